@@ -1,0 +1,22 @@
+import { useEffect, type ReactNode } from 'react';
+import { CoreProvider, useCoreStore } from '../src/core/react';
+
+/** Keeps the host's `dir` and `lang` in step with the console's locale (right-to-left languages). */
+function HostLocale({ host }: { host: HTMLElement }) {
+  const locale = useCoreStore('$locale');
+  useEffect(() => {
+    host.setAttribute('dir', locale.dir);
+    host.setAttribute('lang', locale.locale);
+  }, [host, locale]);
+  return null;
+}
+
+/** What every element renders inside: the page's one core, and its locale on the host. */
+export function elementRoot(host: HTMLElement, children: ReactNode): ReactNode {
+  return (
+    <CoreProvider>
+      <HostLocale host={host} />
+      {children}
+    </CoreProvider>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '../domain/navigation';
+import { safeHref } from '../domain/safe-url';
+
+interface NavigationMenuProps {
+  items: readonly MenuItem[];
+}
+
+/**
+ * The server-driven menu: top-level links, and disclosure buttons for items with a sub-menu.
+ * Keyboard: Tab moves between items, Enter/Space/ArrowDown opens a sub-menu, Escape closes it.
+ * On a narrow screen the whole menu collapses behind a Menu button.
+ */
+export function NavigationMenu({ items }: NavigationMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (open === null) return;
+    const close = (event: Event) => {
+      if (!navRef.current || !event.composedPath().includes(navRef.current)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open !== null) {
+      const toggle = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${CSS.escape(open)}"]`);
+      setOpen(null);
+      toggle?.focus();
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="idm-button secondary menu-button"
+        aria-expanded={expanded}
+        aria-controls="idm-main-menu"
+        onClick={() => setExpanded((v) => !v)}
+      >
+        {t('common.menu', 'Menu')}
+      </button>
+      <nav
+        ref={navRef}
+        id="idm-main-menu"
+        className={expanded ? 'menu open' : 'menu'}
+        part="menu"
+        aria-label={t('common.mainMenu', 'Main menu')}
+        onKeyDown={onKeyDown}
+      >
+        <ul className="menu-list">
+          {items.map((item) => (
+            <li key={item.mapName || item.menuName} className="menu-item">
+              {item.subMenuList.length > 0 ? (
+                <SubMenu item={item} open={open === item.mapName} onToggle={(next) => setOpen(next ? item.mapName : null)} />
+              ) : (
+                <MenuLink item={item} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function MenuLink({ item }: { item: MenuItem }) {
+  const href = safeHref(item.context);
+  if (!href) return <span className="menu-link">{item.menuName}</span>;
+  return (
+    <a className="menu-link" href={href} data-map-name={item.mapName}>
+      {item.menuName}
+    </a>
+  );
+}
+
+interface SubMenuProps {
+  item: MenuItem;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}
+
+function SubMenu({ item, open, onToggle }: SubMenuProps) {
+  const listId = `idm-submenu-${item.mapName}`;
+  const listRef = useRef<HTMLUListElement>(null);
+  const openAndFocusFirst = () => {
+    onToggle(true);
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>('a, [tabindex]')?.focus());
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="menu-toggle"
+        data-menu={item.mapName}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => onToggle(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            openAndFocusFirst();
+          }
+        }}
+      >
+        {item.menuName}
+      </button>
+      <ul id={listId} ref={listRef} className="submenu" hidden={!open}>
+        {item.subMenuList.map((child) => (
+          <li key={child.mapName || child.menuName}>
+            <MenuLink item={child} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useLoggedInUser } from '../api/user';
+import { useUserRights } from '../api/rights';
+import { useNavigationMenu } from '../api/navigation';
+import { errorMessage } from '../core/errors';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { Header } from './Header';
+
+/** Header and main outlet; the loading overlay stays until the user and the user's rights are known. */
+export function Shell() {
+  const { t } = useTranslation();
+  const user = useLoggedInUser();
+  const rights = useUserRights();
+  const menu = useNavigationMenu();
+
+  if (user.isPending || rights.isPending) return <LoadingOverlay />;
+  const failure = user.error ?? rights.error;
+  const fullName = user.data?.fullName ?? '';
+
+  return (
+    <div className="shell" part="shell">
+      <Header fullName={fullName} menuItems={menu.data?.items ?? []} />
+      <main className="main" part="main" id="idm-main">
+        {failure ? (
+          <div className="idm-alert danger" role="alert">{errorMessage(failure)}</div>
+        ) : (
+          <section className="welcome" aria-labelledby="idm-welcome-title">
+            <h1 id="idm-welcome-title">{t('console.welcome', { defaultValue: 'Welcome, {{name}}', name: fullName })}</h1>
+            <p>{t('console.chooseFromMenu', 'Choose what you want to do from the menu.')}</p>
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { elementTags } from './elements/tags';
+
+const root = path.resolve(import.meta.dirname);
+const pagesRoot = path.join(root, 'demo/pages');
+
+/** Copies the shipped translation files next to the console page (`idmdash/i18n/<locale>.json`). */
+function translationFiles(): Plugin {
+  return {
+    name: 'idm-translation-files',
+    generateBundle() {
+      const dir = path.join(root, 'src/i18n');
+      if (!fs.existsSync(dir)) return;
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+        this.emitFile({ type: 'asset', fileName: `idmdash/i18n/${file}`, source: fs.readFileSync(path.join(dir, file)) });
+      }
+    },
+  };
+}
+
+const elementEntries = Object.fromEntries([
+  ...elementTags.map((tag) => [`elements/${tag}`, path.join(root, `elements/${tag}.ts`)]),
+  ['elements/index', path.join(root, 'elements/index.ts')],
+  ['elements/idm-loader', path.join(root, 'elements/loader.ts')],
+]);
+
+const pages = {
+  'page-console': path.join(pagesRoot, 'idmdash/index.html'),
+  'page-oauth': path.join(pagesRoot, 'idmdash/oauth.html'),
+  'page-partner': path.join(pagesRoot, 'demo/partner.html'),
+};
+
+export default defineConfig({
+  root: pagesRoot,
+  base: './',
+  publicDir: false,
+  plugins: [react(), translationFiles()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: path.join(root, 'dist'),
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+    rolldownOptions: {
+      input: { ...elementEntries, ...pages },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: (chunk) => (chunk.name.startsWith('elements/') ? '[name].js' : 'elements/chunks/[name]-[hash].js'),
+        chunkFileNames: 'elements/chunks/[name]-[hash].js',
+        assetFileNames: 'elements/assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
