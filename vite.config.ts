@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
-import { elementTags } from './elements/tags';
+import { elementTags } from './elements/tags.ts';
 
 const root = path.resolve(import.meta.dirname);
 const pagesRoot = path.join(root, 'demo/pages');

@@ -35,6 +35,7 @@ interface R2wcInternals {
   [PROPS]: PropBag;
   [RENDER](): void;
   [CONNECTED]: boolean;
+  disconnectedCallback?(): void;
 }
 type R2wcElement = HTMLElement & R2wcInternals;
 type R2wcConstructor = new () => R2wcElement;
@@ -134,7 +135,7 @@ export function defineIdmElement<P extends IdmHostProps>(
     }
 
     /** A move in the DOM is a disconnect followed by a connect in the same task: keep the React tree. */
-    disconnectedCallback(): void {
+    override disconnectedCallback(): void {
       this[CONNECTED] = false;
       queueMicrotask(() => {
         if (!this.isConnected) super.disconnectedCallback?.call(this);

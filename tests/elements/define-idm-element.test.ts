@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 import { expect } from '@esm-bundle/chai';
 import { createElement, useEffect, useState } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from '../../elements/define-idm-element';

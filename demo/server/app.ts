@@ -1,0 +1,87 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase } from './db/open.js';
+import { createStore } from './db/store.js';
+import './http/context.js';
+import { HttpFault, installFaultHandlers } from './http/fault.js';
+import { CONTENT_SECURITY_POLICY } from './http/html.js';
+import { DEFAULT_OPTIONS, type SandboxOptions } from './options.js';
+import { consoleServletRoutes } from './routes/console-servlets.js';
+import { ospAppRoutes } from './routes/osp-app.js';
+import { ospOAuthRoutes } from './routes/osp-oauth.js';
+import { restRoutes } from './routes/rest.js';
+import { staticRoutes } from './routes/static.js';
+
+export type { SandboxOptions } from './options.js';
+
+/** What opening the db found or did; main.ts prints it. */
+export interface SeedReport {
+  seededInMs: number | null;
+  seed: number;
+  users: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    seedReport: SeedReport;
+  }
+}
+
+// JSON.parse keeps "__proto__" as a plain key; refuse it anyway so no later merge can be tricked.
+const rejectProtoKeys = (key: string, value: unknown): unknown => {
+  if (key === '__proto__' || key === 'constructor') throw new SyntaxError('forbidden key');
+  return value;
+};
+
+/** The sandbox server, not yet listening: main.ts calls listen(), tests call inject(). Closing it closes the db. */
+export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {
+  const options: SandboxOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(options.context)) throw new Error(`Invalid context "${options.context}".`);
+  if (options.publicOrigin) options.publicOrigin = new URL(options.publicOrigin).origin;
+
+  const opened = openDatabase(options.dbPath, { seed: options.seed, users: options.users, reset: options.reset });
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: 1024 * 1024,
+    // No type coercion: a body with {"key": 42} must fail a string schema. Query values are strings; their
+    // schemas say so (with patterns) and handlers convert.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.addHook('onClose', async () => opened.db.close());
+
+  app.decorate('store', createStore(opened.db, options.now));
+  app.decorate('sandbox', options);
+  app.decorate('seedReport', { seededInMs: opened.seededInMs, seed: opened.seed, users: opened.users });
+  app.decorateRequest('principal', null);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  // The console sends Content-Type: application/json on every call, bodiless DELETEs included.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text, rejectProtoKeys));
+    } catch {
+      done(new HttpFault(400, 'INV_INPUT', 'Invalid input: the request body is not valid JSON.'), undefined);
+    }
+  });
+  installFaultHandlers(app);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    }
+    return payload;
+  });
+
+  await app.register(ospOAuthRoutes);
+  await app.register(ospAppRoutes);
+  await app.register(consoleServletRoutes);
+  await app.register(staticRoutes);
+  await app.register(restRoutes, { prefix: `/${options.context}/rest` });
+  return app;
+}

@@ -1,0 +1,78 @@
+import type { NavRightValue } from './rights.js';
+
+/** A menu entry as answered by access/info/user/navigationmenu. */
+export interface MenuItem {
+  mapName: string;
+  menuName: string;
+  menuOrder: number;
+  context: string;
+  subMenuList?: MenuItem[];
+}
+
+interface MenuEntry {
+  mapName: string;
+  menuName: string;
+  context: string;
+  /** Navigation-right key that shows this entry; group headers show when any child does. */
+  rightKey?: string;
+  children?: MenuEntry[];
+}
+
+const MENU: readonly MenuEntry[] = [
+  { mapName: 'dashboard', menuName: 'Dashboard', context: '#/dashboard', rightKey: 'dashboard' },
+  {
+    mapName: 'people', menuName: 'People', context: '',
+    children: [
+      { mapName: 'users', menuName: 'Users', context: '#/users', rightKey: 'users' },
+      { mapName: 'orgchart', menuName: 'Org Chart', context: '#/orgchart', rightKey: 'orgChart' },
+      { mapName: 'groups', menuName: 'Groups', context: '#/groups', rightKey: 'groups' },
+      { mapName: 'teams', menuName: 'Teams', context: '#/teams', rightKey: 'teams' },
+    ],
+  },
+  {
+    mapName: 'access', menuName: 'Access', context: '',
+    children: [
+      { mapName: 'requests', menuName: 'Request', context: '#/requests', rightKey: 'requests' },
+      { mapName: 'history', menuName: 'Request History', context: '#/history', rightKey: 'history' },
+      { mapName: 'tasks', menuName: 'Tasks', context: '#/tasks', rightKey: 'tasks' },
+    ],
+  },
+  {
+    mapName: 'administration', menuName: 'Administration', context: '',
+    children: [
+      { mapName: 'role', menuName: 'Roles', context: '#/role', rightKey: 'role' },
+      { mapName: 'resource', menuName: 'Resources', context: '#/resource', rightKey: 'resource' },
+      { mapName: 'sod', menuName: 'Separation of Duties', context: '#/sod', rightKey: 'sod' },
+      { mapName: 'delegation', menuName: 'Delegation', context: '#/delegation', rightKey: 'delegation' },
+      { mapName: 'availability', menuName: 'Availability', context: '#/availability', rightKey: 'availability' },
+      { mapName: 'proxyassignments', menuName: 'Proxy Assignments', context: '#/proxyassignments', rightKey: 'proxyassignments' },
+      { mapName: 'permissions', menuName: 'Permissions', context: '#/permissions', rightKey: 'permissions' },
+      { mapName: 'workflowmonitoring', menuName: 'Workflow Monitoring', context: '#/workflowmonitoring', rightKey: 'workflowmonitoring' },
+    ],
+  },
+  { mapName: 'settings', menuName: 'Settings', context: '#/settings', rightKey: 'settings' },
+  { mapName: 'configuration', menuName: 'Configuration', context: '#/configuration', rightKey: 'configuration' },
+];
+
+const PROFILE_MENU: MenuItem = {
+  mapName: 'profileMenu', menuName: 'Profile', menuOrder: 100, context: '',
+  subMenuList: [{ mapName: 'profile', menuName: 'My Profile', menuOrder: 1, context: '#/myProfile' }],
+};
+
+function visible(entries: readonly MenuEntry[], allows: (key: string) => boolean): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const entry of entries) {
+    const children = entry.children ? visible(entry.children, allows) : undefined;
+    const shown = children ? children.length > 0 : entry.rightKey !== undefined && allows(entry.rightKey);
+    if (!shown) continue;
+    const item: MenuItem = { mapName: entry.mapName, menuName: entry.menuName, menuOrder: items.length + 1, context: entry.context };
+    if (children) item.subMenuList = children;
+    items.push(item);
+  }
+  return items;
+}
+
+/** The menu a user sees: entries whose right is 'true', empty groups dropped, then the profile menu. */
+export function buildMenu(right: (key: string) => NavRightValue): { menuItems: MenuItem[] } {
+  return { menuItems: [...visible(MENU, (key) => right(key) === 'true'), PROFILE_MENU] };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { trustedOrigins } from '../http/origin.js';
+
+/** The console's OAuth client and where its sign-in ends. */
+export const CLIENT_ID = 'idmdash';
+export const REDIRECT_PATH = '/idmdash/oauth.html';
+
+export const CODE_TTL_MS = 60_000;
+export const REFRESH_TTL_MS = 8 * 3600_000;
+/** OSP browser session; `activity` extends it by this much (the console's sessionTimeOut). */
+export const SESSION_TIMEOUT_SECONDS = 1800;
+export const OSP_SESSION_TTL_MS = SESSION_TIMEOUT_SECONDS * 1000;
+
+export const OSP = {
+  issuer: '/osp/a/idm/auth/oauth2',
+  grant: '/osp/a/idm/auth/oauth2/grant',
+  token: '/osp/a/idm/auth/oauth2/token',
+  revoke: '/osp/a/idm/auth/oauth2/revoke',
+  introspect: '/osp/a/idm/auth/oauth2/introspect',
+  userinfo: '/osp/a/idm/auth/oauth2/userinfo',
+  wellKnown: '/osp/a/idm/auth/oauth2/.well-known/openid-configuration',
+  login: '/osp/a/idm/auth/app/login',
+  loginCss: '/osp/a/idm/auth/app/login.css',
+  logout: '/osp/a/idm/auth/app/logout',
+  activity: '/osp/a/idm/auth/app/activity',
+} as const;
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+}
+
+/** redirect_uri must be the console's oauth.html on this server's (or the configured public) origin. */
+export function isRegisteredRedirect(request: FastifyRequest, redirectUri: string | undefined): boolean {
+  if (!redirectUri) return false;
+  return [...trustedOrigins(request, request.server.sandbox.publicOrigin)].some((o) => redirectUri === o + REDIRECT_PATH);
+}
+
+function accessToken(app: FastifyInstance, userDn: string, clientId: string, sessionHash: string | null): string {
+  return app.store.tokens.issue('access', { userDn, clientId, sessionHash, ttlMs: app.sandbox.tokenTtlSeconds * 1000 }).token;
+}
+
+/** A new access token plus refresh token; both die with the OSP session they came from. */
+export function issueTokenPair(app: FastifyInstance, userDn: string, clientId: string, sessionHash: string | null): TokenResponse {
+  app.store.tokens.purgeExpired();
+  const refresh = app.store.tokens.issue('refresh', { userDn, clientId, sessionHash, ttlMs: REFRESH_TTL_MS });
+  return {
+    access_token: accessToken(app, userDn, clientId, sessionHash),
+    token_type: 'Bearer',
+    expires_in: app.sandbox.tokenTtlSeconds,
+    refresh_token: refresh.token,
+  };
+}
+
+/** A new access token for a live refresh token (which stays the same), or undefined. */
+export function refreshAccessToken(app: FastifyInstance, refreshToken: string | undefined): TokenResponse | undefined {
+  const row = app.store.tokens.find('refresh', refreshToken);
+  if (!row || !refreshToken) return undefined;
+  const user = app.store.users.findByDn(row.user_dn);
+  if (!user || user.login_disabled === 1) return undefined;
+  return {
+    access_token: accessToken(app, row.user_dn, row.client_id, row.session_hash),
+    token_type: 'Bearer',
+    expires_in: app.sandbox.tokenTtlSeconds,
+    refresh_token: refreshToken,
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { migrate } from './schema.js';
+import { seedDatabase, type SeedOptions } from './seed/index.js';
+
+export interface OpenedDatabase {
+  db: Database;
+  /** Seeding time in ms when this open seeded the db; null when it was seeded before. */
+  seededInMs: number | null;
+  /** What the db was seeded with (possibly on an earlier start). */
+  seed: number;
+  users: number;
+}
+
+/** Opens (creating, migrating and seeding on first use) the sandbox db. `:memory:` works too. */
+export function openDatabase(path: string, options: SeedOptions & { reset?: boolean }): OpenedDatabase {
+  if (path !== ':memory:') {
+    if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+    mkdirSync(dirname(path), { recursive: true });
+  }
+  const db = new BetterSqlite3(path);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+    let seededInMs: number | null = null;
+    if (!readMeta(db, 'seededAt')) {
+      const started = performance.now();
+      seedDatabase(db, options);
+      seededInMs = Math.round(performance.now() - started);
+    }
+    return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function readMeta(db: Database, key: string): string | undefined {
+  return db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get(key)?.value;
+}

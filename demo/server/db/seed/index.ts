@@ -1,0 +1,233 @@
+import type { Database } from 'better-sqlite3';
+import { hashPassword } from '../../auth/passwords.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, USERS_CONTAINER, demoDn, type DemoAccount } from '../../demo-accounts.js';
+import {
+  GROUPS_CONTAINER, ORGANIZATION, SYSTEM_CONTAINER, groupDn, idFromName, resourceDn, roleDn, roleLevelContainer, teamDn,
+} from '../../dns.js';
+import { defaultClientConfig } from './client-config.js';
+import { DEFAULT_GENERAL_DISPLAY, DEFAULT_IG_CONFIG, SETTING_KEYS } from './defaults.js';
+import {
+  DEPARTMENTS, EXTRA_GROUPS, RESOURCE_CATEGORIES, RESOURCE_DEFINITIONS, ROLE_CATEGORIES, ROLE_DEFINITIONS, TEAM_NAMES,
+} from './names.js';
+import { EXECUTIVE, departmentContainer, generateOrg, type GeneratedUser } from './org.js';
+import { createRandom, type Random } from './prng.js';
+
+export interface SeedOptions {
+  seed: number;
+  /** Generated users; the demo accounts come on top. */
+  users: number;
+}
+
+const ROLE_LEVELS = [
+  [10, 'Permission Role', 'Roles that grant one permission'],
+  [20, 'IT Role', 'Roles that bundle permissions for a system'],
+  [30, 'Business Role', 'Roles that describe a job'],
+] as const;
+
+// Catalog dates are fixed so that one seed always yields the same data.
+const EPOCH_2024 = Date.UTC(2024, 0, 1);
+const DAY = 86_400_000;
+
+/** Fills an empty, migrated db with a whole organisation, in one transaction. */
+export function seedDatabase(db: Database, options: SeedOptions): void {
+  const random = createRandom(options.seed);
+  const demoCns = new Set(DEMO_ACCOUNTS.map((a) => a.cn));
+  const people = generateOrg(random, Math.max(0, Math.floor(options.users)), demoCns);
+  // Hashing is slow on purpose, so only demo accounts get a password; do it before the transaction.
+  const hashes = new Map(DEMO_ACCOUNTS.map((a) => [a.cn, hashPassword(DEMO_PASSWORD)] as const));
+
+  db.transaction(() => {
+    insertContainers(db);
+    insertUsers(db, people, hashes);
+    insertGroups(db, random, people);
+    insertTeams(db, random, people);
+    insertCatalog(db, random, people);
+    insertSettings(db);
+    const meta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+    meta.run('seed', String(options.seed));
+    meta.run('users', String(people.length));
+    meta.run('seededAt', String(Date.now()));
+  })();
+}
+
+function insertContainers(db: Database): void {
+  const insert = db.prepare<[string, string, string | null, string]>(
+    'INSERT INTO containers (dn, name, parent_dn, kind) VALUES (?, ?, ?, ?)',
+  );
+  insert.run(ORGANIZATION, 'data', null, 'organization');
+  insert.run(USERS_CONTAINER, 'users', ORGANIZATION, 'organizationalUnit');
+  insert.run(SYSTEM_CONTAINER, 'sa', ORGANIZATION, 'organizationalUnit');
+  insert.run(GROUPS_CONTAINER, 'groups', ORGANIZATION, 'organizationalUnit');
+  for (const department of [EXECUTIVE, ...DEPARTMENTS.map((d) => d.name)]) {
+    insert.run(departmentContainer(department), department, USERS_CONTAINER, 'organizationalUnit');
+  }
+}
+
+/** The vice president heading a department, if the organisation is big enough to have one. */
+function vicePresident(people: readonly GeneratedUser[], department: string): GeneratedUser | undefined {
+  return (
+    people.find((p) => p.manager === 0 && p.department === department) ?? people.find((p) => p.manager === 0)
+  );
+}
+
+/** Inserts generated people, then the demo accounts with their rights and proxies. */
+function insertUsers(db: Database, people: GeneratedUser[], hashes: ReadonlyMap<string, string>): void {
+  const insert = db.prepare(
+    `INSERT INTO users (dn, cn, given_name, surname, full_name, title, department, email, telephone, manager_dn,
+       container_dn, password_hash, is_admin, is_role_admin, domains, is_delegation_team_mgr, is_availability_team_mgr)
+     VALUES (@dn, @cn, @givenName, @surname, @fullName, @title, @department, @email, @telephone, @managerDn,
+       @containerDn, @passwordHash, @isAdmin, @isRoleAdmin, @domains, @isDelegationTeamMgr, @isAvailabilityTeamMgr)`,
+  );
+  const plain = { passwordHash: null, isAdmin: 0, isRoleAdmin: 0, domains: '[]', isDelegationTeamMgr: 0, isAvailabilityTeamMgr: 0 };
+  const maria = DEMO_ACCOUNTS.find((a) => a.cn === 'mmanager');
+  // Maria also manages the last four engineers without reports of the generated organisation.
+  const managers = new Set(people.map((p) => p.manager));
+  const mariaReports = new Set(
+    people.filter((p, i) => p.department === 'Engineering' && !managers.has(i) && p.manager !== 0).slice(-4),
+  );
+  for (const person of people) {
+    const managerDn = mariaReports.has(person) && maria ? demoDn(maria)
+      : person.manager === null ? null : (people[person.manager]?.dn ?? null);
+    insert.run({ ...person, ...plain, managerDn });
+  }
+
+  const byCn = new Map(DEMO_ACCOUNTS.map((a) => [a.cn, a]));
+  const demoManager = (account: DemoAccount): string | null => {
+    if (account.manager === 'top') return vicePresident(people, account.department)?.dn ?? null;
+    const manager = account.manager ? byCn.get(account.manager) : undefined;
+    return manager ? demoDn(manager) : null;
+  };
+  const right = db.prepare<[string, string, string]>('INSERT INTO nav_rights (user_dn, key, value) VALUES (?, ?, ?)');
+  const proxy = db.prepare<[string, string]>('INSERT INTO proxies (proxy_dn, for_dn) VALUES (?, ?)');
+  for (const account of DEMO_ACCOUNTS) {
+    const dn = demoDn(account);
+    const slug = `${account.givenName}.${account.surname}`.toLowerCase();
+    insert.run({
+      dn, cn: account.cn, givenName: account.givenName, surname: account.surname,
+      fullName: `${account.givenName} ${account.surname}`, title: account.title, department: account.department,
+      email: `${slug}@example.com`, telephone: '+1 555-010-0' + String(100 + DEMO_ACCOUNTS.indexOf(account)),
+      managerDn: demoManager(account), containerDn: account.containerDn,
+      passwordHash: hashes.get(account.cn) ?? null,
+      isAdmin: account.isAdmin ? 1 : 0, isRoleAdmin: account.isRoleAdmin ? 1 : 0,
+      domains: JSON.stringify(account.domains ?? []),
+      isDelegationTeamMgr: account.isDelegationTeamMgr ? 1 : 0,
+      isAvailabilityTeamMgr: account.isAvailabilityTeamMgr ? 1 : 0,
+    });
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    for (const [key, value] of Object.entries(account.rights ?? {})) right.run(demoDn(account), key, value);
+    for (const forCn of account.proxyFor ?? []) {
+      const target = byCn.get(forCn);
+      if (target) proxy.run(demoDn(account), demoDn(target));
+    }
+  }
+}
+
+const demo = (cn: string): string => {
+  const account = DEMO_ACCOUNTS.find((a) => a.cn === cn);
+  if (!account) throw new Error(`no demo account ${cn}`);
+  return demoDn(account);
+};
+
+function insertGroups(db: Database, random: Random, people: readonly GeneratedUser[]): void {
+  const group = db.prepare<[string, string, string, string]>('INSERT INTO groups (dn, cn, name, description) VALUES (?, ?, ?, ?)');
+  const member = db.prepare<[string, string]>('INSERT OR IGNORE INTO group_members (group_dn, user_dn) VALUES (?, ?)');
+  for (const department of DEPARTMENTS) {
+    const dn = groupDn(department.name);
+    group.run(dn, department.name, department.name, `Everyone in ${department.name}`);
+    for (const person of people) if (person.department === department.name) member.run(dn, person.dn);
+  }
+  for (const [name, description] of EXTRA_GROUPS) {
+    const dn = groupDn(name);
+    group.run(dn, name, name, description);
+    for (const person of random.sample(people, random.int(5, 60))) member.run(dn, person.dn);
+  }
+  const demoMemberships: [string, string][] = [
+    ['euser', 'Engineering'], ['euser', 'VPN Users'], ['euser', 'Wiki Editors'], ['mmanager', 'Engineering'],
+    ['mmanager', 'Expense Approvers'], ['tmanager', 'Support'], ['tmanager', 'Help Desk'], ['dadmin', 'Security Champions'],
+    ['pproxy', 'Operations'], ['pproxy', 'Travel Bookers'], ['uaadmin', 'Auditors'],
+  ];
+  for (const [cn, name] of demoMemberships) member.run(groupDn(name), demo(cn));
+}
+
+function insertTeams(db: Database, random: Random, people: readonly GeneratedUser[]): void {
+  const team = db.prepare<[string, string, string]>('INSERT INTO teams (dn, name, description) VALUES (?, ?, ?)');
+  const manager = db.prepare<[string, string]>('INSERT OR IGNORE INTO team_managers (team_dn, user_dn) VALUES (?, ?)');
+  const member = db.prepare<[string, string]>('INSERT OR IGNORE INTO team_members (team_dn, user_dn) VALUES (?, ?)');
+  const managerIndexes = new Set(people.map((p) => p.manager));
+  const managers = people.filter((_, i) => managerIndexes.has(i)).slice(0, 200);
+  TEAM_NAMES.forEach(([name, description], index) => {
+    const dn = teamDn(idFromName(name));
+    team.run(dn, name, description);
+    // Tina manages the first two teams; Eddie is in both.
+    if (index < 2) {
+      manager.run(dn, demo('tmanager'));
+      member.run(dn, demo('euser'));
+    } else if (managers.length > 0) {
+      manager.run(dn, random.pick(managers).dn);
+    } else {
+      manager.run(dn, demo('uaadmin'));
+    }
+    for (const person of random.sample(people, random.int(3, 15))) member.run(dn, person.dn);
+  });
+}
+
+function insertCatalog(db: Database, random: Random, people: readonly GeneratedUser[]): void {
+  const category = db.prepare<[string, string, string]>('INSERT INTO categories (kind, key, names) VALUES (?, ?, ?)');
+  for (const [key, name] of ROLE_CATEGORIES) category.run('role', key, JSON.stringify({ en: name }));
+  for (const [key, name] of RESOURCE_CATEGORIES) category.run('resource', key, JSON.stringify({ en: name }));
+
+  const level = db.prepare<[number, string, string, string]>(
+    'INSERT INTO role_levels (level, name, description, container_dn) VALUES (?, ?, ?, ?)',
+  );
+  for (const [value, name, description] of ROLE_LEVELS) level.run(value, name, description, roleLevelContainer(value));
+
+  const owners = people.filter((p) => p.title.startsWith('Director') || p.title.startsWith('Vice'));
+  const ownerDns = (): string[] => (owners.length > 0 ? random.sample(owners, random.int(1, 2)).map((p) => p.dn) : [demo('uaadmin')]);
+
+  const role = db.prepare(
+    `INSERT INTO roles (dn, id, level, names, descriptions, status, approval_required, created_at)
+     VALUES (@dn, @id, @level, @names, @descriptions, 50, @approvalRequired, @createdAt)`,
+  );
+  const roleCategory = db.prepare<[string, string]>('INSERT INTO role_categories (role_dn, category_key) VALUES (?, ?)');
+  const roleOwner = db.prepare<[string, string, string]>('INSERT INTO role_owners (role_dn, owner_dn, owner_type) VALUES (?, ?, ?)');
+  for (const [roleLevel, name, categories] of ROLE_DEFINITIONS) {
+    const id = idFromName(name);
+    const dn = roleDn(roleLevel, id);
+    role.run({
+      dn, id, level: roleLevel, names: JSON.stringify({ en: name }),
+      descriptions: JSON.stringify({ en: `${name}: ${ROLE_LEVELS.find((l) => l[0] === roleLevel)?.[1] ?? 'role'} of the demo organisation.` }),
+      approvalRequired: random.chance(0.5) ? 1 : 0, createdAt: EPOCH_2024 + random.int(0, 600) * DAY,
+    });
+    for (const key of categories) roleCategory.run(dn, key);
+    for (const owner of ownerDns()) roleOwner.run(dn, owner, 'user');
+  }
+
+  const resource = db.prepare(
+    `INSERT INTO resources (dn, id, names, descriptions, status, created_at)
+     VALUES (@dn, @id, @names, @descriptions, 50, @createdAt)`,
+  );
+  const resourceCategory = db.prepare<[string, string]>('INSERT INTO resource_categories (resource_dn, category_key) VALUES (?, ?)');
+  const resourceOwner = db.prepare<[string, string, string]>(
+    'INSERT INTO resource_owners (resource_dn, owner_dn, owner_type) VALUES (?, ?, ?)',
+  );
+  for (const [name, categories] of RESOURCE_DEFINITIONS) {
+    const id = idFromName(name);
+    const dn = resourceDn(id);
+    resource.run({
+      dn, id, names: JSON.stringify({ en: name }), descriptions: JSON.stringify({ en: `Grants ${name}.` }),
+      createdAt: EPOCH_2024 + random.int(0, 600) * DAY,
+    });
+    for (const key of categories) resourceCategory.run(dn, key);
+    for (const owner of ownerDns()) resourceOwner.run(dn, owner, 'user');
+  }
+}
+
+function insertSettings(db: Database): void {
+  db.prepare<[string, string, string, number, string]>(
+    'INSERT INTO clients (id, name, match_condition, is_default, config) VALUES (?, ?, ?, ?, ?)',
+  ).run('1', 'Default', '', 1, JSON.stringify(defaultClientConfig()));
+  const setting = db.prepare<[string, string]>('INSERT INTO settings (key, value) VALUES (?, ?)');
+  setting.run(SETTING_KEYS.generalDisplay, JSON.stringify(DEFAULT_GENERAL_DISPLAY));
+  setting.run(SETTING_KEYS.igConfig, JSON.stringify(DEFAULT_IG_CONFIG));
+}

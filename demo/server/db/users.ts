@@ -1,0 +1,54 @@
+import type { Database } from 'better-sqlite3';
+
+export interface UserRow {
+  id: number;
+  dn: string;
+  cn: string;
+  given_name: string;
+  surname: string;
+  full_name: string;
+  title: string;
+  department: string;
+  email: string;
+  telephone: string;
+  manager_dn: string | null;
+  container_dn: string;
+  locale: string;
+  login_disabled: number;
+  password_hash: string | null;
+  is_admin: number;
+  is_role_admin: number;
+  /** JSON list of admin domains. */
+  domains: string;
+  read_only: number;
+  team_read_only: number;
+  is_delegation_team_mgr: number;
+  is_availability_team_mgr: number;
+}
+
+export interface PersonRef {
+  dn: string;
+  full_name: string;
+}
+
+export type UserRepository = ReturnType<typeof userRepository>;
+
+export function userRepository(db: Database) {
+  const byDn = db.prepare<[string], UserRow>('SELECT * FROM users WHERE dn = ?');
+  const byCn = db.prepare<[string], UserRow>('SELECT * FROM users WHERE cn = ?');
+  const reports = db.prepare<[string, number], PersonRef>(
+    'SELECT dn, full_name FROM users WHERE manager_dn = ? ORDER BY surname, given_name LIMIT ?',
+  );
+  const groups = db.prepare<[string], { group_dn: string }>('SELECT group_dn FROM group_members WHERE user_dn = ? ORDER BY group_dn');
+  const managesTeam = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM team_managers WHERE user_dn = ?');
+  const proxies = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM proxies WHERE proxy_dn = ?');
+  return {
+    findByDn: (dn: string): UserRow | undefined => byDn.get(dn),
+    /** Sign-in name: the cn, or the whole DN. */
+    findByLogin: (login: string): UserRow | undefined => (login.includes('=') ? byDn.get(login) : byCn.get(login)),
+    directReports: (dn: string, limit = 100): PersonRef[] => reports.all(dn, limit),
+    groupDns: (dn: string): string[] => groups.all(dn).map((r) => r.group_dn),
+    isTeamManager: (dn: string): boolean => (managesTeam.get(dn)?.n ?? 0) > 0,
+    mayProxy: (dn: string): boolean => (proxies.get(dn)?.n ?? 0) > 0,
+  };
+}

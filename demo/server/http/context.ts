@@ -1,0 +1,28 @@
+import type { Store } from '../db/store.js';
+import type { UserRow } from '../db/users.js';
+import type { SandboxOptions } from '../options.js';
+
+/** The signed-in caller of a REST route. */
+export interface Principal {
+  user: UserRow;
+  clientId: string;
+}
+
+/**
+ * What a REST route needs besides a valid token: `admin` (an administrator), or a navigation right
+ * that must be 'true' for the caller. Routes without `requires` only need a signed-in caller.
+ */
+export type Requirement = 'admin' | { navKey: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store;
+    sandbox: SandboxOptions;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    requires?: Requirement;
+  }
+}

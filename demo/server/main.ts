@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from './app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEFAULT_OPTIONS, parseFaults, type SandboxOptions } from './options.js';
+
+const USAGE = `Usage: npm run sandbox -- [options]
+
+  --port N       PORT             port (default 8180)
+  --host H       HOST             interface (default 127.0.0.1)
+  --db FILE      IDM_DB           SQLite file (default .data/sandbox.db)
+  --reset        IDM_RESET=1      delete the db and seed it anew
+  --users N      IDM_USERS        generated users on first seed (default 1000)
+  --seed N       IDM_SEED         seed of the generator (default 1)
+  --static DIR   IDM_STATIC_DIR   built files (default dist)
+                 IDM_CONTEXT      REST context (default IDMProv)
+                 IDM_TOKEN_TTL    access-token lifetime in seconds (default 300)
+                 IDM_CLIENT_SECRET secret of the idmdash OAuth client (default idmdash-secret)
+                 IDM_PUBLIC_ORIGIN origin for absolute URLs (default: from each request)
+                 IDM_FAULTS       fault injection, e.g. latency=200,errorRate=0.1,dropRate=0.01
+                 IDM_LOG=1        log requests
+`;
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}".`);
+  return value;
+}
+
+function readConfig(): { options: SandboxOptions; port: number; host: string } {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, reset: { type: 'boolean' },
+      users: { type: 'string' }, seed: { type: 'string' }, static: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
+  const env = process.env;
+  const options: SandboxOptions = {
+    ...DEFAULT_OPTIONS,
+    dbPath: resolve(values.db ?? env.IDM_DB ?? DEFAULT_OPTIONS.dbPath),
+    reset: values.reset ?? env.IDM_RESET === '1',
+    users: integer('users', values.users ?? env.IDM_USERS, DEFAULT_OPTIONS.users, 0),
+    seed: integer('seed', values.seed ?? env.IDM_SEED, DEFAULT_OPTIONS.seed, 0),
+    context: env.IDM_CONTEXT || DEFAULT_OPTIONS.context,
+    tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
+    clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,
+    staticDir: resolve(values.static ?? env.IDM_STATIC_DIR ?? DEFAULT_OPTIONS.staticDir),
+    logger: env.IDM_LOG === '1',
+  };
+  if (env.IDM_PUBLIC_ORIGIN) options.publicOrigin = env.IDM_PUBLIC_ORIGIN;
+  if (env.IDM_FAULTS) options.faults = parseFaults(env.IDM_FAULTS);
+  return {
+    options,
+    port: integer('port', values.port ?? env.PORT, 8180, 0),
+    host: values.host ?? env.HOST ?? '127.0.0.1',
+  };
+}
+
+function printBanner(url: string, app: Awaited<ReturnType<typeof buildApp>>, options: SandboxOptions): void {
+  const { seedReport } = app;
+  const seeded = seedReport.seededInMs === null
+    ? `existing db (seed ${seedReport.seed}, ${seedReport.users} generated users; --reset to re-seed)`
+    : `seeded ${seedReport.users} users (seed ${seedReport.seed}) in ${seedReport.seededInMs} ms`;
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.cn.length), 9);
+  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.cn.padEnd(width)}  ${DEMO_PASSWORD}  ${a.givenName} ${a.surname}: ${a.kind}`);
+  process.stdout.write(
+    [
+      '',
+      `IDM sandbox: console at ${url}/idmdash/`,
+      `  db ${options.dbPath}: ${seeded}`,
+      `  REST ${url}/${options.context}/rest/...   token TTL ${options.tokenTtlSeconds}s`,
+      options.faults ? `  fault injection ON: ${JSON.stringify(options.faults)}` : '',
+      '',
+      `  ${'user name'.padEnd(width)}  password  who`,
+      ...rows,
+      '',
+    ].filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n') + '\n',
+  );
+}
+
+async function main(): Promise<void> {
+  const { options, port, host } = readConfig();
+  const app = await buildApp(options);
+  const shutdown = (signal: string): void => {
+    process.stdout.write(`\n${signal}: closing the sandbox\n`);
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  printBanner(`http://${shownHost}:${boundPort}`, app, options);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

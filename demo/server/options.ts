@@ -1,0 +1,64 @@
+/** Everything that configures one sandbox instance. main.ts fills it from flags and env; tests build it directly. */
+export interface SandboxOptions {
+  /** SQLite file; created (with its folder) and seeded when missing. */
+  dbPath: string;
+  /** Delete the db file first and seed anew. */
+  reset: boolean;
+  /** Generated users (the demo accounts come on top). */
+  users: number;
+  /** Seed of the deterministic generator. */
+  seed: number;
+  /** Application context of the REST API: `/<context>/rest/...`. */
+  context: string;
+  /** Access-token lifetime in seconds. */
+  tokenTtlSeconds: number;
+  /** Secret of the `idmdash` OAuth client (HTTP Basic on the token endpoint). */
+  clientSecret: string;
+  /** Folder with the built console (`idmdash/`), elements (`elements/`) and demo pages (`demo/`). */
+  staticDir: string;
+  /** Origin for absolute URLs (e.g. `http://localhost:8180`); default: taken from each request's Host. */
+  publicOrigin?: string;
+  /** Fastify request logging. */
+  logger: boolean;
+  /** Fault injection for REST calls; off unless given. */
+  faults?: FaultInjection;
+  /** Clock in epoch ms; tests replace it to expire tokens without waiting. */
+  now: () => number;
+}
+
+export interface FaultInjection {
+  /** Extra delay before every REST answer, in ms. */
+  latencyMs: number;
+  /** Share (0..1) of REST calls answered with a 500 Fault. */
+  errorRate: number;
+  /** Share (0..1) of REST calls whose connection is dropped without an answer. */
+  dropRate: number;
+}
+
+export const DEFAULT_OPTIONS: SandboxOptions = {
+  dbPath: '.data/sandbox.db',
+  reset: false,
+  users: 1000,
+  seed: 1,
+  context: 'IDMProv',
+  tokenTtlSeconds: 300,
+  clientSecret: 'idmdash-secret',
+  staticDir: 'dist',
+  logger: false,
+  now: () => Date.now(),
+};
+
+/** Parses `latency=200,errorRate=0.1,dropRate=0.01`; throws on unknown keys or bad numbers. */
+export function parseFaults(spec: string): FaultInjection {
+  const faults: FaultInjection = { latencyMs: 0, errorRate: 0, dropRate: 0 };
+  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [key, raw] = part.split('=');
+    const value = Number(raw);
+    if (raw === undefined || !Number.isFinite(value) || value < 0) throw new Error(`IDM_FAULTS: bad value in "${part}"`);
+    if (key === 'latency') faults.latencyMs = value;
+    else if (key === 'errorRate' && value <= 1) faults.errorRate = value;
+    else if (key === 'dropRate' && value <= 1) faults.dropRate = value;
+    else throw new Error(`IDM_FAULTS: unknown or out-of-range "${part}" (keys: latency, errorRate, dropRate)`);
+  }
+  return faults;
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { buildMenu } from '../auth/menu.js';
+import { areaDefault, loggedInUser, navRight, type NavRightValue } from '../auth/rights.js';
+import { principalOf } from '../http/auth.js';
+
+const REST_VERSION = '4.8.6';
+
+interface NavRightsBody {
+  navPageRights?: { key: string; value?: string }[];
+}
+
+const navRightsSchema = {
+  type: 'object',
+  properties: {
+    navPageRights: {
+      type: 'array',
+      maxItems: 200,
+      items: {
+        type: 'object',
+        required: ['key'],
+        properties: { key: { type: 'string', minLength: 1, maxLength: 200 }, value: { type: 'string' } },
+      },
+    },
+    areaDefault: { type: 'string' },
+    areaDefaultDisplayName: { type: 'string' },
+  },
+} as const;
+
+/** access/info/...: who the caller is and what they may open; plus notifications and the REST version. */
+export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
+  const { store } = app;
+  const rightsOf = (request: Parameters<typeof principalOf>[0]) => {
+    const { user } = principalOf(request);
+    const stored = store.navRights.stored(user.dn);
+    return (key: string): NavRightValue => navRight(user, stored, key);
+  };
+
+  app.get('/info/user/rights', async (request) => {
+    const { user } = principalOf(request);
+    const client = store.clients.list().find((c) => c.isDefault) ?? { id: '1', name: 'Default' };
+    return loggedInUser(user, store.users.mayProxy(user.dn), client);
+  });
+
+  app.post<{ Body: NavRightsBody }>('/info/user/navigationrights', { schema: { body: navRightsSchema } }, async (request) => {
+    const right = rightsOf(request);
+    const keys = (request.body?.navPageRights ?? []).map((r) => r.key);
+    const navPageRights = keys.map((key) => ({ key, value: right(key) }));
+    return { navPageRights, ...areaDefault(keys[0], keys[0] !== undefined && right(keys[0]) === 'true') };
+  });
+
+  app.post<{ Body: NavRightsBody }>('/info/user/navigationmenu', { schema: { body: navRightsSchema } }, async (request) =>
+    buildMenu(rightsOf(request)),
+  );
+
+  app.get('/info/version', async () => ({ version: REST_VERSION }));
+
+  app.get('/notifyService', { schema: { querystring: clientQuery } }, async () => ({
+    totalCount: 0,
+    newResourcesCount: 0,
+    newRolesCount: 0,
+    newTasksCount: 0,
+    newHelpdeskTasksCount: 0,
+    notificationsList: [],
+  }));
+}
+
+export const clientQuery = {
+  type: 'object',
+  properties: { client: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+} as const;

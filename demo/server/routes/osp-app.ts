@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OSP, OSP_SESSION_TTL_MS } from '../auth/oauth.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { COOKIES, COOKIE_PATHS, sessionCookieToken } from '../http/cookies.js';
+import { field, trustedOrigins } from '../http/origin.js';
+import { AUTHORIZE_FIELDS, renderLoginPage, type AuthorizeQuery } from '../pages/login-page.js';
+
+const LOGIN_CSS = readFileSync(new URL('../pages/login.css', import.meta.url), 'utf8');
+const CONSOLE_PATH = '/idmdash/';
+
+function authorizeQuery(source: unknown): AuthorizeQuery {
+  const query: AuthorizeQuery = {};
+  for (const name of AUTHORIZE_FIELDS) {
+    const value = field(source, name);
+    if (value !== undefined) query[name] = value.slice(0, 2000);
+  }
+  return query;
+}
+
+function sendLoginPage(reply: FastifyReply, status: number, authorize: AuthorizeQuery, username?: string, error?: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderLoginPage({ authorize, username, error }));
+}
+
+/** Where logout may send the browser: same origin only, else the console. */
+function safeTarget(request: FastifyRequest, target: string | undefined): string {
+  if (!target) return CONSOLE_PATH;
+  const origins = trustedOrigins(request, request.server.sandbox.publicOrigin);
+  try {
+    const url = new URL(target, [...origins][0]);
+    return origins.has(url.origin) ? url.href : CONSOLE_PATH;
+  } catch {
+    return CONSOLE_PATH;
+  }
+}
+
+/** OSP's browser pages: sign-in form, logout, session keep-alive. */
+export async function ospAppRoutes(app: FastifyInstance): Promise<void> {
+  app.get(OSP.loginCss, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(LOGIN_CSS),
+  );
+
+  app.get(OSP.login, async (request, reply) => sendLoginPage(reply, 200, authorizeQuery(request.query)));
+
+  app.post(OSP.login, async (request, reply) => {
+    const body = request.body;
+    const authorize = authorizeQuery(body);
+    const username = (field(body, 'username') ?? '').trim().slice(0, 256);
+    const password = (field(body, 'password') ?? '').slice(0, 200);
+    const user = username ? app.store.users.findByLogin(username) : undefined;
+    const valid = await verifyPassword(password, user?.password_hash ?? null);
+    if (!user || !valid || user.login_disabled === 1) {
+      return sendLoginPage(reply, 401, authorize, username, 'Invalid user name or password.');
+    }
+    const session = app.store.tokens.issue('osp_session', { userDn: user.dn, clientId: 'osp', ttlMs: OSP_SESSION_TTL_MS });
+    reply.setCookie(COOKIES.osp, session.token, { path: COOKIE_PATHS.osp, httpOnly: true, sameSite: 'lax' });
+    if (!authorize.client_id) return reply.redirect(CONSOLE_PATH, 302);
+    const query = new URLSearchParams(Object.entries(authorize) as [string, string][]);
+    return reply.redirect(`${OSP.grant}?${query.toString()}`, 302);
+  });
+
+  app.get(OSP.logout, async (request, reply) => {
+    const { tokens } = app.store;
+    const session = request.cookies[COOKIES.osp];
+    if (session) tokens.revokeSession(session);
+    const access = sessionCookieToken(request);
+    if (access) tokens.revoke(access);
+    const refresh = request.cookies[COOKIES.refresh];
+    if (refresh) tokens.revoke(refresh);
+
+    reply.clearCookie(COOKIES.osp, { path: COOKIE_PATHS.osp });
+    const mfsso = new Set<string>([COOKIES.session, COOKIES.refresh]);
+    for (const name of Object.keys(request.cookies)) if (name.startsWith('MFSSO_')) mfsso.add(name);
+    for (const name of mfsso) {
+      reply.clearCookie(name, { path: COOKIE_PATHS.session });
+      reply.clearCookie(name, { path: COOKIE_PATHS.refresh });
+    }
+    return reply.redirect(safeTarget(request, field(request.query, 'target')), 302);
+  });
+
+  app.get(OSP.activity, async (request, reply) => {
+    const session = request.cookies[COOKIES.osp];
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+    if (!session || !app.store.tokens.find('osp_session', session)) return reply.code(401).send('No session');
+    app.store.tokens.extend(session, OSP_SESSION_TTL_MS);
+    return reply.send('OK');
+  });
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_ID, CODE_TTL_MS, OSP, isRegisteredRedirect, issueTokenPair, refreshAccessToken } from '../auth/oauth.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { bearerToken, sameSecret } from '../http/auth.js';
+import { COOKIES } from '../http/cookies.js';
+import { field, publicOrigin } from '../http/origin.js';
+import { hashToken } from '../db/tokens.js';
+
+type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_token';
+
+function oauthError(reply: FastifyReply, status: number, error: OAuthError, description: string): FastifyReply {
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+  if (error === 'invalid_client') reply.header('www-authenticate', 'Basic realm="osp"');
+  if (error === 'invalid_token') reply.header('www-authenticate', 'Bearer error="invalid_token"');
+  return reply.code(status).send({ error, error_description: description });
+}
+
+/** HTTP Basic client authentication of the `idmdash` client. */
+function clientAuthenticated(request: FastifyRequest): boolean {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) return false;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return false;
+  try {
+    const id = decodeURIComponent(decoded.slice(0, colon));
+    const secret = decodeURIComponent(decoded.slice(colon + 1));
+    return id === CLIENT_ID && sameSecret(secret, request.server.sandbox.clientSecret);
+  } catch {
+    return false;
+  }
+}
+
+function withQuery(base: string, params: Record<string, string | undefined>): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);
+  return url.href;
+}
+
+/** The OSP OAuth 2 server: authorize (grant), token, revoke, introspect, userinfo, discovery. */
+export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
+  app.get(OSP.grant, async (request, reply) => {
+    const query = request.query;
+    const redirectUri = field(query, 'redirect_uri');
+    if (field(query, 'client_id') !== CLIENT_ID) return oauthError(reply, 400, 'invalid_request', 'Unknown client_id.');
+    if (!redirectUri || !isRegisteredRedirect(request, redirectUri)) {
+      return oauthError(reply, 400, 'invalid_request', 'redirect_uri is not registered for this client.');
+    }
+    const state = field(query, 'state');
+    if (field(query, 'response_type') !== 'code') {
+      return reply.redirect(withQuery(redirectUri, { error: 'unsupported_response_type', state }), 302);
+    }
+    const sessionToken = request.cookies[COOKIES.osp];
+    const session = app.store.tokens.find('osp_session', sessionToken);
+    if (!session || !sessionToken) {
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '').toString();
+      return reply.redirect(`${OSP.login}?${search}`, 302);
+    }
+    const code = app.store.tokens.issue('code', {
+      userDn: session.user_dn, clientId: CLIENT_ID, ttlMs: CODE_TTL_MS, sessionHash: hashToken(sessionToken), redirectUri,
+    });
+    return reply.redirect(withQuery(redirectUri, { code: code.token, state }), 302);
+  });
+
+  app.post(OSP.token, async (request, reply) => {
+    if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+    const body = request.body;
+    const grantType = field(body, 'grant_type');
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    if (grantType === 'password') {
+      const username = field(body, 'username')?.trim() ?? '';
+      const password = field(body, 'password') ?? '';
+      if (!username || !password) return oauthError(reply, 400, 'invalid_request', 'username and password are required.');
+      const user = username.length <= 256 ? app.store.users.findByLogin(username) : undefined;
+      const valid = await verifyPassword(password.slice(0, 200), user?.password_hash ?? null);
+      if (!user || !valid || user.login_disabled === 1) return oauthError(reply, 400, 'invalid_grant', 'Invalid user name or password.');
+      return issueTokenPair(app, user.dn, CLIENT_ID, null);
+    }
+    if (grantType === 'authorization_code') {
+      const code = app.store.tokens.consume('code', field(body, 'code'));
+      if (!code || code.client_id !== CLIENT_ID || code.redirect_uri !== field(body, 'redirect_uri')) {
+        return oauthError(reply, 400, 'invalid_grant', 'The code is unknown, used, expired or for another redirect_uri.');
+      }
+      return issueTokenPair(app, code.user_dn, CLIENT_ID, code.session_hash);
+    }
+    if (grantType === 'refresh_token') {
+      const tokens = refreshAccessToken(app, field(body, 'refresh_token'));
+      return tokens ?? oauthError(reply, 400, 'invalid_grant', 'The refresh token is unknown or expired.');
+    }
+    return oauthError(reply, 400, 'unsupported_grant_type', 'Use password, authorization_code or refresh_token.');
+  });
+
+  app.post(OSP.revoke, async (request, reply) => {
+    if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+    const token = field(request.body, 'token');
+    if (token) app.store.tokens.revoke(token);
+    return reply.code(200).send({});
+  });
+
+  app.post(OSP.introspect, async (request, reply) => {
+    if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+    const token = field(request.body, 'token');
+    const row = app.store.tokens.find('access', token) ?? app.store.tokens.find('refresh', token);
+    const user = row ? app.store.users.findByDn(row.user_dn) : undefined;
+    if (!row || !user) return { active: false };
+    return {
+      active: true, client_id: row.client_id, username: user.cn, sub: user.dn, exp: Math.floor(row.expires_at / 1000),
+      token_type: row.kind === 'access' ? 'Bearer' : 'refresh_token',
+    };
+  });
+
+  const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
+    const row = app.store.tokens.find('access', bearerToken(request));
+    const user = row ? app.store.users.findByDn(row.user_dn) : undefined;
+    if (!user) return oauthError(reply, 401, 'invalid_token', 'The access token is missing, unknown or expired.');
+    return {
+      sub: user.dn, name: user.full_name, given_name: user.given_name, family_name: user.surname,
+      email: user.email, preferred_username: user.cn, locale: user.locale,
+    };
+  };
+  app.get(OSP.userinfo, userinfo);
+  app.post(OSP.userinfo, userinfo);
+
+  app.get(OSP.wellKnown, async (request) => {
+    const origin = publicOrigin(request, app.sandbox.publicOrigin);
+    return {
+      issuer: origin + OSP.issuer,
+      authorization_endpoint: origin + OSP.grant,
+      token_endpoint: origin + OSP.token,
+      revocation_endpoint: origin + OSP.revoke,
+      introspection_endpoint: origin + OSP.introspect,
+      userinfo_endpoint: origin + OSP.userinfo,
+      end_session_endpoint: origin + OSP.logout,
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code', 'password', 'refresh_token'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic'],
+      subject_types_supported: ['public'],
+      scopes_supported: ['openid', 'profile', 'email'],
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate, checkCsrf, checkRequirement } from '../http/auth.js';
+import { ensureCsrfCookie } from '../http/cookies.js';
+import { faultInjection } from '../http/fault-injection.js';
+import { accessInfoRoutes } from './access-info.js';
+import { clientRoutes } from './clients.js';
+import { localeRoutes } from './locales.js';
+import { preferenceRoutes } from './preferences.js';
+import { settingsRoutes } from './settings.js';
+import { userRoutes } from './users.js';
+
+/**
+ * IDMProv REST under `/<context>/rest`: every route needs a live bearer token (401 Fault), mutations the
+ * anti-CSRF header (403 Fault), and whatever its `config.requires` says (403 Fault).
+ */
+export async function restRoutes(app: FastifyInstance): Promise<void> {
+  if (app.sandbox.faults) app.addHook('onRequest', faultInjection(app.sandbox.faults, app.sandbox.seed));
+  app.addHook('onRequest', async (request, reply) => {
+    ensureCsrfCookie(request, reply);
+    reply.header('cache-control', 'no-cache, no-store, must-revalidate').header('pragma', 'no-cache').header('expires', '0');
+  });
+  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', checkCsrf);
+  app.addHook('preHandler', checkRequirement);
+
+  await app.register(localeRoutes, { prefix: '/access' });
+  await app.register(accessInfoRoutes, { prefix: '/access' });
+  await app.register(userRoutes, { prefix: '/access' });
+  await app.register(clientRoutes, { prefix: '/access' });
+  await app.register(preferenceRoutes, { prefix: '/access' });
+  await app.register(settingsRoutes);
+}

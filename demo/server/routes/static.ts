@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ensureCsrfCookie } from '../http/cookies.js';
+import { htmlPage } from '../http/html.js';
+import { consoleDir } from '../http/static-dirs.js';
+
+const NOT_BUILT = htmlPage(
+  'IDM Console - not built',
+  '<main><h1>The console is not built yet</h1><p>Run <code>npm run build</code> first, then reload this page.</p></main>',
+);
+
+/** The built console at /idmdash/, the elements at /elements/, the demo pages at /demo/. */
+export async function staticRoutes(app: FastifyInstance): Promise<void> {
+  const staticDir = resolve(app.sandbox.staticDir);
+
+  const consolePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    ensureCsrfCookie(request, reply);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const index = join(consoleDir(staticDir), 'index.html');
+    return reply.send(existsSync(index) ? readFileSync(index) : NOT_BUILT);
+  };
+  app.get('/', async (_request, reply) => reply.redirect('/idmdash/', 302));
+  app.get('/idmdash', async (_request, reply) => reply.redirect('/idmdash/', 302));
+  app.get('/idmdash/', consolePage);
+  app.get('/idmdash/index.html', consolePage);
+
+  // The plugin only warns about a missing folder, so a build made after start-up is served too (after a restart).
+  const mounts: [string, string][] = [
+    ['/idmdash/', consoleDir(staticDir)],
+    ['/elements/', join(staticDir, 'elements')],
+    ['/demo/', join(staticDir, 'demo')],
+  ];
+  mounts.forEach(([prefix, root], i) => {
+    void app.register(fastifyStatic, { root, prefix, index: false, decorateReply: i === 0, cacheControl: true, maxAge: 0 });
+  });
+}

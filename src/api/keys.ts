@@ -1,0 +1,20 @@
+/**
+ * Query keys, all under 'idm' so that one prefix reaches every cached answer. Keys that depend on
+ * the client id or on a proxied user carry it, so switching either never shows stale data.
+ */
+export const queryKeys = {
+  all: ['idm'] as const,
+  loggedInUser: (clientId: string) => ['idm', 'user', 'loggedIn', clientId] as const,
+  userRights: () => ['idm', 'rights', 'user'] as const,
+  navigationRights: (keys: readonly string[]) => ['idm', 'rights', 'navigation', [...keys].sort()] as const,
+  navigationMenu: () => ['idm', 'navigation', 'menu'] as const,
+  generalSettings: () => ['idm', 'settings', 'general'] as const,
+  igConfig: () => ['idm', 'settings', 'igConfig'] as const,
+  clientSettings: (clientId: string) => ['idm', 'settings', 'client', clientId] as const,
+  supportedLocales: () => ['idm', 'locales', 'supported'] as const,
+  defaultLocale: () => ['idm', 'locales', 'default'] as const,
+  userLocale: () => ['idm', 'locales', 'user'] as const,
+  notifications: (clientId: string) => ['idm', 'notifications', clientId] as const,
+  buildInfo: () => ['idm', 'buildInfo'] as const,
+  preference: (attribute: string) => ['idm', 'preference', attribute] as const,
+};

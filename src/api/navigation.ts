@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IdmCore } from '../core';
+import { useCore } from '../core/react';
+import { parseNavigationMenu, splitProfileMenu, type NavigationMenu, type SplitMenu } from '../domain/navigation';
+import { queryKeys } from './keys';
+
+/** POST `access/info/user/navigationmenu` with `{}` → `{menuItems: [...]}` (server order). */
+export async function fetchNavigationMenu(core: IdmCore, signal?: AbortSignal): Promise<NavigationMenu> {
+  const body = await core.http.request<unknown>({
+    method: 'POST',
+    url: core.http.rest('access/info/user/navigationmenu'),
+    body: {},
+    signal,
+  });
+  return parseNavigationMenu(body);
+}
+
+export function navigationMenuQuery(core: IdmCore) {
+  return queryOptions({
+    queryKey: queryKeys.navigationMenu(),
+    queryFn: ({ signal }) => fetchNavigationMenu(core, signal),
+  });
+}
+
+/** `data.items`: the menu sorted by menuOrder at every level; `data.profileMenu`: the profile dropdown item. */
+export function useNavigationMenu() {
+  return useQuery({ ...navigationMenuQuery(useCore()), select: selectMenu });
+}
+
+function selectMenu(menu: NavigationMenu): SplitMenu {
+  return splitProfileMenu(menu.menuItems);
+}

@@ -1,0 +1,84 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IdmCore } from '../core';
+import { useCore } from '../core/react';
+import {
+  parseClientSettings,
+  parseGeneralSettings,
+  parseIgConfig,
+  type ClientSettings,
+  type GeneralSettings,
+  type IgConfig,
+} from '../domain/settings';
+import { queryKeys } from './keys';
+
+/** GET `admin/display/settings/general`. */
+export async function fetchGeneralSettings(core: IdmCore, signal?: AbortSignal): Promise<GeneralSettings> {
+  const body = await core.http.request<unknown>({ url: core.http.rest('admin/display/settings/general'), signal });
+  return parseGeneralSettings(body);
+}
+
+/** GET `access/administration/igConfig`. */
+export async function fetchIgConfig(core: IdmCore, signal?: AbortSignal): Promise<IgConfig> {
+  const body = await core.http.request<unknown>({ url: core.http.rest('access/administration/igConfig'), signal });
+  return parseIgConfig(body);
+}
+
+/** GET `access/config/clients/{id}` (branding, help desk, customization, …). */
+export async function fetchClientSettings(core: IdmCore, clientId: string, signal?: AbortSignal): Promise<ClientSettings> {
+  const body = await core.http.request<unknown>({
+    url: core.http.rest(`access/config/clients/${encodeURIComponent(clientId)}`),
+    signal,
+  });
+  return parseClientSettings(unwrapEntity(body), clientId);
+}
+
+/** Also keeps `$generalSettings` in step. */
+export function generalSettingsQuery(core: IdmCore) {
+  return queryOptions({
+    queryKey: queryKeys.generalSettings(),
+    queryFn: async ({ signal }) => {
+      const settings = await fetchGeneralSettings(core, signal);
+      core.stores.$generalSettings.set(settings);
+      return settings;
+    },
+  });
+}
+
+export function igConfigQuery(core: IdmCore) {
+  return queryOptions({
+    queryKey: queryKeys.igConfig(),
+    queryFn: ({ signal }) => fetchIgConfig(core, signal),
+  });
+}
+
+/** Also keeps `$clientSettings` in step. */
+export function clientSettingsQuery(core: IdmCore, clientId = core.options.clientId) {
+  return queryOptions({
+    queryKey: queryKeys.clientSettings(clientId),
+    queryFn: async ({ signal }) => {
+      const settings = await fetchClientSettings(core, clientId, signal);
+      core.stores.$clientSettings.set(settings);
+      return settings;
+    },
+  });
+}
+
+export function useGeneralSettings() {
+  return useQuery(generalSettingsQuery(useCore()));
+}
+
+export function useIgConfig() {
+  return useQuery(igConfigQuery(useCore()));
+}
+
+export function useClientSettings(clientId?: string) {
+  return useQuery(clientSettingsQuery(useCore(), clientId));
+}
+
+/** The swagger documents a JAX-RS Response here; tolerate servers that answer it with the body in `entity`. */
+function unwrapEntity(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && !('config' in body) && 'entity' in body) {
+    return (body as { entity: unknown }).entity;
+  }
+  return body;
+}

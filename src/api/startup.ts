@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, type IdmCore } from '../core';
+import { useCore } from '../core/react';
+import { DEFAULT_LOCALE } from '../domain/locale';
+import { fetchDefaultLocale, fetchUserLocale } from './locales';
+import { userRightsQuery } from './rights';
+import { clientSettingsQuery, generalSettingsQuery, igConfigQuery } from './settings';
+import { fetchLoggedInUser } from './user';
+
+/**
+ * The start-up sequence after `core.start()` (spec section 7), once per page: registers how the
+ * session learns who signed in, picks the locale (the user's, else the server default) and loads its
+ * translation file, then general settings, igConfig, client settings and the user's rights into the
+ * cache and stores. Settings failures leave their store empty; a rights failure shows feedback.
+ * Resolves without loading anything when the core is not signed in.
+ */
+export function loadStartupData(core: IdmCore): Promise<void> {
+  return core.once('api.startup', async () => {
+    await core.start();
+    if (core.stores.$session.get().status !== 'ready') return;
+    core.session.setIdentityResolver(async () => (await fetchLoggedInUser(core)).fullName || null);
+
+    const [defaultLocale, userLocale] = await Promise.all([
+      fetchDefaultLocale(core).catch(() => null),
+      fetchUserLocale(core).catch(() => null),
+    ]);
+    await core.setLocale(userLocale ?? defaultLocale ?? DEFAULT_LOCALE);
+
+    const { queryClient } = core;
+    const [, , , rights] = await Promise.allSettled([
+      queryClient.fetchQuery(generalSettingsQuery(core)),
+      queryClient.fetchQuery(igConfigQuery(core)),
+      queryClient.fetchQuery(clientSettingsQuery(core)),
+      queryClient.fetchQuery(userRightsQuery(core)),
+    ]);
+    if (rights.status === 'rejected') {
+      core.feedback.show('danger', errorMessage(rights.reason, (key) => core.i18n.t(key)));
+    }
+  });
+}
+
+/** Runs `loadStartupData` for the element or page that renders it; `isSuccess` once it is done. */
+export function useStartupData() {
+  const core = useCore();
+  return useQuery({
+    queryKey: ['idm', 'startup'],
+    queryFn: async () => {
+      await loadStartupData(core);
+      return true;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,51 @@
+import { parseContextConfig, type AppContext } from '../domain/context';
+import { faultReason } from '../domain/fault';
+import en from '../i18n/en.json';
+
+/** Start-up could not load the context; `message` is the server's error text or 'Server error'. */
+export class ContextLoadError extends Error {
+  override name = 'ContextLoadError';
+}
+
+/** GET `<consoleBase>LoadContextConfigServlet` → AppContext. */
+export async function loadContextConfig(consoleBase: string, fetchFn: typeof fetch): Promise<AppContext> {
+  let response: Response;
+  try {
+    response = await fetchFn(new URL('LoadContextConfigServlet', consoleBase).href, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (cause) {
+    throw new ContextLoadError(en.errors.server, { cause });
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    throw new ContextLoadError(serverErrorText(text, response.headers.get('content-type')) ?? en.errors.server);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ContextLoadError(en.errors.server);
+  }
+  try {
+    return parseContextConfig(json);
+  } catch (cause) {
+    throw new ContextLoadError(cause instanceof Error ? cause.message : en.errors.server, { cause });
+  }
+}
+
+/** What the server said went wrong: a Fault's reason, an `{error}` field, or short plain text (never HTML). */
+function serverErrorText(text: string, contentType: string | null): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || contentType?.includes('html') || trimmed.startsWith('<')) return undefined;
+  try {
+    const body: unknown = JSON.parse(trimmed);
+    const reason = faultReason(body);
+    if (reason) return reason;
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') return body.error;
+    return undefined;
+  } catch {
+    return trimmed.length <= 500 ? trimmed : undefined;
+  }
+}

@@ -1,0 +1,184 @@
+import type { AppContext } from '../domain/context';
+import { DEFAULT_CLIENT_ID } from '../domain/settings';
+import { ContextLoadError, loadContextConfig } from './config';
+import { browserEnv } from './env';
+import { createFeedback } from './feedback';
+import { createHttpClient } from './http';
+import { createI18n, loadLocale } from './i18n';
+import { createQueryClient } from './query';
+import { createSession } from './session';
+import { createStores, localeState, resetStores } from './stores';
+import type { ConfigureOptions, CoreOptions, IdmCore } from './types';
+import { normalizeBase } from './url';
+import { CORE_VERSION } from './version';
+
+/** Where the page's one core lives, shared by every bundle that loads this code. */
+export const CORE_GLOBAL_KEY: unique symbol = Symbol.for('idm-console.core') as never;
+
+type CoreHolder = { [CORE_GLOBAL_KEY]?: IdmCore };
+const holder = globalThis as CoreHolder;
+
+let warnedAboutVersion = false;
+
+/** A core that is not the page's singleton (tests, storybook). Prefer `configure()` / `getCore()`. */
+export function createCore(input: ConfigureOptions = {}): IdmCore {
+  const env = browserEnv(input.env);
+  const options: CoreOptions = resolveOptions(input, env.location.href);
+  const stores = createStores();
+  const feedback = createFeedback(stores.$feedback, env);
+  const i18n = createI18n();
+  const queryClient = createQueryClient();
+  let context: AppContext | null = null;
+  let startPromise: Promise<void> | null = null;
+  const tasks = new Map<string, Promise<unknown>>();
+
+  const session = createSession({
+    env,
+    stores,
+    feedback,
+    getContext: () => context,
+    translate: (key) => i18n.t(key),
+  });
+
+  const http = createHttpClient({
+    fetch: env.fetch,
+    cookies: env.cookies,
+    getConsoleBase: () => options.consoleBase,
+    getContext: () => context,
+    hooks: {
+      signIn: ({ reauth }) => session.authorizeRedirect({ reauth }),
+      logout: () => session.logout(),
+      changePassword: () => session.showPasswordChange(),
+      tokenRefreshed: () => session.recordAccess(),
+    },
+  });
+
+  const run = async (): Promise<void> => {
+    stores.$session.set({ status: 'starting' });
+    try {
+      context = await loadContextConfig(options.consoleBase, env.fetch);
+    } catch (error) {
+      const message = error instanceof ContextLoadError ? error.message : i18n.t('errors.server');
+      stores.$session.set({ status: 'error', error: message });
+      throw error;
+    }
+    if (!session.hasSession()) {
+      if (options.autoSignIn) session.authorizeRedirect();
+      else stores.$session.set({ status: 'signed-out' });
+      return;
+    }
+    session.recordAccess();
+    session.startIdleTimer();
+    stores.$session.set({ status: 'ready' });
+  };
+
+  const core: IdmCore = {
+    version: CORE_VERSION,
+    options,
+    get context() {
+      return context;
+    },
+    env,
+    http,
+    queryClient,
+    i18n,
+    session,
+    stores,
+    feedback,
+    start() {
+      startPromise ??= run().catch((error: unknown) => {
+        startPromise = null; // a later start() may try again
+        throw error;
+      });
+      return startPromise;
+    },
+    once<T>(key: string, task: () => Promise<T>): Promise<T> {
+      let promise = tasks.get(key) as Promise<T> | undefined;
+      if (!promise) {
+        promise = task().catch((error: unknown) => {
+          tasks.delete(key);
+          throw error;
+        });
+        tasks.set(key, promise);
+      }
+      return promise;
+    },
+    async setLocale(locale) {
+      stores.$locale.set(localeState(locale));
+      await loadLocale(i18n, locale, options.consoleBase, env.fetch);
+    },
+    signOut() {
+      queryClient.clear();
+      feedback.clear();
+      tasks.clear();
+      resetStores(stores);
+      session.logout();
+    },
+    reset() {
+      session.dispose();
+      queryClient.clear();
+      feedback.clear();
+      tasks.clear();
+      resetStores(stores);
+      context = null;
+      startPromise = null;
+      void i18n.changeLanguage('en');
+    },
+  };
+  return core;
+}
+
+/** The page's core if one exists (from any bundle), without creating one. */
+export function peekCore(): IdmCore | null {
+  const core = holder[CORE_GLOBAL_KEY] ?? null;
+  if (core && core.version !== CORE_VERSION && !warnedAboutVersion) {
+    warnedAboutVersion = true;
+    core.env.warn(`IDM console: reusing core ${core.version} from another bundle (this bundle is ${CORE_VERSION})`);
+  }
+  return core;
+}
+
+/**
+ * Creates the page's core, or returns the existing one (from this or another bundle). Options given
+ * to an existing core are applied while it has not started; afterwards they are ignored with a warning.
+ */
+export function configure(input: ConfigureOptions = {}): IdmCore {
+  const existing = peekCore();
+  if (!existing) {
+    const core = createCore(input);
+    holder[CORE_GLOBAL_KEY] = core;
+    return core;
+  }
+  const { env: _env, ...requested } = input;
+  const changes = Object.entries(requested).filter(
+    ([key, value]) => value !== undefined && existing.options[key as keyof CoreOptions] !== value,
+  );
+  if (changes.length > 0) {
+    if (existing.stores.$session.get().status === 'idle') {
+      Object.assign(existing.options, resolveOptions({ ...existing.options, ...requested }, existing.env.location.href));
+    } else {
+      existing.env.warn('IDM console: the core has already started; configure() options were ignored');
+    }
+  }
+  return existing;
+}
+
+/** The page's core, created with defaults when nobody configured it yet. */
+export function getCore(): IdmCore {
+  return peekCore() ?? configure();
+}
+
+/** Resets and forgets the page's core (tests). */
+export function resetCore(): void {
+  holder[CORE_GLOBAL_KEY]?.reset();
+  delete holder[CORE_GLOBAL_KEY];
+  warnedAboutVersion = false;
+}
+
+function resolveOptions(input: Partial<CoreOptions>, pageHref: string): CoreOptions {
+  return {
+    consoleBase: normalizeBase(input.consoleBase ?? '/idmdash/', pageHref),
+    clientId: input.clientId ?? DEFAULT_CLIENT_ID,
+    autoSignIn: input.autoSignIn ?? true,
+  };
+}

@@ -1,0 +1,21 @@
+import type { AppContext } from '../domain/context';
+import type { CookieJar } from './cookies';
+
+/** What the HTTP client asks of the session when the server says the session is in trouble. */
+export interface SessionHooks {
+  /** Go to the OAuth authorize page (`reauth` adds state=reauthenitcate). */
+  signIn(options: { reauth: boolean }): void;
+  logout(): void;
+  /** Shows the change-password frame and resolves when it closes; null when nobody can show it. */
+  changePassword(): Promise<void> | null;
+  /** A token refresh succeeded (the session stores the last-access time). */
+  tokenRefreshed(): void;
+}
+
+export interface HttpDeps {
+  fetch: typeof fetch;
+  cookies: CookieJar;
+  getConsoleBase(): string;
+  getContext(): AppContext | null;
+  hooks: SessionHooks;
+}

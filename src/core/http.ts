@@ -1,0 +1,159 @@
+import { DEFAULT_PROVISIONING_CONTEXT } from '../domain/context';
+import { CSRF_COOKIE, type CookieJar } from './cookies';
+import { HttpError, NetworkError } from './errors';
+import type { HttpDeps } from './http-deps';
+import { refreshAccessToken } from './token-refresh';
+import { authorizationHeader, readSessionToken, type SessionToken } from './session-cookie';
+import type { HttpClient, RequestOptions } from './types';
+import { withQuery } from './url';
+
+export type { HttpDeps, SessionHooks } from './http-deps';
+
+export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-cache, no-store, must-revalidate',
+  Pragma: 'no-cache',
+  Expires: '0',
+};
+
+interface Attempt {
+  refreshed: boolean;
+  passwordChanged: boolean;
+}
+
+export function createHttpClient(deps: HttpDeps): HttpClient {
+  let refreshInFlight: Promise<void> | null = null;
+  let passwordChangeInFlight: Promise<void> | null = null;
+
+  /** Every request failing with 401 meanwhile shares this one refresh. */
+  const refreshOnce = (): Promise<void> => {
+    refreshInFlight ??= refreshAccessToken(deps).finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  };
+
+  const changePasswordOnce = (): Promise<void> | null => {
+    if (passwordChangeInFlight) return passwordChangeInFlight;
+    const shown = deps.hooks.changePassword();
+    if (!shown) return null;
+    passwordChangeInFlight = shown.finally(() => {
+      passwordChangeInFlight = null;
+    });
+    return passwordChangeInFlight;
+  };
+
+  const send = async <T>(options: RequestOptions, attempt: Attempt): Promise<T> => {
+    const url = withQuery(options.url, options.query);
+    const token = readSessionToken(deps.cookies);
+    let response: Response;
+    try {
+      response = await deps.fetch(url, buildInit(options, token, deps.cookies));
+    } catch (cause) {
+      if (isAbort(cause)) throw cause;
+      throw new NetworkError(url, { cause });
+    }
+    if (response.ok) return (await readBody(response, options.responseType ?? 'json')) as T;
+
+    const body = await readBody(response, 'json');
+    const error = new HttpError(response.status, response.statusText, body, url);
+
+    if (response.status === 401 && !attempt.refreshed) {
+      await recoverFrom401(token, error);
+      return send<T>(options, { ...attempt, refreshed: true });
+    }
+    if (response.status === 400 && isInvalidGrant(body)) {
+      deps.hooks.logout();
+      throw error;
+    }
+    if (response.status === 498 && !attempt.passwordChanged) {
+      const closed = changePasswordOnce();
+      if (closed) {
+        await closed;
+        return send<T>(options, { ...attempt, passwordChanged: true });
+      }
+    }
+    throw error;
+  };
+
+  /** Resolves when a replay is worth trying; rejects with the 401 otherwise. */
+  const recoverFrom401 = async (usedToken: SessionToken | null, error: HttpError): Promise<void> => {
+    const current = readSessionToken(deps.cookies);
+    if (!current) {
+      deps.hooks.signIn({ reauth: false });
+      throw error;
+    }
+    // A refresh that finished after this request went out already replaced the token: just replay.
+    if (!refreshInFlight && usedToken && current.accessToken !== usedToken.accessToken) return;
+    try {
+      await refreshOnce();
+    } catch {
+      throw error;
+    }
+  };
+
+  return {
+    request: <T = unknown>(options: RequestOptions) => send<T>(options, { refreshed: false, passwordChanged: false }),
+    rest: (path) => {
+      const origin = new URL(deps.getConsoleBase()).origin;
+      const context = deps.getContext()?.context ?? DEFAULT_PROVISIONING_CONTEXT;
+      return `${origin}/${context}/rest/${path.replace(/^\/+/, '')}`;
+    },
+    console: (path) => new URL(path.replace(/^\/+/, ''), deps.getConsoleBase()).href,
+  };
+}
+
+function buildInit(options: RequestOptions, token: SessionToken | null, cookies: CookieJar): RequestInit {
+  const headers: Record<string, string> = {};
+  if (token) headers['Authorization'] = authorizationHeader(token);
+  const body = encodeBody(options.body);
+  if (!options.url.includes('/api/')) {
+    headers['Content-Type'] = 'application/json';
+    Object.assign(headers, NO_CACHE_HEADERS);
+    const csrf = cookies.get(CSRF_COOKIE);
+    if (csrf) headers[CSRF_COOKIE] = csrf;
+  } else if (typeof options.body === 'object' && options.body !== null && typeof body === 'string') {
+    headers['Content-Type'] = 'application/json';
+  }
+  Object.assign(headers, options.headers);
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'include' };
+  if (body !== undefined) init.body = body;
+  if (options.signal) init.signal = options.signal;
+  return init;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (
+    typeof body === 'string' ||
+    body instanceof URLSearchParams ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob)
+  ) {
+    return body;
+  }
+  return JSON.stringify(body);
+}
+
+/**
+ * JSON when it parses, else the text itself: some IDMProv answers documented as JSON (e.g. the
+ * default locale) are plain text on real servers. Empty bodies (204) read as undefined.
+ */
+async function readBody(response: Response, type: 'json' | 'text'): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (type === 'text') return text;
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isInvalidGrant(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'error' in body && body.error === 'invalid_grant';
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+

@@ -1,0 +1,90 @@
+import { atom, type WritableAtom } from 'nanostores';
+import type { StructuredFeedback, FeedbackKind } from '../domain/feedback';
+import { DEFAULT_LOCALE, textDirection, type TextDirection } from '../domain/locale';
+import type { ClientSettings, GeneralSettings } from '../domain/settings';
+import type { LoggedInUser, PersonNode } from '../domain/user';
+
+export type SessionStatus = 'idle' | 'starting' | 'ready' | 'signed-out' | 'redirecting' | 'error';
+
+export interface SessionState {
+  status: SessionStatus;
+  error?: string;
+}
+
+export interface LocaleState {
+  locale: string;
+  dir: TextDirection;
+}
+
+export interface FeedbackMessage {
+  id: string;
+  kind: FeedbackKind;
+  /** Plain text, or a mutation's structured answer (then `text` may be a heading). */
+  text?: string;
+  structured?: StructuredFeedback;
+  /** Pinned messages stay until closed. */
+  pinned?: boolean;
+}
+
+/** The user the signed-in user acts for in proxy mode. */
+export interface ProxyUser {
+  dn: string;
+  fullName: string;
+}
+
+export interface CoreStores {
+  $session: WritableAtom<SessionState>;
+  $user: WritableAtom<PersonNode | null>;
+  $rights: WritableAtom<LoggedInUser | null>;
+  $clientSettings: WritableAtom<ClientSettings | null>;
+  $generalSettings: WritableAtom<GeneralSettings | null>;
+  $locale: WritableAtom<LocaleState>;
+  $feedback: WritableAtom<FeedbackMessage[]>;
+  $proxy: WritableAtom<ProxyUser | null>;
+  $sessionWarning: WritableAtom<boolean>;
+  /** True once the notification list has been opened (the badge hides until new counts arrive). */
+  $notificationsSeen: WritableAtom<boolean>;
+}
+
+export function localeState(locale: string): LocaleState {
+  return { locale, dir: textDirection(locale) };
+}
+
+function initialValues() {
+  return {
+    $session: { status: 'idle' } as SessionState,
+    $user: null,
+    $rights: null,
+    $clientSettings: null,
+    $generalSettings: null,
+    $locale: localeState(DEFAULT_LOCALE),
+    $feedback: [] as FeedbackMessage[],
+    $proxy: null,
+    $sessionWarning: false,
+    $notificationsSeen: false,
+  };
+}
+
+export function createStores(): CoreStores {
+  const initial = initialValues();
+  return {
+    $session: atom<SessionState>(initial.$session),
+    $user: atom<PersonNode | null>(initial.$user),
+    $rights: atom<LoggedInUser | null>(initial.$rights),
+    $clientSettings: atom<ClientSettings | null>(initial.$clientSettings),
+    $generalSettings: atom<GeneralSettings | null>(initial.$generalSettings),
+    $locale: atom<LocaleState>(initial.$locale),
+    $feedback: atom<FeedbackMessage[]>(initial.$feedback),
+    $proxy: atom<ProxyUser | null>(initial.$proxy),
+    $sessionWarning: atom<boolean>(initial.$sessionWarning),
+    $notificationsSeen: atom<boolean>(initial.$notificationsSeen),
+  };
+}
+
+/** Back to the values a fresh page has; subscribers stay subscribed. */
+export function resetStores(stores: CoreStores): void {
+  const initial = initialValues();
+  for (const key of Object.keys(initial) as (keyof CoreStores)[]) {
+    (stores[key] as WritableAtom<unknown>).set(initial[key]);
+  }
+}

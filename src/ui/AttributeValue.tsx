@@ -1,0 +1,40 @@
+import { Fragment } from 'react';
+import { safeHref } from '../domain/safe-url';
+
+export interface AttributeValueProps {
+  /** The attribute key: `Email` (or `mail`) links with mailto, `TelephoneNumber` with tel. */
+  attributeKey: string;
+  values: string | readonly string[] | null | undefined;
+  /** A link for plain values (e.g. an in-app route); rendered only when it is a safe URL. */
+  href?: string;
+}
+
+const EMAIL_KEYS = new Set(['email', 'mail']);
+const TELEPHONE_KEYS = new Set(['telephonenumber']);
+
+/** An attribute's values as text or links; nothing when it has no value. */
+export function AttributeValue({ attributeKey, values, href }: AttributeValueProps) {
+  const list = (typeof values === 'string' ? [values] : (values ?? [])).map((v) => v.trim()).filter((v) => v !== '');
+  if (list.length === 0) return null;
+  return (
+    <span className="idm-attribute-value">
+      {list.map((value, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ', ' : null}
+          <ValueText value={value} target={linkFor(attributeKey, value, href)} />
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+function ValueText({ value, target }: { value: string; target: string | null }) {
+  return target ? <a href={target}>{value}</a> : <>{value}</>;
+}
+
+function linkFor(attributeKey: string, value: string, href: string | undefined): string | null {
+  const key = attributeKey.toLowerCase();
+  if (EMAIL_KEYS.has(key)) return safeHref(`mailto:${value}`);
+  if (TELEPHONE_KEYS.has(key)) return safeHref(`tel:${value.replace(/\s+/g, '')}`);
+  return href === undefined ? null : safeHref(href);
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DialogProps {
+  /** The dialog is in the DOM (and modal) only while open. */
+  open: boolean;
+  /** Text of the dialog's heading, which also names it. */
+  heading: ReactNode;
+  /** Esc, the close button, or the owner's own buttons: the owner sets `open` to false. */
+  onClose(): void;
+  children?: ReactNode;
+  /** Buttons under the content. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal around the native `<dialog>` (top layer, focus trap, Esc). Focus goes back to the element
+ * that had it when the dialog opened.
+ */
+export function Dialog(props: DialogProps) {
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ heading, onClose, children, footer, className }: DialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = deepActiveElement(dialog.getRootNode());
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // The owner decides whether the dialog closes; the browser must not close it behind React's back.
+  const requestClose = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      requestClose(event);
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={['idm-dialog', className].filter(Boolean).join(' ')}
+      part="dialog"
+      aria-labelledby={headingId}
+      onCancel={requestClose}
+      onKeyDown={onKeyDown}
+    >
+      <header className="idm-dialog-header">
+        <h2 id={headingId} className="idm-dialog-heading">
+          {heading}
+        </h2>
+        <button type="button" className="idm-icon-button" aria-label={t('ui.dialog.close', 'Close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className="idm-dialog-body">{children}</div>
+      {footer ? <footer className="idm-dialog-footer">{footer}</footer> : null}
+    </dialog>
+  );
+}
+
+/** The focused element, looking inside shadow roots (the console lives in one). */
+function deepActiveElement(root: Node): HTMLElement | null {
+  let active = (root as Document | ShadowRoot).activeElement ?? null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** The spinner shown in a table's body while its rows load. */
+export function TableSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="idm-table-spinner" role="status">
+      <div className="idm-spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading', 'Loading…')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { FeedbackView } from './describe-feedback';
+
+/** The succeeded, failed and SoD-conflict lists of a mutation's answer. */
+export function StructuredFeedbackText({ view }: { view: FeedbackView }) {
+  const { t } = useTranslation();
+  const empty = view.succeeded.length + view.failed.length + view.sods.length === 0;
+  if (empty && view.text) return null;
+  if (empty) {
+    return (
+      <p className="idm-alert-text">
+        {view.kind === 'success'
+          ? t('ui.feedback.success', 'The operation completed successfully.')
+          : t('ui.feedback.failure', 'The operation failed.')}
+      </p>
+    );
+  }
+  return (
+    <>
+      {view.succeeded.length > 0 ? (
+        <section className="idm-alert-section">
+          <p className="idm-alert-title">{t('ui.feedback.succeeded', 'Succeeded:')}</p>
+          <ul>
+            {view.succeeded.map((name, index) => (
+              <li key={index}>{name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {view.failed.length > 0 ? (
+        <section className="idm-alert-section">
+          <p className="idm-alert-title">{t('ui.feedback.failed', 'Failed:')}</p>
+          <ul>
+            {view.failed.map((item, index) => (
+              <li key={index}>
+                {item.reason
+                  ? t('ui.feedback.failedItem', { defaultValue: '{{name}}: {{reason}}', name: item.name, reason: item.reason })
+                  : item.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {view.sods.length > 0 ? (
+        <section className="idm-alert-section">
+          <p className="idm-alert-title">{t('ui.feedback.sods', 'Separation of duties conflicts:')}</p>
+          <ul>
+            {view.sods.map((sod, index) => (
+              <li key={index}>
+                {t('ui.feedback.sodConflict', {
+                  defaultValue: '{{sodName}}: {{perm1Name}} conflicts with {{perm2Name}}',
+                  ...sod,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatDate, toDate, type DateInput } from '../../domain/format';
+import { CellItemList } from './CellItemList';
+import { cellKindOf, cellText, safeImageSrc, type CellKind } from './cell-values';
+
+export interface CellRendererProps {
+  value: unknown;
+  /** Arrays are lists and the rest text unless set. */
+  kind?: CellKind;
+  /** The column header: an image's fallback alt text and the heading of a list's dialog. */
+  heading: string;
+  /** Alternative text of an image cell. */
+  imageAlt?: string;
+}
+
+/** One table cell: text, image, timestamp ('MMM d, y h:mm a') or a list of items with icons. */
+export function CellRenderer({ value, kind, heading, imageAlt }: CellRendererProps) {
+  const resolved = cellKindOf(value, kind);
+  if (resolved === 'list') return <CellItemList value={value} heading={heading} />;
+  if (resolved === 'image') {
+    const src = safeImageSrc(value);
+    return src ? <img className="idm-cell-image" src={src} alt={imageAlt ?? heading} /> : null;
+  }
+  if (resolved === 'timestamp') {
+    const date = toDate(value as DateInput | null | undefined);
+    return date ? <time dateTime={date.toISOString()}>{formatDate(date)}</time> : null;
+  }
+  return <>{cellText(value, resolved)}</>;
+}

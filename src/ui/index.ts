@@ -1,0 +1,12 @@
+export { AttributeValue, type AttributeValueProps } from './AttributeValue';
+export { ComponentLoader, type ComponentLoaderProps } from './ComponentLoader';
+export { Dialog, type DialogProps } from './Dialog';
+export { LoadingOverlay } from './LoadingOverlay';
+export { TableSpinner } from './TableSpinner';
+export { FeedbackBanner, type FeedbackBannerProps } from './banner/FeedbackBanner';
+export { describeFeedback, messageTimeMs, DEFAULT_MESSAGE_TIME_MS, type FeedbackView } from './banner/describe-feedback';
+export { CellRenderer, type CellRendererProps } from './cells/CellRenderer';
+export { cellText, type CellItem, type CellKind } from './cells/cell-values';
+export { PaginationBar, type PaginationBarProps } from './pagination/PaginationBar';
+export { DataTable } from './table/DataTable';
+export type { DataTableColumn, DataTableProps } from './table/types';

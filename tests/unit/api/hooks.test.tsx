@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadStartupData, useLoggedInUser, useNavigationMenu, useUserRights } from '../../../src/api';
+import { resetCore } from '../../../src/core';
+import { json, text } from '../core/fakes';
+import { renderHook } from './render';
+import { apiCore } from './setup';
+
+afterEach(() => resetCore());
+
+const MENU = {
+  menuItems: [
+    { mapName: 'admin', menuName: 'Administration', menuOrder: 3, context: '', subMenuList: [
+      { mapName: 'sod', menuName: 'SoD', menuOrder: 2, context: '#/sod' },
+      { mapName: 'role', menuName: 'Roles', menuOrder: 1, context: '#/role' },
+    ] },
+    { mapName: 'profileMenu', menuName: 'Profile', menuOrder: 100, context: '', subMenuList: [
+      { mapName: 'profile', menuName: 'My Profile', menuOrder: 1, context: '#/myProfile' },
+    ] },
+    { mapName: 'dashboard', menuName: 'Dashboard', menuOrder: 1, context: '#/dashboard' },
+  ],
+};
+
+describe('api hooks', () => {
+  it('useNavigationMenu sorts by menuOrder at every level and separates the profile menu', async () => {
+    const { core } = await apiCore({ navigationmenu: () => json(MENU) });
+    const view = await renderHook(core, () => useNavigationMenu());
+    await view.waitFor(() => expect(view.result.current?.isSuccess).toBe(true));
+    const data = view.result.current!.data!;
+    expect(data.items.map((i) => i.mapName)).toEqual(['dashboard', 'admin']);
+    expect(data.items[1]!.subMenuList.map((i) => i.mapName)).toEqual(['role', 'sod']);
+    expect(data.profileMenu?.subMenuList[0]?.context).toBe('#/myProfile');
+    await view.unmount();
+  });
+
+  it('useLoggedInUser and useUserRights fill the $user and $rights stores', async () => {
+    const { core } = await apiCore({
+      userDefaults: () => json({ dn: 'cn=ann', fullName: 'Ann' }),
+      'info/user/rights': () => json({ isAdmin: true }),
+    });
+    const view = await renderHook(core, () => ({ user: useLoggedInUser(), rights: useUserRights() }));
+    await view.waitFor(() => expect(view.result.current?.rights.isSuccess && view.result.current.user.isSuccess).toBe(true));
+    expect(core.stores.$user.get()?.fullName).toBe('Ann');
+    expect(core.stores.$rights.get()?.isAdmin).toBe(true);
+    await view.unmount();
+  });
+
+  it('a failing hook exposes the HttpError without retrying 4xx', async () => {
+    const { core, server } = await apiCore({ 'info/user/rights': () => json({}, 403) });
+    const view = await renderHook(core, () => useUserRights());
+    await view.waitFor(() => expect(view.result.current?.isError).toBe(true));
+    expect(view.result.current?.error).toMatchObject({ status: 403 });
+    expect(server.callsTo('info/user/rights')).toHaveLength(1);
+    await view.unmount();
+  });
+});
+
+describe('loadStartupData', () => {
+  it('picks the user locale over the default, loads its file, settings, igConfig and rights once', async () => {
+    const { core, server } = await apiCore({
+      'supportedlocales/defaultlocale': () => text('en'),
+      'supportedlocales/userlocale': () => text('he'),
+      'i18n/he.json': () => json({ common: { signOut: 'התנתק' } }),
+      'settings/general': () => json({ defaultRowsPerPage: 25, optionsRowsPerPage: '5,25' }),
+      igConfig: () => json({ showIgApprovals: true }),
+      'config/clients/1': () => json({ clientId: '1', config: {} }),
+      'info/user/rights': () => json({ isAdmin: true }),
+    });
+    await Promise.all([loadStartupData(core), loadStartupData(core)]);
+    expect(core.stores.$locale.get()).toEqual({ locale: 'he', dir: 'rtl' });
+    expect(core.i18n.t('common.signOut')).toBe('התנתק');
+    expect(core.stores.$generalSettings.get()?.defaultRowsPerPage).toBe(25);
+    expect(core.stores.$clientSettings.get()?.clientId).toBe('1');
+    expect(core.stores.$rights.get()?.isAdmin).toBe(true);
+    expect(server.callsTo('igConfig')).toHaveLength(1);
+    expect(server.callsTo('info/user/rights')).toHaveLength(1);
+  });
+
+  it('shows a failed rights load through feedback and leaves failed settings empty', async () => {
+    const fault = { Fault: { Code: { Value: 'Receiver' }, Reason: { Text: 'Rights unavailable' } } };
+    const { core } = await apiCore({
+      'info/user/rights': () => json(fault, 500),
+      'settings/general': () => json(fault, 500),
+    });
+    await loadStartupData(core);
+    expect(core.stores.$feedback.get()).toMatchObject([{ kind: 'danger', text: 'Rights unavailable' }]);
+    expect(core.stores.$generalSettings.get()).toBeNull();
+    expect(core.stores.$locale.get().locale).toBe('en');
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { useQueryClient } from '@tanstack/react-query';
+import { act } from 'react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCore, resetCore } from '../../../src/core';
+import { useCore, useCoreStore } from '../../../src/core/react';
+import { renderHook } from '../api/render';
+import { CONSOLE_BASE, fakeFetch, testEnv } from './fakes';
+
+afterEach(() => resetCore());
+
+describe('CoreProvider', () => {
+  it("provides the core, its QueryClient and its i18n, and re-renders on store changes", async () => {
+    const core = createCore({ consoleBase: CONSOLE_BASE, env: testEnv(fakeFetch({}).fetch) });
+    const view = await renderHook(core, () => ({
+      core: useCore(),
+      queryClient: useQueryClient(),
+      t: useTranslation().t,
+      user: useCoreStore('$user'),
+    }));
+    expect(view.result.current?.core).toBe(core);
+    expect(view.result.current?.queryClient).toBe(core.queryClient);
+    expect(view.result.current?.t('common.signOut')).toBe('Sign Out');
+    expect(view.result.current?.user).toBeNull();
+    await act(async () => core.stores.$user.set({ dn: 'cn=a', fullName: 'Ann' }));
+    expect(view.result.current?.user?.fullName).toBe('Ann');
+    await view.unmount();
+  });
+
+  it('useCore() outside a provider says so', async () => {
+    const { createRoot } = await import('react-dom/client');
+    function Lonely() {
+      useCore();
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      errors.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    await expect(act(async () => root.render(<Lonely />))).rejects.toThrow('useCore() needs a <CoreProvider>');
+    window.removeEventListener('error', onError);
+  });
+});

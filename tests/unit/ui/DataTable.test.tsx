@@ -1,0 +1,246 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable } from '../../../src/ui/table/DataTable';
+import type { DataTableColumn, DataTableProps } from '../../../src/ui/table/types';
+import { accessibleName, button, buttons, cleanup, click, queryButton, render, text } from './render';
+
+interface RoleRow {
+  rowId: string;
+  name: string;
+  description: string;
+  owners?: { type: string; name: string }[];
+}
+
+const columns: DataTableColumn[] = [
+  { column: 'name', displayLabel: 'Name', isSortable: true, isclickable: true },
+  { column: 'description', displayLabel: 'Description', isSortable: true, enableCustomization: true },
+  { column: 'owners', displayLabel: 'Owners', enableCustomization: true },
+];
+
+const rows: RoleRow[] = [
+  { rowId: 'r1', name: 'Accountant', description: 'Books' },
+  { rowId: 'r2', name: 'Auditor', description: 'Checks' },
+  { rowId: 'r3', name: 'Clerk', description: 'Files' },
+];
+
+const bulkButtons = [
+  { btnId: 'delete', btnName: 'Delete' },
+  { btnId: 'edit', btnName: 'Edit', disableMultiAction: true },
+];
+
+function renderTable(overrides: Partial<DataTableProps<RoleRow>> = {}) {
+  const props: DataTableProps<RoleRow> = {
+    tableName: 'roles',
+    columns,
+    rows,
+    multiSelectButtons: bulkButtons,
+    ...overrides,
+  };
+  return render(<DataTable<RoleRow> {...props} />);
+}
+
+const checkboxes = (container: HTMLElement) => [...container.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')];
+const selectAll = (container: HTMLElement) => container.querySelector<HTMLInputElement>('thead input[type="checkbox"]');
+
+describe('DataTable', () => {
+  afterEach(cleanup);
+
+  it('renders the header and one row per item, each carrying its rowId', () => {
+    const { container } = renderTable();
+    expect([...container.querySelectorAll('thead th')].map((th) => text(th))).toEqual(['', 'Name', 'Description', 'Owners']);
+    expect([...container.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-row-id'))).toEqual(['r1', 'r2', 'r3']);
+    expect(container.querySelector('caption')?.textContent).toBe('roles');
+  });
+
+  it('gives columns widths proportional to the spec factors', () => {
+    const { container } = renderTable();
+    const widths = [...container.querySelectorAll<HTMLElement>('col')].slice(1).map((col) => col.style.width);
+    expect(widths).toEqual(['30.77%', '38.46%', '30.77%']); // name .8, description 1, owners .8 of 2.6
+  });
+
+  it("shows 'No {tableName} found' when there are no rows", () => {
+    const { container } = renderTable({ rows: [] });
+    expect(text(container.querySelector('tbody'))).toBe('No roles found');
+    expect(selectAll(container)?.disabled).toBe(true);
+  });
+
+  it('shows the table spinner while loading', () => {
+    const { container } = renderTable({ loading: true });
+    expect(container.querySelector('tbody [role="status"]')).not.toBeNull();
+    expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('labels each row checkbox by its row', () => {
+    const { container } = renderTable();
+    expect(checkboxes(container).map((box) => accessibleName(box))).toEqual([
+      'Select Accountant',
+      'Select Auditor',
+      'Select Clerk',
+    ]);
+    expect(accessibleName(selectAll(container) as Element)).toBe('Select all rows on this page');
+  });
+
+  it('shows bulk buttons only with a selection, each with the selected count', () => {
+    const { container } = renderTable();
+    expect(queryButton(container, /^Delete/)).toBeNull();
+    click(checkboxes(container)[0]);
+    expect(buttons(container, /^(Delete|Edit) \(/).map((b) => text(b))).toEqual(['Delete (1)', 'Edit (1)']);
+    click(checkboxes(container)[2]);
+    expect(text(button(container, /^Delete/))).toBe('Delete (2)');
+  });
+
+  it('disables disableMultiAction buttons when more than one row is selected', () => {
+    const { container } = renderTable();
+    click(checkboxes(container)[0]);
+    expect(button(container, 'Edit (1)').disabled).toBe(false);
+    click(checkboxes(container)[1]);
+    expect(button(container, 'Edit (2)').disabled).toBe(true);
+    expect(button(container, 'Delete (2)').disabled).toBe(false);
+  });
+
+  it('select-all toggles the current page, and is indeterminate with some selected', () => {
+    const onSelectionChange = vi.fn();
+    const { container } = renderTable({ onSelectionChange });
+    click(checkboxes(container)[1]);
+    expect(selectAll(container)?.indeterminate).toBe(true);
+    click(selectAll(container));
+    expect(checkboxes(container).every((box) => box.checked)).toBe(true);
+    expect(selectAll(container)?.checked).toBe(true);
+    expect(selectAll(container)?.indeterminate).toBe(false);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['r2', 'r1', 'r3']);
+    click(selectAll(container));
+    expect(checkboxes(container).some((box) => box.checked)).toBe(false);
+    expect(queryButton(container, /^Delete/)).toBeNull();
+  });
+
+  it('select-all only touches the current page; selections from other pages stay counted', () => {
+    const { container, rerender } = renderTable();
+    click(checkboxes(container)[0]);
+    const nextPage: RoleRow[] = [{ rowId: 'r4', name: 'Driver', description: '' }];
+    rerender(<DataTable<RoleRow> tableName="roles" columns={columns} rows={nextPage} multiSelectButtons={bulkButtons} />);
+    expect(selectAll(container)?.checked).toBe(false);
+    click(selectAll(container));
+    expect(text(button(container, /^Delete/))).toBe('Delete (2)');
+  });
+
+  it('hands the selected rows to the bulk action and clears the selection when it resolves', async () => {
+    const onBulkAction = vi.fn(() => Promise.resolve());
+    const { container } = renderTable({ onBulkAction });
+    click(checkboxes(container)[0]);
+    click(checkboxes(container)[2]);
+    click(button(container, 'Delete (2)'));
+    expect(onBulkAction).toHaveBeenCalledWith('delete', [rows[0], rows[2]]);
+    await act(async () => {});
+    expect(queryButton(container, /^Delete/)).toBeNull();
+  });
+
+  it('sorts by header buttons and marks the sorted column with aria-sort', () => {
+    const onSort = vi.fn();
+    const { container } = renderTable({ sortBy: 'name', sortOrder: 'asc', onSort });
+    const headers = [...container.querySelectorAll('thead th')];
+    expect(headers[1]?.getAttribute('aria-sort')).toBe('ascending');
+    expect(headers[2]?.getAttribute('aria-sort')).toBe('none');
+    expect(headers[3]?.hasAttribute('aria-sort')).toBe(false);
+    expect(headers[3]?.querySelector('button')).toBeNull();
+    click(button(container, 'Name'));
+    expect(onSort).toHaveBeenLastCalledWith('name', 'desc');
+    click(button(container, 'Description'));
+    expect(onSort).toHaveBeenLastCalledWith('description', 'asc');
+  });
+
+  it('reports descending order in aria-sort', () => {
+    const { container } = renderTable({ sortBy: 'description', sortOrder: 'desc', onSort: () => {} });
+    expect(container.querySelectorAll('thead th')[2]?.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('calls onCellClick for clickable cells only, and uses renderCell overrides', () => {
+    const onCellClick = vi.fn();
+    const { container } = renderTable({
+      onCellClick,
+      renderCell: (row, column) => (column.column === 'description' ? <em>{row.description.toUpperCase()}</em> : undefined),
+    });
+    click(button(container, 'Auditor'));
+    expect(onCellClick).toHaveBeenCalledWith(rows[1], columns[0]);
+    expect(queryButton(container, 'Checks')).toBeNull();
+    expect(text(container.querySelector('tbody tr em'))).toBe('BOOKS');
+  });
+
+  it('renders list cells through the cell renderer', () => {
+    const withOwners = [{ ...rows[0]!, owners: [{ type: 'user', name: 'cn=jdoe,ou=users,o=data' }] }];
+    const { container } = renderTable({ rows: withOwners });
+    expect(text(container.querySelector('td[data-column="owners"]'))).toBe('User: jdoe');
+  });
+
+  it('customises columns: Save passes the chosen columns, Cancel nothing, Restore defaults its callback', () => {
+    const onSaveColumns = vi.fn();
+    const onRestoreColumns = vi.fn();
+    const { container } = renderTable({ onSaveColumns, onRestoreColumns });
+    click(button(container, 'Customize Columns'));
+    const dialog = container.querySelector('dialog');
+    expect(dialog?.open).toBe(true);
+    expect(accessibleName(dialog as Element)).toBe('Customize Columns');
+    const boxes = [...(dialog?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
+    expect(boxes.map((box) => accessibleName(box))).toEqual(['Description', 'Owners']);
+    click(boxes[0]);
+    click(button(dialog as Element, 'Save'));
+    expect(onSaveColumns).toHaveBeenCalledWith([columns[0], columns[2]]);
+    expect(container.querySelector('dialog')).toBeNull();
+
+    click(button(container, 'Customize Columns'));
+    click(button(container.querySelector('dialog') as Element, 'Cancel'));
+    expect(onSaveColumns).toHaveBeenCalledTimes(1);
+
+    click(button(container, 'Customize Columns'));
+    click(button(container.querySelector('dialog') as Element, 'Restore defaults'));
+    expect(onRestoreColumns).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('dialog')).toBeNull();
+  });
+
+  it('offers hidden columns from availableColumns in the chooser', () => {
+    const onSaveColumns = vi.fn();
+    const { container } = renderTable({ columns: [columns[0]!], availableColumns: columns, onSaveColumns });
+    click(button(container, 'Customize Columns'));
+    const boxes = [...container.querySelectorAll<HTMLInputElement>('dialog input[type="checkbox"]')];
+    expect(boxes.map((box) => box.checked)).toEqual([false, false]);
+    click(boxes[1]);
+    click(button(container.querySelector('dialog') as Element, 'Save'));
+    expect(onSaveColumns).toHaveBeenCalledWith([columns[0], columns[2]]);
+  });
+
+  it('integrates the pagination bar unless pagination is disabled', () => {
+    const onPageChange = vi.fn();
+    const page = { currentPage: 0, pageSize: 10, total: 23, nextIndex: 11 };
+    const { container } = renderTable({ page, onPageChange });
+    expect(text(container.querySelector('.idm-pagination-range'))).toBe('Showing 1 - 10 of 23');
+    click(button(container, 'Next page'));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+    cleanup();
+    const disabled = renderTable({ page, disablePagination: true });
+    expect(disabled.container.querySelector('.idm-pagination')).toBeNull();
+  });
+
+  it('exports every row the caller fetches as a CSV download', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('roles.csv');
+      expect(this.href).toBe('blob:export');
+    });
+    const exportRows = vi.fn(() => Promise.resolve([...rows, { rowId: 'r9', name: '=cmd', description: 'a, b' }]));
+    const { container } = renderTable({ exportRows });
+    await act(async () => button(container, 'Export CSV').click());
+    expect(exportRows).toHaveBeenCalledTimes(1);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    const csv = (await created[0]?.text())?.replace(/^\uFEFF/, '');
+    expect(csv).toBe(
+      'Name,Description,Owners\r\nAccountant,Books,\r\nAuditor,Checks,\r\nClerk,Files,\r\n\'=cmd,"a, b",\r\n',
+    );
+    createObjectURL.mockRestore();
+    vi.restoreAllMocks();
+  });
+});
