@@ -9,6 +9,10 @@ if (!chromium) {
 }
 const env = { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1') };
 
+// eslint-disable-next-line no-control-regex -- ANSI colour codes are control characters by definition
+const ANSI = /\x1b\[[0-9;]*m/g;
+const stripAnsi = (text) => text.replace(ANSI, '');
+
 function run(label, command, args) {
   return new Promise((resolve) => {
     console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -21,7 +25,7 @@ function run(label, command, args) {
     };
     child.stdout.on('data', (c) => process.stdout.write(keep(c)));
     child.stderr.on('data', (c) => process.stderr.write(keep(c)));
-    child.on('close', (code) => resolve({ label, code: code ?? 1, output: output.replace(/\x1b\[[0-9;]*m/g, '') }));
+    child.on('close', (code) => resolve({ label, code: code ?? 1, output: stripAnsi(output) }));
   });
 }
 

@@ -19,3 +19,10 @@ export interface HttpDeps {
   getContext(): AppContext | null;
   hooks: SessionHooks;
 }
+
+/** Sent on every non-`/api/` call (spec section 7). */
+export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-cache, no-store, must-revalidate',
+  Pragma: 'no-cache',
+  Expires: '0',
+};

@@ -1,19 +1,14 @@
 import { DEFAULT_PROVISIONING_CONTEXT } from '../domain/context';
 import { CSRF_COOKIE, type CookieJar } from './cookies';
 import { HttpError, NetworkError } from './errors';
-import type { HttpDeps } from './http-deps';
+import { NO_CACHE_HEADERS, type HttpDeps } from './http-deps';
 import { refreshAccessToken } from './token-refresh';
 import { authorizationHeader, readSessionToken, type SessionToken } from './session-cookie';
 import type { HttpClient, RequestOptions } from './types';
 import { withQuery } from './url';
 
 export type { HttpDeps, SessionHooks } from './http-deps';
-
-export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = {
-  'Cache-Control': 'no-cache, no-store, must-revalidate',
-  Pragma: 'no-cache',
-  Expires: '0',
-};
+export { NO_CACHE_HEADERS } from './http-deps';
 
 interface Attempt {
   refreshed: boolean;

@@ -1,5 +1,5 @@
 import { HttpError, NetworkError } from './errors';
-import type { HttpDeps } from './http-deps';
+import { NO_CACHE_HEADERS, type HttpDeps } from './http-deps';
 import { DEFAULT_SESSION_COOKIE, readSessionToken, writeSessionToken } from './session-cookie';
 
 /** Status the RefreshTokenServlet answers when the refresh token is gone: sign in again. */
@@ -15,7 +15,7 @@ export async function refreshAccessToken(deps: HttpDeps): Promise<void> {
   try {
     response = await deps.fetch(url, {
       credentials: 'include',
-      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' },
+      headers: { Accept: 'application/json', ...NO_CACHE_HEADERS },
     });
   } catch (cause) {
     deps.hooks.logout();

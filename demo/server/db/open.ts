@@ -31,6 +31,7 @@ export function openDatabase(path: string, options: SeedOptions & { reset?: bool
       const started = performance.now();
       seedDatabase(db, options);
       seededInMs = Math.round(performance.now() - started);
+      if (path !== ':memory:') db.pragma('wal_checkpoint(TRUNCATE)');
     }
     return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-const SAFE_HOST = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /** `http://host:port` of this request (a Host header that is not a plain host name becomes localhost). */
 export function requestOrigin(request: FastifyRequest): string {

@@ -42,11 +42,13 @@ export interface PersonNode {
 
 type AttributeSpec = Pick<AttributeNode, 'key' | 'displayLabel'> & Partial<AttributeNode>;
 
-function attribute(spec: AttributeSpec, values: AttributeValue[]): AttributeNode {
+function attribute({ key, displayLabel, ...rest }: AttributeSpec, values: AttributeValue[]): AttributeNode {
   return {
+    key,
+    displayLabel,
     dataType: 'String', isSearchable: true, isSortable: true, isRequired: false, isEditable: false,
     isMultivalued: false, isHideable: false, isClickable: false, formatType: '',
-    ...spec,
+    ...rest,
     attributeValues: values,
   };
 }

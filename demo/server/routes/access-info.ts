@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildMenu } from '../auth/menu.js';
 import { areaDefault, loggedInUser, navRight, type NavRightValue } from '../auth/rights.js';
 import { principalOf } from '../http/auth.js';
@@ -29,7 +29,7 @@ const navRightsSchema = {
 /** access/info/...: who the caller is and what they may open; plus notifications and the REST version. */
 export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
   const { store } = app;
-  const rightsOf = (request: Parameters<typeof principalOf>[0]) => {
+  const rightsOf = (request: FastifyRequest) => {
     const { user } = principalOf(request);
     const stored = store.navRights.stored(user.dn);
     return (key: string): NavRightValue => navRight(user, stored, key);

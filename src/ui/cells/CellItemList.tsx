@@ -30,11 +30,14 @@ export function CellItemList({ value, heading }: CellItemListProps) {
         ))}
         {collapsed ? (
           <li>
-            <button type="button" className="idm-link-button idm-cell-more" onClick={() => setOpen(true)}>
-              <span aria-hidden="true">...</span>
-              <span className="visually-hidden">
-                {t('ui.cell.showAll', { defaultValue: 'Show all {{count}}: {{heading}}', count: items.length, heading })}
-              </span>
+            <button
+              type="button"
+              className="idm-link-button idm-cell-more"
+              aria-label={t('ui.cell.showAll', { defaultValue: 'Show all {{count}} {{heading}}', count: items.length, heading })}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(true)}
+            >
+              ...
             </button>
           </li>
         ) : null}

@@ -84,6 +84,13 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
     expect(cookie(reused, 'MFSSO_IDMDASH')).toBeUndefined();
   });
 
+  it('serves the login stylesheet as a file', async () => {
+    const css = await sb.app.inject({ method: 'GET', url: '/osp/a/idm/auth/app/login.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.body).toContain('.login');
+  });
+
   it('escapes what the login page echoes', async () => {
     const res = await login('<img src=x onerror=alert(1)>"', 'x1');
     expect(res.statusCode).toBe(401);
