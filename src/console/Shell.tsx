@@ -2,18 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { useLoggedInUser } from '../api/user';
 import { useUserRights } from '../api/rights';
 import { useNavigationMenu } from '../api/navigation';
+import { useStartupData } from '../api/startup';
 import { errorMessage } from '../core/errors';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { Header } from './Header';
 
-/** Header and main outlet; the loading overlay stays until the user and the user's rights are known. */
+/**
+ * Header and main outlet. The loading overlay stays until the start-up data (locale, settings) and the
+ * user and the user's rights are known.
+ */
 export function Shell() {
   const { t } = useTranslation();
+  const startup = useStartupData();
   const user = useLoggedInUser();
   const rights = useUserRights();
   const menu = useNavigationMenu();
 
-  if (user.isPending || rights.isPending) return <LoadingOverlay />;
+  if (startup.isPending || user.isPending || rights.isPending) return <LoadingOverlay />;
   const failure = user.error ?? rights.error;
   const fullName = user.data?.fullName ?? '';
 

@@ -33,7 +33,7 @@ export function PaginationBar(props: PaginationBarProps) {
 
   const changeSize = (size: number) => {
     onPageSizeChange(size);
-    
+    if (currentPage !== 0) onPageChange(0);
   };
 
   return (
