@@ -55,5 +55,5 @@ if (consoleEntry) {
   console.log('');
   row('console first load (html + js)', page, `${files.size + 1} files`);
 }
-const all = total(new Set(Object.values(byFile).map((c) => c.file)));
-row('everything built (js)', all, `${byFile.size} files`);
+const builtJs = [...byFile.keys()].filter((file) => file.endsWith('.js'));
+row('everything built (js)', total(new Set(builtJs)), `${builtJs.length} files`);

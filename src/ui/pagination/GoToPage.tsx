@@ -26,7 +26,7 @@ export function GoToPage({ currentPage, pageCount, onPageChange }: GoToPageProps
     if (event.key === 'Enter') {
       event.preventDefault();
       goTo(entry);
-    } else if (event.key === 'ArrowDown') {
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       const from = entry.trim() === '' ? currentPage + 1 : clampGoToPage(entry, pageCount);
       goTo(from + (event.key === 'ArrowUp' ? 1 : -1));
