@@ -3,6 +3,7 @@ import { elementRoot } from './element-root';
 import { ConsoleApp } from '../src/console/ConsoleApp';
 import { CORE_VERSION } from '../src/core/version';
 import tokens from '../src/ui/styles/tokens.css?inline';
+import widgetStyles from '../src/ui/styles/widgets.css?inline';
 import consoleStyles from '../src/console/console.css?inline';
 
 /**
@@ -11,7 +12,7 @@ import consoleStyles from '../src/console/console.css?inline';
  * `user-name`, `sign-out`, `main`, `loading`, `error`.
  */
 export const IdmConsoleElement = defineIdmElement('idm-console', ConsoleApp, {
-  styles: [tokens, consoleStyles],
+  styles: [tokens, widgetStyles, consoleStyles],
   wrap: elementRoot,
   version: CORE_VERSION,
 });

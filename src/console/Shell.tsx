@@ -5,6 +5,7 @@ import { useNavigationMenu } from '../api/navigation';
 import { useStartupData } from '../api/startup';
 import { errorMessage } from '../core/errors';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { FeedbackBanner } from '../ui/banner/FeedbackBanner';
 import { Header } from './Header';
 
 /**
@@ -26,6 +27,7 @@ export function Shell() {
     <div className="shell" part="shell">
       <Header fullName={fullName} menuItems={menu.data?.items ?? []} />
       <main className="main" part="main" id="idm-main">
+        <FeedbackBanner />
         {failure ? (
           <div className="idm-alert danger" role="alert">{errorMessage(failure)}</div>
         ) : (
