@@ -25,6 +25,7 @@ export function htmlPage(title: string, body: string, stylesheet?: string): stri
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="data:,">
   <title>${escapeHtml(title)}</title>${link}
 </head>
 <body>
