@@ -31,6 +31,7 @@ const pages = {
   'page-console': path.join(pagesRoot, 'idmdash/index.html'),
   'page-oauth': path.join(pagesRoot, 'idmdash/oauth.html'),
   'page-partner': path.join(pagesRoot, 'demo/partner.html'),
+  'page-gallery': path.join(pagesRoot, 'demo/gallery.html'),
 };
 
 export default defineConfig({
