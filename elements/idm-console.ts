@@ -2,17 +2,16 @@ import { defineIdmElement } from './define-idm-element';
 import { elementRoot } from './element-root';
 import { ConsoleApp } from '../src/console/ConsoleApp';
 import { CORE_VERSION } from '../src/core/version';
-import tokens from '../src/ui/styles/tokens.css?inline';
-import widgetStyles from '../src/ui/styles/widgets.css?inline';
+import { sharedStyles } from '../src/ui/styles/shared-styles';
 import consoleStyles from '../src/console/console.css?inline';
 
 /**
- * `<idm-console>`: the whole standalone console. Attributes: `theme` (`dark`, `high-contrast`).
+ * `<idm-console>`: the whole standalone console. Attributes: `theme` (`light`, `dark`, `high-contrast`).
  * Themable through `--idm-*` custom properties and the parts `shell`, `header`, `brand`, `menu`,
  * `user-name`, `sign-out`, `main`, `loading`, `error`.
  */
 export const IdmConsoleElement = defineIdmElement('idm-console', ConsoleApp, {
-  styles: [tokens, widgetStyles, consoleStyles],
+  styles: [...sharedStyles, consoleStyles],
   wrap: elementRoot,
   version: CORE_VERSION,
 });

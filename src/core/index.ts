@@ -27,3 +27,12 @@ export type { CookieJar, CookieOptions } from './cookies';
 export { STORAGE_KEYS, REAUTH_STATE, idleLimitMs } from './session';
 export { createQueryClient } from './query';
 export { CORE_VERSION } from './version';
+export {
+  DEFAULT_SECTION,
+  defineAreaRoutes,
+  routeSegments,
+  sectionHref,
+  sectionOfHref,
+  sectionPath,
+} from './navigation';
+export type { AreaPageModule, AreaRoute, AreaRoutes, SectionRoutes } from './navigation';

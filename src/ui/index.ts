@@ -10,3 +10,5 @@ export { cellText, type CellItem, type CellKind } from './cells/cell-values';
 export { PaginationBar, type PaginationBarProps } from './pagination/PaginationBar';
 export { DataTable } from './table/DataTable';
 export type { DataTableColumn, DataTableProps } from './table/types';
+export * from './members';
+export * from './quick-info';

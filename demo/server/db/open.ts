@@ -2,7 +2,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { migrate } from './schema.js';
+import { CATALOG_VERSION, seedCatalog } from './seed/catalog.js';
 import { seedDatabase, type SeedOptions } from './seed/index.js';
+import { registerSearchFunctions } from './search.js';
 
 export interface OpenedDatabase {
   db: Database;
@@ -26,12 +28,16 @@ export function openDatabase(path: string, options: SeedOptions & { reset?: bool
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     migrate(db);
+    registerSearchFunctions(db);
     let seededInMs: number | null = null;
     if (!readMeta(db, 'seededAt')) {
       const started = performance.now();
       seedDatabase(db, options);
       seededInMs = Math.round(performance.now() - started);
       if (path !== ':memory:') db.pragma('wal_checkpoint(TRUNCATE)');
+    } else if (readMeta(db, 'catalogVersion') !== String(CATALOG_VERSION)) {
+      // Seeded by an older sandbox: keep people and saved data, regenerate the catalog.
+      db.transaction(() => seedCatalog(db, Number(readMeta(db, 'seed') ?? options.seed)))();
     }
     return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
   } catch (error) {

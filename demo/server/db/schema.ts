@@ -179,6 +179,105 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX tokens_expiry ON tokens (expires_at);
   CREATE INDEX tokens_session ON tokens (session_hash);
   `,
+  // 2: what the lookups search (picker tabs, member dialogs, trees). Names and descriptions of catalog
+  // objects are JSON per locale; `name`/`description` are their English texts for search and sort.
+  `
+  ALTER TABLE roles ADD COLUMN container_dn TEXT COLLATE NOCASE;
+  ALTER TABLE roles ADD COLUMN name TEXT GENERATED ALWAYS AS (json_extract(names, '$.en')) VIRTUAL;
+  ALTER TABLE roles ADD COLUMN description TEXT GENERATED ALWAYS AS (json_extract(descriptions, '$.en')) VIRTUAL;
+  ALTER TABLE resources ADD COLUMN driver_dn TEXT COLLATE NOCASE;
+  ALTER TABLE resources ADD COLUMN entitlement_dn TEXT COLLATE NOCASE;
+  ALTER TABLE resources ADD COLUMN entitlement_value TEXT;
+  ALTER TABLE resources ADD COLUMN name TEXT GENERATED ALWAYS AS (json_extract(names, '$.en')) VIRTUAL;
+  ALTER TABLE resources ADD COLUMN description TEXT GENERATED ALWAYS AS (json_extract(descriptions, '$.en')) VIRTUAL;
+  CREATE INDEX group_members_group ON group_members (group_dn);
+  CREATE INDEX team_members_user ON team_members (user_dn);
+
+  -- Containers of the role, resource and request-definition trees; roots have no parent.
+  CREATE TABLE catalog_containers (
+    dn TEXT PRIMARY KEY COLLATE NOCASE,
+    name TEXT NOT NULL,
+    parent_dn TEXT COLLATE NOCASE REFERENCES catalog_containers (dn) ON DELETE CASCADE,
+    type TEXT NOT NULL CHECK (type IN ('role', 'resource', 'prd')),
+    level INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX catalog_containers_parent ON catalog_containers (parent_dn);
+
+  CREATE TABLE resource_parameters (
+    resource_dn TEXT NOT NULL COLLATE NOCASE REFERENCES resources (dn) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    display_label TEXT NOT NULL,
+    data_type TEXT NOT NULL CHECK (data_type IN ('Integer', 'Boolean', 'List', 'String')),
+    static_value TEXT NOT NULL DEFAULT '',
+    hidden INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (resource_dn, key)
+  );
+
+  -- DirXML drivers; has_entitlements marks those the catalog lists (catalog/drivers).
+  CREATE TABLE drivers (
+    dn TEXT PRIMARY KEY COLLATE NOCASE,
+    name TEXT NOT NULL,
+    guid TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    has_entitlements INTEGER NOT NULL DEFAULT 1
+  );
+  CREATE TABLE entitlements (
+    dn TEXT PRIMARY KEY COLLATE NOCASE,
+    driver_dn TEXT NOT NULL COLLATE NOCASE REFERENCES drivers (dn) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    single_valued INTEGER NOT NULL DEFAULT 0,
+    logical_system TEXT NOT NULL DEFAULT '',
+    cprs_supported INTEGER NOT NULL DEFAULT 0,
+    valueless INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX entitlements_driver ON entitlements (driver_dn);
+  CREATE TABLE entitlement_values (
+    entitlement_dn TEXT NOT NULL COLLATE NOCASE REFERENCES entitlements (dn) ON DELETE CASCADE,
+    value TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (entitlement_dn, value)
+  );
+
+  -- Request definitions (PRDs); process_type e.g. 'Role Approval', 'Resource Approval', 'SoD Approval', 'Provisioning'.
+  CREATE TABLE prds (
+    dn TEXT PRIMARY KEY COLLATE NOCASE,
+    id TEXT NOT NULL,
+    names TEXT NOT NULL,
+    descriptions TEXT NOT NULL DEFAULT '{}',
+    process_type TEXT NOT NULL,
+    name TEXT GENERATED ALWAYS AS (json_extract(names, '$.en')) VIRTUAL,
+    description TEXT GENERATED ALWAYS AS (json_extract(descriptions, '$.en')) VIRTUAL
+  );
+
+  -- Separation-of-duties rules between two roles.
+  CREATE TABLE sods (
+    dn TEXT PRIMARY KEY COLLATE NOCASE,
+    id TEXT NOT NULL,
+    names TEXT NOT NULL,
+    descriptions TEXT NOT NULL DEFAULT '{}',
+    role1_dn TEXT NOT NULL COLLATE NOCASE REFERENCES roles (dn) ON DELETE CASCADE,
+    role2_dn TEXT NOT NULL COLLATE NOCASE REFERENCES roles (dn) ON DELETE CASCADE,
+    name TEXT GENERATED ALWAYS AS (json_extract(names, '$.en')) VIRTUAL,
+    description TEXT GENERATED ALWAYS AS (json_extract(descriptions, '$.en')) VIRTUAL
+  );
+
+  -- Entity definitions for access/entities/list; source says which table holds the objects; attributes is
+  -- a JSON list of {key, displayLabel, dataType, isSearchable}.
+  CREATE TABLE entity_definitions (
+    key TEXT PRIMARY KEY,
+    names TEXT NOT NULL,
+    source TEXT NOT NULL CHECK (source IN ('user', 'group')),
+    attributes TEXT NOT NULL
+  );
+
+  -- The permission index (access/permissions): what may be requested.
+  CREATE VIEW permission_index AS
+    SELECT dn, id, 'ROLE' AS type, name, description FROM roles WHERE status = 50
+    UNION ALL SELECT dn, id, 'RESOURCE', name, description FROM resources WHERE status = 50
+    UNION ALL SELECT dn, id, 'PRD', name, description FROM prds;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,5 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { clientRepository } from './clients.js';
+import { approvalLookups } from './lookups/approvals.js';
+import { catalogLookups } from './lookups/catalog.js';
+import { containerLookups } from './lookups/containers.js';
+import { driverLookups } from './lookups/drivers.js';
+import { entityLookups } from './lookups/entities.js';
+import { peopleLookups } from './lookups/people.js';
+import { permissionLookups } from './lookups/permissions.js';
 import { navRightsRepository } from './nav-rights.js';
 import { preferenceRepository } from './preferences.js';
 import { settingsRepository } from './settings.js';
@@ -16,6 +23,15 @@ export function createStore(db: Database, now: () => number) {
     settings: settingsRepository(db),
     preferences: preferenceRepository(db),
     clients: clientRepository(db),
+    lookups: {
+      people: peopleLookups(db),
+      catalog: catalogLookups(db),
+      containers: containerLookups(db),
+      drivers: driverLookups(db),
+      approvals: approvalLookups(db),
+      permissions: permissionLookups(db),
+      entities: entityLookups(db),
+    },
   };
 }
 

@@ -42,6 +42,7 @@ export function userRepository(db: Database) {
   const groups = db.prepare<[string], { group_dn: string }>('SELECT group_dn FROM group_members WHERE user_dn = ? ORDER BY group_dn');
   const managesTeam = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM team_managers WHERE user_dn = ?');
   const proxies = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM proxies WHERE proxy_dn = ?');
+  const proxyFor = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM proxies WHERE proxy_dn = ? AND for_dn = ?');
   return {
     findByDn: (dn: string): UserRow | undefined => byDn.get(dn),
     /** Sign-in name: the cn, or the whole DN. */
@@ -50,5 +51,6 @@ export function userRepository(db: Database) {
     groupDns: (dn: string): string[] => groups.all(dn).map((r) => r.group_dn),
     isTeamManager: (dn: string): boolean => (managesTeam.get(dn)?.n ?? 0) > 0,
     mayProxy: (dn: string): boolean => (proxies.get(dn)?.n ?? 0) > 0,
+    mayProxyFor: (proxyDn: string, forDn: string): boolean => (proxyFor.get(proxyDn, forDn)?.n ?? 0) > 0,
   };
 }

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { navRight } from '../auth/rights.js';
 import { COOKIES, CSRF_HEADER } from './cookies.js';
+import type { UserRow } from '../db/users.js';
 import type { Principal } from './context.js';
 import { forbidden, unauthorized } from './fault.js';
 
@@ -38,6 +39,16 @@ export async function checkCsrf(request: FastifyRequest): Promise<void> {
   }
 }
 
+/** The user's administration domains (a JSON list in the db). */
+export function adminDomains(user: UserRow): string[] {
+  try {
+    const parsed: unknown = JSON.parse(user.domains);
+    return Array.isArray(parsed) ? parsed.filter((d): d is string => typeof d === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
@@ -50,6 +61,12 @@ export async function checkRequirement(request: FastifyRequest, _reply: FastifyR
   const { user } = principalOf(request);
   if (requires === 'admin') {
     if (user.is_admin !== 1) throw forbidden('Only administrators may do this.');
+    return;
+  }
+  if ('domain' in requires) {
+    if (user.is_admin !== 1 && !adminDomains(user).includes(requires.domain)) {
+      throw forbidden(`Only administrators of ${requires.domain.toLowerCase()} may do this.`);
+    }
     return;
   }
   const stored = request.server.store.navRights.stored(user.dn);

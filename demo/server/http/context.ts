@@ -8,11 +8,15 @@ export interface Principal {
   clientId: string;
 }
 
+/** Administration domains a delegated administrator may hold. */
+export type AdminDomain = 'ROLES' | 'RESOURCES' | 'PROVISIONING';
+
 /**
- * What a REST route needs besides a valid token: `admin` (an administrator), or a navigation right
- * that must be 'true' for the caller. Routes without `requires` only need a signed-in caller.
+ * What a REST route needs besides a valid token: `admin` (an administrator), a navigation right that
+ * must be 'true' for the caller, or an administration domain (administrators hold every domain).
+ * Routes without `requires` only need a signed-in caller.
  */
-export type Requirement = 'admin' | { navKey: string };
+export type Requirement = 'admin' | { navKey: string } | { domain: AdminDomain };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,6 +5,7 @@ import { faultInjection } from '../http/fault-injection.js';
 import { accessInfoRoutes } from './access-info.js';
 import { clientRoutes } from './clients.js';
 import { localeRoutes } from './locales.js';
+import { lookupRoutes } from './lookups/index.js';
 import { preferenceRoutes } from './preferences.js';
 import { settingsRoutes } from './settings.js';
 import { userRoutes } from './users.js';
@@ -29,4 +30,5 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(clientRoutes, { prefix: '/access' });
   await app.register(preferenceRoutes, { prefix: '/access' });
   await app.register(settingsRoutes);
+  await app.register(lookupRoutes);
 }

@@ -68,7 +68,7 @@ describe('persistence and seeding', () => {
     expect(firstUsers(4).rows).not.toEqual(a.rows);
   });
 
-  it('seeds a manager tree several levels deep, unique cns, groups, teams, roles on three levels and resources', () => {
+  it('seeds a manager tree several levels deep, unique cns, groups, teams, and a whole catalog', () => {
     const { db } = openDatabase(':memory:', { seed: 1, users: 1000 });
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
     expect(count('SELECT COUNT(*) AS n FROM users')).toBe(1006);
@@ -82,14 +82,38 @@ describe('persistence and seeding', () => {
     expect(count('SELECT COUNT(*) AS n FROM groups')).toBe(30);
     expect(count('SELECT COUNT(*) AS n FROM teams')).toBe(10);
     expect(db.prepare('SELECT level, COUNT(*) AS n FROM roles GROUP BY level ORDER BY level').all()).toEqual([
-      { level: 10, n: 12 }, { level: 20, n: 10 }, { level: 30, n: 8 },
+      { level: 10, n: 348 }, { level: 20, n: 38 }, { level: 30, n: 36 },
     ]);
-    expect(count('SELECT COUNT(*) AS n FROM resources')).toBe(20);
+    expect(count("SELECT COUNT(*) AS n FROM roles WHERE name LIKE '%Access%'")).toBeGreaterThan(300);
+    expect(count('SELECT COUNT(DISTINCT owner_type) AS n FROM role_owners')).toBe(4);
+    expect(count("SELECT COUNT(*) AS n FROM catalog_containers WHERE type = 'role'")).toBe(18);
+    expect(count('SELECT COUNT(*) AS n FROM resources')).toBe(73);
+    expect(count('SELECT COUNT(DISTINCT resource_dn) AS n FROM resource_parameters')).toBeGreaterThan(10);
+    expect(count('SELECT COUNT(*) AS n FROM drivers WHERE has_entitlements = 1')).toBe(8);
+    expect(count('SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM entitlement_values GROUP BY entitlement_dn)')).toBeGreaterThan(300);
+    expect(count('SELECT COUNT(*) AS n FROM prds')).toBe(19);
+    expect(count('SELECT COUNT(*) AS n FROM sods')).toBe(15);
+    expect(count("SELECT COUNT(*) AS n FROM entity_definitions WHERE key = 'user'")).toBe(1);
     expect(count('SELECT COUNT(*) AS n FROM users WHERE password_hash IS NOT NULL')).toBe(6);
     const role = db.prepare("SELECT dn FROM roles WHERE id = 'EmailAccount'").get();
     expect(role).toEqual({
       dn: 'cn=EmailAccount,cn=Level10,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system',
     });
     db.close();
+  });
+
+  it('gives a db seeded by an older sandbox the new catalog on start, keeping its people', () => {
+    const dir = tempDir();
+    const path = join(dir, 'old.db');
+    const first = openDatabase(path, { seed: 2, users: 40 });
+    first.db.exec("DELETE FROM sods; DELETE FROM roles; DELETE FROM meta WHERE key = 'catalogVersion'");
+    const people = first.db.prepare('SELECT COUNT(*) AS n FROM users').get();
+    first.db.close();
+    const again = openDatabase(path, { seed: 9, users: 10 });
+    expect(again.seededInMs).toBeNull();
+    expect(again.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual(people);
+    expect(again.db.prepare('SELECT COUNT(*) AS n FROM roles').get()).toEqual({ n: 422 });
+    expect(again.db.prepare('SELECT COUNT(*) AS n FROM sods').get()).toEqual({ n: 15 });
+    again.db.close();
   });
 });

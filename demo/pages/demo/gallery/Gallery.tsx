@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { BannerSection } from './BannerSection';
 import { CellsSection } from './CellsSection';
 import { LoadersSection } from './LoadersSection';
+import { MembersSection } from './MembersSection';
 import { TableSection } from './TableSection';
 
 type Direction = 'ltr' | 'rtl';
@@ -47,6 +48,7 @@ export function Gallery({ host }: { host: HTMLElement }) {
       <LoadersSection />
       <TableSection />
       <CellsSection />
+      <MembersSection />
     </div>
   );
 }

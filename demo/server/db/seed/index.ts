@@ -1,14 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { hashPassword } from '../../auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, USERS_CONTAINER, demoDn, type DemoAccount } from '../../demo-accounts.js';
-import {
-  GROUPS_CONTAINER, ORGANIZATION, SYSTEM_CONTAINER, groupDn, idFromName, resourceDn, roleDn, roleLevelContainer, teamDn,
-} from '../../dns.js';
+import { GROUPS_CONTAINER, ORGANIZATION, SYSTEM_CONTAINER, groupDn, idFromName, teamDn } from '../../dns.js';
+import { seedCatalog } from './catalog.js';
 import { defaultClientConfig } from './client-config.js';
 import { DEFAULT_GENERAL_DISPLAY, DEFAULT_IG_CONFIG, SETTING_KEYS } from './defaults.js';
-import {
-  DEPARTMENTS, EXTRA_GROUPS, RESOURCE_CATEGORIES, RESOURCE_DEFINITIONS, ROLE_CATEGORIES, ROLE_DEFINITIONS, TEAM_NAMES,
-} from './names.js';
+import { DEPARTMENTS, EXTRA_GROUPS, TEAM_NAMES } from './names.js';
 import { EXECUTIVE, departmentContainer, generateOrg, type GeneratedUser } from './org.js';
 import { createRandom, type Random } from './prng.js';
 
@@ -17,16 +14,6 @@ export interface SeedOptions {
   /** Generated users; the demo accounts come on top. */
   users: number;
 }
-
-const ROLE_LEVELS = [
-  [10, 'Permission Role', 'Roles that grant one permission'],
-  [20, 'IT Role', 'Roles that bundle permissions for a system'],
-  [30, 'Business Role', 'Roles that describe a job'],
-] as const;
-
-// Catalog dates are fixed so that one seed always yields the same data.
-const EPOCH_2024 = Date.UTC(2024, 0, 1);
-const DAY = 86_400_000;
 
 /** Fills an empty, migrated db with a whole organisation, in one transaction. */
 export function seedDatabase(db: Database, options: SeedOptions): void {
@@ -41,7 +28,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     insertUsers(db, people, hashes);
     insertGroups(db, random, people);
     insertTeams(db, random, people);
-    insertCatalog(db, random, people);
+    seedCatalog(db, options.seed);
     insertSettings(db);
     const meta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     meta.run('seed', String(options.seed));
@@ -170,57 +157,6 @@ function insertTeams(db: Database, random: Random, people: readonly GeneratedUse
     }
     for (const person of random.sample(people, random.int(3, 15))) member.run(dn, person.dn);
   });
-}
-
-function insertCatalog(db: Database, random: Random, people: readonly GeneratedUser[]): void {
-  const category = db.prepare<[string, string, string]>('INSERT INTO categories (kind, key, names) VALUES (?, ?, ?)');
-  for (const [key, name] of ROLE_CATEGORIES) category.run('role', key, JSON.stringify({ en: name }));
-  for (const [key, name] of RESOURCE_CATEGORIES) category.run('resource', key, JSON.stringify({ en: name }));
-
-  const level = db.prepare<[number, string, string, string]>(
-    'INSERT INTO role_levels (level, name, description, container_dn) VALUES (?, ?, ?, ?)',
-  );
-  for (const [value, name, description] of ROLE_LEVELS) level.run(value, name, description, roleLevelContainer(value));
-
-  const owners = people.filter((p) => p.title.startsWith('Director') || p.title.startsWith('Vice'));
-  const ownerDns = (): string[] => (owners.length > 0 ? random.sample(owners, random.int(1, 2)).map((p) => p.dn) : [demo('uaadmin')]);
-
-  const role = db.prepare(
-    `INSERT INTO roles (dn, id, level, names, descriptions, status, approval_required, created_at)
-     VALUES (@dn, @id, @level, @names, @descriptions, 50, @approvalRequired, @createdAt)`,
-  );
-  const roleCategory = db.prepare<[string, string]>('INSERT INTO role_categories (role_dn, category_key) VALUES (?, ?)');
-  const roleOwner = db.prepare<[string, string, string]>('INSERT INTO role_owners (role_dn, owner_dn, owner_type) VALUES (?, ?, ?)');
-  for (const [roleLevel, name, categories] of ROLE_DEFINITIONS) {
-    const id = idFromName(name);
-    const dn = roleDn(roleLevel, id);
-    role.run({
-      dn, id, level: roleLevel, names: JSON.stringify({ en: name }),
-      descriptions: JSON.stringify({ en: `${name}: ${ROLE_LEVELS.find((l) => l[0] === roleLevel)?.[1] ?? 'role'} of the demo organisation.` }),
-      approvalRequired: random.chance(0.5) ? 1 : 0, createdAt: EPOCH_2024 + random.int(0, 600) * DAY,
-    });
-    for (const key of categories) roleCategory.run(dn, key);
-    for (const owner of ownerDns()) roleOwner.run(dn, owner, 'user');
-  }
-
-  const resource = db.prepare(
-    `INSERT INTO resources (dn, id, names, descriptions, status, created_at)
-     VALUES (@dn, @id, @names, @descriptions, 50, @createdAt)`,
-  );
-  const resourceCategory = db.prepare<[string, string]>('INSERT INTO resource_categories (resource_dn, category_key) VALUES (?, ?)');
-  const resourceOwner = db.prepare<[string, string, string]>(
-    'INSERT INTO resource_owners (resource_dn, owner_dn, owner_type) VALUES (?, ?, ?)',
-  );
-  for (const [name, categories] of RESOURCE_DEFINITIONS) {
-    const id = idFromName(name);
-    const dn = resourceDn(id);
-    resource.run({
-      dn, id, names: JSON.stringify({ en: name }), descriptions: JSON.stringify({ en: `Grants ${name}.` }),
-      createdAt: EPOCH_2024 + random.int(0, 600) * DAY,
-    });
-    for (const key of categories) resourceCategory.run(dn, key);
-    for (const owner of ownerDns()) resourceOwner.run(dn, owner, 'user');
-  }
 }
 
 function insertSettings(db: Database): void {

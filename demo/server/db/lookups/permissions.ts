@@ -1,0 +1,34 @@
+import type { Database } from 'better-sqlite3';
+import { containsAny, runPaged, where, type PageRequest, type PageResult } from '../search.js';
+
+export type PermissionType = 'ROLE' | 'RESOURCE' | 'PRD';
+
+export interface PermissionRow {
+  dn: string;
+  id: string;
+  type: PermissionType;
+  name: string;
+  description: string;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Names starting with the query first, then names containing it, then the rest (description matches). */
+const RELEVANCE = `(CASE WHEN idm_fold(name) LIKE ? ESCAPE '\\' THEN 0 WHEN idm_fold(name) LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END) || name`;
+
+export function permissionLookups(db: Database) {
+  return {
+    /** The permission index, by name when `byName`, else by relevance. */
+    search(types: readonly PermissionType[], byName: boolean, page: PageRequest): PageResult<PermissionRow> {
+      const q = escapeLike(page.q.replace(/\*/g, '').trim().toLowerCase());
+      const relevant = !byName && q !== '';
+      return runPaged<PermissionRow>(db, {
+        select: 'dn, id, type, name, description', from: 'permission_index',
+        where: [where('type IN (SELECT value FROM json_each(?))', JSON.stringify(types)), containsAny(['name', 'description'], page.q)],
+        sortBy: relevant ? RELEVANCE : 'name',
+        sortParams: relevant ? [`${q}%`, `%${q}%`] : [],
+        tieBreak: 'dn',
+      }, page);
+    },
+  };
+}

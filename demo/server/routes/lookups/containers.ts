@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContainerRow } from '../../db/lookups/containers.js';
+import { notFound } from '../../http/fault.js';
+import { DN } from './schemas.js';
+
+/** ContainerNode; role containers below the levels search their subtree. */
+const containerNode = (c: ContainerRow) => ({
+  dn: c.dn, name: c.name, level: c.level, type: c.type, searchScope: c.parent_dn === null ? 'subtree' : 'one',
+});
+
+const containerBody = {
+  type: 'object',
+  required: ['dn'],
+  additionalProperties: false,
+  properties: {
+    dn: DN, name: { type: 'string', maxLength: 256 }, level: { type: 'number' }, type: { type: 'string', maxLength: 32 },
+    searchScope: { type: 'string', maxLength: 32 },
+  },
+} as const;
+
+/** GET access/containers/{role,resource,prd} (tree roots) and POST access/containers/container (sub-containers). */
+export async function containerRoutes(app: FastifyInstance): Promise<void> {
+  const { containers } = app.store.lookups;
+  for (const type of ['role', 'resource', 'prd'] as const) {
+    app.get(`/containers/${type}`, async () => {
+      const root = containers.root(type);
+      if (!root) throw notFound(`No ${type} container.`);
+      return containerNode(root);
+    });
+  }
+  app.post<{ Body: { dn: string } }>('/containers/container', { schema: { body: containerBody } }, async (request) => {
+    const container = containers.byDn(request.body.dn);
+    if (!container) throw notFound(`No container ${request.body.dn}.`);
+    const subContainers = containers.children(container.dn).map(containerNode);
+    return { dn: container.dn, name: container.name, subContainers, arraySize: subContainers.length };
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { pageRequest } from '../../db/search.js';
+import { principalOf } from '../../http/auth.js';
+import { notFound } from '../../http/fault.js';
+import { recipientsAnswer } from './groups.js';
+import { CLIENT_ID, DN, PAGING, SEARCH_TEXT, pageFields, querySchema, type PagingQuery } from './schemas.js';
+
+const TEAM_TYPE = { type: 'string', maxLength: 16 } as const;
+
+/** The body of teams/recipients/list: the contract's TargetSetNode; only `dn` is used. */
+const teamNodeBody = {
+  type: 'object',
+  required: ['dn'],
+  properties: { dn: DN, name: { type: 'string', maxLength: 256 }, description: { type: 'string', maxLength: 1024 } },
+} as const;
+
+/**
+ * Teams: GET access/teams/managelist (the caller's teams; all for administrators), GET
+ * access/teams/team/userlist and access/teams/members (a team's users, paged), POST
+ * access/teams/recipients/list (all recipients of a team).
+ */
+export async function teamRoutes(app: FastifyInstance): Promise<void> {
+  const { people } = app.store.lookups;
+  const existingTeam = (dn: string): string => {
+    if (!people.teamExists(dn)) throw notFound(`No team ${dn}.`);
+    return dn;
+  };
+
+  app.get<{ Querystring: PagingQuery & { type?: string; pType?: string; proxyUser?: string } }>(
+    '/teams/managelist',
+    { schema: { querystring: querySchema({ ...PAGING, type: TEAM_TYPE, pType: TEAM_TYPE, proxyUser: SEARCH_TEXT }) } },
+    async (request) => {
+      const { user } = principalOf(request);
+      const result = people.searchTeams(user.is_admin === 1 ? null : user.dn, pageRequest(request.query));
+      return {
+        teams: result.rows.map((t) => ({ dn: t.dn, name: t.name, description: t.description })),
+        ...pageFields(result),
+        totalCount: result.total,
+      };
+    },
+  );
+
+  app.get<{ Querystring: PagingQuery & { teamDn: string; client?: string } }>(
+    '/teams/team/userlist',
+    { schema: { querystring: querySchema({ ...PAGING, teamDn: DN, client: CLIENT_ID }, ['teamDn']) } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      return recipientsAnswer(people.teamMembers(existingTeam(request.query.teamDn), page), page.nextIndex);
+    },
+  );
+
+  // The swagger's form: memberDn names the team; no search or sort.
+  app.get<{ Querystring: { memberDn: string; nextIndex?: string; size?: string } }>(
+    '/teams/members',
+    { schema: { querystring: querySchema({ memberDn: DN, nextIndex: PAGING.nextIndex, size: PAGING.size }, ['memberDn']) } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      return recipientsAnswer(people.teamMembers(existingTeam(request.query.memberDn), page), page.nextIndex);
+    },
+  );
+
+  app.post<{ Body: { dn: string } }>('/teams/recipients/list', { schema: { body: teamNodeBody } }, async (request) => {
+    const rows = people.teamRecipients(existingTeam(request.body.dn));
+    return {
+      recipients: rows.map((m) => ({ name: m.full_name, dn: m.dn, type: 'user', isGroupAssignment: false })),
+      arraySize: rows.length, nextIndex: -1, currentIndex: 1, endIndex: rows.length, total: rows.length,
+    };
+  });
+}

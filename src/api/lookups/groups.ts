@@ -1,0 +1,33 @@
+import type { IdmCore } from '../../core';
+import { asArray, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from './read';
+import type { LookupPage, LookupQuery } from './types';
+
+export interface GroupLookupQuery extends LookupQuery {
+  /** Ask the server to count the matches (`searchCount=true`); default true. */
+  count?: boolean;
+}
+
+export interface GroupLookupItem {
+  dn: string;
+  name: string;
+  description: string;
+  container: string;
+}
+
+export function readGroupLookupItem(value: unknown): GroupLookupItem {
+  const o = asObject(value);
+  const dn = asString(o.dn);
+  return { dn, name: asString(o.name) || dn, description: asString(o.description), container: asString(o.container) };
+}
+
+/** GET `access/groups` (q, nextIndex, size, sortOrder, searchCount). */
+export async function fetchGroups(core: IdmCore, params: GroupLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<GroupLookupItem>> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/groups'),
+      query: { ...lookupQueryParams(params), searchCount: params.count === false ? undefined : 'true' },
+      signal,
+    }),
+  );
+  return page(asArray(body.groups).map(readGroupLookupItem), readNextIndex(body), readTotal(body, 'totalCount', 'total'));
+}

@@ -1,0 +1,66 @@
+import type { QueryParams } from '../../core';
+import { normalizeLookupParams } from '../../domain/lookup';
+import type { CategoryRef, LookupQuery, OwnerRef, Recipient } from './types';
+
+/** Tolerant readers of answers: a missing or mistyped field becomes an empty value, never an exception. */
+export type Json = Record<string, unknown>;
+
+export const asObject = (value: unknown): Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+
+export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export const asString = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
+export const asBoolean = (value: unknown): boolean => value === true || value === 'true';
+
+export function asNumber(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export const asStrings = (value: unknown): string[] => asArray(value).map(asString).filter((s) => s !== '');
+
+/** The contract's `nextIndex`; an answer without one has no next page (-1). */
+export const readNextIndex = (body: Json): number => asNumber(body.nextIndex) ?? -1;
+
+/** The first of the contract's total fields that is a number. */
+export function readTotal(body: Json, ...fields: string[]): number | undefined {
+  for (const field of fields) {
+    const total = asNumber(body[field]);
+    if (total !== undefined) return total;
+  }
+  return undefined;
+}
+
+/** Builds a page, leaving `total` out when the server did not count. */
+export function page<T>(items: T[], nextIndex: number, total: number | undefined): { items: T[]; nextIndex: number; total?: number } {
+  return total === undefined ? { items, nextIndex } : { items, nextIndex, total };
+}
+
+/** q, size and nextIndex as the spec normalises them, plus sortOrder when given. */
+export function lookupQueryParams(query: LookupQuery = {}): QueryParams {
+  const { q, size, nextIndex } = normalizeLookupParams(query);
+  return { q, size, nextIndex, sortOrder: query.sortOrder };
+}
+
+export const readCategories = (value: unknown): CategoryRef[] =>
+  asArray(value).map((c) => {
+    const o = asObject(c);
+    const key = asString(o.id ?? o.key);
+    return { key, name: asString(o.name) || key };
+  });
+
+export const readOwners = (value: unknown): OwnerRef[] =>
+  asArray(value).map((v) => {
+    const o = asObject(v);
+    const dn = asString(o.id ?? o.dn);
+    return { dn, name: asString(o.name) || dn, type: asString(o.type) || 'user' };
+  });
+
+export function readRecipient(value: unknown): Recipient {
+  const o = asObject(value);
+  const dn = asString(o.dn);
+  return { dn, name: asString(o.name) || dn, type: asString(o.type) || 'user', isGroupAssignment: asBoolean(o.isGroupAssignment) };
+}

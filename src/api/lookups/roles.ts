@@ -1,0 +1,82 @@
+import type { IdmCore } from '../../core';
+import {
+  asArray, asNumber, asObject, asString, lookupQueryParams, page, readCategories, readNextIndex, readOwners, readTotal,
+} from './read';
+import type { CategoryRef, LookupPage, LookupQuery, NoParams, OwnerRef } from './types';
+
+export type RoleLevelValue = 10 | 20 | 30 | number;
+
+export interface RoleLookupQuery extends LookupQuery {
+  /** Only roles of this level (10 permission, 20 IT, 30 business). */
+  roleLevel?: RoleLevelValue;
+  /** Only roles in any of these categories (sent comma-separated). */
+  categoryKeys?: readonly string[];
+  /** 'name' (default) or 'description'. */
+  sortBy?: 'name' | 'description';
+}
+
+export interface RoleLookupItem {
+  /** The role's DN (the contract's `id`). */
+  dn: string;
+  name: string;
+  description: string;
+  level: number;
+  categories: CategoryRef[];
+  owners: OwnerRef[];
+  /** The sub-container the role lives in below its level container, '' when none. */
+  subContainer: string;
+  status: number;
+}
+
+export interface RoleLevel {
+  level: number;
+  name: string;
+  description: string;
+  /** The level's container cn: Level10, Level20, Level30. */
+  cn: string;
+}
+
+export function readRoleLookupItem(value: unknown): RoleLookupItem {
+  const o = asObject(value);
+  const dn = asString(o.id ?? o.dn);
+  return {
+    dn,
+    name: asString(o.name) || dn,
+    description: asString(o.description),
+    level: asNumber(o.level) ?? asNumber(asObject(o.roleLevel).level) ?? 0,
+    categories: readCategories(o.categories),
+    owners: readOwners(o.owners),
+    subContainer: asString(o.subContainer),
+    status: asNumber(o.status) ?? 50,
+  };
+}
+
+/** GET `catalog/roles/list` (q, nextIndex, size, sortBy, sortOrder, roleLevel, categoryKeys). */
+export async function fetchRoles(core: IdmCore, params: RoleLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<RoleLookupItem>> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('catalog/roles/list'),
+      query: {
+        ...lookupQueryParams(params),
+        sortBy: params.sortBy,
+        roleLevel: params.roleLevel,
+        categoryKeys: params.categoryKeys && params.categoryKeys.length > 0 ? params.categoryKeys.join(',') : undefined,
+      },
+      signal,
+    }),
+  );
+  return page(asArray(body.roles).map(readRoleLookupItem), readNextIndex(body), readTotal(body, 'total', 'totalSize'));
+}
+
+/** GET `catalog/roles/levels`: `{roleLevels: [{level, name, description, cn}]}` (a bare list is read too). */
+export async function fetchRoleLevels(core: IdmCore, _params: NoParams = {}, signal?: AbortSignal): Promise<RoleLevel[]> {
+  const body = await core.http.request<unknown>({ url: core.http.rest('catalog/roles/levels'), signal });
+  const list = Array.isArray(body) ? body : asArray(asObject(body).roleLevels ?? asObject(body).levels);
+  return list
+    .map((value) => {
+      const o = asObject(value);
+      const level = asNumber(o.level) ?? 0;
+      return { level, name: asString(o.name), description: asString(o.description), cn: asString(o.cn) || `Level${level}` };
+    })
+    .sort((a, b) => a.level - b.level);
+}

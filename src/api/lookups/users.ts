@@ -1,0 +1,65 @@
+import type { IdmCore } from '../../core';
+import { asArray, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from './read';
+import type { LookupPage, LookupQuery } from './types';
+
+export interface UserLookupQuery extends LookupQuery {
+  /** An attribute key to sort by, e.g. 'LastName'. */
+  sortBy?: string;
+  /** Attribute keys the query searches, sent comma-separated (`searchAttr=FirstName,LastName`). */
+  searchAttr?: readonly string[];
+  /** Advanced search, attribute key → value, sent as `advSearch=FirstName:Ann,Email:*`. */
+  advSearch?: Readonly<Record<string, string>>;
+  /** Client settings id; the core's when left out. */
+  clientId?: string;
+}
+
+export interface UserLookupItem {
+  dn: string;
+  fullName: string;
+  /** Photo URL (often a `data:` URL); null when the user has none. */
+  image: string | null;
+  /** The first value (display text for DN values) of each primary and secondary attribute, by key. */
+  attributes: Record<string, string>;
+  /** Display labels of those attributes, by key. */
+  labels: Record<string, string>;
+}
+
+/** `FirstName:Ann,Email:*` from `{FirstName: 'Ann', Email: '*'}`; blank values are left out. */
+export function advSearchParam(advSearch: Readonly<Record<string, string>> | undefined): string | undefined {
+  const pairs = Object.entries(advSearch ?? {}).filter(([, value]) => value.trim() !== '');
+  return pairs.length > 0 ? pairs.map(([key, value]) => `${key}:${value.trim()}`).join(',') : undefined;
+}
+
+export function readUserLookupItem(value: unknown): UserLookupItem {
+  const o = asObject(value);
+  const attributes: Record<string, string> = {};
+  const labels: Record<string, string> = {};
+  for (const node of [...asArray(o.primaryAttributes), ...asArray(o.secondaryAttributes)]) {
+    const a = asObject(node);
+    const key = asString(a.key);
+    if (!key) continue;
+    const first = asObject(asArray(a.attributeValues)[0]);
+    attributes[key] = asString(first.value ?? first.$);
+    labels[key] = asString(a.displayLabel) || key;
+  }
+  const image = asString(o.image);
+  return { dn: asString(o.dn), fullName: asString(o.fullName), image: image || null, attributes, labels };
+}
+
+/** GET `access/users/list` (q, nextIndex, size, sortOrder, sortBy, searchAttr, advSearch, clientId). */
+export async function fetchUsers(core: IdmCore, params: UserLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<UserLookupItem>> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/users/list'),
+      query: {
+        ...lookupQueryParams(params),
+        sortBy: params.sortBy,
+        searchAttr: params.searchAttr && params.searchAttr.length > 0 ? params.searchAttr.join(',') : undefined,
+        advSearch: advSearchParam(params.advSearch),
+        clientId: params.clientId ?? core.options.clientId,
+      },
+      signal,
+    }),
+  );
+  return page(asArray(body.usersList).map(readUserLookupItem), readNextIndex(body), readTotal(body, 'totalSize', 'totalCount'));
+}

@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The console's hash routes and the contract every area's `routes.ts` fulfils (see
+ * src/console/README.md). Areas build their links with `sectionHref` so that every DN or id in a
+ * path is URL-encoded the same way; the console builds its route table from the declarations.
+ */
+
+/** A page module: its default export is the page component. */
+export interface AreaPageModule {
+  default: ComponentType;
+}
+
+export interface AreaRoute {
+  /**
+   * Relative to the section, in react-router syntax: '' for the section's own page, 'create',
+   * 'detail/:id', ':dn' (a URL-encoded DN), ':section?' …
+   */
+  path: string;
+  /** Loads the page's chunk (`() => import('./RoleListPage')`); called on the first visit only. */
+  load(): Promise<AreaPageModule>;
+}
+
+export interface SectionRoutes {
+  /** The first hash segment, one of the spec's sections ('role', 'users', 'myProfile', 'detailInfo', …). */
+  section: string;
+  /**
+   * Navigation-right keys the guard asks for on every path of the section. Left out: the spec's
+   * key for the section (src/console/guard/page-keys.ts). Granular sub-page rights (create, detail,
+   * mapresources, edit) are the guard's business and never declared here.
+   */
+  pageKeys?: readonly string[];
+  routes: readonly AreaRoute[];
+}
+
+/** What `src/areas/<area>/routes.ts` exports as default. */
+export interface AreaRoutes {
+  /** The folder name under src/areas. */
+  area: string;
+  sections: readonly SectionRoutes[];
+}
+
+/** Identity function that type-checks an area's declaration and keeps its literal types. */
+export function defineAreaRoutes<const T extends AreaRoutes>(routes: T): T {
+  return routes;
+}
+
+/** The empty hash path goes here: the console's home page. */
+export const DEFAULT_SECTION = 'default';
+
+/** `/role/detail/cn%3Dx%2Co%3Ddata` from ('role', 'detail', 'cn=x,o=data'): each segment URL-encoded. */
+export function sectionPath(section: string, ...segments: readonly string[]): string {
+  return '/' + [section, ...segments].map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+/** The link of a route: `#/users/cn%3Dann%2Co%3Ddata`. */
+export function sectionHref(section: string, ...segments: readonly string[]): string {
+  return `#${sectionPath(section, ...segments)}`;
+}
+
+/**
+ * The decoded segments of a route path or hash: '#/users/cn%3Dann' → ['users', 'cn=ann'].
+ * Empty segments are dropped; a malformed escape is kept as it is.
+ */
+export function routeSegments(path: string): string[] {
+  const withoutQuery = path.replace(/^#/, '').split('?')[0] ?? '';
+  return withoutQuery
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(decodeSegment);
+}
+
+/** The section of an in-app link ('#/role/create' → 'role'), or null for anything else. */
+export function sectionOfHref(href: string): string | null {
+  if (!href.startsWith('#/')) return null;
+  return routeSegments(href)[0] ?? null;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

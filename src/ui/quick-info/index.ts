@@ -1,0 +1,4 @@
+export { QuickInfoTrigger, QUICK_INFO_HOVER_DELAY_MS, QUICK_INFO_LEAVE_DELAY_MS, type QuickInfoTriggerProps } from './QuickInfoTrigger';
+export { UserQuickInfo, type QuickInfoFetcher, type UserQuickInfoProps } from './UserQuickInfo';
+export { DefaultUserImage } from './DefaultUserImage';
+export { navigateToUser, userDetailHref } from './navigation';

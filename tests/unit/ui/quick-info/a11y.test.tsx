@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import axe from 'axe-core';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { QuickInfoTrigger } from '../../../../src/ui/quick-info';
+import { button, cleanup, click, render } from '../render';
+import { ANN_DN, annInfo, coreWithLocation } from './helpers';
+
+async function violations(container: HTMLElement): Promise<string[]> {
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+/** Lets the fetch resolve and React Query deliver it, inside act. */
+const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+
+describe('quick-info accessibility (axe)', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['with a photo and attributes', annInfo({ image: 'data:image/png;base64,iVBORw0KGgo=' })],
+    ['with the default image', annInfo()],
+  ])('an open popup %s', async (_name, info) => {
+    const { container } = render(
+      <p>
+        Requested by <QuickInfoTrigger dn={ANN_DN} name="Ann" fetchQuickInfo={() => Promise.resolve(info)} />
+      </p>,
+      coreWithLocation().core,
+    );
+    expect(await violations(container)).toEqual([]);
+    click(button(container, 'Ann'));
+    await flush();
+    await flush();
+    expect(container.querySelector('[role="dialog"] .idm-quick-info-row')).not.toBeNull();
+    expect(await violations(container)).toEqual([]);
+  });
+});
