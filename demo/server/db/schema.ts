@@ -278,6 +278,12 @@ const MIGRATIONS: readonly string[] = [
     UNION ALL SELECT dn, id, 'RESOURCE', name, description FROM resources WHERE status = 50
     UNION ALL SELECT dn, id, 'PRD', name, description FROM prds;
   `,
+
+  // 3: people — user attributes, schema, password sync, relationships (issue 6). Reserved; filled by that work.
+  `SELECT 1;`,
+
+  // 4: access — requests, approvals, tasks, history (issue 5). Reserved; filled by that work.
+  `SELECT 1;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
