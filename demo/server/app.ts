@@ -12,6 +12,7 @@ import { ospAppRoutes } from './routes/osp-app.js';
 import { ospOAuthRoutes } from './routes/osp-oauth.js';
 import { restRoutes } from './routes/rest.js';
 import { staticRoutes } from './routes/static.js';
+import { customCssRoutes } from './routes/custom-css.js';
 
 export type { SandboxOptions } from './options.js';
 
@@ -82,6 +83,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
   await app.register(ospAppRoutes);
   await app.register(consoleServletRoutes);
   await app.register(staticRoutes);
+  await app.register(customCssRoutes);
   await app.register(restRoutes, { prefix: `/${options.context}/rest` });
   return app;
 }

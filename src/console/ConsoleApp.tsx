@@ -1,57 +1,45 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCore, useCoreStore } from '../core/react';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { Shell } from './Shell';
+import { useStoredTheme } from './profile/useTheme';
+import { HostContext } from './shell/host-context';
+import { Shell, type ShellProps } from './shell/Shell';
+import { SignedOut, StartupError } from './shell/StartupScreens';
 
-export interface ConsoleAppProps {
+export interface ConsoleAppProps extends ShellProps {
+  /** The `<idm-console>` element (its theme attribute follows the profile menu's choice). */
   host: HTMLElement;
 }
 
 /** `<idm-console>`: starts the core (context, session), then shows the shell. */
-export function ConsoleApp(_props: ConsoleAppProps) {
+export function ConsoleApp({ host, ...shellProps }: ConsoleAppProps) {
   const core = useCore();
   const session = useCoreStore('$session');
+  useStoredTheme(host);
 
   useEffect(() => {
     // A failed start is reported through $session; nothing else to do here.
     core.start().catch(() => undefined);
   }, [core]);
 
+  useEffect(() => {
+    // Idempotent: (re)starts the idle timer for the signed-in session.
+    if (session.status === 'ready') core.session.startIdleTimer();
+  }, [core, session.status]);
+
+  let content;
   switch (session.status) {
     case 'ready':
-      return <Shell />;
+      content = <Shell {...shellProps} />;
+      break;
     case 'error':
-      return <StartupError message={session.error} />;
+      content = <StartupError message={session.error} />;
+      break;
     case 'signed-out':
-      return <SignedOut onSignIn={() => core.session.authorizeRedirect()} />;
+      content = <SignedOut onSignIn={() => core.session.authorizeRedirect()} />;
+      break;
     default:
-      return <LoadingOverlay />;
+      content = <LoadingOverlay />;
   }
-}
-
-function StartupError({ message }: { message?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="startup-error" part="error">
-      <div className="idm-alert danger" role="alert">
-        {message || t('errors.server', 'Server error')}
-      </div>
-      <button type="button" className="idm-button" onClick={() => location.reload()}>
-        {t('common.refresh', 'Refresh')}
-      </button>
-    </div>
-  );
-}
-
-function SignedOut({ onSignIn }: { onSignIn: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="startup-error" part="signed-out">
-      <p>{t('session.notSignedIn', 'You are not signed in.')}</p>
-      <button type="button" className="idm-button" onClick={onSignIn}>
-        {t('common.signIn', 'Sign In')}
-      </button>
-    </div>
-  );
+  return <HostContext.Provider value={host}>{content}</HostContext.Provider>;
 }

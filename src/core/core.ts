@@ -45,6 +45,7 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
     cookies: env.cookies,
     getConsoleBase: () => options.consoleBase,
     getContext: () => context,
+    getProxyUser: () => stores.$proxy.get()?.dn ?? null,
     hooks: {
       signIn: ({ reauth }) => session.authorizeRedirect({ reauth }),
       logout: () => session.logout(),

@@ -17,6 +17,8 @@ export interface HttpDeps {
   cookies: CookieJar;
   getConsoleBase(): string;
   getContext(): AppContext | null;
+  /** The DN of the user acted for in proxy mode, or null. */
+  getProxyUser?(): string | null;
   hooks: SessionHooks;
 }
 

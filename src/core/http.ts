@@ -5,7 +5,7 @@ import { NO_CACHE_HEADERS, type HttpDeps } from './http-deps';
 import { refreshAccessToken } from './token-refresh';
 import { authorizationHeader, readSessionToken, type SessionToken } from './session-cookie';
 import type { HttpClient, RequestOptions } from './types';
-import { withQuery } from './url';
+import { withProxyUser, withQuery } from './url';
 
 export type { HttpDeps, SessionHooks } from './http-deps';
 export { NO_CACHE_HEADERS } from './http-deps';
@@ -38,7 +38,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   };
 
   const send = async <T>(options: RequestOptions, attempt: Attempt): Promise<T> => {
-    const url = withQuery(options.url, options.query);
+    const url = withProxyUser(withQuery(options.url, options.query), deps.getProxyUser?.() ?? null);
     const token = readSessionToken(deps.cookies);
     let response: Response;
     try {

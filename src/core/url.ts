@@ -23,3 +23,12 @@ export function normalizeBase(base: string, pageHref: string): string {
   url.hash = '';
   return url.href;
 }
+
+/** Calls that act for the proxied user in proxy mode (spec section 7: tasks, permissions and requests). */
+const PROXIED_CALL = /\/rest\/access\/(tasks|permissions|requests)(\/|\?|$)/;
+
+/** Adds `proxyUser=<dn>` to a proxied call, unless the call already names one. */
+export function withProxyUser(url: string, proxyUserDn: string | null): string {
+  if (!proxyUserDn || !PROXIED_CALL.test(url) || /[?&]proxyUser=/.test(url)) return url;
+  return withQuery(url, { proxyUser: proxyUserDn });
+}

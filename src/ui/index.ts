@@ -12,3 +12,5 @@ export { DataTable } from './table/DataTable';
 export type { DataTableColumn, DataTableProps } from './table/types';
 export * from './members';
 export * from './quick-info';
+export * from './picker';
+export * from './tree';

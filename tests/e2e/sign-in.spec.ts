@@ -30,6 +30,7 @@ test('an administrator signs in, sees the full name and the server menu, then si
   const menuText = await menu.innerText();
   expect(menuText).toMatch(/Roles|Administration/);
 
+  await page.locator('idm-console').locator('[part=profile-button]').click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/osp\/a\/idm\/auth\/app\/login/);
   expect(problems).toEqual([]);

@@ -3,6 +3,7 @@ import { BannerSection } from './BannerSection';
 import { CellsSection } from './CellsSection';
 import { LoadersSection } from './LoadersSection';
 import { MembersSection } from './MembersSection';
+import { PickerSection } from './PickerSection';
 import { TableSection } from './TableSection';
 
 type Direction = 'ltr' | 'rtl';
@@ -49,6 +50,7 @@ export function Gallery({ host }: { host: HTMLElement }) {
       <TableSection />
       <CellsSection />
       <MembersSection />
+      <PickerSection />
     </div>
   );
 }

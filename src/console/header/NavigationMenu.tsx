@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '../domain/navigation';
-import { safeHref } from '../domain/safe-url';
+import { useLocation } from 'react-router-dom';
+import { routeSegments, sectionOfHref } from '../../core/navigation';
+import type { MenuItem } from '../../domain/navigation';
+import { safeHref } from '../../domain/safe-url';
 
 interface NavigationMenuProps {
   items: readonly MenuItem[];
@@ -10,10 +12,13 @@ interface NavigationMenuProps {
 /**
  * The server-driven menu: top-level links, and disclosure buttons for items with a sub-menu.
  * Keyboard: Tab moves between items, Enter/Space/ArrowDown opens a sub-menu, Escape closes it.
- * On a narrow screen the whole menu collapses behind a Menu button.
+ * On a narrow screen the whole menu collapses behind a Menu button. The current section's link
+ * carries aria-current="page".
  */
 export function NavigationMenu({ items }: NavigationMenuProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = routeSegments(pathname)[0] ?? '';
   const [open, setOpen] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -26,6 +31,12 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
     document.addEventListener('pointerdown', close);
     return () => document.removeEventListener('pointerdown', close);
   }, [open]);
+
+  // A new route closes whatever the menu had open.
+  useEffect(() => {
+    setOpen(null);
+    setExpanded(false);
+  }, [pathname]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open !== null) {
@@ -58,9 +69,14 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
           {items.map((item) => (
             <li key={item.mapName || item.menuName} className="menu-item">
               {item.subMenuList.length > 0 ? (
-                <SubMenu item={item} open={open === item.mapName} onToggle={(next) => setOpen(next ? item.mapName : null)} />
+                <SubMenu
+                  item={item}
+                  current={current}
+                  open={open === item.mapName}
+                  onToggle={(next) => setOpen(next ? item.mapName : null)}
+                />
               ) : (
-                <MenuLink item={item} />
+                <MenuLink item={item} current={current} />
               )}
             </li>
           ))}
@@ -70,11 +86,12 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
   );
 }
 
-function MenuLink({ item }: { item: MenuItem }) {
+function MenuLink({ item, current }: { item: MenuItem; current: string }) {
   const href = safeHref(item.context);
   if (!href) return <span className="menu-link">{item.menuName}</span>;
+  const isCurrent = current !== '' && sectionOfHref(href) === current;
   return (
-    <a className="menu-link" href={href} data-map-name={item.mapName}>
+    <a className="menu-link" href={href} data-map-name={item.mapName} aria-current={isCurrent ? 'page' : undefined}>
       {item.menuName}
     </a>
   );
@@ -82,13 +99,15 @@ function MenuLink({ item }: { item: MenuItem }) {
 
 interface SubMenuProps {
   item: MenuItem;
+  current: string;
   open: boolean;
   onToggle: (open: boolean) => void;
 }
 
-function SubMenu({ item, open, onToggle }: SubMenuProps) {
+function SubMenu({ item, current, open, onToggle }: SubMenuProps) {
   const listId = `idm-submenu-${item.mapName}`;
   const listRef = useRef<HTMLUListElement>(null);
+  const holdsCurrent = item.subMenuList.some((child) => sectionOfHref(child.context) === current);
   const openAndFocusFirst = () => {
     onToggle(true);
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>('a, [tabindex]')?.focus());
@@ -97,7 +116,7 @@ function SubMenu({ item, open, onToggle }: SubMenuProps) {
     <>
       <button
         type="button"
-        className="menu-toggle"
+        className={holdsCurrent ? 'menu-toggle current' : 'menu-toggle'}
         data-menu={item.mapName}
         aria-expanded={open}
         aria-controls={listId}
@@ -114,7 +133,7 @@ function SubMenu({ item, open, onToggle }: SubMenuProps) {
       <ul id={listId} ref={listRef} className="submenu" hidden={!open}>
         {item.subMenuList.map((child) => (
           <li key={child.mapName || child.menuName}>
-            <MenuLink item={child} />
+            <MenuLink item={child} current={current} />
           </li>
         ))}
       </ul>

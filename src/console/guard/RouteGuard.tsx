@@ -1,0 +1,55 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigationRights } from '../../api/rights';
+import { errorMessage } from '../../core/errors';
+import { routeSegments } from '../../core/navigation';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { useConsoleMenu } from '../shell/useConsoleMenu';
+import { menuNameOfSection } from '../shell/section-names';
+import { decideAccess } from './decide-access';
+import { guardKeys } from './page-keys';
+import { RouteRightsContext } from './route-rights';
+import { UnauthorizedDialog } from './UnauthorizedDialog';
+
+export interface RouteGuardProps {
+  /** The area's own page keys for the section (its routes.ts), if it declares any. */
+  pageKeys?: readonly string[];
+  children: ReactNode;
+}
+
+/**
+ * The one permission check of the console: asks the server for the route's navigation rights,
+ * shows the loading overlay meanwhile, and either renders the page (with the rights in context) or
+ * blocks it behind the Unauthorized dialog, whose Close goes to the area default page.
+ */
+export function RouteGuard({ pageKeys, children }: RouteGuardProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const menu = useConsoleMenu();
+  const keys = useMemo(() => guardKeys(routeSegments(pathname), pageKeys), [pathname, pageKeys]);
+  const rights = useNavigationRights(keys.requested);
+
+  if (rights.isPending) return <LoadingOverlay />;
+  if (rights.isError) {
+    return (
+      <div className="idm-alert danger" role="alert">
+        <p>{errorMessage(rights.error, (key) => t(key))}</p>
+        <button type="button" className="idm-button secondary" onClick={() => void rights.refetch()}>
+          {t('common.retry', 'Try again')}
+        </button>
+      </div>
+    );
+  }
+
+  const decision = decideAccess(keys, rights.data);
+  if (!decision.allowed) {
+    const targetSection = routeSegments(decision.redirectPath)[0] ?? '';
+    const pageName = menuNameOfSection(menu.items, keys.section) ?? keys.section;
+    const targetName =
+      decision.redirectName || menuNameOfSection(menu.items, targetSection) || t('home.title', 'Home');
+    return <UnauthorizedDialog pageName={pageName} targetName={targetName} onClose={() => navigate(decision.redirectPath, { replace: true })} />;
+  }
+  return <RouteRightsContext.Provider value={rights.data}>{children}</RouteRightsContext.Provider>;
+}

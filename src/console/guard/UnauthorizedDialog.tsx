@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/Dialog';
+
+export interface UnauthorizedDialogProps {
+  /** The page the user may not open. */
+  pageName: string;
+  /** The page Close goes to. */
+  targetName: string;
+  onClose(): void;
+}
+
+/** 'Unauthorized access to [[pageName]] page' / 'Close will redirect to [[pageName]] page'. */
+export function UnauthorizedDialog({ pageName, targetName, onClose }: UnauthorizedDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      heading={t('guard.title', 'Unauthorized Access')}
+      onClose={onClose}
+      className="unauthorized-dialog"
+      footer={
+        <button type="button" className="idm-button" onClick={onClose}>
+          {t('common.close', 'Close')}
+        </button>
+      }
+    >
+      <p>{t('guard.unauthorized', { defaultValue: 'Unauthorized access to {{pageName}} page', pageName })}</p>
+      <p>{t('guard.redirect', { defaultValue: 'Close will redirect to {{pageName}} page', pageName: targetName })}</p>
+    </Dialog>
+  );
+}

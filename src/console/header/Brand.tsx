@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useCoreStore } from '../../core/react';
+import { brandingFrom } from './branding';
+
+/** Logo and title from client settings, a link when the settings give one. */
+export function Brand() {
+  const { t } = useTranslation();
+  const settings = useCoreStore('$clientSettings');
+  const { locale } = useCoreStore('$locale');
+  const branding = brandingFrom(settings, locale);
+  const title = branding.title || t('common.appTitle', 'Identity Manager');
+  const content = (
+    <>
+      {branding.logoSrc ? <img className="brand-logo" src={branding.logoSrc} alt="" part="brand-logo" /> : null}
+      <span className="brand-title">{title}</span>
+    </>
+  );
+  return branding.href ? (
+    <a className="brand" part="brand" href={branding.href}>
+      {content}
+    </a>
+  ) : (
+    <span className="brand" part="brand">
+      {content}
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../core/errors';
+import { useCoreStore } from '../../core/react';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { useConsoleMenu } from '../shell/useConsoleMenu';
+import { homeCards, type HomeCard } from './home-cards';
+
+/** The console's own landing page ('default'): a greeting and a card for each part of the menu. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const user = useCoreStore('$user');
+  const proxy = useCoreStore('$proxy');
+  const menu = useConsoleMenu();
+  const cards = homeCards(menu.items, menu.profileItems, t('home.profile', 'My account'));
+
+  return (
+    <section className="page home" aria-labelledby="idm-home-title">
+      <h1 id="idm-home-title">{t('console.welcome', { defaultValue: 'Welcome, {{name}}', name: user?.fullName ?? '' })}</h1>
+      <p className="home-intro">
+        {proxy
+          ? t('home.introProxy', { defaultValue: 'You are working on behalf of {{name}}.', name: proxy.fullName || proxy.dn })
+          : t('console.chooseFromMenu', 'Choose what you want to do from the menu.')}
+      </p>
+      {menu.isPending ? (
+        <ComponentLoader />
+      ) : menu.error ? (
+        <div className="idm-alert danger" role="alert">
+          {errorMessage(menu.error, (key) => t(key))}
+        </div>
+      ) : cards.length === 0 ? (
+        <p>{t('home.empty', 'There is nothing you can open yet.')}</p>
+      ) : (
+        <ul className="home-cards">
+          {cards.map((card) => (
+            <HomeCardItem key={card.title} card={card} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HomeCardItem({ card }: { card: HomeCard }) {
+  return (
+    <li className="home-card">
+      <h2 className="home-card-title">{card.title}</h2>
+      <ul className="home-card-links">
+        {card.links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.name}</a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

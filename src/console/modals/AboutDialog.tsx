@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useBuildInfo } from '../../api/build-info';
+import { errorMessage } from '../../core/errors';
+import { useCore, useCoreStore } from '../../core/react';
+import { dateLocaleFor } from '../../i18n/date-locales';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { Dialog } from '../../ui/Dialog';
+import { aboutFacts } from './about-text';
+
+export interface AboutDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/** Product name, 'Identity Manager Dashboard version … was built on … from revision …', copyright. */
+export function AboutDialog({ open, onClose }: AboutDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      heading={t('about.title', 'About')}
+      onClose={onClose}
+      footer={
+        <button type="button" className="idm-button" onClick={onClose}>
+          {t('common.ok', 'OK')}
+        </button>
+      }
+    >
+      <AboutContent />
+    </Dialog>
+  );
+}
+
+function AboutContent() {
+  const { t } = useTranslation();
+  const core = useCore();
+  const { locale } = useCoreStore('$locale');
+  const buildInfo = useBuildInfo();
+
+  if (buildInfo.isPending) return <ComponentLoader />;
+  if (buildInfo.isError) {
+    return (
+      <p className="idm-alert danger" role="alert">
+        {errorMessage(buildInfo.error, (key) => t(key))}
+      </p>
+    );
+  }
+  const facts = aboutFacts(buildInfo.data, new Date(core.env.now()), dateLocaleFor(locale));
+  return (
+    <div className="about">
+      <p className="about-product">{t('about.product', 'Identity Manager Dashboard')}</p>
+      <p>
+        {t('about.build', {
+          defaultValue: 'Identity Manager Dashboard version {{version}} was built on {{date}} from revision {{revision}}',
+          version: facts.version,
+          date: facts.date,
+          revision: facts.revision,
+        })}
+      </p>
+      <p className="about-copyright">
+        {t('about.copyright', { defaultValue: 'Copyright © {{year}} IDM Console contributors. All rights reserved.', year: facts.year })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/Dialog';
+import { mailtoHref, telHref, type HelpDeskContact } from './help-desk-contact';
+
+export interface HelpDeskDialogProps {
+  open: boolean;
+  contact: HelpDeskContact;
+  onClose(): void;
+}
+
+/** The help desk's name, e-mail address (mailto link) and phone numbers (tel links). */
+export function HelpDeskDialog({ open, contact, onClose }: HelpDeskDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      heading={t('helpDesk.title', 'Help Desk')}
+      onClose={onClose}
+      footer={
+        <button type="button" className="idm-button" onClick={onClose}>
+          {t('common.ok', 'OK')}
+        </button>
+      }
+    >
+      <HelpDeskDetails contact={contact} />
+    </Dialog>
+  );
+}
+
+/** The contact as a description list (the dialog and the footer show it). */
+export function HelpDeskDetails({ contact }: { contact: HelpDeskContact }) {
+  const { t } = useTranslation();
+  const mailto = mailtoHref(contact.email);
+  if (!contact.name && !contact.email && contact.phoneNumbers.length === 0) {
+    return <p>{t('helpDesk.none', 'No help desk contact is configured.')}</p>;
+  }
+  return (
+    <dl className="help-desk">
+      {contact.name ? (
+        <>
+          <dt>{t('helpDesk.name', 'Name')}</dt>
+          <dd dir="auto">{contact.name}</dd>
+        </>
+      ) : null}
+      {contact.email ? (
+        <>
+          <dt>{t('helpDesk.email', 'E-mail')}</dt>
+          <dd>
+            {mailto ? (
+              <a href={mailto} dir="ltr">
+                {contact.email}
+              </a>
+            ) : (
+              <span dir="ltr">{contact.email}</span>
+            )}
+          </dd>
+        </>
+      ) : null}
+      {contact.phoneNumbers.length > 0 ? (
+        <>
+          <dt>{t('helpDesk.phone', 'Phone')}</dt>
+          {contact.phoneNumbers.map((number) => (
+            <dd key={number}>
+              <a href={telHref(number)} dir="ltr">
+                {number}
+              </a>
+            </dd>
+          ))}
+        </>
+      ) : null}
+    </dl>
+  );
+}

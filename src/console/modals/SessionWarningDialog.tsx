@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCore, useCoreStore } from '../../core/react';
+import { Dialog } from '../../ui/Dialog';
+import { useSignOut } from '../shell/useSignOut';
+
+/**
+ * The session-expiry warning (spec sections 4 and 8), open while `$sessionWarning` is true.
+ * Extend re-authenticates in a new tab (`core.session.extend()`: on success the core closes this,
+ * shows 'Successfully extended session' and restarts the idle timer). Closing it without a choice
+ * keeps working and restarts the idle timer.
+ */
+export function SessionWarningDialog() {
+  const { t } = useTranslation();
+  const core = useCore();
+  const open = useCoreStore('$sessionWarning');
+  const signOut = useSignOut();
+  const [extending, setExtending] = useState(false);
+
+  const extend = async () => {
+    setExtending(true);
+    try {
+      await core.session.extend();
+    } finally {
+      setExtending(false);
+    }
+  };
+  const dismiss = () => {
+    core.stores.$sessionWarning.set(false);
+    core.session.startIdleTimer();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      heading={t('session.warningTitle', 'Session Timeout')}
+      onClose={dismiss}
+      footer={
+        <>
+          <button type="button" className="idm-button" onClick={() => void extend()} disabled={extending} aria-busy={extending}>
+            {t('session.extend', 'Extend Session')}
+          </button>
+          <button type="button" className="idm-button secondary" onClick={signOut}>
+            {t('common.signOut', 'Sign Out')}
+          </button>
+        </>
+      }
+    >
+      <p>
+        {t(
+          'session.warning',
+          'Your session is about to expire. Do you want to extend the session or sign out of the application? Signing out will terminate the session and any unsaved changes will be lost.',
+        )}
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotifications } from '../../api/notifications';
+import { useCore, useCoreStore } from '../../core/react';
+import { useDropdown } from '../shell/useDropdown';
+import { afterNewCounts, badgeText, countLines, markSeen, notificationHref, notificationTotal, type CountKind } from './notification-view';
+
+/** New counts are asked for again every minute while the console is open. */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+/**
+ * The bell: a badge while there are new items the user has not looked at, and a dropdown listing
+ * the counts and the notifications, each linking to its route. Opening it marks them seen.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const core = useCore();
+  const panelId = useId();
+  const { open, setOpen, toggle: toggleOpen, rootRef, buttonRef, onKeyDown } = useDropdown();
+  const notifications = useNotifications({ refetchIntervalMs: NOTIFICATIONS_REFRESH_MS });
+  const seen = useCoreStore('$notificationsSeen');
+  const seenTotal = useRef(0);
+  const total = notificationTotal(notifications.data);
+  const badge = badgeText(total, seen);
+
+  useEffect(() => {
+    const next = afterNewCounts({ seen, seenTotal: seenTotal.current }, total);
+    if (next.seen !== seen) core.stores.$notificationsSeen.set(next.seen);
+  }, [core, seen, total]);
+
+  const toggle = () => {
+    if (!open) {
+      const state = markSeen(total);
+      seenTotal.current = state.seenTotal;
+      core.stores.$notificationsSeen.set(state.seen);
+    }
+    toggleOpen();
+  };
+
+  const countLabels: Record<CountKind, string> = {
+    tasks: t('notifications.newTasks', 'New tasks'),
+    roles: t('notifications.newRoles', 'New roles'),
+    resources: t('notifications.newResources', 'New resources'),
+    helpdeskTasks: t('notifications.newHelpdeskTasks', 'New help desk tasks'),
+  };
+  const lines = countLines(notifications.data);
+  const items = notifications.data?.notificationsList ?? [];
+
+  return (
+    <div className="notifications" ref={rootRef} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="bell-button"
+        part="notifications-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={badge ? t('notifications.bellWithCount', { defaultValue: 'Notifications, {{count}} new', count: badge }) : t('common.notifications', 'Notifications')}
+        onClick={toggle}
+      >
+        <svg className="bell-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+        </svg>
+        {badge ? (
+          <span className="badge" aria-hidden="true" data-testid="notification-badge">
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      <div id={panelId} className="notifications-panel dropdown-panel" part="notifications" hidden={!open}>
+        <h2 className="dropdown-heading">{t('common.notifications', 'Notifications')}</h2>
+        {lines.length === 0 && items.length === 0 ? (
+          <p className="dropdown-note">{t('common.noNotifications', 'No new notifications')}</p>
+        ) : (
+          <ul className="dropdown-list">
+            {lines.map((line) => (
+              <li key={line.kind}>
+                <a className="dropdown-item count-line" href={line.href} onClick={() => setOpen(false)}>
+                  <span>{countLabels[line.kind]}</span> <span className="count">{line.count}</span>
+                </a>
+              </li>
+            ))}
+            {items.map((item, index) => {
+              const href = notificationHref(item.navigation);
+              const text = [item.name, item.action].filter((part) => part !== '').join(' — ');
+              return (
+                <li key={`${item.type}-${item.name}-${index}`}>
+                  {href ? (
+                    <a className="dropdown-item" href={href} onClick={() => setOpen(false)}>
+                      {text}
+                    </a>
+                  ) : (
+                    <span className="dropdown-item">{text}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { createHashRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useUserRights } from '../../api/rights';
+import { useStartupData } from '../../api/startup';
+import { useLoggedInUser } from '../../api/user';
+import { errorMessage } from '../../core/errors';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import type { OpenWindow } from '../help/useOpenHelp';
+import { PasswordChangeFrame } from '../modals/PasswordChangeFrame';
+import { SessionWarningDialog } from '../modals/SessionWarningDialog';
+import { useRestoredProxy } from '../proxy/useRestoredProxy';
+import type { RegisteredSection } from '../routes/area-registry';
+import { consoleRoutes } from '../routes/console-routes';
+import { AREA_SECTIONS } from '../routes/registered-areas';
+import { CustomStylesheets } from './CustomStylesheets';
+import { ShellLayout } from './ShellLayout';
+import { StartupError } from './StartupScreens';
+
+export type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createHashRouter>;
+
+export interface ShellProps {
+  /** The areas' sections (default: every src/areas/<area>/routes.ts). */
+  sections?: readonly RegisteredSection[];
+  /** Hash routing by default; tests pass a memory router. */
+  createRouter?: CreateRouter;
+  openWindow?: OpenWindow;
+}
+
+/**
+ * Everything after sign-in: the loading overlay until the start-up data, the user and the user's
+ * rights are in (and a proxied user of this tab is restored), then the routed shell. The session
+ * warning and the change-password frame live here, above the routes.
+ */
+export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRouter, openWindow }: ShellProps) {
+  const { t } = useTranslation();
+  const startup = useStartupData();
+  const user = useLoggedInUser();
+  const rights = useUserRights();
+  const restored = useRestoredProxy(user.data?.dn);
+  const [router] = useState(() => createRouter(consoleRoutes(sections, <ShellLayout openWindow={openWindow} />)));
+
+  const failure = user.error ?? rights.error;
+  const loading = startup.isPending || user.isPending || rights.isPending || (!failure && !restored);
+  return (
+    <>
+      <CustomStylesheets />
+      <PasswordChangeFrame />
+      <SessionWarningDialog />
+      {loading ? (
+        <LoadingOverlay />
+      ) : failure ? (
+        <StartupError message={errorMessage(failure, (key) => t(key))} />
+      ) : (
+        <RouterProvider router={router} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useCoreStore } from '../../core/react';
+import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { isHelpHidden } from '../help/help-flag';
+import { HelpButton } from '../help/HelpButton';
+import { useOpenHelp, type OpenWindow } from '../help/useOpenHelp';
+import { AboutDialog } from '../modals/AboutDialog';
+import { helpDeskContactFrom } from '../modals/help-desk-contact';
+import { HelpDeskDialog } from '../modals/HelpDeskDialog';
+import { ProfileMenu } from '../profile/ProfileMenu';
+import { ProxyAsDialog } from '../proxy/ProxyAsDialog';
+import { ProxyBanner } from '../proxy/ProxyBanner';
+import { useProxyAsFlow } from '../proxy/useProxyAsFlow';
+import { useProxyMode } from '../proxy/useProxyMode';
+import { useConsoleMenu } from './useConsoleMenu';
+import { useSignOut } from './useSignOut';
+
+type OpenModal = 'about' | 'helpDesk' | null;
+
+export interface ShellLayoutProps {
+  /** How help popups open (tests replace `window.open`). */
+  openWindow?: OpenWindow;
+}
+
+/** Header, proxy banner, main outlet with the feedback banner and Help, footer, and the shell's modals. */
+export function ShellLayout({ openWindow }: ShellLayoutProps) {
+  const user = useCoreStore('$user');
+  const rights = useCoreStore('$rights');
+  const settings = useCoreStore('$clientSettings');
+  const { locale } = useCoreStore('$locale');
+  const menu = useConsoleMenu();
+  const proxy = useProxyMode();
+  const proxyAs = useProxyAsFlow();
+  const openHelp = useOpenHelp(openWindow);
+  const signOut = useSignOut();
+  const [modal, setModal] = useState<OpenModal>(null);
+  const helpDesk = helpDeskContactFrom(settings, locale);
+
+  return (
+    <div className="shell" part="shell">
+      <Header
+        menuItems={menu.items}
+        profile={
+          <ProfileMenu
+            fullName={user?.fullName ?? ''}
+            mayProxy={rights?.proxyFor === true}
+            proxyUser={proxy.user}
+            showHelpDesk={helpDesk.showInMenu}
+            extraItems={menu.profileItems}
+            onProxyAs={proxyAs.start}
+            onExitProxy={proxy.exit}
+            onHelpDesk={() => setModal('helpDesk')}
+            onHelp={openHelp}
+            onAbout={() => setModal('about')}
+            onSignOut={signOut}
+          />
+        }
+      />
+      {proxy.user ? <ProxyBanner user={proxy.user} onExit={proxy.exit} /> : null}
+      <main className="main" part="main" id="idm-main">
+        {isHelpHidden(settings) ? null : (
+          <div className="main-tools">
+            <HelpButton onHelp={openHelp} />
+          </div>
+        )}
+        <FeedbackBanner />
+        <Outlet />
+      </main>
+      <Footer />
+      <AboutDialog open={modal === 'about'} onClose={() => setModal(null)} />
+      <HelpDeskDialog open={modal === 'helpDesk'} contact={helpDesk} onClose={() => setModal(null)} />
+      <ProxyAsDialog state={proxyAs.state} onCancel={proxyAs.cancel} onContinue={(user) => void proxyAs.confirm(user)} />
+    </div>
+  );
+}

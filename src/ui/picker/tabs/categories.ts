@@ -1,0 +1,22 @@
+import { fetchCategories } from '../../../api/lookups';
+import { pagedParams, toPage } from './lookup-mapping';
+import type { ListTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+export const categoriesTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'categories',
+  itemType: 'category',
+  label: (t) => t('ui.picker.tabs.categories', 'Categories'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.categories', 'Failed to fetch categories list.'),
+  defaultSource: (core, config) => async (query, signal) => {
+    const kind = config.categoryType ?? 'role';
+    return toPage(await fetchCategories(core, { ...pagedParams(query), kind }, signal), (category) => ({
+      itemType: 'category',
+      id: category.key,
+      name: category.name,
+      type: kind,
+    }));
+  },
+};

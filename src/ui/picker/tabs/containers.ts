@@ -1,0 +1,14 @@
+import { containerTreeSource } from '../../tree/sources';
+import type { TreeTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+/** The container tree (not searchable). */
+export const containersTab: TreeTabDefinition = {
+  kind: 'tree',
+  id: 'containers',
+  itemType: 'container',
+  label: (t) => t('ui.picker.tabs.containers', 'Containers'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.containers', 'Failed to fetch containers.'),
+  defaultSource: (core, config) => containerTreeSource(core, config.containerType ?? 'role'),
+};

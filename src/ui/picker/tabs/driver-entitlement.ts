@@ -1,0 +1,16 @@
+import { driverTreeSource } from '../../tree/sources';
+import type { TreeTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+/** Drivers with their entitlements as children (not searchable). */
+export const driverEntitlementTab: TreeTabDefinition = {
+  kind: 'tree',
+  id: 'driverEntitlement',
+  itemType: 'driverOrEntitlement',
+  autoSelectable: true,
+  allowsAllDrivers: true,
+  label: (t) => t('ui.picker.tabs.driverEntitlement', 'Driver/Entitlement'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.driverEntitlement', 'Failed to fetch entitlements or driver.'),
+  defaultSource: (core) => driverTreeSource(core),
+};

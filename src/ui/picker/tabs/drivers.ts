@@ -1,0 +1,24 @@
+import { fetchDirXmlDrivers } from '../../../api/lookups';
+import type { ListTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+/** DirXML drivers: the whole list, no search needed. */
+export const driversTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'drivers',
+  itemType: 'dirxmldriver',
+  loadsWithoutQuery: true,
+  autoSelectable: true,
+  allowsAllDrivers: true,
+  wholeList: true,
+  label: (t) => t('ui.picker.tabs.drivers', 'Drivers'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.drivers', 'Failed to fetch Drivers list.'),
+  defaultSource: (core) => async (_query, signal) =>
+    (await fetchDirXmlDrivers(core, {}, signal)).map((driver) => ({
+      itemType: 'dirxmldriver',
+      dn: driver.dn,
+      id: driver.guid || undefined,
+      name: driver.name,
+    })),
+};

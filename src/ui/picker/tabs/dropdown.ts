@@ -1,0 +1,16 @@
+import type { ListTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+/** A fixed list of options; the owner supplies them through `sources.dropdown`. */
+export const dropdownTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'dropdown',
+  itemType: 'dropdown',
+  loadsWithoutQuery: true,
+  autoSelectable: true,
+  wholeList: true,
+  label: (t) => t('ui.picker.tabs.dropdown', 'Options'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.dropdown', 'Failed to fetch options.'),
+  defaultSource: () => () => Promise.resolve([]),
+};

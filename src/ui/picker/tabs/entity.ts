@@ -1,0 +1,26 @@
+import { fetchEntities } from '../../../api/lookups';
+import { searchAttributeKeys } from '../../../domain/picker-list';
+import { pagedParams, toPage } from './lookup-mapping';
+import type { ListTabDefinition } from './tab-definition';
+import { searchInByAttributes } from './tab-texts';
+
+/** Items of one entity definition (`entityKey`); the tab's label is the entity's name. */
+export const entityTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'entity',
+  itemType: 'entity',
+  label: (t) => t('ui.picker.tabs.entity', 'Entity'),
+  placeholder: (t, label, config) => searchInByAttributes(t, label, config.searchAttributes),
+  failedMessage: (t) => t('ui.picker.failed.entity', 'Failed to fetch entity list'),
+  defaultSource: (core, config) => async (query, signal) => {
+    const entityKey = query.entityKey ?? config.entityKey ?? '';
+    const searchKeys = searchAttributeKeys(config.searchAttributes);
+    const entities = await fetchEntities(core, { ...pagedParams(query), entityKey, searchKeys }, signal);
+    return toPage(entities, (entity) => ({
+      itemType: 'entity',
+      dn: entity.dn,
+      entityDisplayValue: entity.displayValue,
+      entityType: entityKey,
+    }));
+  },
+};

@@ -1,0 +1,20 @@
+import { fetchGroups } from '../../../api/lookups';
+import { pagedParams, toPage } from './lookup-mapping';
+import type { ListTabDefinition } from './tab-definition';
+import { searchInByAttributes } from './tab-texts';
+
+export const groupsTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'groups',
+  itemType: 'group',
+  label: (t) => t('ui.picker.tabs.groups', 'Groups'),
+  placeholder: (t, label, config) => searchInByAttributes(t, label, config.searchAttributes, { excludeDn: true }),
+  failedMessage: (t) => t('ui.picker.failed.groups', 'Failed to fetch groups list.'),
+  defaultSource: (core) => async (query, signal) =>
+    toPage(await fetchGroups(core, pagedParams(query), signal), (group) => ({
+      itemType: 'group',
+      dn: group.dn,
+      name: group.name,
+      description: group.description,
+    })),
+};

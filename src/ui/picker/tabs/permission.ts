@@ -1,0 +1,26 @@
+import { fetchPermissions } from '../../../api/lookups';
+import { pagedParams, toPage } from './lookup-mapping';
+import type { ListTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+export const permissionTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'permission',
+  itemType: 'permission',
+  label: (t) => t('ui.picker.tabs.permission', 'Permission'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.permission', 'Failed to fetch permissions list.'),
+  emptyMessage: (t) => t('ui.picker.emptyPermission', 'No Permission Found.'),
+  defaultSource: (core, config) => async (query, signal) => {
+    const types = config.permissionTypes;
+    return toPage(await fetchPermissions(core, { ...pagedParams(query), ...(types ? { types } : {}) }, signal), (permission) => ({
+      itemType: 'permission',
+      dn: permission.dn,
+      id: permission.id,
+      name: permission.name,
+      description: permission.description,
+      entityType: permission.entityType,
+      bulkRequestable: permission.bulkRequestable,
+    }));
+  },
+};

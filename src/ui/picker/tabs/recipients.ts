@@ -1,0 +1,25 @@
+import { fetchTeamRecipients, filterRecipients } from '../../../api/lookups';
+import type { ListTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+/** SoD recipients of the picker's team, filtered here (case-insensitive on name, '*' for all). */
+export const recipientsTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'recipients',
+  itemType: 'sodRecipient',
+  wholeList: true,
+  label: (t) => t('ui.picker.tabs.recipients', 'Recipients'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.recipients', 'Failed to fetch recipients list.'),
+  defaultSource: (core) => async (query, signal) => {
+    if (!query.teamDn) return [];
+    const recipients = filterRecipients(await fetchTeamRecipients(core, { teamDn: query.teamDn }, signal), query.q);
+    return recipients.map((recipient) => ({
+      itemType: 'sodRecipient',
+      recipientdn: recipient.dn,
+      recipientname: recipient.name,
+      type: recipient.type,
+      isGroupAssignment: recipient.isGroupAssignment,
+    }));
+  },
+};

@@ -1,0 +1,21 @@
+import { fetchResources } from '../../../api/lookups';
+import { pagedParams, toPage } from './lookup-mapping';
+import type { ListTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+export const resourcesTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'resources',
+  itemType: 'resource',
+  label: (t) => t('ui.picker.tabs.resources', 'Resources'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.resources', 'Failed to fetch resources list.'),
+  defaultSource: (core) => async (query, signal) =>
+    toPage(await fetchResources(core, pagedParams(query), signal), (resource) => ({
+      itemType: 'resource',
+      dn: resource.dn,
+      name: resource.name,
+      description: resource.description,
+      categories: resource.categories,
+    })),
+};

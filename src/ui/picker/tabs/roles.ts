@@ -1,0 +1,26 @@
+import { fetchRoles } from '../../../api/lookups';
+import { pagedParams, toPage } from './lookup-mapping';
+import type { ListTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+export const rolesTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'roles',
+  itemType: 'role',
+  filtersByRoleLevel: true,
+  label: (t) => t('ui.picker.tabs.roles', 'Roles'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.roles', 'Failed to fetch roles list.'),
+  defaultSource: (core) => async (query, signal) =>
+    toPage(
+      await fetchRoles(core, { ...pagedParams(query), ...(query.roleLevel ? { roleLevel: query.roleLevel } : {}) }, signal),
+      (role) => ({
+        itemType: 'role',
+        dn: role.dn,
+        name: role.name,
+        description: role.description,
+        level: role.level,
+        categories: role.categories,
+      }),
+    ),
+};

@@ -1,0 +1,20 @@
+import { fetchSods } from '../../../api/lookups';
+import { pagedParams, toPage } from './lookup-mapping';
+import type { ListTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+export const sodsTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'sods',
+  itemType: 'sod',
+  label: (t) => t('ui.picker.tabs.sods', 'SoDs'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.sods', 'Failed to fetch SoDs list.'),
+  defaultSource: (core) => async (query, signal) =>
+    toPage(await fetchSods(core, pagedParams(query), signal), (sod) => ({
+      itemType: 'sod',
+      dn: sod.dn,
+      name: sod.name,
+      description: sod.description,
+    })),
+};

@@ -1,0 +1,20 @@
+import { fetchTeams } from '../../../api/lookups';
+import { pagedParams, toPage } from './lookup-mapping';
+import type { ListTabDefinition } from './tab-definition';
+import { searchIn } from './tab-texts';
+
+export const teamsTab: ListTabDefinition = {
+  kind: 'list',
+  id: 'teams',
+  itemType: 'team',
+  label: (t) => t('ui.picker.tabs.teams', 'Teams'),
+  placeholder: (t, label) => searchIn(t, label),
+  failedMessage: (t) => t('ui.picker.failed.teams', 'Failed to fetch teams list.'),
+  defaultSource: (core) => async (query, signal) =>
+    toPage(await fetchTeams(core, pagedParams(query), signal), (team) => ({
+      itemType: 'team',
+      dn: team.dn,
+      name: team.name,
+      description: team.description,
+    })),
+};

@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import type { RoleLevel } from '../../domain/picker-list';
+
+/** Spec section 3: Level10, Level20 and Level30 containers read as their role level's name. */
+export function roleLevelName(t: TFunction, level: RoleLevel): string {
+  switch (level) {
+    case 10:
+      return t('ui.tree.roleLevel.10', 'Permission Role');
+    case 20:
+      return t('ui.tree.roleLevel.20', 'IT Role');
+    case 30:
+      return t('ui.tree.roleLevel.30', 'Business Role');
+  }
+}

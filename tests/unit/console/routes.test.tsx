@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { collectSections } from '../../../src/console/routes/area-registry';
+import { defineAreaRoutes, resetCore, routeSegments, sectionHref, sectionOfHref, sectionPath } from '../../../src/core';
+import { json } from '../core/fakes';
+import { button, cleanup, click, text } from '../ui/render';
+import { navigationRights, renderConsole, waitFor } from './harness';
+
+afterEach(() => {
+  cleanup();
+  resetCore();
+});
+
+function page(label: string) {
+  return async () => ({ default: () => <p className="area-page">{label}</p> });
+}
+
+const adminArea = defineAreaRoutes({
+  area: 'admin',
+  sections: [
+    {
+      section: 'sod',
+      routes: [
+        { path: '', load: page('SoD list') },
+        { path: 'create', load: page('New SoD') },
+        { path: 'detail/:id', load: page('SoD details') },
+      ],
+    },
+  ],
+});
+
+describe('route registry', () => {
+  it('collects every section the areas declare, loading no page before its first visit', () => {
+    const load = vi.fn(page('never'));
+    const sections = collectSections({
+      '../../areas/b/routes.ts': { default: defineAreaRoutes({ area: 'b', sections: [{ section: 'users', pageKeys: ['users'], routes: [{ path: ':dn', load }] }] }) },
+      '../../areas/a/routes.ts': { default: adminArea },
+    });
+    expect(sections.map((s) => [s.area, s.section])).toEqual([
+      ['admin', 'sod'],
+      ['b', 'users'],
+    ]);
+    expect(sections[1]?.pageKeys).toEqual(['users']);
+    expect(sections[0]?.routes.map((r) => r.path)).toEqual(['', 'create', 'detail/:id']);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('refuses a section declared twice, and the console’s own default', () => {
+    const twice = { area: 'c', sections: [{ section: 'sod', routes: [] }] };
+    expect(() => collectSections({ a: { default: adminArea }, b: { default: twice } })).toThrow(/already declared/);
+    expect(() => collectSections({ a: { default: { area: 'd', sections: [{ section: 'default', routes: [] }] } } })).toThrow(/default/);
+  });
+
+  it('builds links with every segment URL-encoded, and reads them back', () => {
+    const dn = 'cn=Doe\\, John,ou=users,o=data';
+    expect(sectionHref('users', dn)).toBe('#/users/cn%3DDoe%5C%2C%20John%2Cou%3Dusers%2Co%3Ddata');
+    expect(sectionPath('detailInfo', 'cn=a/b')).toBe('/detailInfo/cn%3Da%2Fb');
+    expect(routeSegments(sectionHref('users', dn))).toEqual(['users', dn]);
+    expect(routeSegments('#/a//b?x=1')).toEqual(['a', 'b']);
+    expect(routeSegments('/bad/%E0%A4%A')).toEqual(['bad', '%E0%A4%A']);
+    expect(sectionOfHref('#/role/create')).toBe('role');
+    expect(sectionOfHref('https://example.com/#/role')).toBeNull();
+  });
+});
+
+describe('guarded routes', () => {
+  it('a registered section loads its page lazily once the rights allow it', async () => {
+    const view = await renderConsole({ path: '/sod/detail/42', sections: collectSections({ a: { default: adminArea } }) });
+    await waitFor(() => expect(text(view.rendered.container.querySelector('.area-page'))).toBe('SoD details'));
+    const asked = JSON.parse(view.server.callsTo('navigationrights').at(-1)?.body ?? '{}') as { navPageRights: { key: string }[] };
+    expect(asked.navPageRights.map((r) => r.key)).toEqual(['sod']);
+  });
+
+  it("a key marked false blocks the page: 'Unauthorized access to … page', Close goes to the area default", async () => {
+    const view = await renderConsole({
+      path: '/sod',
+      sections: collectSections({ a: { default: adminArea } }),
+      routes: { navigationrights: navigationRights({ sod: 'false' }, 'dashboard', 'Dashboard') },
+    });
+    const { container } = view.rendered;
+    await waitFor(() => expect(container.querySelector('dialog')).not.toBeNull());
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    expect(text(dialog)).toContain('Unauthorized access to Separation of Duties page');
+    expect(text(dialog)).toContain('Close will redirect to Dashboard page');
+    expect(container.querySelector('.area-page')).toBeNull();
+
+    click(dialog.querySelector('.idm-dialog-footer button'));
+    expect(view.path()).toBe('/dashboard');
+  });
+
+  it('a refused sub-page names the area default the server gives', async () => {
+    const view = await renderConsole({
+      path: '/sod/create',
+      sections: collectSections({ a: { default: adminArea } }),
+      routes: { navigationrights: navigationRights({ 'create Sod': 'false' }, 'sod', 'Separation of Duties') },
+    });
+    const { container } = view.rendered;
+    await waitFor(() => expect(text(container.querySelector('dialog'))).toContain('Close will redirect to Separation of Duties page'));
+    click(button(container.querySelector('dialog') as HTMLElement, 'Close'));
+    expect(view.path()).toBe('/sod');
+    await waitFor(() => expect(text(container.querySelector('.area-page'))).toBe('SoD list'));
+  });
+
+  it('shows the full-screen loading overlay until the navigation rights arrive', async () => {
+    let answer: () => void = () => {};
+    const view = await renderConsole({
+      path: '/sod',
+      sections: collectSections({ a: { default: adminArea } }),
+      routes: {
+        navigationrights: () =>
+          new Promise((resolve) => {
+            answer = () => resolve(json({ navPageRights: [{ key: 'sod', value: 'true' }], areaDefault: '', areaDefaultDisplayName: '' }));
+          }),
+      },
+    });
+    const { container } = view.rendered;
+    await waitFor(() => expect(container.querySelector('.idm-loading-overlay')).not.toBeNull());
+    expect(container.querySelector('.area-page')).toBeNull();
+    answer();
+    await waitFor(() => expect(text(container.querySelector('.area-page'))).toBe('SoD list'));
+    expect(container.querySelector('.idm-loading-overlay')).toBeNull();
+  });
+
+  it('the home page is not guarded, and an unknown section says it is not available', async () => {
+    const view = await renderConsole({ path: '/nowhere' });
+    await waitFor(() => expect(text(view.rendered.container.querySelector('h1'))).toBe('Page not available'));
+    expect(view.server.callsTo('navigationrights')).toHaveLength(0);
+  });
+});

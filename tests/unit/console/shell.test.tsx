@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetCore } from '../../../src/core';
+import { json } from '../core/fakes';
+import { button, cleanup, click, text } from '../ui/render';
+import { renderConsole, waitFor } from './harness';
+
+afterEach(() => {
+  cleanup();
+  resetCore();
+});
+
+/** axe without the rules that need real layout (contrast). */
+async function violations(container: HTMLElement): Promise<string[]> {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+describe('console shell', () => {
+  it('goes from the empty path to the home page with the user name and cards from the menu', async () => {
+    const view = await renderConsole();
+    await waitFor(() => expect(text(view.rendered.container.querySelector('h1'))).toBe('Welcome, Ann Admin'));
+    expect(view.path()).toBe('/default');
+    await waitFor(() => expect(view.rendered.container.querySelector('.home-card')).not.toBeNull());
+    const cards = [...view.rendered.container.querySelectorAll('.home-card')].map((card) => text(card.querySelector('h2')));
+    expect(cards).toEqual(['Dashboard', 'Access', 'Administration', 'My account']);
+    expect(view.rendered.container.querySelector('.home-card a[href="#/role"]')?.textContent).toBe('Roles');
+  });
+
+  it('keeps the loading overlay until the user rights are in', async () => {
+    let answer: () => void = () => {};
+    const view = await renderConsole({
+      waitForShell: false,
+      routes: {
+        'info/user/rights': () =>
+          new Promise((resolve) => {
+            answer = () => resolve(json({ proxyFor: false }));
+          }),
+      },
+    });
+    const { container } = view.rendered;
+    await waitFor(() => expect(view.server.callsTo('info/user/rights')).not.toHaveLength(0));
+    await waitFor(() => expect(view.server.callsTo('userDefaults')).not.toHaveLength(0));
+    expect(container.querySelector('.idm-loading-overlay')).not.toBeNull();
+    expect(container.querySelector('.shell')).toBeNull();
+    answer();
+    await waitFor(() => expect(container.querySelector('.shell')).not.toBeNull());
+    expect(container.querySelector('.idm-loading-overlay')).toBeNull();
+  });
+
+  it('links the stylesheets of the site and of the client inside the console', async () => {
+    const view = await renderConsole();
+    const links = [...view.rendered.container.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['https://idm.example.com/custom/css/idmdashcustom1.css', 'https://idm.example.com/custom/css/client-1.css']);
+  });
+
+  it('has no axe violations with the menus open', async () => {
+    const view = await renderConsole({
+      routes: { notifyService: () => json({ totalCount: 2, newTasksCount: 2, notificationsList: [] }) },
+    });
+    const { container } = view.rendered;
+    await waitFor(() => expect(container.querySelector('.home-card')).not.toBeNull());
+    click(button(container, 'Ann Admin'));
+    expect(await violations(container)).toEqual([]);
+    click(button(container, 'Notifications, 2 new'));
+    expect(await violations(container)).toEqual([]);
+  });
+});
