@@ -13,6 +13,7 @@ import { ospOAuthRoutes } from './routes/osp-oauth.js';
 import { restRoutes } from './routes/rest.js';
 import { staticRoutes } from './routes/static.js';
 import { customCssRoutes } from './routes/custom-css.js';
+import { registerShell } from './routes/shell-routes.js';
 
 export type { SandboxOptions } from './options.js';
 
@@ -85,5 +86,6 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
   await app.register(staticRoutes);
   await app.register(customCssRoutes);
   await app.register(restRoutes, { prefix: `/${options.context}/rest` });
+  await registerShell(app);
   return app;
 }

@@ -23,6 +23,8 @@ export default defineConfig({
   },
   webServer: {
     command: `npx tsx demo/server/main.ts --port ${port} --db ${db} --reset --users 200`,
+    // The shell tests flag passwords and change rights through the sandbox's test hooks.
+    env: { IDM_TEST_HOOKS: '1' },
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${port}/idmdash/LoadContextConfigServlet`,
     reuseExistingServer: false,

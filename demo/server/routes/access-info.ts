@@ -35,11 +35,21 @@ export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
     return (key: string): NavRightValue => navRight(user, stored, key);
   };
 
-  app.get('/info/user/rights', async (request) => {
-    const { user } = principalOf(request);
-    const client = store.clients.list().find((c) => c.isDefault) ?? { id: '1', name: 'Default' };
-    return loggedInUser(user, store.users.mayProxy(user.dn), client);
-  });
+  // proxyUser: proxyFor says whether the caller may act for that user (an active proxy assignment; never
+  // for oneself); without it, whether the caller may act for anybody. clientId is accepted as the console sends it.
+  app.get<{ Querystring: { proxyUser?: string; clientId?: string } }>(
+    '/info/user/rights',
+    { schema: { querystring: { type: 'object', properties: { proxyUser: { type: 'string', maxLength: 1024 }, clientId: clientQuery.properties.client } } } },
+    async (request) => {
+      const { user } = principalOf(request);
+      const client = store.clients.list().find((c) => c.isDefault) ?? { id: '1', name: 'Default' };
+      const { proxyUser } = request.query;
+      const proxyFor = proxyUser
+        ? proxyUser.toLowerCase() !== user.dn.toLowerCase() && store.users.mayProxyFor(user.dn, proxyUser)
+        : store.users.mayProxy(user.dn);
+      return loggedInUser(user, proxyFor, client);
+    },
+  );
 
   app.post<{ Body: NavRightsBody }>('/info/user/navigationrights', { schema: { body: navRightsSchema } }, async (request) => {
     const right = rightsOf(request);

@@ -63,6 +63,8 @@ export function defaultClientConfig(): ClientConfig {
     ],
     customization: [
       setting('customization', 'messageTime', 10000),
+      // true hides the console's Help button (the profile menu keeps Help).
+      setting('customization', 'hideHelp', false),
       setting('customization', 'searchLookup', [
         { displayLabel: 'First Name', key: 'FirstName' },
         { displayLabel: 'Last Name', key: 'LastName' },
