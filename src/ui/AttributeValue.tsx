@@ -29,7 +29,14 @@ export function AttributeValue({ attributeKey, values, href }: AttributeValuePro
 }
 
 function ValueText({ value, target }: { value: string; target: string | null }) {
-  return target ? <a href={target}>{value}</a> : <>{value}</>;
+  if (!target) return <>{value}</>;
+  // Phone numbers and e-mail addresses read left to right in every language ('+1 555…', not '555… 1+').
+  const leftToRight = /^(tel|mailto):/i.test(target);
+  return (
+    <a href={target} dir={leftToRight ? 'ltr' : undefined}>
+      {value}
+    </a>
+  );
 }
 
 function linkFor(attributeKey: string, value: string, href: string | undefined): string | null {

@@ -51,7 +51,8 @@ export function cellText(value: unknown, kind?: CellKind): string {
 export function safeImageSrc(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const src = value.trim();
-  if (/^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i.test(src)) return src;
+  // SVG is allowed too: an image loaded through <img> never runs its scripts.
+  if (/^data:image\/(png|jpe?g|gif|webp|bmp|svg\+xml);base64,[a-z0-9+/=\s]+$/i.test(src)) return src;
   if (/^[a-z0-9+/=\s]{100,}$/i.test(src)) return `data:image/jpeg;base64,${src}`;
   const href = safeHref(src);
   return href && !/^(mailto|tel):/i.test(href) ? href : null;

@@ -34,6 +34,8 @@ describe('CellRenderer', () => {
     expect(second.container.querySelector('img')).toBeNull();
     expect(safeImageSrc('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(safeImageSrc('data:text/html;base64,PHNjcmlwdD4=')).toBeNull();
+    expect(safeImageSrc('data:image/svg+xml;base64,PHN2Zy8+')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
+    expect(safeImageSrc('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
   });
 
   it('lists up to 3 items with icons and hidden type labels, DNs by common name', () => {
