@@ -1,4 +1,14 @@
 /** Every custom element this package defines; each has `elements/<tag>.ts` and is built to `dist/elements/<tag>.js`. */
-export const elementTags = ['idm-console', 'idm-picker'] as const;
+export const elementTags = [
+  'idm-console',
+  'idm-picker',
+  'idm-task-list',
+  'idm-request-access',
+  'idm-request-history',
+  'idm-user-catalog',
+  'idm-user-details',
+  'idm-user-profile',
+  'idm-orgchart',
+] as const;
 
 export type ElementTag = (typeof elementTags)[number];

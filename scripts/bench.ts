@@ -1,13 +1,21 @@
-// `npm run bench`: prints measured figures — seeding the sandbox, and the sandbox's answer times for the
-// console's start-up calls (in-process, through Fastify's inject, so no network is involved).
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: prints measured figures.
+//  1. Seeding the sandbox (1,000 and BENCH_USERS users, with BENCH_TASKS open tasks).
+//  2. The sandbox's answer times in-process (Fastify inject, no network): start-up calls, the task
+//     list and history calls, a user search over the large organisation, the org chart of the
+//     1,000-report manager.
+//  3. In Chromium, against the built console: the time from a list's response to its rows painted
+//     (task list, user search) and from the org chart's response to the team painted.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../demo/server/db/open';
 import { buildApp } from '../demo/server/app';
+import { paintFigures } from './bench-paint';
 
 const largeUsers = Number(process.env.BENCH_USERS ?? 100_000);
-const requestsPerCall = Number(process.env.BENCH_REQUESTS ?? 500);
+const openTasks = Number(process.env.BENCH_TASKS ?? 10_000);
+const calls = Number(process.env.BENCH_REQUESTS ?? 200);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'idm-bench-'));
 
 function percentile(sorted: number[], p: number): number {
@@ -20,49 +28,93 @@ function seedFigure(users: number): void {
   console.log(`seed ${String(users).padStart(7)} users   ${String(opened.seededInMs).padStart(7)} ms`);
 }
 
-async function callFigures(): Promise<void> {
-  const app = await buildApp({ dbPath: path.join(dir, 'calls.db'), users: 1000, reset: true, logger: false, staticDir: dir });
+async function tokenFor(app: FastifyInstance, username: string): Promise<string> {
   const basic = Buffer.from('idmdash:idmdash-secret').toString('base64');
   const token = await app.inject({
     method: 'POST',
     url: '/osp/a/idm/auth/oauth2/token',
     headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'grant_type=password&username=uaadmin&password=Passw0rd',
+    payload: `grant_type=password&username=${username}&password=Passw0rd`,
   });
-  const accessToken = (token.json() as { access_token: string }).access_token;
+  return (token.json() as { access_token: string }).access_token;
+}
+
+type Call = [name: string, user: string, method: 'GET' | 'POST', url: string, body?: object];
+
+async function timeCalls(app: FastifyInstance, title: string, list: Call[]): Promise<void> {
   const csrf = 'bench-csrf';
-  const headers = { authorization: `Bearer ${accessToken}`, cookie: `netiq_idm_rbpm_acsrf=${csrf}`, netiq_idm_rbpm_acsrf: csrf };
-  const calls: [string, 'GET' | 'POST', string, unknown?][] = [
-    ['rights', 'GET', '/IDMProv/rest/access/info/user/rights'],
-    ['userDefaults', 'GET', '/IDMProv/rest/access/users/userDefaults?clientId=1'],
-    ['navigationmenu', 'POST', '/IDMProv/rest/access/info/user/navigationmenu', {}],
-    ['navigationrights', 'POST', '/IDMProv/rest/access/info/user/navigationrights', { navPageRights: [{ key: 'role' }, { key: 'users' }] }],
-    ['config/clients/1', 'GET', '/IDMProv/rest/access/config/clients/1'],
-  ];
-  console.log(`\nsandbox call (${requestsPerCall} each)      p50 ms   p95 ms   calls/s`);
-  for (const [name, method, url, body] of calls) {
+  const tokens = new Map<string, string>();
+  console.log(`\n${title.padEnd(44)}p50 ms   p95 ms   calls/s`);
+  for (const [name, user, method, url, body] of list) {
+    if (!tokens.has(user)) tokens.set(user, await tokenFor(app, user));
+    const headers = { authorization: `Bearer ${tokens.get(user)}`, cookie: `netiq_idm_rbpm_acsrf=${csrf}`, netiq_idm_rbpm_acsrf: csrf };
     const times: number[] = [];
     const started = performance.now();
-    for (let i = 0; i < requestsPerCall; i += 1) {
+    for (let i = 0; i < calls; i += 1) {
       const t0 = performance.now();
-      const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-      if (response.statusCode >= 400) throw new Error(`${name} answered ${response.statusCode}: ${response.body}`);
+      const response = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+      if (response.statusCode >= 400) throw new Error(`${name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
       times.push(performance.now() - t0);
     }
     const elapsed = performance.now() - started;
     times.sort((a, b) => a - b);
-    console.log(
-      `${name.padEnd(32)}${percentile(times, 50).toFixed(2).padStart(7)}  ${percentile(times, 95).toFixed(2).padStart(7)}  ${Math.round((requestsPerCall / elapsed) * 1000).toString().padStart(8)}`,
-    );
+    const fmt = (n: number) => n.toFixed(2).padStart(7);
+    console.log(`${name.padEnd(42)}${fmt(percentile(times, 50))}  ${fmt(percentile(times, 95))}  ${Math.round((calls / elapsed) * 1000).toString().padStart(8)}`);
+  }
+}
+
+async function largestTeamManager(app: FastifyInstance): Promise<string> {
+  const row = app.store.db
+    .prepare<[], { dn: string }>('SELECT manager_dn AS dn FROM users WHERE manager_dn IS NOT NULL GROUP BY manager_dn ORDER BY COUNT(*) DESC LIMIT 1')
+    .get();
+  if (!row) throw new Error('no manager found');
+  return row.dn;
+}
+
+async function main(): Promise<void> {
+  console.log(`machine: ${os.cpus().length} cores, node ${process.version}\n`);
+  seedFigure(1000);
+  seedFigure(largeUsers);
+
+  const seedStarted = performance.now();
+  const app = await buildApp({
+    dbPath: path.join(dir, 'large.db'),
+    users: largeUsers,
+    reset: true,
+    logger: false,
+    staticDir: path.resolve('dist'),
+    access: { bulkTasks: openTasks },
+  });
+  console.log(`seed ${largeUsers} users + ${openTasks} open tasks (whole sandbox)   ${Math.round(performance.now() - seedStarted)} ms`);
+  const manager = await largestTeamManager(app);
+  const rest = '/IDMProv/rest';
+
+  await timeCalls(app, `start-up calls (${calls} each)`, [
+    ['rights', 'uaadmin', 'GET', `${rest}/access/info/user/rights`],
+    ['userDefaults', 'uaadmin', 'GET', `${rest}/access/users/userDefaults?clientId=1`],
+    ['navigationmenu', 'uaadmin', 'POST', `${rest}/access/info/user/navigationmenu`, {}],
+    ['navigationrights', 'uaadmin', 'POST', `${rest}/access/info/user/navigationrights`, { navPageRights: [{ key: 'role' }, { key: 'users' }] }],
+  ]);
+  await timeCalls(app, `lists over ${largeUsers} users, ${openTasks} tasks`, [
+    ['task list, first page of 25', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25`],
+    ['task list, sorted by recipient, desc', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25&sortBy=recipientName&sortOrder=desc`],
+    ['task list, page at 9,001', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=9001&size=25`],
+    ['request history, first page of 25', 'uaadmin', 'GET', `${rest}/access/requests/historylist?nextIndex=1&size=25`],
+    ['user list, search "an", 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=an&nextIndex=1&size=25`],
+    ['user list, no query, 25', 'uaadmin', 'GET', `${rest}/access/users/list?nextIndex=1&size=25`],
+    ['org chart, 1,000-report manager, 100', 'uaadmin', 'GET', `${rest}/access/orgChart/v2?entityDN=${encodeURIComponent(manager)}&relationshipKeys=manager&nextIndex=1&size=100`],
+  ]);
+
+  if (existsSync(path.resolve('dist/idmdash/index.html'))) {
+    await paintFigures(app, manager);
+  } else {
+    console.log('\n(no build in dist/: run `npm run build` for the Chromium figures)');
   }
   await app.close();
 }
 
 try {
-  console.log(`machine: ${os.cpus().length} cores, node ${process.version}\n`);
-  seedFigure(1000);
-  seedFigure(largeUsers);
-  await callFigures();
+  await main();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -13,12 +13,16 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --users N      IDM_USERS        generated users on first seed (default 1000)
   --seed N       IDM_SEED         seed of the generator (default 1)
   --static DIR   IDM_STATIC_DIR   built files (default dist)
+  --tasks N      IDM_TASKS        open tasks to seed for mmanager (benchmarks; default 0)
+                 IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
+                 IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
                  IDM_CONTEXT      REST context (default IDMProv)
                  IDM_TOKEN_TTL    access-token lifetime in seconds (default 300)
                  IDM_CLIENT_SECRET secret of the idmdash OAuth client (default idmdash-secret)
                  IDM_PUBLIC_ORIGIN origin for absolute URLs (default: from each request)
                  IDM_FAULTS       fault injection, e.g. latency=200,errorRate=0.1,dropRate=0.01
                  IDM_LOG=1        log requests
+                 IDM_TEST_HOOKS=1 test hooks under /sandbox/test-hooks (no sign-in: never on a shared host)
 `;
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number): number {
@@ -32,7 +36,8 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, reset: { type: 'boolean' },
-      users: { type: 'string' }, seed: { type: 'string' }, static: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      users: { type: 'string' }, seed: { type: 'string' }, static: { type: 'string' }, tasks: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
@@ -54,6 +59,8 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
   };
   if (env.IDM_PUBLIC_ORIGIN) options.publicOrigin = env.IDM_PUBLIC_ORIGIN;
   if (env.IDM_FAULTS) options.faults = parseFaults(env.IDM_FAULTS);
+  // Access engine: IDM_TASKS, IDM_PROVISION_MS and IDM_RETRACT_MS are read by access/options.ts.
+  if (values.tasks !== undefined) options.access = { bulkTasks: integer('tasks', values.tasks, 0, 0) };
   return {
     options,
     port: integer('port', values.port ?? env.PORT, 8180, 0),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DialogProps {
@@ -9,29 +9,39 @@ export interface DialogProps {
   /** Esc, the close button, or the owner's own buttons: the owner sets `open` to false. */
   onClose(): void;
   children?: ReactNode;
-  /** Buttons under the content. */
+  /** Buttons under the content; they stay in view while the content scrolls. */
   footer?: ReactNode;
   className?: string;
+  /**
+   * What gets the focus when the dialog opens: a ref, or a selector looked up inside the dialog
+   * ('.idm-dialog-footer .idm-button'). Left out, or not found: the first focusable element (the
+   * browser's choice, the × button). Give the main action, so Enter does what the dialog is for.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | string;
 }
 
 /**
- * A modal around the native `<dialog>` (top layer, focus trap, Esc). Focus goes back to the element
+ * A modal around the native `<dialog>` (top layer, focus trap, Esc): header, the content (which
+ * scrolls) and the footer (which stays). Focus starts on `initialFocus` and goes back to the element
  * that had it when the dialog opened.
  */
 export function Dialog(props: DialogProps) {
   return props.open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ heading, onClose, children, footer, className }: DialogProps) {
+function OpenDialog({ heading, onClose, children, footer, className, initialFocus }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  // Read once, when the dialog opens: later changes of the option do not move the focus.
+  const firstFocus = useRef(initialFocus);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = deepActiveElement(dialog.getRootNode());
     if (!dialog.open) dialog.showModal();
+    focusTarget(dialog, firstFocus.current)?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -71,6 +81,12 @@ function OpenDialog({ heading, onClose, children, footer, className }: DialogPro
       {footer ? <footer className="idm-dialog-footer">{footer}</footer> : null}
     </dialog>
   );
+}
+
+function focusTarget(dialog: HTMLDialogElement, initialFocus: DialogProps['initialFocus']): HTMLElement | null {
+  if (!initialFocus) return null;
+  const target = typeof initialFocus === 'string' ? dialog.querySelector(initialFocus) : initialFocus.current;
+  return target instanceof HTMLElement && dialog.contains(target) ? target : null;
 }
 
 /** The focused element, looking inside shadow roots (the console lives in one). */

@@ -1,4 +1,7 @@
+import type { NavigationRights } from '../../../src/domain/navigation.js';
+import type { LoggedInUser } from '../../../src/domain/user.js';
 import type { UserRow } from '../db/users.js';
+import { keyTable } from '../key-table.js';
 
 export type NavRightValue = 'true' | 'false';
 
@@ -21,40 +24,34 @@ export function navRight(user: UserRow, stored: ReadonlyMap<string, NavRightValu
   return SELF_SERVICE_KEYS.has(key) ? 'true' : 'false';
 }
 
-/** Display names of the route sections, for areaDefaultDisplayName. */
-export const SECTION_NAMES: Readonly<Record<string, string>> = {
-  dashboard: 'Dashboard', landing: 'Landing', users: 'Users', orgchart: 'Org Chart', groups: 'Groups', teams: 'Teams',
+/**
+ * Display names of the route sections a guard may fall back to, for areaDefaultDisplayName. `dashboard`
+ * is not one: the console has no such area, its home page is `default`.
+ */
+export const SECTION_NAMES: Readonly<Record<string, string>> = keyTable({
+  default: 'Home', landing: 'Landing', users: 'Users', orgchart: 'Org Chart', groups: 'Groups', teams: 'Teams',
   requests: 'Request', history: 'Request History', tasks: 'Tasks', role: 'Roles', resource: 'Resources',
   sod: 'Separation of Duties', delegation: 'Delegation', availability: 'Availability',
   proxyassignments: 'Proxy Assignments', permissions: 'Permissions', workflowmonitoring: 'Workflow Monitoring',
   settings: 'Settings', configuration: 'Configuration', entities: 'Entities', profile: 'My Profile',
-};
+});
+
+/** The console's home page (src/core/navigation.ts DEFAULT_SECTION), where a guard goes when nothing else fits. */
+export const HOME_AREA = { areaDefault: 'default', areaDefaultDisplayName: 'Home' } as const;
 
 /**
  * The page a guard falls back to: the area of the first key asked about when that key is allowed
- * (so a denied sub-page such as "create Role" lands on the role list), else the dashboard.
+ * (so a denied sub-page such as "create Role" lands on the role list), else the console's home page.
  */
-export function areaDefault(firstKey: string | undefined, allowed: boolean): { areaDefault: string; areaDefaultDisplayName: string } {
+export function areaDefault(
+  firstKey: string | undefined, allowed: boolean,
+): Pick<NavigationRights, 'areaDefault' | 'areaDefaultDisplayName'> {
   const name = firstKey === undefined ? undefined : SECTION_NAMES[firstKey];
   if (firstKey !== undefined && allowed && name) return { areaDefault: firstKey, areaDefaultDisplayName: name };
-  return { areaDefault: 'dashboard', areaDefaultDisplayName: 'Dashboard' };
+  return { ...HOME_AREA };
 }
 
-/** LoggedInUser of the swagger (access/info/user/rights). */
-export interface LoggedInUser {
-  authorized: boolean;
-  readOnly: boolean;
-  teamReadOnly: boolean;
-  proxyFor: boolean;
-  clientId: string;
-  clientName: string;
-  isAdmin: boolean;
-  isRoleAdmin: boolean;
-  domains: string[];
-  isDelegationTeamMgr: boolean;
-  isAvailabilityTeamMgr: boolean;
-}
-
+/** LoggedInUser of the swagger (access/info/user/rights), the console's own type. */
 export function loggedInUser(user: UserRow, mayProxy: boolean, client: { id: string; name: string }): LoggedInUser {
   return {
     authorized: user.login_disabled === 0,

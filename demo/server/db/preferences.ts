@@ -1,12 +1,8 @@
 import type { Database } from 'better-sqlite3';
+import type { Preference } from '../../../src/domain/preferences.js';
 
-/** PreferencesNode of the swagger. */
-export interface Preference {
-  isPreferenceAvailable: boolean;
-  columns: string[];
-  settingFor: string;
-  openFormInPopUp: boolean;
-}
+/** PreferencesNode of the swagger: the console's own type. */
+export type { Preference };
 
 export type PreferenceRepository = ReturnType<typeof preferenceRepository>;
 

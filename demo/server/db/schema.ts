@@ -279,11 +279,257 @@ const MIGRATIONS: readonly string[] = [
     UNION ALL SELECT dn, id, 'PRD', name, description FROM prds;
   `,
 
-  // 3: people — user attributes, schema, password sync, relationships (issue 6). Reserved; filled by that work.
-  `SELECT 1;`,
+  // 3: people — user attributes, photos, password sync (issue 6; demo/server/README.md "People").
+  `
+  -- More attributes of every type (people/attributes.ts): text, an integer, a time (epoch ms), a DN.
+  ALTER TABLE users ADD COLUMN initials TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN location TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN workforce_id TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN cost_center INTEGER;
+  ALTER TABLE users ADD COLUMN hire_date INTEGER;
+  ALTER TABLE users ADD COLUMN assistant_dn TEXT COLLATE NOCASE;
+  CREATE INDEX users_assistant ON users (assistant_dn);
+  CREATE INDEX users_full_name ON users (full_name COLLATE NOCASE, dn);
 
-  // 4: access — requests, approvals, tasks, history (issue 5). Reserved; filled by that work.
-  `SELECT 1;`,
+  -- Multi-valued text attributes (Mobile, ...): one row per value, in order.
+  CREATE TABLE user_values (
+    user_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (user_dn, key, position)
+  );
+
+  -- Uploaded profile photos: raster bytes checked by their magic numbers, never SVG.
+  CREATE TABLE user_photos (
+    user_dn TEXT PRIMARY KEY COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    mime TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg', 'image/gif', 'image/bmp')),
+    data BLOB NOT NULL CHECK (length(data) < 60416),
+    updated_at INTEGER NOT NULL
+  );
+
+  -- Password synchronisation per connected system; message NULL = the status's default text.
+  -- driver_dn is not a foreign key: the catalog (and its drivers) may be regenerated.
+  CREATE TABLE password_sync (
+    user_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    driver_dn TEXT NOT NULL COLLATE NOCASE,
+    driver_name TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('0000', '0001', '0002', '0003', '0004')),
+    message TEXT,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_dn, driver_dn)
+  );
+  `,
+
+  // 4: access — requests, approvals, tasks, history (issue 5; demo/server/README.md "Access requests").
+  `
+  -- Approval definitions of roles and resources (spec section 3), one for granting and one for revoking.
+  -- required / standard / quorum / request_def_dn are what the approval type is derived from
+  -- (src/domain/approval.ts); step_type says how a standard definition with several approvers runs. A revoke
+  -- row with same_as_grant = 1 reuses the grant definition. No row: no approval.
+  CREATE TABLE approval_definitions (
+    item_dn TEXT NOT NULL COLLATE NOCASE,
+    purpose TEXT NOT NULL CHECK (purpose IN ('grant', 'revoke')),
+    required INTEGER NOT NULL DEFAULT 0,
+    standard INTEGER NOT NULL DEFAULT 1,
+    step_type TEXT NOT NULL DEFAULT 'Serial' CHECK (step_type IN ('Serial', 'Parallel')),
+    quorum TEXT,
+    request_def_dn TEXT COLLATE NOCASE,
+    same_as_grant INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (item_dn, purpose)
+  );
+  CREATE TABLE approval_approvers (
+    item_dn TEXT NOT NULL COLLATE NOCASE,
+    purpose TEXT NOT NULL CHECK (purpose IN ('grant', 'revoke')),
+    sequence INTEGER NOT NULL,
+    approver_dn TEXT NOT NULL COLLATE NOCASE,
+    PRIMARY KEY (item_dn, purpose, sequence)
+  );
+
+  -- Request-time settings of a role or resource; expires_after is a count and a unit D, M or Y ('30D').
+  CREATE TABLE access_item_settings (
+    item_dn TEXT PRIMARY KEY COLLATE NOCASE,
+    bulk_requestable INTEGER NOT NULL DEFAULT 1,
+    bulk_approvable INTEGER NOT NULL DEFAULT 0,
+    expiration_required INTEGER NOT NULL DEFAULT 0,
+    expires_after TEXT,
+    fail_provisioning INTEGER NOT NULL DEFAULT 0
+  );
+
+  -- Whether an SoD rule allows exceptions, and who approves them.
+  CREATE TABLE sod_policies (
+    sod_dn TEXT PRIMARY KEY COLLATE NOCASE,
+    allow_override INTEGER NOT NULL DEFAULT 0,
+    approver_dn TEXT COLLATE NOCASE
+  );
+
+  CREATE TABLE delegations (
+    id INTEGER PRIMARY KEY,
+    delegator_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    delegate_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL,
+    description TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX delegations_delegator ON delegations (delegator_dn);
+  CREATE TABLE availability (
+    user_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('available', 'unavailable')),
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL,
+    PRIMARY KEY (user_dn, starts_at)
+  );
+
+  -- One request per item and recipient. state is the role, resource or PRD request state (spec section 4),
+  -- process_state 0 running / 2 terminated / 3 completed, request_status the role/resource status word.
+  CREATE TABLE access_requests (
+    id INTEGER PRIMARY KEY,
+    correlation_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('role', 'resource', 'prd')),
+    item_dn TEXT NOT NULL COLLATE NOCASE,
+    item_name TEXT NOT NULL,
+    operation INTEGER NOT NULL,
+    action TEXT NOT NULL CHECK (action IN ('grant', 'revoke')),
+    recipient_dn TEXT NOT NULL COLLATE NOCASE,
+    recipient_name TEXT NOT NULL,
+    recipient_type TEXT NOT NULL CHECK (recipient_type IN ('user', 'group')),
+    requester_dn TEXT NOT NULL COLLATE NOCASE,
+    requester_name TEXT NOT NULL,
+    proxy_dn TEXT COLLATE NOCASE,
+    reason TEXT NOT NULL DEFAULT '',
+    sod_justification TEXT NOT NULL DEFAULT '',
+    sods TEXT NOT NULL DEFAULT '[]',
+    params TEXT NOT NULL DEFAULT '[]',
+    effective_date INTEGER,
+    expiry_date INTEGER,
+    state INTEGER NOT NULL,
+    process_state INTEGER NOT NULL DEFAULT 0,
+    request_status TEXT NOT NULL DEFAULT 'running',
+    approval_type TEXT NOT NULL DEFAULT 'none',
+    quorum INTEGER,
+    bulk_approvable INTEGER NOT NULL DEFAULT 0,
+    fail_provisioning INTEGER NOT NULL DEFAULT 0,
+    assignment_id INTEGER,
+    requested_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    completed_at INTEGER
+  );
+  CREATE INDEX access_requests_requester ON access_requests (requester_dn, requested_at);
+  CREATE INDEX access_requests_recipient ON access_requests (recipient_dn, requested_at);
+  CREATE INDEX access_requests_state ON access_requests (state);
+
+  -- The approvers a request needs, fixed at submission: serial steps 1, 2, ...; parallel and quorum all in step 1.
+  CREATE TABLE request_approvers (
+    request_id INTEGER NOT NULL REFERENCES access_requests (id) ON DELETE CASCADE,
+    phase TEXT NOT NULL CHECK (phase IN ('sod', 'approval')),
+    step INTEGER NOT NULL,
+    approver_dn TEXT NOT NULL COLLATE NOCASE,
+    PRIMARY KEY (request_id, phase, step, approver_dn)
+  );
+
+  -- Every state change and task action with who (null: the system) and when: the history timeline.
+  CREATE TABLE request_events (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES access_requests (id) ON DELETE CASCADE,
+    at INTEGER NOT NULL,
+    actor_dn TEXT COLLATE NOCASE,
+    proxy_dn TEXT COLLATE NOCASE,
+    from_state INTEGER,
+    to_state INTEGER NOT NULL,
+    activity TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX request_events_request ON request_events (request_id, id);
+
+  -- Approval tasks. addressee: the approver by definition; assignee: who holds it now (delegate, reassignment).
+  -- Item, recipient and requester names are copied for sorting and searching long task lists.
+  CREATE TABLE tasks (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES access_requests (id) ON DELETE CASCADE,
+    phase TEXT NOT NULL CHECK (phase IN ('sod', 'approval')),
+    step INTEGER NOT NULL,
+    activity TEXT NOT NULL,
+    addressee_dn TEXT NOT NULL COLLATE NOCASE,
+    assignee_dn TEXT NOT NULL COLLATE NOCASE,
+    delegated INTEGER NOT NULL DEFAULT 0,
+    claimed_by TEXT COLLATE NOCASE,
+    status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'approved', 'denied', 'cancelled')),
+    bulk_approvable INTEGER NOT NULL DEFAULT 0,
+    priority INTEGER NOT NULL DEFAULT 50,
+    item_name TEXT NOT NULL,
+    recipient_name TEXT NOT NULL,
+    requester_name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER,
+    completed_at INTEGER,
+    completed_by TEXT COLLATE NOCASE
+  );
+  CREATE INDEX tasks_assignee ON tasks (assignee_dn, status, created_at);
+  CREATE INDEX tasks_assignee_recipient ON tasks (assignee_dn, status, recipient_name COLLATE NOCASE);
+  CREATE INDEX tasks_assignee_item ON tasks (assignee_dn, status, item_name COLLATE NOCASE);
+  CREATE INDEX tasks_request ON tasks (request_id);
+
+  CREATE TABLE request_comments (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES access_requests (id) ON DELETE CASCADE,
+    task_id INTEGER,
+    user_dn TEXT COLLATE NOCASE,
+    user_name TEXT NOT NULL,
+    activity TEXT NOT NULL DEFAULT '',
+    text TEXT NOT NULL,
+    system INTEGER NOT NULL DEFAULT 0,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX request_comments_request ON request_comments (request_id);
+
+  -- Provisioned roles and resources of users and groups; 'revoking' while a revoke request runs.
+  CREATE TABLE assignments (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('role', 'resource')),
+    item_dn TEXT NOT NULL COLLATE NOCASE,
+    recipient_dn TEXT NOT NULL COLLATE NOCASE,
+    recipient_type TEXT NOT NULL CHECK (recipient_type IN ('user', 'group')),
+    request_id INTEGER,
+    status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'revoking')),
+    params TEXT NOT NULL DEFAULT '[]',
+    effective_date INTEGER,
+    expiry_date INTEGER,
+    assigned_at INTEGER NOT NULL,
+    UNIQUE (item_dn, recipient_dn)
+  );
+  CREATE INDEX assignments_recipient ON assignments (recipient_dn);
+
+  -- Featured items (request access page) and landing items (applications and permissions), by category.
+  CREATE TABLE landing_items (
+    id INTEGER PRIMARY KEY,
+    list TEXT NOT NULL CHECK (list IN ('featured', 'landing')),
+    category_id INTEGER NOT NULL,
+    category_name TEXT NOT NULL,
+    category_order INTEGER NOT NULL,
+    item_order INTEGER NOT NULL,
+    entity_type TEXT NOT NULL CHECK (entity_type IN ('role', 'resource', 'prd', 'application')),
+    item_dn TEXT COLLATE NOCASE,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    app_url TEXT
+  );
+
+  -- When each user last looked at their tasks and request results (notifyService counts what came since).
+  CREATE TABLE notification_marks (
+    user_dn TEXT PRIMARY KEY COLLATE NOCASE,
+    tasks_seen_at INTEGER NOT NULL DEFAULT 0,
+    results_seen_at INTEGER NOT NULL DEFAULT 0
+  );
+  `,
+
+  // 5: "must change password" flags (sspr/password-flags.ts; demo/server/README.md "Shell"): while a user has
+  // one, every REST call answers 498. IF NOT EXISTS: sandboxes before this migration created it at run time.
+  `
+  CREATE TABLE IF NOT EXISTS sspr_password_flags (
+    user_dn TEXT PRIMARY KEY COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    flagged_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

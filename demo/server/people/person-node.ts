@@ -1,25 +1,10 @@
 import type { PersonRef, UserRepository, UserRow } from '../db/users.js';
 import { avatarDataUrl } from './avatar.js';
+import type { AttributeValue, UserAttributeNode } from './person-details.js';
 
-/** An attribute value: `$` is the value; `value` the display text of a DN value. */
-export type AttributeValue = { $: string; value?: string };
-
-/** AttributeNode of the swagger (the fields the console reads). */
-export interface AttributeNode {
-  key: string;
-  displayLabel: string;
-  attributeValues: AttributeValue[];
-  dataType: 'String' | 'DN' | 'Binary' | 'Time';
-  isSearchable: boolean;
-  isSortable: boolean;
-  isRequired: boolean;
-  isEditable: boolean;
-  isMultivalued: boolean;
-  isHideable: boolean;
-  isClickable: boolean;
-  formatType: string;
-  lookupEntity?: string;
-}
+/** AttributeNode of the swagger and its values: the people module's (people/person-details.ts). */
+export type { AttributeValue };
+export type AttributeNode = UserAttributeNode;
 
 /** PersonNode of the swagger, as answered by access/users/userDefaults. */
 export interface PersonNode {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildMenu } from '../auth/menu.js';
 import { areaDefault, loggedInUser, navRight, type NavRightValue } from '../auth/rights.js';
+import { notificationCounts } from '../db/access/notifications.js';
 import { principalOf } from '../http/auth.js';
 
 const REST_VERSION = '4.8.6';
@@ -64,14 +65,9 @@ export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/info/version', async () => ({ version: REST_VERSION }));
 
-  app.get('/notifyService', { schema: { querystring: clientQuery } }, async () => ({
-    totalCount: 0,
-    newResourcesCount: 0,
-    newRolesCount: 0,
-    newTasksCount: 0,
-    newHelpdeskTasksCount: 0,
-    notificationsList: [],
-  }));
+  // New tasks and request results since the caller last opened them (README "Access requests").
+  app.get('/notifyService', { schema: { querystring: clientQuery } }, async (request) =>
+    notificationCounts(store.db, principalOf(request).user.dn));
 }
 
 export const clientQuery = {

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Preference } from '../db/preferences.js';
 import { principalOf } from '../http/auth.js';
+import { keyTable } from '../key-table.js';
 
 /** Columns a preference starts with until the user saves their own (DELETE goes back to these). */
-const DEFAULT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+const DEFAULT_COLUMNS: Readonly<Record<string, readonly string[]>> = keyTable({
   'com.novell.idm.dashboard.tasklist-columns.preference': ['requestedItem', 'recipient', 'requestDate', 'expiryDate', 'assignedTo'],
   'com.novell.idm.dashboard.requestlist-columns.preference': ['recipientName', 'requesterName', 'status', 'requestDate', 'action', 'reason'],
   'com.novell.idm.dashboard.historylist-columns.preference': ['entityType', 'name', 'status', 'recipientName', 'requestDate'],
   'com.novell.idm.dashboard.userlist-columns.preference': ['name', 'cn'],
-};
+});
 
 const ATTRIBUTE = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._ -]+$' } as const;
 const readQuery = { type: 'object', properties: { attribute: ATTRIBUTE } } as const;

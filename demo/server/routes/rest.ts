@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, checkCsrf, checkRequirement } from '../http/auth.js';
 import { ensureCsrfCookie } from '../http/cookies.js';
 import { faultInjection } from '../http/fault-injection.js';
+import { accessRoutes } from './access/index.js';
 import { accessInfoRoutes } from './access-info.js';
 import { clientRoutes } from './clients.js';
 import { localeRoutes } from './locales.js';
 import { lookupRoutes } from './lookups/index.js';
+import { peopleRoutes } from './people/index.js';
 import { preferenceRoutes } from './preferences.js';
 import { settingsRoutes } from './settings.js';
+import { shellLocaleRoutes } from './shell-locale.js';
+import { shellProxyRoutes } from './shell-proxy.js';
 import { userRoutes } from './users.js';
 
 /**
@@ -31,4 +35,9 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(preferenceRoutes, { prefix: '/access' });
   await app.register(settingsRoutes);
   await app.register(lookupRoutes);
+  await app.register(peopleRoutes, { prefix: '/access' });
+  await app.register(accessRoutes, { prefix: '/access' });
+  // The shell's: access/proxy/for and the preferred locale (access/ulp/l10n/listLocales).
+  await app.register(shellProxyRoutes, { prefix: '/access' });
+  await app.register(shellLocaleRoutes, { prefix: '/access' });
 }

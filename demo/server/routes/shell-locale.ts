@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../http/auth.js';
 import { badInput, forbidden, notFound } from '../http/fault.js';
 import { SUPPORTED_LOCALES } from './locales.js';
+import { keyTable } from '../key-table.js';
 
 interface ListLocalesBody {
   userDN: string;
@@ -22,7 +23,7 @@ const listLocalesBody = {
 } as const;
 
 /** Java's name for Hebrew, which some clients send. */
-const ALIASES: Readonly<Record<string, string>> = { iw: 'he' };
+const ALIASES: Readonly<Record<string, string>> = keyTable({ iw: 'he' });
 
 /** A supported locale for `de`, `de-DE`, `de_DE` or `iw`; undefined when none fits. */
 export function supportedLocale(requested: string): string | undefined {

@@ -2,17 +2,9 @@ import type { Database } from 'better-sqlite3';
 
 /**
  * "Must change password" flags: while a user has one, every REST call answers 498 and the console
- * shows the change-password page. Kept in a table of its own, created here on first use (not a
- * migration of db/schema.ts), so that it works on any db, old ones too.
+ * shows the change-password page. The table is migration 5 of db/schema.ts.
  */
-const CREATE = `
-  CREATE TABLE IF NOT EXISTS sspr_password_flags (
-    user_dn TEXT PRIMARY KEY COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
-    flagged_at INTEGER NOT NULL
-  )`;
-
 function createRepository(db: Database) {
-  db.exec(CREATE);
   const select = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM sspr_password_flags WHERE user_dn = ?');
   const insert = db.prepare<[string, number]>('INSERT OR REPLACE INTO sspr_password_flags (user_dn, flagged_at) VALUES (?, ?)');
   const remove = db.prepare<[string]>('DELETE FROM sspr_password_flags WHERE user_dn = ?');
@@ -33,7 +25,7 @@ export type PasswordFlags = ReturnType<typeof createRepository>;
 
 const repositories = new WeakMap<Database, PasswordFlags>();
 
-/** The flags of a db; the table is created the first time a db is asked. */
+/** The flags of a db (one repository per db). */
 export function passwordFlags(db: Database): PasswordFlags {
   let repository = repositories.get(db);
   if (!repository) repositories.set(db, (repository = createRepository(db)));

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationRights } from '../../api/rights';
 import { errorMessage } from '../../core/errors';
-import { routeSegments } from '../../core/navigation';
+import { DEFAULT_SECTION, routeSegments } from '../../core/navigation';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useConsoleMenu } from '../shell/useConsoleMenu';
-import { menuNameOfSection } from '../shell/section-names';
+import { pageNameOfSection } from '../shell/section-names';
 import { decideAccess } from './decide-access';
 import { guardKeys } from './page-keys';
 import { RouteRightsContext } from './route-rights';
@@ -45,10 +45,10 @@ export function RouteGuard({ pageKeys, children }: RouteGuardProps) {
 
   const decision = decideAccess(keys, rights.data);
   if (!decision.allowed) {
-    const targetSection = routeSegments(decision.redirectPath)[0] ?? '';
-    const pageName = menuNameOfSection(menu.items, keys.section) ?? keys.section;
-    const targetName =
-      decision.redirectName || menuNameOfSection(menu.items, targetSection) || t('home.title', 'Home');
+    const targetSection = routeSegments(decision.redirectPath)[0] ?? DEFAULT_SECTION;
+    const name = (key: string, english: string) => t(key, english);
+    const pageName = pageNameOfSection(menu.items, keys.section, name);
+    const targetName = decision.redirectName || pageNameOfSection(menu.items, targetSection, name);
     return <UnauthorizedDialog pageName={pageName} targetName={targetName} onClose={() => navigate(decision.redirectPath, { replace: true })} />;
   }
   return <RouteRightsContext.Provider value={rights.data}>{children}</RouteRightsContext.Provider>;

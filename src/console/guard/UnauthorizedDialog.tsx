@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 
@@ -12,14 +13,16 @@ export interface UnauthorizedDialogProps {
 /** 'Unauthorized access to [[pageName]] page' / 'Close will redirect to [[pageName]] page'. */
 export function UnauthorizedDialog({ pageName, targetName, onClose }: UnauthorizedDialogProps) {
   const { t } = useTranslation();
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open
       heading={t('guard.title', 'Unauthorized Access')}
       onClose={onClose}
       className="unauthorized-dialog"
+      initialFocus={close}
       footer={
-        <button type="button" className="idm-button" onClick={onClose}>
+        <button ref={close} type="button" className="idm-button" onClick={onClose}>
           {t('common.close', 'Close')}
         </button>
       }

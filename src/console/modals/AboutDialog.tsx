@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useBuildInfo } from '../../api/build-info';
 import { errorMessage } from '../../core/errors';
-import { useCore, useCoreStore } from '../../core/react';
-import { dateLocaleFor } from '../../i18n/date-locales';
+import { useCore } from '../../core/react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
+import { useDateLocale } from '../../ui/dates/date-locale';
 import { aboutFacts } from './about-text';
 
 export interface AboutDialogProps {
@@ -34,7 +34,7 @@ export function AboutDialog({ open, onClose }: AboutDialogProps) {
 function AboutContent() {
   const { t } = useTranslation();
   const core = useCore();
-  const { locale } = useCoreStore('$locale');
+  const dateLocale = useDateLocale();
   const buildInfo = useBuildInfo();
 
   if (buildInfo.isPending) return <ComponentLoader />;
@@ -45,7 +45,7 @@ function AboutContent() {
       </p>
     );
   }
-  const facts = aboutFacts(buildInfo.data, new Date(core.env.now()), dateLocaleFor(locale));
+  const facts = aboutFacts(buildInfo.data, new Date(core.env.now()), dateLocale);
   return (
     <div className="about">
       <p className="about-product">{t('about.product', 'Identity Manager Dashboard')}</p>

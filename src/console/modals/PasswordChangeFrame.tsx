@@ -18,6 +18,7 @@ export function PasswordChangeFrame() {
   const core = useCore();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const pendingRef = useRef<PendingChange | null>(null);
+  const done = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     core.session.setPasswordChangeHandler(
@@ -49,8 +50,9 @@ export function PasswordChangeFrame() {
       heading={t('session.changePassword', 'Change Password')}
       onClose={close}
       className="password-change-dialog"
+      initialFocus={done}
       footer={
-        <button type="button" className="idm-button" onClick={close}>
+        <button ref={done} type="button" className="idm-button" onClick={close}>
           {t('common.done', 'Done')}
         </button>
       }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore, useCoreStore } from '../../core/react';
 import { Dialog } from '../../ui/Dialog';
@@ -16,6 +16,7 @@ export function SessionWarningDialog() {
   const open = useCoreStore('$sessionWarning');
   const signOut = useSignOut();
   const [extending, setExtending] = useState(false);
+  const extendButton = useRef<HTMLButtonElement>(null);
 
   const extend = async () => {
     setExtending(true);
@@ -35,9 +36,10 @@ export function SessionWarningDialog() {
       open={open}
       heading={t('session.warningTitle', 'Session Timeout')}
       onClose={dismiss}
+      initialFocus={extendButton}
       footer={
         <>
-          <button type="button" className="idm-button" onClick={() => void extend()} disabled={extending} aria-busy={extending}>
+          <button ref={extendButton} type="button" className="idm-button" onClick={() => void extend()} disabled={extending} aria-busy={extending}>
             {t('session.extend', 'Extend Session')}
           </button>
           <button type="button" className="idm-button secondary" onClick={signOut}>

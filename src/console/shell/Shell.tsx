@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUserRights } from '../../api/rights';
@@ -13,7 +13,9 @@ import { useRestoredProxy } from '../proxy/useRestoredProxy';
 import type { RegisteredSection } from '../routes/area-registry';
 import { consoleRoutes } from '../routes/console-routes';
 import { AREA_SECTIONS } from '../routes/registered-areas';
+import { openableSections } from '../routes/section-aliases';
 import { CustomStylesheets } from './CustomStylesheets';
+import { OpenableSectionsContext } from './openable-sections';
 import { ShellLayout } from './ShellLayout';
 import { StartupError } from './StartupScreens';
 
@@ -39,6 +41,7 @@ export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRoute
   const rights = useUserRights();
   const restored = useRestoredProxy(user.data?.dn);
   const [router] = useState(() => createRouter(consoleRoutes(sections, <ShellLayout openWindow={openWindow} />)));
+  const openable = useMemo(() => openableSections(sections), [sections]);
 
   const failure = user.error ?? rights.error;
   const loading = startup.isPending || user.isPending || rights.isPending || (!failure && !restored);
@@ -52,7 +55,9 @@ export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRoute
       ) : failure ? (
         <StartupError message={errorMessage(failure, (key) => t(key))} />
       ) : (
-        <RouterProvider router={router} />
+        <OpenableSectionsContext.Provider value={openable}>
+          <RouterProvider router={router} />
+        </OpenableSectionsContext.Provider>
       )}
     </>
   );

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useCoreStore } from '../../core/react';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { Dialog } from '../../ui/Dialog';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { isHelpHidden } from '../help/help-flag';
@@ -11,7 +14,6 @@ import { AboutDialog } from '../modals/AboutDialog';
 import { helpDeskContactFrom } from '../modals/help-desk-contact';
 import { HelpDeskDialog } from '../modals/HelpDeskDialog';
 import { ProfileMenu } from '../profile/ProfileMenu';
-import { ProxyAsDialog } from '../proxy/ProxyAsDialog';
 import { ProxyBanner } from '../proxy/ProxyBanner';
 import { useProxyAsFlow } from '../proxy/useProxyAsFlow';
 import { useProxyMode } from '../proxy/useProxyMode';
@@ -19,6 +21,9 @@ import { useConsoleMenu } from './useConsoleMenu';
 import { useSignOut } from './useSignOut';
 
 type OpenModal = 'about' | 'helpDesk' | null;
+
+/** PROXY AS and the picker come as their own chunk, the first time the dialog opens. */
+const ProxyAsDialog = lazy(() => import('../proxy/ProxyAsDialog').then((module) => ({ default: module.ProxyAsDialog })));
 
 export interface ShellLayoutProps {
   /** How help popups open (tests replace `window.open`). */
@@ -72,7 +77,21 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
       <Footer />
       <AboutDialog open={modal === 'about'} onClose={() => setModal(null)} />
       <HelpDeskDialog open={modal === 'helpDesk'} contact={helpDesk} onClose={() => setModal(null)} />
-      <ProxyAsDialog state={proxyAs.state} onCancel={proxyAs.cancel} onContinue={(user) => void proxyAs.confirm(user)} />
+      {proxyAs.state.phase === 'closed' ? null : (
+        <Suspense fallback={<ProxyAsLoading onCancel={proxyAs.cancel} />}>
+          <ProxyAsDialog state={proxyAs.state} onCancel={proxyAs.cancel} onContinue={(user) => void proxyAs.confirm(user)} />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+/** While the PROXY AS chunk loads: the dialog's frame with a loader. */
+function ProxyAsLoading({ onCancel }: { onCancel(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open heading={t('proxy.title', 'PROXY AS')} onClose={onCancel} className="proxy-as-dialog">
+      <ComponentLoader />
+    </Dialog>
   );
 }

@@ -1,12 +1,15 @@
+import { useMemo } from 'react';
 import { useNavigationMenu } from '../../api/navigation';
 import { useCoreStore } from '../../core/react';
 import type { MenuItem } from '../../domain/navigation';
 import { proxyMenu } from '../proxy/proxy-menu';
+import { availableMenu } from './available-menu';
+import { useOpenableSections } from './openable-sections';
 
 export interface ConsoleMenu {
-  /** The server's menu, cut to tasks and access in proxy mode. */
+  /** The server's menu cut to the sections this console has, and to tasks and access in proxy mode. */
   items: MenuItem[];
-  /** The entries of the server's `profileMenu` item (for the profile dropdown and the home page). */
+  /** The entries of the server's `profileMenu` item this console has (profile dropdown, home page). */
   profileItems: MenuItem[];
   isPending: boolean;
   error: Error | null;
@@ -15,10 +18,12 @@ export interface ConsoleMenu {
 export function useConsoleMenu(): ConsoleMenu {
   const menu = useNavigationMenu();
   const proxy = useCoreStore('$proxy');
-  const items = menu.data?.items ?? [];
+  const sections = useOpenableSections();
+  const items = useMemo(() => availableMenu(menu.data?.items ?? [], sections), [menu.data, sections]);
+  const profileItems = useMemo(() => availableMenu(menu.data?.profileMenu?.subMenuList ?? [], sections), [menu.data, sections]);
   return {
     items: proxy ? proxyMenu(items) : items,
-    profileItems: proxy ? [] : (menu.data?.profileMenu?.subMenuList ?? []),
+    profileItems: proxy ? [] : profileItems,
     isPending: menu.isPending,
     error: menu.error,
   };

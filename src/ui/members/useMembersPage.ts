@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLookup, type LookupKind, type SortOrder } from '../../api/lookups';
 import { startIndexForPage } from '../../domain/pagination';
 import type { MemberUser, MembersFetcher, MembersPageQuery } from './types';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebounced } from '../area/use-debounced';
 
 /** Spec sections 5 and 9: member search typing is debounced by 1000 ms. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 1000;
@@ -42,7 +42,7 @@ export function useMembersPage<P>({ kind, fetcher, toParams, pageSize = MEMBERS_
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
-  const settledSearch = useDebouncedValue(search, MEMBER_SEARCH_DEBOUNCE_MS);
+  const settledSearch = useDebounced(search, MEMBER_SEARCH_DEBOUNCE_MS);
   // A new search starts on the first page (state adjusted while rendering, not in an effect).
   const [searched, setSearched] = useState(settledSearch);
   if (searched !== settledSearch) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from '../../../src/console/guard/decide-access';
 import { guardKeys, sectionPageKey } from '../../../src/console/guard/page-keys';
-import type { NavigationRights } from '../../../src/domain/navigation';
+import { NAMED_SECTIONS, pageNameOfSection, sectionDisplayName } from '../../../src/console/shell/section-names';
+import { parseMenuItems, type NavigationRights } from '../../../src/domain/navigation';
 
 function rights(values: Record<string, string>, areaDefault = 'dashboard', areaDefaultDisplayName = 'Dashboard'): NavigationRights {
   return {
@@ -126,5 +127,29 @@ describe('guard decision', () => {
   it('reads the area default as a route in any spelling', () => {
     expect(decide('/sod', { sod: 'false' }, '#/dashboard')).toMatchObject({ redirectPath: '/dashboard' });
     expect(decide('/sod', { sod: 'false' }, '/tasks')).toMatchObject({ redirectPath: '/tasks' });
+  });
+});
+
+describe('section display names', () => {
+  const t = (_key: string, english: string) => english;
+
+  it('names every section of the spec’s route list, the profile and the inline user route', () => {
+    const spec =
+      'default, role, resource, delegation, availability, cprs, sod, configuration, groups, entities, orgchart, workflowmonitoring, permissions, history, proxyassignments, settings, requests, landing, tasks, teams, dashboard, globalDashboard, users, createUser, editlanding, manageusers, editrequest, localekit, profile, emailapproval';
+    for (const section of [...spec.split(', '), 'myProfile', 'detailInfo']) {
+      expect(NAMED_SECTIONS).toContain(section);
+      expect(sectionDisplayName(section, t)).not.toBe(section);
+    }
+    expect(sectionDisplayName('manageusers', t)).toBe('Manage Users');
+    expect(sectionDisplayName('somethingNew', t)).toBe('somethingNew');
+  });
+
+  it('translates under sections.<key>, and prefers the menu’s own name', () => {
+    const asked: string[] = [];
+    expect(sectionDisplayName('sod', (key, english) => (asked.push(key), `[${english}]`))).toBe('[Separation of Duties]');
+    expect(asked).toEqual(['sections.sod']);
+    const menu = parseMenuItems([{ mapName: 'x', menuName: 'SoD Policies', context: '#/sod' }]);
+    expect(pageNameOfSection(menu, 'sod', t)).toBe('SoD Policies');
+    expect(pageNameOfSection(menu, 'role', t)).toBe('Roles');
   });
 });

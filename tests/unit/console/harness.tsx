@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { ConsoleApp } from '../../../src/console/ConsoleApp';
-import type { RegisteredSection } from '../../../src/console/routes/area-registry';
-import { createCore, type IdmCore } from '../../../src/core';
+import { collectSections, type RegisteredSection } from '../../../src/console/routes/area-registry';
+import { createCore, defineAreaRoutes, type IdmCore } from '../../../src/core';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type RecordedCall, type Route, type TestEnv } from '../core/fakes';
 import { render, text, type Rendered } from '../ui/render';
 
@@ -32,6 +32,22 @@ export const MENU = {
     },
   ],
 };
+
+/**
+ * The test console's areas: a section for every in-app entry of MENU (the menu shows only sections the
+ * console has), each page saying which it is. Tests of the route table pass their own `sections`.
+ */
+export const TEST_SECTIONS: RegisteredSection[] = collectSections({
+  test: {
+    default: defineAreaRoutes({
+      area: 'test',
+      sections: ['dashboard', 'requests', 'history', 'tasks', 'role', 'sod', 'myProfile'].map((section) => ({
+        section,
+        routes: [{ path: '', load: async () => ({ default: () => <p className="area-page">{`${section} page`}</p> }) }],
+      })),
+    }),
+  },
+});
 
 export const CLIENT_SETTINGS = {
   clientId: '1',
@@ -98,6 +114,7 @@ export interface ConsoleView {
 export interface ConsoleOptions {
   routes?: Record<string, Route>;
   path?: string;
+  /** The console's areas (default: TEST_SECTIONS). */
   sections?: RegisteredSection[];
   env?: Partial<TestEnv>;
   /** Resolve before the shell shows (default: wait for it). */
@@ -131,7 +148,7 @@ export async function renderConsole(options: ConsoleOptions = {}): Promise<Conso
   const rendered = render(
     <ConsoleApp
       host={host}
-      sections={options.sections ?? []}
+      sections={options.sections ?? TEST_SECTIONS}
       createRouter={(routes: RouteObject[]) => (router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] }))}
       openWindow={(url, name, features) => opened.push({ url, name, features })}
     />,

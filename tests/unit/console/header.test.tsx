@@ -69,6 +69,8 @@ describe('header, footer and profile menu', () => {
   it('the profile menu holds Help Desk, the server profile entries, Help, About and Sign Out', async () => {
     const view = await renderConsole();
     const { container } = view.rendered;
+    // The server's entries come with the navigation menu, asked for once the shell shows.
+    await waitFor(() => expect(container.querySelector('#idm-main-menu a')).not.toBeNull());
     const profile = button(container, 'Ann Admin');
     expect(profile.getAttribute('aria-expanded')).toBe('false');
     click(profile);

@@ -40,6 +40,8 @@ async function openProxyAs(allowed = true) {
   await waitFor(() => expect(container.querySelector('#idm-main-menu')?.textContent).toContain('Roles'));
   click(button(container, 'Ann Admin'));
   click(button(container, 'Proxy As'));
+  // The dialog (and the picker with it) is its own chunk, loaded the first time it opens.
+  await waitFor(() => expect(container.querySelector('dialog input[role="combobox"]')).not.toBeNull());
   const dialog = container.querySelector('dialog');
   expect(text(dialog?.querySelector('h2'))).toBe('PROXY AS');
   return { view, container, dialog: dialog as HTMLDialogElement };

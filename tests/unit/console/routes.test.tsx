@@ -83,9 +83,26 @@ describe('guarded routes', () => {
     expect(text(dialog)).toContain('Unauthorized access to Separation of Duties page');
     expect(text(dialog)).toContain('Close will redirect to Dashboard page');
     expect(container.querySelector('.area-page')).toBeNull();
+    // Focus starts on the main action (Close), not on the × button.
+    expect(document.activeElement).toBe(dialog.querySelector('.idm-dialog-footer button'));
 
     click(dialog.querySelector('.idm-dialog-footer button'));
     expect(view.path()).toBe('/dashboard');
+  });
+
+  it('names a refused page the menu does not list by its section display name, never by its key', async () => {
+    const manageUsers = defineAreaRoutes({ area: 'manage-users', sections: [{ section: 'manageusers', routes: [{ path: '', load: page('Manage') }] }] });
+    const view = await renderConsole({
+      path: '/manageusers',
+      sections: collectSections({ a: { default: manageUsers } }),
+      routes: { navigationrights: navigationRights({ manageusers: 'false' }, '', '') },
+    });
+    const { container } = view.rendered;
+    await waitFor(() => expect(container.querySelector('dialog')).not.toBeNull());
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    expect(text(dialog)).toContain('Unauthorized access to Manage Users page');
+    expect(text(dialog)).toContain('Close will redirect to Home page');
+    expect(text(dialog)).not.toContain('manageusers');
   });
 
   it('a refused sub-page names the area default the server gives', async () => {

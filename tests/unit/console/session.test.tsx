@@ -25,6 +25,7 @@ describe('session-expiry warning', () => {
     const dialog = container.querySelector('dialog') as HTMLDialogElement;
     expect(text(dialog.querySelector('h2'))).toBe('Session Timeout');
     expect(text(dialog.querySelector('.idm-dialog-body'))).toBe(WARNING);
+    expect(document.activeElement).toBe(button(dialog, 'Extend Session'));
   });
 
   it('Extend calls core.session.extend(); the dialog closes when the core clears the warning', async () => {
@@ -84,6 +85,7 @@ describe('change-password frame (498)', () => {
     await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
     expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://idm.example.com/sspr/private/changepassword');
     expect(text(container.querySelector('dialog h2'))).toBe('Change Password');
+    expect(document.activeElement).toBe(button(container.querySelector('dialog') as HTMLElement, 'Done'));
     click(button(container.querySelector('dialog') as HTMLElement, 'Done'));
     await expect(answer).resolves.toEqual({ ok: true });
     expect(calls).toBe(2);

@@ -43,9 +43,13 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
     expect(tina.map).toEqual({ delegation: 'true', createDelegation: 'true' });
   });
 
-  it('falls back to the dashboard as area default when the area itself is denied', async () => {
+  it('falls back to the console\'s home page as area default when the area itself is denied', async () => {
     const user = await navRights('euser', ['role', 'create Role']);
-    expect(user).toMatchObject({ areaDefault: 'dashboard', areaDefaultDisplayName: 'Dashboard' });
+    expect(user).toMatchObject({ areaDefault: 'default', areaDefaultDisplayName: 'Home' });
+    // 'dashboard' is no area of this console: allowed or not, it is never an area default.
+    expect(await navRights('euser', ['dashboard'])).toMatchObject({ areaDefault: 'default', areaDefaultDisplayName: 'Home' });
+    expect(await navRights('euser', [])).toMatchObject({ areaDefault: 'default', areaDefaultDisplayName: 'Home' });
+    expect(await navRights('euser', ['tasks'])).toMatchObject({ areaDefault: 'tasks', areaDefaultDisplayName: 'Tasks' });
   });
 
   it('builds the menu from the rights: full for the administrator, self-service for the end user', async () => {
@@ -107,9 +111,11 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
       defaultRowsPerPage: 10, optionsRowsPerPage: '5,10,25,50', newRequestDefaultSortByOption: 'name',
     });
     expect((await restGet(sb.app, '/access/administration/igConfig', token)).json()).toMatchObject({ showIgApprovals: false, showIgRequestCatalog: false });
-    expect((await restGet(sb.app, '/access/notifyService?client=1', token)).json()).toEqual({
-      totalCount: 0, newResourcesCount: 0, newRolesCount: 0, newTasksCount: 0, newHelpdeskTasksCount: 0, notificationsList: [],
-    });
+    // Counts follow the seeded access requests (README "Access requests"; tested in access-tasks.test.ts).
+    const notifications = (await restGet(sb.app, '/access/notifyService?client=1', token)).json();
+    expect(Object.keys(notifications).sort()).toEqual(['newHelpdeskTasksCount', 'newResourcesCount', 'newRolesCount', 'newTasksCount', 'notificationsList', 'totalCount']);
+    expect(notifications.notificationsList.length).toBe(notifications.totalCount);
+    expect(notifications.notificationsList.every((n: Record<string, unknown>) => ['type', 'name', 'action', 'navigation'].every((k) => typeof n[k] === 'string'))).toBe(true);
   });
 
   it('answers client settings by id and the client list', async () => {

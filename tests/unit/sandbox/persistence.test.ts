@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../demo/server/db/open.js';
+import { SCHEMA_VERSION } from '../../../demo/server/db/schema.js';
 import { passwordToken, restGet, restSend, startSandbox } from './helpers.js';
 
 const ATTRIBUTE = 'com.novell.idm.dashboard.tasklist-columns.preference';
@@ -114,6 +115,20 @@ describe('persistence and seeding', () => {
     expect(again.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual(people);
     expect(again.db.prepare('SELECT COUNT(*) AS n FROM roles').get()).toEqual({ n: 422 });
     expect(again.db.prepare('SELECT COUNT(*) AS n FROM sods').get()).toEqual({ n: 15 });
+    again.db.close();
+  });
+
+  it('migrates a db of schema 4 whose password-flag table was made at run time, keeping its flags', () => {
+    const dir = tempDir();
+    const path = join(dir, 'v4.db');
+    const first = openDatabase(path, { seed: 1, users: 10 });
+    // As an older sandbox left it: schema 4, the flag table created on first use, one flag set.
+    first.db.exec('DELETE FROM schema_version WHERE version >= 5');
+    first.db.prepare("INSERT INTO sspr_password_flags (user_dn, flagged_at) VALUES ('cn=euser,ou=users,o=data', 1)").run();
+    first.db.close();
+    const again = openDatabase(path, { seed: 1, users: 10 });
+    expect(again.db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: SCHEMA_VERSION });
+    expect(again.db.prepare('SELECT user_dn FROM sspr_password_flags').all()).toEqual([{ user_dn: 'cn=euser,ou=users,o=data' }]);
     again.db.close();
   });
 });

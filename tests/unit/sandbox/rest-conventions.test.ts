@@ -17,6 +17,22 @@ describe('REST conventions: CSRF, validation, faults', () => {
     expect(body).not.toContain('stack');
   };
 
+  it('refuses keys named like Object members (constructor, __proto__) as unknown, never with a 500', async () => {
+    for (const path of [
+      '/access/tasks/list?sortBy=constructor', '/access/tasks/list?assignedTo=constructor', '/access/requests/historylist?sortBy=constructor',
+      '/access/requests/historylist?status=constructor', '/access/proxy/for?sortBy=constructor', '/access/users/list?sortBy=constructor',
+      '/access/users/list?sortBy=__proto__',
+    ]) {
+      const res = await restGet(sb.app, path, admin);
+      expect([path, res.statusCode]).toEqual([path, 400]);
+    }
+    const preference = await restGet(sb.app, '/access/preference?attribute=constructor', user);
+    expect(preference.statusCode).toBe(200);
+    expect(preference.json()).toMatchObject({ isPreferenceAvailable: false, columns: [] });
+    const rights = await restSend(sb.app, 'POST', '/access/info/user/navigationrights', user, { navPageRights: [{ key: 'constructor' }] });
+    expect(rights.json()).toMatchObject({ areaDefault: 'default', areaDefaultDisplayName: 'Home' });
+  });
+
   it('sets the anti-CSRF cookie on REST answers when the browser has none', async () => {
     const res = await restGet(sb.app, '/access/info/version', user);
     expect(res.json()).toEqual({ version: '4.8.6' });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
+import { act, useRef, useState, type RefObject } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog } from '../../../src/ui/Dialog';
 import { accessibleName, button, cleanup, click, render } from './render';
@@ -50,4 +50,52 @@ describe('Dialog', () => {
     expect(cancel.defaultPrevented).toBe(true);
     expect(container.querySelector('dialog')).toBeNull();
   });
+
+  it('focuses what initialFocus names when it opens: a ref, or a selector inside the dialog', () => {
+    function WithRef() {
+      const primary = useRef<HTMLButtonElement>(null);
+      return <Focusing initialFocus={primary} primary={primary} />;
+    }
+    const byRef = render(<WithRef />);
+    expect(document.activeElement).toBe(button(byRef.container, 'Save'));
+    byRef.unmount();
+
+    const bySelector = render(<Focusing initialFocus=".idm-dialog-footer .primary" />);
+    expect(document.activeElement).toBe(button(bySelector.container, 'Save'));
+    bySelector.unmount();
+
+    // Nothing found: the browser's choice stands.
+    const missing = render(<Focusing initialFocus=".nowhere" />);
+    expect(document.activeElement).not.toBe(button(missing.container, 'Save'));
+  });
+
+  it('keeps the footer outside the scrolling content', () => {
+    const { container } = render(<Focusing initialFocus=".primary" />);
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    expect([...dialog.children].map((child) => child.className)).toEqual(['idm-dialog-header', 'idm-dialog-body', 'idm-dialog-footer']);
+    expect(dialog.querySelector('.idm-dialog-body .primary')).toBeNull();
+  });
 });
+
+function Focusing({ initialFocus, primary }: { initialFocus: RefObject<HTMLElement | null> | string; primary?: RefObject<HTMLButtonElement | null> }) {
+  return (
+    <Dialog
+      open
+      heading="Confirm"
+      onClose={() => {}}
+      initialFocus={initialFocus}
+      footer={
+        <>
+          <button ref={primary} type="button" className="idm-button primary">
+            Save
+          </button>
+          <button type="button" className="idm-button secondary">
+            Cancel
+          </button>
+        </>
+      }
+    >
+      <p>Body</p>
+    </Dialog>
+  );
+}

@@ -1,12 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { cachedStatement, containsAny, runPaged, where, type Condition, type PageRequest, type PageResult } from '../search.js';
 import type { UserRow } from '../users.js';
+import { keyTable } from '../../key-table.js';
 
 /** Searchable and sortable user attributes (the console's attribute keys) and their columns. */
-export const USER_ATTRIBUTE_COLUMNS: Readonly<Record<string, string>> = {
+export const USER_ATTRIBUTE_COLUMNS: Readonly<Record<string, string>> = keyTable({
   FirstName: 'given_name', LastName: 'surname', Email: 'email', TelephoneNumber: 'telephone', Title: 'title',
   Department: 'department', CN: 'cn', fullName: 'full_name', name: 'full_name',
-};
+});
 /** What a plain user search looks at. */
 export const DEFAULT_USER_SEARCH = ['full_name', 'cn', 'email'] as const;
 

@@ -9,6 +9,8 @@ export interface PermissionRow {
   type: PermissionType;
   name: string;
   description: string;
+  /** The item's bulk-requestable setting (access_item_settings; 1 when it has none). */
+  bulk_requestable: number;
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -23,7 +25,9 @@ export function permissionLookups(db: Database) {
       const q = escapeLike(page.q.replace(/\*/g, '').trim().toLowerCase());
       const relevant = !byName && q !== '';
       return runPaged<PermissionRow>(db, {
-        select: 'dn, id, type, name, description', from: 'permission_index',
+        select: `dn, id, type, name, description,
+          COALESCE((SELECT s.bulk_requestable FROM access_item_settings s WHERE s.item_dn = permission_index.dn), 1) AS bulk_requestable`,
+        from: 'permission_index',
         where: [where('type IN (SELECT value FROM json_each(?))', JSON.stringify(types)), containsAny(['name', 'description'], page.q)],
         sortBy: relevant ? RELEVANCE : 'name',
         sortParams: relevant ? [`${q}%`, `%${q}%`] : [],

@@ -1,3 +1,5 @@
+import type { ClientSettingSection } from '../../../../src/domain/settings.js';
+
 /**
  * Client settings as answered by `GET access/config/clients/{id}`: `{clientId, config: {<section>: Setting[]}}`.
  * A setting is `{key, sectionKey, value, link?}`. `value` is a string, number or boolean for scalars;
@@ -21,7 +23,8 @@ export interface ClientSetting {
   link?: string;
 }
 
-export type ClientSection = 'access' | 'branding' | 'customization' | 'helpdesk' | 'dashboardAccess';
+/** The sections of a client's settings (the console's CLIENT_SETTING_SECTIONS). */
+export type ClientSection = ClientSettingSection;
 export type ClientConfig = Record<ClientSection, ClientSetting[]>;
 
 const LOGO =

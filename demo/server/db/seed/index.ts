@@ -7,6 +7,8 @@ import { defaultClientConfig } from './client-config.js';
 import { DEFAULT_GENERAL_DISPLAY, DEFAULT_IG_CONFIG, SETTING_KEYS } from './defaults.js';
 import { DEPARTMENTS, EXTRA_GROUPS, TEAM_NAMES } from './names.js';
 import { EXECUTIVE, departmentContainer, generateOrg, type GeneratedUser } from './org.js';
+import { seedAccess } from './access.js';
+import { seedPeople } from './people.js';
 import { createRandom, type Random } from './prng.js';
 
 export interface SeedOptions {
@@ -30,6 +32,8 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     insertTeams(db, random, people);
     seedCatalog(db, options.seed);
     insertSettings(db);
+    seedPeople(db, options.seed);
+    seedAccess(db);
     const meta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     meta.run('seed', String(options.seed));
     meta.run('users', String(people.length));

@@ -7,11 +7,11 @@ import { entityRoutes } from './entities.js';
 import { groupRoutes } from './groups.js';
 import { permissionRoutes } from './permissions.js';
 import { teamRoutes } from './teams.js';
-import { userListRoutes } from './users.js';
 
 /** Every lookup of the selection widget, member dialogs, trees and quick info (README: "Lookups"). */
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of [userListRoutes, entityRoutes, groupRoutes, teamRoutes, containerRoutes, permissionRoutes]) {
+  // access/users/list is answered by ../people (README "People").
+  for (const routes of [entityRoutes, groupRoutes, teamRoutes, containerRoutes, permissionRoutes]) {
     await app.register(routes, { prefix: '/access' });
   }
   await app.register(catalogRoutes, { prefix: '/catalog' });

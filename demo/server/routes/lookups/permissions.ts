@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { PermissionType } from '../../db/lookups/permissions.js';
+import { isBulkRequestable } from '../../db/access/definitions.js';
+import type { PermissionRow, PermissionType } from '../../db/lookups/permissions.js';
+import type { Store } from '../../db/store.js';
 import { pageRequest } from '../../db/search.js';
 import { principalOf } from '../../http/auth.js';
 import { badInput, forbidden } from '../../http/fault.js';
@@ -14,11 +16,25 @@ interface PermissionQuery extends Omit<PagingQuery, 'sortOrder'> {
   proxyUser?: string;
 }
 
-function permissionTypes(value: string | readonly string[] | undefined): PermissionType[] {
+/** The `type` parameter (repeated ROLE, RESOURCE, PRD, any case); all three when missing. */
+export function permissionTypes(value: string | readonly string[] | undefined): PermissionType[] {
   const asked = repeated(value).map((t) => t.toUpperCase());
   const unknown = asked.find((t) => !(TYPES as readonly string[]).includes(t));
   if (unknown !== undefined) throw badInput(`Invalid input: type "${unknown}" is not one of ROLE, RESOURCE, PRD.`);
   return asked.length > 0 ? (asked as PermissionType[]) : [...TYPES];
+}
+
+/** PermissionNodes of index rows: categories (one query for the page) and the item's bulk-requestable setting. */
+export function permissionNodes(catalog: Store['lookups']['catalog'], rows: readonly PermissionRow[]) {
+  const categories = new Map([
+    ...catalog.categoriesOf('role', rows.filter((r) => r.type === 'ROLE').map((r) => r.dn)),
+    ...catalog.categoriesOf('resource', rows.filter((r) => r.type === 'RESOURCE').map((r) => r.dn)),
+  ]);
+  return rows.map((p) => ({
+    id: p.dn, dn: p.dn, name: p.name, desc: p.description, entityType: p.type,
+    categories: (categories.get(p.dn.toLowerCase()) ?? []).map((c) => c.name),
+    bulkRequestable: isBulkRequestable(p.type, p), multiAssignable: p.type === 'RESOURCE',
+  }));
 }
 
 /** GET access/permissions: the permission index (roles, resources, PRDs) for type-down search. */
@@ -38,18 +54,7 @@ export async function permissionRoutes(app: FastifyInstance): Promise<void> {
         throw forbidden(`You may not act for ${query.proxyUser}.`);
       }
       const result = permissions.search(permissionTypes(query.type), query.sortByName === 'true', pageRequest(query));
-      const roleDns = result.rows.filter((r) => r.type === 'ROLE').map((r) => r.dn);
-      const resourceDns = result.rows.filter((r) => r.type === 'RESOURCE').map((r) => r.dn);
-      const categories = new Map([...catalog.categoriesOf('role', roleDns), ...catalog.categoriesOf('resource', resourceDns)]);
-      return {
-        permissions: result.rows.map((p) => ({
-          id: p.dn, dn: p.dn, name: p.name, desc: p.description, entityType: p.type,
-          categories: (categories.get(p.dn.toLowerCase()) ?? []).map((c) => c.name),
-          bulkRequestable: p.type !== 'PRD', multiAssignable: p.type === 'RESOURCE',
-        })),
-        ...pageFields(result),
-        total: result.total,
-      };
+      return { permissions: permissionNodes(catalog, result.rows), ...pageFields(result), total: result.total };
     },
   );
 }

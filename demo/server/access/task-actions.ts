@@ -1,0 +1,132 @@
+import type { TaskRow } from '../db/access/tasks.js';
+import { actorOf, note, type Acting, type EngineContext } from './context.js';
+import { afterDecision } from './flow.js';
+
+/** What POST access/tasks may do (refuse is a denial). */
+export const TASK_ACTIONS = ['approve', 'deny', 'refuse', 'claim', 'release', 'reassign', 'comment'] as const;
+export type TaskAction = (typeof TASK_ACTIONS)[number];
+
+export interface TaskActionInput {
+  action: TaskAction;
+  taskIds: string[];
+  comment: string;
+  /** reassign: the new assignee. */
+  approver?: string;
+}
+
+export interface TaskResult {
+  id: string;
+  name: string;
+  requestId?: string;
+  entityType?: string;
+  reason?: string;
+}
+
+export interface TaskActionAnswer {
+  success: boolean;
+  succeeded: TaskResult[];
+  failed: TaskResult[];
+}
+
+const same = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  a !== null && a !== undefined && b !== null && b !== undefined && a.toLowerCase() === b.toLowerCase();
+
+/** Holds the task: its assignee, or an administrator. */
+export const holdsTask = (acting: Acting, task: TaskRow): boolean => same(task.assignee_dn, acting.user.dn) || acting.user.is_admin === 1;
+
+/** May see it: holders and the managers of a team the assignee is in. */
+export function seesTask(ctx: EngineContext, acting: Acting, task: TaskRow): boolean {
+  return holdsTask(acting, task) || ctx.people.managesTeamMember(acting.user.dn, task.assignee_dn);
+}
+
+/** Why `acting` may not do `action` on `task` (bulk: several tasks at once), or null. */
+function refusal(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskActionInput, bulk: boolean): string | null {
+  const me = acting.user.dn;
+  if (task.status !== 'open') return `Task ${task.id} is no longer open (${task.status}).`;
+  if (!seesTask(ctx, acting, task)) return `Task ${task.id} is not assigned to you.`;
+  const claimedByOther = task.claimed_by !== null && !same(task.claimed_by, me);
+  switch (input.action) {
+    case 'approve':
+    case 'deny':
+    case 'refuse':
+      if (!holdsTask(acting, task) && !same(task.claimed_by, me)) return `Only the assignee may decide task ${task.id}.`;
+      if (claimedByOther && acting.user.is_admin !== 1) return `Task ${task.id} is claimed by ${ctx.users.findByDn(task.claimed_by ?? '')?.full_name ?? task.claimed_by}.`;
+      if (bulk && task.bulk_approvable !== 1) return `${task.item_name} cannot be approved or denied in bulk.`;
+      return null;
+    case 'claim':
+      return claimedByOther ? `Task ${task.id} is already claimed.` : null;
+    case 'release':
+      if (task.claimed_by === null) return `Task ${task.id} is not claimed.`;
+      return claimedByOther && acting.user.is_admin !== 1 && !ctx.people.managesTeamMember(me, task.assignee_dn) ? `Task ${task.id} is claimed by someone else.` : null;
+    case 'reassign': {
+      const target = input.approver ? ctx.users.findByDn(input.approver) : undefined;
+      if (!target) return `Reassign needs an existing user as approver.`;
+      return same(target.dn, task.assignee_dn) ? `Task ${task.id} is already assigned to ${target.full_name}.` : null;
+    }
+    case 'comment':
+      return input.comment.trim() === '' ? 'A comment is required.' : null;
+  }
+}
+
+function perform(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskActionInput): void {
+  const request = ctx.requests.get(task.request_id);
+  if (!request) return;
+  const actor = actorOf(acting);
+  const now = ctx.now();
+  const me = acting.user;
+  if (input.comment.trim() !== '') {
+    ctx.requests.addComment({ requestId: request.id, taskId: task.id, userDn: me.dn, userName: me.full_name, activity: task.activity, text: input.comment, system: false, at: now });
+  }
+  switch (input.action) {
+    case 'approve':
+    case 'deny':
+    case 'refuse': {
+      const approved = input.action === 'approve';
+      ctx.tasks.complete(task.id, approved ? 'approved' : 'denied', now, me.dn);
+      note(ctx, request, actor, `${task.activity}: ${approved ? 'approved' : 'denied'} by ${me.full_name}`, input.comment);
+      afterDecision(ctx, { ...task, status: approved ? 'approved' : 'denied' }, actor);
+      return;
+    }
+    case 'claim':
+      ctx.tasks.setClaim(task.id, me.dn);
+      note(ctx, request, actor, `${task.activity}: claimed by ${me.full_name}`);
+      return;
+    case 'release':
+      ctx.tasks.setClaim(task.id, null);
+      note(ctx, request, actor, `${task.activity}: released by ${me.full_name}`);
+      return;
+    case 'reassign': {
+      const target = ctx.users.findByDn(input.approver ?? '');
+      if (!target) return;
+      ctx.tasks.reassign(task.id, target.dn);
+      note(ctx, request, actor, `${task.activity}: reassigned to ${target.full_name} by ${me.full_name}`, input.comment);
+      return;
+    }
+    case 'comment':
+      note(ctx, request, actor, `${task.activity}: comment by ${me.full_name}`, input.comment);
+  }
+}
+
+/** Applies one action to one or more tasks; each task succeeds or fails on its own. */
+export function actOnTasks(ctx: EngineContext, acting: Acting, input: TaskActionInput): TaskActionAnswer {
+  const answer: TaskActionAnswer = { success: true, succeeded: [], failed: [] };
+  const bulk = input.taskIds.length > 1;
+  for (const taskId of input.taskIds) {
+    const task = /^\d{1,15}$/.test(taskId) ? ctx.tasks.get(Number(taskId)) : undefined;
+    if (!task) {
+      answer.failed.push({ id: taskId, name: taskId, reason: `No task ${taskId}.` });
+      continue;
+    }
+    const reason = refusal(ctx, acting, task, input, bulk);
+    const request = ctx.requests.get(task.request_id);
+    const result: TaskResult = { id: String(task.id), name: task.item_name, requestId: String(task.request_id), entityType: request?.kind ?? '' };
+    if (reason) {
+      answer.failed.push({ ...result, reason });
+      continue;
+    }
+    perform(ctx, acting, task, input);
+    answer.succeeded.push(result);
+  }
+  answer.success = answer.failed.length === 0 && answer.succeeded.length > 0;
+  return answer;
+}

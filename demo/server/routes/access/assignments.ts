@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Acting } from '../../access/context.js';
+import type { AccessEngine } from '../../access/engine.js';
+import { mayRequestFor } from '../../access/recipients.js';
+import type { RevokeInput } from '../../access/revoke.js';
+import { assignmentListQueries, type AssignmentListRow } from '../../db/access/assignment-list.js';
+import { pageRequest } from '../../db/search.js';
+import { principalOf } from '../../http/auth.js';
+import { forbidden, notFound } from '../../http/fault.js';
+import { querySchema } from '../lookups/schemas.js';
+import { actingFor, proxyUserOf } from './acting.js';
+import { assignmentNode } from './nodes.js';
+import { ASSIGNMENT_QUERY, revokeBody, userBody, type AssignmentQuery } from './schemas.js';
+import { keyTable } from '../../key-table.js';
+
+interface RevokeBody {
+  assignments: { id: string; entityType?: string; assignmentTo?: string; assignmentToList?: { assignedToDn?: string }[] }[];
+  reason?: string;
+  proxyUser?: string;
+}
+
+const SORT: Readonly<Record<string, (a: AssignmentListRow) => string | number>> = keyTable({
+  name: (a) => a.name.toLowerCase(), description: (a) => a.description.toLowerCase(), entityType: (a) => a.kind,
+  requestDate: (a) => a.requested_at ?? a.assigned_at,
+});
+
+/** One user's (or group's) assignments, searched, sorted and paged like the lookups. */
+function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQuery) {
+  const page = pageRequest(query);
+  const rows = assignmentListQueries(app.store.db).of(dn);
+  const q = page.q.replace(/\*/g, '').trim().toLowerCase();
+  const matching = q === '' ? rows : rows.filter((a) => a.name.toLowerCase().includes(q) || a.description.toLowerCase().includes(q));
+  const key = SORT[query.sortBy ?? 'name'] ?? SORT.name!;
+  const sorted = [...matching].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    const order = x < y ? -1 : x > y ? 1 : a.item_dn.localeCompare(b.item_dn);
+    return page.descending ? -order : order;
+  });
+  const slice = sorted.slice(page.nextIndex - 1, page.nextIndex - 1 + page.size);
+  const end = page.nextIndex - 1 + slice.length;
+  const { catalog } = app.store.lookups;
+  const categories = new Map([
+    ...catalog.categoriesOf('role', slice.filter((a) => a.kind === 'role').map((a) => a.item_dn)),
+    ...catalog.categoriesOf('resource', slice.filter((a) => a.kind === 'resource').map((a) => a.item_dn)),
+  ]);
+  const recipient = app.store.users.findByDn(dn)?.full_name ?? dn;
+  return {
+    assignments: slice.map((a) => assignmentNode(a, categories.get(a.item_dn.toLowerCase()) ?? [], recipient)),
+    total: sorted.length, totalPermissionCount: sorted.length, arraySize: slice.length,
+    nextIndex: slice.length > 0 && end < sorted.length ? end + 1 : -1, currentIndex: page.nextIndex, endIndex: end,
+  };
+}
+
+/**
+ * Assignments: GET access/assignments (the caller's or the proxied user's), POST access/assignments/list
+ * (a user's: themselves, their managers, team managers, administrators), DELETE access/assignments
+ * (revoke own) and DELETE access/assignments/list (revoke from others). Revocations start revoke requests.
+ */
+export const assignmentRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (app, { engine }) => {
+  const { ctx } = engine;
+  const mayView = (acting: Acting, dn: string): boolean => mayRequestFor(ctx, acting, dn) || app.store.users.mayProxyFor(acting.user.dn, dn);
+
+  app.get<{ Querystring: AssignmentQuery }>('/assignments', { schema: { querystring: querySchema(ASSIGNMENT_QUERY) } }, async (request) => {
+    const acting = actingFor(app, request, request.query.proxyUser);
+    return assignmentsAnswer(app, acting.user.dn, request.query);
+  });
+
+  app.post<{ Body: { dn?: string }; Querystring: AssignmentQuery }>(
+    '/assignments/list', { schema: { body: userBody, querystring: querySchema(ASSIGNMENT_QUERY) } },
+    async (request) => {
+      const acting = actingFor(app, request, request.query.proxyUser);
+      const dn = request.body.dn?.trim() || acting.user.dn;
+      if (!app.store.users.findByDn(dn) && !ctx.people.group(dn)) throw notFound(`No user or group ${dn}.`);
+      if (!mayView(acting, dn) && !(ctx.people.group(dn) && acting.user.is_admin === 1)) throw forbidden(`You may not see the assignments of ${dn}.`);
+      return assignmentsAnswer(app, dn, request.query);
+    },
+  );
+
+  const revoke = (acting: Acting, body: RevokeBody, defaultRecipient: string | null) => {
+    const missing = body.assignments.filter((a) => !a.assignmentTo && (a.assignmentToList ?? []).every((t) => !t.assignedToDn));
+    const inputs: RevokeInput[] = body.assignments.flatMap((a) => {
+      const targets = [
+        ...(a.assignmentToList ?? []).map((t) => t.assignedToDn ?? '').filter((dn) => dn !== ''),
+        ...(a.assignmentTo ? [a.assignmentTo] : []),
+      ];
+      const recipients = targets.length > 0 ? targets : defaultRecipient ? [defaultRecipient] : [];
+      return recipients.map((recipientDn) => ({ itemDn: a.id, recipientDn, reason: body.reason ?? '' }));
+    });
+    const answer = engine.revoke(acting, inputs);
+    if (defaultRecipient !== null || missing.length === 0) return answer;
+    const failed = [...answer.failed, ...missing.map((a) => ({ id: a.id, name: a.id, entityType: a.entityType ?? '', reason: 'Name the assignee (assignmentToList).' }))];
+    return { success: false, succeeded: answer.succeeded, failed };
+  };
+
+  app.delete<{ Body: RevokeBody }>('/assignments', { schema: { body: revokeBody } }, async (request) => {
+    const acting = actingFor(app, request, proxyUserOf(request));
+    const own = { ...request.body, assignments: request.body.assignments.map((a) => ({ id: a.id })) };
+    return revoke(acting, own, acting.user.dn);
+  });
+
+  app.delete<{ Body: RevokeBody }>('/assignments/list', { schema: { body: revokeBody } }, async (request) => {
+    principalOf(request);
+    const acting = actingFor(app, request, proxyUserOf(request));
+    return revoke(acting, request.body, null);
+  });
+};

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AccessEngine } from '../../access/engine.js';
+import { TASK_ACTIONS, seesTask, type TaskAction } from '../../access/task-actions.js';
+import { markSeen } from '../../db/access/notifications.js';
+import { TASK_SORT_COLUMNS, taskListQueries, type TaskListFilter } from '../../db/access/task-list.js';
+import { pageRequest } from '../../db/search.js';
+import { badInput, forbidden, notFound } from '../../http/fault.js';
+import { querySchema } from '../lookups/schemas.js';
+import { actingFor, proxyUserOf } from './acting.js';
+import { approvalNode, commentNode, dataItem, taskNode, timelineNode } from './nodes.js';
+import { INTEGER, TASK_LIST_QUERY, taskActionBody, taskItemBody, type TaskListQuery } from './schemas.js';
+import { keyTable } from '../../key-table.js';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/**
+ * expireUnit, in any case: the contract's Hours, Days and Weeks, also Months (30 days); singular forms and
+ * H, D, W, M too. Without one, days.
+ */
+const UNITS: Readonly<Record<string, number>> = keyTable({
+  h: HOUR, hour: HOUR, hours: HOUR, d: DAY, day: DAY, days: DAY, w: 7 * DAY, week: 7 * DAY, weeks: 7 * DAY, m: 30 * DAY, month: 30 * DAY, months: 30 * DAY,
+});
+const ASSIGNED_TO: Readonly<Record<string, TaskListFilter['assignedTo']>> = keyTable({
+  '': null, '*': null, all: null, user: 'user', me: 'user', delegated: 'delegated', group: 'none', role: 'none', container: 'none', team: 'none',
+});
+const CLAIM: Readonly<Record<string, boolean | null>> = keyTable({ '': null, '*': null, all: null, claimed: true, unclaimed: false, new: false });
+
+/** The filters of a task list query (README "Access requests": assignedTo, status, recipient, expireUnit/expireWithin, sortBy). */
+function taskFilter(query: TaskListQuery, assignees: string[], now: number): TaskListFilter {
+  const assignedTo = ASSIGNED_TO[(query.assignedTo ?? '').trim().toLowerCase()];
+  if (assignedTo === undefined) throw badInput(`Invalid input: assignedTo "${query.assignedTo ?? ''}" is not one of user, delegated, group, role, container, team, *.`);
+  const claimed = CLAIM[(query.status ?? query.assignStatus ?? '').trim().toLowerCase()];
+  if (claimed === undefined) throw badInput(`Invalid input: status "${query.status ?? query.assignStatus ?? ''}" is not one of claimed, unclaimed, *.`);
+  const sortColumn = TASK_SORT_COLUMNS[query.sortBy ?? 'createTime'];
+  if (!sortColumn) throw badInput(`Invalid input: sortBy "${query.sortBy ?? ''}" is not one of ${Object.keys(TASK_SORT_COLUMNS).join(', ')}.`);
+  let expiresBefore: number | null = null;
+  if (query.expireWithin !== undefined && query.expireWithin !== '') {
+    const unit = UNITS[(query.expireUnit ?? 'days').trim().toLowerCase()];
+    if (unit === undefined) throw badInput(`Invalid input: expireUnit "${query.expireUnit ?? ''}" is not one of Hours, Days, Weeks, Months (or H, D, W, M).`);
+    expiresBefore = now + Number(query.expireWithin) * unit;
+  }
+  const recipient = query.recipient?.trim() ? query.recipient.trim() : null;
+  return { assignees, assignedTo, claimed, recipient, expiresBefore, sortColumn };
+}
+
+function listAnswer(app: FastifyInstance, filter: TaskListFilter, query: TaskListQuery) {
+  const page = pageRequest({ q: query.q, size: query.size, nextIndex: query.fromIndex ?? query.nextIndex, sortOrder: query.sortOrder });
+  const result = taskListQueries(app.store.db).list(filter, page);
+  const names = new Map<string, string>();
+  const nameOf = (dn: string | null): string => {
+    if (!dn) return '';
+    const key = dn.toLowerCase();
+    if (!names.has(key)) names.set(key, app.store.users.findByDn(dn)?.full_name ?? dn);
+    return names.get(key) ?? dn;
+  };
+  return {
+    tasks: result.rows.map((t) => ({
+      ...taskNode(t), addresseeName: nameOf(t.addressee_dn), assignedToName: nameOf(t.assignee_dn), claimedByName: nameOf(t.claimed_by),
+    })),
+    total: result.total, totalSize: result.total, arraySize: result.rows.length,
+    hasMore: result.nextIndex > 0, nextIndex: result.nextIndex, userTypeInTask: false,
+  };
+}
+
+/**
+ * Tasks: GET access/tasks/list (the caller's, or the proxied user's), GET access/tasks/list/others/team
+ * (team managers), GET access/tasks/badge, POST access/tasks/item (details), POST access/tasks (actions).
+ */
+export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (app, { engine }) => {
+  const list = taskListQueries(app.store.db);
+
+  app.get<{ Querystring: TaskListQuery }>('/tasks/list', { schema: { querystring: querySchema(TASK_LIST_QUERY) } }, async (request) => {
+    const acting = actingFor(app, request, request.query.proxyUser);
+    const now = app.sandbox.now();
+    const answer = listAnswer(app, taskFilter(request.query, [acting.user.dn], now), request.query);
+    if (acting.proxy === null) markSeen(app.store.db, acting.user.dn, 'tasks', now);
+    return answer;
+  });
+
+  app.get<{ Querystring: TaskListQuery }>('/tasks/list/others/team', { schema: { querystring: querySchema(TASK_LIST_QUERY) } }, async (request) => {
+    const { user } = actingFor(app, request, request.query.proxyUser);
+    const { people } = engine.ctx;
+    const { teamDN, memberDn } = request.query;
+    const admin = user.is_admin === 1;
+    let members: string[];
+    if (memberDn) {
+      if (!admin && !people.managesTeamMember(user.dn, memberDn)) throw forbidden(`${memberDn} is not in a team you manage.`);
+      members = [memberDn];
+    } else if (teamDN) {
+      if (!people.team(teamDN)) throw notFound(`No team ${teamDN}.`);
+      if (!admin && !people.managesTeam(user.dn, teamDN)) throw forbidden('Only the managers of a team see its tasks.');
+      members = people.teamMemberDns(teamDN);
+    } else {
+      members = people.managedMemberDns(user.dn);
+      if (members.length === 0) throw forbidden('Only team managers see team tasks.');
+    }
+    return listAnswer(app, taskFilter(request.query, members, app.sandbox.now()), request.query);
+  });
+
+  app.get<{ Querystring: { limit?: string; proxyUser?: string } }>(
+    '/tasks/badge', { schema: { querystring: querySchema({ limit: INTEGER, proxyUser: { type: 'string', maxLength: 1024 } }) } },
+    async (request) => {
+      const acting = actingFor(app, request, request.query.proxyUser);
+      const limit = Number(request.query.limit ?? 100);
+      return { badge: Math.min(engine.ctx.tasks.openCount(acting.user.dn), limit > 0 ? limit : 100), params: [] };
+    },
+  );
+
+  app.post<{ Body: { taskId: string; proxyUser?: string }; Querystring: { commentLimit?: string; includeSystemComments?: string; proxyUser?: string } }>(
+    '/tasks/item',
+    { schema: { body: taskItemBody, querystring: querySchema({ commentLimit: INTEGER, includeSystemComments: { type: 'string', enum: ['true', 'false'] }, proxyUser: { type: 'string', maxLength: 1024 } }) } },
+    async (request) => {
+      const acting = actingFor(app, request, proxyUserOf(request));
+      const id = request.body.taskId;
+      const task = /^\d{1,15}$/.test(id) ? list.get(Number(id)) : undefined;
+      if (!task) throw notFound(`No task ${id}.`);
+      if (!seesTask(engine.ctx, acting, task)) throw forbidden(`Task ${id} is not yours.`);
+      const { ctx } = engine;
+      const requestRow = ctx.requests.get(task.request_id);
+      const limit = Number(request.query.commentLimit ?? 100);
+      const names = (dn: string | null): string => (dn ? (ctx.users.findByDn(dn)?.full_name ?? dn) : '');
+      const comments = ctx.requests.comments(task.request_id).slice(-Math.max(1, limit)).map(commentNode);
+      return {
+        ...taskNode(task),
+        comments,
+        dataItems: [
+          dataItem('item', task.item_name), dataItem('itemType', task.kind), dataItem('action', task.action), dataItem('recipient', task.recipient_name),
+          dataItem('requester', task.requester_name), dataItem('reason', task.reason), dataItem('requestDate', task.requested_at, 'date'),
+          dataItem('effectiveDate', requestRow?.effective_date ?? null, 'date'), dataItem('expiryDate', requestRow?.expiry_date ?? null, 'date'),
+          dataItem('sodJustification', requestRow?.sod_justification || null),
+        ],
+        request: requestRow ? {
+          id: String(requestRow.id), name: requestRow.item_name, entityType: requestRow.kind, action: requestRow.action,
+          requestState: requestRow.state, requestStatus: requestRow.request_status, approvalType: requestRow.approval_type,
+          quorum: requestRow.quorum, reason: requestRow.reason, requestDate: requestRow.requested_at,
+          effectiveDate: requestRow.effective_date ?? 0, expirationDate: requestRow.expiry_date ?? 0, sods: JSON.parse(requestRow.sods) as unknown[],
+        } : null,
+        recipientDetails: { dn: task.recipient_dn, name: task.recipient_name, type: task.recipient_type },
+        requesterDetails: { dn: task.requester_dn, name: task.requester_name },
+        claimedByName: names(task.claimed_by), addresseeName: names(task.addressee_dn), assignedToName: names(task.assignee_dn),
+        approvalHistory: ctx.tasks.ofRequest(task.request_id).map((t) => approvalNode(t, names)),
+        timeline: ctx.requests.events(task.request_id).map((e) => timelineNode(e, task.kind)),
+      };
+    },
+  );
+
+  app.post<{ Body: { tasks: { taskId: string }[]; action: string; comment?: string; approver?: string; proxyUser?: string } }>(
+    '/tasks', { schema: { body: taskActionBody } },
+    async (request, reply) => {
+      const acting = actingFor(app, request, proxyUserOf(request));
+      const action = request.body.action.trim().toLowerCase();
+      if (!(TASK_ACTIONS as readonly string[]).includes(action)) throw badInput(`Invalid input: action "${request.body.action}" is not one of ${TASK_ACTIONS.join(', ')}.`);
+      const input = {
+        action: action as TaskAction, taskIds: request.body.tasks.map((t) => t.taskId), comment: request.body.comment ?? '',
+        ...(request.body.approver ? { approver: request.body.approver } : {}),
+      };
+      return reply.code(201).send(engine.actOnTasks(acting, input));
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_USER_SEARCH } from '../../db/lookups/people.js';
+import { searchPeople, type SearchTarget } from '../../db/people/search.js';
+import { cachedStatement, pageRequest } from '../../db/search.js';
+import { DEFAULT_MAX_USER_SEARCH, MAX_USER_SEARCH_KEY } from '../../db/seed/people.js';
+import { principalOf } from '../../http/auth.js';
+import { badInput } from '../../http/fault.js';
+import { NAME_SORT_KEYS, columnOf, userAttribute, type UserAttributeDef } from '../../people/attributes.js';
+import { personDetailsNode } from '../../people/person-details.js';
+import { CLIENT_ID, FLAG, KEY_LIST, PAGING, SEARCH_TEXT, parseAdvancedSearch, querySchema, splitList, type PagingQuery } from '../lookups/schemas.js';
+import { viewerOf, type PeopleContext } from './context.js';
+
+interface UsersListQuery extends PagingQuery {
+  sortBy?: string;
+  searchAttr?: string;
+  advSearch?: string;
+  clientId?: string;
+  filter?: string;
+  searchCount?: string;
+  columnCustomization?: string;
+}
+
+const usersListQuery = querySchema({
+  ...PAGING, sortBy: { type: 'string', maxLength: 64 }, searchAttr: KEY_LIST, advSearch: SEARCH_TEXT, clientId: CLIENT_ID,
+  filter: KEY_LIST, searchCount: FLAG, columnCustomization: FLAG,
+});
+
+const countsQuery = querySchema({ users: FLAG, roles: FLAG, resources: FLAG, clientId: CLIENT_ID });
+
+/** The search target of a key: the name column, a searchable attribute, or undefined. */
+function searchTarget(key: string): SearchTarget | undefined {
+  const nameColumn = NAME_SORT_KEYS[key.toLowerCase()];
+  if (nameColumn) return { column: nameColumn };
+  const a = userAttribute(key);
+  if (!a?.searchable) return undefined;
+  const column = columnOf(a);
+  return column ? { column } : { valuesKey: a.key };
+}
+
+function searchable(key: string): SearchTarget {
+  const target = searchTarget(key);
+  if (!target) throw badInput(`Invalid input: "${key}" is not a searchable user attribute.`);
+  return target;
+}
+
+function sortColumn(key: string | undefined): string {
+  if (!key) return 'full_name';
+  const a = userAttribute(key);
+  const column = NAME_SORT_KEYS[key.toLowerCase()] ?? (a?.sortable ? columnOf(a) : undefined);
+  if (!column) throw badInput(`Invalid input: "${key}" is not a sortable user attribute.`);
+  return column;
+}
+
+function filterAttributes(filter: string | undefined): UserAttributeDef[] {
+  return splitList(filter).map((key) => {
+    const a = userAttribute(key);
+    if (!a) throw badInput(`Invalid input: "${key}" is not a user attribute.`);
+    return a;
+  });
+}
+
+/** GET access/users/list (search, advanced search, sort, paging, max user search) and GET access/counts. */
+export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
+  app.get<{ Querystring: UsersListQuery }>('/users/list', { schema: { querystring: usersListQuery } }, async (request) => {
+    const { query } = request;
+    const searchAttr = splitList(query.searchAttr);
+    const advanced = parseAdvancedSearch(query.advSearch, (key) => (searchTarget(key) ? key : undefined));
+    const only = query.columnCustomization === 'true' && query.filter ? filterAttributes(query.filter) : undefined;
+    const limit = app.store.settings.get<number>(MAX_USER_SEARCH_KEY, DEFAULT_MAX_USER_SEARCH);
+    const result = searchPeople(app.store.db, {
+      targets: searchAttr.length > 0 ? searchAttr.map(searchable) : DEFAULT_USER_SEARCH.map((column) => ({ column })),
+      advanced: advanced.map(([key, text]) => [searchable(key), text] as const),
+      sortColumn: sortColumn(query.sortBy),
+      limit,
+    }, pageRequest(query));
+    const options = { viewer: viewerOf(request), helpdesk: people.helpdesk(query.clientId ?? principalOf(request).clientId), ...(only ? { only } : {}) };
+    return {
+      usersList: result.rows.map((row) => personDetailsNode(row, people.reader, options)),
+      nextIndex: result.nextIndex,
+      hasMore: result.nextIndex > 0,
+      arraySize: result.rows.length,
+      totalCount: result.total,
+      totalSize: result.total,
+      maxUserSearch: limit,
+    };
+  });
+
+  app.get<{ Querystring: { users?: string; roles?: string; resources?: string } }>(
+    '/counts', { schema: { querystring: countsQuery } },
+    async ({ query }) => {
+      const count = (table: 'users' | 'roles' | 'resources'): number =>
+        (cachedStatement(app.store.db, `SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+      const asked = (['users', 'roles', 'resources'] as const).filter((k) => query[k] === 'true');
+      return Object.fromEntries((asked.length > 0 ? asked : (['users'] as const)).map((k) => [k, count(k)]));
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import type { IdmCore } from '../../core';
+import { normalizeLookupParams } from '../../domain/lookup';
+import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
+import { dateOrNull, proxyUserOf, readMutation } from './shared';
+import type { AccessPage, Assignment, AssignmentQuery, MutationResult, RevokeInput } from './types';
+
+export function readAssignment(value: unknown): Assignment {
+  const o = asObject(value);
+  const cause = asObject(o.cause ?? asArray(o.causes)[0]);
+  const direct = o.isDirectAssignment === undefined ? true : asBoolean(o.isDirectAssignment);
+  return {
+    instanceId: asString(o.instanceId), itemDn: asString(o.id), name: asString(o.name) || asString(o.id), description: asString(o.description),
+    entityType: asString(o.entityType),
+    categories: asArray(o.categories).map((c) => {
+      const category = asObject(c);
+      const key = asString(category.categoryId ?? category.id);
+      return { key, name: asString(category.categoryName ?? category.name) || key };
+    }),
+    statusDisplay: asString(o.statusDisplay) || asString(cause.status), recipientDn: asString(o.assignmentTo ?? cause.assignedTo),
+    recipientName: asString(o.recipientFullName), recipientType: asString(o.recipientType) || 'user', direct,
+    removable: asBoolean(o.bulkRemovable ?? cause.removable), sourceDn: direct ? '' : (asArray(cause.sources).map(asString)[0] ?? ''),
+    requesterName: asString(o.requestedBy ?? cause.requesterName), reason: asString(o.initialRequestDescription ?? cause.reqDesc),
+    requestDate: dateOrNull(o.reqDate ?? cause.requestDate), effectiveDate: dateOrNull(o.effectiveDate), expiryDate: dateOrNull(o.expiryDate),
+  };
+}
+
+function assignmentQuery(query: AssignmentQuery) {
+  const { q, size, nextIndex } = normalizeLookupParams(query);
+  return { q, size, nextIndex, sortOrder: query.sortOrder, sortBy: query.sortBy };
+}
+
+function readPage(body: unknown): AccessPage<Assignment> {
+  const o = asObject(body);
+  return { items: asArray(o.assignments).map(readAssignment), nextIndex: asNumber(o.nextIndex) ?? -1, total: asNumber(o.total) ?? 0 };
+}
+
+/** GET `access/assignments`: the signed-in (or proxied) user's roles and resources. */
+export async function fetchAssignments(core: IdmCore, query: AssignmentQuery = {}, signal?: AbortSignal): Promise<AccessPage<Assignment>> {
+  return readPage(await core.http.request<unknown>({
+    url: core.http.rest('access/assignments'), query: { ...assignmentQuery(query), proxyUser: proxyUserOf(core) }, signal,
+  }));
+}
+
+/** POST `access/assignments/list` `{dn}`: another user's (or a group's) assignments. */
+export async function fetchUserAssignments(core: IdmCore, dn: string, query: AssignmentQuery = {}, signal?: AbortSignal): Promise<AccessPage<Assignment>> {
+  return readPage(await core.http.request<unknown>({
+    method: 'POST', url: core.http.rest('access/assignments/list'), query: { ...assignmentQuery(query), proxyUser: proxyUserOf(core) },
+    body: { dn }, signal,
+  }));
+}
+
+/**
+ * Revokes assignments (operation 15): one's own with DELETE `access/assignments`, others' (those with a
+ * `recipientDn`) with DELETE `access/assignments/list`. Each starts a revoke request; answers their ids.
+ */
+export async function revokeAssignments(core: IdmCore, items: readonly RevokeInput[], reason = ''): Promise<MutationResult> {
+  const proxyUser = proxyUserOf(core);
+  const own = items.filter((i) => !i.recipientDn);
+  const others = items.filter((i) => i.recipientDn);
+  const results: MutationResult[] = [];
+  const send = async (path: string, assignments: unknown[]) =>
+    results.push(readMutation(await core.http.request<unknown>({
+      method: 'DELETE', url: core.http.rest(path), query: { proxyUser }, body: { assignments, reason },
+    })));
+  if (own.length > 0) await send('access/assignments', own.map((i) => ({ id: i.itemDn, entityType: i.entityType })));
+  if (others.length > 0) {
+    await send('access/assignments/list', others.map((i) => ({ id: i.itemDn, entityType: i.entityType, assignmentToList: [{ assignedToDn: i.recipientDn }] })));
+  }
+  return {
+    feedback: {
+      success: results.length > 0 && results.every((r) => r.feedback.success),
+      succeeded: results.flatMap((r) => r.feedback.succeeded),
+      failed: results.flatMap((r) => r.feedback.failed),
+      sods: results.flatMap((r) => r.feedback.sods),
+    },
+    requestIds: results.flatMap((r) => r.requestIds),
+  };
+}

@@ -1,0 +1,133 @@
+import type { SodConflict, StructuredFeedback } from '../../domain/feedback';
+
+export interface SubmitRecipient {
+  dn: string;
+  type: 'user' | 'group' | 'team';
+  /** A group: assign the role to the group itself ('Assign Role to Group'). */
+  isGroupAssignment?: boolean;
+}
+
+export interface SubmitInput {
+  items: readonly { dn: string; entityType?: string; params?: readonly { key: string; value: string }[] }[];
+  /** Empty: for the signed-in (or proxied) user. */
+  recipients?: readonly SubmitRecipient[];
+  reason?: string;
+  sodJustification?: string;
+  /** Epoch ms. */
+  effectiveDate?: number;
+  expiryDate?: number;
+}
+
+export interface OperationResult {
+  userDn: string;
+  success: boolean;
+  succeeded: { id: string; name: string; entityType: string; requestId: string }[];
+  failed: { id: string; name: string; reason: string }[];
+  sods: SodConflict[];
+}
+
+export interface SubmitResult {
+  success: boolean;
+  nodes: OperationResult[];
+  requestIds: string[];
+  /** Everything flattened for the banner. */
+  feedback: StructuredFeedback;
+}
+
+export interface RobAccess {
+  authorized: boolean;
+  isAdmin: boolean;
+  isRoleAdmin: boolean;
+  isDelegationTeamMgr: boolean;
+}
+
+export interface RobUserQuery {
+  q?: string;
+  /** 10 by default; 5 for a team's members (spec section 9). */
+  size?: number;
+  nextIndex?: number;
+  teamDn?: string;
+}
+
+export interface RobUser {
+  dn: string;
+  name: string;
+  type: string;
+}
+
+export interface CatalogSearchQuery {
+  q?: string;
+  size?: number;
+  nextIndex?: number;
+  sortByName?: boolean;
+  types?: readonly ('ROLE' | 'RESOURCE' | 'PRD')[];
+  /** On behalf of others: the target set (teams, groups or users) → POST access/teams/permissions. */
+  targetDns?: readonly string[];
+}
+
+export interface RequestableItem {
+  dn: string;
+  name: string;
+  description: string;
+  /** ROLE, RESOURCE or PRD. */
+  entityType: string;
+  categories: string[];
+  bulkRequestable: boolean;
+  multiAssignable: boolean;
+  isExpirationRequired: boolean;
+  expiresAfter: string;
+}
+
+export interface ApprovalSummary {
+  /** none, serial, parallel, quorum, custom. */
+  type: string;
+  approvers: { dn: string; name: string; sequence: number }[];
+  quorum: string;
+  requestDefName: string;
+  templateName: string;
+  /** none, same-as-grant or the revoke approval's type. */
+  revokeType: string;
+}
+
+export interface ItemParameter {
+  key: string;
+  dataType: string;
+  value: string;
+  hidden: boolean;
+  static: boolean;
+  displayLabel: string;
+}
+
+export interface ItemDetails extends RequestableItem {
+  owners: { dn: string; name: string; type: string }[];
+  parameters: ItemParameter[];
+  bulkApprovable: boolean;
+  /** The signed-in (or proxied) user holds it already. */
+  isExisted: boolean;
+  approval: ApprovalSummary;
+}
+
+export interface LandingItem {
+  itemId: string;
+  name: string;
+  description: string;
+  /** role, resource, prd or application. */
+  entityType: string;
+  dn: string;
+  appUrl: string;
+  bulkRequestable: boolean;
+  order: number;
+}
+
+export interface LandingCategory {
+  id: string;
+  name: string;
+  order: number;
+  items: LandingItem[];
+}
+
+export interface LandingItems {
+  categories: LandingCategory[];
+  uncategorized: LandingItem[];
+  editable: boolean;
+}

@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { IdmCore } from '../../core';
+import { useCore } from '../../core/react';
+import { peopleKeys } from './keys';
+import { fetchLevelUpOptions, fetchOrgChart, fetchRelationships } from './org-chart';
+import type { LevelUpQuery, OrgChartQuery, RelationshipQuery } from './org-types';
+import type { UserListQuery, UserSchemaQuery } from './types';
+import {
+  fetchGroupMembership, fetchPasswordSync, fetchUserCount, fetchUserDetails, fetchUserList, fetchUserSchema, type UserDetailsQuery,
+} from './users';
+
+/** Query options of every people read; keys carry the client id so switching clients never shows stale data. */
+export const peopleQueries = {
+  list: (core: IdmCore, params: UserListQuery = {}) => {
+    const withClient = { ...params, clientId: params.clientId ?? core.options.clientId };
+    return queryOptions({ queryKey: peopleKeys.list(withClient), queryFn: ({ signal }) => fetchUserList(core, withClient, signal) });
+  },
+  count: (core: IdmCore) =>
+    queryOptions({ queryKey: peopleKeys.count(core.options.clientId), queryFn: ({ signal }) => fetchUserCount(core, {}, signal) }),
+  details: (core: IdmCore, params: UserDetailsQuery = {}) => {
+    const withClient = { ...params, clientId: params.clientId ?? core.options.clientId };
+    return queryOptions({ queryKey: peopleKeys.detailsOf(params.dn, withClient), queryFn: ({ signal }) => fetchUserDetails(core, withClient, signal) });
+  },
+  schema: (core: IdmCore, params: UserSchemaQuery = {}) => {
+    const withClient = { ...params, clientId: params.clientId ?? core.options.clientId };
+    return queryOptions({ queryKey: peopleKeys.schema(withClient), queryFn: ({ signal }) => fetchUserSchema(core, withClient, signal) });
+  },
+  groups: (core: IdmCore, dn?: string) =>
+    queryOptions({ queryKey: peopleKeys.groups(dn), queryFn: ({ signal }) => fetchGroupMembership(core, dn === undefined ? {} : { dn }, signal) }),
+  passwordSync: (core: IdmCore, dn?: string) =>
+    queryOptions({ queryKey: peopleKeys.passwordSync(dn), queryFn: ({ signal }) => fetchPasswordSync(core, dn === undefined ? {} : { dn }, signal) }),
+  relationships: (core: IdmCore, params: RelationshipQuery = {}) =>
+    queryOptions({ queryKey: peopleKeys.relationships(params), queryFn: ({ signal }) => fetchRelationships(core, params, signal) }),
+  orgChart: (core: IdmCore, params: OrgChartQuery = {}) =>
+    queryOptions({ queryKey: peopleKeys.orgChart(params), queryFn: ({ signal }) => fetchOrgChart(core, params, signal) }),
+  levelUp: (core: IdmCore, params: LevelUpQuery) =>
+    queryOptions({ queryKey: peopleKeys.levelUp(params), queryFn: ({ signal }) => fetchLevelUpOptions(core, params, signal) }),
+};
+
+interface Enabled {
+  enabled?: boolean;
+}
+
+/** The users list; keeps the previous page on screen while the next loads. */
+export function useUserList(params: UserListQuery = {}, options: Enabled = {}) {
+  return useQuery({ ...peopleQueries.list(useCore(), params), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+}
+
+export const useUserCount = () => useQuery(peopleQueries.count(useCore()));
+
+/** A user's details; the signed-in user's own profile without a DN. */
+export function useUserDetails(params: UserDetailsQuery = {}, options: Enabled = {}) {
+  return useQuery({ ...peopleQueries.details(useCore(), params), enabled: options.enabled ?? true });
+}
+
+export const useUserSchema = (params: UserSchemaQuery = {}) => useQuery(peopleQueries.schema(useCore(), params));
+
+/** The attributes the signed-in user may edit (photo included). */
+export function useEditableAttributes() {
+  return useQuery({ ...peopleQueries.schema(useCore(), { entityName: 'user', editable: true, binaryAttr: true }), select: (schema) => schema.attributes });
+}
+
+export const useGroupMembership = (dn?: string) => useQuery(peopleQueries.groups(useCore(), dn));
+export const usePasswordSync = (dn?: string) => useQuery(peopleQueries.passwordSync(useCore(), dn));
+export const useRelationships = (params: RelationshipQuery = {}) => useQuery(peopleQueries.relationships(useCore(), params));
+
+/** The org chart around a person; keeps the previous page of reportees while the next loads. */
+export function useOrgChart(params: OrgChartQuery = {}, options: Enabled = {}) {
+  return useQuery({ ...peopleQueries.orgChart(useCore(), params), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+}
+
+export function useLevelUpOptions(params: LevelUpQuery, options: Enabled = {}) {
+  return useQuery({ ...peopleQueries.levelUp(useCore(), params), enabled: options.enabled ?? true });
+}

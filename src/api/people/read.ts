@@ -1,0 +1,86 @@
+import { asArray, asBoolean, asObject, asString, type Json } from '../lookups/read';
+import type { PasswordSyncKind, PasswordSyncStatus, PersonAttribute, PersonDetails, PersonValue } from './types';
+
+/** `{"$": value, value?: display}`; a bare string counts as the value. */
+function readValue(raw: unknown): PersonValue | null {
+  if (typeof raw === 'string') return raw === '' ? null : { value: raw, display: raw };
+  const o = asObject(raw);
+  const value = asString(o.$);
+  if (value === '') return null;
+  return { value, display: asString(o.value) || value };
+}
+
+export function readAttribute(raw: unknown): PersonAttribute | null {
+  const o = asObject(raw);
+  const key = asString(o.key);
+  if (!key) return null;
+  return {
+    key,
+    label: asString(o.displayLabel) || key,
+    dataType: asString(o.dataType) || 'String',
+    editable: asBoolean(o.isEditable),
+    required: asBoolean(o.isRequired),
+    multivalued: asBoolean(o.isMultivalued),
+    searchable: asBoolean(o.isSearchable),
+    sortable: asBoolean(o.isSortable),
+    clickable: asBoolean(o.isClickable),
+    formatType: asString(o.formatType),
+    lookupEntity: asString(o.lookupEntity) || null,
+    values: asArray(o.attributeValues).map(readValue).filter((v): v is PersonValue => v !== null),
+    choices: asArray(o.choiceList).map((c) => {
+      const choice = asObject(c);
+      return { key: asString(choice.key), label: asString(choice.value) || asString(choice.key) };
+    }).filter((c) => c.key !== ''),
+  };
+}
+
+export const readAttributes = (value: unknown): PersonAttribute[] =>
+  asArray(value).map(readAttribute).filter((a): a is PersonAttribute => a !== null);
+
+/** A PersonNode, tolerant of missing parts (lists become empty, flags false). */
+export function readPerson(raw: unknown): PersonDetails {
+  const o = asObject(raw);
+  const help = asObject(o.helpdeskDetails);
+  return {
+    dn: asString(o.dn),
+    fullName: asString(o.fullName),
+    image: asString(o.image) || null,
+    imageAttribute: readAttribute(o.imageAttr),
+    primary: readAttributes(o.primaryAttributes),
+    // The swagger also spells it `secondaryttributes`.
+    secondary: readAttributes(o.secondaryAttributes ?? o.secondaryttributes),
+    other: readAttributes(o.otherAttributes),
+    groupDns: asArray(o.groupMemberof).map(asString).filter((s) => s !== ''),
+    loginDisabled: asBoolean(o.disabledLogin),
+    loginDisableSupported: asBoolean(o.disabledLoginSupported),
+    teamManager: asBoolean(o.teamManger ?? o.teamManager),
+    helpdesk: { name: asString(help.helpdeskName), email: asString(help.emailAddress), phone: asString(help.contactNumber) },
+    hidePhoto: asBoolean(o.hideProfilePhoto),
+  };
+}
+
+/** Every attribute of a person by key (primary, secondary, other and the image). */
+export function personAttributes(person: PersonDetails): Map<string, PersonAttribute> {
+  const all = [...person.primary, ...person.secondary, ...person.other, ...(person.imageAttribute ? [person.imageAttribute] : [])];
+  return new Map(all.map((a) => [a.key, a]));
+}
+
+const SYNC_KINDS: Readonly<Record<string, PasswordSyncKind>> = {
+  '0000': 'error', '0001': 'warning', '0002': 'retry', '0003': 'fatal', '0004': 'success',
+};
+
+/** Spec section 4: 0000 Error, 0001 Warning, 0002 Retry, 0003 Fatal, 0004 Success. */
+export const passwordSyncKind = (status: string): PasswordSyncKind => SYNC_KINDS[status.trim()] ?? 'unknown';
+
+export function readPasswordSync(body: unknown): PasswordSyncStatus[] {
+  const o = asObject(body);
+  const list = Array.isArray(body) ? body : asArray(o.messages);
+  return list.map((m): PasswordSyncStatus => {
+    const item: Json = asObject(m);
+    const status = asString(item.status);
+    return {
+      status, kind: passwordSyncKind(status), message: asString(item.message),
+      driverName: asString(item.driverName), driverImage: asString(item.driverImage) || null,
+    };
+  });
+}

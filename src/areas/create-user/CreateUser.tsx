@@ -1,0 +1,91 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreatedUser } from '../../api/people';
+import { useCore } from '../../core/react';
+import { commonName } from '../../domain/format';
+import { ComponentLoader } from '../../ui';
+import { CreateUserForm } from './CreateUserForm';
+import { containerOptions, createFields, createUserErrorMessage, schemaErrorMessage, type ErrorText } from './form-model';
+import { createUserLinks } from './links';
+import { useCreateUser, useCreateUserSchema } from './queries';
+import styles from './create-user.css?inline';
+import { RouteLink, useAreaStyles } from '../../ui/area';
+
+/**
+ * Create User: the form built from the server's `createUser` schema. A failure keeps every value
+ * typed and says why (spec section 8); success shows a banner and a link to the new user.
+ */
+export function CreateUser() {
+  const { t } = useTranslation();
+  const core = useCore();
+  const ref = useAreaStyles<HTMLElement>(styles);
+  const headingId = useId();
+  const schema = useCreateUserSchema();
+  const create = useCreateUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedUser | null>(null);
+  const text: ErrorText = (key, english) => t(key, english);
+
+  const fields = useMemo(() => createFields(schema.data?.attributes ?? []), [schema.data]);
+  const containers = useMemo(() => containerOptions(schema.data?.attributes ?? [], schema.data?.container ?? ''), [schema.data]);
+
+  const submit = async (input: Parameters<typeof create.mutateAsync>[0]) => {
+    setFailure(null);
+    setCreated(null);
+    try {
+      const user = await create.mutateAsync(input);
+      setCreated(user);
+      core.feedback.show('success', t('createUser.created', { defaultValue: 'User {{name}} was created.', name: createdName(user) }));
+    } catch (error) {
+      setFailure(createUserErrorMessage(error, text));
+      throw error;
+    }
+  };
+
+  let body;
+  if (schema.isPending) {
+    body = <ComponentLoader label={t('createUser.loading', 'Loading the form...')} />;
+  } else if (schema.isError) {
+    body = (
+      <div className="idm-alert alert-danger" role="alert">
+        {schemaErrorMessage(schema.error, text)}
+      </div>
+    );
+  } else {
+    body = (
+      <CreateUserForm
+        fields={fields}
+        containers={containers.choices}
+        defaultContainer={containers.defaultDn}
+        onSubmit={submit}
+        status={
+          failure ? (
+            <div className="idm-alert alert-danger idm-create-user-failure" role="alert">
+              {failure}
+            </div>
+          ) : null
+        }
+      />
+    );
+  }
+
+  return (
+    <section ref={ref} className="idm-create-user" part="create-user" aria-labelledby={headingId}>
+      <h2 id={headingId} className="idm-create-user-title">
+        {t('createUser.title', 'Create User')}
+      </h2>
+      {created ? (
+        <div className="idm-alert alert-success idm-create-user-created" role="status">
+          <span>{t('createUser.created', { defaultValue: 'User {{name}} was created.', name: createdName(created) })}</span>{' '}
+          <RouteLink href={createUserLinks.user(created.dn)}>{t('createUser.viewUser', 'View the new user')}</RouteLink>
+        </div>
+      ) : null}
+      {body}
+    </section>
+  );
+}
+
+function createdName(user: CreatedUser): string {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return full || user.cn || commonName(user.dn);
+}

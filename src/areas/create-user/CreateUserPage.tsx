@@ -1,0 +1,6 @@
+import { CreateUser } from './CreateUser';
+
+/** `#/createUser`. */
+export default function CreateUserPage() {
+  return <CreateUser />;
+}

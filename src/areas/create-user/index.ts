@@ -1,0 +1,2 @@
+export { CreateUser } from './CreateUser';
+export { default as createUserStyles } from './create-user.css?inline';

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router-dom';
+import historyCss from './history.css?inline';
+import { HistoryDetailView } from './HistoryDetailView';
+import { HistoryNavigationProvider } from './navigation';
+import { HistoryPortProvider } from './HistoryPortProvider';
+import { useConsoleHistoryNavigation } from './useConsoleNavigation';
+import { useAreaStyles } from '../../ui/area';
+
+/** `#/history/<entityType>/<requestId>`: one request with its timeline. */
+export default function HistoryDetailPage() {
+  const ref = useAreaStyles<HTMLDivElement>(historyCss);
+  const { entityType = '', requestId = '' } = useParams();
+  return (
+    <div ref={ref} className="history-area">
+      <HistoryNavigationProvider value={useConsoleHistoryNavigation()}>
+        <HistoryPortProvider>
+          <HistoryDetailView key={`${entityType}/${requestId}`} entityType={entityType} requestId={requestId} />
+        </HistoryPortProvider>
+      </HistoryNavigationProvider>
+    </div>
+  );
+}

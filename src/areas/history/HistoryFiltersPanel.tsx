@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HISTORY_ACTION_FILTERS, HISTORY_STATUS_FILTERS, PRD_REQUEST_STATES, ROLE_REQUEST_STATUSES } from '../../domain/request-states';
+import {
+  EMPTY_HISTORY_FILTERS,
+  HISTORY_TYPES,
+  PRD_STATUS_CODES,
+  toggled,
+  type HistoryAction,
+  type HistoryFilters,
+  type HistoryStatusGroup,
+  type HistoryType,
+  type PrdStatusCode,
+  type RoleResourceStatus,
+} from './history-query';
+
+export interface HistoryFiltersPanelProps {
+  id: string;
+  filters: HistoryFilters;
+  onApply(filters: HistoryFilters): void;
+}
+
+interface Choice<T> {
+  value: T;
+  label: string;
+}
+
+/** Check boxes for every history filter (spec section 4); Apply and Clear. */
+export function HistoryFiltersPanel({ id, filters, onApply }: HistoryFiltersPanelProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<HistoryFilters>(filters);
+  const typeId = useId();
+
+  const groupLabels: Record<HistoryStatusGroup, string> = {
+    running_pending_p0: t('history.filter.group.running_pending_p0', 'Running and pending'),
+    approved_completed_denied_p3: t('history.filter.group.approved_completed_denied_p3', 'Approved, completed and denied'),
+    terminated_p2: t('history.filter.group.terminated_p2', 'Terminated'),
+  };
+  const actionLabels: Record<HistoryAction, string> = {
+    grant: t('history.action.grant', 'Grant'),
+    revoke: t('history.action.revoke', 'Revoke'),
+  };
+  const typeLabels: Record<HistoryType, string> = {
+    role: t('history.type.role', 'Role'),
+    resource: t('history.type.resource', 'Resource'),
+    prd: t('history.type.prd', 'Process'),
+  };
+  const statusLabels: Record<RoleResourceStatus, string> = {
+    running: t('history.filter.itemStatusOption.running', 'Running'),
+    pending: t('history.filter.itemStatusOption.pending', 'Pending'),
+    approved: t('history.filter.itemStatusOption.approved', 'Approved'),
+    completed: t('history.filter.itemStatusOption.completed', 'Completed'),
+    denied: t('history.filter.itemStatusOption.denied', 'Denied'),
+    terminated: t('history.filter.itemStatusOption.terminated', 'Terminated'),
+  };
+  const prdLabel = (code: PrdStatusCode) => t(`history.state.prd.${code}`, PRD_REQUEST_STATES.get(code)?.label ?? String(code));
+
+  return (
+    <form
+      id={id}
+      className="history-filters"
+      aria-label={t('history.filter.title', 'Filter requests')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <CheckGroup
+        legend={t('history.filter.status', 'Status')}
+        choices={HISTORY_STATUS_FILTERS.map((value) => ({ value, label: groupLabels[value] }))}
+        chosen={draft.statusGroups}
+        onToggle={(value) => setDraft({ ...draft, statusGroups: toggled(draft.statusGroups, value) })}
+      />
+      <CheckGroup
+        legend={t('history.filter.action', 'Action')}
+        choices={HISTORY_ACTION_FILTERS.map((value) => ({ value, label: actionLabels[value] }))}
+        chosen={draft.actions}
+        onToggle={(value) => setDraft({ ...draft, actions: toggled(draft.actions, value) })}
+      />
+      <div className="history-filter">
+        <label htmlFor={typeId}>{t('history.filter.type', 'Type')}</label>
+        <select id={typeId} value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as HistoryType | '' })}>
+          <option value="">{t('history.filter.anyType', 'Any')}</option>
+          {HISTORY_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {typeLabels[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CheckGroup
+        legend={t('history.filter.itemStatus', 'Role and resource status')}
+        choices={ROLE_REQUEST_STATUSES.map((value) => ({ value, label: statusLabels[value] }))}
+        chosen={draft.itemStatuses}
+        onToggle={(value) => setDraft({ ...draft, itemStatuses: toggled(draft.itemStatuses, value) })}
+      />
+      <CheckGroup
+        legend={t('history.filter.prdStatus', 'Process request status')}
+        choices={PRD_STATUS_CODES.map((value) => ({ value, label: prdLabel(value) }))}
+        chosen={draft.prdStatuses}
+        onToggle={(value) => setDraft({ ...draft, prdStatuses: toggled(draft.prdStatuses, value) })}
+      />
+      <div className="history-filter-buttons">
+        <button type="submit" className="idm-button">
+          {t('history.filter.apply', 'Apply')}
+        </button>
+        <button
+          type="button"
+          className="idm-button secondary"
+          onClick={() => {
+            setDraft(EMPTY_HISTORY_FILTERS);
+            onApply(EMPTY_HISTORY_FILTERS);
+          }}
+        >
+          {t('history.filter.clear', 'Clear')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CheckGroup<T extends string | number>({
+  legend,
+  choices,
+  chosen,
+  onToggle,
+}: {
+  legend: string;
+  choices: Choice<T>[];
+  chosen: readonly T[];
+  onToggle(value: T): void;
+}) {
+  return (
+    <fieldset className="history-filter">
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={String(choice.value)} className="idm-check">
+          <input type="checkbox" value={String(choice.value)} checked={chosen.includes(choice.value)} onChange={() => onToggle(choice.value)} />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,20 @@
+import historyCss from './history.css?inline';
+import { HistoryListView } from './HistoryListView';
+import { HistoryNavigationProvider } from './navigation';
+import { HistoryPortProvider } from './HistoryPortProvider';
+import { useConsoleHistoryNavigation } from './useConsoleNavigation';
+import { useAreaStyles } from '../../ui/area';
+
+/** `#/history`: the requests the user made or received (and their team's, for team managers). */
+export default function HistoryListPage() {
+  const ref = useAreaStyles<HTMLDivElement>(historyCss);
+  return (
+    <div ref={ref} className="history-area">
+      <HistoryNavigationProvider value={useConsoleHistoryNavigation()}>
+        <HistoryPortProvider>
+          <HistoryListView rememberAs="console" />
+        </HistoryPortProvider>
+      </HistoryNavigationProvider>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { TableRow } from '../../domain/table';
+
+/** A request of the history as the area shows it. */
+export interface HistoryRequest extends TableRow {
+  id: string;
+  name: string;
+  /** 'role', 'resource' or 'prd'. */
+  entityType: string;
+  requestState: number | null;
+  /** The server's own status text (shown when the state tables do not know the code). */
+  statusText: string;
+  processState: number | null;
+  /** 'grant' or 'revoke'. */
+  action: string;
+  /** The request operation code (10 add to user, …). */
+  operation: number | null;
+  recipientName: string;
+  recipientDn: string;
+  requesterName: string;
+  requesterDn: string;
+  /** Whoever made the request for the requester in proxy mode. */
+  proxyName: string;
+  requestDate: number | null;
+  effectiveDate: number | null;
+  expirationDate: number | null;
+  completedDate: number | null;
+  confirmationNumber: string;
+  reason: string;
+  retractable: boolean;
+}
+
+export interface HistoryComment {
+  key: string;
+  userName: string;
+  text: string;
+  at: number | null;
+  activity: string;
+  system: boolean;
+}
+
+/** One step of a request's life: a state change or an approval task, with who acted and when. */
+export interface TimelineEntry {
+  key: string;
+  at: number | null;
+  /** What happened ('Manager approval', 'Approval Pending'). */
+  title: string;
+  /** More words on it ('approved by Mia Manager'). */
+  detail: string;
+  actorName: string;
+  /** The state reached, when the step changed it (its label). */
+  stateLabel: string;
+  /** 'approved', 'denied', 'open', 'cancelled' for approval steps; '' for state changes. */
+  outcome: string;
+  kind: 'state' | 'approval';
+}
+
+export interface HistoryDetail extends HistoryRequest {
+  comments: HistoryComment[];
+  timeline: TimelineEntry[];
+}
+
+export interface HistoryPage {
+  requests: HistoryRequest[];
+  total: number;
+  nextIndex?: number;
+}
+
+/** Oldest first; entries without a date go last; equal dates keep their order (stable sort). */
+export function timelineOrder(entries: readonly TimelineEntry[]): TimelineEntry[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => {
+      const at = a.entry.at ?? Number.POSITIVE_INFINITY;
+      const bt = b.entry.at ?? Number.POSITIVE_INFINITY;
+      return at === bt ? a.index - b.index : at - bt;
+    })
+    .map(({ entry }) => entry);
+}

@@ -1,0 +1,101 @@
+import { HISTORY_ACTION_FILTERS, HISTORY_STATUS_FILTERS, ROLE_REQUEST_STATUSES } from '../../domain/request-states';
+import { startIndexForPage } from '../../domain/pagination';
+import type { SortOrder } from '../../domain/table';
+
+export type HistoryStatusGroup = (typeof HISTORY_STATUS_FILTERS)[number];
+export type HistoryAction = (typeof HISTORY_ACTION_FILTERS)[number];
+export type RoleResourceStatus = (typeof ROLE_REQUEST_STATUSES)[number];
+/** PRD request states 0–5. */
+export const PRD_STATUS_CODES = [0, 1, 2, 3, 4, 5] as const;
+export type PrdStatusCode = (typeof PRD_STATUS_CODES)[number];
+export const HISTORY_TYPES = ['role', 'resource', 'prd'] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+
+/** The history filters of spec section 4; each list empty means "any". */
+export interface HistoryFilters {
+  statusGroups: HistoryStatusGroup[];
+  /** Both (or neither) means any. */
+  actions: HistoryAction[];
+  /** One kind of request, or '' for any. */
+  type: HistoryType | '';
+  /** Role and resource request statuses. */
+  itemStatuses: RoleResourceStatus[];
+  prdStatuses: PrdStatusCode[];
+}
+
+export const EMPTY_HISTORY_FILTERS: HistoryFilters = { statusGroups: [], actions: [], type: '', itemStatuses: [], prdStatuses: [] };
+
+export interface HistoryListState {
+  page: number;
+  pageSize: number;
+  search: string;
+  sortColumn: string;
+  sortOrder: SortOrder;
+  filters: HistoryFilters;
+}
+
+/** What one page of the history asks the server for (GET access/requests/historylist). */
+export interface HistoryListParams {
+  nextIndex: number;
+  size: number;
+  q: string;
+  sortBy: string;
+  sortOrder: SortOrder;
+  /** Status groups, role/resource statuses and PRD states (sent comma-separated); empty for any. */
+  status: string[];
+  action?: HistoryAction;
+  type?: HistoryType;
+}
+
+/** Columns that sort, and the server's key for each. */
+export const HISTORY_SORT_KEYS: Readonly<Record<string, string>> = {
+  entityType: 'entityType',
+  name: 'name',
+  status: 'status',
+  recipientName: 'recipientName',
+  requestDate: 'requestDate',
+};
+
+export const DEFAULT_HISTORY_SORT = 'requestDate';
+export const DEFAULT_HISTORY_ORDER: SortOrder = 'desc';
+
+/** The chosen values in a stable order (the order of `all`). */
+function ordered<T>(chosen: readonly T[], all: readonly T[]): T[] {
+  return all.filter((value) => chosen.includes(value));
+}
+
+/** The `status` values: process groups, then role/resource statuses, then PRD states ('0'–'5'). */
+export function historyStatusValues(filters: HistoryFilters): string[] {
+  return [
+    ...ordered(filters.statusGroups, HISTORY_STATUS_FILTERS),
+    ...ordered(filters.itemStatuses, ROLE_REQUEST_STATUSES),
+    ...ordered(filters.prdStatuses, PRD_STATUS_CODES).map(String),
+  ];
+}
+
+export function historyListParams(state: HistoryListState): HistoryListParams {
+  const params: HistoryListParams = {
+    nextIndex: startIndexForPage(state.page, state.pageSize),
+    size: state.pageSize,
+    q: state.search.trim() === '' ? '*' : state.search.trim(),
+    sortBy: HISTORY_SORT_KEYS[state.sortColumn] ?? DEFAULT_HISTORY_SORT,
+    sortOrder: state.sortOrder,
+    status: historyStatusValues(state.filters),
+  };
+  // Grant and revoke together are every request: no action filter.
+  const actions = ordered(state.filters.actions, HISTORY_ACTION_FILTERS);
+  if (actions.length === 1) params.action = actions[0];
+  if (state.filters.type) params.type = state.filters.type;
+  return params;
+}
+
+export function activeHistoryFilterCount(filters: HistoryFilters): number {
+  return (
+    filters.statusGroups.length + filters.actions.length + (filters.type ? 1 : 0) + filters.itemStatuses.length + filters.prdStatuses.length
+  );
+}
+
+/** Adds or removes one value of a filter list. */
+export function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}

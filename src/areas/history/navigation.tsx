@@ -1,0 +1,34 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Where the history goes inside itself: hash routes in the console, in place in
+ * `<idm-request-history>`. Links out of the area go through the area kit (`useGo`, `RouteLink`).
+ */
+export interface HistoryNavigation {
+  openRequest(entityType: string, requestId: string): void;
+  /** The link of a request's details (the console), or null (a button). */
+  requestHref(entityType: string, requestId: string): string | null;
+  backToList(): void;
+  listHref(): string | null;
+  /** After a retraction (`idm-request-retracted`). */
+  requestRetracted?(detail: RequestRetractedDetail): void;
+}
+
+export interface RequestRetractedDetail {
+  requestId: string;
+  entityType: string;
+  result: 'succeeded' | 'failed';
+  reason?: string;
+}
+
+const HistoryNavigationContext = createContext<HistoryNavigation | null>(null);
+
+export function HistoryNavigationProvider({ value, children }: { value: HistoryNavigation; children: ReactNode }) {
+  return <HistoryNavigationContext.Provider value={value}>{children}</HistoryNavigationContext.Provider>;
+}
+
+export function useHistoryNavigation(): HistoryNavigation {
+  const value = useContext(HistoryNavigationContext);
+  if (!value) throw new Error('useHistoryNavigation() needs a <HistoryNavigationProvider> above it');
+  return value;
+}

@@ -1,0 +1,6 @@
+import { ManageUsers } from './ManageUsers';
+
+/** `#/manageusers`. */
+export default function ManageUsersPage() {
+  return <ManageUsers />;
+}

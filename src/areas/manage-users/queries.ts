@@ -1,0 +1,82 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { peopleKeys, peopleQueries, type UserListQuery } from '../../api/people';
+import { lookupKeys } from '../../api/lookups';
+import { useCore, useCoreStore } from '../../core/react';
+import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
+import type { SortOrder } from '../../domain/table';
+import { useDebounced } from '../../ui/area';
+
+/** The users of the Manage Users table: search (debounced; empty lists everyone), sort and paging. */
+export function useManagedUsers() {
+  const core = useCore();
+  const generalSettings = useCoreStore('$generalSettings');
+  const options = pageSizeOptions(generalSettings);
+  const [query, setQuery] = useState('');
+  const q = useDebounced(query.trim());
+  const [sortBy, setSortBy] = useState('name');
+  const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number | null>(null);
+  const pageSize = resolvePageSize(size, options, generalSettings?.defaultRowsPerPage);
+  useEffect(() => setPage(0), [q]);
+
+  const params: UserListQuery = {
+    q: q === '' ? '*' : q,
+    sortOrder,
+    size: pageSize,
+    nextIndex: startIndexForPage(page, pageSize),
+    ...(sortBy === 'name' ? {} : { sortBy }),
+  };
+  const list = useQuery({ ...peopleQueries.list(core, params), placeholderData: keepPreviousData });
+  return {
+    query,
+    setQuery,
+    sortBy,
+    sortOrder,
+    sort: (column: string, order: SortOrder) => {
+      setSortBy(column);
+      setSortOrder(order);
+      setPage(0);
+    },
+    page,
+    setPage,
+    pageSize,
+    pageSizeOptions: options,
+    setPageSize: (next: number) => {
+      setSize(next);
+      setPage(0);
+    },
+    list,
+  };
+}
+
+/** The attributes the signed-in user may edit (with the photo): editing is offered only when there are some. */
+export { useEditableAttributes } from '../../api/people';
+
+export function usePersonDetails(dn: string | null) {
+  const core = useCore();
+  return useQuery({ ...peopleQueries.details(core, { dn: dn ?? '', isProfile: false }), enabled: dn !== null && dn !== '' });
+}
+
+/**
+ * After a change: lists, counts, org charts, the changed users' details and the pickers' user lookups
+ * and quick info are stale.
+ */
+export function useRefreshPeople() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (dns: readonly string[] = []) =>
+      Promise.all(
+        [
+          peopleKeys.kind('list'),
+          peopleKeys.kind('count'),
+          peopleKeys.kind('orgChart'),
+          lookupKeys.kind('users'),
+          lookupKeys.kind('quickInfo'),
+          ...dns.map((dn) => peopleKeys.details(dn)),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+    [queryClient],
+  );
+}

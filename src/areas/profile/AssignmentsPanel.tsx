@@ -1,0 +1,134 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Assignment } from '../../api/access';
+import { commonName, formatDate, LONG_DATE_FORMAT } from '../../domain/format';
+import { useDateLocale } from '../../ui/dates/date-locale';
+import { DataTable, type DataTableColumn } from '../../ui';
+import { assignmentStatus } from './assignment-status';
+import { LoadError } from './LoadError';
+import { RevokeDialog } from './RevokeDialog';
+import { useMyAssignments, useRevokeMyAssignment } from './use-assignments';
+
+export type AssignmentKind = 'role' | 'resource';
+
+type Row = Assignment & { rowId: string; source: string };
+
+const PAGE_SIZE = 10;
+
+/**
+ * My roles or my resources: name, description, status (from the state tables), effective and expiry
+ * dates; 'Request removal' on direct assignments asks for confirmation, sends the revoke request and
+ * reports the server's structured answer in the banner.
+ */
+export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
+  const { t } = useTranslation();
+  const dateLocale = useDateLocale();
+  const assignments = useMyAssignments();
+  const revoke = useRevokeMyAssignment();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const [pending, setPending] = useState<Assignment | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const heading = kind === 'role' ? t('profile.roles.heading', 'My roles') : t('profile.resources.heading', 'My resources');
+  const tableName = kind === 'role' ? t('profile.roles.table', 'roles') : t('profile.resources.table', 'resources');
+  const rows = useMemo<Row[]>(
+    () =>
+      (assignments.data ?? [])
+        .filter((a) => a.entityType.toLowerCase() === kind)
+        .map((a) => ({ ...a, rowId: a.instanceId || a.itemDn, source: a.direct ? '' : commonName(a.sourceDn) })),
+    [assignments.data, kind],
+  );
+  const current = Math.min(page, Math.max(Math.ceil(rows.length / pageSize) - 1, 0));
+  const shown = rows.slice(current * pageSize, (current + 1) * pageSize);
+  const end = (current + 1) * pageSize;
+
+  const columns: DataTableColumn[] = [
+    { column: 'name', displayLabel: t('profile.assignments.name', 'Name') },
+    { column: 'description', displayLabel: t('profile.assignments.description', 'Description') },
+    { column: 'status', displayLabel: t('profile.assignments.status', 'Status') },
+    { column: 'effectiveDate', displayLabel: t('profile.assignments.effectiveDate', 'Effective date') },
+    { column: 'expiryDate', displayLabel: t('profile.assignments.expiryDate', 'Expiry date') },
+    { column: 'actions', displayLabel: t('profile.assignments.actions', 'Actions') },
+  ];
+  const dateText = (value: number | null, empty: string) => (value ? formatDate(value, LONG_DATE_FORMAT, dateLocale) : empty);
+
+  const renderCell = (row: Row, column: DataTableColumn) => {
+    switch (column.column) {
+      case 'name':
+        return (
+          <span className="idm-profile-assignment-name">
+            {row.name}
+            {row.source ? ' ' : null}
+            {row.source ? <span className="idm-profile-source">{t('profile.assignments.through', { defaultValue: 'through {{source}}', source: row.source })}</span> : null}
+          </span>
+        );
+      case 'status': {
+        const status = assignmentStatus(kind, row.statusDisplay);
+        return <span className={`idm-profile-status ${status.icon ?? ''}`}>{t(`profile.assignments.state.${status.text}`, status.text)}</span>;
+      }
+      case 'effectiveDate':
+        return dateText(row.effectiveDate, '');
+      case 'expiryDate':
+        return dateText(row.expiryDate, t('profile.assignments.noExpiry', 'No expiry'));
+      case 'actions':
+        return row.removable && assignmentStatus(kind, row.statusDisplay).icon !== 'pending' ? (
+          <button
+            type="button"
+            className="idm-button secondary"
+            aria-label={t('profile.assignments.requestRemovalOf', { defaultValue: 'Request removal of {{name}}', name: row.name })}
+            onClick={() => setPending(row)}
+          >
+            {t('profile.assignments.requestRemoval', 'Request removal')}
+          </button>
+        ) : null;
+      default:
+        return undefined;
+    }
+  };
+
+  const confirm = async (reason: string) => {
+    if (!pending) return;
+    try {
+      // The access api shows the structured answer (or the failure) in the banner.
+      await revoke.revoke(pending, reason);
+    } catch {
+      // Already reported.
+    }
+    setPending(null);
+    // The row's button is gone once the removal is pending: keep the focus in the panel.
+    setTimeout(() => {
+      const heading = headingRef.current;
+      const root = heading?.getRootNode() as Document | ShadowRoot | undefined;
+      const active = root?.activeElement;
+      if (heading && (!active || active === heading.ownerDocument.body || !active.isConnected)) heading.focus();
+    }, 0);
+  };
+
+  return (
+    <div className="idm-profile-assignments">
+      <h3 ref={headingRef} tabIndex={-1} className="idm-profile-subheading">
+        {heading}
+      </h3>
+      {assignments.isError ? (
+        <LoadError error={assignments.error} onRetry={() => void assignments.refetch()} />
+      ) : (
+        <DataTable<Row>
+          tableName={tableName}
+          columns={columns}
+          rows={shown}
+          loading={assignments.isPending}
+          renderCell={renderCell}
+          rowLabel={(row) => row.name}
+          page={{ currentPage: current, pageSize, total: rows.length, nextIndex: end < rows.length ? end + 1 : -1 }}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
+      )}
+      <RevokeDialog assignment={pending} busy={revoke.isPending} onConfirm={(reason) => void confirm(reason)} onClose={() => setPending(null)} />
+    </div>
+  );
+}

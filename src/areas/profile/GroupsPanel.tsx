@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useGroupMembership } from '../../api/people';
+import { TableSpinner } from '../../ui/TableSpinner';
+import { LoadError } from './LoadError';
+
+/** The groups I am a member of (name and description). */
+export function GroupsPanel() {
+  const { t } = useTranslation();
+  const groups = useGroupMembership();
+  const heading = t('profile.groups.heading', 'My groups');
+
+  return (
+    <div className="idm-profile-groups">
+      <h3 className="idm-profile-subheading">{heading}</h3>
+      {groups.isPending ? (
+        <TableSpinner />
+      ) : groups.isError ? (
+        <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : groups.data.groups.length === 0 ? (
+        <p className="idm-profile-empty-state">{t('profile.groups.empty', 'You are not a member of any group.')}</p>
+      ) : (
+        <div className="idm-table-scroll">
+          <table className="idm-profile-table">
+            <caption className="visually-hidden">{heading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('profile.groups.name', 'Name')}</th>
+                <th scope="col">{t('profile.groups.description', 'Description')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.data.groups.map((group) => (
+                <tr key={group.dn}>
+                  <td>{group.name}</td>
+                  <td>{group.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

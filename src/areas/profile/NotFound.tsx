@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { profileHref } from './sections';
+import { RouteLink } from '../../ui/area';
+
+/** An unknown profile section. */
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="idm-alert alert-warning" role="status">
+      {t('profile.notFound', 'This part of the profile does not exist.')} <RouteLink href={profileHref()}>{t('profile.backToProfile', 'Back to my profile')}</RouteLink>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserDetails, type PersonDetails } from '../../api/people';
+import { commonName } from '../../domain/format';
+import { DefaultUserImage } from '../../ui/quick-info';
+import { TableSpinner } from '../../ui/TableSpinner';
+import { AssignmentsPanel } from './AssignmentsPanel';
+import { isPhotoEditable, primaryLine } from './attributes';
+import { DetailsPanel } from './DetailsPanel';
+import { GroupsPanel } from './GroupsPanel';
+import { LoadError } from './LoadError';
+import { PasswordSyncPanel } from './PasswordSyncPanel';
+import { PhotoControl } from './PhotoControl';
+import { ProfileTabs, type ProfileTab } from './ProfileTabs';
+import { profileHref, type ProfileSection } from './sections';
+import { safeImageSrc } from '../../ui/area';
+
+export interface ProfileViewProps {
+  section: ProfileSection;
+  onSectionChange(section: ProfileSection): void;
+  /** The URL of each tab; `#/myProfile[/section]` by default. */
+  hrefFor?(section: ProfileSection): string;
+}
+
+/** My profile: photo, name and primary values, then tabs for my details, roles, resources, groups and password sync. */
+export function ProfileView({ section, onSectionChange, hrefFor = profileHref }: ProfileViewProps) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const headingId = useId();
+  const details = useUserDetails();
+
+  const tabs: ProfileTab[] = [
+    { id: 'details', label: t('profile.tabs.details', 'Details') },
+    { id: 'roles', label: t('profile.tabs.roles', 'Roles') },
+    { id: 'resources', label: t('profile.tabs.resources', 'Resources') },
+    { id: 'groups', label: t('profile.tabs.groups', 'Groups') },
+    { id: 'passwordSync', label: t('profile.tabs.passwordSync', 'Password Sync Status') },
+  ];
+
+  let panel: ReactNode;
+  if (section === 'details') {
+    panel = details.isPending ? <TableSpinner /> : details.isError ? null : <DetailsPanel person={details.data} />;
+  } else if (section === 'roles') panel = <AssignmentsPanel kind="role" />;
+  else if (section === 'resources') panel = <AssignmentsPanel kind="resource" />;
+  else if (section === 'groups') panel = <GroupsPanel />;
+  else panel = <PasswordSyncPanel />;
+
+  return (
+    <section className="idm-profile" part="profile" aria-labelledby={headingId}>
+      {details.isError ? <LoadError error={details.error} onRetry={() => void details.refetch()} /> : null}
+      <ProfileHeader headingId={headingId} person={details.data ?? null} />
+      <ProfileTabs label={t('profile.tabs.label', 'My profile')} tabs={tabs} current={section} hrefFor={hrefFor} onSelect={onSectionChange} idPrefix={idPrefix}>
+        {panel}
+      </ProfileTabs>
+    </section>
+  );
+}
+
+function ProfileHeader({ headingId, person }: { headingId: string; person: PersonDetails | null }) {
+  const { t } = useTranslation();
+  const name = person ? person.fullName || commonName(person.dn) : '';
+  const src = person && !person.hidePhoto ? safeImageSrc(person.image) : null;
+  const line = person ? primaryLine(person) : '';
+  return (
+    <header className="idm-profile-head" part="header">
+      <div className="idm-profile-photo">
+        {src ? <img src={src} alt={t('profile.photoOf', { defaultValue: 'Photo of {{name}}', name })} width="96" height="96" /> : <DefaultUserImage />}
+      </div>
+      <div className="idm-profile-identity">
+        <h2 id={headingId} className="idm-profile-title">
+          <span className="idm-profile-kicker">{t('profile.title', 'My Profile')}</span>
+          {name ? <span className="idm-profile-name">{name}</span> : null}
+        </h2>
+        {line ? <p className="idm-profile-line">{line}</p> : null}
+        {person && isPhotoEditable(person) ? <PhotoControl person={person} /> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/Dialog';
+import type { Assignment } from '../../api/access';
+
+export interface RevokeDialogProps {
+  assignment: Assignment | null;
+  busy: boolean;
+  onConfirm(reason: string): void;
+  onClose(): void;
+}
+
+/** 'Request removal' confirmation, with an optional reason for the approvers. */
+export function RevokeDialog({ assignment, busy, onConfirm, onClose }: RevokeDialogProps) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  return (
+    <Dialog
+      open={assignment !== null}
+      heading={t('profile.revoke.heading', 'Request removal')}
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="idm-button" disabled={busy} onClick={() => onConfirm(reason.trim())}>
+            {busy ? t('profile.revoke.sending', 'Sending…') : t('profile.revoke.confirm', 'Request removal')}
+          </button>
+          <button type="button" className="idm-button secondary" disabled={busy} onClick={close}>
+            {t('profile.revoke.cancel', 'Cancel')}
+          </button>
+        </>
+      }
+    >
+      {assignment ? (
+        <div className="idm-profile-revoke">
+          <p>
+            {t('profile.revoke.question', { defaultValue: 'Do you want to request the removal of {{name}}? The request may need approval.', name: assignment.name })}
+          </p>
+          <label htmlFor={reasonId}>{t('profile.revoke.reason', 'Reason (optional)')}</label>
+          <textarea id={reasonId} className="idm-profile-input" rows={3} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

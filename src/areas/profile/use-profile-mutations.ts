@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { peopleKeys, removeUserImage, updateUser, updateUserLocale, uploadUserImage, type AttributeChange } from '../../api/people';
+import { queryKeys } from '../../api';
+import { useCore } from '../../core/react';
+import { updateErrorMessage } from './attributes';
+
+/**
+ * The profile's own saves. The api's feedback hooks report failures with the generic error text; the
+ * profile follows spec section 8 instead ('Network Error' without a response, otherwise the fault
+ * reason or the status text), and shows it next to the form, which keeps its values.
+ */
+function useProfileKeys(): (dn: string) => QueryKey[] {
+  const core = useCore();
+  return (dn) => [
+    peopleKeys.details(), peopleKeys.details(dn), peopleKeys.kind('list'), peopleKeys.kind('orgChart'),
+    queryKeys.loggedInUser(core.options.clientId),
+  ];
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  const keysOf = useProfileKeys();
+  return (dn: string) => Promise.all(keysOf(dn).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** The text of a failed save, in the user's language. */
+export function useUpdateErrorText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => updateErrorMessage(error, t('errors.network', 'Network Error'));
+}
+
+export function useSaveAttributes() {
+  const core = useCore();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { dn: string; changes: AttributeChange[]; editable: ReadonlySet<string> }) =>
+      updateUser(core, { dn: input.dn, changes: input.changes, editable: input.editable, isProfile: true }),
+    onSuccess: (_result, input) => refresh(input.dn),
+  });
+}
+
+export function useSavePhoto() {
+  const core = useCore();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { dn: string; data: string; fileName: string; key?: string }) =>
+      uploadUserImage(core, input.dn, { data: input.data, fileName: input.fileName }, input.key),
+    onSuccess: (_result, input) => refresh(input.dn),
+  });
+}
+
+export function useRemovePhoto() {
+  const core = useCore();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { dn: string; key?: string }) => removeUserImage(core, input.dn, input.key),
+    onSuccess: (_result, input) => refresh(input.dn),
+  });
+}
+
+/** Saves the preferred locale, then switches the console's language at once (no reload). */
+export function useSaveLocale() {
+  const core = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { dn: string; locale: string }) => {
+      const saved = await updateUserLocale(core, input);
+      await core.setLocale(input.locale);
+      return saved;
+    },
+    onSuccess: (_result, input) =>
+      Promise.all(
+        [queryKeys.userLocale(), peopleKeys.details(), peopleKeys.details(input.dn)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

@@ -1,0 +1,151 @@
+import { useQueries } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCoreStore } from '../../core/react';
+import { RouteLink } from '../../ui/area';
+import { useAccessPort, type SubmitAnswer } from './access-port';
+import { CartEntryEditor } from './CartEntryEditor';
+import type { CartStore, CartState } from './cart-store';
+import { checkCart } from './cart-validation';
+import type { ItemDetails } from './model';
+import { useSodCheck } from './queries';
+import { SodJustificationDialog, SodList } from './SodJustificationDialog';
+import { useCartSubmit } from './useCartSubmit';
+
+export interface CartPanelProps {
+  store: CartStore;
+  cart: CartState;
+  /** Where the history link goes ('#/history'); an element hands it to its host (`idm-navigate`). */
+  historyHref: string;
+  onSubmitted?(answer: SubmitAnswer): void;
+  headingId: string;
+}
+
+/** The cart: items with their dates and forms, the reason, SoD conflicts, Submit. */
+export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: CartPanelProps) {
+  const { t } = useTranslation();
+  const port = useAccessPort();
+  const user = useCoreStore('$user');
+  const proxy = useCoreStore('$proxy');
+  const reasonId = useId();
+  const summaryId = useId();
+
+  const detailQueries = useQueries({
+    queries: cart.entries.map((entry) => ({
+      queryKey: ['idm', 'requestAccess', proxy?.dn ?? '', 'details', entry.item.kind, entry.item.id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => port.details(entry.item, signal),
+      staleTime: 60_000,
+    })),
+    combine: (results) => results.map((result) => ({ data: result.data, error: result.error })),
+  });
+  const details = useMemo(() => {
+    const map = new Map<string, ItemDetails>();
+    cart.entries.forEach((entry, index) => {
+      const found = detailQueries[index]?.data;
+      if (found) map.set(entry.key, found);
+    });
+    return map;
+  }, [cart.entries, detailQueries]);
+
+  const items = useMemo(() => cart.entries.map((entry) => entry.item), [cart.entries]);
+  const recipients = cart.mode === 'others' ? cart.recipients : [];
+  const selfDn = proxy?.dn ?? user?.dn ?? '';
+  const sod = useSodCheck(items, recipients, selfDn);
+  const conflicts = sod.data ?? [];
+
+  const submit = useCartSubmit(store, cart, details, conflicts, onSubmitted);
+  const check = checkCart(cart, details);
+  const showErrors = submit.attempted;
+
+  return (
+    <div className="ra-cart-body">
+      <h2 id={headingId} className="ra-section-heading" tabIndex={-1}>
+        {t('requestAccess.cart.heading', { defaultValue: 'Cart ({{n}})', n: cart.entries.length })}
+      </h2>
+
+      {submit.result ? (
+        <div className={`idm-alert ${submit.result.success ? 'success' : submit.result.partial ? 'warning' : 'danger'} ra-result`} role="status">
+          <p>
+            {submit.result.success
+              ? t('requestAccess.result.submitted', 'Your request was submitted.')
+              : submit.result.partial
+                ? t('requestAccess.result.partial', 'Some items were requested. The others stay in the cart with what you entered.')
+                : t('requestAccess.result.notSubmitted', 'Your request was not submitted. The cart keeps what you entered.')}
+          </p>
+          {submit.result.success || submit.result.requestIds.length > 0 ? (
+            <p>
+              <RouteLink href={historyHref}>{t('requestAccess.result.historyLink', 'View your requests in Request History')}</RouteLink>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {cart.entries.length === 0 ? (
+        <p className="ra-empty">{t('requestAccess.cart.empty', 'Your cart is empty. Add items from the catalog.')}</p>
+      ) : (
+        <form
+          className="ra-cart-form"
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit.submit();
+          }}
+        >
+          <ul className="ra-cart-list">
+            {cart.entries.map((entry, index) => (
+              <CartEntryEditor
+                key={entry.key}
+                entry={entry}
+                details={details.get(entry.key)}
+                detailsError={detailQueries[index]?.error ?? null}
+                check={check.entries[entry.key]}
+                showErrors={showErrors}
+                onRemove={store.remove}
+                onChange={store.updateEntry}
+              />
+            ))}
+          </ul>
+
+          <div className="ra-field">
+            <label htmlFor={reasonId}>{t('requestAccess.cart.reason', 'Reason for request')}</label>
+            <textarea id={reasonId} rows={3} value={cart.reason} onChange={(event) => store.setReason(event.currentTarget.value)} />
+          </div>
+
+          {conflicts.length > 0 ? (
+            <div className="idm-alert warning ra-sod-warning" role="status">
+              <p className="ra-sod-heading">{t('requestAccess.sod.cartHeading', 'Separation of duties conflicts')}</p>
+              <SodList conflicts={conflicts} />
+              <p>{t('requestAccess.sod.cartNote', 'Submitting asks for a justification.')}</p>
+            </div>
+          ) : null}
+
+          {showErrors && !check.valid ? (
+            <p id={summaryId} className="ra-error ra-error-summary" role="alert">
+              {check.recipientsMissing
+                ? t('requestAccess.cart.recipientsMissing', 'Choose at least one recipient.')
+                : t('requestAccess.cart.fixErrors', 'Correct the highlighted fields before submitting.')}
+            </p>
+          ) : null}
+
+          <div className="ra-actions">
+            <button type="submit" className="idm-button" disabled={submit.submitting} aria-busy={submit.submitting} aria-describedby={showErrors && !check.valid ? summaryId : undefined}>
+              {submit.submitting ? t('requestAccess.cart.submitting', 'Submitting...') : t('requestAccess.cart.submit', 'Submit request')}
+            </button>
+            <button type="button" className="idm-button secondary" onClick={() => store.clearItems()} disabled={submit.submitting}>
+              {t('requestAccess.cart.clear', 'Empty cart')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      <SodJustificationDialog
+        open={submit.sodPrompt !== null}
+        conflicts={submit.sodPrompt ?? []}
+        busy={submit.submitting}
+        onCancel={submit.cancelSodPrompt}
+        onSubmit={submit.submitWithJustification}
+      />
+    </div>
+  );
+}

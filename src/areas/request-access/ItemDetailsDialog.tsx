@@ -1,0 +1,152 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../core/errors';
+import { commonName } from '../../domain/format';
+import { safeHref } from '../../domain/safe-url';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { Dialog } from '../../ui/Dialog';
+import { useAccessPort } from './access-port';
+import { approvalSummary, itemApproval } from './approval-summary';
+import { kindLabel } from './messages';
+import type { CatalogItem, ItemDetails } from './model';
+import { useItemDetails } from './queries';
+import { ServerFormLink } from './ServerFormLink';
+
+export interface ItemDetailsDialogProps {
+  item: CatalogItem | null;
+  inCart: boolean;
+  onClose(): void;
+  onToggleCart(item: CatalogItem): void;
+}
+
+/** Description, categories, owners, approval, parameters and bulk-request rule of one item. */
+export function ItemDetailsDialog({ item, inCart, onClose, onToggleCart }: ItemDetailsDialogProps) {
+  const { t } = useTranslation();
+  const details = useItemDetails(item);
+  return (
+    <Dialog
+      open={item !== null}
+      heading={item?.name ?? ''}
+      onClose={onClose}
+      className="ra-details-dialog"
+      footer={
+        item ? (
+          <>
+            <button
+              type="button"
+              className={inCart ? 'idm-button secondary' : 'idm-button'}
+              onClick={() => onToggleCart(item)}
+            >
+              {inCart ? t('requestAccess.item.removeFromCart', 'Remove from cart') : t('requestAccess.item.addToCart', 'Add to cart')}
+            </button>
+            <button type="button" className="idm-button secondary" onClick={onClose}>
+              {t('common.close', 'Close')}
+            </button>
+          </>
+        ) : null
+      }
+    >
+      {details.isPending ? (
+        <ComponentLoader label={t('requestAccess.details.loading', 'Loading details...')} />
+      ) : details.isError ? (
+        <p className="idm-alert danger" role="alert">
+          {errorMessage(details.error, (key) => t(key))}
+        </p>
+      ) : (
+        <DetailsBody details={details.data} />
+      )}
+    </Dialog>
+  );
+}
+
+export function DetailsBody({ details }: { details: ItemDetails }) {
+  const { t } = useTranslation();
+  const port = useAccessPort();
+  const summary = approvalSummary(t, itemApproval(details), details.approval.parallel === true);
+  const expiration = details.expiration;
+  const formUrl = details.needsServerForm ? safeHref(port.serverFormUrl(details)) : null;
+  return (
+    <dl className="ra-details">
+      <dt>{t('requestAccess.details.type', 'Type')}</dt>
+      <dd>{kindLabel(t, details.kind)}</dd>
+
+      <dt>{t('requestAccess.details.description', 'Description')}</dt>
+      <dd className="ra-prewrap">{details.description || t('requestAccess.details.noDescription', 'No description')}</dd>
+
+      <dt>{t('requestAccess.details.categories', 'Categories')}</dt>
+      <dd>
+        {details.categories.length > 0 ? details.categories.map((c) => c.name).join(', ') : t('requestAccess.details.none', 'None')}
+      </dd>
+
+      <dt>{t('requestAccess.details.owners', 'Owners')}</dt>
+      <dd>
+        {details.owners.length > 0 ? (
+          <ul className="ra-plain-list">
+            {details.owners.map((owner) => (
+              <li key={owner.dn}>{owner.name || commonName(owner.dn)}</li>
+            ))}
+          </ul>
+        ) : (
+          t('requestAccess.details.none', 'None')
+        )}
+      </dd>
+
+      <dt>{t('requestAccess.details.approval', 'Approval')}</dt>
+      <dd>
+        <span className="ra-approval-title">{summary.title}</span>
+        {summary.approvers.length > 0 ? (
+          <ol className="ra-plain-list ra-approvers" aria-label={t('requestAccess.details.approvers', 'Approvers')}>
+            {summary.approvers.map((name, index) => (
+              <li key={index}>{name}</li>
+            ))}
+          </ol>
+        ) : null}
+      </dd>
+
+      {details.parameters.length > 0 ? (
+        <>
+          <dt>{t('requestAccess.details.parameters', 'Parameters')}</dt>
+          <dd>
+            <ul className="ra-plain-list">
+              {details.parameters.map((field) => (
+                <li key={field.key}>
+                  {field.label}
+                  {field.required ? ` (${t('requestAccess.details.required', 'required')})` : ''}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
+
+      <dt>{t('requestAccess.details.bulk', 'Request for several recipients at once')}</dt>
+      <dd>{details.bulkRequestable ? t('requestAccess.details.yes', 'Yes') : t('requestAccess.details.no', 'No')}</dd>
+
+      {details.allowsDates ? (
+        <>
+          <dt>{t('requestAccess.details.expiration', 'Expiration')}</dt>
+          <dd>
+            {expiration.required
+              ? t('requestAccess.details.expiryRequired', 'An expiry date is required.')
+              : t('requestAccess.details.expiryOptional', 'An expiry date is optional.')}
+            {expiration.maxDuration ? ` ${limitText(t, expiration.maxDuration)}` : ''}
+          </dd>
+        </>
+      ) : null}
+
+      {formUrl ? (
+        <>
+          <dt>{t('requestAccess.details.form', 'Request form')}</dt>
+          <dd>
+            <ServerFormLink href={formUrl} name={details.name} />
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function limitText(t: ReturnType<typeof useTranslation>['t'], limit: NonNullable<ItemDetails['expiration']['maxDuration']>): string {
+  if (limit.unit === 'Y') return t('requestAccess.details.maxYears', { defaultValue: 'At most {{amount}} year(s).', amount: limit.amount });
+  if (limit.unit === 'M') return t('requestAccess.details.maxMonths', { defaultValue: 'At most {{amount}} month(s).', amount: limit.amount });
+  return t('requestAccess.details.maxDays', { defaultValue: 'At most {{amount}} day(s).', amount: limit.amount });
+}

@@ -1,0 +1,81 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../core/errors';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { AppLinkCard, ItemCard } from './ItemCard';
+import { isAppLink, itemKey, type CatalogItem } from './model';
+import { useLanding } from './queries';
+
+export interface LandingSectionProps {
+  inCart(key: string): boolean;
+  onDetails(item: CatalogItem): void;
+  onToggleCart(item: CatalogItem): void;
+}
+
+const ALL = '';
+
+/** The client's landing items: category buttons, then the featured items of the chosen category. */
+export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const landing = useLanding();
+  const [category, setCategory] = useState(ALL);
+
+  const categories = useMemo(() => (landing.data?.categories ?? []).filter((c) => c.items.length > 0), [landing.data]);
+  const items = useMemo(() => {
+    if (!landing.data) return [];
+    if (category !== ALL) return categories.find((c) => c.key === category)?.items ?? [];
+    const seen = new Set<string>();
+    return [...categories.flatMap((c) => c.items), ...landing.data.uncategorized].filter((item) => {
+      const key = itemKey(item);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }, [landing.data, categories, category]);
+
+  return (
+    <section className="ra-landing" aria-labelledby={headingId} part="landing">
+      <h2 id={headingId} className="ra-section-heading">
+        {t('requestAccess.landing.heading', 'Featured items')}
+      </h2>
+      {landing.isPending ? (
+        <ComponentLoader label={t('requestAccess.landing.loading', 'Loading featured items...')} />
+      ) : landing.isError ? (
+        <p className="idm-alert danger" role="alert">
+          {errorMessage(landing.error, (key) => t(key))}
+        </p>
+      ) : (
+        <>
+          {categories.length > 0 ? (
+            <div className="ra-categories" role="group" aria-label={t('requestAccess.landing.categories', 'Categories')}>
+              <button type="button" className="ra-chip" aria-pressed={category === ALL} onClick={() => setCategory(ALL)}>
+                {t('requestAccess.landing.allCategories', 'All')}
+              </button>
+              {categories.map((c) => (
+                <button key={c.key} type="button" className="ra-chip" aria-pressed={category === c.key} onClick={() => setCategory(c.key)}>
+                  {c.name}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {items.length === 0 ? (
+            <p className="ra-empty">{t('requestAccess.landing.empty', 'No featured items are available.')}</p>
+          ) : (
+            <ul className="ra-grid" aria-label={t('requestAccess.landing.listLabel', 'Featured items')}>
+              {items.map((item) => (
+                <li key={itemKey(item)}>
+                  {isAppLink(item) ? (
+                    <AppLinkCard app={item} />
+                  ) : (
+                    <ItemCard item={item} inCart={inCart(itemKey(item))} onDetails={onDetails} onToggleCart={onToggleCart} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PickerItem, PickerSources, PickerTabSpec } from '../../ui/picker';
+import { Picker } from '../../ui/picker';
+import { useAccessPort, type AccessPort } from './access-port';
+import type { RequestMode } from './cart-store';
+import type { OnBehalfRules, RequestRecipient } from './model';
+import { TEAM_USER_PAGE_SIZE } from './queries';
+
+export interface RecipientChooserProps {
+  rules: OnBehalfRules;
+  mode: RequestMode;
+  recipients: readonly RequestRecipient[];
+  teamDn: string;
+  onModeChange(mode: RequestMode): void;
+  onRecipientsChange(recipients: RequestRecipient[]): void;
+  onTeamChange(teamDn: string): void;
+  /** Show 'Required' under the picker (after a submit attempt). */
+  showRequired: boolean;
+}
+
+/**
+ * 'Request for': myself, or — only when the server's request-on-behalf rules allow it — other users,
+ * groups or the members of a team the requester manages (team user search 5 a page).
+ */
+export function RecipientChooser(props: RecipientChooserProps) {
+  const { t } = useTranslation();
+  const port = useAccessPort();
+  const groupName = useId();
+  const teamId = useId();
+  const { rules, mode, recipients, teamDn } = props;
+  const sources = useMemo(() => recipientSources(port), [port]);
+
+  if (!rules.allowed) return null;
+
+  const tabs: PickerTabSpec[] = [];
+  if (rules.users || (rules.teams && teamDn)) tabs.push('users');
+  if (rules.groups && !teamDn) tabs.push('groups');
+  const teamOnly = !rules.users && rules.teams;
+
+  return (
+    <section className="ra-recipients" aria-labelledby={groupName} part="recipients">
+      <fieldset className="ra-mode">
+        <legend id={groupName} className="ra-section-heading">
+          {t('requestAccess.recipients.heading', 'Request for')}
+        </legend>
+        <label className="idm-check">
+          <input type="radio" name={`${groupName}-mode`} checked={mode === 'self'} onChange={() => props.onModeChange('self')} />
+          {t('requestAccess.recipients.myself', 'Myself')}
+        </label>
+        <label className="idm-check">
+          <input type="radio" name={`${groupName}-mode`} checked={mode === 'others'} onChange={() => props.onModeChange('others')} />
+          {t('requestAccess.recipients.others', 'Someone else')}
+        </label>
+      </fieldset>
+      {mode === 'others' ? (
+        <div className="ra-recipient-pickers">
+          {rules.teams && rules.teamList.length > 0 ? (
+            <div className="ra-field">
+              <label htmlFor={teamId}>{t('requestAccess.recipients.team', 'Team')}</label>
+              <select id={teamId} value={teamDn} onChange={(event) => props.onTeamChange(event.currentTarget.value)}>
+                {rules.users || rules.groups ? (
+                  <option value="">{t('requestAccess.recipients.anyone', 'Any user or group I may request for')}</option>
+                ) : (
+                  <option value="">{t('requestAccess.recipients.chooseTeam', 'Choose a team')}</option>
+                )}
+                {rules.teamList.map((team) => (
+                  <option key={team.dn} value={team.dn}>
+                    {team.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {tabs.length > 0 && !(teamOnly && !teamDn) ? (
+            <Picker
+              label={t('requestAccess.recipients.label', 'Recipients')}
+              tabs={tabs}
+              mode="multi"
+              value={recipients.map(toPickerItem)}
+              onChange={(items) => props.onRecipientsChange(items.map(toRecipient).filter((r): r is RequestRecipient => r !== null))}
+              teamDn={teamDn || undefined}
+              sources={sources}
+              required={props.showRequired}
+              errorText={t('requestAccess.recipients.required', 'Choose at least one recipient.')}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The picker's Users and Groups tabs fed by the request-on-behalf lookups. */
+export function recipientSources(port: AccessPort): PickerSources {
+  return {
+    users: async (query, signal) => {
+      const size = query.teamDn ? TEAM_USER_PAGE_SIZE : query.size;
+      const page = await port.users({ q: query.q, nextIndex: query.nextIndex, size, ...(query.teamDn ? { teamDn: query.teamDn } : {}) }, signal);
+      return { items: page.items.map(toPickerItem), nextIndex: page.nextIndex, ...(page.total !== undefined ? { total: page.total } : {}) };
+    },
+    groups: async (query, signal) => {
+      const page = await port.groups({ q: query.q, nextIndex: query.nextIndex, size: query.size }, signal);
+      return { items: page.items.map(toPickerItem), nextIndex: page.nextIndex, ...(page.total !== undefined ? { total: page.total } : {}) };
+    },
+  };
+}
+
+export function toPickerItem(recipient: RequestRecipient): PickerItem {
+  return recipient.type === 'group'
+    ? { itemType: 'group', dn: recipient.dn, name: recipient.name }
+    : { itemType: 'user', dn: recipient.dn, fullName: recipient.name };
+}
+
+export function toRecipient(item: PickerItem): RequestRecipient | null {
+  const dn = item.dn ?? item.recipientdn ?? item.userDn;
+  if (!dn) return null;
+  if (item.itemType === 'group') return { dn, name: item.name ?? item.displayName ?? dn, type: 'group' };
+  if (item.itemType === 'user') return { dn, name: item.fullName ?? item.name ?? item.displayName ?? dn, type: 'user' };
+  return null;
+}

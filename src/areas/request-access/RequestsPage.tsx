@@ -1,0 +1,14 @@
+import { useSearchParams } from 'react-router-dom';
+import { AccessPortProvider } from './AccessPortProvider';
+import { RequestAccess } from './RequestAccess';
+import { requestAccessLinks } from './links';
+
+/** `#/requests[?recipient=<dn>]`: the landing items, the catalog search and the cart. */
+export default function RequestsPage() {
+  const [params] = useSearchParams();
+  return (
+    <AccessPortProvider>
+      <RequestAccess view="landing" recipient={params.get('recipient')} historyHref={requestAccessLinks.history()} />
+    </AccessPortProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/Dialog';
+import type { SodWarning } from './model';
+
+export interface SodJustificationDialogProps {
+  open: boolean;
+  conflicts: readonly SodWarning[];
+  busy: boolean;
+  onCancel(): void;
+  onSubmit(justification: string): void;
+}
+
+/** A conflicting request needs a justification before it is sent (it then goes to SoD approval). */
+export function SodJustificationDialog({ open, conflicts, busy, onCancel, onSubmit }: SodJustificationDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} heading={t('requestAccess.sod.dialogHeading', 'Separation of duties conflict')} onClose={onCancel} className="ra-sod-dialog">
+      {open ? <JustificationForm conflicts={conflicts} busy={busy} onCancel={onCancel} onSubmit={onSubmit} /> : null}
+    </Dialog>
+  );
+}
+
+function JustificationForm({ conflicts, busy, onCancel, onSubmit }: Omit<SodJustificationDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = text.trim() === '';
+  return (
+    <form
+      className="ra-sod-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (!missing && !busy) onSubmit(text.trim());
+      }}
+    >
+      <p>{t('requestAccess.sod.explain', 'This request conflicts with separation of duties rules. Give a justification to request an exception.')}</p>
+      <SodList conflicts={conflicts} />
+      <div className={`ra-field${touched && missing ? ' invalid' : ''}`}>
+        <label htmlFor={id}>
+          {t('requestAccess.sod.justification', 'Justification')}
+          <span className="ra-required" aria-hidden="true">
+            {' *'}
+          </span>
+        </label>
+        <textarea
+          id={id}
+          rows={4}
+          value={text}
+          aria-required="true"
+          aria-invalid={touched && missing ? true : undefined}
+          aria-describedby={touched && missing ? `${id}-error` : undefined}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+        />
+        {touched && missing ? (
+          <p id={`${id}-error`} className="ra-error">
+            {t('requestAccess.sod.justificationRequired', 'A justification is required.')}
+          </p>
+        ) : null}
+      </div>
+      <div className="ra-actions">
+        <button type="submit" className="idm-button" disabled={busy} aria-busy={busy}>
+          {t('requestAccess.sod.submit', 'Submit with justification')}
+        </button>
+        <button type="button" className="idm-button secondary" onClick={onCancel}>
+          {t('common.cancel', 'Cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** 'SoD name: A conflicts with B' for each conflict. */
+export function SodList({ conflicts }: { conflicts: readonly SodWarning[] }) {
+  const { t } = useTranslation();
+  if (conflicts.length === 0) return null;
+  return (
+    <ul className="ra-sod-list">
+      {conflicts.map((sod, index) => (
+        <li key={index}>
+          {t('requestAccess.sod.conflict', {
+            defaultValue: '{{sodName}}: {{perm1Name}} conflicts with {{perm2Name}}',
+            sodName: sod.sodName,
+            perm1Name: sod.perm1Name,
+            perm2Name: sod.perm2Name,
+          })}
+          {sod.recipientName ? ` (${sod.recipientName})` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router-dom';
+import tasksCss from './tasks.css?inline';
+import { TasksNavigationProvider } from './navigation';
+import { TaskDetailView } from './TaskDetailView';
+import { TasksPortProvider } from './TasksPortProvider';
+import { useConsoleTasksNavigation } from './useConsoleNavigation';
+import { useAreaStyles } from '../../ui/area';
+
+/** `#/tasks/<taskId>`: one task's details and actions. */
+export default function TaskDetailPage() {
+  const ref = useAreaStyles<HTMLDivElement>(tasksCss);
+  const { taskId = '' } = useParams();
+  return (
+    <div ref={ref} className="tasks-area">
+      <TasksNavigationProvider value={useConsoleTasksNavigation()}>
+        <TasksPortProvider>
+          <TaskDetailView key={taskId} taskId={taskId} />
+        </TasksPortProvider>
+      </TasksNavigationProvider>
+    </div>
+  );
+}

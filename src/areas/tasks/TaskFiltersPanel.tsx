@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ASSIGNED_TO_OPTIONS,
+  EMPTY_FILTERS,
+  EXPIRE_UNITS,
+  TASK_STATUS_OPTIONS,
+  parseExpireWithin,
+  type AssignedTo,
+  type ExpireUnit,
+  type TaskFilters,
+  type TaskStatusFilter,
+} from './task-query';
+
+export interface TaskFiltersPanelProps {
+  id: string;
+  filters: TaskFilters;
+  onApply(filters: TaskFilters): void;
+}
+
+/** Assigned to, recipient, expires within N units and claim status; Apply and Clear. */
+export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<TaskFilters>(filters);
+  const ids = { assigned: useId(), recipient: useId(), within: useId(), unit: useId(), status: useId(), error: useId() };
+  const withinInvalid = draft.expireWithin.trim() !== '' && parseExpireWithin(draft.expireWithin) === null;
+  const set = <K extends keyof TaskFilters>(key: K, value: TaskFilters[K]) => setDraft({ ...draft, [key]: value });
+
+  const assignedLabels: Record<AssignedTo, string> = {
+    user: t('tasks.filter.assignedToOption.user', 'Me'),
+    delegated: t('tasks.filter.assignedToOption.delegated', 'Delegated to me'),
+  };
+  const unitLabels: Record<ExpireUnit, string> = {
+    Days: t('tasks.filter.unit.days', 'Days'),
+    Weeks: t('tasks.filter.unit.weeks', 'Weeks'),
+  };
+  const statusLabels: Record<TaskStatusFilter, string> = {
+    Claimed: t('tasks.filter.statusOption.claimed', 'Claimed'),
+    Unclaimed: t('tasks.filter.statusOption.unclaimed', 'Not claimed'),
+  };
+
+  return (
+    <form
+      id={id}
+      className="tasks-filters"
+      aria-label={t('tasks.filter.title', 'Filter tasks')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!withinInvalid) onApply(draft);
+      }}
+    >
+      <div className="tasks-filter">
+        <label htmlFor={ids.assigned}>{t('tasks.filter.assignedTo', 'Assigned to')}</label>
+        <select id={ids.assigned} value={draft.assignedTo} onChange={(e) => set('assignedTo', e.target.value as AssignedTo | '')}>
+          <option value="">{t('tasks.filter.any', 'Any')}</option>
+          {ASSIGNED_TO_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {assignedLabels[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tasks-filter">
+        <label htmlFor={ids.recipient}>{t('tasks.filter.recipient', 'Recipient')}</label>
+        <input id={ids.recipient} type="text" value={draft.recipient} onChange={(e) => set('recipient', e.target.value)} />
+      </div>
+      <fieldset className="tasks-filter tasks-filter-group">
+        <legend>{t('tasks.filter.expiresWithin', 'Expires within')}</legend>
+        <label htmlFor={ids.within} className="visually-hidden">
+          {t('tasks.filter.expiresWithinNumber', 'Number')}
+        </label>
+        <input
+          id={ids.within}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={draft.expireWithin}
+          aria-invalid={withinInvalid}
+          aria-describedby={withinInvalid ? ids.error : undefined}
+          onChange={(e) => set('expireWithin', e.target.value)}
+        />
+        <label htmlFor={ids.unit} className="visually-hidden">
+          {t('tasks.filter.expiresWithinUnit', 'Unit')}
+        </label>
+        <select id={ids.unit} value={draft.expireUnit} onChange={(e) => set('expireUnit', e.target.value as ExpireUnit)}>
+          {EXPIRE_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {unitLabels[unit]}
+            </option>
+          ))}
+        </select>
+        {withinInvalid ? (
+          <span id={ids.error} className="tasks-field-error">
+            {t('tasks.filter.expiresWithinError', 'Enter a whole number of 1 or more.')}
+          </span>
+        ) : null}
+      </fieldset>
+      <div className="tasks-filter">
+        <label htmlFor={ids.status}>{t('tasks.filter.status', 'Status')}</label>
+        <select id={ids.status} value={draft.status} onChange={(e) => set('status', e.target.value as TaskStatusFilter | '')}>
+          <option value="">{t('tasks.filter.any', 'Any')}</option>
+          {TASK_STATUS_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {statusLabels[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tasks-filter-buttons">
+        <button type="submit" className="idm-button" disabled={withinInvalid}>
+          {t('tasks.filter.apply', 'Apply')}
+        </button>
+        <button
+          type="button"
+          className="idm-button secondary"
+          onClick={() => {
+            setDraft(EMPTY_FILTERS);
+            onApply(EMPTY_FILTERS);
+          }}
+        >
+          {t('tasks.filter.clear', 'Clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

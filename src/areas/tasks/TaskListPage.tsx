@@ -1,0 +1,20 @@
+import tasksCss from './tasks.css?inline';
+import { TasksNavigationProvider } from './navigation';
+import { TaskListView } from './TaskListView';
+import { TasksPortProvider } from './TasksPortProvider';
+import { useConsoleTasksNavigation } from './useConsoleNavigation';
+import { useAreaStyles } from '../../ui/area';
+
+/** `#/tasks`: the signed-in user's tasks (and their team's, for team managers). */
+export default function TaskListPage() {
+  const ref = useAreaStyles<HTMLDivElement>(tasksCss);
+  return (
+    <div ref={ref} className="tasks-area">
+      <TasksNavigationProvider value={useConsoleTasksNavigation()}>
+        <TasksPortProvider>
+          <TaskListView rememberAs="console" />
+        </TasksPortProvider>
+      </TasksNavigationProvider>
+    </div>
+  );
+}

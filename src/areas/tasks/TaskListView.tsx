@@ -1,0 +1,316 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../core/errors';
+import { useCoreStore } from '../../core/react';
+import { pageSizeOptions, resolvePageSize } from '../../domain/pagination';
+import type { MultiSelectButton, SortOrder } from '../../domain/table';
+import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
+import { ActionDialog } from './ActionDialog';
+import { allTaskColumns, visibleTaskColumns } from './columns';
+import { useTasksNavigation } from './navigation';
+import { useTasksPort, type TaskScope } from './tasks-port';
+import { useActingDn, useIsTeamManager, useTaskColumnPreference, useTaskList } from './task-data';
+import { canDecideTogether, type TaskView } from './task-model';
+import {
+  DEFAULT_SORT_COLUMN,
+  DEFAULT_SORT_ORDER,
+  EMPTY_FILTERS,
+  activeFilterCount,
+  taskListParams,
+  type TaskFilters,
+  type TaskStatusFilter,
+} from './task-query';
+import { TaskFiltersPanel } from './TaskFiltersPanel';
+import { actionLabel, TaskStatusCell } from './TaskStatusCell';
+import { ScopeSwitch, TeamChooser, type TaskScopeKind, type TeamSelection } from './TeamScope';
+import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
+import { exportAll, OpenLink, SearchBox, useGo, useOnChange, useRememberedState } from '../../ui/area';
+
+export interface TaskListViewProps {
+  /** Rows per page to start with (must be one of the page-size options). */
+  pageSize?: number;
+  /** Claim status filter to start with. */
+  status?: TaskStatusFilter | '';
+  /** Keeps the list's filters, sort and page for the next visit (the console's page). */
+  rememberAs?: string;
+}
+
+type Decision = 'approve' | 'deny';
+
+/**
+ * The task list: 'My tasks' (and 'Team tasks' for team managers), search, filters, sortable and
+ * customisable columns, server paging from `fromIndex`, and bulk approve / deny.
+ */
+export function TaskListView({ pageSize: initialPageSize, status: initialStatus = '', rememberAs }: TaskListViewProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const filtersId = useId();
+  const go = useGo();
+  const actingDn = useActingDn();
+  const generalSettings = useCoreStore('$generalSettings');
+  const options = pageSizeOptions(generalSettings);
+  const remembered = (name: string) => (rememberAs ? `tasks.${rememberAs}.${name}` : undefined);
+
+  const [scope, setScope] = useRememberedState<TaskScopeKind>(remembered('scope'), 'mine');
+  const [team, setTeam] = useRememberedState<TeamSelection>(remembered('team'), { teamDn: '', memberDn: '' });
+  const [search, setSearch] = useRememberedState(remembered('search'), '');
+  const [filters, setFilters] = useRememberedState<TaskFilters>(remembered('filters'), { ...EMPTY_FILTERS, status: initialStatus });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sortColumn, setSortColumn] = useRememberedState(remembered('sortColumn'), DEFAULT_SORT_COLUMN);
+  const [sortOrder, setSortOrder] = useRememberedState<SortOrder>(remembered('sortOrder'), DEFAULT_SORT_ORDER);
+  const [page, setPage] = useRememberedState(remembered('page'), 0);
+  const [pageSize, setPageSize] = useRememberedState(remembered('pageSize'), () =>
+    resolvePageSize(initialPageSize, options, generalSettings?.defaultRowsPerPage ?? undefined),
+  );
+  // The selected tasks themselves (a selection may span pages).
+  const [selectedTasks, setSelectedTasks] = useState<TaskView[]>([]);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const { run, pending, proxy } = useTaskActions();
+
+  // Attributes of the element may change after the first render; only a change is applied.
+  useOnChange(initialPageSize, () => {
+    if (initialPageSize !== undefined) setPageSize(resolvePageSize(initialPageSize, options, generalSettings?.defaultRowsPerPage ?? undefined));
+  });
+  useOnChange(initialStatus, () => setFilters((current) => ({ ...current, status: initialStatus })));
+
+  // Team tasks are the signed-in manager's own business, never a proxied user's.
+  const isTeamManager = useIsTeamManager() && proxy.active === false;
+  const teamScope = scope === 'team' && isTeamManager;
+  const params = taskListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
+  const scopeOf = (): TaskScope => (teamScope ? { kind: 'team', ...team } : { kind: 'mine' });
+  const list = useTaskList(params, scopeOf(), !teamScope || team.teamDn !== '');
+  const port = useTasksPort();
+  const rows = list.data?.tasks ?? [];
+
+  const allColumns = useMemo(() => allTaskColumns(t), [t]);
+  const preference = useTaskColumnPreference();
+  const columns = visibleTaskColumns(allColumns, preference.columns);
+
+  const selected = selectedTasks.map((task) => task.rowId);
+  const setSelected = (ids: string[]) =>
+    setSelectedTasks(ids.flatMap((id) => rows.find((row) => row.rowId === id) ?? selectedTasks.find((task) => task.rowId === id) ?? []));
+  const decideTogether = canDecideTogether(selectedTasks);
+  const notBulk = selectedTasks.length > 1 ? selectedTasks.filter((task) => !task.bulkApprovable) : [];
+
+  const bulkButtons: MultiSelectButton[] = decideTogether
+    ? [
+        { btnId: 'approve', btnName: t('tasks.bulk.approve', 'Approve') },
+        { btnId: 'deny', btnName: t('tasks.bulk.deny', 'Deny') },
+      ]
+    : [];
+
+  const resetPage = () => {
+    setPage(0);
+  };
+  const changeScope = (next: TaskScopeKind) => {
+    setScope(next);
+    setSelected([]);
+    resetPage();
+  };
+
+  const total = list.data?.total ?? 0;
+  const proxyBlocked = proxy.active && proxy.approved === false;
+
+  const renderCell = (row: TaskView, column: DataTableColumn) => {
+    switch (column.column) {
+      case 'processName':
+        return <TaskLink task={row} />;
+      case 'recipientName':
+        return row.recipientDn ? (
+          <QuickInfoTrigger dn={row.recipientDn} name={row.recipientName} onViewMore={(dn) => go(userDetailHref(dn))} />
+        ) : (
+          row.recipientName
+        );
+      case 'requesterName':
+        return row.requesterDn ? (
+          <QuickInfoTrigger dn={row.requesterDn} name={row.requesterName} onViewMore={(dn) => go(userDetailHref(dn))} />
+        ) : (
+          row.requesterName
+        );
+      case 'status':
+        return <TaskStatusCell task={row} myDn={actingDn} />;
+      case 'action':
+        return actionLabel(row.action, (key, fallback) => t(key, fallback));
+      default:
+        return undefined;
+    }
+  };
+
+  return (
+    <section className="tasks-page" aria-labelledby={titleId} part="tasks">
+      <header className="tasks-header">
+        <h1 id={titleId}>{teamScope ? t('tasks.titleTeam', 'Team Tasks') : t('tasks.title', 'Tasks')}</h1>
+        <p className="tasks-count" aria-live="polite">
+          {list.data ? t('tasks.count', { defaultValue: 'Total: {{total}}', total }) : null}
+        </p>
+      </header>
+
+      {isTeamManager ? <ScopeSwitch scope={teamScope ? 'team' : 'mine'} onChange={changeScope} /> : null}
+      {teamScope ? (
+        <TeamChooser
+          value={team}
+          onChange={(next) => {
+            setTeam(next);
+            setSelected([]);
+            resetPage();
+          }}
+        />
+      ) : null}
+
+      {proxyBlocked ? (
+        <div className="idm-alert danger" role="alert">
+          {t('tasks.proxyApprovalRequired', PROXY_APPROVAL_REQUIRED)}
+        </div>
+      ) : null}
+
+      <div className="tasks-toolbar">
+        <SearchBox
+          className="tasks-search"
+          submitLabel={t('tasks.search.submit', 'Search')}
+          label={t('tasks.search.label', 'Search tasks')}
+          value={search}
+          onSearch={(value) => {
+            setSearch(value);
+            resetPage();
+          }}
+        />
+        <button
+          type="button"
+          className="idm-button secondary tasks-filter-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersOpen ? filtersId : undefined}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {activeFilterCount(filters) > 0
+            ? t('tasks.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count: activeFilterCount(filters) })
+            : t('tasks.filter.button', 'Filters')}
+        </button>
+      </div>
+      {filtersOpen ? (
+        <TaskFiltersPanel
+          id={filtersId}
+          filters={filters}
+          onApply={(next) => {
+            setFilters(next);
+            resetPage();
+          }}
+        />
+      ) : null}
+
+      {notBulk.length > 0 ? (
+        <p className="idm-alert warning task-bulk-note" role="status">
+          {t('tasks.bulk.notAllowed', {
+            defaultValue: 'These tasks cannot be approved or denied together with others: {{names}}',
+            names: notBulk.map((task) => task.processName || task.taskId).join(', '),
+          })}
+        </p>
+      ) : null}
+
+      {list.error ? (
+        <div className="idm-alert danger" role="alert">
+          {errorMessage(list.error, (key) => t(key))}
+        </div>
+      ) : null}
+
+      {teamScope && team.teamDn === '' ? (
+        <p className="tasks-hint">{t('tasks.team.hint', 'Choose a team to see its tasks.')}</p>
+      ) : (
+        <DataTable<TaskView>
+          tableName={t('tasks.tableName', 'tasks')}
+          columns={columns}
+          availableColumns={allColumns}
+          rows={rows}
+          loading={list.isPending}
+          sortBy={sortColumn}
+          sortOrder={sortOrder}
+          onSort={(column, order) => {
+            setSortColumn(column);
+            setSortOrder(order);
+            resetPage();
+          }}
+          page={{ currentPage: page, pageSize, total, ...(list.data?.nextIndex !== undefined ? { nextIndex: list.data.nextIndex } : {}) }}
+          pageSizeOptions={options}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+          selectable
+          selectedRowIds={selected}
+          onSelectionChange={setSelected}
+          multiSelectButtons={bulkButtons}
+          onBulkAction={(btnId) => setDecision(btnId === 'deny' ? 'deny' : 'approve')}
+          cellValue={(row, column) => cellValue(row, column.column)}
+          renderCell={renderCell}
+          rowLabel={(row) => row.processName || row.taskId}
+          exportRows={() => exportAll((fromIndex, size) => port.list({ ...params, fromIndex, size }, scopeOf()).then((p) => ({ rows: p.tasks, total: p.total })))}
+          exportFileName="tasks"
+          onSaveColumns={(chosen) => preference.save(chosen.map((c) => c.column))}
+          onRestoreColumns={() => preference.restore()}
+        />
+      )}
+
+      {decision ? (
+        <ActionDialog
+          heading={
+            selectedTasks.length === 1
+              ? decision === 'approve'
+                ? t('tasks.detail.approveHeading', 'Approve task')
+                : t('tasks.detail.denyHeading', 'Deny task')
+              : decision === 'approve'
+                ? t('tasks.bulk.approveHeading', { defaultValue: 'Approve {{count}} tasks', count: selectedTasks.length })
+                : t('tasks.bulk.denyHeading', { defaultValue: 'Deny {{count}} tasks', count: selectedTasks.length })
+          }
+          description={
+            <ul className="task-decision-list">
+              {selectedTasks.map((task) => (
+                <li key={task.rowId}>
+                  {t('tasks.bulk.item', {
+                    defaultValue: '{{name}} for {{recipient}}',
+                    name: task.processName || task.taskId,
+                    recipient: task.recipientName,
+                  })}
+                </li>
+              ))}
+            </ul>
+          }
+          confirmLabel={decision === 'approve' ? t('tasks.action.approve', 'Approve') : t('tasks.action.deny', 'Deny')}
+          pending={pending}
+          onClose={() => setDecision(null)}
+          onConfirm={(comment) => {
+            const taskIds = selectedTasks.map((task) => task.taskId);
+            setDecision(null);
+            void run({ action: decision, taskIds, comment }).then((answer) => {
+              if (answer) setSelectedTasks((current) => current.filter((task) => !answer.succeeded.some((item) => item.id === task.taskId)));
+            });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** Opens a task's details: a link in the console, a button in the element. */
+function TaskLink({ task }: { task: TaskView }) {
+  const navigation = useTasksNavigation();
+  const name = task.processName || task.activityName || task.taskId;
+  return (
+    <OpenLink className="task-open-link" href={navigation.taskHref(task.taskId)} onOpen={() => navigation.openTask(task.taskId)}>
+      {name}
+    </OpenLink>
+  );
+}
+
+/** Cell values for sorting-free display and the CSV export. */
+function cellValue(row: TaskView, column: string): unknown {
+  switch (column) {
+    case 'status':
+      return row.claimedByDn ? row.claimedByName || row.claimedByDn : '';
+    case 'assignedTo':
+      return row.assignedToName;
+    default:
+      return (row as unknown as Record<string, unknown>)[column];
+  }
+}

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavigationProvider, WhenSignedIn } from '../../ui/area';
+import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { TasksNavigationProvider, type TaskCompletedDetail, type TasksNavigation } from './navigation';
+import { TaskDetailView } from './TaskDetailView';
+import { TaskListView } from './TaskListView';
+import type { TaskStatusFilter } from './task-query';
+import type { TasksPort } from './tasks-port';
+import { TasksPortProvider } from './TasksPortProvider';
+
+export interface TasksWidgetProps {
+  pageSize?: number;
+  status?: TaskStatusFilter | '';
+  /** Opens this task's details first. */
+  taskId?: string;
+  /** A link out of the widget ('#/users/…'): the host decides (`idm-navigate`). */
+  onNavigate(href: string): void;
+  onTaskCompleted(detail: TaskCompletedDetail): void;
+  /** Replaces the server calls (tests, hosts with their own data). */
+  port?: TasksPort;
+}
+
+/**
+ * `<idm-task-list>`'s content: start-up data and the signed-in user first (claims are theirs), then
+ * its own feedback banner, the list, and a task's details in place of it.
+ */
+export function TasksWidget({ pageSize, status, taskId, onNavigate, onTaskCompleted, port }: TasksWidgetProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<string | null>(taskId || null);
+  // A new `task-id` attribute opens that task.
+  useEffect(() => setShown(taskId || null), [taskId]);
+
+  const navigation = useMemo<TasksNavigation>(
+    () => ({
+      openTask: (id) => setShown(id),
+      taskHref: () => null,
+      backToList: () => setShown(null),
+      listHref: () => null,
+      taskCompleted: onTaskCompleted,
+    }),
+    [onTaskCompleted],
+  );
+
+  return (
+    <WhenSignedIn loadingLabel={t('tasks.loading', 'Loading tasks...')}>
+      <div className="tasks-area" part="root">
+        <FeedbackBanner />
+        <NavigationProvider navigate={onNavigate}>
+          <TasksNavigationProvider value={navigation}>
+            <TasksPortProvider port={port}>
+              {/* The list stays mounted (hidden) under a task's details, so Back finds it as it was. */}
+              <div hidden={shown !== null}>
+                <TaskListView pageSize={pageSize} status={status} />
+              </div>
+              {shown ? <TaskDetailView key={shown} taskId={shown} /> : null}
+            </TasksPortProvider>
+          </TasksNavigationProvider>
+        </NavigationProvider>
+      </div>
+    </WhenSignedIn>
+  );
+}

@@ -1,0 +1,132 @@
+import type { AccessPage, AccessTask, ApprovalStep, Comment, DataItem, MutationResult, TaskDetails, TimelineEntry } from '../../api/access';
+import { commonName } from '../../domain/format';
+import type { TaskComment, TaskDataItem, TaskDetailView, TaskHistoryEntry, TaskListPage, TaskView } from './task-model';
+import type { TaskActionAnswer } from './tasks-port';
+
+/** From `src/api/access`'s shapes to the area's view model. */
+
+export function toTaskView(task: AccessTask): TaskView {
+  return {
+    rowId: task.taskId,
+    taskId: task.taskId,
+    processName: task.itemName || task.activityName,
+    activityName: task.activityName,
+    recipientName: task.recipientName,
+    recipientDn: task.recipientDn,
+    requesterName: task.requesterName,
+    requesterDn: task.requesterDn,
+    requestDate: task.createTime,
+    expirationTime: task.expirationTime,
+    priority: task.priority,
+    action: task.action.toLowerCase(),
+    reason: (task as AccessTask & { reason?: string }).reason ?? '',
+    claimedByDn: task.claimedByDn,
+    claimedByName: task.claimedByName || (task.claimedByDn ? commonName(task.claimedByDn) : ''),
+    delegated: task.delegated,
+    assignedToName: task.assignedToName || task.addresseeName || commonName(task.assignedToDn || task.addresseeDn),
+    assignedToDn: task.assignedToDn || task.addresseeDn,
+    bulkApprovable: task.bulkApprovable,
+    requestId: task.requestId,
+    entityType: task.entityType,
+  };
+}
+
+export function toTaskListPage(page: AccessPage<AccessTask>): TaskListPage {
+  return { tasks: page.items.map(toTaskView), total: page.total, nextIndex: page.nextIndex };
+}
+
+const DATA_ITEM_LABELS: Readonly<Record<string, string>> = {
+  item: 'Requested item',
+  itemType: 'Item type',
+  action: 'Action',
+  recipient: 'Recipient',
+  requester: 'Requester',
+  reason: 'Reason',
+  requestDate: 'Request date',
+  effectiveDate: 'Effective date',
+  expiryDate: 'Expiry date',
+  sodJustification: 'SoD justification',
+};
+
+function toDataItem(item: DataItem): TaskDataItem {
+  const isDate = item.dataType.toLowerCase() === 'date';
+  return {
+    name: item.name,
+    label: DATA_ITEM_LABELS[item.name] ?? item.name,
+    values: item.values.filter((value) => value !== '' && !(isDate && Number(value) <= 0)),
+    readOnly: item.readOnly,
+    isDate,
+  };
+}
+
+function toComment(comment: Comment, index: number): TaskComment {
+  return {
+    key: `comment-${index}`,
+    userName: comment.userName || commonName(comment.userDn),
+    userDn: comment.userDn,
+    text: comment.text,
+    at: comment.date,
+    activity: comment.activity,
+    system: comment.system,
+  };
+}
+
+function byDate<T extends { at: number | null }>(entries: T[]): T[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry.at ?? Infinity) - (b.entry.at ?? Infinity) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+/** Approval steps done (who decided, when) and waiting (on whom, since when), oldest first. */
+function approvalEntry(step: ApprovalStep, index: number): TaskHistoryEntry {
+  const status = step.status.toLowerCase();
+  const done = step.completed !== null;
+  return {
+    key: `approval-${step.taskId || index}`,
+    title: step.activity,
+    actorName: done ? step.completedByName || commonName(step.completedByDn) : step.assignedToName || step.addresseeName || commonName(step.assignedToDn),
+    actorDn: done ? step.completedByDn : step.assignedToDn || step.addresseeDn,
+    at: done ? step.completed : step.created,
+    comment: '',
+    outcome: status === 'open' ? 'pending' : status,
+  };
+}
+
+function timelineEntry(entry: TimelineEntry, index: number): TaskHistoryEntry {
+  return {
+    key: `event-${index}`,
+    title: entry.activity || entry.stateLabel,
+    actorName: entry.actorName || commonName(entry.actorDn),
+    actorDn: entry.actorDn,
+    at: entry.date,
+    comment: entry.detail,
+    outcome: '',
+  };
+}
+
+export function toTaskDetail(details: TaskDetails): TaskDetailView {
+  const history = details.approvalHistory.length > 0 ? details.approvalHistory.map(approvalEntry) : details.timeline.map(timelineEntry);
+  const base = toTaskView(details);
+  return {
+    ...base,
+    processName: base.processName || details.request?.name || '',
+    action: base.action || (details.request?.action ?? '').toLowerCase(),
+    reason: base.reason || details.request?.reason || '',
+    requestDate: details.request?.requestDate ?? base.requestDate,
+    comments: details.comments.map(toComment),
+    history: byDate(history),
+    dataItems: details.dataItems.map(toDataItem).filter((item) => item.values.length > 0),
+    confirmationNumber: details.confirmationNumber,
+  };
+}
+
+/** The banner's structured answer, per task: ids of those that went through and of those that did not. */
+export function toTaskActionAnswer(result: MutationResult): TaskActionAnswer {
+  const { feedback } = result;
+  return {
+    success: feedback.success,
+    succeeded: feedback.succeeded.map((item) => ({ id: item.id ?? '', name: item.name ?? item.id ?? '' })),
+    failed: feedback.failed.map((item) => ({ id: item.id ?? '', name: item.name ?? item.id ?? '', ...(item.reason ? { reason: item.reason } : {}) })),
+  };
+}

@@ -1,0 +1,113 @@
+import type { TableRow } from '../../domain/table';
+
+/** One approval step or event of the request behind a task, oldest first. */
+export interface TaskHistoryEntry {
+  key: string;
+  /** What happened ('Approval: approved by Mia Manager', 'Manager approval'). */
+  title: string;
+  actorName: string;
+  actorDn: string;
+  at: number | null;
+  /** Free text said with it (a comment). */
+  comment: string;
+  /** 'approved', 'denied', 'pending', … when known. */
+  outcome: string;
+}
+
+export interface TaskComment {
+  key: string;
+  userName: string;
+  userDn: string;
+  text: string;
+  at: number | null;
+  activity: string;
+  system: boolean;
+}
+
+export interface TaskDataItem {
+  name: string;
+  label: string;
+  values: string[];
+  readOnly: boolean;
+  /** Values are epoch ms to show as dates. */
+  isDate: boolean;
+}
+
+/** A task as the area shows it, whatever the server's field names. */
+export interface TaskView extends TableRow {
+  taskId: string;
+  /** The requested item or process ('Accounts Payable Clerk'). */
+  processName: string;
+  /** The approval step ('Manager approval'). */
+  activityName: string;
+  recipientName: string;
+  recipientDn: string;
+  requesterName: string;
+  requesterDn: string;
+  requestDate: number | null;
+  expirationTime: number | null;
+  priority: string;
+  /** 'grant' or 'revoke' when known. */
+  action: string;
+  reason: string;
+  /** The DN of whoever claimed it; null when nobody has. */
+  claimedByDn: string | null;
+  claimedByName: string;
+  /** It reached the user through a delegation. */
+  delegated: boolean;
+  /** Name of the addressee (user, group, role, team) the task was sent to. */
+  assignedToName: string;
+  assignedToDn: string;
+  bulkApprovable: boolean;
+  requestId: string;
+  entityType: string;
+}
+
+export interface TaskDetailView extends TaskView {
+  comments: TaskComment[];
+  history: TaskHistoryEntry[];
+  dataItems: TaskDataItem[];
+  confirmationNumber: string;
+}
+
+export interface TaskListPage {
+  tasks: TaskView[];
+  total: number;
+  /** The server's next 1-based start index, when it sends one (0 or -1: no next page). */
+  nextIndex?: number;
+}
+
+/** What each selected row shows in the status column. */
+export type ClaimState = 'claimedByMe' | 'claimedByOther' | 'unclaimed';
+
+export function claimState(task: Pick<TaskView, 'claimedByDn'>, myDn: string | null | undefined): ClaimState {
+  if (!task.claimedByDn) return 'unclaimed';
+  return myDn && task.claimedByDn.toLowerCase() === myDn.toLowerCase() ? 'claimedByMe' : 'claimedByOther';
+}
+
+/**
+ * Bulk approve and deny work on tasks that allow it: one selected task may always be decided, several
+ * only when every one of them is bulk-approvable.
+ */
+export function canDecideTogether(selected: readonly Pick<TaskView, 'bulkApprovable'>[]): boolean {
+  if (selected.length === 0) return false;
+  if (selected.length === 1) return true;
+  return selected.every((task) => task.bulkApprovable);
+}
+
+export type TaskAction = 'approve' | 'deny' | 'claim' | 'release' | 'reassign' | 'comment';
+
+/** Which actions a task offers to the signed-in user. */
+export function availableActions(task: Pick<TaskView, 'claimedByDn'>, myDn: string | null | undefined): TaskAction[] {
+  const state = claimState(task, myDn);
+  const actions: TaskAction[] = ['approve', 'deny'];
+  if (state === 'unclaimed') actions.push('claim');
+  else actions.push('release');
+  actions.push('reassign', 'comment');
+  return actions;
+}
+
+/** Approve and deny are decisions; the proxy approval rule applies to them. */
+export function isDecision(action: TaskAction): boolean {
+  return action === 'approve' || action === 'deny';
+}

@@ -1,0 +1,106 @@
+import { startIndexForPage } from '../../domain/pagination';
+import type { SortOrder } from '../../domain/table';
+
+/**
+ * Units of "expires within" (`expireUnit`): the contract names Hours, Days and Weeks, the sandbox days,
+ * weeks and months; days and weeks are understood by both.
+ */
+export const EXPIRE_UNITS = ['Days', 'Weeks'] as const;
+export type ExpireUnit = (typeof EXPIRE_UNITS)[number];
+
+/** Addressee filter (`assignedTo`): tasks addressed to me directly, or reaching me through a delegation. */
+export const ASSIGNED_TO_OPTIONS = ['user', 'delegated'] as const;
+export type AssignedTo = (typeof ASSIGNED_TO_OPTIONS)[number];
+
+/** Claim status filter (`status`, e.g. 'Claimed'). */
+export const TASK_STATUS_OPTIONS = ['Claimed', 'Unclaimed'] as const;
+export type TaskStatusFilter = (typeof TASK_STATUS_OPTIONS)[number];
+
+/** What the filter panel holds; empty strings mean "any". */
+export interface TaskFilters {
+  assignedTo: AssignedTo | '';
+  /** Text in the recipient's name (or a DN). */
+  recipient: string;
+  /** A positive whole number, as typed. */
+  expireWithin: string;
+  expireUnit: ExpireUnit;
+  status: TaskStatusFilter | '';
+}
+
+export const EMPTY_FILTERS: TaskFilters = { assignedTo: '', recipient: '', expireWithin: '', expireUnit: 'Days', status: '' };
+
+/** Everything a task list page asks the server for (spec section 7, "Tasks GET list"). */
+export interface TaskListParams {
+  fromIndex: number;
+  size: number;
+  q: string;
+  sortOrder: SortOrder;
+  sortBy: string;
+  assignedTo?: string;
+  recipient?: string;
+  expireUnit?: ExpireUnit;
+  expireWithin?: number;
+  status?: string;
+}
+
+export interface TaskListState {
+  page: number;
+  pageSize: number;
+  search: string;
+  sortColumn: string;
+  sortOrder: SortOrder;
+  filters: TaskFilters;
+}
+
+/** Table columns that sort, and the server's sort key for each. */
+export const TASK_SORT_KEYS: Readonly<Record<string, string>> = {
+  processName: 'processName',
+  recipientName: 'recipientName',
+  requesterName: 'initiatorName',
+  requestDate: 'createTime',
+  expirationTime: 'expirationTime',
+  activityName: 'activityName',
+  priority: 'priority',
+};
+
+export const DEFAULT_SORT_COLUMN = 'requestDate';
+export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
+
+/** A whole number above 0, or null. */
+export function parseExpireWithin(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n > 0 ? n : null;
+}
+
+/** How many filters are set (shown on the Filters button). */
+export function activeFilterCount(filters: TaskFilters): number {
+  return [filters.assignedTo !== '', filters.recipient.trim() !== '', parseExpireWithin(filters.expireWithin) !== null, filters.status !== ''].filter(
+    Boolean,
+  ).length;
+}
+
+/**
+ * The list call's parameters: `fromIndex` is the page's first row plus 1; a blank search is '*';
+ * filters left empty are left out; "expires within" goes with its unit only when it is a number.
+ */
+export function taskListParams(state: TaskListState): TaskListParams {
+  const params: TaskListParams = {
+    fromIndex: startIndexForPage(state.page, state.pageSize),
+    size: state.pageSize,
+    q: state.search.trim() === '' ? '*' : state.search.trim(),
+    sortOrder: state.sortOrder,
+    sortBy: TASK_SORT_KEYS[state.sortColumn] ?? TASK_SORT_KEYS[DEFAULT_SORT_COLUMN]!,
+  };
+  const { filters } = state;
+  if (filters.assignedTo) params.assignedTo = filters.assignedTo;
+  if (filters.recipient.trim() !== '') params.recipient = filters.recipient.trim();
+  const within = parseExpireWithin(filters.expireWithin);
+  if (within !== null) {
+    params.expireWithin = within;
+    params.expireUnit = filters.expireUnit;
+  }
+  if (filters.status) params.status = filters.status;
+  return params;
+}

@@ -1,0 +1,65 @@
+import { actOnTasks, fetchTaskDetails, fetchTasks, fetchTeamTasks, type TaskListQuery } from '../../api/access';
+import { fetchTeamMembers, fetchTeams } from '../../api/lookups';
+import { deletePreference, fetchPreference, savePreference } from '../../api/preferences';
+import { fetchProxyPermission } from '../../api/shell-proxy';
+import type { IdmCore } from '../../core';
+import { TASK_COLUMNS_PREFERENCE } from './columns';
+import { toTaskActionAnswer, toTaskDetail, toTaskListPage } from './task-mapping';
+import type { TaskListParams } from './task-query';
+import type { NamedDn, TasksPort } from './tasks-port';
+
+/** Teams and members come in pages of this size; a manager's teams fit in one. */
+const TEAM_PAGE = 300;
+
+function listQuery(params: TaskListParams): TaskListQuery {
+  const query: TaskListQuery = { fromIndex: params.fromIndex, size: params.size, q: params.q, sortOrder: params.sortOrder, sortBy: params.sortBy };
+  if (params.assignedTo) query.assignedTo = params.assignedTo;
+  if (params.recipient) query.recipient = params.recipient;
+  if (params.expireWithin !== undefined) {
+    query.expireWithin = params.expireWithin;
+    if (params.expireUnit) query.expireUnit = params.expireUnit;
+  }
+  if (params.status) query.status = params.status;
+  return query;
+}
+
+/** The tasks port over `src/api` (access, lookups, preferences, proxy permission). */
+export function createTasksPort(core: IdmCore): TasksPort {
+  return {
+    async list(params, scope, signal) {
+      const query = listQuery(params);
+      const page =
+        scope.kind === 'team'
+          ? await fetchTeamTasks(core, { ...query, ...(scope.teamDn ? { teamDn: scope.teamDn } : {}), ...(scope.memberDn ? { memberDn: scope.memberDn } : {}) }, signal)
+          : await fetchTasks(core, query, signal);
+      return toTaskListPage(page);
+    },
+    detail: async (taskId, signal) => toTaskDetail(await fetchTaskDetails(core, taskId, signal)),
+    async act(input) {
+      const result = await actOnTasks(core, {
+        action: input.action,
+        taskIds: input.taskIds,
+        comment: input.comment ?? '',
+        ...(input.assigneeDn ? { approverDn: input.assigneeDn } : {}),
+      });
+      return toTaskActionAnswer(result);
+    },
+
+    async managedTeams(signal) {
+      const page = await fetchTeams(core, { size: TEAM_PAGE, sortOrder: 'asc' }, signal);
+      return page.items.map((team): NamedDn => ({ dn: team.dn, name: team.name }));
+    },
+    async teamMembers(teamDn, signal) {
+      const page = await fetchTeamMembers(core, { teamDn, size: TEAM_PAGE, sortOrder: 'asc' }, signal);
+      return page.items.filter((member) => member.type !== 'group').map((member): NamedDn => ({ dn: member.dn, name: member.name }));
+    },
+    proxyApproved: (proxyDn, signal) => fetchProxyPermission(core, proxyDn, signal),
+
+    async columns(signal) {
+      const preference = await fetchPreference(core, TASK_COLUMNS_PREFERENCE, signal);
+      return preference.isPreferenceAvailable && preference.columns.length > 0 ? preference.columns : null;
+    },
+    saveColumns: (columns) => savePreference(core, TASK_COLUMNS_PREFERENCE, { columns: [...columns] }),
+    restoreColumns: () => deletePreference(core, TASK_COLUMNS_PREFERENCE),
+  };
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commonName } from '../../domain/format';
+import { ComponentLoader } from '../../ui';
+
+export interface GroupMembershipsProps {
+  /** The groups' DNs from the details (shown by their common name until the names arrive). */
+  groupDns: readonly string[];
+  groups?: readonly { dn: string; name: string; description: string }[];
+  loading?: boolean;
+}
+
+/** 'Group Memberships': the groups' names (and descriptions); nothing when the user is in none. */
+export function GroupMemberships({ groupDns, groups, loading = false }: GroupMembershipsProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const list = groups ?? groupDns.map((dn) => ({ dn, name: commonName(dn), description: '' }));
+  if (list.length === 0 && !loading) return null;
+  return (
+    <section className="idm-user-details-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="idm-user-details-section-heading">
+        {t('userDetails.groups', 'Group Memberships')}
+      </h3>
+      {loading && list.length === 0 ? (
+        <ComponentLoader />
+      ) : (
+        <ul className="idm-user-details-groups">
+          {list.map((group) => (
+            <li key={group.dn}>
+              <span className="idm-user-details-group-name">{group.name || commonName(group.dn)}</span>{' '}
+              {group.description ? <span className="idm-user-details-group-description">{group.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserAssignments, type Assignment } from '../../api/access';
+import { HttpError } from '../../core/errors';
+import { useCoreStore } from '../../core/react';
+import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
+import type { SortOrder, TableRow } from '../../domain/table';
+import { DataTable, type DataTableColumn } from '../../ui';
+
+interface AssignmentRow extends TableRow {
+  assignment: Assignment;
+}
+
+type SortKey = 'name' | 'description' | 'entityType';
+
+/** Statuses that mean the caller may not see this user's assignments (or the user has none to show). */
+const HIDDEN_STATUSES = new Set([401, 403, 404]);
+
+/**
+ * The user's role and resource assignments (spec section 3, Assignment): type, name, description,
+ * status, effective and expiry dates, paged and sortable. Hidden when the caller may not see them.
+ */
+export function UserAssignments({ dn }: { dn: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const generalSettings = useCoreStore('$generalSettings');
+  const options = pageSizeOptions(generalSettings);
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number | null>(null);
+  const [sortBy, setSortBy] = useState<SortKey>('name');
+  const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
+  const pageSize = resolvePageSize(size, options, generalSettings?.defaultRowsPerPage);
+  const query = useUserAssignments(dn, { size: pageSize, nextIndex: startIndexForPage(page, pageSize), sortBy, sortOrder });
+  const rows = useMemo(
+    () => (query.data?.items ?? []).map((assignment, i): AssignmentRow => ({ rowId: `${assignment.itemDn}#${assignment.instanceId}#${i}`, assignment })),
+    [query.data],
+  );
+
+  if (query.isError && query.error instanceof HttpError && HIDDEN_STATUSES.has(query.error.status)) return null;
+
+  const typeText = (entityType: string) => {
+    const type = entityType.toLowerCase();
+    if (type === 'role') return t('userDetails.role', 'Role');
+    if (type === 'resource') return t('userDetails.resource', 'Resource');
+    return entityType;
+  };
+  const columns: DataTableColumn[] = [
+    { column: 'entityType', displayLabel: t('userDetails.type', 'Type'), isSortable: true },
+    { column: 'name', displayLabel: t('userDetails.name', 'Name'), isSortable: true },
+    { column: 'description', displayLabel: t('userDetails.description', 'Description'), isSortable: true },
+    { column: 'statusDisplay', displayLabel: t('userDetails.status', 'Status') },
+    { column: 'effectiveDate', displayLabel: t('userDetails.effectiveDate', 'Effective Date'), cellType: 'timestamp' },
+    { column: 'expiryDate', displayLabel: t('userDetails.expiryDate', 'Expiry Date'), cellType: 'timestamp' },
+  ];
+
+  return (
+    <section className="idm-user-details-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="idm-user-details-section-heading">
+        {t('userDetails.assignments', 'Roles and Resources')}
+      </h3>
+      {query.isError ? (
+        <p className="idm-user-details-message" role="alert">
+          {t('userDetails.assignmentsFailed', 'The roles and resources could not be loaded.')}
+        </p>
+      ) : (
+        <DataTable<AssignmentRow>
+          tableName={t('userDetails.assignmentsTable', 'roles and resources')}
+          columns={columns}
+          rows={rows}
+          loading={query.isPending}
+          sortBy={sortBy}
+          sortOrder={sortOrder}
+          onSort={(column, order) => {
+            setSortBy(column as SortKey);
+            setSortOrder(order);
+            setPage(0);
+          }}
+          page={{ currentPage: page, pageSize, total: query.data?.total ?? rows.length, nextIndex: query.data?.nextIndex ?? -1 }}
+          pageSizeOptions={options}
+          onPageChange={setPage}
+          onPageSizeChange={(next) => {
+            setSize(next);
+            setPage(0);
+          }}
+          cellValue={(row, column) => {
+            const a = row.assignment;
+            if (column.column === 'entityType') return typeText(a.entityType);
+            return (a as unknown as Record<string, unknown>)[column.column];
+          }}
+          rowLabel={(row) => row.assignment.name}
+        />
+      )}
+    </section>
+  );
+}

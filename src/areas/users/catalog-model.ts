@@ -1,0 +1,152 @@
+import { formatDate } from '../../domain/format';
+import type { DataTableColumn } from '../../ui';
+import { ADVANCED_SEARCH_DEFAULTS, USER_LIST_COLUMNS, type PersonAttribute, type PersonDetails } from '../../api/people';
+import { findSetting, type ClientSettings } from '../../domain/settings';
+import type { TableRow } from '../../domain/table';
+
+/** The user catalog's two views (spec section 2): cards, or the 'users' list (a table). */
+export type CatalogView = 'card' | 'users';
+export const CATALOG_VIEWS: readonly CatalogView[] = ['card', 'users'];
+export const DEFAULT_VIEW: CatalogView = 'card';
+
+export function parseView(value: string | null | undefined): CatalogView {
+  return value === 'users' ? 'users' : DEFAULT_VIEW;
+}
+
+/** The column preference of the user list (contract README: `com.novell.idm.dashboard.<list>-columns.preference`). */
+export const USER_LIST_COLUMNS_PREFERENCE = 'com.novell.idm.dashboard.userlist-columns.preference';
+
+/** The name column (the user's full name); `cn` is labelled 'User ID'. */
+export const NAME_COLUMN = 'name';
+export const CN_COLUMN = 'CN';
+/** Spec section 3: the user list shows the name by default, and the user ID. */
+export const DEFAULT_COLUMNS: readonly string[] = USER_LIST_COLUMNS.map((c) => c.key);
+
+export interface SearchAttribute {
+  key: string;
+  displayLabel: string;
+}
+
+const DEFAULT_LABELS: Readonly<Record<string, string>> = {
+  FirstName: 'First Name',
+  LastName: 'Last Name',
+  Email: 'Email',
+  TelephoneNumber: 'Telephone Number',
+};
+
+/** Spec section 3: advanced user search on FirstName, LastName, Email, TelephoneNumber when the client names none. */
+export const DEFAULT_SEARCH_ATTRIBUTES: readonly SearchAttribute[] = ADVANCED_SEARCH_DEFAULTS.map((key) => ({
+  key,
+  displayLabel: DEFAULT_LABELS[key] ?? key,
+}));
+
+/** The client's `customization.searchLookup` (`[{displayLabel, key}]`), else the defaults. */
+export function searchAttributes(settings: ClientSettings | null | undefined): SearchAttribute[] {
+  const value = findSetting(settings, 'customization', 'searchLookup')?.value;
+  const list = Array.isArray(value)
+    ? value.flatMap((entry) => {
+        if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return [];
+        const key = typeof entry['key'] === 'string' ? entry['key'] : '';
+        const label = typeof entry['displayLabel'] === 'string' ? entry['displayLabel'] : key;
+        return key ? [{ key, displayLabel: label || key }] : [];
+      })
+    : [];
+  return list.length > 0 ? list : [...DEFAULT_SEARCH_ATTRIBUTES];
+}
+
+/** A user as a table row. */
+export interface UserRow extends TableRow {
+  person: PersonDetails;
+}
+
+export const toRow = (person: PersonDetails): UserRow => ({ rowId: person.dn, person });
+
+/** Every attribute of a person (primary, secondary, other), first by key (case-insensitive). */
+export function personAttributes(person: PersonDetails): PersonAttribute[] {
+  return [...person.primary, ...person.secondary, ...person.other];
+}
+
+export function findAttribute(person: PersonDetails, key: string): PersonAttribute | undefined {
+  const wanted = key.toLowerCase();
+  return personAttributes(person).find((a) => a.key.toLowerCase() === wanted);
+}
+
+const TIME_TYPES = new Set(['time', 'date', 'datetime', 'timestamp']);
+
+/** An attribute's values as text (display text for DNs, dates formatted), blanks dropped. */
+export function attributeTexts(node: PersonAttribute | undefined): string[] {
+  if (!node) return [];
+  const time = TIME_TYPES.has((node.dataType ?? '').toLowerCase());
+  return node.values
+    .map((v) => (v.display || v.value).trim())
+    .filter((v) => v !== '')
+    .map((v) => (time ? formatDate(v) || v : v));
+}
+
+/** The text of an attribute's values, comma-separated. */
+export function attributeText(node: PersonAttribute | undefined): string {
+  return attributeTexts(node).join(', ');
+}
+
+/** A cell's text: the full name for the name column, else the attribute's values. */
+export function columnText(person: PersonDetails, column: string): string {
+  if (column === NAME_COLUMN) return person.fullName || person.dn;
+  return attributeText(findAttribute(person, column));
+}
+
+const HIDDEN_TYPES = new Set(['binary', 'image', 'photo']);
+
+/**
+ * The columns the chooser offers: the name (always shown), the user ID, then every other attribute the
+ * users carry (or the search attributes until some are loaded), in the order first seen.
+ */
+export function availableColumns(
+  people: readonly PersonDetails[],
+  search: readonly SearchAttribute[],
+  labels: { name: string; userId: string },
+): DataTableColumn[] {
+  const columns: DataTableColumn[] = [
+    { column: NAME_COLUMN, displayLabel: labels.name, isSortable: true, enableCustomization: false },
+    { column: CN_COLUMN, displayLabel: labels.userId, isSortable: true, enableCustomization: true },
+  ];
+  const seen = new Set(columns.map((c) => c.column.toLowerCase()));
+  const add = (key: string, label: string, sortable: boolean) => {
+    if (seen.has(key.toLowerCase())) return;
+    seen.add(key.toLowerCase());
+    columns.push({ column: key, displayLabel: label || key, isSortable: sortable, enableCustomization: true });
+  };
+  for (const person of people) {
+    for (const node of personAttributes(person)) {
+      if (HIDDEN_TYPES.has((node.dataType ?? '').toLowerCase())) continue;
+      add(node.key, node.label, node.sortable && (node.dataType ?? '').toLowerCase() !== 'dn');
+    }
+  }
+  for (const attribute of search) add(attribute.key, attribute.displayLabel, true);
+  return columns;
+}
+
+/**
+ * The shown columns: the preference's (those still available, in its order), else the defaults;
+ * the name column always comes first.
+ */
+export function chosenColumns(available: readonly DataTableColumn[], preferred: readonly string[] | null): DataTableColumn[] {
+  const wanted = preferred && preferred.length > 0 ? preferred : DEFAULT_COLUMNS;
+  const byKey = new Map(available.map((c) => [c.column.toLowerCase(), c]));
+  const chosen = wanted.flatMap((key) => {
+    const column = byKey.get(key.toLowerCase());
+    return column ? [column] : [];
+  });
+  const name = byKey.get(NAME_COLUMN);
+  const rest = chosen.filter((c) => c.column !== NAME_COLUMN);
+  return name ? [name, ...rest] : rest;
+}
+
+/** Spec section 8: above the max user search setting the list is not shown. */
+export function isTooMany(total: number | undefined, maxUserSearch: number | null | undefined): boolean {
+  return total !== undefined && maxUserSearch !== null && maxUserSearch !== undefined && maxUserSearch > 0 && total > maxUserSearch;
+}
+
+/** The sort key the server takes: the name column sorts by the server's default (the full name). */
+export function serverSortKey(column: string): string | undefined {
+  return column === NAME_COLUMN ? undefined : column;
+}

@@ -1,0 +1,94 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fetchUserList, peopleQueries, type UserListPage, type UserListQuery } from '../../api/people';
+import { useCore, useCoreStore } from '../../core/react';
+import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
+import type { SortOrder } from '../../domain/table';
+import { useDebounced } from '../../ui/area';
+import { NAME_COLUMN, searchAttributes, serverSortKey } from './catalog-model';
+
+/** Rows per request when exporting every page (the server's largest page). */
+export const EXPORT_PAGE_SIZE = 300;
+/** An export stops after this many pages (90,000 users). */
+const EXPORT_MAX_PAGES = 300;
+
+/**
+ * The catalog's search, advanced search, sort and paging, and the list they ask for. Typing is
+ * debounced (1000 ms); an empty query lists everyone. A new search, filter, sort or page size goes back
+ * to the first page.
+ */
+export function useUserCatalog() {
+  const core = useCore();
+  const clientSettings = useCoreStore('$clientSettings');
+  const generalSettings = useCoreStore('$generalSettings');
+  const attributes = useMemo(() => searchAttributes(clientSettings), [clientSettings]);
+  const sizeOptions = pageSizeOptions(generalSettings);
+
+  const [query, setQueryText] = useState('');
+  const debounced = useDebounced(query.trim());
+  const [advanced, setAdvancedValues] = useState<Record<string, string>>({});
+  const [sortBy, setSortBy] = useState(NAME_COLUMN);
+  const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
+  const [page, setPage] = useState(0);
+  const [chosenSize, setChosenSize] = useState<number | null>(null);
+  const pageSize = resolvePageSize(chosenSize, sizeOptions, generalSettings?.defaultRowsPerPage);
+
+  // A new search starts on the first page.
+  useEffect(() => setPage(0), [debounced]);
+
+  const base = useMemo((): UserListQuery => {
+    const params: UserListQuery = { q: debounced === '' ? '*' : debounced, sortOrder, searchAttr: attributes.map((a) => a.key) };
+    const key = serverSortKey(sortBy);
+    if (key) params.sortBy = key;
+    const filters = Object.fromEntries(Object.entries(advanced).filter(([, v]) => v.trim() !== ''));
+    if (Object.keys(filters).length > 0) params.advSearch = filters;
+    return params;
+  }, [debounced, sortBy, sortOrder, advanced, attributes]);
+
+  const params = useMemo(() => ({ ...base, size: pageSize, nextIndex: startIndexForPage(page, pageSize) }), [base, page, pageSize]);
+  const list = useQuery({ ...peopleQueries.list(core, params), placeholderData: keepPreviousData });
+
+  const exportAll = useCallback(async () => {
+    const all: UserListPage['items'] = [];
+    let nextIndex = 1;
+    for (let i = 0; i < EXPORT_MAX_PAGES && nextIndex > 0; i++) {
+      const answer = await fetchUserList(core, { ...base, size: EXPORT_PAGE_SIZE, nextIndex });
+      all.push(...answer.items);
+      if (answer.items.length === 0) break;
+      nextIndex = answer.nextIndex;
+    }
+    return all;
+  }, [core, base]);
+
+  return {
+    attributes,
+    query,
+    /** What the list was asked for (the debounced query). */
+    searchedFor: debounced,
+    setQuery: setQueryText,
+    advanced,
+    setAdvanced: (values: Record<string, string>) => {
+      setAdvancedValues(values);
+      setPage(0);
+    },
+    sortBy,
+    sortOrder,
+    sort: (column: string, order: SortOrder) => {
+      setSortBy(column);
+      setSortOrder(order);
+      setPage(0);
+    },
+    page,
+    setPage,
+    pageSize,
+    pageSizeOptions: sizeOptions,
+    setPageSize: (size: number) => {
+      setChosenSize(size);
+      setPage(0);
+    },
+    list,
+    exportAll,
+  };
+}
+
+export type UserCatalogState = ReturnType<typeof useUserCatalog>;

@@ -1,0 +1,29 @@
+/**
+ * The area kit: what every `src/areas/<area>` needs the same way — links that work in the console and
+ * in an element, the page's stylesheet in the shadow root, debounced search, ports, remembered list
+ * state, CSV export of every page, the element's wait for the signed-in user.
+ */
+export {
+  IDM_NAVIGATE,
+  NavigationProvider,
+  OpenLink,
+  RouteLink,
+  embeddedNavigate,
+  isPlainClick,
+  useEmbeddedNavigate,
+  useGo,
+  type IdmNavigateDetail,
+  type Navigate,
+  type OpenLinkProps,
+  type RouteLinkProps,
+} from './navigation';
+export { useAreaStyles } from './use-area-styles';
+export { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { directionOf } from './direction';
+export { createPortContext, portProvider, type PortContext, type PortProviderProps } from './port';
+export { useOnChange, useRememberedState } from './remembered-state';
+export { EXPORT_LIMIT, EXPORT_PAGE_SIZE, exportAll } from './export-all';
+export { WhenSignedIn, type WhenSignedInProps } from './WhenSignedIn';
+/** A photo's source: http(s), relative, or a base64 image `data:` URL (SVG too: `<img>` runs no script). */
+export { safeImageSrc } from '../cells/cell-values';

@@ -1,0 +1,107 @@
+import { act, type ReactNode } from 'react';
+import { vi, type Mocked } from 'vitest';
+import { createCore, type IdmCore } from '../../../../src/core';
+import { FeedbackBanner } from '../../../../src/ui/banner/FeedbackBanner';
+import type { HistoryDetail, HistoryRequest } from '../../../../src/areas/history/history-model';
+import type { HistoryPort } from '../../../../src/areas/history/history-port';
+import { HistoryPortProvider } from '../../../../src/areas/history/HistoryPortProvider';
+import { HistoryNavigationProvider, type HistoryNavigation } from '../../../../src/areas/history/navigation';
+import { NavigationProvider } from '../../../../src/ui/area';
+import { render, type Rendered } from '../../ui/render';
+
+export const ME = { dn: 'cn=euser,ou=users,o=data', fullName: 'Eve User' };
+
+export function request(id: string, extra: Partial<HistoryRequest> = {}): HistoryRequest {
+  return {
+    rowId: `role:${id}`,
+    id,
+    name: `Role ${id}`,
+    entityType: 'role',
+    requestState: 15,
+    statusText: 'Approval Pending',
+    processState: 0,
+    action: 'grant',
+    operation: 10,
+    recipientName: 'Eve User',
+    recipientDn: ME.dn,
+    requesterName: 'Eve User',
+    requesterDn: ME.dn,
+    proxyName: '',
+    requestDate: Date.UTC(2025, 1, 3, 8, 0),
+    effectiveDate: null,
+    expirationDate: null,
+    completedDate: null,
+    confirmationNumber: 'abc-1',
+    reason: 'Project work',
+    retractable: true,
+    ...extra,
+  };
+}
+
+export function historyDetail(id: string, extra: Partial<HistoryDetail> = {}): HistoryDetail {
+  return { ...request(id), comments: [], timeline: [], ...extra };
+}
+
+export function fakeHistoryPort(requests: HistoryRequest[] = [request('1'), request('2', { entityType: 'resource', rowId: 'resource:2', requestState: 50 })], overrides: Partial<HistoryPort> = {}) {
+  const port = {
+    list: vi.fn((_params: unknown, _scope: unknown) => Promise.resolve({ requests, total: requests.length, nextIndex: -1 })),
+    detail: vi.fn((entityType: string, id: string) => Promise.resolve(historyDetail(id, { entityType }))),
+    retract: vi.fn((r: { id: string }) => Promise.resolve({ success: true, succeeded: [{ id: r.id, name: `Role ${r.id}` }], failed: [], sods: [] })),
+    managedTeams: vi.fn(() => Promise.resolve([] as { dn: string; name: string }[])),
+    teamMembers: vi.fn(() => Promise.resolve([] as { dn: string; name: string }[])),
+    ...overrides,
+  };
+  return port as unknown as Mocked<HistoryPort>;
+}
+
+export function fakeHistoryNavigation() {
+  return {
+    openRequest: vi.fn(),
+    requestHref: vi.fn((entityType: string, id: string) => `#/history/${entityType}/${id}`),
+    backToList: vi.fn(),
+    listHref: vi.fn(() => '#/history'),
+    requestRetracted: vi.fn(),
+  } satisfies HistoryNavigation;
+}
+
+export interface HistoryHarness extends Rendered {
+  port: ReturnType<typeof fakeHistoryPort>;
+  navigation: ReturnType<typeof fakeHistoryNavigation>;
+  navigate: ReturnType<typeof vi.fn>;
+}
+
+export function renderHistory(
+  ui: ReactNode,
+  options: { port?: ReturnType<typeof fakeHistoryPort>; core?: IdmCore } = {},
+): HistoryHarness {
+  const core = options.core ?? createCore({ autoSignIn: false });
+  core.stores.$user.set(ME);
+  const port = options.port ?? fakeHistoryPort();
+  const navigation = fakeHistoryNavigation();
+  /** Links out of the area (a user's details). */
+  const navigate = vi.fn();
+  const rendered = render(
+    <NavigationProvider navigate={navigate}>
+      <HistoryNavigationProvider value={navigation}>
+        <HistoryPortProvider port={port}>
+          <FeedbackBanner />
+          {ui}
+        </HistoryPortProvider>
+      </HistoryNavigationProvider>
+    </NavigationProvider>,
+    core,
+  );
+  return { ...rendered, port, navigation, navigate };
+}
+
+export async function settle(rounds = 10): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+export async function axeViolations(container: HTMLElement): Promise<string[]> {
+  const { default: axe } = await import('axe-core');
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}

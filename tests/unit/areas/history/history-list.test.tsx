@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../../../src/domain/format';
+import { HistoryListView } from '../../../../src/areas/history/HistoryListView';
+import { button, cleanup, click, queryButton, selectOption, text } from '../../ui/render';
+import { axeViolations, fakeHistoryPort, renderHistory, request, settle } from './harness';
+
+const lastParams = (port: ReturnType<typeof fakeHistoryPort>) => port.list.mock.calls.at(-1)?.[0] as unknown as Record<string, unknown>;
+const checkbox = (container: ParentNode, label: string) =>
+  [...container.querySelectorAll('label')].find((l) => text(l) === label)!.querySelector('input')!;
+
+describe('request history list', () => {
+  afterEach(cleanup);
+
+  it('shows the spec columns with status text and icon', async () => {
+    const { container, port } = renderHistory(<HistoryListView pageSize={10} />);
+    await settle();
+    expect(lastParams(port)).toEqual({ nextIndex: 1, size: 10, q: '*', sortBy: 'requestDate', sortOrder: 'desc', status: [] });
+    const headers = [...container.querySelectorAll('thead th')].map((th) => text(th));
+    expect(headers).toEqual(['Type', 'Name', 'Status', 'Recipient', 'Request Date']);
+    const rows = [...container.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => text(td)));
+    expect(rows[0]).toEqual(['Role', 'Role 1', 'Approval Pending', 'Eve User', formatDate(Date.UTC(2025, 1, 3, 8, 0))]);
+    expect(rows[1]?.slice(0, 3)).toEqual(['Resource', 'Role 2', 'Provisioned']);
+    expect(container.querySelector('td[data-column="status"] svg')?.getAttribute('data-icon')).toBe('running');
+    expect(text(container.querySelector('.history-count'))).toBe('Total: 2');
+  });
+
+  it('applies status groups, action, type, role/resource and PRD status filters', async () => {
+    const { container, port } = renderHistory(<HistoryListView pageSize={10} />);
+    await settle();
+    click(button(container, 'Filters'));
+    const form = container.querySelector('form.history-filters')!;
+    click(checkbox(form, 'Running and pending'));
+    click(checkbox(form, 'Terminated'));
+    click(checkbox(form, 'Revoke'));
+    selectOption(form.querySelector('select'), 'resource');
+    click(checkbox(form, 'Denied'));
+    click(checkbox(form, 'Refused'));
+    click(button(form, 'Apply'));
+    await settle();
+    expect(lastParams(port)).toMatchObject({
+      status: ['running_pending_p0', 'terminated_p2', 'denied', '5'],
+      action: 'revoke',
+      type: 'resource',
+      nextIndex: 1,
+    });
+    expect(queryButton(container, 'Filters (6)')).not.toBeNull();
+  });
+
+  it('sorts and pages', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => request(String(i + 1), { rowId: `role:${i + 1}` }));
+    const port = fakeHistoryPort(rows, { list: vi.fn(() => Promise.resolve({ requests: rows, total: 30, nextIndex: 11 })) });
+    const { container } = renderHistory(<HistoryListView pageSize={10} />, { port });
+    await settle();
+    click(button(container, /^Name/));
+    await settle();
+    expect(lastParams(port)).toMatchObject({ sortBy: 'name', sortOrder: 'asc', nextIndex: 1 });
+    click(button(container, /Next/));
+    await settle();
+    expect(lastParams(port)).toMatchObject({ sortBy: 'name', nextIndex: 11 });
+  });
+
+  it('opens a request from its name', async () => {
+    const { container, navigation } = renderHistory(<HistoryListView pageSize={10} />);
+    await settle();
+    const link = container.querySelector<HTMLAnchorElement>('td[data-column="name"] a')!;
+    expect(link.getAttribute('href')).toBe('#/history/role/1');
+    click(link);
+    expect(navigation.openRequest).toHaveBeenCalledWith('role', '1');
+  });
+
+  it('lets team managers see their teams\' requests, or one member\'s', async () => {
+    const port = fakeHistoryPort(undefined, {
+      managedTeams: vi.fn(() => Promise.resolve([{ dn: 'cn=support,o=data', name: 'Support' }])),
+      teamMembers: vi.fn(() => Promise.resolve([{ dn: 'cn=sam,o=data', name: 'Sam' }])),
+    });
+    const { container } = renderHistory(<HistoryListView pageSize={10} />, { port });
+    await settle();
+    click(button(container, 'Team requests'));
+    await settle();
+    expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', memberDn: '' });
+    const [team] = container.querySelectorAll('.history-scope-row select');
+    selectOption(team, 'cn=support,o=data');
+    await settle();
+    selectOption(container.querySelectorAll('.history-scope-row select')[1], 'cn=sam,o=data');
+    await settle();
+    expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', memberDn: 'cn=sam,o=data' });
+    expect(text(container.querySelector('h1'))).toBe('Team Request History');
+  });
+
+  it('is axe-clean with the filters open', async () => {
+    const port = fakeHistoryPort(undefined, { managedTeams: vi.fn(() => Promise.resolve([{ dn: 'cn=t,o=data', name: 'T' }])) });
+    const { container } = renderHistory(<HistoryListView pageSize={10} />, { port });
+    await settle();
+    click(button(container, 'Filters'));
+    click(button(container, 'Team requests'));
+    await settle();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HistoryWidget } from '../../../../src/areas/history/HistoryWidget';
+import { json } from '../../core/fakes';
+import { apiCore } from '../../api/setup';
+import { button, cleanup, click, render, text } from '../../ui/render';
+import { fakeHistoryPort, settle } from './harness';
+
+describe('<idm-request-history> content', () => {
+  afterEach(cleanup);
+
+  it('starts with the status and action attributes, opens a request in place and reports a retraction', async () => {
+    const { core } = await apiCore({
+      userDefaults: () => json({ dn: 'cn=euser,ou=users,o=data', fullName: 'Eve User' }),
+      'info/user/rights': () => json({}),
+    });
+    const port = fakeHistoryPort();
+    const onRequestRetracted = vi.fn();
+    const { container } = render(
+      <HistoryWidget status="running_pending_p0" action="grant" onNavigate={vi.fn()} onRequestRetracted={onRequestRetracted} port={port} />,
+      core,
+    );
+    await settle(20);
+    expect(port.list.mock.calls.at(-1)?.[0]).toMatchObject({ status: ['running_pending_p0'], action: 'grant' });
+    click(button(container, 'Role 1'));
+    await settle();
+    expect(text(container.querySelector('.history-detail h1'))).toBe('Role 1');
+    click(button(container, 'Retract'));
+    click(button(container.querySelector('dialog')!, 'Retract'));
+    await settle();
+    expect(onRequestRetracted).toHaveBeenCalledWith({ requestId: '1', entityType: 'role', result: 'succeeded' });
+    click(button(container, /Back to request history/));
+    expect(container.querySelector('.history-detail')).toBeNull();
+  });
+});

@@ -1,0 +1,331 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../../src/core';
+import { CART_STORAGE_KEY, cartStore, createCartStore } from '../../../../src/areas/request-access/cart-store';
+import { itemKey } from '../../../../src/areas/request-access/model';
+import { toDateInput } from '../../../../src/areas/request-access/expiration';
+import { button, cleanup, click, queryButton, text, typeInto } from '../../ui/render';
+import { detailsOf, fakePort, prd, press, renderRequestAccess, resource, role, SELF_DN, settle, success, testCore, waitFor } from './harness';
+
+const accountant = role('Accountant');
+const laptop = resource('Laptop');
+const parking = prd('Parking Permit');
+
+function inputLabelled(container: ParentNode, label: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+  const found = [...container.querySelectorAll('label')].find((l) => text(l).replace(/\s*\*$/, '') === label);
+  const id = found?.htmlFor;
+  const control = id ? (container as Element).querySelector?.(`[id="${id}"]`) : found?.querySelector('input, select, textarea');
+  if (!control) throw new Error(`no control labelled ${label}`);
+  return control as HTMLInputElement;
+}
+
+function setValue(control: Element, value: string): void {
+  if (control instanceof HTMLTextAreaElement) {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    act(() => {
+      setter?.call(control, value);
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  } else if (control instanceof HTMLSelectElement) {
+    act(() => {
+      control.value = value;
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  } else {
+    typeInto(control, value);
+  }
+}
+
+const cartNames = (container: HTMLElement) => [...container.querySelectorAll('.ra-cart-entry-name')].map(text);
+const banner = (container: HTMLElement) => text(container.querySelector('.idm-banner'));
+
+describe('the cart store', () => {
+  it('adds once, removes, and survives a new page (sessionStorage) for the same user only', () => {
+    const storage = memoryStorage();
+    const core = testCore(storage);
+    const store = createCartStore(core);
+    expect(store.add(accountant)).toBe(true);
+    expect(store.add(accountant)).toBe(false);
+    store.add(laptop);
+    store.setReason('new job');
+    store.remove(itemKey(laptop));
+    expect(store.$cart.get().entries.map((e) => e.item.name)).toEqual(['Accountant']);
+    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '{}').reason).toBe('new job');
+
+    // Another page of the same session and user finds it again.
+    const again = createCartStore(testCore(storage));
+    expect(again.$cart.get().entries.map((e) => e.item.name)).toEqual(['Accountant']);
+    expect(again.$cart.get().reason).toBe('new job');
+
+    // Someone else signing in on that tab starts empty.
+    const other = testCore(storage);
+    other.stores.$user.set({ dn: 'cn=other,ou=users,o=data', fullName: 'Other' });
+    expect(createCartStore(other).$cart.get().entries).toEqual([]);
+  });
+
+  it('is emptied on sign-out and when the proxied user changes', () => {
+    const storage = memoryStorage();
+    const core = testCore(storage);
+    const store = createCartStore(core);
+    store.add(accountant);
+    core.stores.$proxy.set({ dn: 'cn=mmanager,ou=users,o=data', fullName: 'Maria' });
+    expect(store.$cart.get().entries).toEqual([]);
+    store.add(laptop);
+    core.stores.$user.set(null);
+    expect(store.$cart.get().entries).toEqual([]);
+    expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('drops malformed stored data', () => {
+    const storage = memoryStorage();
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify({ owner: SELF_DN.toLowerCase(), entries: [{ key: 1 }, { key: 'role:x', item: accountant }], mode: 'weird' }));
+    const store = createCartStore(testCore(storage));
+    expect(store.$cart.get().entries.map((e) => e.key)).toEqual(['role:x']);
+    expect(store.$cart.get().mode).toBe('self');
+    storage.setItem(CART_STORAGE_KEY, '{not json');
+    expect(createCartStore(testCore(storage)).$cart.get().entries).toEqual([]);
+  });
+});
+
+describe('the cart', () => {
+  afterEach(cleanup);
+
+  it('adds and removes items from cards and keeps them across remounts', async () => {
+    const storage = memoryStorage();
+    const core = testCore(storage);
+    const first = renderRequestAccess(fakePort(), {}, core);
+    await waitFor(() => expect(first.container.querySelectorAll('.ra-landing .ra-item')).toHaveLength(4));
+    click(button(first.container.querySelector('.ra-landing') as HTMLElement, /^Add to cart$/));
+    expect(cartNames(first.container)).toEqual(['Accountant']);
+    expect(text(first.container.querySelector('.ra-cart-button'))).toBe('Go to cart (1)');
+    first.unmount();
+
+    const second = renderRequestAccess(fakePort(), {}, core);
+    expect(cartNames(second.container)).toEqual(['Accountant']);
+    click(button(second.container, 'Remove Accountant from the cart'));
+    expect(cartNames(second.container)).toEqual([]);
+    expect(text(second.container.querySelector('.ra-cart .ra-empty'))).toBe('Your cart is empty. Add items from the catalog.');
+  });
+
+  it('validates expiry dates against the expiration rule before submitting', async () => {
+    const port = fakePort({
+      details: vi.fn(async (item) => detailsOf(item, { expiration: { required: true, maxDuration: { amount: 30, unit: 'D' } } })),
+    });
+    const core = testCore();
+    cartStore(core).add(accountant);
+    const { container } = renderRequestAccess(port, {}, core);
+    await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
+    expect(text(container.querySelector('.ra-dates'))).toContain('At most 30 day(s) after the effective date.');
+
+    click(button(container, 'Submit request'));
+    expect(text(container.querySelector('.ra-dates .ra-error'))).toBe('An expiry date is required.');
+    expect(text(container.querySelector('.ra-error-summary'))).toBe('Correct the highlighted fields before submitting.');
+    expect(port.submit).not.toHaveBeenCalled();
+
+    const tooLate = new Date();
+    tooLate.setDate(tooLate.getDate() + 45);
+    setValue(inputLabelled(container, 'Expiry date'), toDateInput(tooLate));
+    expect(text(container.querySelector('.ra-dates .ra-error'))).toBe('The expiry date must be within 30 day(s) of the effective date.');
+    expect(inputLabelled(container, 'Expiry date').getAttribute('aria-invalid')).toBe('true');
+
+    const fine = new Date();
+    fine.setDate(fine.getDate() + 10);
+    setValue(inputLabelled(container, 'Expiry date'), toDateInput(fine));
+    expect(container.querySelector('.ra-dates .ra-error')).toBeNull();
+    await press(button(container, 'Submit request'));
+    await settle();
+    const sent = port.submit.mock.calls[0]?.[0];
+    expect(sent?.entries[0]?.expiryDate).toBe(new Date(fine.getFullYear(), fine.getMonth(), fine.getDate()).getTime());
+  });
+
+  it('renders the request form, validates it and sends its values', async () => {
+    const port = fakePort({
+      details: vi.fn(async (item) =>
+        detailsOf(item, {
+          allowsDates: false,
+          parameters: [
+            { key: 'plate', label: 'License plate', type: 'text', required: true },
+            { key: 'spots', label: 'Spots', type: 'number', required: false, min: 1, max: 2 },
+            { key: 'from', label: 'From', type: 'date', required: false },
+            { key: 'ev', label: 'Electric vehicle', type: 'boolean', required: false },
+            { key: 'site', label: 'Site', type: 'list', required: true, options: [{ value: 'ams', label: 'Amsterdam' }, { value: 'ber', label: 'Berlin' }] },
+          ],
+        }),
+      ),
+    });
+    const core = testCore();
+    cartStore(core).add(parking);
+    const { container } = renderRequestAccess(port, {}, core);
+    await waitFor(() => expect(container.querySelector('.ra-form')).not.toBeNull());
+    expect(text(container.querySelector('.ra-form legend'))).toBe('Details for Parking Permit');
+    expect(container.querySelector('.ra-form input[type="checkbox"]')).not.toBeNull();
+    expect(container.querySelector('.ra-form input[type="date"]')).not.toBeNull();
+
+    click(button(container, 'Submit request'));
+    expect([...container.querySelectorAll('.ra-form .ra-error')].map(text)).toEqual(['Required', 'Required']);
+    expect(port.submit).not.toHaveBeenCalled();
+
+    setValue(inputLabelled(container, 'License plate'), 'AB-123');
+    setValue(inputLabelled(container, 'Spots'), '5');
+    setValue(inputLabelled(container, 'Site'), 'ber');
+    setValue(inputLabelled(container, 'Electric vehicle'), 'x');
+    click(inputLabelled(container, 'Electric vehicle'));
+    expect([...container.querySelectorAll('.ra-form .ra-error')].map(text)).toEqual(['Maximum value is 2']);
+    setValue(inputLabelled(container, 'Spots'), '2');
+    await press(button(container, 'Submit request'));
+    await settle();
+    expect(port.submit.mock.calls[0]?.[0].entries[0]?.formValues).toEqual([
+      { key: 'plate', value: 'AB-123' },
+      { key: 'spots', value: '2' },
+      { key: 'ev', value: 'true' },
+      { key: 'site', value: 'ber' },
+    ]);
+  });
+
+  it('links to the server-side form (/requestForm.do) in a new tab when the item needs it', async () => {
+    const port = fakePort({ details: vi.fn(async (item) => detailsOf(item, { needsServerForm: true, allowsDates: false })) });
+    const core = testCore();
+    cartStore(core).add(parking);
+    const { container } = renderRequestAccess(port, {}, core);
+    await waitFor(() => expect(container.querySelector('.ra-form-link')).not.toBeNull());
+    const link = container.querySelector<HTMLAnchorElement>('.ra-form-link');
+    expect(link?.getAttribute('href')).toBe(`/IDMProv/requestForm.do?prd=${encodeURIComponent(parking.id)}`);
+    expect(link?.target).toBe('_blank');
+    expect(link?.rel).toBe('noopener noreferrer');
+    expect(text(link)).toBe('Open the request form for Parking Permit (opens in a new tab)');
+  });
+
+  it('never links an unsafe form URL', async () => {
+    const port = fakePort({
+      details: vi.fn(async (item) => detailsOf(item, { needsServerForm: true, allowsDates: false })),
+      serverFormUrl: () => 'javascript:alert(1)',
+    });
+    const core = testCore();
+    cartStore(core).add(parking);
+    const { container } = renderRequestAccess(port, {}, core);
+    await waitFor(() => expect(port.details).toHaveBeenCalled());
+    await settle();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('shows success in the banner, empties the cart and links to the history', async () => {
+    const port = fakePort();
+    const onSubmitted = vi.fn();
+    const onNavigate = vi.fn();
+    const core = testCore();
+    cartStore(core).add(accountant);
+    cartStore(core).setReason('New position');
+    const { container } = renderRequestAccess(port, { onSubmitted, onNavigate }, core);
+    await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
+    await press(button(container, 'Submit request'));
+    await waitFor(() => expect(container.querySelector('.ra-result')).not.toBeNull());
+    expect(port.submit).toHaveBeenCalledWith({ entries: [{ item: accountant, formValues: [] }], reason: 'New position', recipients: [] });
+    expect(banner(container)).toContain('Succeeded:');
+    expect(banner(container)).toContain('Accountant');
+    expect(container.querySelector('.idm-banner .alert-success')).not.toBeNull();
+    expect(cartNames(container)).toEqual([]);
+    expect(cartStore(core).$cart.get().reason).toBe('');
+    const link = container.querySelector<HTMLAnchorElement>('.ra-result a');
+    expect(link?.getAttribute('href')).toBe('#/history');
+    expect(text(link)).toBe('View your requests in Request History');
+    click(link);
+    expect(onNavigate).toHaveBeenCalledWith('#/history');
+    expect(onSubmitted).toHaveBeenCalledWith(success(['Accountant']));
+  });
+
+  it('keeps the cart when the request fails, and shows the reason', async () => {
+    const port = fakePort({
+      submit: vi.fn(async () => ({
+        feedback: { success: false, succeeded: [{ name: 'Laptop' }], failed: [{ name: 'Accountant', reason: 'Eve User already has Accountant.' }], sods: [] },
+        requestIds: ['7'],
+        raw: {},
+      })),
+    });
+    const core = testCore();
+    cartStore(core).add(accountant);
+    cartStore(core).add(laptop);
+    cartStore(core).setReason('Needed for audit');
+    const { container } = renderRequestAccess(port, {}, core);
+    await waitFor(() => expect(container.querySelectorAll('.ra-dates')).toHaveLength(2));
+    await press(button(container, 'Submit request'));
+    await waitFor(() => expect(container.querySelector('.idm-banner')).not.toBeNull());
+    expect(container.querySelector('.idm-banner .alert-danger')).not.toBeNull();
+    expect(banner(container)).toContain('Accountant: Eve User already has Accountant.');
+    // What went through leaves the cart; what failed stays, with the reason typed.
+    expect(cartNames(container)).toEqual(['Accountant']);
+    expect((inputLabelled(container, 'Reason for request') as HTMLTextAreaElement).value).toBe('Needed for audit');
+    expect(text(container.querySelector('.ra-result'))).toContain('Some items were requested. The others stay in the cart');
+  });
+
+  it('keeps the cart when the server cannot be reached', async () => {
+    const port = fakePort({ submit: vi.fn(async () => Promise.reject(new Error('Network down'))) });
+    const core = testCore();
+    cartStore(core).add(accountant);
+    const { container } = renderRequestAccess(port, {}, core);
+    await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
+    await press(button(container, 'Submit request'));
+    await waitFor(() => expect(banner(container)).toContain('Network down'));
+    expect(cartNames(container)).toEqual(['Accountant']);
+  });
+});
+
+describe('separation of duties', () => {
+  afterEach(cleanup);
+
+  const conflict = { sodName: 'Pay and approve', perm1Name: 'Accountant', perm2Name: 'Auditor' };
+
+  it('shows conflicts in the cart and asks for a justification before submitting', async () => {
+    const checkSod = vi.fn(async () => [conflict]);
+    const port = fakePort({ checkSod });
+    const core = testCore();
+    cartStore(core).add(accountant);
+    const { container } = renderRequestAccess(port, {}, core);
+    await waitFor(() => expect(container.querySelector('.ra-sod-warning')).not.toBeNull());
+    expect(text(container.querySelector('.ra-sod-warning'))).toContain('Pay and approve: Accountant conflicts with Auditor');
+    expect(checkSod).toHaveBeenCalledWith([accountant], [{ dn: SELF_DN, name: '', type: 'user' }], expect.anything());
+
+    click(button(container, 'Submit request'));
+    const dialog = container.querySelector('dialog');
+    expect(text(dialog?.querySelector('h2'))).toBe('Separation of duties conflict');
+    click(button(dialog as HTMLElement, 'Submit with justification'));
+    expect(text(dialog?.querySelector('.ra-error'))).toBe('A justification is required.');
+    expect(port.submit).not.toHaveBeenCalled();
+
+    setValue(inputLabelled(dialog as HTMLElement, 'Justification'), 'Temporary cover');
+    await press(button(dialog as HTMLElement, 'Submit with justification'));
+    await waitFor(() => expect(port.submit).toHaveBeenCalled());
+    expect(port.submit.mock.calls[0]?.[0].sodJustification).toBe('Temporary cover');
+    await waitFor(() => expect(container.querySelector('dialog')).toBeNull());
+  });
+
+  it('asks for a justification when only the answer reveals a conflict, showing its sods', async () => {
+    const submit = vi
+      .fn()
+      .mockResolvedValueOnce({
+        feedback: { success: false, succeeded: [], failed: [{ name: 'Accountant', reason: 'needs a justification' }], sods: [conflict] },
+        requestIds: [],
+        raw: {},
+      })
+      .mockResolvedValueOnce(success(['Accountant']));
+    const port = fakePort({ submit });
+    const core = testCore();
+    cartStore(core).add(accountant);
+    const { container } = renderRequestAccess(port, {}, core);
+    await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
+    await press(button(container, 'Submit request'));
+    await waitFor(() => expect(container.querySelector('dialog')).not.toBeNull());
+    expect(banner(container)).toContain('Separation of duties conflicts:');
+    expect(banner(container)).toContain('Pay and approve: Accountant conflicts with Auditor');
+    expect(container.querySelector('.idm-banner .alert-warning')).not.toBeNull();
+    expect(cartNames(container)).toEqual(['Accountant']);
+
+    const dialog = container.querySelector('dialog') as HTMLElement;
+    setValue(inputLabelled(dialog, 'Justification'), 'Approved by CFO');
+    await press(button(dialog, 'Submit with justification'));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls[1]?.[0].sodJustification).toBe('Approved by CFO');
+    await waitFor(() => expect(cartNames(container)).toEqual([]));
+    expect(queryButton(container, 'Submit with justification')).toBeNull();
+  });
+});

@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TaskDetailView } from '../../../../src/areas/tasks/TaskDetailView';
+import type { PickerItem } from '../../../../src/domain/picker-item';
+import { button, cleanup, click, queryButton, text, typeInto } from '../../ui/render';
+import { ME, axeViolations, detail, fakePort, renderTasks, settle } from './harness';
+
+function typeComment(dialog: Element, value: string) {
+  const textarea = dialog.querySelector('textarea')!;
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, value);
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const sample = detail('7', {
+  processName: 'Accounts Payable Clerk',
+  activityName: 'Manager approval',
+  comments: [
+    { key: 'c1', userName: 'Eve User', userDn: 'cn=euser', text: 'Please <b>approve</b>', at: Date.UTC(2025, 0, 15, 10), activity: 'Request', system: false },
+  ],
+  history: [
+    { key: 'h1', title: 'Manager approval', actorName: 'Mia Manager', actorDn: ME.dn, at: Date.UTC(2025, 0, 15, 11), comment: '', outcome: 'pending' },
+  ],
+  dataItems: [
+    { name: 'itemType', label: 'Item type', values: ['role'], readOnly: true, isDate: false },
+    { name: 'recipient', label: 'Recipient', values: ['Eve User'], readOnly: true, isDate: false },
+  ],
+});
+
+describe('task details', () => {
+  afterEach(cleanup);
+
+  it('shows the request, recipient, requester, form data, comments and approval history', async () => {
+    const port = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(sample)) });
+    const { container } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    await settle();
+    expect(port.detail).toHaveBeenCalledWith('7', expect.anything());
+    expect(text(container.querySelector('h1'))).toBe('Accounts Payable Clerk');
+    const facts = text(container.querySelector('.tasks-facts'));
+    expect(facts).toContain('Recipient');
+    expect(facts).toContain('Eve User');
+    expect(facts).toContain('Requester');
+    expect(facts).toContain('Jan 15, 2025');
+    // Form data the summary already shows is not repeated.
+    const form = [...container.querySelectorAll('.tasks-card')].find((card) => text(card.querySelector('h2')) === 'Approval form')!;
+    expect(text(form)).toContain('Item type');
+    expect(text(form)).not.toContain('Eve User');
+    // Server text is text, never HTML.
+    expect(container.querySelector('.tasks-comment-text b')).toBeNull();
+    expect(text(container.querySelector('.tasks-comment-text'))).toBe('Please <b>approve</b>');
+    expect(text(container.querySelector('.tasks-timeline'))).toContain('Mia Manager');
+  });
+
+  it('approves with a comment, reports it and goes back to the list', async () => {
+    const { container, port, navigation, core } = renderTasks(<TaskDetailView taskId="7" />);
+    await settle();
+    click(button(container, 'Approve'));
+    const dialog = container.querySelector('dialog')!;
+    typeComment(dialog, 'OK');
+    click(button(dialog, 'Approve'));
+    await settle();
+    expect(port.act).toHaveBeenCalledWith({ action: 'approve', taskIds: ['7'], comment: 'OK' });
+    expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '7', action: 'approve', result: 'succeeded' });
+    expect(navigation.backToList).toHaveBeenCalled();
+    expect(core.stores.$feedback.get().at(-1)).toMatchObject({ kind: 'success' });
+  });
+
+  it('denies', async () => {
+    const { container, port } = renderTasks(<TaskDetailView taskId="7" />);
+    await settle();
+    click(button(container, 'Deny'));
+    click(button(container.querySelector('dialog')!, 'Deny'));
+    await settle();
+    expect(port.act).toHaveBeenCalledWith({ action: 'deny', taskIds: ['7'], comment: '' });
+  });
+
+  it('claims an unclaimed task and releases a claimed one', async () => {
+    const { container, port, navigation } = renderTasks(<TaskDetailView taskId="7" />);
+    await settle();
+    expect(queryButton(container, 'Release')).toBeNull();
+    click(button(container, 'Claim'));
+    await settle();
+    expect(port.act).toHaveBeenCalledWith({ action: 'claim', taskIds: ['7'], comment: '' });
+    expect(navigation.backToList).not.toHaveBeenCalled();
+    cleanup();
+
+    const claimed = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(detail('8', { claimedByDn: ME.dn, claimedByName: ME.fullName }))) });
+    const second = renderTasks(<TaskDetailView taskId="8" />, { port: claimed });
+    await settle();
+    expect(queryButton(second.container, 'Claim')).toBeNull();
+    click(button(second.container, 'Release'));
+    await settle();
+    expect(claimed.act).toHaveBeenCalledWith({ action: 'release', taskIds: ['8'], comment: '' });
+  });
+
+  it('reassigns to a picked user', async () => {
+    const mark: PickerItem = { itemType: 'user', dn: 'cn=mark,ou=users,o=data', fullName: 'Mark Approver' };
+    const reassignUsers = vi.fn(() => Promise.resolve({ items: [mark] }));
+    const { container, port } = renderTasks(<TaskDetailView taskId="7" />, { port: fakePort(undefined, { reassignUsers }) });
+    await settle();
+    click(button(container, 'Reassign'));
+    const dialog = container.querySelector('dialog')!;
+    expect(button(dialog, 'Reassign').disabled).toBe(true);
+    const combobox = dialog.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      typeInto(combobox, 'mark');
+      await act(async () => vi.advanceTimersByTimeAsync(1100));
+    } finally {
+      vi.useRealTimers();
+    }
+    await settle();
+    click(dialog.querySelector('[role="option"]'));
+    typeComment(dialog, 'On leave');
+    click(button(dialog, 'Reassign'));
+    await settle();
+    expect(port.act).toHaveBeenCalledWith({ action: 'reassign', taskIds: ['7'], comment: 'On leave', assigneeDn: 'cn=mark,ou=users,o=data' });
+  });
+
+  it('comments (a comment is required)', async () => {
+    const { container, port } = renderTasks(<TaskDetailView taskId="7" />);
+    await settle();
+    click(button(container, 'Comment'));
+    const dialog = container.querySelector('dialog')!;
+    click(button(dialog, 'Add comment'));
+    expect(port.act).not.toHaveBeenCalled();
+    expect(text(dialog.querySelector('.tasks-field-error'))).toBe('Required');
+    typeComment(dialog, 'Checking with HR');
+    click(button(dialog, 'Add comment'));
+    await settle();
+    expect(port.act).toHaveBeenCalledWith({ action: 'comment', taskIds: ['7'], comment: 'Checking with HR' });
+  });
+
+  it('reports a failed action in the banner and the event', async () => {
+    const port = fakePort(undefined, {
+      act: vi.fn(() => Promise.resolve({ success: false, succeeded: [], failed: [{ id: '7', name: 'Item 7', reason: 'Task 7 is already claimed.' }] })),
+    });
+    const { container, navigation, core } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    await settle();
+    click(button(container, 'Claim'));
+    await settle();
+    expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '7', action: 'claim', result: 'failed', reason: 'Task 7 is already claimed.' });
+    expect(core.stores.$feedback.get().at(-1)).toMatchObject({ kind: 'danger' });
+    expect(text(container.querySelector('.idm-banner'))).toContain('Task 7 is already claimed.');
+  });
+
+  it('in proxy mode without approval shows the proxy message and blocks approve and deny', async () => {
+    const port = fakePort(undefined, { proxyApproved: vi.fn(() => Promise.resolve(false)) });
+    const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    act(() => core.stores.$proxy.set({ dn: 'cn=boss,ou=users,o=data', fullName: 'Big Boss' }));
+    await settle();
+    expect(text(container.querySelector('.task-detail [role="alert"]'))).toBe('ProxyMode Approval is required!');
+    expect(button(container, 'Approve').disabled).toBe(true);
+    expect(button(container, 'Deny').disabled).toBe(true);
+    expect(button(container, 'Claim').disabled).toBe(false);
+  });
+
+  it('in proxy mode with approval acts normally', async () => {
+    const { container, core, port } = renderTasks(<TaskDetailView taskId="7" />);
+    act(() => core.stores.$proxy.set({ dn: 'cn=boss,ou=users,o=data', fullName: 'Big Boss' }));
+    await settle();
+    expect(container.querySelector('.task-detail [role="alert"]')).toBeNull();
+    click(button(container, 'Approve'));
+    click(button(container.querySelector('dialog')!, 'Approve'));
+    await settle();
+    expect(port.act).toHaveBeenCalled();
+  });
+
+  it('says who claimed a task claimed by someone else and blocks the decision', async () => {
+    const port = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(detail('9', { claimedByDn: 'cn=otto,o=data', claimedByName: 'Otto Other' }))) });
+    const { container } = renderTasks(<TaskDetailView taskId="9" />, { port });
+    await settle();
+    expect(text(container.querySelector('.idm-alert.warning'))).toContain('Otto Other has claimed this task');
+    expect(button(container, 'Approve').disabled).toBe(true);
+  });
+
+  it('shows a task that cannot be loaded as an error', async () => {
+    const port = fakePort(undefined, { detail: vi.fn(() => Promise.reject(new Error('No task 99.'))) });
+    const { container } = renderTasks(<TaskDetailView taskId="99" />, { port });
+    await settle();
+    expect(text(container.querySelector('[role="alert"]'))).toBe('No task 99.');
+  });
+
+  it('is axe-clean, also with a dialog open', async () => {
+    const port = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(sample)) });
+    const { container } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    await settle();
+    expect(await axeViolations(container)).toEqual([]);
+    click(button(container, 'Deny'));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

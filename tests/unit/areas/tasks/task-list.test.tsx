@@ -1,0 +1,270 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
+import { button, buttons, cleanup, click, queryButton, selectOption, text, typeInto } from '../../ui/render';
+import { axeViolations, fakePort, renderTasks, settle, task } from './harness';
+
+const lastListParams = (port: ReturnType<typeof fakePort>) => port.list.mock.calls.at(-1)?.[0] as unknown as Record<string, unknown>;
+const rowCheckbox = (container: HTMLElement, name: string) =>
+  container.querySelector<HTMLInputElement>(`tbody input[aria-label="Select ${name}"]`);
+
+describe('task list', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('lists the tasks with the default columns, the count and the first page', async () => {
+    const { container, port } = renderTasks(<TaskListView pageSize={10} />);
+    await settle();
+    expect(lastListParams(port)).toMatchObject({ fromIndex: 1, size: 10, q: '*', sortBy: 'createTime', sortOrder: 'desc' });
+    expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'mine' });
+    const headers = [...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean);
+    expect(headers).toEqual(['Request', 'Recipient', 'Requester', 'Status', 'Request Date', 'Action', 'Reason']);
+    expect(text(container.querySelector('.tasks-count'))).toBe('Total: 2');
+    expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
+    expect(text(container.querySelector('tbody tr'))).toContain('Not claimed');
+    expect(text(container.querySelector('tbody tr'))).toContain('Grant');
+  });
+
+  it('pages with fromIndex', async () => {
+    const tasks = Array.from({ length: 10 }, (_, i) => task(String(i + 1)));
+    const port = fakePort(tasks, { list: vi.fn(() => Promise.resolve({ tasks, total: 35, nextIndex: 11 })) });
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    await settle();
+    click(button(container, /Next/));
+    await settle();
+    expect(lastListParams(port)).toMatchObject({ fromIndex: 11, size: 10 });
+    click(button(container, /Next/));
+    await settle();
+    expect(lastListParams(port)).toMatchObject({ fromIndex: 21 });
+  });
+
+  it('sorts by a column through its server key', async () => {
+    const { container, port } = renderTasks(<TaskListView pageSize={10} />);
+    await settle();
+    click(button(container, /Requester/));
+    await settle();
+    expect(lastListParams(port)).toMatchObject({ sortBy: 'initiatorName', sortOrder: 'asc', fromIndex: 1 });
+  });
+
+  it('searches 1000 ms after typing stops', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { container, port } = renderTasks(<TaskListView pageSize={10} />);
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    const before = port.list.mock.calls.length;
+    typeInto(container.querySelector('input[type="search"]'), 'payroll');
+    await act(async () => vi.advanceTimersByTimeAsync(900));
+    expect(port.list.mock.calls.length).toBe(before);
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    expect(lastListParams(port)).toMatchObject({ q: 'payroll', fromIndex: 1 });
+  });
+
+  it('applies the filters as the list query', async () => {
+    const { container, port } = renderTasks(<TaskListView pageSize={10} />);
+    await settle();
+    click(button(container, 'Filters'));
+    const form = container.querySelector('form.tasks-filters')!;
+    selectOption(form.querySelector('select'), 'delegated');
+    typeInto(form.querySelector('input[type="text"]'), 'Eve');
+    typeInto(form.querySelector('input[type="number"]'), '2');
+    selectOption(form.querySelectorAll('select')[1], 'Weeks');
+    selectOption(form.querySelectorAll('select')[2], 'Unclaimed');
+    click(button(container, 'Apply'));
+    await settle();
+    expect(lastListParams(port)).toMatchObject({
+      assignedTo: 'delegated',
+      recipient: 'Eve',
+      expireWithin: 2,
+      expireUnit: 'Weeks',
+      status: 'Unclaimed',
+      fromIndex: 1,
+    });
+    expect(buttons(container, 'Filters (4)')).toHaveLength(1);
+    click(button(container, 'Clear'));
+    await settle();
+    // Back to the first query (answered from the cache).
+    expect(buttons(container, 'Filters')).toHaveLength(1);
+    expect((container.querySelector('form.tasks-filters input[type="text"]') as HTMLInputElement).value).toBe('');
+  });
+
+  it('starts with the status filter of the element', async () => {
+    const { port, container } = renderTasks(<TaskListView pageSize={10} status="Claimed" />, { port: fakePort([task('1')]) });
+    await settle();
+    expect(lastListParams(port)).toMatchObject({ status: 'Claimed' });
+    expect(text(container.querySelector('.tasks-count'))).toBe('Total: 1');
+  });
+
+  it('offers bulk approve and deny (with counts) only while every selected task is bulk-approvable', async () => {
+    const port = fakePort([task('1'), task('2'), task('3', { bulkApprovable: false, processName: 'Payroll Admin' })]);
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    await settle();
+    click(rowCheckbox(container, 'Item 1'));
+    click(rowCheckbox(container, 'Item 2'));
+    expect(buttons(container).map((b) => text(b))).toEqual(expect.arrayContaining(['Approve (2)', 'Deny (2)']));
+    click(rowCheckbox(container, 'Payroll Admin'));
+    expect(queryButton(container, /^Approve \(/)).toBeNull();
+    expect(queryButton(container, /^Deny \(/)).toBeNull();
+    expect(text(container.querySelector('.task-bulk-note'))).toContain('Payroll Admin');
+    // One task alone may always be decided.
+    click(rowCheckbox(container, 'Item 1'));
+    click(rowCheckbox(container, 'Item 2'));
+    expect(buttons(container).map((b) => text(b))).toEqual(expect.arrayContaining(['Approve (1)', 'Deny (1)']));
+  });
+
+  it('bulk approves the selected tasks with a comment and reports each result', async () => {
+    const { container, port, navigation, core } = renderTasks(<TaskListView pageSize={10} />);
+    await settle();
+    click(rowCheckbox(container, 'Item 1'));
+    click(rowCheckbox(container, 'Item 2'));
+    click(button(container, 'Approve (2)'));
+    const dialog = container.querySelector('dialog')!;
+    expect(text(dialog.querySelector('h2'))).toBe('Approve 2 tasks');
+    const textarea = dialog.querySelector('textarea')!;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, 'Fine by me');
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    click(button(dialog, 'Approve'));
+    await settle();
+    expect(port.act).toHaveBeenCalledWith({ action: 'approve', taskIds: ['1', '2'], comment: 'Fine by me' });
+    expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '1', action: 'approve', result: 'succeeded' });
+    expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '2', action: 'approve', result: 'succeeded' });
+    expect(core.stores.$feedback.get().at(-1)?.structured?.succeeded.map((s) => s.name)).toEqual(['Item 1', 'Item 2']);
+    expect(queryButton(container, /^Approve \(/)).toBeNull();
+  });
+
+  it('bulk denies', async () => {
+    const { container, port } = renderTasks(<TaskListView pageSize={10} />);
+    await settle();
+    click(rowCheckbox(container, 'Item 2'));
+    click(button(container, 'Deny (1)'));
+    click(button(container.querySelector('dialog')!, 'Deny'));
+    await settle();
+    expect(port.act).toHaveBeenCalledWith({ action: 'deny', taskIds: ['2'], comment: '' });
+  });
+
+  it('shows delegated and claimed tasks as such', async () => {
+    const port = fakePort([
+      task('1', { delegated: true }),
+      task('2', { claimedByDn: 'cn=mmanager,ou=users,o=data', claimedByName: 'Mia Manager' }),
+      task('3', { claimedByDn: 'cn=other,o=data', claimedByName: 'Otto Other' }),
+    ]);
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    await settle();
+    const statuses = [...container.querySelectorAll('td[data-column="status"]')].map((td) => text(td));
+    expect(statuses).toEqual(['Not claimed Delegated', 'Claimed by me', 'Claimed by Otto Other']);
+  });
+
+  it('opens a task from its name', async () => {
+    const { container, navigation } = renderTasks(<TaskListView pageSize={10} />);
+    await settle();
+    const link = container.querySelector<HTMLAnchorElement>('td[data-column="processName"] a')!;
+    expect(link.getAttribute('href')).toBe('#/tasks/1');
+    click(link);
+    expect(navigation.openTask).toHaveBeenCalledWith('1');
+  });
+
+  it('saves and restores the chosen columns', async () => {
+    let saved: string[] | null = ['recipientName', 'expirationTime'];
+    const port = fakePort(undefined, {
+      columns: vi.fn(() => Promise.resolve(saved)),
+      saveColumns: vi.fn((columns: readonly string[]) => {
+        saved = [...columns];
+        return Promise.resolve();
+      }),
+      restoreColumns: vi.fn(() => {
+        saved = null;
+        return Promise.resolve();
+      }),
+    });
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    await settle();
+    const headers = () => [...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean);
+    expect(headers()).toEqual(['Request', 'Recipient', 'Expires']);
+    click(button(container, 'Customize Columns'));
+    const dialog = container.querySelector('dialog')!;
+    const priority = [...dialog.querySelectorAll('label')].find((label) => text(label) === 'Priority')!.querySelector('input')!;
+    click(priority);
+    click(button(dialog, 'Save'));
+    await settle();
+    expect(port.saveColumns).toHaveBeenCalledWith(['processName', 'recipientName', 'expirationTime', 'priority']);
+    expect(headers()).toEqual(['Request', 'Recipient', 'Expires', 'Priority']);
+    click(button(container, 'Customize Columns'));
+    click(button(container.querySelector('dialog')!, 'Restore defaults'));
+    await settle();
+    expect(port.restoreColumns).toHaveBeenCalled();
+    expect(headers()).toEqual(['Request', 'Recipient', 'Requester', 'Status', 'Request Date', 'Action', 'Reason']);
+  });
+
+  it('offers My tasks / Team tasks to team managers and lists a team member\'s tasks', async () => {
+    const port = fakePort(undefined, {
+      managedTeams: vi.fn(() => Promise.resolve([{ dn: 'cn=support,ou=teams,o=data', name: 'Support' }])),
+      teamMembers: vi.fn(() => Promise.resolve([{ dn: 'cn=sam,ou=users,o=data', name: 'Sam Support' }])),
+    });
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    await settle();
+    click(button(container, 'Team tasks'));
+    await settle();
+    expect(text(container.querySelector('h1'))).toBe('Team Tasks');
+    const [team] = container.querySelectorAll('.task-team-chooser select');
+    selectOption(team, 'cn=support,ou=teams,o=data');
+    await settle();
+    expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', teamDn: 'cn=support,ou=teams,o=data', memberDn: '' });
+    selectOption(container.querySelectorAll('.task-team-chooser select')[1], 'cn=sam,ou=users,o=data');
+    await settle();
+    expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', teamDn: 'cn=support,ou=teams,o=data', memberDn: 'cn=sam,ou=users,o=data' });
+    expect(button(container, 'Team tasks').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('hides the switch from users who manage no team', async () => {
+    const { container } = renderTasks(<TaskListView pageSize={10} />);
+    await settle();
+    expect(queryButton(container, 'Team tasks')).toBeNull();
+  });
+
+  it('in proxy mode without the proxy approval says so and does not approve', async () => {
+    const port = fakePort(undefined, {
+      proxyApproved: vi.fn(() => Promise.resolve(false)),
+      managedTeams: vi.fn(() => Promise.resolve([{ dn: 'cn=t,o=data', name: 'T' }])),
+    });
+    const { container, core } = renderTasks(<TaskListView pageSize={10} />, { port });
+    act(() => core.stores.$proxy.set({ dn: 'cn=mmanager,ou=users,o=data', fullName: 'Mia Manager' }));
+    await settle();
+    expect(text(container.querySelector('[role="alert"]'))).toBe('ProxyMode Approval is required!');
+    click(rowCheckbox(container, 'Item 1'));
+    click(button(container, 'Approve (1)'));
+    click(button(container.querySelector('dialog')!, 'Approve'));
+    await settle();
+    expect(port.act).not.toHaveBeenCalled();
+    expect(core.stores.$feedback.get().at(-1)?.text).toBe('ProxyMode Approval is required!');
+    expect(port.proxyApproved).toHaveBeenCalledWith('cn=mmanager,ou=users,o=data', expect.anything());
+    // Team tasks are not offered for a proxied user.
+    expect(queryButton(container, 'Team tasks')).toBeNull();
+  });
+
+  it('comes back as it was left in the console (sort, page, filters)', async () => {
+    const first = renderTasks(<TaskListView pageSize={10} rememberAs="console" />);
+    await settle();
+    click(button(first.container, /Requester/));
+    await settle();
+    const { core } = first;
+    first.unmount();
+    const again = renderTasks(<TaskListView pageSize={10} rememberAs="console" />, { core });
+    await settle();
+    const requester = [...again.container.querySelectorAll('thead th')].find((th) => text(th) === 'Requester');
+    expect(requester?.getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('is axe-clean with a selection and the filters open', async () => {
+    const port = fakePort([task('1', { delegated: true }), task('2', { bulkApprovable: false })], {
+      managedTeams: vi.fn(() => Promise.resolve([{ dn: 'cn=t,o=data', name: 'T' }])),
+    });
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    await settle();
+    click(rowCheckbox(container, 'Item 1'));
+    click(button(container, 'Filters'));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

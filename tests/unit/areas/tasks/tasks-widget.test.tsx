@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TasksWidget } from '../../../../src/areas/tasks/TasksWidget';
+import { json } from '../../core/fakes';
+import { apiCore } from '../../api/setup';
+import { button, cleanup, click, render, text } from '../../ui/render';
+import { detail, fakePort, settle, task } from './harness';
+
+async function startedCore() {
+  const { core } = await apiCore({
+    userDefaults: () => json({ dn: 'cn=mmanager,ou=users,o=data', fullName: 'Mia Manager' }),
+    'info/user/rights': () => json({}),
+    'settings/general': () => json({ defaultRowsPerPage: 10, optionsRowsPerPage: '5,10,25,50' }),
+  });
+  return core;
+}
+
+describe('<idm-task-list> content', () => {
+  afterEach(cleanup);
+
+  it('shows the list, opens a task in place, goes back to the list as it was, and reports completed tasks', async () => {
+    const core = await startedCore();
+    const port = fakePort([task('1'), task('2')], { detail: vi.fn((id: string) => Promise.resolve(detail(id, { processName: `Item ${id}` }))) });
+    const onTaskCompleted = vi.fn();
+    const onNavigate = vi.fn();
+    const { container } = render(<TasksWidget pageSize={5} onNavigate={onNavigate} onTaskCompleted={onTaskCompleted} port={port} />, core);
+    await settle(20);
+    expect(port.list.mock.calls.at(-1)?.[0]).toMatchObject({ size: 5, fromIndex: 1 });
+    // No links in an embedded widget: the task opens from a button.
+    click(button(container, 'Item 2'));
+    await settle();
+    expect(text(container.querySelector('.task-detail h1'))).toBe('Item 2');
+    expect(container.querySelector<HTMLElement>('.tasks-page')?.closest('[hidden]')).not.toBeNull();
+    click(button(container, 'Claim'));
+    await settle();
+    expect(onTaskCompleted).toHaveBeenCalledWith({ taskId: '2', action: 'claim', result: 'succeeded' });
+    // Its own banner shows the result.
+    expect(text(container.querySelector('.idm-banner'))).toContain('Item 2');
+    click(button(container, /Back to tasks/));
+    expect(container.querySelector('.task-detail')).toBeNull();
+    expect(container.querySelector<HTMLElement>('.tasks-page')?.closest('[hidden]')).toBeNull();
+  });
+
+  it('opens the task named by task-id', async () => {
+    const core = await startedCore();
+    const port = fakePort();
+    const { container } = render(<TasksWidget taskId="2" onNavigate={vi.fn()} onTaskCompleted={vi.fn()} port={port} />, core);
+    await settle(20);
+    expect(port.detail).toHaveBeenCalledWith('2', expect.anything());
+    expect(container.querySelector('.task-detail')).not.toBeNull();
+  });
+});

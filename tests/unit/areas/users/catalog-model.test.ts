@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SEARCH_ATTRIBUTES,
+  availableColumns,
+  chosenColumns,
+  isTooMany,
+  parseView,
+  searchAttributes,
+} from '../../../../src/areas/users/catalog-model';
+import { readPerson } from '../../../../src/api/people';
+import type { SettingValue } from '../../../../src/domain/settings';
+import { personNode } from './helpers';
+
+const labels = { name: 'Name', userId: 'User ID' };
+
+describe('user catalog model', () => {
+  it('has the card view by default and the users list on request', () => {
+    expect(parseView(null)).toBe('card');
+    expect(parseView('users')).toBe('users');
+    expect(parseView('table')).toBe('card');
+  });
+
+  it('searches on FirstName, LastName, Email and TelephoneNumber unless the client names others', () => {
+    expect(searchAttributes(null).map((a) => a.key)).toEqual(['FirstName', 'LastName', 'Email', 'TelephoneNumber']);
+    expect(DEFAULT_SEARCH_ATTRIBUTES).toHaveLength(4);
+    const settings = {
+      clientId: '1',
+      config: {
+        access: [],
+        branding: [],
+        helpdesk: [],
+        dashboardAccess: [],
+        customization: [{ key: 'searchLookup', sectionKey: 'customization', value: [{ key: 'Title', displayLabel: 'Job' }, { bad: 1 }] as SettingValue }],
+      },
+    };
+    expect(searchAttributes(settings)).toEqual([{ key: 'Title', displayLabel: 'Job' }]);
+  });
+
+  it("shows the name and the user ID ('User ID' for cn) by default, the preference's columns otherwise", () => {
+    const people = [readPerson(personNode('cn=ann,o=data', 'Ann Smith'))];
+    const available = availableColumns(people, DEFAULT_SEARCH_ATTRIBUTES, labels);
+    expect(available.slice(0, 2)).toEqual([
+      { column: 'name', displayLabel: 'Name', isSortable: true, enableCustomization: false },
+      { column: 'CN', displayLabel: 'User ID', isSortable: true, enableCustomization: true },
+    ]);
+    expect(available.map((c) => c.column)).toContain('TelephoneNumber');
+    expect(chosenColumns(available, null).map((c) => c.column)).toEqual(['name', 'CN']);
+    expect(chosenColumns(available, ['email', 'cn']).map((c) => c.column)).toEqual(['name', 'Email', 'CN']);
+    expect(chosenColumns(available, ['unknown']).map((c) => c.column)).toEqual(['name']);
+  });
+
+  it('is "too many" only above a positive max user search', () => {
+    expect(isTooMany(1001, 1000)).toBe(true);
+    expect(isTooMany(1000, 1000)).toBe(false);
+    expect(isTooMany(5000, undefined)).toBe(false);
+    expect(isTooMany(undefined, 10)).toBe(false);
+  });
+});

@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserCatalog } from '../../../../src/areas/users/UserCatalog';
+import type { CatalogView } from '../../../../src/areas/users/catalog-model';
+import { json, type RecordedCall, type Route } from '../../core/fakes';
+import {
+  advance,
+  areaCore,
+  byText,
+  cleanup,
+  click,
+  flush,
+  mount,
+  personNode,
+  queryByText,
+  queryOf,
+  text,
+  typeInto,
+  usersAnswer,
+  violations,
+  waitFor,
+} from './helpers';
+
+const ANN = personNode('cn=ann,ou=users,o=data', 'Ann Smith', { image: 'data:image/png;base64,iVBORw0KGgo=' });
+const BOB = personNode('cn=bob,ou=users,o=data', 'Bob Jones');
+const NO_PREFERENCE = () => json({ isPreferenceAvailable: false, columns: [], settingFor: '', openFormInPopUp: false });
+
+function Catalog({ initial = 'card' as CatalogView }) {
+  const [view, setView] = useState<CatalogView>(initial);
+  return <UserCatalog view={view} onViewChange={setView} />;
+}
+
+async function setup(list: Route = () => usersAnswer([ANN, BOB])) {
+  const { core, server } = await areaCore({ 'access/users/list': list, 'access/preference': NO_PREFERENCE });
+  const calls = () => server.callsTo('access/users/list');
+  return { core, server, calls };
+}
+
+describe('user catalog', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('lists everyone for an empty query, and searches 1000 ms after typing stops', async () => {
+    const { core, calls } = await setup((call) => (queryOf(call).get('q') === 'ann' ? usersAnswer([ANN]) : usersAnswer([ANN, BOB])));
+    vi.useFakeTimers();
+    const { container } = mount(<Catalog />, core);
+    await advance(0);
+    expect(calls()).toHaveLength(1);
+    expect(queryOf(calls()[0]!).get('q')).toBe('*');
+    expect(queryOf(calls()[0]!).get('searchAttr')).toBe('FirstName,LastName,Email,TelephoneNumber');
+    expect(text(container.querySelector('.idm-user-card-grid'))).toContain('Ann Smith');
+
+    const search = container.querySelector<HTMLInputElement>('input[type="search"]');
+    expect(search?.placeholder).toBe('Search by First Name, Last Name, Email, Telephone Number');
+    typeInto(search, 'an');
+    await advance(500);
+    typeInto(search, 'ann');
+    await advance(999);
+    expect(calls()).toHaveLength(1);
+    await advance(1);
+    expect(calls()).toHaveLength(2);
+    expect(queryOf(calls()[1]!).get('q')).toBe('ann');
+    expect(queryOf(calls()[1]!).get('nextIndex')).toBe('1');
+    expect(container.querySelectorAll('.idm-user-card')).toHaveLength(1);
+
+    // Clearing the box lists everyone again (the first answer, from the cache).
+    typeInto(search, '');
+    await advance(1000);
+    expect(container.querySelectorAll('.idm-user-card')).toHaveLength(2);
+  });
+
+  it('takes the advanced search attributes from the client settings and sends advSearch', async () => {
+    const { core, calls } = await setup();
+    core.stores.$clientSettings.set({
+      clientId: '1',
+      config: {
+        access: [],
+        branding: [],
+        helpdesk: [],
+        dashboardAccess: [],
+        customization: [
+          { key: 'searchLookup', sectionKey: 'customization', value: [{ key: 'Department', displayLabel: 'Department' }, { key: 'Title', displayLabel: 'Job Title' }] },
+        ],
+      },
+    });
+    const { container } = mount(<Catalog />, core);
+    await flush();
+    click(byText(container, 'button', 'Advanced Search'));
+    const form = container.querySelector('form.idm-user-catalog-advanced')!;
+    expect([...form.querySelectorAll('label')].map(text)).toEqual(['Department', 'Job Title']);
+    typeInto(form.querySelectorAll('input')[1], 'Accountant');
+    click(byText(form, 'button', 'Search'));
+    await waitFor(() => expect(queryOf(calls().at(-1)!).get('advSearch')).toBe('Title:Accountant'));
+    expect(queryOf(calls().at(-1)!).get('searchAttr')).toBe('Department,Title');
+  });
+
+  it('switches between cards (photo or the default image) and the list', async () => {
+    const { core } = await setup();
+    const { container } = mount(<Catalog />, core);
+    await flush();
+    const cards = [...container.querySelectorAll('.idm-user-card')];
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(cards[1]!.querySelector('.idm-default-user-image')).not.toBeNull();
+    // Primary attributes, without the name parts.
+    expect(text(cards[0])).toContain('Accountant');
+    expect(text(cards[0])).not.toContain('First Name');
+    expect(cards[0]!.querySelector('a[href="mailto:ann@example.com"]')).not.toBeNull();
+    // The name opens the detail page; the info button the quick info.
+    expect(cards[0]!.querySelector('a')?.getAttribute('href')).toBe('#/users/cn%3Dann%2Cou%3Dusers%2Co%3Ddata');
+    expect(cards[0]!.querySelector('.idm-quick-info-trigger')?.getAttribute('aria-haspopup')).toBe('dialog');
+
+    const listButton = byText(container, 'button', 'List view');
+    expect(listButton.getAttribute('aria-pressed')).toBe('false');
+    click(listButton);
+    await flush();
+    expect(listButton.getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelector('.idm-user-card')).toBeNull();
+    const headers = [...container.querySelectorAll('thead th')].map(text);
+    expect(headers.some((h) => h.startsWith('Name'))).toBe(true);
+    expect(headers.some((h) => h.startsWith('User ID'))).toBe(true);
+    const firstRow = container.querySelector('tbody tr');
+    expect(text(firstRow)).toContain('Ann Smith');
+    expect(text(firstRow)).toContain('ann');
+    expect(queryByText(container, 'button', 'Export CSV')).not.toBeNull();
+    expect(queryByText(container, 'button', 'Customize Columns')).not.toBeNull();
+  });
+
+  it('uses the saved column preference', async () => {
+    const { core } = await areaCore({
+      'access/users/list': () => usersAnswer([ANN]),
+      'access/preference': () => json({ isPreferenceAvailable: true, columns: ['name', 'Email'], settingFor: '', openFormInPopUp: false }),
+    });
+    const { container } = mount(<Catalog initial="users" />, core);
+    await flush();
+    const headers = [...container.querySelectorAll('thead th')].map(text).filter((h) => h !== '');
+    expect(headers.map((h) => h.replace(/\s.*$/, ''))).toEqual(['Name', 'Email']);
+    expect(container.querySelector('tbody a[href="mailto:ann@example.com"]')).not.toBeNull();
+  });
+
+  it('exports every page with the current search and sort as CSV', async () => {
+    const pageOf = (call: RecordedCall) => {
+      const start = Number(queryOf(call).get('nextIndex'));
+      if (queryOf(call).get('size') !== '300') return usersAnswer([ANN, BOB]);
+      return start === 1 ? usersAnswer([ANN], { nextIndex: 301, totalSize: 2 }) : usersAnswer([BOB], { nextIndex: -1, totalSize: 2 });
+    };
+    const { core, calls } = await setup(pageOf);
+    const created: Blob[] = [];
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:users';
+    };
+    URL.revokeObjectURL = () => undefined;
+    try {
+      const { container } = mount(<Catalog initial="users" />, core);
+      await flush();
+      click(byText(container, 'button', /^Name/));
+      await flush();
+      click(byText(container, 'button', 'Export CSV'));
+      await waitFor(() => expect(created).toHaveLength(1));
+      const exportCalls = calls().filter((call) => queryOf(call).get('size') === '300');
+      expect(exportCalls.map((call) => queryOf(call).get('nextIndex'))).toEqual(['1', '301']);
+      expect(exportCalls.every((call) => queryOf(call).get('sortOrder') === 'desc' && queryOf(call).get('q') === '*')).toBe(true);
+      const csv = await created[0]!.text();
+      expect(csv).toContain('Ann Smith');
+      expect(csv).toContain('Bob Jones');
+    } finally {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
+  });
+
+  it("says 'Failed to fetch users list.' when the list cannot be loaded", async () => {
+    const { core } = await setup(() => json({ Fault: { Code: { Value: 'Receiver' }, Reason: { Text: 'boom' } } }, 500));
+    const { container } = mount(<Catalog />, core);
+    await waitFor(() => expect(text(container.querySelector('[role="alert"]'))).toBe('Failed to fetch users list.'));
+  });
+
+  it('warns when the total is above the max user search setting', async () => {
+    const { core } = await setup(() => usersAnswer([ANN, BOB], { totalSize: 1200, totalCount: 1200, maxUserSearch: 1000, nextIndex: 3 }));
+    const { container } = mount(<Catalog />, core);
+    await flush();
+    expect(text(container.querySelector('.alert-warning'))).toBe('Too many users to display, Please refine your search.');
+    expect(text(container.querySelector('.idm-user-catalog-count'))).toBe('Total: 1200');
+    // Paging stops at the server's limit.
+    expect(text(container.querySelector('.idm-pagination-range'))).toBe('Showing 1 - 10 of 1000');
+  });
+
+  it('has no axe violations in either view', async () => {
+    const { core } = await setup();
+    const cards = mount(<Catalog />, core);
+    await flush();
+    expect(await violations(cards.container)).toEqual([]);
+    const list = mount(<Catalog initial="users" />, core);
+    await flush();
+    expect(await violations(list.container)).toEqual([]);
+  });
+});
+

@@ -1,0 +1,200 @@
+import axe from 'axe-core';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { vi } from 'vitest';
+import { createCore, type IdmCore } from '../../../../src/core';
+import { CoreProvider } from '../../../../src/core/react';
+import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type RecordedCall, type Route } from '../../core/fakes';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export const REST = 'https://idm.example.com/IDMProv/rest/';
+
+/** A started core whose server answers `routes` (URL fragment → answer; the longest fragment wins). */
+export async function areaCore(routes: Record<string, Route>) {
+  const server = fakeFetch({ LoadContextConfigServlet: () => json(CONTEXT_JSON), ...routes });
+  const env = testEnv(server.fetch, SESSION_COOKIE);
+  const core = createCore({ consoleBase: CONSOLE_BASE, clientId: '1', env });
+  await core.start();
+  return { core, server, env };
+}
+
+export interface Mounted {
+  container: HTMLElement;
+  unmount(): void;
+}
+
+const mounted = new Set<Mounted>();
+
+export function mount(ui: ReactNode, core: IdmCore): Mounted {
+  const container = document.createElement('div');
+  document.body.append(container);
+  let root: Root | null = null;
+  act(() => {
+    root = createRoot(container);
+    root.render(<CoreProvider core={core}>{ui}</CoreProvider>);
+  });
+  const result: Mounted = {
+    container,
+    unmount() {
+      act(() => root?.unmount());
+      container.remove();
+      mounted.delete(result);
+    },
+  };
+  mounted.add(result);
+  return result;
+}
+
+export function cleanup(): void {
+  for (const m of [...mounted]) m.unmount();
+}
+
+/** Lets fetches resolve and React render (real timers). */
+export async function flush(times = 5): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+}
+
+/** Waits until `check` passes (real timers). */
+export async function waitFor(check: () => void, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+  }
+}
+
+/** Moves fake timers by `ms`, then lets fetches resolve and React Query deliver them. */
+export async function advance(ms: number): Promise<void> {
+  for (const step of [ms, 0, 0, 0]) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(step);
+    });
+  }
+}
+
+export function text(element: Element | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function byText<E extends HTMLElement = HTMLElement>(container: ParentNode, selector: string, wanted: string | RegExp): E {
+  const found = [...container.querySelectorAll<E>(selector)].find((e) =>
+    typeof wanted === 'string' ? text(e) === wanted : wanted.test(text(e)),
+  );
+  if (!found) throw new Error(`No ${selector} with text ${String(wanted)}`);
+  return found;
+}
+
+export function queryByText(container: ParentNode, selector: string, wanted: string | RegExp): HTMLElement | null {
+  try {
+    return byText<HTMLElement>(container, selector, wanted);
+  } catch {
+    return null;
+  }
+}
+
+export function click(element: Element | null | undefined): void {
+  if (!(element instanceof HTMLElement)) throw new Error('click(): no element');
+  act(() => element.click());
+}
+
+/** Types into a controlled input or textarea the way React notices. */
+export function typeInto(element: Element | null | undefined, value: string): void {
+  const proto =
+    element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : element instanceof HTMLInputElement ? HTMLInputElement.prototype : null;
+  if (!proto || !element) throw new Error('typeInto(): no input');
+  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  act(() => {
+    setter?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export function blur(element: Element | null | undefined): void {
+  if (!(element instanceof HTMLElement)) throw new Error('blur(): no element');
+  act(() => {
+    element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    element.dispatchEvent(new FocusEvent('blur'));
+  });
+}
+
+export function selectOption(select: Element | null | undefined, value: string): void {
+  if (!(select instanceof HTMLSelectElement)) throw new Error('selectOption(): no select');
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+/** The input labelled `label` (by `<label for>`). */
+export function field<E extends HTMLElement = HTMLInputElement>(container: ParentNode, label: string | RegExp): E {
+  const labelElement = byText<HTMLLabelElement>(container, 'label', label);
+  const id = labelElement.htmlFor;
+  const input = id ? container.querySelector<E>(`[id="${id}"]`) : labelElement.querySelector<E>('input, select, textarea');
+  if (!input) throw new Error(`No field for label ${String(label)}`);
+  return input;
+}
+
+export const queryOf = (call: RecordedCall): URLSearchParams => new URL(call.url).searchParams;
+
+/** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
+export async function violations(container: HTMLElement): Promise<string[]> {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+/** A contract AttributeNode. */
+export function attributeNode(
+  key: string,
+  displayLabel: string,
+  values: { $: string; value?: string }[],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    key,
+    displayLabel,
+    attributeValues: values,
+    dataType: 'String',
+    isSearchable: true,
+    isSortable: true,
+    isRequired: false,
+    isEditable: false,
+    isMultivalued: false,
+    formatType: '',
+    ...extra,
+  };
+}
+
+/** A contract PersonNode. */
+export function personNode(dn: string, fullName: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const [first = '', last = ''] = fullName.split(' ');
+  return {
+    dn,
+    fullName,
+    image: '',
+    imageAttr: attributeNode('UserPhoto', 'Photo', [], { dataType: 'Binary' }),
+    primaryAttributes: [
+      attributeNode('FirstName', 'First Name', [{ $: first }]),
+      attributeNode('LastName', 'Last Name', [{ $: last }]),
+      attributeNode('Title', 'Title', [{ $: 'Accountant' }]),
+      attributeNode('Email', 'Email', [{ $: `${first.toLowerCase()}@example.com` }]),
+    ],
+    secondaryAttributes: [],
+    otherAttributes: [attributeNode('CN', 'User ID', [{ $: first.toLowerCase() }])],
+    groupMemberof: [],
+    disabledLogin: false,
+    disabledLoginSupported: true,
+    ...extra,
+  };
+}
+
+export function usersAnswer(people: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
+  return json({ usersList: people, nextIndex: -1, totalSize: people.length, totalCount: people.length, ...extra });
+}

@@ -1,0 +1,171 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST, REST, faultOf, passwordToken, restGet, startSandbox, type TestSandbox } from './helpers.js';
+import { byNocase, getJson, q } from './lookup-helpers.js';
+
+interface Attr {
+  key: string;
+  attributeValues: { $: string; value?: string }[];
+}
+interface Person {
+  dn: string;
+  fullName: string;
+  primaryAttributes: Attr[];
+  secondaryAttributes: Attr[];
+  otherAttributes: Attr[];
+}
+interface UsersAnswer {
+  usersList: Person[];
+  nextIndex: number;
+  hasMore: boolean;
+  arraySize: number;
+  totalCount: number;
+  totalSize: number;
+  maxUserSearch: number;
+}
+
+const valueOf = (p: Person, key: string): string | undefined =>
+  [...p.primaryAttributes, ...p.secondaryAttributes, ...p.otherAttributes].find((a) => a.key === key)?.attributeValues[0]?.$;
+
+describe('sandbox people: users list, search, sort, paging, counts', () => {
+  let sb: TestSandbox;
+  let token: string;
+  const list = (query: Record<string, string | number>) => getJson<UsersAnswer>(sb.app, `/access/users/list?${q(query)}`, token);
+  const fault = async (query: Record<string, string>) => {
+    const res = await restGet(sb.app, `/access/users/list?${q(query)}`, token);
+    expect(res.statusCode).toBe(400);
+    return faultOf(res).Fault.Reason.Text;
+  };
+  const count = (sql: string, ...params: unknown[]) => (sb.app.store.db.prepare(sql).get(...params) as { n: number }).n;
+
+  beforeAll(async () => {
+    sb = await startSandbox({ users: 400 });
+    token = await passwordToken(sb.app, 'euser');
+  });
+  afterAll(async () => sb.close());
+
+  it('needs a signed-in user', async () => {
+    const res = await sb.app.inject({ method: 'GET', url: `${REST}/access/users/list`, headers: { host: HOST } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers PersonNodes with every section, the total and the max user search', async () => {
+    const page = await list({ q: 'eddie' });
+    expect(page).toMatchObject({ totalCount: 1, totalSize: 1, arraySize: 1, nextIndex: -1, hasMore: false, maxUserSearch: 1000 });
+    const eddie = page.usersList[0]!;
+    expect(valueOf(eddie, 'Email')).toBe('eddie.user@example.com');
+    expect(valueOf(eddie, 'manager')).toBe('cn=mmanager,ou=users,o=data');
+    expect(valueOf(eddie, 'CN')).toBe('euser');
+  });
+
+  it('searches the attributes named in searchAttr, multi-valued ones too', async () => {
+    const mobile = sb.app.store.db.prepare("SELECT user_dn, value FROM user_values WHERE key = 'Mobile' ORDER BY user_dn LIMIT 1").get() as { user_dn: string; value: string };
+    const found = await list({ q: mobile.value, searchAttr: 'Mobile', size: 300 });
+    expect(found.usersList.map((u) => u.dn)).toContain(mobile.user_dn);
+    expect(found.totalCount).toBe(count("SELECT COUNT(DISTINCT user_dn) AS n FROM user_values WHERE key = 'Mobile' AND value LIKE ?", `%${mobile.value}%`));
+    const byLocation = await list({ q: 'berlin', searchAttr: 'Location,Title', size: 300 });
+    expect(byLocation.totalCount).toBe(count("SELECT COUNT(*) AS n FROM users WHERE location LIKE '%berlin%' OR title LIKE '%berlin%'"));
+    expect(byLocation.totalCount).toBeGreaterThan(0);
+    expect(await fault({ q: 'x', searchAttr: 'HireDate' })).toBe('Invalid input: "HireDate" is not a searchable user attribute.');
+    expect(await fault({ q: 'x', searchAttr: 'Password' })).toBe('Invalid input: "Password" is not a searchable user attribute.');
+  });
+
+  it('advanced search: every pair must match', async () => {
+    const both = await list({ advSearch: 'Department:support,Location:Tokyo', size: 300 });
+    expect(both.totalCount).toBe(count("SELECT COUNT(*) AS n FROM users WHERE department = 'Support' AND location = 'Tokyo'"));
+    expect(both.totalCount).toBeGreaterThan(0);
+    for (const person of both.usersList) {
+      expect(valueOf(person, 'Department')).toBe('Support');
+      expect(valueOf(person, 'Location')).toBe('Tokyo');
+    }
+    expect((await list({ advSearch: 'FirstName:eddie,Email:*' })).usersList.map((u) => u.fullName)).toEqual(['Eddie User']);
+    expect(await fault({ advSearch: 'Salary:100' })).toBe('Invalid input: advSearch "Salary:100" is not <attribute>:<value> with a searchable attribute.');
+  });
+
+  it('sorts on any sortable attribute, both ways; refuses the others', async () => {
+    for (const [key, column] of [['HireDate', 'hire_date'], ['CostCenter', 'cost_center'], ['WorkforceID', 'workforce_id'], ['Location', 'location']] as const) {
+      const asc = (await list({ sortBy: key, size: 300 })).usersList;
+      const desc = (await list({ sortBy: key, sortOrder: 'desc', size: 300 })).usersList;
+      const expected = sb.app.store.db.prepare(`SELECT dn FROM users ORDER BY ${column} COLLATE NOCASE, dn LIMIT 300`).all() as { dn: string }[];
+      expect(asc.map((u) => u.dn)).toEqual(expected.map((r) => r.dn));
+      const expectedDesc = sb.app.store.db.prepare(`SELECT dn FROM users ORDER BY ${column} COLLATE NOCASE DESC, dn DESC LIMIT 300`).all() as { dn: string }[];
+      expect(desc.map((u) => u.dn)).toEqual(expectedDesc.map((r) => r.dn));
+    }
+    const hired = (await list({ sortBy: 'HireDate', size: 50 })).usersList.map((u) => Number(valueOf(u, 'HireDate')));
+    expect(hired).toEqual([...hired].sort((a, b) => a - b));
+    const names = (await list({ size: 300 })).usersList.map((u) => u.fullName);
+    expect(names).toEqual([...names].sort(byNocase));
+    expect(await fault({ sortBy: 'Mobile' })).toBe('Invalid input: "Mobile" is not a sortable user attribute.');
+    expect(await fault({ sortBy: 'manager' })).toBe('Invalid input: "manager" is not a sortable user attribute.');
+  });
+
+  it('pages a search without gaps or repeats; nextIndex -1 after the last page', async () => {
+    const total = count("SELECT COUNT(*) AS n FROM users WHERE department = 'Engineering'");
+    const seen: string[] = [];
+    let next = 1;
+    while (next > 0) {
+      const page = await list({ advSearch: 'Department:Engineering', size: 7, nextIndex: next, sortBy: 'LastName' });
+      expect(page.totalCount).toBe(total);
+      seen.push(...page.usersList.map((u) => u.dn));
+      expect(page.hasMore).toBe(page.nextIndex > 0);
+      next = page.nextIndex;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it('stops paging at the max user search setting while the total stays the real count', async () => {
+    sb.app.store.settings.set('users.maxSearch', 30);
+    try {
+      const all = count('SELECT COUNT(*) AS n FROM users');
+      const first = await list({ size: 25 });
+      expect(first).toMatchObject({ nextIndex: 26, totalCount: all, maxUserSearch: 30 });
+      const second = await list({ size: 25, nextIndex: 26 });
+      expect(second).toMatchObject({ arraySize: 5, nextIndex: -1, hasMore: false, totalCount: all });
+      expect((await list({ size: 25, nextIndex: 31 })).usersList).toEqual([]);
+    } finally {
+      sb.app.store.settings.set('users.maxSearch', 1000);
+    }
+  });
+
+  it('columnCustomization=true answers only the filter attributes', async () => {
+    const page = await list({ q: 'eddie', columnCustomization: 'true', filter: 'FirstName,HireDate,manager' });
+    const eddie = page.usersList[0]!;
+    expect(eddie.primaryAttributes.map((a) => a.key)).toEqual(['FirstName', 'HireDate', 'manager']);
+    expect(eddie.secondaryAttributes).toEqual([]);
+    expect(eddie.otherAttributes).toEqual([]);
+    expect(eddie.primaryAttributes[2]?.attributeValues).toEqual([{ $: 'cn=mmanager,ou=users,o=data', value: 'Maria Manager' }]);
+    expect(await fault({ columnCustomization: 'true', filter: 'FirstName,Salary' })).toBe('Invalid input: "Salary" is not a user attribute.');
+  });
+
+  it('counts users (and roles or resources when asked)', async () => {
+    expect(await getJson(sb.app, '/access/counts?users=true', token)).toEqual({ users: count('SELECT COUNT(*) AS n FROM users') });
+    expect(await getJson(sb.app, '/access/counts?roles=true&resources=true', token)).toEqual({
+      roles: count('SELECT COUNT(*) AS n FROM roles'), resources: count('SELECT COUNT(*) AS n FROM resources'),
+    });
+  });
+});
+
+describe('sandbox people: a db seeded before the people data', () => {
+  it('gets attributes, statuses and the setting on its next start, keeping its people', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'idm-people-old-'));
+    const first = await startSandbox({ users: 30 }, dir);
+    first.app.store.db.exec(`DELETE FROM user_values; DELETE FROM password_sync; DELETE FROM meta WHERE key = 'peopleVersion';
+      DELETE FROM settings WHERE key = 'users.maxSearch'; UPDATE users SET location = ''`);
+    const people = first.app.store.db.prepare('SELECT COUNT(*) AS n FROM users').get();
+    await first.app.close();
+    const again = await startSandbox({ users: 5 }, dir);
+    try {
+      const db = again.app.store.db;
+      expect(db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual(people);
+      expect(db.prepare("SELECT COUNT(*) AS n FROM users WHERE location = ''").get()).toEqual({ n: 0 });
+      expect((db.prepare('SELECT COUNT(*) AS n FROM password_sync').get() as { n: number }).n).toBeGreaterThan(0);
+      expect(db.prepare("SELECT value FROM meta WHERE key = 'peopleVersion'").get()).toEqual({ value: '1' });
+      expect(again.app.store.settings.get('users.maxSearch', 0)).toBe(1000);
+    } finally {
+      await again.close();
+    }
+  });
+});
