@@ -110,8 +110,11 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
     if (pending === null || isPlaceholder || !person) return;
     if (pending === 'person') {
       if (!sameDn(person.dn, activeDn) && activeDn !== null) return;
+      // Keep the request until the node is in the DOM: a slow render must not lose the focus.
+      const target = buttonAt({ row: personRow, index: 0 });
+      if (!target) return;
       pendingFocus.current = null;
-      buttonAt({ row: personRow, index: 0 })?.focus();
+      target.focus();
     } else if (reportsRow >= 0 && shownReports > pending && !fetchingMore) {
       pendingFocus.current = null;
       // 'Show more' keeps the focus while there is more; after the last page, the first new report takes it.

@@ -172,7 +172,7 @@ export async function renderConsole(options: ConsoleOptions = {}): Promise<Conso
 }
 
 /** Waits (flushing React) until `check` stops throwing. */
-export async function waitFor(check: () => void, timeoutMs = 3000): Promise<void> {
+export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {

@@ -83,8 +83,8 @@ export async function renderArea(ui: ReactNode, routes: Record<string, Route>): 
   return { ...rendered, env, server };
 }
 
-/** Waits (flushing React) until `check` stops throwing. */
-export async function waitFor(check: () => void, timeoutMs = 3000): Promise<void> {
+/** Waits (flushing React) until `check` stops throwing; generous, because CI machines are busy. */
+export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {

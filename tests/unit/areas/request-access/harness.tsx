@@ -139,7 +139,7 @@ export async function settle(times = 5): Promise<void> {
 }
 
 /** Waits (flushing React) until `check` passes, with real timers. */
-export async function waitFor(check: () => void, timeoutMs = 3000): Promise<void> {
+export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {

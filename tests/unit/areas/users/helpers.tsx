@@ -58,7 +58,7 @@ export async function flush(times = 5): Promise<void> {
 }
 
 /** Waits until `check` passes (real timers). */
-export async function waitFor(check: () => void, timeoutMs = 3000): Promise<void> {
+export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {
