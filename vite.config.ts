@@ -41,7 +41,8 @@ export default defineConfig({
   plugins: [react(), translationFiles()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    outDir: path.join(root, 'dist'),
+    // IDM_OUT_DIR lets parallel checkouts build (and serve, with IDM_STATIC_DIR) side by side.
+    outDir: process.env.IDM_OUT_DIR ? path.resolve(process.env.IDM_OUT_DIR) : path.join(root, 'dist'),
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
