@@ -24,6 +24,8 @@ async function signIn(page: Page, origin: string, username: string): Promise<voi
  * the moment `painted` is visible: the console's own work (parse, render, layout).
  */
 async function responseToPaint(page: Page, origin: string, hash: string, call: string, painted: string): Promise<number> {
+  // A new document each run: a hash change alone would answer from the query cache without a call.
+  await page.goto('about:blank');
   await page.goto(`${origin}/idmdash/#/default`);
   await page.locator('idm-console [part=profile-button]').waitFor();
   const response = page.waitForResponse((r) => r.url().includes(call) && r.ok());

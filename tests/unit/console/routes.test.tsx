@@ -138,6 +138,21 @@ describe('guarded routes', () => {
     expect(container.querySelector('.idm-loading-overlay')).toBeNull();
   });
 
+  it('a page whose module fails to download says so inside the console, with Reload and the header kept', async () => {
+    const broken = defineAreaRoutes({
+      area: 'broken',
+      sections: [{ section: 'sod', routes: [{ path: '', load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')) }] }],
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = await renderConsole({ path: '/sod', sections: collectSections({ a: { default: broken } }) });
+    const { container } = view.rendered;
+    await waitFor(() => expect(text(container.querySelector('[role=alert] h1'))).toBe('This page could not be loaded'));
+    expect(text(container.querySelector('[role=alert]'))).toContain('Check your connection, then reload the page.');
+    expect(button(container, 'Reload')).not.toBeNull();
+    expect(container.querySelector('header')).not.toBeNull();
+    quiet.mockRestore();
+  });
+
   it('the home page is not guarded, and an unknown section says it is not available', async () => {
     const view = await renderConsole({ path: '/nowhere' });
     await waitFor(() => expect(text(view.rendered.container.querySelector('h1'))).toBe('Page not available'));

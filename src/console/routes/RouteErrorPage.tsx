@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { DEFAULT_SECTION, sectionHref } from '../../core/navigation';
+
+/** A page module that failed to download (offline, or a new release removed the old chunk). */
+function isLoadFailure(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(error.message);
+}
+
+function detailOf(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/**
+ * What a route shows instead of React Router's developer page when its page cannot be shown: a
+ * plain message (the error text as text, never HTML), Reload, and the way home. The header stays.
+ */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const loadFailure = isLoadFailure(error);
+  return (
+    <section className="page route-error" aria-labelledby="idm-route-error-title">
+      <div className="idm-alert danger" role="alert">
+        <h1 id="idm-route-error-title">
+          {loadFailure ? t('routeError.loadTitle', 'This page could not be loaded') : t('routeError.title', 'This page could not be shown')}
+        </h1>
+        <p>
+          {loadFailure
+            ? t('routeError.loadText', 'Part of the console could not be downloaded. Check your connection, then reload the page.')
+            : t('routeError.text', 'Something went wrong while showing this page. Reloading the page usually helps.')}
+        </p>
+        <p className="route-error-detail" dir="auto">
+          {detailOf(error)}
+        </p>
+      </div>
+      <p className="route-error-actions">
+        <button type="button" className="idm-button" onClick={() => window.location.reload()}>
+          {t('routeError.reload', 'Reload')}
+        </button>{' '}
+        <a href={sectionHref(DEFAULT_SECTION)}>{t('notFound.home', 'Go to the home page')}</a>
+      </p>
+    </section>
+  );
+}
