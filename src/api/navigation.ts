@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { IdmCore } from '../core';
-import { useCore } from '../core/react';
+import { useCore, useCoreStore } from '../core/react';
 import { parseNavigationMenu, splitProfileMenu, type NavigationMenu, type SplitMenu } from '../domain/navigation';
 import { queryKeys } from './keys';
 
@@ -15,16 +15,18 @@ export async function fetchNavigationMenu(core: IdmCore, signal?: AbortSignal): 
   return parseNavigationMenu(body);
 }
 
-export function navigationMenuQuery(core: IdmCore) {
+/** Keyed by language: the server names the entries in the Accept-Language the HTTP client sends. */
+export function navigationMenuQuery(core: IdmCore, locale: string) {
   return queryOptions({
-    queryKey: queryKeys.navigationMenu(),
+    queryKey: queryKeys.navigationMenu(locale),
     queryFn: ({ signal }) => fetchNavigationMenu(core, signal),
   });
 }
 
 /** `data.items`: the menu sorted by menuOrder at every level; `data.profileMenu`: the profile dropdown item. */
 export function useNavigationMenu() {
-  return useQuery({ ...navigationMenuQuery(useCore()), select: selectMenu });
+  const locale = useCoreStore('$locale').locale;
+  return useQuery({ ...navigationMenuQuery(useCore(), locale), select: selectMenu, placeholderData: keepPreviousData });
 }
 
 function selectMenu(menu: NavigationMenu): SplitMenu {

@@ -46,6 +46,7 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
     getConsoleBase: () => options.consoleBase,
     getContext: () => context,
     getProxyUser: () => stores.$proxy.get()?.dn ?? null,
+    getLocale: () => stores.$locale.get().locale,
     hooks: {
       signIn: ({ reauth }) => session.authorizeRedirect({ reauth }),
       logout: () => session.logout(),

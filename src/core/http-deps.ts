@@ -19,6 +19,8 @@ export interface HttpDeps {
   getContext(): AppContext | null;
   /** The DN of the user acted for in proxy mode, or null. */
   getProxyUser?(): string | null;
+  /** The console's language, sent as Accept-Language so the server answers localised names. */
+  getLocale?(): string | null;
   hooks: SessionHooks;
 }
 

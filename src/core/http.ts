@@ -42,7 +42,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     const token = readSessionToken(deps.cookies);
     let response: Response;
     try {
-      response = await deps.fetch(url, buildInit(options, token, deps.cookies));
+      response = await deps.fetch(url, buildInit(options, token, deps.cookies, deps.getLocale?.() ?? null));
     } catch (cause) {
       if (isAbort(cause)) throw cause;
       throw new NetworkError(url, { cause });
@@ -97,7 +97,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   };
 }
 
-function buildInit(options: RequestOptions, token: SessionToken | null, cookies: CookieJar): RequestInit {
+function buildInit(options: RequestOptions, token: SessionToken | null, cookies: CookieJar, locale: string | null): RequestInit {
   const headers: Record<string, string> = {};
   if (token) headers['Authorization'] = authorizationHeader(token);
   const body = encodeBody(options.body);
@@ -106,6 +106,7 @@ function buildInit(options: RequestOptions, token: SessionToken | null, cookies:
     Object.assign(headers, NO_CACHE_HEADERS);
     const csrf = cookies.get(CSRF_COOKIE);
     if (csrf) headers[CSRF_COOKIE] = csrf;
+    if (locale) headers['Accept-Language'] = locale;
   } else if (typeof options.body === 'object' && options.body !== null && typeof body === 'string') {
     headers['Content-Type'] = 'application/json';
   }

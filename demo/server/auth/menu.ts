@@ -1,3 +1,4 @@
+import { localizedMenuName } from './menu-names.js';
 import type { NavRightValue } from './rights.js';
 
 /** A menu entry as answered by access/info/user/navigationmenu. */
@@ -59,20 +60,32 @@ const PROFILE_MENU: MenuItem = {
   subMenuList: [{ mapName: 'profile', menuName: 'My Profile', menuOrder: 1, context: '#/myProfile' }],
 };
 
-function visible(entries: readonly MenuEntry[], allows: (key: string) => boolean): MenuItem[] {
+function visible(entries: readonly MenuEntry[], allows: (key: string) => boolean, locale: string): MenuItem[] {
   const items: MenuItem[] = [];
   for (const entry of entries) {
-    const children = entry.children ? visible(entry.children, allows) : undefined;
+    const children = entry.children ? visible(entry.children, allows, locale) : undefined;
     const shown = children ? children.length > 0 : entry.rightKey !== undefined && allows(entry.rightKey);
     if (!shown) continue;
-    const item: MenuItem = { mapName: entry.mapName, menuName: entry.menuName, menuOrder: items.length + 1, context: entry.context };
+    const menuName = localizedMenuName(entry.mapName, entry.menuName, locale);
+    const item: MenuItem = { mapName: entry.mapName, menuName, menuOrder: items.length + 1, context: entry.context };
     if (children) item.subMenuList = children;
     items.push(item);
   }
   return items;
 }
 
-/** The menu a user sees: entries whose right is 'true', empty groups dropped, then the profile menu. */
-export function buildMenu(right: (key: string) => NavRightValue): { menuItems: MenuItem[] } {
-  return { menuItems: [...visible(MENU, (key) => right(key) === 'true'), PROFILE_MENU] };
+function localizedProfileMenu(locale: string): MenuItem {
+  return {
+    ...PROFILE_MENU,
+    menuName: localizedMenuName(PROFILE_MENU.mapName, PROFILE_MENU.menuName, locale),
+    subMenuList: (PROFILE_MENU.subMenuList ?? []).map((item) => ({ ...item, menuName: localizedMenuName(item.mapName, item.menuName, locale) })),
+  };
+}
+
+/**
+ * The menu a user sees: entries whose right is 'true', empty groups dropped, then the profile menu;
+ * names in `locale` (en, de, fr, ar, he; English otherwise).
+ */
+export function buildMenu(right: (key: string) => NavRightValue, locale = 'en'): { menuItems: MenuItem[] } {
+  return { menuItems: [...visible(MENU, (key) => right(key) === 'true', locale), localizedProfileMenu(locale)] };
 }

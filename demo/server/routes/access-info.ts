@@ -3,6 +3,7 @@ import { buildMenu } from '../auth/menu.js';
 import { areaDefault, loggedInUser, navRight, type NavRightValue } from '../auth/rights.js';
 import { notificationCounts } from '../db/access/notifications.js';
 import { principalOf } from '../http/auth.js';
+import { answerLocale } from './shell-locale.js';
 
 const REST_VERSION = '4.8.6';
 
@@ -60,7 +61,7 @@ export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: NavRightsBody }>('/info/user/navigationmenu', { schema: { body: navRightsSchema } }, async (request) =>
-    buildMenu(rightsOf(request)),
+    buildMenu(rightsOf(request), answerLocale(request.headers['accept-language'], principalOf(request).user.locale)),
   );
 
   app.get('/info/version', async () => ({ version: REST_VERSION }));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../http/auth.js';
 import { badInput, forbidden, notFound } from '../http/fault.js';
-import { SUPPORTED_LOCALES } from './locales.js';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locales.js';
 import { keyTable } from '../key-table.js';
 
 interface ListLocalesBody {
@@ -32,6 +32,19 @@ export function supportedLocale(requested: string): string | undefined {
   const language = (exact.split('-')[0] ?? '').toLowerCase();
   const candidate = codes.find((code) => code.toLowerCase() === exact.toLowerCase()) ?? ALIASES[language] ?? language;
   return codes.includes(candidate) ? candidate : undefined;
+}
+
+/**
+ * The language to answer names in: the first supported one of Accept-Language (the console sends its
+ * current language), else the caller's saved preferred locale, else English.
+ */
+export function answerLocale(acceptLanguage: string | undefined, savedLocale: string | null | undefined): string {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim();
+    const locale = tag && tag !== '*' ? supportedLocale(tag) : undefined;
+    if (locale) return locale;
+  }
+  return (savedLocale && supportedLocale(savedLocale)) || DEFAULT_LOCALE;
 }
 
 /**

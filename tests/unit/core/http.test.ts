@@ -56,6 +56,24 @@ describe('http client: URLs and headers', () => {
     });
   });
 
+  it('sends the console language as Accept-Language to REST calls, so names come back localised', async () => {
+    const server = fakeFetch({ 'rest/': () => json({}), '/api/': () => json({}) });
+    let locale = 'de';
+    const http = createHttpClient({
+      fetch: server.fetch,
+      cookies: memoryCookieJar({}),
+      getConsoleBase: () => CONSOLE_BASE,
+      getContext: () => context,
+      getLocale: () => locale,
+      hooks: { signIn: vi.fn(), logout: vi.fn(), changePassword: () => null, tokenRefreshed: vi.fn() },
+    });
+    await http.request({ url: http.rest('access/info/user/navigationmenu') });
+    locale = 'ar';
+    await http.request({ url: http.rest('access/info/user/navigationmenu') });
+    await http.request({ url: 'https://idm.example.com/IDMProv/api/thing' });
+    expect(server.calls.map((call) => call.headers['Accept-Language'])).toEqual(['de', 'ar', undefined]);
+  });
+
   it('sends only the Authorization header to /api/ URLs', async () => {
     const { http, server } = setup({ '/api/': () => json({}) });
     await http.request({ url: 'https://idm.example.com/IDMProv/api/thing' });

@@ -77,6 +77,26 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
     expect(flat(dan)).not.toContain('resource');
   });
 
+  it('names the menu in the Accept-Language the console sends, else in the saved locale', async () => {
+    const menuIn = async (acceptLanguage: string) => {
+      const res = await sb.app.inject({
+        method: 'POST',
+        url: '/IDMProv/rest/access/info/user/navigationmenu',
+        headers: { authorization: `Bearer ${tokens.euser ?? ''}`, netiq_idm_rbpm_acsrf: 'c', 'content-type': 'application/json', 'accept-language': acceptLanguage },
+        cookies: { netiq_idm_rbpm_acsrf: 'c' },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { menuItems: MenuItem[] }).menuItems;
+    };
+    const arabic = await menuIn('ar');
+    expect(arabic.map((i) => i.menuName)).toEqual(['لوحة المعلومات', 'الأشخاص', 'الوصول', 'الملف الشخصي']);
+    expect(arabic.find((i) => i.mapName === 'access')?.subMenuList?.map((i) => i.menuName)).toEqual(['طلب', 'سجل الطلبات', 'المهام']);
+    expect((await menuIn('de-DE,de;q=0.9,en;q=0.8')).map((i) => i.menuName)).toEqual(['Dashboard', 'Personen', 'Zugriff', 'Profil']);
+    expect((await menuIn('ja, fr;q=0.5'))[1]?.menuName).toBe('Personnes');
+    expect((await menuIn('ja'))[1]?.menuName).toBe('People');
+  });
+
   it('answers the signed-in user as a PersonNode', async () => {
     const res = await restGet(sb.app, '/access/users/userDefaults?clientId=1&isProfile=true', tokens.euser ?? '');
     expect(res.statusCode).toBe(200);

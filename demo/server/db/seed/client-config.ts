@@ -58,10 +58,21 @@ export function defaultClientConfig(): ClientConfig {
       setting('branding', 'footerLink', [
         { locale: 'en', value: 'Privacy', link: 'https://www.example.com/privacy' },
         { locale: 'en', value: 'Terms of use', link: 'https://www.example.com/terms' },
+        { locale: 'de', value: 'Datenschutz', link: 'https://www.example.com/privacy' },
+        { locale: 'de', value: 'Nutzungsbedingungen', link: 'https://www.example.com/terms' },
+        { locale: 'fr', value: 'Confidentialité', link: 'https://www.example.com/privacy' },
+        { locale: 'fr', value: "Conditions d'utilisation", link: 'https://www.example.com/terms' },
+        { locale: 'ar', value: 'الخصوصية', link: 'https://www.example.com/privacy' },
+        { locale: 'ar', value: 'شروط الاستخدام', link: 'https://www.example.com/terms' },
+        { locale: 'he', value: 'פרטיות', link: 'https://www.example.com/privacy' },
+        { locale: 'he', value: 'תנאי שימוש', link: 'https://www.example.com/terms' },
       ]),
       setting('branding', 'contactInfo', [
         { locale: 'en', value: 'Questions? Contact the IT Help Desk.' },
         { locale: 'de', value: 'Fragen? Wenden Sie sich an den IT-Helpdesk.' },
+        { locale: 'fr', value: "Des questions ? Contactez le support informatique." },
+        { locale: 'ar', value: 'أسئلة؟ تواصل مع مكتب الدعم التقني.' },
+        { locale: 'he', value: 'שאלות? פנו למוקד התמיכה של מחלקת המחשוב.' },
       ]),
     ],
     customization: [

@@ -1,0 +1,37 @@
+import type { TranslatedHelpLocale } from '../help/translations.js';
+
+type Names = readonly [de: string, fr: string, ar: string, he: string];
+const COLUMN: Readonly<Record<TranslatedHelpLocale, number>> = { de: 0, fr: 1, ar: 2, he: 3 };
+
+/** Menu entry names by mapName in de, fr, ar, he (English is in the menu itself). */
+const NAMES: Readonly<Record<string, Names>> = {
+  dashboard: ['Dashboard', 'Tableau de bord', 'لوحة المعلومات', 'לוח מחוונים'],
+  people: ['Personen', 'Personnes', 'الأشخاص', 'אנשים'],
+  users: ['Benutzer', 'Utilisateurs', 'المستخدمون', 'משתמשים'],
+  orgchart: ['Organigramm', 'Organigramme', 'المخطط التنظيمي', 'תרשים ארגוני'],
+  groups: ['Gruppen', 'Groupes', 'المجموعات', 'קבוצות'],
+  teams: ['Teams', 'Équipes', 'الفرق', 'צוותים'],
+  access: ['Zugriff', 'Accès', 'الوصول', 'גישה'],
+  requests: ['Anfordern', 'Demander', 'طلب', 'בקשה'],
+  history: ['Anforderungsverlauf', 'Historique des demandes', 'سجل الطلبات', 'היסטוריית בקשות'],
+  tasks: ['Aufgaben', 'Tâches', 'المهام', 'משימות'],
+  administration: ['Verwaltung', 'Administration', 'الإدارة', 'ניהול'],
+  role: ['Rollen', 'Rôles', 'الأدوار', 'תפקידים'],
+  resource: ['Ressourcen', 'Ressources', 'الموارد', 'משאבים'],
+  sod: ['Funktionstrennung', 'Séparation des tâches', 'الفصل بين المهام', 'הפרדת תפקידים'],
+  delegation: ['Delegierung', 'Délégation', 'التفويض', 'האצלה'],
+  availability: ['Verfügbarkeit', 'Disponibilité', 'التوفر', 'זמינות'],
+  proxyassignments: ['Proxy-Zuweisungen', 'Affectations de mandataires', 'تعيينات الوكلاء', 'הקצאות מיופי כוח'],
+  permissions: ['Berechtigungen', 'Autorisations', 'الأذونات', 'הרשאות'],
+  workflowmonitoring: ['Workflow-Überwachung', 'Surveillance des workflows', 'مراقبة سير العمل', 'ניטור זרימות עבודה'],
+  settings: ['Einstellungen', 'Paramètres', 'الإعدادات', 'הגדרות'],
+  configuration: ['Konfiguration', 'Configuration', 'التكوين', 'תצורה'],
+  profileMenu: ['Profil', 'Profil', 'الملف الشخصي', 'פרופיל'],
+  profile: ['Mein Profil', 'Mon profil', 'ملفي الشخصي', 'הפרופיל שלי'],
+};
+
+/** The entry's name in `locale`; English (the menu's own name) for English or an unknown entry. */
+export function localizedMenuName(mapName: string, englishName: string, locale: string): string {
+  const column = COLUMN[locale as TranslatedHelpLocale];
+  return column === undefined ? englishName : (NAMES[mapName]?.[column] ?? englishName);
+}
