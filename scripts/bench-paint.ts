@@ -55,6 +55,10 @@ export async function paintFigures(app: FastifyInstance, largeTeamManager: strin
     for (let i = 0; i < RUNS; i += 1) tasks.push(await responseToPaint(page, origin, '#/tasks', '/access/tasks/list', 'idm-console tbody tr'));
     figures.push([`task list (${RUNS} runs), response → rows painted`, tasks]);
 
+    const history: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) history.push(await responseToPaint(page, origin, '#/history', '/access/requests/historylist', 'idm-console tbody tr'));
+    figures.push([`request history (${RUNS} runs), response → rows painted`, history]);
+
     const chart: number[] = [];
     const hash = `#/orgchart/${encodeURIComponent(largeTeamManager)}`;
     for (let i = 0; i < RUNS; i += 1) chart.push(await responseToPaint(page, origin, hash, '/access/orgChart/v2', 'idm-console [part=node]'));
