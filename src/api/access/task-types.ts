@@ -83,9 +83,17 @@ export interface RequestSummary {
   sods: SodConflict[];
 }
 
+/** A data item of a task's approval form; the approver may change those that are not read-only. */
+export interface TaskDataItem extends DataItem {
+  multiValued: boolean;
+}
+
 export interface TaskDetails extends AccessTask {
   comments: Comment[];
-  dataItems: DataItem[];
+  dataItems: TaskDataItem[];
+  /** The server-side approval form's name ('' when the task has none and its data items are the form). */
+  approvalForm: string;
+  approvalFormId: string;
   approvalHistory: ApprovalStep[];
   timeline: TimelineEntry[];
   request: RequestSummary | null;
@@ -99,4 +107,13 @@ export interface TaskActionInput {
   comment?: string;
   /** reassign: the new assignee's DN. */
   approverDn?: string;
+  /** approve, deny: the approver's values of the form's editable data items, sent with each task. */
+  dataItems?: readonly TaskDataItemValues[];
+}
+
+/** An edited data item as POST access/tasks carries it in `tasks[].dataItems`. */
+export interface TaskDataItemValues {
+  name: string;
+  dataType: string;
+  values: readonly string[];
 }

@@ -4,7 +4,7 @@ import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/rea
 import {
   dateOrNull, numberOrNull, proxyUserOf, readApprovalStep, readComment, readDataItem, readMutation, readSods, readTimelineEntry,
 } from './shared';
-import type { AccessPage, AccessTask, MutationResult, TaskActionInput, TaskDetails, TaskListQuery, TeamTaskListQuery } from './types';
+import type { AccessPage, AccessTask, MutationResult, TaskActionInput, TaskDataItem, TaskDetails, TaskListQuery, TeamTaskListQuery } from './types';
 
 export function readTask(value: unknown): AccessTask {
   const o = asObject(value);
@@ -20,6 +20,10 @@ export function readTask(value: unknown): AccessTask {
     confirmationNumber: asString(o.confirmationNumber), requestState: numberOrNull(o.requestState), action: asString(o.action),
     reason: asString(o.reason),
   };
+}
+
+function readTaskDataItem(value: unknown): TaskDataItem {
+  return { ...readDataItem(value), multiValued: asBoolean(asObject(value).multiValued) };
 }
 
 /** The task list's query: paging (fromIndex), search, sort and filters, plus proxyUser in proxy mode. */
@@ -68,7 +72,9 @@ export async function fetchTaskDetails(core: IdmCore, taskId: string, signal?: A
   return {
     ...readTask(o),
     comments: asArray(o.comments).map(readComment),
-    dataItems: asArray(o.dataItems).map(readDataItem),
+    dataItems: asArray(o.dataItems).map(readTaskDataItem),
+    approvalForm: asString(o.approvalForm),
+    approvalFormId: asString(o.approvalFormId),
     approvalHistory: asArray(o.approvalHistory).map(readApprovalStep),
     timeline: asArray(o.timeline).map(readTimelineEntry),
     request: request && {
@@ -82,7 +88,8 @@ export async function fetchTaskDetails(core: IdmCore, taskId: string, signal?: A
 
 /**
  * POST `access/tasks` (AfTaskActionNode): approve, deny, refuse, claim, release, reassign (to `approverDn`)
- * or comment one or more tasks; several at once is a bulk action. Answers the banner's structured feedback.
+ * or comment one or more tasks; several at once is a bulk action. Edited approval-form data items go in
+ * each task's `dataItems`. Answers the banner's structured feedback.
  */
 export async function actOnTasks(core: IdmCore, input: TaskActionInput): Promise<MutationResult> {
   const proxyUser = proxyUserOf(core);
@@ -91,7 +98,12 @@ export async function actOnTasks(core: IdmCore, input: TaskActionInput): Promise
     url: core.http.rest('access/tasks'),
     query: { proxyUser },
     body: {
-      tasks: input.taskIds.map((taskId) => ({ taskId })),
+      tasks: input.taskIds.map((taskId) => ({
+        taskId,
+        ...(input.dataItems && input.dataItems.length > 0
+          ? { dataItems: input.dataItems.map((item) => ({ name: item.name, dataType: item.dataType, values: [...item.values], readOnly: false })) }
+          : {}),
+      })),
       action: input.action,
       comment: input.comment ?? '',
       ...(input.approverDn ? { approver: input.approverDn } : {}),

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { useCore } from '../../core/react';
-import { formatDate, toDate } from '../../domain/format';
 import { RESOURCE_REQUEST_OPERATIONS, ROLE_REQUEST_OPERATIONS } from '../../domain/request-states';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
@@ -12,7 +11,7 @@ import { useHistoryDetail, useRetractRequest } from './history-data';
 import { timelineOrder, type HistoryDetail } from './history-model';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
-import { OpenLink, useGo } from '../../ui/area';
+import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, Timeline, useFocusOnMount, useGo } from '../../ui/area';
 
 /** One request: what, for whom, by whom, dates, state, comments and the timeline; Retract while it may. */
 export function HistoryDetailView({ entityType, requestId }: { entityType: string; requestId: string }) {
@@ -45,14 +44,12 @@ function BackLink() {
   const { t } = useTranslation();
   const navigation = useHistoryNavigation();
   return (
-    <nav className="history-back" aria-label={t('history.detail.breadcrumb', 'Breadcrumb')}>
-      <OpenLink href={navigation.listHref()} onOpen={navigation.backToList}>
-        <span aria-hidden="true" className="history-back-arrow">
-          ‹
-        </span>{' '}
-        {t('history.detail.back', 'Back to request history')}
-      </OpenLink>
-    </nav>
+    <DetailBackLink
+      href={navigation.listHref()}
+      onOpen={navigation.backToList}
+      label={t('history.detail.back', 'Back to request history')}
+      navLabel={t('history.detail.breadcrumb', 'Breadcrumb')}
+    />
   );
 }
 
@@ -103,7 +100,7 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
             {entityTypeLabel(request.entityType, tr)}
             {request.action ? ` · ${actionText(request.action, tr)}` : ''}
           </p>
-          <h1 id={titleId} ref={headingRef} tabIndex={-1}>
+          <h1 id={titleId} ref={headingRef} tabIndex={-1} dir="auto">
             {request.name}
           </h1>
         </div>
@@ -117,17 +114,24 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
         </div>
       </header>
 
-      <div className="history-detail-grid">
-        <section className="history-card" aria-labelledby={`${titleId}-summary`}>
-          <h2 id={`${titleId}-summary`}>{t('history.detail.summary', 'Details')}</h2>
-          <dl className="history-facts">
-            <Fact label={t('history.detail.item', 'Requested item')}>{request.name}</Fact>
+      <div className="idm-detail-grid">
+        <DetailCard id={`${titleId}-summary`} heading={t('history.detail.summary', 'Details')}>
+          <dl className="idm-facts history-facts">
+            <Fact label={t('history.detail.item', 'Requested item')} freeText>
+              {request.name}
+            </Fact>
             <Fact label={t('history.detail.type', 'Type')}>{entityTypeLabel(request.entityType, tr)}</Fact>
             <Fact label={t('history.detail.action', 'Action')}>{actionText(request.action, tr)}</Fact>
             <Fact label={t('history.detail.operation', 'Operation')}>{operationText(request)}</Fact>
-            <Fact label={t('history.detail.recipient', 'Recipient')}>{person(request.recipientDn, request.recipientName)}</Fact>
-            <Fact label={t('history.detail.requester', 'Requester')}>{person(request.requesterDn, request.requesterName)}</Fact>
-            <Fact label={t('history.detail.proxy', 'Requested by proxy')}>{request.proxyName}</Fact>
+            <Fact label={t('history.detail.recipient', 'Recipient')} freeText>
+              {person(request.recipientDn, request.recipientName)}
+            </Fact>
+            <Fact label={t('history.detail.requester', 'Requester')} freeText>
+              {person(request.requesterDn, request.requesterName)}
+            </Fact>
+            <Fact label={t('history.detail.proxy', 'Requested by proxy')} freeText>
+              {request.proxyName}
+            </Fact>
             <Fact label={t('history.detail.status', 'Current state')}>
               <RequestStatus entityType={request.entityType} state={request.requestState} fallbackText={request.statusText} />
             </Fact>
@@ -136,55 +140,40 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
             <DateFact label={t('history.detail.expirationDate', 'Expiration date')} value={request.expirationDate} />
             <DateFact label={t('history.detail.completedDate', 'Completed')} value={request.completedDate} />
             <Fact label={t('history.detail.confirmation', 'Confirmation number')}>{request.confirmationNumber}</Fact>
-            <Fact label={t('history.detail.reason', 'Reason')}>{request.reason}</Fact>
+            <Fact label={t('history.detail.reason', 'Reason')} freeText>
+              {request.reason}
+            </Fact>
           </dl>
-        </section>
+        </DetailCard>
 
-        <section className="history-card" aria-labelledby={`${titleId}-timeline`}>
-          <h2 id={`${titleId}-timeline`}>{t('history.detail.timeline', 'Timeline')}</h2>
+        <DetailCard id={`${titleId}-timeline`} heading={t('history.detail.timeline', 'Timeline')}>
           {timeline.length === 0 ? (
-            <p className="history-hint">{t('history.detail.noTimeline', 'No steps recorded yet.')}</p>
+            <p className="idm-detail-hint">{t('history.detail.noTimeline', 'No steps recorded yet.')}</p>
           ) : (
-            <ol className="history-timeline">
-              {timeline.map((entry) => (
-                <li key={entry.key} className={`history-timeline-entry ${entry.kind} ${entry.outcome}`}>
-                  <p className="history-timeline-title">{entry.title}</p>
-                  {entry.detail ? <p className="history-timeline-detail">{entry.detail}</p> : null}
-                  <p className="history-timeline-meta">
-                    {entry.actorName ? (
-                      <span>
-                        {entry.outcome === 'open'
-                          ? t('history.detail.waitingFor', { defaultValue: 'Waiting for {{name}}', name: entry.actorName })
-                          : t('history.detail.by', { defaultValue: 'By {{name}}', name: entry.actorName })}
-                      </span>
-                    ) : null}
-                    <DateText value={entry.at} />
-                  </p>
-                </li>
-              ))}
-            </ol>
+            <Timeline
+              items={timeline.map((entry) => ({
+                key: entry.key,
+                outcome: `${entry.kind} ${entry.outcome}`,
+                title: entry.title,
+                detail: entry.detail,
+                actor: entry.actorName
+                  ? entry.outcome === 'open'
+                    ? t('history.detail.waitingFor', { defaultValue: 'Waiting for {{name}}', name: entry.actorName })
+                    : t('history.detail.by', { defaultValue: 'By {{name}}', name: entry.actorName })
+                  : '',
+                at: entry.at,
+              }))}
+            />
           )}
-        </section>
+        </DetailCard>
 
-        <section className="history-card" aria-labelledby={`${titleId}-comments`}>
-          <h2 id={`${titleId}-comments`}>{t('history.detail.comments', 'Comments')}</h2>
+        <DetailCard id={`${titleId}-comments`} heading={t('history.detail.comments', 'Comments')}>
           {request.comments.length === 0 ? (
-            <p className="history-hint">{t('history.detail.noComments', 'No comments.')}</p>
+            <p className="idm-detail-hint">{t('history.detail.noComments', 'No comments.')}</p>
           ) : (
-            <ul className="history-comments">
-              {request.comments.map((comment) => (
-                <li key={comment.key} className={comment.system ? 'system' : undefined}>
-                  <p className="history-comment-meta">
-                    <span className="history-comment-author">{comment.userName}</span>
-                    <DateText value={comment.at} />
-                    {comment.activity ? <span>{comment.activity}</span> : null}
-                  </p>
-                  <p className="history-comment-text">{comment.text}</p>
-                </li>
-              ))}
-            </ul>
+            <CommentList comments={request.comments} />
           )}
-        </section>
+        </DetailCard>
       </div>
 
       <Dialog
@@ -212,38 +201,4 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
       </Dialog>
     </article>
   );
-}
-
-function DateFact({ label, value }: { label: string; value: number | null }) {
-  if (!value || !toDate(value)) return null;
-  return (
-    <Fact label={label}>
-      <DateText value={value} />
-    </Fact>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === '' || children === null || children === undefined) return null;
-  return (
-    <div className="history-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function DateText({ value }: { value: number | null }) {
-  const date = value ? toDate(value) : null;
-  if (!date) return null;
-  return <time dateTime={date.toISOString()}>{formatDate(date)}</time>;
-}
-
-/** Moves focus to the page's heading when the details open, so keyboard and screen-reader users land there. */
-function useFocusOnMount<E extends HTMLElement>() {
-  const ref = useRef<E>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: false });
-  }, []);
-  return ref;
 }

@@ -13,6 +13,7 @@ import {
   type PrdStatusCode,
   type RoleResourceStatus,
 } from './history-query';
+import { FilterActions } from '../../ui/area';
 
 export interface HistoryFiltersPanelProps {
   id: string;
@@ -58,7 +59,7 @@ export function HistoryFiltersPanel({ id, filters, onApply }: HistoryFiltersPane
   return (
     <form
       id={id}
-      className="history-filters"
+      className="idm-filters history-filters"
       aria-label={t('history.filter.title', 'Filter requests')}
       onSubmit={(event) => {
         event.preventDefault();
@@ -77,7 +78,7 @@ export function HistoryFiltersPanel({ id, filters, onApply }: HistoryFiltersPane
         chosen={draft.actions}
         onToggle={(value) => setDraft({ ...draft, actions: toggled(draft.actions, value) })}
       />
-      <div className="history-filter">
+      <div className="idm-filter">
         <label htmlFor={typeId}>{t('history.filter.type', 'Type')}</label>
         <select id={typeId} value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as HistoryType | '' })}>
           <option value="">{t('history.filter.anyType', 'Any')}</option>
@@ -100,21 +101,14 @@ export function HistoryFiltersPanel({ id, filters, onApply }: HistoryFiltersPane
         chosen={draft.prdStatuses}
         onToggle={(value) => setDraft({ ...draft, prdStatuses: toggled(draft.prdStatuses, value) })}
       />
-      <div className="history-filter-buttons">
-        <button type="submit" className="idm-button">
-          {t('history.filter.apply', 'Apply')}
-        </button>
-        <button
-          type="button"
-          className="idm-button secondary"
-          onClick={() => {
-            setDraft(EMPTY_HISTORY_FILTERS);
-            onApply(EMPTY_HISTORY_FILTERS);
-          }}
-        >
-          {t('history.filter.clear', 'Clear')}
-        </button>
-      </div>
+      <FilterActions
+        applyLabel={t('history.filter.apply', 'Apply')}
+        clearLabel={t('history.filter.clear', 'Clear')}
+        onClear={() => {
+          setDraft(EMPTY_HISTORY_FILTERS);
+          onApply(EMPTY_HISTORY_FILTERS);
+        }}
+      />
     </form>
   );
 }
@@ -131,7 +125,7 @@ function CheckGroup<T extends string | number>({
   onToggle(value: T): void;
 }) {
   return (
-    <fieldset className="history-filter">
+    <fieldset className="idm-filter">
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <label key={String(choice.value)} className="idm-check">

@@ -2,8 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { useCoreStore } from '../../core/react';
-import { pageSizeOptions, resolvePageSize } from '../../domain/pagination';
-import type { SortOrder } from '../../domain/table';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -22,7 +20,20 @@ import { useHistoryPort } from './history-port';
 import { HistoryFiltersPanel } from './HistoryFiltersPanel';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
-import { exportAll, OpenLink, SearchBox, useGo, useOnChange, useRememberedState } from '../../ui/area';
+import { useHistoryTeamScopeLabels } from './team-scope-labels';
+import { DateTime } from '../../ui/dates/DateTime';
+import {
+  exportAll,
+  ListToolbar,
+  OpenLink,
+  TeamScope,
+  useGo,
+  useListPaging,
+  useOnChange,
+  useRememberedState,
+  type ScopeKind,
+  type TeamSelection,
+} from '../../ui/area';
 
 export interface HistoryListViewProps {
   pageSize?: number;
@@ -37,39 +48,31 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
   const { t } = useTranslation();
   const titleId = useId();
   const filtersId = useId();
-  const memberId = useId();
-  const teamId = useId();
-  const generalSettings = useCoreStore('$generalSettings');
-  const options = pageSizeOptions(generalSettings);
   const remembered = (name: string) => (rememberAs ? `history.${rememberAs}.${name}` : undefined);
 
-  const [scope, setScope] = useRememberedState<'mine' | 'team'>(remembered('scope'), 'mine');
-  const [teamDn, setTeamDn] = useRememberedState(remembered('teamDn'), '');
-  const [memberDn, setMemberDn] = useRememberedState(remembered('memberDn'), '');
+  const [scope, setScope] = useRememberedState<ScopeKind>(remembered('scope'), 'mine');
+  const [team, setTeam] = useRememberedState<TeamSelection>(remembered('team'), { teamDn: '', memberDn: '' });
   const [search, setSearch] = useRememberedState(remembered('search'), '');
   const [filters, setFilters] = useRememberedState<HistoryFilters>(remembered('filters'), initialFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [sortColumn, setSortColumn] = useRememberedState(remembered('sortColumn'), DEFAULT_HISTORY_SORT);
-  const [sortOrder, setSortOrder] = useRememberedState<SortOrder>(remembered('sortOrder'), DEFAULT_HISTORY_ORDER);
-  const [page, setPage] = useRememberedState(remembered('page'), 0);
-  const [pageSize, setPageSize] = useRememberedState(remembered('pageSize'), () => resolvePageSize(initialPageSize, options, generalSettings?.defaultRowsPerPage ?? undefined));
+  const paging = useListPaging({ remembered, initialPageSize, defaultSort: { column: DEFAULT_HISTORY_SORT, order: DEFAULT_HISTORY_ORDER } });
+  const { page, pageSize, sortColumn, sortOrder, setPage } = paging;
 
-  // Attributes of the element may change after the first render; only a change is applied.
-  useOnChange(initialPageSize, () => {
-    if (initialPageSize !== undefined) setPageSize(resolvePageSize(initialPageSize, options, generalSettings?.defaultRowsPerPage ?? undefined));
-  });
+  // The element's filter attributes may change after the first render; only a change is applied.
   useOnChange(initialFilters, () => setFilters(initialFilters));
 
   // Team history is the signed-in manager's own business, never a proxied user's.
   const proxy = useCoreStore('$proxy');
   const isTeamManager = useIsTeamManager() && proxy === null;
   const teamScope = scope === 'team' && isTeamManager;
-  const historyScope: HistoryScope = teamScope ? { kind: 'team', memberDn } : { kind: 'mine' };
+  // Without a member: every managed team's requests (the server's team history has no team parameter).
+  const historyScope: HistoryScope = teamScope ? { kind: 'team', memberDn: team.memberDn } : { kind: 'mine' };
   const params = historyListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
   const list = useHistoryList(params, historyScope);
   const port = useHistoryPort();
   const teams = useManagedTeams();
-  const members = useTeamMembers(teamScope ? teamDn : '');
+  const members = useTeamMembers(teamScope ? team.teamDn : '');
+  const teamScopeLabels = useHistoryTeamScopeLabels();
   const rows = list.data?.requests ?? [];
   const total = list.data?.total ?? 0;
   const columns = useMemo(() => historyColumns(t), [t]);
@@ -84,11 +87,14 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
       case 'status':
         return <RequestStatus entityType={row.entityType} state={row.requestState} fallbackText={row.statusText} />;
       case 'recipientName':
-        return row.recipientDn ? (
-          <QuickInfoTrigger dn={row.recipientDn} name={row.recipientName} onViewMore={(dn) => go(userDetailHref(dn))} />
-        ) : (
-          row.recipientName
+        // Names are people's own text: either direction.
+        return (
+          <span dir="auto">
+            {row.recipientDn ? <QuickInfoTrigger dn={row.recipientDn} name={row.recipientName} onViewMore={(dn) => go(userDetailHref(dn))} /> : row.recipientName}
+          </span>
         );
+      case 'requestDate':
+        return <DateTime value={row.requestDate} />;
       default:
         return undefined;
     }
@@ -104,99 +110,43 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
       </header>
 
       {isTeamManager ? (
-        <div className="history-scope-row">
-          <div className="history-scope" role="group" aria-label={t('history.scope.label', 'Whose requests')}>
-            <button
-              type="button"
-              className="history-scope-button"
-              aria-pressed={!teamScope}
-              onClick={() => {
-                setScope('mine');
-                setPage(0);
-              }}
-            >
-              {t('history.scope.mine', 'My requests')}
-            </button>
-            <button
-              type="button"
-              className="history-scope-button"
-              aria-pressed={teamScope}
-              onClick={() => {
-                setScope('team');
-                setPage(0);
-              }}
-            >
-              {t('history.scope.team', 'Team requests')}
-            </button>
-          </div>
-          {teamScope ? (
-            <>
-              <div className="history-filter">
-                <label htmlFor={teamId}>{t('history.team.team', 'Team')}</label>
-                <select
-                  id={teamId}
-                  value={teamDn}
-                  onChange={(event) => {
-                    setTeamDn(event.target.value);
-                    setMemberDn('');
-                    setPage(0);
-                  }}
-                >
-                  <option value="">{t('history.team.allTeams', 'All my teams')}</option>
-                  {(teams.data ?? []).map((team) => (
-                    <option key={team.dn} value={team.dn}>
-                      {team.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="history-filter">
-                <label htmlFor={memberId}>{t('history.team.member', 'Team member')}</label>
-                <select
-                  id={memberId}
-                  value={memberDn}
-                  disabled={teamDn === ''}
-                  onChange={(event) => {
-                    setMemberDn(event.target.value);
-                    setPage(0);
-                  }}
-                >
-                  <option value="">{t('history.team.allMembers', 'All members')}</option>
-                  {(members.data ?? []).map((member) => (
-                    <option key={member.dn} value={member.dn}>
-                      {member.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-
-      <div className="history-toolbar">
-        <SearchBox
-          className="history-search"
-          submitLabel={t('history.search.submit', 'Search')}
-          label={t('history.search.label', 'Search requests')}
-          value={search}
-          onSearch={(value) => {
-            setSearch(value);
+        <TeamScope
+          scope={teamScope ? 'team' : 'mine'}
+          onScopeChange={(next) => {
+            setScope(next);
             setPage(0);
           }}
+          selection={team}
+          onSelectionChange={(next) => {
+            setTeam(next);
+            setPage(0);
+          }}
+          teams={teams}
+          members={members}
+          labels={teamScopeLabels}
         />
-        <button
-          type="button"
-          className="idm-button secondary"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersOpen ? filtersId : undefined}
-          onClick={() => setFiltersOpen(!filtersOpen)}
-        >
-          {activeHistoryFilterCount(filters) > 0
-            ? t('history.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count: activeHistoryFilterCount(filters) })
-            : t('history.filter.button', 'Filters')}
-        </button>
-      </div>
+      ) : null}
+
+      <ListToolbar
+        search={{
+          label: t('history.search.label', 'Search requests'),
+          submitLabel: t('history.search.submit', 'Search'),
+          value: search,
+          onSearch: (value) => {
+            setSearch(value);
+            setPage(0);
+          },
+        }}
+        filters={{
+          open: filtersOpen,
+          onToggle: () => setFiltersOpen(!filtersOpen),
+          controls: filtersId,
+          label:
+            activeHistoryFilterCount(filters) > 0
+              ? t('history.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count: activeHistoryFilterCount(filters) })
+              : t('history.filter.button', 'Filters'),
+        }}
+      />
       {filtersOpen ? (
         <HistoryFiltersPanel
           id={filtersId}
@@ -219,20 +169,7 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
         columns={columns}
         rows={rows}
         loading={list.isPending}
-        sortBy={sortColumn}
-        sortOrder={sortOrder}
-        onSort={(column, order) => {
-          setSortColumn(column);
-          setSortOrder(order);
-          setPage(0);
-        }}
-        page={{ currentPage: page, pageSize, total, ...(list.data?.nextIndex !== undefined ? { nextIndex: list.data.nextIndex } : {}) }}
-        pageSizeOptions={options}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.tableProps(total, list.data?.nextIndex)}
         cellValue={(row, column) => cellValue(row, column.column, (key, fallback) => t(key, fallback))}
         renderCell={renderCell}
         rowLabel={(row) => row.name}
@@ -250,7 +187,7 @@ function RequestLink({ request }: { request: HistoryRequest }) {
   const href = navigation.requestHref(request.entityType, request.id);
   return (
     <OpenLink className="history-open-link" href={href} onOpen={() => navigation.openRequest(request.entityType, request.id)}>
-      {request.name || request.id}
+      <span dir="auto">{request.name || request.id}</span>
     </OpenLink>
   );
 }

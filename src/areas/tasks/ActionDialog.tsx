@@ -57,6 +57,7 @@ export function ActionDialog(props: ActionDialogProps) {
         <textarea
           id={commentId}
           rows={4}
+          dir="auto"
           value={comment}
           required={props.commentRequired}
           aria-invalid={touched && missing}

@@ -1,19 +1,20 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { useCore } from '../../core/react';
-import { formatDate, relativeTime, toDate } from '../../domain/format';
+import { relativeTime } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { ActionDialog } from './ActionDialog';
+import { ApprovalForm, approvalFormHref } from './ApprovalForm';
 import { useTasksNavigation } from './navigation';
 import { ReassignDialog } from './ReassignDialog';
 import { useActingDn, useTaskDetail } from './task-data';
-import { claimState, type TaskAction, type TaskDetailView as TaskDetail, type TaskHistoryEntry } from './task-model';
+import { claimState, editedDataItems, needsClaim, type TaskAction, type TaskDetailView as TaskDetail, type TaskHistoryEntry } from './task-model';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
-import { OpenLink, useGo } from '../../ui/area';
+import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, Timeline, useFocusOnMount, useGo } from '../../ui/area';
 
 const SUMMARY_ITEMS = new Set(['item', 'action', 'recipient', 'requester', 'reason', 'requestDate']);
 
@@ -53,14 +54,12 @@ function BackLink() {
   const { t } = useTranslation();
   const navigation = useTasksNavigation();
   return (
-    <nav className="tasks-back" aria-label={t('tasks.detail.breadcrumb', 'Breadcrumb')}>
-      <OpenLink href={navigation.listHref()} onOpen={navigation.backToList}>
-        <span aria-hidden="true" className="tasks-back-arrow">
-          ‹
-        </span>{' '}
-        {t('tasks.detail.back', 'Back to tasks')}
-      </OpenLink>
-    </nav>
+    <DetailBackLink
+      href={navigation.listHref()}
+      onOpen={navigation.backToList}
+      label={t('tasks.detail.back', 'Back to tasks')}
+      navLabel={t('tasks.detail.breadcrumb', 'Breadcrumb')}
+    />
   );
 }
 
@@ -71,15 +70,25 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
   const { run, pending, proxy } = useTaskActions();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The approver's values of the form's editable data items, by name (the server's until changed).
+  const [formValues, setFormValues] = useState<Record<string, string[]>>({});
   const claim = claimState(task, actingDn);
   const proxyBlocked = proxy.active && proxy.approved === false;
   const decisionsBlocked = claim === 'claimedByOther' || proxyBlocked;
   // Data items the summary already shows are not repeated.
   const formItems = task.dataItems.filter((item) => !SUMMARY_ITEMS.has(item.name));
+  const formHref = approvalFormHref(task.approvalFormUrl);
 
   const act = async (action: TaskAction, comment = '', assigneeDn?: string) => {
     setDialog(null);
-    const answer = await run({ action, taskIds: [task.taskId], comment, ...(assigneeDn ? { assigneeDn } : {}) });
+    const edited = action === 'approve' || action === 'deny' ? editedDataItems(formItems, formValues) : [];
+    const answer = await run({
+      action,
+      taskIds: [task.taskId],
+      comment,
+      ...(assigneeDn ? { assigneeDn } : {}),
+      ...(edited.length > 0 ? { dataItems: edited } : {}),
+    });
     const done = answer?.succeeded.some((item) => item.id === task.taskId) ?? false;
     // A decided or reassigned task is no longer the user's: back to the list.
     if (done && (action === 'approve' || action === 'deny' || action === 'reassign')) onDone();
@@ -93,10 +102,14 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
       {back}
       <header className="task-detail-header">
         <div>
-          <h1 id={titleId} ref={headingRef} tabIndex={-1}>
+          <h1 id={titleId} ref={headingRef} tabIndex={-1} dir="auto">
             {task.processName || task.activityName}
           </h1>
-          {task.activityName && task.activityName !== task.processName ? <p className="task-activity">{task.activityName}</p> : null}
+          {task.activityName && task.activityName !== task.processName ? (
+            <p className="task-activity" dir="auto">
+              {task.activityName}
+            </p>
+          ) : null}
         </div>
         <TaskStatusCell task={task} myDn={actingDn} />
       </header>
@@ -111,6 +124,14 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
           {t('tasks.detail.claimedByOther', {
             defaultValue: '{{name}} has claimed this task. Only they can approve or deny it until it is released.',
             name: task.claimedByName || task.claimedByDn,
+          })}
+        </p>
+      ) : null}
+      {needsClaim(task, actingDn) ? (
+        <p className="idm-alert warning" role="status">
+          {t('tasks.detail.claimFirst', {
+            defaultValue: 'This task is assigned to {{name}}. Claim it before you approve or deny it.',
+            name: task.assignedToName,
           })}
         </p>
       ) : null}
@@ -139,94 +160,86 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
         </button>
       </div>
 
-      <div className="task-detail-grid">
-        <section className="tasks-card" aria-labelledby={`${titleId}-summary`}>
-          <h2 id={`${titleId}-summary`}>{t('tasks.detail.summary', 'Request')}</h2>
-          <dl className="tasks-facts">
-            <Fact label={t('tasks.detail.item', 'Requested item')}>{task.processName}</Fact>
+      <div className="idm-detail-grid">
+        <DetailCard id={`${titleId}-summary`} heading={t('tasks.detail.summary', 'Request')}>
+          <dl className="idm-facts tasks-facts">
+            <Fact label={t('tasks.detail.item', 'Requested item')} freeText>
+              {task.processName}
+            </Fact>
             <Fact label={t('tasks.detail.action', 'Action')}>{actionLabel(task.action, (key, fallback) => t(key, fallback))}</Fact>
-            <Fact label={t('tasks.detail.recipient', 'Recipient')}>{person(task.recipientDn, task.recipientName)}</Fact>
-            <Fact label={t('tasks.detail.requester', 'Requester')}>{person(task.requesterDn, task.requesterName)}</Fact>
+            <Fact label={t('tasks.detail.recipient', 'Recipient')} freeText>
+              {person(task.recipientDn, task.recipientName)}
+            </Fact>
+            <Fact label={t('tasks.detail.requester', 'Requester')} freeText>
+              {person(task.requesterDn, task.requesterName)}
+            </Fact>
             <DateFact label={t('tasks.detail.requestDate', 'Request date')} value={task.requestDate} />
-            <DateFact label={t('tasks.detail.expires', 'Expires')} value={task.expirationTime} relative />
+            <ExpiryFact value={task.expirationTime} />
             <Fact label={t('tasks.detail.assignedTo', 'Assigned to')}>
-              {task.assignedToName}
-              {task.delegated ? ` (${t('tasks.status.delegated', 'Delegated')})` : ''}
+              <span dir="auto">{task.assignedToName}</span>
+              {task.delegated ? (
+                <>
+                  {' '}
+                  <span className="task-tag delegated">{t('tasks.status.delegated', 'Delegated')}</span>
+                </>
+              ) : null}
+            </Fact>
+            <Fact label={t('tasks.detail.delegatedFrom', 'Delegated by')} freeText>
+              {task.delegatedFromName}
             </Fact>
             <Fact label={t('tasks.detail.priority', 'Priority')}>{task.priority}</Fact>
             <Fact label={t('tasks.detail.confirmation', 'Confirmation number')}>{task.confirmationNumber}</Fact>
-            <Fact label={t('tasks.detail.reason', 'Reason')}>{task.reason}</Fact>
+            <Fact label={t('tasks.detail.reason', 'Reason')} freeText>
+              {task.reason}
+            </Fact>
           </dl>
-        </section>
+        </DetailCard>
 
-        {formItems.length > 0 ? (
-          <section className="tasks-card" aria-labelledby={`${titleId}-form`}>
-            <h2 id={`${titleId}-form`}>{t('tasks.detail.form', 'Approval form')}</h2>
-            <dl className="tasks-facts">
-              {formItems.map((item) => (
-                <Fact key={item.name} label={item.label || item.name}>
-                  {item.values.length > 1 ? (
-                    <ul className="tasks-values">
-                      {item.values.map((value, index) => (
-                        <li key={index}>{item.isDate ? <DateText value={Number(value)} /> : value}</li>
-                      ))}
-                    </ul>
-                  ) : item.isDate ? (
-                    <DateText value={Number(item.values[0])} />
-                  ) : (
-                    (item.values[0] ?? '')
-                  )}
-                </Fact>
-              ))}
-            </dl>
-          </section>
+        {formItems.length > 0 || formHref ? (
+          <DetailCard id={`${titleId}-form`} heading={t('tasks.detail.form', 'Approval form')}>
+            <ApprovalForm
+              items={formItems}
+              values={formValues}
+              onChange={(name, values) => setFormValues((current) => ({ ...current, [name]: values }))}
+              formHref={formHref}
+            />
+          </DetailCard>
         ) : null}
 
-        <section className="tasks-card" aria-labelledby={`${titleId}-history`}>
-          <h2 id={`${titleId}-history`}>{t('tasks.detail.history', 'Approval history')}</h2>
+        <DetailCard id={`${titleId}-history`} heading={t('tasks.detail.history', 'Approval history')}>
           {task.history.length === 0 ? (
-            <p className="tasks-hint">{t('tasks.detail.noHistory', 'No approval steps yet.')}</p>
+            <p className="idm-detail-hint">{t('tasks.detail.noHistory', 'No approval steps yet.')}</p>
           ) : (
-            <ol className="tasks-timeline">
-              {task.history.map((entry) => (
-                <li key={entry.key} className={`tasks-timeline-entry ${entry.outcome}`}>
-                  <p className="tasks-timeline-title">{entry.title}</p>
-                  <p className="tasks-timeline-meta">
-                    {entry.actorName ? <span>{historyActor(entry, t)}</span> : null}
-                    <DateText value={entry.at} />
-                  </p>
-                  {entry.comment ? <p className="tasks-timeline-comment">{entry.comment}</p> : null}
-                </li>
-              ))}
-            </ol>
+            <Timeline
+              items={task.history.map((entry) => ({
+                key: entry.key,
+                outcome: entry.outcome,
+                title: entry.title,
+                actor: entry.actorName ? historyActor(entry, t) : '',
+                at: entry.at,
+                comment: entry.comment,
+              }))}
+            />
           )}
-        </section>
+        </DetailCard>
 
-        <section className="tasks-card" aria-labelledby={`${titleId}-comments`}>
-          <h2 id={`${titleId}-comments`}>{t('tasks.detail.comments', 'Comments')}</h2>
+        <DetailCard id={`${titleId}-comments`} heading={t('tasks.detail.comments', 'Comments')}>
           {task.comments.length === 0 ? (
-            <p className="tasks-hint">{t('tasks.detail.noComments', 'No comments.')}</p>
+            <p className="idm-detail-hint">{t('tasks.detail.noComments', 'No comments.')}</p>
           ) : (
-            <ul className="tasks-comments">
-              {task.comments.map((comment) => (
-                <li key={comment.key} className={comment.system ? 'system' : undefined}>
-                  <p className="tasks-comment-meta">
-                    <span className="tasks-comment-author">{comment.userName || comment.userDn}</span>
-                    <DateText value={comment.at} />
-                    {comment.activity ? <span className="tasks-comment-activity">{comment.activity}</span> : null}
-                  </p>
-                  <p className="tasks-comment-text">{comment.text}</p>
-                </li>
-              ))}
-            </ul>
+            <CommentList comments={task.comments} />
           )}
-        </section>
+        </DetailCard>
       </div>
 
       {dialog === 'approve' || dialog === 'deny' ? (
         <ActionDialog
           heading={dialog === 'approve' ? t('tasks.detail.approveHeading', 'Approve task') : t('tasks.detail.denyHeading', 'Deny task')}
-          description={<p>{t('tasks.bulk.item', { defaultValue: '{{name}} for {{recipient}}', name: task.processName, recipient: task.recipientName })}</p>}
+          description={
+            <p dir="auto">
+              {t('tasks.bulk.item', { defaultValue: '{{name}} for {{recipient}}', name: task.processName, recipient: task.recipientName })}
+            </p>
+          }
           confirmLabel={dialog === 'approve' ? t('tasks.action.approve', 'Approve') : t('tasks.action.deny', 'Deny')}
           pending={pending}
           onConfirm={(comment) => void act(dialog, comment)}
@@ -272,36 +285,16 @@ function historyActor(entry: TaskHistoryEntry, t: TFunction): string {
   }
 }
 
-function DateFact({ label, value, relative }: { label: string; value: number | null; relative?: boolean }) {
-  if (!value || !toDate(value)) return null;
-  return (
-    <Fact label={label}>
-      <DateText value={value} relative={relative} />
-    </Fact>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === '' || children === null || children === undefined) return null;
-  return (
-    <div className="tasks-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-/** 'MMM d, y h:mm a', optionally with the relative time ('in 3 days' style, spec thresholds). */
-function DateText({ value, relative = false }: { value: number | null; relative?: boolean }) {
+/** The expiry with how far off it is ('Jan 20, 2025 9:00 AM (in 3 days)' style, spec thresholds). */
+function ExpiryFact({ value }: { value: number | null }) {
   const { t } = useTranslation();
   const { env } = useCore();
-  const date = toDate(value);
-  if (!date) return null;
   return (
-    <time dateTime={date.toISOString()}>
-      {formatDate(date)}
-      {relative ? ` (${relativeTime(date, env.now(), relativeLabels(t))})` : ''}
-    </time>
+    <DateFact
+      label={t('tasks.detail.expires', 'Expires')}
+      value={value}
+      suffix={(date) => ` (${relativeTime(date, env.now(), relativeLabels(t))})`}
+    />
   );
 }
 
@@ -321,13 +314,4 @@ function relativeLabels(t: (key: string, fallback: string) => string) {
     year: t('tasks.time.year', 'about a year'),
     years: t('tasks.time.years', '%d years'),
   };
-}
-
-/** Moves focus to the page's heading when the details open, so keyboard and screen-reader users land there. */
-function useFocusOnMount<E extends HTMLElement>() {
-  const ref = useRef<E>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: false });
-  }, []);
-  return ref;
 }

@@ -11,6 +11,7 @@ import {
   type TaskFilters,
   type TaskStatusFilter,
 } from './task-query';
+import { FilterActions } from '../../ui/area';
 
 export interface TaskFiltersPanelProps {
   id: string;
@@ -42,14 +43,14 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
   return (
     <form
       id={id}
-      className="tasks-filters"
+      className="idm-filters tasks-filters"
       aria-label={t('tasks.filter.title', 'Filter tasks')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!withinInvalid) onApply(draft);
       }}
     >
-      <div className="tasks-filter">
+      <div className="idm-filter">
         <label htmlFor={ids.assigned}>{t('tasks.filter.assignedTo', 'Assigned to')}</label>
         <select id={ids.assigned} value={draft.assignedTo} onChange={(e) => set('assignedTo', e.target.value as AssignedTo | '')}>
           <option value="">{t('tasks.filter.any', 'Any')}</option>
@@ -60,11 +61,11 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
           ))}
         </select>
       </div>
-      <div className="tasks-filter">
+      <div className="idm-filter">
         <label htmlFor={ids.recipient}>{t('tasks.filter.recipient', 'Recipient')}</label>
-        <input id={ids.recipient} type="text" value={draft.recipient} onChange={(e) => set('recipient', e.target.value)} />
+        <input id={ids.recipient} type="text" dir="auto" value={draft.recipient} onChange={(e) => set('recipient', e.target.value)} />
       </div>
-      <fieldset className="tasks-filter tasks-filter-group">
+      <fieldset className="idm-filter tasks-filter-group">
         <legend>{t('tasks.filter.expiresWithin', 'Expires within')}</legend>
         <label htmlFor={ids.within} className="visually-hidden">
           {t('tasks.filter.expiresWithinNumber', 'Number')}
@@ -96,7 +97,7 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
           </span>
         ) : null}
       </fieldset>
-      <div className="tasks-filter">
+      <div className="idm-filter">
         <label htmlFor={ids.status}>{t('tasks.filter.status', 'Status')}</label>
         <select id={ids.status} value={draft.status} onChange={(e) => set('status', e.target.value as TaskStatusFilter | '')}>
           <option value="">{t('tasks.filter.any', 'Any')}</option>
@@ -107,21 +108,15 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
           ))}
         </select>
       </div>
-      <div className="tasks-filter-buttons">
-        <button type="submit" className="idm-button" disabled={withinInvalid}>
-          {t('tasks.filter.apply', 'Apply')}
-        </button>
-        <button
-          type="button"
-          className="idm-button secondary"
-          onClick={() => {
-            setDraft(EMPTY_FILTERS);
-            onApply(EMPTY_FILTERS);
-          }}
-        >
-          {t('tasks.filter.clear', 'Clear')}
-        </button>
-      </div>
+      <FilterActions
+        applyLabel={t('tasks.filter.apply', 'Apply')}
+        clearLabel={t('tasks.filter.clear', 'Clear')}
+        applyDisabled={withinInvalid}
+        onClear={() => {
+          setDraft(EMPTY_FILTERS);
+          onApply(EMPTY_FILTERS);
+        }}
+      />
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
-import { useCoreStore } from '../../core/react';
-import { pageSizeOptions, resolvePageSize } from '../../domain/pagination';
-import type { MultiSelectButton, SortOrder } from '../../domain/table';
+import type { MultiSelectButton } from '../../domain/table';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -11,7 +9,7 @@ import { ActionDialog } from './ActionDialog';
 import { allTaskColumns, visibleTaskColumns } from './columns';
 import { useTasksNavigation } from './navigation';
 import { useTasksPort, type TaskScope } from './tasks-port';
-import { useActingDn, useIsTeamManager, useTaskColumnPreference, useTaskList } from './task-data';
+import { useActingDn, useIsTeamManager, useManagedTeams, useTaskColumnPreference, useTaskList, useTeamMembers } from './task-data';
 import { canDecideTogether, type TaskView } from './task-model';
 import {
   DEFAULT_SORT_COLUMN,
@@ -24,9 +22,21 @@ import {
 } from './task-query';
 import { TaskFiltersPanel } from './TaskFiltersPanel';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
-import { ScopeSwitch, TeamChooser, type TaskScopeKind, type TeamSelection } from './TeamScope';
+import { useTaskTeamScopeLabels } from './team-scope-labels';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
-import { exportAll, OpenLink, SearchBox, useGo, useOnChange, useRememberedState } from '../../ui/area';
+import { DateTime } from '../../ui/dates/DateTime';
+import {
+  exportAll,
+  ListToolbar,
+  OpenLink,
+  TeamScope,
+  useGo,
+  useListPaging,
+  useOnChange,
+  useRememberedState,
+  type ScopeKind,
+  type TeamSelection,
+} from '../../ui/area';
 
 export interface TaskListViewProps {
   /** Rows per page to start with (must be one of the page-size options). */
@@ -49,30 +59,21 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   const filtersId = useId();
   const go = useGo();
   const actingDn = useActingDn();
-  const generalSettings = useCoreStore('$generalSettings');
-  const options = pageSizeOptions(generalSettings);
   const remembered = (name: string) => (rememberAs ? `tasks.${rememberAs}.${name}` : undefined);
 
-  const [scope, setScope] = useRememberedState<TaskScopeKind>(remembered('scope'), 'mine');
+  const [scope, setScope] = useRememberedState<ScopeKind>(remembered('scope'), 'mine');
   const [team, setTeam] = useRememberedState<TeamSelection>(remembered('team'), { teamDn: '', memberDn: '' });
   const [search, setSearch] = useRememberedState(remembered('search'), '');
   const [filters, setFilters] = useRememberedState<TaskFilters>(remembered('filters'), { ...EMPTY_FILTERS, status: initialStatus });
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [sortColumn, setSortColumn] = useRememberedState(remembered('sortColumn'), DEFAULT_SORT_COLUMN);
-  const [sortOrder, setSortOrder] = useRememberedState<SortOrder>(remembered('sortOrder'), DEFAULT_SORT_ORDER);
-  const [page, setPage] = useRememberedState(remembered('page'), 0);
-  const [pageSize, setPageSize] = useRememberedState(remembered('pageSize'), () =>
-    resolvePageSize(initialPageSize, options, generalSettings?.defaultRowsPerPage ?? undefined),
-  );
+  const paging = useListPaging({ remembered, initialPageSize, defaultSort: { column: DEFAULT_SORT_COLUMN, order: DEFAULT_SORT_ORDER } });
+  const { page, pageSize, sortColumn, sortOrder, resetPage } = paging;
   // The selected tasks themselves (a selection may span pages).
   const [selectedTasks, setSelectedTasks] = useState<TaskView[]>([]);
   const [decision, setDecision] = useState<Decision | null>(null);
   const { run, pending, proxy } = useTaskActions();
 
-  // Attributes of the element may change after the first render; only a change is applied.
-  useOnChange(initialPageSize, () => {
-    if (initialPageSize !== undefined) setPageSize(resolvePageSize(initialPageSize, options, generalSettings?.defaultRowsPerPage ?? undefined));
-  });
+  // The element's status attribute may change after the first render; only a change is applied.
   useOnChange(initialStatus, () => setFilters((current) => ({ ...current, status: initialStatus })));
 
   // Team tasks are the signed-in manager's own business, never a proxied user's.
@@ -101,14 +102,14 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
       ]
     : [];
 
-  const resetPage = () => {
-    setPage(0);
-  };
-  const changeScope = (next: TaskScopeKind) => {
+  const changeScope = (next: ScopeKind) => {
     setScope(next);
     setSelected([]);
     resetPage();
   };
+  const teams = useManagedTeams();
+  const members = useTeamMembers(teamScope ? team.teamDn : '');
+  const teamScopeLabels = useTaskTeamScopeLabels();
 
   const total = list.data?.total ?? 0;
   const proxyBlocked = proxy.active && proxy.approved === false;
@@ -118,25 +119,29 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
       case 'processName':
         return <TaskLink task={row} />;
       case 'recipientName':
-        return row.recipientDn ? (
-          <QuickInfoTrigger dn={row.recipientDn} name={row.recipientName} onViewMore={(dn) => go(userDetailHref(dn))} />
-        ) : (
-          row.recipientName
-        );
+        return person(row.recipientDn, row.recipientName);
       case 'requesterName':
-        return row.requesterDn ? (
-          <QuickInfoTrigger dn={row.requesterDn} name={row.requesterName} onViewMore={(dn) => go(userDetailHref(dn))} />
-        ) : (
-          row.requesterName
-        );
+        return person(row.requesterDn, row.requesterName);
       case 'status':
         return <TaskStatusCell task={row} myDn={actingDn} />;
       case 'action':
         return actionLabel(row.action, (key, fallback) => t(key, fallback));
+      case 'requestDate':
+        return <DateTime value={row.requestDate} />;
+      case 'expirationTime':
+        return <DateTime value={row.expirationTime} />;
+      case 'reason':
+      case 'activityName':
+      case 'assignedTo':
+        return <span dir="auto">{String(cellValue(row, column.column) ?? '')}</span>;
       default:
         return undefined;
     }
   };
+  // Names are people's own text: either direction.
+  const person = (dn: string, name: string) => (
+    <span dir="auto">{dn ? <QuickInfoTrigger dn={dn} name={name} onViewMore={(value) => go(userDetailHref(value))} /> : name}</span>
+  );
 
   return (
     <section className="tasks-page" aria-labelledby={titleId} part="tasks">
@@ -147,15 +152,19 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
         </p>
       </header>
 
-      {isTeamManager ? <ScopeSwitch scope={teamScope ? 'team' : 'mine'} onChange={changeScope} /> : null}
-      {teamScope ? (
-        <TeamChooser
-          value={team}
-          onChange={(next) => {
+      {isTeamManager ? (
+        <TeamScope
+          scope={teamScope ? 'team' : 'mine'}
+          onScopeChange={changeScope}
+          selection={team}
+          onSelectionChange={(next) => {
             setTeam(next);
             setSelected([]);
             resetPage();
           }}
+          teams={teams}
+          members={members}
+          labels={teamScopeLabels}
         />
       ) : null}
 
@@ -165,29 +174,26 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
         </div>
       ) : null}
 
-      <div className="tasks-toolbar">
-        <SearchBox
-          className="tasks-search"
-          submitLabel={t('tasks.search.submit', 'Search')}
-          label={t('tasks.search.label', 'Search tasks')}
-          value={search}
-          onSearch={(value) => {
+      <ListToolbar
+        search={{
+          label: t('tasks.search.label', 'Search tasks'),
+          submitLabel: t('tasks.search.submit', 'Search'),
+          value: search,
+          onSearch: (value) => {
             setSearch(value);
             resetPage();
-          }}
-        />
-        <button
-          type="button"
-          className="idm-button secondary tasks-filter-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersOpen ? filtersId : undefined}
-          onClick={() => setFiltersOpen(!filtersOpen)}
-        >
-          {activeFilterCount(filters) > 0
-            ? t('tasks.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count: activeFilterCount(filters) })
-            : t('tasks.filter.button', 'Filters')}
-        </button>
-      </div>
+          },
+        }}
+        filters={{
+          open: filtersOpen,
+          onToggle: () => setFiltersOpen(!filtersOpen),
+          controls: filtersId,
+          label:
+            activeFilterCount(filters) > 0
+              ? t('tasks.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count: activeFilterCount(filters) })
+              : t('tasks.filter.button', 'Filters'),
+        }}
+      />
       {filtersOpen ? (
         <TaskFiltersPanel
           id={filtersId}
@@ -223,20 +229,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
           availableColumns={allColumns}
           rows={rows}
           loading={list.isPending}
-          sortBy={sortColumn}
-          sortOrder={sortOrder}
-          onSort={(column, order) => {
-            setSortColumn(column);
-            setSortOrder(order);
-            resetPage();
-          }}
-          page={{ currentPage: page, pageSize, total, ...(list.data?.nextIndex !== undefined ? { nextIndex: list.data.nextIndex } : {}) }}
-          pageSizeOptions={options}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          {...paging.tableProps(total, list.data?.nextIndex)}
           selectable
           selectedRowIds={selected}
           onSelectionChange={setSelected}
@@ -266,7 +259,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
           description={
             <ul className="task-decision-list">
               {selectedTasks.map((task) => (
-                <li key={task.rowId}>
+                <li key={task.rowId} dir="auto">
                   {t('tasks.bulk.item', {
                     defaultValue: '{{name}} for {{recipient}}',
                     name: task.processName || task.taskId,
@@ -298,7 +291,7 @@ function TaskLink({ task }: { task: TaskView }) {
   const name = task.processName || task.activityName || task.taskId;
   return (
     <OpenLink className="task-open-link" href={navigation.taskHref(task.taskId)} onOpen={() => navigation.openTask(task.taskId)}>
-      {name}
+      <span dir="auto">{name}</span>
     </OpenLink>
   );
 }

@@ -1,4 +1,4 @@
-import type { AccessPage, AccessTask, ApprovalStep, Comment, DataItem, MutationResult, TaskDetails, TimelineEntry } from '../../api/access';
+import type { AccessPage, AccessTask, ApprovalStep, Comment, MutationResult, TaskDetails, TimelineEntry } from '../../api/access';
 import { commonName } from '../../domain/format';
 import type { TaskComment, TaskDataItem, TaskDetailView, TaskHistoryEntry, TaskListPage, TaskView } from './task-model';
 import type { TaskActionAnswer } from './tasks-port';
@@ -48,7 +48,7 @@ const DATA_ITEM_LABELS: Readonly<Record<string, string>> = {
   sodJustification: 'SoD justification',
 };
 
-function toDataItem(item: DataItem): TaskDataItem {
+function toDataItem(item: TaskDetails['dataItems'][number]): TaskDataItem {
   const isDate = item.dataType.toLowerCase() === 'date';
   return {
     name: item.name,
@@ -56,6 +56,8 @@ function toDataItem(item: DataItem): TaskDataItem {
     values: item.values.filter((value) => value !== '' && !(isDate && Number(value) <= 0)),
     readOnly: item.readOnly,
     isDate,
+    dataType: item.dataType,
+    multiValued: item.multiValued,
   };
 }
 
@@ -105,7 +107,15 @@ function timelineEntry(entry: TimelineEntry, index: number): TaskHistoryEntry {
   };
 }
 
-export function toTaskDetail(details: TaskDetails): TaskDetailView {
+/** The approver by definition of a task that reached its holder through a delegation. */
+function delegatedFrom(task: AccessTask): string {
+  const holder = task.assignedToDn.toLowerCase();
+  if (!task.delegated || !task.addresseeDn || task.addresseeDn.toLowerCase() === holder) return '';
+  return task.addresseeName || commonName(task.addresseeDn);
+}
+
+/** `approvalFormUrl`: where the task's server-side approval form is, when it names one. */
+export function toTaskDetail(details: TaskDetails, approvalFormUrl: string | null = null): TaskDetailView {
   const history = details.approvalHistory.length > 0 ? details.approvalHistory.map(approvalEntry) : details.timeline.map(timelineEntry);
   const base = toTaskView(details);
   return {
@@ -116,8 +126,11 @@ export function toTaskDetail(details: TaskDetails): TaskDetailView {
     requestDate: details.request?.requestDate ?? base.requestDate,
     comments: details.comments.map(toComment),
     history: byDate(history),
-    dataItems: details.dataItems.map(toDataItem).filter((item) => item.values.length > 0),
+    // Empty read-only items say nothing; empty editable ones are there to be filled in.
+    dataItems: details.dataItems.map(toDataItem).filter((item) => item.values.length > 0 || !item.readOnly),
     confirmationNumber: details.confirmationNumber,
+    approvalFormUrl,
+    delegatedFromName: delegatedFrom(details),
   };
 }
 

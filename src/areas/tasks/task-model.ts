@@ -28,9 +28,20 @@ export interface TaskDataItem {
   name: string;
   label: string;
   values: string[];
+  /** Only the approver's edits of items that are not read-only go back with approve or deny. */
   readOnly: boolean;
   /** Values are epoch ms to show as dates. */
   isDate: boolean;
+  /** The server's data type ('string', 'date', …), sent back with edited values. */
+  dataType: string;
+  multiValued: boolean;
+}
+
+/** An edited data item as approve and deny send it. */
+export interface TaskDataItemValues {
+  name: string;
+  dataType: string;
+  values: string[];
 }
 
 /** A task as the area shows it, whatever the server's field names. */
@@ -68,6 +79,10 @@ export interface TaskDetailView extends TaskView {
   history: TaskHistoryEntry[];
   dataItems: TaskDataItem[];
   confirmationNumber: string;
+  /** For a delegated task: the approver it was addressed to, who delegated it ('' otherwise). */
+  delegatedFromName: string;
+  /** The server-side approval form (`…/approvalForm.do?taskId=…`) when the task names one; null otherwise. */
+  approvalFormUrl: string | null;
 }
 
 export interface TaskListPage {
@@ -86,6 +101,15 @@ export function claimState(task: Pick<TaskView, 'claimedByDn'>, myDn: string | n
 }
 
 /**
+ * An unclaimed task held by someone else (a team member's, seen by their team manager; one offered to a
+ * group or role): the server lets only its holder decide it, so it is claimed first.
+ */
+export function needsClaim(task: Pick<TaskView, 'claimedByDn' | 'assignedToDn'>, myDn: string | null | undefined): boolean {
+  if (claimState(task, myDn) !== 'unclaimed' || !task.assignedToDn || !myDn) return false;
+  return task.assignedToDn.toLowerCase() !== myDn.toLowerCase();
+}
+
+/**
  * Bulk approve and deny work on tasks that allow it: one selected task may always be decided, several
  * only when every one of them is bulk-approvable.
  */
@@ -96,6 +120,17 @@ export function canDecideTogether(selected: readonly Pick<TaskView, 'bulkApprova
 }
 
 export type TaskAction = 'approve' | 'deny' | 'claim' | 'release' | 'reassign' | 'comment';
+
+/** The editable data items with the approver's values, in the order of the form. */
+export function editedDataItems(items: readonly TaskDataItem[], values: Readonly<Record<string, readonly string[]>>): TaskDataItemValues[] {
+  return items
+    .filter((item) => !item.readOnly)
+    .map((item) => ({
+      name: item.name,
+      dataType: item.dataType,
+      values: (values[item.name] ?? item.values).map((value) => value.trim()).filter((value) => value !== ''),
+    }));
+}
 
 /** Which actions a task offers to the signed-in user. */
 export function availableActions(task: Pick<TaskView, 'claimedByDn'>, myDn: string | null | undefined): TaskAction[] {

@@ -23,6 +23,15 @@ function listQuery(params: TaskListParams): TaskListQuery {
   return query;
 }
 
+/**
+ * The server-side approval form of a task (spec: server-side forms at /approvalForm.do), beside the REST
+ * base: `<origin>/<context>/approvalForm.do?taskId=<id>`.
+ */
+export function approvalFormUrl(core: IdmCore, taskId: string): string {
+  const contextBase = core.http.rest('').replace(/rest\/?$/, '');
+  return `${contextBase}approvalForm.do?taskId=${encodeURIComponent(taskId)}`;
+}
+
 /** The tasks port over `src/api` (access, lookups, preferences, proxy permission). */
 export function createTasksPort(core: IdmCore): TasksPort {
   return {
@@ -34,13 +43,17 @@ export function createTasksPort(core: IdmCore): TasksPort {
           : await fetchTasks(core, query, signal);
       return toTaskListPage(page);
     },
-    detail: async (taskId, signal) => toTaskDetail(await fetchTaskDetails(core, taskId, signal)),
+    async detail(taskId, signal) {
+      const details = await fetchTaskDetails(core, taskId, signal);
+      return toTaskDetail(details, details.approvalForm ? approvalFormUrl(core, details.taskId || taskId) : null);
+    },
     async act(input) {
       const result = await actOnTasks(core, {
         action: input.action,
         taskIds: input.taskIds,
         comment: input.comment ?? '',
         ...(input.assigneeDn ? { approverDn: input.assigneeDn } : {}),
+        ...(input.dataItems && input.dataItems.length > 0 ? { dataItems: input.dataItems } : {}),
       });
       return toTaskActionAnswer(result);
     },

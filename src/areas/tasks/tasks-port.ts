@@ -1,6 +1,6 @@
 import { createPortContext } from '../../ui/area';
 import type { PickerFetcher } from '../../domain/picker-source';
-import type { TaskAction, TaskDetailView, TaskListPage } from './task-model';
+import type { TaskAction, TaskDataItemValues, TaskDetailView, TaskListPage } from './task-model';
 import type { TaskListParams } from './task-query';
 
 /** Whose tasks: the signed-in user's (or the proxied user's), or a team's (optionally one member). */
@@ -12,6 +12,8 @@ export interface TaskActionInput {
   comment?: string;
   /** reassign: the new addressee. */
   assigneeDn?: string;
+  /** approve, deny: the approval form's editable data items with the approver's values. */
+  dataItems?: TaskDataItemValues[];
 }
 
 export interface TaskActionResult {

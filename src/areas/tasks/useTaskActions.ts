@@ -5,7 +5,7 @@ import { useCore } from '../../core/react';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { useTasksNavigation } from './navigation';
 import { useProxyApproval, useTaskActionMutation, type TaskActionAnswer } from './task-data';
-import { isDecision, type TaskAction } from './task-model';
+import { isDecision, type TaskAction, type TaskDataItemValues } from './task-model';
 
 /** Spec section 4: the message of proxy mode when acting for someone needs their approval. */
 export const PROXY_APPROVAL_REQUIRED = 'ProxyMode Approval is required!';
@@ -16,6 +16,8 @@ export interface RunTaskAction {
   comment?: string;
   /** reassign: the new addressee's DN. */
   assigneeDn?: string;
+  /** approve, deny: the approval form's editable data items. */
+  dataItems?: TaskDataItemValues[];
 }
 
 /**

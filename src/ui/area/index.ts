@@ -23,7 +23,30 @@ export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { directionOf } from './direction';
 export { createPortContext, portProvider, type PortContext, type PortProviderProps } from './port';
 export { useOnChange, useRememberedState } from './remembered-state';
+export { useListPaging, type ListPagingOptions } from './use-list-paging';
 export { EXPORT_LIMIT, EXPORT_PAGE_SIZE, exportAll } from './export-all';
 export { WhenSignedIn, type WhenSignedInProps } from './WhenSignedIn';
+export { TeamScope, type ScopeKind, type TeamOption, type TeamScopeLabels, type TeamScopeProps, type TeamSelection } from './TeamScope';
+export {
+  FilterActions,
+  FiltersToggle,
+  ListToolbar,
+  type FilterActionsProps,
+  type FiltersToggleProps,
+  type ListToolbarProps,
+} from './ListToolbar';
+export {
+  CommentList,
+  DateFact,
+  DetailBackLink,
+  DetailCard,
+  Fact,
+  Timeline,
+  useFocusOnMount,
+  type CommentItem,
+  type DetailBackLinkProps,
+  type FactProps,
+  type TimelineItem,
+} from './DetailParts';
 /** A photo's source: http(s), relative, or a base64 image `data:` URL (SVG too: `<img>` runs no script). */
 export { safeImageSrc } from '../cells/cell-values';

@@ -77,7 +77,12 @@ describe('access api: tasks', () => {
       'tasks/item': () => json({
         ...TASK,
         comments: [{ user: 'cn=bob,o=data', commentFullName: 'Bob', comment: 'Please', date: 5, activity: 'Request', system: false }],
-        dataItems: [{ name: 'reason', dataType: 'string', values: ['Please'], readOnly: true }],
+        dataItems: [
+          { name: 'reason', dataType: 'string', values: ['Please'], readOnly: true },
+          { name: 'costCenter', dataType: 'string', values: ['4711', '4712'], readOnly: false, multiValued: true },
+        ],
+        approvalForm: 'CostCenterApproval',
+        approvalFormId: 'cn=CostCenterApproval,cn=RequestDefs',
         approvalHistory: [{ taskId: '42', phase: 'approval', step: 1, activity: 'A', status: 'open', addressee: 'cn=d', addresseeName: 'D', assignedTo: MARIA, delegated: true, created: 3, completed: 0 }],
         timeline: [{ date: 9, activity: 'New Request', fromState: null, toState: 0, stateLabel: 'New Request', actor: 'cn=bob,o=data', actorName: 'Bob', proxyUser: '' }],
         request: { id: '7', name: 'CRM Write', entityType: 'role', action: 'grant', requestState: 15, approvalType: 'serial', sods: [{ sodName: 'S', perm1Name: 'A', perm2Name: 'B' }] },
@@ -85,10 +90,28 @@ describe('access api: tasks', () => {
     });
     const details = await fetchTaskDetails(core, '42');
     expect(details.comments).toEqual([{ userDn: 'cn=bob,o=data', userName: 'Bob', text: 'Please', date: 5, activity: 'Request', system: false }]);
-    expect(details.dataItems).toEqual([{ name: 'reason', dataType: 'string', values: ['Please'], readOnly: true }]);
+    expect(details.dataItems).toEqual([
+      { name: 'reason', dataType: 'string', values: ['Please'], readOnly: true, multiValued: false },
+      { name: 'costCenter', dataType: 'string', values: ['4711', '4712'], readOnly: false, multiValued: true },
+    ]);
+    expect(details).toMatchObject({ approvalForm: 'CostCenterApproval', approvalFormId: 'cn=CostCenterApproval,cn=RequestDefs' });
     expect(details.approvalHistory[0]).toMatchObject({ addresseeDn: 'cn=d', assignedToDn: MARIA, delegated: true, completed: null, created: 3 });
     expect(details.timeline[0]).toMatchObject({ fromState: null, toState: 0, actorDn: 'cn=bob,o=data', actorName: 'Bob' });
     expect(details.request).toMatchObject({ id: '7', requestState: 15, approvalType: 'serial', sods: [{ sodName: 'S', perm1Name: 'A', perm2Name: 'B' }] });
+  });
+
+  it('actOnTasks sends the approver\'s data items with each task (contract: tasks[].dataItems)', async () => {
+    const { core, server } = await apiCore({
+      'access/tasks?': () => json({ success: true, succeeded: [{ id: '42', name: 'CRM Write' }], failed: [] }, 201),
+      'access/tasks': () => json({ success: true, succeeded: [{ id: '42', name: 'CRM Write' }], failed: [] }, 201),
+    });
+    await actOnTasks(core, { action: 'approve', taskIds: ['42'], comment: 'ok', dataItems: [{ name: 'costCenter', dataType: 'string', values: ['4711'] }] });
+    const call = server.calls.find((c) => c.url.includes('/access/tasks'));
+    expect(JSON.parse(call?.body ?? '{}')).toEqual({
+      tasks: [{ taskId: '42', dataItems: [{ name: 'costCenter', dataType: 'string', values: ['4711'], readOnly: false }] }],
+      action: 'approve',
+      comment: 'ok',
+    });
   });
 
   it('fetchTaskBadge: GET access/tasks/badge?limit', async () => {

@@ -1,13 +1,11 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { vi, type Mocked } from 'vitest';
-import { createCore, type IdmCore } from '../../../../src/core';
-import { FeedbackBanner } from '../../../../src/ui/banner/FeedbackBanner';
+import type { IdmCore } from '../../../../src/core';
 import type { HistoryDetail, HistoryRequest } from '../../../../src/areas/history/history-model';
 import type { HistoryPort } from '../../../../src/areas/history/history-port';
 import { HistoryPortProvider } from '../../../../src/areas/history/HistoryPortProvider';
 import { HistoryNavigationProvider, type HistoryNavigation } from '../../../../src/areas/history/navigation';
-import { NavigationProvider } from '../../../../src/ui/area';
-import { render, type Rendered } from '../../ui/render';
+import { renderArea, type AreaRendered } from '../list-harness';
 
 export const ME = { dn: 'cn=euser,ou=users,o=data', fullName: 'Eve User' };
 
@@ -64,44 +62,27 @@ export function fakeHistoryNavigation() {
   } satisfies HistoryNavigation;
 }
 
-export interface HistoryHarness extends Rendered {
+export interface HistoryHarness extends AreaRendered {
   port: ReturnType<typeof fakeHistoryPort>;
   navigation: ReturnType<typeof fakeHistoryNavigation>;
-  navigate: ReturnType<typeof vi.fn>;
 }
 
 export function renderHistory(
   ui: ReactNode,
   options: { port?: ReturnType<typeof fakeHistoryPort>; core?: IdmCore } = {},
 ): HistoryHarness {
-  const core = options.core ?? createCore({ autoSignIn: false });
-  core.stores.$user.set(ME);
   const port = options.port ?? fakeHistoryPort();
   const navigation = fakeHistoryNavigation();
-  /** Links out of the area (a user's details). */
-  const navigate = vi.fn();
-  const rendered = render(
-    <NavigationProvider navigate={navigate}>
+  const rendered = renderArea(ui, {
+    user: ME,
+    ...(options.core ? { core: options.core } : {}),
+    providers: (children) => (
       <HistoryNavigationProvider value={navigation}>
-        <HistoryPortProvider port={port}>
-          <FeedbackBanner />
-          {ui}
-        </HistoryPortProvider>
+        <HistoryPortProvider port={port}>{children}</HistoryPortProvider>
       </HistoryNavigationProvider>
-    </NavigationProvider>,
-    core,
-  );
-  return { ...rendered, port, navigation, navigate };
-}
-
-export async function settle(rounds = 10): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    ),
   });
+  return { ...rendered, port, navigation };
 }
 
-export async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const { default: axe } = await import('axe-core');
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
+export { axeViolations, settle } from '../list-harness';

@@ -2,6 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryDetailView } from '../../../../src/areas/history/HistoryDetailView';
 import { timelineOrder, type TimelineEntry } from '../../../../src/areas/history/history-model';
+import { act } from 'react';
+import { formatDate } from '../../../../src/domain/format';
+import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { button, cleanup, click, queryButton, text } from '../../ui/render';
 import { axeViolations, fakeHistoryPort, historyDetail, renderHistory, settle } from './harness';
 
@@ -41,12 +44,29 @@ describe('request details', () => {
     for (const expected of ['Role', 'Grant', 'add to user', 'Eve User', 'Mia Manager', 'Pat Proxy', 'Approval Pending', 'Feb 3, 2025', 'abc-1', 'Project work']) {
       expect(facts).toContain(expected);
     }
-    const titles = [...container.querySelectorAll('.history-timeline-title')].map((el) => text(el));
+    const titles = [...container.querySelectorAll('.idm-timeline-title')].map((el) => text(el));
     expect(titles).toEqual(['Request submitted', 'Manager approval: approved by Mark Approver', 'Provisioning']);
-    expect(text(container.querySelectorAll('.history-timeline-meta')[1])).toContain('By Mark Approver');
+    expect(text(container.querySelectorAll('.idm-timeline-meta')[1])).toContain('By Mark Approver');
     // Server text is never HTML.
-    expect(container.querySelector('.history-comments img')).toBeNull();
-    expect(text(container.querySelector('.history-comment-text'))).toBe('<img src=x onerror=alert(1)>');
+    expect(container.querySelector('.idm-comments img')).toBeNull();
+    expect(text(container.querySelector('.idm-comment-text'))).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('gives people\'s text its own direction and dates in the console\'s language', async () => {
+    const arabic = await loadDateLocale('ar');
+    const port = fakeHistoryPort(undefined, { detail: vi.fn(() => Promise.resolve({ ...sample, reason: 'مشروع' })) });
+    const { container, core } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { port });
+    act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'ar' }));
+    await settle();
+    expect(container.querySelector('h1')?.getAttribute('dir')).toBe('auto');
+    const reason = [...container.querySelectorAll('.idm-fact')].find((fact) => text(fact.querySelector('dt')) === 'Reason')!;
+    expect(reason.querySelector('dd')?.getAttribute('dir')).toBe('auto');
+    expect(container.querySelector('.idm-comment-text')?.getAttribute('dir')).toBe('auto');
+    expect(container.querySelector('.idm-timeline-title')?.getAttribute('dir')).toBe('auto');
+    const times = [...container.querySelectorAll('time')].map((time) => text(time));
+    expect(times).toContain(formatDate(Date.UTC(2025, 1, 3, 8), undefined, arabic));
+    expect(times).toContain(formatDate(Date.UTC(2025, 1, 4), undefined, arabic));
+    expect(times).not.toContain(formatDate(Date.UTC(2025, 1, 3, 8)));
   });
 
   it('retracts after confirmation (70 → 75 happens on the server) and reports the result', async () => {

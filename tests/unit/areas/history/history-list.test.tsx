@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
 import { formatDate } from '../../../../src/domain/format';
+import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { HistoryListView } from '../../../../src/areas/history/HistoryListView';
 import { button, cleanup, click, queryButton, selectOption, text } from '../../ui/render';
 import { axeViolations, fakeHistoryPort, renderHistory, request, settle } from './harness';
@@ -60,6 +62,19 @@ describe('request history list', () => {
     expect(lastParams(port)).toMatchObject({ sortBy: 'name', nextIndex: 11 });
   });
 
+  it('shows dates in the console\'s language and people\'s text in its own direction', async () => {
+    const german = await loadDateLocale('de');
+    const port = fakeHistoryPort([request('1', { name: 'תפקיד', recipientName: 'Ünal Öz' })]);
+    const { container, core } = renderHistory(<HistoryListView pageSize={10} />, { port });
+    act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'de' }));
+    await settle();
+    const cell = (column: string) => container.querySelector(`td[data-column="${column}"]`)!;
+    expect(text(cell('requestDate'))).toBe(formatDate(Date.UTC(2025, 1, 3, 8, 0), undefined, german));
+    expect(text(cell('requestDate'))).toContain('Feb.');
+    expect(cell('name').querySelector('[dir="auto"]')?.textContent).toBe('תפקיד');
+    expect(cell('recipientName').querySelector('[dir="auto"]')?.textContent).toContain('Ünal Öz');
+  });
+
   it('opens a request from its name', async () => {
     const { container, navigation } = renderHistory(<HistoryListView pageSize={10} />);
     await settle();
@@ -79,10 +94,10 @@ describe('request history list', () => {
     click(button(container, 'Team requests'));
     await settle();
     expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', memberDn: '' });
-    const [team] = container.querySelectorAll('.history-scope-row select');
+    const [team] = container.querySelectorAll('.idm-team-scope select');
     selectOption(team, 'cn=support,o=data');
     await settle();
-    selectOption(container.querySelectorAll('.history-scope-row select')[1], 'cn=sam,o=data');
+    selectOption(container.querySelectorAll('.idm-team-scope select')[1], 'cn=sam,o=data');
     await settle();
     expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', memberDn: 'cn=sam,o=data' });
     expect(text(container.querySelector('h1'))).toBe('Team Request History');

@@ -1,13 +1,11 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { vi, type Mocked } from 'vitest';
-import { createCore, type IdmCore } from '../../../../src/core';
-import { FeedbackBanner } from '../../../../src/ui/banner/FeedbackBanner';
+import type { IdmCore } from '../../../../src/core';
 import { TasksNavigationProvider, type TasksNavigation } from '../../../../src/areas/tasks/navigation';
 import type { TaskDetailView, TaskView } from '../../../../src/areas/tasks/task-model';
 import type { TasksPort } from '../../../../src/areas/tasks/tasks-port';
 import { TasksPortProvider } from '../../../../src/areas/tasks/TasksPortProvider';
-import { NavigationProvider } from '../../../../src/ui/area';
-import { render, type Rendered } from '../../ui/render';
+import { renderArea, type AreaRendered } from '../list-harness';
 
 export const ME = { dn: 'cn=mmanager,ou=users,o=data', fullName: 'Mia Manager' };
 
@@ -39,7 +37,16 @@ export function task(id: string, extra: Partial<TaskView> = {}): TaskView {
 }
 
 export function detail(id: string, extra: Partial<TaskDetailView> = {}): TaskDetailView {
-  return { ...task(id), comments: [], history: [], dataItems: [], confirmationNumber: 'C-1', ...extra };
+  return {
+    ...task(id),
+    comments: [],
+    history: [],
+    dataItems: [],
+    confirmationNumber: 'C-1',
+    approvalFormUrl: null,
+    delegatedFromName: '',
+    ...extra,
+  };
 }
 
 /** A port answering `tasks` (one page) and recording every call. */
@@ -71,10 +78,9 @@ export function fakeNavigation(): TasksNavigation & { [K in keyof TasksNavigatio
   } as never;
 }
 
-export interface TasksHarness extends Rendered {
+export interface TasksHarness extends AreaRendered {
   port: ReturnType<typeof fakePort>;
   navigation: ReturnType<typeof fakeNavigation>;
-  navigate: ReturnType<typeof vi.fn>;
 }
 
 /** Renders `ui` with a signed-in user, a fake port and navigation, and the feedback banner. */
@@ -82,36 +88,18 @@ export function renderTasks(
   ui: ReactNode,
   options: { port?: ReturnType<typeof fakePort>; core?: IdmCore; navigation?: ReturnType<typeof fakeNavigation> } = {},
 ): TasksHarness {
-  const core = options.core ?? createCore({ autoSignIn: false });
-  core.stores.$user.set(ME);
   const port = options.port ?? fakePort();
   const navigation = options.navigation ?? fakeNavigation();
-  /** Links out of the area (a user's details). */
-  const navigate = vi.fn();
-  const rendered = render(
-    <NavigationProvider navigate={navigate}>
+  const rendered = renderArea(ui, {
+    user: ME,
+    ...(options.core ? { core: options.core } : {}),
+    providers: (children) => (
       <TasksNavigationProvider value={navigation}>
-        <TasksPortProvider port={port}>
-          <FeedbackBanner />
-          {ui}
-        </TasksPortProvider>
+        <TasksPortProvider port={port}>{children}</TasksPortProvider>
       </TasksNavigationProvider>
-    </NavigationProvider>,
-    core,
-  );
-  return { ...rendered, port, navigation, navigate };
-}
-
-/** Lets pending promises (port answers, queries) settle inside act. */
-export async function settle(rounds = 10): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    ),
   });
+  return { ...rendered, port, navigation };
 }
 
-/** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
-export async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const { default: axe } = await import('axe-core');
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
+export { axeViolations, settle } from '../list-harness';

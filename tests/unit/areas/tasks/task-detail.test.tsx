@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { approvalFormHref } from '../../../../src/areas/tasks/ApprovalForm';
 import { TaskDetailView } from '../../../../src/areas/tasks/TaskDetailView';
+import type { TaskDataItem } from '../../../../src/areas/tasks/task-model';
+import { formatDate } from '../../../../src/domain/format';
+import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import { button, cleanup, click, queryButton, text, typeInto } from '../../ui/render';
 import { ME, axeViolations, detail, fakePort, renderTasks, settle } from './harness';
@@ -24,8 +28,8 @@ const sample = detail('7', {
     { key: 'h1', title: 'Manager approval', actorName: 'Mia Manager', actorDn: ME.dn, at: Date.UTC(2025, 0, 15, 11), comment: '', outcome: 'pending' },
   ],
   dataItems: [
-    { name: 'itemType', label: 'Item type', values: ['role'], readOnly: true, isDate: false },
-    { name: 'recipient', label: 'Recipient', values: ['Eve User'], readOnly: true, isDate: false },
+    { name: 'itemType', label: 'Item type', values: ['role'], readOnly: true, isDate: false, dataType: 'string', multiValued: false },
+    { name: 'recipient', label: 'Recipient', values: ['Eve User'], readOnly: true, isDate: false, dataType: 'string', multiValued: false },
   ],
 });
 
@@ -44,13 +48,13 @@ describe('task details', () => {
     expect(facts).toContain('Requester');
     expect(facts).toContain('Jan 15, 2025');
     // Form data the summary already shows is not repeated.
-    const form = [...container.querySelectorAll('.tasks-card')].find((card) => text(card.querySelector('h2')) === 'Approval form')!;
+    const form = [...container.querySelectorAll('.idm-detail-card')].find((card) => text(card.querySelector('h2')) === 'Approval form')!;
     expect(text(form)).toContain('Item type');
     expect(text(form)).not.toContain('Eve User');
     // Server text is text, never HTML.
-    expect(container.querySelector('.tasks-comment-text b')).toBeNull();
-    expect(text(container.querySelector('.tasks-comment-text'))).toBe('Please <b>approve</b>');
-    expect(text(container.querySelector('.tasks-timeline'))).toContain('Mia Manager');
+    expect(container.querySelector('.idm-comment-text b')).toBeNull();
+    expect(text(container.querySelector('.idm-comment-text'))).toBe('Please <b>approve</b>');
+    expect(text(container.querySelector('.idm-timeline'))).toContain('Mia Manager');
   });
 
   it('approves with a comment, reports it and goes back to the list', async () => {
@@ -176,11 +180,125 @@ describe('task details', () => {
     expect(button(container, 'Approve').disabled).toBe(true);
   });
 
+  it('asks to claim a team member\'s task before deciding it, and not one\'s own', async () => {
+    const port = fakePort(undefined, {
+      detail: vi.fn((id: string) =>
+        Promise.resolve(id === '9' ? detail('9', { assignedToDn: 'cn=sam,o=data', assignedToName: 'Sam Support' }) : detail(id)),
+      ),
+    });
+    const { container } = renderTasks(<TaskDetailView taskId="9" />, { port });
+    await settle();
+    expect(text(container.querySelector('.idm-alert.warning'))).toBe('This task is assigned to Sam Support. Claim it before you approve or deny it.');
+    cleanup();
+    const own = renderTasks(<TaskDetailView taskId="7" />, { port });
+    await settle();
+    expect(own.container.querySelector('.idm-alert.warning')).toBeNull();
+  });
+
   it('shows a task that cannot be loaded as an error', async () => {
     const port = fakePort(undefined, { detail: vi.fn(() => Promise.reject(new Error('No task 99.'))) });
     const { container } = renderTasks(<TaskDetailView taskId="99" />, { port });
     await settle();
     expect(text(container.querySelector('[role="alert"]'))).toBe('No task 99.');
+  });
+
+  it('sends the approver\'s values of editable data items with the decision and links the server-side form', async () => {
+    const editable = (name: string, extra: Partial<TaskDataItem> = {}): TaskDataItem => ({
+      name, label: name, values: [], readOnly: false, isDate: false, dataType: 'string', multiValued: false, ...extra,
+    });
+    const formUrl = 'https://idm.example.com/IDMProv/approvalForm.do?taskId=7';
+    const port = fakePort(undefined, {
+      detail: vi.fn(() =>
+        Promise.resolve(detail('7', {
+          approvalFormUrl: formUrl,
+          dataItems: [
+            { name: 'itemType', label: 'Item type', values: ['role'], readOnly: true, isDate: false, dataType: 'string', multiValued: false },
+            editable('costCenter', { values: ['4711'] }),
+            editable('projects', { multiValued: true }),
+          ],
+        })),
+      ),
+    });
+    const { container } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    await settle();
+    const form = container.querySelector<HTMLElement>('section[aria-labelledby$="-form"]')!;
+    expect(text(form.querySelector('dl'))).toContain('role');
+    const costCenter = [...form.querySelectorAll('label')].find((label) => text(label) === 'costCenter')!;
+    const input = form.querySelector<HTMLInputElement>(`#${CSS.escape(costCenter.htmlFor)}`)!;
+    expect(input.value).toBe('4711');
+    typeInto(input, '4800');
+    const projects = form.querySelector('textarea')!;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(projects, 'Apollo\n\nGemini ');
+      projects.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const link = [...form.querySelectorAll('a')].find((a) => text(a) === 'Open the approval form')!;
+    expect(link.getAttribute('href')).toBe(formUrl);
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(await axeViolations(container)).toEqual([]);
+
+    click(button(container, 'Approve'));
+    click(button(container.querySelector('dialog')!, 'Approve'));
+    await settle();
+    expect(port.act).toHaveBeenCalledWith({
+      action: 'approve',
+      taskIds: ['7'],
+      comment: '',
+      dataItems: [
+        { name: 'costCenter', dataType: 'string', values: ['4800'] },
+        { name: 'projects', dataType: 'string', values: ['Apollo', 'Gemini'] },
+      ],
+    });
+  });
+
+  it('links only http and https approval forms', async () => {
+    expect(approvalFormHref('https://idm.example.com/IDMProv/approvalForm.do?taskId=7')).toBe('https://idm.example.com/IDMProv/approvalForm.do?taskId=7');
+    expect(approvalFormHref('http://idm/approvalForm.do')).toBe('http://idm/approvalForm.do');
+    for (const unsafe of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '/approvalForm.do', null]) expect(approvalFormHref(unsafe)).toBeNull();
+    const port = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(detail('7', { approvalFormUrl: 'javascript:alert(1)' }))) });
+    const { container } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    await settle();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(text(container)).not.toContain('Open the approval form');
+  });
+
+  it('shows a delegated task as such, with whom it was delegated by', async () => {
+    const port = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(detail('7', { delegated: true, delegatedFromName: 'Dora Admin' }))) });
+    const { container } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    await settle();
+    expect(text(container.querySelector('.task-detail-header'))).toContain('Delegated');
+    const facts = [...container.querySelectorAll('.idm-fact')].map((fact) => [text(fact.querySelector('dt')), text(fact.querySelector('dd'))]);
+    expect(facts).toContainEqual(['Assigned to', 'Mia Manager Delegated']);
+    expect(facts).toContainEqual(['Delegated by', 'Dora Admin']);
+  });
+
+  it('gives people\'s text its own direction and dates in the console\'s language', async () => {
+    const german = await loadDateLocale('de');
+    const port = fakePort(undefined, {
+      detail: vi.fn(() =>
+        Promise.resolve(detail('7', {
+          reason: 'بحاجة إلى الوصول',
+          expirationTime: Date.UTC(2025, 2, 3, 9),
+          comments: [{ key: 'c', userName: 'דנה', userDn: 'cn=d', text: 'שלום', at: Date.UTC(2025, 0, 16, 8), activity: '', system: false }],
+          history: [{ key: 'h', title: 'Manager approval', actorName: 'Mia', actorDn: ME.dn, at: Date.UTC(2025, 0, 17, 8), comment: 'Sure', outcome: 'approved' }],
+        })),
+      ),
+    });
+    const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'de' }));
+    await settle();
+    expect(container.querySelector('h1')?.getAttribute('dir')).toBe('auto');
+    const reason = [...container.querySelectorAll('.idm-fact')].find((fact) => text(fact.querySelector('dt')) === 'Reason')!;
+    expect(reason.querySelector('dd')?.getAttribute('dir')).toBe('auto');
+    expect(container.querySelector('.idm-comment-text')?.getAttribute('dir')).toBe('auto');
+    expect(container.querySelector('.idm-comment-author')?.getAttribute('dir')).toBe('auto');
+    expect(container.querySelector('.idm-timeline-comment')?.getAttribute('dir')).toBe('auto');
+    const times = [...container.querySelectorAll('time')].map((time) => text(time));
+    expect(times).toContain(formatDate(Date.UTC(2025, 0, 15, 9, 30), undefined, german));
+    expect(times).toContain(formatDate(Date.UTC(2025, 0, 16, 8), undefined, german));
+    expect(times).toContain(formatDate(Date.UTC(2025, 0, 17, 8), undefined, german));
+    expect(times.some((time) => time.startsWith(formatDate(Date.UTC(2025, 2, 3, 9), undefined, german)))).toBe(true);
+    expect(formatDate(Date.UTC(2025, 2, 3, 9), undefined, german)).toContain('März');
   });
 
   it('is axe-clean, also with a dialog open', async () => {

@@ -2,6 +2,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
+import { formatDate } from '../../../../src/domain/format';
+import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { button, buttons, cleanup, click, queryButton, selectOption, text, typeInto } from '../../ui/render';
 import { axeViolations, fakePort, renderTasks, settle, task } from './harness';
 
@@ -157,6 +159,20 @@ describe('task list', () => {
     expect(statuses).toEqual(['Not claimed Delegated', 'Claimed by me', 'Claimed by Otto Other']);
   });
 
+  it('shows dates in the console\'s language and people\'s text in its own direction', async () => {
+    const arabic = await loadDateLocale('ar');
+    const port = fakePort([task('1', { reason: 'لمشروع جديد', recipientName: 'رنا', processName: 'دور المحاسب' })]);
+    const { container, core } = renderTasks(<TaskListView pageSize={10} />, { port });
+    act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'ar' }));
+    await settle();
+    const cell = (column: string) => container.querySelector(`td[data-column="${column}"]`)!;
+    expect(text(cell('requestDate'))).toBe(formatDate(Date.UTC(2025, 0, 15, 9, 30), undefined, arabic));
+    expect(text(cell('requestDate'))).not.toBe(formatDate(Date.UTC(2025, 0, 15, 9, 30)));
+    expect(cell('reason').querySelector('[dir="auto"]')?.textContent).toBe('لمشروع جديد');
+    expect(cell('recipientName').querySelector('[dir="auto"]')?.textContent).toContain('رنا');
+    expect(cell('processName').querySelector('[dir="auto"]')?.textContent).toBe('دور المحاسب');
+  });
+
   it('opens a task from its name', async () => {
     const { container, navigation } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
@@ -208,11 +224,11 @@ describe('task list', () => {
     click(button(container, 'Team tasks'));
     await settle();
     expect(text(container.querySelector('h1'))).toBe('Team Tasks');
-    const [team] = container.querySelectorAll('.task-team-chooser select');
+    const [team] = container.querySelectorAll('.idm-team-scope select');
     selectOption(team, 'cn=support,ou=teams,o=data');
     await settle();
     expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', teamDn: 'cn=support,ou=teams,o=data', memberDn: '' });
-    selectOption(container.querySelectorAll('.task-team-chooser select')[1], 'cn=sam,ou=users,o=data');
+    selectOption(container.querySelectorAll('.idm-team-scope select')[1], 'cn=sam,ou=users,o=data');
     await settle();
     expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', teamDn: 'cn=support,ou=teams,o=data', memberDn: 'cn=sam,ou=users,o=data' });
     expect(button(container, 'Team tasks').getAttribute('aria-pressed')).toBe('true');

@@ -110,6 +110,45 @@ describe('tasks port over src/api', () => {
     ]);
   });
 
+  it('reads the approval form: editable items (empty ones too), the server-side form beside the REST base, who delegated', async () => {
+    const { core, server } = await apiCore({
+      'access/tasks/item': () =>
+        json({
+          ...taskNode,
+          addressee: 'cn=dadmin,ou=users,o=data',
+          addresseeName: 'Dora Admin',
+          approvalForm: 'CostCenterApproval',
+          dataItems: [
+            { name: 'costCenter', values: ['4711'], dataType: 'string', readOnly: false },
+            { name: 'note', values: [], dataType: 'string', readOnly: false, multiValued: true },
+          ],
+        }),
+      'access/tasks': () => json({ success: true, succeeded: [{ id: '12', name: 'Item 12' }], failed: [] }, 201),
+    });
+    const port = createTasksPort(core);
+    const detail = await port.detail('12');
+    expect(detail.dataItems.map((i) => [i.name, i.readOnly, i.multiValued, i.values])).toEqual([
+      ['costCenter', false, false, ['4711']],
+      ['note', false, true, []],
+    ]);
+    expect(detail.approvalFormUrl).toBe(core.http.rest('').replace(/rest\/$/, 'approvalForm.do?taskId=12'));
+    expect(detail.approvalFormUrl).toMatch(/^https?:\/\/[^/]+\/[^/]+\/approvalForm\.do\?taskId=12$/);
+    expect(detail.delegatedFromName).toBe('Dora Admin');
+
+    await port.act({ action: 'approve', taskIds: ['12'], comment: '', dataItems: [{ name: 'costCenter', dataType: 'string', values: ['4800'] }] });
+    const posted = server.callsTo('access/tasks').filter((call) => call.method === 'POST' && !call.url.includes('/item'));
+    expect(JSON.parse(posted.at(-1)?.body ?? '{}')).toMatchObject({
+      tasks: [{ taskId: '12', dataItems: [{ name: 'costCenter', dataType: 'string', values: ['4800'] }] }],
+    });
+  });
+
+  it('has no approval form link for a task without a server-side form, and nobody delegated an undelegated task', async () => {
+    const { core } = await apiCore({ 'access/tasks/item': () => json({ ...taskNode, delegatedTask: false, approvalForm: '' }) });
+    const detail = await createTasksPort(core).detail('12');
+    expect(detail.approvalFormUrl).toBeNull();
+    expect(detail.delegatedFromName).toBe('');
+  });
+
   it('keeps the column preference under the spec\'s attribute', async () => {
     const { core, server } = await apiCore({
       'access/preference': (call) =>

@@ -1,0 +1,156 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { toDate } from '../../domain/format';
+import { DateTime } from '../dates/DateTime';
+import { OpenLink } from './navigation';
+
+/*
+ * The parts of an area's details page (a task, a request): the way back to the list, facts, dated
+ * timelines and comments. Styles: `detail-page.css` (imported by the area's stylesheet).
+ */
+
+export interface DetailBackLinkProps {
+  /** The list's route, or null where there are no routes (an element): then a button. */
+  href: string | null;
+  onOpen(): void;
+  /** 'Back to tasks'. */
+  label: string;
+  /** The nav landmark's name ('Breadcrumb'). */
+  navLabel: string;
+}
+
+export function DetailBackLink({ href, onOpen, label, navLabel }: DetailBackLinkProps) {
+  return (
+    <nav className="idm-detail-back" aria-label={navLabel}>
+      <OpenLink href={href} onOpen={onOpen}>
+        <span aria-hidden="true" className="idm-detail-back-arrow">
+          ‹
+        </span>{' '}
+        {label}
+      </OpenLink>
+    </nav>
+  );
+}
+
+export interface FactProps {
+  label: string;
+  children: ReactNode;
+  /** The value is free text of people or the server (names, reasons): either direction. */
+  freeText?: boolean;
+}
+
+/** One term and its value of a `<dl>`; nothing when the value is empty. */
+export function Fact({ label, children, freeText = false }: FactProps) {
+  if (children === '' || children === null || children === undefined) return null;
+  return (
+    <div className="idm-fact">
+      <dt>{label}</dt>
+      <dd dir={freeText ? 'auto' : undefined}>{children}</dd>
+    </div>
+  );
+}
+
+/** A date fact in the console's language; nothing for a missing date. */
+export function DateFact({ label, value, suffix }: { label: string; value: number | null; suffix?: (date: Date) => string }) {
+  const date = value ? toDate(value) : null;
+  if (!date) return null;
+  return (
+    <Fact label={label}>
+      <DateTime value={date} suffix={suffix ? suffix(date) : ''} />
+    </Fact>
+  );
+}
+
+export interface TimelineItem {
+  key: string;
+  /** Classes of the step's dot ('approved', 'denied', 'pending', …). */
+  outcome: string;
+  title: string;
+  /** Said under the title ('approved by …'). */
+  detail?: string;
+  /** Who acted or is waited for, in words ('By Mia Manager'). */
+  actor?: string;
+  at: number | null;
+  /** A comment made with the step. */
+  comment?: string;
+}
+
+/** Steps oldest first: a line with a dot per step, who and when under each. */
+export function Timeline({ items }: { items: readonly TimelineItem[] }) {
+  return (
+    <ol className="idm-timeline">
+      {items.map((item) => (
+        <li key={item.key} className={`idm-timeline-entry ${item.outcome}`.trim()}>
+          <p className="idm-timeline-title" dir="auto">
+            {item.title}
+          </p>
+          {item.detail ? (
+            <p className="idm-timeline-detail" dir="auto">
+              {item.detail}
+            </p>
+          ) : null}
+          <p className="idm-timeline-meta">
+            {item.actor ? <span dir="auto">{item.actor}</span> : null}
+            <DateTime value={item.at} />
+          </p>
+          {item.comment ? (
+            <p className="idm-timeline-comment" dir="auto">
+              {item.comment}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export interface CommentItem {
+  key: string;
+  userName: string;
+  text: string;
+  at: number | null;
+  /** The step it was made in. */
+  activity: string;
+  /** Said by the system, not a person. */
+  system: boolean;
+}
+
+/** Comments, each with its author, date and step; the text as typed (never HTML), in its own direction. */
+export function CommentList({ comments }: { comments: readonly CommentItem[] }) {
+  return (
+    <ul className="idm-comments">
+      {comments.map((comment) => (
+        <li key={comment.key} className={comment.system ? 'system' : undefined}>
+          <p className="idm-comment-meta">
+            <span className="idm-comment-author" dir="auto">
+              {comment.userName}
+            </span>
+            <DateTime value={comment.at} />
+            {comment.activity ? <span dir="auto">{comment.activity}</span> : null}
+          </p>
+          <p className="idm-comment-text" dir="auto">
+            {comment.text}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Moves focus to the page's heading when the details open, so keyboard and screen-reader users land there. */
+export function useFocusOnMount<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: false });
+  }, []);
+  return ref;
+}
+
+/** A titled card of the details (a region named by its heading). */
+export function DetailCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="idm-detail-card" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
+  );
+}

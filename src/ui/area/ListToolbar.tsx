@@ -1,0 +1,59 @@
+import { SearchBox } from './SearchBox';
+
+export interface FiltersToggleProps {
+  open: boolean;
+  onToggle(): void;
+  /** The id of the filters panel it opens. */
+  controls: string;
+  /** 'Filters', or 'Filters (3)' while some are on. */
+  label: string;
+}
+
+/** The button that shows and hides a list's filters panel. */
+export function FiltersToggle({ open, onToggle, controls, label }: FiltersToggleProps) {
+  return (
+    <button type="button" className="idm-button secondary idm-filters-toggle" aria-expanded={open} aria-controls={open ? controls : undefined} onClick={onToggle}>
+      {label}
+    </button>
+  );
+}
+
+export interface ListToolbarProps {
+  search: { label: string; submitLabel: string; value: string; onSearch(value: string): void };
+  filters: FiltersToggleProps;
+}
+
+/**
+ * A list page's toolbar: the debounced search and the Filters toggle; the page renders the panel
+ * itself below. Styles: `list-page.css` (imported by the area's stylesheet).
+ */
+export function ListToolbar({ search, filters }: ListToolbarProps) {
+  return (
+    <div className="idm-list-toolbar">
+      <SearchBox className="idm-list-search" {...search} />
+      <FiltersToggle {...filters} />
+    </div>
+  );
+}
+
+export interface FilterActionsProps {
+  applyLabel: string;
+  clearLabel: string;
+  /** Apply is a submit button of the panel's form; off while a field is invalid. */
+  applyDisabled?: boolean;
+  onClear(): void;
+}
+
+/** A filters panel's Apply (submits its form) and Clear. */
+export function FilterActions({ applyLabel, clearLabel, applyDisabled = false, onClear }: FilterActionsProps) {
+  return (
+    <div className="idm-filter-buttons">
+      <button type="submit" className="idm-button" disabled={applyDisabled}>
+        {applyLabel}
+      </button>
+      <button type="button" className="idm-button secondary" onClick={onClear}>
+        {clearLabel}
+      </button>
+    </div>
+  );
+}
