@@ -1,6 +1,8 @@
+import type { Locator, Page } from '@playwright/test';
 import {
   ADMIN,
   EDDIE,
+  MARIA,
   apiAs,
   TINA,
   addToCart,
@@ -11,15 +13,33 @@ import {
   historyTable,
   host,
   main,
+  openRequest,
+  pollState,
   reasonField,
+  requestState,
   submitButton,
+  submitCart,
   test,
   uniqueId,
 } from './access-helpers';
 
-// Request access (issue 5): on behalf of a group, and a cart that survives a failed submit.
+// Request access (issue 5): on behalf of a group (its chosen members, or the group itself), request forms,
+// and a cart that survives a failed submit.
 
-test('UA Admin requests a role on behalf of a group: each member gets a request, and they are provisioned', async ({ as, request }) => {
+/** Someone else → Groups → the group: 'Select Specific Users from {group}' opens. */
+async function chooseGroup(page: Page, group: string): Promise<Locator> {
+  const recipients = main(page).getByRole('group', { name: 'Request for' });
+  await recipients.getByRole('radio', { name: 'Someone else' }).check();
+  const picker = main(page).getByRole('combobox', { name: 'Recipients' });
+  await picker.fill(group);
+  await host(page).getByRole('tab', { name: 'Groups' }).click();
+  await main(page).getByRole('listbox', { name: 'Groups' }).getByRole('option', { name: group, exact: true }).click();
+  const dialog = host(page).getByRole('dialog', { name: `Select Specific Users from ${group}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('UA Admin requests a role for the members of a group chosen in its members dialog: each gets a request, provisioned', async ({ as, request }) => {
   test.setTimeout(90_000);
   const item = 'Office Basics'; // no approval
   const group = 'Support'; // a small group (five members with --users 200, Tina among them)
@@ -34,22 +54,23 @@ test('UA Admin requests a role on behalf of a group: each member gets a request,
   expect(memberDns).toContain(TINA.dn);
 
   const admin = await as(ADMIN, 'requests');
-  const recipients = main(admin).getByRole('group', { name: 'Request for' });
-  await recipients.getByRole('radio', { name: 'Someone else' }).check();
-  const picker = main(admin).getByRole('combobox', { name: 'Recipients' });
-  await picker.fill(group);
-  await host(admin).getByRole('tab', { name: 'Groups' }).click();
-  await main(admin).getByRole('listbox', { name: 'Groups' }).getByRole('option', { name: group, exact: true }).click();
-  await admin.keyboard.press('Escape');
-  await expect(main(admin).getByRole('list', { name: 'Selected Recipients' })).toContainText(group);
+  const dialog = await chooseGroup(admin, group);
+  await expect(dialog.getByRole('checkbox', { name: 'Assign Role to Group' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  const chosen = main(admin).getByRole('list', { name: 'Selected Recipients' });
+  for (const member of members.body.recipients) await expect(chosen).toContainText(member.name);
 
   await addToCart(admin, item);
   await reasonField(admin).fill('Standard kit for the support team.');
   const answered = admin.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'));
   await submitButton(admin).click();
-  const answer = (await (await answered).json()) as { success: boolean; OperationNodes: { userDn: string }[] };
+  const sent = await answered;
+  const body = sent.request().postDataJSON() as { recipients: { dn: string; type: string; isGroupAssignment: boolean }[] };
+  expect(body.recipients.every((r) => r.type === 'user' && !r.isGroupAssignment)).toBe(true);
+  const answer = (await sent.json()) as { success: boolean; OperationNodes: { userDn: string }[] };
   expect(answer.success).toBe(true);
-  // A group without 'Assign Role to Group' stands for its members: one request each.
   expect(answer.OperationNodes.map((node) => node.userDn).sort()).toEqual([...memberDns].sort());
   await expect(cart(admin).getByRole('status')).toContainText('Your request was submitted.');
 
@@ -65,6 +86,65 @@ test('UA Admin requests a role on behalf of a group: each member gets a request,
     await admin.reload();
     await expect(rows.filter({ hasText: 'Provisioned' })).toHaveCount(memberDns.length, { timeout: 2_000 });
   }).toPass({ timeout: 25_000 });
+});
+
+test("UA Admin assigns a role to a group itself with 'Assign Role to Group': one request for the group", async ({ as }) => {
+  test.setTimeout(90_000);
+  const item = 'Email Account'; // no approval
+  const group = 'Support';
+  const admin = await as(ADMIN, 'requests');
+  const dialog = await chooseGroup(admin, group);
+  const firstMember = dialog.getByRole('checkbox', { name: /^Select (?!all)/ }).first();
+  await firstMember.check();
+  await dialog.getByRole('checkbox', { name: 'Assign Role to Group' }).check();
+  // The group itself: the member checkboxes are off.
+  await expect(firstMember).toBeDisabled();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main(admin).getByRole('list', { name: 'Selected Recipients' })).toContainText(`${group} (the group itself)`);
+
+  await addToCart(admin, item);
+  await reasonField(admin).fill('Shared mailbox for the support group.');
+  const answered = admin.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'));
+  await submitButton(admin).click();
+  const sent = await answered;
+  expect((sent.request().postDataJSON() as { recipients: unknown[] }).recipients).toEqual([
+    { dn: 'cn=Support,ou=groups,o=data', type: 'group', isGroupAssignment: true },
+  ]);
+  const answer = (await sent.json()) as { success: boolean; OperationNodes: { userDn: string }[] };
+  expect(answer.success).toBe(true);
+  expect(answer.OperationNodes.map((node) => node.userDn.toLowerCase())).toEqual(['cn=support,ou=groups,o=data']);
+  await expect(cart(admin).getByRole('status')).toContainText('Your request was submitted.');
+
+  // The history shows one request, for the group, that is provisioned.
+  const detail = await openRequest(admin, item, group);
+  await expect(detail).toContainText(group);
+  await pollState(admin, detail, 'Provisioned');
+});
+
+test('a manager (no role administrator) picks one member of a group: the request is for that member only', async ({ as }) => {
+  test.setTimeout(90_000);
+  const item = 'Support Desk Tools'; // one approval (Maria)
+  const group = 'VPN Users'; // Eddie, Maria's report, is a member
+  const maria = await as(MARIA, 'requests');
+  const dialog = await chooseGroup(maria, group);
+  await expect(dialog.getByRole('checkbox', { name: 'Assign Role to Group' })).toHaveCount(0);
+  await dialog.getByRole('searchbox', { name: 'Search by name' }).fill('Eddie');
+  await dialog.getByRole('checkbox', { name: `Select ${EDDIE.fullName}` }).check();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  const chosen = main(maria).getByRole('list', { name: 'Selected Recipients' });
+  await expect(chosen).toContainText(EDDIE.fullName);
+  await expect(chosen).not.toContainText(group);
+
+  await addToCart(maria, item);
+  await submitCart(maria, 'Eddie helps the support desk.');
+  await expect(cart(maria).getByRole('status')).toContainText('Your request was submitted.');
+
+  // Maria's history: one request, for Eddie, waiting for approval.
+  const detail = await openRequest(maria, item, EDDIE.fullName);
+  await expect(detail).toContainText(EDDIE.fullName);
+  await expect(requestState(detail)).toHaveText(/Approval Pending|Approval Start|New Request/);
 });
 
 test('a failed submit keeps the cart: its items and the typed reason stay, and a second try goes through', async ({ as }) => {
@@ -111,12 +191,6 @@ test('a failed submit keeps the cart: its items and the typed reason stay, and a
 });
 
 test('a submit that fails half-way keeps only what was not requested', async ({ as }) => {
-  test.fail(
-    true,
-    'Known bug: items with other dates go in a call of their own (access-adapters.ts submitInputsOf); when a later call ' +
-      'fails, submit() throws away the earlier answers, so the items already requested stay in the cart and a retry ' +
-      'is refused with "… has already been requested for …".',
-  );
   test.setTimeout(60_000);
   const dated = 'Database Read'; // expiry required (30 days): a call of its own
   const plain = 'Office Basics';
@@ -149,5 +223,61 @@ test('a submit that fails half-way keeps only what was not requested', async ({ 
 
   await eddie.unrouteAll();
   await submitButton(eddie).click();
+  await expect(cart(eddie).getByRole('status')).toContainText('Your request was submitted.');
+});
+
+test('request forms: data items as a validated form, a List from its code map, and a link to the server-side form', async ({ as }) => {
+  test.setTimeout(90_000);
+  const parking = 'Request Parking Permit'; // a form of data items
+  const building = 'Request Building Access'; // an older form only the server renders
+  const oracle = 'Any Oracle Database Role'; // a List parameter: the entitlement's values
+  const eddie = await as(EDDIE, 'requests');
+  await addToCart(eddie, parking, building, oracle);
+
+  const form = cartEntry(eddie, parking).getByRole('group', { name: `Details for ${parking}` });
+  const plate = form.getByRole('textbox', { name: 'Licence plate' });
+  const vehicle = form.getByRole('combobox', { name: 'Vehicle' });
+  await expect(vehicle.getByRole('option')).toHaveText(['Choose...', 'Car', 'Electric car', 'Motorcycle']);
+  await expect(form.getByRole('textbox', { name: 'Days a week' })).toHaveValue('5');
+  await expect(form.getByRole('textbox', { name: 'Garage' })).toBeDisabled();
+
+  const link = cartEntry(eddie, building).getByRole('link', { name: `Open the request form for ${building} (opens in a new tab)` });
+  await expect(link).toHaveAttribute('href', /^https?:\/\/[^/]+\/IDMProv\/requestForm\.do\?id=cn%3DRequestBuildingAccess%2C/);
+  await expect(link).toHaveAttribute('target', '_blank');
+
+  const value = cartEntry(eddie, oracle).getByRole('combobox', { name: 'Value' });
+  await expect(value.getByRole('option')).toHaveCount(21); // 'Choose...' and the 20 database roles
+  // Nothing is sent while a required field is empty; each says so.
+  let posted = 0;
+  eddie.on('request', (r) => {
+    if (r.method() === 'POST' && /\/rest\/access\/requests\/permissions(\?|$)/.test(r.url())) posted += 1;
+  });
+  await reasonField(eddie).fill('Parking and database access.');
+  await submitButton(eddie).click();
+  await expect(cart(eddie).getByRole('alert')).toHaveText('Correct the highlighted fields before submitting.');
+  await expect(plate).toHaveAttribute('aria-invalid', 'true');
+  await expect(plate).toHaveAccessibleDescription('Required');
+  await expect(vehicle).toHaveAccessibleDescription('Required');
+  await expect(value).toHaveAccessibleDescription('Required');
+  expect(posted).toBe(0);
+
+  await plate.fill('B-ED 123');
+  await vehicle.selectOption({ label: 'Electric car' });
+  const firstRole = await value.getByRole('option').nth(1).getAttribute('value');
+  await value.selectOption(firstRole ?? '');
+  await cartEntry(eddie, building).getByRole('button', { name: `Remove ${building} from the cart` }).click();
+  const answered = eddie.waitForResponse((r) => r.request().method() === 'POST' && /\/rest\/access\/requests\/permissions(\?|$)/.test(r.url()));
+  await submitButton(eddie).click();
+  const sent = await answered;
+  const body = sent.request().postDataJSON() as { reqPermissions: { id: string; permParams?: { key: string; value: string }[] }[] };
+  type Params = { key: string; value: string }[] | undefined;
+  const params: Record<string, Params> = Object.fromEntries(body.reqPermissions.map((p) => [p.id.split(',')[0] ?? '', p.permParams]));
+  expect(params['cn=RequestParkingPermit']).toEqual([
+    { key: 'plate', value: 'B-ED 123' },
+    { key: 'vehicle', value: 'electric' },
+    { key: 'days', value: '5' },
+    { key: 'garage', value: 'Office garage, level -2' },
+  ]);
+  expect(Object.values(params).find((p: Params) => p?.[0]?.key === 'EntitlementParamKey')).toEqual([{ key: 'EntitlementParamKey', value: firstRole }]);
   await expect(cart(eddie).getByRole('status')).toContainText('Your request was submitted.');
 });

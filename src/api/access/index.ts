@@ -14,7 +14,9 @@ export { fetchRequestHistory, fetchTeamHistory, fetchHistoryDetails, retractRequ
 export { fetchAssignments, fetchUserAssignments, revokeAssignments, readAssignment } from './assignments';
 export { submitRequest } from './cart';
 export { fetchRobAccess, fetchRobUsers, ROB_TEAM_PAGE_SIZE } from './rob';
-export { searchCatalog, fetchItemDetails, fetchFeaturedItems, fetchLandingItems, readRequestableItem, ROB_PERMISSION_COLUMNS } from './catalog';
+export {
+  searchCatalog, fetchItemDetails, fetchCodeMapValues, fetchFeaturedItems, fetchLandingItems, readRequestableItem, ROB_PERMISSION_COLUMNS,
+} from './catalog';
 export { proxyUserOf } from './shared';
 export {
   accessQuery, invalidateAccess, reportFeedback, useTasks, useTeamTasks, useTaskDetails, useRequestHistory, useTeamHistory, useHistoryDetails,

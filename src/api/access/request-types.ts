@@ -96,11 +96,40 @@ export interface ItemParameter {
   hidden: boolean;
   static: boolean;
   displayLabel: string;
+  /** A List's options come from this code map (GET access/codeMap/{id}/values); '' when none. */
+  codemapKey: string;
+}
+
+/** A data item of a request definition's form (the contract's DataItem). */
+export interface RequestFormDataItem {
+  /** The key its value is sent back under. */
+  name: string;
+  /** The label the form shows ('' when the name serves). */
+  target: string;
+  dataType: string;
+  readOnly: boolean;
+  multiValued: boolean;
+  /** A value must be given. */
+  valueSet: boolean;
+  /** A List's options; for other types the first is the initial value. */
+  values: { value: string; label: string }[];
+}
+
+/** GET access/codeMap/{id}/values: one page of a code map. */
+export interface CodeMapPage {
+  items: { value: string; label: string; description: string }[];
+  nextIndex: number;
+  hasMore: boolean;
 }
 
 export interface ItemDetails extends RequestableItem {
   owners: { dn: string; name: string; type: string }[];
   parameters: ItemParameter[];
+  /** The request definition's form: its name ('' for none), id, and whether the console renders it (isNewForm). */
+  requestForm: string;
+  requestFormId: string;
+  isNewForm: boolean;
+  dataItems: RequestFormDataItem[];
   bulkApprovable: boolean;
   /** The signed-in (or proxied) user holds it already. */
   isExisted: boolean;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
-import { safeHref } from '../../domain/safe-url';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useAccessPort } from './access-port';
 import type { CartEntry } from './cart-store';
@@ -28,12 +27,11 @@ export function CartEntryEditor({ entry, details, detailsError, check, showError
   const { t } = useTranslation();
   const port = useAccessPort();
   const nameId = useId();
-  const formUrl = details?.needsServerForm ? safeHref(port.serverFormUrl(details)) : null;
   return (
     <li className="ra-cart-entry" aria-labelledby={nameId}>
       <div className="ra-cart-entry-head">
         <div>
-          <p id={nameId} className="ra-cart-entry-name">
+          <p id={nameId} className="ra-cart-entry-name" dir="auto">
             {entry.item.name}
           </p>
           <span className="ra-badge">{kindLabel(t, entry.item.kind)}</span>
@@ -63,9 +61,9 @@ export function CartEntryEditor({ entry, details, detailsError, check, showError
           {details.allowsDates ? (
             <DateFields entry={entry} details={details} errors={(check?.dates ?? []).filter((e) => showErrors || Boolean(e.field === 'effectiveDate' ? entry.effectiveDate : entry.expiryDate))} onChange={onChange} />
           ) : null}
-          {formUrl ? (
+          {details.needsServerForm ? (
             <p className="ra-server-form">
-              <ServerFormLink href={formUrl} name={entry.item.name} />
+              <ServerFormLink href={port.serverFormUrl(details)} name={entry.item.name} />
             </p>
           ) : (
             <RequestFormFields

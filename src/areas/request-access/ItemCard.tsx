@@ -22,7 +22,7 @@ export function ItemCard({ item, inCart, onDetails, onToggleCart }: ItemCardProp
       <div className="ra-item-head">
         {image ? <img className="ra-item-image" src={image} alt="" /> : <KindIcon kind={item.kind} />}
         <div className="ra-item-title">
-          <h3 id={nameId} className="ra-item-name">
+          <h3 id={nameId} className="ra-item-name" dir="auto">
             <button type="button" className="idm-link-button" onClick={() => onDetails(item)}>
               {item.name}
             </button>
@@ -30,7 +30,7 @@ export function ItemCard({ item, inCart, onDetails, onToggleCart }: ItemCardProp
           <span className="ra-badge">{kindLabel(t, item.kind)}</span>
         </div>
       </div>
-      {item.description ? <p className="ra-item-description">{descriptionPreview(item.description)}</p> : null}
+      {item.description ? <p className="ra-item-description" dir="auto">{descriptionPreview(item.description)}</p> : null}
       {item.categories.length > 0 ? (
         <ul className="ra-tags" aria-label={t('requestAccess.item.categories', 'Categories')}>
           {item.categories.map((category) => (
@@ -80,7 +80,7 @@ export function AppLinkCard({ app }: { app: AppLink }) {
           <path d="M4 4h7v2H6v12h12v-5h2v7H4V4Zm9 0h7v7h-2V7.4l-7.3 7.3-1.4-1.4L16.6 6H13V4Z" />
         </svg>
         <div className="ra-item-title">
-          <h3 id={nameId} className="ra-item-name">
+          <h3 id={nameId} className="ra-item-name" dir="auto">
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 {app.name}
@@ -93,7 +93,7 @@ export function AppLinkCard({ app }: { app: AppLink }) {
           <span className="ra-badge">{t('requestAccess.kind.application', 'Application')}</span>
         </div>
       </div>
-      {app.description ? <p className="ra-item-description">{descriptionPreview(app.description)}</p> : null}
+      {app.description ? <p className="ra-item-description" dir="auto">{descriptionPreview(app.description)}</p> : null}
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { commonName } from '../../domain/format';
-import { safeHref } from '../../domain/safe-url';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
 import { useAccessPort } from './access-port';
@@ -63,14 +62,13 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
   const port = useAccessPort();
   const summary = approvalSummary(t, itemApproval(details), details.approval.parallel === true);
   const expiration = details.expiration;
-  const formUrl = details.needsServerForm ? safeHref(port.serverFormUrl(details)) : null;
   return (
     <dl className="ra-details">
       <dt>{t('requestAccess.details.type', 'Type')}</dt>
       <dd>{kindLabel(t, details.kind)}</dd>
 
       <dt>{t('requestAccess.details.description', 'Description')}</dt>
-      <dd className="ra-prewrap">{details.description || t('requestAccess.details.noDescription', 'No description')}</dd>
+      <dd className="ra-prewrap" dir="auto">{details.description || t('requestAccess.details.noDescription', 'No description')}</dd>
 
       <dt>{t('requestAccess.details.categories', 'Categories')}</dt>
       <dd>
@@ -133,11 +131,11 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
         </>
       ) : null}
 
-      {formUrl ? (
+      {details.needsServerForm ? (
         <>
           <dt>{t('requestAccess.details.form', 'Request form')}</dt>
           <dd>
-            <ServerFormLink href={formUrl} name={details.name} />
+            <ServerFormLink href={port.serverFormUrl(details)} name={details.name} />
           </dd>
         </>
       ) : null}

@@ -1,5 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizeDn } from '../../domain/picker-item';
+import { GroupMembersDialog, type GroupMembersResult, type GroupRef } from '../../ui/members';
 import type { PickerItem, PickerSources, PickerTabSpec } from '../../ui/picker';
 import { Picker } from '../../ui/picker';
 import { useAccessPort, type AccessPort } from './access-port';
@@ -21,7 +23,9 @@ export interface RecipientChooserProps {
 
 /**
  * 'Request for': myself, or — only when the server's request-on-behalf rules allow it — other users,
- * groups or the members of a team the requester manages (team user search 5 a page).
+ * groups or the members of a team the requester manages (team user search 5 a page). Choosing a group
+ * opens 'Select Specific Users from {group}': its chosen members become recipients, or (role
+ * administrators, 'Assign Role to Group') the group itself.
  */
 export function RecipientChooser(props: RecipientChooserProps) {
   const { t } = useTranslation();
@@ -30,6 +34,30 @@ export function RecipientChooser(props: RecipientChooserProps) {
   const teamId = useId();
   const { rules, mode, recipients, teamDn } = props;
   const sources = useMemo(() => recipientSources(port), [port]);
+  const [membersOf, setMembersOf] = useState<GroupRef | null>(null);
+
+  const pickerItems = recipients.map((recipient) =>
+    recipient.isGroupAssignment
+      ? {
+          ...toPickerItem(recipient),
+          name: t('requestAccess.recipients.wholeGroup', { defaultValue: '{{name}} (the group itself)', name: recipient.name }),
+        }
+      : toPickerItem(recipient),
+  );
+  const onPickerChange = (items: readonly PickerItem[]) => {
+    const known = new Map(recipients.map((r) => [normalizeDn(r.dn), r]));
+    const next = items
+      .map(toRecipient)
+      .filter((r): r is RequestRecipient => r !== null)
+      .map((r) => known.get(normalizeDn(r.dn)) ?? r);
+    const newGroup = next.find((r) => r.type === 'group' && !known.has(normalizeDn(r.dn)));
+    if (newGroup) setMembersOf({ dn: newGroup.dn, name: newGroup.name });
+    props.onRecipientsChange(newGroup ? next.filter((r) => r !== newGroup) : next);
+  };
+  const onMembersChosen = (result: GroupMembersResult) => {
+    setMembersOf(null);
+    props.onRecipientsChange(withMembersChosen(recipients, result));
+  };
 
   if (!rules.allowed) return null;
 
@@ -77,8 +105,8 @@ export function RecipientChooser(props: RecipientChooserProps) {
               label={t('requestAccess.recipients.label', 'Recipients')}
               tabs={tabs}
               mode="multi"
-              value={recipients.map(toPickerItem)}
-              onChange={(items) => props.onRecipientsChange(items.map(toRecipient).filter((r): r is RequestRecipient => r !== null))}
+              value={pickerItems}
+              onChange={onPickerChange}
               teamDn={teamDn || undefined}
               sources={sources}
               required={props.showRequired}
@@ -87,8 +115,27 @@ export function RecipientChooser(props: RecipientChooserProps) {
           ) : null}
         </div>
       ) : null}
+      <GroupMembersDialog
+        group={membersOf}
+        canAssignToGroup={rules.groupAssignment}
+        fetchMembers={port.groupMembers}
+        onConfirm={onMembersChosen}
+        onCancel={() => setMembersOf(null)}
+      />
     </section>
   );
+}
+
+/**
+ * The recipients after OK of the group members dialog: the group itself ('Assign Role to Group'),
+ * else its chosen members as users; someone chosen already is not added twice.
+ */
+export function withMembersChosen(recipients: readonly RequestRecipient[], result: GroupMembersResult): RequestRecipient[] {
+  const chosen = new Set(recipients.map((r) => normalizeDn(r.dn)));
+  const added: RequestRecipient[] = result.assignToGroup
+    ? [{ dn: result.group.dn, name: result.group.name, type: 'group', isGroupAssignment: true }]
+    : result.members.map((member) => ({ dn: member.dn, name: member.name, type: 'user' }));
+  return [...recipients, ...added.filter((r) => !chosen.has(normalizeDn(r.dn)))];
 }
 
 /** The picker's Users and Groups tabs fed by the request-on-behalf lookups. */
@@ -108,7 +155,7 @@ export function recipientSources(port: AccessPort): PickerSources {
 
 export function toPickerItem(recipient: RequestRecipient): PickerItem {
   return recipient.type === 'group'
-    ? { itemType: 'group', dn: recipient.dn, name: recipient.name }
+    ? { itemType: 'group', dn: recipient.dn, name: recipient.name, ...(recipient.isGroupAssignment ? { isGroupAssignment: true } : {}) }
     : { itemType: 'user', dn: recipient.dn, fullName: recipient.name };
 }
 

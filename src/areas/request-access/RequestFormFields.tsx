@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formErrorText } from './messages';
 import type { FormField } from './model';
-import { validateField, type FormValues } from './request-form';
+import { validateField, valuesWithDefaults, type FormValues } from './request-form';
 
 export interface RequestFormFieldsProps {
   fields: readonly FormField[];
@@ -15,9 +15,10 @@ export interface RequestFormFieldsProps {
 }
 
 /** An item's data items as a form: text, number, date, check box and list fields with their validation. */
-export function RequestFormFields({ fields, values, onChange, showAllErrors, legend }: RequestFormFieldsProps) {
+export function RequestFormFields({ fields, values: typed, onChange, showAllErrors, legend }: RequestFormFieldsProps) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   if (fields.length === 0) return null;
+  const values = valuesWithDefaults(fields, typed);
   return (
     <fieldset className="ra-form">
       <legend>{legend}</legend>
@@ -93,6 +94,7 @@ function FieldControl({ field, value, showError, onChange, onBlur }: FieldContro
           ) : (
             <input
               {...common}
+              dir={field.type === 'text' ? 'auto' : undefined}
               type={field.type === 'number' ? 'text' : field.type === 'date' ? 'date' : 'text'}
               inputMode={field.type === 'number' ? 'decimal' : undefined}
               value={value}

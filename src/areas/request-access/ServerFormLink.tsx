@@ -1,11 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { safeHref } from '../../domain/safe-url';
 
-/** A link to the server-side request form, opened in a new tab (never an unsafe scheme). */
-export function ServerFormLink({ href, name }: { href: string; name: string }) {
-  const { t } = useTranslation();
-  const safe = safeHref(href);
+/**
+ * The href of the server-side request form when it is an http or https page (a relative URL resolves
+ * against `base`); null for anything else (javascript:, data:, mailto:, …).
+ */
+export function serverFormHref(url: string | null | undefined, base: string): string | null {
+  const safe = safeHref(url);
   if (!safe) return null;
+  try {
+    const { protocol } = new URL(safe, base);
+    return protocol === 'http:' || protocol === 'https:' ? safe : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A link to the server-side request form, opened in a new tab (http or https only). */
+export function ServerFormLink({ href, name }: { href: string | null; name: string }) {
+  const { t } = useTranslation();
+  const safe = serverFormHref(href, globalThis.document?.baseURI ?? 'http://localhost/');
+  if (!safe) {
+    return <span className="ra-help">{t('requestAccess.form.serverFormMissing', 'This request needs a form that cannot be opened here.')}</span>;
+  }
   return (
     <a className="ra-form-link" href={safe} target="_blank" rel="noopener noreferrer">
       {t('requestAccess.form.openServerForm', { defaultValue: 'Open the request form for {{name}}', name })}

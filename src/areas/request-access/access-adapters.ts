@@ -1,4 +1,5 @@
 import {
+  fetchCodeMapValues,
   fetchFeaturedItems,
   fetchItemDetails,
   fetchRobAccess,
@@ -16,10 +17,11 @@ import {
 import { fetchCategories, fetchGroups, fetchResources, fetchRoles, fetchTeams, fetchUserQuickInfo } from '../../api/lookups';
 import type { IdmCore } from '../../core';
 import { commonName } from '../../domain/format';
-import { parseStructuredFeedback } from '../../domain/feedback';
+import { errorMessage } from '../../core/errors';
+import { parseStructuredFeedback, type FeedbackItem } from '../../domain/feedback';
 import type { AccessPort, CatalogPage, CatalogQuery, LandingData, SubmitAnswer, SubmitRequest } from './access-port';
 import { parseExpiresAfter } from './expiration';
-import type { CatalogItem, FormField, ItemCategory, ItemDetails, ItemKind, LandingEntry, OnBehalfRules } from './model';
+import { NO_ON_BEHALF, type CatalogItem, type FormField, type FormFieldOption, type ItemCategory, type ItemDetails, type ItemKind, type LandingEntry, type OnBehalfRules } from './model';
 import { fieldTypeOf } from './request-form';
 
 /*
@@ -76,22 +78,52 @@ export function landingDataOf(items: LandingItems): LandingData {
   };
 }
 
+/** A List's options by code map (GET access/codeMap/{id}/values), for the parameters that have one. */
+export type CodeMapOptions = ReadonlyMap<string, FormFieldOption[]>;
+
 /**
  * A resource parameter as a request-form field: hidden and static ones are not asked for; the others
- * must be given (Integer → number, Boolean → check box, List → list, String → text).
+ * must be given (Integer → number, Boolean → check box, List → list, String → text). A List is a list
+ * of its code map's options; without options to choose from it is typed in.
  */
-export function formFieldOf(parameter: ApiItemDetails['parameters'][number]): FormField | null {
+export function formFieldOf(parameter: ApiItemDetails['parameters'][number], codeMaps: CodeMapOptions = new Map()): FormField | null {
   if (parameter.hidden || parameter.static) return null;
   const type = fieldTypeOf(parameter.dataType);
+  const options = type === 'list' ? (codeMaps.get(parameter.codemapKey) ?? []) : [];
   return {
     key: parameter.key,
     label: parameter.displayLabel || parameter.key,
-    // A list without options to choose from is typed in.
-    type: type === 'list' ? 'text' : type,
+    type: type === 'list' && options.length === 0 ? 'text' : type,
     required: type !== 'boolean',
     ...(parameter.value ? { defaultValue: parameter.value } : {}),
+    ...(options.length > 0 ? { options } : {}),
   };
 }
+
+/**
+ * A request definition's data item as a form field: labelled by its target, required when a value must
+ * be set (a check box never is), a List with its values as options, other types starting with their
+ * first value.
+ */
+export function dataItemFieldOf(item: ApiItemDetails['dataItems'][number]): FormField | null {
+  if (!item.name) return null;
+  const type = fieldTypeOf(item.dataType);
+  const options = type === 'list' ? item.values.filter((v) => v.value !== '') : [];
+  const initial = type === 'list' ? undefined : item.values[0]?.value;
+  return {
+    key: item.name,
+    label: item.target || item.name,
+    type: type === 'list' && options.length === 0 ? 'text' : type,
+    required: item.valueSet && !item.readOnly && type !== 'boolean',
+    ...(item.readOnly ? { readOnly: true } : {}),
+    ...(initial ? { defaultValue: initial } : {}),
+    ...(options.length > 0 ? { options } : {}),
+  };
+}
+
+/** A request definition whose form only the server renders (an older form: named, not isNewForm). */
+export const needsServerForm = (details: ApiItemDetails): boolean =>
+  details.entityType === 'PRD' && details.requestForm !== '' && !details.isNewForm;
 
 /**
  * The api's derived approval back into the fields src/domain/approval.ts derives from: not required for
@@ -110,19 +142,49 @@ export function approvalFieldsOf(approval: ApiItemDetails['approval']): ItemDeta
   };
 }
 
-export function itemDetailsOf(details: ApiItemDetails, fallback: CatalogItem): ItemDetails {
+/** A request definition's custom approval without a named process is the definition's own workflow. */
+function withOwnProcess(approval: ItemDetails['approval'], item: CatalogItem): ItemDetails['approval'] {
+  return item.kind === 'prd' && approval.standard === false && !approval.requestDefName ? { ...approval, requestDefName: item.name } : approval;
+}
+
+export function itemDetailsOf(details: ApiItemDetails, fallback: CatalogItem, codeMaps: CodeMapOptions = new Map()): ItemDetails {
   const base = catalogItemOf(details) ?? fallback;
+  const serverForm = needsServerForm(details);
+  const fields = [
+    ...details.parameters.map((p) => formFieldOf(p, codeMaps)),
+    ...(serverForm ? [] : details.dataItems.map(dataItemFieldOf)),
+  ];
   return {
     ...base,
     categories: base.categories.length > 0 ? base.categories : fallback.categories,
     owners: details.owners.map((o) => ({ dn: o.dn, name: o.name || commonName(o.dn), type: o.type })),
-    approval: approvalFieldsOf(details.approval),
-    parameters: details.parameters.map(formFieldOf).filter((f): f is FormField => f !== null),
+    approval: withOwnProcess(approvalFieldsOf(details.approval), base),
+    parameters: fields.filter((f): f is FormField => f !== null),
     allowsDates: base.kind !== 'prd',
     expiration: { required: details.isExpirationRequired, maxDuration: parseExpiresAfter(details.expiresAfter) },
-    // The data layer names no request forms yet; an item that has one would set this.
-    needsServerForm: false,
+    needsServerForm: serverForm,
   };
+}
+
+/** Options fetched for a List in one call at most; a longer code map is typed in. */
+export const CODE_MAP_OPTIONS_LIMIT = 300;
+
+/**
+ * The options of the List parameters the form asks for, one GET access/codeMap/{id}/values each. A code
+ * map that cannot be read, or is longer than one call, gives no options (the value is typed in).
+ */
+async function loadCodeMaps(core: IdmCore, details: ApiItemDetails, signal?: AbortSignal): Promise<CodeMapOptions> {
+  const keys = new Set(
+    details.parameters.filter((p) => !p.hidden && !p.static && p.codemapKey && fieldTypeOf(p.dataType) === 'list').map((p) => p.codemapKey),
+  );
+  const entries = await Promise.all(
+    [...keys].map(async (id): Promise<[string, FormFieldOption[]]> => {
+      const page = await fetchCodeMapValues(core, { id, size: CODE_MAP_OPTIONS_LIMIT }, signal).catch(() => null);
+      if (!page || page.hasMore) return [id, []];
+      return [id, page.items.map((v) => ({ value: v.value, label: v.label }))];
+    }),
+  );
+  return new Map(entries);
 }
 
 /**
@@ -199,26 +261,32 @@ async function searchByCategory(
     : { items, nextIndex };
 }
 
-/** The submit answer of several calls (one per set of dates) as one. */
-export function mergeSubmitResults(results: readonly SubmitResult[]): SubmitAnswer {
+/** The submit answer of several calls (one per set of dates) as one; `failed` adds items of calls that threw. */
+export function mergeSubmitResults(results: readonly SubmitResult[], failed: readonly FeedbackItem[] = []): SubmitAnswer {
   const feedback = parseStructuredFeedback({
-    success: results.length > 0 && results.every((r) => r.success),
+    success: results.length > 0 && failed.length === 0 && results.every((r) => r.success),
     succeeded: results.flatMap((r) => r.feedback.succeeded),
-    failed: results.flatMap((r) => r.feedback.failed),
+    failed: [...results.flatMap((r) => r.feedback.failed), ...failed],
     sods: results.flatMap((r) => r.feedback.sods),
   });
   return {
     feedback,
     requestIds: results.flatMap((r) => r.requestIds),
-    raw: results.length === 1 ? results[0] : results,
+    raw: results.length === 1 && failed.length === 0 ? results[0] : results,
   };
+}
+
+/** One POST access/requests/permissions call of a cart and the cart entries it carries. */
+export interface SubmitCall {
+  input: SubmitInput;
+  entries: SubmitRequest['entries'];
 }
 
 /**
  * The cart as calls of POST access/requests/permissions. The contract carries one effective and one
  * expiry date per request, so items with different dates go in separate calls (most carts: one call).
  */
-export function submitInputsOf(request: SubmitRequest): SubmitInput[] {
+export function submitCallsOf(request: SubmitRequest): SubmitCall[] {
   const groups = new Map<string, SubmitRequest['entries'][number][]>();
   for (const entry of request.entries) {
     const key = `${entry.effectiveDate ?? ''}|${entry.expiryDate ?? ''}`;
@@ -226,19 +294,52 @@ export function submitInputsOf(request: SubmitRequest): SubmitInput[] {
   }
   return [...groups.values()].map((entries) => {
     const first = entries[0];
-    return {
+    const input: SubmitInput = {
       items: entries.map((entry) => ({
         dn: entry.item.id,
         entityType: entry.item.kind,
         ...(entry.formValues.length > 0 ? { params: entry.formValues } : {}),
       })),
-      recipients: request.recipients.map((r) => ({ dn: r.dn, type: r.type })),
+      recipients: request.recipients.map((r) => ({
+        dn: r.dn,
+        type: r.type,
+        ...(r.type === 'group' && r.isGroupAssignment ? { isGroupAssignment: true } : {}),
+      })),
       reason: request.reason,
       ...(request.sodJustification ? { sodJustification: request.sodJustification } : {}),
       ...(first?.effectiveDate !== undefined ? { effectiveDate: first.effectiveDate } : {}),
       ...(first?.expiryDate !== undefined ? { expiryDate: first.expiryDate } : {}),
     };
+    return { input, entries };
   });
+}
+
+export const submitInputsOf = (request: SubmitRequest): SubmitInput[] => submitCallsOf(request).map((call) => call.input);
+
+/**
+ * Sends the calls one after another. A call that throws does not undo the ones that went through: their
+ * answers count, and the thrown call's items come back as failed with the error's text (a Fault's reason)
+ * so that they stay in the cart. Only when every call threw is the first error thrown.
+ */
+export async function submitCalls(
+  calls: readonly SubmitCall[],
+  send: (input: SubmitInput) => Promise<SubmitResult>,
+  reasonOf: (error: unknown) => string,
+): Promise<SubmitAnswer> {
+  const results: SubmitResult[] = [];
+  const failed: FeedbackItem[] = [];
+  let firstError: { error: unknown } | null = null;
+  for (const call of calls) {
+    try {
+      results.push(await send(call.input));
+    } catch (error) {
+      firstError ??= { error };
+      const reason = reasonOf(error);
+      failed.push(...call.entries.map((entry) => ({ id: entry.item.id, name: entry.item.name, reason })));
+    }
+  }
+  if (results.length === 0 && firstError) throw firstError.error;
+  return mergeSubmitResults(results, failed);
 }
 
 /**
@@ -285,17 +386,19 @@ export function createAccessPort(core: IdmCore): AccessPort {
       return { items: page.items.map(catalogItemOf).filter((i): i is CatalogItem => i !== null), nextIndex: page.nextIndex, total: page.total };
     },
     async details(item, signal) {
-      return itemDetailsOf(await fetchItemDetails(core, { dn: item.id, entityType: ENTITY_OF_KIND[item.kind] }, signal), item);
+      const details = await fetchItemDetails(core, { dn: item.id, entityType: ENTITY_OF_KIND[item.kind] }, signal);
+      return itemDetailsOf(details, item, await loadCodeMaps(core, details, signal));
     },
     async onBehalfRules(signal): Promise<OnBehalfRules> {
       const rob = await fetchRobAccess(core, signal);
-      if (!rob.authorized) return { allowed: false, users: false, groups: false, teams: false, teamList: [] };
+      if (!rob.authorized) return NO_ON_BEHALF;
       const teams = await fetchTeams(core, { size: 300 }, signal).catch(() => ({ items: [] }));
       return {
         allowed: true,
         users: true,
-        // A group stands for its members; only administrators may reach everyone in it.
-        groups: rob.isAdmin || rob.isRoleAdmin,
+        // A group is a way to pick some of its members; only a role administrator may give it the role itself.
+        groups: true,
+        groupAssignment: rob.isRoleAdmin,
         teams: teams.items.length > 0,
         teamList: teams.items.map((t) => ({ dn: t.dn, name: t.name })),
       };
@@ -317,13 +420,20 @@ export function createAccessPort(core: IdmCore): AccessPort {
       return info.displayName || null;
     },
     async submit(request) {
-      const results: SubmitResult[] = [];
+      let sent = false;
       try {
-        for (const input of submitInputsOf(request)) results.push(await submitRequest(core, input));
+        return await submitCalls(
+          submitCallsOf(request),
+          async (input) => {
+            const result = await submitRequest(core, input);
+            sent = true;
+            return result;
+          },
+          (error) => errorMessage(error, (key) => core.i18n.t(key)),
+        );
       } finally {
-        if (results.length > 0) void invalidateAccess(core);
+        if (sent) void invalidateAccess(core);
       }
-      return mergeSubmitResults(results);
     },
     serverFormUrl: (item) => serverRequestFormUrl(core, item),
   };

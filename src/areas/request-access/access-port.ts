@@ -1,4 +1,5 @@
 import { createPortContext } from '../../ui/area';
+import type { GroupMembersParams, MembersFetcher } from '../../ui/members';
 import type { StructuredFeedback } from '../../domain/feedback';
 import type {
   CatalogItem,
@@ -84,6 +85,8 @@ export interface AccessPort {
   /** Users one may request for: `teamDn` narrows to a team's members (page size 5). */
   users(query: { q: string; nextIndex: number; size: number; teamDn?: string }, signal?: AbortSignal): Promise<RecipientPage>;
   groups(query: { q: string; nextIndex: number; size: number }, signal?: AbortSignal): Promise<RecipientPage>;
+  /** A group's members for 'Select Specific Users from {group}'; undefined: POST access/groups/members. */
+  groupMembers?: MembersFetcher<GroupMembersParams>;
   /** A user's name from their DN (for a preselected recipient); null when unknown. */
   recipientName?(dn: string, signal?: AbortSignal): Promise<string | null>;
   /**

@@ -2,7 +2,7 @@ import type { SubmitRequest } from './access-port';
 import type { CartEntry, CartState } from './cart-store';
 import { dateInputToEpoch, validateDates, type DateError } from './expiration';
 import type { ItemDetails } from './model';
-import { formPayload, validateForm, type FormError } from './request-form';
+import { formPayload, validateForm, valuesWithDefaults, type FormError } from './request-form';
 
 export interface EntryCheck {
   dates: DateError[];
@@ -34,7 +34,7 @@ export function checkCart(
     const found = details.get(entry.key);
     const check: EntryCheck = {
       dates: found?.allowsDates ? validateDates(found.expiration, entry.effectiveDate, entry.expiryDate, now) : [],
-      form: found && !found.needsServerForm ? validateForm(found.parameters, entry.formValues) : {},
+      form: found && !found.needsServerForm ? validateForm(found.parameters, valuesWithDefaults(found.parameters, entry.formValues)) : {},
       notBulk: recipientCount > 1 && !(found?.bulkRequestable ?? entry.item.bulkRequestable),
       pending: !found,
     };
@@ -57,7 +57,7 @@ export function submitRequestOf(cart: CartState, details: ReadonlyMap<string, It
         item: entry.item,
         ...(dates.effectiveDate !== undefined ? { effectiveDate: dates.effectiveDate } : {}),
         ...(dates.expiryDate !== undefined ? { expiryDate: dates.expiryDate } : {}),
-        formValues: found && !found.needsServerForm ? formPayload(found.parameters, entry.formValues) : [],
+        formValues: found && !found.needsServerForm ? formPayload(found.parameters, valuesWithDefaults(found.parameters, entry.formValues)) : [],
       };
     }),
     reason: cart.reason.trim(),

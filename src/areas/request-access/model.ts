@@ -115,6 +115,8 @@ export interface RequestRecipient {
   dn: string;
   name: string;
   type: 'user' | 'group';
+  /** A group given the role itself ('Assign Role to Group'), not its members one by one. */
+  isGroupAssignment?: boolean;
 }
 
 /** What the signed-in user may do on behalf of others (the server's request-on-behalf rules). */
@@ -122,13 +124,16 @@ export interface OnBehalfRules {
   /** 'On behalf' may be offered at all. */
   allowed: boolean;
   users: boolean;
+  /** Groups may be chosen, to pick some of their members. */
   groups: boolean;
+  /** A group may be given the role itself ('Assign Role to Group'): role administrators only. */
+  groupAssignment: boolean;
   teams: boolean;
   /** Teams the requester manages, for the Teams chooser. */
   teamList: { dn: string; name: string }[];
 }
 
-export const NO_ON_BEHALF: OnBehalfRules = { allowed: false, users: false, groups: false, teams: false, teamList: [] };
+export const NO_ON_BEHALF: OnBehalfRules = { allowed: false, users: false, groups: false, groupAssignment: false, teams: false, teamList: [] };
 
 /** A separation-of-duties conflict, before or after submitting. */
 export interface SodWarning {

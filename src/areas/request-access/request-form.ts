@@ -39,6 +39,11 @@ export function initialValues(fields: readonly FormField[]): FormValues {
   return values;
 }
 
+/** What the form holds: the values typed so far over each field's initial value. */
+export function valuesWithDefaults(fields: readonly FormField[], values: FormValues): FormValues {
+  return { ...initialValues(fields), ...values };
+}
+
 /** Checks one field: required, then the type's own rules. Empty optional fields pass. */
 export function validateField(field: FormField, raw: string | undefined): FormError | null {
   const value = (raw ?? '').trim();

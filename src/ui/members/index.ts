@@ -1,5 +1,12 @@
-export { GroupMembersDialog, type GroupMembersDialogProps } from './GroupMembersDialog';
-export { TeamMembersDialog, type TeamMembersDialogProps } from './TeamMembersDialog';
+export {
+  GroupMembersDialog,
+  MembersDialog,
+  TeamMembersDialog,
+  type GroupMembersDialogProps,
+  type MembersDialogProps,
+  type MembersDialogTexts,
+  type TeamMembersDialogProps,
+} from './MembersDialog';
 export { MEMBER_SEARCH_DEBOUNCE_MS, MEMBERS_PAGE_SIZE } from './useMembersPage';
 export type { GroupMembersResult, GroupRef, MemberUser, MembersFetcher, MembersPageQuery, TeamMembersResult, TeamRef } from './types';
 export type { GroupMembersParams, TeamMembersParams } from './defaults';

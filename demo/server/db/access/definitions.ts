@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AccessKind } from '../../access/states.js';
+import { REQUEST_FORMS, type RequestFormItem } from '../seed/catalog-names.js';
+import { containsAny, runPaged, where, type PageRequest, type PageResult } from '../search.js';
 
 export interface DefinitionRow {
   item_dn: string;
@@ -61,6 +63,26 @@ export const DEFAULT_SETTINGS = (dn: string): ItemSettingsRow => ({
 export const isBulkRequestable = (kind: string, settings: Pick<ItemSettingsRow, 'bulk_requestable'>): boolean =>
   kind.toLowerCase() !== 'prd' && settings.bulk_requestable === 1;
 
+/** A value of a code map: the sandbox's code maps are the entitlements' value lists. */
+export interface CodeMapValueRow {
+  value: string;
+  display_name: string;
+  description: string;
+}
+
+/** How a request definition asks for its data: nothing, a form of data items, or a form only the server renders. */
+export type RequestForm =
+  | { kind: 'none' }
+  | { kind: 'items'; formName: string; dataItems: readonly RequestFormItem[] }
+  | { kind: 'legacy'; formName: string };
+
+/** The request form of a PRD (by its name; the seed defines the forms with the PRDs). */
+export function requestFormOf(prdName: string): RequestForm {
+  const form = REQUEST_FORMS[prdName];
+  if (!form) return { kind: 'none' };
+  return 'legacy' in form ? { kind: 'legacy', formName: form.formName } : { kind: 'items', formName: form.formName, dataItems: form.dataItems };
+}
+
 export type DefinitionRepository = ReturnType<typeof definitionRepository>;
 
 /** Approval definitions, item settings, SoD rules with their policies, delegations and availability. */
@@ -90,6 +112,7 @@ export function definitionRepository(db: Database) {
         OR (s.role2_dn = @role AND s.role1_dn IN (SELECT value FROM json_each(@held)))
      ORDER BY s.name`,
   );
+  const codeMap = db.prepare<[string], { dn: string }>('SELECT dn FROM entitlements WHERE dn = ?');
   const delegate = db.prepare<[{ dn: string; now: number }], { delegate_dn: string }>(
     `SELECT d.delegate_dn FROM delegations d JOIN users u ON u.dn = d.delegate_dn
      WHERE d.delegator_dn = @dn AND ((d.starts_at <= @now AND d.ends_at >= @now)
@@ -105,6 +128,14 @@ export function definitionRepository(db: Database) {
     /** SoD rules between `roleDn` and any of `heldDns`. */
     sodConflicts: (roleDn: string, heldDns: readonly string[]): SodConflictRow[] =>
       heldDns.length === 0 ? [] : conflicts.all({ role: roleDn, held: JSON.stringify(heldDns) }),
+    /** One page of a code map's values (GET access/codeMap/{id}/values): the entitlement `id`'s values. */
+    codeMapValues: (entitlementDn: string, page: PageRequest): PageResult<CodeMapValueRow> =>
+      runPaged<CodeMapValueRow>(db, {
+        select: 'value, display_name, description', from: 'entitlement_values',
+        where: [where('entitlement_dn = ?', entitlementDn), containsAny(['display_name', 'value'], page.q)],
+        sortBy: 'display_name', tieBreak: 'value',
+      }, page),
+    codeMapExists: (entitlementDn: string): boolean => codeMap.get(entitlementDn) !== undefined,
     /** Who gets `approverDn`'s tasks now: the delegate of an active delegation, or of any while unavailable. */
     delegateOf: (approverDn: string, now: number): string | undefined => delegate.get({ dn: approverDn, now })?.delegate_dn,
   };

@@ -115,3 +115,61 @@ export const SOD_PAIRS: readonly (readonly [string, string])[] = [
   ['Okta Admin Access', 'Qualys Admin Access'], ['QuickBooks Write Access', 'QuickBooks Approver'],
   ['Ledger Post', 'Payroll Viewer'], ['Server Administrator', 'Release Tooling'], ['Contractor', 'Department Manager'],
 ];
+
+/** A data item of a request definition's form (the contract's DataItem, as the item details answer it). */
+export interface RequestFormItem {
+  /** The key the value is sent back under (permReqParams / permParams). */
+  name: string;
+  /** The label the form shows. */
+  target: string;
+  dataType: 'String' | 'Integer' | 'Boolean' | 'Date' | 'List';
+  /** The requester must give a value. */
+  valueSet: boolean;
+  readOnly?: boolean;
+  /** List: the options; otherwise the first is the initial value. */
+  values?: readonly { value: string; label: string }[];
+}
+
+/**
+ * The request forms of request definitions, by PRD name. `dataItems`: a form the console renders;
+ * `legacy`: an older form only the server renders (the console links to /requestForm.do). Other PRDs
+ * ask for nothing but the reason.
+ */
+export const REQUEST_FORMS: Readonly<Record<string, { formName: string } & ({ dataItems: readonly RequestFormItem[] } | { legacy: true })>> = {
+  'Request New Laptop': {
+    formName: 'NewLaptopForm',
+    dataItems: [
+      {
+        name: 'model', target: 'Model', dataType: 'List', valueSet: true,
+        values: [
+          { value: 'standard-14', label: 'Standard 14"' }, { value: 'performance-16', label: 'Performance 16"' },
+          { value: 'ultralight-13', label: 'Ultralight 13"' },
+        ],
+      },
+      {
+        name: 'keyboard', target: 'Keyboard layout', dataType: 'List', valueSet: true,
+        values: [
+          { value: 'en-US', label: 'English (US)' }, { value: 'en-GB', label: 'English (UK)' }, { value: 'de-DE', label: 'German' },
+          { value: 'fr-FR', label: 'French' }, { value: 'ar', label: 'Arabic' }, { value: 'he', label: 'Hebrew' },
+        ],
+      },
+      { name: 'neededBy', target: 'Needed by', dataType: 'Date', valueSet: true },
+      { name: 'dockingStation', target: 'Docking station', dataType: 'Boolean', valueSet: false, values: [{ value: 'false', label: '' }] },
+      { name: 'notes', target: 'Notes for IT', dataType: 'String', valueSet: false },
+    ],
+  },
+  'Request Parking Permit': {
+    formName: 'ParkingPermitForm',
+    dataItems: [
+      { name: 'plate', target: 'Licence plate', dataType: 'String', valueSet: true },
+      {
+        name: 'vehicle', target: 'Vehicle', dataType: 'List', valueSet: true,
+        values: [{ value: 'car', label: 'Car' }, { value: 'electric', label: 'Electric car' }, { value: 'motorcycle', label: 'Motorcycle' }],
+      },
+      { name: 'days', target: 'Days a week', dataType: 'Integer', valueSet: true, values: [{ value: '5', label: '5' }] },
+      { name: 'garage', target: 'Garage', dataType: 'String', valueSet: false, readOnly: true, values: [{ value: 'Office garage, level -2', label: '' }] },
+    ],
+  },
+  'Request Building Access': { formName: 'BuildingAccessForm', legacy: true },
+  'Request Conference Room': { formName: 'ConferenceRoomForm', legacy: true },
+};

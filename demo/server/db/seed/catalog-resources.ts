@@ -50,7 +50,12 @@ interface ResourceRow {
   value: string | null;
   /** Bound to an entitlement with values but to none of them: the value is a request-time parameter. */
   dynamic?: boolean;
+  /** How many values the entitlement has (a short list is offered as a List of them, a long one typed in). */
+  valueCount?: number;
 }
+
+/** A request-time entitlement value is a List (chosen from the entitlement's code map) up to this many values. */
+export const LIST_PARAMETER_MAX_VALUES = 60;
 
 function insertDrivers(db: Database): ResourceRow[] {
   const driver = db.prepare<[string, string, string, string, number]>(
@@ -88,7 +93,7 @@ function insertDrivers(db: Database): ResourceRow[] {
       if (ent.values > 0 && ent === spec.entitlements.find((e) => e.values > 0)) {
         resources.push({
           name: `Any ${spec.name} ${ent.name}`, description: `Grants one ${ent.name.toLowerCase()} of ${spec.name}, chosen at request time.`,
-          categories, driverDn: dDn, entitlementDn: eDn, value: null, dynamic: true,
+          categories, driverDn: dDn, entitlementDn: eDn, value: null, dynamic: true, valueCount: ent.values,
         });
       }
     }
@@ -135,7 +140,8 @@ export function seedResources(db: Database, random: Random, owners: OwnerPool): 
       if (target === row.name || target === driverName) parameter.run(dn, key, label, type, staticValue, hidden);
     }
     if (row.dynamic) {
-      parameter.run(dn, 'EntitlementParamKey', 'Value', 'String', '', 0);
+      const list = (row.valueCount ?? 0) <= LIST_PARAMETER_MAX_VALUES;
+      parameter.run(dn, 'EntitlementParamKey', 'Value', list ? 'List' : 'String', '', 0);
     }
   });
 }

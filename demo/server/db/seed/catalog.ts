@@ -8,7 +8,7 @@ import { ENTITY_DEFINITIONS } from './entity-definitions.js';
 import { createRandom } from './prng.js';
 
 /** Bump when the generated catalog changes: older dbs get the new catalog on their next start. */
-export const CATALOG_VERSION = 2;
+export const CATALOG_VERSION = 3;
 
 const CLEAR = [
   'DELETE FROM sods', 'DELETE FROM roles', 'DELETE FROM role_levels', 'DELETE FROM resources', 'DELETE FROM categories',

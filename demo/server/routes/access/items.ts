@@ -3,11 +3,12 @@ import { approvalTemplateName, type ApprovalStepType } from '../../../../src/dom
 import { grantPlan, revokePlan, type ApprovalPlan } from '../../access/approvals.js';
 import type { EngineContext } from '../../access/context.js';
 import type { AccessEngine } from '../../access/engine.js';
-import { isBulkRequestable, type ItemRow } from '../../db/access/definitions.js';
+import { isBulkRequestable, requestFormOf, type ItemRow } from '../../db/access/definitions.js';
+import { pageRequest } from '../../db/search.js';
 import { landingQueries, type LandingItemRow } from '../../db/access/landing.js';
 import { principalOf } from '../../http/auth.js';
 import { notFound } from '../../http/fault.js';
-import { CLIENT_ID, DN, FLAG, querySchema } from '../lookups/schemas.js';
+import { CLIENT_ID, DN, FLAG, PAGING, pageFields, querySchema, type PagingQuery } from '../lookups/schemas.js';
 import { actingFor, proxyUserOf } from './acting.js';
 import { PROXY_USER } from './schemas.js';
 
@@ -31,6 +32,26 @@ function approvalSummary(ctx: EngineContext, item: ItemRow, recipientDn: string)
   const revokeRow = ctx.definitions.definition(item.dn, 'revoke');
   const revoke = describe(revokePlan(base));
   return { ...grant, revokeType: revokeRow?.same_as_grant === 1 ? 'same-as-grant' : revoke.type, revoke };
+}
+
+/**
+ * The request form of an item as PermissionNode carries it: a PRD with data items (a form the console
+ * renders: isNewForm), or with a form only the server renders (requestForm set, isNewForm false: the
+ * console links to /requestForm.do). DataItem: name = the key sent back, target = the label, valueSet =
+ * a value must be given, values = a List's options (else the initial value).
+ */
+function requestFormNode(item: ItemRow) {
+  const form = item.kind === 'prd' ? requestFormOf(item.name) : { kind: 'none' as const };
+  if (form.kind === 'none') return { requestForm: '', requestFormId: '', isNewForm: false, dataItems: [] };
+  const formId = `cn=${form.formName},cn=Forms,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system`;
+  if (form.kind === 'legacy') return { requestForm: form.formName, requestFormId: formId, isNewForm: false, dataItems: [] };
+  return {
+    requestForm: form.formName, requestFormId: formId, isNewForm: true,
+    dataItems: form.dataItems.map((d) => ({
+      name: d.name, target: d.target, source: '', dataType: d.dataType, valueType: 0, readOnly: d.readOnly === true, multiValued: false,
+      values: (d.values ?? []).map((v) => ({ value: v.value, label: v.label || v.value })), valueSet: d.valueSet,
+    })),
+  };
 }
 
 const landingItemNode = (row: LandingItemRow, bulkRequestable: boolean) => ({
@@ -67,16 +88,36 @@ export const itemRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
       bulkRequestable: isBulkRequestable(item.kind, settings), categories: categories.map((c) => c.name),
       categoryDetails: categories.map((c) => ({ id: c.key, name: c.name })), link: '', multiAssignable: item.kind === 'resource',
       excluded: false,
-      permParams: parameters.map((p) => ({
-        key: p.key, dataType: p.data_type, value: p.static_value, hidden: p.hidden === 1, static: p.static_value !== '',
-        displayLabel: p.display_label, codemapKey: '', valueLabel: p.static_value, entitlementDn: p.key === 'EntitlementParamKey' ? entitlementDn : '',
-        optionQueryUrl: '', multivalue: false,
-      })),
-      requestForm: '', dataItems: [], isNewForm: false, ...expiration, expiration,
+      permParams: parameters.map((p) => {
+        // A List parameter without a fixed value is chosen from a code map: the bound entitlement's values.
+        const codemapKey = p.data_type === 'List' && p.static_value === '' && entitlementDn !== '' ? entitlementDn : '';
+        return {
+          key: p.key, dataType: p.data_type, value: p.static_value, hidden: p.hidden === 1, static: p.static_value !== '',
+          displayLabel: p.display_label, codemapKey, valueLabel: p.static_value, entitlementDn: p.key === 'EntitlementParamKey' ? entitlementDn : '',
+          optionQueryUrl: codemapKey ? `codeMap/${encodeURIComponent(codemapKey)}/values` : '', multivalue: false,
+        };
+      }),
+      ...requestFormNode(item), ...expiration, expiration,
       owners: owners.map((o) => ({ id: o.dn, name: o.name, type: o.type })), level: item.level, processType: item.process_type,
       bulkApprovable: settings.bulk_approvable === 1, approval: approvalSummary(ctx, item, acting.user.dn),
     };
   });
+
+  // The options of a List parameter (the contract's CodeMapValuesNode); q 'default' (the contract's default) is any.
+  app.get<{ Params: { id: string }; Querystring: PagingQuery }>(
+    '/codeMap/:id/values', { schema: { params: { type: 'object', properties: { id: DN } }, querystring: querySchema(PAGING) } },
+    async (request) => {
+      const query = request.query.q === 'default' ? { ...request.query, q: '*' } : request.query;
+      const result = ctx.definitions.codeMapValues(request.params.id, pageRequest(query));
+      if (result.total === 0 && !ctx.definitions.codeMapExists(request.params.id)) throw notFound(`No code map ${request.params.id}.`);
+      return {
+        ...pageFields(result), hasMore: result.nextIndex > 0,
+        codeMapValues: result.rows.map((v) => ({
+          id: v.value, value: v.value, type: 'entitlement', displayLabel: v.display_name, description: v.description, nativeValue: v.value,
+        })),
+      };
+    },
+  );
 
   const itemsByCategory = (list: 'featured' | 'landing', editable: boolean) => {
     const rows = landing.items(list);

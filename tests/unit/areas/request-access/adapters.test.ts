@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalFieldsOf,
   createAccessPort,
+  dataItemFieldOf,
   formFieldOf,
   landingDataOf,
+  submitCalls,
+  submitCallsOf,
   submitInputsOf,
 } from '../../../../src/areas/request-access/access-adapters';
 import { approvalSummary, itemApproval } from '../../../../src/areas/request-access/approval-summary';
+import { makeFault } from '../../../../src/domain/fault';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
 import { detailsOf, prd, resource, role, testCore } from './harness';
@@ -152,11 +156,76 @@ describe('request access adapters over src/api/access', () => {
   });
 
   it('makes resource parameters form fields; hidden and static ones are not asked', () => {
-    const p = { key: 'k', dataType: 'Boolean', value: 'true', hidden: false, static: false, displayLabel: 'Flag' };
+    const p = { key: 'k', dataType: 'Boolean', value: 'true', hidden: false, static: false, displayLabel: 'Flag', codemapKey: '' };
     expect(formFieldOf(p)).toEqual({ key: 'k', label: 'Flag', type: 'boolean', required: false, defaultValue: 'true' });
     expect(formFieldOf({ ...p, dataType: 'List' })?.type).toBe('text');
     expect(formFieldOf({ ...p, static: true })).toBeNull();
     expect(formFieldOf({ ...p, hidden: true })).toBeNull();
+  });
+
+  it("makes a List parameter a list of its code map's options (typed in when there are none)", () => {
+    const p = { key: 'EntitlementParamKey', dataType: 'List', value: '', hidden: false, static: false, displayLabel: 'Value', codemapKey: 'cn=Role' };
+    const options = [
+      { value: 'DBA', label: 'Database administrator' },
+      { value: 'RO', label: 'Read only' },
+    ];
+    expect(formFieldOf(p, new Map([['cn=Role', options]]))).toEqual({ key: 'EntitlementParamKey', label: 'Value', type: 'list', required: true, options });
+    expect(formFieldOf(p, new Map([['cn=Role', []]]))?.type).toBe('text');
+  });
+
+  it('makes a request definition\'s data items form fields: label, required, list options, read-only and initial values', () => {
+    const item = { name: 'k', target: 'Label', dataType: 'String', readOnly: false, multiValued: false, valueSet: true, values: [] };
+    expect(dataItemFieldOf(item)).toEqual({ key: 'k', label: 'Label', type: 'text', required: true });
+    expect(dataItemFieldOf({ ...item, valueSet: false, target: '', values: [{ value: 'x', label: '' }] })).toEqual({
+      key: 'k',
+      label: 'k',
+      type: 'text',
+      required: false,
+      defaultValue: 'x',
+    });
+    const options = [
+      { value: 'car', label: 'Car' },
+      { value: 'bike', label: 'Motorcycle' },
+    ];
+    expect(dataItemFieldOf({ ...item, dataType: 'List', values: options })).toEqual({ key: 'k', label: 'Label', type: 'list', required: true, options });
+    expect(dataItemFieldOf({ ...item, readOnly: true, values: [{ value: 'Level -2', label: '' }] })).toMatchObject({ readOnly: true, required: false });
+    expect(dataItemFieldOf({ ...item, dataType: 'Boolean' })?.required).toBe(false);
+    expect(dataItemFieldOf({ ...item, name: '' })).toBeNull();
+  });
+
+  it('reads request forms: data items for the page, code map options, and which PRDs need the server-side form', async () => {
+    const prdNode = (extra: object) => ({ id: prd('P').id, name: 'P', entityType: 'PRD', permParams: [], ...extra });
+    let answer: object = {};
+    const { core, server } = await apiCore({
+      'permissions/item': () => json(answer),
+      'codeMap/': () =>
+        json({ codeMapValues: [{ id: 'DBA', value: 'DBA', displayLabel: 'Database administrator' }, { value: 'RO', displayLabel: 'Read only' }], nextIndex: -1, hasMore: false }),
+    });
+    const port = createAccessPort(core);
+
+    answer = prdNode({
+      requestForm: 'ParkingPermitForm',
+      isNewForm: true,
+      dataItems: [{ name: 'vehicle', target: 'Vehicle', dataType: 'List', valueSet: true, values: [{ value: 'car', label: 'Car' }] }],
+    });
+    const rendered = await port.details(prd('P'));
+    expect(rendered.needsServerForm).toBe(false);
+    expect(rendered.parameters).toEqual([{ key: 'vehicle', label: 'Vehicle', type: 'list', required: true, options: [{ value: 'car', label: 'Car' }] }]);
+
+    answer = prdNode({ requestForm: 'BuildingAccessForm', isNewForm: false, dataItems: [] });
+    expect(await port.details(prd('P'))).toMatchObject({ needsServerForm: true, parameters: [] });
+    answer = prdNode({ requestForm: '', isNewForm: false });
+    expect((await port.details(prd('P'))).needsServerForm).toBe(false);
+
+    answer = {
+      id: resource('R').id, name: 'R', entityType: 'RESOURCE',
+      permParams: [{ key: 'EntitlementParamKey', dataType: 'List', value: '', displayLabel: 'Value', codemapKey: 'cn=Role,cn=Oracle' }],
+    };
+    const withList = await port.details(resource('R'));
+    expect(withList.parameters[0]).toMatchObject({ type: 'list', options: [{ value: 'DBA', label: 'Database administrator' }, { value: 'RO', label: 'Read only' }] });
+    const codeMapCall = server.callsTo('codeMap/')[0]!;
+    expect(new URL(codeMapCall.url).pathname).toBe(`/IDMProv/rest/access/codeMap/${encodeURIComponent('cn=Role,cn=Oracle')}/values`);
+    expect(query(codeMapCall.url)).toEqual(expect.arrayContaining([['size', '300']]));
   });
 
   it('sends the cart as one request per set of dates, with recipients, reason and justification', () => {
@@ -233,9 +302,93 @@ describe('request access adapters over src/api/access', () => {
     expect(answer.requestIds).toEqual(['5']);
   });
 
+  it('a call that fails half-way does not undo the ones that went through', async () => {
+    let n = 0;
+    const { core, server } = await apiCore({
+      'requests/permissions': () => {
+        n += 1;
+        return n === 1
+          ? json({ success: true, OperationNodes: [{ success: true, userDn: 'cn=me', succeeded: [{ id: role('A').id, name: 'A', requestId: '8' }], failed: [], sods: [] }] }, 201)
+          : json(makeFault('SERVER_ERROR', 'Try again later.', 'Receiver'), 500);
+      },
+    });
+    const answer = await createAccessPort(core).submit({
+      entries: [
+        { item: role('A'), expiryDate: 9, formValues: [] },
+        { item: role('B'), formValues: [] },
+        { item: resource('C'), formValues: [] },
+      ],
+      reason: 'r',
+      recipients: [],
+    });
+    expect(server.callsTo('requests/permissions')).toHaveLength(2);
+    expect(answer.feedback).toEqual({
+      success: false,
+      succeeded: [{ id: 'a', name: 'A' }],
+      failed: [
+        { id: 'b', name: 'B', reason: 'Try again later.' },
+        { id: 'c', name: 'C', reason: 'Try again later.' },
+      ],
+      sods: [],
+    });
+    expect(answer.requestIds).toEqual(['8']);
+  });
+
+  it('keeps sending the other calls after one throws, and throws only when none went through', async () => {
+    const calls = submitCallsOf({
+      entries: [
+        { item: role('A'), effectiveDate: 1, formValues: [] },
+        { item: role('B'), effectiveDate: 2, formValues: [] },
+        { item: role('C'), effectiveDate: 3, formValues: [] },
+      ],
+      reason: '',
+      recipients: [],
+    });
+    const ok = (name: string) => ({ success: true, nodes: [], requestIds: [name], feedback: { success: true, succeeded: [{ name }], failed: [], sods: [] } });
+    const sent: number[] = [];
+    const answer = await submitCalls(
+      calls,
+      async (input) => {
+        sent.push(input.effectiveDate ?? 0);
+        if (input.effectiveDate === 2) throw new Error('down');
+        return ok(String(input.effectiveDate));
+      },
+      (error) => (error instanceof Error ? error.message : '?'),
+    );
+    expect(sent).toEqual([1, 2, 3]);
+    expect(answer.feedback.succeeded.map((s) => s.name)).toEqual(['1', '3']);
+    expect(answer.feedback.failed).toEqual([{ id: 'b', name: 'B', reason: 'down' }]);
+    expect(answer.requestIds).toEqual(['1', '3']);
+
+    const offline = new Error('offline');
+    await expect(
+      submitCalls(calls, async () => Promise.reject(offline), () => 'offline'),
+    ).rejects.toBe(offline);
+  });
+
+  it('sends a group given the role itself with isGroupAssignment, members of other groups without', async () => {
+    const { core, server } = await apiCore({
+      'requests/permissions': () => json({ success: true, OperationNodes: [] }, 201),
+    });
+    await createAccessPort(core).submit({
+      entries: [{ item: role('A'), formValues: [] }],
+      reason: '',
+      recipients: [
+        { dn: 'cn=Support,ou=groups,o=data', name: 'Support', type: 'group', isGroupAssignment: true },
+        { dn: 'cn=Sales,ou=groups,o=data', name: 'Sales', type: 'group' },
+        { dn: 'cn=ann,ou=users,o=data', name: 'Ann', type: 'user' },
+      ],
+    });
+    expect(JSON.parse(server.callsTo('requests/permissions')[0]!.body ?? '{}').recipients).toEqual([
+      { dn: 'cn=Support,ou=groups,o=data', type: 'group', isGroupAssignment: true },
+      { dn: 'cn=Sales,ou=groups,o=data', type: 'group', isGroupAssignment: false },
+      { dn: 'cn=ann,ou=users,o=data', type: 'user', isGroupAssignment: false },
+    ]);
+  });
+
   it('robInit: no on-behalf without authorization; teams and groups from the lookups', async () => {
     const denied = await apiCore({ 'access/rob': () => json({ authorized: false }) });
-    expect(await createAccessPort(denied.core).onBehalfRules()).toEqual({ allowed: false, users: false, groups: false, teams: false, teamList: [] });
+    expect(await createAccessPort(denied.core).onBehalfRules()).toEqual({ allowed: false, users: false, groups: false, groupAssignment: false, teams: false, teamList: [] });
 
     const allowed = await apiCore({
       'access/rob': () => json({ authorized: true, isAdmin: false, isRoleAdmin: false }),
@@ -243,7 +396,16 @@ describe('request access adapters over src/api/access', () => {
       'recipients/userlist/v2': () => json({ recipients: [{ dn: 'cn=ann', name: 'Ann', type: 'user' }], nextIndex: -1, total: 1 }),
     });
     const port = createAccessPort(allowed.core);
-    expect(await port.onBehalfRules()).toEqual({ allowed: true, users: true, groups: false, teams: true, teamList: [{ dn: 'cn=Sales', name: 'Sales' }] });
+    expect(await port.onBehalfRules()).toEqual({
+      allowed: true,
+      users: true,
+      groups: true,
+      groupAssignment: false,
+      teams: true,
+      teamList: [{ dn: 'cn=Sales', name: 'Sales' }],
+    });
+    const roleAdmin = await apiCore({ 'access/rob': () => json({ authorized: true, isAdmin: false, isRoleAdmin: true }), 'teams/managelist': () => json({ teams: [] }) });
+    expect(await createAccessPort(roleAdmin.core).onBehalfRules()).toMatchObject({ groups: true, groupAssignment: true, teams: false });
     expect(await port.users({ q: 'a', nextIndex: 1, size: 5, teamDn: 'cn=Sales' })).toEqual({
       items: [{ dn: 'cn=ann', name: 'Ann', type: 'user' }],
       nextIndex: -1,

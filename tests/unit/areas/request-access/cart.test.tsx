@@ -2,6 +2,9 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../../src/core';
+import { errorMessage, HttpError } from '../../../../src/core/errors';
+import { submitCalls, submitCallsOf } from '../../../../src/areas/request-access/access-adapters';
+import { makeFault } from '../../../../src/domain/fault';
 import { CART_STORAGE_KEY, cartStore, createCartStore } from '../../../../src/areas/request-access/cart-store';
 import { itemKey } from '../../../../src/areas/request-access/model';
 import { toDateInput } from '../../../../src/areas/request-access/expiration';
@@ -267,6 +270,42 @@ describe('the cart', () => {
     await press(button(container, 'Submit request'));
     await waitFor(() => expect(banner(container)).toContain('Network down'));
     expect(cartNames(container)).toEqual(['Accountant']);
+  });
+  it('after a submit that fails half-way, only what was not requested stays, with the fault reason in the banner', async () => {
+    const sent: string[][] = [];
+    const port = fakePort({
+      submit: vi.fn((request) =>
+        submitCalls(
+          submitCallsOf(request),
+          async (input) => {
+            sent.push(input.items.map((item) => item.dn));
+            if (sent.length === 2) throw new HttpError(500, 'Server Error', makeFault('SERVER_ERROR', 'Try again later.', 'Receiver'));
+            return { success: true, nodes: [], requestIds: ['12'], feedback: { success: true, succeeded: [{ id: accountant.id, name: 'Accountant' }], failed: [], sods: [] } };
+          },
+          (error) => errorMessage(error),
+        ),
+      ),
+    });
+    const core = testCore();
+    const expiry = toDateInput(new Date(Date.now() + 10 * 86_400_000));
+    cartStore(core).add(accountant, { expiryDate: expiry });
+    cartStore(core).add(laptop);
+    cartStore(core).setReason('Reporting access.');
+    const { container } = renderRequestAccess(port, {}, core);
+    await waitFor(() => expect(container.querySelectorAll('.ra-dates')).toHaveLength(2));
+    await press(button(container, 'Submit request'));
+    await waitFor(() => expect(banner(container)).toContain('Laptop: Try again later.'));
+    expect(sent).toEqual([[accountant.id], [laptop.id]]);
+    expect(banner(container)).toContain('Accountant');
+    expect(cartNames(container)).toEqual(['Laptop']);
+    expect((inputLabelled(container, 'Reason for request') as HTMLTextAreaElement).value).toBe('Reporting access.');
+    expect(text(container.querySelector('.ra-result'))).toContain('Some items were requested.');
+    expect(container.querySelector('.ra-result a')?.getAttribute('href')).toBe('#/history');
+
+    // A second try sends only what is left.
+    await press(button(container, 'Submit request'));
+    await waitFor(() => expect(cartNames(container)).toEqual([]));
+    expect(sent.at(-1)).toEqual([laptop.id]);
   });
 });
 

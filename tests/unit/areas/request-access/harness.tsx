@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { createCore, memoryStorage, type IdmCore, type KeyValueStorage } from '../../../../src/core';
 import type { AccessPort, LandingData, SubmitAnswer } from '../../../../src/areas/request-access/access-port';
 import { AccessPortProvider } from '../../../../src/areas/request-access/AccessPortProvider';
-import type { CatalogItem, ItemDetails, OnBehalfRules } from '../../../../src/areas/request-access/model';
+import { NO_ON_BEHALF, type CatalogItem, type ItemDetails, type OnBehalfRules } from '../../../../src/areas/request-access/model';
 import { RequestAccess, type RequestAccessProps } from '../../../../src/areas/request-access/RequestAccess';
 import { FeedbackBanner } from '../../../../src/ui/banner/FeedbackBanner';
 import { NavigationProvider } from '../../../../src/ui/area';
@@ -54,7 +54,7 @@ export function detailsOf(item: CatalogItem, extra: Partial<ItemDetails> = {}): 
   };
 }
 
-export const ALL_RULES: OnBehalfRules = { allowed: true, users: true, groups: true, teams: true, teamList: [{ dn: 'cn=Sales,ou=teams,o=data', name: 'Sales' }] };
+export const ALL_RULES: OnBehalfRules = { allowed: true, users: true, groups: true, groupAssignment: true, teams: true, teamList: [{ dn: 'cn=Sales,ou=teams,o=data', name: 'Sales' }] };
 
 export const success = (names: string[]): SubmitAnswer => ({
   feedback: { success: true, succeeded: names.map((name) => ({ name })), failed: [], sods: [] },
@@ -94,7 +94,7 @@ export function fakePort(overrides: Partial<AccessPort> = {}): FakePort {
       total: 3,
     })),
     details: vi.fn<AccessPort['details']>(async (item) => detailsOf(item)),
-    onBehalfRules: vi.fn<AccessPort['onBehalfRules']>(async () => ({ allowed: false, users: false, groups: false, teams: false, teamList: [] })),
+    onBehalfRules: vi.fn<AccessPort['onBehalfRules']>(async () => NO_ON_BEHALF),
     users: vi.fn<AccessPort['users']>(async () => ({ items: [{ dn: 'cn=ann,ou=users,o=data', name: 'Ann Archer', type: 'user' as const }], nextIndex: -1, total: 1 })),
     groups: vi.fn<AccessPort['groups']>(async () => ({ items: [{ dn: 'cn=Sales,ou=groups,o=data', name: 'Sales', type: 'group' as const }], nextIndex: -1, total: 1 })),
     submit: vi.fn<AccessPort['submit']>(async (request) => success(request.entries.map((e) => e.item.name))),

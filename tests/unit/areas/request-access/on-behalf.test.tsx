@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
 import { recipientSources } from '../../../../src/areas/request-access/RecipientChooser';
 import { TEAM_USER_PAGE_SIZE } from '../../../../src/areas/request-access/queries';
-import { button, cleanup, click, selectOption, text } from '../../ui/render';
+import type { LookupPage } from '../../../../src/api/lookups';
+import type { MemberUser } from '../../../../src/ui/members';
+import { button, cleanup, click, selectOption, text, typeInto } from '../../ui/render';
 import { ALL_RULES, fakePort, press, renderRequestAccess, role, SELF_DN, settle, testCore, waitFor } from './harness';
 
 const ANN = 'cn=ann,ou=users,o=data';
@@ -112,5 +114,73 @@ describe('request on behalf of others', () => {
     expect(container.querySelector('.idm-picker')).not.toBeNull();
     expect([...container.querySelectorAll('.idm-picker [role="tab"]')].map(text)).toEqual([]);
     expect(cartStore(core).$cart.get().teamDn).toBe('cn=Sales,ou=teams,o=data');
+  });
+});
+
+describe('request on behalf of a group', () => {
+  afterEach(cleanup);
+
+  const SALES = 'cn=Sales,ou=groups,o=data';
+  const member = (n: number): MemberUser => ({ dn: `cn=member${n},ou=users,o=data`, name: `Member ${n}`, type: 'user', isGroupAssignment: false });
+  const groupMembers = vi.fn(async (): Promise<LookupPage<MemberUser>> => ({ items: [member(1), member(2), member(3)], nextIndex: -1, total: 3 }));
+
+  /** Someone else → Groups → 'Sales': the members dialog opens. */
+  async function chooseSales(groupAssignment: boolean) {
+    const port = fakePort({ onBehalfRules: vi.fn(async () => ({ ...ALL_RULES, groupAssignment })), groupMembers });
+    const core = testCore();
+    cartStore(core).add(role('Accountant'));
+    cartStore(core).setMode('others');
+    const rendered = renderRequestAccess(port, {}, core);
+    const { container } = rendered;
+    await waitFor(() => expect(container.querySelector('.idm-picker [role="tab"]')).not.toBeNull());
+    click([...container.querySelectorAll<HTMLElement>('.idm-picker [role="tab"]')].find((tab) => text(tab) === 'Groups'));
+    typeInto(container.querySelector('.idm-picker input[role="combobox"]'), 'Sa');
+    await waitFor(() => expect(container.querySelector('.idm-picker [role="option"]')).not.toBeNull(), 5_000);
+    click(container.querySelector('.idm-picker [role="option"]'));
+    await waitFor(() => expect(container.querySelectorAll('dialog tbody input[type="checkbox"]')).toHaveLength(3));
+    return { ...rendered, port, core, dialog: () => container.querySelector('dialog') };
+  }
+
+  const boxLabelled = (root: ParentNode | null, label: string) =>
+    [...(root?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])].find(
+      (box) => box.getAttribute('aria-label') === label || text(box.closest('label')) === label,
+    ) ?? null;
+
+  it("opens 'Select Specific Users from {group}': the chosen members become the recipients", async () => {
+    const { dialog, core, container } = await chooseSales(false);
+    expect(text(dialog()?.querySelector('h2'))).toBe('Select Specific Users from Sales');
+    expect(text(dialog())).not.toContain('Assign Role to Group');
+    click(boxLabelled(dialog(), 'Select Member 1'));
+    click(boxLabelled(dialog(), 'Select Member 3'));
+    click(button(dialog() as HTMLElement, 'OK'));
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(cartStore(core).$cart.get().recipients).toEqual([
+      { dn: member(1).dn, name: 'Member 1', type: 'user' },
+      { dn: member(3).dn, name: 'Member 3', type: 'user' },
+    ]);
+    expect(groupMembers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ groupDn: SALES, q: '*' }), expect.anything());
+  });
+
+  it("'Assign Role to Group' (role administrators) gives the group itself and sends isGroupAssignment", async () => {
+    const { dialog, core, container, port } = await chooseSales(true);
+    click(boxLabelled(dialog(), 'Select Member 1'));
+    click(boxLabelled(dialog(), 'Assign Role to Group'));
+    expect([...(dialog()?.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]') ?? [])].every((box) => box.disabled)).toBe(true);
+    click(button(dialog() as HTMLElement, 'OK'));
+    expect(cartStore(core).$cart.get().recipients).toEqual([{ dn: SALES, name: 'Sales', type: 'group', isGroupAssignment: true }]);
+    expect(text(container.querySelector('.idm-picker'))).toContain('Sales (the group itself)');
+
+    await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
+    await press(button(container, 'Submit request'));
+    await waitFor(() => expect(port.submit).toHaveBeenCalled());
+    expect(port.submit.mock.calls[0]?.[0].recipients).toEqual([{ dn: SALES, name: 'Sales', type: 'group', isGroupAssignment: true }]);
+  });
+
+  it('Cancel closes the dialog and adds nobody', async () => {
+    const { dialog, core, container } = await chooseSales(true);
+    click(boxLabelled(dialog(), 'Select Member 2'));
+    click(button(dialog() as HTMLElement, 'Cancel'));
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(cartStore(core).$cart.get().recipients).toEqual([]);
   });
 });

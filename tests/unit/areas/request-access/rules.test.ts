@@ -10,6 +10,7 @@ import { checkCart, submitRequestOf } from '../../../../src/areas/request-access
 import { fieldTypeOf, formPayload, initialValues, validateForm } from '../../../../src/areas/request-access/request-form';
 import type { FormField, ItemDetails } from '../../../../src/areas/request-access/model';
 import { EMPTY_CART, type CartState } from '../../../../src/areas/request-access/cart-store';
+import { serverFormHref } from '../../../../src/areas/request-access/ServerFormLink';
 import { detailsOf, role, prd, testCore } from './harness';
 
 const t = testCore().i18n.t;
@@ -189,5 +190,39 @@ describe('cart checks', () => {
       recipients: [],
       sodJustification: 'business need',
     });
+  });
+});
+
+describe('request form initial values', () => {
+  it('counts initial values that were not touched: they pass the required check and are sent', () => {
+    const parking = prd('Parking Permit');
+    const fields: FormField[] = [
+      { key: 'days', label: 'Days a week', type: 'number', required: true, defaultValue: '5' },
+      { key: 'garage', label: 'Garage', type: 'text', required: false, readOnly: true, defaultValue: 'Level -2' },
+      { key: 'plate', label: 'Plate', type: 'text', required: true },
+    ];
+    const details = new Map([['prd:p', detailsOf(parking, { parameters: fields })]]);
+    const cart: CartState = { ...EMPTY_CART, entries: [{ key: 'prd:p', item: parking, formValues: { plate: 'AB-12' } }] };
+    expect(checkCart(cart, details, NOW).valid).toBe(true);
+    expect(submitRequestOf(cart, details).entries[0]?.formValues).toEqual([
+      { key: 'days', value: '5' },
+      { key: 'garage', value: 'Level -2' },
+      { key: 'plate', value: 'AB-12' },
+    ]);
+    const cleared: CartState = { ...cart, entries: [{ key: 'prd:p', item: parking, formValues: { plate: 'AB-12', days: '' } }] };
+    expect(Object.keys(checkCart(cleared, details, NOW).entries['prd:p']?.form ?? {})).toEqual(['days']);
+  });
+});
+
+describe('the server-side request form link', () => {
+  const BASE = 'https://idm.example.com/idmdash/';
+
+  it('links http and https pages only (relative ones resolve against the page)', () => {
+    expect(serverFormHref('/IDMProv/requestForm.do?id=cn%3Dx', BASE)).toBe('/IDMProv/requestForm.do?id=cn%3Dx');
+    expect(serverFormHref('https://idm.example.com/IDMProv/requestForm.do', BASE)).toBe('https://idm.example.com/IDMProv/requestForm.do');
+    expect(serverFormHref('http://idm.example.com/IDMProv/requestForm.do', BASE)).toBe('http://idm.example.com/IDMProv/requestForm.do');
+    for (const unsafe of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:it@example.com', 'tel:123', 'vbscript:x', '', null]) {
+      expect(serverFormHref(unsafe, BASE)).toBeNull();
+    }
   });
 });

@@ -48,6 +48,23 @@ describe('GroupMembersDialog', () => {
     expect(checkbox(admin.container, 'Assign Role to Group').disabled).toBe(false);
   });
 
+  it("a host's canAssignToGroup decides over the signed-in user's right (request on behalf in proxy mode)", async () => {
+    const fetchMembers = pagedFetcher(2);
+    const shown = render(
+      <GroupMembersDialog group={finance} canAssignToGroup onConfirm={() => {}} onCancel={() => {}} fetchMembers={fetchMembers} />,
+      coreWith({ roleAdmin: false }),
+    );
+    await settle();
+    expect(checkbox(shown.container, 'Assign Role to Group').checked).toBe(false);
+    shown.unmount();
+    const hidden = render(
+      <GroupMembersDialog group={finance} canAssignToGroup={false} onConfirm={() => {}} onCancel={() => {}} fetchMembers={fetchMembers} />,
+      coreWith({ roleAdmin: true }),
+    );
+    await settle();
+    expect(text(hidden.container)).not.toContain('Assign Role to Group');
+  });
+
   it("'Assign Role to Group' disables the member checkboxes and OK emits only the group", async () => {
     const { container, onConfirm } = openDialog({ roleAdmin: true });
     await settle();

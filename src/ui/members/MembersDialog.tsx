@@ -1,0 +1,195 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCoreStore } from '../../core/react';
+import { ComponentLoader } from '../ComponentLoader';
+import { Dialog } from '../Dialog';
+import { defaultGroupMembersFetcher, defaultTeamMembersFetcher, type GroupMembersParams, type TeamMembersParams } from './defaults';
+import { MembersPicker } from './MembersPicker';
+import type { GroupMembersResult, GroupRef, MemberUser, MembersFetcher, MembersPageQuery, TeamMembersResult, TeamRef } from './types';
+import { useMemberSelection } from './useMemberSelection';
+import { useMembersPage } from './useMembersPage';
+
+/** The texts of one members dialog (already translated). */
+export interface MembersDialogTexts {
+  heading: string;
+  description: string;
+  /** Names the members table. */
+  caption: string;
+}
+
+export interface MembersDialogProps<P> {
+  /** The group or team whose members are listed; the dialog is open while it is set. */
+  owner: { dn: string; name: string } | null;
+  kind: 'groupMembers' | 'teamMembers';
+  fetchMembers: MembersFetcher<P>;
+  /** The fetcher's parameters for a page of `ownerDn`'s members. */
+  toParams(ownerDn: string, query: MembersPageQuery): P;
+  texts: MembersDialogTexts;
+  /**
+   * The 'Assign Role to Group' slot: when set, a check box that turns the member checkboxes off and
+   * makes OK give the whole group; `description` replaces the plain description.
+   */
+  assignToGroup?: { description: string };
+  /** 'Loading members...' while a page is fetched (the team dialog). */
+  loadingIndicator?: boolean;
+  /** OK: the chosen members, or none with `assignToGroup` true. */
+  onConfirm(result: { members: MemberUser[]; assignToGroup: boolean }): void;
+  /** Cancel, the close button or Esc: the owner closes the dialog by clearing `owner`. */
+  onCancel(): void;
+  pageSize?: number;
+}
+
+/**
+ * 'Select Specific Users from {name}': search, a paged table of members with select-all and sort by
+ * name, OK and Cancel; optionally 'Assign Role to Group'. Keyed by the owner, so that a closed or other
+ * group or team starts with a clean search and selection.
+ */
+export function MembersDialog<P>(props: MembersDialogProps<P>) {
+  return props.owner ? <OpenMembersDialog key={props.owner.dn} {...props} owner={props.owner} /> : null;
+}
+
+function OpenMembersDialog<P>(props: MembersDialogProps<P> & { owner: { dn: string; name: string } }) {
+  const { owner, texts, assignToGroup, toParams, onConfirm, onCancel } = props;
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  const [wholeGroup, setWholeGroup] = useState(false);
+  const assigning = assignToGroup !== undefined && wholeGroup;
+  const members = useMembersPage({
+    kind: props.kind,
+    fetcher: props.fetchMembers,
+    toParams: (query) => toParams(owner.dn, query),
+    pageSize: props.pageSize,
+  });
+  const selection = useMemberSelection(members.rows);
+  const confirm = () => onConfirm(assigning ? { members: [], assignToGroup: true } : { members: selection.members, assignToGroup: false });
+
+  return (
+    <Dialog
+      open
+      heading={texts.heading}
+      onClose={onCancel}
+      className="idm-members-dialog"
+      footer={
+        <>
+          <button type="button" className="idm-button" disabled={!assigning && selection.members.length === 0} onClick={confirm}>
+            {t('ui.members.ok', 'OK')}
+          </button>
+          <button type="button" className="idm-button secondary" onClick={onCancel}>
+            {t('ui.members.cancel', 'Cancel')}
+          </button>
+        </>
+      }
+    >
+      {assignToGroup ? (
+        <label className="idm-members-assign-group">
+          <input
+            type="checkbox"
+            checked={wholeGroup}
+            aria-describedby={descriptionId}
+            onChange={(event) => setWholeGroup(event.currentTarget.checked)}
+          />
+          {t('ui.members.assignToGroup', 'Assign Role to Group')}
+        </label>
+      ) : null}
+      <p id={descriptionId} className="idm-members-description">
+        {assignToGroup ? assignToGroup.description : texts.description}
+      </p>
+      {props.loadingIndicator && members.loading ? <ComponentLoader label={t('ui.members.loading', 'Loading members...')} /> : null}
+      <MembersPicker
+        members={members}
+        caption={texts.caption}
+        selected={selection.selectedDns}
+        onSelectionChange={selection.setSelectedDns}
+        selectionDisabled={assigning}
+      />
+    </Dialog>
+  );
+}
+
+export interface GroupMembersDialogProps {
+  /** Open while a group is set. OK and Cancel leave clearing it to the owner. */
+  group: GroupRef | null;
+  /** OK: the chosen members and the group, or only the group with `assignToGroup`. */
+  onConfirm(result: GroupMembersResult): void;
+  /** Cancel, the close button or Esc: the owner closes the dialog by clearing `group`. */
+  onCancel(): void;
+  /** Defaults to `fetchGroupMembers` (POST access/groups/members). */
+  fetchMembers?: MembersFetcher<GroupMembersParams>;
+  pageSize?: number;
+  /**
+   * Offer 'Assign Role to Group'. Defaults to the signed-in user's `isRoleAdmin` right; a host that
+   * knows better (request on behalf in proxy mode: the acting user's robInit) passes its own.
+   */
+  canAssignToGroup?: boolean;
+}
+
+const groupParams = (groupDn: string, query: MembersPageQuery): GroupMembersParams => ({ groupDn, ...query });
+const teamParams = (teamDn: string, query: MembersPageQuery): TeamMembersParams => ({ teamDn, ...query });
+
+/** 'Select Specific Users from {group}': members of a group, or (role administrators) the group itself. */
+export function GroupMembersDialog({ group, onConfirm, onCancel, fetchMembers, pageSize, canAssignToGroup }: GroupMembersDialogProps) {
+  const { t } = useTranslation();
+  const isRoleAdmin = useCoreStore('$rights')?.isRoleAdmin === true;
+  const name = group?.name ?? '';
+  return (
+    <MembersDialog
+      owner={group}
+      kind="groupMembers"
+      fetchMembers={fetchMembers ?? defaultGroupMembersFetcher}
+      toParams={groupParams}
+      pageSize={pageSize}
+      texts={{
+        heading: t('ui.members.groupHeading', { defaultValue: 'Select Specific Users from {{name}}', name }),
+        description: t('ui.members.groupDescription', 'Select the users of this group to assign individually.'),
+        caption: t('ui.members.groupTable', { defaultValue: 'Members of {{name}}', name }),
+      }}
+      assignToGroup={
+        (canAssignToGroup ?? isRoleAdmin)
+          ? {
+              description: t(
+                'ui.members.groupDescriptionAdmin',
+                'Select the users of this group to assign individually, or check Assign Role to Group to assign the group itself.',
+              ),
+            }
+          : undefined
+      }
+      onConfirm={(result) => group && onConfirm({ group, ...result })}
+      onCancel={onCancel}
+    />
+  );
+}
+
+export interface TeamMembersDialogProps {
+  /** Open while a team is set. OK and Cancel leave clearing it to the owner. */
+  team: TeamRef | null;
+  /** OK: the chosen members and the team. */
+  onConfirm(result: TeamMembersResult): void;
+  /** Cancel, the close button or Esc: the owner closes the dialog by clearing `team`. */
+  onCancel(): void;
+  /** Defaults to `fetchTeamMembers` of src/api/lookups. */
+  fetchMembers?: MembersFetcher<TeamMembersParams>;
+  pageSize?: number;
+}
+
+/** 'Select Specific Users from {team}': the group dialog without 'Assign Role to Group', with a loader. */
+export function TeamMembersDialog({ team, onConfirm, onCancel, fetchMembers, pageSize }: TeamMembersDialogProps) {
+  const { t } = useTranslation();
+  const name = team?.name ?? '';
+  return (
+    <MembersDialog
+      owner={team}
+      kind="teamMembers"
+      fetchMembers={fetchMembers ?? defaultTeamMembersFetcher}
+      toParams={teamParams}
+      pageSize={pageSize}
+      loadingIndicator
+      texts={{
+        heading: t('ui.members.teamHeading', { defaultValue: 'Select Specific Users from {{name}}', name }),
+        description: t('ui.members.teamDescription', 'Select the users of this team to assign individually.'),
+        caption: t('ui.members.teamTable', { defaultValue: 'Members of {{name}}', name }),
+      }}
+      onConfirm={(result) => team && onConfirm({ team, members: result.members })}
+      onCancel={onCancel}
+    />
+  );
+}
