@@ -1,4 +1,5 @@
-import { formatDate, toDate, type DateInput } from '../../domain/format';
+import { toDate, type DateInput } from '../../domain/format';
+import { DateTime } from '../dates/DateTime';
 import { CellItemList } from './CellItemList';
 import { cellKindOf, cellText, safeImageSrc, type CellKind } from './cell-values';
 
@@ -12,7 +13,7 @@ export interface CellRendererProps {
   imageAlt?: string;
 }
 
-/** One table cell: text, image, timestamp ('MMM d, y h:mm a') or a list of items with icons. */
+/** One table cell: text, image, timestamp ('MMM d, y h:mm a' in the console's language) or a list of items with icons. */
 export function CellRenderer({ value, kind, heading, imageAlt }: CellRendererProps) {
   const resolved = cellKindOf(value, kind);
   if (resolved === 'list') return <CellItemList value={value} heading={heading} />;
@@ -21,8 +22,7 @@ export function CellRenderer({ value, kind, heading, imageAlt }: CellRendererPro
     return src ? <img className="idm-cell-image" src={src} alt={imageAlt ?? heading} /> : null;
   }
   if (resolved === 'timestamp') {
-    const date = toDate(value as DateInput | null | undefined);
-    return date ? <time dateTime={date.toISOString()}>{formatDate(date)}</time> : null;
+    return <DateTime value={toDate(value as DateInput | null | undefined)} />;
   }
   return <>{cellText(value, resolved)}</>;
 }
