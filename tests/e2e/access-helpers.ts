@@ -301,3 +301,54 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The approval engine's e2e tests (access-engine-*.spec.ts): fresh people per test, so that every test
+// has requests of its own whatever ran before (and on a retry).
+
+export const DAN: Account = { username: 'dadmin', fullName: 'Dan Delegate', dn: 'cn=dadmin,ou=users,o=data' };
+
+/**
+ * A new person who can sign in (password PASSWORD), named after this run, optionally reporting to a
+ * manager (who then approves what the Manager Approval request definition sends them).
+ */
+export async function createAccount(api: Api, firstName: string, managerDn?: string): Promise<Account> {
+  const cn = uniqueId('eng');
+  const lastName = `Tester ${cn}`;
+  const values: Record<string, string> = { CN: cn, FirstName: firstName, LastName: lastName, Email: `${cn}@example.com` };
+  if (managerDn) values.manager = managerDn;
+  const attributes = Object.entries(values).map(([key, value]) => ({ key, values: [value], action: 'add' }));
+  const answer = await api.call<{ dn: string }>('POST', 'access/user', { body: { container: 'ou=users,o=data', password: PASSWORD, attributes } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { username: cn, fullName: `${firstName} ${lastName}`, dn: answer.body.dn };
+}
+
+/** A user's manager (the details' manager attribute), by DN. */
+export async function managerOf(api: Api, dn: string): Promise<string> {
+  const answer = await api.call<{ attributes?: { key: string; attributeValues?: { $?: string }[] }[] }>('GET', 'access/users/details', { query: { userDn: dn } });
+  expect(answer.status).toBe(200);
+  const manager = JSON.stringify(answer.body).match(/"key":"manager"[^\]]*?"\$":"([^"]+)"/)?.[1];
+  expect(manager, `no manager of ${dn}`).toBeTruthy();
+  return manager as string;
+}
+
+/** The account requests items for themselves on the request page, with a reason, and sees it submitted. */
+export async function requestItems(page: Page, reason: string, ...items: string[]): Promise<void> {
+  await page.goto('/idmdash/#/requests');
+  await addToCart(page, ...items);
+  await submitCart(page, reason);
+  await expect(cart(page).getByRole('status')).toContainText('Your request was submitted.');
+}
+
+/** The request's timeline on its details page. */
+export const timeline = (detail: Locator): Locator => detail.getByRole('region', { name: 'Timeline' });
+
+/** The request's timeline through the API (who did what, with the proxy). */
+export async function requestTimeline(api: Api, item: string, recipientName: string): Promise<{ activity: string; actor: string; proxyUser: string }[]> {
+  const list = await api.call<{ requests: { id: string; name: string; recipientName: string }[] }>('GET', 'access/requests/historylist', { query: { q: item, size: '100' } });
+  const found = list.body.requests.find((r) => r.name === item && r.recipientName === recipientName);
+  expect(found, `no request for ${item} of ${recipientName}`).toBeTruthy();
+  const detail = await api.call<{ timeline: { activity: string; actor: string; proxyUser: string }[] }>('POST', 'access/requests/history/item', { body: { id: found?.id } });
+  expect(detail.status).toBe(200);
+  return detail.body.timeline;
+}

@@ -21,8 +21,13 @@ export interface ApprovalPlan {
 
 export const NO_PLAN: ApprovalPlan = { type: 'none', steps: [], quorum: null, requestDef: null };
 
-/** Who approves in a custom request definition (PRD), step by step, by its cn. */
-type Rule = 'manager' | 'managersManager' | 'owner' | 'admin';
+/**
+ * Who approves in a custom request definition (PRD), step by step, by its cn: a rule, or a fixed addressee
+ * (a group, role or container of approvers, whose members claim the task).
+ */
+type Rule = 'manager' | 'managersManager' | 'owner' | 'admin' | { addressee: string };
+/** The Engineering group (Eddie User and Maria Manager are members): conference rooms are theirs to approve. */
+const ENGINEERING_GROUP = 'cn=Engineering,ou=groups,o=data';
 const PRD_WORKFLOWS: Readonly<Record<string, readonly Rule[]>> = {
   ManagerApproval: ['manager'],
   RoleOwnerApproval: ['owner'],
@@ -37,6 +42,7 @@ const PRD_WORKFLOWS: Readonly<Record<string, readonly Rule[]>> = {
   SoDExceptionApproval: ['admin'],
   ComplianceOfficerReview: ['admin'],
   RiskCommitteeReview: ['admin'],
+  RequestConferenceRoom: [{ addressee: ENGINEERING_GROUP }],
 };
 /** Provisioning PRDs requested on their own: the recipient's manager approves. */
 const DEFAULT_WORKFLOW: readonly Rule[] = ['manager'];
@@ -53,6 +59,7 @@ export interface PlanContext {
 const cnOf = (dn: string): string => /^cn=([^,]+)/i.exec(dn)?.[1] ?? dn;
 
 function resolveRule(rule: Rule, ctx: PlanContext): string {
+  if (typeof rule === 'object') return ctx.people.group(rule.addressee) ? rule.addressee : ADMIN_DN;
   const manager = ctx.recipientType === 'user' ? ctx.people.managerOf(ctx.recipientDn) : null;
   switch (rule) {
     case 'manager':

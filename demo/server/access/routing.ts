@@ -1,4 +1,5 @@
 import type { RequestRow } from '../db/access/requests.js';
+import { addresseeName } from './addressees.js';
 import { activityName } from './approvals.js';
 import { SYSTEM, note, type EngineContext } from './context.js';
 
@@ -7,8 +8,9 @@ export const TASK_LIFETIME_MS = 7 * 86_400_000;
 
 /**
  * Opens the tasks of one step of a request's approval (or SoD exception approval). Each goes to its
- * approver, or to the approver's delegate while a delegation is active or the approver is unavailable
- * (then it is flagged as delegated). Answers how many were opened.
+ * approver (a user, or a group, role or container whose members claim it), or to the approver's delegate
+ * while a delegation is active or the approver is unavailable (then it is flagged as delegated). Answers
+ * how many were opened.
  */
 export function openTasks(ctx: EngineContext, request: RequestRow, phase: 'sod' | 'approval', step: number): number {
   const all = ctx.requests.approvers(request.id, phase);
@@ -24,7 +26,7 @@ export function openTasks(ctx: EngineContext, request: RequestRow, phase: 'sod' 
       bulk_approvable: request.bulk_approvable, priority: 50, item_name: request.item_name, recipient_name: request.recipient_name,
       requester_name: request.requester_name, created_at: now, expires_at: now + TASK_LIFETIME_MS,
     });
-    const who = ctx.users.findByDn(assignee)?.full_name ?? assignee;
+    const who = addresseeName(ctx.db, assignee);
     note(ctx, request, SYSTEM, `${activity}: task ${id} for ${who}`, delegate ? `Delegated by ${ctx.users.findByDn(addressee)?.full_name ?? addressee}` : '');
   }
   return approvers.length;

@@ -1,4 +1,5 @@
 import type { TaskRow } from '../db/access/tasks.js';
+import { addresseeKind, addresseeName, isMemberOf } from './addressees.js';
 import { actorOf, note, type Acting, type EngineContext } from './context.js';
 import { afterDecision } from './flow.js';
 
@@ -34,10 +35,19 @@ const same = (a: string | null | undefined, b: string | null | undefined): boole
 /** Holds the task: its assignee, or an administrator. */
 export const holdsTask = (acting: Acting, task: TaskRow): boolean => same(task.assignee_dn, acting.user.dn) || acting.user.is_admin === 1;
 
-/** May see it: holders and the managers of a team the assignee is in. */
+/** A task offered to a group, role or container: its members claim it before they decide. */
+export const isSharedTask = (ctx: EngineContext, task: TaskRow): boolean => addresseeKind(ctx.db, task.assignee_dn) !== 'user';
+
+/**
+ * May see it: holders, the managers of a team the assignee is in, and the members of a group, role or
+ * container it is offered to (while nobody else has claimed it).
+ */
 export function seesTask(ctx: EngineContext, acting: Acting, task: TaskRow): boolean {
-  return holdsTask(acting, task) || ctx.people.managesTeamMember(acting.user.dn, task.assignee_dn);
+  if (holdsTask(acting, task) || same(task.claimed_by, acting.user.dn) || ctx.people.managesTeamMember(acting.user.dn, task.assignee_dn)) return true;
+  return task.claimed_by === null && isSharedTask(ctx, task) && isMemberOf(ctx.db, acting.user.dn, task.assignee_dn);
 }
+
+const nameOf = (ctx: EngineContext, dn: string | null): string => (dn ? addresseeName(ctx.db, dn) : '');
 
 /** Why `acting` may not do `action` on `task` (bulk: several tasks at once), or null. */
 function refusal(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskActionInput, bulk: boolean): string | null {
@@ -49,8 +59,10 @@ function refusal(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskA
     case 'approve':
     case 'deny':
     case 'refuse':
-      if (!holdsTask(acting, task) && !same(task.claimed_by, me)) return `Only the assignee may decide task ${task.id}.`;
-      if (claimedByOther && acting.user.is_admin !== 1) return `Task ${task.id} is claimed by ${ctx.users.findByDn(task.claimed_by ?? '')?.full_name ?? task.claimed_by}.`;
+      if (claimedByOther && acting.user.is_admin !== 1) return `Task ${task.id} is claimed by ${nameOf(ctx, task.claimed_by)}.`;
+      if (!holdsTask(acting, task) && !same(task.claimed_by, me)) {
+        return isSharedTask(ctx, task) ? `Claim task ${task.id} (offered to ${nameOf(ctx, task.assignee_dn)}) before you approve or deny it.` : `Only the assignee may decide task ${task.id}.`;
+      }
       if (bulk && task.bulk_approvable !== 1) return `${task.item_name} cannot be approved or denied in bulk.`;
       return null;
     case 'claim':
@@ -74,6 +86,8 @@ function perform(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskA
   const actor = actorOf(acting);
   const now = ctx.now();
   const me = acting.user;
+  // In proxy mode the step names both: whom the proxy acted for, and the proxy.
+  const by = acting.proxy ? `${me.full_name} (proxy: ${acting.proxy.full_name})` : me.full_name;
   if (input.comment.trim() !== '') {
     ctx.requests.addComment({ requestId: request.id, taskId: task.id, userDn: me.dn, userName: me.full_name, activity: task.activity, text: input.comment, system: false, at: now });
   }
@@ -83,27 +97,27 @@ function perform(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskA
     case 'refuse': {
       const approved = input.action === 'approve';
       ctx.tasks.complete(task.id, approved ? 'approved' : 'denied', now, me.dn);
-      note(ctx, request, actor, `${task.activity}: ${approved ? 'approved' : 'denied'} by ${me.full_name}`, input.comment);
+      note(ctx, request, actor, `${task.activity}: ${approved ? 'approved' : 'denied'} by ${by}`, input.comment);
       afterDecision(ctx, { ...task, status: approved ? 'approved' : 'denied' }, actor);
       return;
     }
     case 'claim':
       ctx.tasks.setClaim(task.id, me.dn);
-      note(ctx, request, actor, `${task.activity}: claimed by ${me.full_name}`);
+      note(ctx, request, actor, `${task.activity}: claimed by ${by}`);
       return;
     case 'release':
       ctx.tasks.setClaim(task.id, null);
-      note(ctx, request, actor, `${task.activity}: released by ${me.full_name}`);
+      note(ctx, request, actor, `${task.activity}: released by ${by}`);
       return;
     case 'reassign': {
       const target = ctx.users.findByDn(input.approver ?? '');
       if (!target) return;
       ctx.tasks.reassign(task.id, target.dn);
-      note(ctx, request, actor, `${task.activity}: reassigned to ${target.full_name} by ${me.full_name}`, input.comment);
+      note(ctx, request, actor, `${task.activity}: reassigned to ${target.full_name} by ${by}`, input.comment);
       return;
     }
     case 'comment':
-      note(ctx, request, actor, `${task.activity}: comment by ${me.full_name}`, input.comment);
+      note(ctx, request, actor, `${task.activity}: comment by ${by}`, input.comment);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Notifications } from '../../../../src/domain/notifications.js';
+import { addressableDns } from '../../access/addressees.js';
 import { stateLabel } from '../../access/states.js';
 import { cachedStatement } from '../search.js';
 
@@ -32,7 +33,10 @@ function marks(db: Database, dn: string): Marks {
 export function notificationCounts(db: Database, dn: string): Notifications {
   const seen = marks(db, dn);
   const count = (sql: string, ...params: unknown[]): number => (cachedStatement(db, sql).get(...params) as { n: number }).n;
-  const newTasks = count(`SELECT COUNT(*) AS n FROM tasks WHERE assignee_dn = ? AND status = 'open' AND created_at > ?`, dn, seen.tasks_seen_at);
+  // Their own tasks and what their groups, roles and containers are offered (unclaimed, or claimed by them).
+  const mine = `assignee_dn IN (SELECT value FROM json_each(?)) AND status = 'open' AND (assignee_dn = ? OR claimed_by IS NULL OR claimed_by = ?)`;
+  const addressable = JSON.stringify(addressableDns(db, dn));
+  const newTasks = count(`SELECT COUNT(*) AS n FROM tasks WHERE ${mine} AND created_at > ?`, addressable, dn, dn, seen.tasks_seen_at);
   const newAssignments = (kind: string): number =>
     count('SELECT COUNT(*) AS n FROM assignments WHERE recipient_dn = ? AND kind = ? AND assigned_at > ?', dn, kind, seen.results_seen_at);
   const resultCount = count('SELECT COUNT(*) AS n FROM access_requests WHERE requester_dn = ? AND process_state <> 0 AND completed_at > ?', dn, seen.results_seen_at);
@@ -43,9 +47,9 @@ export function notificationCounts(db: Database, dn: string): Notifications {
   ).all(dn, seen.results_seen_at) as ResultRow[];
   const tasks = cachedStatement(
     db,
-    `SELECT item_name, recipient_name, activity FROM tasks WHERE assignee_dn = ? AND status = 'open' AND created_at > ?
+    `SELECT item_name, recipient_name, activity FROM tasks WHERE ${mine} AND created_at > ?
      ORDER BY created_at DESC, id DESC LIMIT ${MAX_LISTED}`,
-  ).all(dn, seen.tasks_seen_at) as { item_name: string; recipient_name: string; activity: string }[];
+  ).all(addressable, dn, dn, seen.tasks_seen_at) as { item_name: string; recipient_name: string; activity: string }[];
   const list = [
     ...tasks.map((t) => ({ type: 'task', name: `${t.item_name} for ${t.recipient_name}: ${t.activity}`, action: 'new', navigation: 'tasks' })),
     ...results.map((r) => ({

@@ -27,10 +27,15 @@ export const TASK_SORT_COLUMNS: Readonly<Record<string, string>> = keyTable({
 });
 
 export interface TaskListFilter {
-  /** Whose open tasks: one user, or several (a team). */
+  /** Whose open tasks: one user, or several (a team), or what they are offered (their groups, roles, containers). */
   assignees: readonly string[];
-  /** 'user' addressed directly, 'delegated' through a delegation, 'none' (group/role/container/team addressees: none here), null any. */
-  assignedTo: 'user' | 'delegated' | 'none' | null;
+  /**
+   * The user a list is for: tasks offered to a group, role or container (an assignee other than this user)
+   * show only while unclaimed or claimed by them. Null: no such rule (team lists).
+   */
+  viewer: string | null;
+  /** 'user' addressed directly, 'delegated' through a delegation, 'shared' offered to a group/role/container, 'none' (team addressees: none here), null any. */
+  assignedTo: 'user' | 'delegated' | 'shared' | 'none' | null;
   claimed: boolean | null;
   /** A recipient DN, or text in the recipient's name. */
   recipient: string | null;
@@ -60,6 +65,7 @@ export function taskListQueries(db: Database) {
         filter.assignees.length === 1
           ? where('t.assignee_dn = ?', filter.assignees[0])
           : where('t.assignee_dn IN (SELECT value FROM json_each(?))', JSON.stringify(filter.assignees)),
+        filter.viewer === null ? null : where('(t.assignee_dn = ? OR t.claimed_by IS NULL OR t.claimed_by = ?)', filter.viewer, filter.viewer),
         filter.assignedTo === 'user' ? where('t.delegated = 0') : filter.assignedTo === 'delegated' ? where('t.delegated = 1') : null,
         filter.assignedTo === 'none' ? where('0') : null,
         filter.claimed === true ? where('t.claimed_by IS NOT NULL') : filter.claimed === false ? where('t.claimed_by IS NULL') : null,

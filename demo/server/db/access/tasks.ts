@@ -44,6 +44,10 @@ export function taskRepository(db: Database) {
   const claim = db.prepare<[string | null, number]>('UPDATE tasks SET claimed_by = ? WHERE id = ?');
   const reassign = db.prepare<[string, number]>('UPDATE tasks SET assignee_dn = ?, claimed_by = NULL, delegated = 0 WHERE id = ?');
   const openCount = db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM tasks WHERE assignee_dn = ? AND status = 'open'`);
+  const openCountFor = db.prepare<[string, string, string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM tasks WHERE assignee_dn IN (SELECT value FROM json_each(?)) AND status = 'open'
+       AND (assignee_dn = ? OR claimed_by IS NULL OR claimed_by = ?)`,
+  );
   return {
     insert: (task: NewTask): number => Number(insert.run(task).lastInsertRowid),
     get: (id: number): TaskRow | undefined => byId.get(id),
@@ -59,5 +63,10 @@ export function taskRepository(db: Database) {
       reassign.run(dn, id);
     },
     openCount: (dn: string): number => openCount.get(dn)?.n ?? 0,
+    /**
+     * Open tasks of a user (`userDn`) and of what they are offered (`dns`: their groups, roles, containers),
+     * the latter while unclaimed or claimed by them.
+     */
+    openCountFor: (dns: readonly string[], userDn: string): number => openCountFor.get(JSON.stringify(dns), userDn, userDn)?.n ?? 0,
   };
 }

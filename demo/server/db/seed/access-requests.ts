@@ -47,6 +47,20 @@ function seeder(db: Database, start: number): Seeder {
 }
 
 /**
+ * Availability (README "Access requests"): Maria Manager's manager is away for a year from a few days before
+ * the seeding day, with a delegation to Tina Teammanager that is not active by its dates — so their tasks
+ * (Maria's requests for herself that her manager approves) reach Tina only because they are unavailable.
+ */
+function seedAvailability(db: Database, awayDn: string | null | undefined, delegateDn: string | undefined, day: number): void {
+  if (!awayDn || !delegateDn) return;
+  const from = day - HISTORY_DAYS * DAY;
+  db.prepare<[string, number, number]>(`INSERT OR REPLACE INTO availability (user_dn, status, starts_at, ends_at) VALUES (?, 'unavailable', ?, ?)`)
+    .run(awayDn, from, from + 366 * DAY);
+  db.prepare<[string, string, number, number, string]>('INSERT INTO delegations (delegator_dn, delegate_dn, starts_at, ends_at, description) VALUES (?, ?, ?, ?, ?)')
+    .run(awayDn, delegateDn, from - 30 * DAY, from - 29 * DAY, 'Delegates to Tina Teammanager while unavailable.');
+}
+
+/**
  * Requests and tasks in flight, made through the engine itself so that every record and timeline is what
  * the running sandbox would produce (README "Access requests", "The seed"). Dates start a few days
  * before the seeding day.
@@ -57,6 +71,7 @@ export function seedDemoRequests(db: Database, now: number): void {
   const eddie = s.as('euser');
   const maria = s.as('mmanager');
   if (!eddie || !maria) return;
+  seedAvailability(db, maria.user.manager_dn, s.as('tmanager')?.user.dn, day);
   const tick = (): void => {
     s.clock.now += HOUR;
   };

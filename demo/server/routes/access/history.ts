@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Acting } from '../../access/context.js';
+import { addresseeName } from '../../access/addressees.js';
 import type { AccessEngine } from '../../access/engine.js';
 import { HISTORY_SORT_COLUMNS, PROCESS_GROUPS, historyQueries, type HistoryFilter } from '../../db/access/history.js';
 import { markSeen } from '../../db/access/notifications.js';
@@ -105,7 +106,7 @@ export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
       const id = request.body.id;
       const row = /^\d{1,15}$/.test(id) ? ctx.requests.get(Number(id)) : undefined;
       if (!row || !mayView(acting, row)) throw notFound(`No request ${id} you may see.`);
-      const names = (dn: string | null): string => (dn ? (ctx.users.findByDn(dn)?.full_name ?? dn) : '');
+      const names = (dn: string | null): string => (dn ? addresseeName(ctx.db, dn) : '');
       const limit = Number(request.query.commentLimit ?? 200);
       return {
         ...historyNode(row, proxyName(row)),

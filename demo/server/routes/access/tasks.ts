@@ -1,4 +1,6 @@
+import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { addressableDns, addresseeKind, addresseeName, shareDnsOf } from '../../access/addressees.js';
 import type { AccessEngine } from '../../access/engine.js';
 import { TASK_ACTIONS, seesTask, type TaskAction } from '../../access/task-actions.js';
 import { markSeen } from '../../db/access/notifications.js';
@@ -20,15 +22,46 @@ const HOUR = 3_600_000;
 const UNITS: Readonly<Record<string, number>> = keyTable({
   h: HOUR, hour: HOUR, hours: HOUR, d: DAY, day: DAY, days: DAY, w: 7 * DAY, week: 7 * DAY, weeks: 7 * DAY, m: 30 * DAY, month: 30 * DAY, months: 30 * DAY,
 });
-const ASSIGNED_TO: Readonly<Record<string, TaskListFilter['assignedTo']>> = keyTable({
-  '': null, '*': null, all: null, user: 'user', me: 'user', delegated: 'delegated', group: 'none', role: 'none', container: 'none', team: 'none',
+type AssignedTo = 'any' | 'user' | 'delegated' | 'group' | 'role' | 'container' | 'team';
+const ASSIGNED_TO: Readonly<Record<string, AssignedTo>> = keyTable({
+  '': 'any', '*': 'any', all: 'any', user: 'user', me: 'user', delegated: 'delegated', group: 'group', role: 'role', container: 'container', team: 'team',
 });
+
+/**
+ * Whose tasks a user's list shows, by assignedTo: their own and what their groups, roles and containers are
+ * offered (any); only their own (user, delegated); only one kind of shared addressee; team addressees: none.
+ */
+function listScope(db: Database, userDn: string, assignedTo: AssignedTo): { assignees: string[]; assignedTo: TaskListFilter['assignedTo'] } {
+  const shared = shareDnsOf(db, userDn);
+  switch (assignedTo) {
+    case 'any':
+      return { assignees: [userDn, ...shared.groups, ...shared.roles, ...shared.containers], assignedTo: null };
+    case 'user':
+    case 'delegated':
+      return { assignees: [userDn], assignedTo };
+    case 'group':
+      return { assignees: shared.groups, assignedTo: 'shared' };
+    case 'role':
+      return { assignees: shared.roles, assignedTo: 'shared' };
+    case 'container':
+      return { assignees: shared.containers, assignedTo: 'shared' };
+    case 'team':
+      return { assignees: [], assignedTo: 'none' };
+  }
+}
 const CLAIM: Readonly<Record<string, boolean | null>> = keyTable({ '': null, '*': null, all: null, claimed: true, unclaimed: false, new: false });
 
+/** What the list is of: a user's own list (with what they are offered), or a team's members' tasks. */
+type ListOf = { viewer: string; db: Database } | { members: string[] };
+
 /** The filters of a task list query (README "Access requests": assignedTo, status, recipient, expireUnit/expireWithin, sortBy). */
-function taskFilter(query: TaskListQuery, assignees: string[], now: number): TaskListFilter {
-  const assignedTo = ASSIGNED_TO[(query.assignedTo ?? '').trim().toLowerCase()];
-  if (assignedTo === undefined) throw badInput(`Invalid input: assignedTo "${query.assignedTo ?? ''}" is not one of user, delegated, group, role, container, team, *.`);
+function taskFilter(query: TaskListQuery, of: ListOf, now: number): TaskListFilter {
+  const asked = ASSIGNED_TO[(query.assignedTo ?? '').trim().toLowerCase()];
+  if (asked === undefined) throw badInput(`Invalid input: assignedTo "${query.assignedTo ?? ''}" is not one of user, delegated, group, role, container, team, *.`);
+  const scope = 'viewer' in of
+    ? listScope(of.db, of.viewer, asked)
+    : { assignees: of.members, assignedTo: asked === 'user' || asked === 'delegated' ? asked : asked === 'any' ? null : 'none' as const };
+  const { assignees, assignedTo } = scope;
   const claimed = CLAIM[(query.status ?? query.assignStatus ?? '').trim().toLowerCase()];
   if (claimed === undefined) throw badInput(`Invalid input: status "${query.status ?? query.assignStatus ?? ''}" is not one of claimed, unclaimed, *.`);
   const sortColumn = TASK_SORT_COLUMNS[query.sortBy ?? 'createTime'];
@@ -40,7 +73,7 @@ function taskFilter(query: TaskListQuery, assignees: string[], now: number): Tas
     expiresBefore = now + Number(query.expireWithin) * unit;
   }
   const recipient = query.recipient?.trim() ? query.recipient.trim() : null;
-  return { assignees, assignedTo, claimed, recipient, expiresBefore, sortColumn };
+  return { assignees, viewer: 'viewer' in of ? of.viewer : null, assignedTo: assignees.length === 0 ? 'none' : assignedTo, claimed, recipient, expiresBefore, sortColumn };
 }
 
 function listAnswer(app: FastifyInstance, filter: TaskListFilter, query: TaskListQuery) {
@@ -50,16 +83,23 @@ function listAnswer(app: FastifyInstance, filter: TaskListFilter, query: TaskLis
   const nameOf = (dn: string | null): string => {
     if (!dn) return '';
     const key = dn.toLowerCase();
-    if (!names.has(key)) names.set(key, app.store.users.findByDn(dn)?.full_name ?? dn);
+    if (!names.has(key)) names.set(key, addresseeName(app.store.db, dn));
     return names.get(key) ?? dn;
   };
   return {
     tasks: result.rows.map((t) => ({
-      ...taskNode(t), addresseeName: nameOf(t.addressee_dn), assignedToName: nameOf(t.assignee_dn), claimedByName: nameOf(t.claimed_by),
+      ...taskNode(t), ...addresseeFields(app.store.db, t.assignee_dn),
+      addresseeName: nameOf(t.addressee_dn), assignedToName: nameOf(t.assignee_dn), claimedByName: nameOf(t.claimed_by),
     })),
     total: result.total, totalSize: result.total, arraySize: result.rows.length,
     hasMore: result.nextIndex > 0, nextIndex: result.nextIndex, userTypeInTask: false,
   };
+}
+
+/** A task offered to a group, role or container says so (AfTaskNode's addresseetype, addresseeEntityType). */
+function addresseeFields(db: Database, assigneeDn: string): { addresseetype: string; addresseeEntityType: string } {
+  const kind = addresseeKind(db, assigneeDn);
+  return { addresseetype: kind, addresseeEntityType: kind };
 }
 
 /**
@@ -72,7 +112,7 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
   app.get<{ Querystring: TaskListQuery }>('/tasks/list', { schema: { querystring: querySchema(TASK_LIST_QUERY) } }, async (request) => {
     const acting = actingFor(app, request, request.query.proxyUser);
     const now = app.sandbox.now();
-    const answer = listAnswer(app, taskFilter(request.query, [acting.user.dn], now), request.query);
+    const answer = listAnswer(app, taskFilter(request.query, { viewer: acting.user.dn, db: app.store.db }, now), request.query);
     if (acting.proxy === null) markSeen(app.store.db, acting.user.dn, 'tasks', now);
     return answer;
   });
@@ -94,7 +134,7 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
       members = people.managedMemberDns(user.dn);
       if (members.length === 0) throw forbidden('Only team managers see team tasks.');
     }
-    return listAnswer(app, taskFilter(request.query, members, app.sandbox.now()), request.query);
+    return listAnswer(app, taskFilter(request.query, { members }, app.sandbox.now()), request.query);
   });
 
   app.get<{ Querystring: { limit?: string; proxyUser?: string } }>(
@@ -102,7 +142,8 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
     async (request) => {
       const acting = actingFor(app, request, request.query.proxyUser);
       const limit = Number(request.query.limit ?? 100);
-      return { badge: Math.min(engine.ctx.tasks.openCount(acting.user.dn), limit > 0 ? limit : 100), params: [] };
+      const open = engine.ctx.tasks.openCountFor(addressableDns(app.store.db, acting.user.dn), acting.user.dn);
+      return { badge: Math.min(open, limit > 0 ? limit : 100), params: [] };
     },
   );
 
@@ -118,10 +159,11 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
       const { ctx } = engine;
       const requestRow = ctx.requests.get(task.request_id);
       const limit = Number(request.query.commentLimit ?? 100);
-      const names = (dn: string | null): string => (dn ? (ctx.users.findByDn(dn)?.full_name ?? dn) : '');
+      const names = (dn: string | null): string => (dn ? addresseeName(ctx.db, dn) : '');
       const comments = ctx.requests.comments(task.request_id).slice(-Math.max(1, limit)).map(commentNode);
       return {
         ...taskNode(task),
+        ...addresseeFields(ctx.db, task.assignee_dn),
         comments,
         dataItems: [
           dataItem('item', task.item_name), dataItem('itemType', task.kind), dataItem('action', task.action), dataItem('recipient', task.recipient_name),
