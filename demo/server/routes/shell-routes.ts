@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { installPasswordGate } from '../sspr/password-gate.js';
 import { shellHelpRoutes } from './shell-help.js';
+import { serverFormRoutes } from './server-forms.js';
 import { shellSsprRoutes } from './shell-sspr.js';
 import { TEST_HOOKS_PREFIX, shellTestHookRoutes, testHooksEnabled } from './shell-test-hooks.js';
 
@@ -13,5 +14,6 @@ export async function registerShell(app: FastifyInstance): Promise<void> {
   installPasswordGate(app);
   await app.register(shellHelpRoutes);
   await app.register(shellSsprRoutes);
+  await app.register(serverFormRoutes);
   if (testHooksEnabled()) await app.register(shellTestHookRoutes, { prefix: TEST_HOOKS_PREFIX });
 }
