@@ -14,7 +14,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
-  outputDir: '../../test-results/e2e',
+  // One folder per port: runs side by side (IDM_STATIC_DIR + E2E_PORT) do not clean each other's traces.
+  outputDir: `../../test-results/e2e${process.env.E2E_PORT ? `-${port}` : ''}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
