@@ -24,6 +24,11 @@ test('search finds a user by name and an empty search lists everyone again', asy
   await expect(cards(page).locator('a[href^="#/users/"]')).toHaveCount(1);
   await expect(cards(page).getByRole('link', { name: EDDIE.fullName })).toBeVisible();
 
+  // Several words: each in one of the search attributes (first and last name here).
+  await searchBox(page).fill(MARIA.fullName);
+  await expect(total(page)).toHaveText('Total: 1');
+  await expect(cards(page).getByRole('link', { name: MARIA.fullName })).toBeVisible();
+
   // Nothing matches: the empty text of the spec.
   await searchBox(page).fill('zzqqxx');
   await expect(total(page)).toHaveText('Total: 0');

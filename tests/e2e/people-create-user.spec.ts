@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, EDDIE, deleteUsersByApi, escapeRegExp, hashFor, main, signInAs, uniqueId, urlEndingWith, watchForErrors } from './people-helpers';
+import { ADMIN, EDDIE, TINY_PNG, deleteUsersByApi, escapeRegExp, hashFor, main, signInAs, uniqueId, urlEndingWith, watchForErrors } from './people-helpers';
 
 // Create User (#/createUser) as the administrator: spec sections 5 (cn and password rules) and 8.
 
@@ -65,6 +65,13 @@ test('a bad user ID and password are refused with the spec messages, fixed witho
     for (const [label, value] of Object.entries(typed)) await expect(field(page, label), label).toHaveValue(value);
     await expect(field(page, 'Password')).toHaveValue('Secret12!');
 
+    // The schema lets the photo be set at creation: the image rules first, then a valid one.
+    const photo = form(page).getByLabel('Photo', { exact: true });
+    await photo.setInputFiles({ name: 'me.jpg.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(photo).toHaveAccessibleDescription(/File with multiple extension is not supported$/);
+    await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(photo).toHaveAttribute('aria-invalid', 'false');
+
     // Only the user ID changes: created.
     await field(page, 'User ID').fill(cn);
     const answer = page.waitForResponse((r) => r.url().endsWith('/access/user') && r.request().method() === 'POST');
@@ -74,8 +81,10 @@ test('a bad user ID and password are refused with the spec messages, fixed witho
     const dn = ((await response.json()) as { dn: string }).dn;
     created.push(dn);
     // Spec section 5: empty-valued attributes are not sent.
-    const sent = response.request().postDataJSON() as { attributes: { key: string; values: string[] }[] };
+    const sent = response.request().postDataJSON() as { attributes: { key: string; values: string[] }[]; profilePhoto?: string; profilePhotoName?: string };
     expect(sent.attributes.map((a) => a.key).sort()).toEqual(['CN', 'Email', 'FirstName', 'Initials', 'LastName', 'Location', 'TelephoneNumber', 'Title']);
+    expect(sent.profilePhoto).toMatch(/^data:image\/png;base64,/);
+    expect(sent.profilePhotoName).toBe('me.png');
 
     const done = form(page).getByRole('status').filter({ hasText: 'was created' });
     await expect(done).toContainText(`User Erin ${lastName} was created.`);
@@ -92,6 +101,7 @@ test('a bad user ID and password are refused with the spec messages, fixed witho
     await expect(page).toHaveURL(urlEndingWith(hashFor('detailInfo', dn)));
     const details = main(page).getByRole('article', { name: `Identity information About: Erin ${lastName}` });
     await expect(details).toContainText('QA Engineer');
+    await expect(details.getByRole('img', { name: `Photo of Erin ${lastName}` })).toHaveAttribute('src', /^data:image\/png;base64,/);
     await expect(details.getByRole('link', { name: `${cn}@example.com` })).toHaveAttribute('href', `mailto:${cn}@example.com`);
     await expect(details).toContainText('Lisbon');
     await expect(details.locator('dl > div').filter({ hasText: 'User ID' }).locator('dd')).toHaveText(cn);

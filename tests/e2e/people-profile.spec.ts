@@ -73,6 +73,10 @@ test('the photo rules give the spec messages, and a valid photo is taken and can
     if (r.url().includes('/access/user?') && r.method() === 'PUT') uploads += 1;
   });
 
+  // The generated stand-in image is no photo to remove.
+  await expect(profile(page).getByRole('img', { name: `Photo of ${EDDIE.fullName}` })).toBeVisible();
+  await expect(profile(page).getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
+
   // Spec section 5 and 8: under 59 kb, one extension, an image extension — each with its message.
   await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngBytes(60 * 1024) });
   await expect(message).toHaveText('Image Size should be less Than 59 kb');
@@ -100,6 +104,7 @@ test('the photo rules give the spec messages, and a valid photo is taken and can
     await expect(banner(page)).toContainText('Your photo was removed.');
   }
   await expect(photo).toHaveAttribute('src', before ?? '');
+  await expect(profile(page).getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
 });
 
 test('password sync shows each connected system with the status of its code (0000, 0001, 0002, 0004)', async ({ page }) => {

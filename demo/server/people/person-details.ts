@@ -1,4 +1,5 @@
 import type { PeopleReader, PersonRow } from '../db/people/read.js';
+import { attributeLabel } from './attribute-labels.js';
 import { avatarDataUrl } from './avatar.js';
 import { IMAGE_ATTRIBUTE, USER_ATTRIBUTES, columnOf, type UserAttributeDef, type UserDataType } from './attributes.js';
 import { photoDataUrl } from './photos.js';
@@ -53,6 +54,8 @@ export interface PersonDetailsNode {
 export interface Viewer {
   dn: string;
   isAdmin: boolean;
+  /** The viewer's preferred locale: labels are answered in it. */
+  locale?: string;
 }
 
 export interface NodeOptions {
@@ -62,10 +65,10 @@ export interface NodeOptions {
   only?: readonly UserAttributeDef[];
 }
 
-/** The schema part of an AttributeNode, without values. */
-export function attributeNode(a: UserAttributeDef, isEditable: boolean, values: AttributeValue[] = []): UserAttributeNode {
+/** The schema part of an AttributeNode (labelled in `locale`), with `values`. */
+export function attributeNode(a: UserAttributeDef, isEditable: boolean, values: AttributeValue[] = [], locale?: string): UserAttributeNode {
   return {
-    key: a.key, displayLabel: a.displayLabel, attributeValues: values, dataType: a.dataType,
+    key: a.key, displayLabel: attributeLabel(a.key, a.displayLabel, locale), attributeValues: values, dataType: a.dataType,
     isSearchable: a.searchable, isSortable: a.sortable, isRequired: a.required, isEditable, isMultivalued: a.multivalued,
     isHideable: false, isClickable: a.dataType === 'DN', formatType: a.format ?? '',
     ...(a.lookupEntity ? { lookupEntity: a.lookupEntity } : {}),
@@ -106,21 +109,30 @@ export function valuesOf(a: UserAttributeDef, row: PersonRow, reader: PeopleRead
 
 /** The photo: the uploaded one, else a generated avatar. */
 export function personImage(row: PersonRow, reader: PeopleReader): string {
+  return uploadedPhoto(row, reader) ?? avatarDataUrl(row.given_name, row.surname, row.dn);
+}
+
+/** The uploaded photo as a `data:` URL, undefined when there is none. */
+export function uploadedPhoto(row: PersonRow, reader: PeopleReader): string | undefined {
   const photo = reader.photo(row.dn);
-  return photo ? photoDataUrl(photo) : avatarDataUrl(row.given_name, row.surname, row.dn);
+  return photo ? photoDataUrl(photo) : undefined;
 }
 
 export function personDetailsNode(row: PersonRow, reader: PeopleReader, options: NodeOptions): PersonDetailsNode {
   const multi = reader.values(row.dn);
-  const node = (a: UserAttributeDef): UserAttributeNode => attributeNode(a, mayEdit(a, row, options.viewer), valuesOf(a, row, reader, multi));
+  const node = (a: UserAttributeDef): UserAttributeNode =>
+    attributeNode(a, mayEdit(a, row, options.viewer), valuesOf(a, row, reader, multi), options.viewer.locale);
   const section = (name: UserAttributeDef['section']): UserAttributeNode[] =>
     options.only ? [] : USER_ATTRIBUTES.filter((a) => a.section === name).map(node);
+  // The image attribute carries the uploaded photo as its value (none for a generated avatar), so that
+  // clients can tell a photo that may be removed from the stand-in.
+  const photo = uploadedPhoto(row, reader);
   return {
     dn: row.dn,
     fullName: row.full_name,
-    image: personImage(row, reader),
+    image: photo ?? avatarDataUrl(row.given_name, row.surname, row.dn),
     canHide: false,
-    imageAttr: node(IMAGE_ATTRIBUTE),
+    imageAttr: attributeNode(IMAGE_ATTRIBUTE, mayEdit(IMAGE_ATTRIBUTE, row, options.viewer), photo ? [{ $: photo }] : [], options.viewer.locale),
     primaryAttributes: options.only ? options.only.map(node) : section('primary'),
     secondaryAttributes: section('secondary'),
     otherAttributes: section('other'),

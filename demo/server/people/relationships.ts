@@ -1,4 +1,5 @@
 import { where, type Condition } from '../db/search.js';
+import { relationshipName } from './attribute-labels.js';
 
 export type RelationshipType = 'orgchart' | 'team-management';
 
@@ -47,9 +48,10 @@ export const RELATIONSHIPS: readonly Relationship[] = [
 export const relationship = (key: string): Relationship | undefined =>
   RELATIONSHIPS.find((r) => r.key.toLowerCase() === key.toLowerCase());
 
-/** The answer's view of a relationship (the swagger's fields only). */
-export function relationshipNode(r: Relationship) {
-  const { key, displayName, sourceEntityKey, sourceAttributeKey, targetEntityKey, targetAttributeKey } = r;
+/** The answer's view of a relationship (the swagger's fields only), named in `locale`. */
+export function relationshipNode(r: Relationship, locale?: string) {
+  const { key, sourceEntityKey, sourceAttributeKey, targetEntityKey, targetAttributeKey } = r;
+  const displayName = relationshipName(key, r.displayName, locale);
   return { key, displayName, sourceEntityKey, sourceAttributeKey, targetEntityKey, targetAttributeKey, relationshipType: r.type };
 }
 

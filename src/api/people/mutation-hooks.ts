@@ -107,9 +107,12 @@ export const useDeleteUsers = () => useFeedbackMutation<{ members: readonly { dn
   }),
 });
 
-/** POST access/ulp/l10n/listLocales; the user locale and the person's details refetch. */
+/**
+ * POST access/ulp/l10n/listLocales; the user locale and the person's details refetch. The server labels
+ * attributes in the signed-in user's language, so changing one's own refetches every people answer.
+ */
 export const useUpdateUserLocale = () => useFeedbackMutation<{ dn: string; locale: string }, Awaited<ReturnType<typeof updateUserLocale>>>({
   run: updateUserLocale,
-  invalidate: (core, v) => [queryKeys.userLocale(), peopleKeys.details(v.dn), ...(isSelf(core, v.dn) ? [peopleKeys.details()] : [])],
+  invalidate: (core, v) => [queryKeys.userLocale(), ...(isSelf(core, v.dn) ? [peopleKeys.all] : [peopleKeys.details(v.dn)])],
   success: (core) => text(core, 'people.localeSaved', 'The language was saved.'),
 });

@@ -41,11 +41,14 @@ export const readAttributes = (value: unknown): PersonAttribute[] =>
 export function readPerson(raw: unknown): PersonDetails {
   const o = asObject(raw);
   const help = asObject(o.helpdeskDetails);
+  const image = asString(o.image) || null;
+  const imageAttribute = readAttribute(o.imageAttr);
   return {
     dn: asString(o.dn),
     fullName: asString(o.fullName),
-    image: asString(o.image) || null,
-    imageAttribute: readAttribute(o.imageAttr),
+    image,
+    hasPhoto: image !== null && (imageAttribute?.values.some((v) => v.value !== '') ?? false),
+    imageAttribute,
     primary: readAttributes(o.primaryAttributes),
     // The swagger also spells it `secondaryttributes`.
     secondary: readAttributes(o.secondaryAttributes ?? o.secondaryttributes),

@@ -40,6 +40,11 @@ export interface PersonDetails {
   fullName: string;
   /** Photo URL (a `data:` URL on the sandbox); null: show the default image. */
   image: string | null;
+  /**
+   * An uploaded photo is there (the image attribute carries it): only that one may be removed. `image`
+   * may also be a stand-in the server makes (the sandbox's generated avatars).
+   */
+  hasPhoto: boolean;
   imageAttribute: PersonAttribute | null;
   primary: PersonAttribute[];
   secondary: PersonAttribute[];

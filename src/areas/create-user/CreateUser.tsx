@@ -5,7 +5,7 @@ import { useCore } from '../../core/react';
 import { commonName } from '../../domain/format';
 import { ComponentLoader } from '../../ui';
 import { CreateUserForm } from './CreateUserForm';
-import { containerOptions, createFields, createUserErrorMessage, schemaErrorMessage, type ErrorText } from './form-model';
+import { containerOptions, createFields, createUserErrorMessage, photoAttribute, schemaErrorMessage, type ErrorText } from './form-model';
 import { createUserLinks } from './links';
 import { useCreateUser, useCreateUserSchema } from './queries';
 import styles from './create-user.css?inline';
@@ -28,6 +28,7 @@ export function CreateUser() {
 
   const fields = useMemo(() => createFields(schema.data?.attributes ?? []), [schema.data]);
   const containers = useMemo(() => containerOptions(schema.data?.attributes ?? [], schema.data?.container ?? ''), [schema.data]);
+  const photo = useMemo(() => photoAttribute(schema.data?.attributes ?? []), [schema.data]);
 
   const submit = async (input: Parameters<typeof create.mutateAsync>[0]) => {
     setFailure(null);
@@ -58,6 +59,7 @@ export function CreateUser() {
         containers={containers.choices}
         defaultContainer={containers.defaultDn}
         onSubmit={submit}
+        {...(photo ? { photoLabel: photo.label || t('createUser.photo', 'Photo') } : {})}
         status={
           failure ? (
             <div className="idm-alert alert-danger idm-create-user-failure" role="alert">

@@ -13,6 +13,7 @@ import {
   type FormValues,
 } from './form-model';
 import type { CreateUserInput } from '../../api/people';
+import { PhotoField, type ChosenPhoto } from './PhotoField';
 
 export interface ContainerChoice {
   dn: string;
@@ -29,6 +30,8 @@ export interface CreateUserFormProps {
   onSubmit(input: CreateUserInput): Promise<unknown>;
   /** Shown above the buttons (the error of the last attempt). */
   status?: ReactNode;
+  /** The photo attribute's label when the schema lets a photo be set at creation; no photo field without it. */
+  photoLabel?: string;
 }
 
 const USER_LOOKUP = 'user-lookup';
@@ -37,7 +40,7 @@ const USER_LOOKUP = 'user-lookup';
  * The create-user form: container, password and the schema's attributes (required first). Messages
  * show once a field was left (touched) or the form was submitted.
  */
-export function CreateUserForm({ fields, containers, defaultContainer, onSubmit, status }: CreateUserFormProps) {
+export function CreateUserForm({ fields, containers, defaultContainer, onSubmit, status, photoLabel }: CreateUserFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const initial = (): FormValues => ({ [CONTAINER_FIELD]: defaultContainer ?? (containers.length === 1 ? containers[0]!.dn : '') });
@@ -46,6 +49,10 @@ export function CreateUserForm({ fields, containers, defaultContainer, onSubmit,
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const [photoError, setPhotoError] = useState<ValidationError | null>(null);
+  // A new photo field after a user was created (an input of type file cannot be emptied otherwise).
+  const [photoFieldKey, setPhotoFieldKey] = useState(0);
 
   const set = (key: string, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
@@ -78,16 +85,19 @@ export function CreateUserForm({ fields, containers, defaultContainer, onSubmit,
     if (busy) return;
     setSubmitted(true);
     const errors = validateForm(fields, values, true);
-    if (Object.keys(errors).length > 0) {
+    if (Object.keys(errors).length > 0 || photoError) {
       // Focus the first field with a message (after React has rendered them).
       queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setBusy(true);
     try {
-      await onSubmit(buildCreateInput(fields, values));
+      const input = buildCreateInput(fields, values);
+      await onSubmit(photoLabel && photo ? { ...input, photo } : input);
       setValues(initial());
       setPeople({});
+      setPhoto(null);
+      setPhotoFieldKey((key) => key + 1);
       setTouched(new Set());
       setSubmitted(false);
     } catch {
@@ -198,6 +208,18 @@ export function CreateUserForm({ fields, containers, defaultContainer, onSubmit,
             />
           )}
         </Field>
+        {photoLabel ? (
+          <PhotoField
+            key={photoFieldKey}
+            label={photoLabel}
+            photo={photo}
+            error={photoError}
+            onChange={(chosen, error) => {
+              setPhoto(chosen);
+              setPhotoError(error);
+            }}
+          />
+        ) : null}
         {fields.filter((f) => !f.required).map(renderField)}
       </div>
       {status}

@@ -59,6 +59,14 @@ export function createFields(nodes: readonly PersonAttribute[]): CreateField[] {
   return [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
 }
 
+/**
+ * The photo attribute when the schema lets it be set at creation (a Binary / image attribute marked
+ * editable in the `createUser` schema), else null.
+ */
+export function photoAttribute(nodes: readonly PersonAttribute[]): PersonAttribute | null {
+  return nodes.find((node) => SKIPPED_TYPES.has((node.dataType ?? '').toLowerCase()) && node.editable) ?? null;
+}
+
 export interface ContainerOptions {
   choices: { dn: string; name: string }[];
   /** The schema's default container ('' when none). */

@@ -3,10 +3,10 @@ import { createUser, peopleKeys, peopleQueries, type CreateUserInput } from '../
 import { lookupKeys } from '../../api/lookups';
 import { useCore } from '../../core/react';
 
-/** The `createUser` schema: attributes to fill, the container choices and the password. */
+/** The `createUser` schema: attributes to fill, the container choices, the password and (binaryAttr) the photo. */
 export function useCreateUserSchema() {
   const core = useCore();
-  return useQuery({ ...peopleQueries.schema(core, { entityName: 'createUser' }), retry: false });
+  return useQuery({ ...peopleQueries.schema(core, { entityName: 'createUser', binaryAttr: true }), retry: false });
 }
 
 /**

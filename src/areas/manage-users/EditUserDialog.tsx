@@ -182,7 +182,7 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
                   {imageMessage(imageError)}
                 </p>
               ) : null}
-              {person.image ? (
+              {person.hasPhoto ? (
                 <label className="idm-manage-users-check">
                   <input
                     type="checkbox"

@@ -27,6 +27,11 @@ export interface OrgChartViewProps {
 
 interface Row {
   kind: 'above' | 'levelUp' | 'person' | 'reports';
+  /**
+   * Stable across answers: rows that arrive later (the level-up options come after the chart) are
+   * inserted without remounting the others, so the focused person keeps the focus.
+   */
+  key: string;
   nodes: OrgChartNode[];
 }
 
@@ -78,11 +83,13 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
     const higher = levels.slice(1);
     const shownHigher = allLevels ? higher : higher.slice(0, LEVELS_SHOWN - 1);
     const reports = uniqueByDn(chart.data?.pages.flatMap((p) => p.reportees) ?? []);
+    // Levels above by their distance from the person (2 is the manager's manager).
+    const above = shownHigher.map((nodes, i): Row => ({ kind: 'above', key: `above-${i + 2}`, nodes })).reverse();
     return [
-      ...[...shownHigher].reverse().map((nodes): Row => ({ kind: 'above', nodes })),
-      ...(nearest.length > 0 ? [{ kind: 'levelUp' as const, nodes: nearest }] : []),
-      { kind: 'person', nodes: [person] },
-      ...(reports.length > 0 ? [{ kind: 'reports' as const, nodes: reports }] : []),
+      ...above,
+      ...(nearest.length > 0 ? [{ kind: 'levelUp' as const, key: 'levelUp', nodes: nearest }] : []),
+      { kind: 'person', key: 'person', nodes: [person] },
+      ...(reports.length > 0 ? [{ kind: 'reports' as const, key: 'reports', nodes: reports }] : []),
     ];
   }, [first, person, levelUp.data, chart.data, allLevels]);
 
@@ -231,11 +238,11 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
             </button>
           ) : null}
           {rows.map((row, rowIndex) => (
-            <div key={`${row.kind}-${rowIndex}`} className={`idm-org-row ${row.kind}`}>
-              <h3 className="idm-org-row-label" id={`${headingId}-row-${rowIndex}`}>
+            <div key={row.key} className={`idm-org-row ${row.kind}`}>
+              <h3 className="idm-org-row-label" id={`${headingId}-${row.key}`}>
                 {rowLabel(row)}
               </h3>
-              <ul className="idm-org-nodes" aria-labelledby={`${headingId}-row-${rowIndex}`}>
+              <ul className="idm-org-nodes" aria-labelledby={`${headingId}-${row.key}`}>
                 {row.nodes.map((node, index) => (
                   <OrgNodeCard
                     key={node.dn}

@@ -49,11 +49,15 @@ export const OrgNodeCard = memo(function OrgNodeCard({ node, row, index, isPerso
           aria-describedby={hintId}
           onClick={() => onCenter(node)}
         >
-          {name}
+          <bdi>{name}</bdi>
         </button>
-        {node.primaryDisplay ? <span className="idm-org-primary">{node.primaryDisplay}</span> : null}
+        {node.primaryDisplay ? (
+          <span className="idm-org-primary" dir="auto">
+            {node.primaryDisplay}
+          </span>
+        ) : null}
         {mail ? (
-          <a className="idm-org-mail" href={mail} tabIndex={tab}>
+          <a className="idm-org-mail" href={mail} tabIndex={tab} dir="ltr">
             {node.email}
           </a>
         ) : null}

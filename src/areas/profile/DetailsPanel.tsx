@@ -67,7 +67,7 @@ function AttributeRow({ attribute }: { attribute: PersonAttribute }) {
           </span>
         )}
       </dt>
-      <dd>
+      <dd dir="auto">
         <AttributeValues attribute={attribute} />
       </dd>
     </div>

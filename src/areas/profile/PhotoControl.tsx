@@ -13,7 +13,7 @@ export interface PhotoControlProps {
 const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
- * Change or remove my photo. A chosen file is checked first (spec section 5: one extension, an image
+ * Change or remove my photo (removing only an uploaded one, not the default or a generated image). A chosen file is checked first (spec section 5: one extension, an image
  * one, under 59 kb — in that order, with the spec's messages); a valid one is uploaded at once.
  */
 export function PhotoControl({ person }: PhotoControlProps) {
@@ -74,7 +74,7 @@ export function PhotoControl({ person }: PhotoControlProps) {
       <label htmlFor={inputId} className="idm-button secondary idm-profile-file-label">
         {save.isPending ? t('profile.photo.uploading', 'Uploading…') : t('profile.photo.change', 'Change photo')}
       </label>
-      {person.image ? (
+      {person.hasPhoto ? (
         <button type="button" className="idm-button secondary" disabled={busy} onClick={() => void onRemove()}>
           {t('profile.photo.remove', 'Remove photo')}
         </button>

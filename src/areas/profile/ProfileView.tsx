@@ -69,9 +69,17 @@ function ProfileHeader({ headingId, person }: { headingId: string; person: Perso
       <div className="idm-profile-identity">
         <h2 id={headingId} className="idm-profile-title">
           <span className="idm-profile-kicker">{t('profile.title', 'My Profile')}</span>
-          {name ? <span className="idm-profile-name">{name}</span> : null}
+          {name ? (
+            <span className="idm-profile-name" dir="auto">
+              {name}
+            </span>
+          ) : null}
         </h2>
-        {line ? <p className="idm-profile-line">{line}</p> : null}
+        {line ? (
+          <p className="idm-profile-line" dir="auto">
+            {line}
+          </p>
+        ) : null}
         {person && isPhotoEditable(person) ? <PhotoControl person={person} /> : null}
       </div>
     </header>

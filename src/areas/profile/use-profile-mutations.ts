@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { peopleKeys, removeUserImage, updateUser, updateUserLocale, uploadUserImage, type AttributeChange } from '../../api/people';
 import { queryKeys } from '../../api';
+import { lookupKeys } from '../../api/lookups';
 import { useCore } from '../../core/react';
 import { updateErrorMessage } from './attributes';
 
@@ -10,11 +11,12 @@ import { updateErrorMessage } from './attributes';
  * profile follows spec section 8 instead ('Network Error' without a response, otherwise the fault
  * reason or the status text), and shows it next to the form, which keeps its values.
  */
+/** What a change of mine makes stale: my details, lists, org charts, the pickers' user lookups and quick info (my photo). */
 function useProfileKeys(): (dn: string) => QueryKey[] {
   const core = useCore();
   return (dn) => [
     peopleKeys.details(), peopleKeys.details(dn), peopleKeys.kind('list'), peopleKeys.kind('orgChart'),
-    queryKeys.loggedInUser(core.options.clientId),
+    lookupKeys.kind('users'), lookupKeys.kind('quickInfo'), queryKeys.loggedInUser(core.options.clientId),
   ];
 }
 
@@ -59,7 +61,10 @@ export function useRemovePhoto() {
   });
 }
 
-/** Saves the preferred locale, then switches the console's language at once (no reload). */
+/**
+ * Saves the preferred locale, then switches the console's language at once (no reload). The server
+ * labels attributes and relationships in the user's language, so every people answer is fetched again.
+ */
 export function useSaveLocale() {
   const core = useCore();
   const queryClient = useQueryClient();
@@ -69,9 +74,9 @@ export function useSaveLocale() {
       await core.setLocale(input.locale);
       return saved;
     },
-    onSuccess: (_result, input) =>
+    onSuccess: () =>
       Promise.all(
-        [queryKeys.userLocale(), peopleKeys.details(), peopleKeys.details(input.dn)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [queryKeys.userLocale(), peopleKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -27,8 +27,14 @@ export function GroupMemberships({ groupDns, groups, loading = false }: GroupMem
         <ul className="idm-user-details-groups">
           {list.map((group) => (
             <li key={group.dn}>
-              <span className="idm-user-details-group-name">{group.name || commonName(group.dn)}</span>{' '}
-              {group.description ? <span className="idm-user-details-group-description">{group.description}</span> : null}
+              <span className="idm-user-details-group-name" dir="auto">
+                {group.name || commonName(group.dn)}
+              </span>{' '}
+              {group.description ? (
+                <span className="idm-user-details-group-description" dir="auto">
+                  {group.description}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -41,7 +41,9 @@ export function UserDetailsView({ person, children, actions }: UserDetailsViewPr
         <div className="idm-user-details-identity">
           <h2 id={headingId} className="idm-user-details-title">
             <span className="idm-user-details-about">{t('userDetails.title', 'Identity information About:')}</span>{' '}
-            <span className="idm-user-details-name">{name}</span>
+            <span className="idm-user-details-name" dir="auto">
+              {name}
+            </span>
           </h2>
           {actions ? <div className="idm-user-details-actions">{actions}</div> : null}
         </div>
@@ -52,7 +54,7 @@ export function UserDetailsView({ person, children, actions }: UserDetailsViewPr
           {primary.map((node) => (
             <li key={node.key} className="idm-user-details-card">
               <span className="idm-user-details-label">{node.label}</span>
-              <span className="idm-user-details-value">
+              <span className="idm-user-details-value" dir="auto">
                 <AttributeValues node={node} />
               </span>
             </li>
@@ -74,7 +76,7 @@ function AttributeRows({ nodes }: { nodes: PersonAttribute[] }) {
       {nodes.map((node) => (
         <div key={node.key} className="idm-user-details-row">
           <dt className="idm-user-details-label">{node.label}</dt>
-          <dd className="idm-user-details-value">
+          <dd className="idm-user-details-value" dir="auto">
             <AttributeValues node={node} />
           </dd>
         </div>

@@ -24,7 +24,9 @@ export function UserCard({ person }: { person: PersonDetails }) {
       </div>
       <div className="idm-user-card-body">
         <div className="idm-user-card-name">
-          <RouteLink href={usersLinks.detail(person.dn)}>{name}</RouteLink>
+          <RouteLink href={usersLinks.detail(person.dn)}>
+            <bdi>{name}</bdi>
+          </RouteLink>
           <QuickInfoTrigger dn={person.dn} name={name} onViewMore={(dn) => go(usersLinks.detail(dn))}>
             <InfoIcon />
             <span className="visually-hidden">{t('users.quickInfo', { defaultValue: 'Quick info about {{name}}', name })}</span>
@@ -35,7 +37,9 @@ export function UserCard({ person }: { person: PersonDetails }) {
             {primary.map((attribute) => (
               <li key={attribute.key}>
                 <span className="visually-hidden">{attribute.label}: </span>
-                <AttributeValue attributeKey={attribute.key} values={attributeTexts(attribute)} />
+                <span dir="auto">
+                  <AttributeValue attributeKey={attribute.key} values={attributeTexts(attribute)} />
+                </span>
               </li>
             ))}
           </ul>

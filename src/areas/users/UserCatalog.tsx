@@ -262,7 +262,9 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
       const name = person.fullName || person.dn;
       return (
         <span className="idm-user-table-name">
-          <RouteLink href={usersLinks.detail(person.dn)}>{name}</RouteLink>
+          <RouteLink href={usersLinks.detail(person.dn)}>
+            <bdi>{name}</bdi>
+          </RouteLink>
           <QuickInfoTrigger dn={person.dn} name={name} onViewMore={(dn) => go(usersLinks.detail(dn))}>
             <InfoIcon />
             <span className="visually-hidden">{t('users.quickInfo', { defaultValue: 'Quick info about {{name}}', name })}</span>

@@ -24,34 +24,41 @@ export const DEFAULT_COLUMNS: readonly string[] = USER_LIST_COLUMNS.map((c) => c
 
 export interface SearchAttribute {
   key: string;
+  /** What the field is called; '' until labelled (see `labelSearchAttributes`). */
   displayLabel: string;
 }
 
-const DEFAULT_LABELS: Readonly<Record<string, string>> = {
-  FirstName: 'First Name',
-  LastName: 'Last Name',
-  Email: 'Email',
-  TelephoneNumber: 'Telephone Number',
-};
-
 /** Spec section 3: advanced user search on FirstName, LastName, Email, TelephoneNumber when the client names none. */
-export const DEFAULT_SEARCH_ATTRIBUTES: readonly SearchAttribute[] = ADVANCED_SEARCH_DEFAULTS.map((key) => ({
-  key,
-  displayLabel: DEFAULT_LABELS[key] ?? key,
-}));
+export const DEFAULT_SEARCH_ATTRIBUTES: readonly SearchAttribute[] = ADVANCED_SEARCH_DEFAULTS.map((key) => ({ key, displayLabel: '' }));
 
-/** The client's `customization.searchLookup` (`[{displayLabel, key}]`), else the defaults. */
+/** The client's `customization.searchLookup` (`[{displayLabel, key}]`), else the defaults (unlabelled). */
 export function searchAttributes(settings: ClientSettings | null | undefined): SearchAttribute[] {
   const value = findSetting(settings, 'customization', 'searchLookup')?.value;
   const list = Array.isArray(value)
     ? value.flatMap((entry) => {
         if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return [];
         const key = typeof entry['key'] === 'string' ? entry['key'] : '';
-        const label = typeof entry['displayLabel'] === 'string' ? entry['displayLabel'] : key;
-        return key ? [{ key, displayLabel: label || key }] : [];
+        const label = typeof entry['displayLabel'] === 'string' ? entry['displayLabel'].trim() : '';
+        return key ? [{ key, displayLabel: label }] : [];
       })
     : [];
   return list.length > 0 ? list : [...DEFAULT_SEARCH_ATTRIBUTES];
+}
+
+/**
+ * Labels every search attribute: the server schema's label (the real server answers it in the user's
+ * language), else the client's `searchLookup` label (stored once, in one language), else the console's
+ * translated default, else the key.
+ */
+export function labelSearchAttributes(
+  attributes: readonly SearchAttribute[],
+  schemaLabel: (key: string) => string | undefined,
+  defaultLabel: (key: string) => string | undefined,
+): SearchAttribute[] {
+  return attributes.map(({ key, displayLabel }) => ({
+    key,
+    displayLabel: schemaLabel(key)?.trim() || displayLabel || defaultLabel(key) || key,
+  }));
 }
 
 /** A user as a table row. */

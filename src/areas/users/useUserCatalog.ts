@@ -5,7 +5,8 @@ import { useCore, useCoreStore } from '../../core/react';
 import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
 import type { SortOrder } from '../../domain/table';
 import { useDebounced } from '../../ui/area';
-import { NAME_COLUMN, searchAttributes, serverSortKey } from './catalog-model';
+import { NAME_COLUMN, serverSortKey } from './catalog-model';
+import { useSearchAttributes } from './search-labels';
 
 /** Rows per request when exporting every page (the server's largest page). */
 export const EXPORT_PAGE_SIZE = 300;
@@ -19,9 +20,8 @@ const EXPORT_MAX_PAGES = 300;
  */
 export function useUserCatalog() {
   const core = useCore();
-  const clientSettings = useCoreStore('$clientSettings');
   const generalSettings = useCoreStore('$generalSettings');
-  const attributes = useMemo(() => searchAttributes(clientSettings), [clientSettings]);
+  const attributes = useSearchAttributes();
   const sizeOptions = pageSizeOptions(generalSettings);
 
   const [query, setQueryText] = useState('');

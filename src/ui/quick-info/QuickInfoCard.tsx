@@ -33,13 +33,13 @@ export function QuickInfoCard({ nameId, fallbackName, info }: QuickInfoCardProps
           <DefaultUserImage />
         )}
         <span className="idm-quick-info-identity">
-          <strong id={nameId} className="idm-quick-info-name">
+          <strong id={nameId} className="idm-quick-info-name" dir="auto">
             {name}
           </strong>
           {primary.length > 0 ? (
             <span role="list" className="idm-quick-info-primary">
               {primary.map((field) => (
-                <span role="listitem" key={field.key}>
+                <span role="listitem" key={field.key} dir="auto">
                   <AttributeValue attributeKey={field.key} values={displayValue(field)} />
                 </span>
               ))}
@@ -52,7 +52,7 @@ export function QuickInfoCard({ nameId, fallbackName, info }: QuickInfoCardProps
           {secondary.map((field) => (
             <span role="listitem" key={field.key} className="idm-quick-info-row">
               <span className="idm-quick-info-label">{field.label}</span>{' '}
-              <span className="idm-quick-info-value">
+              <span className="idm-quick-info-value" dir="auto">
                 <AttributeValue attributeKey={field.key} values={displayValue(field)} />
               </span>
             </span>

@@ -135,6 +135,26 @@ describe('sandbox people: details, schema, group membership, password sync', () 
     expect(faultOf(res).Fault.Reason.Text).toBe('No schema for the entity "printer".');
   });
 
+  it("answers the labels in the caller's preferred locale, English otherwise", async () => {
+    type Schema = { attributesList: Attr[] };
+    const label = (list: Attr[], key: string) => list.find((a) => a.key === key)?.displayLabel;
+    const setLocale = (locale: string) => sb.app.store.db.prepare("UPDATE users SET locale = ? WHERE cn = 'uaadmin'").run(locale);
+    try {
+      setLocale('de');
+      const create = await getJson<Schema>(sb.app, '/access/entities/schema?entityName=createUser', admin);
+      expect(['FirstName', 'TelephoneNumber', 'container', 'password'].map((key) => label(create.attributesList, key)))
+        .toEqual(['Vorname', 'Telefonnummer', 'Container', 'Passwort']);
+      setLocale('ar');
+      const maria = await details(MARIA, admin);
+      expect(label(maria.primaryAttributes, 'LastName')).toBe('اسم العائلة');
+      expect(label(maria.secondaryAttributes, 'manager')).toBe('المدير');
+      setLocale('pt');
+      expect(label((await details(MARIA, admin)).primaryAttributes, 'LastName')).toBe('Last Name');
+    } finally {
+      setLocale('en');
+    }
+  });
+
   it('groups/membershipInfo: the groups of a user (the caller by default), with names', async () => {
     type Membership = { dn: string; groupMemberof: string[]; groups: { dn: string; name: string }[] };
     const expected = all('SELECT group_dn FROM group_members WHERE user_dn = ? ORDER BY group_dn', EDDIE).map((r) => String(r.group_dn));

@@ -72,6 +72,20 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     expect(await fault({ q: 'x', searchAttr: 'Password' })).toBe('Invalid input: "Password" is not a searchable user attribute.');
   });
 
+  it('a query of several words finds people whose search attributes hold every word', async () => {
+    const catalogSearch = 'FirstName,LastName,Email,TelephoneNumber';
+    expect((await list({ q: 'Maria Manager', searchAttr: catalogSearch })).usersList.map((u) => u.fullName)).toEqual(['Maria Manager']);
+    expect((await list({ q: '  manager   MARIA ', searchAttr: catalogSearch })).usersList.map((u) => u.fullName)).toEqual(['Maria Manager']);
+    expect((await list({ q: 'Maria Manager' })).usersList.map((u) => u.fullName)).toEqual(['Maria Manager']);
+    expect((await list({ q: 'eddie example.com', searchAttr: catalogSearch })).usersList.map((u) => u.fullName)).toEqual(['Eddie User']);
+    expect((await list({ q: 'Maria Nobody', searchAttr: catalogSearch })).totalCount).toBe(0);
+    const [first, last] = ['an', 'er'];
+    expect((await list({ q: `${first} ${last}`, searchAttr: 'FirstName,LastName', size: 300 })).totalCount).toBe(count(
+      `SELECT COUNT(*) AS n FROM users WHERE (given_name LIKE ? OR surname LIKE ?) AND (given_name LIKE ? OR surname LIKE ?)`,
+      ...Array(2).fill(`%${first}%`), ...Array(2).fill(`%${last}%`),
+    ));
+  });
+
   it('advanced search: every pair must match', async () => {
     const both = await list({ advSearch: 'Department:support,Location:Tokyo', size: 300 });
     expect(both.totalCount).toBe(count("SELECT COUNT(*) AS n FROM users WHERE department = 'Support' AND location = 'Tokyo'"));

@@ -73,6 +73,22 @@ describe('sandbox people: relationships, org chart, level-up options', () => {
     expect((await getJson<Relationships>(sb.app, '/access/relationships', token)).relationships.map((r) => r.key)).toEqual(['team']);
   });
 
+  it("names the relationships in the caller's preferred locale (and searches those names)", async () => {
+    const setLocale = (locale: string) => sb.app.store.db.prepare("UPDATE users SET locale = ? WHERE cn = 'euser'").run(locale);
+    const names = async (query: string) =>
+      (await getJson<Relationships>(sb.app, `/access/relationships/list?relationshipType=all${query}`, token)).relationships.map((r) => r.displayName);
+    try {
+      setLocale('fr');
+      expect(await names('')).toEqual(['Responsable', 'Équipe']);
+      expect(await names('&q=équ')).toEqual(['Équipe']);
+      setLocale('he');
+      expect((await getJson<Relationships>(sb.app, '/access/relationships', token)).relationships.map((r) => r.displayName)).toEqual(['צוות']);
+    } finally {
+      setLocale('en');
+    }
+    expect(await names('')).toEqual(['Manager', 'Team']);
+  });
+
   it('org chart: pages through all 1,000 direct reports by name, without gaps or repeats', async () => {
     const seen: OrgNode[] = [];
     let next = 1;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultOf, passwordToken, restGet, restSend, startSandbox, type TestSandbox } from './helpers.js';
 import { getJson, q } from './lookup-helpers.js';
+import { userImage } from '../../../demo/server/people/user-image.js';
 
 interface Attr {
   key: string;
@@ -8,6 +9,7 @@ interface Attr {
 }
 interface Person {
   image: string;
+  imageAttr: Attr;
   disabledLogin: boolean;
   primaryAttributes: Attr[];
   secondaryAttributes: Attr[];
@@ -106,12 +108,19 @@ describe('sandbox people: PUT access/user (update, login, photo)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ dn: EDDIE, attributes: [{ key: 'UserPhoto', values: [`data:image/png;base64,${PNG.toString('base64')}`], action: 'update' }] });
     expect((await details(EDDIE)).image).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    // The image attribute carries the uploaded photo (a generated avatar has no value there).
+    expect((await details(EDDIE)).imageAttr.attributeValues).toEqual([{ $: `data:image/png;base64,${PNG.toString('base64')}` }]);
+    // What the other answers (quick info) show as the image: the same photo.
+    const eddie = { dn: EDDIE, given_name: 'Eddie', surname: 'User' };
+    expect(userImage(sb.app.store.db, eddie)).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
     await update(EDDIE, [photo(GIF.toString('base64'))]);
     expect((await details(EDDIE)).image).toBe(`data:image/gif;base64,${GIF.toString('base64')}`);
     const row = sb.app.store.db.prepare('SELECT mime, length(data) AS size FROM user_photos WHERE user_dn = ?').get(EDDIE);
     expect(row).toEqual({ mime: 'image/gif', size: GIF.length });
     await update(EDDIE, [{ key: 'UserPhoto', values: [], action: 'remove' }]);
     expect((await details(EDDIE)).image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect((await details(EDDIE)).imageAttr.attributeValues).toEqual([]);
+    expect(userImage(sb.app.store.db, { dn: EDDIE, given_name: 'Eddie', surname: 'User' })).toBe((await details(EDDIE)).image);
   });
 
   it('photos: refuses SVG (even disguised), wrong or multiple extensions, mismatched types and 59 kb or more', async () => {

@@ -30,15 +30,27 @@ function matchAny(targets: readonly SearchTarget[], q: string): Condition | null
   return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
 }
 
+/**
+ * The quick search, as the real server's usersList: a query of several words matches a person when every
+ * word is contained in one of the targets (any target per word), so 'Maria Manager' finds her by first
+ * and last name (and by the full name where that is searched). One word is "some target contains q".
+ */
+function matchAllWords(targets: readonly SearchTarget[], q: string): Condition | null {
+  const words = q.trim().split(/\s+/);
+  const parts = words.map((word) => matchAny(targets, word)).filter((c): c is Condition => c !== null);
+  if (parts.length === 0) return null;
+  return { sql: `(${parts.map((p) => p.sql).join(' AND ')})`, params: parts.flatMap((p) => p.params) };
+}
+
 type CountedRow = PersonRow & { idm_total?: number };
 
 /**
- * One page of people: quick search (any target) AND advanced search (every pair), sorted by the column
+ * One page of people: quick search (every word in some target) AND advanced search (every pair), sorted by the column
  * case-insensitively (DN as tie-break), paged — counted in the same scan — and cut at `limit`: the total
  * is the real count, but paging stops at the limit.
  */
 export function searchPeople(db: Database, search: PeopleSearch, page: PageRequest): PageResult<PersonRow> {
-  const conditions = [matchAny(search.targets, page.q), ...search.advanced.map(([target, text]) => matchAny([target], text))]
+  const conditions = [matchAllWords(search.targets, page.q), ...search.advanced.map(([target, text]) => matchAny([target], text))]
     .filter((c): c is Condition => c !== null);
   const whereSql = conditions.length > 0 ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
   const params = conditions.flatMap((c) => c.params);

@@ -31,7 +31,7 @@ export function peopleContext(app: FastifyInstance): PeopleContext {
 
 export function viewerOf(request: FastifyRequest): Viewer {
   const { user } = principalOf(request);
-  return { dn: user.dn, isAdmin: user.is_admin === 1 };
+  return { dn: user.dn, isAdmin: user.is_admin === 1, locale: user.locale };
 }
 
 export const sameDn = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();

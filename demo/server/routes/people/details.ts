@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { USERS_CONTAINER } from '../../demo-accounts.js';
 import { principalOf } from '../../http/auth.js';
 import { badInput, notFound } from '../../http/fault.js';
+import { attributeLabel } from '../../people/attribute-labels.js';
 import { USER_ATTRIBUTES, type UserAttributeDef } from '../../people/attributes.js';
 import { attributeNode, personDetailsNode, type UserAttributeNode } from '../../people/person-details.js';
 import { CLIENT_ID, DN, FLAG, querySchema } from '../lookups/schemas.js';
@@ -30,12 +31,12 @@ const schemaQuery = querySchema({
 });
 
 /** The two attributes `createUser` adds to the DAL's (swagger: "add's password and container as an attribute"). */
-function createOnlyNodes(containers: { dn: string; name: string }[]): UserAttributeNode[] {
+function createOnlyNodes(containers: { dn: string; name: string }[], locale: string | undefined): UserAttributeNode[] {
   const base = { isSearchable: false, isSortable: false, isRequired: true, isEditable: true, isMultivalued: false, isHideable: false, isClickable: false };
   return [
-    { ...base, key: 'container', displayLabel: 'Container', dataType: 'DN', formatType: '', attributeValues: [{ $: USERS_CONTAINER }],
+    { ...base, key: 'container', displayLabel: attributeLabel('container', 'Container', locale), dataType: 'DN', formatType: '', attributeValues: [{ $: USERS_CONTAINER }],
       choiceList: containers.map((c) => ({ key: c.dn, value: c.name })) },
-    { ...base, key: 'password', displayLabel: 'Password', dataType: 'String', formatType: 'password', attributeValues: [] },
+    { ...base, key: 'password', displayLabel: attributeLabel('password', 'Password', locale), dataType: 'String', formatType: 'password', attributeValues: [] },
   ];
 }
 
@@ -59,14 +60,14 @@ export function detailRoutes(app: FastifyInstance, people: PeopleContext): void 
     const entityName = query.entityName ?? 'user';
     if (entityName !== 'user' && entityName !== 'createUser') throw notFound(`No schema for the entity "${entityName}".`);
     const create = entityName === 'createUser';
-    const { isAdmin } = viewerOf(request);
+    const { isAdmin, locale } = viewerOf(request);
     const editable = (a: UserAttributeDef): boolean => (create ? a.creatable : a.editable && (!a.adminOnly || isAdmin));
     const attributes = USER_ATTRIBUTES.filter((a) =>
       (!create || a.creatable || (a.dataType === 'Binary' && a.editable)) &&
       (query.binaryAttr === 'true' || a.dataType !== 'Binary') &&
       (query.editable !== 'true' || editable(a)) &&
       (query.searchable !== 'true' || a.searchable));
-    const nodes = attributes.map((a) => attributeNode(a, editable(a) || (create && a.dataType === 'Binary')));
+    const nodes = attributes.map((a) => attributeNode(a, editable(a) || (create && a.dataType === 'Binary'), [], locale));
     return {
       entityName,
       namingAttr: 'CN',
@@ -74,7 +75,7 @@ export function detailRoutes(app: FastifyInstance, people: PeopleContext): void 
       password: '',
       profilePhoto: '',
       displayPhoto: true,
-      attributesList: create && query.searchable !== 'true' ? [...nodes, ...createOnlyNodes(people.reader.userContainers())] : nodes,
+      attributesList: create && query.searchable !== 'true' ? [...nodes, ...createOnlyNodes(people.reader.userContainers(), locale)] : nodes,
     };
   });
 }

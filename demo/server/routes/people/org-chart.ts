@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../http/fault.js';
 import { orgChartNode } from '../../people/org-node.js';
 import { RELATIONSHIPS, relationship, relationshipNode, type Relationship } from '../../people/relationships.js';
 import { CLIENT_ID, DN, INTEGER, KEY_LIST, PAGING, REPEATED, SEARCH_TEXT, querySchema, repeated, splitList, type PagingQuery } from '../lookups/schemas.js';
-import { personOr404, type PeopleContext } from './context.js';
+import { personOr404, viewerOf, type PeopleContext } from './context.js';
 
 interface RelationshipsQuery extends PagingQuery {
   relationshipType?: string;
@@ -52,20 +52,24 @@ export function orgChartRoutes(app: FastifyInstance, people: PeopleContext): voi
     return orgChartNode(row, reader, org.countBelow(rels, row.dn), below);
   };
 
-  app.get<{ Querystring: RelationshipsQuery }>('/relationships/list', { schema: { querystring: relationshipsQuery } }, async ({ query }) => {
+  app.get<{ Querystring: RelationshipsQuery }>('/relationships/list', { schema: { querystring: relationshipsQuery } }, async (request) => {
+    const { query } = request;
+    const { locale } = viewerOf(request);
     const type = ['all', 'team-management', 'orgchart'].includes(query.relationshipType ?? '') ? query.relationshipType : 'orgchart';
     const page = pageRequest(query);
-    const matches = RELATIONSHIPS.filter((r) => (type === 'all' || r.type === type)
+    const text = page.q.replace(/\*/g, '').toLowerCase();
+    const matches = RELATIONSHIPS.map((r) => relationshipNode(r, locale)).filter((r) => (type === 'all' || r.relationshipType === type)
       && (!query.sourceEntityKey || r.sourceEntityKey === query.sourceEntityKey)
-      && (page.q === '*' || r.displayName.toLowerCase().includes(page.q.replace(/\*/g, '').toLowerCase())));
+      && (page.q === '*' || r.displayName.toLowerCase().includes(text)));
     const rows = matches.slice(page.nextIndex - 1, page.nextIndex - 1 + page.size);
     const next = page.nextIndex - 1 + rows.length < matches.length ? page.nextIndex + rows.length : -1;
-    return { relationships: rows.map(relationshipNode), arraySize: rows.length, nextIndex: next, totalSize: matches.length, total: matches.length };
+    return { relationships: rows, arraySize: rows.length, nextIndex: next, totalSize: matches.length, total: matches.length };
   });
 
-  app.get('/relationships', async () => {
-    const team = RELATIONSHIPS.filter((r) => r.type === 'team-management');
-    return { relationships: team.map(relationshipNode), arraySize: team.length, nextIndex: -1, totalSize: team.length, total: team.length };
+  app.get('/relationships', async (request) => {
+    const { locale } = viewerOf(request);
+    const team = RELATIONSHIPS.filter((r) => r.type === 'team-management').map((r) => relationshipNode(r, locale));
+    return { relationships: team, arraySize: team.length, nextIndex: -1, totalSize: team.length, total: team.length };
   });
 
   app.get<{ Querystring: OrgChartQuery }>('/orgChart/v2', { schema: { querystring: orgChartQuery } }, async (request) => {

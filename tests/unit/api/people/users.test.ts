@@ -25,7 +25,7 @@ const PERSON = {
 };
 
 const ANN = {
-  dn: 'cn=alee,ou=users,o=data', fullName: 'Ann Lee', image: 'data:image/png;base64,AA',
+  dn: 'cn=alee,ou=users,o=data', fullName: 'Ann Lee', image: 'data:image/png;base64,AA', hasPhoto: false,
   imageAttribute: {
     key: 'UserPhoto', label: 'Photo', dataType: 'Binary', editable: true, required: false, multivalued: false, searchable: false,
     sortable: false, clickable: false, formatType: '', lookupEntity: null, values: [], choices: [],
@@ -60,7 +60,13 @@ describe('people api: users', () => {
     });
     expect(page).toMatchObject({ nextIndex: 26, total: 812, maxUserSearch: 1000 });
     expect(page.items[0]).toEqual(ANN);
-    expect(page.items[1]).toMatchObject({ dn: '', fullName: '', image: null, imageAttribute: null, primary: [], groupDns: [] });
+    expect(page.items[1]).toMatchObject({ dn: '', fullName: '', image: null, hasPhoto: false, imageAttribute: null, primary: [], groupDns: [] });
+  });
+
+  it('hasPhoto: only an image the image attribute carries is an uploaded photo (a generated one is not)', async () => {
+    const photo = { ...PERSON, imageAttr: { ...PERSON.imageAttr, attributeValues: [{ $: 'data:image/png;base64,AA' }] } };
+    const { core } = await apiCore({ 'users/list': () => json({ usersList: [photo, PERSON, { ...photo, image: '' }] }) });
+    expect((await fetchUserList(core)).items.map((p) => p.hasPhoto)).toEqual([true, false, false]);
   });
 
   it('fetchUserList: defaults (q *, size 10, start 1); an answer without paging fields has no next page and no total', async () => {

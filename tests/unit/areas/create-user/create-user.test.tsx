@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CreateUser } from '../../../../src/areas/create-user/CreateUser';
 import { buildCreateInput, createFields, createUserErrorMessage, type CreateField } from '../../../../src/areas/create-user/form-model';
 import { HttpError, NetworkError } from '../../../../src/core/errors';
 import { json, type Route } from '../../core/fakes';
-import { areaCore, attributeNode, blur, byText, cleanup, click, field, flush, mount, selectOption, text, typeInto, violations, waitFor } from '../users/helpers';
+import { areaCore, attributeNode, blur, byText, cleanup, click, field, flush, mount, queryOf, selectOption, text, typeInto, violations, waitFor } from '../users/helpers';
 
 const SCHEMA = {
   entityName: 'createUser',
@@ -134,6 +135,48 @@ describe('create user', () => {
     expect(field(container, 'Password *').value).toBe('abc123');
     expect(field(container, 'Email').value).toBe('zed@example.com');
     expect(container.querySelector('.idm-create-user-created')).toBeNull();
+  });
+
+  it('offers a photo when the schema lets it be set at creation, with the image rules', async () => {
+    const withPhoto = {
+      ...SCHEMA,
+      attributesList: SCHEMA.attributesList.map((a) => (a.key === 'UserPhoto' ? { ...a, isEditable: true } : a)),
+    };
+    const { container, server } = await setup(undefined, () => json(withPhoto));
+    expect(queryOf(server.callsTo('access/entities/schema')[0]!).get('binaryAttr')).toBe('true');
+    const photo = field(container, 'Photo');
+    expect(photo.type).toBe('file');
+    const choose = (name: string, size: number) => {
+      const file = new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+      Object.defineProperty(file, 'size', { value: size });
+      Object.defineProperty(field(container, 'Photo'), 'files', { configurable: true, value: [file] });
+      act(() => {
+        field(container, 'Photo').dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    };
+    fill(container, { 'First Name': 'Zed', 'Last Name': 'Tester', 'User ID': 'ztester', Password: 'abc123' });
+    for (const [name, size, message] of [
+      ['me.jpg.exe', 100, 'File with multiple extension is not supported'],
+      ['me.exe', 100, 'File extension type is not valid'],
+      ['me.png', 59 * 1024, 'Image Size should be less Than 59 kb'],
+    ] as const) {
+      choose(name, size);
+      expect(errorOf(container, 'Photo')).toBe(message);
+      click(byText(container, 'button', 'Create User'));
+      await flush();
+      expect(server.callsTo('access/user').filter((c) => c.method === 'POST')).toHaveLength(0);
+    }
+    choose('me.png', 100);
+    await waitFor(() => expect(container.querySelector('.idm-create-user-photo img')).not.toBeNull());
+    expect(errorOf(container, 'Photo')).toBe('');
+    click(byText(container, 'button', 'Create User'));
+    await waitFor(() => expect(container.querySelector('.idm-create-user-created')).not.toBeNull());
+    const body = JSON.parse(server.callsTo('access/user').find((c) => c.method === 'POST')!.body!);
+    expect(body.profilePhoto).toMatch(/^data:image\/png;base64,/);
+    expect(body.profilePhotoName).toBe('me.png');
+    expect(body.attributes.map((a: { key: string }) => a.key)).not.toContain('UserPhoto');
+    // The new, empty form has no photo either.
+    expect(container.querySelector('.idm-create-user-photo img')).toBeNull();
   });
 
   it('shows the status text when the schema cannot be loaded', async () => {

@@ -97,6 +97,24 @@ describe('manage users', () => {
     expect(core.stores.$feedback.get().at(-1)?.text).toBe('User Ann Smith was updated.');
   });
 
+  it('offers removing the photo only when an uploaded one is there', async () => {
+    const photo = 'data:image/png;base64,iVBORw0KGgo=';
+    const withImage = (image: string, values: { $: string }[]) =>
+      personNode(ANN_DN, 'Ann Smith', {
+        image,
+        imageAttr: attributeNode('UserPhoto', 'Photo', values, { dataType: 'Binary', isEditable: true }),
+        primaryAttributes: [attributeNode('Title', 'Title', [{ $: 'Accountant' }], { isEditable: true })],
+      });
+    for (const [answer, offered] of [[withImage('data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', []), false], [withImage(photo, [{ $: photo }]), true]] as const) {
+      const { container } = await setup({ 'access/users/details': () => json(answer) });
+      click(rowBox(container, 'Ann Smith'));
+      click(actionButton(container, /^Edit/));
+      await waitFor(() => expect(container.querySelector('dialog .idm-manage-users-photo')).not.toBeNull());
+      expect(queryByText(container, 'dialog label', 'Remove the photo') !== null).toBe(offered);
+      cleanup();
+    }
+  });
+
   it('disables and enables logins and reports each user in the banner', async () => {
     const { container, server, core } = await setup({
       'access/user': (call) =>

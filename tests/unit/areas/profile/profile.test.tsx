@@ -7,7 +7,7 @@ import type { ProfileSection } from '../../../../src/areas/profile/sections';
 import { FeedbackBanner } from '../../../../src/ui/banner/FeedbackBanner';
 import { json } from '../../core/fakes';
 import { button, cleanup, click, keyDown, queryButton, selectOption, text, typeInto } from '../../ui/render';
-import { ME_DN, chooseFile, person, profileRoutes, renderArea, violations, waitFor } from './harness';
+import { ME_DN, attribute, chooseFile, person, profileRoutes, renderArea, violations, waitFor } from './harness';
 
 afterEach(cleanup);
 
@@ -102,8 +102,10 @@ describe('My profile: photo', () => {
     expect(view.server.callsTo('access/user?')).toHaveLength(0);
   });
 
-  it('uploads a valid image as UserPhoto', async () => {
+  it('uploads a valid image as UserPhoto; my quick info (its photo) is fetched again', async () => {
     const view = await renderArea(<Profile />, profileRoutes());
+    const quickInfo = ['idm', 'lookup', 'quickInfo', { dn: ME_DN }];
+    view.core.queryClient.setQueryData(quickInfo, { displayName: 'Eddie User' });
     await waitFor(() => expect(view.container.querySelector('input[type=file]')).not.toBeNull());
     chooseFile(view.container.querySelector('input[type=file]'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
     await waitFor(() => expect(view.server.callsTo('access/user?')).toHaveLength(1));
@@ -111,6 +113,24 @@ describe('My profile: photo', () => {
     expect(attribute.key).toBe('UserPhoto');
     expect(attribute.values[0]).toMatch(/^data:image\/png;base64,/);
     expect(attribute.name).toBe('me.png');
+    await waitFor(() => expect(view.core.queryClient.getQueryState(quickInfo)?.isInvalidated).toBe(true));
+  });
+
+  it("offers 'Remove photo' for an uploaded photo only, not for a generated image", async () => {
+    const avatar = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
+    const generated = await renderArea(<Profile />, profileRoutes({ 'users/details': () => json(person({ image: avatar })) }));
+    await waitFor(() => expect(generated.container.querySelector('.idm-profile-photo img')?.getAttribute('src')).toBe(avatar));
+    expect(generated.container.querySelector('input[type=file]')).not.toBeNull();
+    expect(queryButton(generated.container, 'Remove photo')).toBeNull();
+
+    const photo = 'data:image/png;base64,iVBORw0KGgo=';
+    const uploaded = await renderArea(<Profile />, profileRoutes({
+      'users/details': () => json(person({ image: photo, imageAttr: attribute({ key: 'UserPhoto', displayLabel: 'Photo', dataType: 'Binary', isEditable: true, values: [photo] }) })),
+    }));
+    await waitFor(() => expect(queryButton(uploaded.container, 'Remove photo')).not.toBeNull());
+    click(queryButton(uploaded.container, 'Remove photo'));
+    await waitFor(() => expect(uploaded.server.callsTo('access/user?')).toHaveLength(1));
+    expect(bodyOf(uploaded.server.callsTo('access/user?')[0]).attributes[0]).toMatchObject({ key: 'UserPhoto', action: 'remove' });
   });
 });
 
@@ -118,11 +138,15 @@ describe('My profile: preferred language', () => {
   it('saves the locale and switches the language with core.setLocale', async () => {
     const view = await renderArea(<Profile />, profileRoutes());
     const setLocale = vi.spyOn(view.core, 'setLocale');
+    const cachedElsewhere = ['idm', 'people', 'relationships', { relationshipType: 'all' }];
+    view.core.queryClient.setQueryData(cachedElsewhere, { items: [] });
     await waitFor(() => expect(view.container.querySelectorAll('.idm-profile-locale option')).toHaveLength(2));
     selectOption(view.container.querySelector('.idm-profile-locale select'), 'de');
     click(button(view.container, 'Save language'));
     await waitFor(() => expect(setLocale).toHaveBeenCalledWith('de'));
     expect(bodyOf(view.server.callsTo('l10n/listLocales')[0])).toEqual({ userDN: ME_DN, userPreferredLocales: ['de'] });
+    // The server labels in the user's language: every people answer is stale, not only the details.
+    await waitFor(() => expect(view.core.queryClient.getQueryState(cachedElsewhere)?.isInvalidated).toBe(true));
     expect(view.env.location.assigned).toEqual([]);
     expect(view.env.location.reloads).toBe(0);
   });

@@ -4,6 +4,7 @@ import {
   availableColumns,
   chosenColumns,
   isTooMany,
+  labelSearchAttributes,
   parseView,
   searchAttributes,
 } from '../../../../src/areas/users/catalog-model';
@@ -34,6 +35,16 @@ describe('user catalog model', () => {
       },
     };
     expect(searchAttributes(settings)).toEqual([{ key: 'Title', displayLabel: 'Job' }]);
+  });
+
+  it("labels search attributes: the schema's label, else the client's, else the default, else the key", () => {
+    const attributes = [
+      { key: 'Title', displayLabel: 'Job' }, { key: 'Department', displayLabel: 'Unit' }, { key: 'FirstName', displayLabel: '' },
+      { key: 'Email', displayLabel: '' }, { key: 'Pager', displayLabel: '' },
+    ];
+    const schema = (key: string): string | undefined => ({ Title: 'Titel', FirstName: 'Given name' } as Record<string, string>)[key];
+    const defaults = (key: string): string | undefined => ({ FirstName: 'Vorname', Email: 'E-Mail' } as Record<string, string>)[key];
+    expect(labelSearchAttributes(attributes, schema, defaults).map((a) => a.displayLabel)).toEqual(['Titel', 'Unit', 'Given name', 'E-Mail', 'Pager']);
   });
 
   it("shows the name and the user ID ('User ID' for cn) by default, the preference's columns otherwise", () => {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
+import german from '../../../../src/i18n/de.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserCatalog } from '../../../../src/areas/users/UserCatalog';
 import type { CatalogView } from '../../../../src/areas/users/catalog-model';
@@ -7,6 +8,7 @@ import { json, type RecordedCall, type Route } from '../../core/fakes';
 import {
   advance,
   areaCore,
+  attributeNode,
   byText,
   cleanup,
   click,
@@ -95,6 +97,22 @@ describe('user catalog', () => {
     click(byText(form, 'button', 'Search'));
     await waitFor(() => expect(queryOf(calls().at(-1)!).get('advSearch')).toBe('Title:Accountant'));
     expect(queryOf(calls().at(-1)!).get('searchAttr')).toBe('Department,Title');
+  });
+
+  it("labels the search attributes with the schema's labels, else with the console's translations", async () => {
+    const { core } = await areaCore({
+      'access/users/list': () => usersAnswer([ANN]),
+      'access/preference': NO_PREFERENCE,
+      'access/entities/schema': () => json({ entityName: 'user', attributesList: [attributeNode('LastName', 'Familienname', [])] }),
+      'i18n/de.json': () => json(german),
+    });
+    await core.setLocale('de');
+    const { container } = mount(<Catalog />, core);
+    await flush();
+    click(byText(container, 'button', 'Erweiterte Suche'));
+    const labels = [...container.querySelectorAll('form.idm-user-catalog-advanced label')].map(text);
+    expect(labels).toEqual(['Vorname', 'Familienname', 'E-Mail', 'Telefonnummer']);
+    expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toContain('Vorname, Familienname, E-Mail, Telefonnummer');
   });
 
   it('switches between cards (photo or the default image) and the list', async () => {
