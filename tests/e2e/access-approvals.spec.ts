@@ -5,6 +5,7 @@ import {
   TINA,
   addToCart,
   cart,
+  cartEntry,
   decideTask,
   expect,
   host,
@@ -13,7 +14,9 @@ import {
   openTask,
   pollState,
   requestState,
+  reasonField,
   searchTasks,
+  submitButton,
   submitCart,
   taskRow,
   test,
@@ -122,7 +125,7 @@ test('a denied request shows Denied in the history, with the approver’s commen
   await expect(request.getByRole('button', { name: 'Retract' })).toHaveCount(0);
 });
 
-test('an SoD conflict asks for a justification, and the exception approval leads on to the role’s own approval', async ({ as }) => {
+test('an SoD conflict shows in the cart before submitting, asks for a justification, and the exception approval leads on to the role’s own approval', async ({ as }) => {
   test.setTimeout(120_000);
   // Seeded rule 'Contractor versus Department Manager': exceptions allowed, approved by uaadmin.
   const held = 'Contractor'; // serial mmanager, expiry required (at most 6 months)
@@ -130,25 +133,38 @@ test('an SoD conflict asks for a justification, and the exception approval leads
   const justification = `Interim head of department ${uniqueId('j')}`;
 
   const eddie = await as(EDDIE, 'requests');
+  const submissions: string[] = [];
+  eddie.on('request', (r) => {
+    if (r.method() === 'POST' && /\/rest\/access\/requests\/permissions(\?|$)/.test(r.url())) submissions.push(r.url());
+  });
   await addToCart(eddie, held, conflicting);
   const expiry = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
-  await cart(eddie).getByRole('listitem', { name: held, exact: true }).getByRole('textbox', { name: 'Expiry date' }).fill(expiry);
-  await submitCart(eddie, 'Covering the department.');
+  await cartEntry(eddie, held).getByRole('textbox', { name: 'Expiry date' }).fill(expiry);
 
-  // The answer reveals the conflict: Contractor went through, Department Manager waits for a justification.
+  // The cart knows the conflict before anything is sent (two conflicting roles in one cart).
+  const warning = cart(eddie).locator('.ra-sod-warning');
+  await expect(warning).toContainText('Separation of duties conflicts');
+  await expect(warning).toContainText('Contractor versus Department Manager: Contractor conflicts with Department Manager');
+  await expect(warning).toContainText('Submitting asks for a justification.');
+
+  // Submit asks for the justification first; nothing has been sent yet.
+  await reasonField(eddie).fill('Covering the department.');
+  await submitButton(eddie).click();
   const dialog = host(eddie).getByRole('dialog', { name: 'Separation of duties conflict' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Contractor versus Department Manager');
-  await expect(cart(eddie).getByRole('heading', { name: 'Cart (1)' })).toBeVisible();
-  await expect(cart(eddie).getByRole('listitem', { name: conflicting, exact: true })).toBeVisible();
+  expect(submissions).toEqual([]);
 
   // A justification is required.
   await dialog.getByRole('button', { name: 'Submit with justification' }).click();
   await expect(dialog).toContainText('A justification is required.');
+  expect(submissions).toEqual([]);
   await dialog.getByRole('textbox', { name: 'Justification' }).fill(justification);
   const answered = eddie.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'));
   await dialog.getByRole('button', { name: 'Submit with justification' }).click();
-  expect(((await (await answered).json()) as { success: boolean }).success).toBe(true);
+  const sent = await answered;
+  expect((sent.request().postDataJSON() as { sodJustification?: string }).sodJustification).toBe(justification);
+  expect(((await sent.json()) as { success: boolean }).success).toBe(true);
   await expect(dialog).toBeHidden();
   await expect(cart(eddie).getByRole('heading', { name: 'Cart (0)' })).toBeVisible();
 
@@ -166,7 +182,7 @@ test('an SoD conflict asks for a justification, and the exception approval leads
   await decideTask(admin, 'Approve', 'Role approved.');
   await pollState(eddie, request, 'Provisioned');
 
-  // The other item went its own way: waiting for Maria.
+  // The other item went its own way (it conflicted with nothing when it was requested): waiting for Maria.
   const contractor = await openRequest(eddie, held, EDDIE.fullName);
   await expect(requestState(contractor)).toHaveText('Approval Pending');
 });

@@ -6,6 +6,7 @@ import {
   apiAs,
   TINA,
   addToCart,
+  axe,
   banner,
   cart,
   cartEntry,
@@ -24,7 +25,7 @@ import {
 } from './access-helpers';
 
 // Request access (issue 5): on behalf of a group (its chosen members, or the group itself), request forms,
-// and a cart that survives a failed submit.
+// a cart that survives a failed submit, and separation-of-duties conflicts shown before submitting.
 
 /** Someone else → Groups → the group: 'Select Specific Users from {group}' opens. */
 async function chooseGroup(page: Page, group: string): Promise<Locator> {
@@ -280,4 +281,37 @@ test('request forms: data items as a validated form, a List from its code map, a
   ]);
   expect(Object.values(params).find((p: Params) => p?.[0]?.key === 'EntitlementParamKey')).toEqual([{ key: 'EntitlementParamKey', value: firstRole }]);
   await expect(cart(eddie).getByRole('status')).toContainText('Your request was submitted.');
+});
+
+test('a role that conflicts with one Eddie already has (held or pending) is flagged in the cart before submitting', async ({ as }) => {
+  test.setTimeout(60_000);
+  // Seeded rule 'Okta Admin Access versus Qualys Admin Access'; no other test requests either role.
+  const first = 'Okta Admin Access';
+  const partner = 'Qualys Admin Access';
+  const eddie = await as(EDDIE, 'requests');
+  await addToCart(eddie, first);
+  await submitCart(eddie, 'Identity platform on-call.');
+  await expect(cart(eddie).getByRole('status')).toContainText('Your request was submitted.');
+
+  const submissions: string[] = [];
+  eddie.on('request', (r) => {
+    if (r.method() === 'POST' && /\/rest\/access\/requests\/permissions(\?|$)/.test(r.url())) submissions.push(r.url());
+  });
+  await addToCart(eddie, partner);
+  const warning = cart(eddie).locator('.ra-sod-warning');
+  await expect(warning).toContainText('Separation of duties conflicts');
+  await expect(warning).toContainText(`${first} versus ${partner}: ${first} conflicts with ${partner}`);
+  expect(await axe(eddie)).toEqual([]);
+
+  // Submit asks for a justification first; cancelling sends nothing and keeps the cart.
+  await reasonField(eddie).fill('Vulnerability scans as well.');
+  await submitButton(eddie).click();
+  const dialog = host(eddie).getByRole('dialog', { name: 'Separation of duties conflict' });
+  await expect(dialog).toContainText(`${first} versus ${partner}`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(submissions).toEqual([]);
+  await expect(cartEntry(eddie, partner)).toBeVisible();
+  await expect(reasonField(eddie)).toHaveValue('Vulnerability scans as well.');
+  await expect(warning).toContainText(`${first} versus ${partner}`);
 });

@@ -1,8 +1,9 @@
 import type { IdmCore } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
+import { readHistoryEntry } from './history';
 import { dateOrNull, proxyUserOf, readMutation } from './shared';
-import type { AccessPage, Assignment, AssignmentQuery, MutationResult, RevokeInput } from './types';
+import type { AccessPage, Assignment, AssignmentQuery, HistoryEntry, MutationResult, RevokeInput } from './types';
 
 export function readAssignment(value: unknown): Assignment {
   const o = asObject(value);
@@ -75,4 +76,17 @@ export async function revokeAssignments(core: IdmCore, items: readonly RevokeInp
     },
     requestIds: results.flatMap((r) => r.requestIds),
   };
+}
+
+/**
+ * POST `access/requests/historyForUser` `{dn}` with the running group (running_pending_p0), type role,
+ * action grant: the role requests a user has received that are still on their way (the assignments to
+ * come). One page of `size`; the caller needs the right to see the user's history.
+ */
+export async function fetchPendingRoleRequests(core: IdmCore, dn: string, size = 300, signal?: AbortSignal): Promise<AccessPage<HistoryEntry>> {
+  const o = asObject(await core.http.request<unknown>({
+    method: 'POST', url: core.http.rest('access/requests/historyForUser'),
+    query: { ...normalizeLookupParams({ size }), status: 'running_pending_p0', type: 'role', action: 'grant' }, body: { dn }, signal,
+  }));
+  return { items: asArray(o.requests).map(readHistoryEntry), nextIndex: asNumber(o.nextIndex) ?? -1, total: asNumber(o.total ?? o.totalSize) ?? 0 };
 }

@@ -11,7 +11,7 @@ export type * from './types';
 export { accessKeys, type AccessKind } from './keys';
 export { fetchTasks, fetchTeamTasks, fetchTaskBadge, fetchTaskDetails, actOnTasks, readTask } from './tasks';
 export { fetchRequestHistory, fetchTeamHistory, fetchHistoryDetails, retractRequests, readHistoryEntry } from './history';
-export { fetchAssignments, fetchUserAssignments, revokeAssignments, readAssignment } from './assignments';
+export { fetchAssignments, fetchPendingRoleRequests, fetchUserAssignments, revokeAssignments, readAssignment } from './assignments';
 export { submitRequest } from './cart';
 export { fetchRobAccess, fetchRobUsers, ROB_TEAM_PAGE_SIZE } from './rob';
 export {

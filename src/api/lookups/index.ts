@@ -29,7 +29,7 @@ export {
 } from './drivers';
 export { fetchEntitlementValues, type EntitlementValueItem, type EntitlementValuesQuery } from './entitlement-values';
 export { fetchResources, type ResourceLookupItem, type ResourceLookupQuery } from './resources';
-export { fetchSods, type SodLookupItem, type SodLookupQuery } from './sods';
+export { fetchSodDetails, fetchSods, type SodLookupItem, type SodLookupQuery } from './sods';
 export { fetchDirXmlDrivers, type DirXmlDriverItem } from './dirxml-drivers';
 export { fetchEntities, type EntityLookupItem, type EntityLookupQuery } from './entities';
 export { fetchPermissions, type PermissionLookupItem, type PermissionLookupQuery, type PermissionType } from './permissions';

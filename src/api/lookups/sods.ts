@@ -41,3 +41,21 @@ export async function fetchSods(core: IdmCore, params: SodLookupQuery = {}, sign
   );
   return page(asArray(body.sods).map(readSodLookupItem), readNextIndex(body), readTotal(body, 'total', 'totalSize'));
 }
+
+/**
+ * POST `catalog/sods/sod` `{sods: [{id}]}`: the full definitions of several SoD rules (their roles
+ * among them), for a list answer that does not name the roles.
+ */
+export async function fetchSodDetails(core: IdmCore, ids: readonly string[], signal?: AbortSignal): Promise<SodLookupItem[]> {
+  if (ids.length === 0) return [];
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/sods/sod'),
+      query: { nextIndex: 1, size: ids.length },
+      body: { sods: ids.map((id) => ({ id })) },
+      signal,
+    }),
+  );
+  return asArray(body.sods).map(readSodLookupItem);
+}

@@ -74,23 +74,38 @@ function JustificationForm({ conflicts, busy, onCancel, onSubmit }: Omit<SodJust
   );
 }
 
-/** 'SoD name: A conflicts with B' for each conflict. */
+/** Marks the translated sentence carries in place of the names, to be replaced by isolated names. */
+const SLOTS = { sodName: '\uE000sod\uE000', perm1Name: '\uE000perm1\uE000', perm2Name: '\uE000perm2\uE000' } as const;
+
+/**
+ * 'SoD name: A conflicts with B' for each conflict. The names come from the server in any script, so
+ * each is isolated (`<bdi>`) within the sentence of the console's language.
+ */
 export function SodList({ conflicts }: { conflicts: readonly SodWarning[] }) {
   const { t } = useTranslation();
   if (conflicts.length === 0) return null;
+  const sentence = t('requestAccess.sod.conflict', { defaultValue: '{{sodName}}: {{perm1Name}} conflicts with {{perm2Name}}', ...SLOTS });
+  const parts = sentence.split(/(\uE000\w+\uE000)/);
   return (
     <ul className="ra-sod-list">
-      {conflicts.map((sod, index) => (
-        <li key={index}>
-          {t('requestAccess.sod.conflict', {
-            defaultValue: '{{sodName}}: {{perm1Name}} conflicts with {{perm2Name}}',
-            sodName: sod.sodName,
-            perm1Name: sod.perm1Name,
-            perm2Name: sod.perm2Name,
-          })}
-          {sod.recipientName ? ` (${sod.recipientName})` : ''}
-        </li>
-      ))}
+      {conflicts.map((sod, index) => {
+        const names = new Map([[SLOTS.sodName, sod.sodName], [SLOTS.perm1Name, sod.perm1Name], [SLOTS.perm2Name, sod.perm2Name]] as const);
+        return (
+          <li key={index}>
+            {parts.map((part, i) => {
+              const name = names.get(part as (typeof SLOTS)[keyof typeof SLOTS]);
+              return name === undefined ? part : <bdi key={i}>{name}</bdi>;
+            })}
+            {sod.recipientName ? (
+              <>
+                {' ('}
+                <bdi>{sod.recipientName}</bdi>
+                {')'}
+              </>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

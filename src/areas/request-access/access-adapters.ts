@@ -23,6 +23,7 @@ import type { AccessPort, CatalogPage, CatalogQuery, LandingData, SubmitAnswer, 
 import { parseExpiresAfter } from './expiration';
 import { NO_ON_BEHALF, type CatalogItem, type FormField, type FormFieldOption, type ItemCategory, type ItemDetails, type ItemKind, type LandingEntry, type OnBehalfRules } from './model';
 import { fieldTypeOf } from './request-form';
+import { createSodCheck } from './sod-check';
 
 /*
  * Adapters between `src/api/access` (and `src/api/lookups`) and the area's own shapes. Each mapping is
@@ -435,6 +436,7 @@ export function createAccessPort(core: IdmCore): AccessPort {
         if (sent) void invalidateAccess(core);
       }
     },
+    checkSod: createSodCheck(core),
     serverFormUrl: (item) => serverRequestFormUrl(core, item),
   };
 }

@@ -90,10 +90,11 @@ export interface AccessPort {
   /** A user's name from their DN (for a preselected recipient); null when unknown. */
   recipientName?(dn: string, signal?: AbortSignal): Promise<string | null>;
   /**
-   * Conflicts the cart would cause with the recipients' current or pending roles; undefined when the
-   * server offers no check (conflicts then come with the submit answer).
+   * Conflicts the cart would cause with the recipients' current or pending roles and with each other;
+   * absent, or answering null (the SoD rules may not be read), when there is no pre-check: conflicts
+   * then come with the submit answer.
    */
-  checkSod?(items: readonly CatalogItem[], recipients: readonly RequestRecipient[], signal?: AbortSignal): Promise<SodWarning[]>;
+  checkSod?(items: readonly CatalogItem[], recipients: readonly RequestRecipient[], signal?: AbortSignal): Promise<SodWarning[] | null>;
   submit(request: SubmitRequest): Promise<SubmitAnswer>;
   /** The server-side request form of a PRD (`/requestForm.do?...`), or null. */
   serverFormUrl(item: CatalogItem): string | null;

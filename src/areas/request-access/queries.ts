@@ -52,7 +52,10 @@ export function useOnBehalfRules() {
   return useQuery({ queryKey: [...useBaseKey(), 'robInit'], queryFn: ({ signal }) => port.onBehalfRules(signal), staleTime: 300_000 });
 }
 
-/** The SoD pre-check of the cart, when the server offers one (`data` stays undefined otherwise). */
+/**
+ * The SoD pre-check of the cart, when the server offers one (`data` stays undefined otherwise, and is
+ * null when the rules may not be read). Keyed by the cart's roles and recipients.
+ */
 export function useSodCheck(items: readonly CatalogItem[], recipients: readonly RequestRecipient[], selfDn: string) {
   const port = useAccessPort();
   const check = port.checkSod;
@@ -60,7 +63,7 @@ export function useSodCheck(items: readonly CatalogItem[], recipients: readonly 
   const targets = recipients.length > 0 ? recipients : selfDn ? [{ dn: selfDn, name: '', type: 'user' as const }] : [];
   return useQuery({
     queryKey: [...useBaseKey(), 'sod', roles.map((r) => r.id), targets.map((r) => r.dn)],
-    queryFn: ({ signal }) => (check ? check.call(port, items, targets, signal) : Promise.resolve([])),
+    queryFn: ({ signal }) => (check ? check.call(port, roles, targets, signal) : Promise.resolve(null)),
     enabled: Boolean(check) && roles.length > 0 && targets.length > 0,
   });
 }

@@ -9,7 +9,10 @@ interface PrdQuery extends PagingQuery {
   sortBy?: 'name' | 'description';
 }
 
-/** GET catalog/prds (custom approval definitions by processType) and GET catalog/sods (role or SoD administrators). */
+/**
+ * GET catalog/prds (custom approval definitions by processType) and GET catalog/sods (every signed-in
+ * user: SoD rules are not secret, and the request cart checks them before submitting).
+ */
 export async function approvalRoutes(app: FastifyInstance): Promise<void> {
   const { approvals } = app.store.lookups;
 
@@ -36,7 +39,7 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: PagingQuery & { sortBy?: 'name' | 'description' } }>(
     '/sods',
-    { schema: { querystring: querySchema({ ...PAGING, sortBy: SORT_COLUMN }) }, config: { requires: { domain: 'ROLES' } } },
+    { schema: { querystring: querySchema({ ...PAGING, sortBy: SORT_COLUMN }) } },
     async (request) => {
       const result = approvals.searchSods(request.query.sortBy ?? 'name', pageRequest(request.query));
       return {

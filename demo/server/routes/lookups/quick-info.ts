@@ -1,5 +1,6 @@
 import type { Store } from '../../db/store.js';
-import { avatarDataUrl } from '../../people/avatar.js';
+import { attributeLabel } from '../../people/attribute-labels.js';
+import { userImage } from '../../people/user-image.js';
 
 interface QuickInfoDetail {
   key: string;
@@ -21,19 +22,21 @@ const detail = (key: string, displayLabel: string, value: string, primary = fals
 
 const present = (details: QuickInfoDetail[]): QuickInfoDetail[] => details.filter((d) => d.value !== '');
 
-/** QuickInfo of a user, role or resource; undefined when there is none with that DN. */
-export function quickInfo(store: Store, entityType: string, dn: string): QuickInfoNode | undefined {
+/** QuickInfo of a user, role or resource (user labels in `locale`); undefined when there is none with that DN. */
+export function quickInfo(store: Store, entityType: string, dn: string, locale?: string): QuickInfoNode | undefined {
   if (entityType === 'USER') {
     const user = store.users.findByDn(dn);
     if (!user) return undefined;
     const manager = user.manager_dn ? store.users.findByDn(user.manager_dn) : undefined;
+    const labelled = (key: string, english: string, value: string, primary = false, dataType = 'String') =>
+      detail(key, attributeLabel(key, english, locale), value, primary, dataType);
     return {
       entityType, entityName: user.full_name,
       details: present([
-        detail('UserPhoto', 'Photo', avatarDataUrl(user.given_name, user.surname, user.dn), true, 'Binary'),
-        detail('Title', 'Title', user.title, true), detail('Email', 'Email', user.email, true),
-        detail('TelephoneNumber', 'Telephone Number', user.telephone), detail('Department', 'Department', user.department),
-        detail('manager', 'Manager', manager?.full_name ?? '', false, 'DN'), detail('CN', 'User ID', user.cn),
+        labelled('UserPhoto', 'Photo', userImage(store.db, user), true, 'Binary'),
+        labelled('Title', 'Title', user.title, true), labelled('Email', 'Email', user.email, true),
+        labelled('TelephoneNumber', 'Telephone Number', user.telephone), labelled('Department', 'Department', user.department),
+        labelled('manager', 'Manager', manager?.full_name ?? '', false, 'DN'), labelled('CN', 'User ID', user.cn),
       ]),
     };
   }

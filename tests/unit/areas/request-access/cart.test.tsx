@@ -367,4 +367,25 @@ describe('separation of duties', () => {
     await waitFor(() => expect(cartNames(container)).toEqual([]));
     expect(queryButton(container, 'Submit with justification')).toBeNull();
   });
+
+  it('names each conflict with the names isolated for bidirectional text, and whom it concerns', async () => {
+    const checkSod = vi.fn(async () => [{ ...conflict, perm2Name: 'مدقق', recipientName: 'Ann Archer' }]);
+    const core = testCore();
+    cartStore(core).add(accountant);
+    const { container } = renderRequestAccess(fakePort({ checkSod }), {}, core);
+    await waitFor(() => expect(container.querySelector('.ra-sod-warning li')).not.toBeNull());
+    const item = container.querySelector('.ra-sod-warning li') as HTMLElement;
+    expect(text(item)).toBe('Pay and approve: Accountant conflicts with مدقق (Ann Archer)');
+    expect([...item.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Pay and approve', 'Accountant', 'مدقق', 'Ann Archer']);
+  });
+
+  it('shows no warning when the pre-check cannot be made (null)', async () => {
+    const checkSod = vi.fn(async () => null);
+    const core = testCore();
+    cartStore(core).add(accountant);
+    const { container } = renderRequestAccess(fakePort({ checkSod }), {}, core);
+    await waitFor(() => expect(checkSod).toHaveBeenCalled());
+    await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
+    expect(container.querySelector('.ra-sod-warning')).toBeNull();
+  });
 });
