@@ -137,7 +137,7 @@ test('the quick info of a name opens on click, closes on Escape, and View more i
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'View more info' }).click();
   await expect(popup).toHaveCount(0);
-  await expect(page).toHaveURL(urlEndingWith(hashFor('detailInfo', MARIA.dn)));
+  await expect(page).toHaveURL(urlEndingWith(hashFor('users', MARIA.dn)));
   await expect(main(page).getByRole('heading', { level: 2, name: `Identity information About: ${MARIA.fullName}` })).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -149,8 +149,8 @@ test("a user's name opens the detail page, and 'Back to users' returns to the ca
   const link = cards(page).getByRole('link', { name: EDDIE.fullName });
   await expect(link).toHaveAttribute('href', hashFor('users', EDDIE.dn));
   await link.click();
-  // #/users/{dn} hands over to the inline route without a history entry of its own.
-  await expect(page).toHaveURL(urlEndingWith(hashFor('detailInfo', EDDIE.dn)));
+  // #/users/{dn} is the detail page itself (the same page as the inline #/detailInfo/{dn}).
+  await expect(page).toHaveURL(urlEndingWith(hashFor('users', EDDIE.dn)));
   await expect(main(page).getByRole('heading', { level: 2, name: `Identity information About: ${EDDIE.fullName}` })).toBeVisible();
   await main(page).getByRole('link', { name: 'Back to users' }).click();
   await expect(page).toHaveURL(/#\/users$/);

@@ -98,7 +98,7 @@ test('a bad user ID and password are refused with the spec messages, fixed witho
     await main(page).getByRole('searchbox', { name: 'Search users' }).fill(lastName);
     await expect(main(page).getByRole('status').filter({ hasText: /^Total:/ })).toHaveText('Total: 1');
     await main(page).getByRole('list', { name: 'Users' }).getByRole('link', { name: `Erin ${lastName}` }).click();
-    await expect(page).toHaveURL(urlEndingWith(hashFor('detailInfo', dn)));
+    await expect(page).toHaveURL(urlEndingWith(hashFor('users', dn)));
     const details = main(page).getByRole('article', { name: `Identity information About: Erin ${lastName}` });
     await expect(details).toContainText('QA Engineer');
     await expect(details.getByRole('img', { name: `Photo of Erin ${lastName}` })).toHaveAttribute('src', /^data:image\/png;base64,/);

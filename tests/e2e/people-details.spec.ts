@@ -68,7 +68,7 @@ test('each attribute type is rendered as the spec says: text, mailto, tel, date,
   // 'View more info' in a DN's quick info goes to that person's details.
   await mia.click();
   await popup.getByRole('button', { name: 'View more info' }).click();
-  await expect(page).toHaveURL(urlEndingWith(hashFor('detailInfo', MIA_DN)));
+  await expect(page).toHaveURL(urlEndingWith(hashFor('users', MIA_DN)));
   await expect(main(page).getByRole('heading', { level: 2 })).toHaveText('Identity information About: Mia Thompson');
   expect(problems).toEqual([]);
 });
@@ -113,7 +113,7 @@ test('DN values of other entities are links: to the user catalog for user defini
   await expect(manager).toHaveAttribute('href', hashFor('users', MIA_DN));
   await expect(row(page, 'Manager').getByRole('button')).toHaveCount(0);
   await manager.click();
-  await expect(page).toHaveURL(urlEndingWith(hashFor('detailInfo', MIA_DN)));
+  await expect(page).toHaveURL(urlEndingWith(hashFor('users', MIA_DN)));
 });
 
 test('a DN that is no user shows the server error instead of an empty page', async ({ page }) => {

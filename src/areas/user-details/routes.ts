@@ -1,16 +1,15 @@
 import { defineAreaRoutes } from '../../core/navigation';
 
 /**
- * The user detail page on the inline route `#/detailInfo/{URL-encoded dn}` (page key `user`). The user
- * catalog's `#/users/{dn}` leads here too (src/areas/users/routes.ts); links: `./links.ts`.
+ * The user detail page, on two routes (spec section 2): the inline `#/detailInfo/{URL-encoded dn}`
+ * (page key `user`) and the user catalog's `#/users/{dn}` (page key `users`, in the catalog's section,
+ * src/areas/users/routes.ts). Links: `./links.ts`.
  */
 export default defineAreaRoutes({
   area: 'user-details',
   sections: [
-    {
-      section: 'detailInfo',
-      routes: [{ path: ':dn', load: () => import('./UserDetailsPage') }],
-    },
+    { section: 'detailInfo', routes: [{ path: ':dn', load: () => import('./UserDetailsPage') }] },
+    { section: 'users', routes: [{ path: ':dn', load: () => import('./UserDetailsPage') }] },
   ],
 });
 

@@ -1,21 +1,13 @@
 import { defineAreaRoutes } from '../../core/navigation';
 
 /**
- * The user catalog: `#/users` (card view; `?view=users` for the list) and `#/users/{URL-encoded dn}`,
- * a user's details, which are shown by the user-details area's `#/detailInfo/{dn}` (areas never import
- * each other, so this route hands over to it). Page key `users`. Links: `./links.ts`.
+ * The user catalog: `#/users` (card view; `?view=users` for the list). A user's details,
+ * `#/users/{URL-encoded dn}`, are the user-details area's page in this same section
+ * (src/areas/user-details/routes.ts). Page key `users`. Links: `./links.ts`.
  */
 export default defineAreaRoutes({
   area: 'users',
-  sections: [
-    {
-      section: 'users',
-      routes: [
-        { path: '', load: () => import('./UserCatalogPage') },
-        { path: ':dn', load: () => import('./UserDetailsRedirect') },
-      ],
-    },
-  ],
+  sections: [{ section: 'users', routes: [{ path: '', load: () => import('./UserCatalogPage') }] }],
 });
 
 export { usersLinks } from './links';

@@ -18,27 +18,37 @@ export interface RegisteredSection {
 export type AreaRoutesModules = Record<string, { default: AreaRoutes }>;
 
 /**
- * Every section the areas declare, in a stable order (by area folder). A section declared twice,
- * or the console's own 'default', is a programming error and throws.
+ * Every section the areas declare, in a stable order (by area folder). Several areas may add pages to
+ * one section (the user catalog's `users` and the detail page's `users/:dn`) when they ask for the same
+ * page keys; the same path twice, different page keys, or the console's own 'default' is a programming
+ * error and throws.
  */
 export function collectSections(modules: AreaRoutesModules): RegisteredSection[] {
-  const sections: RegisteredSection[] = [];
-  const owners = new Map<string, string>([[DEFAULT_SECTION, 'the console']]);
+  const sections = new Map<string, RegisteredSection>();
   for (const file of Object.keys(modules).sort()) {
     const declaration = modules[file]?.default;
     if (!declaration) throw new Error(`${file} has no default export (defineAreaRoutes(...))`);
     for (const section of declaration.sections) {
-      const owner = owners.get(section.section);
-      if (owner !== undefined) throw new Error(`Section '${section.section}' of area '${declaration.area}' is already declared by ${owner}`);
-      owners.set(section.section, `area '${declaration.area}'`);
-      const registered: RegisteredSection = {
-        area: declaration.area,
-        section: section.section,
-        routes: section.routes.map((route) => ({ path: route.path, Page: lazy(route.load) })),
-      };
+      if (section.section === DEFAULT_SECTION) throw new Error(`Section '${section.section}' of area '${declaration.area}' is already declared by the console`);
+      const routes = section.routes.map((route) => ({ path: route.path, Page: lazy(route.load) }));
+      const known = sections.get(section.section);
+      if (known) {
+        addRoutes(known, declaration.area, section.pageKeys, routes);
+        continue;
+      }
+      const registered: RegisteredSection = { area: declaration.area, section: section.section, routes };
       if (section.pageKeys) registered.pageKeys = section.pageKeys;
-      sections.push(registered);
+      sections.set(section.section, registered);
     }
   }
-  return sections;
+  return [...sections.values()];
+}
+
+function addRoutes(known: RegisteredSection, area: string, pageKeys: readonly string[] | undefined, routes: RegisteredRoute[]): void {
+  const where = `Section '${known.section}' of area '${area}'`;
+  if ((pageKeys ?? []).join() !== (known.pageKeys ?? []).join()) throw new Error(`${where} asks for other page keys than area '${known.area}'`);
+  for (const route of routes) {
+    if (known.routes.some((r) => r.path === route.path)) throw new Error(`${where}: path '${route.path}' is already declared by area '${known.area}'`);
+    known.routes.push(route);
+  }
 }

@@ -45,9 +45,15 @@ describe('route registry', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('refuses a section declared twice, and the console’s own default', () => {
-    const twice = { area: 'c', sections: [{ section: 'sod', routes: [] }] };
+  it('lets two areas share a section with other paths; refuses a path declared twice, other page keys, and the console’s own default', () => {
+    const catalog = defineAreaRoutes({ area: 'users', sections: [{ section: 'users', routes: [{ path: '', load: page('Catalog') }] }] });
+    const details = defineAreaRoutes({ area: 'user-details', sections: [{ section: 'users', routes: [{ path: ':dn', load: page('Details') }] }] });
+    const shared = collectSections({ a: { default: catalog }, b: { default: details } });
+    expect(shared.map((s) => [s.section, s.routes.map((r) => r.path)])).toEqual([['users', ['', ':dn']]]);
+    const twice = { area: 'c', sections: [{ section: 'sod', routes: [{ path: '', load: page('Sod') }] }] };
     expect(() => collectSections({ a: { default: adminArea }, b: { default: twice } })).toThrow(/already declared/);
+    const otherKeys = { area: 'c', sections: [{ section: 'users', pageKeys: ['user'], routes: [{ path: 'x', load: page('X') }] }] };
+    expect(() => collectSections({ a: { default: catalog }, b: { default: otherKeys } })).toThrow(/other page keys/);
     expect(() => collectSections({ a: { default: { area: 'd', sections: [{ section: 'default', routes: [] }] } } })).toThrow(/default/);
   });
 
