@@ -106,8 +106,11 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
       return promise;
     },
     async setLocale(locale) {
+      const changed = stores.$locale.get().locale !== locale;
       stores.$locale.set(localeState(locale));
       await loadLocale(i18n, locale, options.consoleBase, env.fetch);
+      // The server names things in the Accept-Language sent: what is shown is fetched again in the new one.
+      if (changed) void queryClient.invalidateQueries();
     },
     signOut() {
       queryClient.clear();

@@ -131,6 +131,17 @@ describe('core.setLocale', () => {
   });
 });
 
+describe('core.setLocale and server-named data', () => {
+  it('marks what was fetched as stale when the language changes (names come in the Accept-Language), not when it stays', async () => {
+    const { core } = newCore();
+    core.queryClient.setQueryData(['idm', 'navigation', 'menu', 'en'], { menuItems: [] });
+    await core.setLocale('en');
+    expect(core.queryClient.getQueryState(['idm', 'navigation', 'menu', 'en'])?.isInvalidated).toBe(false);
+    await core.setLocale('de');
+    expect(core.queryClient.getQueryState(['idm', 'navigation', 'menu', 'en'])?.isInvalidated).toBe(true);
+  });
+});
+
 describe('core.once', () => {
   it('runs a task once per key and lets a failed task run again', async () => {
     const { core } = newCore();

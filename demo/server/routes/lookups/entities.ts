@@ -5,6 +5,7 @@ import { principalOf } from '../../http/auth.js';
 import { badInput, notFound } from '../../http/fault.js';
 import { CLIENT_ID, DN, FLAG, KEY_LIST, PAGING, SEARCH_TEXT, parseAdvancedSearch, querySchema, splitList, type PagingQuery } from './schemas.js';
 import { quickInfo } from './quick-info.js';
+import { answerLocale } from '../shell-locale.js';
 
 interface EntityListQuery extends PagingQuery {
   entityKey?: string;
@@ -77,7 +78,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Querystring: QuickInfoQuery }>('/entities/quickInfo', { schema: { querystring: quickInfoQuery } }, async (request) => {
-    const info = quickInfo(app.store, request.query.entityType.toUpperCase(), request.query.entityId, principalOf(request).user.locale);
+    const info = quickInfo(app.store, request.query.entityType.toUpperCase(), request.query.entityId, answerLocale(request.headers['accept-language'], principalOf(request).user.locale));
     if (!info) throw notFound(`No ${request.query.entityType.toLowerCase()} ${request.query.entityId}.`);
     return info;
   });

@@ -6,6 +6,7 @@ import { peopleWriter } from '../../db/people/write.js';
 import { principalOf } from '../../http/auth.js';
 import { notFound } from '../../http/fault.js';
 import type { Helpdesk, Viewer } from '../../people/person-details.js';
+import { answerLocale } from '../shell-locale.js';
 
 /** The people repositories of one app, shared by the people routes. */
 export interface PeopleContext {
@@ -31,7 +32,8 @@ export function peopleContext(app: FastifyInstance): PeopleContext {
 
 export function viewerOf(request: FastifyRequest): Viewer {
   const { user } = principalOf(request);
-  return { dn: user.dn, isAdmin: user.is_admin === 1, locale: user.locale };
+  // Labels in the console's language (Accept-Language), else the saved preferred locale.
+  return { dn: user.dn, isAdmin: user.is_admin === 1, locale: answerLocale(request.headers['accept-language'], user.locale) };
 }
 
 export const sameDn = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
