@@ -1,6 +1,8 @@
 import type { TaskRow } from '../db/access/tasks.js';
+import { badInput } from '../http/fault.js';
 import { addresseeKind, addresseeName, isMemberOf } from './addressees.js';
 import { actorOf, note, type Acting, type EngineContext } from './context.js';
+import { dataItemProblem, storeDataItems, type DataItemInput } from './approval-form.js';
 import { afterDecision } from './flow.js';
 
 /** What POST access/tasks may do (refuse is a denial). */
@@ -13,6 +15,8 @@ export interface TaskActionInput {
   comment: string;
   /** reassign: the new assignee. */
   approver?: string;
+  /** approve, deny: the approval form's data items sent with each task (tasks[].dataItems), by task id. */
+  dataItems?: ReadonlyMap<string, readonly DataItemInput[]>;
 }
 
 export interface TaskResult {
@@ -80,6 +84,8 @@ function refusal(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskA
   }
 }
 
+const isDecision = (action: TaskAction): boolean => action === 'approve' || action === 'deny' || action === 'refuse';
+
 function perform(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskActionInput): void {
   const request = ctx.requests.get(task.request_id);
   if (!request) return;
@@ -88,6 +94,9 @@ function perform(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskA
   const me = acting.user;
   // In proxy mode the step names both: whom the proxy acted for, and the proxy.
   const by = acting.proxy ? `${me.full_name} (proxy: ${acting.proxy.full_name})` : me.full_name;
+  if (isDecision(input.action)) {
+    for (const change of storeDataItems(ctx, request, input.dataItems?.get(String(task.id)) ?? [])) note(ctx, request, actor, `${change} by ${by}`);
+  }
   if (input.comment.trim() !== '') {
     ctx.requests.addComment({ requestId: request.id, taskId: task.id, userDn: me.dn, userName: me.full_name, activity: task.activity, text: input.comment, system: false, at: now });
   }
@@ -121,10 +130,14 @@ function perform(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskA
   }
 }
 
-/** Applies one action to one or more tasks; each task succeeds or fails on its own. */
+/**
+ * Applies one action to one or more tasks; each task succeeds or fails on its own. Data items a decision
+ * cannot take (approval-form.ts) refuse the whole call with a 400 Fault before anything is done.
+ */
 export function actOnTasks(ctx: EngineContext, acting: Acting, input: TaskActionInput): TaskActionAnswer {
   const answer: TaskActionAnswer = { success: true, succeeded: [], failed: [] };
   const bulk = input.taskIds.length > 1;
+  const allowed: { task: TaskRow; result: TaskResult }[] = [];
   for (const taskId of input.taskIds) {
     const task = /^\d{1,15}$/.test(taskId) ? ctx.tasks.get(Number(taskId)) : undefined;
     if (!task) {
@@ -134,11 +147,24 @@ export function actOnTasks(ctx: EngineContext, acting: Acting, input: TaskAction
     const reason = refusal(ctx, acting, task, input, bulk);
     const request = ctx.requests.get(task.request_id);
     const result: TaskResult = { id: String(task.id), name: task.item_name, requestId: String(task.request_id), entityType: request?.kind ?? '' };
+    if (reason) answer.failed.push({ ...result, reason });
+    else allowed.push({ task, result });
+  }
+  if (isDecision(input.action)) {
+    for (const { task } of allowed) {
+      const problem = dataItemProblem(ctx, task, input.dataItems?.get(String(task.id)) ?? [], input.action === 'approve');
+      if (problem) throw badInput(problem);
+    }
+  }
+  for (const { task, result } of allowed) {
+    // An earlier task of the call may have changed this one (a decided step cancels its siblings).
+    const current = ctx.tasks.get(task.id) ?? task;
+    const reason = refusal(ctx, acting, current, input, bulk);
     if (reason) {
       answer.failed.push({ ...result, reason });
       continue;
     }
-    perform(ctx, acting, task, input);
+    perform(ctx, acting, current, input);
     answer.succeeded.push(result);
   }
   answer.success = answer.failed.length === 0 && answer.succeeded.length > 0;

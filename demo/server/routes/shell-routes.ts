@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { installPasswordGate } from '../sspr/password-gate.js';
+import { approvalFormRoutes } from './approval-forms.js';
 import { shellHelpRoutes } from './shell-help.js';
 import { serverFormRoutes } from './server-forms.js';
 import { shellSsprRoutes } from './shell-sspr.js';
@@ -15,5 +16,6 @@ export async function registerShell(app: FastifyInstance): Promise<void> {
   await app.register(shellHelpRoutes);
   await app.register(shellSsprRoutes);
   await app.register(serverFormRoutes);
+  await app.register(approvalFormRoutes);
   if (testHooksEnabled()) await app.register(shellTestHookRoutes, { prefix: TEST_HOOKS_PREFIX });
 }

@@ -91,6 +91,7 @@ export function requestRepository(db: Database) {
   const setState = db.prepare<[number, number, string, number, number | null, number]>(
     'UPDATE access_requests SET state = ?, process_state = ?, request_status = ?, updated_at = ?, completed_at = ? WHERE id = ?',
   );
+  const setParams = db.prepare<[string, number, number]>('UPDATE access_requests SET params = ?, updated_at = ? WHERE id = ?');
   const event = db.prepare(
     `INSERT INTO request_events (request_id, at, actor_dn, proxy_dn, from_state, to_state, activity, detail)
      VALUES (@requestId, @at, @actorDn, @proxyDn, @from, @to, @activity, @detail)`,
@@ -126,6 +127,10 @@ export function requestRepository(db: Database) {
     get: (id: number): RequestRow | undefined => byId.get(id),
     setState: (id: number, state: number, processState: number, status: string, at: number, completedAt: number | null): void => {
       setState.run(state, processState, status, at, completedAt, id);
+    },
+    /** The request's data items (JSON list of {key, value}), e.g. after an approver filled in the approval form. */
+    setParams: (id: number, params: string, at: number): void => {
+      setParams.run(params, at, id);
     },
     addEvent: (e: NewEvent): void => {
       event.run({ ...e, detail: e.detail ?? '' });

@@ -3,13 +3,28 @@ import { DEMO_ACCOUNTS, demoDn } from '../../demo-accounts.js';
 import { DAY, EPOCH_2024 } from './catalog-roles.js';
 
 /** Bump when the seeded approval definitions, settings, SoD policies or landing items change. */
-export const ACCESS_CATALOG_VERSION = 1;
+export const ACCESS_CATALOG_VERSION = 2;
 
 type Approval =
   | { type: 'none' }
   | { type: 'serial' | 'parallel'; approvers: readonly string[] }
   | { type: 'quorum'; percent: number; approvers: readonly string[] }
   | { type: 'custom'; prd: string };
+
+/** A data item the approver of an item's grant fills in (an editable item of the task's approval form). */
+export interface ApproverItem {
+  name: string;
+  dataType: 'string' | 'date';
+  multiValued?: boolean;
+  /** Approving needs a value (denying does not). */
+  required?: boolean;
+}
+
+/**
+ * What the approvers of an item's grant see besides the request: data items to fill in (the console's
+ * form), or a form only the server renders (`approvalForm.do`, the task's approvalForm).
+ */
+export type ApprovalFormSpec = { items: readonly ApproverItem[] } | { serverForm: string };
 
 interface ItemSpec {
   kind: 'role' | 'resource';
@@ -21,6 +36,8 @@ interface ItemSpec {
   bulkRequestable?: boolean;
   failProvisioning?: boolean;
   expiresAfter?: string;
+  /** The grant approval's form (every step of it). */
+  form?: ApprovalFormSpec;
 }
 
 const QUORUM_FOUR = ['mmanager', 'uaadmin', 'tmanager', 'pproxy'] as const;
@@ -33,7 +50,8 @@ const custom = (prd: string): Approval => ({ type: 'custom', prd });
 /**
  * Every approval kind on each role level and on resources (README "Access requests"): none, one-step
  * serial (mmanager), two-step serial (mmanager then uaadmin), quorum 50 % of four, parallel, custom PRD;
- * plus bulk-approvable items, items that fail provisioning, expiration rules and revoke approvals.
+ * plus bulk-approvable items, items that fail provisioning, expiration rules, revoke approvals and approval
+ * forms (Travel Booking asks its approver for a cost center; Production Access has a server-side form).
  */
 export const ACCESS_ITEMS: readonly ItemSpec[] = [
   { kind: 'role', name: 'Email Account', grant: none },
@@ -66,6 +84,11 @@ export const ACCESS_ITEMS: readonly ItemSpec[] = [
   { kind: 'role', name: 'Support Engineer', grant: custom('Manager Approval') },
   { kind: 'role', name: 'Contractor', grant: serial('mmanager'), expiresAfter: '6M' },
   { kind: 'role', name: 'Department Manager', grant: serial('uaadmin') },
+  {
+    kind: 'role', name: 'Travel Booking', grant: serial('mmanager'),
+    form: { items: [{ name: 'Cost center', dataType: 'string', required: true }, { name: 'Travel regions', dataType: 'string', multiValued: true }] },
+  },
+  { kind: 'role', name: 'Production Access', grant: serial('uaadmin'), form: { serverForm: 'ProductionAccessReview' } },
   { kind: 'resource', name: 'Active Directory Account', grant: none },
   { kind: 'resource', name: 'Exchange Mailbox', grant: none },
   { kind: 'resource', name: 'Salesforce Account', grant: serial('mmanager'), revoke: 'same' },
@@ -82,6 +105,11 @@ export const ACCESS_ITEMS: readonly ItemSpec[] = [
   { kind: 'resource', name: 'File Share Finance', grant: serial('mmanager'), revoke: serial('mmanager') },
   { kind: 'resource', name: 'VPN Group', grant: none, revoke: serial('mmanager') },
 ];
+
+/** The grant approval form of a role or resource by its kind and name (seeded items only), or null. */
+export function approvalFormOf(kind: string, name: string): ApprovalFormSpec | null {
+  return ACCESS_ITEMS.find((item) => item.kind === kind && item.name === name)?.form ?? null;
+}
 
 /** SoD rules by name: [allows an exception, who approves it]. Other rules: every second one allows one (uaadmin). */
 const SOD_POLICIES: Readonly<Record<string, readonly [boolean, string]>> = {

@@ -1,5 +1,6 @@
 import { requestState } from '../../../../src/domain/request-states.js';
 import { isRetractable, stateLabel } from '../../access/states.js';
+import type { ApproverItem } from '../../db/seed/access-catalog.js';
 import type { AssignmentListRow } from '../../db/access/assignment-list.js';
 import type { CommentRow, EventRow, RequestRow } from '../../db/access/requests.js';
 import type { TaskListRow } from '../../db/access/task-list.js';
@@ -31,6 +32,17 @@ export const commentNode = (c: CommentRow) => ({
 /** AfDataItemNode (read-only request data shown in the approval form). */
 export const dataItem = (name: string, value: string | number | null, dataType = 'string') => ({
   name, dataType, valueType: 0, readOnly: true, multiValued: false, values: value === null ? [] : [String(value)], target: '', source: 'request', valueSet: value !== null,
+});
+
+/** A data item of the request (request form, or filled in by an earlier approver): read-only, possibly several values. */
+export const requestItem = (name: string, values: readonly string[]) => ({
+  name, dataType: 'string', valueType: 0, readOnly: true, multiValued: values.length > 1, values: [...values], target: name, source: 'request', valueSet: true,
+});
+
+/** A data item the task's approver fills in; valueSet: a value is required to approve. */
+export const editableItem = (item: ApproverItem, values: readonly string[]) => ({
+  name: item.name, dataType: item.dataType, valueType: 0, readOnly: false, multiValued: item.multiValued === true, values: [...values],
+  target: item.name, source: 'approver', valueSet: item.required === true,
 });
 
 /** A step of a request's timeline (sandbox extra of the history and task details). */

@@ -54,6 +54,19 @@ export const singleRequestBody = {
 
 export const TASK_ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
+/** The approval form's data items sent with approve or deny (AfDataItemNode: name, dataType, values). */
+const TASK_DATA_ITEMS = {
+  type: 'array', maxItems: 50,
+  items: {
+    type: 'object', required: ['name', 'values'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 256 }, dataType: { type: 'string', maxLength: 32 },
+      values: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 1000 } },
+      readOnly: { type: 'boolean' }, multiValued: { type: 'boolean' },
+    },
+  },
+} as const;
+
 /** POST access/tasks: the contract's AfTaskActionNode. */
 export const taskActionBody = {
   type: 'object',
@@ -61,7 +74,10 @@ export const taskActionBody = {
   properties: {
     tasks: {
       type: 'array', minItems: 1, maxItems: 500,
-      items: { type: 'object', required: ['taskId'], properties: { taskId: TASK_ID, currentAddressee: { type: 'string', maxLength: 1024 } } },
+      items: {
+        type: 'object', required: ['taskId'],
+        properties: { taskId: TASK_ID, currentAddressee: { type: 'string', maxLength: 1024 }, dataItems: TASK_DATA_ITEMS },
+      },
     },
     action: { type: 'string', maxLength: 32 },
     comment: TEXT,

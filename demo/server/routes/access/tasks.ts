@@ -1,15 +1,18 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { addressableDns, addresseeKind, addresseeName, shareDnsOf } from '../../access/addressees.js';
+import { SUMMARY_ITEM_NAMES, editableItems, requestValues, serverFormOf, type DataItemInput } from '../../access/approval-form.js';
 import type { AccessEngine } from '../../access/engine.js';
 import { TASK_ACTIONS, seesTask, type TaskAction } from '../../access/task-actions.js';
 import { markSeen } from '../../db/access/notifications.js';
+import type { RequestRow } from '../../db/access/requests.js';
+import type { TaskRow } from '../../db/access/tasks.js';
 import { TASK_SORT_COLUMNS, taskListQueries, type TaskListFilter } from '../../db/access/task-list.js';
 import { pageRequest } from '../../db/search.js';
 import { badInput, forbidden, notFound } from '../../http/fault.js';
 import { querySchema } from '../lookups/schemas.js';
 import { actingFor, proxyUserOf } from './acting.js';
-import { approvalNode, commentNode, dataItem, taskNode, timelineNode } from './nodes.js';
+import { approvalNode, commentNode, dataItem, editableItem, requestItem, taskNode, timelineNode } from './nodes.js';
 import { INTEGER, TASK_LIST_QUERY, taskActionBody, taskItemBody, type TaskListQuery } from './schemas.js';
 import { keyTable } from '../../key-table.js';
 
@@ -96,6 +99,20 @@ function listAnswer(app: FastifyInstance, filter: TaskListFilter, query: TaskLis
   };
 }
 
+/**
+ * The request's own data items (its request form's, and what approvers filled in) read-only, then the
+ * items this task's approver fills in, editable, with the values so far.
+ */
+function requestDataItems(ctx: AccessEngine['ctx'], task: TaskRow, requestRow: RequestRow | undefined) {
+  const values = requestRow ? requestValues(requestRow) : new Map<string, string[]>();
+  const editable = editableItems(ctx, task);
+  const editableNames = new Set(editable.map((item) => item.name));
+  return [
+    ...[...values].filter(([name]) => !editableNames.has(name) && !SUMMARY_ITEM_NAMES.has(name)).map(([name, list]) => requestItem(name, list)),
+    ...editable.map((item) => editableItem(item, values.get(item.name) ?? [])),
+  ];
+}
+
 /** A task offered to a group, role or container says so (AfTaskNode's addresseetype, addresseeEntityType). */
 function addresseeFields(db: Database, assigneeDn: string): { addresseetype: string; addresseeEntityType: string } {
   const kind = addresseeKind(db, assigneeDn);
@@ -161,15 +178,18 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
       const limit = Number(request.query.commentLimit ?? 100);
       const names = (dn: string | null): string => (dn ? addresseeName(ctx.db, dn) : '');
       const comments = ctx.requests.comments(task.request_id).slice(-Math.max(1, limit)).map(commentNode);
+      const serverForm = serverFormOf(ctx, task);
       return {
         ...taskNode(task),
         ...addresseeFields(ctx.db, task.assignee_dn),
         comments,
+        approvalForm: serverForm, approvalFormId: serverForm,
         dataItems: [
           dataItem('item', task.item_name), dataItem('itemType', task.kind), dataItem('action', task.action), dataItem('recipient', task.recipient_name),
           dataItem('requester', task.requester_name), dataItem('reason', task.reason), dataItem('requestDate', task.requested_at, 'date'),
           dataItem('effectiveDate', requestRow?.effective_date ?? null, 'date'), dataItem('expiryDate', requestRow?.expiry_date ?? null, 'date'),
           dataItem('sodJustification', requestRow?.sod_justification || null),
+          ...requestDataItems(ctx, task, requestRow),
         ],
         request: requestRow ? {
           id: String(requestRow.id), name: requestRow.item_name, entityType: requestRow.kind, action: requestRow.action,
@@ -186,15 +206,16 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
     },
   );
 
-  app.post<{ Body: { tasks: { taskId: string }[]; action: string; comment?: string; approver?: string; proxyUser?: string } }>(
+  app.post<{ Body: { tasks: { taskId: string; dataItems?: DataItemInput[] }[]; action: string; comment?: string; approver?: string; proxyUser?: string } }>(
     '/tasks', { schema: { body: taskActionBody } },
     async (request, reply) => {
       const acting = actingFor(app, request, proxyUserOf(request));
       const action = request.body.action.trim().toLowerCase();
       if (!(TASK_ACTIONS as readonly string[]).includes(action)) throw badInput(`Invalid input: action "${request.body.action}" is not one of ${TASK_ACTIONS.join(', ')}.`);
+      const dataItems = new Map(request.body.tasks.filter((t) => t.dataItems !== undefined).map((t) => [t.taskId, t.dataItems ?? []]));
       const input = {
         action: action as TaskAction, taskIds: request.body.tasks.map((t) => t.taskId), comment: request.body.comment ?? '',
-        ...(request.body.approver ? { approver: request.body.approver } : {}),
+        ...(request.body.approver ? { approver: request.body.approver } : {}), dataItems,
       };
       return reply.code(201).send(engine.actOnTasks(acting, input));
     },
