@@ -98,9 +98,11 @@ async function main(): Promise<void> {
   await timeCalls(app, `lists over ${largeUsers} users, ${openTasks} tasks`, [
     ['task list, first page of 25', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25`],
     ['task list, sorted by recipient, desc', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25&sortBy=recipientName&sortOrder=desc`],
+    ['task list, search "access"', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25&q=access`],
     ['task list, page at 9,001', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=9001&size=25`],
     ['request history, first page of 25', 'uaadmin', 'GET', `${rest}/access/requests/historylist?nextIndex=1&size=25`],
     ['user list, search "an", 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=an&nextIndex=1&size=25`],
+    ['user list, full name "Maria Manager", 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=Maria%20Manager&nextIndex=1&size=25`],
     ['user list, no query, 25', 'uaadmin', 'GET', `${rest}/access/users/list?nextIndex=1&size=25`],
     ['org chart, 1,000-report manager, 100', 'uaadmin', 'GET', `${rest}/access/orgChart/v2?entityDN=${encodeURIComponent(manager)}&relationshipKeys=manager&nextIndex=1&size=100`],
   ]);
