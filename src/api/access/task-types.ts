@@ -86,6 +86,8 @@ export interface RequestSummary {
 /** A data item of a task's approval form; the approver may change those that are not read-only. */
 export interface TaskDataItem extends DataItem {
   multiValued: boolean;
+  /** The contract's `valueSet` on an editable item: the approver must give a value to approve. */
+  required: boolean;
 }
 
 export interface TaskDetails extends AccessTask {

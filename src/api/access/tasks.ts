@@ -23,7 +23,8 @@ export function readTask(value: unknown): AccessTask {
 }
 
 function readTaskDataItem(value: unknown): TaskDataItem {
-  return { ...readDataItem(value), multiValued: asBoolean(asObject(value).multiValued) };
+  const o = asObject(value);
+  return { ...readDataItem(value), multiValued: asBoolean(o.multiValued), required: asBoolean(o.valueSet) };
 }
 
 /** The task list's query: paging (fromIndex), search, sort and filters, plus proxyUser in proxy mode. */

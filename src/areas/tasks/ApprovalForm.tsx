@@ -18,6 +18,8 @@ export interface ApprovalFormProps {
   /** The approver's values of editable items, by name; the server's values until changed. */
   values: Readonly<Record<string, readonly string[]>>;
   onChange(name: string, values: string[]): void;
+  /** Required items an approval was tried without. */
+  missing?: readonly string[];
   /** The server-side approval form, when the task has one. */
   formHref: string | null;
 }
@@ -26,7 +28,7 @@ export interface ApprovalFormProps {
  * The task's data items: read-only ones as facts, the others as fields whose values go back with
  * approve or deny; and the link to the server-side form when the task names one.
  */
-export function ApprovalForm({ items, values, onChange, formHref }: ApprovalFormProps) {
+export function ApprovalForm({ items, values, onChange, formHref, missing = [] }: ApprovalFormProps) {
   const { t } = useTranslation();
   const readOnly = items.filter((item) => item.readOnly);
   const editable = items.filter((item) => !item.readOnly);
@@ -44,8 +46,19 @@ export function ApprovalForm({ items, values, onChange, formHref }: ApprovalForm
       {editable.length > 0 ? (
         <div className="task-form-fields">
           <p className="idm-detail-hint">{t('tasks.detail.formHint', 'Your changes are sent with your approval or denial.')}</p>
+          {missing.length > 0 ? (
+            <p className="idm-alert danger" role="alert">
+              {t('tasks.detail.fillRequired', 'Fill in the required fields to approve.')}
+            </p>
+          ) : null}
           {editable.map((item) => (
-            <DataItemField key={item.name} item={item} values={values[item.name] ?? item.values} onChange={(next) => onChange(item.name, next)} />
+            <DataItemField
+              key={item.name}
+              item={item}
+              values={values[item.name] ?? item.values}
+              invalid={missing.includes(item.name)}
+              onChange={(next) => onChange(item.name, next)}
+            />
           ))}
         </div>
       ) : null}
@@ -80,11 +93,31 @@ function dateInputValue(value: string | undefined): string {
   return date ? format(date, 'yyyy-MM-dd') : '';
 }
 
-function DataItemField({ item, values, onChange }: { item: TaskDataItem; values: readonly string[]; onChange(values: string[]): void }) {
+interface DataItemFieldProps {
+  item: TaskDataItem;
+  values: readonly string[];
+  /** Required, and an approval was tried without it. */
+  invalid: boolean;
+  onChange(values: string[]): void;
+}
+
+function DataItemField({ item, values, invalid, onChange }: DataItemFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = useId();
-  const label = item.label || item.name;
+  const errorId = useId();
+  const name = item.label || item.name;
+  const label = item.required ? t('tasks.detail.requiredLabel', { defaultValue: '{{name}} (required)', name }) : name;
+  const state = {
+    required: item.required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': [item.multiValued ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ') || undefined,
+  };
+  const error = invalid ? (
+    <span id={errorId} className="task-form-field-error">
+      {t('tasks.detail.requiredItem', { defaultValue: '{{name}} is required to approve.', name })}
+    </span>
+  ) : null;
   if (item.isDate) {
     return (
       <div className="task-form-field">
@@ -92,10 +125,12 @@ function DataItemField({ item, values, onChange }: { item: TaskDataItem; values:
         <input
           id={id}
           type="date"
+          {...state}
           value={dateInputValue(values[0])}
           // Local midnight of the day picked, as epoch ms (the contract's dates).
           onChange={(e) => onChange(e.target.value ? [String(new Date(`${e.target.value}T00:00`).getTime())] : [])}
         />
+        {error}
       </div>
     );
   }
@@ -107,7 +142,7 @@ function DataItemField({ item, values, onChange }: { item: TaskDataItem; values:
           id={id}
           rows={3}
           dir="auto"
-          aria-describedby={hintId}
+          {...state}
           value={values.join('\n')}
           onChange={(e) => onChange(e.target.value.split('\n'))}
           onBlur={() => onChange(values.map((value) => value.trim()).filter((value) => value !== ''))}
@@ -115,13 +150,15 @@ function DataItemField({ item, values, onChange }: { item: TaskDataItem; values:
         <span id={hintId} className="task-form-field-hint">
           {t('tasks.detail.onePerLine', 'One value per line.')}
         </span>
+        {error}
       </div>
     );
   }
   return (
     <div className="task-form-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" dir="auto" value={values[0] ?? ''} onChange={(e) => onChange([e.target.value])} />
+      <input id={id} type="text" dir="auto" {...state} value={values[0] ?? ''} onChange={(e) => onChange([e.target.value])} />
+      {error}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
@@ -11,7 +11,7 @@ import { ApprovalForm, approvalFormHref } from './ApprovalForm';
 import { useTasksNavigation } from './navigation';
 import { ReassignDialog } from './ReassignDialog';
 import { useActingDn, useTaskDetail } from './task-data';
-import { claimState, editedDataItems, needsClaim, type TaskAction, type TaskDetailView as TaskDetail, type TaskHistoryEntry } from './task-model';
+import { claimState, editedDataItems, missingRequiredItems, needsClaim, type TaskAction, type TaskDetailView as TaskDetail, type TaskHistoryEntry } from './task-model';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
 import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, Timeline, useFocusOnMount, useGo } from '../../ui/area';
@@ -72,6 +72,10 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The approver's values of the form's editable data items, by name (the server's until changed).
   const [formValues, setFormValues] = useState<Record<string, string[]>>({});
+  // Names of required items an approval was tried without (shown as field errors until filled in).
+  const [missing, setMissing] = useState<readonly string[]>([]);
+  const [approvalTries, setApprovalTries] = useState(0);
+  const articleRef = useRef<HTMLElement>(null);
   const claim = claimState(task, actingDn);
   const proxyBlocked = proxy.active && proxy.approved === false;
   const decisionsBlocked = claim === 'claimedByOther' || proxyBlocked;
@@ -94,11 +98,25 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
     if (done && (action === 'approve' || action === 'deny' || action === 'reassign')) onDone();
   };
 
+  // Required form items are asked for before the approval dialog opens, so the field can be reached.
+  const startApproval = () => {
+    const unfilled = missingRequiredItems(formItems, formValues);
+    setMissing(unfilled.map((item) => item.name));
+    if (unfilled.length === 0) {
+      setDialog('approve');
+      return;
+    }
+    setApprovalTries((count) => count + 1);
+  };
+  useEffect(() => {
+    if (approvalTries > 0) articleRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [approvalTries]);
+
   const person = (dn: string, name: string) =>
     dn ? <QuickInfoTrigger dn={dn} name={name || dn} onViewMore={(value) => go(userDetailHref(value))} /> : name;
 
   return (
-    <article className="task-detail" aria-labelledby={titleId} part="task-detail">
+    <article ref={articleRef} className="task-detail" aria-labelledby={titleId} part="task-detail">
       {back}
       <header className="task-detail-header">
         <div>
@@ -137,7 +155,7 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
       ) : null}
 
       <div className="task-actions" role="group" aria-label={t('tasks.detail.actions', 'Task actions')}>
-        <button type="button" className="idm-button" disabled={pending || decisionsBlocked} onClick={() => setDialog('approve')}>
+        <button type="button" className="idm-button" disabled={pending || decisionsBlocked} onClick={startApproval}>
           {t('tasks.action.approve', 'Approve')}
         </button>
         <button type="button" className="idm-button danger" disabled={pending || decisionsBlocked} onClick={() => setDialog('deny')}>
@@ -200,7 +218,11 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
             <ApprovalForm
               items={formItems}
               values={formValues}
-              onChange={(name, values) => setFormValues((current) => ({ ...current, [name]: values }))}
+              missing={missing}
+              onChange={(name, values) => {
+                setFormValues((current) => ({ ...current, [name]: values }));
+                setMissing((current) => current.filter((item) => item !== name));
+              }}
               formHref={formHref}
             />
           </DetailCard>

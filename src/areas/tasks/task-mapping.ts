@@ -58,6 +58,7 @@ function toDataItem(item: TaskDetails['dataItems'][number]): TaskDataItem {
     isDate,
     dataType: item.dataType,
     multiValued: item.multiValued,
+    required: !item.readOnly && item.required,
   };
 }
 

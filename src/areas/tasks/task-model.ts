@@ -35,6 +35,8 @@ export interface TaskDataItem {
   /** The server's data type ('string', 'date', …), sent back with edited values. */
   dataType: string;
   multiValued: boolean;
+  /** An editable item the approver must fill in to approve. */
+  required: boolean;
 }
 
 /** An edited data item as approve and deny send it. */
@@ -130,6 +132,11 @@ export function editedDataItems(items: readonly TaskDataItem[], values: Readonly
       dataType: item.dataType,
       values: (values[item.name] ?? item.values).map((value) => value.trim()).filter((value) => value !== ''),
     }));
+}
+
+/** Editable required items without a value (approving needs them; denying does not). */
+export function missingRequiredItems(items: readonly TaskDataItem[], values: Readonly<Record<string, readonly string[]>>): TaskDataItem[] {
+  return items.filter((item) => !item.readOnly && item.required && !(values[item.name] ?? item.values).some((value) => value.trim() !== ''));
 }
 
 /** Which actions a task offers to the signed-in user. */

@@ -79,7 +79,7 @@ describe('access api: tasks', () => {
         comments: [{ user: 'cn=bob,o=data', commentFullName: 'Bob', comment: 'Please', date: 5, activity: 'Request', system: false }],
         dataItems: [
           { name: 'reason', dataType: 'string', values: ['Please'], readOnly: true },
-          { name: 'costCenter', dataType: 'string', values: ['4711', '4712'], readOnly: false, multiValued: true },
+          { name: 'costCenter', dataType: 'string', values: ['4711', '4712'], readOnly: false, multiValued: true, valueSet: true },
         ],
         approvalForm: 'CostCenterApproval',
         approvalFormId: 'cn=CostCenterApproval,cn=RequestDefs',
@@ -91,8 +91,8 @@ describe('access api: tasks', () => {
     const details = await fetchTaskDetails(core, '42');
     expect(details.comments).toEqual([{ userDn: 'cn=bob,o=data', userName: 'Bob', text: 'Please', date: 5, activity: 'Request', system: false }]);
     expect(details.dataItems).toEqual([
-      { name: 'reason', dataType: 'string', values: ['Please'], readOnly: true, multiValued: false },
-      { name: 'costCenter', dataType: 'string', values: ['4711', '4712'], readOnly: false, multiValued: true },
+      { name: 'reason', dataType: 'string', values: ['Please'], readOnly: true, multiValued: false, required: false },
+      { name: 'costCenter', dataType: 'string', values: ['4711', '4712'], readOnly: false, multiValued: true, required: true },
     ]);
     expect(details).toMatchObject({ approvalForm: 'CostCenterApproval', approvalFormId: 'cn=CostCenterApproval,cn=RequestDefs' });
     expect(details.approvalHistory[0]).toMatchObject({ addresseeDn: 'cn=d', assignedToDn: MARIA, delegated: true, completed: null, created: 3 });

@@ -28,8 +28,8 @@ const sample = detail('7', {
     { key: 'h1', title: 'Manager approval', actorName: 'Mia Manager', actorDn: ME.dn, at: Date.UTC(2025, 0, 15, 11), comment: '', outcome: 'pending' },
   ],
   dataItems: [
-    { name: 'itemType', label: 'Item type', values: ['role'], readOnly: true, isDate: false, dataType: 'string', multiValued: false },
-    { name: 'recipient', label: 'Recipient', values: ['Eve User'], readOnly: true, isDate: false, dataType: 'string', multiValued: false },
+    { name: 'itemType', label: 'Item type', values: ['role'], readOnly: true, isDate: false, dataType: 'string', multiValued: false, required: false },
+    { name: 'recipient', label: 'Recipient', values: ['Eve User'], readOnly: true, isDate: false, dataType: 'string', multiValued: false, required: false },
   ],
 });
 
@@ -204,7 +204,7 @@ describe('task details', () => {
 
   it('sends the approver\'s values of editable data items with the decision and links the server-side form', async () => {
     const editable = (name: string, extra: Partial<TaskDataItem> = {}): TaskDataItem => ({
-      name, label: name, values: [], readOnly: false, isDate: false, dataType: 'string', multiValued: false, ...extra,
+      name, label: name, values: [], readOnly: false, isDate: false, dataType: 'string', multiValued: false, required: false, ...extra,
     });
     const formUrl = 'https://idm.example.com/IDMProv/approvalForm.do?taskId=7';
     const port = fakePort(undefined, {
@@ -212,7 +212,7 @@ describe('task details', () => {
         Promise.resolve(detail('7', {
           approvalFormUrl: formUrl,
           dataItems: [
-            { name: 'itemType', label: 'Item type', values: ['role'], readOnly: true, isDate: false, dataType: 'string', multiValued: false },
+            { name: 'itemType', label: 'Item type', values: ['role'], readOnly: true, isDate: false, dataType: 'string', multiValued: false, required: false },
             editable('costCenter', { values: ['4711'] }),
             editable('projects', { multiValued: true }),
           ],
@@ -249,6 +249,52 @@ describe('task details', () => {
         { name: 'projects', dataType: 'string', values: ['Apollo', 'Gemini'] },
       ],
     });
+  });
+
+  it('a required item must be filled in to approve (not to deny); nothing typed is lost', async () => {
+    const port = fakePort(undefined, {
+      detail: vi.fn(() =>
+        Promise.resolve(detail('8', {
+          dataItems: [
+            { name: 'Cost center', label: 'Cost center', values: [], readOnly: false, isDate: false, dataType: 'string', multiValued: false, required: true },
+            { name: 'Note', label: 'Note', values: [], readOnly: false, isDate: false, dataType: 'string', multiValued: false, required: false },
+          ],
+        })),
+      ),
+    });
+    const { container } = renderTasks(<TaskDetailView taskId="8" />, { port });
+    await settle();
+    const form = container.querySelector<HTMLElement>('section[aria-labelledby$="-form"]')!;
+    const fieldOf = (name: string) => {
+      const label = [...form.querySelectorAll('label')].find((l) => text(l) === name)!;
+      return form.querySelector<HTMLInputElement>(`#${CSS.escape(label.htmlFor)}`)!;
+    };
+    expect(fieldOf('Cost center (required)').required).toBe(true);
+    typeInto(fieldOf('Note'), 'Travel to Lyon');
+
+    click(button(container, 'Approve'));
+    await settle();
+    expect(container.querySelector('dialog[open]')).toBeNull();
+    expect(port.act).not.toHaveBeenCalled();
+    expect(text(form.querySelector('[role="alert"]'))).toBe('Fill in the required fields to approve.');
+    const costCenter = fieldOf('Cost center (required)');
+    expect(costCenter.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(costCenter);
+    expect(text(form.querySelector(`#${CSS.escape(costCenter.getAttribute('aria-describedby') ?? '')}`))).toBe('Cost center is required to approve.');
+    expect(fieldOf('Note').value).toBe('Travel to Lyon');
+
+    typeInto(costCenter, '4711');
+    expect(form.querySelector('[role="alert"]')).toBeNull();
+    click(button(container, 'Approve'));
+    click(button(container.querySelector('dialog')!, 'Approve'));
+    await settle();
+    expect(port.act).toHaveBeenCalledWith(expect.objectContaining({
+      action: 'approve',
+      dataItems: [
+        { name: 'Cost center', dataType: 'string', values: ['4711'] },
+        { name: 'Note', dataType: 'string', values: ['Travel to Lyon'] },
+      ],
+    }));
   });
 
   it('links only http and https approval forms', async () => {
