@@ -45,8 +45,10 @@ export function renderApprovalFormPage(model: ApprovalFormPageModel): string {
       <label for="comment">Comment</label>
       <textarea id="comment" name="comment" maxlength="1000" rows="3" dir="auto">${escapeHtml(model.values?.comment ?? '')}</textarea>
     </div>
-    <button type="submit" name="decision" value="approve">Approve</button>
-    <button type="submit" name="decision" value="deny">Deny</button>
+    <div class="decisions">
+      <button type="submit" name="decision" value="approve">Approve</button>
+      <button type="submit" name="decision" value="deny" class="deny">Deny</button>
+    </div>
   </form>
 </main>`;
   return htmlPage(`${model.itemName} - Identity Manager`, body, FORM_STYLESHEET);
