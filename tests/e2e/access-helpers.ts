@@ -37,7 +37,12 @@ export function uniqueId(prefix = 'acc'): string {
 interface AccessFixtures {
   /** Signs an account in, in a new browser context, and answers its page (closed after the test). */
   as(account: Account, route?: string): Promise<Page>;
+  /** After each test: the people `createAccount` made are deleted (others' tests count Maria's reports). */
+  deleteCreatedPeople: void;
 }
+
+/** DNs of the people `createAccount` made in the running test. */
+const createdPeople: string[] = [];
 
 interface Watched {
   problems: string[];
@@ -79,6 +84,17 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
  * violations of any of those pages fail the test; failing tests get a screenshot of each page.
  */
 export const test = base.extend<AccessFixtures>({
+  deleteCreatedPeople: [
+    async ({ request }, provide) => {
+      await provide();
+      const members = createdPeople.splice(0).map((dn) => ({ dn }));
+      if (members.length === 0) return;
+      const admin = await apiAs(request, ADMIN);
+      const answer = await admin.call('DELETE', 'access/user', { body: { members } });
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    },
+    { auto: true },
+  ],
   as: async ({ browser, baseURL }, provide, testInfo) => {
     const opened: { context: BrowserContext; page: Page; name: string; state: Watched }[] = [];
     await provide(async (account, route = '') => {
@@ -320,6 +336,7 @@ export async function createAccount(api: Api, firstName: string, managerDn?: str
   const attributes = Object.entries(values).map(([key, value]) => ({ key, values: [value], action: 'add' }));
   const answer = await api.call<{ dn: string }>('POST', 'access/user', { body: { container: 'ou=users,o=data', password: PASSWORD, attributes } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  createdPeople.push(answer.body.dn);
   return { username: cn, fullName: `${firstName} ${lastName}`, dn: answer.body.dn };
 }
 
