@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SUMMARY_ITEM_NAMES } from '../access/approval-form.js';
 import {
   renderApprovalFormPage, renderApprovalMessagePage, renderDecidedPage, type ApprovalFormMessage, type ApprovalFormPageModel,
 } from '../forms/approval-form-page.js';
-import { sameSecret } from '../http/auth.js';
-import { sessionCookieToken } from '../http/cookies.js';
+import { formSession, sendHtml } from '../forms/form-session.js';
 import { field } from '../http/origin.js';
 
 /** Double-submit anti-CSRF value of the form page (httpOnly, only sent to the form page). */
 const FORM_COOKIE = 'IDM_APPROVAL_FORM';
-const INTERNAL_CSRF = 'approval-form-page';
 const TASKS_HREF = '/idmdash/#/tasks';
 
 /** What the page needs of POST access/tasks/item. */
@@ -34,10 +31,6 @@ interface ActionAnswer {
 
 type Loaded = { task: TaskItem } | { message: ApprovalFormMessage; status: number };
 
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-}
-
 /**
  * `/<context>/approvalForm.do?taskId=<id>`: the approval forms only the server renders (a task whose
  * approvalForm is set; the console links here). The page works with the console's session cookie and goes
@@ -46,21 +39,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  */
 export async function approvalFormRoutes(app: FastifyInstance): Promise<void> {
   const path = `/${app.sandbox.context}/approvalForm.do`;
-  const rest = `/${app.sandbox.context}/rest`;
-
-  const call = (request: FastifyRequest, url: string, payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: `${rest}${url}`,
-      headers: {
-        authorization: `Bearer ${sessionCookieToken(request) ?? ''}`,
-        'content-type': 'application/json',
-        netiq_idm_rbpm_acsrf: INTERNAL_CSRF,
-        ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
-      },
-      cookies: { netiq_idm_rbpm_acsrf: INTERNAL_CSRF },
-      payload: JSON.stringify(payload),
-    });
+  const session = formSession(app, { path, cookie: FORM_COOKIE });
+  const call = session.rest;
 
   const load = async (request: FastifyRequest, taskId: string): Promise<Loaded> => {
     if (!/^\d{1,15}$/.test(taskId)) return { message: 'not-found', status: 404 };
@@ -73,10 +53,8 @@ export async function approvalFormRoutes(app: FastifyInstance): Promise<void> {
   };
 
   const page = (reply: FastifyReply, request: FastifyRequest, task: TaskItem, extra: Partial<ApprovalFormPageModel> = {}) => {
-    const formToken = randomBytes(24).toString('base64url');
-    reply.setCookie(FORM_COOKIE, formToken, { path, httpOnly: true, sameSite: 'strict' });
-    const user = app.store.tokens.find('access', sessionCookieToken(request));
-    const fullName = (user && app.store.users.findByDn(user.user_dn)?.full_name) ?? '';
+    const formToken = session.issueToken(reply);
+    const fullName = session.userName(request);
     return renderApprovalFormPage({
       taskId: task.taskId, formName: task.approvalForm, itemName: task.processName, activity: task.activityName,
       recipientName: task.recipientName, requesterName: task.initiatorName, reason: task.reason,
@@ -99,9 +77,7 @@ export async function approvalFormRoutes(app: FastifyInstance): Promise<void> {
     if (!('task' in loaded)) return refused(reply, loaded);
     const { task } = loaded;
     const values = { comment: (field(request.body, 'comment') ?? '').slice(0, 1000) };
-    const cookie = request.cookies[FORM_COOKIE];
-    const token = field(request.body, 'formToken');
-    if (!cookie || !token || !sameSecret(cookie, token)) {
+    if (!session.tokenMatches(request)) {
       return sendHtml(reply, 403, page(reply, request, task, { values, error: 'The form has expired. Approve or deny again.' }));
     }
     const decision = field(request.body, 'decision');
@@ -114,7 +90,7 @@ export async function approvalFormRoutes(app: FastifyInstance): Promise<void> {
       ? (body.Fault?.Reason?.Text ?? 'The task could not be completed.')
       : body.success === true ? null : (body.failed?.[0]?.reason ?? 'The task could not be completed.');
     if (failure) return sendHtml(reply, answer.statusCode >= 400 ? answer.statusCode : 409, page(reply, request, task, { values, error: failure }));
-    reply.clearCookie(FORM_COOKIE, { path });
+    session.clearToken(reply);
     return sendHtml(reply, 200, renderDecidedPage(decision, task.processName, task.recipientName, TASKS_HREF));
   });
 }

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sameSecret } from '../http/auth.js';
-import { sessionCookieToken } from '../http/cookies.js';
+import { formSession, sendHtml } from '../forms/form-session.js';
 import { field } from '../http/origin.js';
 import {
   renderFormMessagePage, renderRequestFormPage, renderRequestSubmittedPage, type RequestFormPageModel,
@@ -9,7 +7,6 @@ import {
 
 /** Double-submit anti-CSRF value of the form page (httpOnly, only sent to the form page). */
 const FORM_COOKIE = 'IDM_REQUEST_FORM';
-const INTERNAL_CSRF = 'request-form-page';
 
 interface FormItem {
   name: string;
@@ -27,10 +24,6 @@ interface SubmitBody {
   OperationNodes?: { failed?: { reason?: string }[] }[];
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-}
-
 /**
  * `/<context>/requestForm.do?id=<PRD DN>`: the request forms only the server renders (a PRD whose
  * requestForm is set and isNewForm false; the console links here). The page works with the console's
@@ -39,21 +32,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  */
 export async function serverFormRoutes(app: FastifyInstance): Promise<void> {
   const path = `/${app.sandbox.context}/requestForm.do`;
-  const rest = `/${app.sandbox.context}/rest`;
-
-  const call = (request: FastifyRequest, url: string, payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: `${rest}${url}`,
-      headers: {
-        authorization: `Bearer ${sessionCookieToken(request) ?? ''}`,
-        'content-type': 'application/json',
-        netiq_idm_rbpm_acsrf: INTERNAL_CSRF,
-        ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
-      },
-      cookies: { netiq_idm_rbpm_acsrf: INTERNAL_CSRF },
-      payload: JSON.stringify(payload),
-    });
+  const session = formSession(app, { path, cookie: FORM_COOKIE });
+  const call = session.rest;
 
   const load = async (request: FastifyRequest, id: string): Promise<{ status: number; item?: FormItem }> => {
     if (!id) return { status: 404 };
@@ -65,10 +45,8 @@ export async function serverFormRoutes(app: FastifyInstance): Promise<void> {
   };
 
   const page = (reply: FastifyReply, request: FastifyRequest, id: string, item: FormItem, extra: Partial<RequestFormPageModel> = {}) => {
-    const formToken = randomBytes(24).toString('base64url');
-    reply.setCookie(FORM_COOKIE, formToken, { path, httpOnly: true, sameSite: 'strict' });
-    const user = app.store.tokens.find('access', sessionCookieToken(request));
-    const fullName = (user && app.store.users.findByDn(user.user_dn)?.full_name) ?? '';
+    const formToken = session.issueToken(reply);
+    const fullName = session.userName(request);
     return renderRequestFormPage({ id, name: item.name, description: item.desc, formName: item.requestForm, fullName, formToken, action: path, ...extra });
   };
 
@@ -87,9 +65,7 @@ export async function serverFormRoutes(app: FastifyInstance): Promise<void> {
     const loaded = await load(request, id);
     if (!loaded.item) return refused(reply, loaded.status);
     const values = { details: (field(request.body, 'details') ?? '').slice(0, 1000), reason: (field(request.body, 'reason') ?? '').slice(0, 1000) };
-    const cookie = request.cookies[FORM_COOKIE];
-    const token = field(request.body, 'formToken');
-    if (!cookie || !token || !sameSecret(cookie, token)) {
+    if (!session.tokenMatches(request)) {
       return sendHtml(reply, 403, page(reply, request, id, loaded.item, { values, error: 'The form has expired. Submit it again.' }));
     }
     if (values.details.trim() === '') {
@@ -103,7 +79,7 @@ export async function serverFormRoutes(app: FastifyInstance): Promise<void> {
       ? (body.Fault?.Reason?.Text ?? 'The request could not be submitted.')
       : String(body.success) === 'true' ? null : (body.OperationNodes?.flatMap((n) => n.failed ?? [])[0]?.reason ?? 'The request could not be submitted.');
     if (failure) return sendHtml(reply, answer.statusCode >= 400 ? answer.statusCode : 400, page(reply, request, id, loaded.item, { values, error: failure }));
-    reply.clearCookie(FORM_COOKIE, { path });
+    session.clearToken(reply);
     return sendHtml(reply, 200, renderRequestSubmittedPage(loaded.item.name, '/idmdash/#/history'));
   });
 }
