@@ -4,7 +4,7 @@ import { ConsoleApp } from '../../../src/console/ConsoleApp';
 import { collectSections, type RegisteredSection } from '../../../src/console/routes/area-registry';
 import { createCore, defineAreaRoutes, type IdmCore } from '../../../src/core';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type RecordedCall, type Route, type TestEnv } from '../core/fakes';
-import { render, text, type Rendered } from '../ui/render';
+import { render, text, waitFor, type Rendered } from '../ui/render';
 
 export const USER = { dn: 'cn=ann,ou=users,o=data', fullName: 'Ann Admin' };
 
@@ -171,20 +171,6 @@ export async function renderConsole(options: ConsoleOptions = {}): Promise<Conso
   return view;
 }
 
-/** Waits (flushing React) until `check` stops throwing. */
-export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
-
 /** Lets pending promises and React updates settle. */
 export async function settle(): Promise<void> {
   await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -193,3 +179,5 @@ export async function settle(): Promise<void> {
 export function textOf(element: Element | null | undefined): string {
   return text(element);
 }
+
+export { waitFor };

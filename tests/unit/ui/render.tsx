@@ -121,3 +121,17 @@ export function queryButton(container: ParentNode, name: string | RegExp): HTMLB
 function matches(value: string, name: string | RegExp): boolean {
   return typeof name === 'string' ? value === name : name.test(value);
 }
+
+/** Waits (flushing React) until `check` stops throwing, with real timers; generous, because CI machines are busy. */
+export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+  }
+}

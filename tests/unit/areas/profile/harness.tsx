@@ -83,19 +83,6 @@ export async function renderArea(ui: ReactNode, routes: Record<string, Route>): 
   return { ...rendered, env, server };
 }
 
-/** Waits (flushing React) until `check` stops throwing; generous, because CI machines are busy. */
-export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
 
 export async function settle(): Promise<void> {
   await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -115,3 +102,5 @@ export function chooseFile(input: Element | null, file: File): void {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
+
+export { waitFor } from '../../ui/render';

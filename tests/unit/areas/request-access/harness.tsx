@@ -138,19 +138,6 @@ export async function settle(times = 5): Promise<void> {
   }
 }
 
-/** Waits (flushing React) until `check` passes, with real timers. */
-export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
 
 /** Clicks and lets what the click started (a submit) settle inside act(). */
 export async function press(element: Element | null | undefined): Promise<void> {
@@ -160,3 +147,5 @@ export async function press(element: Element | null | undefined): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
+
+export { waitFor } from '../../ui/render';

@@ -57,19 +57,6 @@ export async function flush(times = 5): Promise<void> {
   }
 }
 
-/** Waits until `check` passes (real timers). */
-export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
 
 /** Moves fake timers by `ms`, then lets fetches resolve and React Query deliver them. */
 export async function advance(ms: number): Promise<void> {
@@ -198,3 +185,5 @@ export function personNode(dn: string, fullName: string, extra: Record<string, u
 export function usersAnswer(people: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
   return json({ usersList: people, nextIndex: -1, totalSize: people.length, totalCount: people.length, ...extra });
 }
+
+export { waitFor } from '../../ui/render';
