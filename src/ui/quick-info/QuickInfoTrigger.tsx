@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useCore } from '../../core/react';
+import { useCore, useCoreStore } from '../../core/react';
 import { UserQuickInfo, type QuickInfoFetcher } from './UserQuickInfo';
 
 /** How long the pointer rests on a name before its quick info opens. */
@@ -52,6 +52,8 @@ export function QuickInfoTrigger({ dn, name, children, hoverDelayMs = QUICK_INFO
     const root = wrapper.current?.getRootNode() as Document | ShadowRoot | undefined;
     return Boolean(root?.activeElement && wrapper.current?.contains(root.activeElement));
   };
+  const direction = useCoreStore('$locale').dir;
+
   const closeAndRefocus = () => {
     cancelHover();
     setOpen(false);
@@ -101,7 +103,12 @@ export function QuickInfoTrigger({ dn, name, children, hoverDelayMs = QUICK_INFO
       >
         {children ?? name}
       </button>
-      {open ? <UserQuickInfo {...popup} id={popupId} dn={dn} name={name} onClose={closeAndRefocus} /> : null}
+      {open ? (
+        // The console's direction: the name around it may be shown with dir="auto" (a Latin name in Arabic).
+        <span dir={direction}>
+          <UserQuickInfo {...popup} id={popupId} dn={dn} name={name} onClose={closeAndRefocus} />
+        </span>
+      ) : null}
     </span>
   );
 }

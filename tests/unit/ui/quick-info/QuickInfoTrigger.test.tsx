@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuickInfo, QuickInfoQuery } from '../../../../src/api/lookups';
 import type { IdmCore } from '../../../../src/core';
@@ -41,6 +42,14 @@ describe('QuickInfoTrigger and UserQuickInfo', () => {
     expect(trigger.getAttribute('aria-controls')).toBe(popup()?.id);
     expect(fetchQuickInfo.mock.calls[0]?.[1]).toEqual({ dn: ANN_DN });
     expect(text(popup()?.querySelector('.idm-quick-info-name'))).toBe('Ann Smith');
+  });
+
+  it('lays the popup out in the console’s direction, even inside a name shown with dir="auto"', async () => {
+    const { trigger, popup, core } = renderTrigger();
+    act(() => core.stores.$locale.set({ locale: 'ar', dir: 'rtl' }));
+    click(trigger);
+    await settle();
+    expect(popup()?.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
   });
 
   it('opens after the pointer rests on the name, and closes shortly after it leaves', async () => {
