@@ -29,12 +29,13 @@ export function AttributeValue({ attributeKey, values, href }: AttributeValuePro
 }
 
 function ValueText({ value, target }: { value: string; target: string | null }) {
-  if (!target) return <>{value}</>;
+  // Each value isolated: a Latin value keeps its order in a right-to-left page.
+  if (!target) return <bdi>{value}</bdi>;
   // Phone numbers and e-mail addresses read left to right in every language ('+1 555…', not '555… 1+').
   const leftToRight = /^(tel|mailto):/i.test(target);
   return (
     <a href={target} dir={leftToRight ? 'ltr' : undefined}>
-      {value}
+      {leftToRight ? value : <bdi>{value}</bdi>}
     </a>
   );
 }

@@ -25,7 +25,9 @@ export function AttributeValues({ attribute }: { attribute: PersonAttribute }) {
           <Fragment key={value.value}>
             {index > 0 ? ', ' : null}
             {people ? (
-              <QuickInfoTrigger dn={value.value} name={value.display} onViewMore={(dn) => go(sectionHref('users', dn))} />
+              <QuickInfoTrigger dn={value.value} name={value.display} onViewMore={(dn) => go(sectionHref('users', dn))}>
+                <bdi>{value.display}</bdi>
+              </QuickInfoTrigger>
             ) : (
               <EntityLink lookupEntity={attribute.lookupEntity} dn={value.value} name={value.display} />
             )}
@@ -46,7 +48,11 @@ export function AttributeValues({ attribute }: { attribute: PersonAttribute }) {
 /** A DN of another entity: a link to its catalog page (`#/entities/<definition>/<dn>`), else its name. */
 function EntityLink({ lookupEntity, dn, name }: { lookupEntity: string | null; dn: string; name: string }) {
   const definition = (lookupEntity ?? '').replace(/-lookup$/i, '').trim();
-  if (!definition) return <>{name}</>;
+  if (!definition) return <bdi>{name}</bdi>;
   const href = definition.toLowerCase() === 'user' ? sectionHref('users', dn) : sectionHref('entities', definition, dn);
-  return <RouteLink href={href}>{name}</RouteLink>;
+  return (
+    <RouteLink href={href}>
+      <bdi>{name}</bdi>
+    </RouteLink>
+  );
 }

@@ -67,7 +67,7 @@ function AttributeRow({ attribute }: { attribute: PersonAttribute }) {
           </span>
         )}
       </dt>
-      <dd dir="auto">
+      <dd>
         <AttributeValues attribute={attribute} />
       </dd>
     </div>

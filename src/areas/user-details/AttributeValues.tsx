@@ -9,7 +9,11 @@ import { attributeKind, displayValues, entityHref, mailtoHref, telephoneHref, ty
 import { userLinks } from './links';
 import { RouteLink, useGo } from '../../ui/area';
 
-/** One attribute's values, rendered by type; several values are separated by commas (one a line for DNs). */
+/**
+ * One attribute's values, rendered by type; several values are separated by commas (one a line for DNs).
+ * Each value is isolated (`<bdi>`), so a Latin value keeps its order in a right-to-left page and the
+ * value column stays aligned with the page's direction.
+ */
 export function AttributeValues({ node }: { node: PersonAttribute }) {
   const kind = attributeKind(node);
   const values = displayValues(node);
@@ -52,19 +56,35 @@ function OneValue({ node, value }: { node: PersonAttribute; value: DisplayValue 
     case 'boolean':
       return <>{isTrue(value.value) ? t('userDetails.yes', 'Yes') : isFalse(value.value) ? t('userDetails.no', 'No') : value.display}</>;
     case 'userDn':
-      return <QuickInfoTrigger dn={value.value} name={value.display} onViewMore={(dn) => go(userLinks.detail(dn))} />;
+      return (
+        <QuickInfoTrigger dn={value.value} name={value.display} onViewMore={(dn) => go(userLinks.detail(dn))}>
+          <bdi>{value.display}</bdi>
+        </QuickInfoTrigger>
+      );
     case 'entityDn': {
       const href = entityHref(node.lookupEntity, value.value);
-      return href ? <RouteLink href={href}>{value.display}</RouteLink> : <>{value.display}</>;
+      return href ? (
+        <RouteLink href={href}>
+          <bdi>{value.display}</bdi>
+        </RouteLink>
+      ) : (
+        <bdi>{value.display}</bdi>
+      );
     }
     default:
-      return <>{value.display}</>;
+      return <bdi>{value.display}</bdi>;
   }
 }
 
 function Link({ href, text }: { href: string; text: string }) {
   const safe = safeHref(href);
-  return safe ? <a href={safe}>{text}</a> : <>{text}</>;
+  return safe ? (
+    <a href={safe}>
+      <bdi>{text}</bdi>
+    </a>
+  ) : (
+    <bdi>{text}</bdi>
+  );
 }
 
 const isTrue = (value: string) => value.toLowerCase() === 'true';

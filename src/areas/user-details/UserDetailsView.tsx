@@ -76,7 +76,7 @@ function AttributeRows({ nodes }: { nodes: PersonAttribute[] }) {
       {nodes.map((node) => (
         <div key={node.key} className="idm-user-details-row">
           <dt className="idm-user-details-label">{node.label}</dt>
-          <dd className="idm-user-details-value" dir="auto">
+          <dd className="idm-user-details-value">
             <AttributeValues node={node} />
           </dd>
         </div>
