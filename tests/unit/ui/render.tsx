@@ -49,10 +49,12 @@ export function click(element: Element | null | undefined): void {
   act(() => element.click());
 }
 
-/** Types into a controlled input the way React notices. */
+/** Types into a controlled input or textarea the way React notices. */
 export function typeInto(input: Element | null | undefined, value: string): void {
-  if (!(input instanceof HTMLInputElement)) throw new Error('typeInto(): no input');
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  const proto =
+    input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : input instanceof HTMLInputElement ? HTMLInputElement.prototype : null;
+  if (!proto || !input) throw new Error('typeInto(): no input');
+  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   act(() => {
     setter?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));

@@ -46,7 +46,7 @@ async function setup(create: Route = () => json({ dn: 'cn=ztester,ou=users,o=dat
   });
   const view = mount(<CreateUser />, core);
   await flush();
-  return { core, server, ...view, answerWith: (next: Route) => (answer = next) };
+  return { server, ...view, answerWith: (next: Route) => (answer = next) };
 }
 
 function fill(container: HTMLElement, values: Record<string, string>) {

@@ -46,7 +46,7 @@ async function setup(routes: Record<string, Route> = {}) {
   });
   const view = mount(<ManageUsers />, core);
   await flush();
-  return { core, server, ...view };
+  return { server, ...view };
 }
 
 const rowBox = (container: HTMLElement, name: string) =>

@@ -1,9 +1,8 @@
 import axe from 'axe-core';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { vi } from 'vitest';
-import { createCore, type IdmCore } from '../../../../src/core';
-import { CoreProvider } from '../../../../src/core/react';
+import { text } from '../../ui/render';
+import { createCore } from '../../../../src/core';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type RecordedCall, type Route } from '../../core/fakes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -17,37 +16,6 @@ export async function areaCore(routes: Record<string, Route>) {
   const core = createCore({ consoleBase: CONSOLE_BASE, clientId: '1', env });
   await core.start();
   return { core, server, env };
-}
-
-export interface Mounted {
-  container: HTMLElement;
-  unmount(): void;
-}
-
-const mounted = new Set<Mounted>();
-
-export function mount(ui: ReactNode, core: IdmCore): Mounted {
-  const container = document.createElement('div');
-  document.body.append(container);
-  let root: Root | null = null;
-  act(() => {
-    root = createRoot(container);
-    root.render(<CoreProvider core={core}>{ui}</CoreProvider>);
-  });
-  const result: Mounted = {
-    container,
-    unmount() {
-      act(() => root?.unmount());
-      container.remove();
-      mounted.delete(result);
-    },
-  };
-  mounted.add(result);
-  return result;
-}
-
-export function cleanup(): void {
-  for (const m of [...mounted]) m.unmount();
 }
 
 /** Lets fetches resolve and React render (real timers). */
@@ -67,10 +35,6 @@ export async function advance(ms: number): Promise<void> {
   }
 }
 
-export function text(element: Element | null | undefined): string {
-  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
 export function byText<E extends HTMLElement = HTMLElement>(container: ParentNode, selector: string, wanted: string | RegExp): E {
   const found = [...container.querySelectorAll<E>(selector)].find((e) =>
     typeof wanted === 'string' ? text(e) === wanted : wanted.test(text(e)),
@@ -87,23 +51,6 @@ export function queryByText(container: ParentNode, selector: string, wanted: str
   }
 }
 
-export function click(element: Element | null | undefined): void {
-  if (!(element instanceof HTMLElement)) throw new Error('click(): no element');
-  act(() => element.click());
-}
-
-/** Types into a controlled input or textarea the way React notices. */
-export function typeInto(element: Element | null | undefined, value: string): void {
-  const proto =
-    element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : element instanceof HTMLInputElement ? HTMLInputElement.prototype : null;
-  if (!proto || !element) throw new Error('typeInto(): no input');
-  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 export function blur(element: Element | null | undefined): void {
   if (!(element instanceof HTMLElement)) throw new Error('blur(): no element');
   act(() => {
@@ -112,15 +59,6 @@ export function blur(element: Element | null | undefined): void {
   });
 }
 
-export function selectOption(select: Element | null | undefined, value: string): void {
-  if (!(select instanceof HTMLSelectElement)) throw new Error('selectOption(): no select');
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
-/** The input labelled `label` (by `<label for>`). */
 export function field<E extends HTMLElement = HTMLInputElement>(container: ParentNode, label: string | RegExp): E {
   const labelElement = byText<HTMLLabelElement>(container, 'label', label);
   const id = labelElement.htmlFor;
@@ -186,4 +124,4 @@ export function usersAnswer(people: Record<string, unknown>[], extra: Record<str
   return json({ usersList: people, nextIndex: -1, totalSize: people.length, totalCount: people.length, ...extra });
 }
 
-export { waitFor } from '../../ui/render';
+export { cleanup, click, render as mount, selectOption, text, typeInto, waitFor } from '../../ui/render';
