@@ -12,9 +12,6 @@ const NAME_PARTS = new Set(['firstname', 'lastname', 'fullname', 'givenname', 's
 
 /** A user's card: photo (or the default image), name linking to the details, quick info, primary attributes. */
 export function UserCard({ person }: { person: PersonDetails }) {
-  const { t } = useTranslation();
-  const go = useGo();
-  const name = person.fullName || person.dn;
   const src = safeImageSrc(person.image);
   const primary = person.primary.filter((a) => !NAME_PARTS.has(a.key.toLowerCase()) && attributeText(a) !== '');
   return (
@@ -24,22 +21,14 @@ export function UserCard({ person }: { person: PersonDetails }) {
       </div>
       <div className="idm-user-card-body">
         <div className="idm-user-card-name">
-          <RouteLink href={usersLinks.detail(person.dn)}>
-            <bdi>{name}</bdi>
-          </RouteLink>
-          <QuickInfoTrigger dn={person.dn} name={name} onViewMore={(dn) => go(usersLinks.detail(dn))}>
-            <InfoIcon />
-            <span className="visually-hidden">{t('users.quickInfo', { defaultValue: 'Quick info about {{name}}', name })}</span>
-          </QuickInfoTrigger>
+          <PersonName person={person} />
         </div>
         {primary.length > 0 ? (
           <ul className="idm-user-card-attributes">
             {primary.map((attribute) => (
               <li key={attribute.key}>
                 <span className="visually-hidden">{attribute.label}: </span>
-                <span dir="auto">
-                  <AttributeValue attributeKey={attribute.key} values={attributeTexts(attribute)} />
-                </span>
+                <AttributeValue attributeKey={attribute.key} values={attributeTexts(attribute)} />
               </li>
             ))}
           </ul>
@@ -49,7 +38,25 @@ export function UserCard({ person }: { person: PersonDetails }) {
   );
 }
 
-export function InfoIcon() {
+/** A user's name linking to their details, with the quick-info button beside it (cards and the table). */
+export function PersonName({ person }: { person: PersonDetails }) {
+  const { t } = useTranslation();
+  const go = useGo();
+  const name = person.fullName || person.dn;
+  return (
+    <>
+      <RouteLink href={usersLinks.detail(person.dn)}>
+        <bdi>{name}</bdi>
+      </RouteLink>
+      <QuickInfoTrigger dn={person.dn} name={name} onViewMore={(dn) => go(usersLinks.detail(dn))}>
+        <InfoIcon />
+        <span className="visually-hidden">{t('users.quickInfo', { defaultValue: 'Quick info about {{name}}', name })}</span>
+      </QuickInfoTrigger>
+    </>
+  );
+}
+
+function InfoIcon() {
   return (
     <svg className="idm-info-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
       <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useDeletePreference, usePreference, useSavePreference } from '../../api/preferences';
 import type { SortOrder } from '../../domain/table';
 import { AttributeValue, DataTable, PaginationBar, TableSpinner, type DataTableColumn } from '../../ui';
-import { QuickInfoTrigger } from '../../ui/quick-info';
 import {
   NAME_COLUMN,
   USER_LIST_COLUMNS_PREFERENCE,
@@ -18,11 +17,10 @@ import {
   type SearchAttribute,
   type UserRow,
 } from './catalog-model';
-import { usersLinks } from './links';
-import { InfoIcon, UserCard } from './UserCard';
+import { PersonName, UserCard } from './UserCard';
 import { useUserCatalog, type UserCatalogState } from './useUserCatalog';
 import styles from './users.css?inline';
-import { RouteLink, useAreaStyles, useGo } from '../../ui/area';
+import { useAreaStyles } from '../../ui/area';
 
 export interface UserCatalogProps {
   view: CatalogView;
@@ -242,7 +240,6 @@ const EMAIL_OR_PHONE = new Set(['email', 'mail', 'telephonenumber']);
 
 function UserTable({ catalog }: { catalog: UserCatalogState }) {
   const { t } = useTranslation();
-  const go = useGo();
   const { list } = catalog;
   const preference = usePreference(USER_LIST_COLUMNS_PREFERENCE);
   const save = useSavePreference(USER_LIST_COLUMNS_PREFERENCE);
@@ -259,16 +256,9 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
   const renderCell = (row: UserRow, column: DataTableColumn) => {
     const person = row.person;
     if (column.column === NAME_COLUMN) {
-      const name = person.fullName || person.dn;
       return (
         <span className="idm-user-table-name">
-          <RouteLink href={usersLinks.detail(person.dn)}>
-            <bdi>{name}</bdi>
-          </RouteLink>
-          <QuickInfoTrigger dn={person.dn} name={name} onViewMore={(dn) => go(usersLinks.detail(dn))}>
-            <InfoIcon />
-            <span className="visually-hidden">{t('users.quickInfo', { defaultValue: 'Quick info about {{name}}', name })}</span>
-          </QuickInfoTrigger>
+          <PersonName person={person} />
         </span>
       );
     }
