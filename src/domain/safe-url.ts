@@ -16,6 +16,21 @@ export function safeHref(url: string | null | undefined): string | null {
   return checkAbsolute(value) ? value : null;
 }
 
+/**
+ * The href of a page to open (a server-side form): http or https only. With `base`, a relative URL
+ * counts when it resolves to http or https; without, only an absolute http(s) URL does.
+ */
+export function webPageHref(url: string | null | undefined, base?: string): string | null {
+  const safe = safeHref(url);
+  if (!safe) return null;
+  try {
+    const { protocol } = base === undefined ? new URL(safe) : new URL(safe, base);
+    return protocol === 'http:' || protocol === 'https:' ? safe : null;
+  } catch {
+    return null;
+  }
+}
+
 function checkAbsolute(value: string): boolean {
   try {
     return SAFE_SCHEMES.has(new URL(value).protocol);

@@ -17,7 +17,7 @@ export { fetchRobAccess, fetchRobUsers, ROB_TEAM_PAGE_SIZE } from './rob';
 export {
   searchCatalog, fetchItemDetails, fetchCodeMapValues, fetchFeaturedItems, fetchLandingItems, readRequestableItem, ROB_PERMISSION_COLUMNS,
 } from './catalog';
-export { proxyUserOf } from './shared';
+export { proxyUserOf, serverFormUrl } from './shared';
 export {
   accessQuery, invalidateAccess, reportFeedback, useTasks, useTeamTasks, useTaskDetails, useRequestHistory, useTeamHistory, useHistoryDetails,
   useAssignments, useUserAssignments, useCatalogSearch, useItemDetails, useFeaturedItems, useLandingItems, useRobAccess, useRobUsers,

@@ -4,6 +4,13 @@ import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/rea
 import type { ApprovalStep, Comment, DataItem, TimelineEntry } from './types';
 
 /** The proxied user's DN in proxy mode (spec section 4): tasks, permissions and requests calls carry it. */
+/** A server-side form page beside the REST base: `<origin>/<context>/<page>?<query>` (spec: /requestForm.do, /approvalForm.do). */
+export function serverFormUrl(core: IdmCore, page: 'requestForm.do' | 'approvalForm.do', query: Record<string, string>): string {
+  const contextBase = core.http.rest('').replace(/rest\/?$/, '');
+  const search = Object.entries(query).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+  return `${contextBase}${page}?${search}`;
+}
+
 export const proxyUserOf = (core: IdmCore): string | undefined => core.stores.$proxy.get()?.dn;
 
 /** A number field, or null when missing. */

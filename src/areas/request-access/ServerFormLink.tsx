@@ -1,20 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { safeHref } from '../../domain/safe-url';
+import { webPageHref } from '../../domain/safe-url';
 
 /**
  * The href of the server-side request form when it is an http or https page (a relative URL resolves
  * against `base`); null for anything else (javascript:, data:, mailto:, …).
  */
-export function serverFormHref(url: string | null | undefined, base: string): string | null {
-  const safe = safeHref(url);
-  if (!safe) return null;
-  try {
-    const { protocol } = new URL(safe, base);
-    return protocol === 'http:' || protocol === 'https:' ? safe : null;
-  } catch {
-    return null;
-  }
-}
+export const serverFormHref = (url: string | null | undefined, base: string): string | null => webPageHref(url, base);
 
 /** A link to the server-side request form, opened in a new tab (http or https only). */
 export function ServerFormLink({ href, name }: { href: string | null; name: string }) {

@@ -6,6 +6,7 @@ import {
   fetchRobUsers,
   invalidateAccess,
   searchCatalog,
+  serverFormUrl,
   submitRequest,
   type ItemDetails as ApiItemDetails,
   type LandingItem,
@@ -343,15 +344,10 @@ export async function submitCalls(
   return mergeSubmitResults(results, failed);
 }
 
-/**
- * The server-side request form of a request definition. The data layer has no helper for it yet, so the
- * URL is derived from the REST base: `<origin>/<context>/requestForm.do?id=<dn>`.
- */
+/** The server-side request form of a request definition: `<origin>/<context>/requestForm.do?id=<dn>`. */
 export function serverRequestFormUrl(core: IdmCore, item: CatalogItem): string | null {
   if (item.kind !== 'prd' || !core.context) return null;
-  const restBase = core.http.rest('');
-  const contextBase = restBase.replace(/rest\/?$/, '');
-  return `${contextBase}requestForm.do?id=${encodeURIComponent(item.id)}`;
+  return serverFormUrl(core, 'requestForm.do', { id: item.id });
 }
 
 /** The request-access port over `src/api/access` and `src/api/lookups`. */

@@ -2,16 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
 import { toDate } from '../../domain/format';
-import { safeHref } from '../../domain/safe-url';
+import { webPageHref } from '../../domain/safe-url';
 import { DateTime } from '../../ui/dates/DateTime';
 import { Fact } from '../../ui/area';
 import type { TaskDataItem } from './task-model';
 
 /** The link to a server-side approval form: http or https only (never javascript:, data:, …). */
-export function approvalFormHref(url: string | null): string | null {
-  const href = safeHref(url);
-  return href && /^https?:\/\//i.test(href) ? href : null;
-}
+export const approvalFormHref = (url: string | null): string | null => webPageHref(url);
 
 export interface ApprovalFormProps {
   items: readonly TaskDataItem[];

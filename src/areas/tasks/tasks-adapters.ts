@@ -1,4 +1,4 @@
-import { actOnTasks, fetchTaskDetails, fetchTasks, fetchTeamTasks, type TaskListQuery } from '../../api/access';
+import { actOnTasks, fetchTaskDetails, fetchTasks, fetchTeamTasks, serverFormUrl, type TaskListQuery } from '../../api/access';
 import { fetchTeamMembers, fetchTeams } from '../../api/lookups';
 import { deletePreference, fetchPreference, savePreference } from '../../api/preferences';
 import { fetchProxyPermission } from '../../api/shell-proxy';
@@ -28,8 +28,7 @@ function listQuery(params: TaskListParams): TaskListQuery {
  * base: `<origin>/<context>/approvalForm.do?taskId=<id>`.
  */
 export function approvalFormUrl(core: IdmCore, taskId: string): string {
-  const contextBase = core.http.rest('').replace(/rest\/?$/, '');
-  return `${contextBase}approvalForm.do?taskId=${encodeURIComponent(taskId)}`;
+  return serverFormUrl(core, 'approvalForm.do', { taskId });
 }
 
 /** The tasks port over `src/api` (access, lookups, preferences, proxy permission). */
