@@ -62,8 +62,8 @@ export function useRemovePhoto() {
 }
 
 /**
- * Saves the preferred locale, then switches the console's language at once (no reload). The server
- * labels attributes and relationships in the user's language, so every people answer is fetched again.
+ * Saves the preferred locale, then switches the console's language at once (no reload); the switch
+ * fetches what is shown again, so the server's labels come in the new language (`core.setLocale`).
  */
 export function useSaveLocale() {
   const core = useCore();
@@ -74,9 +74,6 @@ export function useSaveLocale() {
       await core.setLocale(input.locale);
       return saved;
     },
-    onSuccess: () =>
-      Promise.all(
-        [queryKeys.userLocale(), peopleKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userLocale() }),
   });
 }
