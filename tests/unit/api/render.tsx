@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CoreProvider } from '../../../src/core/react';
 import type { IdmCore } from '../../../src/core';
+import { waitFor } from '../ui/render';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -18,18 +19,7 @@ export async function renderHook<T>(core: IdmCore, useHook: () => T) {
   return {
     result,
     /** Waits (flushing React) until `check` passes. */
-    async waitFor(check: () => void, timeoutMs = 2000) {
-      const started = Date.now();
-      for (;;) {
-        try {
-          check();
-          return;
-        } catch (error) {
-          if (Date.now() - started > timeoutMs) throw error;
-          await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-        }
-      }
-    },
+    waitFor: (check: () => void, timeoutMs = 2000) => waitFor(check, timeoutMs),
     unmount: () => act(() => root.unmount()),
   };
 }

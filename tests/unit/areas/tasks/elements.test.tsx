@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, resetCore } from '../../../../src/core';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type TestEnv } from '../../core/fakes';
-import { text } from '../../ui/render';
+import { text, waitFor } from '../../ui/render';
 
 /** `<idm-task-list>` and `<idm-request-history>` against a fake server through the real api adapters. */
 const EVE = 'cn=euser,ou=users,o=data';
@@ -49,19 +49,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => resetCore());
-
-async function waitFor(check: () => void, timeoutMs = 3000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
 
 async function mount(tag: string, attributes: Record<string, string> = {}): Promise<HTMLElement> {
   const element = document.createElement(tag);
