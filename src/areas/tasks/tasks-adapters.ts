@@ -1,15 +1,14 @@
 import { actOnTasks, fetchTaskDetails, fetchTasks, fetchTeamTasks, serverFormUrl, type TaskListQuery } from '../../api/access';
-import { fetchTeamMembers, fetchTeams } from '../../api/lookups';
+import { fetchManagedTeamOptions, fetchTeamMemberOptions } from '../../api/lookups';
 import { deletePreference, fetchPreference, savePreference } from '../../api/preferences';
 import { fetchProxyPermission } from '../../api/shell-proxy';
 import type { IdmCore } from '../../core';
 import { TASK_COLUMNS_PREFERENCE } from './columns';
 import { toTaskActionAnswer, toTaskDetail, toTaskListPage } from './task-mapping';
 import type { TaskListParams } from './task-query';
-import type { NamedDn, TasksPort } from './tasks-port';
+import type { TasksPort } from './tasks-port';
 
 /** Teams and members come in pages of this size; a manager's teams fit in one. */
-const TEAM_PAGE = 300;
 
 function listQuery(params: TaskListParams): TaskListQuery {
   const query: TaskListQuery = { fromIndex: params.fromIndex, size: params.size, q: params.q, sortOrder: params.sortOrder, sortBy: params.sortBy };
@@ -57,14 +56,8 @@ export function createTasksPort(core: IdmCore): TasksPort {
       return toTaskActionAnswer(result);
     },
 
-    async managedTeams(signal) {
-      const page = await fetchTeams(core, { size: TEAM_PAGE, sortOrder: 'asc' }, signal);
-      return page.items.map((team): NamedDn => ({ dn: team.dn, name: team.name }));
-    },
-    async teamMembers(teamDn, signal) {
-      const page = await fetchTeamMembers(core, { teamDn, size: TEAM_PAGE, sortOrder: 'asc' }, signal);
-      return page.items.filter((member) => member.type !== 'group').map((member): NamedDn => ({ dn: member.dn, name: member.name }));
-    },
+    managedTeams: (signal) => fetchManagedTeamOptions(core, signal),
+    teamMembers: (teamDn, signal) => fetchTeamMemberOptions(core, teamDn, signal),
     proxyApproved: (proxyDn, signal) => fetchProxyPermission(core, proxyDn, signal),
 
     async columns(signal) {
