@@ -27,7 +27,14 @@ export interface SeedReport {
 declare module 'fastify' {
   interface FastifyInstance {
     seedReport: SeedReport;
+    /** Every route the app registered (method, url), for tests that must cover each route without a list. */
+    routeList: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 // JSON.parse keeps "__proto__" as a plain key; refuse it anyway so no later merge can be tricked.
@@ -56,6 +63,11 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
   app.decorate('sandbox', options);
   app.decorate('seedReport', { seededInMs: opened.seededInMs, seed: opened.seed, users: opened.users });
   app.decorateRequest('principal', null);
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
