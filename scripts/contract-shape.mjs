@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Prints an operation of the vendor swagger (../shared/contract) as compact TypeScript-like shapes.
+// Prints an operation of the vendor swagger (contract/idmprov-swagger.json) as compact TypeScript-like shapes.
 // Usage: node scripts/contract-shape.mjs <path suffix> <METHOD>
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const swaggerPath = process.env.IDM_SWAGGER ?? path.resolve(here, '../../shared/contract/idmprov-swagger.json');
+const swaggerPath = process.env.IDM_SWAGGER ?? path.resolve(here, '../contract/idmprov-swagger.json');
 const swagger = JSON.parse(fs.readFileSync(swaggerPath, 'utf8'));
 const [suffix, method = 'GET'] = process.argv.slice(2);
 if (!suffix) { console.error('usage: contract-shape.mjs <path suffix> [METHOD]'); process.exit(2); }
