@@ -53,7 +53,8 @@ export function resourceNodes(store: Store, rows: readonly ResourceRow[]) {
       ? [{ id: r.entitlement_dn, displayName: r.entitlement_name ?? '', parameterValue: r.entitlement_value ?? '', resourceName: r.name, resourceDescription: r.description }]
       : [],
     resourceParameters: (parameters.get(r.dn.toLowerCase()) ?? []).map(parameterNode),
-    status: r.status,
+    // The contract's ResourceNode.status is a string (RoleNode's is a number).
+    status: String(r.status),
     isActive: r.status === 50,
     localizedNames: localized(r.names, 'name'),
     localizedDescriptions: localized(r.descriptions, 'desc'),

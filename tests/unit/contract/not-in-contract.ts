@@ -1,0 +1,42 @@
+/**
+ * Every route the sandbox serves that is not an operation of the vendor's REST contract, with why. The
+ * response test fails on a sandbox route that is neither here nor in SANDBOX_CALLS (sandbox-calls.ts),
+ * and on an entry here that the sandbox no longer serves. `{ctx}` is the application context. Fastify
+ * answers HEAD for every GET route; those are covered by their GET.
+ */
+export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: string }[] = [
+  {
+    reason: 'OSP, the OAuth server: sign-in is not part of the IDMProv swagger (contract/README.md, "Sign-in").',
+    routes: [
+      'GET /osp/a/idm/auth/oauth2/.well-known/openid-configuration', 'GET /osp/a/idm/auth/oauth2/grant',
+      'POST /osp/a/idm/auth/oauth2/token', 'POST /osp/a/idm/auth/oauth2/revoke', 'POST /osp/a/idm/auth/oauth2/introspect',
+      'GET /osp/a/idm/auth/oauth2/userinfo', 'POST /osp/a/idm/auth/oauth2/userinfo',
+      'GET /osp/a/idm/auth/app/login', 'POST /osp/a/idm/auth/app/login', 'GET /osp/a/idm/auth/app/login.css',
+      'GET /osp/a/idm/auth/app/logout', 'GET /osp/a/idm/auth/app/activity',
+    ],
+  },
+  {
+    reason: "The console's own servlets and files, served beside the console by the dashboard application (not IDMProv).",
+    routes: [
+      'GET /idmdash/LoadContextConfigServlet', 'GET /idmdash/RefreshTokenServlet', 'GET /idmdash/build-info.json',
+      'GET /idmdash/oauth.html', 'GET /idmdash', 'GET /idmdash/', 'GET /idmdash/index.html', 'GET /idmdash/*',
+      'GET /idmdash/help', 'GET /idmdash/help/', 'GET /idmdash/help/help.css', 'GET /idmdash/help/:locale/', 'GET /idmdash/help/:locale/:file',
+    ],
+  },
+  {
+    reason: "IDMProv's server-side form pages (HTML, not REST) that the console links to for forms it does not render.",
+    routes: ['GET /{ctx}/requestForm.do', 'POST /{ctx}/requestForm.do', 'GET /{ctx}/approvalForm.do', 'POST /{ctx}/approvalForm.do'],
+  },
+  {
+    reason: 'SSPR, the self-service password application the 498 answer sends the user to (not IDMProv).',
+    routes: ['GET /sspr/private/changepassword', 'POST /sspr/private/changepassword', 'GET /sspr/private/sspr.css'],
+  },
+  {
+    reason: 'Sandbox only: the built elements and demo pages, the custom CSS a deployment may add, and the root redirect.',
+    routes: ['GET /', 'GET /elements/*', 'GET /demo/*', 'GET /custom/css/:file'],
+  },
+  {
+    reason: 'Sandbox only, with IDM_TEST_HOOKS=1: switches for states a browser test cannot reach otherwise.',
+    routes: ['POST /sandbox/test-hooks/must-change-password', 'POST /sandbox/test-hooks/nav-right', 'POST /sandbox/test-hooks/password'],
+  },
+];

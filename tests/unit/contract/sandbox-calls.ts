@@ -1,0 +1,169 @@
+import type { AccessSandbox, Account, TaskList } from '../sandbox/access-helpers.js';
+import { DN } from '../sandbox/access-helpers.js';
+import { AD_DRIVER, TEAM } from '../sandbox/lookup-helpers.js';
+
+/** One valid call of a contract operation on the seeded sandbox. */
+export interface SandboxCall {
+  /** Who calls; uaadmin (every right) unless the operation is about another kind of user. */
+  as?: Account;
+  /** The concrete path under `/<ctx>/rest/`, for operations whose path has parameters. */
+  path?: string;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+}
+
+/** How to call an operation: a fixed call or one built from the seeded data (read when the call is made). */
+export type HowToCall = SandboxCall | ((sandbox: AccessSandbox) => SandboxCall | Promise<SandboxCall>);
+
+const TASKLIST_COLUMNS = 'com.novell.idm.dashboard.tasklist-columns.preference';
+const PAGE = { size: 5 } as const;
+
+const one = <T>(rows: T[], what: string): T => {
+  const row = rows[0];
+  if (row === undefined) throw new Error(`the seeded sandbox has no ${what}`);
+  return row;
+};
+const dbRow = <T>(sandbox: AccessSandbox, sql: string): T => one(sandbox.app.store.db.prepare<[], T>(sql).all(), sql);
+const openTask = async (sandbox: AccessSandbox, as: Account) => one((await sandbox.get<TaskList>(as, '/access/tasks/list?size=5')).tasks, `open task of ${as}`);
+const roleDn = (sandbox: AccessSandbox) => dbRow<{ dn: string }>(sandbox, 'SELECT dn FROM roles ORDER BY dn LIMIT 1').dn;
+const historyId = async (sandbox: AccessSandbox, as: Account) =>
+  one((await sandbox.get<{ requests: { id: string }[] }>(as, '/access/requests/historylist?size=5')).requests, `request of ${as}`).id;
+/** A fresh request of euser for a role nobody holds yet, so it can be retracted, revoked or looked at. */
+const freshRequest = (sandbox: AccessSandbox) => sandbox.requestFor('uaadmin', roleDn(sandbox), sandbox.people(1, 30)[0]!.dn);
+
+const personAttributes = (cn: string) => [
+  { key: 'CN', values: [cn] }, { key: 'FirstName', values: ['Contract'] }, { key: 'LastName', values: ['Test'] },
+];
+
+/**
+ * Every contract operation the sandbox serves, keyed `METHOD path` as in the swagger (the tag's prefix,
+ * path parameters in braces). The response test calls each one and validates the 2xx body; it fails when
+ * the sandbox serves a contract route that has no entry here, so a new route needs one line.
+ */
+export const SANDBOX_CALLS: Record<string, HowToCall> = {
+  // Shell and user
+  'GET access/info/user/rights': {},
+  'GET access/info/version': {},
+  'POST access/info/user/navigationmenu': { body: {} },
+  'POST access/info/user/navigationrights': { body: { navPageRights: [{ key: 'users' }, { key: 'role' }] } },
+  'GET access/users/userDefaults': { query: { clientId: 1 } },
+  'GET access/notifyService': {},
+  'GET access/proxy/for': { as: 'pproxy' },
+  'GET access/supportedlocales': {},
+  'GET access/supportedlocales/defaultlocale': {},
+  'GET access/supportedlocales/userlocale': {},
+  'POST access/ulp/l10n/listLocales': { as: 'euser', body: { userDN: DN.euser, userPreferredLocales: ['de'] } },
+  'GET access/config/clients': {},
+  'GET access/config/clients/{id}': { path: 'access/config/clients/1' },
+  'GET admin/display/settings/general': {},
+  'PUT admin/display/settings/general': {
+    body: { defaultRowsPerPage: 25, optionsRowsPerPage: '10,25,50', newRequestDefaultSortByOption: 'name' },
+  },
+  'GET access/administration/igConfig': {},
+  'GET access/preference': { query: { attribute: TASKLIST_COLUMNS } },
+  'POST access/preference': { query: { attribute: TASKLIST_COLUMNS }, body: { columns: ['requestedItem', 'recipient'] } },
+  'DELETE access/preference': { query: { attribute: TASKLIST_COLUMNS } },
+  'GET access/counts': { query: { users: true, roles: true, resources: true } },
+
+  // Tasks
+  'GET access/tasks/list': { as: 'mmanager', query: PAGE },
+  'GET access/tasks/list/others/team': { as: 'tmanager', query: PAGE },
+  'GET access/tasks/badge': { as: 'mmanager' },
+  'POST access/tasks/item': async (sandbox) => ({ as: 'mmanager', body: { taskId: (await openTask(sandbox, 'mmanager')).taskId } }),
+  'POST access/tasks': async (sandbox) => ({
+    as: 'mmanager', body: { tasks: [{ taskId: (await openTask(sandbox, 'mmanager')).taskId }], action: 'claim', comment: '' },
+  }),
+
+  // Requests and history
+  'GET access/requests/historylist': { as: 'euser', query: PAGE },
+  'GET access/requests/history': { as: 'euser', query: PAGE },
+  'POST access/requests/history/item': async (sandbox) => ({ as: 'euser', body: { id: await historyId(sandbox, 'euser') } }),
+  'POST access/requests/historyForUser': { as: 'mmanager', body: { dn: DN.euser } },
+  'POST access/requests/team/user/history': { as: 'tmanager', query: PAGE, body: {} },
+  'DELETE access/requests/history': async (sandbox) => ({ body: { requests: [{ id: await freshRequest(sandbox) }] } }),
+  'POST access/requests/permissions': (sandbox) => ({
+    body: { reqPermissions: [{ id: roleDn(sandbox) }], recipients: [{ dn: sandbox.people(1, 31)[0]!.dn, type: 'user' }], reason: 'contract' },
+  }),
+  'POST access/requests/permissions/v2': (sandbox) => ({
+    body: { reqPermissions: [{ id: roleDn(sandbox) }], recipients: [{ dn: sandbox.people(1, 32)[0]!.dn, type: 'user' }], reason: 'contract' },
+  }),
+  'POST access/requests/permissions/item': (sandbox) => ({
+    body: { id: roleDn(sandbox), recipients: [{ dn: sandbox.people(1, 33)[0]!.dn, type: 'user' }], reason: 'contract' },
+  }),
+
+  // Request access catalog
+  'GET access/rob': {},
+  'GET access/teams/recipients/userlist/v2': { as: 'tmanager', query: PAGE },
+  'GET access/permissions': { as: 'euser', query: PAGE },
+  'POST access/permissions/item': (sandbox) => ({ as: 'euser', body: { id: roleDn(sandbox) } }),
+  'POST access/teams/permissions': { as: 'tmanager', query: PAGE, body: { targetSetDnList: [TEAM] } },
+  'GET access/featuredItems': {},
+  'GET access/ulp/landingItems/v2': { query: { clientId: 1, images: true } },
+  'GET access/codeMap/{id}/values': (sandbox) => ({
+    path: `access/codeMap/${encodeURIComponent(dbRow<{ dn: string }>(sandbox, 'SELECT entitlement_dn AS dn FROM entitlement_values LIMIT 1').dn)}/values`,
+  }),
+
+  // Assignments
+  'GET access/assignments': { as: 'euser' },
+  'POST access/assignments/list': { body: { dn: DN.euser } },
+  'DELETE access/assignments': (sandbox) => {
+    const held = dbRow<{ item_dn: string; kind: string }>(sandbox, `SELECT item_dn, kind FROM assignments WHERE recipient_dn = '${DN.euser}' AND status = 'active' ORDER BY id LIMIT 1`);
+    return { as: 'euser', body: { assignments: [{ id: held.item_dn, entityType: held.kind }], reason: 'contract' } };
+  },
+  'DELETE access/assignments/list': (sandbox) => {
+    const held = dbRow<{ item_dn: string; kind: string; recipient_dn: string }>(
+      sandbox, "SELECT item_dn, kind, recipient_dn FROM assignments WHERE recipient_type = 'user' AND status = 'active' ORDER BY id DESC LIMIT 1",
+    );
+    return { body: { assignments: [{ id: held.item_dn, entityType: held.kind, assignmentToList: [{ assignedToDn: held.recipient_dn }] }], reason: 'contract' } };
+  },
+
+  // People
+  'GET access/users/list': { query: PAGE },
+  'GET access/users/details': { query: { userDn: DN.mmanager } },
+  'POST access/user': { body: { container: 'ou=users,o=data', password: 'Welcome1!', attributes: personAttributes('contract.created') } },
+  'PUT access/user': { body: { dn: DN.euser, attributes: [{ key: 'Title', values: ['Tester'] }] } },
+  'DELETE access/user': async (sandbox) => {
+    await sandbox.send('uaadmin', 'POST', '/access/user', { container: 'ou=users,o=data', password: 'Welcome1!', attributes: personAttributes('contract.deleted') }, 201);
+    return { body: { members: [{ dn: 'cn=contract.deleted,ou=users,o=data' }] } };
+  },
+  'GET access/entities/schema': {},
+  'GET access/entities/list': { query: { entityKey: 'user', q: 'manager', ...PAGE } },
+  'GET access/entities/quickInfo': { query: { entityType: 'USER', entityId: DN.euser, clientId: 1 } },
+  'GET access/groups': { query: PAGE },
+  'GET access/groups/membershipInfo': { query: { userDn: DN.euser } },
+  'POST access/groups/members': (sandbox) => ({ query: PAGE, body: { dn: dbRow<{ dn: string }>(sandbox, 'SELECT group_dn AS dn FROM group_members LIMIT 1').dn } }),
+  'GET access/info/user/passwordsyncstatus': { as: 'euser' },
+  'POST access/info/user/passwordsyncstatus': { body: { dn: DN.euser } },
+  'GET access/relationships': {},
+  'GET access/relationships/list': {},
+  'GET access/orgChart/v2': { query: { userDN: DN.mmanager, relationshipKey: 'manager' } },
+  'GET access/orgChart/target/list': { query: { relationshipKey: 'manager' } },
+  'GET access/teams/managelist': { as: 'tmanager' },
+  'GET access/teams/members': { as: 'tmanager', query: { memberDn: TEAM, ...PAGE } },
+  'GET access/teams/team/userlist': { as: 'tmanager', query: { teamDn: TEAM, ...PAGE } },
+  'POST access/teams/recipients/list': { body: { dn: TEAM } },
+
+  // Catalog lookups
+  'GET catalog/roles': { query: PAGE },
+  'GET catalog/roles/list': { query: PAGE },
+  'GET catalog/roles/levels': {},
+  'GET catalog/roleCategories': { query: PAGE },
+  'GET catalog/resources': { query: PAGE },
+  'GET catalog/resources/list': { query: PAGE },
+  'GET catalog/resourceCategories': { query: PAGE },
+  'GET catalog/prds': { query: PAGE },
+  'GET catalog/sods': { query: PAGE },
+  'GET catalog/drivers': { query: PAGE },
+  'POST catalog/drivers/driver': { body: { id: AD_DRIVER, name: 'Active Directory' } },
+  'POST catalog/drivers/entitlementValues/listV2': (sandbox) => {
+    const entitlement = dbRow<{ dn: string }>(sandbox, `SELECT entitlement_dn AS dn FROM entitlement_values v JOIN entitlements e ON e.dn = v.entitlement_dn WHERE e.driver_dn = '${AD_DRIVER}' LIMIT 1`);
+    return { query: { pageSize: 5 }, body: { id: AD_DRIVER, entitlements: [{ id: entitlement.dn }] } };
+  },
+  'GET admin/driver': {},
+  'GET access/containers/role': {},
+  'GET access/containers/resource': {},
+  'GET access/containers/prd': {},
+  'POST access/containers/container': {
+    body: { dn: 'cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system' },
+  },
+};
