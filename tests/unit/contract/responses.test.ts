@@ -15,9 +15,11 @@ const callKeys = Object.keys(SANDBOX_CALLS).sort(
   (a, b) => METHOD_ORDER.indexOf(a.split(' ')[0]!) - METHOD_ORDER.indexOf(b.split(' ')[0]!),
 );
 
-const notInContract = new Set(NOT_IN_CONTRACT.flatMap((group) => group.routes.map((route) => route.replace('{ctx}', CONTEXT))));
+const notInContract = new Set(
+  NOT_IN_CONTRACT.flatMap((group) => group.routes.map((route) => route.replace('{ctx}', CONTEXT))),
+);
 
-describe('contract: every operation the sandbox serves answers the swagger\'s response schema', () => {
+describe("contract: every operation the sandbox serves answers the swagger's response schema", () => {
   let sandbox: AccessSandbox;
   const usedExceptions = new Set<SchemaException>();
   const usedExtensions = new Set<string>();
@@ -37,8 +39,13 @@ describe('contract: every operation the sandbox serves answers the swagger\'s re
     const unaccounted = routes().flatMap(({ method, url }) => {
       const restPath = restPathOf(url);
       const operation = restPath === undefined ? undefined : findOperation(method, restPath);
-      if (operation) return SANDBOX_CALLS[operation.key] ? [] : [`${operation.key}: on the contract, add how to call it to SANDBOX_CALLS`];
-      return notInContract.has(`${method} ${url}`) ? [] : [`${method} ${url}: not on the contract, list it in NOT_IN_CONTRACT with the reason`];
+      if (operation)
+        return SANDBOX_CALLS[operation.key]
+          ? []
+          : [`${operation.key}: on the contract, add how to call it to SANDBOX_CALLS`];
+      return notInContract.has(`${method} ${url}`)
+        ? []
+        : [`${method} ${url}: not on the contract, list it in NOT_IN_CONTRACT with the reason`];
     });
     expect(unaccounted).toEqual([]);
   });
@@ -62,12 +69,16 @@ describe('contract: every operation the sandbox serves answers the swagger\'s re
     expect(operation?.key, `${key} is not an operation of the swagger`).toBe(key);
     const howToCall = SANDBOX_CALLS[key]!;
     const call: SandboxCall = typeof howToCall === 'function' ? await howToCall(sandbox) : howToCall;
-    const query = new URLSearchParams(Object.entries(call.query ?? {}).map(([name, value]) => [name, String(value)])).toString();
+    const query = new URLSearchParams(
+      Object.entries(call.query ?? {}).map(([name, value]) => [name, String(value)]),
+    ).toString();
     const res = await sandbox.app.inject({
       method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
       url: `${REST}/${call.path ?? template}${query ? `?${query}` : ''}`,
       headers: {
-        authorization: `Bearer ${sandbox.token[call.as ?? 'uaadmin']}`, host: HOST, netiq_idm_rbpm_acsrf: CSRF,
+        authorization: `Bearer ${sandbox.token[call.as ?? 'uaadmin']}`,
+        host: HOST,
+        netiq_idm_rbpm_acsrf: CSRF,
         ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       cookies: { netiq_idm_rbpm_acsrf: CSRF },
@@ -79,9 +90,16 @@ describe('contract: every operation the sandbox serves answers the swagger\'s re
     if (!validate || res.statusCode === 204) return; // the vendor documents no body shape for this answer
     expect(validate(res.json())).toBeDefined();
     const allowed = new Set(SANDBOX_EXTENSIONS[key]?.fields ?? []);
-    const undeclared = new Set(undeclaredFields(successSchema(operation!, res.statusCode), res.json()).map((at) => at.replace(/\/\d+(?=\/|$)/g, '/#')));
+    const undeclared = new Set(
+      undeclaredFields(successSchema(operation!, res.statusCode), res.json()).map((at) =>
+        at.replace(/\/\d+(?=\/|$)/g, '/#'),
+      ),
+    );
     undeclared.forEach((at) => allowed.has(at) && usedExtensions.add(`${key} ${at}`));
-    expect([...undeclared].filter((at) => !allowed.has(at)), 'fields the schema does not declare (see sandbox-extensions.ts)').toEqual([]);
+    expect(
+      [...undeclared].filter((at) => !allowed.has(at)),
+      'fields the schema does not declare (see sandbox-extensions.ts)',
+    ).toEqual([]);
     const exceptions = SCHEMA_EXCEPTIONS[key] ?? [];
     const unexplained = (validate.errors ?? []).filter((error: ErrorObject) => {
       const exception = exceptions.find((candidate) => candidate.at.test(error.instancePath));

@@ -24,15 +24,23 @@ const one = <T>(rows: T[], what: string): T => {
   return row;
 };
 const dbRow = <T>(sandbox: AccessSandbox, sql: string): T => one(sandbox.app.store.db.prepare<[], T>(sql).all(), sql);
-const openTask = async (sandbox: AccessSandbox, as: Account) => one((await sandbox.get<TaskList>(as, '/access/tasks/list?size=5')).tasks, `open task of ${as}`);
-const roleDn = (sandbox: AccessSandbox) => dbRow<{ dn: string }>(sandbox, 'SELECT dn FROM roles ORDER BY dn LIMIT 1').dn;
+const openTask = async (sandbox: AccessSandbox, as: Account) =>
+  one((await sandbox.get<TaskList>(as, '/access/tasks/list?size=5')).tasks, `open task of ${as}`);
+const roleDn = (sandbox: AccessSandbox) =>
+  dbRow<{ dn: string }>(sandbox, 'SELECT dn FROM roles ORDER BY dn LIMIT 1').dn;
 const historyId = async (sandbox: AccessSandbox, as: Account) =>
-  one((await sandbox.get<{ requests: { id: string }[] }>(as, '/access/requests/historylist?size=5')).requests, `request of ${as}`).id;
+  one(
+    (await sandbox.get<{ requests: { id: string }[] }>(as, '/access/requests/historylist?size=5')).requests,
+    `request of ${as}`,
+  ).id;
 /** A fresh request of euser for a role nobody holds yet, so it can be retracted, revoked or looked at. */
-const freshRequest = (sandbox: AccessSandbox) => sandbox.requestFor('uaadmin', roleDn(sandbox), sandbox.people(1, 30)[0]!.dn);
+const freshRequest = (sandbox: AccessSandbox) =>
+  sandbox.requestFor('uaadmin', roleDn(sandbox), sandbox.people(1, 30)[0]!.dn);
 
 const personAttributes = (cn: string) => [
-  { key: 'CN', values: [cn] }, { key: 'FirstName', values: ['Contract'] }, { key: 'LastName', values: ['Test'] },
+  { key: 'CN', values: [cn] },
+  { key: 'FirstName', values: ['Contract'] },
+  { key: 'LastName', values: ['Test'] },
 ];
 
 /**
@@ -61,7 +69,10 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   },
   'GET access/administration/igConfig': {},
   'GET access/preference': { query: { attribute: TASKLIST_COLUMNS } },
-  'POST access/preference': { query: { attribute: TASKLIST_COLUMNS }, body: { columns: ['requestedItem', 'recipient'] } },
+  'POST access/preference': {
+    query: { attribute: TASKLIST_COLUMNS },
+    body: { columns: ['requestedItem', 'recipient'] },
+  },
   'DELETE access/preference': { query: { attribute: TASKLIST_COLUMNS } },
   'GET access/counts': { query: { users: true, roles: true, resources: true } },
 
@@ -69,23 +80,38 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET access/tasks/list': { as: 'mmanager', query: PAGE },
   'GET access/tasks/list/others/team': { as: 'tmanager', query: PAGE },
   'GET access/tasks/badge': { as: 'mmanager' },
-  'POST access/tasks/item': async (sandbox) => ({ as: 'mmanager', body: { taskId: (await openTask(sandbox, 'mmanager')).taskId } }),
+  'POST access/tasks/item': async (sandbox) => ({
+    as: 'mmanager',
+    body: { taskId: (await openTask(sandbox, 'mmanager')).taskId },
+  }),
   'POST access/tasks': async (sandbox) => ({
-    as: 'mmanager', body: { tasks: [{ taskId: (await openTask(sandbox, 'mmanager')).taskId }], action: 'claim', comment: '' },
+    as: 'mmanager',
+    body: { tasks: [{ taskId: (await openTask(sandbox, 'mmanager')).taskId }], action: 'claim', comment: '' },
   }),
 
   // Requests and history
   'GET access/requests/historylist': { as: 'euser', query: PAGE },
   'GET access/requests/history': { as: 'euser', query: PAGE },
-  'POST access/requests/history/item': async (sandbox) => ({ as: 'euser', body: { id: await historyId(sandbox, 'euser') } }),
+  'POST access/requests/history/item': async (sandbox) => ({
+    as: 'euser',
+    body: { id: await historyId(sandbox, 'euser') },
+  }),
   'POST access/requests/historyForUser': { as: 'mmanager', body: { dn: DN.euser } },
   'POST access/requests/team/user/history': { as: 'tmanager', query: PAGE, body: {} },
   'DELETE access/requests/history': async (sandbox) => ({ body: { requests: [{ id: await freshRequest(sandbox) }] } }),
   'POST access/requests/permissions': (sandbox) => ({
-    body: { reqPermissions: [{ id: roleDn(sandbox) }], recipients: [{ dn: sandbox.people(1, 31)[0]!.dn, type: 'user' }], reason: 'contract' },
+    body: {
+      reqPermissions: [{ id: roleDn(sandbox) }],
+      recipients: [{ dn: sandbox.people(1, 31)[0]!.dn, type: 'user' }],
+      reason: 'contract',
+    },
   }),
   'POST access/requests/permissions/v2': (sandbox) => ({
-    body: { reqPermissions: [{ id: roleDn(sandbox) }], recipients: [{ dn: sandbox.people(1, 32)[0]!.dn, type: 'user' }], reason: 'contract' },
+    body: {
+      reqPermissions: [{ id: roleDn(sandbox) }],
+      recipients: [{ dn: sandbox.people(1, 32)[0]!.dn, type: 'user' }],
+      reason: 'contract',
+    },
   }),
   'POST access/requests/permissions/item': (sandbox) => ({
     body: { id: roleDn(sandbox), recipients: [{ dn: sandbox.people(1, 33)[0]!.dn, type: 'user' }], reason: 'contract' },
@@ -107,23 +133,42 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET access/assignments': { as: 'euser' },
   'POST access/assignments/list': { body: { dn: DN.euser } },
   'DELETE access/assignments': (sandbox) => {
-    const held = dbRow<{ item_dn: string; kind: string }>(sandbox, `SELECT item_dn, kind FROM assignments WHERE recipient_dn = '${DN.euser}' AND status = 'active' ORDER BY id LIMIT 1`);
+    const held = dbRow<{ item_dn: string; kind: string }>(
+      sandbox,
+      `SELECT item_dn, kind FROM assignments WHERE recipient_dn = '${DN.euser}' AND status = 'active' ORDER BY id LIMIT 1`,
+    );
     return { as: 'euser', body: { assignments: [{ id: held.item_dn, entityType: held.kind }], reason: 'contract' } };
   },
   'DELETE access/assignments/list': (sandbox) => {
     const held = dbRow<{ item_dn: string; kind: string; recipient_dn: string }>(
-      sandbox, "SELECT item_dn, kind, recipient_dn FROM assignments WHERE recipient_type = 'user' AND status = 'active' ORDER BY id DESC LIMIT 1",
+      sandbox,
+      "SELECT item_dn, kind, recipient_dn FROM assignments WHERE recipient_type = 'user' AND status = 'active' ORDER BY id DESC LIMIT 1",
     );
-    return { body: { assignments: [{ id: held.item_dn, entityType: held.kind, assignmentToList: [{ assignedToDn: held.recipient_dn }] }], reason: 'contract' } };
+    return {
+      body: {
+        assignments: [
+          { id: held.item_dn, entityType: held.kind, assignmentToList: [{ assignedToDn: held.recipient_dn }] },
+        ],
+        reason: 'contract',
+      },
+    };
   },
 
   // People
   'GET access/users/list': { query: PAGE },
   'GET access/users/details': { query: { userDn: DN.mmanager } },
-  'POST access/user': { body: { container: 'ou=users,o=data', password: 'Welcome1!', attributes: personAttributes('contract.created') } },
+  'POST access/user': {
+    body: { container: 'ou=users,o=data', password: 'Welcome1!', attributes: personAttributes('contract.created') },
+  },
   'PUT access/user': { body: { dn: DN.euser, attributes: [{ key: 'Title', values: ['Tester'] }] } },
   'DELETE access/user': async (sandbox) => {
-    await sandbox.send('uaadmin', 'POST', '/access/user', { container: 'ou=users,o=data', password: 'Welcome1!', attributes: personAttributes('contract.deleted') }, 201);
+    await sandbox.send(
+      'uaadmin',
+      'POST',
+      '/access/user',
+      { container: 'ou=users,o=data', password: 'Welcome1!', attributes: personAttributes('contract.deleted') },
+      201,
+    );
     return { body: { members: [{ dn: 'cn=contract.deleted,ou=users,o=data' }] } };
   },
   'GET access/entities/schema': {},
@@ -131,7 +176,10 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET access/entities/quickInfo': { query: { entityType: 'USER', entityId: DN.euser, clientId: 1 } },
   'GET access/groups': { query: PAGE },
   'GET access/groups/membershipInfo': { query: { userDn: DN.euser } },
-  'POST access/groups/members': (sandbox) => ({ query: PAGE, body: { dn: dbRow<{ dn: string }>(sandbox, 'SELECT group_dn AS dn FROM group_members LIMIT 1').dn } }),
+  'POST access/groups/members': (sandbox) => ({
+    query: PAGE,
+    body: { dn: dbRow<{ dn: string }>(sandbox, 'SELECT group_dn AS dn FROM group_members LIMIT 1').dn },
+  }),
   'GET access/info/user/passwordsyncstatus': { as: 'euser' },
   'POST access/info/user/passwordsyncstatus': { body: { dn: DN.euser } },
   'GET access/relationships': {},
@@ -156,7 +204,10 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET catalog/drivers': { query: PAGE },
   'POST catalog/drivers/driver': { body: { id: AD_DRIVER, name: 'Active Directory' } },
   'POST catalog/drivers/entitlementValues/listV2': (sandbox) => {
-    const entitlement = dbRow<{ dn: string }>(sandbox, `SELECT entitlement_dn AS dn FROM entitlement_values v JOIN entitlements e ON e.dn = v.entitlement_dn WHERE e.driver_dn = '${AD_DRIVER}' LIMIT 1`);
+    const entitlement = dbRow<{ dn: string }>(
+      sandbox,
+      `SELECT entitlement_dn AS dn FROM entitlement_values v JOIN entitlements e ON e.dn = v.entitlement_dn WHERE e.driver_dn = '${AD_DRIVER}' LIMIT 1`,
+    );
     return { query: { pageSize: 5 }, body: { id: AD_DRIVER, entitlements: [{ id: entitlement.dn }] } };
   },
   'GET admin/driver': {},

@@ -9,71 +9,191 @@ interface Extension {
   reason: string;
 }
 
-const PAGING = 'Paging fields of the paged-list convention real servers follow (contract/README.md, "Paged lists"), missing from this 4.8.6 schema.';
+const PAGING =
+  'Paging fields of the paged-list convention real servers follow (contract/README.md, "Paged lists"), missing from this 4.8.6 schema.';
 const TASK_SUMMARY =
   "Sandbox additions the console's task views read when present (the requested item, its request's state and reason, " +
   'the names of addressee, assignee and claimer); its readers fall back to the documented fields when a server omits them.';
 const REQUEST_SUMMARY =
   "Sandbox additions the history views read when present (the item's DN, the status icon group, when the request ended, " +
   'its SoD conflicts); the readers fall back when a server omits them.';
-const ASSIGNMENT_EXTRAS = 'Sandbox additions the assignment lists read when present (recipient name and type, localised status).';
-const QUICK_INFO = "The org chart's person card: entity keys, photo, e-mail attribute and primary value, as 4.10 servers send them.";
+const ASSIGNMENT_EXTRAS =
+  'Sandbox additions the assignment lists read when present (recipient name and type, localised status).';
+const QUICK_INFO =
+  "The org chart's person card: entity keys, photo, e-mail attribute and primary value, as 4.10 servers send them.";
 
 export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
   'GET access/tasks/list': {
-    fields: ['/arraySize', ...['entityType', 'itemDn', 'requestState', 'action', 'status', 'reason', 'addresseeName', 'assignedToName', 'claimedByName'].map((f) => `/tasks/#/${f}`)],
+    fields: [
+      '/arraySize',
+      ...[
+        'entityType',
+        'itemDn',
+        'requestState',
+        'action',
+        'status',
+        'reason',
+        'addresseeName',
+        'assignedToName',
+        'claimedByName',
+      ].map((f) => `/tasks/#/${f}`),
+    ],
     reason: `${TASK_SUMMARY} ${PAGING}`,
   },
   'GET access/tasks/list/others/team': {
-    fields: ['/arraySize', ...['entityType', 'itemDn', 'requestState', 'action', 'status', 'reason', 'addresseeName', 'assignedToName', 'claimedByName'].map((f) => `/tasks/#/${f}`)],
+    fields: [
+      '/arraySize',
+      ...[
+        'entityType',
+        'itemDn',
+        'requestState',
+        'action',
+        'status',
+        'reason',
+        'addresseeName',
+        'assignedToName',
+        'claimedByName',
+      ].map((f) => `/tasks/#/${f}`),
+    ],
     reason: `${TASK_SUMMARY} ${PAGING}`,
   },
   'POST access/tasks/item': {
-    fields: ['/entityType', '/itemDn', '/requestState', '/action', '/status', '/reason', '/claimedByName', '/addresseeName', '/assignedToName',
-      '/request', '/recipientDetails', '/requesterDetails', '/approvalHistory', '/timeline'],
+    fields: [
+      '/entityType',
+      '/itemDn',
+      '/requestState',
+      '/action',
+      '/status',
+      '/reason',
+      '/claimedByName',
+      '/addresseeName',
+      '/assignedToName',
+      '/request',
+      '/recipientDetails',
+      '/requesterDetails',
+      '/approvalHistory',
+      '/timeline',
+    ],
     reason: `${TASK_SUMMARY} Task details add the request, the recipient's and requester's cards, the approval history and the timeline the details page shows.`,
   },
-  'GET access/requests/historylist': { fields: ['/arraySize', ...['itemDn', 'statusIcon', 'completedDate', 'sods'].map((f) => `/requests/#/${f}`)], reason: `${REQUEST_SUMMARY} ${PAGING}` },
-  'GET access/requests/history': { fields: ['/arraySize', ...['itemDn', 'statusIcon', 'completedDate', 'sods'].map((f) => `/requests/#/${f}`)], reason: `${REQUEST_SUMMARY} ${PAGING}` },
+  'GET access/requests/historylist': {
+    fields: ['/arraySize', ...['itemDn', 'statusIcon', 'completedDate', 'sods'].map((f) => `/requests/#/${f}`)],
+    reason: `${REQUEST_SUMMARY} ${PAGING}`,
+  },
+  'GET access/requests/history': {
+    fields: ['/arraySize', ...['itemDn', 'statusIcon', 'completedDate', 'sods'].map((f) => `/requests/#/${f}`)],
+    reason: `${REQUEST_SUMMARY} ${PAGING}`,
+  },
   'POST access/requests/history/item': {
-    fields: ['/itemDn', '/statusIcon', '/completedDate', '/sods', '/timeline', '/approvals', '/approvalType', '/quorum', '/sodJustification'],
+    fields: [
+      '/itemDn',
+      '/statusIcon',
+      '/completedDate',
+      '/sods',
+      '/timeline',
+      '/approvals',
+      '/approvalType',
+      '/quorum',
+      '/sodJustification',
+    ],
     reason: `${REQUEST_SUMMARY} Request details add the timeline, the approvals and the SoD justification the details page shows.`,
   },
-  'GET access/assignments': { fields: ['/arraySize', ...['recipientFullName', 'recipientType', 'statusDisplay'].map((f) => `/assignments/#/${f}`)], reason: `${ASSIGNMENT_EXTRAS} ${PAGING}` },
-  'POST access/assignments/list': { fields: ['/arraySize', ...['recipientFullName', 'recipientType', 'statusDisplay'].map((f) => `/assignments/#/${f}`)], reason: `${ASSIGNMENT_EXTRAS} ${PAGING}` },
+  'GET access/assignments': {
+    fields: [
+      '/arraySize',
+      ...['recipientFullName', 'recipientType', 'statusDisplay'].map((f) => `/assignments/#/${f}`),
+    ],
+    reason: `${ASSIGNMENT_EXTRAS} ${PAGING}`,
+  },
+  'POST access/assignments/list': {
+    fields: [
+      '/arraySize',
+      ...['recipientFullName', 'recipientType', 'statusDisplay'].map((f) => `/assignments/#/${f}`),
+    ],
+    reason: `${ASSIGNMENT_EXTRAS} ${PAGING}`,
+  },
   'DELETE access/assignments': {
     fields: ['/success', '/succeeded', '/failed'],
-    reason: 'The schema repeats the assignment list of the GET; revocations answer the mutation convention (contract/README.md, "Mutations answer"), as DELETE access/assignments/list does.',
+    reason:
+      'The schema repeats the assignment list of the GET; revocations answer the mutation convention (contract/README.md, "Mutations answer"), as DELETE access/assignments/list does.',
   },
   'GET access/permissions': { fields: ['/total'], reason: PAGING },
   'POST access/teams/permissions': { fields: ['/total'], reason: PAGING },
   'GET catalog/resourceCategories': { fields: ['/total'], reason: PAGING },
   'GET catalog/drivers': { fields: ['/total'], reason: PAGING },
-  'GET catalog/prds': { fields: ['/arraySize', '/total', '/requestDefs/#/processType'], reason: `${PAGING} processType: the filter the approval-definition picker shows.` },
-  'GET access/users/list': { fields: ['/arraySize', '/maxUserSearch'], reason: `${PAGING} maxUserSearch: the configured maximum the user catalog's "refine your search" warning names.` },
-  'GET access/entities/schema': { fields: ['/entityName'], reason: 'The entity definition answered (user), so a caller that asked for none knows which.' },
-  'GET access/entities/quickInfo': { fields: ['/details/#/primary'], reason: 'Marks the primary attribute, shown first in the quick-info card.' },
-  'GET access/groups/membershipInfo': { fields: ['/groups'], reason: 'The groups with their names beside the documented DNs (groupMemberof), so the details page needs no second call.' },
-  'GET access/relationships': { fields: ['/relationships/#/relationshipType'], reason: 'Which kind (orgchart, team-management) each relationship is, for the org chart’s choice.' },
-  'GET access/relationships/list': { fields: ['/relationships/#/relationshipType'], reason: 'Which kind (orgchart, team-management) each relationship is, for the org chart’s choice.' },
+  'GET catalog/prds': {
+    fields: ['/arraySize', '/total', '/requestDefs/#/processType'],
+    reason: `${PAGING} processType: the filter the approval-definition picker shows.`,
+  },
+  'GET access/users/list': {
+    fields: ['/arraySize', '/maxUserSearch'],
+    reason: `${PAGING} maxUserSearch: the configured maximum the user catalog's "refine your search" warning names.`,
+  },
+  'GET access/entities/schema': {
+    fields: ['/entityName'],
+    reason: 'The entity definition answered (user), so a caller that asked for none knows which.',
+  },
+  'GET access/entities/quickInfo': {
+    fields: ['/details/#/primary'],
+    reason: 'Marks the primary attribute, shown first in the quick-info card.',
+  },
+  'GET access/groups/membershipInfo': {
+    fields: ['/groups'],
+    reason:
+      'The groups with their names beside the documented DNs (groupMemberof), so the details page needs no second call.',
+  },
+  'GET access/relationships': {
+    fields: ['/relationships/#/relationshipType'],
+    reason: 'Which kind (orgchart, team-management) each relationship is, for the org chart’s choice.',
+  },
+  'GET access/relationships/list': {
+    fields: ['/relationships/#/relationshipType'],
+    reason: 'Which kind (orgchart, team-management) each relationship is, for the org chart’s choice.',
+  },
   'GET access/orgChart/v2': {
-    fields: ['/nextIndex', '/size', '/arraySize', ...['entityKey', 'entityDefinitionKey', 'photo', 'emailAttribute', 'primaryAttrsDisplayValue'].map((f) => `/userQuickInfo/${f}`)],
+    fields: [
+      '/nextIndex',
+      '/size',
+      '/arraySize',
+      ...['entityKey', 'entityDefinitionKey', 'photo', 'emailAttribute', 'primaryAttrsDisplayValue'].map(
+        (f) => `/userQuickInfo/${f}`,
+      ),
+    ],
     reason: `${QUICK_INFO} ${PAGING} (1,000 direct reports are paged)`,
   },
   'GET access/orgChart/target/list': {
-    fields: ['/nextIndex', '/arraySize', '/total', ...['entityKey', 'entityDefinitionKey', 'photo', 'emailAttribute', 'primaryAttrsDisplayValue'].map((f) => `/userQuickInfo/${f}`)],
+    fields: [
+      '/nextIndex',
+      '/arraySize',
+      '/total',
+      ...['entityKey', 'entityDefinitionKey', 'photo', 'emailAttribute', 'primaryAttrsDisplayValue'].map(
+        (f) => `/userQuickInfo/${f}`,
+      ),
+    ],
     reason: `${QUICK_INFO} ${PAGING}`,
   },
   'POST access/permissions/item': {
-    fields: ['/categoryDetails', '/isExisted', '/expiration', '/owners', '/level', '/processType', '/bulkApprovable', '/approval'],
-    reason: "Item details the request-access details dialog shows (categories, owners, approval, expiry rule, whether the user holds it), as 4.10 servers add.",
+    fields: [
+      '/categoryDetails',
+      '/isExisted',
+      '/expiration',
+      '/owners',
+      '/level',
+      '/processType',
+      '/bulkApprovable',
+      '/approval',
+    ],
+    reason:
+      'Item details the request-access details dialog shows (categories, owners, approval, expiry rule, whether the user holds it), as 4.10 servers add.',
   },
   'POST catalog/drivers/driver': {
     fields: ['/entitlements/#/cprsSupported', '/entitlements/#/views/#/id', '/entitlements/#/views/#/entitlementName'],
-    reason: 'Whether an entitlement supports CPRS (the cprsSupported filter) and each view’s entitlement, for the entitlement picker.',
+    reason:
+      'Whether an entitlement supports CPRS (the cprsSupported filter) and each view’s entitlement, for the entitlement picker.',
   },
   'POST catalog/drivers/entitlementValues/listV2': {
     fields: ['/entitlementValues', '/arraySize', '/nextIndex', '/total'],
-    reason: 'The schema describes one value node, not the paged list a "list" call with pageSize and nextIndex answers; the list is under entitlementValues.',
+    reason:
+      'The schema describes one value node, not the paged list a "list" call with pageSize and nextIndex answers; the list is under entitlementValues.',
   },
 };

@@ -5,7 +5,9 @@ import Ajv, { type ValidateFunction } from 'ajv-draft-04';
 /** The vendor's OpenAPI 2.0 document, kept in the project (contract/README.md). */
 const SWAGGER_FILE = fileURLToPath(new URL('../../../contract/idmprov-swagger.json', import.meta.url));
 
-interface SchemaObject { [keyword: string]: unknown }
+interface SchemaObject {
+  [keyword: string]: unknown;
+}
 interface SwaggerOperation {
   tags?: string[];
   operationId?: string;
@@ -61,7 +63,10 @@ function matchConcrete(method: string, path: string): ContractOperation | undefi
   return operations.find((operation) => {
     if (operation.method !== method) return false;
     const template = operation.path.split('/');
-    return template.length === segments.length && template.every((part, i) => part === segments[i] || /^\{[^}]*\}$/.test(part));
+    return (
+      template.length === segments.length &&
+      template.every((part, i) => part === segments[i] || /^\{[^}]*\}$/.test(part))
+    );
   });
 }
 
@@ -79,7 +84,10 @@ const forAjv = (schema: unknown, parentKey = ''): unknown => {
   return Object.fromEntries(
     Object.entries(schema)
       .filter(([key]) => parentKey === 'properties' || key !== 'example')
-      .map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? SWAGGER_ID + value : forAjv(value, key)]),
+      .map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' && value.startsWith('#') ? SWAGGER_ID + value : forAjv(value, key),
+      ]),
   );
 };
 
@@ -102,7 +110,9 @@ const documents = (schema: SchemaObject | undefined): schema is SchemaObject =>
  */
 export function successValidator(operation: ContractOperation, status: number): ValidateFunction | undefined {
   const declared = (code: string) => documents(operation.responses[code]?.schema);
-  const code = declared(String(status)) ? String(status) : Object.keys(operation.responses).find((c) => /^2/.test(c) && declared(c));
+  const code = declared(String(status))
+    ? String(status)
+    : Object.keys(operation.responses).find((c) => /^2/.test(c) && declared(c));
   if (!code) return undefined;
   const cacheKey = `${operation.key} ${code}`;
   let validate = validators.get(cacheKey);
@@ -126,7 +136,10 @@ function declaredProperties(schema: Schema): Record<string, SchemaObject> | unde
   const resolved = resolve(schema);
   if (!resolved) return undefined;
   const parts = [resolved, ...((resolved.allOf as SchemaObject[] | undefined) ?? []).map(resolve)];
-  const properties = Object.assign({}, ...parts.map((part) => (part?.properties as Record<string, SchemaObject> | undefined) ?? {})) as Record<string, SchemaObject>;
+  const properties = Object.assign(
+    {},
+    ...parts.map((part) => (part?.properties as Record<string, SchemaObject> | undefined) ?? {}),
+  ) as Record<string, SchemaObject>;
   return Object.keys(properties).length > 0 ? properties : undefined;
 }
 
@@ -151,6 +164,8 @@ export function undeclaredFields(schema: Schema, value: unknown, at = ''): strin
 /** The declared 2xx body schema of an operation (see successValidator). */
 export function successSchema(operation: ContractOperation, status: number): SchemaObject | undefined {
   const declared = (code: string) => documents(operation.responses[code]?.schema);
-  const code = declared(String(status)) ? String(status) : Object.keys(operation.responses).find((c) => /^2/.test(c) && declared(c));
+  const code = declared(String(status))
+    ? String(status)
+    : Object.keys(operation.responses).find((c) => /^2/.test(c) && declared(c));
   return code ? operation.responses[code]!.schema : undefined;
 }
