@@ -1,4 +1,5 @@
 import type { IdmCore, QueryParams } from '../../core';
+import { contractAnswer, type TaskListNode, type TaskNode } from '../../domain/contract';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
 import {
@@ -6,8 +7,14 @@ import {
 } from './shared';
 import type { AccessPage, AccessTask, MutationResult, TaskActionInput, TaskDataItem, TaskDetails, TaskListQuery, TeamTaskListQuery } from './types';
 
+/** Task fields beyond the 4.8.6 AfTaskNode that newer servers and the sandbox send; read when present. */
+interface TaskNodeExtras {
+  itemDn: unknown; entityType: unknown; requestState: unknown; action: unknown; reason: unknown;
+  addresseeName: unknown; assignedToName: unknown; claimedByName: unknown;
+}
+
 export function readTask(value: unknown): AccessTask {
-  const o = asObject(value);
+  const o = contractAnswer<TaskNode & TaskNodeExtras>(value);
   const claimedBy = asString(o.claimedby);
   return {
     taskId: asString(o.taskId), requestId: asString(o.processId), itemName: asString(o.processName), itemDn: asString(o.itemDn),
@@ -38,7 +45,7 @@ function taskQuery(core: IdmCore, query: TaskListQuery): QueryParams {
 }
 
 function readTaskPage(body: unknown): AccessPage<AccessTask> {
-  const o = asObject(body);
+  const o = contractAnswer<TaskListNode>(body);
   return { items: asArray(o.tasks).map(readTask), nextIndex: asNumber(o.nextIndex) ?? -1, total: asNumber(o.total ?? o.totalSize) ?? 0 };
 }
 

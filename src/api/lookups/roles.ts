@@ -1,4 +1,5 @@
 import type { IdmCore } from '../../core';
+import { contractAnswer, type ContractSchema, type RoleNode } from '../../domain/contract';
 import {
   asArray, asNumber, asObject, asString, lookupQueryParams, page, readCategories, readNextIndex, readOwners, readTotal,
 } from './read';
@@ -37,7 +38,8 @@ export interface RoleLevel {
 }
 
 export function readRoleLookupItem(value: unknown): RoleLookupItem {
-  const o = asObject(value);
+  // `dn`: some servers name the role's DN so instead of `id`.
+  const o = contractAnswer<RoleNode & { dn: unknown }>(value);
   const dn = asString(o.id ?? o.dn);
   return {
     dn,
@@ -53,7 +55,8 @@ export function readRoleLookupItem(value: unknown): RoleLookupItem {
 
 /** GET `catalog/roles/list` (q, nextIndex, size, sortBy, sortOrder, roleLevel, categoryKeys). */
 export async function fetchRoles(core: IdmCore, params: RoleLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<RoleLookupItem>> {
-  const body = asObject(
+  // The swagger leaves this answer undocumented; servers answer catalog/roles' RolesListResponseNode.
+  const body = contractAnswer<ContractSchema<'RolesListResponseNode'>>(
     await core.http.request<unknown>({
       url: core.http.rest('catalog/roles/list'),
       query: {
