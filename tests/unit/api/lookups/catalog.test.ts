@@ -80,9 +80,9 @@ describe('lookups api: catalog', () => {
     expectCall(all, { path: 'catalog/prds', query: [['q', '*'], ['size', '10'], ['nextIndex', '1'], ['sortBy', 'name']] });
   });
 
-  it('fetchResources: GET catalog/resources/list; reads driver, entitlement and categories', async () => {
+  it('fetchResources: GET catalog/resources/list; reads driver, entitlement, categories and the status (a string in ResourceNode)', async () => {
     const resource = { id: 'cn=r,o=system', name: 'Laptop', description: 'A laptop', driver: 'cn=AD,o=system', entitlements: [{ id: 'cn=Group,cn=AD,o=system' }],
-      categories: [{ id: 'hardware', name: 'Hardware' }], status: 50 };
+      categories: [{ id: 'hardware', name: 'Hardware' }], status: '50' };
     const { core, server } = await apiCore({ 'resources/list': () => json({ resources: [resource], nextIndex: -1, totalSize: 1 }) });
     await expect(fetchResources(core, { q: 'lap', categoryKeys: ['hardware'], sortBy: 'name', sortOrder: 'desc', size: 50, nextIndex: 51 })).resolves.toEqual({
       items: [{ dn: 'cn=r,o=system', name: 'Laptop', description: 'A laptop', categories: [{ key: 'hardware', name: 'Hardware' }], owners: [],
