@@ -47,3 +47,12 @@ test('help pages in Arabic are right to left, with the English body marked as su
   await expect(page.locator('.purpose')).toHaveAttribute('lang', 'en');
   await screenshot(page, 'help-ar-tasks');
 });
+
+test('the header logo leads to the home page, never to a page that is not available', async ({ page }) => {
+  await signIn(page, 'euser', 'Eddie User', 'tasks');
+  const host = page.locator('idm-console');
+  await host.locator('[part=brand]').click();
+  await expect(page).toHaveURL(/#\/default$/);
+  await expect(host.getByRole('heading', { name: 'Welcome, Eddie User' })).toBeVisible();
+  await expect(host.getByRole('heading', { name: 'Page not available' })).toHaveCount(0);
+});
