@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../api/notifications';
 import { useCore, useCoreStore } from '../../core/react';
 import { useDropdown } from '../shell/useDropdown';
-import { afterNewCounts, badgeText, countLines, markSeen, notificationHref, notificationTotal, type CountKind } from './notification-view';
+import { afterNewCounts, badgeText, countLines, markSeen, notificationHref, notificationText, notificationTotal, type CountKind } from './notification-view';
 
 /** New counts are asked for again every minute while the console is open. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
@@ -82,7 +82,7 @@ export function NotificationBell() {
             ))}
             {items.map((item, index) => {
               const href = notificationHref(item.navigation);
-              const text = [item.name, item.action].filter((part) => part !== '').join(' — ');
+              const text = notificationText(item);
               return (
                 <li key={`${item.type}-${item.name}-${index}`}>
                   {href ? (

@@ -65,3 +65,14 @@ export function notificationHref(navigation: string): string | null {
   if (route === '' || /^[a-z][a-z0-9+.-]*:/i.test(route) || route.startsWith('//')) return null;
   return `#/${route.replace(/^#?\/?/, '')}`;
 }
+
+/**
+ * A notification's line: its name, then its action unless the name already ends with it (a server that
+ * puts the state in both would otherwise read "Email Account (grant): Provisioned — Provisioned").
+ */
+export function notificationText(item: { name: string; action: string }): string {
+  const name = item.name.trim();
+  const action = item.action.trim();
+  if (action === '' || name.toLowerCase().endsWith(action.toLowerCase())) return name;
+  return name === '' ? action : `${name} — ${action}`;
+}

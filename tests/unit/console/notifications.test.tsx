@@ -6,6 +6,7 @@ import {
   countLines,
   markSeen,
   notificationHref,
+  notificationText,
   notificationTotal,
 } from '../../../src/console/notifications/notification-view';
 import { resetCore } from '../../../src/core';
@@ -17,6 +18,15 @@ import { renderConsole, waitFor } from './harness';
 afterEach(() => {
   cleanup();
   resetCore();
+});
+
+describe('notification line', () => {
+  it('shows the name and the action, the action once even when the name already ends with it', () => {
+    expect(notificationText({ name: 'Email Account (grant)', action: 'Provisioned' })).toBe('Email Account (grant) — Provisioned');
+    expect(notificationText({ name: 'Email Account (grant): Provisioned', action: 'Provisioned' })).toBe('Email Account (grant): Provisioned');
+    expect(notificationText({ name: 'Approve access', action: '' })).toBe('Approve access');
+    expect(notificationText({ name: '', action: 'New task' })).toBe('New task');
+  });
 });
 
 describe('notification badge rules', () => {
