@@ -6,6 +6,7 @@ import { useCore } from '../../core/react';
 import { relativeTime } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
+import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { ActionDialog } from './ActionDialog';
 import { ApprovalForm, approvalFormHref } from './ApprovalForm';
 import { useTasksNavigation } from './navigation';
@@ -259,7 +260,10 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
           heading={dialog === 'approve' ? t('tasks.detail.approveHeading', 'Approve task') : t('tasks.detail.denyHeading', 'Deny task')}
           description={
             <p dir="auto">
-              {t('tasks.bulk.item', { defaultValue: '{{name}} for {{recipient}}', name: task.processName, recipient: task.recipientName })}
+              <IsolatedSentence
+                text={t('tasks.bulk.item', { defaultValue: '{{name}} for {{recipient}}', name: slot('name'), recipient: slot('recipient') })}
+                values={{ name: task.processName, recipient: task.recipientName }}
+              />
             </p>
           }
           confirmLabel={dialog === 'approve' ? t('tasks.action.approve', 'Approve') : t('tasks.action.deny', 'Deny')}

@@ -71,8 +71,12 @@ export function notificationHref(navigation: string): string | null {
  * puts the state in both would otherwise read "Email Account (grant): Provisioned — Provisioned").
  */
 export function notificationText(item: { name: string; action: string }): string {
+  return notificationParts(item).filter((part) => part !== '').join(' — ');
+}
+
+/** The name and the action of a notification's line ('' for an action the name already ends with). */
+export function notificationParts(item: { name: string; action: string }): [name: string, action: string] {
   const name = item.name.trim();
   const action = item.action.trim();
-  if (action === '' || name.toLowerCase().endsWith(action.toLowerCase())) return name;
-  return name === '' ? action : `${name} — ${action}`;
+  return [name, action !== '' && name.toLowerCase().endsWith(action.toLowerCase()) ? '' : action];
 }

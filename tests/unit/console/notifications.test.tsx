@@ -96,6 +96,8 @@ describe('notification bell', () => {
     expect(panel?.hasAttribute('hidden')).toBe(false);
     expect(panel?.querySelector('a[href="#/tasks"]')?.textContent).toContain('New tasks');
     expect([...(panel?.querySelectorAll('a') ?? [])].map((a) => text(a))).toContain('Approve access — New task');
+    // Server text stands in isolates: a name with bidi controls cannot reorder the separator and the action.
+    expect([...(panel?.querySelectorAll('a bdi') ?? [])].map((b) => b.textContent)).toEqual(['Approve access', 'New task']);
   });
 
   it('shows no badge at 0', async () => {
