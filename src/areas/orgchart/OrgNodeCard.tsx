@@ -57,7 +57,7 @@ export const OrgNodeCard = memo(function OrgNodeCard({ node, row, index, isPerso
           </span>
         ) : null}
         {mail ? (
-          <a className="idm-org-mail" href={mail} tabIndex={tab} dir="ltr">
+          <a className="idm-org-mail" href={mail} tabIndex={tab} dir="ltr" title={node.email}>
             {node.email}
           </a>
         ) : null}
