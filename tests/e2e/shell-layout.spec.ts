@@ -21,8 +21,11 @@ test('Arabic turns the console right to left at once and is saved as the user lo
   expect(profileBox && viewport ? profileBox.x < viewport.width / 2 : false).toBe(true);
 
   await host.locator('[part=profile-button]').click();
+  // Read the saved locale once its save has answered (the switch itself does not wait for it).
+  const savedEnglish = page.waitForResponse((r) => r.url().endsWith('/access/ulp/l10n/listLocales'));
   await host.locator('[part=profile-menu] select').last().selectOption('en');
   await expect(host).toHaveAttribute('dir', 'ltr');
+  expect((await savedEnglish).status()).toBe(201);
   expect(await consoleCall(page, 'access/supportedlocales/userlocale')).toMatchObject({ body: 'en' });
 });
 
