@@ -126,3 +126,23 @@ function unescapeDnValue(value: string): string {
     return new TextDecoder().decode(new Uint8Array(bytes));
   });
 }
+
+/**
+ * Values joined with ', ', each comma-separated part once (case-insensitively): a title that already
+ * names the department ('Vice President, Engineering') and the department ('Engineering') read
+ * 'Vice President, Engineering', not '…, Engineering, Engineering'.
+ */
+export function joinDistinctParts(values: readonly string[]): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const value of values) {
+    for (const raw of value.split(',')) {
+      const part = raw.trim();
+      const key = part.toLocaleLowerCase();
+      if (part === '' || seen.has(key)) continue;
+      seen.add(key);
+      parts.push(part);
+    }
+  }
+  return parts.join(', ');
+}

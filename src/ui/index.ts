@@ -2,6 +2,7 @@ export { AttributeValue, type AttributeValueProps } from './AttributeValue';
 export { ComponentLoader, type ComponentLoaderProps } from './ComponentLoader';
 export { Dialog, type DialogProps } from './Dialog';
 export { LoadingOverlay } from './LoadingOverlay';
+export { IsolatedSentence, ServerText, slot, type IsolatedSentenceProps, type ServerTextProps } from './ServerText';
 export { TableSpinner } from './TableSpinner';
 export { FeedbackBanner, type FeedbackBannerProps } from './banner/FeedbackBanner';
 export { describeFeedback, messageTimeMs, DEFAULT_MESSAGE_TIME_MS, type FeedbackView } from './banner/describe-feedback';

@@ -23,6 +23,13 @@ test('axe: the user catalog, as cards and as the list, with the quick info open'
   await expectNoSeriousViolations(page);
 });
 
+test('axe: the org chart, whose buttons say their visible text (label in name, WCAG 2.5.3)', async ({ page }) => {
+  await signInAs(page, MARIA, 'orgchart');
+  await expect(main(page).getByRole('group', { name: `Organization of ${MARIA.fullName}` })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: `Request for this person (${EDDIE.fullName})` })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test('axe: a details page', async ({ page }) => {
   await signInAs(page, ADMIN, hashFor('detailInfo', MARIA.dn).slice(2));
   await expect(main(page).getByRole('article', { name: `Identity information About: ${MARIA.fullName}` })).toBeVisible();

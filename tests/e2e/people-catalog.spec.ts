@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, EDDIE, MARIA, hashFor, main, signInAs, urlEndingWith, watchForErrors } from './people-helpers';
+import { testHook } from './shell-helpers';
 
 // The user catalog (#/users): search, advanced search, card and list views, quick info, details.
 
@@ -155,4 +156,28 @@ test("a user's name opens the detail page, and 'Back to users' returns to the ca
   await main(page).getByRole('link', { name: 'Back to users' }).click();
   await expect(page).toHaveURL(/#\/users$/);
   await expect(cards(page)).toBeVisible();
+});
+
+test('a search above the max user search shows the total and asks to refine, without a list; a narrower one lists and pages to its end', async ({ page, request }) => {
+  const problems = watchForErrors(page);
+  await signInAs(page, ADMIN, 'users');
+  const everyone = await totalCount(page);
+  await testHook(request, 'max-user-search', { value: 100 });
+  try {
+    await page.reload();
+    await expect(total(page)).toHaveText(`Total: ${everyone}`);
+    await expect(main(page).getByText('Too many users to display, Please refine your search.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(main(page).getByText(/^Showing \d+ - \d+ of/)).toHaveCount(0);
+
+    // Narrow enough: the users, no warning, and the pager's total is the count above it.
+    await searchBox(page).fill(EDDIE.fullName);
+    await expect(total(page)).toHaveText('Total: 1');
+    await expect(cards(page).getByRole('link', { name: EDDIE.fullName })).toBeVisible();
+    await expect(main(page).getByText('Too many users to display, Please refine your search.')).toHaveCount(0);
+    await expect(main(page).getByText('Showing 1 - 1 of 1')).toBeVisible();
+  } finally {
+    await testHook(request, 'max-user-search', { value: 10000 });
+  }
+  expect(problems).toEqual([]);
 });

@@ -150,3 +150,27 @@ test('an end user is refused Manage Users: only the Unauthorized dialog, and Clo
   await expect(dialog).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('the administrator reaches Create User and Manage Users from the People menu; an end user has neither', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await signInAs(page, ADMIN);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'People' }).click();
+  await menu.getByRole('link', { name: 'Create User' }).click();
+  await expect(page).toHaveURL(/#\/createUser$/);
+  await expect(main(page).getByRole('heading', { name: 'Create User' })).toBeVisible();
+  await menu.getByRole('button', { name: 'People' }).click();
+  await menu.getByRole('link', { name: 'Manage Users' }).click();
+  await expect(page).toHaveURL(/#\/manageusers$/);
+  await expect(main(page).getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('an end user finds neither Create User nor Manage Users in the People menu', async ({ page }) => {
+  await signInAs(page, EDDIE);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'People' }).click();
+  await expect(menu.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Create User' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
+});

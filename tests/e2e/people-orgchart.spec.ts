@@ -95,6 +95,6 @@ test("'Show more' pages through a large team and gives the focus to the first ne
 test("'Request for this person' opens the request page for that person", async ({ page }) => {
   await signInAs(page, MARIA, 'orgchart');
   await expect(chart(page, MARIA.fullName)).toBeVisible();
-  await main(page).getByRole('button', { name: `Request for ${EDDIE.fullName}` }).click();
+  await main(page).getByRole('button', { name: `Request for this person (${EDDIE.fullName})` }).click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`#/requests?recipient=${encodeURIComponent(EDDIE.dn)}`)}$`));
 });

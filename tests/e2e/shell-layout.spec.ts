@@ -21,8 +21,11 @@ test('Arabic turns the console right to left at once and is saved as the user lo
   expect(profileBox && viewport ? profileBox.x < viewport.width / 2 : false).toBe(true);
 
   await host.locator('[part=profile-button]').click();
+  // Read the saved locale once its save has answered (the switch itself does not wait for it).
+  const savedEnglish = page.waitForResponse((r) => r.url().endsWith('/access/ulp/l10n/listLocales'));
   await host.locator('[part=profile-menu] select').last().selectOption('en');
   await expect(host).toHaveAttribute('dir', 'ltr');
+  expect((await savedEnglish).status()).toBe(201);
   expect(await consoleCall(page, 'access/supportedlocales/userlocale')).toMatchObject({ body: 'en' });
 });
 
@@ -46,4 +49,13 @@ test('help pages in Arabic are right to left, with the English body marked as su
   await expect(page.locator('h1')).toHaveText('المهام');
   await expect(page.locator('.purpose')).toHaveAttribute('lang', 'en');
   await screenshot(page, 'help-ar-tasks');
+});
+
+test('the header logo leads to the home page, never to a page that is not available', async ({ page }) => {
+  await signIn(page, 'euser', 'Eddie User', 'tasks');
+  const host = page.locator('idm-console');
+  await host.locator('[part=brand]').click();
+  await expect(page).toHaveURL(/#\/default$/);
+  await expect(host.getByRole('heading', { name: 'Welcome, Eddie User' })).toBeVisible();
+  await expect(host.getByRole('heading', { name: 'Page not available' })).toHaveCount(0);
 });

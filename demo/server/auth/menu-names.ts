@@ -8,6 +8,8 @@ const NAMES: Readonly<Record<string, Names>> = {
   dashboard: ['Dashboard', 'Tableau de bord', 'لوحة المعلومات', 'לוח מחוונים'],
   people: ['Personen', 'Personnes', 'الأشخاص', 'אנשים'],
   users: ['Benutzer', 'Utilisateurs', 'المستخدمون', 'משתמשים'],
+  createUser: ['Benutzer erstellen', 'Créer un utilisateur', 'إنشاء مستخدم', 'יצירת משתמש'],
+  manageusers: ['Benutzer verwalten', 'Gérer les utilisateurs', 'إدارة المستخدمين', 'ניהול משתמשים'],
   orgchart: ['Organigramm', 'Organigramme', 'المخطط التنظيمي', 'תרשים ארגוני'],
   groups: ['Gruppen', 'Groupes', 'المجموعات', 'קבוצות'],
   teams: ['Teams', 'Équipes', 'الفرق', 'צוותים'],

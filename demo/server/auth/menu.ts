@@ -25,6 +25,8 @@ const MENU: readonly MenuEntry[] = [
     mapName: 'people', menuName: 'People', context: '',
     children: [
       { mapName: 'users', menuName: 'Users', context: '#/users', rightKey: 'users' },
+      { mapName: 'createUser', menuName: 'Create User', context: '#/createUser', rightKey: 'createUser' },
+      { mapName: 'manageusers', menuName: 'Manage Users', context: '#/manageusers', rightKey: 'manageusers' },
       { mapName: 'orgchart', menuName: 'Org Chart', context: '#/orgchart', rightKey: 'orgChart' },
       { mapName: 'groups', menuName: 'Groups', context: '#/groups', rightKey: 'groups' },
       { mapName: 'teams', menuName: 'Teams', context: '#/teams', rightKey: 'teams' },

@@ -1,4 +1,5 @@
 import type { PeopleReader, PersonRow } from '../db/people/read.js';
+import { joinDistinctParts } from '../../../src/domain/format.js';
 import { personImage } from './person-details.js';
 
 /** The swagger's quick-info attribute of an org chart node. */
@@ -47,7 +48,7 @@ export function orgChartNode(row: PersonRow, reader: PeopleReader, reportees: nu
     image,
     photo: image,
     emailAttribute: row.email,
-    primaryAttrsDisplayValue: primary.map((a) => a.value).join(', '),
+    primaryAttrsDisplayValue: joinDistinctParts(primary.map((a) => a.value)),
     attributes: [...primary, ...secondary],
     primaryAttributes: primary,
     secondaryAttributes: secondary,

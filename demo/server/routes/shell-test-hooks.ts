@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import { notFound } from '../http/fault.js';
+import { MAX_USER_SEARCH_KEY } from '../db/seed/people.js';
 import { passwordFlags } from '../sspr/password-flags.js';
 
 /** Where the hooks live when IDM_TEST_HOOKS=1; absent (404) otherwise. */
@@ -22,7 +23,8 @@ const body = <P extends Record<string, unknown>>(properties: P) =>
  * Test-only switches for states a browser test cannot reach otherwise (`user` is a sign-in name):
  * - POST must-change-password `{user, value}`: REST calls of the user answer 498 while true;
  * - POST nav-right `{user, key, value}`: stores a navigation right ('true'/'false'), null removes it;
- * - POST password `{user, password}`: sets a password (undoes a change made through the SSPR page).
+ * - POST password `{user, password}`: sets a password (undoes a change made through the SSPR page);
+ * - POST max-user-search `{value}`: sets the max user search (setting `users.maxSearch`).
  */
 export async function shellTestHookRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
@@ -61,4 +63,13 @@ export async function shellTestHookRoutes(app: FastifyInstance): Promise<void> {
     setHash.run(hashPassword(request.body.password), dn);
     return { user: dn };
   });
+
+  app.post<{ Body: { value: number } }>(
+    '/max-user-search',
+    { schema: { body: body({ value: { type: 'integer', minimum: 1, maximum: 10_000_000 } }) } },
+    async (request) => {
+      app.store.settings.set(MAX_USER_SEARCH_KEY, request.body.value);
+      return { maxUserSearch: request.body.value };
+    },
+  );
 }

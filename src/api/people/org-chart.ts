@@ -1,5 +1,6 @@
 import type { IdmCore } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
+import { joinDistinctParts } from '../../domain/format';
 import { asArray, asNumber, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from '../lookups/read';
 import type { LookupPage } from '../lookups/types';
 import type {
@@ -17,7 +18,7 @@ export function readOrgChartNode(raw: unknown): OrgChartNode | null {
   const dn = asString(o.dn) || asString(o.entityKey);
   if (!dn) return null;
   const primary = readOrgAttributes(o.primaryAttributes);
-  const display = Array.isArray(o.primaryAttrsDisplayValue) ? o.primaryAttrsDisplayValue.map(asString).filter(Boolean).join(', ') : asString(o.primaryAttrsDisplayValue);
+  const display = joinDistinctParts(Array.isArray(o.primaryAttrsDisplayValue) ? o.primaryAttrsDisplayValue.map(asString) : [asString(o.primaryAttrsDisplayValue)]);
   return {
     dn,
     entityKey: asString(o.entityKey) || dn,
@@ -25,7 +26,7 @@ export function readOrgChartNode(raw: unknown): OrgChartNode | null {
     fullName: asString(o.fullName),
     photo: asString(o.photo) || asString(o.image) || null,
     email: asString(o.emailAttribute),
-    primaryDisplay: display || primary.map((a) => a.value).filter(Boolean).join(', '),
+    primaryDisplay: display || joinDistinctParts(primary.map((a) => a.value)),
     primaryAttributes: primary,
     secondaryAttributes: readOrgAttributes(o.secondaryAttributes),
     reportCount: asNumber(o.totalNumberOfReportees) ?? 0,

@@ -11,7 +11,7 @@ import { useHistoryDetail, useRetractRequest } from './history-data';
 import { timelineOrder, type HistoryDetail } from './history-model';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
-import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, Timeline, useFocusOnMount, useGo } from '../../ui/area';
+import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, IdentifierText, Timeline, useFocusOnMount, useGo } from '../../ui/area';
 
 /** One request: what, for whom, by whom, dates, state, comments and the timeline; Retract while it may. */
 export function HistoryDetailView({ entityType, requestId }: { entityType: string; requestId: string }) {
@@ -139,7 +139,9 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
             <DateFact label={t('history.detail.effectiveDate', 'Effective date')} value={request.effectiveDate} />
             <DateFact label={t('history.detail.expirationDate', 'Expiration date')} value={request.expirationDate} />
             <DateFact label={t('history.detail.completedDate', 'Completed')} value={request.completedDate} />
-            <Fact label={t('history.detail.confirmation', 'Confirmation number')}>{request.confirmationNumber}</Fact>
+            <Fact label={t('history.detail.confirmation', 'Confirmation number')}>
+              {request.confirmationNumber ? <IdentifierText value={request.confirmationNumber} /> : null}
+            </Fact>
             <Fact label={t('history.detail.reason', 'Reason')} freeText>
               {request.reason}
             </Fact>

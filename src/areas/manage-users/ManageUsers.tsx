@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteUsers, setLoginDisabled } from '../../api/people';
 import { useCore } from '../../core/react';
+import { isTooManyUsers } from '../../domain/user-search';
 import { DataTable, Dialog, type DataTableColumn } from '../../ui';
 import {
   ACTIONS,
@@ -129,6 +130,10 @@ export function ManageUsers() {
         <div className="idm-alert alert-danger" role="alert">
           {t('errors.failedUsers', 'Failed to fetch users list.')}
         </div>
+      ) : isTooManyUsers(users.list.data?.total, users.list.data?.maxUserSearch) ? (
+        <div className="idm-alert alert-warning" role="status">
+          {t('errors.tooManyUsers', 'Too many users to display, Please refine your search.')}
+        </div>
       ) : null}
       <DataTable<ManageRow>
         tableName={t('manageUsers.tableName', 'users')}
@@ -145,7 +150,7 @@ export function ManageUsers() {
         page={{
           currentPage: users.page,
           pageSize: users.pageSize,
-          total: pagedTotal(users.list.data?.total ?? rows.length, users.list.data?.maxUserSearch),
+          total: users.list.data?.total ?? rows.length,
           nextIndex: users.list.data?.nextIndex ?? -1,
         }}
         pageSizeOptions={users.pageSizeOptions}
@@ -203,9 +208,4 @@ function cellText(row: ManageRow, column: string, disabled: string, enabled: str
   if (column === 'login') return person.loginDisabled ? disabled : enabled;
   const attribute = [...person.primary, ...person.secondary, ...person.other].find((a) => a.key.toLowerCase() === column.toLowerCase());
   return (attribute?.values ?? []).map((v) => v.display || v.value).join(', ');
-}
-
-/** What can be paged through: the total, cut at the server's max user search. */
-function pagedTotal(total: number, maxUserSearch: number | undefined): number {
-  return maxUserSearch !== undefined && maxUserSearch > 0 ? Math.min(total, maxUserSearch) : total;
 }

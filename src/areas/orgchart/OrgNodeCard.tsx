@@ -57,7 +57,7 @@ export const OrgNodeCard = memo(function OrgNodeCard({ node, row, index, isPerso
           </span>
         ) : null}
         {mail ? (
-          <a className="idm-org-mail" href={mail} tabIndex={tab} dir="ltr">
+          <a className="idm-org-mail" href={mail} tabIndex={tab} dir="ltr" title={node.email}>
             {node.email}
           </a>
         ) : null}
@@ -78,10 +78,15 @@ export const OrgNodeCard = memo(function OrgNodeCard({ node, row, index, isPerso
           type="button"
           className="idm-link-button idm-org-action"
           tabIndex={tab}
-          aria-label={t('orgchart.requestForName', { defaultValue: 'Request for {{name}}', name })}
           onClick={() => onRequestFor(node)}
         >
+          {/* The accessible name starts with the visible words (WCAG 2.5.3), then says who. */}
           {t('orgchart.requestFor', 'Request for this person')}
+          <span className="visually-hidden">
+            {' ('}
+            <bdi>{name}</bdi>
+            {')'}
+          </span>
         </button>
       </span>
     </li>

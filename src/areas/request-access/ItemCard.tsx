@@ -53,8 +53,8 @@ export function ItemCard({ item, inCart, onDetails, onToggleCart }: ItemCardProp
 }
 
 const ICON_PATHS: Record<CatalogItem['kind'], string> = {
-  // A person with a badge (role), a key (resource), a form (request definition).
-  role: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-4 0-7 2-7 4.5V20h14v-1.5C19 16 16 14 12 14Z',
+  // A star (role, as in the table cells' icons), a key (resource), a form (request definition).
+  role: 'M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7Z',
   resource: 'M14 3a7 7 0 0 0-6.6 9.3L2 17.7V22h4.3l.7-.7V19h2.3l.7-.7V16h2.3l1.4-1.4A7 7 0 1 0 14 3Zm2 6a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z',
   prd: 'M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5L14 3.5ZM8 11v2h10v-2H8Zm0 4v2h10v-2H8Z',
 };

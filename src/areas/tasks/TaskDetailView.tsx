@@ -6,6 +6,7 @@ import { useCore } from '../../core/react';
 import { relativeTime } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
+import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { ActionDialog } from './ActionDialog';
 import { ApprovalForm, approvalFormHref } from './ApprovalForm';
 import { useTasksNavigation } from './navigation';
@@ -14,7 +15,7 @@ import { useActingDn, useTaskDetail } from './task-data';
 import { claimState, editedDataItems, missingRequiredItems, needsClaim, type TaskAction, type TaskDetailView as TaskDetail, type TaskHistoryEntry } from './task-model';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
-import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, Timeline, useFocusOnMount, useGo } from '../../ui/area';
+import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, IdentifierText, Timeline, useFocusOnMount, useGo } from '../../ui/area';
 
 const SUMMARY_ITEMS = new Set(['item', 'action', 'recipient', 'requester', 'reason', 'requestDate']);
 
@@ -179,7 +180,7 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
       </div>
 
       <div className="idm-detail-grid">
-        <DetailCard id={`${titleId}-summary`} heading={t('tasks.detail.summary', 'Request')}>
+        <DetailCard id={`${titleId}-summary`} className="task-card-main" heading={t('tasks.detail.summary', 'Request')}>
           <dl className="idm-facts tasks-facts">
             <Fact label={t('tasks.detail.item', 'Requested item')} freeText>
               {task.processName}
@@ -206,7 +207,9 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
               {task.delegatedFromName}
             </Fact>
             <Fact label={t('tasks.detail.priority', 'Priority')}>{task.priority}</Fact>
-            <Fact label={t('tasks.detail.confirmation', 'Confirmation number')}>{task.confirmationNumber}</Fact>
+            <Fact label={t('tasks.detail.confirmation', 'Confirmation number')}>
+              {task.confirmationNumber ? <IdentifierText value={task.confirmationNumber} /> : null}
+            </Fact>
             <Fact label={t('tasks.detail.reason', 'Reason')} freeText>
               {task.reason}
             </Fact>
@@ -214,7 +217,7 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
         </DetailCard>
 
         {formItems.length > 0 || formHref ? (
-          <DetailCard id={`${titleId}-form`} heading={t('tasks.detail.form', 'Approval form')}>
+          <DetailCard id={`${titleId}-form`} className="task-card-main" heading={t('tasks.detail.form', 'Approval form')}>
             <ApprovalForm
               items={formItems}
               values={formValues}
@@ -228,7 +231,7 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
           </DetailCard>
         ) : null}
 
-        <DetailCard id={`${titleId}-history`} heading={t('tasks.detail.history', 'Approval history')}>
+        <DetailCard id={`${titleId}-history`} className="task-card-side" heading={t('tasks.detail.history', 'Approval history')}>
           {task.history.length === 0 ? (
             <p className="idm-detail-hint">{t('tasks.detail.noHistory', 'No approval steps yet.')}</p>
           ) : (
@@ -245,7 +248,7 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
           )}
         </DetailCard>
 
-        <DetailCard id={`${titleId}-comments`} heading={t('tasks.detail.comments', 'Comments')}>
+        <DetailCard id={`${titleId}-comments`} className="task-card-main" heading={t('tasks.detail.comments', 'Comments')}>
           {task.comments.length === 0 ? (
             <p className="idm-detail-hint">{t('tasks.detail.noComments', 'No comments.')}</p>
           ) : (
@@ -259,7 +262,10 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
           heading={dialog === 'approve' ? t('tasks.detail.approveHeading', 'Approve task') : t('tasks.detail.denyHeading', 'Deny task')}
           description={
             <p dir="auto">
-              {t('tasks.bulk.item', { defaultValue: '{{name}} for {{recipient}}', name: task.processName, recipient: task.recipientName })}
+              <IsolatedSentence
+                text={t('tasks.bulk.item', { defaultValue: '{{name}} for {{recipient}}', name: slot('name'), recipient: slot('recipient') })}
+                values={{ name: task.processName, recipient: task.recipientName }}
+              />
             </p>
           }
           confirmLabel={dialog === 'approve' ? t('tasks.action.approve', 'Approve') : t('tasks.action.deny', 'Deny')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import type { MultiSelectButton } from '../../domain/table';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
+import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { ActionDialog } from './ActionDialog';
@@ -260,11 +261,10 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
             <ul className="task-decision-list">
               {selectedTasks.map((task) => (
                 <li key={task.rowId} dir="auto">
-                  {t('tasks.bulk.item', {
-                    defaultValue: '{{name}} for {{recipient}}',
-                    name: task.processName || task.taskId,
-                    recipient: task.recipientName,
-                  })}
+                  <IsolatedSentence
+                    text={t('tasks.bulk.item', { defaultValue: '{{name}} for {{recipient}}', name: slot('name'), recipient: slot('recipient') })}
+                    values={{ name: task.processName || task.taskId, recipient: task.recipientName }}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { claimState, type TaskView } from './task-model';
 
 /** Claim status in words, and 'Delegated' for tasks that reached the user through a delegation. */
@@ -9,7 +10,10 @@ export function TaskStatusCell({ task, myDn }: { task: TaskView; myDn: string | 
     state === 'claimedByMe'
       ? t('tasks.status.claimedByMe', 'Claimed by me')
       : state === 'claimedByOther'
-        ? t('tasks.status.claimedBy', { defaultValue: 'Claimed by {{name}}', name: task.claimedByName || task.claimedByDn })
+        ? <IsolatedSentence
+            text={t('tasks.status.claimedBy', { defaultValue: 'Claimed by {{name}}', name: slot('name') })}
+            values={{ name: task.claimedByName || task.claimedByDn || '' }}
+          />
         : t('tasks.status.unclaimed', 'Not claimed');
   return (
     <span className="task-status">

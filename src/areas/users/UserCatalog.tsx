@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePreference, usePreference, useSavePreference } from '../../api/preferences';
 import type { SortOrder } from '../../domain/table';
+import { isTooManyUsers } from '../../domain/user-search';
 import { AttributeValue, DataTable, PaginationBar, TableSpinner, type DataTableColumn } from '../../ui';
 import {
   NAME_COLUMN,
@@ -11,7 +12,6 @@ import {
   chosenColumns,
   columnText,
   findAttribute,
-  isTooMany,
   toRow,
   type CatalogView,
   type SearchAttribute,
@@ -38,7 +38,7 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
   const catalog = useUserCatalog();
   const { list } = catalog;
   const total = list.data?.total;
-  const tooMany = isTooMany(total, list.data?.maxUserSearch);
+  const tooMany = isTooManyUsers(total, list.data?.maxUserSearch);
 
   return (
     <section ref={ref} className="idm-user-catalog" part="user-catalog" aria-labelledby={headingId}>
@@ -52,15 +52,14 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
       <p className="idm-user-catalog-count" role="status">
         {list.isSuccess && total !== undefined ? t('users.total', { defaultValue: 'Total: {{count}}', count: total }) : ''}
       </p>
-      {tooMany && !list.isError ? (
-        // The server still pages up to its limit: those users are shown under the warning.
-        <div className="idm-alert alert-warning" role="status">
-          {t('errors.tooManyUsers', 'Too many users to display, Please refine your search.')}
-        </div>
-      ) : null}
       {list.isError ? (
         <div className="idm-alert alert-danger" role="alert">
           {t('errors.failedUsers', 'Failed to fetch users list.')}
+        </div>
+      ) : tooMany ? (
+        // Above the max user search nothing is listed (the server answers the count only): refine first.
+        <div className="idm-alert alert-warning" role="status">
+          {t('errors.tooManyUsers', 'Too many users to display, Please refine your search.')}
         </div>
       ) : view === 'users' ? (
         <UserTable catalog={catalog} />
@@ -225,7 +224,7 @@ function UserCards({ catalog }: { catalog: UserCatalogState }) {
         <PaginationBar
           currentPage={catalog.page}
           pageSize={catalog.pageSize}
-          total={pagedTotal(list.data.total ?? people.length, list.data.maxUserSearch)}
+          total={list.data.total ?? people.length}
           nextIndex={list.data.nextIndex}
           pageSizeOptions={catalog.pageSizeOptions}
           onPageChange={catalog.setPage}
@@ -281,7 +280,7 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
       page={{
         currentPage: catalog.page,
         pageSize: catalog.pageSize,
-        total: pagedTotal(list.data?.total ?? rows.length, list.data?.maxUserSearch),
+        total: list.data?.total ?? rows.length,
         nextIndex: list.data?.nextIndex ?? -1,
       }}
       pageSizeOptions={catalog.pageSizeOptions}
@@ -298,7 +297,3 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
   );
 }
 
-/** What can be paged through: the total, cut at the server's max user search. */
-function pagedTotal(total: number, maxUserSearch: number | undefined): number {
-  return maxUserSearch !== undefined && maxUserSearch > 0 ? Math.min(total, maxUserSearch) : total;
-}

@@ -148,11 +148,6 @@ export function chosenColumns(available: readonly DataTableColumn[], preferred: 
   return name ? [name, ...rest] : rest;
 }
 
-/** Spec section 8: above the max user search setting the list is not shown. */
-export function isTooMany(total: number | undefined, maxUserSearch: number | null | undefined): boolean {
-  return total !== undefined && maxUserSearch !== null && maxUserSearch !== undefined && maxUserSearch > 0 && total > maxUserSearch;
-}
-
 /** The sort key the server takes: the name column sorts by the server's default (the full name). */
 export function serverSortKey(column: string): string | undefined {
   return column === NAME_COLUMN ? undefined : column;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCoreStore } from '../../core/react';
-import { brandingFrom } from './branding';
+import { useOpenableSections } from '../shell/openable-sections';
+import { brandingFrom, brandTarget } from './branding';
 
 /** Logo and title from client settings, a link when the settings give one. */
 export function Brand() {
@@ -8,6 +9,7 @@ export function Brand() {
   const settings = useCoreStore('$clientSettings');
   const { locale } = useCoreStore('$locale');
   const branding = brandingFrom(settings, locale);
+  const href = brandTarget(branding.href, useOpenableSections());
   const title = branding.title || t('common.appTitle', 'Identity Manager');
   const content = (
     <>
@@ -15,8 +17,8 @@ export function Brand() {
       <span className="brand-title">{title}</span>
     </>
   );
-  return branding.href ? (
-    <a className="brand" part="brand" href={branding.href}>
+  return href ? (
+    <a className="brand" part="brand" href={href}>
       {content}
     </a>
   ) : (

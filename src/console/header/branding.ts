@@ -1,3 +1,4 @@
+import { DEFAULT_SECTION, sectionHref, sectionOfHref } from '../../core/navigation';
 import { safeHref } from '../../domain/safe-url';
 import { findSetting, settingLink, settingText, type ClientSettings } from '../../domain/settings';
 
@@ -29,4 +30,16 @@ export function safeImageSrc(value: string): string | null {
   if (/^data:image\/(png|gif|jpe?g|webp|svg\+xml)[;,]/i.test(src)) return src;
   const href = safeHref(src);
   return href && !/^(mailto|tel):/i.test(href) ? href : null;
+}
+
+/**
+ * Where the brand leads in this console: an in-app link (`#/<section>…`) to a section no area of this
+ * console opens (`#/dashboard` until dashboards exist) goes to the home page instead, the page the empty
+ * path leads to (spec section 2), so that the logo never shows "Page not available".
+ */
+export function brandTarget(href: string | null, sections: ReadonlySet<string>): string | null {
+  if (href === null) return null;
+  const section = sectionOfHref(href);
+  if (section === null || section === DEFAULT_SECTION || sections.has(section)) return href;
+  return sectionHref(DEFAULT_SECTION);
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { useCoreStore } from '../../core/react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
+import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { useConsoleMenu } from '../shell/useConsoleMenu';
 import { homeCards, type HomeCard } from './home-cards';
 
@@ -15,7 +16,9 @@ export function HomePage() {
 
   return (
     <section className="page home" aria-labelledby="idm-home-title">
-      <h1 id="idm-home-title">{t('console.welcome', { defaultValue: 'Welcome, {{name}}', name: user?.fullName ?? '' })}</h1>
+      <h1 id="idm-home-title">
+        <IsolatedSentence text={t('console.welcome', { defaultValue: 'Welcome, {{name}}', name: slot('name') })} values={{ name: user?.fullName ?? '' }} />
+      </h1>
       <p className="home-intro">
         {proxy
           ? t('home.introProxy', { defaultValue: 'You are working on behalf of {{name}}.', name: proxy.fullName || proxy.dn })

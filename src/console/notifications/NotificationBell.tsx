@@ -2,8 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../api/notifications';
 import { useCore, useCoreStore } from '../../core/react';
+import { ServerText } from '../../ui/ServerText';
 import { useDropdown } from '../shell/useDropdown';
-import { afterNewCounts, badgeText, countLines, markSeen, notificationHref, notificationTotal, type CountKind } from './notification-view';
+import { afterNewCounts, badgeText, countLines, markSeen, notificationHref, notificationParts, notificationTotal, type CountKind } from './notification-view';
 
 /** New counts are asked for again every minute while the console is open. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
@@ -82,7 +83,15 @@ export function NotificationBell() {
             ))}
             {items.map((item, index) => {
               const href = notificationHref(item.navigation);
-              const text = [item.name, item.action].filter((part) => part !== '').join(' — ');
+              // Server text in its own isolates, so that a name cannot reorder the separator and the action.
+              const [name, action] = notificationParts(item);
+              const text = (
+                <>
+                  {name ? <ServerText>{name}</ServerText> : null}
+                  {name && action ? ' — ' : null}
+                  {action ? <ServerText>{action}</ServerText> : null}
+                </>
+              );
               return (
                 <li key={`${item.type}-${item.name}-${index}`}>
                   {href ? (

@@ -65,3 +65,18 @@ export function notificationHref(navigation: string): string | null {
   if (route === '' || /^[a-z][a-z0-9+.-]*:/i.test(route) || route.startsWith('//')) return null;
   return `#/${route.replace(/^#?\/?/, '')}`;
 }
+
+/**
+ * A notification's line: its name, then its action unless the name already ends with it (a server that
+ * puts the state in both would otherwise read "Email Account (grant): Provisioned — Provisioned").
+ */
+export function notificationText(item: { name: string; action: string }): string {
+  return notificationParts(item).filter((part) => part !== '').join(' — ');
+}
+
+/** The name and the action of a notification's line ('' for an action the name already ends with). */
+export function notificationParts(item: { name: string; action: string }): [name: string, action: string] {
+  const name = item.name.trim();
+  const action = item.action.trim();
+  return [name, action !== '' && name.toLowerCase().endsWith(action.toLowerCase()) ? '' : action];
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { toDate } from '../../domain/format';
 import { DateTime } from '../dates/DateTime';
 import { OpenLink } from './navigation';
@@ -146,11 +146,29 @@ export function useFocusOnMount<E extends HTMLElement>() {
 }
 
 /** A titled card of the details (a region named by its heading). */
-export function DetailCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+export function DetailCard({ id, heading, children, className }: { id: string; heading: string; children: ReactNode; className?: string }) {
   return (
-    <section className="idm-detail-card" aria-labelledby={id}>
+    <section className={className ? `idm-detail-card ${className}` : 'idm-detail-card'} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * An identifier made of parts ('UARest#ProcessRequest#20261123-16'): each part stays whole, and a
+ * narrow column breaks the line only after a separator, never inside a part.
+ */
+export function IdentifierText({ value }: { value: string }) {
+  const parts = value.split(/(?<=[#/])/);
+  return (
+    <span className="idm-identifier" dir="ltr">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span className="idm-identifier-part">{part}</span>
+        </Fragment>
+      ))}
+    </span>
   );
 }

@@ -41,6 +41,7 @@ export {
   DetailBackLink,
   DetailCard,
   Fact,
+  IdentifierText,
   Timeline,
   useFocusOnMount,
   type CommentItem,

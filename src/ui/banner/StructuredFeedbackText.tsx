@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { IsolatedSentence, ServerText, slot } from '../ServerText';
 import type { FeedbackView } from './describe-feedback';
 
 /** The succeeded, failed and SoD-conflict lists of a mutation's answer. */
@@ -33,9 +34,14 @@ export function StructuredFeedbackText({ view }: { view: FeedbackView }) {
           <ul>
             {view.failed.map((item, index) => (
               <li key={index}>
-                {item.reason
-                  ? t('ui.feedback.failedItem', { defaultValue: '{{name}}: {{reason}}', name: item.name, reason: item.reason })
-                  : item.name}
+                {item.reason ? (
+                  <IsolatedSentence
+                    text={t('ui.feedback.failedItem', { defaultValue: '{{name}}: {{reason}}', name: slot('name'), reason: slot('reason') })}
+                    values={{ name: item.name, reason: item.reason }}
+                  />
+                ) : (
+                  <ServerText>{item.name}</ServerText>
+                )}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { toDate, type DateInput } from '../../domain/format';
 import { DateTime } from '../dates/DateTime';
+import { ServerText } from '../ServerText';
 import { CellItemList } from './CellItemList';
 import { cellKindOf, cellText, safeImageSrc, type CellKind } from './cell-values';
 
@@ -24,5 +25,5 @@ export function CellRenderer({ value, kind, heading, imageAlt }: CellRendererPro
   if (resolved === 'timestamp') {
     return <DateTime value={toDate(value as DateInput | null | undefined)} />;
   }
-  return <>{cellText(value, resolved)}</>;
+  return <ServerText>{cellText(value, resolved)}</ServerText>;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { brandingFrom, safeImageSrc } from '../../../src/console/header/branding';
+import { brandingFrom, brandTarget, safeImageSrc } from '../../../src/console/header/branding';
 import { footerContentFrom, localizedLinks } from '../../../src/console/footer/footer-content';
 import { helpDeskContactFrom, mailtoHref, telHref } from '../../../src/console/modals/help-desk-contact';
 import { THEME_STORAGE_KEY } from '../../../src/console/profile/theme';
@@ -57,11 +57,21 @@ describe('branding, footer and help desk from client settings', () => {
 });
 
 describe('header, footer and profile menu', () => {
+  it('leads the brand to the home page when its link names a section this console has no page for', () => {
+    const sections = new Set(['users', 'tasks']);
+    expect(brandTarget('#/dashboard', sections)).toBe('#/default');
+    expect(brandTarget('#/tasks', sections)).toBe('#/tasks');
+    expect(brandTarget('#/default', sections)).toBe('#/default');
+    expect(brandTarget('https://intranet.example.com/', sections)).toBe('https://intranet.example.com/');
+    expect(brandTarget(null, sections)).toBeNull();
+  });
+
   it('shows the brand title as a link, and the footer links when enabled', async () => {
     const view = await renderConsole();
     const { container } = view.rendered;
     const brand = container.querySelector('a.brand');
     expect(text(brand)).toBe('Acme Identity');
+    // The harness declares a dashboard section, so the settings' link stays.
     expect(brand?.getAttribute('href')).toBe('#/dashboard');
     expect(container.querySelector('.footer a')?.getAttribute('href')).toBe('https://example.com/privacy');
   });

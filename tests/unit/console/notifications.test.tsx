@@ -6,6 +6,7 @@ import {
   countLines,
   markSeen,
   notificationHref,
+  notificationText,
   notificationTotal,
 } from '../../../src/console/notifications/notification-view';
 import { resetCore } from '../../../src/core';
@@ -17,6 +18,15 @@ import { renderConsole, waitFor } from './harness';
 afterEach(() => {
   cleanup();
   resetCore();
+});
+
+describe('notification line', () => {
+  it('shows the name and the action, the action once even when the name already ends with it', () => {
+    expect(notificationText({ name: 'Email Account (grant)', action: 'Provisioned' })).toBe('Email Account (grant) — Provisioned');
+    expect(notificationText({ name: 'Email Account (grant): Provisioned', action: 'Provisioned' })).toBe('Email Account (grant): Provisioned');
+    expect(notificationText({ name: 'Approve access', action: '' })).toBe('Approve access');
+    expect(notificationText({ name: '', action: 'New task' })).toBe('New task');
+  });
 });
 
 describe('notification badge rules', () => {
@@ -86,6 +96,8 @@ describe('notification bell', () => {
     expect(panel?.hasAttribute('hidden')).toBe(false);
     expect(panel?.querySelector('a[href="#/tasks"]')?.textContent).toContain('New tasks');
     expect([...(panel?.querySelectorAll('a') ?? [])].map((a) => text(a))).toContain('Approve access — New task');
+    // Server text stands in isolates: a name with bidi controls cannot reorder the separator and the action.
+    expect([...(panel?.querySelectorAll('a bdi') ?? [])].map((b) => b.textContent)).toEqual(['Approve access', 'New task']);
   });
 
   it('shows no badge at 0', async () => {

@@ -1,6 +1,6 @@
 import { de } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { commonName, descriptionPreview, formatBuildDate, formatDate, relativeTime } from '../../../src/domain/format';
+import { commonName, descriptionPreview, formatBuildDate, formatDate, joinDistinctParts, relativeTime } from '../../../src/domain/format';
 
 // Local-time dates so the expectations do not depend on the machine's time zone.
 const afternoon = new Date(2024, 2, 5, 14, 7, 9).getTime();
@@ -50,6 +50,12 @@ describe('relative time', () => {
 });
 
 describe('text helpers', () => {
+  it('joins values naming each comma-separated part once', () => {
+    expect(joinDistinctParts(['Vice President, Engineering', 'Engineering'])).toBe('Vice President, Engineering');
+    expect(joinDistinctParts(['Software Engineer', 'engineering', '', 'Engineering'])).toBe('Software Engineer, engineering');
+    expect(joinDistinctParts(['Chief Executive Officer', 'Executive'])).toBe('Chief Executive Officer, Executive');
+  });
+
   it("cuts descriptions at 100 characters and adds '...'", () => {
     expect(descriptionPreview('a'.repeat(100))).toBe('a'.repeat(100));
     expect(descriptionPreview('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`);

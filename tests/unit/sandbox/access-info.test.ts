@@ -65,6 +65,11 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
     expect(admin.map((i) => i.menuOrder).slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(flat(admin)).toEqual(expect.arrayContaining(['role', 'resource', 'sod', 'groups', 'teams', 'workflowmonitoring', 'proxyassignments']));
     expect(admin.find((i) => i.mapName === 'dashboard')?.context).toBe('#/dashboard');
+    const people = admin.find((i) => i.mapName === 'people')?.subMenuList ?? [];
+    expect(people.map((i) => [i.menuName, i.context])).toEqual(expect.arrayContaining([
+      ['Create User', '#/createUser'],
+      ['Manage Users', '#/manageusers'],
+    ]));
 
     const user = await menuOf('euser');
     expect(user.map((i) => i.menuName)).toEqual(['Dashboard', 'People', 'Access', 'Profile']);

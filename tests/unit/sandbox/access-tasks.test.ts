@@ -216,7 +216,7 @@ describe('sandbox access engine: tasks', () => {
     await ctx.steps(id, 2);
     const eddie = await ctx.get<Counts>('euser', '/access/notifyService');
     expect(eddie.newRolesCount).toBe(1);
-    expect(eddie.notificationsList).toEqual([expect.objectContaining({ type: 'role', name: 'CRM Read (grant): Provisioned', navigation: 'history' })]);
+    expect(eddie.notificationsList).toEqual([{ type: 'role', name: 'CRM Read (grant)', action: 'Provisioned', navigation: 'history' }]);
     await ctx.get('euser', '/access/requests/historylist');
     expect((await ctx.get<Counts>('euser', '/access/notifyService')).totalCount).toBe(0);
   });

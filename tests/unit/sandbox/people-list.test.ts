@@ -53,7 +53,7 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
 
   it('answers PersonNodes with every section, the total and the max user search', async () => {
     const page = await list({ q: 'eddie' });
-    expect(page).toMatchObject({ totalCount: 1, totalSize: 1, arraySize: 1, nextIndex: -1, hasMore: false, maxUserSearch: 1000 });
+    expect(page).toMatchObject({ totalCount: 1, totalSize: 1, arraySize: 1, nextIndex: -1, hasMore: false, maxUserSearch: 10000 });
     const eddie = page.usersList[0]!;
     expect(valueOf(eddie, 'Email')).toBe('eddie.user@example.com');
     expect(valueOf(eddie, 'manager')).toBe('cn=mmanager,ou=users,o=data');
@@ -130,17 +130,19 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     expect(new Set(seen).size).toBe(total);
   });
 
-  it('stops paging at the max user search setting while the total stays the real count', async () => {
+  it('answers a search matching more users than the max user search with the real count and no users', async () => {
     sb.app.store.settings.set('users.maxSearch', 30);
     try {
       const all = count('SELECT COUNT(*) AS n FROM users');
-      const first = await list({ size: 25 });
-      expect(first).toMatchObject({ nextIndex: 26, totalCount: all, maxUserSearch: 30 });
-      const second = await list({ size: 25, nextIndex: 26 });
-      expect(second).toMatchObject({ arraySize: 5, nextIndex: -1, hasMore: false, totalCount: all });
-      expect((await list({ size: 25, nextIndex: 31 })).usersList).toEqual([]);
+      const tooBroad = await list({ size: 25 });
+      expect(tooBroad).toMatchObject({ usersList: [], arraySize: 0, nextIndex: -1, hasMore: false, totalCount: all, totalSize: all, maxUserSearch: 30 });
+      expect((await list({ size: 25, nextIndex: 26 })).usersList).toEqual([]);
+      // A search narrow enough is listed and paged to its end.
+      const narrow = await list({ q: 'eddie', size: 25 });
+      expect(narrow.totalCount).toBeLessThanOrEqual(30);
+      expect(narrow.usersList.length).toBe(narrow.totalCount);
     } finally {
-      sb.app.store.settings.set('users.maxSearch', 1000);
+      sb.app.store.settings.set('users.maxSearch', 10000);
     }
   });
 
@@ -177,7 +179,7 @@ describe('sandbox people: a db seeded before the people data', () => {
       expect(db.prepare("SELECT COUNT(*) AS n FROM users WHERE location = ''").get()).toEqual({ n: 0 });
       expect((db.prepare('SELECT COUNT(*) AS n FROM password_sync').get() as { n: number }).n).toBeGreaterThan(0);
       expect(db.prepare("SELECT value FROM meta WHERE key = 'peopleVersion'").get()).toEqual({ value: '1' });
-      expect(again.app.store.settings.get('users.maxSearch', 0)).toBe(1000);
+      expect(again.app.store.settings.get('users.maxSearch', 0)).toBe(10000);
     } finally {
       await again.close();
     }

@@ -124,6 +124,12 @@ describe('sandbox people: relationships, org chart, level-up options', () => {
     expect(eddie).not.toHaveProperty('directReportee');
     expect(page.reportees).toEqual([]);
     expect(page.nextIndex).toBe(-1);
+    // A title that names the department does not get the department again.
+    const { managers } = await chart({ entityDN: EDDIE, relationshipKeys: 'manager' });
+    for (const node of [eddie, ...managers]) {
+      const parts = node.primaryAttrsDisplayValue.split(', ');
+      expect(new Set(parts).size, node.primaryAttrsDisplayValue).toBe(parts.length);
+    }
   });
 
   it('org chart managers: the chain to the top, nearest first, each naming the one below it', async () => {

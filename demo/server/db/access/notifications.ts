@@ -53,7 +53,8 @@ export function notificationCounts(db: Database, dn: string): Notifications {
   const list = [
     ...tasks.map((t) => ({ type: 'task', name: `${t.item_name} for ${t.recipient_name}: ${t.activity}`, action: 'new', navigation: 'tasks' })),
     ...results.map((r) => ({
-      type: r.kind, name: `${r.item_name} (${r.action}): ${stateLabel(r.kind, r.state)}`, action: stateLabel(r.kind, r.state), navigation: 'history',
+      // The state is the notification's action; the name says what and how, so the state shows once.
+      type: r.kind, name: `${r.item_name} (${r.action})`, action: stateLabel(r.kind, r.state), navigation: 'history',
     })),
   ];
   return {

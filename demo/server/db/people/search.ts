@@ -46,8 +46,9 @@ type CountedRow = PersonRow & { idm_total?: number };
 
 /**
  * One page of people: quick search (every word in some target) AND advanced search (every pair), sorted by the column
- * case-insensitively (DN as tie-break), paged — counted in the same scan — and cut at `limit`: the total
- * is the real count, but paging stops at the limit.
+ * case-insensitively (DN as tie-break), paged — counted in the same scan. A search matching more than
+ * `limit` people (the max user search) is too broad: it answers the real count and no rows, so that no
+ * client lists a part of it that cannot be paged to the end (the console asks to refine the search).
  */
 export function searchPeople(db: Database, search: PeopleSearch, page: PageRequest): PageResult<PersonRow> {
   const conditions = [matchAllWords(search.targets, page.q), ...search.advanced.map(([target, text]) => matchAny([target], text))]
@@ -55,18 +56,16 @@ export function searchPeople(db: Database, search: PeopleSearch, page: PageReque
   const whereSql = conditions.length > 0 ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
   const params = conditions.flatMap((c) => c.params);
   const count = (): number => (cachedStatement(db, `SELECT COUNT(*) AS n FROM users ${whereSql}`).get(...params) as { n: number }).n;
-  if (page.nextIndex > search.limit) return { rows: [], total: count(), nextIndex: -1 };
-
   // Filtered: one scan that also counts, sorted by `+column` so that the name index is not walked for a
   // rare match. Unfiltered: the page straight from the index, and a count of the whole table.
   const filtered = conditions.length > 0;
   const direction = page.descending ? 'DESC' : 'ASC';
-  const size = Math.min(page.size, search.limit - page.nextIndex + 1);
   const counted = cachedStatement(db, `SELECT *${filtered ? ', COUNT(*) OVER () AS idm_total' : ''} FROM users ${whereSql}
     ORDER BY ${filtered ? '+' : ''}${search.sortColumn} COLLATE NOCASE ${direction}, dn ${direction} LIMIT ? OFFSET ?`)
-    .all(...params, size, page.nextIndex - 1) as CountedRow[];
+    .all(...params, page.size, page.nextIndex - 1) as CountedRow[];
   const total = (filtered ? counted[0]?.idm_total : undefined) ?? count();
+  if (total > search.limit) return { rows: [], total, nextIndex: -1 };
   const rows = counted.map(({ idm_total: _total, ...row }) => row as PersonRow);
   const end = page.nextIndex - 1 + rows.length;
-  return { rows, total, nextIndex: rows.length > 0 && end < total && end < search.limit ? end + 1 : -1 };
+  return { rows, total, nextIndex: rows.length > 0 && end < total ? end + 1 : -1 };
 }

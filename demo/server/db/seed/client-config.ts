@@ -52,9 +52,9 @@ export function defaultClientConfig(): ClientConfig {
         { locale: 'en', value: 'Identity Manager' },
         { locale: 'de', value: 'Identity Manager' },
         { locale: 'fr', value: "Gestionnaire d'identités" },
-      ], '#/dashboard'),
+      ], '#/default'),
       setting('branding', 'enableFooter', true),
-      setting('branding', 'image', LOGO, '#/dashboard'),
+      setting('branding', 'image', LOGO, '#/default'),
       setting('branding', 'footerLink', [
         { locale: 'en', value: 'Privacy', link: 'https://www.example.com/privacy' },
         { locale: 'en', value: 'Terms of use', link: 'https://www.example.com/terms' },

@@ -8,7 +8,8 @@ import { createRandom, type Random } from './prng.js';
 export const PEOPLE_VERSION = 1;
 /** Settings key of the max user search (users/list pages stop there; the total stays the real count). */
 export const MAX_USER_SEARCH_KEY = 'users.maxSearch';
-export const DEFAULT_MAX_USER_SEARCH = 1000;
+/** Above the default organisation (1,000 + 6), so that it lists whole; `--users 100000` asks to refine. */
+export const DEFAULT_MAX_USER_SEARCH = 10000;
 /** The large team: one vice president gets every second leaf of the organisation, up to this many reports in all. */
 export const LARGE_TEAM_MAX = 1000;
 export const LARGE_TEAM_MIN = 400;

@@ -53,13 +53,13 @@ const shadowButton = (element: HTMLElement, name: string) =>
 describe('<idm-orgchart>', () => {
   it("emits idm-request-for { dn, name }, then idm-navigate to request access unless cancelled", async () => {
     const element = await mount();
-    await waitFor(() => expect(shadowButton(element, 'Request for Eddie User')).toBeDefined());
+    await waitFor(() => expect(shadowButton(element, 'Request for this person (Eddie User)')).toBeDefined());
     const events: { type: string; detail: unknown }[] = [];
     const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail });
     document.addEventListener('idm-request-for', record);
     document.addEventListener('idm-navigate', record);
 
-    await act(async () => shadowButton(element, 'Request for Eddie User')?.click());
+    await act(async () => shadowButton(element, 'Request for this person (Eddie User)')?.click());
     expect(events).toEqual([
       { type: 'idm-request-for', detail: { dn: EVE, name: 'Eddie User' } },
       { type: 'idm-navigate', detail: { href: `#/requests?recipient=${encodeURIComponent(EVE)}` } },
@@ -69,7 +69,7 @@ describe('<idm-orgchart>', () => {
     events.length = 0;
     const stop = (event: Event) => event.preventDefault();
     document.addEventListener('idm-request-for', stop);
-    await act(async () => shadowButton(element, 'Request for Eddie User')?.click());
+    await act(async () => shadowButton(element, 'Request for this person (Eddie User)')?.click());
     expect(events.map((e) => e.type)).toEqual(['idm-request-for']);
     document.removeEventListener('idm-request-for', stop);
     document.removeEventListener('idm-request-for', record);

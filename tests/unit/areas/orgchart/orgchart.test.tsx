@@ -143,7 +143,7 @@ describe('org chart', () => {
 
   it("'Request for this person' hands over the person", async () => {
     const view = await renderChart();
-    click(button(view.container, 'Request for Report 0002'));
+    click(button(view.container, 'Request for this person (Report 0002)'));
     expect(view.onRequestFor).toHaveBeenCalledWith({ dn: dnOf('Report 0002'), name: 'Report 0002' });
   });
 
@@ -166,13 +166,13 @@ describe('org chart widget (the element content)', () => {
     const onNavigate = vi.fn();
     const allow = vi.fn(() => true);
     const view = await renderArea(<OrgChartWidget onNavigate={onNavigate} onRequestFor={allow} />, orgRoutes());
-    await waitFor(() => button(view.container, 'Request for Report 0001'));
-    click(button(view.container, 'Request for Report 0001'));
+    await waitFor(() => button(view.container, 'Request for this person (Report 0001)'));
+    click(button(view.container, 'Request for this person (Report 0001)'));
     expect(allow).toHaveBeenCalledWith({ dn: dnOf('Report 0001'), name: 'Report 0001' });
     expect(onNavigate).toHaveBeenCalledWith(`#/requests?recipient=${encodeURIComponent(dnOf('Report 0001'))}`);
 
     allow.mockReturnValue(false);
-    click(button(view.container, 'Request for Report 0002'));
+    click(button(view.container, 'Request for this person (Report 0002)'));
     expect(onNavigate).toHaveBeenCalledTimes(1);
 
     click(button(view.container, 'Mia Thompson'));

@@ -3,12 +3,12 @@ import {
   DEFAULT_SEARCH_ATTRIBUTES,
   availableColumns,
   chosenColumns,
-  isTooMany,
   labelSearchAttributes,
   parseView,
   searchAttributes,
 } from '../../../../src/areas/users/catalog-model';
 import { readPerson } from '../../../../src/api/people';
+import { isTooManyUsers as isTooMany } from '../../../../src/domain/user-search';
 import type { SettingValue } from '../../../../src/domain/settings';
 import { personNode } from './helpers';
 

@@ -198,13 +198,22 @@ describe('user catalog', () => {
     await waitFor(() => expect(text(container.querySelector('[role="alert"]'))).toBe('Failed to fetch users list.'));
   });
 
-  it('warns when the total is above the max user search setting', async () => {
-    const { core } = await setup(() => usersAnswer([ANN, BOB], { totalSize: 1200, totalCount: 1200, maxUserSearch: 1000, nextIndex: 3 }));
+  it('above the max user search shows the total and the warning instead of a list it could not page to the end', async () => {
+    const { core } = await setup(() => usersAnswer([], { totalSize: 1200, totalCount: 1200, maxUserSearch: 1000, nextIndex: -1 }));
     const { container } = mount(<Catalog />, core);
     await flush();
     expect(text(container.querySelector('.alert-warning'))).toBe('Too many users to display, Please refine your search.');
     expect(text(container.querySelector('.idm-user-catalog-count'))).toBe('Total: 1200');
-    // Paging stops at the server's limit.
+    expect(container.querySelector('.idm-pagination-range')).toBeNull();
+    expect(container.querySelector('.idm-user-catalog-empty')).toBeNull();
+  });
+
+  it('at or below the max user search lists the users and pages through the whole total, with no warning', async () => {
+    const { core } = await setup(() => usersAnswer([ANN, BOB], { totalSize: 1000, totalCount: 1000, maxUserSearch: 1000, nextIndex: 3 }));
+    const { container } = mount(<Catalog />, core);
+    await flush();
+    expect(container.querySelector('.alert-warning')).toBeNull();
+    expect(text(container.querySelector('.idm-user-catalog-count'))).toBe('Total: 1000');
     expect(text(container.querySelector('.idm-pagination-range'))).toBe('Showing 1 - 10 of 1000');
   });
 
