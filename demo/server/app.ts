@@ -6,6 +6,7 @@ import { createStore } from './db/store.js';
 import './http/context.js';
 import { HttpFault, installFaultHandlers } from './http/fault.js';
 import { CONTENT_SECURITY_POLICY } from './http/html.js';
+import { applyQueryRules } from './http/query-rules.js';
 import { DEFAULT_OPTIONS, type SandboxOptions } from './options.js';
 import { consoleServletRoutes } from './routes/console-servlets.js';
 import { ospAppRoutes } from './routes/osp-app.js';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     seedReport: SeedReport;
     /** Every route the app registered (method, url), for tests that must cover each route without a list. */
     routeList: RegisteredRoute[];
+    /** The query parameters each route declares, by `METHOD url` (tests send junk to each). */
+    routeQueryKeys: ReadonlyMap<string, readonly string[]>;
   }
 }
 
@@ -65,8 +68,15 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
   app.decorateRequest('principal', null);
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
+  const routeQueryKeys = new Map<string, string[]>();
+  app.decorate('routeQueryKeys', routeQueryKeys);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    applyQueryRules(route);
+    const declared = Object.keys((route.schema?.querystring as { properties?: object } | undefined)?.properties ?? {});
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url });
+      routeQueryKeys.set(`${method} ${route.url}`, declared);
+    }
   });
 
   await app.register(fastifyCookie);
