@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_SIGN_IN_LIMITS, SignInGuard, addressLimiter, type AddressLimiter, type SignInLimits } from './auth/sign-in-guard.js';
 import { openDatabase } from './db/open.js';
 import { createStore } from './db/store.js';
 import './http/context.js';
@@ -32,6 +34,10 @@ declare module 'fastify' {
     routeList: RegisteredRoute[];
     /** The query parameters each route declares, by `METHOD url` (tests send junk to each). */
     routeQueryKeys: ReadonlyMap<string, readonly string[]>;
+    /** Intruder detection of the sign-in form and the password grant. */
+    signInGuard: SignInGuard;
+    /** The per-address limit of the same two routes (an onRequest hook of theirs). */
+    signInAddressLimit: AddressLimiter;
   }
 }
 
@@ -79,6 +85,10 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     }
   });
 
+  const signInLimits: SignInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signIn };
+  app.decorate('signInGuard', new SignInGuard(signInLimits, options.now));
+  await app.register(fastifyRateLimit, { global: false });
+  app.decorate('signInAddressLimit', addressLimiter(app, signInLimits));
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // The console sends Content-Type: application/json on every call, bodiless DELETEs included.

@@ -1,3 +1,5 @@
+import type { SignInLimits } from './auth/sign-in-guard.js';
+
 /** Everything that configures one sandbox instance. main.ts fills it from flags and env; tests build it directly. */
 export interface SandboxOptions {
   /** SQLite file; created (with its folder) and seeded when missing. */
@@ -24,6 +26,8 @@ export interface SandboxOptions {
   faults?: FaultInjection;
   /** Clock in epoch ms; tests replace it to expire tokens without waiting. */
   now: () => number;
+  /** Sign-in throttling: lockout per user name, limit per client address (README "Sign-in throttling"); missing fields take the defaults. */
+  signIn?: Partial<SignInLimits>;
 }
 
 export interface FaultInjection {

@@ -43,12 +43,18 @@ function junkQueries(name: string): string[] {
   ];
 }
 
+// The app is built before the tests are collected, so that each GET route it registered is a test of its own.
+const sb: TestSandbox = await startSandbox();
+// Signing out ends the session the other calls use: last.
+const signsOut = (url: string) => url.endsWith('/logout');
+const GET_ROUTES = sb.app.routeList.filter((route) => route.method === 'GET').map((route) => route.url)
+  .sort((a, b) => Number(signsOut(a)) - Number(signsOut(b)));
+
 describe('sandbox: junk query parameters never answer 5xx', () => {
-  let sb: TestSandbox;
   let token: string;
   let ospSession: string;
+  let entitlementDn: string;
   beforeAll(async () => {
-    sb = await startSandbox();
     token = await passwordToken(sb.app, 'uaadmin');
     const signedIn = await sb.app.inject({
       method: 'POST', url: '/osp/a/idm/auth/app/login', headers: { host: HOST },
@@ -56,45 +62,39 @@ describe('sandbox: junk query parameters never answer 5xx', () => {
     });
     ospSession = cookie(signedIn, 'OSP_SESSION')?.value ?? '';
     expect(ospSession).not.toBe('');
+    entitlementDn = (sb.app.store.db.prepare('SELECT dn FROM entitlements LIMIT 1').get() as { dn: string }).dn;
   });
   afterAll(async () => sb.close());
 
-  it('sends junk in every parameter of every GET route the app registered, as an administrator', async () => {
-    const entitlementDn = (sb.app.store.db.prepare('SELECT dn FROM entitlements LIMIT 1').get() as { dn: string }).dn;
-    // Signing out ends the session the other calls use: last.
-    const signsOut = (url: string) => url.endsWith('/logout');
-    const routes = sb.app.routeList.filter((route) => route.method === 'GET')
-      .sort((a, b) => Number(signsOut(a.url)) - Number(signsOut(b.url)));
-    expect(routes.length).toBeGreaterThan(70);
-    const failures: string[] = [];
-    let sent = 0;
-    for (const route of routes) {
-      const path = fillPath(route.url, entitlementDn);
-      const declared = sb.app.routeQueryKeys.get(`GET ${route.url}`) ?? [];
-      for (const name of new Set([...declared, ...UNDECLARED])) {
-        for (const query of junkQueries(name)) {
-          const res = await sb.app.inject({
-            method: 'GET', url: `${path}?${query}`,
-            headers: { host: HOST, authorization: `Bearer ${token}` }, cookies: { MFSSO_IDMDASH: `Bearer,${token}`, OSP_SESSION: ospSession },
-          });
-          sent += 1;
-          if (res.statusCode === 401 && !signsOut(route.url)) failures.push(`401 (not signed in any more) GET ${path}?${query.slice(0, 80)}`);
-          if (res.statusCode >= 500) failures.push(`${res.statusCode} GET ${path}?${query.slice(0, 80)}: ${res.body.slice(0, 120)}`);
-        }
-      }
-    }
-    expect(sent).toBeGreaterThan(1000);
-    expect(failures).toEqual([]);
+  it('finds the GET routes from the app itself', () => {
+    expect(GET_ROUTES.length).toBeGreaterThan(70);
+    expect(GET_ROUTES).toEqual(expect.arrayContaining(['/IDMProv/rest/access/orgChart/v2', '/idmdash/LoadContextConfigServlet', '/osp/a/idm/auth/app/login']));
   });
 
   it('a repeated parameter the route reads as one value is a 400 Fault, an undeclared one is ignored', async () => {
-    const fresh = await passwordToken(sb.app, 'euser');
-    const get = (url: string) => sb.app.inject({ method: 'GET', url, headers: { host: HOST, authorization: `Bearer ${fresh}` } });
+    const get = (url: string) => sb.app.inject({ method: 'GET', url, headers: { host: HOST, authorization: `Bearer ${token}` } });
     const repeated = await get('/IDMProv/rest/access/users/list?q=a&q=b');
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json()).toEqual({ Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: 'Invalid input: querystring/q must be string.' } } });
     for (const url of ['/IDMProv/rest/access/orgChart/v2?q=a&q=b', '/IDMProv/rest/access/orgChart/target/list?q=a&q=b']) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
+  });
+
+  it.each(GET_ROUTES)('GET %s: junk in every parameter, as an administrator, answers below 500', async (url) => {
+    const path = fillPath(url, entitlementDn);
+    const declared = sb.app.routeQueryKeys.get(`GET ${url}`) ?? [];
+    const failures: string[] = [];
+    for (const name of new Set([...declared, ...UNDECLARED])) {
+      for (const query of junkQueries(name)) {
+        const res = await sb.app.inject({
+          method: 'GET', url: `${path}?${query}`,
+          headers: { host: HOST, authorization: `Bearer ${token}` }, cookies: { MFSSO_IDMDASH: `Bearer,${token}`, OSP_SESSION: ospSession },
+        });
+        if (res.statusCode === 401 && !signsOut(url)) failures.push(`401 (not signed in any more) ?${query.slice(0, 80)}`);
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ?${query.slice(0, 80)}: ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
