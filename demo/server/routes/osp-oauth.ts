@@ -148,8 +148,9 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
       response_types_supported: ['code'],
       grant_types_supported: ['authorization_code', 'password', 'refresh_token'],
       token_endpoint_auth_methods_supported: ['client_secret_basic'],
-      subject_types_supported: ['public'],
-      scopes_supported: ['openid', 'profile', 'email'],
+      // No ID tokens (no signing keys): `openid`, jwks_uri and the id_token fields are not advertised, so a
+      // standard client does not expect what is not there (README "Shell", discovery).
+      scopes_supported: ['profile', 'email'],
     };
   });
 }
