@@ -26,7 +26,7 @@ const USAGE = `Usage: npm run sandbox -- [options]
                  IDM_SIGNIN_LOCKOUT first lockout in seconds, doubling on each further one (default 30)
                  IDM_SIGNIN_MAX_LOCKOUT longest lockout in seconds (default 900)
                  IDM_SIGNIN_RATE  sign-in attempts per client address and minute (default 300)
-                 IDM_LOG=1        log requests
+                 IDM_LOG=1        log requests too (errors are always logged)
                  IDM_TEST_HOOKS=1 test hooks under /sandbox/test-hooks (no sign-in: never on a shared host)
 `;
 
@@ -60,7 +60,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,
     staticDir: resolve(values.static ?? env.IDM_STATIC_DIR ?? DEFAULT_OPTIONS.staticDir),
-    logger: env.IDM_LOG === '1',
+    logger: env.IDM_LOG === '1' ? { level: 'info' } : DEFAULT_OPTIONS.logger,
     signIn: {
       maxFailures: integer('IDM_SIGNIN_MAX_FAILURES', env.IDM_SIGNIN_MAX_FAILURES, DEFAULT_SIGN_IN_LIMITS.maxFailures, 1),
       lockoutSeconds: integer('IDM_SIGNIN_LOCKOUT', env.IDM_SIGNIN_LOCKOUT, DEFAULT_SIGN_IN_LIMITS.lockoutSeconds, 0),

@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import type { SignInLimits } from './auth/sign-in-guard.js';
 
 /** Everything that configures one sandbox instance. main.ts fills it from flags and env; tests build it directly. */
@@ -20,8 +21,11 @@ export interface SandboxOptions {
   staticDir: string;
   /** Origin for absolute URLs (e.g. `http://localhost:8180`); default: taken from each request's Host. */
   publicOrigin?: string;
-  /** Fastify request logging. */
-  logger: boolean;
+  /**
+   * Fastify's (pino) logger: by default errors only (level `error`, standard output); IDM_LOG=1 adds the
+   * request log (level `info`); tests pass `false`, or a `stream` to read what was logged.
+   */
+  logger: NonNullable<FastifyServerOptions['logger']>;
   /** Fault injection for REST calls; off unless given. */
   faults?: FaultInjection;
   /** Clock in epoch ms; tests replace it to expire tokens without waiting. */
@@ -48,7 +52,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   tokenTtlSeconds: 300,
   clientSecret: 'idmdash-secret',
   staticDir: 'dist',
-  logger: false,
+  logger: { level: 'error' },
   now: () => Date.now(),
 };
 
