@@ -1,11 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_SIGN_IN_LIMITS, SignInGuard, addressLimiter, type AddressLimiter, type SignInLimits } from './auth/sign-in-guard.js';
 import { openDatabase } from './db/open.js';
 import { createStore } from './db/store.js';
 import './http/context.js';
 import { HttpFault, installFaultHandlers } from './http/fault.js';
 import { CONTENT_SECURITY_POLICY } from './http/html.js';
+import { applyQueryRules } from './http/query-rules.js';
 import { DEFAULT_OPTIONS, type SandboxOptions } from './options.js';
 import { consoleServletRoutes } from './routes/console-servlets.js';
 import { ospAppRoutes } from './routes/osp-app.js';
@@ -29,6 +32,12 @@ declare module 'fastify' {
     seedReport: SeedReport;
     /** Every route the app registered (method, url), for tests that must cover each route without a list. */
     routeList: RegisteredRoute[];
+    /** The query parameters each route declares, by `METHOD url` (tests send junk to each). */
+    routeQueryKeys: ReadonlyMap<string, readonly string[]>;
+    /** Intruder detection of the sign-in form and the password grant. */
+    signInGuard: SignInGuard;
+    /** The per-address limit of the same two routes (an onRequest hook of theirs). */
+    signInAddressLimit: AddressLimiter;
   }
 }
 
@@ -65,10 +74,21 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
   app.decorateRequest('principal', null);
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
+  const routeQueryKeys = new Map<string, string[]>();
+  app.decorate('routeQueryKeys', routeQueryKeys);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    applyQueryRules(route);
+    const declared = Object.keys((route.schema?.querystring as { properties?: object } | undefined)?.properties ?? {});
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url });
+      routeQueryKeys.set(`${method} ${route.url}`, declared);
+    }
   });
 
+  const signInLimits: SignInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signIn };
+  app.decorate('signInGuard', new SignInGuard(signInLimits, options.now));
+  await app.register(fastifyRateLimit, { global: false });
+  app.decorate('signInAddressLimit', addressLimiter(app, signInLimits));
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // The console sends Content-Type: application/json on every call, bodiless DELETEs included.

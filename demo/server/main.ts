@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
+import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-guard.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { DEFAULT_OPTIONS, parseFaults, type SandboxOptions } from './options.js';
 
@@ -21,7 +22,11 @@ const USAGE = `Usage: npm run sandbox -- [options]
                  IDM_CLIENT_SECRET secret of the idmdash OAuth client (default idmdash-secret)
                  IDM_PUBLIC_ORIGIN origin for absolute URLs (default: from each request)
                  IDM_FAULTS       fault injection, e.g. latency=200,errorRate=0.1,dropRate=0.01
-                 IDM_LOG=1        log requests
+                 IDM_SIGNIN_MAX_FAILURES wrong passwords for a user name before a lockout (default 5)
+                 IDM_SIGNIN_LOCKOUT first lockout in seconds, doubling on each further one (default 30)
+                 IDM_SIGNIN_MAX_LOCKOUT longest lockout in seconds (default 900)
+                 IDM_SIGNIN_RATE  sign-in attempts per client address and minute (default 300)
+                 IDM_LOG=1        log requests too (errors are always logged)
                  IDM_TEST_HOOKS=1 test hooks under /sandbox/test-hooks (no sign-in: never on a shared host)
 `;
 
@@ -55,7 +60,13 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,
     staticDir: resolve(values.static ?? env.IDM_STATIC_DIR ?? DEFAULT_OPTIONS.staticDir),
-    logger: env.IDM_LOG === '1',
+    logger: env.IDM_LOG === '1' ? { level: 'info' } : DEFAULT_OPTIONS.logger,
+    signIn: {
+      maxFailures: integer('IDM_SIGNIN_MAX_FAILURES', env.IDM_SIGNIN_MAX_FAILURES, DEFAULT_SIGN_IN_LIMITS.maxFailures, 1),
+      lockoutSeconds: integer('IDM_SIGNIN_LOCKOUT', env.IDM_SIGNIN_LOCKOUT, DEFAULT_SIGN_IN_LIMITS.lockoutSeconds, 0),
+      maxLockoutSeconds: integer('IDM_SIGNIN_MAX_LOCKOUT', env.IDM_SIGNIN_MAX_LOCKOUT, DEFAULT_SIGN_IN_LIMITS.maxLockoutSeconds, 0),
+      perAddressPerMinute: integer('IDM_SIGNIN_RATE', env.IDM_SIGNIN_RATE, DEFAULT_SIGN_IN_LIMITS.perAddressPerMinute, 1),
+    },
   };
   if (env.IDM_PUBLIC_ORIGIN) options.publicOrigin = env.IDM_PUBLIC_ORIGIN;
   if (env.IDM_FAULTS) options.faults = parseFaults(env.IDM_FAULTS);

@@ -1,3 +1,6 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { SignInLimits } from './auth/sign-in-guard.js';
+
 /** Everything that configures one sandbox instance. main.ts fills it from flags and env; tests build it directly. */
 export interface SandboxOptions {
   /** SQLite file; created (with its folder) and seeded when missing. */
@@ -18,12 +21,17 @@ export interface SandboxOptions {
   staticDir: string;
   /** Origin for absolute URLs (e.g. `http://localhost:8180`); default: taken from each request's Host. */
   publicOrigin?: string;
-  /** Fastify request logging. */
-  logger: boolean;
+  /**
+   * Fastify's (pino) logger: by default errors only (level `error`, standard output); IDM_LOG=1 adds the
+   * request log (level `info`); tests pass `false`, or a `stream` to read what was logged.
+   */
+  logger: NonNullable<FastifyServerOptions['logger']>;
   /** Fault injection for REST calls; off unless given. */
   faults?: FaultInjection;
   /** Clock in epoch ms; tests replace it to expire tokens without waiting. */
   now: () => number;
+  /** Sign-in throttling: lockout per user name, limit per client address (README "Sign-in throttling"); missing fields take the defaults. */
+  signIn?: Partial<SignInLimits>;
 }
 
 export interface FaultInjection {
@@ -44,7 +52,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   tokenTtlSeconds: 300,
   clientSecret: 'idmdash-secret',
   staticDir: 'dist',
-  logger: false,
+  logger: { level: 'error' },
   now: () => Date.now(),
 };
 

@@ -66,9 +66,9 @@ export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/info/version', async () => ({ version: REST_VERSION }));
 
-  // New tasks and request results since the caller last opened them (README "Access requests").
+  // New tasks and request results of the last week (README "Access requests").
   app.get('/notifyService', { schema: { querystring: clientQuery } }, async (request) =>
-    notificationCounts(store.db, principalOf(request).user.dn));
+    notificationCounts(store.db, principalOf(request).user.dn, app.sandbox.now()));
 }
 
 export const clientQuery = {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OSP, OSP_SESSION_TTL_MS } from '../auth/oauth.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { TooManySignInAttempts, lockoutMessage } from '../auth/sign-in-guard.js';
 import { COOKIES, COOKIE_PATHS, sessionCookieToken } from '../http/cookies.js';
 import { field, trustedOrigins } from '../http/origin.js';
 import { AUTHORIZE_FIELDS, renderLoginPage, type AuthorizeQuery } from '../pages/login-page.js';
@@ -46,16 +47,29 @@ export async function ospAppRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(OSP.login, async (request, reply) => sendLoginPage(reply, 200, authorizeQuery(request.query)));
 
-  app.post(OSP.login, async (request, reply) => {
+  const guard = app.signInGuard;
+  app.post(OSP.login, {
+    onRequest: app.signInAddressLimit,
+    errorHandler: (error, request, reply) => {
+      if (error instanceof TooManySignInAttempts) {
+        return sendLoginPage(reply.header('retry-after', '60'), 429, authorizeQuery(request.body), undefined, error.message);
+      }
+      return app.errorHandler(error, request, reply);
+    },
+  }, async (request, reply) => {
     const body = request.body;
     const authorize = authorizeQuery(body);
     const username = (field(body, 'username') ?? '').trim().slice(0, 256);
     const password = (field(body, 'password') ?? '').slice(0, 200);
+    const locked = guard.lockedFor(username);
+    if (locked > 0) return sendLoginPage(reply.header('retry-after', String(locked)), 429, authorize, username, lockoutMessage(locked));
     const user = username ? app.store.users.findByLogin(username) : undefined;
     const valid = await verifyPassword(password, user?.password_hash ?? null);
     if (!user || !valid || user.login_disabled === 1) {
+      guard.recordFailure(username);
       return sendLoginPage(reply, 401, authorize, username, 'Invalid user name or password.');
     }
+    guard.recordSuccess(username);
     const session = app.store.tokens.issue('osp_session', { userDn: user.dn, clientId: 'osp', ttlMs: OSP_SESSION_TTL_MS });
     reply.setCookie(COOKIES.osp, session.token, { path: COOKIE_PATHS.osp, httpOnly: true, sameSite: 'lax' });
     if (!authorize.client_id) return reply.redirect(CONSOLE_PATH, 302);

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_ID, CODE_TTL_MS, OSP, isRegisteredRedirect, issueTokenPair, refreshAccessToken } from '../auth/oauth.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { TooManySignInAttempts, lockoutMessage } from '../auth/sign-in-guard.js';
 import { bearerToken, sameSecret } from '../http/auth.js';
 import { COOKIES } from '../http/cookies.js';
 import { field, publicOrigin } from '../http/origin.js';
 import { hashToken } from '../db/tokens.js';
 
-type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_token';
+type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_token' | 'temporarily_unavailable';
 
 function oauthError(reply: FastifyReply, status: number, error: OAuthError, description: string): FastifyReply {
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -62,7 +63,14 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(withQuery(redirectUri, { code: code.token, state }), 302);
   });
 
-  app.post(OSP.token, async (request, reply) => {
+  const guard = app.signInGuard;
+  app.post(OSP.token, {
+    onRequest: app.signInAddressLimit,
+    errorHandler: (error, request, reply) => {
+      if (error instanceof TooManySignInAttempts) return oauthError(reply.header('retry-after', '60'), 429, 'temporarily_unavailable', error.message);
+      return app.errorHandler(error, request, reply);
+    },
+  }, async (request, reply) => {
     if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
     const body = request.body;
     const grantType = field(body, 'grant_type');
@@ -71,9 +79,15 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
       const username = field(body, 'username')?.trim() ?? '';
       const password = field(body, 'password') ?? '';
       if (!username || !password) return oauthError(reply, 400, 'invalid_request', 'username and password are required.');
+      const locked = guard.lockedFor(username);
+      if (locked > 0) return oauthError(reply.header('retry-after', String(locked)), 400, 'invalid_grant', lockoutMessage(locked));
       const user = username.length <= 256 ? app.store.users.findByLogin(username) : undefined;
       const valid = await verifyPassword(password.slice(0, 200), user?.password_hash ?? null);
-      if (!user || !valid || user.login_disabled === 1) return oauthError(reply, 400, 'invalid_grant', 'Invalid user name or password.');
+      if (!user || !valid || user.login_disabled === 1) {
+        guard.recordFailure(username);
+        return oauthError(reply, 400, 'invalid_grant', 'Invalid user name or password.');
+      }
+      guard.recordSuccess(username);
       return issueTokenPair(app, user.dn, CLIENT_ID, null);
     }
     if (grantType === 'authorization_code') {
@@ -134,8 +148,9 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
       response_types_supported: ['code'],
       grant_types_supported: ['authorization_code', 'password', 'refresh_token'],
       token_endpoint_auth_methods_supported: ['client_secret_basic'],
-      subject_types_supported: ['public'],
-      scopes_supported: ['openid', 'profile', 'email'],
+      // No ID tokens (no signing keys): `openid`, jwks_uri and the id_token fields are not advertised, so a
+      // standard client does not expect what is not there (README "Shell", discovery).
+      scopes_supported: ['profile', 'email'],
     };
   });
 }

@@ -15,7 +15,7 @@ const generalSchema = {
   },
 } as const;
 
-/** admin/display/settings/general (GET for everyone, PUT for administrators); access/administration/igConfig. */
+/** admin/display/settings/general (GET for everyone, PUT for administrators); access/administration/igConfig (administrators). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const { settings } = app.store;
 
@@ -38,5 +38,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/access/administration/igConfig', async () => settings.get<IgConfig>(SETTING_KEYS.igConfig, DEFAULT_IG_CONFIG));
+  // Configuration is for administrators; secrets are write-only: the password is never answered, only whether one is set.
+  app.get('/access/administration/igConfig', { config: { requires: 'admin' } }, async () => {
+    const { adminPassword, ...config } = settings.get<IgConfig>(SETTING_KEYS.igConfig, DEFAULT_IG_CONFIG);
+    return { ...config, adminPassword: '', adminPasswordSet: adminPassword !== '' };
+  });
 }

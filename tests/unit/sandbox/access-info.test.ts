@@ -135,7 +135,7 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
     expect((await restGet(sb.app, '/admin/display/settings/general', token)).json()).toEqual({
       defaultRowsPerPage: 10, optionsRowsPerPage: '5,10,25,50', newRequestDefaultSortByOption: 'name',
     });
-    expect((await restGet(sb.app, '/access/administration/igConfig', token)).json()).toMatchObject({ showIgApprovals: false, showIgRequestCatalog: false });
+    expect((await restGet(sb.app, '/access/administration/igConfig', tokens.uaadmin ?? '')).json()).toMatchObject({ showIgApprovals: false, showIgRequestCatalog: false });
     // Counts follow the seeded access requests (README "Access requests"; tested in access-tasks.test.ts).
     const notifications = (await restGet(sb.app, '/access/notifyService?client=1', token)).json();
     expect(Object.keys(notifications).sort()).toEqual(['newHelpdeskTasksCount', 'newResourcesCount', 'newRolesCount', 'newTasksCount', 'notificationsList', 'totalCount']);
@@ -155,5 +155,22 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
 
     const list = (await restGet(sb.app, '/access/config/clients', token)).json();
     expect(list).toEqual({ clients: [{ id: '1', name: 'Default', matchCondition: '', isDefault: true }], totalCount: 1 });
+  });
+
+  it('igConfig: administrators only (403 Fault for everyone else); the admin password is never answered, only whether one is set', async () => {
+    for (const cn of ['euser', 'mmanager', 'dadmin']) {
+      const res = await restGet(sb.app, '/access/administration/igConfig', tokens[cn] ?? '');
+      expect(res.statusCode, cn).toBe(403);
+      expect(res.json().Fault.Code.Subcode.Value).toBe('SECURITY_EXCEPTION');
+      expect(res.body).not.toContain('adminPassword');
+    }
+    const admin = tokens.uaadmin ?? '';
+    expect((await restGet(sb.app, '/access/administration/igConfig', admin)).json()).toMatchObject({ adminPassword: '', adminPasswordSet: false });
+    sb.app.store.settings.set('igConfig', { host: 'https://ig.example', adminUserName: 'igadmin', adminPassword: 'S3cret!pw', showIgApprovals: true, showIgRequestCatalog: false });
+    const res = await restGet(sb.app, '/access/administration/igConfig', admin);
+    expect(res.json()).toEqual({
+      host: 'https://ig.example', adminUserName: 'igadmin', adminPassword: '', adminPasswordSet: true, showIgApprovals: true, showIgRequestCatalog: false,
+    });
+    expect(res.body).not.toContain('S3cret!pw');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DN, accessSandbox, type AccessSandbox, type TaskList } from './access-helpers.js';
+import { passwordToken } from './helpers.js';
+import { ACCOUNTS, DN, accessSandbox, type AccessSandbox, type TaskList } from './access-helpers.js';
 
 const DAY = 86_400_000;
 
@@ -197,27 +198,37 @@ describe('sandbox access engine: tasks', () => {
     await ctx.send('euser', 'POST', '/access/requests/permissions', { reqPermissions: [{ id: ctx.dnOf('roles', 'Wiki Editor') }], proxyUser: DN.mmanager }, 403);
   });
 
-  it('notifyService counts new tasks for approvers and results for requesters', async () => {
+  it('notifyService counts the last week\'s new tasks for approvers and results for requesters', async () => {
     type Counts = { newTasksCount: number; totalCount: number; newRolesCount: number; notificationsList: { type: string; name: string; navigation: string }[] };
-    await ctx.tasks('mmanager');
-    await ctx.get('euser', '/access/requests/historylist');
-    expect((await ctx.get<Counts>('mmanager', '/access/notifyService')).newTasksCount).toBe(0);
-    ctx.sb.clock.now += 1000;
+    const counts = (as: 'mmanager' | 'euser') => ctx.get<Counts>(as, '/access/notifyService');
+    const tasksBefore = (await counts('mmanager')).newTasksCount;
+    const rolesBefore = (await counts('euser')).newRolesCount;
     const id = await ctx.requestFor('euser', ctx.dnOf('roles', 'CRM Read'), DN.euser);
-    await ctx.tasks('pproxy', { proxyUser: DN.mmanager });
-    const maria = await ctx.get<Counts>('mmanager', '/access/notifyService');
-    expect(maria.newTasksCount).toBe(1);
-    expect(maria.notificationsList).toEqual([{ type: 'task', name: 'CRM Read for Eddie User: Approval', action: 'new', navigation: 'tasks' }]);
-    await ctx.tasks('mmanager');
-    expect((await ctx.get<Counts>('mmanager', '/access/notifyService')).newTasksCount).toBe(0);
+    const maria = await counts('mmanager');
+    expect(maria.newTasksCount).toBe(tasksBefore + 1);
+    expect(maria.notificationsList[0]).toEqual({ type: 'task', name: 'CRM Read for Eddie User: Approval', action: 'new', navigation: 'tasks' });
     ctx.sb.clock.now += 1000;
     await ctx.decide('mmanager', id);
     ctx.sb.clock.now += 1000;
     await ctx.steps(id, 2);
-    const eddie = await ctx.get<Counts>('euser', '/access/notifyService');
-    expect(eddie.newRolesCount).toBe(1);
-    expect(eddie.notificationsList).toEqual([{ type: 'role', name: 'CRM Read (grant)', action: 'Provisioned', navigation: 'history' }]);
-    await ctx.get('euser', '/access/requests/historylist');
-    expect((await ctx.get<Counts>('euser', '/access/notifyService')).totalCount).toBe(0);
+    const eddie = await counts('euser');
+    expect(eddie.newRolesCount).toBe(rolesBefore + 1);
+    expect(eddie.notificationsList).toContainEqual(expect.objectContaining({ type: 'role', name: 'CRM Read (grant)', action: 'Provisioned', navigation: 'history' }));
+    ctx.sb.clock.now += 8 * DAY;
+    for (const account of ACCOUNTS) ctx.token[account] = await passwordToken(ctx.app, account);
+    expect((await counts('euser')).newRolesCount).toBe(0);
+  });
+
+  it('reads never write: listing tasks or history leaves the notification counts and the db as they were', async () => {
+    type Counts = { newTasksCount: number; totalCount: number };
+    await ctx.requestFor('uaadmin', ctx.dnOf('roles', 'Developer Workstation'), ctx.people(1, 31)[0]!.dn);
+    const before = await ctx.get<Counts>('mmanager', '/access/notifyService');
+    expect(before.newTasksCount).toBeGreaterThan(0);
+    const changes = () => (ctx.app.store.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+    const written = changes();
+    await ctx.tasks('mmanager');
+    await ctx.get('mmanager', '/access/requests/historylist');
+    expect(changes()).toBe(written);
+    expect(await ctx.get<Counts>('mmanager', '/access/notifyService')).toEqual(before);
   });
 });

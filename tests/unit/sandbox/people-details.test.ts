@@ -166,7 +166,7 @@ describe('sandbox people: details, schema, group membership, password sync', () 
     expect(maria.groupMemberof).toContain('cn=Expense Approvers,ou=groups,o=data');
   });
 
-  it('password sync: one message per connected system with the spec\'s codes, the caller\'s or any user\'s', async () => {
+  it('password sync: one message per connected system with the spec\'s codes, the caller\'s, or any user\'s for administrators', async () => {
     const mine = await getJson<SyncAnswer>(sb.app, '/access/info/user/passwordsyncstatus', eddie);
     expect(mine.messages.map((m) => [m.driverName, m.status])).toEqual([
       ['Active Directory', '0004'], ['Google Workspace', '0002'], ['Microsoft Entra ID', '0001'], ['SAP ERP', '0000'],
@@ -174,21 +174,33 @@ describe('sandbox people: details, schema, group membership, password sync', () 
     expect(mine.messages[0]?.message).toBe('The password was synchronized.');
     expect(mine.messages[3]?.message).toBe('The connected system rejected the password: it does not meet its password policy.');
     for (const m of mine.messages) expect(m.driverImage).toMatch(/^data:image\/svg\+xml;base64,/);
-    const res = await restSend(sb.app, 'POST', '/access/info/user/passwordsyncstatus', eddie, { dn: MARIA, name: 'Maria Manager' });
+    const res = await restSend(sb.app, 'POST', '/access/info/user/passwordsyncstatus', admin, { dn: MARIA, name: 'Maria Manager' });
     expect(res.statusCode).toBe(200);
     expect((res.json() as SyncAnswer).messages.find((m) => m.status === '0003')).toMatchObject({
       driverName: 'Microsoft Entra ID', message: 'The driver stopped while synchronizing the password.',
     });
     const codes = all('SELECT DISTINCT status FROM password_sync ORDER BY status').map((r) => r.status);
     expect(codes).toEqual(['0000', '0001', '0002', '0003', '0004']);
-    expect((await restSend(sb.app, 'POST', '/access/info/user/passwordsyncstatus', eddie, { dn: 'cn=ghost,o=data' })).statusCode).toBe(404);
+    expect((await restSend(sb.app, 'POST', '/access/info/user/passwordsyncstatus', admin, { dn: 'cn=ghost,o=data' })).statusCode).toBe(404);
     expect((await restSend(sb.app, 'POST', '/access/info/user/passwordsyncstatus', eddie, {})).statusCode).toBe(400);
+    const own = await restSend(sb.app, 'POST', '/access/info/user/passwordsyncstatus', eddie, { dn: EDDIE.toUpperCase() });
+    expect((own.json() as SyncAnswer).messages).toEqual(mine.messages);
+  });
+
+  it('password sync of another user: refused to end users (403 Fault), whether the user exists or not', async () => {
+    for (const dn of [MARIA, 'cn=ghost,o=data']) {
+      const res = await restSend(sb.app, 'POST', '/access/info/user/passwordsyncstatus', eddie, { dn });
+      expect(res.statusCode).toBe(403);
+      expect(faultOf(res).Fault).toEqual({
+        Code: { Value: 'Sender', Subcode: { Value: 'SECURITY_EXCEPTION' } }, Reason: { Text: 'You may only read your own password synchronisation status.' },
+      });
+    }
   });
 
   it('password sync of generated people: 1–3 systems each, derived from the seed and DN, the same on every call', async () => {
     const people = all('SELECT dn FROM users WHERE password_hash IS NULL ORDER BY id LIMIT 40').map((r) => String(r.dn));
     const statuses = async (dn: string) =>
-      ((await restSend(sb.app, 'POST', '/access/info/user/passwordsyncstatus', eddie, { dn })).json() as SyncAnswer).messages;
+      ((await restSend(sb.app, 'POST', '/access/info/user/passwordsyncstatus', admin, { dn })).json() as SyncAnswer).messages;
     const codes = new Set<string>();
     for (const dn of people) {
       const messages = await statuses(dn);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BASIC, HOST, faultOf, passwordToken, restGet, startSandbox, type TestSandbox } from './helpers.js';
 
 const TOKEN_URL = '/osp/a/idm/auth/oauth2/token';
@@ -105,5 +105,41 @@ describe('OSP token endpoint and bearer tokens', () => {
       authorization_endpoint: `http://${HOST}/osp/a/idm/auth/oauth2/grant`,
       token_endpoint: `http://${HOST}/osp/a/idm/auth/oauth2/token`,
     });
+  });
+});
+
+describe('sandbox OAuth discovery document', () => {
+  let sb: TestSandbox;
+  beforeAll(async () => {
+    sb = await startSandbox();
+  });
+  afterAll(async () => sb.close());
+
+  it('advertises only what the server has: no openid scope without ID tokens and their keys; every endpoint answers', async () => {
+    const res = await sb.app.inject({ method: 'GET', url: '/osp/a/idm/auth/oauth2/.well-known/openid-configuration', headers: { host: HOST } });
+    const doc = res.json() as Record<string, unknown>;
+    const scopes = doc.scopes_supported as string[];
+    const responseTypes = doc.response_types_supported as string[];
+    // OpenID Connect Discovery: a provider that offers `openid` must name its keys, signing algorithms and subject types.
+    if (scopes.includes('openid')) {
+      expect(doc).toHaveProperty('jwks_uri');
+      expect(doc).toHaveProperty('id_token_signing_alg_values_supported');
+      expect(doc).toHaveProperty('subject_types_supported');
+    }
+    expect(scopes).not.toContain('openid');
+    expect(responseTypes.filter((t) => t.includes('id_token'))).toEqual([]);
+    expect(doc.issuer).toBe(`http://${HOST}/osp/a/idm/auth/oauth2`);
+    for (const key of Object.keys(doc).filter((k) => k.endsWith('_endpoint'))) {
+      const url = new URL(String(doc[key]));
+      expect(url.origin, key).toBe(`http://${HOST}`);
+      const known = sb.app.routeList.some((route) => route.url === url.pathname);
+      expect(known, `${key} ${url.pathname}`).toBe(true);
+    }
+    for (const grant of doc.grant_types_supported as string[]) {
+      const answer = await sb.app.inject({
+        method: 'POST', url: '/osp/a/idm/auth/oauth2/token', headers: { authorization: BASIC, host: HOST }, payload: { grant_type: grant },
+      });
+      expect(answer.json(), grant).not.toMatchObject({ error: 'unsupported_grant_type' });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { deleteIdentity } from '../identity.js';
 import { cachedStatement } from '../search.js';
 
 /** Column values by column name; the names come from the attribute registry, never from a request. */
@@ -57,12 +58,7 @@ export function peopleWriter(db: Database, now: () => number) {
       for (const [key, values] of change.values) replaceValues(dn, key, values);
       if (change.photo !== undefined) setPhoto(dn, change.photo);
     }),
-    /** Deletes a person: reports and assistants lose the link, tokens go, related rows cascade. */
-    remove: db.transaction((dn: string): boolean => {
-      run('UPDATE users SET manager_dn = NULL WHERE manager_dn = ?', dn);
-      run('UPDATE users SET assistant_dn = NULL WHERE assistant_dn = ?', dn);
-      run('DELETE FROM tokens WHERE user_dn = ?', dn);
-      return run('DELETE FROM users WHERE dn = ?', dn).changes > 0;
-    }),
+    /** Deletes a person and everything that hangs on them (`db/identity.ts`). */
+    remove: (dn: string): boolean => deleteIdentity(db, dn, { at: now(), reason: `The user ${dn} was deleted.` }),
   };
 }

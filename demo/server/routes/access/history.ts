@@ -3,7 +3,6 @@ import type { Acting } from '../../access/context.js';
 import { addresseeName } from '../../access/addressees.js';
 import type { AccessEngine } from '../../access/engine.js';
 import { HISTORY_SORT_COLUMNS, PROCESS_GROUPS, historyQueries, type HistoryFilter } from '../../db/access/history.js';
-import { markSeen } from '../../db/access/notifications.js';
 import type { RequestRow } from '../../db/access/requests.js';
 import { pageRequest } from '../../db/search.js';
 import { principalOf } from '../../http/auth.js';
@@ -84,9 +83,7 @@ export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
 
   app.get<{ Querystring: HistoryQuery }>('/requests/historylist', { schema: { querystring: querySchema(HISTORY_QUERY) } }, async (request) => {
     const acting = actingFor(app, request, request.query.proxyUser);
-    const answer = listAnswer(request.query, visibleTo(acting));
-    if (acting.proxy === null) markSeen(app.store.db, acting.user.dn, 'results', app.sandbox.now());
-    return answer;
+    return listAnswer(request.query, visibleTo(acting));
   });
 
   app.get<{ Querystring: { nextIndex?: string; size?: string; proxyUser?: string } }>(

@@ -4,7 +4,6 @@ import { addressableDns, addresseeKind, addresseeName, shareDnsOf } from '../../
 import { SUMMARY_ITEM_NAMES, editableItems, requestValues, serverFormOf, type DataItemInput } from '../../access/approval-form.js';
 import type { AccessEngine } from '../../access/engine.js';
 import { TASK_ACTIONS, seesTask, type TaskAction } from '../../access/task-actions.js';
-import { markSeen } from '../../db/access/notifications.js';
 import type { RequestRow } from '../../db/access/requests.js';
 import type { TaskRow } from '../../db/access/tasks.js';
 import { TASK_SORT_COLUMNS, taskListQueries, type TaskListFilter } from '../../db/access/task-list.js';
@@ -129,9 +128,7 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
   app.get<{ Querystring: TaskListQuery }>('/tasks/list', { schema: { querystring: querySchema(TASK_LIST_QUERY) } }, async (request) => {
     const acting = actingFor(app, request, request.query.proxyUser);
     const now = app.sandbox.now();
-    const answer = listAnswer(app, taskFilter(request.query, { viewer: acting.user.dn, db: app.store.db }, now), request.query);
-    if (acting.proxy === null) markSeen(app.store.db, acting.user.dn, 'tasks', now);
-    return answer;
+    return listAnswer(app, taskFilter(request.query, { viewer: acting.user.dn, db: app.store.db }, now), request.query);
   });
 
   app.get<{ Querystring: TaskListQuery }>('/tasks/list/others/team', { schema: { querystring: querySchema(TASK_LIST_QUERY) } }, async (request) => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../http/auth.js';
+import { forbidden } from '../../http/fault.js';
 import { derivedPasswordSync, passwordSyncMessage } from '../../people/password-sync.js';
 import { personRefBody } from './bodies.js';
-import { personOr404, type PeopleContext } from './context.js';
+import { personOr404, sameDn, viewerOf, type PeopleContext } from './context.js';
 
 /**
- * access/info/user/passwordsyncstatus: GET for the caller, POST `{dn}` for any user. Stored rows win;
+ * access/info/user/passwordsyncstatus: GET for the caller, POST `{dn}` for oneself or, for administrators, anyone. Stored rows win;
  * people without any get statuses derived from the seed and their DN. (The preferred locale, POST
  * access/ulp/l10n/listLocales, is routes/shell-locale.ts.)
  */
@@ -19,7 +20,10 @@ export function passwordSyncRoutes(app: FastifyInstance, people: PeopleContext):
 
   app.get('/info/user/passwordsyncstatus', async (request) => syncStatus(principalOf(request).user.dn));
 
-  app.post<{ Body: { dn: string } }>('/info/user/passwordsyncstatus', { schema: { body: personRefBody } }, async (request) =>
-    syncStatus(personOr404(people, request.body.dn).dn),
-  );
+  // Only the user themself and administrators; checked before the lookup, so nobody learns who exists.
+  app.post<{ Body: { dn: string } }>('/info/user/passwordsyncstatus', { schema: { body: personRefBody } }, async (request) => {
+    const viewer = viewerOf(request);
+    if (!viewer.isAdmin && !sameDn(viewer.dn, request.body.dn)) throw forbidden('You may only read your own password synchronisation status.');
+    return syncStatus(personOr404(people, request.body.dn).dn);
+  });
 }
