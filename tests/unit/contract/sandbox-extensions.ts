@@ -23,6 +23,11 @@ const QUICK_INFO =
   "The org chart's person card: entity keys, photo, e-mail attribute and primary value, as 4.10 servers send them.";
 
 export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
+  'GET access/administration/igConfig': {
+    fields: ['/adminPasswordSet'],
+    reason:
+      'Secrets are write-only: adminPassword is always answered empty, and this flag says whether one is stored, so the console can show "set / not set".',
+  },
   'GET access/tasks/list': {
     fields: [
       '/arraySize',
