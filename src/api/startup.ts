@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type IdmCore } from '../core';
 import { useCore } from '../core/react';
 import { DEFAULT_LOCALE } from '../domain/locale';
+import { queryKeys } from './keys';
 import { fetchDefaultLocale, fetchUserLocale } from './locales';
 import { userRightsQuery } from './rights';
 import { clientSettingsQuery, generalSettingsQuery, igConfigQuery } from './settings';
@@ -43,7 +44,7 @@ export function loadStartupData(core: IdmCore): Promise<void> {
 export function useStartupData() {
   const core = useCore();
   return useQuery({
-    queryKey: ['idm', 'startup'],
+    queryKey: queryKeys.startup(),
     queryFn: async () => {
       await loadStartupData(core);
       return true;
