@@ -11,7 +11,7 @@ export type * from './types';
 export { accessKeys, type AccessKind } from './keys';
 export {
   fetchTasks, fetchTeamTasks, fetchTaskBadge, fetchTaskDetails, fetchTaskPage, actOnTasks, readTask, taskListQuery, taskDetailQuery, approvalFormUrl,
-  useTaskAction, type TaskScope,
+  useTaskAction, type TaskAction, type TaskActionInput, type TaskDataItemValues, type TaskScope,
 } from './tasks';
 export {
   fetchRequestHistory, fetchTeamHistory, fetchHistoryDetails, fetchHistoryPage, retractRequests, readHistoryEntry, historyListQuery,

@@ -10,7 +10,7 @@ import {
   dateOrNull, numberOrNull, proxyUserOf, readApprovalStep, readComment, readDataItem, readMutation, readSods, readTimelineEntry, reportError,
   reportFeedback, serverFormUrl,
 } from './shared';
-import type { AccessPage, AccessTask, MutationResult, TaskActionInput, TaskDataItem, TaskDetails, TaskListQuery, TeamTaskListQuery } from './types';
+import type { AccessPage, AccessTask, MutationResult, TaskDataItem, TaskDetails, TaskListQuery, TeamTaskListQuery } from './types';
 
 export function readTask(value: unknown): AccessTask {
   const o = asObject(value);
@@ -118,6 +118,25 @@ export async function actOnTasks(core: IdmCore, input: TaskActionInput): Promise
     },
   });
   return readMutation(body);
+}
+
+export type TaskAction = 'approve' | 'deny' | 'refuse' | 'claim' | 'release' | 'reassign' | 'comment';
+
+export interface TaskActionInput {
+  action: TaskAction;
+  taskIds: readonly string[];
+  comment?: string;
+  /** reassign: the new assignee's DN. */
+  approverDn?: string;
+  /** approve, deny: the approver's values of the form's editable data items, sent with each task. */
+  dataItems?: readonly TaskDataItemValues[];
+}
+
+/** An edited data item as POST access/tasks carries it in `tasks[].dataItems`. */
+export interface TaskDataItemValues {
+  name: string;
+  dataType: string;
+  values: readonly string[];
 }
 
 /** Whose tasks: the signed-in user's (or the proxied user's), or a team's (optionally one member's). */

@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import tasksCss from './tasks.css?inline';
 import { TasksNavigationProvider } from './navigation';
 import { TaskDetailView } from './TaskDetailView';
-import { TasksPortProvider } from './TasksPortProvider';
 import { useConsoleTasksNavigation } from './useConsoleNavigation';
 import { useAreaStyles } from '../../ui/area';
 
@@ -13,9 +12,7 @@ export default function TaskDetailPage() {
   return (
     <div ref={ref} className="tasks-area">
       <TasksNavigationProvider value={useConsoleTasksNavigation()}>
-        <TasksPortProvider>
-          <TaskDetailView key={taskId} taskId={taskId} />
-        </TasksPortProvider>
+        <TaskDetailView key={taskId} taskId={taskId} />
       </TasksNavigationProvider>
     </div>
   );

@@ -1,7 +1,6 @@
 import tasksCss from './tasks.css?inline';
 import { TasksNavigationProvider } from './navigation';
 import { TaskListView } from './TaskListView';
-import { TasksPortProvider } from './TasksPortProvider';
 import { useConsoleTasksNavigation } from './useConsoleNavigation';
 import { useAreaStyles } from '../../ui/area';
 
@@ -11,9 +10,7 @@ export default function TaskListPage() {
   return (
     <div ref={ref} className="tasks-area">
       <TasksNavigationProvider value={useConsoleTasksNavigation()}>
-        <TasksPortProvider>
-          <TaskListView rememberAs="console" />
-        </TasksPortProvider>
+        <TaskListView rememberAs="console" />
       </TasksNavigationProvider>
     </div>
   );

@@ -1,15 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchTaskPage, taskListQuery, type TaskScope } from '../../api/access';
+import { managedTeamsQuery, teamMembersQuery } from '../../api/lookups';
+import { useColumnPreference } from '../../api/preferences';
 import { errorMessage } from '../../core/errors';
+import { useCore } from '../../core/react';
 import type { MultiSelectButton } from '../../domain/table';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { ActionDialog } from './ActionDialog';
-import { allTaskColumns, visibleTaskColumns } from './columns';
+import { allTaskColumns, TASK_COLUMNS_PREFERENCE, visibleTaskColumns } from './columns';
 import { useTasksNavigation } from './navigation';
-import { useTasksPort, type TaskScope } from './tasks-port';
-import { useActingDn, useIsTeamManager, useManagedTeams, useTaskColumnPreference, useTaskList, useTeamMembers } from './task-data';
+import { toTaskListPage, toTaskView } from './task-mapping';
 import { canDecideTogether, type TaskView } from './task-model';
 import {
   DEFAULT_SORT_COLUMN,
@@ -33,6 +37,7 @@ import {
   useGo,
   useListPaging,
   useOnChange,
+  useActingDn,
   useRememberedState,
   type ScopeKind,
   type TeamSelection,
@@ -58,6 +63,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   const titleId = useId();
   const filtersId = useId();
   const go = useGo();
+  const core = useCore();
   const actingDn = useActingDn();
   const remembered = (name: string) => (rememberAs ? `tasks.${rememberAs}.${name}` : undefined);
 
@@ -77,16 +83,16 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   useOnChange(initialStatus, () => setFilters((current) => ({ ...current, status: initialStatus })));
 
   // Team tasks are the signed-in manager's own business, never a proxied user's.
-  const isTeamManager = useIsTeamManager() && proxy.active === false;
+  const teams = useQuery(managedTeamsQuery(core));
+  const isTeamManager = (teams.data?.length ?? 0) > 0 && proxy.active === false;
   const teamScope = scope === 'team' && isTeamManager;
   const params = taskListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
   const scopeOf = (): TaskScope => (teamScope ? { kind: 'team', ...team } : { kind: 'mine' });
-  const list = useTaskList(params, scopeOf(), !teamScope || team.teamDn !== '');
-  const port = useTasksPort();
+  const list = useQuery({ ...taskListQuery(core, params, scopeOf()), select: toTaskListPage, enabled: !teamScope || team.teamDn !== '' });
   const rows = list.data?.tasks ?? [];
 
   const allColumns = useMemo(() => allTaskColumns(t), [t]);
-  const preference = useTaskColumnPreference();
+  const preference = useColumnPreference(TASK_COLUMNS_PREFERENCE);
   const columns = visibleTaskColumns(allColumns, preference.columns);
 
   const selected = selectedTasks.map((task) => task.rowId);
@@ -107,8 +113,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
     setSelected([]);
     resetPage();
   };
-  const teams = useManagedTeams();
-  const members = useTeamMembers(teamScope ? team.teamDn : '');
+  const members = useQuery(teamMembersQuery(core, teamScope ? team.teamDn : ''));
   const teamScopeLabels = useTaskTeamScopeLabels();
 
   const total = list.data?.total ?? 0;
@@ -238,7 +243,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
           cellValue={(row, column) => cellValue(row, column.column)}
           renderCell={renderCell}
           rowLabel={(row) => row.processName || row.taskId}
-          exportRows={() => exportAll((fromIndex, size) => port.list({ ...params, fromIndex, size }, scopeOf()).then((p) => ({ rows: p.tasks, total: p.total })))}
+          exportRows={() => exportAll((fromIndex, size) => fetchTaskPage(core, { ...params, fromIndex, size }, scopeOf()).then((p) => ({ rows: p.items.map(toTaskView), total: p.total })))}
           exportFileName="tasks"
           onSaveColumns={(chosen) => preference.save(chosen.map((c) => c.column))}
           onRestoreColumns={() => preference.restore()}

@@ -1,9 +1,11 @@
-import type { AccessPage, AccessTask, ApprovalStep, Comment, MutationResult, TaskDetails, TimelineEntry } from '../../api/access';
+import type { AccessPage, AccessTask, ApprovalStep, Comment, TaskDetails, TimelineEntry } from '../../api/access';
 import { commonName } from '../../domain/format';
 import type { TaskComment, TaskDataItem, TaskDetailView, TaskHistoryEntry, TaskListPage, TaskView } from './task-model';
-import type { TaskActionAnswer } from './tasks-port';
 
-/** From `src/api/access`'s shapes to the area's view model. */
+/**
+ * The area's one view model: a task as the list and the details show it (names with fallbacks, the
+ * approval steps or events as one history, the form's items labelled), from `src/api/access`'s shapes.
+ */
 
 export function toTaskView(task: AccessTask): TaskView {
   return {
@@ -132,15 +134,5 @@ export function toTaskDetail(details: TaskDetails, approvalFormUrl: string | nul
     confirmationNumber: details.confirmationNumber,
     approvalFormUrl,
     delegatedFromName: delegatedFrom(details),
-  };
-}
-
-/** The banner's structured answer, per task: ids of those that went through and of those that did not. */
-export function toTaskActionAnswer(result: MutationResult): TaskActionAnswer {
-  const { feedback } = result;
-  return {
-    success: feedback.success,
-    succeeded: feedback.succeeded.map((item) => ({ id: item.id ?? '', name: item.name ?? item.id ?? '' })),
-    failed: feedback.failed.map((item) => ({ id: item.id ?? '', name: item.name ?? item.id ?? '', ...(item.reason ? { reason: item.reason } : {}) })),
   };
 }

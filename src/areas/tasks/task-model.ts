@@ -1,3 +1,4 @@
+import type { TaskAction as ContractTaskAction, TaskDataItemValues } from '../../api/access';
 import type { TableRow } from '../../domain/table';
 
 /** One approval step or event of the request behind a task, oldest first. */
@@ -39,12 +40,6 @@ export interface TaskDataItem {
   required: boolean;
 }
 
-/** An edited data item as approve and deny send it. */
-export interface TaskDataItemValues {
-  name: string;
-  dataType: string;
-  values: string[];
-}
 
 /** A task as the area shows it, whatever the server's field names. */
 export interface TaskView extends TableRow {
@@ -121,7 +116,8 @@ export function canDecideTogether(selected: readonly Pick<TaskView, 'bulkApprova
   return selected.every((task) => task.bulkApprovable);
 }
 
-export type TaskAction = 'approve' | 'deny' | 'claim' | 'release' | 'reassign' | 'comment';
+/** The actions the console offers (the contract's, but 'refuse'). */
+export type TaskAction = Exclude<ContractTaskAction, 'refuse'>;
 
 /** The editable data items with the approver's values, in the order of the form. */
 export function editedDataItems(items: readonly TaskDataItem[], values: Readonly<Record<string, readonly string[]>>): TaskDataItemValues[] {

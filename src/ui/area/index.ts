@@ -22,6 +22,7 @@ export { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { directionOf } from './direction';
 export { createPortContext, portProvider, type PortContext, type PortProviderProps } from './port';
+export { useActingDn } from './acting-user';
 export { useOnChange, useRememberedState } from './remembered-state';
 export { useListPaging, type ListPagingOptions } from './use-list-paging';
 export { EXPORT_LIMIT, EXPORT_PAGE_SIZE, exportAll } from './export-all';
