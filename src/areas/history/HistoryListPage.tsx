@@ -1,7 +1,6 @@
 import historyCss from './history.css?inline';
 import { HistoryListView } from './HistoryListView';
 import { HistoryNavigationProvider } from './navigation';
-import { HistoryPortProvider } from './HistoryPortProvider';
 import { useConsoleHistoryNavigation } from './useConsoleNavigation';
 import { useAreaStyles } from '../../ui/area';
 
@@ -11,9 +10,7 @@ export default function HistoryListPage() {
   return (
     <div ref={ref} className="history-area">
       <HistoryNavigationProvider value={useConsoleHistoryNavigation()}>
-        <HistoryPortProvider>
-          <HistoryListView rememberAs="console" />
-        </HistoryPortProvider>
+        <HistoryListView rememberAs="console" />
       </HistoryNavigationProvider>
     </div>
   );

@@ -1,12 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { fetchHistoryPage, historyListQuery, type HistoryScope } from '../../api/access';
+import { managedTeamsQuery, teamMembersQuery } from '../../api/lookups';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
-import { useCoreStore } from '../../core/react';
+import { useCore, useCoreStore } from '../../core/react';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { entityTypeLabel, historyColumns } from './columns';
-import { useHistoryList, useIsTeamManager, useManagedTeams, useTeamMembers, type HistoryScope } from './history-data';
+import { toHistoryPage } from './history-mapping';
 import type { HistoryRequest } from './history-model';
 import {
   DEFAULT_HISTORY_ORDER,
@@ -16,7 +19,6 @@ import {
   historyListParams,
   type HistoryFilters,
 } from './history-query';
-import { useHistoryPort } from './history-port';
 import { HistoryFiltersPanel } from './HistoryFiltersPanel';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
@@ -62,16 +64,16 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
   useOnChange(initialFilters, () => setFilters(initialFilters));
 
   // Team history is the signed-in manager's own business, never a proxied user's.
+  const core = useCore();
   const proxy = useCoreStore('$proxy');
-  const isTeamManager = useIsTeamManager() && proxy === null;
+  const teams = useQuery(managedTeamsQuery(core));
+  const isTeamManager = (teams.data?.length ?? 0) > 0 && proxy === null;
   const teamScope = scope === 'team' && isTeamManager;
   // Without a member: every managed team's requests (the server's team history has no team parameter).
   const historyScope: HistoryScope = teamScope ? { kind: 'team', memberDn: team.memberDn } : { kind: 'mine' };
   const params = historyListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
-  const list = useHistoryList(params, historyScope);
-  const port = useHistoryPort();
-  const teams = useManagedTeams();
-  const members = useTeamMembers(teamScope ? team.teamDn : '');
+  const list = useQuery({ ...historyListQuery(core, params, historyScope), select: toHistoryPage });
+  const members = useQuery(teamMembersQuery(core, teamScope ? team.teamDn : ''));
   const teamScopeLabels = useHistoryTeamScopeLabels();
   const rows = list.data?.requests ?? [];
   const total = list.data?.total ?? 0;
@@ -174,7 +176,7 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
         renderCell={renderCell}
         rowLabel={(row) => row.name}
         exportRows={() =>
-          exportAll((nextIndex, size) => port.list({ ...params, nextIndex, size }, historyScope).then((p) => ({ rows: p.requests, total: p.total })))
+          exportAll((nextIndex, size) => fetchHistoryPage(core, { ...params, nextIndex, size }, historyScope).then((p) => ({ rows: toHistoryPage(p).requests, total: p.total })))
         }
         exportFileName="request-history"
       />

@@ -1,9 +1,8 @@
-import type { AccessPage, ApprovalStep, Comment, HistoryDetails, HistoryEntry, MutationResult, TimelineEntry as AccessTimelineEntry } from '../../api/access';
-import type { StructuredFeedback } from '../../domain/feedback';
+import type { AccessPage, ApprovalStep, Comment, HistoryDetails, HistoryEntry, TimelineEntry as AccessTimelineEntry } from '../../api/access';
 import { commonName } from '../../domain/format';
 import { timelineOrder, type HistoryComment, type HistoryDetail, type HistoryPage, type HistoryRequest, type TimelineEntry } from './history-model';
 
-/** From `src/api/access`'s shapes to the area's model. */
+/** The area's one view model: a request as the list and the details show it, from `src/api/access`'s shapes. */
 
 export function toHistoryRequest(entry: HistoryEntry): HistoryRequest {
   const entityType = entry.entityType.toLowerCase();
@@ -93,5 +92,3 @@ export function toTimeline(details: Pick<HistoryDetails, 'timeline' | 'approvals
 export function toHistoryDetail(details: HistoryDetails): HistoryDetail {
   return { ...toHistoryRequest(details), comments: details.comments.map(toComment), timeline: toTimeline(details) };
 }
-
-export const toRetractFeedback = (result: MutationResult): StructuredFeedback => result.feedback;

@@ -76,3 +76,13 @@ export function timelineOrder(entries: readonly TimelineEntry[]): TimelineEntry[
     })
     .map(({ entry }) => entry);
 }
+
+/** How often a request that the server is still moving (retracting, provisioning) is asked for again. */
+export const MOVING_REFRESH_MS = 3000;
+
+/** Role and resource states the server leaves by itself (70 → 75, 20/25/28/30 → 50). */
+const MOVING_STATES = new Set([20, 25, 28, 30, 70]);
+
+export function isMoving(request: Pick<HistoryRequest, 'entityType' | 'requestState'>): boolean {
+  return request.entityType !== 'prd' && request.requestState !== null && MOVING_STATES.has(request.requestState);
+}
