@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import historyCss from './history.css?inline';
 import { HistoryDetailView } from './HistoryDetailView';
-import { HistoryNavigationProvider } from './navigation';
-import { useConsoleHistoryNavigation } from './useConsoleNavigation';
+import { HistoryNavigationProvider, useConsoleHistoryNavigation } from './navigation';
 import { useAreaStyles } from '../../ui/area';
 
 /** `#/history/<entityType>/<requestId>`: one request with its timeline. */

@@ -1,7 +1,6 @@
 import historyCss from './history.css?inline';
 import { HistoryListView } from './HistoryListView';
-import { HistoryNavigationProvider } from './navigation';
-import { useConsoleHistoryNavigation } from './useConsoleNavigation';
+import { HistoryNavigationProvider, useConsoleHistoryNavigation } from './navigation';
 import { useAreaStyles } from '../../ui/area';
 
 /** `#/history`: the requests the user made or received (and their team's, for team managers). */

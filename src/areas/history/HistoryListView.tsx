@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { fetchHistoryPage, historyListQuery, type HistoryScope } from '../../api/access';
-import { managedTeamsQuery, teamMembersQuery } from '../../api/lookups';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { useCore, useCoreStore } from '../../core/react';
@@ -22,7 +21,6 @@ import {
 import { HistoryFiltersPanel } from './HistoryFiltersPanel';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
-import { useHistoryTeamScopeLabels } from './team-scope-labels';
 import { DateTime } from '../../ui/dates/DateTime';
 import {
   exportAll,
@@ -33,8 +31,8 @@ import {
   useListPaging,
   useOnChange,
   useRememberedState,
-  type ScopeKind,
-  type TeamSelection,
+  useTeamScope,
+  useTeamScopeLabels,
 } from '../../ui/area';
 
 export interface HistoryListViewProps {
@@ -52,8 +50,6 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
   const filtersId = useId();
   const remembered = (name: string) => (rememberAs ? `history.${rememberAs}.${name}` : undefined);
 
-  const [scope, setScope] = useRememberedState<ScopeKind>(remembered('scope'), 'mine');
-  const [team, setTeam] = useRememberedState<TeamSelection>(remembered('team'), { teamDn: '', memberDn: '' });
   const [search, setSearch] = useRememberedState(remembered('search'), '');
   const [filters, setFilters] = useRememberedState<HistoryFilters>(remembered('filters'), initialFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -66,15 +62,12 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
   // Team history is the signed-in manager's own business, never a proxied user's.
   const core = useCore();
   const proxy = useCoreStore('$proxy');
-  const teams = useQuery(managedTeamsQuery(core));
-  const isTeamManager = (teams.data?.length ?? 0) > 0 && proxy === null;
-  const teamScope = scope === 'team' && isTeamManager;
+  const { offered: isTeamManager, teamScope, setScope, team, setTeam, teams, members } = useTeamScope(remembered, proxy !== null);
   // Without a member: every managed team's requests (the server's team history has no team parameter).
   const historyScope: HistoryScope = teamScope ? { kind: 'team', memberDn: team.memberDn } : { kind: 'mine' };
   const params = historyListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
   const list = useQuery({ ...historyListQuery(core, params, historyScope), select: toHistoryPage });
-  const members = useQuery(teamMembersQuery(core, teamScope ? team.teamDn : ''));
-  const teamScopeLabels = useHistoryTeamScopeLabels();
+  const teamScopeLabels = useTeamScopeLabels('history');
   const rows = list.data?.requests ?? [];
   const total = list.data?.total ?? 0;
   const columns = useMemo(() => historyColumns(t), [t]);

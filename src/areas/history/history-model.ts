@@ -1,4 +1,5 @@
 import type { TableRow } from '../../domain/table';
+import type { CommentItem } from '../../ui/area';
 
 /** A request of the history as the area shows it. */
 export interface HistoryRequest extends TableRow {
@@ -29,15 +30,6 @@ export interface HistoryRequest extends TableRow {
   retractable: boolean;
 }
 
-export interface HistoryComment {
-  key: string;
-  userName: string;
-  text: string;
-  at: number | null;
-  activity: string;
-  system: boolean;
-}
-
 /** One step of a request's life: a state change or an approval task, with who acted and when. */
 export interface TimelineEntry {
   key: string;
@@ -55,7 +47,7 @@ export interface TimelineEntry {
 }
 
 export interface HistoryDetail extends HistoryRequest {
-  comments: HistoryComment[];
+  comments: CommentItem[];
   timeline: TimelineEntry[];
 }
 

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import tasksCss from './tasks.css?inline';
-import { TasksNavigationProvider } from './navigation';
+import { TasksNavigationProvider, useConsoleTasksNavigation } from './navigation';
 import { TaskDetailView } from './TaskDetailView';
-import { useConsoleTasksNavigation } from './useConsoleNavigation';
 import { useAreaStyles } from '../../ui/area';
 
 /** `#/tasks/<taskId>`: one task's details and actions. */

@@ -1,7 +1,6 @@
 import tasksCss from './tasks.css?inline';
-import { TasksNavigationProvider } from './navigation';
+import { TasksNavigationProvider, useConsoleTasksNavigation } from './navigation';
 import { TaskListView } from './TaskListView';
-import { useConsoleTasksNavigation } from './useConsoleNavigation';
 import { useAreaStyles } from '../../ui/area';
 
 /** `#/tasks`: the signed-in user's tasks (and their team's, for team managers). */

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTaskPage, taskListQuery, type TaskScope } from '../../api/access';
-import { managedTeamsQuery, teamMembersQuery } from '../../api/lookups';
 import { useColumnPreference } from '../../api/preferences';
 import { errorMessage } from '../../core/errors';
 import { useCore } from '../../core/react';
@@ -26,7 +25,6 @@ import {
 } from './task-query';
 import { TaskFiltersPanel } from './TaskFiltersPanel';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
-import { useTaskTeamScopeLabels } from './team-scope-labels';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
 import { DateTime } from '../../ui/dates/DateTime';
 import {
@@ -39,8 +37,9 @@ import {
   useOnChange,
   useActingDn,
   useRememberedState,
+  useTeamScope,
+  useTeamScopeLabels,
   type ScopeKind,
-  type TeamSelection,
 } from '../../ui/area';
 
 export interface TaskListViewProps {
@@ -67,8 +66,6 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   const actingDn = useActingDn();
   const remembered = (name: string) => (rememberAs ? `tasks.${rememberAs}.${name}` : undefined);
 
-  const [scope, setScope] = useRememberedState<ScopeKind>(remembered('scope'), 'mine');
-  const [team, setTeam] = useRememberedState<TeamSelection>(remembered('team'), { teamDn: '', memberDn: '' });
   const [search, setSearch] = useRememberedState(remembered('search'), '');
   const [filters, setFilters] = useRememberedState<TaskFilters>(remembered('filters'), { ...EMPTY_FILTERS, status: initialStatus });
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -83,9 +80,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   useOnChange(initialStatus, () => setFilters((current) => ({ ...current, status: initialStatus })));
 
   // Team tasks are the signed-in manager's own business, never a proxied user's.
-  const teams = useQuery(managedTeamsQuery(core));
-  const isTeamManager = (teams.data?.length ?? 0) > 0 && proxy.active === false;
-  const teamScope = scope === 'team' && isTeamManager;
+  const { offered: isTeamManager, teamScope, setScope, team, setTeam, teams, members } = useTeamScope(remembered, proxy.active);
   const params = taskListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
   const scopeOf = (): TaskScope => (teamScope ? { kind: 'team', ...team } : { kind: 'mine' });
   const list = useQuery({ ...taskListQuery(core, params, scopeOf()), select: toTaskListPage, enabled: !teamScope || team.teamDn !== '' });
@@ -113,8 +108,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
     setSelected([]);
     resetPage();
   };
-  const members = useQuery(teamMembersQuery(core, teamScope ? team.teamDn : ''));
-  const teamScopeLabels = useTaskTeamScopeLabels();
+  const teamScopeLabels = useTeamScopeLabels('tasks');
 
   const total = list.data?.total ?? 0;
   const proxyBlocked = proxy.active && proxy.approved === false;

@@ -1,6 +1,7 @@
-import type { AccessPage, AccessTask, ApprovalStep, Comment, TaskDetails, TimelineEntry } from '../../api/access';
+import type { AccessPage, AccessTask, ApprovalStep, TaskDetails, TimelineEntry } from '../../api/access';
 import { commonName } from '../../domain/format';
-import type { TaskComment, TaskDataItem, TaskDetailView, TaskHistoryEntry, TaskListPage, TaskView } from './task-model';
+import { commentItemOf } from '../../ui/area';
+import type { TaskDataItem, TaskDetailView, TaskHistoryEntry, TaskListPage, TaskView } from './task-model';
 
 /**
  * The area's one view model: a task as the list and the details show it (names with fallbacks, the
@@ -64,18 +65,6 @@ function toDataItem(item: TaskDetails['dataItems'][number]): TaskDataItem {
   };
 }
 
-function toComment(comment: Comment, index: number): TaskComment {
-  return {
-    key: `comment-${index}`,
-    userName: comment.userName || commonName(comment.userDn),
-    userDn: comment.userDn,
-    text: comment.text,
-    at: comment.date,
-    activity: comment.activity,
-    system: comment.system,
-  };
-}
-
 function byDate<T extends { at: number | null }>(entries: T[]): T[] {
   return entries
     .map((entry, index) => ({ entry, index }))
@@ -127,7 +116,7 @@ export function toTaskDetail(details: TaskDetails, approvalFormUrl: string | nul
     action: base.action || (details.request?.action ?? '').toLowerCase(),
     reason: base.reason || details.request?.reason || '',
     requestDate: details.request?.requestDate ?? base.requestDate,
-    comments: details.comments.map(toComment),
+    comments: details.comments.map(commentItemOf),
     history: byDate(history),
     // Empty read-only items say nothing; empty editable ones are there to be filled in.
     dataItems: details.dataItems.map(toDataItem).filter((item) => item.values.length > 0 || !item.readOnly),

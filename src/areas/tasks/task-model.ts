@@ -1,5 +1,6 @@
 import type { TaskAction as ContractTaskAction, TaskDataItemValues } from '../../api/access';
 import type { TableRow } from '../../domain/table';
+import type { CommentItem } from '../../ui/area';
 
 /** One approval step or event of the request behind a task, oldest first. */
 export interface TaskHistoryEntry {
@@ -13,16 +14,6 @@ export interface TaskHistoryEntry {
   comment: string;
   /** 'approved', 'denied', 'pending', … when known. */
   outcome: string;
-}
-
-export interface TaskComment {
-  key: string;
-  userName: string;
-  userDn: string;
-  text: string;
-  at: number | null;
-  activity: string;
-  system: boolean;
 }
 
 export interface TaskDataItem {
@@ -72,7 +63,7 @@ export interface TaskView extends TableRow {
 }
 
 export interface TaskDetailView extends TaskView {
-  comments: TaskComment[];
+  comments: CommentItem[];
   history: TaskHistoryEntry[];
   dataItems: TaskDataItem[];
   confirmationNumber: string;
