@@ -30,6 +30,7 @@ export { useTeamScope, type TeamScopeState } from './use-team-scope';
 export { useTeamScopeLabels } from './team-scope-labels';
 export { useOnChange, useRememberedState } from './remembered-state';
 export { useListPaging, type ListPagingOptions } from './use-list-paging';
+export { useSortAndPaging } from './use-sort-and-paging';
 export { EXPORT_LIMIT, EXPORT_PAGE_SIZE, exportAll } from './export-all';
 export { WhenSignedIn, type WhenSignedInProps } from './WhenSignedIn';
 export { TeamScope, type ScopeKind, type TeamOption, type TeamScopeLabels, type TeamScopeProps, type TeamSelection } from './TeamScope';
