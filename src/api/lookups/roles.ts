@@ -1,7 +1,5 @@
 import type { IdmCore } from '../../core';
-import {
-  asArray, asNumber, asObject, asString, lookupQueryParams, page, readCategories, readNextIndex, readOwners, readTotal,
-} from './read';
+import { asArray, asNumber, asObject, asString, getLookupPage, joined, lookupQueryParams, readCategories, readNamed, readOwners } from './read';
 import type { CategoryRef, LookupPage, LookupQuery, NoParams, OwnerRef } from './types';
 
 export type RoleLevelValue = 10 | 20 | 30 | number;
@@ -38,11 +36,8 @@ export interface RoleLevel {
 
 export function readRoleLookupItem(value: unknown): RoleLookupItem {
   const o = asObject(value);
-  const dn = asString(o.id ?? o.dn);
   return {
-    dn,
-    name: asString(o.name) || dn,
-    description: asString(o.description),
+    ...readNamed(o),
     level: asNumber(o.level) ?? asNumber(asObject(o.roleLevel).level) ?? 0,
     categories: readCategories(o.categories),
     owners: readOwners(o.owners),
@@ -53,19 +48,12 @@ export function readRoleLookupItem(value: unknown): RoleLookupItem {
 
 /** GET `catalog/roles/list` (q, nextIndex, size, sortBy, sortOrder, roleLevel, categoryKeys). */
 export async function fetchRoles(core: IdmCore, params: RoleLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<RoleLookupItem>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('catalog/roles/list'),
-      query: {
-        ...lookupQueryParams(params),
-        sortBy: params.sortBy,
-        roleLevel: params.roleLevel,
-        categoryKeys: params.categoryKeys && params.categoryKeys.length > 0 ? params.categoryKeys.join(',') : undefined,
-      },
-      signal,
-    }),
-  );
-  return page(asArray(body.roles).map(readRoleLookupItem), readNextIndex(body), readTotal(body, 'total', 'totalSize'));
+  return getLookupPage(core, 'catalog/roles/list', {
+    ...lookupQueryParams(params),
+    sortBy: params.sortBy,
+    roleLevel: params.roleLevel,
+    categoryKeys: joined(params.categoryKeys),
+  }, signal, 'roles', readRoleLookupItem, 'total', 'totalSize');
 }
 
 /** GET `catalog/roles/levels`: `{roleLevels: [{level, name, description, cn}]}` (a bare list is read too). */
