@@ -12,7 +12,7 @@ import { fetchLoggedInUser } from './user';
  * The start-up sequence after `core.start()` (spec section 7), once per page: registers how the
  * session learns who signed in, picks the locale (the user's, else the server default) and loads its
  * translation file, then general settings, igConfig, client settings and the user's rights into the
- * cache and stores. Settings failures leave their store empty; a rights failure shows feedback.
+ * query cache (read with `useLoadedGeneralSettings`, …). Settings failures leave them unread; a rights failure shows feedback.
  * Resolves without loading anything when the core is not signed in.
  */
 export function loadStartupData(core: IdmCore): Promise<void> {

@@ -1,5 +1,5 @@
+import { useLoadedGeneralSettings } from '../../api/settings';
 import { useState } from 'react';
-import { useCoreStore } from '../../core/react';
 import { pageSizeOptions, resolvePageSize } from '../../domain/pagination';
 import type { SortOrder } from '../../domain/table';
 
@@ -8,7 +8,7 @@ import type { SortOrder } from '../../domain/table';
  * general settings' default until one is chosen; a new sort or page size starts again at page 0.
  */
 export function useSortAndPaging(defaultSort: { column: string; order: SortOrder }) {
-  const generalSettings = useCoreStore('$generalSettings');
+  const generalSettings = useLoadedGeneralSettings();
   const options = pageSizeOptions(generalSettings);
   const [sortBy, setSortBy] = useState(defaultSort.column);
   const [sortOrder, setSortOrder] = useState<SortOrder>(defaultSort.order);
