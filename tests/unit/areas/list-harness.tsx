@@ -4,15 +4,11 @@ import { createCore, type IdmCore } from '../../../src/core';
 import { FeedbackBanner } from '../../../src/ui/banner/FeedbackBanner';
 import { NavigationProvider } from '../../../src/ui/area';
 import { render, type Rendered } from '../ui/render';
-import { CONSOLE_BASE, SESSION_COOKIE, fakeFetch, testEnv, type Route } from '../core/fakes';
+import type { Route } from '../core/fakes';
+import { serverCore } from '../api/setup';
 
-/**
- * A core whose `core.http` talks to a fake server answering `routes` (see `fakeFetch`), so an area's
- * pages run the real `src/api` calls and readers. The core is not started: the REST base is the default.
- */
-export function areaCore(routes: Record<string, Route>): IdmCore {
-  return createCore({ autoSignIn: false, consoleBase: CONSOLE_BASE, env: testEnv(fakeFetch(routes).fetch, SESSION_COOKIE) });
-}
+/** A core over a fake server answering `routes` (`serverCore`, the tests' one fake transport). */
+export const areaCore = (routes: Record<string, Route>): IdmCore => serverCore(routes).core;
 
 /** What the tasks and history harnesses share: a signed-in user, the area's providers, the banner. */
 
