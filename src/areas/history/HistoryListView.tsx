@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { fetchHistoryPage, historyListQuery, type HistoryScope } from '../../api/access';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
@@ -47,12 +47,10 @@ export interface HistoryListViewProps {
 export function HistoryListView({ pageSize: initialPageSize, initialFilters = EMPTY_HISTORY_FILTERS, rememberAs }: HistoryListViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const filtersId = useId();
   const remembered = (name: string) => (rememberAs ? `history.${rememberAs}.${name}` : undefined);
 
   const [search, setSearch] = useRememberedState(remembered('search'), '');
   const [filters, setFilters] = useRememberedState<HistoryFilters>(remembered('filters'), initialFilters);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const paging = useListPaging({ remembered, initialPageSize, defaultSort: { column: DEFAULT_HISTORY_SORT, order: DEFAULT_HISTORY_ORDER } });
   const { page, pageSize, sortColumn, sortOrder, setPage } = paging;
 
@@ -133,25 +131,21 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
           },
         }}
         filters={{
-          open: filtersOpen,
-          onToggle: () => setFiltersOpen(!filtersOpen),
-          controls: filtersId,
-          label:
-            activeHistoryFilterCount(filters) > 0
-              ? t('history.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count: activeHistoryFilterCount(filters) })
-              : t('history.filter.button', 'Filters'),
+          active: activeHistoryFilterCount(filters),
+          label: (count) =>
+            count > 0 ? t('history.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count }) : t('history.filter.button', 'Filters'),
+          panel: (id) => (
+            <HistoryFiltersPanel
+              id={id}
+              filters={filters}
+              onApply={(next) => {
+                setFilters(next);
+                setPage(0);
+              }}
+            />
+          ),
         }}
       />
-      {filtersOpen ? (
-        <HistoryFiltersPanel
-          id={filtersId}
-          filters={filters}
-          onApply={(next) => {
-            setFilters(next);
-            setPage(0);
-          }}
-        />
-      ) : null}
 
       {list.error ? (
         <div className="idm-alert danger" role="alert">

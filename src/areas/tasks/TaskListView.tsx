@@ -60,7 +60,6 @@ type Decision = 'approve' | 'deny';
 export function TaskListView({ pageSize: initialPageSize, status: initialStatus = '', rememberAs }: TaskListViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const filtersId = useId();
   const go = useGo();
   const core = useCore();
   const actingDn = useActingDn();
@@ -68,7 +67,6 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
 
   const [search, setSearch] = useRememberedState(remembered('search'), '');
   const [filters, setFilters] = useRememberedState<TaskFilters>(remembered('filters'), { ...EMPTY_FILTERS, status: initialStatus });
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const paging = useListPaging({ remembered, initialPageSize, defaultSort: { column: DEFAULT_SORT_COLUMN, order: DEFAULT_SORT_ORDER } });
   const { page, pageSize, sortColumn, sortOrder, resetPage } = paging;
   // The selected tasks themselves (a selection may span pages).
@@ -184,25 +182,21 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
           },
         }}
         filters={{
-          open: filtersOpen,
-          onToggle: () => setFiltersOpen(!filtersOpen),
-          controls: filtersId,
-          label:
-            activeFilterCount(filters) > 0
-              ? t('tasks.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count: activeFilterCount(filters) })
-              : t('tasks.filter.button', 'Filters'),
+          active: activeFilterCount(filters),
+          label: (count) =>
+            count > 0 ? t('tasks.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count }) : t('tasks.filter.button', 'Filters'),
+          panel: (id) => (
+            <TaskFiltersPanel
+              id={id}
+              filters={filters}
+              onApply={(next) => {
+                setFilters(next);
+                resetPage();
+              }}
+            />
+          ),
         }}
       />
-      {filtersOpen ? (
-        <TaskFiltersPanel
-          id={filtersId}
-          filters={filters}
-          onApply={(next) => {
-            setFilters(next);
-            resetPage();
-          }}
-        />
-      ) : null}
 
       {notBulk.length > 0 ? (
         <p className="idm-alert warning task-bulk-note" role="status">
