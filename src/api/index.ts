@@ -35,6 +35,7 @@ export {
   fetchPreference,
   preferenceQuery,
   savePreference,
+  useColumnPreference,
   useDeletePreference,
   usePreference,
   useSavePreference,

@@ -15,6 +15,8 @@ export const queryKeys = {
   defaultLocale: () => ['idm', 'locales', 'default'] as const,
   userLocale: () => ['idm', 'locales', 'user'] as const,
   notifications: (clientId: string) => ['idm', 'notifications', clientId] as const,
+  startup: () => ['idm', 'startup'] as const,
+  proxyPermission: (proxyDn: string) => ['idm', 'rights', 'proxy', proxyDn] as const,
   buildInfo: () => ['idm', 'buildInfo'] as const,
   preference: (attribute: string) => ['idm', 'preference', attribute] as const,
 };

@@ -59,3 +59,31 @@ export function useDeletePreference(attribute: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.preference(attribute) }),
   });
 }
+
+/**
+ * A list's saved columns (null: the defaults), with save and restore; the choice shows at once and
+ * the server's answer follows.
+ */
+export function useColumnPreference(attribute: string) {
+  const core = useCore();
+  const queryClient = useQueryClient();
+  const key = queryKeys.preference(attribute);
+  const query = useQuery({ ...preferenceQuery(core, attribute), retry: false });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const save = useMutation({
+    mutationFn: (columns: readonly string[]) => savePreference(core, attribute, { columns: [...columns] }),
+    onMutate: (columns) => queryClient.setQueryData(key, { ...parsePreference({}), isPreferenceAvailable: true, columns: [...columns] }),
+    onSettled: refresh,
+  });
+  const restore = useMutation({
+    mutationFn: () => deletePreference(core, attribute),
+    onMutate: () => queryClient.setQueryData(key, parsePreference({})),
+    onSettled: refresh,
+  });
+  const saved = query.data;
+  return {
+    columns: saved && saved.isPreferenceAvailable && saved.columns.length > 0 ? saved.columns : null,
+    save: (columns: readonly string[]) => save.mutate(columns),
+    restore: () => restore.mutate(),
+  };
+}

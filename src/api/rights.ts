@@ -26,15 +26,13 @@ export async function fetchNavigationRights(
   return parseNavigationRights(body);
 }
 
-/** Also keeps `$rights` in step. */
+/** The signed-in user's rights: read at start-up (`loadStartupData`) and kept for the page's life. */
 export function userRightsQuery(core: IdmCore) {
   return queryOptions({
     queryKey: queryKeys.userRights(),
-    queryFn: async ({ signal }) => {
-      const rights = await fetchUserRights(core, signal);
-      core.stores.$rights.set(rights);
-      return rights;
-    },
+    queryFn: ({ signal }) => fetchUserRights(core, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
   });
 }
 
@@ -52,4 +50,9 @@ export function useUserRights() {
 /** Rights for the given page keys; disabled while `keys` is empty. */
 export function useNavigationRights(keys: readonly string[]) {
   return useQuery({ ...navigationRightsQuery(useCore(), keys), enabled: keys.length > 0 });
+}
+
+/** The rights the start-up read (null before, or when they could not be read); never asks the server itself. */
+export function useLoadedUserRights(): LoggedInUser | null {
+  return useQuery({ ...userRightsQuery(useCore()), enabled: false }).data ?? null;
 }

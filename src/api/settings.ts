@@ -32,15 +32,14 @@ export async function fetchClientSettings(core: IdmCore, clientId: string, signa
   return parseClientSettings(unwrapEntity(body), clientId);
 }
 
-/** Also keeps `$generalSettings` in step. */
+/** Page-wide settings: read once at start-up (`loadStartupData`) and kept for the page's life. */
+const PAGE_WIDE = { staleTime: Infinity, gcTime: Infinity } as const;
+
 export function generalSettingsQuery(core: IdmCore) {
   return queryOptions({
     queryKey: queryKeys.generalSettings(),
-    queryFn: async ({ signal }) => {
-      const settings = await fetchGeneralSettings(core, signal);
-      core.stores.$generalSettings.set(settings);
-      return settings;
-    },
+    queryFn: ({ signal }) => fetchGeneralSettings(core, signal),
+    ...PAGE_WIDE,
   });
 }
 
@@ -51,15 +50,11 @@ export function igConfigQuery(core: IdmCore) {
   });
 }
 
-/** Also keeps `$clientSettings` in step. */
 export function clientSettingsQuery(core: IdmCore, clientId = core.options.clientId) {
   return queryOptions({
     queryKey: queryKeys.clientSettings(clientId),
-    queryFn: async ({ signal }) => {
-      const settings = await fetchClientSettings(core, clientId, signal);
-      core.stores.$clientSettings.set(settings);
-      return settings;
-    },
+    queryFn: ({ signal }) => fetchClientSettings(core, clientId, signal),
+    ...PAGE_WIDE,
   });
 }
 
@@ -81,4 +76,14 @@ function unwrapEntity(body: unknown): unknown {
     return (body as { entity: unknown }).entity;
   }
   return body;
+}
+
+/** The general settings the start-up read (null before, or when they could not be read); never asks the server itself. */
+export function useLoadedGeneralSettings(): GeneralSettings | null {
+  return useQuery({ ...generalSettingsQuery(useCore()), enabled: false }).data ?? null;
+}
+
+/** The console client's settings the start-up read (null before, or when they could not be read); never asks the server itself. */
+export function useLoadedClientSettings(): ClientSettings | null {
+  return useQuery({ ...clientSettingsQuery(useCore()), enabled: false }).data ?? null;
 }

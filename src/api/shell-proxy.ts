@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../core';
 import { normalizeLookupParams } from '../domain/lookup';
 import { parseLoggedInUser } from '../domain/user';
+import { queryKeys } from './keys';
 
 /** A user the signed-in user may act for (GET access/proxy/for). */
 export interface ProxyCandidate {
@@ -62,6 +64,17 @@ export async function fetchProxyPermission(core: IdmCore, proxyUserDn: string, s
     signal,
   });
   return parseLoggedInUser(body).proxyFor;
+}
+
+/** In proxy mode: may the signed-in user act (approve, deny) for `proxyUserDn`? Nothing is asked outside proxy mode. */
+export function proxyPermissionQuery(core: IdmCore, proxyUserDn: string) {
+  return queryOptions({
+    queryKey: queryKeys.proxyPermission(proxyUserDn),
+    queryFn: ({ signal }) => fetchProxyPermission(core, proxyUserDn, signal),
+    enabled: proxyUserDn !== '',
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
 
 type Json = Record<string, unknown>;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type IdmCore } from '../core';
 import { useCore } from '../core/react';
 import { DEFAULT_LOCALE } from '../domain/locale';
+import { queryKeys } from './keys';
 import { fetchDefaultLocale, fetchUserLocale } from './locales';
 import { userRightsQuery } from './rights';
 import { clientSettingsQuery, generalSettingsQuery, igConfigQuery } from './settings';
@@ -11,7 +12,7 @@ import { fetchLoggedInUser } from './user';
  * The start-up sequence after `core.start()` (spec section 7), once per page: registers how the
  * session learns who signed in, picks the locale (the user's, else the server default) and loads its
  * translation file, then general settings, igConfig, client settings and the user's rights into the
- * cache and stores. Settings failures leave their store empty; a rights failure shows feedback.
+ * query cache (read with `useLoadedGeneralSettings`, …). Settings failures leave them unread; a rights failure shows feedback.
  * Resolves without loading anything when the core is not signed in.
  */
 export function loadStartupData(core: IdmCore): Promise<void> {
@@ -43,7 +44,7 @@ export function loadStartupData(core: IdmCore): Promise<void> {
 export function useStartupData() {
   const core = useCore();
   return useQuery({
-    queryKey: ['idm', 'startup'],
+    queryKey: queryKeys.startup(),
     queryFn: async () => {
       await loadStartupData(core);
       return true;

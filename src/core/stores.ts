@@ -1,8 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { StructuredFeedback, FeedbackKind } from '../domain/feedback';
 import { DEFAULT_LOCALE, textDirection, type TextDirection } from '../domain/locale';
-import type { ClientSettings, GeneralSettings } from '../domain/settings';
-import type { LoggedInUser, PersonNode } from '../domain/user';
+import type { PersonNode } from '../domain/user';
 
 export type SessionStatus = 'idle' | 'starting' | 'ready' | 'signed-out' | 'redirecting' | 'error';
 
@@ -32,12 +31,13 @@ export interface ProxyUser {
   fullName: string;
 }
 
+/**
+ * Page-wide state that is not server data (session, signed-in user, locale, feedback, proxy). Server data
+ * (rights, settings) lives in the query cache only: see `src/api` (`useLoadedUserRights`, …).
+ */
 export interface CoreStores {
   $session: WritableAtom<SessionState>;
   $user: WritableAtom<PersonNode | null>;
-  $rights: WritableAtom<LoggedInUser | null>;
-  $clientSettings: WritableAtom<ClientSettings | null>;
-  $generalSettings: WritableAtom<GeneralSettings | null>;
   $locale: WritableAtom<LocaleState>;
   $feedback: WritableAtom<FeedbackMessage[]>;
   $proxy: WritableAtom<ProxyUser | null>;
@@ -54,9 +54,6 @@ function initialValues() {
   return {
     $session: { status: 'idle' } as SessionState,
     $user: null,
-    $rights: null,
-    $clientSettings: null,
-    $generalSettings: null,
     $locale: localeState(DEFAULT_LOCALE),
     $feedback: [] as FeedbackMessage[],
     $proxy: null,
@@ -70,9 +67,6 @@ export function createStores(): CoreStores {
   return {
     $session: atom<SessionState>(initial.$session),
     $user: atom<PersonNode | null>(initial.$user),
-    $rights: atom<LoggedInUser | null>(initial.$rights),
-    $clientSettings: atom<ClientSettings | null>(initial.$clientSettings),
-    $generalSettings: atom<GeneralSettings | null>(initial.$generalSettings),
     $locale: atom<LocaleState>(initial.$locale),
     $feedback: atom<FeedbackMessage[]>(initial.$feedback),
     $proxy: atom<ProxyUser | null>(initial.$proxy),

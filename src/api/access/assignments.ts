@@ -1,8 +1,11 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
+import { useCore, useCoreStore } from '../../core/react';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
 import { readHistoryEntry } from './history';
-import { dateOrNull, proxyUserOf, readMutation } from './shared';
+import { accessKeys } from './keys';
+import { dateOrNull, invalidateAccess, proxyUserOf, readMutation, reportError, reportFeedback } from './shared';
 import type { AccessPage, Assignment, AssignmentQuery, HistoryEntry, MutationResult, RevokeInput } from './types';
 
 export function readAssignment(value: unknown): Assignment {
@@ -89,4 +92,53 @@ export async function fetchPendingRoleRequests(core: IdmCore, dn: string, size =
     query: { ...normalizeLookupParams({ size }), status: 'running_pending_p0', type: 'role', action: 'grant' }, body: { dn }, signal,
   }));
   return { items: asArray(o.requests).map(readHistoryEntry), nextIndex: asNumber(o.nextIndex) ?? -1, total: asNumber(o.total ?? o.totalSize) ?? 0 };
+}
+
+/** Assignments per request when all are read: a person holds tens, rarely hundreds. */
+const ALL_PAGE = 300;
+/** A guard against a server that never stops paging. */
+const MAX_PAGES = 50;
+
+/** Every assignment of the signed-in (or proxied) user (GET `access/assignments`, page after page). */
+export async function fetchAllAssignments(core: IdmCore, signal?: AbortSignal): Promise<Assignment[]> {
+  const all: Assignment[] = [];
+  let nextIndex = 1;
+  for (let page = 0; page < MAX_PAGES && nextIndex > 0; page += 1) {
+    const answer = await fetchAssignments(core, { nextIndex, size: ALL_PAGE, sortBy: 'name', sortOrder: 'asc' }, signal);
+    all.push(...answer.items);
+    nextIndex = answer.nextIndex > nextIndex ? answer.nextIndex : -1;
+  }
+  return all;
+}
+
+/** My roles and resources, all of them, under the access keys (every access mutation and proxy switch refreshes them). */
+export function myAssignmentsQuery(core: IdmCore) {
+  return queryOptions({
+    queryKey: accessKeys.of('assignments', proxyUserOf(core) ?? null, { all: true }),
+    queryFn: ({ signal }) => fetchAllAssignments(core, signal),
+  });
+}
+
+/** One page of another user's assignments; nothing is asked without a DN. */
+export function useUserAssignments(dn: string | null, query: AssignmentQuery = {}) {
+  const core = useCore();
+  useCoreStore('$proxy');
+  return useQuery({
+    queryKey: accessKeys.of('userAssignments', proxyUserOf(core) ?? null, { dn: dn ?? '', query }),
+    queryFn: ({ signal }) => fetchUserAssignments(core, dn ?? '', query, signal),
+    placeholderData: keepPreviousData,
+    enabled: dn !== null && dn !== '',
+  });
+}
+
+/** Revokes assignments: the structured answer goes to the banner, every access answer is fetched again. */
+export function useRevokeAssignments() {
+  const core = useCore();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { items: readonly RevokeInput[]; reason?: string }) => revokeAssignments(core, input.items, input.reason),
+    onSuccess: (result) => reportFeedback(core, result.feedback),
+    onError: (error) => reportError(core, error),
+    onSettled: () => invalidateAccess(core, client),
+  });
 }

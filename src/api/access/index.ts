@@ -4,22 +4,26 @@
  * approve / deny / claim / release / reassign / comment, in bulk too), request history (list with the spec's
  * filters, details with the timeline, retraction) and assignments (own, another user's, revocation).
  * Every call of tasks, permissions and requests carries `proxyUser` in proxy mode (`core.stores.$proxy`).
- * Hooks key their queries by the proxied user; mutations report through `core.feedback` and invalidate
- * every access query and the notification counts.
+ * Each call family's file holds its readers, its `queryOptions` (keyed by `accessKeys`, which carry the
+ * proxied user) and its mutation, which reports through `core.feedback` and invalidates the keys it affects.
  */
 export type * from './types';
 export { accessKeys, type AccessKind } from './keys';
-export { fetchTasks, fetchTeamTasks, fetchTaskBadge, fetchTaskDetails, actOnTasks, readTask } from './tasks';
-export { fetchRequestHistory, fetchTeamHistory, fetchHistoryDetails, retractRequests, readHistoryEntry } from './history';
-export { fetchAssignments, fetchPendingRoleRequests, fetchUserAssignments, revokeAssignments, readAssignment } from './assignments';
+export {
+  fetchTasks, fetchTeamTasks, fetchTaskBadge, fetchTaskDetails, fetchTaskPage, actOnTasks, readTask, taskListQuery, taskDetailQuery, approvalFormUrl,
+  useTaskAction, type TaskAction, type TaskActionInput, type TaskDataItemValues, type TaskScope,
+} from './tasks';
+export {
+  fetchRequestHistory, fetchTeamHistory, fetchHistoryDetails, fetchHistoryPage, retractRequests, readHistoryEntry, historyListQuery,
+  historyDetailQuery, useRetractRequest, type HistoryScope,
+} from './history';
+export {
+  fetchAssignments, fetchAllAssignments, fetchPendingRoleRequests, fetchUserAssignments, revokeAssignments, readAssignment, myAssignmentsQuery,
+  useUserAssignments, useRevokeAssignments,
+} from './assignments';
 export { submitRequest } from './cart';
 export { fetchRobAccess, fetchRobUsers, ROB_TEAM_PAGE_SIZE } from './rob';
 export {
   searchCatalog, fetchItemDetails, fetchCodeMapValues, fetchFeaturedItems, fetchLandingItems, readRequestableItem, ROB_PERMISSION_COLUMNS,
 } from './catalog';
-export { proxyUserOf, serverFormUrl } from './shared';
-export {
-  accessQuery, invalidateAccess, reportFeedback, useTasks, useTeamTasks, useTaskDetails, useRequestHistory, useTeamHistory, useHistoryDetails,
-  useAssignments, useUserAssignments, useCatalogSearch, useItemDetails, useFeaturedItems, useLandingItems, useRobAccess, useRobUsers,
-  useSubmitRequest, useTaskAction, useRetractRequests, useRevokeAssignments,
-} from './hooks';
+export { invalidateAccess, proxyUserOf, reportError, reportFeedback, serverFormUrl } from './shared';

@@ -1,14 +1,24 @@
 /**
- * Query keys of the access calls, under `['idm', 'access']`; every key carries the proxied user (or null),
- * so switching proxy mode never shows another user's tasks or history.
+ * The one home of the access calls' query keys, under `['idm', 'access']`; every key carries the proxied
+ * user ('' or null when none), so switching proxy mode never shows another user's tasks or history.
+ * A mutation invalidates by importing the keys it affects from here.
  */
-export type AccessKind =
-  | 'tasks' | 'teamTasks' | 'taskDetails' | 'taskBadge' | 'history' | 'teamHistory' | 'historyDetails' | 'assignments'
-  | 'userAssignments' | 'catalog' | 'itemDetails' | 'featured' | 'landing' | 'rob' | 'robUsers';
+export type AccessKind = 'assignments' | 'userAssignments';
 
 export const accessKeys = {
   all: ['idm', 'access'] as const,
   kind: (kind: AccessKind) => ['idm', 'access', kind] as const,
   /** `params` must be JSON-like (TanStack hashes it). */
   of: (kind: AccessKind, proxyDn: string | null, params: unknown) => ['idm', 'access', kind, proxyDn, params ?? null] as const,
+  /** Every task answer (lists and details). */
+  tasks: ['idm', 'access', 'tasks'] as const,
+  taskList: (proxyDn: string, scope: unknown, params: unknown) => ['idm', 'access', 'tasks', 'list', proxyDn, scope, params] as const,
+  taskDetail: (proxyDn: string, taskId: string) => ['idm', 'access', 'tasks', 'detail', proxyDn, taskId] as const,
+  /** Every request-history answer (lists and details). */
+  history: ['idm', 'access', 'history'] as const,
+  historyList: (proxyDn: string, scope: unknown, params: unknown) => ['idm', 'access', 'history', 'list', proxyDn, scope, params] as const,
+  historyDetail: (proxyDn: string, entityType: string, id: string) => ['idm', 'access', 'history', 'detail', proxyDn, entityType, id] as const,
+  /** Request access (catalog, details, landing, on-behalf rules, SoD pre-check) for a proxied user ('' none). */
+  requestAccess: (proxyDn: string) => ['idm', 'requestAccess', proxyDn] as const,
+  requestAccessOf: (proxyDn: string, kind: string, ...params: unknown[]) => ['idm', 'requestAccess', proxyDn, kind, ...params] as const,
 };

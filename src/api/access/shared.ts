@@ -1,9 +1,11 @@
-import type { IdmCore } from '../../core';
+import type { QueryClient } from '@tanstack/react-query';
+import { errorMessage, type IdmCore } from '../../core';
 import { parseStructuredFeedback, type SodConflict, type StructuredFeedback } from '../../domain/feedback';
+import { queryKeys } from '../keys';
+import { accessKeys } from './keys';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
 import type { ApprovalStep, Comment, DataItem, TimelineEntry } from './types';
 
-/** The proxied user's DN in proxy mode (spec section 4): tasks, permissions and requests calls carry it. */
 /** A server-side form page beside the REST base: `<origin>/<context>/<page>?<query>` (spec: /requestForm.do, /approvalForm.do). */
 export function serverFormUrl(core: IdmCore, page: 'requestForm.do' | 'approvalForm.do', query: Record<string, string>): string {
   const contextBase = core.http.rest('').replace(/rest\/?$/, '');
@@ -11,6 +13,7 @@ export function serverFormUrl(core: IdmCore, page: 'requestForm.do' | 'approvalF
   return `${contextBase}${page}?${search}`;
 }
 
+/** The proxied user's DN in proxy mode (spec section 4): tasks, permissions and requests calls carry it. */
 export const proxyUserOf = (core: IdmCore): string | undefined => core.stores.$proxy.get()?.dn;
 
 /** A number field, or null when missing. */
@@ -61,4 +64,22 @@ export function readMutation(body: unknown): { feedback: StructuredFeedback; req
   const o = asObject(body);
   const requestIds = [...asArray(o.succeeded)].map((s) => asString(asObject(s).requestId)).filter((id) => id !== '');
   return { feedback: parseStructuredFeedback(body), requestIds };
+}
+
+/** After any access mutation: every access answer and the notification counts are stale. */
+export async function invalidateAccess(core: IdmCore, client: QueryClient = core.queryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: accessKeys.all }),
+    client.invalidateQueries({ queryKey: queryKeys.notifications(core.options.clientId) }),
+  ]);
+}
+
+/** Shows a mutation's structured answer in the banner (success by its flag, else danger). */
+export function reportFeedback(core: IdmCore, feedback: StructuredFeedback): void {
+  core.feedback.show(feedback.success ? 'success' : 'danger', feedback);
+}
+
+/** Shows why a mutation failed (the fault's reason, else a generic message) as danger. */
+export function reportError(core: IdmCore, error: unknown): void {
+  core.feedback.show('danger', errorMessage(error, (key) => core.i18n.t(key)));
 }

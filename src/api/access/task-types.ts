@@ -100,22 +100,3 @@ export interface TaskDetails extends AccessTask {
   timeline: TimelineEntry[];
   request: RequestSummary | null;
 }
-
-export type TaskAction = 'approve' | 'deny' | 'refuse' | 'claim' | 'release' | 'reassign' | 'comment';
-
-export interface TaskActionInput {
-  action: TaskAction;
-  taskIds: readonly string[];
-  comment?: string;
-  /** reassign: the new assignee's DN. */
-  approverDn?: string;
-  /** approve, deny: the approver's values of the form's editable data items, sent with each task. */
-  dataItems?: readonly TaskDataItemValues[];
-}
-
-/** An edited data item as POST access/tasks carries it in `tasks[].dataItems`. */
-export interface TaskDataItemValues {
-  name: string;
-  dataType: string;
-  values: readonly string[];
-}

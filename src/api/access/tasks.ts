@@ -1,11 +1,17 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IdmCore, QueryParams } from '../../core';
 import { contractAnswer, type TaskListNode, type TaskNode } from '../../domain/contract';
+import { useCore } from '../../core/react';
+import type { StructuredFeedback } from '../../domain/feedback';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
+import { queryKeys } from '../keys';
+import { accessKeys } from './keys';
 import {
-  dateOrNull, numberOrNull, proxyUserOf, readApprovalStep, readComment, readDataItem, readMutation, readSods, readTimelineEntry,
+  dateOrNull, numberOrNull, proxyUserOf, readApprovalStep, readComment, readDataItem, readMutation, readSods, readTimelineEntry, reportError,
+  reportFeedback, serverFormUrl,
 } from './shared';
-import type { AccessPage, AccessTask, MutationResult, TaskActionInput, TaskDataItem, TaskDetails, TaskListQuery, TeamTaskListQuery } from './types';
+import type { AccessPage, AccessTask, MutationResult, TaskDataItem, TaskDetails, TaskListQuery, TeamTaskListQuery } from './types';
 
 /** Task fields beyond the 4.8.6 AfTaskNode that newer servers and the sandbox send; read when present. */
 interface TaskNodeExtras {
@@ -119,4 +125,83 @@ export async function actOnTasks(core: IdmCore, input: TaskActionInput): Promise
     },
   });
   return readMutation(body);
+}
+
+export type TaskAction = 'approve' | 'deny' | 'refuse' | 'claim' | 'release' | 'reassign' | 'comment';
+
+export interface TaskActionInput {
+  action: TaskAction;
+  taskIds: readonly string[];
+  comment?: string;
+  /** reassign: the new assignee's DN. */
+  approverDn?: string;
+  /** approve, deny: the approver's values of the form's editable data items, sent with each task. */
+  dataItems?: readonly TaskDataItemValues[];
+}
+
+/** An edited data item as POST access/tasks carries it in `tasks[].dataItems`. */
+export interface TaskDataItemValues {
+  name: string;
+  dataType: string;
+  values: readonly string[];
+}
+
+/** Whose tasks: the signed-in user's (or the proxied user's), or a team's (optionally one member's). */
+export type TaskScope = { kind: 'mine' } | { kind: 'team'; teamDn: string; memberDn: string };
+
+const MINE: TaskScope = { kind: 'mine' };
+
+/** One page of tasks of `scope`; the previous page stays on screen while the next one loads. */
+export function taskListQuery(core: IdmCore, query: TaskListQuery, scope: TaskScope = MINE) {
+  return queryOptions({
+    queryKey: accessKeys.taskList(proxyUserOf(core) ?? '', scope, query),
+    queryFn: ({ signal }) => fetchTaskPage(core, query, scope, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET a page of `scope`'s tasks (the CSV export asks for every page this way). */
+export function fetchTaskPage(core: IdmCore, query: TaskListQuery, scope: TaskScope = MINE, signal?: AbortSignal): Promise<AccessPage<AccessTask>> {
+  if (scope.kind === 'mine') return fetchTasks(core, query, signal);
+  return fetchTeamTasks(core, { ...query, ...(scope.teamDn ? { teamDn: scope.teamDn } : {}), ...(scope.memberDn ? { memberDn: scope.memberDn } : {}) }, signal);
+}
+
+export function taskDetailQuery(core: IdmCore, taskId: string) {
+  return queryOptions({
+    queryKey: accessKeys.taskDetail(proxyUserOf(core) ?? '', taskId),
+    queryFn: ({ signal }) => fetchTaskDetails(core, taskId, signal),
+    enabled: taskId !== '',
+    retry: false,
+  });
+}
+
+/** The server-side approval form of a task (spec: `<origin>/<context>/approvalForm.do?taskId=<id>`), when it names one. */
+export function approvalFormUrl(core: IdmCore, task: Pick<TaskDetails, 'taskId' | 'approvalForm'>): string | null {
+  return task.approvalForm ? serverFormUrl(core, 'approvalForm.do', { taskId: task.taskId }) : null;
+}
+
+/** The banner's answer of a task action: each task named (by its id when the server gives no name). */
+function taskFeedback(feedback: StructuredFeedback): StructuredFeedback {
+  const named = (item: StructuredFeedback['succeeded'][number]) => ({ ...item, id: item.id ?? '', name: item.name || item.id || '' });
+  return { ...feedback, succeeded: feedback.succeeded.map(named), failed: feedback.failed.map(named), sods: [] };
+}
+
+/**
+ * Approve, deny, claim, release, reassign or comment (`actOnTasks`): the answer goes to the banner, and
+ * the tasks, the history and the notification counts are fetched again. Resolves to the banner's answer.
+ */
+export function useTaskAction() {
+  const core = useCore();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TaskActionInput) => taskFeedback((await actOnTasks(core, input)).feedback),
+    onSuccess: (feedback) => reportFeedback(core, feedback),
+    onError: (error) => reportError(core, error),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: accessKeys.tasks }),
+        client.invalidateQueries({ queryKey: accessKeys.history }),
+        client.invalidateQueries({ queryKey: queryKeys.notifications(core.options.clientId) }),
+      ]),
+  });
 }

@@ -1,5 +1,5 @@
 import type { IdmCore } from '../../core';
-import { asArray, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from './read';
+import { asObject, asString, getLookupPage, lookupQueryParams } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export interface GroupLookupQuery extends LookupQuery {
@@ -22,12 +22,5 @@ export function readGroupLookupItem(value: unknown): GroupLookupItem {
 
 /** GET `access/groups` (q, nextIndex, size, sortOrder, searchCount). */
 export async function fetchGroups(core: IdmCore, params: GroupLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<GroupLookupItem>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/groups'),
-      query: { ...lookupQueryParams(params), searchCount: params.count === false ? undefined : 'true' },
-      signal,
-    }),
-  );
-  return page(asArray(body.groups).map(readGroupLookupItem), readNextIndex(body), readTotal(body, 'totalCount', 'total'));
+  return getLookupPage(core, 'access/groups', { ...lookupQueryParams(params), searchCount: params.count === false ? undefined : 'true' }, signal, 'groups', readGroupLookupItem, 'totalCount', 'total');
 }

@@ -14,7 +14,7 @@ export { fetchGroups, type GroupLookupItem, type GroupLookupQuery } from './grou
 export { fetchGroupMembers, type GroupMembersQuery } from './group-members';
 export { fetchTeamMembers, type TeamMembersQuery } from './team-members';
 export { fetchTeams, type TeamLookupItem, type TeamLookupQuery } from './teams';
-export { fetchManagedTeamOptions, fetchTeamMemberOptions } from './team-scope';
+export { fetchManagedTeamOptions, fetchTeamMemberOptions, managedTeamsQuery, teamMembersQuery, type NamedDn } from './team-scope';
 export { fetchTeamRecipients, filterRecipients, type TeamRecipientsQuery } from './recipients';
 export { fetchRoles, fetchRoleLevels, type RoleLevel, type RoleLevelValue, type RoleLookupItem, type RoleLookupQuery } from './roles';
 export { fetchCategories, type CategoryKind, type CategoryLookupQuery } from './categories';

@@ -1,5 +1,5 @@
 import type { IdmCore } from '../../core';
-import { asArray, asBoolean, asObject, asString, asStrings, lookupQueryParams, page, readNextIndex, readTotal } from './read';
+import { asBoolean, asObject, asString, asStrings, getLookupPage, lookupQueryParams } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export type PermissionType = 'ROLE' | 'RESOURCE' | 'PRD';
@@ -49,18 +49,11 @@ export async function fetchPermissions(
   params: PermissionLookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<PermissionLookupItem>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/permissions'),
-      query: {
-        ...lookupQueryParams(params),
-        sortByName: params.sortByName ?? false,
-        type: params.types && params.types.length > 0 ? params.types : undefined,
-        column: params.columns && params.columns.length > 0 ? params.columns : undefined,
-        proxyUser: core.stores.$proxy.get()?.dn,
-      },
-      signal,
-    }),
-  );
-  return page(asArray(body.permissions).map(readPermissionLookupItem), readNextIndex(body), readTotal(body, 'total'));
+  return getLookupPage(core, 'access/permissions', {
+    ...lookupQueryParams(params),
+    sortByName: params.sortByName ?? false,
+    type: params.types && params.types.length > 0 ? params.types : undefined,
+    column: params.columns && params.columns.length > 0 ? params.columns : undefined,
+    proxyUser: core.stores.$proxy.get()?.dn,
+  }, signal, 'permissions', readPermissionLookupItem, 'total');
 }

@@ -1,5 +1,5 @@
 import type { IdmCore } from '../../core';
-import { asArray, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from './read';
+import { asObject, getLookupPage, lookupQueryParams, readNamed } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 /** The selection widget's PRD types (spec section 3) and the `processType` each one asks for. */
@@ -23,20 +23,11 @@ export interface PrdLookupItem {
 }
 
 export function readPrdLookupItem(value: unknown): PrdLookupItem {
-  const o = asObject(value);
-  const dn = asString(o.id ?? o.dn);
-  return { dn, name: asString(o.name) || dn, description: asString(o.description) };
+  return readNamed(asObject(value));
 }
 
 /** GET `catalog/prds` (processType, q, nextIndex, size, sortBy=name, sortOrder): custom approval definitions. */
 export async function fetchPrds(core: IdmCore, params: PrdLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<PrdLookupItem>> {
   const { prdType = 'all', ...query } = params;
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('catalog/prds'),
-      query: { ...lookupQueryParams(query), sortBy: 'name', processType: prdType === 'all' ? undefined : PRD_PROCESS_TYPES[prdType] },
-      signal,
-    }),
-  );
-  return page(asArray(body.requestDefs).map(readPrdLookupItem), readNextIndex(body), readTotal(body, 'total'));
+  return getLookupPage(core, 'catalog/prds', { ...lookupQueryParams(query), sortBy: 'name', processType: prdType === 'all' ? undefined : PRD_PROCESS_TYPES[prdType] }, signal, 'requestDefs', readPrdLookupItem, 'total');
 }

@@ -1,6 +1,6 @@
-import type { QueryParams } from '../../core';
+import type { IdmCore, QueryParams } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
-import type { CategoryRef, LookupQuery, OwnerRef, Recipient } from './types';
+import type { CategoryRef, LookupPage, LookupQuery, OwnerRef, Recipient } from './types';
 
 /** Tolerant readers of answers: a missing or mistyped field becomes an empty value, never an exception. */
 export type Json = Record<string, unknown>;
@@ -63,4 +63,30 @@ export function readRecipient(value: unknown): Recipient {
   const o = asObject(value);
   const dn = asString(o.dn);
   return { dn, name: asString(o.name) || dn, type: asString(o.type) || 'user', isGroupAssignment: asBoolean(o.isGroupAssignment) };
+}
+
+/** A list parameter the contract sends comma-separated; left out when empty. */
+export const joined = (values: readonly string[] | undefined): string | undefined => (values && values.length > 0 ? values.join(',') : undefined);
+
+/** The DN (the contract's `id` in the catalog lists), the name (the DN when none) and the description of a catalog item. */
+export function readNamed(o: Json): { dn: string; name: string; description: string } {
+  const dn = asString(o.id ?? o.dn);
+  return { dn, name: asString(o.name) || dn, description: asString(o.description) };
+}
+
+/**
+ * GET a lookup's page: `path` with `query`, the items under `list` read by `read`, the next index and
+ * the total from whichever of `totals` the server sends.
+ */
+export async function getLookupPage<T>(
+  core: IdmCore,
+  path: string,
+  query: QueryParams,
+  signal: AbortSignal | undefined,
+  list: string,
+  read: (value: unknown) => T,
+  ...totals: string[]
+): Promise<LookupPage<T>> {
+  const body = asObject(await core.http.request<unknown>({ url: core.http.rest(path), query, signal }));
+  return page(asArray(body[list]).map(read), readNextIndex(body), readTotal(body, ...totals));
 }

@@ -1,7 +1,5 @@
 import type { IdmCore } from '../../core';
-import {
-  asArray, asNumber, asObject, asString, lookupQueryParams, page, readCategories, readNextIndex, readOwners, readTotal,
-} from './read';
+import { asArray, asNumber, asObject, asString, getLookupPage, joined, lookupQueryParams, readCategories, readNamed, readOwners } from './read';
 import type { CategoryRef, LookupPage, LookupQuery, OwnerRef } from './types';
 
 export interface ResourceLookupQuery extends LookupQuery {
@@ -27,12 +25,9 @@ export interface ResourceLookupItem {
 
 export function readResourceLookupItem(value: unknown): ResourceLookupItem {
   const o = asObject(value);
-  const dn = asString(o.id ?? o.dn);
   const entitlement = asObject(asArray(o.entitlements)[0]);
   return {
-    dn,
-    name: asString(o.name) || dn,
-    description: asString(o.description),
+    ...readNamed(o),
     categories: readCategories(o.categories),
     owners: readOwners(o.owners),
     driverDn: asString(o.driver),
@@ -47,16 +42,9 @@ export async function fetchResources(
   params: ResourceLookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<ResourceLookupItem>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('catalog/resources/list'),
-      query: {
-        ...lookupQueryParams(params),
-        sortBy: params.sortBy,
-        categoryKeys: params.categoryKeys && params.categoryKeys.length > 0 ? params.categoryKeys.join(',') : undefined,
-      },
-      signal,
-    }),
-  );
-  return page(asArray(body.resources).map(readResourceLookupItem), readNextIndex(body), readTotal(body, 'total', 'totalSize'));
+  return getLookupPage(core, 'catalog/resources/list', {
+    ...lookupQueryParams(params),
+    sortBy: params.sortBy,
+    categoryKeys: joined(params.categoryKeys),
+  }, signal, 'resources', readResourceLookupItem, 'total', 'totalSize');
 }

@@ -1,8 +1,6 @@
 import type { IdmCore } from '../../core';
-import { contractAnswer, type ContractSchema, type RoleNode } from '../../domain/contract';
-import {
-  asArray, asNumber, asObject, asString, lookupQueryParams, page, readCategories, readNextIndex, readOwners, readTotal,
-} from './read';
+import { contractAnswer, type RoleNode } from '../../domain/contract';
+import { asArray, asNumber, asObject, asString, getLookupPage, joined, lookupQueryParams, readCategories, readNamed, readOwners } from './read';
 import type { CategoryRef, LookupPage, LookupQuery, NoParams, OwnerRef } from './types';
 
 export type RoleLevelValue = 10 | 20 | 30 | number;
@@ -40,11 +38,8 @@ export interface RoleLevel {
 export function readRoleLookupItem(value: unknown): RoleLookupItem {
   // `dn`: some servers name the role's DN so instead of `id`.
   const o = contractAnswer<RoleNode & { dn: unknown }>(value);
-  const dn = asString(o.id ?? o.dn);
   return {
-    dn,
-    name: asString(o.name) || dn,
-    description: asString(o.description),
+    ...readNamed(o),
     level: asNumber(o.level) ?? asNumber(asObject(o.roleLevel).level) ?? 0,
     categories: readCategories(o.categories),
     owners: readOwners(o.owners),
@@ -55,20 +50,12 @@ export function readRoleLookupItem(value: unknown): RoleLookupItem {
 
 /** GET `catalog/roles/list` (q, nextIndex, size, sortBy, sortOrder, roleLevel, categoryKeys). */
 export async function fetchRoles(core: IdmCore, params: RoleLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<RoleLookupItem>> {
-  // The swagger leaves this answer undocumented; servers answer catalog/roles' RolesListResponseNode.
-  const body = contractAnswer<ContractSchema<'RolesListResponseNode'>>(
-    await core.http.request<unknown>({
-      url: core.http.rest('catalog/roles/list'),
-      query: {
-        ...lookupQueryParams(params),
-        sortBy: params.sortBy,
-        roleLevel: params.roleLevel,
-        categoryKeys: params.categoryKeys && params.categoryKeys.length > 0 ? params.categoryKeys.join(',') : undefined,
-      },
-      signal,
-    }),
-  );
-  return page(asArray(body.roles).map(readRoleLookupItem), readNextIndex(body), readTotal(body, 'total', 'totalSize'));
+  return getLookupPage(core, 'catalog/roles/list', {
+    ...lookupQueryParams(params),
+    sortBy: params.sortBy,
+    roleLevel: params.roleLevel,
+    categoryKeys: joined(params.categoryKeys),
+  }, signal, 'roles', readRoleLookupItem, 'total', 'totalSize');
 }
 
 /** GET `catalog/roles/levels`: `{roleLevels: [{level, name, description, cn}]}` (a bare list is read too). */

@@ -1,5 +1,5 @@
 import type { IdmCore } from '../../core';
-import { asArray, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from './read';
+import { asArray, asObject, getLookupPage, lookupQueryParams, readNamed } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export interface SodLookupQuery extends LookupQuery {
@@ -17,29 +17,18 @@ export interface SodLookupItem {
 
 export function readSodLookupItem(value: unknown): SodLookupItem {
   const o = asObject(value);
-  const dn = asString(o.id ?? o.dn);
   return {
-    dn,
-    name: asString(o.name) || dn,
-    description: asString(o.description),
+    ...readNamed(o),
     roles: asArray(o.roles).map((r) => {
-      const role = asObject(r);
-      const roleDn = asString(role.id ?? role.dn);
-      return { dn: roleDn, name: asString(role.name) || roleDn };
+      const { dn, name } = readNamed(asObject(r));
+      return { dn, name };
     }),
   };
 }
 
 /** GET `catalog/sods` (q, nextIndex, size, sortBy, sortOrder). */
 export async function fetchSods(core: IdmCore, params: SodLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<SodLookupItem>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('catalog/sods'),
-      query: { ...lookupQueryParams(params), sortBy: params.sortBy },
-      signal,
-    }),
-  );
-  return page(asArray(body.sods).map(readSodLookupItem), readNextIndex(body), readTotal(body, 'total', 'totalSize'));
+  return getLookupPage(core, 'catalog/sods', { ...lookupQueryParams(params), sortBy: params.sortBy }, signal, 'sods', readSodLookupItem, 'total', 'totalSize');
 }
 
 /**

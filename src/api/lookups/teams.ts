@@ -1,5 +1,5 @@
 import type { IdmCore } from '../../core';
-import { asArray, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from './read';
+import { asObject, asString, getLookupPage, lookupQueryParams } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export interface TeamLookupQuery extends LookupQuery {
@@ -25,12 +25,5 @@ export function readTeamLookupItem(value: unknown): TeamLookupItem {
  * manages — every team for an administrator.
  */
 export async function fetchTeams(core: IdmCore, params: TeamLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<TeamLookupItem>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/teams/managelist'),
-      query: { ...lookupQueryParams(params), type: params.type, pType: params.pType },
-      signal,
-    }),
-  );
-  return page(asArray(body.teams).map(readTeamLookupItem), readNextIndex(body), readTotal(body, 'totalCount', 'total'));
+  return getLookupPage(core, 'access/teams/managelist', { ...lookupQueryParams(params), type: params.type, pType: params.pType }, signal, 'teams', readTeamLookupItem, 'totalCount', 'total');
 }

@@ -1,5 +1,5 @@
 import type { IdmCore } from '../../core';
-import { asArray, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from './read';
+import { asArray, asObject, asString, getLookupPage, joined, lookupQueryParams } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export interface UserLookupQuery extends LookupQuery {
@@ -48,18 +48,11 @@ export function readUserLookupItem(value: unknown): UserLookupItem {
 
 /** GET `access/users/list` (q, nextIndex, size, sortOrder, sortBy, searchAttr, advSearch, clientId). */
 export async function fetchUsers(core: IdmCore, params: UserLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<UserLookupItem>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/users/list'),
-      query: {
-        ...lookupQueryParams(params),
-        sortBy: params.sortBy,
-        searchAttr: params.searchAttr && params.searchAttr.length > 0 ? params.searchAttr.join(',') : undefined,
-        advSearch: advSearchParam(params.advSearch),
-        clientId: params.clientId ?? core.options.clientId,
-      },
-      signal,
-    }),
-  );
-  return page(asArray(body.usersList).map(readUserLookupItem), readNextIndex(body), readTotal(body, 'totalSize', 'totalCount'));
+  return getLookupPage(core, 'access/users/list', {
+    ...lookupQueryParams(params),
+    sortBy: params.sortBy,
+    searchAttr: joined(params.searchAttr),
+    advSearch: advSearchParam(params.advSearch),
+    clientId: params.clientId ?? core.options.clientId,
+  }, signal, 'usersList', readUserLookupItem, 'totalSize', 'totalCount');
 }

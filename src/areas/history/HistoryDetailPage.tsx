@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
 import historyCss from './history.css?inline';
 import { HistoryDetailView } from './HistoryDetailView';
-import { HistoryNavigationProvider } from './navigation';
-import { HistoryPortProvider } from './HistoryPortProvider';
-import { useConsoleHistoryNavigation } from './useConsoleNavigation';
+import { HistoryNavigationProvider, useConsoleHistoryNavigation } from './navigation';
 import { useAreaStyles } from '../../ui/area';
 
 /** `#/history/<entityType>/<requestId>`: one request with its timeline. */
@@ -13,9 +11,7 @@ export default function HistoryDetailPage() {
   return (
     <div ref={ref} className="history-area">
       <HistoryNavigationProvider value={useConsoleHistoryNavigation()}>
-        <HistoryPortProvider>
-          <HistoryDetailView key={`${entityType}/${requestId}`} entityType={entityType} requestId={requestId} />
-        </HistoryPortProvider>
+        <HistoryDetailView key={`${entityType}/${requestId}`} entityType={entityType} requestId={requestId} />
       </HistoryNavigationProvider>
     </div>
   );

@@ -1,17 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { historyDetailQuery, useRetractRequest } from '../../api/access';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
-import { useCore } from '../../core/react';
+import { useCore, useCoreStore } from '../../core/react';
 import { RESOURCE_REQUEST_OPERATIONS, ROLE_REQUEST_OPERATIONS } from '../../domain/request-states';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { actionText, entityTypeLabel } from './columns';
-import { useHistoryDetail, useRetractRequest } from './history-data';
-import { timelineOrder, type HistoryDetail } from './history-model';
+import { toHistoryDetail, toHistoryRequest } from './history-mapping';
+import { isMoving, MOVING_REFRESH_MS, timelineOrder, type HistoryDetail } from './history-model';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
 import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, IdentifierText, Timeline, useFocusOnMount, useGo } from '../../ui/area';
+
+/** A request's details as the page shows them; asked for again every few seconds while the server still moves it. */
+function useHistoryDetail(entityType: string, id: string) {
+  const core = useCore();
+  useCoreStore('$proxy');
+  return useQuery({
+    ...historyDetailQuery(core, entityType, id),
+    select: toHistoryDetail,
+    refetchInterval: (query) => (query.state.data && isMoving(toHistoryRequest(query.state.data)) ? MOVING_REFRESH_MS : false),
+  });
+}
 
 /** One request: what, for whom, by whom, dates, state, comments and the timeline; Retract while it may. */
 export function HistoryDetailView({ entityType, requestId }: { entityType: string; requestId: string }) {
@@ -61,7 +74,6 @@ function operationText(request: HistoryDetail): string {
 
 function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; titleId: string }) {
   const { t } = useTranslation();
-  const core = useCore();
   const navigation = useHistoryNavigation();
   const go = useGo();
   const retract = useRetractRequest();
@@ -76,8 +88,7 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
   const doRetract = async () => {
     setConfirming(false);
     try {
-      const answer = await retract.mutateAsync({ id: request.id, entityType: request.entityType });
-      core.feedback.show(answer.success ? 'success' : 'danger', answer);
+      const answer = await retract.mutateAsync({ id: request.id });
       const failed = answer.failed.find((item) => item.id === request.id || item.name === request.name);
       navigation.requestRetracted?.({
         requestId: request.id,
@@ -86,7 +97,6 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
         ...(failed?.reason ? { reason: failed.reason } : {}),
       });
     } catch (error) {
-      core.feedback.show('danger', errorMessage(error, (key) => t(key)));
       navigation.requestRetracted?.({ requestId: request.id, entityType: request.entityType, result: 'failed', reason: errorMessage(error) });
     }
   };

@@ -1,8 +1,6 @@
 import historyCss from './history.css?inline';
 import { HistoryListView } from './HistoryListView';
-import { HistoryNavigationProvider } from './navigation';
-import { HistoryPortProvider } from './HistoryPortProvider';
-import { useConsoleHistoryNavigation } from './useConsoleNavigation';
+import { HistoryNavigationProvider, useConsoleHistoryNavigation } from './navigation';
 import { useAreaStyles } from '../../ui/area';
 
 /** `#/history`: the requests the user made or received (and their team's, for team managers). */
@@ -11,9 +9,7 @@ export default function HistoryListPage() {
   return (
     <div ref={ref} className="history-area">
       <HistoryNavigationProvider value={useConsoleHistoryNavigation()}>
-        <HistoryPortProvider>
-          <HistoryListView rememberAs="console" />
-        </HistoryPortProvider>
+        <HistoryListView rememberAs="console" />
       </HistoryNavigationProvider>
     </div>
   );

@@ -1,12 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { fetchHistoryPage, historyListQuery, type HistoryScope } from '../../api/access';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
-import { useCoreStore } from '../../core/react';
+import { useCore, useCoreStore } from '../../core/react';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { entityTypeLabel, historyColumns } from './columns';
-import { useHistoryList, useIsTeamManager, useManagedTeams, useTeamMembers, type HistoryScope } from './history-data';
+import { toHistoryPage } from './history-mapping';
 import type { HistoryRequest } from './history-model';
 import {
   DEFAULT_HISTORY_ORDER,
@@ -16,11 +18,9 @@ import {
   historyListParams,
   type HistoryFilters,
 } from './history-query';
-import { useHistoryPort } from './history-port';
 import { HistoryFiltersPanel } from './HistoryFiltersPanel';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
-import { useHistoryTeamScopeLabels } from './team-scope-labels';
 import { DateTime } from '../../ui/dates/DateTime';
 import {
   exportAll,
@@ -31,8 +31,8 @@ import {
   useListPaging,
   useOnChange,
   useRememberedState,
-  type ScopeKind,
-  type TeamSelection,
+  useTeamScope,
+  useTeamScopeLabels,
 } from '../../ui/area';
 
 export interface HistoryListViewProps {
@@ -47,14 +47,10 @@ export interface HistoryListViewProps {
 export function HistoryListView({ pageSize: initialPageSize, initialFilters = EMPTY_HISTORY_FILTERS, rememberAs }: HistoryListViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const filtersId = useId();
   const remembered = (name: string) => (rememberAs ? `history.${rememberAs}.${name}` : undefined);
 
-  const [scope, setScope] = useRememberedState<ScopeKind>(remembered('scope'), 'mine');
-  const [team, setTeam] = useRememberedState<TeamSelection>(remembered('team'), { teamDn: '', memberDn: '' });
   const [search, setSearch] = useRememberedState(remembered('search'), '');
   const [filters, setFilters] = useRememberedState<HistoryFilters>(remembered('filters'), initialFilters);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const paging = useListPaging({ remembered, initialPageSize, defaultSort: { column: DEFAULT_HISTORY_SORT, order: DEFAULT_HISTORY_ORDER } });
   const { page, pageSize, sortColumn, sortOrder, setPage } = paging;
 
@@ -62,17 +58,14 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
   useOnChange(initialFilters, () => setFilters(initialFilters));
 
   // Team history is the signed-in manager's own business, never a proxied user's.
+  const core = useCore();
   const proxy = useCoreStore('$proxy');
-  const isTeamManager = useIsTeamManager() && proxy === null;
-  const teamScope = scope === 'team' && isTeamManager;
+  const { offered: isTeamManager, teamScope, setScope, team, setTeam, teams, members } = useTeamScope(remembered, proxy !== null);
   // Without a member: every managed team's requests (the server's team history has no team parameter).
   const historyScope: HistoryScope = teamScope ? { kind: 'team', memberDn: team.memberDn } : { kind: 'mine' };
   const params = historyListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
-  const list = useHistoryList(params, historyScope);
-  const port = useHistoryPort();
-  const teams = useManagedTeams();
-  const members = useTeamMembers(teamScope ? team.teamDn : '');
-  const teamScopeLabels = useHistoryTeamScopeLabels();
+  const list = useQuery({ ...historyListQuery(core, params, historyScope), select: toHistoryPage });
+  const teamScopeLabels = useTeamScopeLabels('history');
   const rows = list.data?.requests ?? [];
   const total = list.data?.total ?? 0;
   const columns = useMemo(() => historyColumns(t), [t]);
@@ -138,25 +131,21 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
           },
         }}
         filters={{
-          open: filtersOpen,
-          onToggle: () => setFiltersOpen(!filtersOpen),
-          controls: filtersId,
-          label:
-            activeHistoryFilterCount(filters) > 0
-              ? t('history.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count: activeHistoryFilterCount(filters) })
-              : t('history.filter.button', 'Filters'),
+          active: activeHistoryFilterCount(filters),
+          label: (count) =>
+            count > 0 ? t('history.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count }) : t('history.filter.button', 'Filters'),
+          panel: (id) => (
+            <HistoryFiltersPanel
+              id={id}
+              filters={filters}
+              onApply={(next) => {
+                setFilters(next);
+                setPage(0);
+              }}
+            />
+          ),
         }}
       />
-      {filtersOpen ? (
-        <HistoryFiltersPanel
-          id={filtersId}
-          filters={filters}
-          onApply={(next) => {
-            setFilters(next);
-            setPage(0);
-          }}
-        />
-      ) : null}
 
       {list.error ? (
         <div className="idm-alert danger" role="alert">
@@ -174,7 +163,7 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
         renderCell={renderCell}
         rowLabel={(row) => row.name}
         exportRows={() =>
-          exportAll((nextIndex, size) => port.list({ ...params, nextIndex, size }, historyScope).then((p) => ({ rows: p.requests, total: p.total })))
+          exportAll((nextIndex, size) => fetchHistoryPage(core, { ...params, nextIndex, size }, historyScope).then((p) => ({ rows: toHistoryPage(p).requests, total: p.total })))
         }
         exportFileName="request-history"
       />

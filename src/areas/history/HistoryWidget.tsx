@@ -5,10 +5,8 @@ import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { HistoryDetailView } from './HistoryDetailView';
 import { HistoryListView } from './HistoryListView';
-import type { HistoryPort } from './history-port';
 import { EMPTY_HISTORY_FILTERS, type HistoryAction, type HistoryFilters, type HistoryStatusGroup } from './history-query';
 import { HistoryNavigationProvider, type HistoryNavigation, type RequestRetractedDetail } from './navigation';
-import { HistoryPortProvider } from './HistoryPortProvider';
 
 export interface HistoryWidgetProps {
   pageSize?: number;
@@ -19,12 +17,10 @@ export interface HistoryWidgetProps {
   /** A link out of the widget ('#/users/…'): the host decides (`idm-navigate`). */
   onNavigate(href: string): void;
   onRequestRetracted(detail: RequestRetractedDetail): void;
-  /** Replaces the server calls (tests, hosts with their own data). */
-  port?: HistoryPort;
 }
 
 /** `<idm-request-history>`'s content: the list and a request's details in place, with its own banner. */
-export function HistoryWidget({ pageSize, status, action, onNavigate, onRequestRetracted, port }: HistoryWidgetProps) {
+export function HistoryWidget({ pageSize, status, action, onNavigate, onRequestRetracted }: HistoryWidgetProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<{ entityType: string; id: string } | null>(null);
   const initialFilters = useMemo(() => widgetFilters(status, action), [status, action]);
@@ -47,13 +43,11 @@ export function HistoryWidget({ pageSize, status, action, onNavigate, onRequestR
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <HistoryNavigationProvider value={navigation}>
-            <HistoryPortProvider port={port}>
-              {/* The list stays mounted (hidden) under a request's details, so Back finds it as it was. */}
-              <div hidden={shown !== null}>
-                <HistoryListView pageSize={pageSize} initialFilters={initialFilters} />
-              </div>
-              {shown ? <HistoryDetailView key={`${shown.entityType}/${shown.id}`} entityType={shown.entityType} requestId={shown.id} /> : null}
-            </HistoryPortProvider>
+            {/* The list stays mounted (hidden) under a request's details, so Back finds it as it was. */}
+            <div hidden={shown !== null}>
+              <HistoryListView pageSize={pageSize} initialFilters={initialFilters} />
+            </div>
+            {shown ? <HistoryDetailView key={`${shown.entityType}/${shown.id}`} entityType={shown.entityType} requestId={shown.id} /> : null}
           </HistoryNavigationProvider>
         </NavigationProvider>
       </div>

@@ -1,9 +1,9 @@
-import type { AccessPage, ApprovalStep, Comment, HistoryDetails, HistoryEntry, MutationResult, TimelineEntry as AccessTimelineEntry } from '../../api/access';
-import type { StructuredFeedback } from '../../domain/feedback';
+import type { AccessPage, ApprovalStep, HistoryDetails, HistoryEntry, TimelineEntry as AccessTimelineEntry } from '../../api/access';
 import { commonName } from '../../domain/format';
-import { timelineOrder, type HistoryComment, type HistoryDetail, type HistoryPage, type HistoryRequest, type TimelineEntry } from './history-model';
+import { commentItemOf } from '../../ui/area';
+import { timelineOrder, type HistoryDetail, type HistoryPage, type HistoryRequest, type TimelineEntry } from './history-model';
 
-/** From `src/api/access`'s shapes to the area's model. */
+/** The area's one view model: a request as the list and the details show it, from `src/api/access`'s shapes. */
 
 export function toHistoryRequest(entry: HistoryEntry): HistoryRequest {
   const entityType = entry.entityType.toLowerCase();
@@ -34,17 +34,6 @@ export function toHistoryRequest(entry: HistoryEntry): HistoryRequest {
 
 export function toHistoryPage(page: AccessPage<HistoryEntry>): HistoryPage {
   return { requests: page.items.map(toHistoryRequest), total: page.total, nextIndex: page.nextIndex };
-}
-
-function toComment(comment: Comment, index: number): HistoryComment {
-  return {
-    key: `comment-${index}`,
-    userName: comment.userName || commonName(comment.userDn),
-    text: comment.text,
-    at: comment.date,
-    activity: comment.activity,
-    system: comment.system,
-  };
 }
 
 function eventEntry(event: AccessTimelineEntry, index: number): TimelineEntry {
@@ -84,14 +73,12 @@ export function toTimeline(details: Pick<HistoryDetails, 'timeline' | 'approvals
   const waiting = details.approvals.filter((step) => step.status.toLowerCase() === 'open').map(waitingEntry);
   if (events.length + waiting.length > 0) return timelineOrder([...events, ...waiting]);
   return timelineOrder(
-    details.comments.map(toComment).map(
+    details.comments.map(commentItemOf).map(
       (c): TimelineEntry => ({ key: c.key, at: c.at, title: c.activity || c.text, detail: c.activity ? c.text : '', actorName: c.userName, stateLabel: '', outcome: '', kind: 'approval' }),
     ),
   );
 }
 
 export function toHistoryDetail(details: HistoryDetails): HistoryDetail {
-  return { ...toHistoryRequest(details), comments: details.comments.map(toComment), timeline: toTimeline(details) };
+  return { ...toHistoryRequest(details), comments: details.comments.map(commentItemOf), timeline: toTimeline(details) };
 }
-
-export const toRetractFeedback = (result: MutationResult): StructuredFeedback => result.feedback;

@@ -1,4 +1,5 @@
 import type { TableRow } from '../../domain/table';
+import type { CommentItem } from '../../ui/area';
 
 /** A request of the history as the area shows it. */
 export interface HistoryRequest extends TableRow {
@@ -29,15 +30,6 @@ export interface HistoryRequest extends TableRow {
   retractable: boolean;
 }
 
-export interface HistoryComment {
-  key: string;
-  userName: string;
-  text: string;
-  at: number | null;
-  activity: string;
-  system: boolean;
-}
-
 /** One step of a request's life: a state change or an approval task, with who acted and when. */
 export interface TimelineEntry {
   key: string;
@@ -55,7 +47,7 @@ export interface TimelineEntry {
 }
 
 export interface HistoryDetail extends HistoryRequest {
-  comments: HistoryComment[];
+  comments: CommentItem[];
   timeline: TimelineEntry[];
 }
 
@@ -75,4 +67,14 @@ export function timelineOrder(entries: readonly TimelineEntry[]): TimelineEntry[
       return at === bt ? a.index - b.index : at - bt;
     })
     .map(({ entry }) => entry);
+}
+
+/** How often a request that the server is still moving (retracting, provisioning) is asked for again. */
+export const MOVING_REFRESH_MS = 3000;
+
+/** Role and resource states the server leaves by itself (70 → 75, 20/25/28/30 → 50). */
+const MOVING_STATES = new Set([20, 25, 28, 30, 70]);
+
+export function isMoving(request: Pick<HistoryRequest, 'entityType' | 'requestState'>): boolean {
+  return request.entityType !== 'prd' && request.requestState !== null && MOVING_STATES.has(request.requestState);
 }

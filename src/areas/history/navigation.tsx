@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { createAreaContext, useSectionNavigation } from '../../ui/area';
 
 /**
  * Where the history goes inside itself: hash routes in the console, in place in
@@ -21,14 +22,15 @@ export interface RequestRetractedDetail {
   reason?: string;
 }
 
-const HistoryNavigationContext = createContext<HistoryNavigation | null>(null);
+const historyNavigation = createAreaContext<HistoryNavigation>('HistoryNavigation');
+export const HistoryNavigationProvider = historyNavigation.Provider;
+export const useHistoryNavigation = historyNavigation.use;
 
-export function HistoryNavigationProvider({ value, children }: { value: HistoryNavigation; children: ReactNode }) {
-  return <HistoryNavigationContext.Provider value={value}>{children}</HistoryNavigationContext.Provider>;
-}
-
-export function useHistoryNavigation(): HistoryNavigation {
-  const value = useContext(HistoryNavigationContext);
-  if (!value) throw new Error('useHistoryNavigation() needs a <HistoryNavigationProvider> above it');
-  return value;
+/** Inside `<idm-console>`: hash routes (`#/history`, `#/history/<entityType>/<requestId>`). */
+export function useConsoleHistoryNavigation(): HistoryNavigation {
+  const section = useSectionNavigation('history');
+  return useMemo(
+    () => ({ openRequest: section.open, requestHref: section.href, backToList: section.backToList, listHref: section.listHref }),
+    [section],
+  );
 }

@@ -2,24 +2,18 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useState } from 'react';
 import { peopleKeys, peopleQueries, type UserListQuery } from '../../api/people';
 import { lookupKeys } from '../../api/lookups';
-import { useCore, useCoreStore } from '../../core/react';
-import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
-import type { SortOrder } from '../../domain/table';
-import { useDebounced } from '../../ui/area';
+import { useCore } from '../../core/react';
+import { startIndexForPage } from '../../domain/pagination';
+import { useDebounced, useSortAndPaging } from '../../ui/area';
 
 /** The users of the Manage Users table: search (debounced; empty lists everyone), sort and paging. */
 export function useManagedUsers() {
   const core = useCore();
-  const generalSettings = useCoreStore('$generalSettings');
-  const options = pageSizeOptions(generalSettings);
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim());
-  const [sortBy, setSortBy] = useState('name');
-  const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number | null>(null);
-  const pageSize = resolvePageSize(size, options, generalSettings?.defaultRowsPerPage);
-  useEffect(() => setPage(0), [q]);
+  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
+  const { sortBy, sortOrder, page, pageSize, setPage } = paging;
+  useEffect(() => setPage(0), [q, setPage]);
 
   const params: UserListQuery = {
     q: q === '' ? '*' : q,
@@ -29,26 +23,7 @@ export function useManagedUsers() {
     ...(sortBy === 'name' ? {} : { sortBy }),
   };
   const list = useQuery({ ...peopleQueries.list(core, params), placeholderData: keepPreviousData });
-  return {
-    query,
-    setQuery,
-    sortBy,
-    sortOrder,
-    sort: (column: string, order: SortOrder) => {
-      setSortBy(column);
-      setSortOrder(order);
-      setPage(0);
-    },
-    page,
-    setPage,
-    pageSize,
-    pageSizeOptions: options,
-    setPageSize: (next: number) => {
-      setSize(next);
-      setPage(0);
-    },
-    list,
-  };
+  return { query, setQuery, ...paging, list };
 }
 
 /** The attributes the signed-in user may edit (with the photo): editing is offered only when there are some. */

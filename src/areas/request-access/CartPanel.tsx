@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accessKeys } from '../../api/access';
 import { useCoreStore } from '../../core/react';
 import { RouteLink } from '../../ui/area';
 import { useAccessPort, type SubmitAnswer } from './access-port';
@@ -32,7 +33,7 @@ export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: 
 
   const detailQueries = useQueries({
     queries: cart.entries.map((entry) => ({
-      queryKey: ['idm', 'requestAccess', proxy?.dn ?? '', 'details', entry.item.kind, entry.item.id],
+      queryKey: accessKeys.requestAccessOf(proxy?.dn ?? '', 'details', entry.item.kind, entry.item.id),
       queryFn: ({ signal }: { signal: AbortSignal }) => port.details(entry.item, signal),
       staleTime: 60_000,
     })),

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { accessKeys } from '../../api/access';
 import { useCoreStore } from '../../core/react';
 import { useAccessPort, type CatalogQuery } from './access-port';
 import type { CatalogItem, RequestRecipient } from './model';
@@ -10,27 +11,25 @@ export const CATALOG_PAGE_SIZE = 10;
 /** Spec sections 7 and 9: team user search page size. */
 export const TEAM_USER_PAGE_SIZE = 5;
 
-/** Every query of the area lives under this key (and under the core's 'idm' prefix). */
-const base = (proxyDn: string | undefined) => ['idm', 'requestAccess', proxyDn ?? ''] as const;
-
-function useBaseKey() {
-  return base(useCoreStore('$proxy')?.dn);
+/** The area's keys (`accessKeys.requestAccessOf`) for the proxied user, if any. */
+function useKey(kind: string, ...params: unknown[]) {
+  return accessKeys.requestAccessOf(useCoreStore('$proxy')?.dn ?? '', kind, ...params);
 }
 
 export function useLanding() {
   const port = useAccessPort();
-  return useQuery({ queryKey: [...useBaseKey(), 'landing'], queryFn: ({ signal }) => port.landing(signal), staleTime: 60_000 });
+  return useQuery({ queryKey: useKey('landing'), queryFn: ({ signal }) => port.landing(signal), staleTime: 60_000 });
 }
 
 export function useCategories() {
   const port = useAccessPort();
-  return useQuery({ queryKey: [...useBaseKey(), 'categories'], queryFn: ({ signal }) => port.categories(signal), staleTime: 300_000 });
+  return useQuery({ queryKey: useKey('categories'), queryFn: ({ signal }) => port.categories(signal), staleTime: 300_000 });
 }
 
 export function useCatalogSearch(query: CatalogQuery, enabled: boolean) {
   const port = useAccessPort();
   return useQuery({
-    queryKey: [...useBaseKey(), 'search', query],
+    queryKey: useKey('search', query),
     queryFn: ({ signal }) => port.search(query, signal),
     enabled,
     placeholderData: keepPreviousData,
@@ -40,7 +39,7 @@ export function useCatalogSearch(query: CatalogQuery, enabled: boolean) {
 export function useItemDetails(item: CatalogItem | null) {
   const port = useAccessPort();
   return useQuery({
-    queryKey: [...useBaseKey(), 'details', item?.kind ?? '', item?.id ?? ''],
+    queryKey: useKey('details', item?.kind ?? '', item?.id ?? ''),
     queryFn: ({ signal }) => port.details(item as CatalogItem, signal),
     enabled: item !== null,
     staleTime: 60_000,
@@ -49,7 +48,7 @@ export function useItemDetails(item: CatalogItem | null) {
 
 export function useOnBehalfRules() {
   const port = useAccessPort();
-  return useQuery({ queryKey: [...useBaseKey(), 'robInit'], queryFn: ({ signal }) => port.onBehalfRules(signal), staleTime: 300_000 });
+  return useQuery({ queryKey: useKey('robInit'), queryFn: ({ signal }) => port.onBehalfRules(signal), staleTime: 300_000 });
 }
 
 /**
@@ -62,7 +61,7 @@ export function useSodCheck(items: readonly CatalogItem[], recipients: readonly 
   const roles = items.filter((item) => item.kind === 'role');
   const targets = recipients.length > 0 ? recipients : selfDn ? [{ dn: selfDn, name: '', type: 'user' as const }] : [];
   return useQuery({
-    queryKey: [...useBaseKey(), 'sod', roles.map((r) => r.id), targets.map((r) => r.dn)],
+    queryKey: useKey('sod', roles.map((r) => r.id), targets.map((r) => r.dn)),
     queryFn: ({ signal }) => (check ? check.call(port, roles, targets, signal) : Promise.resolve(null)),
     enabled: Boolean(check) && roles.length > 0 && targets.length > 0,
   });

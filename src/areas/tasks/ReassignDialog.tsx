@@ -3,29 +3,27 @@ import { useTranslation } from 'react-i18next';
 import type { PickerItem } from '../../domain/picker-item';
 import { Picker } from '../../ui/picker';
 import { ActionDialog } from './ActionDialog';
-import { useTasksPort } from './tasks-port';
 
 export interface ReassignDialogProps {
   /** The current addressee, who cannot be picked. */
   excludedDns?: readonly string[];
   pending?: boolean;
-  onConfirm(assigneeDn: string, comment: string): void;
+  onConfirm(approverDn: string, comment: string): void;
   onClose(): void;
 }
 
 /** Reassign: one user from the picker's Users tab, and a comment. */
 export function ReassignDialog({ excludedDns = [], pending, onConfirm, onClose }: ReassignDialogProps) {
   const { t } = useTranslation();
-  const port = useTasksPort();
   const [picked, setPicked] = useState<PickerItem[]>([]);
-  const assignee = picked[0]?.dn ?? '';
+  const approverDn = picked[0]?.dn ?? '';
   return (
     <ActionDialog
       heading={t('tasks.reassign.heading', 'Reassign task')}
       confirmLabel={t('tasks.reassign.confirm', 'Reassign')}
-      confirmDisabled={assignee === ''}
+      confirmDisabled={approverDn === ''}
       pending={pending}
-      onConfirm={(comment) => onConfirm(assignee, comment)}
+      onConfirm={(comment) => onConfirm(approverDn, comment)}
       onClose={onClose}
     >
       <div className="task-reassign-picker">
@@ -36,7 +34,6 @@ export function ReassignDialog({ excludedDns = [], pending, onConfirm, onClose }
           value={picked}
           onChange={setPicked}
           excluded={excludedDns}
-          sources={port.reassignUsers ? { users: port.reassignUsers } : undefined}
           required
         />
       </div>

@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
 import tasksCss from './tasks.css?inline';
-import { TasksNavigationProvider } from './navigation';
+import { TasksNavigationProvider, useConsoleTasksNavigation } from './navigation';
 import { TaskDetailView } from './TaskDetailView';
-import { TasksPortProvider } from './TasksPortProvider';
-import { useConsoleTasksNavigation } from './useConsoleNavigation';
 import { useAreaStyles } from '../../ui/area';
 
 /** `#/tasks/<taskId>`: one task's details and actions. */
@@ -13,9 +11,7 @@ export default function TaskDetailPage() {
   return (
     <div ref={ref} className="tasks-area">
       <TasksNavigationProvider value={useConsoleTasksNavigation()}>
-        <TasksPortProvider>
-          <TaskDetailView key={taskId} taskId={taskId} />
-        </TasksPortProvider>
+        <TaskDetailView key={taskId} taskId={taskId} />
       </TasksNavigationProvider>
     </div>
   );

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
-import { useCore } from '../../core/react';
+import { approvalFormUrl, taskDetailQuery, type TaskDetails } from '../../api/access';
+import { useCore, useCoreStore } from '../../core/react';
 import { relativeTime } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
@@ -11,15 +13,23 @@ import { ActionDialog } from './ActionDialog';
 import { ApprovalForm, approvalFormHref } from './ApprovalForm';
 import { useTasksNavigation } from './navigation';
 import { ReassignDialog } from './ReassignDialog';
-import { useActingDn, useTaskDetail } from './task-data';
+import { toTaskDetail } from './task-mapping';
 import { claimState, editedDataItems, missingRequiredItems, needsClaim, type TaskAction, type TaskDetailView as TaskDetail, type TaskHistoryEntry } from './task-model';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
-import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, IdentifierText, Timeline, useFocusOnMount, useGo } from '../../ui/area';
+import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, IdentifierText, Timeline, useActingDn, useFocusOnMount, useGo } from '../../ui/area';
 
 const SUMMARY_ITEMS = new Set(['item', 'action', 'recipient', 'requester', 'reason', 'requestDate']);
 
 type OpenDialog = 'approve' | 'deny' | 'reassign' | 'comment' | null;
+
+/** A task's details as the page shows them (keyed by the proxied user, so proxy mode asks again). */
+function useTaskDetail(taskId: string) {
+  const core = useCore();
+  useCoreStore('$proxy');
+  const select = useCallback((details: TaskDetails) => toTaskDetail(details, approvalFormUrl(core, { ...details, taskId: details.taskId || taskId })), [core, taskId]);
+  return useQuery({ ...taskDetailQuery(core, taskId), select });
+}
 
 /** One task: what is asked, for whom, by whom, its data, comments and approval history, and the actions. */
 export function TaskDetailView({ taskId }: { taskId: string }) {
@@ -84,14 +94,14 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
   const formItems = task.dataItems.filter((item) => !SUMMARY_ITEMS.has(item.name));
   const formHref = approvalFormHref(task.approvalFormUrl);
 
-  const act = async (action: TaskAction, comment = '', assigneeDn?: string) => {
+  const act = async (action: TaskAction, comment = '', approverDn?: string) => {
     setDialog(null);
     const edited = action === 'approve' || action === 'deny' ? editedDataItems(formItems, formValues) : [];
     const answer = await run({
       action,
       taskIds: [task.taskId],
       comment,
-      ...(assigneeDn ? { assigneeDn } : {}),
+      ...(approverDn ? { approverDn } : {}),
       ...(edited.length > 0 ? { dataItems: edited } : {}),
     });
     const done = answer?.succeeded.some((item) => item.id === task.taskId) ?? false;
@@ -288,7 +298,7 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
         <ReassignDialog
           excludedDns={task.assignedToDn ? [task.assignedToDn] : []}
           pending={pending}
-          onConfirm={(assigneeDn, comment) => void act('reassign', comment, assigneeDn)}
+          onConfirm={(approverDn, comment) => void act('reassign', comment, approverDn)}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -1,8 +1,6 @@
 import tasksCss from './tasks.css?inline';
-import { TasksNavigationProvider } from './navigation';
+import { TasksNavigationProvider, useConsoleTasksNavigation } from './navigation';
 import { TaskListView } from './TaskListView';
-import { TasksPortProvider } from './TasksPortProvider';
-import { useConsoleTasksNavigation } from './useConsoleNavigation';
 import { useAreaStyles } from '../../ui/area';
 
 /** `#/tasks`: the signed-in user's tasks (and their team's, for team managers). */
@@ -11,9 +9,7 @@ export default function TaskListPage() {
   return (
     <div ref={ref} className="tasks-area">
       <TasksNavigationProvider value={useConsoleTasksNavigation()}>
-        <TasksPortProvider>
-          <TaskListView rememberAs="console" />
-        </TasksPortProvider>
+        <TaskListView rememberAs="console" />
       </TasksNavigationProvider>
     </div>
   );

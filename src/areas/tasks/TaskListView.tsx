@@ -1,16 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchTaskPage, taskListQuery, type TaskScope } from '../../api/access';
+import { useColumnPreference } from '../../api/preferences';
 import { errorMessage } from '../../core/errors';
+import { useCore } from '../../core/react';
 import type { MultiSelectButton } from '../../domain/table';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { ActionDialog } from './ActionDialog';
-import { allTaskColumns, visibleTaskColumns } from './columns';
+import { allTaskColumns, TASK_COLUMNS_PREFERENCE, visibleTaskColumns } from './columns';
 import { useTasksNavigation } from './navigation';
-import { useTasksPort, type TaskScope } from './tasks-port';
-import { useActingDn, useIsTeamManager, useManagedTeams, useTaskColumnPreference, useTaskList, useTeamMembers } from './task-data';
+import { toTaskListPage, toTaskView } from './task-mapping';
 import { canDecideTogether, type TaskView } from './task-model';
 import {
   DEFAULT_SORT_COLUMN,
@@ -23,7 +26,6 @@ import {
 } from './task-query';
 import { TaskFiltersPanel } from './TaskFiltersPanel';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
-import { useTaskTeamScopeLabels } from './team-scope-labels';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
 import { DateTime } from '../../ui/dates/DateTime';
 import {
@@ -34,9 +36,11 @@ import {
   useGo,
   useListPaging,
   useOnChange,
+  useActingDn,
   useRememberedState,
+  useTeamScope,
+  useTeamScopeLabels,
   type ScopeKind,
-  type TeamSelection,
 } from '../../ui/area';
 
 export interface TaskListViewProps {
@@ -57,16 +61,13 @@ type Decision = 'approve' | 'deny';
 export function TaskListView({ pageSize: initialPageSize, status: initialStatus = '', rememberAs }: TaskListViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const filtersId = useId();
   const go = useGo();
+  const core = useCore();
   const actingDn = useActingDn();
   const remembered = (name: string) => (rememberAs ? `tasks.${rememberAs}.${name}` : undefined);
 
-  const [scope, setScope] = useRememberedState<ScopeKind>(remembered('scope'), 'mine');
-  const [team, setTeam] = useRememberedState<TeamSelection>(remembered('team'), { teamDn: '', memberDn: '' });
   const [search, setSearch] = useRememberedState(remembered('search'), '');
   const [filters, setFilters] = useRememberedState<TaskFilters>(remembered('filters'), { ...EMPTY_FILTERS, status: initialStatus });
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const paging = useListPaging({ remembered, initialPageSize, defaultSort: { column: DEFAULT_SORT_COLUMN, order: DEFAULT_SORT_ORDER } });
   const { page, pageSize, sortColumn, sortOrder, resetPage } = paging;
   // The selected tasks themselves (a selection may span pages).
@@ -78,16 +79,14 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   useOnChange(initialStatus, () => setFilters((current) => ({ ...current, status: initialStatus })));
 
   // Team tasks are the signed-in manager's own business, never a proxied user's.
-  const isTeamManager = useIsTeamManager() && proxy.active === false;
-  const teamScope = scope === 'team' && isTeamManager;
+  const { offered: isTeamManager, teamScope, setScope, team, setTeam, teams, members } = useTeamScope(remembered, proxy.active);
   const params = taskListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
   const scopeOf = (): TaskScope => (teamScope ? { kind: 'team', ...team } : { kind: 'mine' });
-  const list = useTaskList(params, scopeOf(), !teamScope || team.teamDn !== '');
-  const port = useTasksPort();
+  const list = useQuery({ ...taskListQuery(core, params, scopeOf()), select: toTaskListPage, enabled: !teamScope || team.teamDn !== '' });
   const rows = list.data?.tasks ?? [];
 
   const allColumns = useMemo(() => allTaskColumns(t), [t]);
-  const preference = useTaskColumnPreference();
+  const preference = useColumnPreference(TASK_COLUMNS_PREFERENCE);
   const columns = visibleTaskColumns(allColumns, preference.columns);
 
   const selected = selectedTasks.map((task) => task.rowId);
@@ -108,9 +107,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
     setSelected([]);
     resetPage();
   };
-  const teams = useManagedTeams();
-  const members = useTeamMembers(teamScope ? team.teamDn : '');
-  const teamScopeLabels = useTaskTeamScopeLabels();
+  const teamScopeLabels = useTeamScopeLabels('tasks');
 
   const total = list.data?.total ?? 0;
   const proxyBlocked = proxy.active && proxy.approved === false;
@@ -186,25 +183,21 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
           },
         }}
         filters={{
-          open: filtersOpen,
-          onToggle: () => setFiltersOpen(!filtersOpen),
-          controls: filtersId,
-          label:
-            activeFilterCount(filters) > 0
-              ? t('tasks.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count: activeFilterCount(filters) })
-              : t('tasks.filter.button', 'Filters'),
+          active: activeFilterCount(filters),
+          label: (count) =>
+            count > 0 ? t('tasks.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count }) : t('tasks.filter.button', 'Filters'),
+          panel: (id) => (
+            <TaskFiltersPanel
+              id={id}
+              filters={filters}
+              onApply={(next) => {
+                setFilters(next);
+                resetPage();
+              }}
+            />
+          ),
         }}
       />
-      {filtersOpen ? (
-        <TaskFiltersPanel
-          id={filtersId}
-          filters={filters}
-          onApply={(next) => {
-            setFilters(next);
-            resetPage();
-          }}
-        />
-      ) : null}
 
       {notBulk.length > 0 ? (
         <p className="idm-alert warning task-bulk-note" role="status">
@@ -239,7 +232,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
           cellValue={(row, column) => cellValue(row, column.column)}
           renderCell={renderCell}
           rowLabel={(row) => row.processName || row.taskId}
-          exportRows={() => exportAll((fromIndex, size) => port.list({ ...params, fromIndex, size }, scopeOf()).then((p) => ({ rows: p.tasks, total: p.total })))}
+          exportRows={() => exportAll((fromIndex, size) => fetchTaskPage(core, { ...params, fromIndex, size }, scopeOf()).then((p) => ({ rows: p.items.map(toTaskView), total: p.total })))}
           exportFileName="tasks"
           onSaveColumns={(chosen) => preference.save(chosen.map((c) => c.column))}
           onRestoreColumns={() => preference.restore()}

@@ -6,8 +6,6 @@ import { TasksNavigationProvider, type TaskCompletedDetail, type TasksNavigation
 import { TaskDetailView } from './TaskDetailView';
 import { TaskListView } from './TaskListView';
 import type { TaskStatusFilter } from './task-query';
-import type { TasksPort } from './tasks-port';
-import { TasksPortProvider } from './TasksPortProvider';
 
 export interface TasksWidgetProps {
   pageSize?: number;
@@ -17,15 +15,13 @@ export interface TasksWidgetProps {
   /** A link out of the widget ('#/users/…'): the host decides (`idm-navigate`). */
   onNavigate(href: string): void;
   onTaskCompleted(detail: TaskCompletedDetail): void;
-  /** Replaces the server calls (tests, hosts with their own data). */
-  port?: TasksPort;
 }
 
 /**
  * `<idm-task-list>`'s content: start-up data and the signed-in user first (claims are theirs), then
  * its own feedback banner, the list, and a task's details in place of it.
  */
-export function TasksWidget({ pageSize, status, taskId, onNavigate, onTaskCompleted, port }: TasksWidgetProps) {
+export function TasksWidget({ pageSize, status, taskId, onNavigate, onTaskCompleted }: TasksWidgetProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<string | null>(taskId || null);
   // A new `task-id` attribute opens that task.
@@ -48,13 +44,11 @@ export function TasksWidget({ pageSize, status, taskId, onNavigate, onTaskComple
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <TasksNavigationProvider value={navigation}>
-            <TasksPortProvider port={port}>
-              {/* The list stays mounted (hidden) under a task's details, so Back finds it as it was. */}
-              <div hidden={shown !== null}>
-                <TaskListView pageSize={pageSize} status={status} />
-              </div>
-              {shown ? <TaskDetailView key={shown} taskId={shown} /> : null}
-            </TasksPortProvider>
+            {/* The list stays mounted (hidden) under a task's details, so Back finds it as it was. */}
+            <div hidden={shown !== null}>
+              <TaskListView pageSize={pageSize} status={status} />
+            </div>
+            {shown ? <TaskDetailView key={shown} taskId={shown} /> : null}
           </TasksNavigationProvider>
         </NavigationProvider>
       </div>

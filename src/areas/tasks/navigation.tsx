@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { createAreaContext, useSectionNavigation } from '../../ui/area';
 import type { TaskAction } from './task-model';
 
 /**
@@ -24,14 +25,15 @@ export interface TaskCompletedDetail {
   reason?: string;
 }
 
-const TasksNavigationContext = createContext<TasksNavigation | null>(null);
+const tasksNavigation = createAreaContext<TasksNavigation>('TasksNavigation');
+export const TasksNavigationProvider = tasksNavigation.Provider;
+export const useTasksNavigation = tasksNavigation.use;
 
-export function TasksNavigationProvider({ value, children }: { value: TasksNavigation; children: ReactNode }) {
-  return <TasksNavigationContext.Provider value={value}>{children}</TasksNavigationContext.Provider>;
-}
-
-export function useTasksNavigation(): TasksNavigation {
-  const value = useContext(TasksNavigationContext);
-  if (!value) throw new Error('useTasksNavigation() needs a <TasksNavigationProvider> above it');
-  return value;
+/** Inside `<idm-console>`: hash routes (`#/tasks`, `#/tasks/<taskId>`). */
+export function useConsoleTasksNavigation(): TasksNavigation {
+  const section = useSectionNavigation('tasks');
+  return useMemo(
+    () => ({ openTask: section.open, taskHref: section.href, backToList: section.backToList, listHref: section.listHref }),
+    [section],
+  );
 }

@@ -1,9 +1,12 @@
-import type { AccessPage, AccessTask, ApprovalStep, Comment, MutationResult, TaskDetails, TimelineEntry } from '../../api/access';
+import type { AccessPage, AccessTask, ApprovalStep, TaskDetails, TimelineEntry } from '../../api/access';
 import { commonName } from '../../domain/format';
-import type { TaskComment, TaskDataItem, TaskDetailView, TaskHistoryEntry, TaskListPage, TaskView } from './task-model';
-import type { TaskActionAnswer } from './tasks-port';
+import { commentItemOf } from '../../ui/area';
+import type { TaskDataItem, TaskDetailView, TaskHistoryEntry, TaskListPage, TaskView } from './task-model';
 
-/** From `src/api/access`'s shapes to the area's view model. */
+/**
+ * The area's one view model: a task as the list and the details show it (names with fallbacks, the
+ * approval steps or events as one history, the form's items labelled), from `src/api/access`'s shapes.
+ */
 
 export function toTaskView(task: AccessTask): TaskView {
   return {
@@ -62,18 +65,6 @@ function toDataItem(item: TaskDetails['dataItems'][number]): TaskDataItem {
   };
 }
 
-function toComment(comment: Comment, index: number): TaskComment {
-  return {
-    key: `comment-${index}`,
-    userName: comment.userName || commonName(comment.userDn),
-    userDn: comment.userDn,
-    text: comment.text,
-    at: comment.date,
-    activity: comment.activity,
-    system: comment.system,
-  };
-}
-
 function byDate<T extends { at: number | null }>(entries: T[]): T[] {
   return entries
     .map((entry, index) => ({ entry, index }))
@@ -125,22 +116,12 @@ export function toTaskDetail(details: TaskDetails, approvalFormUrl: string | nul
     action: base.action || (details.request?.action ?? '').toLowerCase(),
     reason: base.reason || details.request?.reason || '',
     requestDate: details.request?.requestDate ?? base.requestDate,
-    comments: details.comments.map(toComment),
+    comments: details.comments.map(commentItemOf),
     history: byDate(history),
     // Empty read-only items say nothing; empty editable ones are there to be filled in.
     dataItems: details.dataItems.map(toDataItem).filter((item) => item.values.length > 0 || !item.readOnly),
     confirmationNumber: details.confirmationNumber,
     approvalFormUrl,
     delegatedFromName: delegatedFrom(details),
-  };
-}
-
-/** The banner's structured answer, per task: ids of those that went through and of those that did not. */
-export function toTaskActionAnswer(result: MutationResult): TaskActionAnswer {
-  const { feedback } = result;
-  return {
-    success: feedback.success,
-    succeeded: feedback.succeeded.map((item) => ({ id: item.id ?? '', name: item.name ?? item.id ?? '' })),
-    failed: feedback.failed.map((item) => ({ id: item.id ?? '', name: item.name ?? item.id ?? '', ...(item.reason ? { reason: item.reason } : {}) })),
   };
 }

@@ -1,4 +1,6 @@
+import type { TaskAction as ContractTaskAction, TaskDataItemValues } from '../../api/access';
 import type { TableRow } from '../../domain/table';
+import type { CommentItem } from '../../ui/area';
 
 /** One approval step or event of the request behind a task, oldest first. */
 export interface TaskHistoryEntry {
@@ -12,16 +14,6 @@ export interface TaskHistoryEntry {
   comment: string;
   /** 'approved', 'denied', 'pending', … when known. */
   outcome: string;
-}
-
-export interface TaskComment {
-  key: string;
-  userName: string;
-  userDn: string;
-  text: string;
-  at: number | null;
-  activity: string;
-  system: boolean;
 }
 
 export interface TaskDataItem {
@@ -39,12 +31,6 @@ export interface TaskDataItem {
   required: boolean;
 }
 
-/** An edited data item as approve and deny send it. */
-export interface TaskDataItemValues {
-  name: string;
-  dataType: string;
-  values: string[];
-}
 
 /** A task as the area shows it, whatever the server's field names. */
 export interface TaskView extends TableRow {
@@ -77,7 +63,7 @@ export interface TaskView extends TableRow {
 }
 
 export interface TaskDetailView extends TaskView {
-  comments: TaskComment[];
+  comments: CommentItem[];
   history: TaskHistoryEntry[];
   dataItems: TaskDataItem[];
   confirmationNumber: string;
@@ -121,7 +107,8 @@ export function canDecideTogether(selected: readonly Pick<TaskView, 'bulkApprova
   return selected.every((task) => task.bulkApprovable);
 }
 
-export type TaskAction = 'approve' | 'deny' | 'claim' | 'release' | 'reassign' | 'comment';
+/** The actions the console offers (the contract's, but 'refuse'). */
+export type TaskAction = Exclude<ContractTaskAction, 'refuse'>;
 
 /** The editable data items with the approver's values, in the order of the form. */
 export function editedDataItems(items: readonly TaskDataItem[], values: Readonly<Record<string, readonly string[]>>): TaskDataItemValues[] {

@@ -1,8 +1,8 @@
+import { useLoadedGeneralSettings } from '../../api/settings';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserAssignments, type Assignment } from '../../api/access';
 import { HttpError } from '../../core/errors';
-import { useCoreStore } from '../../core/react';
 import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
 import type { SortOrder, TableRow } from '../../domain/table';
 import { DataTable, type DataTableColumn } from '../../ui';
@@ -23,7 +23,7 @@ const HIDDEN_STATUSES = new Set([401, 403, 404]);
 export function UserAssignments({ dn }: { dn: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const generalSettings = useCoreStore('$generalSettings');
+  const generalSettings = useLoadedGeneralSettings();
   const options = pageSizeOptions(generalSettings);
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number | null>(null);

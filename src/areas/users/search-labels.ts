@@ -1,8 +1,8 @@
+import { useLoadedClientSettings } from '../../api/settings';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSchema } from '../../api/people';
-import { useCoreStore } from '../../core/react';
 import { labelSearchAttributes, searchAttributes, type SearchAttribute } from './catalog-model';
 
 /** The console's own label of a default search attribute (used when the server gives none). */
@@ -28,7 +28,7 @@ export function defaultSearchLabel(t: TFunction, key: string): string | undefine
  */
 export function useSearchAttributes(): SearchAttribute[] {
   const { t } = useTranslation();
-  const clientSettings = useCoreStore('$clientSettings');
+  const clientSettings = useLoadedClientSettings();
   const schema = useUserSchema({ entityName: 'user' });
   const schemaAttributes = schema.data?.attributes;
   return useMemo(() => {

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchUserList, peopleQueries, type UserListPage, type UserListQuery } from '../../api/people';
-import { useCore, useCoreStore } from '../../core/react';
-import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
-import type { SortOrder } from '../../domain/table';
-import { useDebounced } from '../../ui/area';
+import { useCore } from '../../core/react';
+import { startIndexForPage } from '../../domain/pagination';
+import { useDebounced, useSortAndPaging } from '../../ui/area';
 import { NAME_COLUMN, serverSortKey } from './catalog-model';
 import { useSearchAttributes } from './search-labels';
 
@@ -20,21 +19,16 @@ const EXPORT_MAX_PAGES = 300;
  */
 export function useUserCatalog() {
   const core = useCore();
-  const generalSettings = useCoreStore('$generalSettings');
   const attributes = useSearchAttributes();
-  const sizeOptions = pageSizeOptions(generalSettings);
 
   const [query, setQueryText] = useState('');
   const debounced = useDebounced(query.trim());
   const [advanced, setAdvancedValues] = useState<Record<string, string>>({});
-  const [sortBy, setSortBy] = useState(NAME_COLUMN);
-  const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
-  const [page, setPage] = useState(0);
-  const [chosenSize, setChosenSize] = useState<number | null>(null);
-  const pageSize = resolvePageSize(chosenSize, sizeOptions, generalSettings?.defaultRowsPerPage);
+  const paging = useSortAndPaging({ column: NAME_COLUMN, order: 'asc' });
+  const { sortBy, sortOrder, page, pageSize, setPage } = paging;
 
   // A new search starts on the first page.
-  useEffect(() => setPage(0), [debounced]);
+  useEffect(() => setPage(0), [debounced, setPage]);
 
   const base = useMemo((): UserListQuery => {
     const params: UserListQuery = { q: debounced === '' ? '*' : debounced, sortOrder, searchAttr: attributes.map((a) => a.key) };
@@ -71,21 +65,7 @@ export function useUserCatalog() {
       setAdvancedValues(values);
       setPage(0);
     },
-    sortBy,
-    sortOrder,
-    sort: (column: string, order: SortOrder) => {
-      setSortBy(column);
-      setSortOrder(order);
-      setPage(0);
-    },
-    page,
-    setPage,
-    pageSize,
-    pageSizeOptions: sizeOptions,
-    setPageSize: (size: number) => {
-      setChosenSize(size);
-      setPage(0);
-    },
+    ...paging,
     list,
     exportAll,
   };

@@ -1,3 +1,4 @@
+import { useLoadedClientSettings } from '../../api/settings';
 import { useTranslation } from 'react-i18next';
 import { useCoreStore } from '../../core/react';
 import { helpDeskContactFrom } from '../modals/help-desk-contact';
@@ -7,7 +8,7 @@ import { footerContentFrom } from './footer-content';
 /** Branding `enableFooter`: footer links, contact text and (helpdesk `showInfooter`) the help desk. */
 export function Footer() {
   const { t } = useTranslation();
-  const settings = useCoreStore('$clientSettings');
+  const settings = useLoadedClientSettings();
   const { locale } = useCoreStore('$locale');
   const content = footerContentFrom(settings, locale);
   if (!content.enabled) return null;

@@ -1,3 +1,4 @@
+import { useLoadedClientSettings } from '../../api/settings';
 import { useTranslation } from 'react-i18next';
 import { useCoreStore } from '../../core/react';
 import { useOpenableSections } from '../shell/openable-sections';
@@ -6,7 +7,7 @@ import { brandingFrom, brandTarget } from './branding';
 /** Logo and title from client settings, a link when the settings give one. */
 export function Brand() {
   const { t } = useTranslation();
-  const settings = useCoreStore('$clientSettings');
+  const settings = useLoadedClientSettings();
   const { locale } = useCoreStore('$locale');
   const branding = brandingFrom(settings, locale);
   const href = brandTarget(branding.href, useOpenableSections());

@@ -1,4 +1,5 @@
-import { useCore, useCoreStore } from '../../core/react';
+import { useLoadedUserRights } from '../../api/rights';
+import { useCore } from '../../core/react';
 
 /** The site's custom stylesheet (spec section 2). */
 export const CUSTOM_STYLESHEET_PATH = '/custom/css/idmdashcustom1.css';
@@ -16,7 +17,7 @@ export function clientStylesheetPath(clientId: string): string {
  */
 export function CustomStylesheets() {
   const core = useCore();
-  const rights = useCoreStore('$rights');
+  const rights = useLoadedUserRights();
   const clientId = rights?.clientId || core.options.clientId;
   const base = core.options.consoleBase;
   return (

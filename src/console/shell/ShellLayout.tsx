@@ -1,3 +1,5 @@
+import { useLoadedUserRights } from '../../api/rights';
+import { useLoadedClientSettings } from '../../api/settings';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -33,8 +35,8 @@ export interface ShellLayoutProps {
 /** Header, proxy banner, main outlet with the feedback banner and Help, footer, and the shell's modals. */
 export function ShellLayout({ openWindow }: ShellLayoutProps) {
   const user = useCoreStore('$user');
-  const rights = useCoreStore('$rights');
-  const settings = useCoreStore('$clientSettings');
+  const rights = useLoadedUserRights();
+  const settings = useLoadedClientSettings();
   const { locale } = useCoreStore('$locale');
   const menu = useConsoleMenu();
   const proxy = useProxyMode();

@@ -1,3 +1,4 @@
+import { useId, useState, type ReactNode } from 'react';
 import { SearchBox } from './SearchBox';
 
 export interface FiltersToggleProps {
@@ -20,19 +21,31 @@ export function FiltersToggle({ open, onToggle, controls, label }: FiltersToggle
 
 export interface ListToolbarProps {
   search: { label: string; submitLabel: string; value: string; onSearch(value: string): void };
-  filters: FiltersToggleProps;
+  filters: {
+    /** How many filters are on. */
+    active: number;
+    /** The toggle's text in the area's words: 'Filters', or 'Filters (3)' while some are on. */
+    label(active: number): string;
+    /** The filters panel (its root carries `id`), shown below the toolbar while open. */
+    panel(id: string): ReactNode;
+  };
 }
 
 /**
- * A list page's toolbar: the debounced search and the Filters toggle; the page renders the panel
- * itself below. Styles: `list-page.css` (imported by the area's stylesheet).
+ * A list page's toolbar: the debounced search, the Filters toggle and, while open, the filters panel.
+ * Styles: `list-page.css` (imported by the area's stylesheet).
  */
 export function ListToolbar({ search, filters }: ListToolbarProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
-    <div className="idm-list-toolbar">
-      <SearchBox className="idm-list-search" {...search} />
-      <FiltersToggle {...filters} />
-    </div>
+    <>
+      <div className="idm-list-toolbar">
+        <SearchBox className="idm-list-search" {...search} />
+        <FiltersToggle open={open} onToggle={() => setOpen(!open)} controls={panelId} label={filters.label(filters.active)} />
+      </div>
+      {open ? filters.panel(panelId) : null}
+    </>
   );
 }
 

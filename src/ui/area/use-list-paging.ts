@@ -1,4 +1,4 @@
-import { useCoreStore } from '../../core/react';
+import { useLoadedGeneralSettings } from '../../api/settings';
 import { pageSizeOptions, resolvePageSize } from '../../domain/pagination';
 import type { SortOrder } from '../../domain/table';
 import type { DataTableProps } from '../table/types';
@@ -19,7 +19,7 @@ type TablePaging = Required<Pick<DataTableProps<never>, 'sortBy' | 'sortOrder' |
  * `remembered(name)`; a new sort or page size starts again at page 0. `tableProps` wires a DataTable.
  */
 export function useListPaging({ remembered, initialPageSize, defaultSort }: ListPagingOptions) {
-  const generalSettings = useCoreStore('$generalSettings');
+  const generalSettings = useLoadedGeneralSettings();
   const options = pageSizeOptions(generalSettings);
   const resolve = (size: number | undefined) => resolvePageSize(size, options, generalSettings?.defaultRowsPerPage ?? undefined);
   const [sortColumn, setSortColumn] = useRememberedState(remembered('sortColumn'), defaultSort.column);

@@ -1,3 +1,4 @@
+import { useLoadedClientSettings } from '../../api/settings';
 import { useCallback } from 'react';
 import { useCore, useCoreStore } from '../../core/react';
 import type { FeedbackMessage } from '../../core/stores';
@@ -20,7 +21,7 @@ export interface FeedbackBannerProps {
 export function FeedbackBanner({ pinned = false, durationMs, navigateTo, onClose }: FeedbackBannerProps) {
   const core = useCore();
   const messages = useCoreStore('$feedback');
-  const clientSettings = useCoreStore('$clientSettings');
+  const clientSettings = useLoadedClientSettings();
   const duration = durationMs ?? messageTimeMs(clientSettings);
 
   const dismiss = useCallback(

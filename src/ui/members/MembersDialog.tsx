@@ -1,6 +1,6 @@
+import { useLoadedUserRights } from '../../api/rights';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCoreStore } from '../../core/react';
 import { ComponentLoader } from '../ComponentLoader';
 import { Dialog } from '../Dialog';
 import { defaultGroupMembersFetcher, defaultTeamMembersFetcher, type GroupMembersParams, type TeamMembersParams } from './defaults';
@@ -129,7 +129,7 @@ const teamParams = (teamDn: string, query: MembersPageQuery): TeamMembersParams 
 /** 'Select Specific Users from {group}': members of a group, or (role administrators) the group itself. */
 export function GroupMembersDialog({ group, onConfirm, onCancel, fetchMembers, pageSize, canAssignToGroup }: GroupMembersDialogProps) {
   const { t } = useTranslation();
-  const isRoleAdmin = useCoreStore('$rights')?.isRoleAdmin === true;
+  const isRoleAdmin = useLoadedUserRights()?.isRoleAdmin === true;
   const name = group?.name ?? '';
   return (
     <MembersDialog

@@ -1,5 +1,5 @@
+import { useLoadedGeneralSettings } from '../../api/settings';
 import { useTranslation } from 'react-i18next';
-import { useCoreStore } from '../../core/react';
 import {
   hasNextPage,
   hasPreviousPage,
@@ -25,7 +25,7 @@ export interface PaginationBarProps extends PageState {
 /** 'Showing a - b of total', Previous, Next, 'Go to page' and 'Showing N per page'. */
 export function PaginationBar(props: PaginationBarProps) {
   const { t } = useTranslation();
-  const generalSettings = useCoreStore('$generalSettings');
+  const generalSettings = useLoadedGeneralSettings();
   const { currentPage, pageSize, total, onPageChange, onPageSizeChange } = props;
   const options = props.pageSizeOptions ?? pageSizeOptions(generalSettings);
   const { first, last } = showingRange(props);

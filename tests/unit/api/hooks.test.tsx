@@ -5,6 +5,10 @@ import { resetCore } from '../../../src/core';
 import { json, text } from '../core/fakes';
 import { renderHook } from './render';
 import { apiCore } from './setup';
+import { queryKeys } from '../../../src/api/keys';
+import type { IdmCore } from '../../../src/core';
+import type { ClientSettings, GeneralSettings } from '../../../src/domain/settings';
+import type { LoggedInUser } from '../../../src/domain/user';
 
 afterEach(() => resetCore());
 
@@ -33,7 +37,7 @@ describe('api hooks', () => {
     await view.unmount();
   });
 
-  it('useLoggedInUser and useUserRights fill the $user and $rights stores', async () => {
+  it('useLoggedInUser fills the $user store, useUserRights the rights in the cache', async () => {
     const { core } = await apiCore({
       userDefaults: () => json({ dn: 'cn=ann', fullName: 'Ann' }),
       'info/user/rights': () => json({ isAdmin: true }),
@@ -41,7 +45,7 @@ describe('api hooks', () => {
     const view = await renderHook(core, () => ({ user: useLoggedInUser(), rights: useUserRights() }));
     await view.waitFor(() => expect(view.result.current?.rights.isSuccess && view.result.current.user.isSuccess).toBe(true));
     expect(core.stores.$user.get()?.fullName).toBe('Ann');
-    expect(core.stores.$rights.get()?.isAdmin).toBe(true);
+    expect(cachedRights(core)?.isAdmin).toBe(true);
     await view.unmount();
   });
 
@@ -54,6 +58,9 @@ describe('api hooks', () => {
     await view.unmount();
   });
 });
+
+/** The rights as the cache holds them (what `useLoadedUserRights` reads). */
+const cachedRights = (core: IdmCore) => core.queryClient.getQueryData<LoggedInUser>(queryKeys.userRights());
 
 describe('loadStartupData', () => {
   it('picks the user locale over the default, loads its file, settings, igConfig and rights once', async () => {
@@ -69,9 +76,9 @@ describe('loadStartupData', () => {
     await Promise.all([loadStartupData(core), loadStartupData(core)]);
     expect(core.stores.$locale.get()).toEqual({ locale: 'he', dir: 'rtl' });
     expect(core.i18n.t('common.signOut')).toBe('התנתק');
-    expect(core.stores.$generalSettings.get()?.defaultRowsPerPage).toBe(25);
-    expect(core.stores.$clientSettings.get()?.clientId).toBe('1');
-    expect(core.stores.$rights.get()?.isAdmin).toBe(true);
+    expect(core.queryClient.getQueryData<GeneralSettings>(queryKeys.generalSettings())?.defaultRowsPerPage).toBe(25);
+    expect(core.queryClient.getQueryData<ClientSettings>(queryKeys.clientSettings('1'))?.clientId).toBe('1');
+    expect(cachedRights(core)?.isAdmin).toBe(true);
     expect(server.callsTo('igConfig')).toHaveLength(1);
     expect(server.callsTo('info/user/rights')).toHaveLength(1);
   });
@@ -84,7 +91,7 @@ describe('loadStartupData', () => {
     });
     await loadStartupData(core);
     expect(core.stores.$feedback.get()).toMatchObject([{ kind: 'danger', text: 'Rights unavailable' }]);
-    expect(core.stores.$generalSettings.get()).toBeNull();
+    expect(core.queryClient.getQueryData(queryKeys.generalSettings())).toBeUndefined();
     expect(core.stores.$locale.get().locale).toBe('en');
   });
 });

@@ -3,11 +3,21 @@ import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, t
 
 export const REST = 'https://idm.example.com/IDMProv/rest/';
 
-/** A started core whose server answers `routes` (plus the context servlet). */
-export async function apiCore(routes: Record<string, Route>, clientId = '1') {
+/**
+ * The one fake transport of the unit tests: a core whose `core.http` talks to a fake server answering
+ * `routes` (URL fragment → answer, the longest fragment wins; plus the context servlet), so that pages
+ * and hooks run the real `src/api` calls and readers. Not started: the REST base is the default one.
+ */
+export function serverCore(routes: Record<string, Route>, clientId = '1') {
   const server = fakeFetch({ LoadContextConfigServlet: () => json(CONTEXT_JSON), ...routes });
   const env = testEnv(server.fetch, SESSION_COOKIE);
   const core = createCore({ consoleBase: CONSOLE_BASE, clientId, env });
-  await core.start();
   return { core, server, env };
+}
+
+/** `serverCore`, started (context loaded, session ready). */
+export async function apiCore(routes: Record<string, Route>, clientId = '1') {
+  const answer = serverCore(routes, clientId);
+  await answer.core.start();
+  return answer;
 }

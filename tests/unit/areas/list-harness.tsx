@@ -4,6 +4,11 @@ import { createCore, type IdmCore } from '../../../src/core';
 import { FeedbackBanner } from '../../../src/ui/banner/FeedbackBanner';
 import { NavigationProvider } from '../../../src/ui/area';
 import { render, type Rendered } from '../ui/render';
+import type { Route } from '../core/fakes';
+import { serverCore } from '../api/setup';
+
+/** A core over a fake server answering `routes` (`serverCore`, the tests' one fake transport). */
+export const areaCore = (routes: Record<string, Route>): IdmCore => serverCore(routes).core;
 
 /** What the tasks and history harnesses share: a signed-in user, the area's providers, the banner. */
 

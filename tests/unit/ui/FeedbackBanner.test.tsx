@@ -6,6 +6,7 @@ import { parseClientSettings } from '../../../src/domain/settings';
 import { parseStructuredFeedback } from '../../../src/domain/feedback';
 import { FeedbackBanner } from '../../../src/ui/banner/FeedbackBanner';
 import { button, cleanup, click, render, text } from './render';
+import { queryKeys } from '../../../src/api/keys';
 
 const alerts = (container: HTMLElement) => [...container.querySelectorAll('.idm-alert')];
 
@@ -84,7 +85,8 @@ describe('FeedbackBanner', () => {
 
   it('hides after the client setting messageTime', () => {
     const core = createCore({ autoSignIn: false });
-    core.stores.$clientSettings.set(
+    core.queryClient.setQueryData(
+      queryKeys.clientSettings('1'),
       parseClientSettings({ clientId: '1', config: { customization: [{ key: 'messageTime', value: 3000 }] } }),
     );
     const { container } = render(<FeedbackBanner />, core);

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+import { useQuery } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useNotifications } from '../../../../src/api';
-import { useTaskAction, useTasks } from '../../../../src/api/access';
+import { taskListQuery, useTaskAction, type TaskListQuery } from '../../../../src/api/access';
+import { useCore, useCoreStore } from '../../../../src/core/react';
 import { resetCore } from '../../../../src/core';
 import { json } from '../../core/fakes';
 import { renderHook } from '../render';
@@ -11,10 +13,16 @@ import { apiCore } from '../setup';
 afterEach(() => resetCore());
 
 const MARIA = 'cn=mmanager,ou=users,o=data';
+/** A task list as a screen reads it: the query follows proxy mode. */
+function useTasks(query: TaskListQuery = {}) {
+  useCoreStore('$proxy');
+  return useQuery(taskListQuery(useCore(), query));
+}
+
 const task = (id: string) => ({ taskId: id, processId: '1', processName: 'CRM', bulkApprovable: true });
 
 describe('access hooks', () => {
-  it('useTasks follows proxy mode: a new key, and the proxied user in the call', async () => {
+  it('the task list query follows proxy mode: a new key, and the proxied user in the call', async () => {
     const { core, server } = await apiCore({ 'tasks/list': (call) => json({ tasks: [task(call.url.includes('proxyUser') ? 'p' : 'o')], total: 1, nextIndex: -1 }) });
     const view = await renderHook(core, () => useTasks({ size: 5 }));
     await view.waitFor(() => expect(view.result.current?.data?.items[0]?.taskId).toBe('o'));

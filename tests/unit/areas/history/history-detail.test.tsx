@@ -1,44 +1,48 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HistoryDetailView } from '../../../../src/areas/history/HistoryDetailView';
 import { timelineOrder, type TimelineEntry } from '../../../../src/areas/history/history-model';
 import { act } from 'react';
 import { formatDate } from '../../../../src/domain/format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { button, cleanup, click, queryButton, text } from '../../ui/render';
-import { axeViolations, fakeHistoryPort, historyDetail, renderHistory, settle } from './harness';
+import { axeViolations, historyDetail, historyServer, renderHistory, settle } from './harness';
 
 const step = (key: string, at: number | null, title: string, actorName = ''): TimelineEntry => ({
   key, at, title, detail: '', actorName, stateLabel: '', outcome: '', kind: 'state',
 });
 
+const steps = [
+  step('b', Date.UTC(2025, 1, 3, 10), 'Manager approval: approved by Mark Approver', 'Mark Approver'),
+  step('a', Date.UTC(2025, 1, 3, 8), 'Request submitted', 'Mia Manager'),
+  step('c', Date.UTC(2025, 1, 3, 10), 'Provisioning'),
+];
+
 const sample = historyDetail('5', {
   name: 'Accounts Payable Clerk',
   requesterName: 'Mia Manager',
-  requesterDn: 'cn=mmanager,ou=users,o=data',
-  proxyName: 'Pat Proxy',
+  requester: 'cn=mmanager,ou=users,o=data',
+  proxyUser: 'cn=pproxy,ou=users,o=data',
+  proxyUserFullName: 'Pat Proxy',
   effectiveDate: Date.UTC(2025, 1, 4),
-  comments: [{ key: 'c', userName: 'Mia Manager', text: '<img src=x onerror=alert(1)>', at: Date.UTC(2025, 1, 3, 9), activity: '', system: false }],
-  timeline: [
-    step('b', Date.UTC(2025, 1, 3, 10), 'Manager approval: approved by Mark Approver', 'Mark Approver'),
-    step('a', Date.UTC(2025, 1, 3, 8), 'Request submitted', 'Mia Manager'),
-    step('c', Date.UTC(2025, 1, 3, 10), 'Provisioning'),
-  ],
+  comments: [{ user: 'cn=mmanager,ou=users,o=data', commentFullName: 'Mia Manager', comment: '<img src=x onerror=alert(1)>', date: Date.UTC(2025, 1, 3, 9) }],
+  // The timeline as the server sends it: not in order.
+  timeline: steps.map((entry) => ({ date: entry.at, activity: entry.title, actorName: entry.actorName })),
 });
 
 describe('request details', () => {
   afterEach(cleanup);
 
   it('orders the timeline oldest first, keeping the order of equal times, undated last', () => {
-    const ordered = timelineOrder([step('x', null, 'x'), ...sample.timeline]);
+    const ordered = timelineOrder([step('x', null, 'x'), ...steps]);
     expect(ordered.map((e) => e.key)).toEqual(['a', 'b', 'c', 'x']);
   });
 
   it('shows what, for whom, by whom, dates, state, comments and the timeline', async () => {
-    const port = fakeHistoryPort(undefined, { detail: vi.fn(() => Promise.resolve(sample)) });
-    const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { port });
+    const server = historyServer(undefined, { detail: () => sample });
+    const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { server });
     await settle();
-    expect(port.detail).toHaveBeenCalledWith('role', '5', expect.anything());
+    expect(server.detail).toHaveBeenCalledWith('5');
     expect(text(container.querySelector('h1'))).toBe('Accounts Payable Clerk');
     const facts = text(container.querySelector('.history-facts'));
     for (const expected of ['Role', 'Grant', 'add to user', 'Eve User', 'Mia Manager', 'Pat Proxy', 'Approval Pending', 'Feb 3, 2025', 'abc-1', 'Project work']) {
@@ -54,8 +58,8 @@ describe('request details', () => {
 
   it('gives people\'s text its own direction and dates in the console\'s language', async () => {
     const arabic = await loadDateLocale('ar');
-    const port = fakeHistoryPort(undefined, { detail: vi.fn(() => Promise.resolve({ ...sample, reason: 'مشروع' })) });
-    const { container, core } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { port });
+    const server = historyServer(undefined, { detail: () => ({ ...sample, reason: 'مشروع' }) });
+    const { container, core } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { server });
     act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'ar' }));
     await settle();
     expect(container.querySelector('h1')?.getAttribute('dir')).toBe('auto');
@@ -70,38 +74,38 @@ describe('request details', () => {
   });
 
   it('retracts after confirmation (70 → 75 happens on the server) and reports the result', async () => {
-    const { container, port, navigation, core } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />);
+    const { container, server, navigation, core } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />);
     await settle();
     click(button(container, 'Retract'));
     const dialog = container.querySelector('dialog')!;
     expect(text(dialog.querySelector('h2'))).toBe('Retract request');
     click(button(dialog, 'Cancel'));
-    expect(port.retract).not.toHaveBeenCalled();
+    expect(server.retract).not.toHaveBeenCalled();
     expect(container.querySelector('dialog')).toBeNull();
 
     click(button(container, 'Retract'));
     click(button(container.querySelector('dialog')!, 'Retract'));
     await settle();
-    expect(port.retract).toHaveBeenCalledWith({ id: '5', entityType: 'role' });
+    expect(server.retract).toHaveBeenCalledWith({ requests: [{ id: '5' }] });
     expect(navigation.requestRetracted).toHaveBeenCalledWith({ requestId: '5', entityType: 'role', result: 'succeeded' });
     expect(core.stores.$feedback.get().at(-1)).toMatchObject({ kind: 'success' });
     // The details are asked for again (now Retracting).
-    expect(port.detail.mock.calls.length).toBeGreaterThan(1);
+    expect(server.detail.mock.calls.length).toBeGreaterThan(1);
   });
 
   it('offers no Retract once a request can no longer be retracted', async () => {
-    const port = fakeHistoryPort(undefined, { detail: vi.fn(() => Promise.resolve(historyDetail('6', { retractable: false, requestState: 70, statusText: 'Retracting' }))) });
-    const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="6" />, { port });
+    const server = historyServer(undefined, { detail: () => historyDetail('6', { retractable: false, requestState: 70, status: 'Retracting' }) });
+    const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="6" />, { server });
     await settle();
     expect(queryButton(container, 'Retract')).toBeNull();
     expect(text(container.querySelector('.history-detail-state'))).toBe('Retracting');
   });
 
   it('reports a refused retraction', async () => {
-    const port = fakeHistoryPort(undefined, {
-      retract: vi.fn(() => Promise.resolve({ success: false, succeeded: [], failed: [{ id: '5', name: 'Role 5', reason: 'Role 5 can no longer be retracted.' }], sods: [] })),
+    const server = historyServer(undefined, {
+      retract: () => ({ success: false, succeeded: [], failed: [{ id: '5', name: 'Role 5', reason: 'Role 5 can no longer be retracted.' }] }),
     });
-    const { container, navigation } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { port });
+    const { container, navigation } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { server });
     await settle();
     click(button(container, 'Retract'));
     click(button(container.querySelector('dialog')!, 'Retract'));
@@ -111,8 +115,8 @@ describe('request details', () => {
   });
 
   it('is axe-clean, also with the confirmation open', async () => {
-    const port = fakeHistoryPort(undefined, { detail: vi.fn(() => Promise.resolve(sample)) });
-    const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { port });
+    const server = historyServer(undefined, { detail: () => sample });
+    const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { server });
     await settle();
     expect(await axeViolations(container)).toEqual([]);
     click(button(container, 'Retract'));

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { formatDate } from '../../../../src/domain/format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { HistoryListView } from '../../../../src/areas/history/HistoryListView';
 import { button, cleanup, click, queryButton, selectOption, text } from '../../ui/render';
-import { axeViolations, fakeHistoryPort, renderHistory, request, settle } from './harness';
-
-const lastParams = (port: ReturnType<typeof fakeHistoryPort>) => port.list.mock.calls.at(-1)?.[0] as unknown as Record<string, unknown>;
+import { axeViolations, historyServer, lastListQuery, renderHistory, request, settle } from './harness';
 const checkbox = (container: ParentNode, label: string) =>
   [...container.querySelectorAll('label')].find((l) => text(l) === label)!.querySelector('input')!;
 
@@ -15,9 +13,9 @@ describe('request history list', () => {
   afterEach(cleanup);
 
   it('shows the spec columns with status text and icon', async () => {
-    const { container, port } = renderHistory(<HistoryListView pageSize={10} />);
+    const { container, server } = renderHistory(<HistoryListView pageSize={10} />);
     await settle();
-    expect(lastParams(port)).toEqual({ nextIndex: 1, size: 10, q: '*', sortBy: 'requestDate', sortOrder: 'desc', status: [] });
+    expect(lastListQuery(server)).toEqual({ nextIndex: '1', size: '10', q: '*', sortBy: 'requestDate', sortOrder: 'desc' });
     const headers = [...container.querySelectorAll('thead th')].map((th) => text(th));
     expect(headers).toEqual(['Type', 'Name', 'Status', 'Recipient', 'Request Date']);
     const rows = [...container.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => text(td)));
@@ -28,7 +26,7 @@ describe('request history list', () => {
   });
 
   it('applies status groups, action, type, role/resource and PRD status filters', async () => {
-    const { container, port } = renderHistory(<HistoryListView pageSize={10} />);
+    const { container, server } = renderHistory(<HistoryListView pageSize={10} />);
     await settle();
     click(button(container, 'Filters'));
     const form = container.querySelector('form.history-filters')!;
@@ -40,32 +38,32 @@ describe('request history list', () => {
     click(checkbox(form, 'Refused'));
     click(button(form, 'Apply'));
     await settle();
-    expect(lastParams(port)).toMatchObject({
-      status: ['running_pending_p0', 'terminated_p2', 'denied', '5'],
+    expect(lastListQuery(server)).toMatchObject({
+      status: 'running_pending_p0,terminated_p2,denied,5',
       action: 'revoke',
       type: 'resource',
-      nextIndex: 1,
+      nextIndex: '1',
     });
     expect(queryButton(container, 'Filters (6)')).not.toBeNull();
   });
 
   it('sorts and pages', async () => {
-    const rows = Array.from({ length: 10 }, (_, i) => request(String(i + 1), { rowId: `role:${i + 1}` }));
-    const port = fakeHistoryPort(rows, { list: vi.fn(() => Promise.resolve({ requests: rows, total: 30, nextIndex: 11 })) });
-    const { container } = renderHistory(<HistoryListView pageSize={10} />, { port });
+    const rows = Array.from({ length: 10 }, (_, i) => request(String(i + 1)));
+    const server = historyServer(rows, { total: 30, nextIndex: 11 });
+    const { container } = renderHistory(<HistoryListView pageSize={10} />, { server });
     await settle();
     click(button(container, /^Name/));
     await settle();
-    expect(lastParams(port)).toMatchObject({ sortBy: 'name', sortOrder: 'asc', nextIndex: 1 });
+    expect(lastListQuery(server)).toMatchObject({ sortBy: 'name', sortOrder: 'asc', nextIndex: '1' });
     click(button(container, /Next/));
     await settle();
-    expect(lastParams(port)).toMatchObject({ sortBy: 'name', nextIndex: 11 });
+    expect(lastListQuery(server)).toMatchObject({ sortBy: 'name', nextIndex: '11' });
   });
 
   it('shows dates in the console\'s language and people\'s text in its own direction', async () => {
     const german = await loadDateLocale('de');
-    const port = fakeHistoryPort([request('1', { name: 'תפקיד', recipientName: 'Ünal Öz' })]);
-    const { container, core } = renderHistory(<HistoryListView pageSize={10} />, { port });
+    const server = historyServer([request('1', { name: 'תפקיד', recipientName: 'Ünal Öz' })]);
+    const { container, core } = renderHistory(<HistoryListView pageSize={10} />, { server });
     act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'de' }));
     await settle();
     const cell = (column: string) => container.querySelector(`td[data-column="${column}"]`)!;
@@ -85,27 +83,28 @@ describe('request history list', () => {
   });
 
   it('lets team managers see their teams\' requests, or one member\'s', async () => {
-    const port = fakeHistoryPort(undefined, {
-      managedTeams: vi.fn(() => Promise.resolve([{ dn: 'cn=support,o=data', name: 'Support' }])),
-      teamMembers: vi.fn(() => Promise.resolve([{ dn: 'cn=sam,o=data', name: 'Sam' }])),
+    const server = historyServer(undefined, {
+      teams: [{ dn: 'cn=support,o=data', name: 'Support' }],
+      members: [{ dn: 'cn=sam,o=data', name: 'Sam' }],
     });
-    const { container } = renderHistory(<HistoryListView pageSize={10} />, { port });
+    const { container } = renderHistory(<HistoryListView pageSize={10} />, { server });
     await settle();
     click(button(container, 'Team requests'));
     await settle();
-    expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', memberDn: '' });
+    // Every managed team's requests: the team history without a member.
+    expect(server.list.mock.calls.at(-1)?.slice(1)).toEqual(['team', {}]);
     const [team] = container.querySelectorAll('.idm-team-scope select');
     selectOption(team, 'cn=support,o=data');
     await settle();
     selectOption(container.querySelectorAll('.idm-team-scope select')[1], 'cn=sam,o=data');
     await settle();
-    expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', memberDn: 'cn=sam,o=data' });
+    expect(server.list.mock.calls.at(-1)?.slice(1)).toEqual(['team', { dn: 'cn=sam,o=data' }]);
     expect(text(container.querySelector('h1'))).toBe('Team Request History');
   });
 
   it('is axe-clean with the filters open', async () => {
-    const port = fakeHistoryPort(undefined, { managedTeams: vi.fn(() => Promise.resolve([{ dn: 'cn=t,o=data', name: 'T' }])) });
-    const { container } = renderHistory(<HistoryListView pageSize={10} />, { port });
+    const server = historyServer(undefined, { teams: [{ dn: 'cn=t,o=data', name: 'T' }] });
+    const { container } = renderHistory(<HistoryListView pageSize={10} />, { server });
     await settle();
     click(button(container, 'Filters'));
     click(button(container, 'Team requests'));

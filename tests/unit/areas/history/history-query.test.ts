@@ -67,7 +67,7 @@ describe('history query', () => {
 });
 
 describe('moving requests', async () => {
-  const { isMoving } = await import('../../../../src/areas/history/history-data');
+  const { isMoving } = await import('../../../../src/areas/history/history-model');
   it('asks again for requests the server still moves (retracting, provisioning), not for settled ones', () => {
     expect(isMoving({ entityType: 'role', requestState: 70 })).toBe(true);
     expect(isMoving({ entityType: 'resource', requestState: 30 })).toBe(true);

@@ -4,24 +4,25 @@ import { HistoryWidget } from '../../../../src/areas/history/HistoryWidget';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
 import { button, cleanup, click, render, text } from '../../ui/render';
-import { fakeHistoryPort, settle } from './harness';
+import { historyServer, settle } from './harness';
 
 describe('<idm-request-history> content', () => {
   afterEach(cleanup);
 
   it('starts with the status and action attributes, opens a request in place and reports a retraction', async () => {
+    const server = historyServer();
     const { core } = await apiCore({
+      ...server.routes,
       userDefaults: () => json({ dn: 'cn=euser,ou=users,o=data', fullName: 'Eve User' }),
       'info/user/rights': () => json({}),
     });
-    const port = fakeHistoryPort();
     const onRequestRetracted = vi.fn();
     const { container } = render(
-      <HistoryWidget status="running_pending_p0" action="grant" onNavigate={vi.fn()} onRequestRetracted={onRequestRetracted} port={port} />,
+      <HistoryWidget status="running_pending_p0" action="grant" onNavigate={vi.fn()} onRequestRetracted={onRequestRetracted} />,
       core,
     );
     await settle(20);
-    expect(port.list.mock.calls.at(-1)?.[0]).toMatchObject({ status: ['running_pending_p0'], action: 'grant' });
+    expect(server.list.mock.calls.at(-1)?.[0]).toMatchObject({ status: 'running_pending_p0', action: 'grant' });
     click(button(container, 'Role 1'));
     await settle();
     expect(text(container.querySelector('.history-detail h1'))).toBe('Role 1');

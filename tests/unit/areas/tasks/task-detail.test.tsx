@@ -3,12 +3,10 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approvalFormHref } from '../../../../src/areas/tasks/ApprovalForm';
 import { TaskDetailView } from '../../../../src/areas/tasks/TaskDetailView';
-import type { TaskDataItem } from '../../../../src/areas/tasks/task-model';
 import { formatDate } from '../../../../src/domain/format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
-import type { PickerItem } from '../../../../src/domain/picker-item';
 import { button, cleanup, click, queryButton, text, typeInto } from '../../ui/render';
-import { ME, axeViolations, detail, fakePort, renderTasks, settle } from './harness';
+import { ME, axeViolations, detail, fault, renderTasks, settle, tasksServer } from './harness';
 
 function typeComment(dialog: Element, value: string) {
   const textarea = dialog.querySelector('textarea')!;
@@ -21,15 +19,13 @@ function typeComment(dialog: Element, value: string) {
 const sample = detail('7', {
   processName: 'Accounts Payable Clerk',
   activityName: 'Manager approval',
-  comments: [
-    { key: 'c1', userName: 'Eve User', userDn: 'cn=euser', text: 'Please <b>approve</b>', at: Date.UTC(2025, 0, 15, 10), activity: 'Request', system: false },
-  ],
-  history: [
-    { key: 'h1', title: 'Manager approval', actorName: 'Mia Manager', actorDn: ME.dn, at: Date.UTC(2025, 0, 15, 11), comment: '', outcome: 'pending' },
+  comments: [{ user: 'cn=euser', commentFullName: 'Eve User', comment: 'Please <b>approve</b>', date: Date.UTC(2025, 0, 15, 10), activity: 'Request' }],
+  approvalHistory: [
+    { taskId: 'h1', activity: 'Manager approval', status: 'open', assignedTo: ME.dn, assignedToName: 'Mia Manager', created: Date.UTC(2025, 0, 15, 11) },
   ],
   dataItems: [
-    { name: 'itemType', label: 'Item type', values: ['role'], readOnly: true, isDate: false, dataType: 'string', multiValued: false, required: false },
-    { name: 'recipient', label: 'Recipient', values: ['Eve User'], readOnly: true, isDate: false, dataType: 'string', multiValued: false, required: false },
+    { name: 'itemType', dataType: 'string', values: ['role'], readOnly: true },
+    { name: 'recipient', dataType: 'string', values: ['Eve User'], readOnly: true },
   ],
 });
 
@@ -37,10 +33,10 @@ describe('task details', () => {
   afterEach(cleanup);
 
   it('shows the request, recipient, requester, form data, comments and approval history', async () => {
-    const port = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(sample)) });
-    const { container } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    const server = tasksServer(undefined, { detail: () => sample });
+    const { container } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
-    expect(port.detail).toHaveBeenCalledWith('7', expect.anything());
+    expect(server.detail).toHaveBeenCalledWith('7');
     expect(text(container.querySelector('h1'))).toBe('Accounts Payable Clerk');
     const facts = text(container.querySelector('.tasks-facts'));
     expect(facts).toContain('Recipient');
@@ -58,51 +54,50 @@ describe('task details', () => {
   });
 
   it('approves with a comment, reports it and goes back to the list', async () => {
-    const { container, port, navigation, core } = renderTasks(<TaskDetailView taskId="7" />);
+    const { container, server, navigation, core } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
     click(button(container, 'Approve'));
     const dialog = container.querySelector('dialog')!;
     typeComment(dialog, 'OK');
     click(button(dialog, 'Approve'));
     await settle();
-    expect(port.act).toHaveBeenCalledWith({ action: 'approve', taskIds: ['7'], comment: 'OK' });
+    expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'approve', comment: 'OK' });
     expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '7', action: 'approve', result: 'succeeded' });
     expect(navigation.backToList).toHaveBeenCalled();
     expect(core.stores.$feedback.get().at(-1)).toMatchObject({ kind: 'success' });
   });
 
   it('denies', async () => {
-    const { container, port } = renderTasks(<TaskDetailView taskId="7" />);
+    const { container, server } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
     click(button(container, 'Deny'));
     click(button(container.querySelector('dialog')!, 'Deny'));
     await settle();
-    expect(port.act).toHaveBeenCalledWith({ action: 'deny', taskIds: ['7'], comment: '' });
+    expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'deny', comment: '' });
   });
 
   it('claims an unclaimed task and releases a claimed one', async () => {
-    const { container, port, navigation } = renderTasks(<TaskDetailView taskId="7" />);
+    const { container, server, navigation } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
     expect(queryButton(container, 'Release')).toBeNull();
     click(button(container, 'Claim'));
     await settle();
-    expect(port.act).toHaveBeenCalledWith({ action: 'claim', taskIds: ['7'], comment: '' });
+    expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'claim', comment: '' });
     expect(navigation.backToList).not.toHaveBeenCalled();
     cleanup();
 
-    const claimed = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(detail('8', { claimedByDn: ME.dn, claimedByName: ME.fullName }))) });
-    const second = renderTasks(<TaskDetailView taskId="8" />, { port: claimed });
+    const claimed = tasksServer(undefined, { detail: () => detail('8', { claimedby: ME.dn, claimedByName: ME.fullName }) });
+    const second = renderTasks(<TaskDetailView taskId="8" />, { server: claimed });
     await settle();
     expect(queryButton(second.container, 'Claim')).toBeNull();
     click(button(second.container, 'Release'));
     await settle();
-    expect(claimed.act).toHaveBeenCalledWith({ action: 'release', taskIds: ['8'], comment: '' });
+    expect(claimed.act).toHaveBeenCalledWith({ tasks: [{ taskId: '8' }], action: 'release', comment: '' });
   });
 
   it('reassigns to a picked user', async () => {
-    const mark: PickerItem = { itemType: 'user', dn: 'cn=mark,ou=users,o=data', fullName: 'Mark Approver' };
-    const reassignUsers = vi.fn(() => Promise.resolve({ items: [mark] }));
-    const { container, port } = renderTasks(<TaskDetailView taskId="7" />, { port: fakePort(undefined, { reassignUsers }) });
+    const mark = { dn: 'cn=mark,ou=users,o=data', fullName: 'Mark Approver' };
+    const { container, server } = renderTasks(<TaskDetailView taskId="7" />, { server: tasksServer(undefined, { users: [mark] }) });
     await settle();
     click(button(container, 'Reassign'));
     const dialog = container.querySelector('dialog')!;
@@ -120,28 +115,28 @@ describe('task details', () => {
     typeComment(dialog, 'On leave');
     click(button(dialog, 'Reassign'));
     await settle();
-    expect(port.act).toHaveBeenCalledWith({ action: 'reassign', taskIds: ['7'], comment: 'On leave', assigneeDn: 'cn=mark,ou=users,o=data' });
+    expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'reassign', comment: 'On leave', approver: 'cn=mark,ou=users,o=data' });
   });
 
   it('comments (a comment is required)', async () => {
-    const { container, port } = renderTasks(<TaskDetailView taskId="7" />);
+    const { container, server } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
     click(button(container, 'Comment'));
     const dialog = container.querySelector('dialog')!;
     click(button(dialog, 'Add comment'));
-    expect(port.act).not.toHaveBeenCalled();
+    expect(server.act).not.toHaveBeenCalled();
     expect(text(dialog.querySelector('.tasks-field-error'))).toBe('Required');
     typeComment(dialog, 'Checking with HR');
     click(button(dialog, 'Add comment'));
     await settle();
-    expect(port.act).toHaveBeenCalledWith({ action: 'comment', taskIds: ['7'], comment: 'Checking with HR' });
+    expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'comment', comment: 'Checking with HR' });
   });
 
   it('reports a failed action in the banner and the event', async () => {
-    const port = fakePort(undefined, {
-      act: vi.fn(() => Promise.resolve({ success: false, succeeded: [], failed: [{ id: '7', name: 'Item 7', reason: 'Task 7 is already claimed.' }] })),
+    const server = tasksServer(undefined, {
+      act: () => ({ success: false, succeeded: [], failed: [{ id: '7', name: 'Item 7', reason: 'Task 7 is already claimed.' }] }),
     });
-    const { container, navigation, core } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    const { container, navigation, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     click(button(container, 'Claim'));
     await settle();
@@ -151,8 +146,8 @@ describe('task details', () => {
   });
 
   it('in proxy mode without approval shows the proxy message and blocks approve and deny', async () => {
-    const port = fakePort(undefined, { proxyApproved: vi.fn(() => Promise.resolve(false)) });
-    const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    const server = tasksServer(undefined, { proxyApproved: false });
+    const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
     act(() => core.stores.$proxy.set({ dn: 'cn=boss,ou=users,o=data', fullName: 'Big Boss' }));
     await settle();
     expect(text(container.querySelector('.task-detail [role="alert"]'))).toBe('ProxyMode Approval is required!');
@@ -162,64 +157,59 @@ describe('task details', () => {
   });
 
   it('in proxy mode with approval acts normally', async () => {
-    const { container, core, port } = renderTasks(<TaskDetailView taskId="7" />);
+    const { container, core, server } = renderTasks(<TaskDetailView taskId="7" />);
     act(() => core.stores.$proxy.set({ dn: 'cn=boss,ou=users,o=data', fullName: 'Big Boss' }));
     await settle();
     expect(container.querySelector('.task-detail [role="alert"]')).toBeNull();
     click(button(container, 'Approve'));
     click(button(container.querySelector('dialog')!, 'Approve'));
     await settle();
-    expect(port.act).toHaveBeenCalled();
+    expect(server.act).toHaveBeenCalled();
   });
 
   it('says who claimed a task claimed by someone else and blocks the decision', async () => {
-    const port = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(detail('9', { claimedByDn: 'cn=otto,o=data', claimedByName: 'Otto Other' }))) });
-    const { container } = renderTasks(<TaskDetailView taskId="9" />, { port });
+    const server = tasksServer(undefined, { detail: () => detail('9', { claimedby: 'cn=otto,o=data', claimedByName: 'Otto Other' }) });
+    const { container } = renderTasks(<TaskDetailView taskId="9" />, { server });
     await settle();
     expect(text(container.querySelector('.idm-alert.warning'))).toContain('Otto Other has claimed this task');
     expect(button(container, 'Approve').disabled).toBe(true);
   });
 
   it('asks to claim a team member\'s task before deciding it, and not one\'s own', async () => {
-    const port = fakePort(undefined, {
-      detail: vi.fn((id: string) =>
-        Promise.resolve(id === '9' ? detail('9', { assignedToDn: 'cn=sam,o=data', assignedToName: 'Sam Support' }) : detail(id)),
-      ),
+    const server = tasksServer(undefined, {
+      detail: (id) => (id === '9' ? detail('9', { assignedTo: 'cn=sam,o=data', assignedToName: 'Sam Support' }) : detail(id)),
     });
-    const { container } = renderTasks(<TaskDetailView taskId="9" />, { port });
+    const { container } = renderTasks(<TaskDetailView taskId="9" />, { server });
     await settle();
     expect(text(container.querySelector('.idm-alert.warning'))).toBe('This task is assigned to Sam Support. Claim it before you approve or deny it.');
     cleanup();
-    const own = renderTasks(<TaskDetailView taskId="7" />, { port });
+    const own = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     expect(own.container.querySelector('.idm-alert.warning')).toBeNull();
   });
 
   it('shows a task that cannot be loaded as an error', async () => {
-    const port = fakePort(undefined, { detail: vi.fn(() => Promise.reject(new Error('No task 99.'))) });
-    const { container } = renderTasks(<TaskDetailView taskId="99" />, { port });
+    const server = tasksServer(undefined, { detail: () => fault('No task 99.', 404) });
+    const { container } = renderTasks(<TaskDetailView taskId="99" />, { server });
     await settle();
     expect(text(container.querySelector('[role="alert"]'))).toBe('No task 99.');
   });
 
   it('sends the approver\'s values of editable data items with the decision and links the server-side form', async () => {
-    const editable = (name: string, extra: Partial<TaskDataItem> = {}): TaskDataItem => ({
-      name, label: name, values: [], readOnly: false, isDate: false, dataType: 'string', multiValued: false, required: false, ...extra,
-    });
+    const editable = (name: string, extra: Record<string, unknown> = {}) => ({ name, dataType: 'string', values: [], readOnly: false, ...extra });
     const formUrl = 'https://idm.example.com/IDMProv/approvalForm.do?taskId=7';
-    const port = fakePort(undefined, {
-      detail: vi.fn(() =>
-        Promise.resolve(detail('7', {
-          approvalFormUrl: formUrl,
+    const server = tasksServer(undefined, {
+      detail: () =>
+        detail('7', {
+          approvalForm: 'ApprovalForm',
           dataItems: [
-            { name: 'itemType', label: 'Item type', values: ['role'], readOnly: true, isDate: false, dataType: 'string', multiValued: false, required: false },
+            { name: 'itemType', dataType: 'string', values: ['role'], readOnly: true },
             editable('costCenter', { values: ['4711'] }),
             editable('projects', { multiValued: true }),
           ],
-        })),
-      ),
+        }),
     });
-    const { container } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    const { container } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     const form = container.querySelector<HTMLElement>('section[aria-labelledby$="-form"]')!;
     expect(text(form.querySelector('dl'))).toContain('role');
@@ -240,29 +230,32 @@ describe('task details', () => {
     click(button(container, 'Approve'));
     click(button(container.querySelector('dialog')!, 'Approve'));
     await settle();
-    expect(port.act).toHaveBeenCalledWith({
-      action: 'approve',
-      taskIds: ['7'],
-      comment: '',
-      dataItems: [
-        { name: 'costCenter', dataType: 'string', values: ['4800'] },
-        { name: 'projects', dataType: 'string', values: ['Apollo', 'Gemini'] },
+    expect(server.act).toHaveBeenCalledWith({
+      tasks: [
+        {
+          taskId: '7',
+          dataItems: [
+            { name: 'costCenter', dataType: 'string', values: ['4800'], readOnly: false },
+            { name: 'projects', dataType: 'string', values: ['Apollo', 'Gemini'], readOnly: false },
+          ],
+        },
       ],
+      action: 'approve',
+      comment: '',
     });
   });
 
   it('a required item must be filled in to approve (not to deny); nothing typed is lost', async () => {
-    const port = fakePort(undefined, {
-      detail: vi.fn(() =>
-        Promise.resolve(detail('8', {
+    const server = tasksServer(undefined, {
+      detail: () =>
+        detail('8', {
           dataItems: [
-            { name: 'Cost center', label: 'Cost center', values: [], readOnly: false, isDate: false, dataType: 'string', multiValued: false, required: true },
-            { name: 'Note', label: 'Note', values: [], readOnly: false, isDate: false, dataType: 'string', multiValued: false, required: false },
+            { name: 'Cost center', dataType: 'string', values: [], readOnly: false, valueSet: true },
+            { name: 'Note', dataType: 'string', values: [], readOnly: false },
           ],
-        })),
-      ),
+        }),
     });
-    const { container } = renderTasks(<TaskDetailView taskId="8" />, { port });
+    const { container } = renderTasks(<TaskDetailView taskId="8" />, { server });
     await settle();
     const form = container.querySelector<HTMLElement>('section[aria-labelledby$="-form"]')!;
     const fieldOf = (name: string) => {
@@ -275,7 +268,7 @@ describe('task details', () => {
     click(button(container, 'Approve'));
     await settle();
     expect(container.querySelector('dialog[open]')).toBeNull();
-    expect(port.act).not.toHaveBeenCalled();
+    expect(server.act).not.toHaveBeenCalled();
     expect(text(form.querySelector('[role="alert"]'))).toBe('Fill in the required fields to approve.');
     const costCenter = fieldOf('Cost center (required)');
     expect(costCenter.getAttribute('aria-invalid')).toBe('true');
@@ -288,11 +281,16 @@ describe('task details', () => {
     click(button(container, 'Approve'));
     click(button(container.querySelector('dialog')!, 'Approve'));
     await settle();
-    expect(port.act).toHaveBeenCalledWith(expect.objectContaining({
+    expect(server.act).toHaveBeenCalledWith(expect.objectContaining({
       action: 'approve',
-      dataItems: [
-        { name: 'Cost center', dataType: 'string', values: ['4711'] },
-        { name: 'Note', dataType: 'string', values: ['Travel to Lyon'] },
+      tasks: [
+        {
+          taskId: '8',
+          dataItems: [
+            { name: 'Cost center', dataType: 'string', values: ['4711'], readOnly: false },
+            { name: 'Note', dataType: 'string', values: ['Travel to Lyon'], readOnly: false },
+          ],
+        },
       ],
     }));
   });
@@ -301,16 +299,20 @@ describe('task details', () => {
     expect(approvalFormHref('https://idm.example.com/IDMProv/approvalForm.do?taskId=7')).toBe('https://idm.example.com/IDMProv/approvalForm.do?taskId=7');
     expect(approvalFormHref('http://idm/approvalForm.do')).toBe('http://idm/approvalForm.do');
     for (const unsafe of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '/approvalForm.do', null]) expect(approvalFormHref(unsafe)).toBeNull();
-    const port = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(detail('7', { approvalFormUrl: 'javascript:alert(1)' }))) });
-    const { container } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    // The link is built beside the REST base from the task's id, whatever the server names the form.
+    const server = tasksServer(undefined, { detail: () => detail('7', { taskId: 'javascript:alert(1)', approvalForm: 'javascript:alert(1)' }) });
+    const { container } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
-    expect(text(container)).not.toContain('Open the approval form');
+    const link = [...container.querySelectorAll('a')].find((a) => text(a) === 'Open the approval form');
+    expect(link?.getAttribute('href')).toBe('https://idm.example.com/IDMProv/approvalForm.do?taskId=javascript%3Aalert(1)');
   });
 
   it('shows a delegated task as such, with whom it was delegated by', async () => {
-    const port = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(detail('7', { delegated: true, delegatedFromName: 'Dora Admin' }))) });
-    const { container } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    const server = tasksServer(undefined, {
+      detail: () => detail('7', { delegatedTask: true, addressee: 'cn=dora,ou=users,o=data', addresseeName: 'Dora Admin' }),
+    });
+    const { container } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     expect(text(container.querySelector('.task-detail-header'))).toContain('Delegated');
     const facts = [...container.querySelectorAll('.idm-fact')].map((fact) => [text(fact.querySelector('dt')), text(fact.querySelector('dd'))]);
@@ -320,17 +322,16 @@ describe('task details', () => {
 
   it('gives people\'s text its own direction and dates in the console\'s language', async () => {
     const german = await loadDateLocale('de');
-    const port = fakePort(undefined, {
-      detail: vi.fn(() =>
-        Promise.resolve(detail('7', {
+    const server = tasksServer(undefined, {
+      detail: () =>
+        detail('7', {
           reason: 'بحاجة إلى الوصول',
           expirationTime: Date.UTC(2025, 2, 3, 9),
-          comments: [{ key: 'c', userName: 'דנה', userDn: 'cn=d', text: 'שלום', at: Date.UTC(2025, 0, 16, 8), activity: '', system: false }],
-          history: [{ key: 'h', title: 'Manager approval', actorName: 'Mia', actorDn: ME.dn, at: Date.UTC(2025, 0, 17, 8), comment: 'Sure', outcome: 'approved' }],
-        })),
-      ),
+          comments: [{ user: 'cn=d', commentFullName: 'דנה', comment: 'שלום', date: Date.UTC(2025, 0, 16, 8) }],
+          timeline: [{ activity: 'Manager approval', actor: ME.dn, actorName: 'Mia', date: Date.UTC(2025, 0, 17, 8), detail: 'Sure' }],
+        }),
     });
-    const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
     act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'de' }));
     await settle();
     expect(container.querySelector('h1')?.getAttribute('dir')).toBe('auto');
@@ -348,8 +349,8 @@ describe('task details', () => {
   });
 
   it('is axe-clean, also with a dialog open', async () => {
-    const port = fakePort(undefined, { detail: vi.fn(() => Promise.resolve(sample)) });
-    const { container } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    const server = tasksServer(undefined, { detail: () => sample });
+    const { container } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     expect(await axeViolations(container)).toEqual([]);
     click(button(container, 'Deny'));

@@ -5,9 +5,7 @@ import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
 import { formatDate } from '../../../../src/domain/format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { button, buttons, cleanup, click, queryButton, selectOption, text, typeInto } from '../../ui/render';
-import { axeViolations, fakePort, renderTasks, settle, task } from './harness';
-
-const lastListParams = (port: ReturnType<typeof fakePort>) => port.list.mock.calls.at(-1)?.[0] as unknown as Record<string, unknown>;
+import { axeViolations, lastListQuery, lastListScope, renderTasks, settle, task, tasksServer } from './harness';
 const rowCheckbox = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLInputElement>(`tbody input[aria-label="Select ${name}"]`);
 
@@ -18,10 +16,10 @@ describe('task list', () => {
   });
 
   it('lists the tasks with the default columns, the count and the first page', async () => {
-    const { container, port } = renderTasks(<TaskListView pageSize={10} />);
+    const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    expect(lastListParams(port)).toMatchObject({ fromIndex: 1, size: 10, q: '*', sortBy: 'createTime', sortOrder: 'desc' });
-    expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'mine' });
+    expect(lastListQuery(server)).toMatchObject({ fromIndex: '1', size: '10', q: '*', sortBy: 'createTime', sortOrder: 'desc' });
+    expect(lastListScope(server)).toBe('mine');
     const headers = [...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean);
     expect(headers).toEqual(['Request', 'Recipient', 'Requester', 'Status', 'Request Date', 'Action', 'Reason']);
     expect(text(container.querySelector('.tasks-count'))).toBe('Total: 2');
@@ -32,39 +30,39 @@ describe('task list', () => {
 
   it('pages with fromIndex', async () => {
     const tasks = Array.from({ length: 10 }, (_, i) => task(String(i + 1)));
-    const port = fakePort(tasks, { list: vi.fn(() => Promise.resolve({ tasks, total: 35, nextIndex: 11 })) });
-    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    const server = tasksServer(tasks, { total: 35, nextIndex: 11 });
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
     click(button(container, /Next/));
     await settle();
-    expect(lastListParams(port)).toMatchObject({ fromIndex: 11, size: 10 });
+    expect(lastListQuery(server)).toMatchObject({ fromIndex: '11', size: '10' });
     click(button(container, /Next/));
     await settle();
-    expect(lastListParams(port)).toMatchObject({ fromIndex: 21 });
+    expect(lastListQuery(server)).toMatchObject({ fromIndex: '21' });
   });
 
   it('sorts by a column through its server key', async () => {
-    const { container, port } = renderTasks(<TaskListView pageSize={10} />);
+    const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
     click(button(container, /Requester/));
     await settle();
-    expect(lastListParams(port)).toMatchObject({ sortBy: 'initiatorName', sortOrder: 'asc', fromIndex: 1 });
+    expect(lastListQuery(server)).toMatchObject({ sortBy: 'initiatorName', sortOrder: 'asc', fromIndex: '1' });
   });
 
   it('searches 1000 ms after typing stops', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { container, port } = renderTasks(<TaskListView pageSize={10} />);
+    const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await act(async () => vi.advanceTimersByTimeAsync(10));
-    const before = port.list.mock.calls.length;
+    const before = server.list.mock.calls.length;
     typeInto(container.querySelector('input[type="search"]'), 'payroll');
     await act(async () => vi.advanceTimersByTimeAsync(900));
-    expect(port.list.mock.calls.length).toBe(before);
+    expect(server.list.mock.calls.length).toBe(before);
     await act(async () => vi.advanceTimersByTimeAsync(200));
-    expect(lastListParams(port)).toMatchObject({ q: 'payroll', fromIndex: 1 });
+    expect(lastListQuery(server)).toMatchObject({ q: 'payroll', fromIndex: '1' });
   });
 
   it('applies the filters as the list query', async () => {
-    const { container, port } = renderTasks(<TaskListView pageSize={10} />);
+    const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
     click(button(container, 'Filters'));
     const form = container.querySelector('form.tasks-filters')!;
@@ -75,13 +73,13 @@ describe('task list', () => {
     selectOption(form.querySelectorAll('select')[2], 'Unclaimed');
     click(button(container, 'Apply'));
     await settle();
-    expect(lastListParams(port)).toMatchObject({
+    expect(lastListQuery(server)).toMatchObject({
       assignedTo: 'delegated',
       recipient: 'Eve',
-      expireWithin: 2,
+      expireWithin: '2',
       expireUnit: 'Weeks',
       status: 'Unclaimed',
-      fromIndex: 1,
+      fromIndex: '1',
     });
     expect(buttons(container, 'Filters (4)')).toHaveLength(1);
     click(button(container, 'Clear'));
@@ -92,15 +90,15 @@ describe('task list', () => {
   });
 
   it('starts with the status filter of the element', async () => {
-    const { port, container } = renderTasks(<TaskListView pageSize={10} status="Claimed" />, { port: fakePort([task('1')]) });
+    const { server, container } = renderTasks(<TaskListView pageSize={10} status="Claimed" />, { server: tasksServer([task('1')]) });
     await settle();
-    expect(lastListParams(port)).toMatchObject({ status: 'Claimed' });
+    expect(lastListQuery(server)).toMatchObject({ status: 'Claimed' });
     expect(text(container.querySelector('.tasks-count'))).toBe('Total: 1');
   });
 
   it('offers bulk approve and deny (with counts) only while every selected task is bulk-approvable', async () => {
-    const port = fakePort([task('1'), task('2'), task('3', { bulkApprovable: false, processName: 'Payroll Admin' })]);
-    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    const server = tasksServer([task('1'), task('2'), task('3', { bulkApprovable: false, processName: 'Payroll Admin' })]);
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
     click(rowCheckbox(container, 'Item 1'));
     click(rowCheckbox(container, 'Item 2'));
@@ -116,7 +114,7 @@ describe('task list', () => {
   });
 
   it('bulk approves the selected tasks with a comment and reports each result', async () => {
-    const { container, port, navigation, core } = renderTasks(<TaskListView pageSize={10} />);
+    const { container, server, navigation, core } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
     click(rowCheckbox(container, 'Item 1'));
     click(rowCheckbox(container, 'Item 2'));
@@ -130,7 +128,7 @@ describe('task list', () => {
     });
     click(button(dialog, 'Approve'));
     await settle();
-    expect(port.act).toHaveBeenCalledWith({ action: 'approve', taskIds: ['1', '2'], comment: 'Fine by me' });
+    expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '1' }, { taskId: '2' }], action: 'approve', comment: 'Fine by me' });
     expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '1', action: 'approve', result: 'succeeded' });
     expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '2', action: 'approve', result: 'succeeded' });
     expect(core.stores.$feedback.get().at(-1)?.structured?.succeeded.map((s) => s.name)).toEqual(['Item 1', 'Item 2']);
@@ -138,22 +136,22 @@ describe('task list', () => {
   });
 
   it('bulk denies', async () => {
-    const { container, port } = renderTasks(<TaskListView pageSize={10} />);
+    const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
     click(rowCheckbox(container, 'Item 2'));
     click(button(container, 'Deny (1)'));
     click(button(container.querySelector('dialog')!, 'Deny'));
     await settle();
-    expect(port.act).toHaveBeenCalledWith({ action: 'deny', taskIds: ['2'], comment: '' });
+    expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '2' }], action: 'deny', comment: '' });
   });
 
   it('shows delegated and claimed tasks as such', async () => {
-    const port = fakePort([
-      task('1', { delegated: true }),
-      task('2', { claimedByDn: 'cn=mmanager,ou=users,o=data', claimedByName: 'Mia Manager' }),
-      task('3', { claimedByDn: 'cn=other,o=data', claimedByName: 'Otto Other' }),
+    const server = tasksServer([
+      task('1', { delegatedTask: true }),
+      task('2', { claimedby: 'cn=mmanager,ou=users,o=data', claimedByName: 'Mia Manager' }),
+      task('3', { claimedby: 'cn=other,o=data', claimedByName: 'Otto Other' }),
     ]);
-    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
     const statuses = [...container.querySelectorAll('td[data-column="status"]')].map((td) => text(td));
     expect(statuses).toEqual(['Not claimed Delegated', 'Claimed by me', 'Claimed by Otto Other']);
@@ -161,8 +159,8 @@ describe('task list', () => {
 
   it('shows dates in the console\'s language and people\'s text in its own direction', async () => {
     const arabic = await loadDateLocale('ar');
-    const port = fakePort([task('1', { reason: 'لمشروع جديد', recipientName: 'رنا', processName: 'دور المحاسب' })]);
-    const { container, core } = renderTasks(<TaskListView pageSize={10} />, { port });
+    const server = tasksServer([task('1', { reason: 'لمشروع جديد', recipientName: 'رنا', processName: 'دور المحاسب' })]);
+    const { container, core } = renderTasks(<TaskListView pageSize={10} />, { server });
     act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'ar' }));
     await settle();
     const cell = (column: string) => container.querySelector(`td[data-column="${column}"]`)!;
@@ -183,19 +181,8 @@ describe('task list', () => {
   });
 
   it('saves and restores the chosen columns', async () => {
-    let saved: string[] | null = ['recipientName', 'expirationTime'];
-    const port = fakePort(undefined, {
-      columns: vi.fn(() => Promise.resolve(saved)),
-      saveColumns: vi.fn((columns: readonly string[]) => {
-        saved = [...columns];
-        return Promise.resolve();
-      }),
-      restoreColumns: vi.fn(() => {
-        saved = null;
-        return Promise.resolve();
-      }),
-    });
-    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    const server = tasksServer(undefined, { columns: ['recipientName', 'expirationTime'] });
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
     const headers = () => [...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean);
     expect(headers()).toEqual(['Request', 'Recipient', 'Expires']);
@@ -205,21 +192,21 @@ describe('task list', () => {
     click(priority);
     click(button(dialog, 'Save'));
     await settle();
-    expect(port.saveColumns).toHaveBeenCalledWith(['processName', 'recipientName', 'expirationTime', 'priority']);
+    expect(server.saveColumns).toHaveBeenCalledWith(['processName', 'recipientName', 'expirationTime', 'priority']);
     expect(headers()).toEqual(['Request', 'Recipient', 'Expires', 'Priority']);
     click(button(container, 'Customize Columns'));
     click(button(container.querySelector('dialog')!, 'Restore defaults'));
     await settle();
-    expect(port.restoreColumns).toHaveBeenCalled();
+    expect(server.restoreColumns).toHaveBeenCalled();
     expect(headers()).toEqual(['Request', 'Recipient', 'Requester', 'Status', 'Request Date', 'Action', 'Reason']);
   });
 
   it('offers My tasks / Team tasks to team managers and lists a team member\'s tasks', async () => {
-    const port = fakePort(undefined, {
-      managedTeams: vi.fn(() => Promise.resolve([{ dn: 'cn=support,ou=teams,o=data', name: 'Support' }])),
-      teamMembers: vi.fn(() => Promise.resolve([{ dn: 'cn=sam,ou=users,o=data', name: 'Sam Support' }])),
+    const server = tasksServer(undefined, {
+      teams: [{ dn: 'cn=support,ou=teams,o=data', name: 'Support' }],
+      members: [{ dn: 'cn=sam,ou=users,o=data', name: 'Sam Support' }],
     });
-    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
     click(button(container, 'Team tasks'));
     await settle();
@@ -227,10 +214,13 @@ describe('task list', () => {
     const [team] = container.querySelectorAll('.idm-team-scope select');
     selectOption(team, 'cn=support,ou=teams,o=data');
     await settle();
-    expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', teamDn: 'cn=support,ou=teams,o=data', memberDn: '' });
+    expect(lastListScope(server)).toBe('team');
+    expect(lastListQuery(server)).toMatchObject({ teamDN: 'cn=support,ou=teams,o=data' });
+    expect(lastListQuery(server).memberDn).toBeUndefined();
     selectOption(container.querySelectorAll('.idm-team-scope select')[1], 'cn=sam,ou=users,o=data');
     await settle();
-    expect(port.list.mock.calls.at(-1)?.[1]).toEqual({ kind: 'team', teamDn: 'cn=support,ou=teams,o=data', memberDn: 'cn=sam,ou=users,o=data' });
+    expect(lastListScope(server)).toBe('team');
+    expect(lastListQuery(server)).toMatchObject({ teamDN: 'cn=support,ou=teams,o=data', memberDn: 'cn=sam,ou=users,o=data' });
     expect(button(container, 'Team tasks').getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -241,11 +231,8 @@ describe('task list', () => {
   });
 
   it('in proxy mode without the proxy approval says so and does not approve', async () => {
-    const port = fakePort(undefined, {
-      proxyApproved: vi.fn(() => Promise.resolve(false)),
-      managedTeams: vi.fn(() => Promise.resolve([{ dn: 'cn=t,o=data', name: 'T' }])),
-    });
-    const { container, core } = renderTasks(<TaskListView pageSize={10} />, { port });
+    const server = tasksServer(undefined, { proxyApproved: false, teams: [{ dn: 'cn=t,o=data', name: 'T' }] });
+    const { container, core } = renderTasks(<TaskListView pageSize={10} />, { server });
     act(() => core.stores.$proxy.set({ dn: 'cn=mmanager,ou=users,o=data', fullName: 'Mia Manager' }));
     await settle();
     expect(text(container.querySelector('[role="alert"]'))).toBe('ProxyMode Approval is required!');
@@ -253,9 +240,9 @@ describe('task list', () => {
     click(button(container, 'Approve (1)'));
     click(button(container.querySelector('dialog')!, 'Approve'));
     await settle();
-    expect(port.act).not.toHaveBeenCalled();
+    expect(server.act).not.toHaveBeenCalled();
     expect(core.stores.$feedback.get().at(-1)?.text).toBe('ProxyMode Approval is required!');
-    expect(port.proxyApproved).toHaveBeenCalledWith('cn=mmanager,ou=users,o=data', expect.anything());
+    expect(server.proxyApproved).toHaveBeenCalledWith('cn=mmanager,ou=users,o=data');
     // Team tasks are not offered for a proxied user.
     expect(queryButton(container, 'Team tasks')).toBeNull();
   });
@@ -274,10 +261,8 @@ describe('task list', () => {
   });
 
   it('is axe-clean with a selection and the filters open', async () => {
-    const port = fakePort([task('1', { delegated: true }), task('2', { bulkApprovable: false })], {
-      managedTeams: vi.fn(() => Promise.resolve([{ dn: 'cn=t,o=data', name: 'T' }])),
-    });
-    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    const server = tasksServer([task('1', { delegatedTask: true }), task('2', { bulkApprovable: false })], { teams: [{ dn: 'cn=t,o=data', name: 'T' }] });
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
     click(rowCheckbox(container, 'Item 1'));
     click(button(container, 'Filters'));

@@ -4,10 +4,11 @@ import { TasksWidget } from '../../../../src/areas/tasks/TasksWidget';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
 import { button, cleanup, click, render, text } from '../../ui/render';
-import { detail, fakePort, settle, task } from './harness';
+import { detail, settle, task, tasksServer, type TasksServer } from './harness';
 
-async function startedCore() {
+async function startedCore(server: TasksServer) {
   const { core } = await apiCore({
+    ...server.routes,
     userDefaults: () => json({ dn: 'cn=mmanager,ou=users,o=data', fullName: 'Mia Manager' }),
     'info/user/rights': () => json({}),
     'settings/general': () => json({ defaultRowsPerPage: 10, optionsRowsPerPage: '5,10,25,50' }),
@@ -19,13 +20,13 @@ describe('<idm-task-list> content', () => {
   afterEach(cleanup);
 
   it('shows the list, opens a task in place, goes back to the list as it was, and reports completed tasks', async () => {
-    const core = await startedCore();
-    const port = fakePort([task('1'), task('2')], { detail: vi.fn((id: string) => Promise.resolve(detail(id, { processName: `Item ${id}` }))) });
+    const server = tasksServer([task('1'), task('2')], { detail: (id) => detail(id, { processName: `Item ${id}` }) });
+    const core = await startedCore(server);
     const onTaskCompleted = vi.fn();
     const onNavigate = vi.fn();
-    const { container } = render(<TasksWidget pageSize={5} onNavigate={onNavigate} onTaskCompleted={onTaskCompleted} port={port} />, core);
+    const { container } = render(<TasksWidget pageSize={5} onNavigate={onNavigate} onTaskCompleted={onTaskCompleted} />, core);
     await settle(20);
-    expect(port.list.mock.calls.at(-1)?.[0]).toMatchObject({ size: 5, fromIndex: 1 });
+    expect(server.list.mock.calls.at(-1)?.[0]).toMatchObject({ size: '5', fromIndex: '1' });
     // No links in an embedded widget: the task opens from a button.
     click(button(container, 'Item 2'));
     await settle();
@@ -42,11 +43,11 @@ describe('<idm-task-list> content', () => {
   });
 
   it('opens the task named by task-id', async () => {
-    const core = await startedCore();
-    const port = fakePort();
-    const { container } = render(<TasksWidget taskId="2" onNavigate={vi.fn()} onTaskCompleted={vi.fn()} port={port} />, core);
+    const server = tasksServer();
+    const core = await startedCore(server);
+    const { container } = render(<TasksWidget taskId="2" onNavigate={vi.fn()} onTaskCompleted={vi.fn()} />, core);
     await settle(20);
-    expect(port.detail).toHaveBeenCalledWith('2', expect.anything());
+    expect(server.detail).toHaveBeenCalledWith('2');
     expect(container.querySelector('.task-detail')).not.toBeNull();
   });
 });

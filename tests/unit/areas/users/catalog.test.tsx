@@ -23,6 +23,7 @@ import {
   violations,
   waitFor,
 } from './helpers';
+import { queryKeys } from '../../../../src/api/keys';
 
 const ANN = personNode('cn=ann,ou=users,o=data', 'Ann Smith', { image: 'data:image/png;base64,iVBORw0KGgo=' });
 const BOB = personNode('cn=bob,ou=users,o=data', 'Bob Jones');
@@ -76,7 +77,7 @@ describe('user catalog', () => {
 
   it('takes the advanced search attributes from the client settings and sends advSearch', async () => {
     const { core, calls } = await setup();
-    core.stores.$clientSettings.set({
+    core.queryClient.setQueryData(queryKeys.clientSettings('1'), {
       clientId: '1',
       config: {
         access: [],

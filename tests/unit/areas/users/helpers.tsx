@@ -2,21 +2,14 @@ import axe from 'axe-core';
 import { act } from 'react';
 import { vi } from 'vitest';
 import { text } from '../../ui/render';
-import { createCore } from '../../../../src/core';
-import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type RecordedCall, type Route } from '../../core/fakes';
+import { json, type RecordedCall } from '../../core/fakes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export const REST = 'https://idm.example.com/IDMProv/rest/';
 
-/** A started core whose server answers `routes` (URL fragment → answer; the longest fragment wins). */
-export async function areaCore(routes: Record<string, Route>) {
-  const server = fakeFetch({ LoadContextConfigServlet: () => json(CONTEXT_JSON), ...routes });
-  const env = testEnv(server.fetch, SESSION_COOKIE);
-  const core = createCore({ consoleBase: CONSOLE_BASE, clientId: '1', env });
-  await core.start();
-  return { core, server, env };
-}
+/** A started core whose server answers `routes` (the tests' one fake transport, tests/unit/api/setup.ts). */
+export { apiCore as areaCore } from '../../api/setup';
 
 /** Lets fetches resolve and React render (real timers). */
 export async function flush(times = 5): Promise<void> {

@@ -4,6 +4,7 @@ import type { LookupPage } from '../../../../src/api/lookups';
 import { createCore, type IdmCore } from '../../../../src/core';
 import { parseLoggedInUser } from '../../../../src/domain/user';
 import type { MemberUser } from '../../../../src/ui/members';
+import { queryKeys } from '../../../../src/api/keys';
 
 export function member(index: number): MemberUser {
   const name = `User ${String(index).padStart(2, '0')}`;
@@ -25,7 +26,7 @@ export function pagedFetcher(total: number) {
 
 export function coreWith(options: { roleAdmin?: boolean } = {}): IdmCore {
   const core = createCore({ autoSignIn: false });
-  core.stores.$rights.set(parseLoggedInUser({ isRoleAdmin: options.roleAdmin === true, clientId: '1' }));
+  core.queryClient.setQueryData(queryKeys.userRights(), parseLoggedInUser({ isRoleAdmin: options.roleAdmin === true, clientId: '1' }));
   return core;
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createHistoryPort } from '../../../../src/areas/history/history-adapters';
+import { fetchHistoryDetails, fetchHistoryPage, retractRequests, type HistoryScope } from '../../../../src/api/access';
+import { toHistoryDetail, toHistoryPage } from '../../../../src/areas/history/history-mapping';
+import type { HistoryListParams } from '../../../../src/areas/history/history-query';
+import type { IdmCore } from '../../../../src/core';
 import { EMPTY_HISTORY_FILTERS, historyListParams } from '../../../../src/areas/history/history-query';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
@@ -12,14 +15,19 @@ const node = {
 };
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-describe('history port over src/api', () => {
+/** A page of requests as the list shows it. */
+const listPage = async (core: IdmCore, params: HistoryListParams, scope: HistoryScope) => toHistoryPage(await fetchHistoryPage(core, params, scope));
+/** A request as its details page shows it. */
+const detailOf = async (core: IdmCore, id: string) => toHistoryDetail(await fetchHistoryDetails(core, id));
+
+describe('history api and the area\'s view of it', () => {
   it('sends the filters, search, sort and paging as GET access/requests/historylist', async () => {
     const { core, server } = await apiCore({ 'access/requests/historylist': () => json({ requests: [node], total: 12, nextIndex: 11 }) });
     const params = historyListParams({
       page: 1, pageSize: 10, search: 'clerk', sortColumn: 'status', sortOrder: 'asc',
       filters: { ...EMPTY_HISTORY_FILTERS, statusGroups: ['running_pending_p0'], itemStatuses: ['denied'], prdStatuses: [4], actions: ['grant'], type: 'role' },
     });
-    const page = await createHistoryPort(core).list(params, { kind: 'mine' });
+    const page = await listPage(core, params, { kind: 'mine' });
     expect(query(server.callsTo('historylist')[0]!.url)).toEqual({
       q: 'clerk', size: '10', nextIndex: '11', sortOrder: 'asc', sortBy: 'status', status: 'running_pending_p0,denied,4', action: 'grant', type: 'role',
     });
@@ -30,8 +38,8 @@ describe('history port over src/api', () => {
   it('asks team history with the member in the body', async () => {
     const { core, server } = await apiCore({ 'access/requests/team/user/history': () => json({ requests: [], total: 0 }) });
     const params = historyListParams({ page: 0, pageSize: 10, search: '', sortColumn: 'requestDate', sortOrder: 'desc', filters: EMPTY_HISTORY_FILTERS });
-    await createHistoryPort(core).list(params, { kind: 'team', memberDn: '' });
-    await createHistoryPort(core).list(params, { kind: 'team', memberDn: 'cn=sam,o=data' });
+    await listPage(core, params, { kind: 'team', memberDn: '' });
+    await listPage(core, params, { kind: 'team', memberDn: 'cn=sam,o=data' });
     expect(server.callsTo('team/user/history').map((c) => JSON.parse(c.body ?? '{}') as unknown)).toEqual([{}, { dn: 'cn=sam,o=data' }]);
   });
 
@@ -50,7 +58,7 @@ describe('history port over src/api', () => {
           ],
         }),
     });
-    const detail = await createHistoryPort(core).detail('role', '40');
+    const detail = await detailOf(core, '40');
     expect(detail.timeline.map((e) => [e.title, e.actorName, e.at, e.kind, e.stateLabel])).toEqual([
       ['Requested', 'Eve User', 100, 'state', ''],
       ['Manager approval', 'Mia Manager', 200, 'approval', ''],
@@ -62,7 +70,7 @@ describe('history port over src/api', () => {
     const { core } = await apiCore({
       'access/requests/history/item': () => json({ ...node, comments: [{ comment: 'Approved', activity: 'Manager approval', date: 5, commentFullName: 'Mia' }] }),
     });
-    const detail = await createHistoryPort(core).detail('role', '40');
+    const detail = await detailOf(core, '40');
     expect(detail.timeline.map((e) => [e.title, e.detail, e.actorName])).toEqual([['Manager approval', 'Approved', 'Mia']]);
   });
 
@@ -71,7 +79,7 @@ describe('history port over src/api', () => {
       'access/requests/history': (call) =>
         call.method === 'DELETE' ? json({ success: true, succeeded: [{ id: '40', name: 'Accounts Payable Clerk' }], failed: [] }) : json({}),
     });
-    const feedback = await createHistoryPort(core).retract({ id: '40', entityType: 'role' });
+    const { feedback } = await retractRequests(core, ['40']);
     expect(feedback).toMatchObject({ success: true, succeeded: [{ id: '40', name: 'Accounts Payable Clerk' }] });
     const call = server.calls.find((c) => c.method === 'DELETE')!;
     expect(JSON.parse(call.body ?? '{}')).toEqual({ requests: [{ id: '40' }] });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTasksPort } from '../../../../src/areas/tasks/tasks-adapters';
+import { actOnTasks, approvalFormUrl, fetchTaskDetails, fetchTaskPage, type TaskScope } from '../../../../src/api/access';
+import { deletePreference, fetchPreference, savePreference } from '../../../../src/api/preferences';
+import { TASK_COLUMNS_PREFERENCE } from '../../../../src/areas/tasks/columns';
+import { toTaskDetail, toTaskListPage } from '../../../../src/areas/tasks/task-mapping';
+import type { TaskListParams } from '../../../../src/areas/tasks/task-query';
+import type { IdmCore } from '../../../../src/core';
 import { EMPTY_FILTERS, taskListParams } from '../../../../src/areas/tasks/task-query';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
@@ -14,15 +19,22 @@ const taskNode = {
 
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-describe('tasks port over src/api', () => {
+/** A page of tasks as the list shows it. */
+const listPage = async (core: IdmCore, params: TaskListParams, scope: TaskScope) => toTaskListPage(await fetchTaskPage(core, params, scope));
+/** A task as its details page shows it. */
+const detailOf = async (core: IdmCore, taskId: string) => {
+  const details = await fetchTaskDetails(core, taskId);
+  return toTaskDetail(details, approvalFormUrl(core, details));
+};
+
+describe('tasks api and the area\'s view of it', () => {
   it('sends the list filters, search, sort and fromIndex paging as GET access/tasks/list', async () => {
     const { core, server } = await apiCore({ 'access/tasks/list': () => json({ tasks: [taskNode], total: 31, nextIndex: 11 }) });
-    const port = createTasksPort(core);
     const params = taskListParams({
       page: 2, pageSize: 10, search: 'clerk', sortColumn: 'requesterName', sortOrder: 'asc',
       filters: { ...EMPTY_FILTERS, assignedTo: 'user', recipient: 'Eve', expireWithin: '3', expireUnit: 'Days', status: 'Unclaimed' },
     });
-    const page = await port.list(params, { kind: 'mine' });
+    const page = await listPage(core, params, { kind: 'mine' });
     expect(query(server.callsTo('access/tasks/list')[0]!.url)).toEqual({
       fromIndex: '21', size: '10', q: 'clerk', sortOrder: 'asc', sortBy: 'initiatorName', assignedTo: 'user', recipient: 'Eve',
       expireUnit: 'Days', expireWithin: '3', status: 'Unclaimed',
@@ -37,15 +49,15 @@ describe('tasks port over src/api', () => {
   it('adds proxyUser in proxy mode', async () => {
     const { core, server } = await apiCore({ 'access/tasks/list': () => json({ tasks: [], total: 0 }) });
     core.stores.$proxy.set({ dn: 'cn=mmanager,ou=users,o=data', fullName: 'Mia Manager' });
-    await createTasksPort(core).list(taskListParams({ page: 0, pageSize: 5, search: '', sortColumn: 'requestDate', sortOrder: 'desc', filters: EMPTY_FILTERS }), { kind: 'mine' });
+    await listPage(core, taskListParams({ page: 0, pageSize: 5, search: '', sortColumn: 'requestDate', sortOrder: 'desc', filters: EMPTY_FILTERS }), { kind: 'mine' });
     expect(query(server.callsTo('access/tasks/list')[0]!.url).proxyUser).toBe('cn=mmanager,ou=users,o=data');
   });
 
   it('asks a team\'s or a member\'s tasks from access/tasks/list/others/team', async () => {
     const { core, server } = await apiCore({ 'access/tasks/list/others/team': () => json({ tasks: [], total: 0 }) });
     const params = taskListParams({ page: 0, pageSize: 10, search: '', sortColumn: 'requestDate', sortOrder: 'desc', filters: EMPTY_FILTERS });
-    await createTasksPort(core).list(params, { kind: 'team', teamDn: 'cn=support,o=data', memberDn: '' });
-    await createTasksPort(core).list(params, { kind: 'team', teamDn: 'cn=support,o=data', memberDn: 'cn=sam,o=data' });
+    await listPage(core, params, { kind: 'team', teamDn: 'cn=support,o=data', memberDn: '' });
+    await listPage(core, params, { kind: 'team', teamDn: 'cn=support,o=data', memberDn: 'cn=sam,o=data' });
     const [team, member] = server.callsTo('access/tasks/list/others/team').map((call) => query(call.url));
     expect(team).toMatchObject({ teamDN: 'cn=support,o=data', fromIndex: '1' });
     expect(team).not.toHaveProperty('memberDn');
@@ -59,14 +71,13 @@ describe('tasks port over src/api', () => {
         return json({ success: true, succeeded: body.tasks.map((t) => ({ id: t.taskId, name: `Item ${t.taskId}` })), failed: [] }, 201);
       },
     });
-    const port = createTasksPort(core);
-    const answer = await port.act({ action: 'approve', taskIds: ['1', '2'], comment: 'ok' });
-    expect(answer).toEqual({ success: true, succeeded: [{ id: '1', name: 'Item 1' }, { id: '2', name: 'Item 2' }], failed: [] });
-    await port.act({ action: 'deny', taskIds: ['3'] });
-    await port.act({ action: 'claim', taskIds: ['3'] });
-    await port.act({ action: 'release', taskIds: ['3'] });
-    await port.act({ action: 'reassign', taskIds: ['3'], comment: 'away', assigneeDn: 'cn=mark,o=data' });
-    await port.act({ action: 'comment', taskIds: ['3'], comment: 'note' });
+    const answer = await actOnTasks(core, { action: 'approve', taskIds: ['1', '2'], comment: 'ok' });
+    expect(answer.feedback).toEqual({ success: true, succeeded: [{ id: '1', name: 'Item 1' }, { id: '2', name: 'Item 2' }], failed: [], sods: [] });
+    await actOnTasks(core, { action: 'deny', taskIds: ['3'] });
+    await actOnTasks(core, { action: 'claim', taskIds: ['3'] });
+    await actOnTasks(core, { action: 'release', taskIds: ['3'] });
+    await actOnTasks(core, { action: 'reassign', taskIds: ['3'], comment: 'away', approverDn: 'cn=mark,o=data' });
+    await actOnTasks(core, { action: 'comment', taskIds: ['3'], comment: 'note' });
     const bodies = server.callsTo('access/tasks').map((call) => ({ method: call.method, body: JSON.parse(call.body ?? '{}') as unknown }));
     expect(bodies).toEqual([
       { method: 'POST', body: { tasks: [{ taskId: '1' }, { taskId: '2' }], action: 'approve', comment: 'ok' } },
@@ -97,7 +108,7 @@ describe('tasks port over src/api', () => {
           ],
         }),
     });
-    const detail = await createTasksPort(core).detail('12');
+    const detail = await detailOf(core, '12');
     expect(detail).toMatchObject({ reason: 'Payroll', requestDate: 1736900000000, claimedByName: 'Mia Manager', confirmationNumber: 'c-40' });
     expect(detail.comments.map((c) => [c.userName, c.text])).toEqual([['Eve User', 'Please']]);
     expect(detail.dataItems.map((i) => [i.name, i.label, i.isDate])).toEqual([
@@ -125,8 +136,7 @@ describe('tasks port over src/api', () => {
         }),
       'access/tasks': () => json({ success: true, succeeded: [{ id: '12', name: 'Item 12' }], failed: [] }, 201),
     });
-    const port = createTasksPort(core);
-    const detail = await port.detail('12');
+    const detail = await detailOf(core, '12');
     expect(detail.dataItems.map((i) => [i.name, i.readOnly, i.multiValued, i.values])).toEqual([
       ['costCenter', false, false, ['4711']],
       ['note', false, true, []],
@@ -135,7 +145,7 @@ describe('tasks port over src/api', () => {
     expect(detail.approvalFormUrl).toMatch(/^https?:\/\/[^/]+\/[^/]+\/approvalForm\.do\?taskId=12$/);
     expect(detail.delegatedFromName).toBe('Dora Admin');
 
-    await port.act({ action: 'approve', taskIds: ['12'], comment: '', dataItems: [{ name: 'costCenter', dataType: 'string', values: ['4800'] }] });
+    await actOnTasks(core, { action: 'approve', taskIds: ['12'], comment: '', dataItems: [{ name: 'costCenter', dataType: 'string', values: ['4800'] }] });
     const posted = server.callsTo('access/tasks').filter((call) => call.method === 'POST' && !call.url.includes('/item'));
     expect(JSON.parse(posted.at(-1)?.body ?? '{}')).toMatchObject({
       tasks: [{ taskId: '12', dataItems: [{ name: 'costCenter', dataType: 'string', values: ['4800'] }] }],
@@ -144,7 +154,7 @@ describe('tasks port over src/api', () => {
 
   it('has no approval form link for a task without a server-side form, and nobody delegated an undelegated task', async () => {
     const { core } = await apiCore({ 'access/tasks/item': () => json({ ...taskNode, delegatedTask: false, approvalForm: '' }) });
-    const detail = await createTasksPort(core).detail('12');
+    const detail = await detailOf(core, '12');
     expect(detail.approvalFormUrl).toBeNull();
     expect(detail.delegatedFromName).toBe('');
   });
@@ -154,10 +164,9 @@ describe('tasks port over src/api', () => {
       'access/preference': (call) =>
         call.method === 'GET' ? json({ isPreferenceAvailable: true, columns: ['recipientName'], settingFor: 'x' }) : json({}),
     });
-    const port = createTasksPort(core);
-    expect(await port.columns()).toEqual(['recipientName']);
-    await port.saveColumns(['processName', 'status']);
-    await port.restoreColumns();
+    expect((await fetchPreference(core, TASK_COLUMNS_PREFERENCE)).columns).toEqual(['recipientName']);
+    await savePreference(core, TASK_COLUMNS_PREFERENCE, { columns: ['processName', 'status'] });
+    await deletePreference(core, TASK_COLUMNS_PREFERENCE);
     const calls = server.callsTo('access/preference');
     expect(calls.map((c) => [c.method, query(c.url).attribute])).toEqual([
       ['GET', 'com.novell.idm.dashboard.tasklist-columns.preference'],
