@@ -132,7 +132,11 @@ export function scanConsoleCalls(): ConsoleCallScan {
       ? unwrap(node.expression)
       : node;
 
-  /** The values a local helper's parameter receives, from the calls to that helper in the same file. */
+  /** A symbol with imports followed to the declaration they name. */
+  const resolved = (symbol: ts.Symbol | undefined) =>
+    symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+
+  /** The values a helper's parameter receives, from the calls to that helper anywhere in src/api. */
   function argumentsOf(parameter: ts.ParameterDeclaration, seen: Set<ts.Node>, wholePath: boolean): string[] {
     const fn = parameter.parent;
     const index = fn.parameters.indexOf(parameter);
@@ -142,13 +146,13 @@ export function scanConsoleCalls(): ConsoleCallScan {
         ? fn.name
         : undefined;
     if (!name || !ts.isIdentifier(name)) throw new Unreadable(`${where(parameter)}: parameter of an unnamed function`);
-    const fnSymbol = checker.getSymbolAtLocation(name);
+    const fnSymbol = resolved(checker.getSymbolAtLocation(name));
     const values: string[] = [];
     const visit = (node: ts.Node) => {
       if (
         ts.isCallExpression(node) &&
         ts.isIdentifier(node.expression) &&
-        checker.getSymbolAtLocation(node.expression) === fnSymbol
+        resolved(checker.getSymbolAtLocation(node.expression)) === fnSymbol
       ) {
         const argument = node.arguments[index];
         if (!argument) throw new Unreadable(`${where(node)}: call without the path argument`);
@@ -156,7 +160,10 @@ export function scanConsoleCalls(): ConsoleCallScan {
       }
       ts.forEachChild(node, visit);
     };
-    visit(parameter.getSourceFile());
+    for (const file of files) {
+      const source = program.getSourceFile(file);
+      if (source) visit(source);
+    }
     if (values.length === 0) throw new Unreadable(`${where(parameter)}: helper never called`);
     return values;
   }
