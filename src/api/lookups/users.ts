@@ -1,4 +1,5 @@
 import type { IdmCore } from '../../core';
+import { usersListNodes } from '../people/list-schema';
 import { asArray, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
@@ -61,5 +62,5 @@ export async function fetchUsers(core: IdmCore, params: UserLookupQuery = {}, si
       signal,
     }),
   );
-  return page(asArray(body.usersList).map(readUserLookupItem), readNextIndex(body), readTotal(body, 'totalSize', 'totalCount'));
+  return page(usersListNodes(body).map(readUserLookupItem), readNextIndex(body), readTotal(body, 'totalSize', 'totalCount'));
 }

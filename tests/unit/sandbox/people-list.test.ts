@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST, REST, faultOf, passwordToken, restGet, startSandbox, type TestSandbox } from './helpers.js';
+import { usersListNodes } from '../../../src/api/people/list-schema.js';
 import { byNocase, getJson, q } from './lookup-helpers.js';
 
 interface Attr {
@@ -78,6 +79,29 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     expect(valueOf(eddie, 'Email')).toBe('eddie.user@example.com');
     expect(valueOf(eddie, 'manager')).toBe('cn=mmanager,ou=users,o=data');
     expect(valueOf(eddie, 'CN')).toBe('euser');
+  });
+
+  it('sends the attributes\' labels, types and flags once; rows carry values, and laid over the schema equal the details', async () => {
+    const res = await restGet(sb.app, `/access/users/list?${q({ q: 'manager', size: 25 })}`, token);
+    const body = res.json() as UsersAnswer & { attributeSchema: Record<string, unknown> };
+    expect(body.attributeSchema).toMatchObject({
+      imageAttr: { key: 'UserPhoto', displayLabel: 'Photo', dataType: 'Binary' },
+      primaryAttributes: expect.arrayContaining([expect.objectContaining({ key: 'Email', displayLabel: 'Email', isSearchable: true, isEditable: false })]),
+    });
+    for (const row of body.usersList) {
+      for (const node of [...row.primaryAttributes, ...row.secondaryAttributes, ...row.otherAttributes]) {
+        expect(Object.keys(node).filter((k) => k !== 'isEditable')).toEqual(['key', 'attributeValues']);
+      }
+    }
+    const eddie = (await list({ q: 'eddie' })).usersList[0]!;
+    expect(eddie.primaryAttributes.find((a) => a.key === 'Email')).toMatchObject({ isEditable: true });
+    // The console's reader lays each row over the schema: the same nodes as access/users/details.
+    for (const person of usersListNodes(body as unknown as Record<string, unknown>).slice(0, 5) as Person[]) {
+      const details = await getJson<Person & { imageAttr: unknown }>(sb.app, `/access/users/details?${q({ userDn: person.dn })}`, token);
+      for (const section of ['primaryAttributes', 'secondaryAttributes', 'otherAttributes'] as const) expect(person[section]).toEqual(details[section]);
+      expect((person as Person & { imageAttr: unknown }).imageAttr).toEqual(details.imageAttr);
+    }
+    expect(res.body.length).toBeLessThan(1800 * body.usersList.length + 6000);
   });
 
   it('searches the attributes named in searchAttr, multi-valued ones too', async () => {

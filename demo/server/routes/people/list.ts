@@ -6,7 +6,7 @@ import { DEFAULT_MAX_USER_SEARCH, MAX_USER_SEARCH_KEY } from '../../db/seed/peop
 import { principalOf } from '../../http/auth.js';
 import { badInput } from '../../http/fault.js';
 import { NAME_SORT_KEYS, columnOf, userAttribute, type UserAttributeDef } from '../../people/attributes.js';
-import { personDetailsNode } from '../../people/person-details.js';
+import { listAttributeSchema, personListNode } from '../../people/person-list-node.js';
 import { CLIENT_ID, FLAG, KEY_LIST, PAGING, SEARCH_TEXT, parseAdvancedSearch, querySchema, splitList, type PagingQuery } from '../lookups/schemas.js';
 import { viewerOf, type PeopleContext } from './context.js';
 
@@ -75,7 +75,8 @@ export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
     }, pageRequest(query));
     const options = { viewer: viewerOf(request), helpdesk: people.helpdesk(query.clientId ?? principalOf(request).clientId), ...(only ? { only } : {}) };
     return {
-      usersList: result.rows.map((row) => personDetailsNode(row, people.reader, options)),
+      usersList: result.rows.map((row) => personListNode(row, people.reader, options)),
+      attributeSchema: listAttributeSchema(options),
       nextIndex: result.nextIndex,
       hasMore: result.nextIndex > 0,
       arraySize: result.rows.length,
