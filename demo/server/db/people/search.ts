@@ -71,7 +71,12 @@ function countMatches(db: Database, match: PeopleMatch | null): number {
     (cachedStatement(db, 'SELECT COUNT(*) AS n FROM people_search WHERE people_search MATCH ?').get(match.expression) as { n: number }).n);
 }
 
-const byId = (db: Database, id: number): PersonRow | undefined => cachedStatement(db, 'SELECT * FROM users WHERE id = ?').get(id) as PersonRow | undefined;
+/** The rows of these ids, in this order (one query). */
+function rowsOf(db: Database, ids: readonly number[]): PersonRow[] {
+  const rows = cachedStatement(db, 'SELECT * FROM users WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as PersonRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is PersonRow => row !== undefined);
+}
 
 /**
  * One page of people: quick search (every word of q starts a word of some target) AND advanced search
@@ -91,7 +96,7 @@ export function searchPeople(db: Database, search: PeopleSearch, page: PageReque
   const generation = peopleSearchGeneration(db);
   const key = ['page', match?.expression ?? '*', search.sortColumn, page.descending ? 'd' : 'a', page.nextIndex, size].join('\u0000');
   const ids = searchCache(db).remember(key, generation, () => pageIds(db, match, search, page, size, total));
-  const rows = ids.map((id) => byId(db, id)).filter((row): row is PersonRow => row !== undefined);
+  const rows = rowsOf(db, ids);
   const end = page.nextIndex - 1 + rows.length;
   return { rows, total, nextIndex: rows.length > 0 && end < total && end < search.limit ? end + 1 : -1 };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_USER_SEARCH } from '../../db/lookups/people.js';
+import { prefetchedReader } from '../../db/people/prefetch.js';
 import { searchPeople, type SearchTarget } from '../../db/people/search.js';
 import { cachedStatement, pageRequest } from '../../db/search.js';
 import { DEFAULT_MAX_USER_SEARCH, MAX_USER_SEARCH_KEY } from '../../db/seed/people.js';
@@ -73,9 +74,10 @@ export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
       sortColumn: sortColumn(query.sortBy),
       limit,
     }, pageRequest(query));
+    const pageReader = prefetchedReader(app.store.db, people.reader, result.rows);
     const options = { viewer: viewerOf(request), helpdesk: people.helpdesk(query.clientId ?? principalOf(request).clientId), ...(only ? { only } : {}) };
     return {
-      usersList: result.rows.map((row) => personListNode(row, people.reader, options)),
+      usersList: result.rows.map((row) => personListNode(row, pageReader, options)),
       attributeSchema: listAttributeSchema(options),
       nextIndex: result.nextIndex,
       hasMore: result.nextIndex > 0,
