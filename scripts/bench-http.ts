@@ -4,6 +4,7 @@
 // sandbox's resident memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -57,6 +58,20 @@ async function measure(url: string, headers: Record<string, string>): Promise<Fi
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
+/** One answer's status and its bytes as sent (compressed when asked; fetch would inflate them). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, bytes: body.length, text: body.subarray(0, 300).toString() });
+      });
+    }).on('error', reject);
+  });
+}
+
 async function token(origin: string, user: string): Promise<string> {
   const response = await fetch(`${origin}/osp/a/idm/auth/oauth2/token`, {
     method: 'POST',
@@ -85,10 +100,9 @@ export async function httpFigures(dbPath: string, users: number, cases: readonly
       if (!tokens.has(c.user)) tokens.set(c.user, await token(origin, c.user));
       const headers = { authorization: `Bearer ${tokens.get(c.user)}`, ...c.headers };
       const url = `${origin}/IDMProv/rest/${c.path}`;
-      const probe = await fetch(url, { headers });
-      if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${(await probe.text()).slice(0, 300)}`);
-      // fetch inflates; the bytes on the wire are what the floor must send.
-      const bytes = Number(probe.headers.get('content-length') ?? 0) || (await probe.arrayBuffer()).byteLength;
+      const probe = await wireBytes(url, headers);
+      if (probe.status !== 200) throw new Error(`${c.name}: ${probe.status} ${probe.text}`);
+      const { bytes } = probe;
       const base = await measure(`${floorOrigin}/${bytes}`, {});
       const own = await measure(url, headers);
       const met = c.target ? own.rps >= c.target.rps && (c.target.p99 === undefined || own.p99 <= c.target.p99) : undefined;
