@@ -157,6 +157,21 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     expect((await list({ q: 'Eddie User' })).usersList.map((u) => u.fullName)).toEqual(['Eddie User']);
   });
 
+  it('request-on-behalf recipients and the user entity lookup search people the same way (word prefixes)', async () => {
+    const admin = await passwordToken(sb.app, 'uaadmin');
+    const inside = people().find((p) => /.an/i.test(p.given_name) && !hasWordStarting(`${p.given_name} ${p.surname}`, 'an'))!;
+    const expected = people().filter((p) => hasWordStarting(p.given_name, 'an') || hasWordStarting(p.surname, 'an')).length;
+    const entities = await getJson<{ entityList: { dn: string }[]; totalCount: number }>(
+      sb.app, `/access/entities/list?${q({ entityKey: 'user', q: 'an', searchKeys: 'FirstName,LastName', size: 300 })}`, admin);
+    expect(entities.totalCount).toBe(expected);
+    expect(entities.entityList.map((e) => e.dn)).not.toContain(inside.dn);
+    const recipients = await getJson<{ recipients: { dn: string }[]; total: number }>(
+      sb.app, `/access/teams/recipients/userlist/v2?${q({ q: 'Maria Mana', size: 25 })}`, admin);
+    expect(recipients.recipients.map((r) => r.dn)).toEqual(['cn=mmanager,ou=users,o=data']);
+    const mine = await getJson<{ recipients: { dn: string }[] }>(sb.app, `/access/teams/recipients/userlist/v2?${q({ q: 'user', size: 25 })}`, await passwordToken(sb.app, 'mmanager'));
+    expect(mine.recipients.map((r) => r.dn)).toContain('cn=euser,ou=users,o=data');
+  });
+
   it('finds a changed mobile number and no longer finds a deleted person', async () => {
     const db = sb.app.store.db;
     const someone = people().find((p) => p.cn !== 'euser' && !DEMO.has(p.cn))!;

@@ -11,6 +11,13 @@ export const SEARCH_COLUMNS: Readonly<Record<string, string>> = Object.freeze({
   title: 'title', department: 'department', location: 'location', workforce_id: 'workforce_id', initials: 'initials', Mobile: 'mobile',
 });
 
+/** `users` columns with a sort index (`users_full_name`, else `users_<column>_sort`; migrations 3 and 6). */
+export const SORT_INDEXES: Readonly<Record<string, string>> = Object.freeze(Object.fromEntries([
+  ['full_name', 'users_full_name'],
+  ...['given_name', 'surname', 'email', 'telephone', 'title', 'department', 'location', 'initials', 'workforce_id', 'cost_center', 'hire_date', 'cn']
+    .map((column) => [column, `users_${column}_sort`]),
+]));
+
 const COLUMNS = 'full_name, given_name, surname, cn, email, telephone, title, department, location, workforce_id, initials';
 
 /** Rebuilds the whole index from `users` and `user_values` (about 1.5 s at 100,000 people). */

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { cachedStatement, type PageRequest, type PageResult } from '../search.js';
+import { cachedStatement, type Condition, type PageRequest, type PageResult } from '../search.js';
 import type { PersonRow } from './read.js';
 import { peopleMatch, type PeopleMatch } from './match.js';
-import { SEARCH_COLUMNS, peopleSearchGeneration } from './search-index.js';
+import { SEARCH_COLUMNS, SORT_INDEXES, peopleSearchGeneration } from './search-index.js';
 import { searchCache } from './search-cache.js';
 
 /** What a search term is matched against: a `users` column, or a multi-valued attribute's rows. */
@@ -25,8 +25,21 @@ function indexColumn(target: SearchTarget): string {
   return column;
 }
 
-/** The index that orders users by a sortable column (COLLATE NOCASE, then DN). */
-const sortIndex = (column: string): string => (column === 'full_name' ? 'users_full_name' : `users_${column}_sort`);
+/** `INDEXED BY` the index that orders users by this column (COLLATE NOCASE, then DN); '' when none does. */
+const indexedBy = (column: string): string => (SORT_INDEXES[column] ? `INDEXED BY ${SORT_INDEXES[column]}` : '');
+
+/** Whether every target has a column in the search index (else the caller searches another way). */
+export const indexesAll = (targets: readonly SearchTarget[]): boolean =>
+  targets.every((t) => SEARCH_COLUMNS['column' in t ? t.column : t.valuesKey] !== undefined);
+
+/**
+ * "This `users` row (alias `u`) matches q" in the people search's rule, for queries over a small set of
+ * people (a manager's reports, a team): the full-text index asked row by row. Null when q matches anyone.
+ */
+export function peopleMatchCondition(columns: readonly string[], q: string): Condition | null {
+  const match = peopleMatch({ columns: columns.map((column) => indexColumn({ column })), text: q }, []);
+  return match ? { sql: 'EXISTS (SELECT 1 FROM people_search s WHERE s.people_search MATCH ? AND s.rowid = u.id)', params: [match.expression] } : null;
+}
 
 /**
  * Estimated cost (µs) of the three ways to read one page of M matches among N people, with k = offset + size
@@ -45,15 +58,15 @@ function pageIds(db: Database, match: PeopleMatch | null, search: PeopleSearch, 
   const order = `ORDER BY u.${search.sortColumn} COLLATE NOCASE ${direction}, u.dn ${direction} LIMIT ? OFFSET ?`;
   const offset = page.nextIndex - 1;
   if (!match) {
-    return (cachedStatement(db, `SELECT u.id FROM users u INDEXED BY ${sortIndex(search.sortColumn)} ${order}`)
+    return (cachedStatement(db, `SELECT u.id FROM users u ${indexedBy(search.sortColumn)} ${order}`)
       .all(size, offset) as { id: number }[]).map((r) => r.id);
   }
-  const plan = cheapestPlan(total, countPeople(db), offset + size);
+  const plan = indexedBy(search.sortColumn) ? cheapestPlan(total, countPeople(db), offset + size) : 'sort';
   const inSet = 'u.id IN (SELECT rowid FROM people_search WHERE people_search MATCH ?)';
   const sql = {
     sort: `SELECT u.id FROM users u WHERE ${inSet} ${order}`,
-    'walk-set': `SELECT u.id FROM users u INDEXED BY ${sortIndex(search.sortColumn)} WHERE ${inSet} ${order}`,
-    'walk-probe': `SELECT u.id FROM users u INDEXED BY ${sortIndex(search.sortColumn)}
+    'walk-set': `SELECT u.id FROM users u ${indexedBy(search.sortColumn)} WHERE ${inSet} ${order}`,
+    'walk-probe': `SELECT u.id FROM users u ${indexedBy(search.sortColumn)}
       WHERE EXISTS (SELECT 1 FROM people_search s WHERE s.people_search MATCH ? AND s.rowid = u.id) ${order}`,
   }[plan];
   return (cachedStatement(db, sql).all(match.expression, size, offset) as { id: number }[]).map((r) => r.id);
