@@ -534,7 +534,7 @@ const MIGRATIONS: readonly string[] = [
   // 6: people search at scale (db/people/search.ts; demo/server/README.md "People"): a full-text index of
   // every searchable user attribute (case and accents folded, word prefixes indexed), kept by triggers, a
   // generation that any change of what is searched or sorted bumps (the search caches follow it), and an
-  // index per sortable column, so that a page of a sorted list is read from an index. It may run again on a db
+  // index per sortable column of users and tasks, so that a page of a sorted list is read from an index. It may run again on a db
   // that has it (a test rewinds schema_version): everything is IF NOT EXISTS and the index is refilled.
   `
   CREATE VIRTUAL TABLE IF NOT EXISTS people_search USING fts5(
@@ -598,6 +598,12 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS users_cost_center_sort ON users (cost_center COLLATE NOCASE, dn);
   CREATE INDEX IF NOT EXISTS users_hire_date_sort ON users (hire_date COLLATE NOCASE, dn);
   CREATE INDEX IF NOT EXISTS users_cn_sort ON users (cn COLLATE NOCASE, dn);
+
+  -- The task list's other sort keys (recipient, item and creation time have theirs since migration 4).
+  CREATE INDEX IF NOT EXISTS tasks_assignee_activity ON tasks (assignee_dn, status, activity COLLATE NOCASE);
+  CREATE INDEX IF NOT EXISTS tasks_assignee_requester ON tasks (assignee_dn, status, requester_name COLLATE NOCASE);
+  CREATE INDEX IF NOT EXISTS tasks_assignee_expiry ON tasks (assignee_dn, status, expires_at);
+  CREATE INDEX IF NOT EXISTS tasks_assignee_priority ON tasks (assignee_dn, status, priority);
   `,
 ];
 
