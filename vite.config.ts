@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { elementTags } from './elements/tags.ts';
 
 const root = path.resolve(import.meta.dirname);
@@ -17,6 +19,38 @@ function translationFiles(): Plugin {
       for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
         this.emitFile({ type: 'asset', fileName: `idmdash/i18n/${file}`, source: fs.readFileSync(path.join(dir, file)) });
       }
+    },
+  };
+}
+
+/** Files worth compressing; smaller ones go as they are (the sandbox's REST threshold too). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+const MIN_COMPRESSED_SIZE = 1024;
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside each built text file of 1 KiB or more,
+ * when smaller than the file: servers send them by Accept-Encoding (the sandbox's `routes/static.ts`).
+ */
+function precompressedFiles(): Plugin {
+  return {
+    name: 'idm-precompressed-files',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(root, 'dist');
+      const brotli = promisify(zlib.brotliCompress);
+      const gzip = promisify(zlib.gzip);
+      // In parallel on libuv's threads: brotli at quality 11 takes seconds for the whole build.
+      await Promise.all(Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name)).map(async (fileName) => {
+        const file = path.join(outDir, fileName);
+        const content = await fs.promises.readFile(file);
+        if (content.length < MIN_COMPRESSED_SIZE) return;
+        const [br, gz] = await Promise.all([
+          brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          gzip(content, { level: 9 }),
+        ]);
+        if (br.length < content.length) await fs.promises.writeFile(`${file}.br`, br);
+        if (gz.length < content.length) await fs.promises.writeFile(`${file}.gz`, gz);
+      }));
     },
   };
 }
@@ -38,7 +72,7 @@ export default defineConfig({
   root: pagesRoot,
   base: './',
   publicDir: false,
-  plugins: [react(), translationFiles()],
+  plugins: [react(), translationFiles(), precompressedFiles()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     // IDM_OUT_DIR lets parallel checkouts build (and serve, with IDM_STATIC_DIR) side by side.
@@ -51,6 +85,8 @@ export default defineConfig({
     rolldownOptions: {
       input: { ...elementEntries, ...pages },
       preserveEntrySignatures: 'exports-only',
+      // Brotli at quality 11 (precompressedFiles) takes seconds by design; no timing warning on every build.
+      checks: { bundlerTimings: false },
       output: {
         entryFileNames: (chunk) => (chunk.name.startsWith('elements/') ? '[name].js' : 'elements/chunks/[name]-[hash].js'),
         chunkFileNames: 'elements/chunks/[name]-[hash].js',

@@ -3,7 +3,10 @@
 //  2. The sandbox's answer times in-process (Fastify inject, no network): start-up calls, the task
 //     list and history calls, a user search over the large organisation, the org chart of the
 //     1,000-report manager.
-//  3. In Chromium, against the built console: the time from a list's response to its rows painted
+//  3. Over HTTP (scripts/bench-http.ts): the sandbox in its own process, autocannon with 10 keep-alive
+//     connections, each case beside a bare node:http floor answering the same number of bytes, and the
+//     sandbox's resident memory. BENCH_SECONDS (default 5) a case; BENCH_HTTP=0 skips it.
+//  4. In Chromium, against the built console: the time from a list's response to its rows painted
 //     (task list, user search) and from the org chart's response to the team painted.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,12 +15,15 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../demo/server/db/open';
 import { MAX_USER_SEARCH_KEY } from '../demo/server/db/seed/people';
 import { buildApp } from '../demo/server/app';
+import { httpFigures, type HttpCase } from './bench-http';
 import { paintFigures } from './bench-paint';
 
 const largeUsers = Number(process.env.BENCH_USERS ?? 100_000);
 const openTasks = Number(process.env.BENCH_TASKS ?? 10_000);
 const calls = Number(process.env.BENCH_REQUESTS ?? 200);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'idm-bench-'));
+/** The built console (IDM_STATIC_DIR when the build went elsewhere). */
+const staticDir = path.resolve(process.env.IDM_STATIC_DIR ?? 'dist');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -40,12 +46,13 @@ async function tokenFor(app: FastifyInstance, username: string): Promise<string>
   return (token.json() as { access_token: string }).access_token;
 }
 
-type Call = [name: string, user: string, method: 'GET' | 'POST', url: string, body?: object];
+/** A URL, or one per call (a search that is new each time: no cache helps). */
+type Call = [name: string, user: string, method: 'GET' | 'POST', url: string | ((i: number) => string), body?: object];
 
 async function timeCalls(app: FastifyInstance, title: string, list: Call[]): Promise<void> {
   const csrf = 'bench-csrf';
   const tokens = new Map<string, string>();
-  console.log(`\n${title.padEnd(44)}p50 ms   p95 ms   calls/s`);
+  console.log(`\n${title.padEnd(44)}p50 ms   p95 ms   max ms   calls/s`);
   for (const [name, user, method, url, body] of list) {
     if (!tokens.has(user)) tokens.set(user, await tokenFor(app, user));
     const headers = { authorization: `Bearer ${tokens.get(user)}`, cookie: `netiq_idm_rbpm_acsrf=${csrf}`, netiq_idm_rbpm_acsrf: csrf };
@@ -53,15 +60,35 @@ async function timeCalls(app: FastifyInstance, title: string, list: Call[]): Pro
     const started = performance.now();
     for (let i = 0; i < calls; i += 1) {
       const t0 = performance.now();
-      const response = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+      const response = await app.inject({ method, url: typeof url === 'string' ? url : url(i), headers, ...(body ? { payload: body } : {}) });
       if (response.statusCode >= 400) throw new Error(`${name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
       times.push(performance.now() - t0);
     }
     const elapsed = performance.now() - started;
     times.sort((a, b) => a - b);
     const fmt = (n: number) => n.toFixed(2).padStart(7);
-    console.log(`${name.padEnd(42)}${fmt(percentile(times, 50))}  ${fmt(percentile(times, 95))}  ${Math.round((calls / elapsed) * 1000).toString().padStart(8)}`);
+    console.log(`${name.padEnd(42)}${fmt(percentile(times, 50))}  ${fmt(percentile(times, 95))}  ${fmt(times.at(-1) ?? 0)}  ${Math.round((calls / elapsed) * 1000).toString().padStart(8)}`);
   }
+}
+
+/** The i-th of aa, ab, …, zz: a different search each call. */
+const twoLetters = (i: number): string => String.fromCharCode(97 + (Math.floor(i / 26) % 26), 97 + (i % 26));
+
+/** The HTTP cases: the issue's user list figures, the lists the console pages through, a start-up call. */
+function httpCases(): HttpCase[] {
+  const list = 'access/users/list?nextIndex=1&size=25';
+  return [
+    { name: 'user list, "an", by last name, 25', user: 'uaadmin', path: `${list}&q=an&sortBy=LastName`, target: { rps: 2000, p99: 15 } },
+    { name: 'user list, "an", default order, 25', user: 'uaadmin', path: `${list}&q=an`, target: { rps: 2000 } },
+    { name: 'user list, "an", by last name, gzip', user: 'uaadmin', path: `${list}&q=an&sortBy=LastName`, headers: { 'accept-encoding': 'gzip' } },
+    { name: 'user list, "an", catalog columns only', user: 'uaadmin', path: `${list}&q=an&sortBy=LastName&columnCustomization=true&filter=FirstName,LastName,Email,TelephoneNumber,manager,Title,Department,CN` },
+    { name: 'user list, "Maria Manager", 25', user: 'uaadmin', path: `${list}&q=Maria%20Manager` },
+    { name: 'user list, no query, 25', user: 'uaadmin', path: list },
+    { name: 'task list, first page of 25 (10,000 open)', user: 'mmanager', path: 'access/tasks/list?fromIndex=1&size=25' },
+    { name: 'task list, search "access"', user: 'mmanager', path: 'access/tasks/list?fromIndex=1&size=25&q=access' },
+    { name: 'request history, first page of 25', user: 'uaadmin', path: 'access/requests/historylist?nextIndex=1&size=25' },
+    { name: 'start-up: rights', user: 'uaadmin', path: 'access/info/user/rights' },
+  ];
 }
 
 async function largestTeamManager(app: FastifyInstance): Promise<string> {
@@ -83,7 +110,7 @@ async function main(): Promise<void> {
     users: largeUsers,
     reset: true,
     logger: false,
-    staticDir: path.resolve('dist'),
+    staticDir,
     access: { bulkTasks: openTasks },
   });
   console.log(`seed ${largeUsers} users + ${openTasks} open tasks (whole sandbox)   ${Math.round(performance.now() - seedStarted)} ms`);
@@ -105,17 +132,26 @@ async function main(): Promise<void> {
     ['task list, page at 9,001', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=9001&size=25`],
     ['request history, first page of 25', 'uaadmin', 'GET', `${rest}/access/requests/historylist?nextIndex=1&size=25`],
     ['user list, search "an", 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=an&nextIndex=1&size=25`],
+    ['user list, "an" by last name, 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=an&nextIndex=1&size=25&sortBy=LastName`],
+    ['user list, a new 2-letter search each call', 'uaadmin', 'GET', (i) => `${rest}/access/users/list?q=${twoLetters(i)}&nextIndex=1&size=25&sortBy=LastName`],
+    ['user list, a new search, page at 901', 'uaadmin', 'GET', (i) => `${rest}/access/users/list?q=${twoLetters(i + 300)}&nextIndex=901&size=25`],
     ['user list, full name "Maria Manager", 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=Maria%20Manager&nextIndex=1&size=25`],
     ['user list, no query, 25', 'uaadmin', 'GET', `${rest}/access/users/list?nextIndex=1&size=25`],
     ['org chart, 1,000-report manager, 100', 'uaadmin', 'GET', `${rest}/access/orgChart/v2?entityDN=${encodeURIComponent(manager)}&relationshipKeys=manager&nextIndex=1&size=100`],
   ]);
 
-  if (existsSync(path.resolve('dist/idmdash/index.html'))) {
-    await paintFigures(app, manager);
+  if (process.env.BENCH_HTTP !== '0') {
+    await app.close();
+    await httpFigures(path.join(dir, 'large.db'), app.seedReport.users, httpCases(), staticDir);
+  }
+  if (existsSync(path.join(staticDir, 'idmdash/index.html'))) {
+    const again = await buildApp({ dbPath: path.join(dir, 'large.db'), logger: false, staticDir });
+    await paintFigures(again, manager);
+    await again.close();
   } else {
     console.log('\n(no build in dist/: run `npm run build` for the Chromium figures)');
   }
-  await app.close();
+  if (process.env.BENCH_HTTP === '0') await app.close();
 }
 
 try {

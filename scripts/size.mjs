@@ -1,10 +1,12 @@
 // `npm run size`: raw and gzip bytes of each built entry, of "one widget on a page" (its entry and
-// every chunk it loads at start) and of the standalone console's first load.
+// every chunk it loads at start), of the standalone console's first load, of what each area's first visit
+// adds, and the bytes the sandbox sends for the first load (the build's .br files); each figure beside its
+// budget (issue 13), marked OVER when above it. IDM_OUT_DIR: a build made elsewhere.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = process.env.IDM_OUT_DIR ? path.resolve(process.env.IDM_OUT_DIR) : path.resolve(import.meta.dirname, '../dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error('No build found: run `npm run build` first.');
@@ -31,8 +33,25 @@ function total(files) {
   return [...files].reduce((sum, f) => { const b = bytes(f); return { raw: sum.raw + b.raw, gzip: sum.gzip + b.gzip }; }, { raw: 0, gzip: 0 });
 }
 
+const KIB = 1024;
+/** Budgets in gzip bytes (bytes sent: as served), issue 13. */
+const BUDGETS = { widget: 110 * KIB, consoleFirstLoad: 150 * KIB, areaChunk: 25 * KIB, bytesSent: 160 * KIB };
+const over = [];
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`.padStart(11);
-const row = (name, b, extra = '') => console.log(`${name.padEnd(34)}${kb(b.raw)}${kb(b.gzip)}  ${extra}`);
+const budgetText = (name, value, budget) => {
+  if (budget === undefined) return '';
+  if (value > budget) over.push(name);
+  return `${`≤ ${(budget / 1024).toFixed(0)} KiB`.padStart(11)}  ${value > budget ? 'OVER' : 'ok'}`;
+};
+const row = (name, b, extra = '', budget = undefined) =>
+  console.log(`${name.padEnd(34)}${kb(b.raw)}${kb(b.gzip)}  ${extra.padEnd(9)}${budgetText(name, b.gzip, budget)}`);
+
+/** What the sandbox sends for a file: its .br sibling when the build wrote one (every browser takes br), else the file. */
+function sentBytes(file) {
+  const br = path.join(dist, `${file}.br`);
+  return fs.existsSync(br) ? fs.statSync(br).size : fs.statSync(path.join(dist, file)).size;
+}
 
 const entries = Object.values(manifest).filter((c) => c.isEntry && c.file.startsWith('elements/') && !c.file.startsWith('elements/chunks/'));
 entries.sort((a, b) => a.file.localeCompare(b.file));
@@ -40,10 +59,12 @@ entries.sort((a, b) => a.file.localeCompare(b.file));
 console.log(`${'entry (own file)'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}`);
 for (const entry of entries) row(entry.file, bytes(entry.file));
 
-console.log(`\n${'one widget on a page (all it loads)'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  files`);
+console.log(`\n${'one widget on a page (all it loads)'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  files    budget`);
 for (const entry of entries) {
   const files = closure(entry);
-  row(path.basename(entry.file, '.js'), total(files), String(files.size));
+  const name = path.basename(entry.file, '.js');
+  // index defines every element at once: not one widget.
+  row(name, total(files), String(files.size), name === 'index' ? undefined : BUDGETS.widget);
 }
 
 const consoleEntry = entries.find((e) => e.file === 'elements/idm-console.js');
@@ -53,7 +74,21 @@ if (consoleEntry) {
   const js = total(files);
   const page = { raw: js.raw + html.length, gzip: js.gzip + zlib.gzipSync(html).length };
   console.log('');
-  row('console first load (html + js)', page, `${files.size + 1} files`);
+  row('console first load (html + js)', page, `${files.size + 1} files`, BUDGETS.consoleFirstLoad);
+  const sent = [...files].reduce((sum, f) => sum + sentBytes(f), 0) + sentBytes('idmdash/index.html');
+  console.log(`${'bytes sent for the first load (br)'.padEnd(34)}${kb(sent)}${''.padStart(11)}  ${''.padEnd(9)}${budgetText('bytes sent for the first load', sent, BUDGETS.bytesSent)}`);
+
+  // An area page's chunks: what its first visit loads beyond the first load (its page chunk is often a
+  // stub that imports the area's code, so the stub alone would say little).
+  console.log(`\n${'area page, first visit loads'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  files    budget`);
+  const areaPages = Object.entries(manifest).filter(([src, c]) => c.isDynamicEntry && /(^|\/)src\/areas\//.test(src));
+  areaPages.sort(([a], [b]) => a.localeCompare(b));
+  for (const [src, chunk] of areaPages) {
+    const added = new Set([...closure(chunk)].filter((f) => !files.has(f)));
+    row(src.replace(/^.*src\/areas\//, '').replace(/\.tsx?$/, ''), total(added), String(added.size), BUDGETS.areaChunk);
+  }
 }
+console.log('');
 const builtJs = [...byFile.keys()].filter((file) => file.endsWith('.js'));
 row('everything built (js)', total(new Set(builtJs)), `${builtJs.length} files`);
+console.log(over.length > 0 ? `\nover budget: ${over.join(', ')}` : '\nevery figure within its budget');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate, checkCsrf, checkRequirement } from '../http/auth.js';
 import { ensureCsrfCookie } from '../http/cookies.js';
+import { compressAnswers } from '../http/compression.js';
 import { faultInjection } from '../http/fault-injection.js';
 import { accessRoutes } from './access/index.js';
 import { accessInfoRoutes } from './access-info.js';
@@ -27,6 +28,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', authenticate);
   app.addHook('onRequest', checkCsrf);
   app.addHook('preHandler', checkRequirement);
+  await compressAnswers(app);
 
   await app.register(localeRoutes, { prefix: '/access' });
   await app.register(accessInfoRoutes, { prefix: '/access' });

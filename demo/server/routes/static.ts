@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureCsrfCookie } from '../http/cookies.js';
 import { htmlPage } from '../http/html.js';
+import { acceptedEncodings, cacheControlOf, precompressedFile } from '../http/precompressed.js';
 import { consoleDir } from '../http/static-dirs.js';
 
 const NOT_BUILT = htmlPage(
@@ -11,15 +12,22 @@ const NOT_BUILT = htmlPage(
   '<main><h1>The console is not built yet</h1><p>Run <code>npm run build</code> first, then reload this page.</p></main>',
 );
 
-/** The built console at /idmdash/, the elements at /elements/, the demo pages at /demo/. */
+/**
+ * The built console at /idmdash/, the elements at /elements/, the demo pages at /demo/. The build writes
+ * `.br` and `.gz` beside each file; they are sent by the request's Accept-Encoding (`Vary: Accept-Encoding`).
+ * Hashed chunks are cached for a year (immutable), everything else revalidated (`no-cache`).
+ */
 export async function staticRoutes(app: FastifyInstance): Promise<void> {
   const staticDir = resolve(app.sandbox.staticDir);
 
   const consolePage = async (request: FastifyRequest, reply: FastifyReply) => {
     ensureCsrfCookie(request, reply);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const index = join(consoleDir(staticDir), 'index.html');
-    return reply.send(existsSync(index) ? readFileSync(index) : NOT_BUILT);
+    if (!existsSync(index)) return reply.send(NOT_BUILT);
+    const compressed = precompressedFile(index, acceptedEncodings(request.headers['accept-encoding']));
+    if (compressed) reply.header('content-encoding', compressed.encoding);
+    return reply.send(readFileSync(compressed?.file ?? index));
   };
   app.get('/', async (_request, reply) => reply.redirect('/idmdash/', 302));
   app.get('/idmdash', async (_request, reply) => reply.redirect('/idmdash/', 302));
@@ -33,6 +41,12 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     ['/demo/', join(staticDir, 'demo')],
   ];
   mounts.forEach(([prefix, root], i) => {
-    void app.register(fastifyStatic, { root, prefix, index: false, decorateReply: i === 0, cacheControl: true, maxAge: 0 });
+    void app.register(fastifyStatic, {
+      root, prefix, index: false, decorateReply: i === 0, preCompressed: true, cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', cacheControlOf(root, file.replace(/\.(br|gz)$/, '')));
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
   });
 }

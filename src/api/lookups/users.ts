@@ -1,5 +1,6 @@
 import type { IdmCore } from '../../core';
-import { asArray, asObject, asString, getLookupPage, joined, lookupQueryParams } from './read';
+import { usersListNodes } from '../people/list-schema';
+import { asArray, asObject, asString, joined, lookupQueryParams, page, readNextIndex, readTotal } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export interface UserLookupQuery extends LookupQuery {
@@ -48,11 +49,18 @@ export function readUserLookupItem(value: unknown): UserLookupItem {
 
 /** GET `access/users/list` (q, nextIndex, size, sortOrder, sortBy, searchAttr, advSearch, clientId). */
 export async function fetchUsers(core: IdmCore, params: UserLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<UserLookupItem>> {
-  return getLookupPage(core, 'access/users/list', {
-    ...lookupQueryParams(params),
-    sortBy: params.sortBy,
-    searchAttr: joined(params.searchAttr),
-    advSearch: advSearchParam(params.advSearch),
-    clientId: params.clientId ?? core.options.clientId,
-  }, signal, 'usersList', readUserLookupItem, 'totalSize', 'totalCount');
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/users/list'),
+      query: {
+        ...lookupQueryParams(params),
+        sortBy: params.sortBy,
+        searchAttr: joined(params.searchAttr),
+        advSearch: advSearchParam(params.advSearch),
+        clientId: params.clientId ?? core.options.clientId,
+      },
+      signal,
+    }),
+  );
+  return page(usersListNodes(body).map(readUserLookupItem), readNextIndex(body), readTotal(body, 'totalSize', 'totalCount'));
 }

@@ -2,6 +2,7 @@ import type { IdmCore } from '../../core';
 import { commonName } from '../../domain/format';
 import { advSearchParam } from '../lookups/users';
 import { asArray, asNumber, asObject, asString, lookupQueryParams, readNextIndex, readTotal } from '../lookups/read';
+import { usersListNodes } from './list-schema';
 import { readAttributes, readPasswordSync, readPerson } from './read';
 import type {
   GroupMembership, PasswordSyncStatus, PersonAttribute, PersonDetails, UserListPage, UserListQuery, UserSchema, UserSchemaQuery,
@@ -10,7 +11,10 @@ import type {
 const list = (values: readonly string[] | undefined): string | undefined => (values && values.length > 0 ? values.join(',') : undefined);
 const flag = (value: boolean | undefined): string | undefined => (value === undefined ? undefined : String(value));
 
-/** GET `access/users/list`: search (searchAttr), advanced search, sort, paging; `columns` asks for only those attributes. */
+/**
+ * GET `access/users/list`: search (searchAttr), advanced search, sort, paging; `columns` asks for only those
+ * attributes. The rows may carry only values, with the attributes' schema sent once (`usersListNodes`).
+ */
 export async function fetchUserList(core: IdmCore, query: UserListQuery = {}, signal?: AbortSignal): Promise<UserListPage> {
   const body = asObject(await core.http.request<unknown>({
     url: core.http.rest('access/users/list'),
@@ -28,7 +32,7 @@ export async function fetchUserList(core: IdmCore, query: UserListQuery = {}, si
   const total = readTotal(body, 'totalSize', 'totalCount', 'total');
   const max = asNumber(body.maxUserSearch);
   return {
-    items: asArray(body.usersList).map(readPerson),
+    items: usersListNodes(body).map(readPerson),
     nextIndex: readNextIndex(body),
     ...(total === undefined ? {} : { total }),
     ...(max === undefined ? {} : { maxUserSearch: max }),

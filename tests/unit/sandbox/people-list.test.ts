@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST, REST, faultOf, passwordToken, restGet, startSandbox, type TestSandbox } from './helpers.js';
+import { usersListNodes } from '../../../src/api/people/list-schema.js';
 import { byNocase, getJson, q } from './lookup-helpers.js';
 
 interface Attr {
@@ -26,6 +27,25 @@ interface UsersAnswer {
   maxUserSearch: number;
 }
 
+interface PersonColumns {
+  dn: string;
+  cn: string;
+  given_name: string;
+  surname: string;
+  location: string;
+  title: string;
+}
+
+const DEMO = new Set(['uaadmin', 'mmanager', 'euser', 'tmanager', 'dadmin', 'pproxy']);
+
+/** The search rule, written plainly: some word of text (split at non-letters/digits, accents folded) starts with prefix. */
+const hasWordStarting = (text: string, prefix: string): boolean => {
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const wanted = fold(prefix).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  return words.some((_, i) => wanted.every((w, j) => (j === wanted.length - 1 ? words[i + j]?.startsWith(w) : words[i + j] === w)));
+};
+
 const valueOf = (p: Person, key: string): string | undefined =>
   [...p.primaryAttributes, ...p.secondaryAttributes, ...p.otherAttributes].find((a) => a.key === key)?.attributeValues[0]?.$;
 
@@ -39,6 +59,7 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     return faultOf(res).Fault.Reason.Text;
   };
   const count = (sql: string, ...params: unknown[]) => (sb.app.store.db.prepare(sql).get(...params) as { n: number }).n;
+  const people = () => sb.app.store.db.prepare('SELECT dn, cn, given_name, surname, location, title FROM users').all() as PersonColumns[];
 
   beforeAll(async () => {
     sb = await startSandbox({ users: 400 });
@@ -60,13 +81,38 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     expect(valueOf(eddie, 'CN')).toBe('euser');
   });
 
+  it('sends the attributes\' labels, types and flags once; rows carry values, and laid over the schema equal the details', async () => {
+    const res = await restGet(sb.app, `/access/users/list?${q({ q: 'manager', size: 25 })}`, token);
+    const body = res.json() as UsersAnswer & { attributeSchema: Record<string, unknown> };
+    expect(body.attributeSchema).toMatchObject({
+      imageAttr: { key: 'UserPhoto', displayLabel: 'Photo', dataType: 'Binary' },
+      primaryAttributes: expect.arrayContaining([expect.objectContaining({ key: 'Email', displayLabel: 'Email', isSearchable: true, isEditable: false })]),
+    });
+    for (const row of body.usersList) {
+      for (const node of [...row.primaryAttributes, ...row.secondaryAttributes, ...row.otherAttributes]) {
+        expect(Object.keys(node).filter((k) => k !== 'isEditable')).toEqual(['key', 'attributeValues']);
+      }
+    }
+    const eddie = (await list({ q: 'eddie' })).usersList[0]!;
+    expect(eddie.primaryAttributes.find((a) => a.key === 'Email')).toMatchObject({ isEditable: true });
+    // The console's reader lays each row over the schema: the same nodes as access/users/details.
+    for (const person of usersListNodes(body as unknown as Record<string, unknown>).slice(0, 5) as Person[]) {
+      const details = await getJson<Person & { imageAttr: unknown }>(sb.app, `/access/users/details?${q({ userDn: person.dn })}`, token);
+      for (const section of ['primaryAttributes', 'secondaryAttributes', 'otherAttributes'] as const) expect(person[section]).toEqual(details[section]);
+      expect((person as Person & { imageAttr: unknown }).imageAttr).toEqual(details.imageAttr);
+    }
+    expect(res.body.length).toBeLessThan(1800 * body.usersList.length + 6000);
+  });
+
   it('searches the attributes named in searchAttr, multi-valued ones too', async () => {
     const mobile = sb.app.store.db.prepare("SELECT user_dn, value FROM user_values WHERE key = 'Mobile' ORDER BY user_dn LIMIT 1").get() as { user_dn: string; value: string };
     const found = await list({ q: mobile.value, searchAttr: 'Mobile', size: 300 });
     expect(found.usersList.map((u) => u.dn)).toContain(mobile.user_dn);
-    expect(found.totalCount).toBe(count("SELECT COUNT(DISTINCT user_dn) AS n FROM user_values WHERE key = 'Mobile' AND value LIKE ?", `%${mobile.value}%`));
+    const mobiles = sb.app.store.db.prepare("SELECT user_dn, group_concat(value, ' ') AS text FROM user_values WHERE key = 'Mobile' GROUP BY user_dn").all() as { text: string }[];
+    const words = mobile.value.split(/\s+/);
+    expect(found.totalCount).toBe(mobiles.filter((m) => words.every((w) => hasWordStarting(m.text, w))).length);
     const byLocation = await list({ q: 'berlin', searchAttr: 'Location,Title', size: 300 });
-    expect(byLocation.totalCount).toBe(count("SELECT COUNT(*) AS n FROM users WHERE location LIKE '%berlin%' OR title LIKE '%berlin%'"));
+    expect(byLocation.totalCount).toBe(people().filter((p) => hasWordStarting(p.location, 'berlin') || hasWordStarting(p.title, 'berlin')).length);
     expect(byLocation.totalCount).toBeGreaterThan(0);
     expect(await fault({ q: 'x', searchAttr: 'HireDate' })).toBe('Invalid input: "HireDate" is not a searchable user attribute.');
     expect(await fault({ q: 'x', searchAttr: 'Password' })).toBe('Invalid input: "Password" is not a searchable user attribute.');
@@ -79,11 +125,65 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     expect((await list({ q: 'Maria Manager' })).usersList.map((u) => u.fullName)).toEqual(['Maria Manager']);
     expect((await list({ q: 'eddie example.com', searchAttr: catalogSearch })).usersList.map((u) => u.fullName)).toEqual(['Eddie User']);
     expect((await list({ q: 'Maria Nobody', searchAttr: catalogSearch })).totalCount).toBe(0);
-    const [first, last] = ['an', 'er'];
-    expect((await list({ q: `${first} ${last}`, searchAttr: 'FirstName,LastName', size: 300 })).totalCount).toBe(count(
-      `SELECT COUNT(*) AS n FROM users WHERE (given_name LIKE ? OR surname LIKE ?) AND (given_name LIKE ? OR surname LIKE ?)`,
-      ...Array(2).fill(`%${first}%`), ...Array(2).fill(`%${last}%`),
-    ));
+    const [first, last] = ['an', 'r'];
+    const either = (p: PersonColumns, word: string) => hasWordStarting(p.given_name, word) || hasWordStarting(p.surname, word);
+    const expected = people().filter((p) => either(p, first) && either(p, last)).length;
+    expect(expected).toBeGreaterThan(0);
+    expect((await list({ q: `${first} ${last}`, searchAttr: 'FirstName,LastName', size: 300 })).totalCount).toBe(expected);
+  });
+
+  it('matches the start of a word, as a directory does, ignoring case and accents', async () => {
+    const inside = people().find((p) => /.an/i.test(p.given_name) && !hasWordStarting(`${p.given_name} ${p.surname}`, 'an'))!;
+    const starting = people().filter((p) => hasWordStarting(p.given_name, 'an'));
+    expect(inside).toBeDefined();
+    const found = await list({ q: 'an', searchAttr: 'FirstName', size: 300 });
+    expect(found.totalCount).toBe(starting.length);
+    expect(found.usersList.map((u) => u.dn)).not.toContain(inside.dn);
+    expect((await list({ q: inside.given_name.slice(0, 3), searchAttr: 'FirstName', size: 300 })).usersList.map((u) => u.dn)).toContain(inside.dn);
+    // Prefixes of any word of an e-mail address or a full name; '*' is "anything".
+    expect((await list({ q: 'user@example', searchAttr: 'Email' })).usersList.map((u) => u.fullName)).toContain('Eddie User');
+    expect((await list({ q: 'Mana*', searchAttr: 'LastName' })).usersList.map((u) => u.fullName)).toEqual(['Maria Manager']);
+    expect((await list({ q: '*' })).totalCount).toBe(count('SELECT COUNT(*) AS n FROM users'));
+    const db = sb.app.store.db;
+    const before = db.prepare("SELECT surname, full_name FROM users WHERE cn = 'euser'").get() as { surname: string; full_name: string };
+    try {
+      db.prepare("UPDATE users SET surname = 'Ångström', full_name = 'Eddie Ångström' WHERE cn = 'euser'").run();
+      expect((await list({ q: 'ANGSTR', searchAttr: 'LastName' })).usersList.map((u) => u.fullName)).toEqual(['Eddie Ångström']);
+      expect((await list({ q: 'ångs' })).usersList.map((u) => u.fullName)).toEqual(['Eddie Ångström']);
+      expect((await list({ q: 'Eddie User', searchAttr: 'FirstName,LastName' })).totalCount).toBe(0);
+    } finally {
+      db.prepare("UPDATE users SET surname = ?, full_name = ? WHERE cn = 'euser'").run(before.surname, before.full_name);
+    }
+    expect((await list({ q: 'Eddie User' })).usersList.map((u) => u.fullName)).toEqual(['Eddie User']);
+  });
+
+  it('request-on-behalf recipients and the user entity lookup search people the same way (word prefixes)', async () => {
+    const admin = await passwordToken(sb.app, 'uaadmin');
+    const inside = people().find((p) => /.an/i.test(p.given_name) && !hasWordStarting(`${p.given_name} ${p.surname}`, 'an'))!;
+    const expected = people().filter((p) => hasWordStarting(p.given_name, 'an') || hasWordStarting(p.surname, 'an')).length;
+    const entities = await getJson<{ entityList: { dn: string }[]; totalCount: number }>(
+      sb.app, `/access/entities/list?${q({ entityKey: 'user', q: 'an', searchKeys: 'FirstName,LastName', size: 300 })}`, admin);
+    expect(entities.totalCount).toBe(expected);
+    expect(entities.entityList.map((e) => e.dn)).not.toContain(inside.dn);
+    const recipients = await getJson<{ recipients: { dn: string }[]; total: number }>(
+      sb.app, `/access/teams/recipients/userlist/v2?${q({ q: 'Maria Mana', size: 25 })}`, admin);
+    expect(recipients.recipients.map((r) => r.dn)).toEqual(['cn=mmanager,ou=users,o=data']);
+    const mine = await getJson<{ recipients: { dn: string }[] }>(sb.app, `/access/teams/recipients/userlist/v2?${q({ q: 'user', size: 25 })}`, await passwordToken(sb.app, 'mmanager'));
+    expect(mine.recipients.map((r) => r.dn)).toContain('cn=euser,ou=users,o=data');
+  });
+
+  it('finds a changed mobile number and no longer finds a deleted person', async () => {
+    const db = sb.app.store.db;
+    const someone = people().find((p) => p.cn !== 'euser' && !DEMO.has(p.cn))!;
+    db.prepare("INSERT INTO user_values (user_dn, key, position, value) VALUES (?, 'Mobile', 9, '+49 170 5550199')").run(someone.dn);
+    expect((await list({ q: '170 5550199', searchAttr: 'Mobile' })).usersList.map((u) => u.dn)).toEqual([someone.dn]);
+    db.prepare("DELETE FROM user_values WHERE user_dn = ? AND position = 9").run(someone.dn);
+    expect((await list({ q: '170 5550199', searchAttr: 'Mobile' })).totalCount).toBe(0);
+    const total = (await list({ q: someone.surname, searchAttr: 'LastName' })).totalCount;
+    db.prepare('DELETE FROM users WHERE dn = ?').run(someone.dn);
+    const after = await list({ q: someone.surname, searchAttr: 'LastName', size: 300 });
+    expect(after.totalCount).toBe(total - 1);
+    expect(after.usersList.map((u) => u.dn)).not.toContain(someone.dn);
   });
 
   it('advanced search: every pair must match', async () => {
@@ -180,6 +280,31 @@ describe('sandbox people: a db seeded before the people data', () => {
       expect((db.prepare('SELECT COUNT(*) AS n FROM password_sync').get() as { n: number }).n).toBeGreaterThan(0);
       expect(db.prepare("SELECT value FROM meta WHERE key = 'peopleVersion'").get()).toEqual({ value: '1' });
       expect(again.app.store.settings.get('users.maxSearch', 0)).toBe(10000);
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+describe('sandbox people: a db from before the search index (schema 5)', () => {
+  it('is upgraded on its next start: its people are found and sorted through the new index', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'idm-people-v5-'));
+    const first = await startSandbox({ users: 30 }, dir);
+    const db = first.app.store.db;
+    const triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'people_search%'").all() as { name: string }[];
+    const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'users%sort'").all() as { name: string }[];
+    for (const { name } of triggers) db.exec(`DROP TRIGGER ${name}`);
+    for (const { name } of indexes) db.exec(`DROP INDEX ${name}`);
+    db.exec('DROP TABLE people_search; DROP TABLE people_search_state; DELETE FROM schema_version WHERE version >= 6');
+    db.prepare("UPDATE users SET given_name = 'Zoë', full_name = 'Zoë Manager' WHERE cn = 'mmanager'").run();
+    await first.app.close();
+    const again = await startSandbox({ users: 5 }, dir);
+    try {
+      const token = await passwordToken(again.app, 'euser');
+      const found = await getJson<UsersAnswer>(again.app, `/access/users/list?${q({ q: 'zoe man', sortBy: 'LastName' })}`, token);
+      expect(found.usersList.map((u) => u.fullName)).toEqual(['Zoë Manager']);
+      const plan = again.app.store.db.prepare('EXPLAIN QUERY PLAN SELECT id FROM users ORDER BY surname COLLATE NOCASE, dn LIMIT 25').all() as { detail: string }[];
+      expect(plan.map((p) => p.detail).join()).toContain('users_surname_sort');
     } finally {
       await again.close();
     }

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { EntityAttribute } from '../seed/entity-definitions.js';
 import { cachedStatement, containsAny, runPaged, type PageRequest, type PageResult } from '../search.js';
 import { USER_ATTRIBUTE_COLUMNS } from './people.js';
+import { indexesAll, searchPeople } from '../people/search.js';
 
 export interface EntityDefinitionRow {
   key: string;
@@ -44,6 +45,21 @@ export function entityLookups(db: Database) {
       const source = SOURCES[def.source];
       const col = (key: string): string => source.columns[key] ?? 'dn';
       const keys = search.searchKeys.length > 0 ? search.searchKeys : def.attributes.filter((a) => a.isSearchable).map((a) => a.key);
+      const targets = [...keys, ...search.advanced.map(([key]) => key)].map((key) => ({ column: col(key) }));
+      if (def.source === 'user' && indexesAll(targets)) {
+        // Users: the people search (its index, word prefixes), as access/users/list.
+        const found = searchPeople(db, {
+          targets: keys.map((key) => ({ column: col(key) })),
+          advanced: search.advanced.map(([key, text]) => [{ column: col(key) }, text] as const),
+          sortColumn: col(search.sortKey ?? def.attributes[0]?.key ?? 'dn'), limit: Number.MAX_SAFE_INTEGER,
+        }, page);
+        const rows = found.rows.map((row) => {
+          const record = row as unknown as Record<string, unknown>;
+          const text = (key: string): string => (record[col(key)] === null || record[col(key)] === undefined ? '' : String(record[col(key)]));
+          return { dn: row.dn, values: Object.fromEntries(def.attributes.map((a) => [a.key, text(a.key)])) };
+        });
+        return { ...found, rows };
+      }
       const select = ['dn', ...def.attributes.map((a) => `${col(a.key)} AS "${a.key}"`)].join(', ');
       const result = runPaged<Record<string, string | null>>(db, {
         select, from: source.table,

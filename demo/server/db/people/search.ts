@@ -1,6 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { cachedStatement, containsAny, type Condition, type PageRequest, type PageResult } from '../search.js';
+import { cachedStatement, type Condition, type PageRequest, type PageResult } from '../search.js';
 import type { PersonRow } from './read.js';
+import { peopleMatch, type PeopleMatch } from './match.js';
+import { SEARCH_COLUMNS, SORT_INDEXES, peopleSearchGeneration } from './search-index.js';
+import { searchCache } from './search-cache.js';
 
 /** What a search term is matched against: a `users` column, or a multi-valued attribute's rows. */
 export type SearchTarget = { column: string } | { valuesKey: string };
@@ -15,57 +18,101 @@ export interface PeopleSearch {
   limit: number;
 }
 
-/** "Some target contains q", null for '*' or blank. Multi-valued targets are one `IN` over user_values. */
-function matchAny(targets: readonly SearchTarget[], q: string): Condition | null {
-  const columns = targets.flatMap((t) => ('column' in t ? [t.column] : []));
-  const parts: Condition[] = [];
-  const direct = containsAny(columns, q);
-  if (direct) parts.push(direct);
-  for (const target of targets) {
-    const inner = 'valuesKey' in target ? containsAny(['value'], q) : null;
-    if (!inner || !('valuesKey' in target)) continue;
-    parts.push({ sql: `dn IN (SELECT user_dn FROM user_values WHERE key = ? AND ${inner.sql})`, params: [target.valuesKey, ...inner.params] });
-  }
-  if (parts.length === 0) return null;
-  return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
+/** The search index's column of a target; every searchable attribute has one (migration 6). */
+function indexColumn(target: SearchTarget): string {
+  const column = SEARCH_COLUMNS['column' in target ? target.column : target.valuesKey];
+  if (!column) throw new Error(`No search index column for ${JSON.stringify(target)}`);
+  return column;
 }
 
+/** `INDEXED BY` the index that orders users by this column (COLLATE NOCASE, then DN); '' when none does. */
+const indexedBy = (column: string): string => (SORT_INDEXES[column] ? `INDEXED BY ${SORT_INDEXES[column]}` : '');
+
+/** Whether every target has a column in the search index (else the caller searches another way). */
+export const indexesAll = (targets: readonly SearchTarget[]): boolean =>
+  targets.every((t) => SEARCH_COLUMNS['column' in t ? t.column : t.valuesKey] !== undefined);
+
 /**
- * The quick search, as the real server's usersList: a query of several words matches a person when every
- * word is contained in one of the targets (any target per word), so 'Maria Manager' finds her by first
- * and last name (and by the full name where that is searched). One word is "some target contains q".
+ * "This `users` row (alias `u`) matches q" in the people search's rule, for queries over a small set of
+ * people (a manager's reports, a team): the full-text index asked row by row. Null when q matches anyone.
  */
-function matchAllWords(targets: readonly SearchTarget[], q: string): Condition | null {
-  const words = q.trim().split(/\s+/);
-  const parts = words.map((word) => matchAny(targets, word)).filter((c): c is Condition => c !== null);
-  if (parts.length === 0) return null;
-  return { sql: `(${parts.map((p) => p.sql).join(' AND ')})`, params: parts.flatMap((p) => p.params) };
+export function peopleMatchCondition(columns: readonly string[], q: string): Condition | null {
+  const match = peopleMatch({ columns: columns.map((column) => indexColumn({ column })), text: q }, []);
+  return match ? { sql: 'EXISTS (SELECT 1 FROM people_search s WHERE s.people_search MATCH ? AND s.rowid = u.id)', params: [match.expression] } : null;
 }
 
-type CountedRow = PersonRow & { idm_total?: number };
+/**
+ * Estimated cost (µs) of the three ways to read one page of M matches among N people, with k = offset + size
+ * rows wanted (constants measured at 100,000 people): read every match and sort them; walk the sort index
+ * keeping rows in the match set (built once, hashed); walk the sort index asking the full-text index row by row.
+ */
+function cheapestPlan(matches: number, people: number, wanted: number): 'sort' | 'walk-set' | 'walk-probe' {
+  const walked = (wanted * people) / Math.max(1, matches);
+  const costs = { sort: 0.45 * matches, 'walk-set': 0.13 * matches + 0.05 * walked, 'walk-probe': 4.5 * walked } as const;
+  const best = (Object.keys(costs) as (keyof typeof costs)[]).reduce((a, b) => (costs[b] < costs[a] ? b : a));
+  return best;
+}
+
+function pageIds(db: Database, match: PeopleMatch | null, search: PeopleSearch, page: PageRequest, size: number, total: number): number[] {
+  const direction = page.descending ? 'DESC' : 'ASC';
+  const order = `ORDER BY u.${search.sortColumn} COLLATE NOCASE ${direction}, u.dn ${direction} LIMIT ? OFFSET ?`;
+  const offset = page.nextIndex - 1;
+  if (!match) {
+    return (cachedStatement(db, `SELECT u.id FROM users u ${indexedBy(search.sortColumn)} ${order}`)
+      .all(size, offset) as { id: number }[]).map((r) => r.id);
+  }
+  const plan = indexedBy(search.sortColumn) ? cheapestPlan(total, countPeople(db), offset + size) : 'sort';
+  const inSet = 'u.id IN (SELECT rowid FROM people_search WHERE people_search MATCH ?)';
+  const sql = {
+    sort: `SELECT u.id FROM users u WHERE ${inSet} ${order}`,
+    'walk-set': `SELECT u.id FROM users u ${indexedBy(search.sortColumn)} WHERE ${inSet} ${order}`,
+    'walk-probe': `SELECT u.id FROM users u ${indexedBy(search.sortColumn)}
+      WHERE EXISTS (SELECT 1 FROM people_search s WHERE s.people_search MATCH ? AND s.rowid = u.id) ${order}`,
+  }[plan];
+  return (cachedStatement(db, sql).all(match.expression, size, offset) as { id: number }[]).map((r) => r.id);
+}
+
+/** Everyone, counted once per change of the people. */
+function countPeople(db: Database): number {
+  return searchCache(db).remember('count:*', peopleSearchGeneration(db), () =>
+    (cachedStatement(db, 'SELECT COUNT(*) AS n FROM users').get() as { n: number }).n);
+}
+
+function countMatches(db: Database, match: PeopleMatch | null): number {
+  if (!match) return countPeople(db);
+  return searchCache(db).remember(`count:${match.expression}`, peopleSearchGeneration(db), () =>
+    (cachedStatement(db, 'SELECT COUNT(*) AS n FROM people_search WHERE people_search MATCH ?').get(match.expression) as { n: number }).n);
+}
+
+/** The rows of these ids, in this order (one query). */
+function rowsOf(db: Database, ids: readonly number[]): PersonRow[] {
+  const rows = cachedStatement(db, 'SELECT * FROM users WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as PersonRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is PersonRow => row !== undefined);
+}
 
 /**
- * One page of people: quick search (every word in some target) AND advanced search (every pair), sorted by the column
- * case-insensitively (DN as tie-break), paged — counted in the same scan. A search matching more than
- * `limit` people (the max user search) is too broad: it answers the real count and no rows, so that no
- * client lists a part of it that cannot be paged to the end (the console asks to refine the search).
+/**
+ * One page of people: quick search (every word of q starts a word of some target) AND advanced search
+ * (every pair), through the full-text index; sorted on the column's index (DN as tie-break), paged. A search
+ * matching more than `limit` people (the max user search) is too broad: it answers the real count and no
+ * rows, so that no client lists a part of it that cannot be paged to the end (the console asks to refine
+ * the search). Counts and the ids of a page are cached until people change
+ * (`people_search_state.generation`), so a repeated page costs a few reads.
  */
 export function searchPeople(db: Database, search: PeopleSearch, page: PageRequest): PageResult<PersonRow> {
-  const conditions = [matchAllWords(search.targets, page.q), ...search.advanced.map(([target, text]) => matchAny([target], text))]
-    .filter((c): c is Condition => c !== null);
-  const whereSql = conditions.length > 0 ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
-  const params = conditions.flatMap((c) => c.params);
-  const count = (): number => (cachedStatement(db, `SELECT COUNT(*) AS n FROM users ${whereSql}`).get(...params) as { n: number }).n;
-  // Filtered: one scan that also counts, sorted by `+column` so that the name index is not walked for a
-  // rare match. Unfiltered: the page straight from the index, and a count of the whole table.
-  const filtered = conditions.length > 0;
-  const direction = page.descending ? 'DESC' : 'ASC';
-  const counted = cachedStatement(db, `SELECT *${filtered ? ', COUNT(*) OVER () AS idm_total' : ''} FROM users ${whereSql}
-    ORDER BY ${filtered ? '+' : ''}${search.sortColumn} COLLATE NOCASE ${direction}, dn ${direction} LIMIT ? OFFSET ?`)
-    .all(...params, page.size, page.nextIndex - 1) as CountedRow[];
-  const total = (filtered ? counted[0]?.idm_total : undefined) ?? count();
-  if (total > search.limit) return { rows: [], total, nextIndex: -1 };
-  const rows = counted.map(({ idm_total: _total, ...row }) => row as PersonRow);
+  const match = peopleMatch(
+    { columns: search.targets.map(indexColumn), text: page.q },
+    search.advanced.map(([target, text]) => ({ column: indexColumn(target), text })),
+  );
+  const total = countMatches(db, match);
+  if (total === 0 || total > search.limit) return { rows: [], total, nextIndex: -1 };
+  const size = page.size;
+
+  const generation = peopleSearchGeneration(db);
+  const key = ['page', match?.expression ?? '*', search.sortColumn, page.descending ? 'd' : 'a', page.nextIndex, size].join('\u0000');
+  const ids = searchCache(db).remember(key, generation, () => pageIds(db, match, search, page, size, total));
+  const rows = rowsOf(db, ids);
   const end = page.nextIndex - 1 + rows.length;
   return { rows, total, nextIndex: rows.length > 0 && end < total ? end + 1 : -1 };
 }

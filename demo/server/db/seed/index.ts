@@ -9,6 +9,7 @@ import { DEPARTMENTS, EXTRA_GROUPS, TEAM_NAMES } from './names.js';
 import { EXECUTIVE, departmentContainer, generateOrg, type GeneratedUser } from './org.js';
 import { seedAccess } from './access.js';
 import { seedPeople } from './people.js';
+import { withPeopleSearchPaused } from '../people/search-index.js';
 import { createRandom, type Random } from './prng.js';
 
 export interface SeedOptions {
@@ -25,7 +26,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   // Hashing is slow on purpose, so only demo accounts get a password; do it before the transaction.
   const hashes = new Map(DEMO_ACCOUNTS.map((a) => [a.cn, hashPassword(DEMO_PASSWORD)] as const));
 
-  db.transaction(() => {
+  db.transaction(() => withPeopleSearchPaused(db, () => {
     insertContainers(db);
     insertUsers(db, people, hashes);
     insertGroups(db, random, people);
@@ -38,7 +39,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     meta.run('seed', String(options.seed));
     meta.run('users', String(people.length));
     meta.run('seededAt', String(Date.now()));
-  })();
+  }))();
 }
 
 function insertContainers(db: Database): void {

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { withPeopleSearchPaused } from '../people/search-index.js';
 import { DEMO_ACCOUNTS, demoDn } from '../../demo-accounts.js';
 import { driverDn } from '../../dns.js';
 import type { PasswordSyncCode } from '../../people/password-sync.js';
@@ -100,8 +101,8 @@ export function seedPeople(db: Database, seed: number): void {
 export function ensurePeopleSeed(db: Database, seed: number): void {
   const row = db.prepare("SELECT value FROM meta WHERE key = 'peopleVersion'").get() as { value: string } | undefined;
   if (row) return;
-  db.transaction(() => {
+  db.transaction(() => withPeopleSearchPaused(db, () => {
     db.exec('DELETE FROM user_values; DELETE FROM password_sync;');
     seedPeople(db, seed);
-  })();
+  }))();
 }

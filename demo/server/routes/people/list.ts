@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_USER_SEARCH } from '../../db/lookups/people.js';
+import { prefetchedReader } from '../../db/people/prefetch.js';
 import { searchPeople, type SearchTarget } from '../../db/people/search.js';
 import { cachedStatement, pageRequest } from '../../db/search.js';
 import { DEFAULT_MAX_USER_SEARCH, MAX_USER_SEARCH_KEY } from '../../db/seed/people.js';
 import { principalOf } from '../../http/auth.js';
 import { badInput } from '../../http/fault.js';
 import { NAME_SORT_KEYS, columnOf, userAttribute, type UserAttributeDef } from '../../people/attributes.js';
-import { personDetailsNode } from '../../people/person-details.js';
+import { listAttributeSchema, personListNode } from '../../people/person-list-node.js';
 import { CLIENT_ID, FLAG, KEY_LIST, PAGING, SEARCH_TEXT, parseAdvancedSearch, querySchema, splitList, type PagingQuery } from '../lookups/schemas.js';
 import { viewerOf, type PeopleContext } from './context.js';
 
@@ -73,9 +74,11 @@ export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
       sortColumn: sortColumn(query.sortBy),
       limit,
     }, pageRequest(query));
+    const pageReader = prefetchedReader(app.store.db, people.reader, result.rows);
     const options = { viewer: viewerOf(request), helpdesk: people.helpdesk(query.clientId ?? principalOf(request).clientId), ...(only ? { only } : {}) };
     return {
-      usersList: result.rows.map((row) => personDetailsNode(row, people.reader, options)),
+      usersList: result.rows.map((row) => personListNode(row, pageReader, options)),
+      attributeSchema: listAttributeSchema(options),
       nextIndex: result.nextIndex,
       hasMore: result.nextIndex > 0,
       arraySize: result.rows.length,

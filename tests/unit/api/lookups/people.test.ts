@@ -37,6 +37,17 @@ describe('lookups api: people', () => {
     });
   });
 
+  it('fetchUsers: labels come from the schema an answer sends once (attributeSchema)', async () => {
+    const body = {
+      usersList: [{ dn: 'cn=alee,o=data', fullName: 'Ann Lee', primaryAttributes: [{ key: 'TelephoneNumber', attributeValues: [{ $: '+1 555' }] }] }],
+      attributeSchema: { primaryAttributes: [{ key: 'Email', displayLabel: 'Email' }, { key: 'TelephoneNumber', displayLabel: 'Telephone Number' }] },
+    };
+    const { core } = await apiCore({ 'users/list': () => json(body) });
+    expect((await fetchUsers(core)).items[0]).toMatchObject({
+      attributes: { Email: '', TelephoneNumber: '+1 555' }, labels: { Email: 'Email', TelephoneNumber: 'Telephone Number' },
+    });
+  });
+
   it('fetchUsers: blank query → *, size above 300 or missing → 10, start 1; no nextIndex in the answer → -1', async () => {
     const { core, server } = await apiCore({ 'users/list': () => json({ usersList: [], totalCount: 0 }) });
     await expect(fetchUsers(core, { q: '  ', size: 301, nextIndex: 0 })).resolves.toEqual({ items: [], nextIndex: -1, total: 0 });

@@ -63,6 +63,30 @@ describe('people api: users', () => {
     expect(page.items[1]).toMatchObject({ dn: '', fullName: '', image: null, hasPhoto: false, imageAttribute: null, primary: [], groupDns: [] });
   });
 
+  it('fetchUserList: a schema sent once (attributeSchema) is laid under the rows, which carry only values', async () => {
+    const strip = (node: Record<string, unknown>) => ({ key: node.key, attributeValues: node.attributeValues });
+    const trimmed = {
+      dn: PERSON.dn, fullName: PERSON.fullName, image: PERSON.image, primaryAttributes: PERSON.primaryAttributes.map(strip),
+      secondaryAttributes: [strip(PERSON.secondaryAttributes[0]!)], otherAttributes: PERSON.otherAttributes.map(strip),
+      groupMemberof: PERSON.groupMemberof, disabledLogin: true, disabledLoginSupported: true, teamManger: true,
+      helpdeskDetails: PERSON.helpdeskDetails,
+    };
+    const schema = {
+      imageAttr: PERSON.imageAttr,
+      primaryAttributes: [{ ...PERSON.primaryAttributes[0], attributeValues: [] }, { key: 'Title', displayLabel: 'Title', dataType: 'String', isEditable: true }],
+      secondaryAttributes: [{ ...PERSON.secondaryAttributes[0], attributeValues: [] }],
+      otherAttributes: [{ key: 'HireDate', dataType: 'Time' }],
+    };
+    // Eddie's own row: his Title is editable although the schema's is not, and he has no title.
+    const own = { dn: 'cn=euser,o=data', fullName: 'Eddie User', primaryAttributes: [{ key: 'title', attributeValues: [], isEditable: false }] };
+    const { core } = await apiCore({ 'users/list': () => json({ usersList: [trimmed, own, 'junk'], attributeSchema: schema, nextIndex: -1 }) });
+    const [ann, eddie, junk] = (await fetchUserList(core)).items;
+    expect(ann).toEqual({ ...ANN, primary: [...ANN.primary, expect.objectContaining({ key: 'Title', label: 'Title', editable: true, values: [] })] });
+    expect(eddie!.primary.map((a) => [a.key, a.label, a.editable, a.values])).toEqual([['Email', 'Email', true, []], ['Title', 'Title', false, []]]);
+    expect(eddie!.imageAttribute).toMatchObject({ key: 'UserPhoto', label: 'Photo', values: [] });
+    expect(junk).toMatchObject({ dn: '', primary: [] });
+  });
+
   it('hasPhoto: only an image the image attribute carries is an uploaded photo (a generated one is not)', async () => {
     const photo = { ...PERSON, imageAttr: { ...PERSON.imageAttr, attributeValues: [{ $: 'data:image/png;base64,AA' }] } };
     const { core } = await apiCore({ 'users/list': () => json({ usersList: [photo, PERSON, { ...photo, image: '' }] }) });

@@ -1,0 +1,35 @@
+import { asArray, asObject, asString, type Json } from '../lookups/read';
+
+const SECTIONS = ['primaryAttributes', 'secondaryAttributes', 'otherAttributes'] as const;
+
+const keyOf = (node: unknown): string => asString(asObject(node).key).toLowerCase();
+
+/** The schema's nodes of a section, each with the row's node of the same key laid over it (values [] when none). */
+function mergeSection(schema: unknown, row: unknown): Json[] {
+  const rowNodes = asArray(row).map(asObject);
+  const byKey = new Map(rowNodes.map((node) => [keyOf(node), node] as const));
+  const merged = asArray(schema).map(asObject).map((node): Json => ({ ...node, attributeValues: [], ...byKey.get(keyOf(node)), key: node.key }));
+  const known = new Set(merged.map(keyOf));
+  return [...merged, ...rowNodes.filter((node) => !known.has(keyOf(node)))];
+}
+
+/**
+ * The rows of an `access/users/list` answer as whole PersonNodes. The sandbox sends the attributes' labels,
+ * types and flags once (`attributeSchema`: `imageAttr` and the three sections) and in each row only
+ * `{key, attributeValues}` of the attributes with values (and `isEditable` where it differs); a row attribute
+ * is laid over the schema's node of its key. An answer without a schema (every node whole) is left as it is.
+ */
+export function usersListNodes(body: Json): unknown[] {
+  const rows = asArray(body.usersList);
+  if (typeof body.attributeSchema !== 'object' || body.attributeSchema === null) return rows;
+  const schema = asObject(body.attributeSchema);
+  return rows.map((raw) => {
+    const row = asObject(raw);
+    if (Object.keys(row).length === 0) return raw;
+    const sections = Object.fromEntries(SECTIONS.map((name) => [name, mergeSection(schema[name], row[name])]));
+    const imageAttr = schema.imageAttr === undefined && row.imageAttr === undefined
+      ? {}
+      : { imageAttr: { ...asObject(schema.imageAttr), attributeValues: [], ...asObject(row.imageAttr) } };
+    return { ...row, ...sections, ...imageAttr };
+  });
+}
