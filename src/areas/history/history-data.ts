@@ -37,7 +37,6 @@ export function useHistoryDetail(entityType: string, id: string) {
     queryKey: historyKeys.detail(proxy, entityType, id),
     queryFn: ({ signal }) => port.detail(entityType, id, signal),
     enabled: id !== '',
-    retry: false,
     refetchInterval: (query) => (query.state.data && isMoving(query.state.data) ? MOVING_REFRESH_MS : false),
   });
 }

@@ -49,7 +49,6 @@ export function useTaskDetail(taskId: string) {
     queryKey: taskKeys.detail(proxy, taskId),
     queryFn: ({ signal }) => port.detail(taskId, signal),
     enabled: taskId !== '',
-    retry: false,
   });
 }
 
@@ -101,7 +100,6 @@ export function useProxyApproval(): { active: boolean; approved: boolean | undef
     queryFn: ({ signal }) => port.proxyApproved(proxy, signal),
     enabled: proxy !== '',
     staleTime: 5 * 60_000,
-    retry: false,
   });
   if (proxy === '') return { active: false, approved: true };
   return { active: true, approved: query.isError ? false : query.data };
@@ -111,7 +109,7 @@ export function useProxyApproval(): { active: boolean; approved: boolean | undef
 export function useTaskColumnPreference() {
   const port = useTasksPort();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: taskKeys.columns(), queryFn: ({ signal }) => port.columns(signal), retry: false });
+  const query = useQuery({ queryKey: taskKeys.columns(), queryFn: ({ signal }) => port.columns(signal) });
   const save = useMutation({
     mutationFn: (columns: readonly string[]) => port.saveColumns(columns),
     onMutate: (columns) => queryClient.setQueryData(taskKeys.columns(), [...columns]),
