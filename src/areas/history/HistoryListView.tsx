@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../core/errors';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { useCoreStore } from '../../core/react';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { DataTable } from '../../ui/table/DataTable';
@@ -158,11 +158,7 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
         />
       ) : null}
 
-      {list.error ? (
-        <div className="idm-alert danger" role="alert">
-          {errorMessage(list.error, (key) => t(key))}
-        </div>
-      ) : null}
+      {list.error ? <LoadFailure error={list.error} onRetry={() => void list.refetch()} /> : null}
 
       <DataTable<HistoryRequest>
         tableName={t('history.tableName', 'requests')}

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../core/errors';
+import { LoadFailure } from '../../ui/LoadFailure';
 import type { MultiSelectButton } from '../../domain/table';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { DataTable } from '../../ui/table/DataTable';
@@ -214,11 +214,8 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
         </p>
       ) : null}
 
-      {list.error ? (
-        <div className="idm-alert danger" role="alert">
-          {errorMessage(list.error, (key) => t(key))}
-        </div>
-      ) : null}
+      {list.error ? <LoadFailure error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {preference.error ? <LoadFailure what={t('tasks.columnsFailed')} error={preference.error} onRetry={preference.retry} /> : null}
 
       {teamScope && team.teamDn === '' ? (
         <p className="tasks-hint">{t('tasks.team.hint', 'Choose a team to see its tasks.')}</p>

@@ -122,6 +122,9 @@ export function useTaskColumnPreference() {
   });
   return {
     columns: query.data ?? null,
+    /** The saved columns could not be read (the defaults show meanwhile). */
+    error: query.error,
+    retry: () => void query.refetch(),
     save: (columns: readonly string[]) => save.mutate(columns),
     restore: () => restore.mutate(),
   };

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
+import { HttpError } from '../../../../src/core';
 import { formatDate } from '../../../../src/domain/format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { button, buttons, cleanup, click, queryButton, selectOption, text, typeInto } from '../../ui/render';
@@ -28,6 +29,23 @@ describe('task list', () => {
     expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
     expect(text(container.querySelector('tbody tr'))).toContain('Not claimed');
     expect(text(container.querySelector('tbody tr'))).toContain('Grant');
+  });
+
+  it('a saved-columns read that fails says so above the list (defaults shown) and Try again reads it again', async () => {
+    let fail = true;
+    const port = fakePort(undefined, {
+      columns: vi.fn(() => (fail ? Promise.reject(new HttpError(403, 'Forbidden', '')) : Promise.resolve(['processName', 'reason']))),
+    });
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { port });
+    await settle();
+    const alert = container.querySelector('[role="alert"]');
+    expect(text(alert)).toContain('Your saved columns could not be loaded; the default columns are shown. 403 Forbidden');
+    expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
+    fail = false;
+    click(button(alert as HTMLElement, 'Try again'));
+    await settle();
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect([...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean)).toEqual(['Request', 'Reason']);
   });
 
   it('pages with fromIndex', async () => {
