@@ -8,6 +8,8 @@ export interface LoadFailureProps {
   onRetry?(): void;
   /** Words saying what did not load, before the error's own text (e.g. the menu). */
   what?: string;
+  /** The spec's fixed message for this load (e.g. 'Failed to fetch users list.'), shown instead of the error's text. */
+  message?: string;
   className?: string;
 }
 
@@ -15,9 +17,9 @@ export interface LoadFailureProps {
  * A read that failed, shown where its data would have been, with Try again. Every failed load uses
  * this, so that no failure passes silently and each looks and reads the same.
  */
-export function LoadFailure({ error, onRetry, what, className }: LoadFailureProps) {
+export function LoadFailure({ error, onRetry, what, message, className }: LoadFailureProps) {
   const { t } = useTranslation();
-  const detail = errorMessage(error, (key) => t(key));
+  const detail = message ?? errorMessage(error, (key) => t(key));
   return (
     <div className={`idm-alert alert-danger idm-load-failure${className ? ` ${className}` : ''}`} role="alert" part="load-failure">
       <span className="idm-load-failure-text">{what ? `${what} ${detail}` : detail}</span>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelationships, type OrgChartNode } from '../../api/people';
-import { errorMessage } from '../../core/errors';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { commonName } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { TableSpinner } from '../../ui/TableSpinner';
@@ -213,12 +213,7 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
       {!ready || chart.isPending ? (
         <TableSpinner />
       ) : chart.isError && !first ? (
-        <div className="idm-alert alert-danger" role="alert">
-          <span>{errorMessage(chart.error, (key) => t(key))}</span>{' '}
-          <button type="button" className="idm-button secondary" onClick={() => void chart.refetch()}>
-            {t('orgchart.retry', 'Try again')}
-          </button>
-        </div>
+        <LoadFailure error={chart.error} onRetry={() => void chart.refetch()} />
       ) : !person ? (
         <p className="idm-orgchart-empty">{t('orgchart.noPerson', 'There is no one to show.')}</p>
       ) : (
@@ -291,9 +286,7 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
             </div>
           ) : null}
           {chart.isError ? (
-            <p className="idm-alert alert-danger" role="alert">
-              {errorMessage(chart.error, (key) => t(key))}
-            </p>
+            <LoadFailure error={chart.error} onRetry={() => void chart.fetchNextPage()} />
           ) : null}
         </div>
       )}

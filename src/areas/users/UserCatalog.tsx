@@ -21,6 +21,7 @@ import { PersonName, UserCard } from './UserCard';
 import { useUserCatalog, type UserCatalogState } from './useUserCatalog';
 import styles from './users.css?inline';
 import { useAreaStyles } from '../../ui/area';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 export interface UserCatalogProps {
   view: CatalogView;
@@ -59,9 +60,7 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
         </div>
       ) : null}
       {list.isError ? (
-        <div className="idm-alert alert-danger" role="alert">
-          {t('errors.failedUsers', 'Failed to fetch users list.')}
-        </div>
+        <LoadFailure message={t('errors.failedUsers', 'Failed to fetch users list.')} error={list.error} onRetry={() => void list.refetch()} />
       ) : view === 'users' ? (
         <UserTable catalog={catalog} />
       ) : (
