@@ -29,7 +29,12 @@ export async function loadContextConfig(consoleBase: string, fetchFn: typeof fet
   } catch (cause) {
     throw new ContextLoadError(en.errors.server, { cause, transient: true });
   }
-  const text = await response.text().catch(() => '');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw new ContextLoadError(en.errors.server, { cause, transient: true });
+  }
   if (!response.ok) {
     throw new ContextLoadError(serverErrorText(text, response.headers.get('content-type')) ?? en.errors.server, {
       transient: response.status >= 500 || response.status === 429,
