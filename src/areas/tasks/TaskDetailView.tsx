@@ -84,7 +84,6 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
   const formHref = approvalFormHref(task.approvalFormUrl);
 
   const act = async (action: TaskAction, comment = '', assigneeDn?: string) => {
-    setDialog(null);
     const edited = action === 'approve' || action === 'deny' ? editedDataItems(formItems, formValues) : [];
     const answer = await run({
       action,
@@ -94,6 +93,8 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
       ...(edited.length > 0 ? { dataItems: edited } : {}),
     });
     const done = answer?.succeeded.some((item) => item.id === task.taskId) ?? false;
+    // Until it went through, the dialog stays open with what was typed; the banner says what failed.
+    if (done) setDialog(null);
     // A decided or reassigned task is no longer the user's: back to the list.
     if (done && (action === 'approve' || action === 'deny' || action === 'reassign')) onDone();
   };

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
+import { NetworkError } from '../../../../src/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approvalFormHref } from '../../../../src/areas/tasks/ApprovalForm';
 import { TaskDetailView } from '../../../../src/areas/tasks/TaskDetailView';
@@ -69,6 +70,31 @@ describe('task details', () => {
     expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '7', action: 'approve', result: 'succeeded' });
     expect(navigation.backToList).toHaveBeenCalled();
     expect(core.stores.$feedback.get().at(-1)).toMatchObject({ kind: 'success' });
+  });
+
+  it('an approval that fails keeps its dialog open with the typed comment, and says why', async () => {
+    let fail = true;
+    const port = fakePort(undefined, {
+      act: vi.fn(() =>
+        fail ? Promise.reject(new NetworkError()) : Promise.resolve({ success: true, succeeded: [{ id: '7', name: 'Item 7' }], failed: [] }),
+      ),
+    });
+    const { container, navigation } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    await settle();
+    click(button(container, 'Approve'));
+    const dialog = container.querySelector('dialog')!;
+    typeComment(dialog, 'Fine by me');
+    click(button(dialog, 'Approve'));
+    await settle();
+    expect(text(container.querySelector('.idm-banner'))).toContain('Network Error');
+    expect(container.querySelector('dialog')?.open).toBe(true);
+    expect(container.querySelector<HTMLTextAreaElement>('dialog textarea')?.value).toBe('Fine by me');
+    expect(navigation.backToList).not.toHaveBeenCalled();
+    fail = false;
+    click(button(container.querySelector('dialog')!, 'Approve'));
+    await settle();
+    expect(port.act).toHaveBeenLastCalledWith({ action: 'approve', taskIds: ['7'], comment: 'Fine by me' });
+    expect(navigation.backToList).toHaveBeenCalled();
   });
 
   it('denies', async () => {
