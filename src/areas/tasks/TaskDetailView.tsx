@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
+import { isTransientFailure } from '../../core/retry';
 import { useCore } from '../../core/react';
 import { relativeTime } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { ActionDialog } from './ActionDialog';
 import { ApprovalForm, approvalFormHref } from './ApprovalForm';
@@ -36,7 +38,9 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
       </section>
     );
   }
-  if (detail.error || !detail.data) {
+  // A refresh that failed for a passing reason keeps the task on screen (with a dialog being typed in).
+  const refreshFailed = detail.error !== null && detail.data !== undefined && isTransientFailure(detail.error);
+  if (!detail.data || (detail.error && !refreshFailed)) {
     return (
       <section className="task-detail" aria-labelledby={titleId}>
         {back}
@@ -47,7 +51,12 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
       </section>
     );
   }
-  return <TaskDetailContent task={detail.data} titleId={titleId} back={back} onDone={navigation.backToList} />;
+  return (
+    <>
+      {refreshFailed ? <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} /> : null}
+      <TaskDetailContent task={detail.data} titleId={titleId} back={back} onDone={navigation.backToList} />
+    </>
+  );
 }
 
 function BackLink() {

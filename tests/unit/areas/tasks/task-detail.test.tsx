@@ -228,6 +228,21 @@ describe('task details', () => {
     expect(text(container.querySelector('[role="alert"]'))).toBe('No task 99.');
   });
 
+  it('a refresh that fails on the network keeps the task (and an open dialog) on screen, with Try again', async () => {
+    let calls = 0;
+    const port = fakePort(undefined, { detail: vi.fn((id: string) => (++calls === 1 ? Promise.resolve(detail(id)) : Promise.reject(new NetworkError()))) });
+    const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { port });
+    await settle();
+    click(button(container, 'Approve'));
+    typeComment(container.querySelector('dialog')!, 'Typed before the refresh');
+    core.queryClient.setDefaultOptions({ queries: { ...core.queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+    await act(() => core.queryClient.invalidateQueries());
+    await settle();
+    expect(text(container.querySelector('[role="alert"] .idm-load-failure-text'))).toBe('Network Error');
+    expect(container.querySelector('[part=task-detail]')).not.toBeNull();
+    expect(container.querySelector<HTMLTextAreaElement>('dialog textarea')?.value).toBe('Typed before the refresh');
+  });
+
   it('sends the approver\'s values of editable data items with the decision and links the server-side form', async () => {
     const editable = (name: string, extra: Partial<TaskDataItem> = {}): TaskDataItem => ({
       name, label: name, values: [], readOnly: false, isDate: false, dataType: 'string', multiValued: false, required: false, ...extra,
