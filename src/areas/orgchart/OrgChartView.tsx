@@ -275,7 +275,7 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
           {reportCount > 0 || chart.hasNextPage ? (
             <div className="idm-org-paging">
               <p className="idm-org-showing" aria-live="polite">
-                {t('orgchart.showing', { defaultValue: 'Showing {{shown}} of {{total}} direct reports', shown: shownReports, total: Math.max(reportCount, shownReports) })}
+                {t('orgchart.showing', { defaultValue: 'Showing {{shown}} of {{count}} direct reports', shown: shownReports, count: Math.max(reportCount, shownReports) })}
               </p>
               {chart.hasNextPage ? (
                 // Not `disabled` while loading: a disabled button would drop the keyboard focus.

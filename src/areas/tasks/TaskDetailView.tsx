@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { isTransientFailure } from '../../core/retry';
 import { useCore } from '../../core/react';
-import { relativeTime } from '../../domain/format';
+import { relativeTime, type RelativeTimeLabels } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
@@ -330,20 +330,22 @@ function ExpiryFact({ value }: { value: number | null }) {
   );
 }
 
-function relativeLabels(t: (key: string, fallback: string) => string) {
+function relativeLabels(t: TFunction): RelativeTimeLabels {
+  // Counted units through i18next's plural forms (`_one`, `_two`, `_few`, … per language).
+  const counted = (key: string) => (count: number) => t(key, { count });
   return {
     ago: t('tasks.time.ago', '%s ago'),
     fromNow: t('tasks.time.fromNow', '%s from now'),
     seconds: t('tasks.time.seconds', 'less than a minute'),
     minute: t('tasks.time.minute', 'about a minute'),
-    minutes: t('tasks.time.minutes', '%d minutes'),
+    minutes: counted('tasks.time.minutes'),
     hour: t('tasks.time.hour', 'about an hour'),
-    hours: t('tasks.time.hours', 'about %d hours'),
+    hours: counted('tasks.time.hours'),
     day: t('tasks.time.day', 'a day'),
-    days: t('tasks.time.days', '%d days'),
+    days: counted('tasks.time.days'),
     month: t('tasks.time.month', 'about a month'),
-    months: t('tasks.time.months', '%d months'),
+    months: counted('tasks.time.months'),
     year: t('tasks.time.year', 'about a year'),
-    years: t('tasks.time.years', '%d years'),
+    years: counted('tasks.time.years'),
   };
 }
