@@ -39,8 +39,10 @@ export interface FaultInjection {
   latencyMs: number;
   /** Share (0..1) of REST calls answered with a 500 Fault. */
   errorRate: number;
-  /** Share (0..1) of REST calls whose connection is dropped without an answer. */
+  /** Share (0..1) of REST calls whose connection is dropped in the middle of the answer. */
   dropRate: number;
+  /** Seed of the rolls (default: the sandbox's seed): the same calls in the same order meet the same faults. */
+  seed?: number;
 }
 
 export const DEFAULT_OPTIONS: SandboxOptions = {
@@ -56,7 +58,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   now: () => Date.now(),
 };
 
-/** Parses `latency=200,errorRate=0.1,dropRate=0.01`; throws on unknown keys or bad numbers. */
+/** Parses `latency=200,errorRate=0.1,dropRate=0.01[,seed=7]`; throws on unknown keys or bad numbers. */
 export function parseFaults(spec: string): FaultInjection {
   const faults: FaultInjection = { latencyMs: 0, errorRate: 0, dropRate: 0 };
   for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
@@ -66,7 +68,8 @@ export function parseFaults(spec: string): FaultInjection {
     if (key === 'latency') faults.latencyMs = value;
     else if (key === 'errorRate' && value <= 1) faults.errorRate = value;
     else if (key === 'dropRate' && value <= 1) faults.dropRate = value;
-    else throw new Error(`IDM_FAULTS: unknown or out-of-range "${part}" (keys: latency, errorRate, dropRate)`);
+    else if (key === 'seed' && Number.isInteger(value)) faults.seed = value;
+    else throw new Error(`IDM_FAULTS: unknown or out-of-range "${part}" (keys: latency, errorRate, dropRate, seed)`);
   }
   return faults;
 }

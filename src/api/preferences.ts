@@ -68,7 +68,7 @@ export function useColumnPreference(attribute: string) {
   const core = useCore();
   const queryClient = useQueryClient();
   const key = queryKeys.preference(attribute);
-  const query = useQuery({ ...preferenceQuery(core, attribute), retry: false });
+  const query = useQuery(preferenceQuery(core, attribute));
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const save = useMutation({
     mutationFn: (columns: readonly string[]) => savePreference(core, attribute, { columns: [...columns] }),
@@ -83,6 +83,9 @@ export function useColumnPreference(attribute: string) {
   const saved = query.data;
   return {
     columns: saved && saved.isPreferenceAvailable && saved.columns.length > 0 ? saved.columns : null,
+    /** The saved columns could not be read (the defaults show meanwhile). */
+    error: query.error,
+    retry: () => void query.refetch(),
     save: (columns: readonly string[]) => save.mutate(columns),
     restore: () => restore.mutate(),
   };

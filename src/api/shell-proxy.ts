@@ -73,7 +73,6 @@ export function proxyPermissionQuery(core: IdmCore, proxyUserDn: string) {
     queryFn: ({ signal }) => fetchProxyPermission(core, proxyUserDn, signal),
     enabled: proxyUserDn !== '',
     staleTime: 5 * 60_000,
-    retry: false,
   });
 }
 

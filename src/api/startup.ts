@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, type IdmCore } from '../core';
+import { envSleep, errorMessage, retryRead, type IdmCore } from '../core';
 import { useCore } from '../core/react';
 import { DEFAULT_LOCALE } from '../domain/locale';
 import { queryKeys } from './keys';
@@ -12,7 +12,8 @@ import { fetchLoggedInUser } from './user';
  * The start-up sequence after `core.start()` (spec section 7), once per page: registers how the
  * session learns who signed in, picks the locale (the user's, else the server default) and loads its
  * translation file, then general settings, igConfig, client settings and the user's rights into the
- * query cache (read with `useLoadedGeneralSettings`, …). Settings failures leave them unread; a rights failure shows feedback.
+ * query cache (read with `useLoadedGeneralSettings`, …). Each read is retried under the read policy
+ * (core/retry.ts) before it counts as failed. Settings failures leave them unread; a rights failure shows feedback.
  * Resolves without loading anything when the core is not signed in.
  */
 export function loadStartupData(core: IdmCore): Promise<void> {
@@ -21,9 +22,11 @@ export function loadStartupData(core: IdmCore): Promise<void> {
     if (core.stores.$session.get().status !== 'ready') return;
     core.session.setIdentityResolver(async () => (await fetchLoggedInUser(core)).fullName || null);
 
+    // Not queries, so they take the read retry policy here; the fetchQuery calls below get it from the client.
+    const read = <T>(call: () => Promise<T>) => retryRead(call, envSleep(core.env));
     const [defaultLocale, userLocale] = await Promise.all([
-      fetchDefaultLocale(core).catch(() => null),
-      fetchUserLocale(core).catch(() => null),
+      read(() => fetchDefaultLocale(core)).catch(() => null),
+      read(() => fetchUserLocale(core)).catch(() => null),
     ]);
     await core.setLocale(userLocale ?? defaultLocale ?? DEFAULT_LOCALE);
 

@@ -5,6 +5,17 @@ import en from '../i18n/en.json';
 /** Start-up could not load the context; `message` is the server's error text or 'Server error'. */
 export class ContextLoadError extends Error {
   override name = 'ContextLoadError';
+
+  /** No answer, or a 5xx/429: asking again may work (see retry.ts). */
+  constructor(
+    message: string,
+    options?: { cause?: unknown; transient?: boolean },
+  ) {
+    super(message, options);
+    this.transient = options?.transient ?? false;
+  }
+
+  readonly transient: boolean;
 }
 
 /** GET `<consoleBase>LoadContextConfigServlet` → AppContext. */
@@ -16,11 +27,18 @@ export async function loadContextConfig(consoleBase: string, fetchFn: typeof fet
       headers: { Accept: 'application/json' },
     });
   } catch (cause) {
-    throw new ContextLoadError(en.errors.server, { cause });
+    throw new ContextLoadError(en.errors.server, { cause, transient: true });
   }
-  const text = await response.text().catch(() => '');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw new ContextLoadError(en.errors.server, { cause, transient: true });
+  }
   if (!response.ok) {
-    throw new ContextLoadError(serverErrorText(text, response.headers.get('content-type')) ?? en.errors.server);
+    throw new ContextLoadError(serverErrorText(text, response.headers.get('content-type')) ?? en.errors.server, {
+      transient: response.status >= 500 || response.status === 429,
+    });
   }
   let json: unknown;
   try {

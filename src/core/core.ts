@@ -6,6 +6,7 @@ import { createFeedback } from './feedback';
 import { createHttpClient } from './http';
 import { createI18n, loadLocale } from './i18n';
 import { createQueryClient } from './query';
+import { envSleep, retryRead } from './retry';
 import { createSession } from './session';
 import { createStores, localeState, resetStores } from './stores';
 import type { ConfigureOptions, CoreOptions, IdmCore } from './types';
@@ -31,6 +32,7 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
   let context: AppContext | null = null;
   let startPromise: Promise<void> | null = null;
   const tasks = new Map<string, Promise<unknown>>();
+  const sleep = envSleep(env);
 
   const session = createSession({
     env,
@@ -58,7 +60,7 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
   const run = async (): Promise<void> => {
     stores.$session.set({ status: 'starting' });
     try {
-      context = await loadContextConfig(options.consoleBase, env.fetch);
+      context = await retryRead(() => loadContextConfig(options.consoleBase, env.fetch), sleep);
     } catch (error) {
       const message = error instanceof ContextLoadError ? error.message : i18n.t('errors.server');
       stores.$session.set({ status: 'error', error: message });

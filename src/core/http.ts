@@ -47,9 +47,18 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (isAbort(cause)) throw cause;
       throw new NetworkError(url, { cause });
     }
-    if (response.ok) return (await readBody(response, options.responseType ?? 'json')) as T;
+    const readOrFail = async (type: 'json' | 'text'): Promise<unknown> => {
+      try {
+        return await readBody(response, type);
+      } catch (cause) {
+        // The connection broke while the answer came in: no data, the same as no answer.
+        if (isAbort(cause)) throw cause;
+        throw new NetworkError(url, { cause });
+      }
+    };
+    if (response.ok) return (await readOrFail(options.responseType ?? 'json')) as T;
 
-    const body = await readBody(response, 'json');
+    const body = await readOrFail('json');
     const error = new HttpError(response.status, response.statusText, body, url);
 
     if (response.status === 401 && !attempt.refreshed) {
@@ -135,7 +144,7 @@ function encodeBody(body: unknown): BodyInit | undefined {
  * default locale) are plain text on real servers. Empty bodies (204) read as undefined.
  */
 async function readBody(response: Response, type: 'json' | 'text'): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+  const text = await response.text();
   if (type === 'text') return text;
   if (text.trim() === '') return undefined;
   try {

@@ -26,6 +26,7 @@ export {
 export type { CookieJar, CookieOptions } from './cookies';
 export { STORAGE_KEYS, REAUTH_STATE, idleLimitMs } from './session';
 export { createQueryClient } from './query';
+export { MAX_READ_RETRIES, envSleep, isTransientFailure, readRetryDelay, retryRead, shouldRetryRead } from './retry';
 export { CORE_VERSION } from './version';
 export {
   DEFAULT_SECTION,

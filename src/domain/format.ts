@@ -30,23 +30,29 @@ export function toDate(value: DateInput | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
+/**
+ * A counted label: a text whose `%d` is replaced by the number, or a function of the number (for the
+ * plural forms of each language, e.g. i18next's `t(key, { count })`).
+ */
+export type CountedLabel = string | ((count: number) => string);
+
 export interface RelativeTimeLabels {
   ago: string;
   fromNow: string;
   seconds: string;
   minute: string;
-  minutes: string;
+  minutes: CountedLabel;
   hour: string;
-  hours: string;
+  hours: CountedLabel;
   day: string;
-  days: string;
+  days: CountedLabel;
   month: string;
-  months: string;
+  months: CountedLabel;
   year: string;
-  years: string;
+  years: CountedLabel;
 }
 
-/** `%d` is replaced by the number. */
+/** `%d` is replaced by the number (English counts from 2 here, so one plural form does). */
 export const ENGLISH_RELATIVE_TIME: RelativeTimeLabels = {
   ago: '%s ago',
   fromNow: '%s from now',
@@ -87,7 +93,7 @@ export function relativeDistance(seconds: number, labels: RelativeTimeLabels = E
   const hours = minutes / 60;
   const days = hours / 24;
   const years = days / 365;
-  const fill = (label: string, n: number) => label.replace('%d', String(Math.round(n)));
+  const fill = (label: CountedLabel, n: number) => (typeof label === 'function' ? label(Math.round(n)) : label.replace('%d', String(Math.round(n))));
   if (seconds < 45) return labels.seconds;
   if (seconds < 90) return labels.minute;
   if (minutes < 45) return fill(labels.minutes, minutes);

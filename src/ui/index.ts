@@ -1,6 +1,7 @@
 export { AttributeValue, type AttributeValueProps } from './AttributeValue';
 export { ComponentLoader, type ComponentLoaderProps } from './ComponentLoader';
 export { Dialog, type DialogProps } from './Dialog';
+export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export { LoadingOverlay } from './LoadingOverlay';
 export { IsolatedSentence, ServerText, slot, type IsolatedSentenceProps, type ServerTextProps } from './ServerText';
 export { TableSpinner } from './TableSpinner';

@@ -20,7 +20,8 @@ import { userRoutes } from './users.js';
  * anti-CSRF header (403 Fault), and whatever its `config.requires` says (403 Fault).
  */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
-  if (app.sandbox.faults) app.addHook('onRequest', faultInjection(app.sandbox.faults, app.sandbox.seed));
+  // Read on every call: a test hook may switch faults on and off while the sandbox runs.
+  app.addHook('onRequest', faultInjection(() => app.sandbox.faults, app.sandbox.seed));
   app.addHook('onRequest', async (request, reply) => {
     ensureCsrfCookie(request, reply);
     reply.header('cache-control', 'no-cache, no-store, must-revalidate').header('pragma', 'no-cache').header('expires', '0');

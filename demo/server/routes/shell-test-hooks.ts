@@ -15,6 +15,18 @@ const USER = { type: 'string', minLength: 1, maxLength: 256 } as const;
 interface FlagBody { user: string; value: boolean }
 interface NavRightBody { user: string; key: string; value: 'true' | 'false' | null }
 interface PasswordBody { user: string; password: string }
+interface FaultsBody { latency?: number; errorRate?: number; dropRate?: number; seed?: number }
+
+const FAULTS_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    latency: { type: 'integer', minimum: 0, maximum: 60_000 },
+    errorRate: { type: 'number', minimum: 0, maximum: 1 },
+    dropRate: { type: 'number', minimum: 0, maximum: 1 },
+    seed: { type: 'integer', minimum: 0, maximum: 2 ** 31 },
+  },
+} as const;
 
 const body = <P extends Record<string, unknown>>(properties: P) =>
   ({ type: 'object', required: Object.keys(properties), additionalProperties: false, properties }) as const;
@@ -25,6 +37,8 @@ const body = <P extends Record<string, unknown>>(properties: P) =>
  * - POST nav-right `{user, key, value}`: stores a navigation right ('true'/'false'), null removes it;
  * - POST password `{user, password}`: sets a password (undoes a change made through the SSPR page);
  * - POST max-user-search `{value}`: sets the max user search (setting `users.maxSearch`).
+ * - POST faults `{latency?, errorRate?, dropRate?, seed?}`: REST fault injection from now on (as
+ *   IDM_FAULTS, its rolls started again from `seed`); DELETE faults: back to what the sandbox started with.
  */
 export async function shellTestHookRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
@@ -57,6 +71,17 @@ export async function shellTestHookRoutes(app: FastifyInstance): Promise<void> {
       return { user: dn, key, value };
     },
   );
+
+  const startedWith = app.sandbox.faults;
+  app.post<{ Body: FaultsBody }>('/faults', { schema: { body: FAULTS_BODY } }, async (request) => {
+    const { latency = 0, errorRate = 0, dropRate = 0, seed } = request.body;
+    app.sandbox.faults = { latencyMs: latency, errorRate, dropRate, ...(seed === undefined ? {} : { seed }) };
+    return { faults: app.sandbox.faults };
+  });
+  app.delete('/faults', async () => {
+    app.sandbox.faults = startedWith;
+    return { faults: app.sandbox.faults ?? null };
+  });
 
   app.post<{ Body: PasswordBody }>('/password', { schema: { body: body({ user: USER, password: { type: 'string', minLength: 1, maxLength: 100 } }) } }, async (request) => {
     const dn = userDn(request.body.user);

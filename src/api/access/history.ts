@@ -106,7 +106,6 @@ export function historyDetailQuery(core: IdmCore, entityType: string, id: string
     queryKey: accessKeys.historyDetail(proxyUserOf(core) ?? '', entityType, id),
     queryFn: ({ signal }) => fetchHistoryDetails(core, id, signal),
     enabled: id !== '',
-    retry: false,
   });
 }
 

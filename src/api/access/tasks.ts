@@ -171,7 +171,6 @@ export function taskDetailQuery(core: IdmCore, taskId: string) {
     queryKey: accessKeys.taskDetail(proxyUserOf(core) ?? '', taskId),
     queryFn: ({ signal }) => fetchTaskDetails(core, taskId, signal),
     enabled: taskId !== '',
-    retry: false,
   });
 }
 

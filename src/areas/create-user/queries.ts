@@ -6,7 +6,7 @@ import { useCore } from '../../core/react';
 /** The `createUser` schema: attributes to fill, the container choices, the password and (binaryAttr) the photo. */
 export function useCreateUserSchema() {
   const core = useCore();
-  return useQuery({ ...peopleQueries.schema(core, { entityName: 'createUser', binaryAttr: true }), retry: false });
+  return useQuery({ ...peopleQueries.schema(core, { entityName: 'createUser', binaryAttr: true }) });
 }
 
 /**

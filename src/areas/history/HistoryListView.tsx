@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { fetchHistoryPage, historyListQuery, type HistoryScope } from '../../api/access';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../core/errors';
 import { useCore, useCoreStore } from '../../core/react';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -147,11 +147,7 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
         }}
       />
 
-      {list.error ? (
-        <div className="idm-alert danger" role="alert">
-          {errorMessage(list.error, (key) => t(key))}
-        </div>
-      ) : null}
+      {list.error ? <LoadFailure error={list.error} onRetry={() => void list.refetch()} /> : null}
 
       <DataTable<HistoryRequest>
         tableName={t('history.tableName', 'requests')}

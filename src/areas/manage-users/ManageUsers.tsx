@@ -19,6 +19,7 @@ import { manageUsersLinks } from './links';
 import { useEditableAttributes, useManagedUsers, useRefreshPeople } from './queries';
 import styles from './manage-users.css?inline';
 import { RouteLink, useAreaStyles } from '../../ui/area';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 type Pending = { kind: 'edit'; row: ManageRow } | { kind: 'delete'; rows: ManageRow[] } | null;
 
@@ -127,10 +128,12 @@ export function ManageUsers() {
         <input id={searchId} type="search" value={users.query} onChange={(event) => users.setQuery(event.target.value)} />
       </div>
       {users.list.isError ? (
-        <div className="idm-alert alert-danger" role="alert">
-          {t('errors.failedUsers', 'Failed to fetch users list.')}
-        </div>
-      ) : isTooManyUsers(users.list.data?.total, users.list.data?.maxUserSearch) ? (
+        <LoadFailure
+          message={t('errors.failedUsers', 'Failed to fetch users list.')}
+          error={users.list.error}
+          onRetry={() => void users.list.refetch()}
+        />
+) : isTooManyUsers(users.list.data?.total, users.list.data?.maxUserSearch) ? (
         <div className="idm-alert alert-warning" role="status">
           {t('errors.tooManyUsers', 'Too many users to display, Please refine your search.')}
         </div>

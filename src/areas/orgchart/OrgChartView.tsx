@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelationships, type OrgChartNode } from '../../api/people';
-import { errorMessage } from '../../core/errors';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { commonName } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { TableSpinner } from '../../ui/TableSpinner';
@@ -213,12 +213,7 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
       {!ready || chart.isPending ? (
         <TableSpinner />
       ) : chart.isError && !first ? (
-        <div className="idm-alert alert-danger" role="alert">
-          <span>{errorMessage(chart.error, (key) => t(key))}</span>{' '}
-          <button type="button" className="idm-button secondary" onClick={() => void chart.refetch()}>
-            {t('orgchart.retry', 'Try again')}
-          </button>
-        </div>
+        <LoadFailure error={chart.error} onRetry={() => void chart.refetch()} />
       ) : !person ? (
         <p className="idm-orgchart-empty">{t('orgchart.noPerson', 'There is no one to show.')}</p>
       ) : (
@@ -280,7 +275,7 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
           {reportCount > 0 || chart.hasNextPage ? (
             <div className="idm-org-paging">
               <p className="idm-org-showing" aria-live="polite">
-                {t('orgchart.showing', { defaultValue: 'Showing {{shown}} of {{total}} direct reports', shown: shownReports, total: Math.max(reportCount, shownReports) })}
+                {t('orgchart.showing', { defaultValue: 'Showing {{shown}} of {{count}} direct reports', shown: shownReports, count: Math.max(reportCount, shownReports) })}
               </p>
               {chart.hasNextPage ? (
                 // Not `disabled` while loading: a disabled button would drop the keyboard focus.
@@ -291,9 +286,7 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
             </div>
           ) : null}
           {chart.isError ? (
-            <p className="idm-alert alert-danger" role="alert">
-              {errorMessage(chart.error, (key) => t(key))}
-            </p>
+            <LoadFailure error={chart.error} onRetry={() => void chart.fetchNextPage()} />
           ) : null}
         </div>
       )}

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUserLocale, queryKeys, useSupportedLocales } from '../../api';
 import { useCore, useCoreStore } from '../../core/react';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { useSaveLocale, useUpdateErrorText } from './use-profile-mutations';
 
 export interface LocalePreferenceProps {
@@ -72,6 +73,7 @@ export function LocalePreference({ dn }: LocalePreferenceProps) {
           {t('profile.locale.save', 'Save language')}
         </button>
       </div>
+      {supported.isError ? <LoadFailure error={supported.error} onRetry={() => void supported.refetch()} /> : null}
       {error ? (
         <p id={messageId} className="idm-profile-field-error" role="alert">
           {error}

@@ -15,6 +15,7 @@ import { useOnBehalfRules } from './queries';
 import { RecipientChooser } from './RecipientChooser';
 import requestAccessCss from './request-access.css?inline';
 import { useAreaStyles } from '../../ui/area';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 /**
  * What the page shows: `landing` — featured items, search and cart (the start of `#/requests` and
@@ -129,6 +130,10 @@ export function RequestAccess({ view = 'landing', recipient, historyHref = HISTO
             name: commonName(refused),
           })}
         </p>
+      ) : null}
+
+      {rules.isError ? (
+        <LoadFailure what={t('requestAccess.recipients.rulesFailed')} error={rules.error} onRetry={() => void rules.refetch()} />
       ) : null}
 
       <RecipientChooser

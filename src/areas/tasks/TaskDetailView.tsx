@@ -4,9 +4,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { approvalFormUrl, taskDetailQuery, type TaskDetails } from '../../api/access';
+import { isTransientFailure } from '../../core/retry';
 import { useCore, useCoreStore } from '../../core/react';
-import { relativeTime } from '../../domain/format';
+import { relativeTime, type RelativeTimeLabels } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { ActionDialog } from './ActionDialog';
@@ -47,7 +49,9 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
       </section>
     );
   }
-  if (detail.error || !detail.data) {
+  // A refresh that failed for a passing reason keeps the task on screen (with a dialog being typed in).
+  const refreshFailed = detail.error !== null && detail.data !== undefined && isTransientFailure(detail.error);
+  if (!detail.data || (detail.error && !refreshFailed)) {
     return (
       <section className="task-detail" aria-labelledby={titleId}>
         {back}
@@ -58,7 +62,12 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
       </section>
     );
   }
-  return <TaskDetailContent task={detail.data} titleId={titleId} back={back} onDone={navigation.backToList} />;
+  return (
+    <>
+      {refreshFailed ? <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} /> : null}
+      <TaskDetailContent task={detail.data} titleId={titleId} back={back} onDone={navigation.backToList} />
+    </>
+  );
 }
 
 function BackLink() {
@@ -95,7 +104,6 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
   const formHref = approvalFormHref(task.approvalFormUrl);
 
   const act = async (action: TaskAction, comment = '', approverDn?: string) => {
-    setDialog(null);
     const edited = action === 'approve' || action === 'deny' ? editedDataItems(formItems, formValues) : [];
     const answer = await run({
       action,
@@ -105,6 +113,8 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
       ...(edited.length > 0 ? { dataItems: edited } : {}),
     });
     const done = answer?.succeeded.some((item) => item.id === task.taskId) ?? false;
+    // Until it went through, the dialog stays open with what was typed; the banner says what failed.
+    if (done) setDialog(null);
     // A decided or reassigned task is no longer the user's: back to the list.
     if (done && (action === 'approve' || action === 'deny' || action === 'reassign')) onDone();
   };
@@ -336,20 +346,22 @@ function ExpiryFact({ value }: { value: number | null }) {
   );
 }
 
-function relativeLabels(t: (key: string, fallback: string) => string) {
+function relativeLabels(t: TFunction): RelativeTimeLabels {
+  // Counted units through i18next's plural forms (`_one`, `_two`, `_few`, … per language).
+  const counted = (key: string) => (count: number) => t(key, { count });
   return {
     ago: t('tasks.time.ago', '%s ago'),
     fromNow: t('tasks.time.fromNow', '%s from now'),
     seconds: t('tasks.time.seconds', 'less than a minute'),
     minute: t('tasks.time.minute', 'about a minute'),
-    minutes: t('tasks.time.minutes', '%d minutes'),
+    minutes: counted('tasks.time.minutes'),
     hour: t('tasks.time.hour', 'about an hour'),
-    hours: t('tasks.time.hours', 'about %d hours'),
+    hours: counted('tasks.time.hours'),
     day: t('tasks.time.day', 'a day'),
-    days: t('tasks.time.days', '%d days'),
+    days: counted('tasks.time.days'),
     month: t('tasks.time.month', 'about a month'),
-    months: t('tasks.time.months', '%d months'),
+    months: counted('tasks.time.months'),
     year: t('tasks.time.year', 'about a year'),
-    years: t('tasks.time.years', '%d years'),
+    years: counted('tasks.time.years'),
   };
 }

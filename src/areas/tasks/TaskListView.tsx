@@ -3,8 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTaskPage, taskListQuery, type TaskScope } from '../../api/access';
 import { useColumnPreference } from '../../api/preferences';
-import { errorMessage } from '../../core/errors';
 import { useCore } from '../../core/react';
+import { LoadFailure } from '../../ui/LoadFailure';
 import type { MultiSelectButton } from '../../domain/table';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
@@ -208,11 +208,8 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
         </p>
       ) : null}
 
-      {list.error ? (
-        <div className="idm-alert danger" role="alert">
-          {errorMessage(list.error, (key) => t(key))}
-        </div>
-      ) : null}
+      {list.error ? <LoadFailure error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {preference.error ? <LoadFailure what={t('tasks.columnsFailed')} error={preference.error} onRetry={preference.retry} /> : null}
 
       {teamScope && team.teamDn === '' ? (
         <p className="tasks-hint">{t('tasks.team.hint', 'Choose a team to see its tasks.')}</p>

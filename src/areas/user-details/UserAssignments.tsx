@@ -5,7 +5,7 @@ import { useUserAssignments, type Assignment } from '../../api/access';
 import { HttpError } from '../../core/errors';
 import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
 import type { SortOrder, TableRow } from '../../domain/table';
-import { DataTable, type DataTableColumn } from '../../ui';
+import { DataTable, LoadFailure, type DataTableColumn } from '../../ui';
 
 interface AssignmentRow extends TableRow {
   assignment: Assignment;
@@ -59,9 +59,7 @@ export function UserAssignments({ dn }: { dn: string }) {
         {t('userDetails.assignments', 'Roles and Resources')}
       </h3>
       {query.isError ? (
-        <p className="idm-user-details-message" role="alert">
-          {t('userDetails.assignmentsFailed', 'The roles and resources could not be loaded.')}
-        </p>
+        <LoadFailure what={t('userDetails.assignmentsFailed', 'The roles and resources could not be loaded.')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <DataTable<AssignmentRow>
           tableName={t('userDetails.assignmentsTable', 'roles and resources')}

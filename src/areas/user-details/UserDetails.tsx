@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../core/errors';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { ComponentLoader } from '../../ui';
 import { GroupMemberships } from './GroupMemberships';
 import { UserAssignments } from './UserAssignments';
@@ -33,9 +33,7 @@ export function UserDetails({ dn, actions }: UserDetailsProps) {
     content = <ComponentLoader label={t('userDetails.loading', 'Loading user details...')} />;
   } else if (details.isError || !person) {
     content = (
-      <div className="idm-alert alert-danger" role="alert">
-        {errorMessage(details.error, (key) => t(key))}
-      </div>
+      <LoadFailure error={details.error} onRetry={() => void details.refetch()} />
     );
   } else {
     const showGroups = person.groupDns.length > 0;

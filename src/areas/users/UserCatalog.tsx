@@ -21,6 +21,7 @@ import { PersonName, UserCard } from './UserCard';
 import { useUserCatalog, type UserCatalogState } from './useUserCatalog';
 import styles from './users.css?inline';
 import { useAreaStyles } from '../../ui/area';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 export interface UserCatalogProps {
   view: CatalogView;
@@ -53,10 +54,8 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
         {list.isSuccess && total !== undefined ? t('users.total', { defaultValue: 'Total: {{count}}', count: total }) : ''}
       </p>
       {list.isError ? (
-        <div className="idm-alert alert-danger" role="alert">
-          {t('errors.failedUsers', 'Failed to fetch users list.')}
-        </div>
-      ) : tooMany ? (
+        <LoadFailure message={t('errors.failedUsers', 'Failed to fetch users list.')} error={list.error} onRetry={() => void list.refetch()} />
+) : tooMany ? (
         // Above the max user search nothing is listed (the server answers the count only): refine first.
         <div className="idm-alert alert-warning" role="status">
           {t('errors.tooManyUsers', 'Too many users to display, Please refine your search.')}

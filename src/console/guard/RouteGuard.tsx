@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationRights } from '../../api/rights';
-import { errorMessage } from '../../core/errors';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { DEFAULT_SECTION, routeSegments } from '../../core/navigation';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useConsoleMenu } from '../shell/useConsoleMenu';
@@ -34,12 +34,7 @@ export function RouteGuard({ pageKeys, children }: RouteGuardProps) {
   if (rights.isPending) return <LoadingOverlay />;
   if (rights.isError) {
     return (
-      <div className="idm-alert danger" role="alert">
-        <p>{errorMessage(rights.error, (key) => t(key))}</p>
-        <button type="button" className="idm-button secondary" onClick={() => void rights.refetch()}>
-          {t('common.retry', 'Try again')}
-        </button>
-      </div>
+      <LoadFailure error={rights.error} onRetry={() => void rights.refetch()} />
     );
   }
 

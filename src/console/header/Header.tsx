@@ -8,14 +8,16 @@ interface HeaderProps {
   menuItems: readonly MenuItem[];
   /** The profile dropdown. */
   profile: ReactNode;
+  /** Shown instead of the menu when it could not be loaded. */
+  menuFailure?: ReactNode;
 }
 
 /** Brand, the server-driven menu, the notification bell and the profile dropdown. */
-export function Header({ menuItems, profile }: HeaderProps) {
+export function Header({ menuItems, profile, menuFailure }: HeaderProps) {
   return (
     <header className="header" part="header">
       <Brand />
-      <NavigationMenu items={menuItems} />
+      {menuFailure ?? <NavigationMenu items={menuItems} />}
       <div className="header-end">
         <NotificationBell />
         {profile}

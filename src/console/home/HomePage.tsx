@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../core/errors';
 import { useCoreStore } from '../../core/react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { useConsoleMenu } from '../shell/useConsoleMenu';
 import { homeCards, type HomeCard } from './home-cards';
 
@@ -27,9 +27,7 @@ export function HomePage() {
       {menu.isPending ? (
         <ComponentLoader />
       ) : menu.error ? (
-        <div className="idm-alert danger" role="alert">
-          {errorMessage(menu.error, (key) => t(key))}
-        </div>
+        <LoadFailure what={t('console.menuFailed')} error={menu.error} onRetry={menu.retry} />
       ) : cards.length === 0 ? (
         <p>{t('home.empty', 'There is nothing you can open yet.')}</p>
       ) : (

@@ -7,6 +7,7 @@ import { useCoreStore } from '../../core/react';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { isHelpHidden } from '../help/help-flag';
@@ -34,6 +35,7 @@ export interface ShellLayoutProps {
 
 /** Header, proxy banner, main outlet with the feedback banner and Help, footer, and the shell's modals. */
 export function ShellLayout({ openWindow }: ShellLayoutProps) {
+  const { t } = useTranslation();
   const user = useCoreStore('$user');
   const rights = useLoadedUserRights();
   const settings = useLoadedClientSettings();
@@ -50,6 +52,11 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
     <div className="shell" part="shell">
       <Header
         menuItems={menu.items}
+        menuFailure={
+          menu.error ? (
+            <LoadFailure className="menu-failure" what={t('console.menuFailed')} error={menu.error} onRetry={menu.retry} />
+          ) : undefined
+        }
         profile={
           <ProfileMenu
             fullName={user?.fullName ?? ''}

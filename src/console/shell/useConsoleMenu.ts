@@ -12,7 +12,9 @@ export interface ConsoleMenu {
   /** The entries of the server's `profileMenu` item this console has (profile dropdown, home page). */
   profileItems: MenuItem[];
   isPending: boolean;
+  /** Set when the menu could not be loaded (after the read retries) and none is shown. */
   error: Error | null;
+  retry(): void;
 }
 
 export function useConsoleMenu(): ConsoleMenu {
@@ -25,6 +27,7 @@ export function useConsoleMenu(): ConsoleMenu {
     items: proxy ? proxyMenu(items) : items,
     profileItems: proxy ? [] : profileItems,
     isPending: menu.isPending,
-    error: menu.error,
+    error: menu.data ? null : menu.error,
+    retry: () => void menu.refetch(),
   };
 }

@@ -81,6 +81,7 @@ describe('menu and home cards of a console without every section', () => {
   it('without the profile area the profile entries go too', async () => {
     const view = await renderConsole({ sections: sectionsOf('tasks') });
     const { container } = view.rendered;
+    await waitFor(() => expect(container.querySelector('.home-card')).not.toBeNull()); // the menu comes after the shell
     click(button(container, 'Ann Admin'));
     expect(container.querySelector('.profile-panel a[href="#/myProfile"]')).toBeNull();
     // The home cards come with the navigation menu, which may still be on its way when the shell shows.

@@ -8,7 +8,7 @@ import { resetCore } from '../../../src/core';
 import { parseClientSettings } from '../../../src/domain/settings';
 import { json } from '../core/fakes';
 import { button, cleanup, click, selectOption, text } from '../ui/render';
-import { CLIENT_SETTINGS, renderConsole, waitFor } from './harness';
+import { CLIENT_SETTINGS, MENU, renderConsole, waitFor } from './harness';
 
 afterEach(() => {
   cleanup();
@@ -64,6 +64,22 @@ describe('header, footer and profile menu', () => {
     expect(brandTarget('#/default', sections)).toBe('#/default');
     expect(brandTarget('https://intranet.example.com/', sections)).toBe('https://intranet.example.com/');
     expect(brandTarget(null, sections)).toBeNull();
+  });
+
+  it('a menu that cannot be loaded says so in the header and on the home page; Try again loads it', async () => {
+    let down = true;
+    const view = await renderConsole({
+      routes: { navigationmenu: () => (down ? json({ error: 'down' }, 500) : json(MENU)) },
+    });
+    const { container } = view.rendered;
+    await waitFor(() => expect(text(container.querySelector('.header [role="alert"] .idm-load-failure-text'))).toBe('The menu could not be loaded. 500 {"error":"down"}'));
+    expect(view.server.callsTo('navigationmenu')).toHaveLength(4); // the first call and 3 retries
+    expect(text(container.querySelector('.home [role="alert"]'))).toContain('The menu could not be loaded.');
+    down = false;
+    click(button(container.querySelector('.header') as HTMLElement, 'Try again'));
+    await waitFor(() => expect(container.querySelector('#idm-main-menu a')).not.toBeNull());
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(container.querySelector('.home-card')).not.toBeNull();
   });
 
   it('shows the brand title as a link, and the footer links when enabled', async () => {

@@ -2,9 +2,9 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetCore } from '../../../src/core';
-import { json } from '../core/fakes';
+import { CONTEXT_JSON, json } from '../core/fakes';
 import { button, cleanup, click, text } from '../ui/render';
-import { renderConsole, waitFor } from './harness';
+import { USER, renderConsole, waitFor } from './harness';
 
 afterEach(() => {
   cleanup();
@@ -47,6 +47,25 @@ describe('console shell', () => {
     answer();
     await waitFor(() => expect(container.querySelector('.shell')).not.toBeNull());
     expect(container.querySelector('.idm-loading-overlay')).toBeNull();
+  });
+
+  it('starts when the user details, the rights and the locale answer 500 once (reads are retried)', async () => {
+    const failOnce = (path: string, body: unknown) => {
+      let calls = 0;
+      return { [path]: () => (++calls === 1 ? json({ error: 'busy' }, 500) : json(body)) };
+    };
+    const view = await renderConsole({
+      routes: {
+        ...failOnce('userDefaults', USER),
+        ...failOnce('info/user/rights', { authorized: true, proxyFor: true, clientId: '1', isAdmin: true }),
+        ...failOnce('supportedlocales/userlocale', 'en'),
+        ...failOnce('LoadContextConfigServlet', CONTEXT_JSON),
+      },
+    });
+    await waitFor(() => expect(text(view.rendered.container.querySelector('h1'))).toBe('Welcome, Ann Admin'));
+    expect(view.rendered.container.querySelector('.startup-error')).toBeNull();
+    expect(view.server.callsTo('userDefaults')).toHaveLength(2);
+    expect(view.server.callsTo('LoadContextConfigServlet')).toHaveLength(2);
   });
 
   it('links the stylesheets of the site and of the client inside the console', async () => {

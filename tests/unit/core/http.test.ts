@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../../../src/core';
-import { HttpError, NetworkError } from '../../../src/core/errors';
+import { HttpError, NetworkError, errorMessage } from '../../../src/core/errors';
 import { createHttpClient, type SessionHooks } from '../../../src/core/http';
 import { parseContextConfig } from '../../../src/domain/context';
 import { CONSOLE_BASE, CONTEXT_JSON, deferred, fakeFetch, json, text, type Route } from './fakes';
@@ -115,6 +115,22 @@ describe('http client: failures', () => {
   it('throws NetworkError when fetch rejects', async () => {
     const { http } = setup({ 'rest/': () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(http.request({ url: http.rest('x') })).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('throws NetworkError (never empty data) when the connection breaks while the answer comes in', async () => {
+    const cut = () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const { http } = setup({ 'rest/': cut });
+    const error = await http.request({ url: http.rest('x') }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(errorMessage(error)).toBe('Network Error');
   });
 
   it('lets aborts through as they are', async () => {

@@ -37,7 +37,30 @@ function usedKeys(source: string): string[] {
   return [...source.matchAll(/\b(?:t|translate)\(\s*(['"])([^'"\s]+)\1/g)].map((match) => match[2] ?? '');
 }
 
+/** i18next's plural suffixes (JSON v4): `key_one`, `key_other`, … for Intl.PluralRules categories. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Plural families (`tasks.time.days` → {one: text, other: text}) and the other keys. */
+function split(keys: Map<string, string>) {
+  const families = new Map<string, Map<string, string>>();
+  const plain = new Map<string, string>();
+  for (const [key, text] of keys) {
+    const category = PLURAL_SUFFIX.exec(key)?.[1];
+    if (!category) {
+      plain.set(key, text);
+      continue;
+    }
+    const base = key.slice(0, -category.length - 1);
+    if (!families.has(base)) families.set(base, new Map());
+    families.get(base)?.set(category, text);
+  }
+  return { families, plain };
+}
+
+const categoriesOf = (locale: string): string[] => [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+
 const english = flatten(en as Bundle);
+const englishSplit = split(english);
 const translations: Record<string, Map<string, string>> = {
   de: flatten(de as Bundle),
   fr: flatten(fr as Bundle),
@@ -58,28 +81,49 @@ describe('translation files', () => {
   it('en.json has every key that src/ uses in t() calls', () => {
     const missing = sourceFiles(SRC).flatMap((file) =>
       usedKeys(fs.readFileSync(file, 'utf8'))
-        .filter((key) => !english.has(key))
+        // A counted text is a plural family: `key_one`, `key_other`, … (i18next picks one by `count`).
+        .filter((key) => !english.has(key) && !englishSplit.families.has(key))
         .map((key) => `${path.relative(SRC, file)}: ${key}`),
     );
     expect(missing).toEqual([]);
   });
 
+  it('English counted texts have the plural forms of English', () => {
+    expect(englishSplit.families.size).toBeGreaterThan(0);
+    const wrong = [...englishSplit.families].filter(([, forms]) => [...forms.keys()].sort().join() !== categoriesOf('en').join());
+    expect(wrong.map(([key]) => key)).toEqual([]);
+  });
+
   for (const [locale, keys] of Object.entries(translations)) {
     describe(locale, () => {
+      const { families, plain } = split(keys);
+
       it('has every English key', () => {
-        expect([...english.keys()].filter((key) => !keys.has(key))).toEqual([]);
+        expect([...englishSplit.plain.keys()].filter((key) => !plain.has(key))).toEqual([]);
+        expect([...englishSplit.families.keys()].filter((key) => !families.has(key))).toEqual([]);
       });
 
       it('has no key English lacks', () => {
-        expect([...keys.keys()].filter((key) => !english.has(key))).toEqual([]);
+        expect([...plain.keys()].filter((key) => !englishSplit.plain.has(key))).toEqual([]);
+        expect([...families.keys()].filter((key) => !englishSplit.families.has(key))).toEqual([]);
       });
 
-      it('keeps every {{placeholder}} of the English text', () => {
-        const broken = [...english].filter(([key, text]) => {
-          const translated = keys.get(key);
+      it(`gives each counted text exactly the plural forms of ${locale} (${categoriesOf(locale).join(', ')})`, () => {
+        const wrong = [...families].filter(([, forms]) => [...forms.keys()].sort().join() !== categoriesOf(locale).join());
+        expect(wrong.map(([key, forms]) => `${key}: ${[...forms.keys()].join(', ')}`)).toEqual([]);
+      });
+
+      it('keeps every {{placeholder}} of the English text ({{count}} may be spelt out in a plural form)', () => {
+        const broken = [...englishSplit.plain].filter(([key, text]) => {
+          const translated = plain.get(key);
           return translated !== undefined && placeholders(translated).join() !== placeholders(text).join();
         });
-        expect(broken.map(([key]) => key)).toEqual([]);
+        const withoutCount = (text: string) => placeholders(text).filter((name) => name !== 'count').join();
+        const brokenForms = [...families].flatMap(([key, forms]) => {
+          const other = englishSplit.families.get(key)?.get('other') ?? '';
+          return [...forms].filter(([, text]) => withoutCount(text) !== withoutCount(other)).map(([category]) => `${key}_${category}`);
+        });
+        expect([...broken.map(([key]) => key), ...brokenForms]).toEqual([]);
       });
 
       it('translates (no empty texts)', () => {

@@ -4,6 +4,7 @@ import { cartStore } from '../../../../src/areas/request-access/cart-store';
 import { recipientSources } from '../../../../src/areas/request-access/RecipientChooser';
 import { TEAM_USER_PAGE_SIZE } from '../../../../src/areas/request-access/queries';
 import type { LookupPage } from '../../../../src/api/lookups';
+import { NetworkError } from '../../../../src/core';
 import type { MemberUser } from '../../../../src/ui/members';
 import { button, cleanup, click, selectOption, text, typeInto } from '../../ui/render';
 import { ALL_RULES, fakePort, press, renderRequestAccess, role, SELF_DN, settle, testCore, waitFor } from './harness';
@@ -22,6 +23,24 @@ describe('request on behalf of others', () => {
     await settle();
     expect(container.querySelector('.ra-recipients')).toBeNull();
     expect(text(container)).not.toContain('Someone else');
+  });
+
+  it('a robInit read that fails says so with Try again, which then offers someone else', async () => {
+    let fail = true;
+    const port = fakePort({
+      onBehalfRules: vi.fn(async () => {
+        if (fail) throw new NetworkError('access/rob');
+        return ALL_RULES;
+      }),
+    });
+    const { container } = renderRequestAccess(port);
+    // No answer is retried 3 times (300 + 600 + 1200 ms) before the failure shows.
+    await waitFor(() => expect(text(container.querySelector('[role="alert"]'))).toBe('Whether you may request for others could not be checked. Network ErrorTry again'), 5000);
+    expect(port.onBehalfRules).toHaveBeenCalledTimes(4);
+    fail = false;
+    click(button(container.querySelector('[role="alert"]') as HTMLElement, 'Try again'));
+    await waitFor(() => expect(container.querySelector('.ra-recipients')).not.toBeNull());
+    expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('offers someone else when allowed, and requires a recipient', async () => {

@@ -67,6 +67,31 @@ describe('task details', () => {
     expect(core.stores.$feedback.get().at(-1)).toMatchObject({ kind: 'success' });
   });
 
+  it('an approval that fails keeps its dialog open with the typed comment, and says why', async () => {
+    let fail = true;
+    // A fetch that rejects is a connection that broke: the console's NetworkError.
+    const server = tasksServer(undefined, {
+      act: () =>
+        fail ? Promise.reject(new TypeError('Failed to fetch')) : { success: true, succeeded: [{ id: '7', name: 'Item 7' }], failed: [] },
+    });
+    const { container, navigation } = renderTasks(<TaskDetailView taskId="7" />, { server });
+    await settle();
+    click(button(container, 'Approve'));
+    const dialog = container.querySelector('dialog')!;
+    typeComment(dialog, 'Fine by me');
+    click(button(dialog, 'Approve'));
+    await settle();
+    expect(text(container.querySelector('.idm-banner'))).toContain('Network Error');
+    expect(container.querySelector('dialog')?.open).toBe(true);
+    expect(container.querySelector<HTMLTextAreaElement>('dialog textarea')?.value).toBe('Fine by me');
+    expect(navigation.backToList).not.toHaveBeenCalled();
+    fail = false;
+    click(button(container.querySelector('dialog')!, 'Approve'));
+    await settle();
+    expect(server.act).toHaveBeenLastCalledWith({ tasks: [{ taskId: '7' }], action: 'approve', comment: 'Fine by me' });
+    expect(navigation.backToList).toHaveBeenCalled();
+  });
+
   it('denies', async () => {
     const { container, server } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
@@ -193,6 +218,23 @@ describe('task details', () => {
     const { container } = renderTasks(<TaskDetailView taskId="99" />, { server });
     await settle();
     expect(text(container.querySelector('[role="alert"]'))).toBe('No task 99.');
+  });
+
+  it('a refresh that fails on the network keeps the task (and an open dialog) on screen, with Try again', async () => {
+    let calls = 0;
+    const server = tasksServer(undefined, {
+      detail: (id: string) => (++calls === 1 ? detail(id) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
+    await settle();
+    click(button(container, 'Approve'));
+    typeComment(container.querySelector('dialog')!, 'Typed before the refresh');
+    core.queryClient.setDefaultOptions({ queries: { ...core.queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+    await act(() => core.queryClient.invalidateQueries());
+    await settle();
+    expect(text(container.querySelector('[role="alert"] .idm-load-failure-text'))).toBe('Network Error');
+    expect(container.querySelector('[part=task-detail]')).not.toBeNull();
+    expect(container.querySelector<HTMLTextAreaElement>('dialog textarea')?.value).toBe('Typed before the refresh');
   });
 
   it('sends the approver\'s values of editable data items with the decision and links the server-side form', async () => {

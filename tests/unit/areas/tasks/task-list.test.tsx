@@ -28,6 +28,24 @@ describe('task list', () => {
     expect(text(container.querySelector('tbody tr'))).toContain('Grant');
   });
 
+  it('a saved-columns read that fails says so above the list (defaults shown) and Try again reads it again', async () => {
+    let fail = true;
+    const server = tasksServer(undefined, { columns: ['processName', 'reason'] });
+    const saved = server.routes['access/preference']!;
+    server.routes['access/preference'] = (call) =>
+      fail && call.method === 'GET' ? new Response('', { status: 403, statusText: 'Forbidden' }) : saved(call);
+    const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
+    await settle();
+    const alert = container.querySelector('[role="alert"]');
+    expect(text(alert)).toContain('Your saved columns could not be loaded; the default columns are shown. 403 Forbidden');
+    expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
+    fail = false;
+    click(button(alert as HTMLElement, 'Try again'));
+    await settle();
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect([...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean)).toEqual(['Request', 'Reason']);
+  });
+
   it('pages with fromIndex', async () => {
     const tasks = Array.from({ length: 10 }, (_, i) => task(String(i + 1)));
     const server = tasksServer(tasks, { total: 35, nextIndex: 11 });

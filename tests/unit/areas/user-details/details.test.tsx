@@ -156,7 +156,7 @@ describe('user details', () => {
 
     const failing = await setup(() => json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'No user with this DN.' } } }, 404));
     const second = mount(<UserDetails dn="cn=nobody,o=data" />, failing.core);
-    await waitFor(() => expect(text(second.container.querySelector('[role="alert"]'))).toBe('No user with this DN.'));
+    await waitFor(() => expect(text(second.container.querySelector('[role="alert"] .idm-load-failure-text'))).toBe('No user with this DN.'));
   });
 
   it('hands links to an embedding element instead of leaving the page', async () => {

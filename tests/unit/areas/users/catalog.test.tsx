@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserCatalog } from '../../../../src/areas/users/UserCatalog';
 import type { CatalogView } from '../../../../src/areas/users/catalog-model';
 import { json, type RecordedCall, type Route } from '../../core/fakes';
+import { button } from '../../ui/render';
 import {
   advance,
   areaCore,
@@ -196,7 +197,18 @@ describe('user catalog', () => {
   it("says 'Failed to fetch users list.' when the list cannot be loaded", async () => {
     const { core } = await setup(() => json({ Fault: { Code: { Value: 'Receiver' }, Reason: { Text: 'boom' } } }, 500));
     const { container } = mount(<Catalog />, core);
-    await waitFor(() => expect(text(container.querySelector('[role="alert"]'))).toBe('Failed to fetch users list.'));
+    await waitFor(() => expect(text(container.querySelector('[role="alert"] .idm-load-failure-text'))).toBe('Failed to fetch users list.'));
+  });
+
+  it('Try again after a failed list shows the users', async () => {
+    let down = true;
+    const { core } = await setup(() => (down ? json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'no' } } }, 403) : usersAnswer([ANN, BOB])));
+    const { container } = mount(<Catalog />, core);
+    await waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull());
+    down = false;
+    click(button(container.querySelector('[role="alert"]') as HTMLElement, 'Try again'));
+    await waitFor(() => expect(text(container)).toContain('Bob'));
+    expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('above the max user search shows the total and the warning instead of a list it could not page to the end', async () => {
