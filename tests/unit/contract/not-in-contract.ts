@@ -62,6 +62,8 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
   {
     reason: 'Sandbox only, with IDM_TEST_HOOKS=1: switches for states a browser test cannot reach otherwise.',
     routes: [
+      'POST /sandbox/test-hooks/faults',
+      'DELETE /sandbox/test-hooks/faults',
       'POST /sandbox/test-hooks/max-user-search',
       'POST /sandbox/test-hooks/must-change-password',
       'POST /sandbox/test-hooks/nav-right',
