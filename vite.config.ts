@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { startupPreloads } from './scripts/startup-preloads.ts';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,7 @@ export default defineConfig({
   root: pagesRoot,
   base: './',
   publicDir: false,
-  plugins: [react(), translationFiles()],
+  plugins: [react(), translationFiles(), startupPreloads(elementTags)],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     // IDM_OUT_DIR lets parallel checkouts build (and serve, with IDM_STATIC_DIR) side by side.
@@ -50,7 +51,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       input: { ...elementEntries, ...pages },
-      preserveEntrySignatures: 'exports-only',
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: (chunk) => (chunk.name.startsWith('elements/') ? '[name].js' : 'elements/chunks/[name]-[hash].js'),
         chunkFileNames: 'elements/chunks/[name]-[hash].js',

@@ -120,7 +120,8 @@ describe('guarded routes', () => {
     const { container } = view.rendered;
     await waitFor(() => expect(text(container.querySelector('dialog'))).toContain('Close will redirect to Separation of Duties page'));
     click(button(container.querySelector('dialog') as HTMLElement, 'Close'));
-    expect(view.path()).toBe('/sod');
+    // The list's route is lazy: the move completes once its module is in.
+    await waitFor(() => expect(view.path()).toBe('/sod'));
     await waitFor(() => expect(text(container.querySelector('.area-page'))).toBe('SoD list'));
   });
 
