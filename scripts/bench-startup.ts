@@ -179,7 +179,9 @@ async function main(): Promise<void> {
         const requests = median(results.map((r) => r.requests.length));
         const range = `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)}`;
         console.log(`${scenario.name.padEnd(40)}${`${latency} ms`.padStart(8)}${String(waves).padStart(7)}${String(requests).padStart(10)}${`${median(times).toFixed(0)} (${range})`.padStart(42)}`);
-        if (latency === LATENCIES.at(-1) && process.env.BENCH_STARTUP_VERBOSE !== '0') {
+        // The waves of a typical run: at the added latency only, unless BENCH_STARTUP_VERBOSE=1 (all) or 0 (none).
+        const verbose = process.env.BENCH_STARTUP_VERBOSE;
+        if (verbose === '1' || (verbose !== '0' && latency === LATENCIES.at(-1))) {
           const typical = results.find((r) => r.waves.length === waves) ?? results[0];
           if (typical) console.log(describeWaves(typical.waves, origin));
         }

@@ -1,4 +1,4 @@
-import { createPortContext } from '../../ui/area';
+import { createPortContext } from '../../ui/area/port';
 import type { PickerFetcher } from '../../domain/picker-source';
 import type { TaskAction, TaskDataItemValues, TaskDetailView, TaskListPage } from './task-model';
 import type { TaskListParams } from './task-query';
