@@ -1,8 +1,9 @@
-import { peopleQueries, type UserListQuery } from '../../api/people';
+import { peopleQueries } from '../../api/people/queries';
+import type { UserListQuery } from '../../api/people/types';
 import { clientSettingsQuery, generalSettingsQuery } from '../../api/settings';
 import type { AreaPrefetch } from '../../core/navigation';
 import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
-import { NAME_COLUMN, searchAttributes, serverSortKey } from './catalog-model';
+import { NAME_COLUMN, searchAttributes, serverSortKey } from './catalog-query';
 
 /**
  * `#/users` (either view): the user schema (search labels) and the first page of everyone by name,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approvalFormHref } from '../../../../src/areas/tasks/ApprovalForm';
 import { TaskDetailView } from '../../../../src/areas/tasks/TaskDetailView';
 import type { TaskDataItem } from '../../../../src/areas/tasks/task-model';
-import { formatDate } from '../../../../src/domain/format';
+import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import { button, cleanup, click, queryButton, text, typeInto } from '../../ui/render';
