@@ -20,10 +20,17 @@ module.exports = {
     { name: 'sandbox-imports-domain-only', severity: 'error', comment: 'The sandbox shares only pure domain code with the browser.',
       from: { path: '^demo/server/' }, to: { path: '^(src/(?!domain/)|elements/)' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    { name: 'no-router-in-widgets', severity: 'error',
+      comment: 'Only <idm-console> routes: a widget reaching react-router ships it to every page that embeds one (navigate with src/ui/area navigation, idm-navigate events).',
+      from: { path: '^elements/(?!(idm-console|index)\\.ts$)' }, to: { path: 'node_modules/react-router', reachable: true } },
+    { name: 'date-fns-only-where-dates-show', severity: 'error',
+      comment: 'Date formatting lives in src/domain/date-format.ts; the helpers nearly everything uses (src/domain/format.ts) and the picker carry no date-fns.',
+      from: { path: '^(src/domain/format\\.ts|elements/idm-picker\\.ts)$' }, to: { path: 'node_modules/date-fns', reachable: true } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|node_modules)/' },
+    // node_modules stay as leaves (doNotFollow): the widget rules look for react-router and date-fns.
+    exclude: { path: '^dist/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

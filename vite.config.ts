@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { startupPreloads } from './scripts/startup-preloads.ts';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -72,7 +73,7 @@ export default defineConfig({
   root: pagesRoot,
   base: './',
   publicDir: false,
-  plugins: [react(), translationFiles(), precompressedFiles()],
+  plugins: [react(), translationFiles(), startupPreloads(elementTags), precompressedFiles()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     // IDM_OUT_DIR lets parallel checkouts build (and serve, with IDM_STATIC_DIR) side by side.
@@ -84,7 +85,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       input: { ...elementEntries, ...pages },
-      preserveEntrySignatures: 'exports-only',
+      preserveEntrySignatures: 'allow-extension',
       // Brotli at quality 11 (precompressedFiles) takes seconds by design; no timing warning on every build.
       checks: { bundlerTimings: false },
       output: {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = process.env.IDM_OUT_DIR ? path.resolve(process.env.IDM_OUT_DIR) : path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(process.env.IDM_STATIC_DIR ?? process.env.IDM_OUT_DIR ?? path.join(import.meta.dirname, '../dist'));
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error('No build found: run `npm run build` first.');

@@ -9,11 +9,12 @@ import { clientSettingsQuery, generalSettingsQuery, igConfigQuery } from './sett
 import { fetchLoggedInUser } from './user';
 
 /**
- * The start-up sequence after `core.start()` (spec section 7), once per page: registers how the
- * session learns who signed in, picks the locale (the user's, else the server default) and loads its
- * translation file, then general settings, igConfig, client settings and the user's rights into the
- * query cache (read with `useLoadedGeneralSettings`, …). Each read is retried under the read policy
- * (core/retry.ts) before it counts as failed. Settings failures leave them unread; a rights failure shows feedback.
+ * The start-up reads after `core.start()` (spec section 7), once per page. Everything here needs only
+ * the context and the token, so it goes out together in one round trip: the locales (then the
+ * chosen one's translation file: the user's, else the server default), general settings, igConfig,
+ * client settings and the user's rights, into the query cache (read with `useLoadedGeneralSettings`, …).
+ * Each read is retried under the read policy (core/retry.ts) before it counts as failed. It also registers how the session
+ * learns who signed in. Settings failures leave them unread; a rights failure shows feedback.
  * Resolves without loading anything when the core is not signed in.
  */
 export function loadStartupData(core: IdmCore): Promise<void> {
@@ -24,19 +25,17 @@ export function loadStartupData(core: IdmCore): Promise<void> {
 
     // Not queries, so they take the read retry policy here; the fetchQuery calls below get it from the client.
     const read = <T>(call: () => Promise<T>) => retryRead(call, envSleep(core.env));
-    const [defaultLocale, userLocale] = await Promise.all([
-      read(() => fetchDefaultLocale(core)).catch(() => null),
-      read(() => fetchUserLocale(core)).catch(() => null),
-    ]);
-    await core.setLocale(userLocale ?? defaultLocale ?? DEFAULT_LOCALE);
-
     const { queryClient } = core;
-    const [, , , rights] = await Promise.allSettled([
+    const reads = Promise.allSettled([
       queryClient.fetchQuery(generalSettingsQuery(core)),
       queryClient.fetchQuery(igConfigQuery(core)),
       queryClient.fetchQuery(clientSettingsQuery(core)),
       queryClient.fetchQuery(userRightsQuery(core)),
     ]);
+    const locale = Promise.all([read(() => fetchDefaultLocale(core)).catch(() => null), read(() => fetchUserLocale(core)).catch(() => null)]).then(
+      ([defaultLocale, userLocale]) => core.setLocale(userLocale ?? defaultLocale ?? DEFAULT_LOCALE),
+    );
+    const [[, , , rights]] = await Promise.all([reads, locale]);
     if (rights.status === 'rejected') {
       core.feedback.show('danger', errorMessage(rights.reason, (key) => core.i18n.t(key)));
     }

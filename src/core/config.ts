@@ -18,14 +18,18 @@ export class ContextLoadError extends Error {
   readonly transient: boolean;
 }
 
+/**
+ * How the context is fetched. The console page preloads it (`<link rel="preload" as="fetch"
+ * crossorigin="use-credentials">`, as the element loader does): the browser hands that answer over
+ * only to a request of the same mode and credentials and no headers of its own.
+ */
+export const CONTEXT_REQUEST: RequestInit = { mode: 'cors', credentials: 'include' };
+
 /** GET `<consoleBase>LoadContextConfigServlet` → AppContext. */
 export async function loadContextConfig(consoleBase: string, fetchFn: typeof fetch): Promise<AppContext> {
   let response: Response;
   try {
-    response = await fetchFn(new URL('LoadContextConfigServlet', consoleBase).href, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
+    response = await fetchFn(new URL('LoadContextConfigServlet', consoleBase).href, CONTEXT_REQUEST);
   } catch (cause) {
     throw new ContextLoadError(en.errors.server, { cause, transient: true });
   }

@@ -36,4 +36,4 @@ export {
   sectionOfHref,
   sectionPath,
 } from './navigation';
-export type { AreaPageModule, AreaRoute, AreaRoutes, SectionRoutes } from './navigation';
+export type { AreaPageModule, AreaPrefetch, AreaRoute, AreaRoutes, RouteParams, SectionRoutes } from './navigation';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IdmCore } from './types';
 
 /**
  * The console's hash routes and the contract every area's `routes.ts` fulfils (see
@@ -19,7 +20,19 @@ export interface AreaRoute {
   path: string;
   /** Loads the page's chunk (`() => import('./RoleListPage')`); called on the first visit only. */
   load(): Promise<AreaPageModule>;
+  /**
+   * Optional: starts the page's first-screen queries (`queryClient.prefetchQuery(...)`) while its
+   * chunk downloads, so code and data arrive together. Runs on every visit, before the page renders;
+   * it must not wait for anything itself and should ask for nothing the page would not (same query
+   * keys). Keep its imports small: routes.ts is part of the console's first load.
+   */
+  prefetch?: AreaPrefetch;
 }
+
+/** The path parameters of the route being opened (decoded), as react-router hands them over. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export type AreaPrefetch = (core: IdmCore, params: RouteParams) => void;
 
 export interface SectionRoutes {
   /** The first hash segment, one of the spec's sections ('role', 'users', 'myProfile', 'detailInfo', …). */

@@ -1,33 +1,13 @@
-import { format, isValid, type Locale } from 'date-fns';
-
-/** Spec section 9 date formats, in date-fns tokens. */
-export const DATE_TIME_FORMAT = 'MMM d, y h:mm a';
-/** moment's `lll` and `ll`. */
-export const LONG_DATE_TIME_FORMAT = 'MMM d, yyyy h:mm a';
-export const LONG_DATE_FORMAT = 'MMM d, yyyy';
-/** The build date 'YYYY-MMM-DD hh:mm:ss' (moment tokens): 12-hour clock, no meridiem. */
-export const BUILD_DATE_FORMAT = 'yyyy-MMM-dd hh:mm:ss';
-
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
 export type DateInput = Date | number | string;
 
-/** Formats epoch ms (the contract's dates), a Date or a date string; '' for missing or invalid. */
-export function formatDate(value: DateInput | null | undefined, pattern = DATE_TIME_FORMAT, locale?: Locale): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return locale ? format(date, pattern, { locale }) : format(date, pattern);
-}
-
-export function formatBuildDate(value: DateInput | null | undefined, locale?: Locale): string {
-  return formatDate(value, BUILD_DATE_FORMAT, locale);
-}
-
+/** Epoch ms (the contract's dates), a Date or a date string → a valid Date, else null. Date formatting: date-format.ts. */
 export function toDate(value: DateInput | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date =
     value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-  return isValid(date) ? date : null;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import historyCss from './history.css?inline';
 import { HistoryDetailView } from './HistoryDetailView';
-import { HistoryNavigationProvider, useConsoleHistoryNavigation } from './navigation';
+import { useConsoleHistoryNavigation } from './console-navigation';
+import { HistoryNavigationProvider } from './navigation';
 import { useAreaStyles } from '../../ui/area';
 
 /** `#/history/<entityType>/<requestId>`: one request with its timeline. */

@@ -1,6 +1,7 @@
 import historyCss from './history.css?inline';
 import { HistoryListView } from './HistoryListView';
-import { HistoryNavigationProvider, useConsoleHistoryNavigation } from './navigation';
+import { useConsoleHistoryNavigation } from './console-navigation';
+import { HistoryNavigationProvider } from './navigation';
 import { useAreaStyles } from '../../ui/area';
 
 /** `#/history`: the requests the user made or received (and their team's, for team managers). */

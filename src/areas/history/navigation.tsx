@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { createAreaContext, useSectionNavigation } from '../../ui/area';
+import { createAreaContext } from '../../ui/area';
 
 /**
  * Where the history goes inside itself: hash routes in the console, in place in
@@ -25,12 +24,3 @@ export interface RequestRetractedDetail {
 const historyNavigation = createAreaContext<HistoryNavigation>('HistoryNavigation');
 export const HistoryNavigationProvider = historyNavigation.Provider;
 export const useHistoryNavigation = historyNavigation.use;
-
-/** Inside `<idm-console>`: hash routes (`#/history`, `#/history/<entityType>/<requestId>`). */
-export function useConsoleHistoryNavigation(): HistoryNavigation {
-  const section = useSectionNavigation('history');
-  return useMemo(
-    () => ({ openRequest: section.open, requestHref: section.href, backToList: section.backToList, listHref: section.listHref }),
-    [section],
-  );
-}

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '../../api/access';
-import { commonName, formatDate, LONG_DATE_FORMAT } from '../../domain/format';
+import { commonName } from '../../domain/format';
+import { formatDate, LONG_DATE_FORMAT } from '../../domain/date-format';
 import { useDateLocale } from '../../ui/dates/date-locale';
 import { DataTable, type DataTableColumn } from '../../ui';
 import { assignmentStatus } from './assignment-status';

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonAttribute } from '../../api/people';
 import { sectionHref } from '../../core/navigation';
-import { formatDate, LONG_DATE_TIME_FORMAT } from '../../domain/format';
+import { formatDate, LONG_DATE_TIME_FORMAT } from '../../domain/date-format';
 import { useDateLocale } from '../../ui/dates/date-locale';
 import { AttributeValue } from '../../ui/AttributeValue';
 import { QuickInfoTrigger } from '../../ui/quick-info';

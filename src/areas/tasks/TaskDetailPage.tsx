@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import tasksCss from './tasks.css?inline';
-import { TasksNavigationProvider, useConsoleTasksNavigation } from './navigation';
+import { useConsoleTasksNavigation } from './console-navigation';
+import { TasksNavigationProvider } from './navigation';
 import { TaskDetailView } from './TaskDetailView';
 import { useAreaStyles } from '../../ui/area';
 

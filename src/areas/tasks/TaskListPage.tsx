@@ -1,5 +1,6 @@
 import tasksCss from './tasks.css?inline';
-import { TasksNavigationProvider, useConsoleTasksNavigation } from './navigation';
+import { useConsoleTasksNavigation } from './console-navigation';
+import { TasksNavigationProvider } from './navigation';
 import { TaskListView } from './TaskListView';
 import { useAreaStyles } from '../../ui/area';
 

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useCore } from '../../core/react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { TasksNavigationProvider, type TaskCompletedDetail, type TasksNavigation } from './navigation';
+import { prefetchTasks } from './prefetch';
 import { TaskDetailView } from './TaskDetailView';
 import { TaskListView } from './TaskListView';
 import type { TaskStatusFilter } from './task-query';
@@ -23,6 +25,7 @@ export interface TasksWidgetProps {
  */
 export function TasksWidget({ pageSize, status, taskId, onNavigate, onTaskCompleted }: TasksWidgetProps) {
   const { t } = useTranslation();
+  const core = useCore();
   const [shown, setShown] = useState<string | null>(taskId || null);
   // A new `task-id` attribute opens that task.
   useEffect(() => setShown(taskId || null), [taskId]);
@@ -39,7 +42,7 @@ export function TasksWidget({ pageSize, status, taskId, onNavigate, onTaskComple
   );
 
   return (
-    <WhenSignedIn loadingLabel={t('tasks.loading', 'Loading tasks...')}>
+    <WhenSignedIn loadingLabel={t('tasks.loading', 'Loading tasks...')} prefetch={() => prefetchTasks(core, { pageSize, status })}>
       <div className="tasks-area" part="root">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { createAreaContext, useSectionNavigation } from '../../ui/area';
+import { createAreaContext } from '../../ui/area';
 import type { TaskAction } from './task-model';
 
 /**
@@ -28,12 +27,3 @@ export interface TaskCompletedDetail {
 const tasksNavigation = createAreaContext<TasksNavigation>('TasksNavigation');
 export const TasksNavigationProvider = tasksNavigation.Provider;
 export const useTasksNavigation = tasksNavigation.use;
-
-/** Inside `<idm-console>`: hash routes (`#/tasks`, `#/tasks/<taskId>`). */
-export function useConsoleTasksNavigation(): TasksNavigation {
-  const section = useSectionNavigation('tasks');
-  return useMemo(
-    () => ({ openTask: section.open, taskHref: section.href, backToList: section.backToList, listHref: section.listHref }),
-    [section],
-  );
-}

@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { prefetchTaskDetail, prefetchTaskList } from './prefetch';
 
 /** The tasks area: the task list (`#/tasks`) and one task's details (`#/tasks/<taskId>`). */
 export default defineAreaRoutes({
@@ -7,8 +8,8 @@ export default defineAreaRoutes({
     {
       section: 'tasks',
       routes: [
-        { path: '', load: () => import('./TaskListPage') },
-        { path: ':taskId', load: () => import('./TaskDetailPage') },
+        { path: '', load: () => import('./TaskListPage'), prefetch: prefetchTaskList },
+        { path: ':taskId', load: () => import('./TaskDetailPage'), prefetch: prefetchTaskDetail },
       ],
     },
   ],

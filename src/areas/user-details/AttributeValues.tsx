@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, DATE_TIME_FORMAT } from '../../domain/format';
+import { formatDate, DATE_TIME_FORMAT } from '../../domain/date-format';
 import { safeHref } from '../../domain/safe-url';
 import type { PersonAttribute } from '../../api/people';
 import { useDateLocale } from '../../ui/dates/date-locale';

@@ -1,8 +1,10 @@
-import { formatDate } from '../../domain/format';
+import { formatDate } from '../../domain/date-format';
 import type { DataTableColumn } from '../../ui';
-import { ADVANCED_SEARCH_DEFAULTS, USER_LIST_COLUMNS, type PersonAttribute, type PersonDetails } from '../../api/people';
-import { findSetting, type ClientSettings } from '../../domain/settings';
+import { USER_LIST_COLUMNS, type PersonAttribute, type PersonDetails } from '../../api/people';
 import type { TableRow } from '../../domain/table';
+import { NAME_COLUMN, type SearchAttribute } from './catalog-query';
+
+export { DEFAULT_SEARCH_ATTRIBUTES, NAME_COLUMN, searchAttributes, serverSortKey, type SearchAttribute } from './catalog-query';
 
 /** The user catalog's two views (spec section 2): cards, or the 'users' list (a table). */
 export type CatalogView = 'card' | 'users';
@@ -16,34 +18,9 @@ export function parseView(value: string | null | undefined): CatalogView {
 /** The column preference of the user list (contract README: `com.novell.idm.dashboard.<list>-columns.preference`). */
 export const USER_LIST_COLUMNS_PREFERENCE = 'com.novell.idm.dashboard.userlist-columns.preference';
 
-/** The name column (the user's full name); `cn` is labelled 'User ID'. */
-export const NAME_COLUMN = 'name';
 export const CN_COLUMN = 'CN';
 /** Spec section 3: the user list shows the name by default, and the user ID. */
 export const DEFAULT_COLUMNS: readonly string[] = USER_LIST_COLUMNS.map((c) => c.key);
-
-export interface SearchAttribute {
-  key: string;
-  /** What the field is called; '' until labelled (see `labelSearchAttributes`). */
-  displayLabel: string;
-}
-
-/** Spec section 3: advanced user search on FirstName, LastName, Email, TelephoneNumber when the client names none. */
-export const DEFAULT_SEARCH_ATTRIBUTES: readonly SearchAttribute[] = ADVANCED_SEARCH_DEFAULTS.map((key) => ({ key, displayLabel: '' }));
-
-/** The client's `customization.searchLookup` (`[{displayLabel, key}]`), else the defaults (unlabelled). */
-export function searchAttributes(settings: ClientSettings | null | undefined): SearchAttribute[] {
-  const value = findSetting(settings, 'customization', 'searchLookup')?.value;
-  const list = Array.isArray(value)
-    ? value.flatMap((entry) => {
-        if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return [];
-        const key = typeof entry['key'] === 'string' ? entry['key'] : '';
-        const label = typeof entry['displayLabel'] === 'string' ? entry['displayLabel'].trim() : '';
-        return key ? [{ key, displayLabel: label }] : [];
-      })
-    : [];
-  return list.length > 0 ? list : [...DEFAULT_SEARCH_ATTRIBUTES];
-}
 
 /**
  * Labels every search attribute: the server schema's label (the real server answers it in the user's
@@ -146,9 +123,4 @@ export function chosenColumns(available: readonly DataTableColumn[], preferred: 
   const name = byKey.get(NAME_COLUMN);
   const rest = chosen.filter((c) => c.column !== NAME_COLUMN);
   return name ? [name, ...rest] : rest;
-}
-
-/** The sort key the server takes: the name column sorts by the server's default (the full name). */
-export function serverSortKey(column: string): string | undefined {
-  return column === NAME_COLUMN ? undefined : column;
 }

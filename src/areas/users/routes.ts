@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { prefetchUserCatalog } from './prefetch';
 
 /**
  * The user catalog: `#/users` (card view; `?view=users` for the list). A user's details,
@@ -7,7 +8,7 @@ import { defineAreaRoutes } from '../../core/navigation';
  */
 export default defineAreaRoutes({
   area: 'users',
-  sections: [{ section: 'users', routes: [{ path: '', load: () => import('./UserCatalogPage') }] }],
+  sections: [{ section: 'users', routes: [{ path: '', load: () => import('./UserCatalogPage'), prefetch: prefetchUserCatalog }] }],
 });
 
 export { usersLinks } from './links';

@@ -1,6 +1,7 @@
 import type { Locale } from 'date-fns';
 import type { BuildInfo } from '../../domain/build-info';
-import { formatBuildDate, toDate } from '../../domain/format';
+import { toDate } from '../../domain/format';
+import { formatBuildDate } from '../../domain/date-format';
 
 export interface AboutFacts {
   version: string;

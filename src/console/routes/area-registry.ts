@@ -1,11 +1,12 @@
-import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
-import { DEFAULT_SECTION, type AreaRoutes } from '../../core/navigation';
+import { DEFAULT_SECTION, type AreaPageModule, type AreaPrefetch, type AreaRoutes } from '../../core/navigation';
 
 export interface RegisteredRoute {
   /** Relative to the section ('' is the section's own page). */
   path: string;
-  /** The page, loaded as its own chunk on the first visit. */
-  Page: LazyExoticComponent<ComponentType>;
+  /** The page's module, its own chunk, loaded on the first visit (the route's `lazy`). */
+  load(): Promise<AreaPageModule>;
+  /** Starts the page's first queries while the chunk downloads (the route's loader). */
+  prefetch?: AreaPrefetch;
 }
 
 export interface RegisteredSection {
@@ -30,7 +31,7 @@ export function collectSections(modules: AreaRoutesModules): RegisteredSection[]
     if (!declaration) throw new Error(`${file} has no default export (defineAreaRoutes(...))`);
     for (const section of declaration.sections) {
       if (section.section === DEFAULT_SECTION) throw new Error(`Section '${section.section}' of area '${declaration.area}' is already declared by the console`);
-      const routes = section.routes.map((route) => ({ path: route.path, Page: lazy(route.load) }));
+      const routes = section.routes.map(({ path, load, prefetch }): RegisteredRoute => (prefetch ? { path, load, prefetch } : { path, load }));
       const known = sections.get(section.section);
       if (known) {
         addRoutes(known, declaration.area, section.pageKeys, routes);

@@ -5,6 +5,7 @@ import { useUserRights } from '../../api/rights';
 import { useStartupData } from '../../api/startup';
 import { useLoggedInUser } from '../../api/user';
 import { errorMessage } from '../../core/errors';
+import { useCore } from '../../core/react';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import type { OpenWindow } from '../help/useOpenHelp';
 import { PasswordChangeFrame } from '../modals/PasswordChangeFrame';
@@ -16,6 +17,7 @@ import { AREA_SECTIONS } from '../routes/registered-areas';
 import { openableSections } from '../routes/section-aliases';
 import { CustomStylesheets } from './CustomStylesheets';
 import { OpenableSectionsContext } from './openable-sections';
+import { prefetchShellData } from './prefetch-shell';
 import { ShellLayout } from './ShellLayout';
 import { StartupError } from './StartupScreens';
 
@@ -33,14 +35,21 @@ export interface ShellProps {
  * Everything after sign-in: the loading overlay until the start-up data, the user and the user's
  * rights are in (and a proxied user of this tab is restored), then the routed shell. The session
  * warning and the change-password frame live here, above the routes.
+ *
+ * The router is made at once, though: its loaders start the opened page's chunk, its queries and the
+ * guard's rights, and the header's reads start too, all beside the start-up reads (one round trip).
  */
 export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRouter, openWindow }: ShellProps) {
   const { t } = useTranslation();
+  const core = useCore();
   const startup = useStartupData();
   const user = useLoggedInUser();
   const rights = useUserRights();
   const restored = useRestoredProxy(user.data?.dn);
-  const [router] = useState(() => createRouter(consoleRoutes(sections, <ShellLayout openWindow={openWindow} />)));
+  const [router] = useState(() => {
+    prefetchShellData(core);
+    return createRouter(consoleRoutes(core, sections, <ShellLayout openWindow={openWindow} />));
+  });
   const openable = useMemo(() => openableSections(sections), [sections]);
 
   const failure = user.error ?? rights.error;

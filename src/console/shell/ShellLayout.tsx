@@ -13,7 +13,6 @@ import { Header } from '../header/Header';
 import { isHelpHidden } from '../help/help-flag';
 import { HelpButton } from '../help/HelpButton';
 import { useOpenHelp, type OpenWindow } from '../help/useOpenHelp';
-import { AboutDialog } from '../modals/AboutDialog';
 import { helpDeskContactFrom } from '../modals/help-desk-contact';
 import { HelpDeskDialog } from '../modals/HelpDeskDialog';
 import { ProfileMenu } from '../profile/ProfileMenu';
@@ -27,6 +26,8 @@ type OpenModal = 'about' | 'helpDesk' | null;
 
 /** PROXY AS and the picker come as their own chunk, the first time the dialog opens. */
 const ProxyAsDialog = lazy(() => import('../proxy/ProxyAsDialog').then((module) => ({ default: module.ProxyAsDialog })));
+/** About (and the date formatting it needs) too. */
+const AboutDialog = lazy(() => import('../modals/AboutDialog').then((module) => ({ default: module.AboutDialog })));
 
 export interface ShellLayoutProps {
   /** How help popups open (tests replace `window.open`). */
@@ -84,7 +85,11 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
         <Outlet />
       </main>
       <Footer />
-      <AboutDialog open={modal === 'about'} onClose={() => setModal(null)} />
+      {modal === 'about' ? (
+        <Suspense fallback={null}>
+          <AboutDialog open onClose={() => setModal(null)} />
+        </Suspense>
+      ) : null}
       <HelpDeskDialog open={modal === 'helpDesk'} contact={helpDesk} onClose={() => setModal(null)} />
       {proxyAs.state.phase === 'closed' ? null : (
         <Suspense fallback={<ProxyAsLoading onCancel={proxyAs.cancel} />}>

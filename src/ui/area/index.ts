@@ -24,7 +24,6 @@ export { directionOf } from './direction';
 export { createPortContext, portProvider, type PortContext, type PortProviderProps } from './port';
 export { useActingDn } from './acting-user';
 export { createAreaContext } from './area-context';
-export { useSectionNavigation } from './section-navigation';
 export { commentItemOf } from './comment-item';
 export { useTeamScope, type TeamScopeState } from './use-team-scope';
 export { useTeamScopeLabels } from './team-scope-labels';

@@ -50,3 +50,9 @@ export function useOnChange<T>(value: T, effect: () => void): void {
     latest.current();
   }, [value]);
 }
+
+/** Whether a list left before remembers anything under `prefix` ('tasks.console.'): it comes back as it was. */
+export function hasRememberedState(core: IdmCore, prefix: string): boolean {
+  for (const key of storeOf(core).keys()) if (key.startsWith(prefix)) return true;
+  return false;
+}

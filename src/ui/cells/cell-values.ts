@@ -1,4 +1,5 @@
-import { commonName, formatDate, type DateInput } from '../../domain/format';
+import { commonName, type DateInput } from '../../domain/format';
+import { formatDate } from '../../domain/date-format';
 import { safeHref } from '../../domain/safe-url';
 
 export type CellKind = 'text' | 'image' | 'timestamp' | 'list';

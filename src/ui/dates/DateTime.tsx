@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { DATE_TIME_FORMAT, formatDate, toDate, type DateInput } from '../../domain/format';
+import { toDate, type DateInput } from '../../domain/format';
+import { DATE_TIME_FORMAT, formatDate } from '../../domain/date-format';
 import { useDateLocale } from './date-locale';
 
 /** Formats dates in the console's current language (date-fns pattern, 'MMM d, y h:mm a' by default). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuickInfo, QuickInfoField } from '../../api/lookups';
-import { formatDate } from '../../domain/format';
+import { formatDate } from '../../domain/date-format';
 import { AttributeValue } from '../AttributeValue';
 import { safeImageSrc } from '../cells/cell-values';
 import { DefaultUserImage } from './DefaultUserImage';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadStartupData, useLoggedInUser, useNavigationMenu, useUserRights } from '../../../src/api';
 import { resetCore } from '../../../src/core';
 import { json, text } from '../core/fakes';
@@ -81,6 +81,24 @@ describe('loadStartupData', () => {
     expect(cachedRights(core)?.isAdmin).toBe(true);
     expect(server.callsTo('igConfig')).toHaveLength(1);
     expect(server.callsTo('info/user/rights')).toHaveLength(1);
+  });
+
+  it('asks for settings, igConfig, client settings and rights in the same round trip as the locales', async () => {
+    let answerUserLocale: (response: Response) => void = () => undefined;
+    const { core, server } = await apiCore({
+      'supportedlocales/userlocale': () => new Promise<Response>((resolve) => (answerUserLocale = resolve)),
+      'settings/general': () => json({ defaultRowsPerPage: 25, optionsRowsPerPage: '5,25' }),
+      igConfig: () => json({}),
+      'config/clients/1': () => json({ clientId: '1', config: {} }),
+      'info/user/rights': () => json({ isAdmin: true }),
+    });
+    const loaded = loadStartupData(core);
+    await vi.waitFor(() => expect(server.callsTo('supportedlocales/userlocale')).toHaveLength(1));
+    // The user's locale has not answered yet: the other reads are out already.
+    for (const call of ['settings/general', 'igConfig', 'config/clients/1', 'info/user/rights']) expect(server.callsTo(call)).toHaveLength(1);
+    answerUserLocale(text('en'));
+    await loaded;
+    expect(cachedRights(core)?.isAdmin).toBe(true);
   });
 
   it('shows a failed rights load through feedback and leaves failed settings empty', async () => {

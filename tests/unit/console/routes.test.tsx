@@ -120,8 +120,45 @@ describe('guarded routes', () => {
     const { container } = view.rendered;
     await waitFor(() => expect(text(container.querySelector('dialog'))).toContain('Close will redirect to Separation of Duties page'));
     click(button(container.querySelector('dialog') as HTMLElement, 'Close'));
-    expect(view.path()).toBe('/sod');
+    // The list's route is lazy: the move completes once its module is in.
+    await waitFor(() => expect(view.path()).toBe('/sod'));
     await waitFor(() => expect(text(container.querySelector('.area-page'))).toBe('SoD list'));
+  });
+
+  it("starts a page's queries and the guard's rights while the page's module is still downloading", async () => {
+    let deliverModule: () => void = () => {};
+    const moduleArrives = new Promise<void>((resolve) => (deliverModule = resolve));
+    const prefetched: [string, Record<string, string | undefined>][] = [];
+    const area = defineAreaRoutes({
+      area: 'admin',
+      sections: [
+        {
+          section: 'sod',
+          routes: [
+            {
+              path: 'detail/:id',
+              load: async () => {
+                await moduleArrives;
+                return { default: () => <p className="area-page">SoD details</p> };
+              },
+              prefetch: (core, params) => {
+                prefetched.push([core.options.consoleBase, { ...params }]);
+                void core.http.request({ url: core.http.rest('access/sod/42') });
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const view = await renderConsole({ path: '/sod/detail/42', sections: collectSections({ a: { default: area } }), routes: { 'access/sod/42': () => json({}) } });
+    await waitFor(() => expect(view.server.callsTo('access/sod/42')).toHaveLength(1));
+    expect(prefetched).toEqual([[view.core.options.consoleBase, { id: '42' }]]);
+    expect(view.server.callsTo('navigationrights')).toHaveLength(1);
+    expect(view.rendered.container.querySelector('.area-page')).toBeNull();
+    deliverModule();
+    await waitFor(() => expect(text(view.rendered.container.querySelector('.area-page'))).toBe('SoD details'));
+    // The page's guard read the rights the loader asked for: no second request.
+    expect(view.server.callsTo('navigationrights')).toHaveLength(1);
   });
 
   it('shows the full-screen loading overlay until the navigation rights arrive', async () => {

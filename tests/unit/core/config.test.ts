@@ -10,6 +10,16 @@ describe('loadContextConfig', () => {
     expect(context).toMatchObject({ context: 'IDMProv', rraClientId: 'idmdash', sessionTimeOut: 1800 });
   });
 
+  it("asks the way the page preloads it (cors, credentials, no headers of its own), so the preloaded answer is used", async () => {
+    const seen: RequestInit[] = [];
+    const fetchFn = (async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.push(init);
+      return json(CONTEXT_JSON);
+    }) as typeof fetch;
+    await loadContextConfig(CONSOLE_BASE, fetchFn);
+    expect(seen).toEqual([{ mode: 'cors', credentials: 'include' }]);
+  });
+
   it("rejects with 'Server error' when the server answers an error page or nothing", async () => {
     const html = fakeFetch({ LoadContextConfigServlet: () => text('<html>oops</html>', 500, 'text/html') });
     await expect(loadContextConfig(CONSOLE_BASE, html.fetch)).rejects.toThrow(/^Server error$/);

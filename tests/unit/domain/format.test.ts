@@ -1,6 +1,7 @@
 import { de } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { commonName, descriptionPreview, formatBuildDate, formatDate, joinDistinctParts, relativeTime } from '../../../src/domain/format';
+import { commonName, descriptionPreview, joinDistinctParts, relativeTime } from '../../../src/domain/format';
+import { formatBuildDate, formatDate } from '../../../src/domain/date-format';
 
 // Local-time dates so the expectations do not depend on the machine's time zone.
 const afternoon = new Date(2024, 2, 5, 14, 7, 9).getTime();

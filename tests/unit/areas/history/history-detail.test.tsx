@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HistoryDetailView } from '../../../../src/areas/history/HistoryDetailView';
 import { timelineOrder, type TimelineEntry } from '../../../../src/areas/history/history-model';
 import { act } from 'react';
-import { formatDate } from '../../../../src/domain/format';
+import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { button, cleanup, click, queryButton, text } from '../../ui/render';
 import { axeViolations, historyDetail, historyServer, renderHistory, settle } from './harness';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { formatDate } from '../../../../src/domain/format';
+import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { HistoryListView } from '../../../../src/areas/history/HistoryListView';
 import { button, cleanup, click, queryButton, selectOption, text } from '../../ui/render';

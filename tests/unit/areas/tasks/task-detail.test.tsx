@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approvalFormHref } from '../../../../src/areas/tasks/ApprovalForm';
 import { TaskDetailView } from '../../../../src/areas/tasks/TaskDetailView';
-import { formatDate } from '../../../../src/domain/format';
+import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { button, cleanup, click, queryButton, text, typeInto } from '../../ui/render';
 import { ME, axeViolations, detail, fault, renderTasks, settle, tasksServer } from './harness';

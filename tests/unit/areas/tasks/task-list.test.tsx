@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
-import { formatDate } from '../../../../src/domain/format';
+import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { button, buttons, cleanup, click, queryButton, selectOption, text, typeInto } from '../../ui/render';
 import { axeViolations, lastListQuery, lastListScope, renderTasks, settle, task, tasksServer } from './harness';

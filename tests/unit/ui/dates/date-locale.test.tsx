@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore } from '../../../../src/core';
-import { formatDate, LONG_DATE_FORMAT } from '../../../../src/domain/format';
+import { formatDate, LONG_DATE_FORMAT } from '../../../../src/domain/date-format';
 import { cachedDateLocale, dateLanguageOf, loadDateLocale, useDateLocale } from '../../../../src/ui/dates/date-locale';
 import { waitFor } from '../../console/harness';
 import { cleanup, render, text } from '../render';

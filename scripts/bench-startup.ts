@@ -1,0 +1,197 @@
+// `npm run bench:startup`: start-up of the built console in Chromium, cold HTTP cache, signed in.
+// For each page: the requests made from navigation until the first area is painted with data, how
+// many sequential waves they form (a wave: the requests that start after every response of the
+// previous wave has ended), and the time from navigation to that paint — without and with 40 ms
+// added round-trip latency (CDP Network.emulateNetworkConditions), median of BENCH_STARTUP_RUNS (5).
+// Serves IDM_STATIC_DIR (default dist) from a fresh sandbox of 1,000 users.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { buildApp } from '../demo/server/app';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
+const LATENCIES = [0, 40];
+const staticDir = path.resolve(process.env.IDM_STATIC_DIR ?? 'dist');
+/** A partner page with one widget (served by this bench only): the loader and `<idm-task-list>`. */
+const WIDGET_PAGE = '/demo/bench-task-list.html';
+
+interface Scenario {
+  name: string;
+  /** Path and hash opened. */
+  url: string;
+  /** A cell of the first area's data (not the loading or empty row), searched through every shadow root. */
+  painted: string;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'console /idmdash/#/tasks', url: '/idmdash/#/tasks', painted: 'tbody td:not([colspan])' },
+  { name: 'partner page <idm-console> #/tasks', url: '/demo/partner.html#/tasks', painted: 'tbody td:not([colspan])' },
+  { name: 'partner page <idm-task-list>', url: WIDGET_PAGE, painted: 'tbody td:not([colspan])' },
+];
+
+export interface TimedRequest {
+  url: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Groups requests into sequential waves: sorted by start, a request that starts after the latest
+ * end seen in the current wave opens the next wave. Returns the waves in order.
+ */
+export function groupWaves(requests: readonly TimedRequest[]): TimedRequest[][] {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const waves: TimedRequest[][] = [];
+  let waveEnd = -Infinity;
+  for (const request of sorted) {
+    const current = waves.at(-1);
+    if (current && request.start <= waveEnd) {
+      current.push(request);
+      waveEnd = Math.max(waveEnd, request.end);
+    } else {
+      waves.push([request]);
+      waveEnd = request.end;
+    }
+  }
+  return waves;
+}
+
+interface RunResult {
+  ms: number;
+  requests: TimedRequest[];
+  waves: TimedRequest[][];
+}
+
+async function signedInState(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/idmdash/`);
+  await page.locator('input[name=username]').fill('mmanager');
+  await page.locator('input[name=password]').fill('Passw0rd');
+  await page.locator('form [type=submit]').first().click();
+  await page.locator('idm-console [part=profile-button]').waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Time since navigation start once `selector` matches in the document or any open shadow root. */
+function paintedAt(page: Page, selector: string): Promise<number> {
+  // No nested named functions: tsx would wrap them in a helper the page does not have.
+  return page
+    .waitForFunction(
+      (sel) => {
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (let root = roots.pop(); root; root = roots.pop()) {
+          if (root.querySelector(sel)) return performance.now();
+          for (const element of root.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+        }
+        return false;
+      },
+      selector,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+}
+
+async function run(browser: Browser, state: Awaited<ReturnType<BrowserContext['storageState']>>, origin: string, scenario: Scenario, latency: number): Promise<RunResult> {
+  // A new context each run: a cold HTTP cache, the signed-in cookies.
+  const context = await browser.newContext({ storageState: state, viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    if (latency > 0) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+    const pending = new Map<string, { url: string; start: number }>();
+    const done: TimedRequest[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.startsWith('data:')) return;
+      pending.set(event.requestId, { url: event.request.url, start: event.timestamp * 1000 });
+    });
+    const finish = (requestId: string, timestamp: number) => {
+      const request = pending.get(requestId);
+      if (!request) return;
+      pending.delete(requestId);
+      done.push({ ...request, end: timestamp * 1000 });
+    };
+    cdp.on('Network.loadingFinished', (event) => finish(event.requestId, event.timestamp));
+    cdp.on('Network.loadingFailed', (event) => finish(event.requestId, event.timestamp));
+
+    const navigated = page.goto(`${origin}${scenario.url}`, { waitUntil: 'commit' });
+    const ms = await paintedAt(page, scenario.painted);
+    // What was asked before the paint: finished requests, and those still open (as instants: they
+    // did not delay the paint and cannot stretch a wave).
+    const requests = [...done, ...[...pending.values()].map((r) => ({ ...r, end: r.start }))];
+    await navigated;
+    return { ms, requests, waves: groupWaves(requests) };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function describeWaves(waves: TimedRequest[][], origin: string): string {
+  return waves
+    .map((wave, i) => `    wave ${i + 1}: ${wave.map((r) => r.url.replace(origin, '').replace(/\?.*$/, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js')).join(', ')}`)
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(staticDir, 'idmdash/index.html'))) {
+    console.error(`No build in ${staticDir}: run \`npm run build\` first (or set IDM_STATIC_DIR).`);
+    process.exit(1);
+  }
+  const executablePath = await findChromium();
+  if (!executablePath) {
+    console.error('No Chromium found: set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'idm-bench-startup-'));
+  const app = await buildApp({ dbPath: path.join(dir, 'sandbox.db'), users: 1000, reset: true, logger: false, staticDir });
+  app.get(WIDGET_PAGE, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Partner page with one widget</title></head>' +
+        '<body><main><idm-task-list></idm-task-list></main><script type="module" src="../elements/idm-loader.js"></script></body></html>'),
+  );
+  await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${RUNS} runs each, cold cache, signed in as mmanager\n`);
+    const state = await signedInState(browser, origin);
+    console.log(`${'page'.padEnd(40)}${'latency'.padStart(8)}${'waves'.padStart(7)}${'requests'.padStart(10)}${'nav → data painted, median ms (min–max)'.padStart(42)}`);
+    for (const scenario of SCENARIOS) {
+      for (const latency of LATENCIES) {
+        const results: RunResult[] = [];
+        for (let i = 0; i < RUNS; i += 1) results.push(await run(browser, state, origin, scenario, latency));
+        const times = results.map((r) => r.ms);
+        const waves = median(results.map((r) => r.waves.length));
+        const requests = median(results.map((r) => r.requests.length));
+        const range = `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)}`;
+        console.log(`${scenario.name.padEnd(40)}${`${latency} ms`.padStart(8)}${String(waves).padStart(7)}${String(requests).padStart(10)}${`${median(times).toFixed(0)} (${range})`.padStart(42)}`);
+        // The waves of a typical run: at the added latency only, unless BENCH_STARTUP_VERBOSE=1 (all) or 0 (none).
+        const verbose = process.env.BENCH_STARTUP_VERBOSE;
+        if (verbose === '1' || (verbose !== '0' && latency === LATENCIES.at(-1))) {
+          const typical = results.find((r) => r.waves.length === waves) ?? results[0];
+          if (typical) console.log(describeWaves(typical.waves, origin));
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,26 @@
+import { format, type Locale } from 'date-fns';
+import { toDate, type DateInput } from './format';
+
+/**
+ * Dates as text, with date-fns: its own module so that only what shows a date loads date-fns
+ * (src/domain/format.ts, used by nearly every widget, does not).
+ */
+
+/** Spec section 9 date formats, in date-fns tokens. */
+export const DATE_TIME_FORMAT = 'MMM d, y h:mm a';
+/** moment's `lll` and `ll`. */
+export const LONG_DATE_TIME_FORMAT = 'MMM d, yyyy h:mm a';
+export const LONG_DATE_FORMAT = 'MMM d, yyyy';
+/** The build date 'YYYY-MMM-DD hh:mm:ss' (moment tokens): 12-hour clock, no meridiem. */
+export const BUILD_DATE_FORMAT = 'yyyy-MMM-dd hh:mm:ss';
+
+/** Formats epoch ms (the contract's dates), a Date or a date string; '' for missing or invalid. */
+export function formatDate(value: DateInput | null | undefined, pattern = DATE_TIME_FORMAT, locale?: Locale): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return locale ? format(date, pattern, { locale }) : format(date, pattern);
+}
+
+export function formatBuildDate(value: DateInput | null | undefined, locale?: Locale): string {
+  return formatDate(value, BUILD_DATE_FORMAT, locale);
+}

@@ -1,0 +1,87 @@
+import { test, expect, type Page, type Route } from '@playwright/test';
+import { signIn } from './shell-helpers';
+
+/**
+ * What the console asks the server for before the task list can show, none of which needs another
+ * read's answer (only the list itself waits for the general settings: they give its page size).
+ */
+const FIRST_WAVE = [
+  'access/info/user/rights',
+  'access/users/userDefaults',
+  'access/supportedlocales/defaultlocale',
+  'access/supportedlocales/userlocale',
+  'admin/display/settings/general',
+  'access/administration/igConfig',
+  'access/config/clients/1',
+  'access/info/user/navigationmenu',
+  'access/info/user/navigationrights',
+  'access/notifyService',
+  'access/teams/managelist',
+  'access/preference',
+  'access/tasks/list',
+];
+const PAGE_SIZE_SOURCE = 'admin/display/settings/general';
+
+/**
+ * Holds every REST answer (but the general settings) until each FIRST_WAVE read has been asked for:
+ * a read that waited for another's answer would never be asked, and the test fails naming it.
+ */
+async function holdRestAnswers(page: Page): Promise<{ missing(): string[]; release(): void; calls: string[] }> {
+  const calls: string[] = [];
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/IDMProv/rest/**', async (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/IDMProv\/rest\//, '');
+    calls.push(path);
+    if (released || path === PAGE_SIZE_SOURCE) await route.continue();
+    else held.push(route);
+  });
+  return {
+    calls,
+    missing: () => FIRST_WAVE.filter((read) => !calls.includes(read)),
+    release() {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+test('the console asks for its start-up reads, the header, the guard and the first page together; the context once', async ({ page }) => {
+  await signIn(page, 'mmanager', 'Maria Manager');
+  await page.goto('about:blank');
+  const contextCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('LoadContextConfigServlet')) contextCalls.push(request.url());
+  });
+  const rest = await holdRestAnswers(page);
+
+  await page.goto('/idmdash/#/tasks');
+  await expect.poll(() => rest.missing(), { message: 'reads asked for only after another answered' }).toEqual([]);
+  rest.release();
+
+  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+  // The page's preload is the context the console reads, and the list is asked for once.
+  expect(contextCalls).toHaveLength(1);
+  expect(rest.calls.filter((path) => path === 'access/tasks/list')).toHaveLength(1);
+});
+
+test('the console page preloads its modules and the context', async ({ page }) => {
+  const html = await (await page.request.get('/idmdash/')).text();
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="./LoadContextConfigServlet">');
+  expect(html).toContain('<link rel="modulepreload" href="../elements/idm-console.js">');
+  expect(html.match(/rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(1);
+});
+
+test('a partner page with the loader reads the context once, beside the element modules', async ({ page }) => {
+  await signIn(page, 'mmanager', 'Maria Manager');
+  await page.goto('about:blank');
+  const contextCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('LoadContextConfigServlet')) contextCalls.push(request.url());
+  });
+  await page.goto('/demo/partner.html#/tasks');
+  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+  expect(contextCalls).toHaveLength(1);
+  // The loader asked for the context itself, with the element's modules, and the core took that answer.
+  await expect(page.locator('head link[rel=preload][as=fetch][href$="/idmdash/LoadContextConfigServlet"]')).toHaveCount(1);
+});
