@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_INDEXES } from '../../../demo/server/db/people/search-index.js';
+import type { Database, Statement } from 'better-sqlite3';
 import { startSandbox, type TestSandbox } from './helpers.js';
+import { accessSandbox, type Account, type AccessSandbox } from './access-helpers.js';
 
 /** Sorted lists read a page from an index instead of sorting every row (issue 13). */
 describe('sandbox: every sort key of the user and task lists has an index', () => {
@@ -27,6 +29,90 @@ describe('sandbox: every sort key of the user and task lists has an index', () =
       't.requester_name COLLATE NOCASE', 't.activity COLLATE NOCASE']) {
       const detail = plan(`SELECT t.id FROM tasks t WHERE t.status = 'open' AND t.assignee_dn = ? ORDER BY ${order} DESC, t.id DESC LIMIT 25`, 'x');
       expect([order, detail]).not.toEqual([order, expect.stringContaining('TEMP B-TREE')]);
+    }
+  });
+});
+
+/** The plan of every SELECT a request runs (statements are prepared once and cached: each run is recorded). */
+function recordPlans(db: Database): { plans: () => [sql: string, plan: string][]; reset: () => void } {
+  const prepare = db.prepare.bind(db);
+  let seen = new Set<string>();
+  (db as unknown as { prepare: (sql: string) => Statement }).prepare = (sql: string) => {
+    const statement = prepare(sql);
+    for (const method of ['all', 'get', 'iterate'] as const) {
+      const run = statement[method].bind(statement) as (...args: unknown[]) => unknown;
+      Object.assign(statement, { [method]: (...args: unknown[]) => (seen.add(sql), run(...args)) });
+    }
+    return statement;
+  };
+  return {
+    plans: () => [...seen].filter((sql) => /^\s*SELECT/i.test(sql)).map((sql) => {
+      const params = Array<null>((sql.match(/\?/g) ?? []).length).fill(null);
+      const rows = prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+      return [sql.replace(/\s+/g, ' '), rows.map((r) => r.detail).join(' | ')];
+    }),
+    reset: () => {
+      seen = new Set();
+    },
+  };
+}
+
+/** A full scan of a big table's rows (an index walked in order, or searched, is fine). */
+const FULL_SCAN = /(^|\| )SCAN (tasks|access_requests|users|t|r|u)( |$)(?!USING)/;
+
+const BULK = 5000;
+describe(`sandbox: the lists the console pages through read pages through indexes (${BULK.toLocaleString('en')} open tasks)`, () => {
+  let ctx: AccessSandbox;
+  let recorder: ReturnType<typeof recordPlans>;
+  beforeAll(async () => {
+    ctx = await accessSandbox({ users: 1000, bulkTasks: BULK });
+    recorder = recordPlans(ctx.sb.app.store.db);
+  }, 120_000);
+  afterAll(async () => ctx.close());
+
+  const plansOf = async (who: Account, path: string) => {
+    recorder.reset();
+    await ctx.get(who, path);
+    return recorder.plans();
+  };
+
+  it('task list and history: default order, other sorts, searches with many and few matches, deep pages', async () => {
+    const cases: [Account, string][] = [
+      ['mmanager', '/access/tasks/list?size=25'],
+      ['mmanager', '/access/tasks/list?size=25&sortBy=recipientName&sortOrder=desc'],
+      ['mmanager', '/access/tasks/list?size=25&sortBy=expirationTime'],
+      ['mmanager', '/access/tasks/list?size=25&q=access'],
+      ['mmanager', '/access/tasks/list?size=25&q=support%20desk'],
+      ['mmanager', '/access/tasks/list?size=25&fromIndex=4001'],
+      ['euser', '/access/tasks/list?size=25'],
+      ['uaadmin', '/access/requests/historylist?size=25'],
+      ['uaadmin', '/access/requests/historylist?size=25&sortBy=name&sortOrder=desc'],
+      ['uaadmin', '/access/requests/historylist?size=25&q=access'],
+      ['uaadmin', '/access/requests/historylist?size=25&q=crm'],
+      ['euser', '/access/requests/historylist?size=25'],
+      ['euser', '/access/requests/historylist?size=25&q=crm'],
+    ];
+    for (const [who, path] of cases) {
+      const plans = await plansOf(who, path);
+      expect(plans.length, path).toBeGreaterThan(0);
+      for (const [sql, plan] of plans) expect({ path, sql, plan }).toEqual({ path, sql, plan: expect.not.stringMatching(FULL_SCAN) });
+      // Long lists are read in their sort order from an index: no sort of every row.
+      if (/size=25(&sortBy=\w+(&sortOrder=\w+)?)?$/.test(path) && who !== 'euser') {
+        const page = plans.filter(([sql]) => /^SELECT [tr]\.id /.test(sql));
+        expect(page.map(([, plan]) => plan).join(), path).not.toContain('TEMP B-TREE');
+      }
+    }
+  });
+
+  it('users, org chart and lookups: default order and a search', async () => {
+    const manager = ctx.sb.app.store.db.prepare<[], { dn: string }>(
+      'SELECT manager_dn AS dn FROM users WHERE manager_dn IS NOT NULL GROUP BY manager_dn ORDER BY COUNT(*) DESC LIMIT 1').get()!.dn;
+    const paths = [
+      '/access/users/list?nextIndex=1&size=25', '/access/users/list?nextIndex=1&size=25&q=an&sortBy=LastName',
+      `/access/orgChart/v2?entityDN=${encodeURIComponent(manager)}&relationshipKeys=manager&nextIndex=1&size=100`,
+    ];
+    for (const path of paths) {
+      for (const [sql, plan] of await plansOf('uaadmin', path)) expect({ path, sql, plan }).toEqual({ path, sql, plan: expect.not.stringMatching(FULL_SCAN) });
     }
   });
 });
