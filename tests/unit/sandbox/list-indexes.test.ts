@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_INDEXES } from '../../../demo/server/db/people/search-index.js';
 import type { Database, Statement } from 'better-sqlite3';
-import { startSandbox, type TestSandbox } from './helpers.js';
-import { accessSandbox, type Account, type AccessSandbox } from './access-helpers.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { passwordToken, restGet, startSandbox, type TestSandbox } from './helpers.js';
+import { accessSandbox, type Account, type AccessSandbox, type TaskList } from './access-helpers.js';
 
 /** Sorted lists read a page from an index instead of sorting every row (issue 13). */
 describe('sandbox: every sort key of the user and task lists has an index', () => {
@@ -113,6 +116,33 @@ describe(`sandbox: the lists the console pages through read pages through indexe
     ];
     for (const path of paths) {
       for (const [sql, plan] of await plansOf('uaadmin', path)) expect({ path, sql, plan }).toEqual({ path, sql, plan: expect.not.stringMatching(FULL_SCAN) });
+    }
+  });
+});
+
+describe('sandbox: a db from before the task and history search index (schema 6)', () => {
+  it('is upgraded on its next start: its tasks and requests are found through the new indexes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'idm-lists-v6-'));
+    const first = await startSandbox({ users: 30 }, dir);
+    const db = first.app.store.db;
+    const objects = db.prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'index')
+      AND (name LIKE 'task%search%' OR name LIKE 'request%search%' OR name LIKE '%list_update' OR name LIKE 'tasks_open_%'
+        OR name = 'tasks_assignee_count' OR name LIKE 'access_requests_%_sort')`).all() as { type: string; name: string }[];
+    for (const { type, name } of objects) db.exec(`DROP ${type.toUpperCase()} ${name}`);
+    db.exec('DROP TABLE task_search; DROP TABLE request_search; DROP TABLE list_generations; DELETE FROM schema_version WHERE version >= 7');
+    const task = db.prepare<[], { id: number; request_id: number }>(
+      "SELECT id, request_id FROM tasks WHERE status = 'open' AND assignee_dn = 'cn=mmanager,ou=users,o=data' ORDER BY id LIMIT 1").get()!;
+    db.prepare("UPDATE tasks SET item_name = 'Zebra Kiosk' WHERE id = ?").run(task.id);
+    db.prepare("UPDATE access_requests SET item_name = 'Zebra Kiosk' WHERE id = ?").run(task.request_id);
+    await first.app.close();
+    const again = await startSandbox({ users: 5 }, dir);
+    try {
+      const tasks = (await restGet(again.app, '/access/tasks/list?q=zebra', await passwordToken(again.app, 'mmanager'))).json() as TaskList;
+      expect(tasks.tasks.map((t) => [t.taskId, t.processName])).toEqual([[String(task.id), 'Zebra Kiosk']]);
+      const history = (await restGet(again.app, '/access/requests/historylist?q=kiosk', await passwordToken(again.app, 'uaadmin'))).json() as { total: number };
+      expect(history.total).toBe(1);
+    } finally {
+      await again.close();
     }
   });
 });
