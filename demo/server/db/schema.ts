@@ -610,7 +610,7 @@ const MIGRATIONS: readonly string[] = [
   // triggers; a generation per list that any change bumps (counts and pages are cached by it); indexes that
   // read a page of open tasks in any sort order across several assignees (partial: open tasks only; the id is
   // the tie-break, the columns after it are what the filters read), count
-  // an assignee's tasks without reading rows, and sort the history. Everything IF NOT EXISTS, indexes refilled.
+  // an assignee's tasks without reading rows, sort the history and the lookups. Everything IF NOT EXISTS, indexes refilled.
   `
   CREATE VIRTUAL TABLE IF NOT EXISTS task_search USING fts5(
     item_name, recipient_name, requester_name, activity,
@@ -674,6 +674,15 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS access_requests_requester_sort ON access_requests (requester_name COLLATE NOCASE);
   CREATE INDEX IF NOT EXISTS access_requests_kind_sort ON access_requests (kind COLLATE NOCASE);
   CREATE INDEX IF NOT EXISTS access_requests_action_sort ON access_requests (action COLLATE NOCASE);
+
+  -- The lookups' default orders (name, then DN; categories by English name, then key).
+  CREATE INDEX IF NOT EXISTS roles_name_sort ON roles (name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS roles_description_sort ON roles (description COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS resources_name_sort ON resources (name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS resources_description_sort ON resources (description COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS groups_name_sort ON groups (name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS prds_name_sort ON prds (name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS categories_name_sort ON categories (kind, json_extract(names, '$.en') COLLATE NOCASE, key);
   `,
 ];
 

@@ -118,6 +118,19 @@ describe(`sandbox: the lists the console pages through read pages through indexe
       for (const [sql, plan] of await plansOf('uaadmin', path)) expect({ path, sql, plan }).toEqual({ path, sql, plan: expect.not.stringMatching(FULL_SCAN) });
     }
   });
+
+  it('lookups (roles, resources, groups, PRDs, categories): a page in the default order is read from an index', async () => {
+    const lists: [path: string, table: RegExp][] = [
+      ['/catalog/roles?size=25', /FROM roles r/], ['/catalog/roles?size=25&sortBy=description&sortOrder=desc', /FROM roles r/],
+      ['/catalog/resources?size=25', /FROM resources r/], ['/access/groups?size=25', /FROM groups/],
+      ['/catalog/prds?size=25', /FROM prds/], ['/catalog/roleCategories?size=25', /FROM categories/],
+    ];
+    for (const [path, table] of lists) {
+      const page = (await plansOf('uaadmin', path)).filter(([sql]) => table.test(sql) && /ORDER BY/.test(sql) && !/COUNT/.test(sql));
+      expect(page.length, path).toBe(1);
+      expect({ path, plan: page[0]![1] }).toEqual({ path, plan: expect.not.stringContaining('TEMP B-TREE') });
+    }
+  });
 });
 
 describe('sandbox: a db from before the task and history search index (schema 6)', () => {
