@@ -625,35 +625,44 @@ const MIGRATIONS: readonly string[] = [
   INSERT INTO request_search (request_search) VALUES ('delete-all');
   INSERT INTO request_search (rowid, item_name, recipient_name, requester_name, reason) SELECT id, item_name, recipient_name, requester_name, reason FROM access_requests;
 
-  CREATE TABLE IF NOT EXISTS list_generations (list TEXT PRIMARY KEY, generation INTEGER NOT NULL);
+  -- paused = 1 while the seed adds bulk tasks (it rebuilds the search index at the end: db/access/list-search.ts).
+  CREATE TABLE IF NOT EXISTS list_generations (list TEXT PRIMARY KEY, generation INTEGER NOT NULL, paused INTEGER NOT NULL DEFAULT 0);
   INSERT OR IGNORE INTO list_generations (list, generation) VALUES ('tasks', 1), ('requests', 1);
-  CREATE TRIGGER IF NOT EXISTS task_search_insert AFTER INSERT ON tasks BEGIN
+  CREATE TRIGGER IF NOT EXISTS task_search_insert AFTER INSERT ON tasks
+    WHEN (SELECT paused FROM list_generations WHERE list = 'tasks') = 0 BEGIN
     INSERT INTO task_search (rowid, item_name, recipient_name, requester_name, activity) VALUES (new.id, new.item_name, new.recipient_name, new.requester_name, new.activity);
     UPDATE list_generations SET generation = generation + 1 WHERE list = 'tasks';
   END;
-  CREATE TRIGGER IF NOT EXISTS task_search_update AFTER UPDATE OF item_name, recipient_name, requester_name, activity ON tasks BEGIN
+  CREATE TRIGGER IF NOT EXISTS task_search_update AFTER UPDATE OF item_name, recipient_name, requester_name, activity ON tasks
+    WHEN (SELECT paused FROM list_generations WHERE list = 'tasks') = 0 BEGIN
     DELETE FROM task_search WHERE rowid = old.id;
     INSERT INTO task_search (rowid, item_name, recipient_name, requester_name, activity) VALUES (new.id, new.item_name, new.recipient_name, new.requester_name, new.activity);
   END;
-  CREATE TRIGGER IF NOT EXISTS tasks_list_update AFTER UPDATE ON tasks BEGIN
+  CREATE TRIGGER IF NOT EXISTS tasks_list_update AFTER UPDATE ON tasks
+    WHEN (SELECT paused FROM list_generations WHERE list = 'tasks') = 0 BEGIN
     UPDATE list_generations SET generation = generation + 1 WHERE list = 'tasks';
   END;
-  CREATE TRIGGER IF NOT EXISTS task_search_delete AFTER DELETE ON tasks BEGIN
+  CREATE TRIGGER IF NOT EXISTS task_search_delete AFTER DELETE ON tasks
+    WHEN (SELECT paused FROM list_generations WHERE list = 'tasks') = 0 BEGIN
     DELETE FROM task_search WHERE rowid = old.id;
     UPDATE list_generations SET generation = generation + 1 WHERE list = 'tasks';
   END;
-  CREATE TRIGGER IF NOT EXISTS request_search_insert AFTER INSERT ON access_requests BEGIN
+  CREATE TRIGGER IF NOT EXISTS request_search_insert AFTER INSERT ON access_requests
+    WHEN (SELECT paused FROM list_generations WHERE list = 'requests') = 0 BEGIN
     INSERT INTO request_search (rowid, item_name, recipient_name, requester_name, reason) VALUES (new.id, new.item_name, new.recipient_name, new.requester_name, new.reason);
     UPDATE list_generations SET generation = generation + 1 WHERE list = 'requests';
   END;
-  CREATE TRIGGER IF NOT EXISTS request_search_update AFTER UPDATE OF item_name, recipient_name, requester_name, reason ON access_requests BEGIN
+  CREATE TRIGGER IF NOT EXISTS request_search_update AFTER UPDATE OF item_name, recipient_name, requester_name, reason ON access_requests
+    WHEN (SELECT paused FROM list_generations WHERE list = 'requests') = 0 BEGIN
     DELETE FROM request_search WHERE rowid = old.id;
     INSERT INTO request_search (rowid, item_name, recipient_name, requester_name, reason) VALUES (new.id, new.item_name, new.recipient_name, new.requester_name, new.reason);
   END;
-  CREATE TRIGGER IF NOT EXISTS requests_list_update AFTER UPDATE ON access_requests BEGIN
+  CREATE TRIGGER IF NOT EXISTS requests_list_update AFTER UPDATE ON access_requests
+    WHEN (SELECT paused FROM list_generations WHERE list = 'requests') = 0 BEGIN
     UPDATE list_generations SET generation = generation + 1 WHERE list = 'requests';
   END;
-  CREATE TRIGGER IF NOT EXISTS request_search_delete AFTER DELETE ON access_requests BEGIN
+  CREATE TRIGGER IF NOT EXISTS request_search_delete AFTER DELETE ON access_requests
+    WHEN (SELECT paused FROM list_generations WHERE list = 'requests') = 0 BEGIN
     DELETE FROM request_search WHERE rowid = old.id;
     UPDATE list_generations SET generation = generation + 1 WHERE list = 'requests';
   END;

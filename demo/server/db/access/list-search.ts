@@ -56,3 +56,32 @@ export const FEW_MATCHES = 2000;
 
 /** Above this many rows a list reads a page by walking its sort index rather than sorting every row. */
 export const LONG_LIST = 1000;
+
+/** Refills both search indexes from `tasks` and `access_requests` and bumps both generations. */
+export function rebuildListSearch(db: Database): void {
+  for (const [list, { table, columns }] of Object.entries(INDEX)) {
+    const source = list === 'tasks' ? 'tasks' : 'access_requests';
+    db.exec(`INSERT INTO ${table} (${table}) VALUES ('delete-all');
+      INSERT INTO ${table} (rowid, ${columns.join(', ')}) SELECT id, ${columns.join(', ')} FROM ${source};`);
+  }
+  db.exec('UPDATE list_generations SET generation = generation + 1');
+}
+
+/**
+ * Runs bulk writes to tasks and requests (the seed's `IDM_TASKS`) as a bulk load: the search triggers paused
+ * and the sort indexes of migration 7 dropped, then both built once from the data (row-by-row upkeep of
+ * 10,000 tasks takes several times longer). Call inside the caller's transaction.
+ */
+export function withListSearchPaused<T>(db: Database, write: () => T): T {
+  const sortIndexes = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index'
+    AND (name LIKE 'tasks\\_open\\_%' ESCAPE '\\' OR name LIKE 'access\\_requests\\_%\\_sort' ESCAPE '\\')`).all() as { name: string; sql: string }[];
+  for (const { name } of sortIndexes) db.exec(`DROP INDEX "${name}"`);
+  db.prepare('UPDATE list_generations SET paused = 1').run();
+  try {
+    return write();
+  } finally {
+    db.prepare('UPDATE list_generations SET paused = 0').run();
+    for (const { sql } of sortIndexes) db.exec(sql);
+    rebuildListSearch(db);
+  }
+}
