@@ -87,6 +87,7 @@ function httpCases(): HttpCase[] {
     { name: 'task list, first page of 25 (10,000 open)', user: 'mmanager', path: 'access/tasks/list?fromIndex=1&size=25' },
     { name: 'task list, search "access"', user: 'mmanager', path: 'access/tasks/list?fromIndex=1&size=25&q=access' },
     { name: 'request history, first page of 25', user: 'uaadmin', path: 'access/requests/historylist?nextIndex=1&size=25' },
+    { name: 'request history, search "access"', user: 'uaadmin', path: 'access/requests/historylist?nextIndex=1&size=25&q=access' },
     { name: 'start-up: rights', user: 'uaadmin', path: 'access/info/user/rights' },
   ];
 }
@@ -130,7 +131,11 @@ async function main(): Promise<void> {
     ['task list, sorted by recipient, desc', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25&sortBy=recipientName&sortOrder=desc`],
     ['task list, search "access"', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25&q=access`],
     ['task list, page at 9,001', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=9001&size=25`],
+    ['task list, a new word each call', 'mmanager', 'GET', (i) => `${rest}/access/tasks/list?fromIndex=1&size=25&q=${twoLetters(i)}`],
     ['request history, first page of 25', 'uaadmin', 'GET', `${rest}/access/requests/historylist?nextIndex=1&size=25`],
+    ['request history, search "access"', 'uaadmin', 'GET', `${rest}/access/requests/historylist?nextIndex=1&size=25&q=access`],
+    ['request history, by name, page at 9,001', 'uaadmin', 'GET', `${rest}/access/requests/historylist?nextIndex=9001&size=25&sortBy=name`],
+    ['request history, a new word each call', 'uaadmin', 'GET', (i) => `${rest}/access/requests/historylist?nextIndex=1&size=25&q=${twoLetters(i)}`],
     ['user list, search "an", 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=an&nextIndex=1&size=25`],
     ['user list, "an" by last name, 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=an&nextIndex=1&size=25&sortBy=LastName`],
     ['user list, a new 2-letter search each call', 'uaadmin', 'GET', (i) => `${rest}/access/users/list?q=${twoLetters(i)}&nextIndex=1&size=25&sortBy=LastName`],

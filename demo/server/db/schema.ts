@@ -605,6 +605,94 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS tasks_assignee_expiry ON tasks (assignee_dn, status, expires_at);
   CREATE INDEX IF NOT EXISTS tasks_assignee_priority ON tasks (assignee_dn, status, priority);
   `,
+  // 7: task list and request history at scale (db/access/list-search.ts; demo/server/README.md "Access requests"):
+  // a full-text index of what each list's search matches (word prefixes, case and accents folded), kept by
+  // triggers; a generation per list that any change bumps (counts and pages are cached by it); indexes that
+  // read a page of open tasks in any sort order across several assignees (partial: open tasks only; the id is
+  // the tie-break, the columns after it are what the filters read), count
+  // an assignee's tasks without reading rows, sort the history and the lookups. Everything IF NOT EXISTS, indexes refilled.
+  `
+  CREATE VIRTUAL TABLE IF NOT EXISTS task_search USING fts5(
+    item_name, recipient_name, requester_name, activity,
+    content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3'
+  );
+  INSERT INTO task_search (task_search) VALUES ('delete-all');
+  INSERT INTO task_search (rowid, item_name, recipient_name, requester_name, activity) SELECT id, item_name, recipient_name, requester_name, activity FROM tasks;
+  CREATE VIRTUAL TABLE IF NOT EXISTS request_search USING fts5(
+    item_name, recipient_name, requester_name, reason,
+    content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3'
+  );
+  INSERT INTO request_search (request_search) VALUES ('delete-all');
+  INSERT INTO request_search (rowid, item_name, recipient_name, requester_name, reason) SELECT id, item_name, recipient_name, requester_name, reason FROM access_requests;
+
+  -- paused = 1 while the seed adds bulk tasks (it rebuilds the search index at the end: db/access/list-search.ts).
+  CREATE TABLE IF NOT EXISTS list_generations (list TEXT PRIMARY KEY, generation INTEGER NOT NULL, paused INTEGER NOT NULL DEFAULT 0);
+  INSERT OR IGNORE INTO list_generations (list, generation) VALUES ('tasks', 1), ('requests', 1);
+  CREATE TRIGGER IF NOT EXISTS task_search_insert AFTER INSERT ON tasks
+    WHEN (SELECT paused FROM list_generations WHERE list = 'tasks') = 0 BEGIN
+    INSERT INTO task_search (rowid, item_name, recipient_name, requester_name, activity) VALUES (new.id, new.item_name, new.recipient_name, new.requester_name, new.activity);
+    UPDATE list_generations SET generation = generation + 1 WHERE list = 'tasks';
+  END;
+  CREATE TRIGGER IF NOT EXISTS task_search_update AFTER UPDATE OF item_name, recipient_name, requester_name, activity ON tasks
+    WHEN (SELECT paused FROM list_generations WHERE list = 'tasks') = 0 BEGIN
+    DELETE FROM task_search WHERE rowid = old.id;
+    INSERT INTO task_search (rowid, item_name, recipient_name, requester_name, activity) VALUES (new.id, new.item_name, new.recipient_name, new.requester_name, new.activity);
+  END;
+  CREATE TRIGGER IF NOT EXISTS tasks_list_update AFTER UPDATE ON tasks
+    WHEN (SELECT paused FROM list_generations WHERE list = 'tasks') = 0 BEGIN
+    UPDATE list_generations SET generation = generation + 1 WHERE list = 'tasks';
+  END;
+  CREATE TRIGGER IF NOT EXISTS task_search_delete AFTER DELETE ON tasks
+    WHEN (SELECT paused FROM list_generations WHERE list = 'tasks') = 0 BEGIN
+    DELETE FROM task_search WHERE rowid = old.id;
+    UPDATE list_generations SET generation = generation + 1 WHERE list = 'tasks';
+  END;
+  CREATE TRIGGER IF NOT EXISTS request_search_insert AFTER INSERT ON access_requests
+    WHEN (SELECT paused FROM list_generations WHERE list = 'requests') = 0 BEGIN
+    INSERT INTO request_search (rowid, item_name, recipient_name, requester_name, reason) VALUES (new.id, new.item_name, new.recipient_name, new.requester_name, new.reason);
+    UPDATE list_generations SET generation = generation + 1 WHERE list = 'requests';
+  END;
+  CREATE TRIGGER IF NOT EXISTS request_search_update AFTER UPDATE OF item_name, recipient_name, requester_name, reason ON access_requests
+    WHEN (SELECT paused FROM list_generations WHERE list = 'requests') = 0 BEGIN
+    DELETE FROM request_search WHERE rowid = old.id;
+    INSERT INTO request_search (rowid, item_name, recipient_name, requester_name, reason) VALUES (new.id, new.item_name, new.recipient_name, new.requester_name, new.reason);
+  END;
+  CREATE TRIGGER IF NOT EXISTS requests_list_update AFTER UPDATE ON access_requests
+    WHEN (SELECT paused FROM list_generations WHERE list = 'requests') = 0 BEGIN
+    UPDATE list_generations SET generation = generation + 1 WHERE list = 'requests';
+  END;
+  CREATE TRIGGER IF NOT EXISTS request_search_delete AFTER DELETE ON access_requests
+    WHEN (SELECT paused FROM list_generations WHERE list = 'requests') = 0 BEGIN
+    DELETE FROM request_search WHERE rowid = old.id;
+    UPDATE list_generations SET generation = generation + 1 WHERE list = 'requests';
+  END;
+
+  CREATE INDEX IF NOT EXISTS tasks_assignee_count ON tasks (assignee_dn, status, claimed_by, delegated, expires_at);
+  CREATE INDEX IF NOT EXISTS tasks_open_created ON tasks (created_at, id, assignee_dn, claimed_by, delegated, expires_at) WHERE status = 'open';
+  CREATE INDEX IF NOT EXISTS tasks_open_expiry ON tasks (expires_at, id, assignee_dn, claimed_by, delegated) WHERE status = 'open';
+  CREATE INDEX IF NOT EXISTS tasks_open_priority ON tasks (priority, id, assignee_dn, claimed_by, delegated, expires_at) WHERE status = 'open';
+  CREATE INDEX IF NOT EXISTS tasks_open_recipient ON tasks (recipient_name COLLATE NOCASE, id, assignee_dn, claimed_by, delegated, expires_at) WHERE status = 'open';
+  CREATE INDEX IF NOT EXISTS tasks_open_requester ON tasks (requester_name COLLATE NOCASE, id, assignee_dn, claimed_by, delegated, expires_at) WHERE status = 'open';
+  CREATE INDEX IF NOT EXISTS tasks_open_item ON tasks (item_name COLLATE NOCASE, id, assignee_dn, claimed_by, delegated, expires_at) WHERE status = 'open';
+  CREATE INDEX IF NOT EXISTS tasks_open_activity ON tasks (activity COLLATE NOCASE, id, assignee_dn, claimed_by, delegated, expires_at) WHERE status = 'open';
+
+  CREATE INDEX IF NOT EXISTS access_requests_requested_sort ON access_requests (requested_at);
+  CREATE INDEX IF NOT EXISTS access_requests_item_sort ON access_requests (item_name COLLATE NOCASE);
+  CREATE INDEX IF NOT EXISTS access_requests_status_sort ON access_requests (request_status COLLATE NOCASE);
+  CREATE INDEX IF NOT EXISTS access_requests_recipient_sort ON access_requests (recipient_name COLLATE NOCASE);
+  CREATE INDEX IF NOT EXISTS access_requests_requester_sort ON access_requests (requester_name COLLATE NOCASE);
+  CREATE INDEX IF NOT EXISTS access_requests_kind_sort ON access_requests (kind COLLATE NOCASE);
+  CREATE INDEX IF NOT EXISTS access_requests_action_sort ON access_requests (action COLLATE NOCASE);
+
+  -- The lookups' default orders (name, then DN; categories by English name, then key).
+  CREATE INDEX IF NOT EXISTS roles_name_sort ON roles (name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS roles_description_sort ON roles (description COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS resources_name_sort ON resources (name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS resources_description_sort ON resources (description COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS groups_name_sort ON groups (name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS prds_name_sort ON prds (name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS categories_name_sort ON categories (kind, json_extract(names, '$.en') COLLATE NOCASE, key);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

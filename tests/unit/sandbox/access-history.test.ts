@@ -70,6 +70,9 @@ describe('sandbox access engine: request history', () => {
 
   it('searches, sorts and pages', async () => {
     expect(names(await list({ q: 'crm' }))).toEqual(['CRM Read/grant', 'CRM Write/grant']);
+    // Every word starts a word of the item, recipient, requester or reason, case ignored (not any substring).
+    expect(names(await list({ q: 'WRI crm' }))).toEqual(['CRM Write/grant']);
+    expect((await list({ q: 'rm write' })).total).toBe(0);
     const asc = (await list({ sortBy: 'name' })).requests.map((r) => r.name);
     expect(asc).toEqual([...asc].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0)));
     expect((await list({ sortBy: 'name', sortOrder: 'desc' })).requests.map((r) => r.name)).toEqual([...asc].reverse());

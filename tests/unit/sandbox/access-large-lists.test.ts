@@ -31,10 +31,14 @@ describe(`sandbox access: task list over ${BULK.toLocaleString('en')} open tasks
   }, 120_000);
 
   it('bulk tasks are real tasks: bulk-approvable and approvable like any other', async () => {
-    const { tasks } = await ctx.tasks('mmanager', { size: 3, sortBy: 'createTime', sortOrder: 'desc' });
+    const { tasks, total } = await ctx.tasks('mmanager', { size: 3, sortBy: 'createTime', sortOrder: 'desc' });
     expect(tasks.map((t) => [t.bulkApprovable, t.activityName])).toEqual([[true, 'Approval'], [true, 'Approval'], [true, 'Approval']]);
     const answer = await ctx.act('mmanager', 'approve', tasks.map((t) => t.taskId));
     expect(answer.success).toBe(true);
     for (const t of tasks) expect(await ctx.state(t.processId)).toBe(20);
+    // Counts and pages are remembered until the tasks change: the approved ones are gone at once.
+    const after = await ctx.tasks('mmanager', { size: 3, sortBy: 'createTime', sortOrder: 'desc' });
+    expect(after.total).toBe(total - 3);
+    expect(after.tasks.map((t) => t.taskId)).not.toContain(tasks[0]!.taskId);
   });
 });

@@ -103,6 +103,11 @@ describe('sandbox access engine: tasks', () => {
     const names = [...one.tasks, ...two.tasks, ...three.tasks].map((t) => t.recipientName);
     expect(names).toEqual([...people.map((p) => p.name)].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : 1)));
     expect((await pageOf(1, 'desc')).tasks.map((t) => t.recipientName)).toEqual([...names].reverse().slice(0, 3));
+    // Words match the start of a word of the item, recipient, requester or activity, case and accents ignored.
+    expect((await ctx.tasks('mmanager', { q: 'DESK sup' })).total).toBe(7);
+    expect((await ctx.tasks('mmanager', { q: 'désk' })).total).toBe(7);
+    expect((await ctx.tasks('mmanager', { q: 'esk' })).total).toBe(0);
+    expect((await ctx.tasks('mmanager', { q: people[0]!.name })).tasks.map((t) => t.recipientName)).toContain(people[0]!.name);
     const byCreate = (await ctx.tasks('mmanager', { sortBy: 'createTime', sortOrder: 'desc' })).tasks.map((t) => t.createTime);
     expect(byCreate).toEqual([...byCreate].sort((x, y) => y - x));
   });

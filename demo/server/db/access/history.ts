@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { containsAny, runPaged, where, type Condition, type PageRequest, type PageResult } from '../search.js';
+import { cachedStatement, where, type Condition, type PageRequest, type PageResult } from '../search.js';
 import type { RequestRow } from './requests.js';
 import { keyTable } from '../../key-table.js';
+import { FEW_MATCHES, listMatch, rememberForList } from './list-search.js';
 
 /** Sort keys of the request history and their columns. */
 export const HISTORY_SORT_COLUMNS: Readonly<Record<string, string>> = keyTable({
@@ -32,6 +33,43 @@ export interface HistoryFilter {
   sortColumn: string;
 }
 
+/** Numeric sort columns sort without a collation, so their indexes serve them. */
+const NUMERIC = new Set(['r.requested_at', 'r.state']);
+
+/** The rows of these ids, in this order. */
+function rowsOf(db: Database, ids: readonly number[]): RequestRow[] {
+  const rows = cachedStatement(db, 'SELECT * FROM access_requests WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as RequestRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is RequestRow => row !== undefined);
+}
+
+/**
+ * One page of requests: the search through the full-text index (few matches read and sorted, else a
+ * filter); one person's requests read through the requester and recipient indexes and sorted (`+` keeps the
+ * sort index out); everyone's (administrators) by walking the sort column's index. Counts and page ids are
+ * remembered until a request changes.
+ */
+function pageOf(db: Database, conditions: readonly (Condition | null)[], everyone: boolean, sortColumn: string, page: PageRequest): PageResult<RequestRow> {
+  const match = listMatch(db, 'requests', page.q);
+  const few = match !== null && match.count <= FEW_MATCHES;
+  const all = [...conditions, match === null ? null : few ? match.drive('r.id') : match.filter('r.id')].filter((c): c is Condition => c !== null);
+  const whereSql = all.length > 0 ? `WHERE ${all.map((c) => c.sql).join(' AND ')}` : '';
+  const params = all.flatMap((c) => c.params);
+  const key = `${whereSql}\u0000${JSON.stringify(params)}`;
+  const onlySearch = match !== null && conditions.every((c) => c === null);
+  const total = onlySearch ? match.count : rememberForList(db, 'requests', `count\u0000${key}`, () =>
+    (cachedStatement(db, `SELECT COUNT(*) AS n FROM access_requests r ${whereSql}`).get(...params) as { n: number }).n);
+  const direction = page.descending ? 'DESC' : 'ASC';
+  const sorted = everyone && !few ? sortColumn : `+${sortColumn}`;
+  const order = NUMERIC.has(sortColumn) ? `${sorted} ${direction}` : `${sorted} COLLATE NOCASE ${direction}`;
+  const ids = rememberForList(db, 'requests', `page\u0000${key}\u0000${order}\u0000${page.nextIndex}\u0000${page.size}`, () =>
+    (cachedStatement(db, `SELECT r.id FROM access_requests r ${whereSql} ORDER BY ${order}, r.id ${direction} LIMIT ? OFFSET ?`)
+      .all(...params, page.size, page.nextIndex - 1) as { id: number }[]).map((r) => r.id));
+  const rows = rowsOf(db, ids);
+  const end = page.nextIndex - 1 + rows.length;
+  return { rows, total, nextIndex: rows.length > 0 && end < total ? end + 1 : -1 };
+}
+
 export function historyQueries(db: Database) {
   return {
     list(filter: HistoryFilter, page: PageRequest): PageResult<RequestRow> {
@@ -60,9 +98,8 @@ export function historyQueries(db: Database) {
         filter.recipientDn === null ? null : where('r.recipient_dn = ?', filter.recipientDn),
         filter.from === null ? null : where('r.requested_at >= ?', filter.from),
         filter.to === null ? null : where('r.requested_at <= ?', filter.to),
-        containsAny(['r.item_name', 'r.recipient_name', 'r.requester_name', 'r.reason'], page.q),
       ];
-      return runPaged<RequestRow>(db, { select: 'r.*', from: 'access_requests r', where: conditions, sortBy: filter.sortColumn, tieBreak: 'r.id' }, page);
+      return pageOf(db, conditions, filter.people === null, filter.sortColumn, page);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { DEMO_ACCOUNTS, demoDn } from '../../demo-accounts.js';
 import { processStateOf, statusOf } from '../../access/states.js';
 import { TASK_LIFETIME_MS } from '../../access/routing.js';
+import { withListSearchPaused } from '../access/list-search.js';
 
 const META_KEY = 'accessBulkTasks';
 
@@ -37,7 +38,7 @@ export function seedBulkTasks(db: Database, count: number, now: number): number 
        requester_name, created_at, expires_at)
      VALUES (@requestId, 'approval', 1, 'Approval', @approver, @approver, 1, @itemName, @name, @name, @at, @expires)`,
   );
-  db.transaction(() => {
+  db.transaction(() => withListSearchPaused(db, () => {
     for (let i = done; i < count; i += 1) {
       const person = people[i % people.length]!;
       const role = roles[Math.floor(i / people.length) % roles.length]!;
@@ -53,6 +54,6 @@ export function seedBulkTasks(db: Database, count: number, now: number): number 
       event.run(id, at, 12, 15, 'Approval Pending', null);
     }
     db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(META_KEY, String(count));
-  })();
+  }))();
   return missing;
 }
