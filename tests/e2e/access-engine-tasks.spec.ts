@@ -114,6 +114,9 @@ test('a task offered to a group: Maria claims it (Eddie no longer sees it), rele
   const dialog = host(eddie).getByRole('dialog', { name: 'Approve task' });
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(banner(eddie)).toContainText('before you approve or deny it');
+  // A refused decision keeps its dialog open with what was typed; he closes it to claim first.
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await eddieActions.getByRole('button', { name: 'Claim' }).click();
   await expect(eddieActions.getByRole('button', { name: 'Release' })).toBeVisible();
   await decideTask(eddie, 'Approve', 'Room booked.');

@@ -120,6 +120,8 @@ test('a DN that is no user shows the server error instead of an empty page', asy
   const nobody = 'cn=nobody-here,ou=users,o=data';
   await signInAs(page, ADMIN, hashFor('detailInfo', nobody).slice(2));
   // The sandbox's fault reason (spec section 8: a fault shows its reason text).
-  await expect(main(page).getByRole('alert')).toHaveText(`No user ${nobody}.`);
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText(`No user ${nobody}.`);
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(main(page).getByRole('article')).toHaveCount(0);
 });
