@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { useCore, useCoreStore } from '../../core/react';
 import { RESOURCE_REQUEST_OPERATIONS, ROLE_REQUEST_OPERATIONS } from '../../domain/request-states';
+import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
@@ -168,11 +169,16 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
                 outcome: `${entry.kind} ${entry.outcome}`,
                 title: entry.title,
                 detail: entry.detail,
-                actor: entry.actorName
-                  ? entry.outcome === 'open'
-                    ? t('history.detail.waitingFor', { defaultValue: 'Waiting for {{name}}', name: entry.actorName })
-                    : t('history.detail.by', { defaultValue: 'By {{name}}', name: entry.actorName })
-                  : '',
+                actor: entry.actorName ? (
+                  <IsolatedSentence
+                    text={
+                      entry.outcome === 'open'
+                        ? t('history.detail.waitingFor', { defaultValue: 'Waiting for {{name}}', name: slot('name') })
+                        : t('history.detail.by', { defaultValue: 'By {{name}}', name: slot('name') })
+                    }
+                    values={{ name: entry.actorName }}
+                  />
+                ) : null,
                 at: entry.at,
               }))}
             />

@@ -260,7 +260,7 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
                 key: entry.key,
                 outcome: entry.outcome,
                 title: entry.title,
-                actor: entry.actorName ? historyActor(entry, t) : '',
+                actor: entry.actorName ? <IsolatedSentence text={historyActor(entry, t)} values={{ name: entry.actorName }} /> : null,
                 at: entry.at,
                 comment: entry.comment,
               }))}
@@ -316,9 +316,9 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
   );
 }
 
-/** 'Approved by …', 'Denied by …', 'Waiting for …' for approval steps; the name alone for other steps. */
+/** 'Approved by …', 'Denied by …', 'Waiting for …' for approval steps; the name alone for other steps (as a slot). */
 function historyActor(entry: TaskHistoryEntry, t: TFunction): string {
-  const name = entry.actorName;
+  const name = slot('name');
   switch (entry.outcome) {
     case 'approved':
       return t('tasks.history.approvedBy', { defaultValue: 'Approved by {{name}}', name });

@@ -67,8 +67,8 @@ export interface TimelineItem {
   title: string;
   /** Said under the title ('approved by …'). */
   detail?: string;
-  /** Who acted or is waited for, in words ('By Mia Manager'). */
-  actor?: string;
+  /** Who acted or is waited for, in words ('By Mia Manager'), the name isolated (IsolatedSentence). */
+  actor?: ReactNode;
   at: number | null;
   /** A comment made with the step. */
   comment?: string;

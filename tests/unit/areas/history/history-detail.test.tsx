@@ -56,6 +56,17 @@ describe('request details', () => {
     expect(text(container.querySelector('.idm-comment-text'))).toBe('<img src=x onerror=alert(1)>');
   });
 
+  it('isolates a timeline actor name carrying bidi controls, so it cannot reorder "By"', async () => {
+    const disguised = '\u202Eevil\u202C Admin';
+    const timeline = [{ date: Date.UTC(2025, 1, 3, 10), activity: 'Approved', actorName: disguised }];
+    const server = historyServer(undefined, { detail: () => historyDetail('6', { timeline }) });
+    const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="6" />, { server });
+    await settle();
+    const meta = container.querySelector('.idm-timeline-meta');
+    expect(text(meta)).toContain(`By ${disguised}`);
+    expect(meta?.querySelector('bdi')?.textContent).toBe(disguised);
+  });
+
   it('gives people\'s text its own direction and dates in the console\'s language', async () => {
     const arabic = await loadDateLocale('ar');
     const server = historyServer(undefined, { detail: () => ({ ...sample, reason: 'مشروع' }) });
