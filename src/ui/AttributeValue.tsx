@@ -34,7 +34,7 @@ function ValueText({ value, target }: { value: string; target: string | null }) 
   // Phone numbers and e-mail addresses read left to right in every language ('+1 555…', not '555… 1+').
   const leftToRight = /^(tel|mailto):/i.test(target);
   return (
-    <a href={target} dir={leftToRight ? 'ltr' : undefined}>
+    <a href={target} dir={leftToRight ? 'ltr' : undefined} title={leftToRight ? value : undefined}>
       {leftToRight ? value : <bdi>{value}</bdi>}
     </a>
   );
