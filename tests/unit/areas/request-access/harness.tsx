@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { vi } from 'vitest';
 import { createCore, memoryStorage, type IdmCore, type KeyValueStorage } from '../../../../src/core';
-import type { CatalogItem, ItemKind } from '../../../../src/areas/request-access/model';
+import type { CatalogItem, ItemDetails, ItemKind } from '../../../../src/areas/request-access/model';
 import { RequestAccess, type RequestAccessProps } from '../../../../src/areas/request-access/RequestAccess';
 import { FeedbackBanner } from '../../../../src/ui/banner/FeedbackBanner';
 import { NavigationProvider } from '../../../../src/ui/area';
@@ -32,6 +32,20 @@ export const resource = (name: string, extra: Partial<CatalogItem> = {}): Catalo
 
 export const prd = (name: string, extra: Partial<CatalogItem> = {}): CatalogItem =>
   item('prd', `cn=${cn(name)},cn=RequestDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system`, name, [], false, extra);
+
+/** An item's details as the screens show them (the view model), for the pure rules' tests. */
+export function detailsOf(of: CatalogItem, extra: Partial<ItemDetails> = {}): ItemDetails {
+  return {
+    ...of,
+    owners: [{ dn: 'cn=mmanager,ou=users,o=data', name: 'Maria Manager', type: 'user' }],
+    approval: { required: false },
+    parameters: [],
+    allowsDates: of.kind !== 'prd',
+    expiration: { required: false, maxDuration: null },
+    needsServerForm: false,
+    ...extra,
+  };
+}
 
 /** An item as GET access/permissions lists it (the contract's field names). */
 export function permission(of: CatalogItem, extra: Json = {}): Json {
@@ -139,6 +153,9 @@ export function accessServer(options: AccessServerOptions = {}) {
   const groups = vi.fn((_query: URLSearchParams) => undefined);
   const members = vi.fn((_query: URLSearchParams, _body: Json) => undefined);
   const categoryList = vi.fn((_kind: 'role' | 'resource', _query: URLSearchParams) => undefined);
+  /** GET catalog/sods (the SoD pre-check reads the rules) and GET access/assignments (the signed-in user's roles). */
+  const sodRules = vi.fn(() => undefined);
+  const ownAssignments = vi.fn(() => undefined);
   const answer = (value: Json | Response, status = 200) => (value instanceof Response ? value : json(value, status));
   const page = (query: URLSearchParams) => (options.search ? options.search(query) : defaultSearch(query));
   const categories = { categories: [{ id: 'finance', name: 'Finance' }, { id: 'it', name: 'IT' }], total: 2 };
@@ -186,19 +203,34 @@ export function accessServer(options: AccessServerOptions = {}) {
       const dn = paramsOf(call).get('entityId') ?? '';
       return json({ entityType: 'USER', entityName: options.names?.[dn] ?? '', details: [] });
     },
-    'catalog/sods': () => (options.sods ? json(options.sods) : fault('Forbidden', 403)),
-    'access/assignments': () => json({ assignments: options.assignments ?? [], nextIndex: -1, total: (options.assignments ?? []).length }),
+    'catalog/sods': () => {
+      sodRules();
+      return options.sods ? json(options.sods) : fault('Forbidden', 403);
+    },
+    'access/assignments': (call) => {
+      if (call.method === 'GET') ownAssignments();
+      return json({ assignments: options.assignments ?? [], nextIndex: -1, total: (options.assignments ?? []).length });
+    },
     'access/requests/historyForUser': () => json({ requests: [], nextIndex: -1, total: 0 }, 201),
     notifyService: () => json({ totalCount: 0 }),
     ...options.routes,
   };
-  return { routes, search, details, submit, rob, users, groups, members, categoryList };
+  return { routes, search, details, submit, rob, users, groups, members, categoryList, sodRules, ownAssignments };
 }
 
 export type AccessServer = ReturnType<typeof accessServer>;
 
 /** The query of the last catalog search. */
 export const lastSearch = (server: AccessServer): URLSearchParams => server.search.mock.calls.at(-1)?.[0] ?? new URLSearchParams();
+/** The ids of the items of each submit call. */
+export const submittedIds = (server: AccessServer): string[][] =>
+  server.submit.mock.calls.map(([body]) => (body.reqPermissions as { id: string }[]).map((p) => p.id));
+
+/** The answer of POST access/requests/permissions: one operation node with what succeeded, failed and conflicts. */
+export function operation(node: { succeeded?: Json[]; failed?: Json[]; sods?: Json[] }, success = (node.failed ?? []).length === 0 && (node.sods ?? []).length === 0): Json {
+  return { success, OperationNodes: [{ success, succeeded: node.succeeded ?? [], failed: node.failed ?? [], sods: node.sods ?? [] }] };
+}
+
 /** The body of the `n`th submit (POST access/requests/permissions). */
 export const submitted = (server: AccessServer, n = 0): Json => server.submit.mock.calls[n]?.[0] ?? {};
 

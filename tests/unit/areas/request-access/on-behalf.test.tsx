@@ -1,14 +1,24 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
-import { recipientSources } from '../../../../src/areas/request-access/RecipientChooser';
+import { RecipientChooser, recipientSources } from '../../../../src/areas/request-access/RecipientChooser';
 import { TEAM_USER_PAGE_SIZE } from '../../../../src/areas/request-access/queries';
-import type { LookupPage } from '../../../../src/api/lookups';
-import type { MemberUser } from '../../../../src/ui/members';
-import { button, cleanup, click, selectOption, text, typeInto } from '../../ui/render';
-import { ALL_RULES, fakePort, press, renderRequestAccess, role, SELF_DN, settle, testCore, waitFor } from './harness';
+import type { OnBehalfRules } from '../../../../src/areas/request-access/model';
+import { memoryStorage } from '../../../../src/core';
+import { useStore } from '@nanostores/react';
+import { button, cleanup, click, render, selectOption, text, typeInto } from '../../ui/render';
+import {
+  accessServer, MAY_REQUEST_FOR_OTHERS, press, renderRequestAccess, role, SALES_TEAM, SELF_DN, settle, submitted, testCore, waitFor,
+  type AccessServerOptions,
+} from './harness';
 
 const ANN = 'cn=ann,ou=users,o=data';
+/** A server whose robInit allows requests for others, and a core over it. */
+function forOthers(options: AccessServerOptions = {}) {
+  const server = accessServer({ rob: MAY_REQUEST_FOR_OTHERS, ...options });
+  return { server, core: testCore(memoryStorage(), server) };
+}
+
 const radio = (container: HTMLElement, label: string) =>
   [...container.querySelectorAll('label')].find((l) => text(l) === label)?.querySelector('input') ?? null;
 
@@ -16,19 +26,18 @@ describe('request on behalf of others', () => {
   afterEach(cleanup);
 
   it('offers only myself when robInit does not allow requests for others', async () => {
-    const port = fakePort();
-    const { container } = renderRequestAccess(port);
-    await waitFor(() => expect(port.onBehalfRules).toHaveBeenCalled());
+    const server = accessServer();
+    const { container } = renderRequestAccess(server);
+    await waitFor(() => expect(server.rob).toHaveBeenCalled());
     await settle();
     expect(container.querySelector('.ra-recipients')).toBeNull();
     expect(text(container)).not.toContain('Someone else');
   });
 
   it('offers someone else when allowed, and requires a recipient', async () => {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ALL_RULES) });
-    const core = testCore();
+    const { server, core } = forOthers();
     cartStore(core).add(role('Accountant'));
-    const { container } = renderRequestAccess(port, {}, core);
+    const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-recipients')).not.toBeNull());
     expect(text(container.querySelector('.ra-recipients legend'))).toBe('Request for');
     expect(radio(container, 'Myself')?.checked).toBe(true);
@@ -40,17 +49,13 @@ describe('request on behalf of others', () => {
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
     await press(button(container, 'Submit request'));
     expect(text(container.querySelector('.ra-error-summary'))).toBe('Choose at least one recipient.');
-    expect(port.submit).not.toHaveBeenCalled();
+    expect(server.submit).not.toHaveBeenCalled();
   });
 
   it('preselects the recipient of ?recipient= (org chart) and sends the request for them', async () => {
-    const port = fakePort({
-      onBehalfRules: vi.fn(async () => ALL_RULES),
-      recipientName: vi.fn(async () => 'Ann Archer'),
-    });
-    const core = testCore();
+    const { server, core } = forOthers({ names: { [ANN]: 'Ann Archer' } });
     cartStore(core).add(role('Accountant'));
-    const { container } = renderRequestAccess(port, { recipient: ANN }, core);
+    const { container } = renderRequestAccess(server, { recipient: ANN }, core);
     await waitFor(() => expect(text(container.querySelector('.idm-picker'))).toContain('Ann Archer'));
     expect(radio(container, 'Someone else')?.checked).toBe(true);
     expect(cartStore(core).$cart.get().recipients).toEqual([{ dn: ANN, name: 'Ann Archer', type: 'user' }]);
@@ -59,55 +64,73 @@ describe('request on behalf of others', () => {
 
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
     await press(button(container, 'Submit request'));
-    await waitFor(() => expect(port.submit).toHaveBeenCalled());
-    expect(port.submit.mock.calls[0]?.[0].recipients).toEqual([{ dn: ANN, name: 'Ann Archer', type: 'user' }]);
+    await waitFor(() => expect(server.submit).toHaveBeenCalled());
+    expect(submitted(server).recipients).toEqual([{ dn: ANN, type: 'user', isGroupAssignment: false }]);
   });
 
   it('searches what may be requested for the chosen recipients', async () => {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ALL_RULES) });
-    const { container } = renderRequestAccess(port, { recipient: ANN });
+    const { server, core } = forOthers();
+    const { container } = renderRequestAccess(server, { recipient: ANN }, core);
     await waitFor(() => expect(radio(container, 'Someone else')?.checked).toBe(true));
     const type = container.querySelector<HTMLSelectElement>('.ra-search select');
     selectOption(type, 'role');
-    await waitFor(() => expect(port.search).toHaveBeenCalled());
-    expect(port.search.mock.calls.at(-1)?.[0].targetDns).toEqual([ANN]);
+    await waitFor(() => expect(server.search).toHaveBeenCalled());
+    // POST access/teams/permissions with the recipients as the target set.
+    expect(server.search.mock.calls.at(-1)?.[1]).toEqual({ targetSetDnList: [ANN] });
   });
 
   it('refuses a preselected recipient when robInit does not allow it', async () => {
-    const port = fakePort();
-    const { container } = renderRequestAccess(port, { recipient: ANN });
+    const { container } = renderRequestAccess(accessServer(), { recipient: ANN });
     await waitFor(() => expect(container.querySelector('.idm-alert.warning')).not.toBeNull());
     expect(text(container.querySelector('.idm-alert.warning'))).toBe('You cannot request on behalf of ann. Requests are made for yourself.');
     expect(container.querySelector('.ra-recipients')).toBeNull();
   });
 
   it("treats the signed-in user's own DN as myself", async () => {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ALL_RULES) });
-    const core = testCore();
+    const { server, core } = forOthers();
     cartStore(core).setMode('others');
-    const { container } = renderRequestAccess(port, { recipient: SELF_DN.toUpperCase() }, core);
+    const { container } = renderRequestAccess(server, { recipient: SELF_DN.toUpperCase() }, core);
     await waitFor(() => expect(radio(container, 'Myself')?.checked).toBe(true));
   });
 
   it('asks for team members 5 at a time, and other users at the picker page size', async () => {
-    const port = fakePort();
-    const sources = recipientSources(port);
+    const { server, core } = forOthers();
+    const sources = recipientSources(core);
     const signal = new AbortController().signal;
-    await sources.users?.({ q: 'an', nextIndex: 6, size: 5, teamDn: 'cn=Sales,ou=teams,o=data' }, signal);
-    expect(port.users).toHaveBeenLastCalledWith({ q: 'an', nextIndex: 6, size: TEAM_USER_PAGE_SIZE, teamDn: 'cn=Sales,ou=teams,o=data' }, signal);
+    const last = (fn: typeof server.users) => Object.fromEntries(fn.mock.calls.at(-1)?.[0] ?? []);
+    await sources.users?.({ q: 'an', nextIndex: 6, size: 10, teamDn: 'cn=Sales,ou=teams,o=data' }, signal);
+    expect(last(server.users)).toMatchObject({ q: 'an', nextIndex: '6', size: String(TEAM_USER_PAGE_SIZE), teamDn: 'cn=Sales,ou=teams,o=data' });
     expect(TEAM_USER_PAGE_SIZE).toBe(5);
-    const page = await sources.users?.({ q: 'an', nextIndex: 1, size: 5 }, signal);
-    expect(port.users).toHaveBeenLastCalledWith({ q: 'an', nextIndex: 1, size: 5 }, signal);
+    const page = await sources.users?.({ q: 'an', nextIndex: 1, size: 7 }, signal);
+    expect(last(server.users)).toMatchObject({ q: 'an', nextIndex: '1', size: '7' });
+    expect(last(server.users)).not.toHaveProperty('teamDn');
     expect(page).toEqual({ items: [{ itemType: 'user', dn: 'cn=ann,ou=users,o=data', fullName: 'Ann Archer' }], nextIndex: -1, total: 1 });
     await sources.groups?.({ q: 'sa', nextIndex: 1, size: 5 }, signal);
-    expect(port.groups).toHaveBeenLastCalledWith({ q: 'sa', nextIndex: 1, size: 5 }, signal);
+    expect(last(server.groups)).toMatchObject({ q: 'sa', nextIndex: '1', size: '5' });
   });
 
   it('limits the picker to team members once a team is chosen', async () => {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ({ ...ALL_RULES, users: false, groups: false })) });
+    // Rules that allow only team members (robInit always allows users and groups too: the chooser is given them).
+    const rules: OnBehalfRules = { allowed: true, users: false, groups: false, groupAssignment: false, teams: true, teamList: [SALES_TEAM] };
     const core = testCore();
-    cartStore(core).setMode('others');
-    const { container } = renderRequestAccess(port, {}, core);
+    const store = cartStore(core);
+    store.setMode('others');
+    function Chooser() {
+      const cart = useStore(store.$cart);
+      return (
+        <RecipientChooser
+          rules={rules}
+          mode={cart.mode}
+          recipients={cart.recipients}
+          teamDn={cart.teamDn}
+          onModeChange={store.setMode}
+          onRecipientsChange={store.setRecipients}
+          onTeamChange={store.setTeam}
+          showRequired={false}
+        />
+      );
+    }
+    const { container } = render(<Chooser />, core);
     await waitFor(() => expect(container.querySelector('.ra-recipients select')).not.toBeNull());
     expect(container.querySelector('.idm-picker')).toBeNull();
     selectOption(container.querySelector('.ra-recipients select'), 'cn=Sales,ou=teams,o=data');
@@ -121,16 +144,14 @@ describe('request on behalf of a group', () => {
   afterEach(cleanup);
 
   const SALES = 'cn=Sales,ou=groups,o=data';
-  const member = (n: number): MemberUser => ({ dn: `cn=member${n},ou=users,o=data`, name: `Member ${n}`, type: 'user', isGroupAssignment: false });
-  const groupMembers = vi.fn(async (): Promise<LookupPage<MemberUser>> => ({ items: [member(1), member(2), member(3)], nextIndex: -1, total: 3 }));
+  const member = (n: number) => ({ dn: `cn=member${n},ou=users,o=data`, name: `Member ${n}`, type: 'user' });
 
   /** Someone else → Groups → 'Sales': the members dialog opens. */
   async function chooseSales(groupAssignment: boolean) {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ({ ...ALL_RULES, groupAssignment })), groupMembers });
-    const core = testCore();
+    const { server, core } = forOthers({ rob: { authorized: true, isRoleAdmin: groupAssignment }, members: [member(1), member(2), member(3)] });
     cartStore(core).add(role('Accountant'));
     cartStore(core).setMode('others');
-    const rendered = renderRequestAccess(port, {}, core);
+    const rendered = renderRequestAccess(server, {}, core);
     const { container } = rendered;
     await waitFor(() => expect(container.querySelector('.idm-picker [role="tab"]')).not.toBeNull());
     click([...container.querySelectorAll<HTMLElement>('.idm-picker [role="tab"]')].find((tab) => text(tab) === 'Groups'));
@@ -138,7 +159,7 @@ describe('request on behalf of a group', () => {
     await waitFor(() => expect(container.querySelector('.idm-picker [role="option"]')).not.toBeNull(), 5_000);
     click(container.querySelector('.idm-picker [role="option"]'));
     await waitFor(() => expect(container.querySelectorAll('dialog tbody input[type="checkbox"]')).toHaveLength(3));
-    return { ...rendered, port, core, dialog: () => container.querySelector('dialog') };
+    return { ...rendered, server, core, dialog: () => container.querySelector('dialog') };
   }
 
   const boxLabelled = (root: ParentNode | null, label: string) =>
@@ -147,7 +168,7 @@ describe('request on behalf of a group', () => {
     ) ?? null;
 
   it("opens 'Select Specific Users from {group}': the chosen members become the recipients", async () => {
-    const { dialog, core, container } = await chooseSales(false);
+    const { dialog, core, container, server } = await chooseSales(false);
     expect(text(dialog()?.querySelector('h2'))).toBe('Select Specific Users from Sales');
     expect(text(dialog())).not.toContain('Assign Role to Group');
     click(boxLabelled(dialog(), 'Select Member 1'));
@@ -158,11 +179,13 @@ describe('request on behalf of a group', () => {
       { dn: member(1).dn, name: 'Member 1', type: 'user' },
       { dn: member(3).dn, name: 'Member 3', type: 'user' },
     ]);
-    expect(groupMembers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ groupDn: SALES, q: '*' }), expect.anything());
+    const [query, body] = server.members.mock.calls.at(-1) ?? [];
+    expect(body).toEqual({ dn: SALES });
+    expect(query?.get('q')).toBe('*');
   });
 
   it("'Assign Role to Group' (role administrators) gives the group itself and sends isGroupAssignment", async () => {
-    const { dialog, core, container, port } = await chooseSales(true);
+    const { dialog, core, container, server } = await chooseSales(true);
     click(boxLabelled(dialog(), 'Select Member 1'));
     click(boxLabelled(dialog(), 'Assign Role to Group'));
     expect([...(dialog()?.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]') ?? [])].every((box) => box.disabled)).toBe(true);
@@ -172,8 +195,8 @@ describe('request on behalf of a group', () => {
 
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
     await press(button(container, 'Submit request'));
-    await waitFor(() => expect(port.submit).toHaveBeenCalled());
-    expect(port.submit.mock.calls[0]?.[0].recipients).toEqual([{ dn: SALES, name: 'Sales', type: 'group', isGroupAssignment: true }]);
+    await waitFor(() => expect(server.submit).toHaveBeenCalled());
+    expect(submitted(server).recipients).toEqual([{ dn: SALES, type: 'group', isGroupAssignment: true }]);
   });
 
   it('Cancel closes the dialog and adds nobody', async () => {
