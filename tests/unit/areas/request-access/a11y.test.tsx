@@ -3,8 +3,8 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../../src/core';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
-import { button, cleanup, click, selectOption } from '../../ui/render';
-import { accessServer, detail, MAY_REQUEST_FOR_OTHERS, prd, press, renderRequestAccess, role, testCore, waitFor } from './harness';
+import { button, click, selectOption } from '../../ui/render';
+import { accessServer, detail, MAY_REQUEST_FOR_OTHERS, prd, press, renderRequestAccess, role, testCore, waitFor, cleanup } from './harness';
 
 /** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
 async function violations(container: HTMLElement): Promise<string[]> {

@@ -6,10 +6,12 @@ import { ServerFormLink } from '../../../../src/areas/request-access/ServerFormL
 import { CART_STORAGE_KEY, cartStore, createCartStore } from '../../../../src/areas/request-access/cart-store';
 import { itemKey } from '../../../../src/areas/request-access/model';
 import { toDateInput } from '../../../../src/areas/request-access/expiration';
-import { button, cleanup, click, queryButton, render, text, typeInto } from '../../ui/render';
+import { button, click, queryButton, text, typeInto } from '../../ui/render';
 import {
   accessServer, detail, fault, operation, prd, press, renderRequestAccess, resource, role, SELF_DN, settle, submitted, submittedIds, testCore,
   waitFor, type AccessServer, type AccessServerOptions,
+  cleanup,
+  renderWithCore,
 } from './harness';
 
 const accountant = role('Accountant');
@@ -202,7 +204,7 @@ describe('the cart', () => {
   });
 
   it('never links an unsafe form URL', async () => {
-    const { container } = render(<ServerFormLink href="javascript:alert(1)" name="Parking Permit" />, testCore());
+    const { container } = renderWithCore(<ServerFormLink href="javascript:alert(1)" name="Parking Permit" />, testCore());
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
     expect(text(container)).toBe('This request needs a form that cannot be opened here.');
   });

@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_PAGE_SIZE, REQUEST_SEARCH_DEBOUNCE_MS } from '../../../../src/areas/request-access/queries';
-import { button, cleanup, click, selectOption, text, typeInto } from '../../ui/render';
-import { accessServer, detail, lastSearch, permission, renderRequestAccess, role, settle, waitFor } from './harness';
+import { accessServer, cleanup, detail, fireEvent, lastSearch, permission, renderRequestAccess, role, screen, settle, waitFor, within } from './harness';
 
-function searchInput(container: HTMLElement): HTMLInputElement {
-  const input = container.querySelector<HTMLInputElement>('input[type="search"]');
-  if (!input) throw new Error('no search input');
-  return input;
-}
-
-function selectLabelled(container: HTMLElement, label: string): HTMLSelectElement {
-  const found = [...container.querySelectorAll('label')].find((l) => text(l) === label);
-  const select = found ? container.querySelector<HTMLSelectElement>(`#${CSS.escape(found.htmlFor)}`) : null;
-  if (!select) throw new Error(`no select labelled ${label}`);
-  return select;
-}
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search roles, resources and requests' });
+const typeFilter = () => screen.getByRole('combobox', { name: 'Type' });
+const categoryFilter = () => screen.getByRole('combobox', { name: 'Category' });
 
 describe('landing page and catalog search', () => {
   afterEach(() => {
@@ -25,17 +17,20 @@ describe('landing page and catalog search', () => {
   });
 
   it('shows the landing categories and featured items, filtered by category', async () => {
+    const user = userEvent.setup();
     const { container } = renderRequestAccess(accessServer());
     await waitFor(() => expect(container.querySelectorAll('.ra-landing .ra-item')).toHaveLength(4));
-    expect(text(container.querySelector('h1'))).toBe('Request Access');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request Access');
     const chips = [...container.querySelectorAll<HTMLButtonElement>('.ra-chip')];
     expect(chips.map(text)).toEqual(['All', 'Finance', 'IT']);
-    click(chips[2]);
+    await user.click(screen.getByRole('button', { name: 'IT' }));
     expect([...container.querySelectorAll('.ra-landing .ra-item-name')].map(text)).toEqual(['Laptop']);
     expect(chips[2]?.getAttribute('aria-pressed')).toBe('true');
   });
 
   describe('with fake timers', () => {
+    // Testing Library's async helpers wait on a real setTimeout (they know only jest's fake clock), so with
+    // vitest's fake clock the changes are fired directly (fireEvent) and the clock is moved by hand.
     beforeEach(() => {
       vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
     });
@@ -44,9 +39,9 @@ describe('landing page and catalog search', () => {
       const server = accessServer();
       const { container } = renderRequestAccess(server);
       await settle();
-      typeInto(searchInput(container), 'acc');
+      fireEvent.change(searchBox(), { target: { value: 'acc' } });
       await act(async () => vi.advanceTimersByTime(1500));
-      typeInto(searchInput(container), 'account');
+      fireEvent.change(searchBox(), { target: { value: 'account' } });
       await act(async () => vi.advanceTimersByTime(1999));
       expect(server.search).not.toHaveBeenCalled();
       expect(text(container.querySelector('.ra-hint'))).toBe('Searching...');
@@ -64,19 +59,19 @@ describe('landing page and catalog search', () => {
       const server = accessServer();
       const { container } = renderRequestAccess(server);
       await settle();
-      selectOption(selectLabelled(container, 'Type'), 'role');
+      fireEvent.change(typeFilter(), { target: { value: 'role' } });
       await settle();
       expect(lastSearch(server).get('q')).toBe('*');
       expect(lastSearch(server).getAll('type')).toEqual(['ROLE']);
       expect([...container.querySelectorAll('.ra-search .ra-item-name')].map(text)).toEqual(['Accountant']);
       // A category is searched through the catalog's role list (the permission index has no category filter).
-      selectOption(selectLabelled(container, 'Category'), 'it');
+      fireEvent.change(categoryFilter(), { target: { value: 'it' } });
       await settle();
       expect(server.categoryList).toHaveBeenCalledTimes(1);
       expect(server.categoryList.mock.calls[0]?.[0]).toBe('role');
       expect(server.categoryList.mock.calls[0]?.[1].get('categoryKeys')).toBe('it');
-      selectOption(selectLabelled(container, 'Category'), '');
-      selectOption(selectLabelled(container, 'Type'), 'prd');
+      fireEvent.change(categoryFilter(), { target: { value: '' } });
+      fireEvent.change(typeFilter(), { target: { value: 'prd' } });
       await settle();
       expect(lastSearch(server).getAll('type')).toEqual(['PRD']);
     });
@@ -86,10 +81,11 @@ describe('landing page and catalog search', () => {
     const server = accessServer({
       search: (query) => ({ permissions: [permission(role(`Role ${query.get('nextIndex')}`))], nextIndex: query.get('nextIndex') === '1' ? 11 : -1 }),
     });
+    const user = userEvent.setup();
     const { container } = renderRequestAccess(server);
-    selectOption(selectLabelled(container, 'Type'), 'role');
+    await user.selectOptions(typeFilter(), 'role');
     await waitFor(() => expect(text(container.querySelector('.ra-search .ra-item-name'))).toBe('Role 1'));
-    click(button(container, 'Next page'));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(text(container.querySelector('.ra-search .ra-item-name'))).toBe('Role 11'));
     expect(lastSearch(server).get('nextIndex')).toBe('11');
     expect(container.querySelector('.ra-pager')?.textContent).toContain('Previous page');
@@ -113,12 +109,12 @@ describe('landing page and catalog search', () => {
           expiresAfter: '90D',
         }),
     });
+    const user = userEvent.setup();
     const { container } = renderRequestAccess(server);
-    await waitFor(() => expect(container.querySelector('.ra-landing .ra-item')).not.toBeNull());
-    click(button(container, 'Accountant'));
+    await user.click(await screen.findByRole('button', { name: 'Accountant' }));
     await waitFor(() => expect(container.querySelector('.ra-details')).not.toBeNull());
-    const dialog = container.querySelector('dialog');
-    expect(text(dialog?.querySelector('h2'))).toBe('Accountant');
+    const dialog = container.querySelector('dialog') as HTMLElement;
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Accountant');
     const details = text(container.querySelector('.ra-details'));
     expect(details).toContain('Maria Manager');
     expect(details).toContain('Serial approval');
@@ -131,8 +127,8 @@ describe('landing page and catalog search', () => {
     expect(row('Request for several recipients at once')).toBe('No');
     expect(row('Expiration')).toBe('An expiry date is required. At most 90 day(s).');
     expect(server.details).toHaveBeenCalledWith(accountant.id);
-    click(button(dialog as HTMLElement, 'Add to cart'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     expect(text(container.querySelector('.ra-cart h2'))).toBe('Cart (1)');
-    expect(button(dialog as HTMLElement, 'Remove from cart')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Remove from cart' })).toBeTruthy();
   });
 });

@@ -1,12 +1,13 @@
-import { act } from 'react';
+import { configure, render as renderDom } from '@testing-library/react';
+import { act, type ReactNode } from 'react';
 import { vi } from 'vitest';
+import { CoreProvider } from '../../../../src/core/react';
 import { createCore, memoryStorage, type IdmCore, type KeyValueStorage } from '../../../../src/core';
 import type { CatalogItem, ItemDetails, ItemKind } from '../../../../src/areas/request-access/model';
 import { RequestAccess, type RequestAccessProps } from '../../../../src/areas/request-access/RequestAccess';
 import { FeedbackBanner } from '../../../../src/ui/banner/FeedbackBanner';
 import { NavigationProvider } from '../../../../src/ui/area';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type RecordedCall, type Route } from '../../core/fakes';
-import { render } from '../../ui/render';
 
 export const SELF_DN = 'cn=euser,ou=users,o=data';
 
@@ -246,13 +247,22 @@ export function testCore(storage: KeyValueStorage = memoryStorage(), server: Acc
   return Object.assign(core, { server });
 }
 
+// Queries and submits go through a fake server and React Query's timers: give them time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** Renders `ui` (Testing Library) inside `core`'s providers (React Query, i18next in English). */
+export function renderWithCore(ui: ReactNode, core: IdmCore = testCore()) {
+  const rendered = renderDom(ui, { wrapper: ({ children }) => <CoreProvider core={core}>{children}</CoreProvider> });
+  return { ...rendered, core };
+}
+
 /** `onNavigate`: what an element does with links out of the area (its `NavigationProvider`). */
 export function renderRequestAccess(
   server: AccessServer,
   { onNavigate, ...props }: RequestAccessProps & { onNavigate?(href: string): void } = {},
   core: IdmCore = testCore(memoryStorage(), server),
 ) {
-  return render(
+  return renderWithCore(
     <NavigationProvider navigate={onNavigate}>
       <FeedbackBanner />
       <RequestAccess {...props} />
@@ -281,4 +291,4 @@ export async function press(element: Element | null | undefined): Promise<void> 
   });
 }
 
-export { waitFor } from '../../ui/render';
+export { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

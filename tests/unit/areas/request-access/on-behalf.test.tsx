@@ -6,10 +6,12 @@ import { TEAM_USER_PAGE_SIZE } from '../../../../src/areas/request-access/querie
 import type { OnBehalfRules } from '../../../../src/areas/request-access/model';
 import { memoryStorage } from '../../../../src/core';
 import { useStore } from '@nanostores/react';
-import { button, cleanup, click, render, selectOption, text, typeInto } from '../../ui/render';
+import { button, click, selectOption, text, typeInto } from '../../ui/render';
 import {
   accessServer, MAY_REQUEST_FOR_OTHERS, press, renderRequestAccess, role, SALES_TEAM, SELF_DN, settle, submitted, testCore, waitFor,
   type AccessServerOptions,
+  cleanup,
+  renderWithCore,
 } from './harness';
 
 const ANN = 'cn=ann,ou=users,o=data';
@@ -130,7 +132,7 @@ describe('request on behalf of others', () => {
         />
       );
     }
-    const { container } = render(<Chooser />, core);
+    const { container } = renderWithCore(<Chooser />, core);
     await waitFor(() => expect(container.querySelector('.ra-recipients select')).not.toBeNull());
     expect(container.querySelector('.idm-picker')).toBeNull();
     selectOption(container.querySelector('.ra-recipients select'), 'cn=Sales,ou=teams,o=data');
@@ -156,7 +158,7 @@ describe('request on behalf of a group', () => {
     await waitFor(() => expect(container.querySelector('.idm-picker [role="tab"]')).not.toBeNull());
     click([...container.querySelectorAll<HTMLElement>('.idm-picker [role="tab"]')].find((tab) => text(tab) === 'Groups'));
     typeInto(container.querySelector('.idm-picker input[role="combobox"]'), 'Sa');
-    await waitFor(() => expect(container.querySelector('.idm-picker [role="option"]')).not.toBeNull(), 5_000);
+    await waitFor(() => expect(container.querySelector('.idm-picker [role="option"]')).not.toBeNull());
     click(container.querySelector('.idm-picker [role="option"]'));
     await waitFor(() => expect(container.querySelectorAll('dialog tbody input[type="checkbox"]')).toHaveLength(3));
     return { ...rendered, server, core, dialog: () => container.querySelector('dialog') };
