@@ -3,8 +3,8 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../../src/core';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
-import { button, click, selectOption } from '../../ui/render';
-import { accessServer, detail, MAY_REQUEST_FOR_OTHERS, prd, press, renderRequestAccess, role, testCore, waitFor, cleanup } from './harness';
+import userEvent from '@testing-library/user-event';
+import { accessServer, cleanup, detail, MAY_REQUEST_FOR_OTHERS, prd, renderRequestAccess, role, screen, testCore, waitFor, within } from './harness';
 
 /** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
 async function violations(container: HTMLElement): Promise<string[]> {
@@ -18,11 +18,12 @@ describe('request access accessibility (axe)', () => {
   afterEach(cleanup);
 
   it('landing page with search results and an item in the cart', async () => {
+    const user = userEvent.setup();
     const { container } = renderRequestAccess(accessServer({ rob: MAY_REQUEST_FOR_OTHERS }));
     await waitFor(() => expect(container.querySelectorAll('.ra-landing .ra-item')).toHaveLength(4));
-    selectOption(container.querySelector('.ra-search select'), 'role');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'role');
     await waitFor(() => expect(container.querySelector('.ra-search .ra-item')).not.toBeNull());
-    click(button(container.querySelector('.ra-search') as HTMLElement, 'Add to cart'));
+    await user.click(within(container.querySelector('.ra-search') as HTMLElement).getByRole('button', { name: 'Add to cart' }));
     expect(await violations(container)).toEqual([]);
   });
 
@@ -51,11 +52,12 @@ describe('request access accessibility (axe)', () => {
     cartStore(core).add(accountant);
     cartStore(core).add(parking);
     cartStore(core).setMode('others');
+    const user = userEvent.setup();
     const { container } = renderRequestAccess(server, { view: 'cart' }, core);
     await waitFor(() => expect(container.querySelector('.ra-form')).not.toBeNull());
     await waitFor(() => expect(container.querySelector('.ra-sod-warning')).not.toBeNull());
     expect(await violations(container)).toEqual([]);
-    await press(button(container, 'Submit request'));
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(container.querySelector('.ra-error-summary')).not.toBeNull();
     expect(await violations(container)).toEqual([]);
   });
@@ -64,9 +66,9 @@ describe('request access accessibility (axe)', () => {
     const server = accessServer({
       details: () => detail(role('Accountant'), { approval: { type: 'quorum', quorum: '60%', approvers: [{ id: 'cn=ann,ou=users,o=data', name: 'Ann', sequence: 1 }] } }),
     });
+    const user = userEvent.setup();
     const { container } = renderRequestAccess(server);
-    await waitFor(() => expect(container.querySelector('.ra-landing .ra-item')).not.toBeNull());
-    click(button(container, 'Accountant'));
+    await user.click(await screen.findByRole('button', { name: 'Accountant' }));
     await waitFor(() => expect(container.querySelector('.ra-details')).not.toBeNull());
     expect(await violations(container)).toEqual([]);
   });

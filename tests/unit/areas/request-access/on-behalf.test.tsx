@@ -1,17 +1,19 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
 import { RecipientChooser, recipientSources } from '../../../../src/areas/request-access/RecipientChooser';
 import { TEAM_USER_PAGE_SIZE } from '../../../../src/areas/request-access/queries';
 import type { OnBehalfRules } from '../../../../src/areas/request-access/model';
 import { memoryStorage } from '../../../../src/core';
 import { useStore } from '@nanostores/react';
-import { button, click, selectOption, text, typeInto } from '../../ui/render';
+import userEvent from '@testing-library/user-event';
 import {
-  accessServer, MAY_REQUEST_FOR_OTHERS, press, renderRequestAccess, role, SALES_TEAM, SELF_DN, settle, submitted, testCore, waitFor,
+  accessServer, MAY_REQUEST_FOR_OTHERS, renderRequestAccess, role, SALES_TEAM, SELF_DN, settle, submitted, testCore, waitFor,
   type AccessServerOptions,
   cleanup,
   renderWithCore,
+  screen,
+  within,
 } from './harness';
 
 const ANN = 'cn=ann,ou=users,o=data';
@@ -21,8 +23,13 @@ function forOthers(options: AccessServerOptions = {}) {
   return { server, core: testCore(memoryStorage(), server) };
 }
 
-const radio = (container: HTMLElement, label: string) =>
-  [...container.querySelectorAll('label')].find((l) => text(l) === label)?.querySelector('input') ?? null;
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+const submitButton = () => screen.getByRole('button', { name: 'Submit request' });
 
 describe('request on behalf of others', () => {
   afterEach(cleanup);
@@ -42,14 +49,14 @@ describe('request on behalf of others', () => {
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-recipients')).not.toBeNull());
     expect(text(container.querySelector('.ra-recipients legend'))).toBe('Request for');
-    expect(radio(container, 'Myself')?.checked).toBe(true);
-    click(radio(container, 'Someone else'));
+    expect(radio('Myself')?.checked).toBe(true);
+    await user.click(radio('Someone else'));
     expect(container.querySelector('.idm-picker')).not.toBeNull();
     expect([...container.querySelectorAll('.idm-picker [role="tab"]')].map(text)).toEqual(['Users', 'Groups']);
     expect(text(container.querySelector('.ra-recipients label[for]'))).toBe('Team');
 
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
-    await press(button(container, 'Submit request'));
+    await user.click(submitButton());
     expect(text(container.querySelector('.ra-error-summary'))).toBe('Choose at least one recipient.');
     expect(server.submit).not.toHaveBeenCalled();
   });
@@ -59,23 +66,22 @@ describe('request on behalf of others', () => {
     cartStore(core).add(role('Accountant'));
     const { container } = renderRequestAccess(server, { recipient: ANN }, core);
     await waitFor(() => expect(text(container.querySelector('.idm-picker'))).toContain('Ann Archer'));
-    expect(radio(container, 'Someone else')?.checked).toBe(true);
+    expect(radio('Someone else')?.checked).toBe(true);
     expect(cartStore(core).$cart.get().recipients).toEqual([{ dn: ANN, name: 'Ann Archer', type: 'user' }]);
     // The landing items give way to what may be requested for the recipients.
     expect(container.querySelector('.ra-landing')).toBeNull();
 
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
-    await press(button(container, 'Submit request'));
+    await user.click(submitButton());
     await waitFor(() => expect(server.submit).toHaveBeenCalled());
     expect(submitted(server).recipients).toEqual([{ dn: ANN, type: 'user', isGroupAssignment: false }]);
   });
 
   it('searches what may be requested for the chosen recipients', async () => {
     const { server, core } = forOthers();
-    const { container } = renderRequestAccess(server, { recipient: ANN }, core);
-    await waitFor(() => expect(radio(container, 'Someone else')?.checked).toBe(true));
-    const type = container.querySelector<HTMLSelectElement>('.ra-search select');
-    selectOption(type, 'role');
+    renderRequestAccess(server, { recipient: ANN }, core);
+    await waitFor(() => expect(radio('Someone else')?.checked).toBe(true));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'role');
     await waitFor(() => expect(server.search).toHaveBeenCalled());
     // POST access/teams/permissions with the recipients as the target set.
     expect(server.search.mock.calls.at(-1)?.[1]).toEqual({ targetSetDnList: [ANN] });
@@ -91,8 +97,8 @@ describe('request on behalf of others', () => {
   it("treats the signed-in user's own DN as myself", async () => {
     const { server, core } = forOthers();
     cartStore(core).setMode('others');
-    const { container } = renderRequestAccess(server, { recipient: SELF_DN.toUpperCase() }, core);
-    await waitFor(() => expect(radio(container, 'Myself')?.checked).toBe(true));
+    renderRequestAccess(server, { recipient: SELF_DN.toUpperCase() }, core);
+    await waitFor(() => expect(radio('Myself')?.checked).toBe(true));
   });
 
   it('asks for team members 5 at a time, and other users at the picker page size', async () => {
@@ -135,7 +141,7 @@ describe('request on behalf of others', () => {
     const { container } = renderWithCore(<Chooser />, core);
     await waitFor(() => expect(container.querySelector('.ra-recipients select')).not.toBeNull());
     expect(container.querySelector('.idm-picker')).toBeNull();
-    selectOption(container.querySelector('.ra-recipients select'), 'cn=Sales,ou=teams,o=data');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), SALES_TEAM.dn);
     expect(container.querySelector('.idm-picker')).not.toBeNull();
     expect([...container.querySelectorAll('.idm-picker [role="tab"]')].map(text)).toEqual([]);
     expect(cartStore(core).$cart.get().teamDn).toBe('cn=Sales,ou=teams,o=data');
@@ -156,26 +162,25 @@ describe('request on behalf of a group', () => {
     const rendered = renderRequestAccess(server, {}, core);
     const { container } = rendered;
     await waitFor(() => expect(container.querySelector('.idm-picker [role="tab"]')).not.toBeNull());
-    click([...container.querySelectorAll<HTMLElement>('.idm-picker [role="tab"]')].find((tab) => text(tab) === 'Groups'));
-    typeInto(container.querySelector('.idm-picker input[role="combobox"]'), 'Sa');
-    await waitFor(() => expect(container.querySelector('.idm-picker [role="option"]')).not.toBeNull());
-    click(container.querySelector('.idm-picker [role="option"]'));
+    const picker = within(container.querySelector('.idm-picker') as HTMLElement);
+    // The tabs are in the picker's popup: open it first.
+    await user.click(picker.getByRole('button', { name: 'Show options' }));
+    await user.click(picker.getByRole('tab', { name: 'Groups' }));
+    await user.type(picker.getByRole('combobox'), 'Sa');
+    await user.click(await picker.findByRole('option', { name: /Sales/ }));
     await waitFor(() => expect(container.querySelectorAll('dialog tbody input[type="checkbox"]')).toHaveLength(3));
     return { ...rendered, server, core, dialog: () => container.querySelector('dialog') };
   }
 
-  const boxLabelled = (root: ParentNode | null, label: string) =>
-    [...(root?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])].find(
-      (box) => box.getAttribute('aria-label') === label || text(box.closest('label')) === label,
-    ) ?? null;
+  const boxLabelled = (root: Element | null, name: string) => within(root as HTMLElement).getByRole('checkbox', { name });
 
   it("opens 'Select Specific Users from {group}': the chosen members become the recipients", async () => {
     const { dialog, core, container, server } = await chooseSales(false);
     expect(text(dialog()?.querySelector('h2'))).toBe('Select Specific Users from Sales');
     expect(text(dialog())).not.toContain('Assign Role to Group');
-    click(boxLabelled(dialog(), 'Select Member 1'));
-    click(boxLabelled(dialog(), 'Select Member 3'));
-    click(button(dialog() as HTMLElement, 'OK'));
+    await user.click(boxLabelled(dialog(), 'Select Member 1'));
+    await user.click(boxLabelled(dialog(), 'Select Member 3'));
+    await user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'OK' }));
     expect(container.querySelector('dialog')).toBeNull();
     expect(cartStore(core).$cart.get().recipients).toEqual([
       { dn: member(1).dn, name: 'Member 1', type: 'user' },
@@ -188,23 +193,23 @@ describe('request on behalf of a group', () => {
 
   it("'Assign Role to Group' (role administrators) gives the group itself and sends isGroupAssignment", async () => {
     const { dialog, core, container, server } = await chooseSales(true);
-    click(boxLabelled(dialog(), 'Select Member 1'));
-    click(boxLabelled(dialog(), 'Assign Role to Group'));
+    await user.click(boxLabelled(dialog(), 'Select Member 1'));
+    await user.click(boxLabelled(dialog(), 'Assign Role to Group'));
     expect([...(dialog()?.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]') ?? [])].every((box) => box.disabled)).toBe(true);
-    click(button(dialog() as HTMLElement, 'OK'));
+    await user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'OK' }));
     expect(cartStore(core).$cart.get().recipients).toEqual([{ dn: SALES, name: 'Sales', type: 'group', isGroupAssignment: true }]);
     expect(text(container.querySelector('.idm-picker'))).toContain('Sales (the group itself)');
 
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
-    await press(button(container, 'Submit request'));
+    await user.click(submitButton());
     await waitFor(() => expect(server.submit).toHaveBeenCalled());
     expect(submitted(server).recipients).toEqual([{ dn: SALES, type: 'group', isGroupAssignment: true }]);
   });
 
   it('Cancel closes the dialog and adds nobody', async () => {
     const { dialog, core, container } = await chooseSales(true);
-    click(boxLabelled(dialog(), 'Select Member 2'));
-    click(button(dialog() as HTMLElement, 'Cancel'));
+    await user.click(boxLabelled(dialog(), 'Select Member 2'));
+    await user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Cancel' }));
     expect(container.querySelector('dialog')).toBeNull();
     expect(cartStore(core).$cart.get().recipients).toEqual([]);
   });
