@@ -1,47 +1,43 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../../src/core';
 import { ServerFormLink } from '../../../../src/areas/request-access/ServerFormLink';
 import { CART_STORAGE_KEY, cartStore, createCartStore } from '../../../../src/areas/request-access/cart-store';
 import { itemKey } from '../../../../src/areas/request-access/model';
 import { toDateInput } from '../../../../src/areas/request-access/expiration';
-import { button, click, queryButton, text, typeInto } from '../../ui/render';
 import {
-  accessServer, detail, fault, operation, prd, press, renderRequestAccess, resource, role, SELF_DN, settle, submitted, submittedIds, testCore,
-  waitFor, type AccessServer, type AccessServerOptions,
-  cleanup,
-  renderWithCore,
+  accessServer, cleanup, detail, fault, fireEvent, operation, prd, renderRequestAccess, renderWithCore, resource, role, screen, SELF_DN, settle,
+  submitted, submittedIds, testCore, waitFor, within, type AccessServer, type AccessServerOptions,
 } from './harness';
 
 const accountant = role('Accountant');
 const laptop = resource('Laptop');
 const parking = prd('Parking Permit');
 
-function inputLabelled(container: ParentNode, label: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
-  const found = [...container.querySelectorAll('label')].find((l) => text(l).replace(/\s*\*$/, '') === label);
-  const id = found?.htmlFor;
-  const control = id ? (container as Element).querySelector?.(`[id="${id}"]`) : found?.querySelector('input, select, textarea');
-  if (!control) throw new Error(`no control labelled ${label}`);
-  return control as HTMLInputElement;
-}
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function setValue(control: Element, value: string): void {
-  if (control instanceof HTMLTextAreaElement) {
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-    act(() => {
-      setter?.call(control, value);
-      control.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-  } else if (control instanceof HTMLSelectElement) {
-    act(() => {
-      control.value = value;
-      control.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-  } else {
-    typeInto(control, value);
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
+/** The control labelled `label` (a required field's label ends in '*'). */
+const field = (root: HTMLElement, label: string) =>
+  within(root).getByLabelText<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(new RegExp(`^${escaped(label)}\\s*\\*?$`));
+
+/** Enters `value` the way a user does: typed, chosen from a list, or (a date) picked. */
+async function setValue(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): Promise<void> {
+  if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+  else if (control.type === 'date') fireEvent.change(control, { target: { value } });
+  else {
+    await user.clear(control);
+    await user.type(control, value);
   }
 }
+
+const pressButton = (root: HTMLElement, name: string) => user.click(within(root).getByRole('button', { name }));
 
 /** A server with `options` and a core over it, the cart holding `items`. */
 function cartWith(items: Parameters<ReturnType<typeof cartStore>['add']>[0][], options: AccessServerOptions = {}): { server: AccessServer; core: ReturnType<typeof testCore> } {
@@ -111,14 +107,14 @@ describe('the cart', () => {
     const core = testCore(storage);
     const first = renderRequestAccess(core.server, {}, core);
     await waitFor(() => expect(first.container.querySelectorAll('.ra-landing .ra-item')).toHaveLength(4));
-    click(button(first.container.querySelector('.ra-landing') as HTMLElement, /^Add to cart$/));
+    await user.click(within(first.container.querySelector('.ra-landing') as HTMLElement).getAllByRole('button', { name: 'Add to cart' })[0]!);
     expect(cartNames(first.container)).toEqual(['Accountant']);
     expect(text(first.container.querySelector('.ra-cart-button'))).toBe('Go to cart (1)');
     first.unmount();
 
     const second = renderRequestAccess(core.server, {}, core);
     expect(cartNames(second.container)).toEqual(['Accountant']);
-    click(button(second.container, 'Remove Accountant from the cart'));
+    await pressButton(second.container, 'Remove Accountant from the cart');
     expect(cartNames(second.container)).toEqual([]);
     expect(text(second.container.querySelector('.ra-cart .ra-empty'))).toBe('Your cart is empty. Add items from the catalog.');
   });
@@ -129,22 +125,22 @@ describe('the cart', () => {
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
     expect(text(container.querySelector('.ra-dates'))).toContain('At most 30 day(s) after the effective date.');
 
-    click(button(container, 'Submit request'));
+    await pressButton(container, 'Submit request');
     expect(text(container.querySelector('.ra-dates .ra-error'))).toBe('An expiry date is required.');
     expect(text(container.querySelector('.ra-error-summary'))).toBe('Correct the highlighted fields before submitting.');
     expect(server.submit).not.toHaveBeenCalled();
 
     const tooLate = new Date();
     tooLate.setDate(tooLate.getDate() + 45);
-    setValue(inputLabelled(container, 'Expiry date'), toDateInput(tooLate));
+    await setValue(field(container, 'Expiry date'), toDateInput(tooLate));
     expect(text(container.querySelector('.ra-dates .ra-error'))).toBe('The expiry date must be within 30 day(s) of the effective date.');
-    expect(inputLabelled(container, 'Expiry date').getAttribute('aria-invalid')).toBe('true');
+    expect(field(container, 'Expiry date').getAttribute('aria-invalid')).toBe('true');
 
     const fine = new Date();
     fine.setDate(fine.getDate() + 10);
-    setValue(inputLabelled(container, 'Expiry date'), toDateInput(fine));
+    await setValue(field(container, 'Expiry date'), toDateInput(fine));
     expect(container.querySelector('.ra-dates .ra-error')).toBeNull();
-    await press(button(container, 'Submit request'));
+    await pressButton(container, 'Submit request');
     await settle();
     expect(submitted(server).expDate).toBe(new Date(fine.getFullYear(), fine.getMonth(), fine.getDate()).getTime());
   });
@@ -170,17 +166,16 @@ describe('the cart', () => {
     expect(container.querySelector('.ra-form input[type="checkbox"]')).not.toBeNull();
     expect(container.querySelector('.ra-form input[type="date"]')).not.toBeNull();
 
-    click(button(container, 'Submit request'));
+    await pressButton(container, 'Submit request');
     expect([...container.querySelectorAll('.ra-form .ra-error')].map(text)).toEqual(['Required', 'Required']);
     expect(server.submit).not.toHaveBeenCalled();
 
-    setValue(inputLabelled(container, 'License plate'), 'AB-123');
-    setValue(inputLabelled(container, 'Site'), 'ber');
-    setValue(inputLabelled(container, 'Electric vehicle'), 'x');
-    click(inputLabelled(container, 'Electric vehicle'));
+    await setValue(field(container, 'License plate'), 'AB-123');
+    await setValue(field(container, 'Site'), 'ber');
+    await user.click(field(container, 'Electric vehicle'));
     expect([...container.querySelectorAll('.ra-form .ra-error')].map(text)).toEqual([]);
-    setValue(inputLabelled(container, 'Spots'), '2');
-    await press(button(container, 'Submit request'));
+    await setValue(field(container, 'Spots'), '2');
+    await pressButton(container, 'Submit request');
     await settle();
     expect((submitted(server).reqPermissions as { permParams: unknown }[])[0]?.permParams).toEqual([
       { key: 'plate', value: 'AB-123' },
@@ -216,7 +211,7 @@ describe('the cart', () => {
     cartStore(core).setReason('New position');
     const { container } = renderRequestAccess(server, { onSubmitted, onNavigate }, core);
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
-    await press(button(container, 'Submit request'));
+    await pressButton(container, 'Submit request');
     await waitFor(() => expect(container.querySelector('.ra-result')).not.toBeNull());
     expect(server.submit).toHaveBeenCalledWith({ reqPermissions: [{ id: accountant.id, entityType: 'role' }], recipients: [], reason: 'New position', sodJustification: '' });
     expect(banner(container)).toContain('Succeeded:');
@@ -227,7 +222,7 @@ describe('the cart', () => {
     const link = container.querySelector<HTMLAnchorElement>('.ra-result a');
     expect(link?.getAttribute('href')).toBe('#/history');
     expect(text(link)).toBe('View your requests in Request History');
-    click(link);
+    await user.click(link as HTMLAnchorElement);
     expect(onNavigate).toHaveBeenCalledWith('#/history');
     expect(onSubmitted).toHaveBeenCalledWith(
       expect.objectContaining({ requestIds: ['41'], feedback: expect.objectContaining({ success: true, succeeded: [expect.objectContaining({ name: 'Accountant' })] }) }),
@@ -245,13 +240,13 @@ describe('the cart', () => {
     cartStore(core).setReason('Needed for audit');
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelectorAll('.ra-dates')).toHaveLength(2));
-    await press(button(container, 'Submit request'));
+    await pressButton(container, 'Submit request');
     await waitFor(() => expect(container.querySelector('.idm-banner')).not.toBeNull());
     expect(container.querySelector('.idm-banner .alert-danger')).not.toBeNull();
     expect(banner(container)).toContain('Accountant: Eve User already has Accountant.');
     // What went through leaves the cart; what failed stays, with the reason typed.
     expect(cartNames(container)).toEqual(['Accountant']);
-    expect((inputLabelled(container, 'Reason for request') as HTMLTextAreaElement).value).toBe('Needed for audit');
+    expect((field(container, 'Reason for request') as HTMLTextAreaElement).value).toBe('Needed for audit');
     expect(text(container.querySelector('.ra-result'))).toContain('Some items were requested. The others stay in the cart');
   });
 
@@ -259,7 +254,7 @@ describe('the cart', () => {
     const { server, core } = cartWith([accountant], { routes: { 'access/requests/permissions': () => Promise.reject(new TypeError('Failed to fetch')) } });
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
-    await press(button(container, 'Submit request'));
+    await pressButton(container, 'Submit request');
     await waitFor(() => expect(banner(container)).toContain(NETWORK_MESSAGE));
     expect(cartNames(container)).toEqual(['Accountant']);
   });
@@ -279,17 +274,17 @@ describe('the cart', () => {
     cartStore(core).setReason('Reporting access.');
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelectorAll('.ra-dates')).toHaveLength(2));
-    await press(button(container, 'Submit request'));
+    await pressButton(container, 'Submit request');
     await waitFor(() => expect(banner(container)).toContain('Laptop: Try again later.'));
     expect(submittedIds(server)).toEqual([[accountant.id], [laptop.id]]);
     expect(banner(container)).toContain('Accountant');
     expect(cartNames(container)).toEqual(['Laptop']);
-    expect((inputLabelled(container, 'Reason for request') as HTMLTextAreaElement).value).toBe('Reporting access.');
+    expect((field(container, 'Reason for request') as HTMLTextAreaElement).value).toBe('Reporting access.');
     expect(text(container.querySelector('.ra-result'))).toContain('Some items were requested.');
     expect(container.querySelector('.ra-result a')?.getAttribute('href')).toBe('#/history');
 
     // A second try sends only what is left.
-    await press(button(container, 'Submit request'));
+    await pressButton(container, 'Submit request');
     await waitFor(() => expect(cartNames(container)).toEqual([]));
     expect(submittedIds(server).at(-1)).toEqual([laptop.id]);
   });
@@ -317,15 +312,15 @@ describe('separation of duties', () => {
     expect(server.ownAssignments).toHaveBeenCalled();
     expect(core.stores.$user.get()?.dn).toBe(SELF_DN);
 
-    click(button(container, 'Submit request'));
+    await pressButton(container, 'Submit request');
     const dialog = container.querySelector('dialog');
     expect(text(dialog?.querySelector('h2'))).toBe('Separation of duties conflict');
-    click(button(dialog as HTMLElement, 'Submit with justification'));
+    await pressButton(dialog as HTMLElement, 'Submit with justification');
     expect(text(dialog?.querySelector('.ra-error'))).toBe('A justification is required.');
     expect(server.submit).not.toHaveBeenCalled();
 
-    setValue(inputLabelled(dialog as HTMLElement, 'Justification'), 'Temporary cover');
-    await press(button(dialog as HTMLElement, 'Submit with justification'));
+    await setValue(field(dialog as HTMLElement, 'Justification'), 'Temporary cover');
+    await pressButton(dialog as HTMLElement, 'Submit with justification');
     await waitFor(() => expect(server.submit).toHaveBeenCalled());
     expect(submitted(server).sodJustification).toBe('Temporary cover');
     await waitFor(() => expect(container.querySelector('dialog')).toBeNull());
@@ -340,7 +335,7 @@ describe('separation of duties', () => {
     });
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
-    await press(button(container, 'Submit request'));
+    await pressButton(container, 'Submit request');
     await waitFor(() => expect(container.querySelector('dialog')).not.toBeNull());
     expect(banner(container)).toContain('Separation of duties conflicts:');
     expect(banner(container)).toContain('Pay and approve: Accountant conflicts with Auditor');
@@ -348,12 +343,12 @@ describe('separation of duties', () => {
     expect(cartNames(container)).toEqual(['Accountant']);
 
     const dialog = container.querySelector('dialog') as HTMLElement;
-    setValue(inputLabelled(dialog, 'Justification'), 'Approved by CFO');
-    await press(button(dialog, 'Submit with justification'));
+    await setValue(field(dialog, 'Justification'), 'Approved by CFO');
+    await pressButton(dialog, 'Submit with justification');
     await waitFor(() => expect(server.submit).toHaveBeenCalledTimes(2));
     expect(submitted(server, 1).sodJustification).toBe('Approved by CFO');
     await waitFor(() => expect(cartNames(container)).toEqual([]));
-    expect(queryButton(container, 'Submit with justification')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit with justification' })).toBeNull();
   });
 
   it('names each conflict with the names isolated for bidirectional text, and whom it concerns', async () => {

@@ -282,13 +282,4 @@ export async function settle(times = 5): Promise<void> {
   }
 }
 
-/** Clicks and lets what the click started (a submit) settle inside act(). */
-export async function press(element: Element | null | undefined): Promise<void> {
-  if (!(element instanceof HTMLElement)) throw new Error('press(): no element');
-  await act(async () => {
-    element.click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 export { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
