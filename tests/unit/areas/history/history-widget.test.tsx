@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryWidget } from '../../../../src/areas/history/HistoryWidget';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
-import { button, cleanup, click, render, text } from '../../ui/render';
+import { cleanup } from '@testing-library/react';
+import { renderWithCore } from '../../ui/render-core';
+import { button, click, text } from '../../ui/render';
 import { historyServer, settle } from './harness';
 
 describe('<idm-request-history> content', () => {
@@ -17,7 +19,7 @@ describe('<idm-request-history> content', () => {
       'info/user/rights': () => json({}),
     });
     const onRequestRetracted = vi.fn();
-    const { container } = render(
+    const { container } = renderWithCore(
       <HistoryWidget status="running_pending_p0" action="grant" onNavigate={vi.fn()} onRequestRetracted={onRequestRetracted} />,
       core,
     );

@@ -1,12 +1,12 @@
-import { configure, render as renderDom } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { act, type ReactNode } from 'react';
 import { vi } from 'vitest';
-import { CoreProvider } from '../../../../src/core/react';
 import { createCore, memoryStorage, type IdmCore, type KeyValueStorage } from '../../../../src/core';
 import type { CatalogItem, ItemDetails, ItemKind } from '../../../../src/areas/request-access/model';
 import { RequestAccess, type RequestAccessProps } from '../../../../src/areas/request-access/RequestAccess';
 import { FeedbackBanner } from '../../../../src/ui/banner/FeedbackBanner';
 import { NavigationProvider } from '../../../../src/ui/area';
+import { renderWithCore as renderCore } from '../../ui/render-core';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type RecordedCall, type Route } from '../../core/fakes';
 
 export const SELF_DN = 'cn=euser,ou=users,o=data';
@@ -250,11 +250,8 @@ export function testCore(storage: KeyValueStorage = memoryStorage(), server: Acc
 // Queries and submits go through a fake server and React Query's timers: give them time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Renders `ui` (Testing Library) inside `core`'s providers (React Query, i18next in English). */
-export function renderWithCore(ui: ReactNode, core: IdmCore = testCore()) {
-  const rendered = renderDom(ui, { wrapper: ({ children }) => <CoreProvider core={core}>{children}</CoreProvider> });
-  return { ...rendered, core };
-}
+/** Renders `ui` (Testing Library) inside the providers of `core` (default: a core over a fresh fake server). */
+export const renderWithCore = (ui: ReactNode, core: IdmCore = testCore()) => renderCore(ui, core);
 
 /** `onNavigate`: what an element does with links out of the area (its `NavigationProvider`). */
 export function renderRequestAccess(

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TasksWidget } from '../../../../src/areas/tasks/TasksWidget';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
-import { button, cleanup, click, render, text } from '../../ui/render';
+import { cleanup } from '@testing-library/react';
+import { renderWithCore } from '../../ui/render-core';
+import { button, click, text } from '../../ui/render';
 import { detail, settle, task, tasksServer, type TasksServer } from './harness';
 
 async function startedCore(server: TasksServer) {
@@ -24,7 +26,7 @@ describe('<idm-task-list> content', () => {
     const core = await startedCore(server);
     const onTaskCompleted = vi.fn();
     const onNavigate = vi.fn();
-    const { container } = render(<TasksWidget pageSize={5} onNavigate={onNavigate} onTaskCompleted={onTaskCompleted} />, core);
+    const { container } = renderWithCore(<TasksWidget pageSize={5} onNavigate={onNavigate} onTaskCompleted={onTaskCompleted} />, core);
     await settle(20);
     expect(server.list.mock.calls.at(-1)?.[0]).toMatchObject({ size: '5', fromIndex: '1' });
     // No links in an embedded widget: the task opens from a button.
@@ -45,7 +47,7 @@ describe('<idm-task-list> content', () => {
   it('opens the task named by task-id', async () => {
     const server = tasksServer();
     const core = await startedCore(server);
-    const { container } = render(<TasksWidget taskId="2" onNavigate={vi.fn()} onTaskCompleted={vi.fn()} />, core);
+    const { container } = renderWithCore(<TasksWidget taskId="2" onNavigate={vi.fn()} onTaskCompleted={vi.fn()} />, core);
     await settle(20);
     expect(server.detail).toHaveBeenCalledWith('2');
     expect(container.querySelector('.task-detail')).not.toBeNull();
