@@ -2,7 +2,7 @@ import { createElement, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRoot } from './element-root';
 import { RequestAccessWidget } from '../src/areas/request-access/RequestAccessWidget';
-import type { SubmitAnswer } from '../src/areas/request-access/access-port';
+import type { CartAnswer } from '../src/api/access';
 import { CORE_VERSION } from '../src/core/version';
 import { useEmbeddedNavigate } from '../src/ui/area';
 import { sharedStyles } from '../src/ui/styles/shared-styles';
@@ -13,7 +13,7 @@ export interface IdmRequestSubmittedDetail {
   /** True when every item went through for every recipient. */
   success: boolean;
   /** Succeeded (name or id), failed (name or id and reason) and SoD conflicts, as the banner shows them. */
-  feedback: SubmitAnswer['feedback'];
+  feedback: CartAnswer['feedback'];
   /** Request ids the server gave. */
   requestIds: string[];
   /** The server's answer as it came (`{success, OperationNodes: [...]}`). */
@@ -32,7 +32,7 @@ function IdmRequestAccess({ host, recipient, view }: IdmRequestAccessProps) {
   // Unless the host handles it (preventDefault), the link is followed: the console's hash routes.
   const onNavigate = useEmbeddedNavigate(host);
   const onSubmitted = useCallback(
-    (answer: SubmitAnswer) =>
+    (answer: CartAnswer) =>
       void emitIdmEvent<IdmRequestSubmittedDetail>(host, 'idm-request-submitted', {
         success: answer.feedback.success,
         feedback: answer.feedback,

@@ -21,8 +21,17 @@ export {
   fetchAssignments, fetchAllAssignments, fetchPendingRoleRequests, fetchUserAssignments, revokeAssignments, readAssignment, myAssignmentsQuery,
   useUserAssignments, useRevokeAssignments,
 } from './assignments';
-export { submitRequest } from './cart';
-export { fetchRobAccess, fetchRobUsers, ROB_TEAM_PAGE_SIZE } from './rob';
+export {
+  submitRequest, submitCart, useSubmitCart, cartCallsOf, sendCartCalls, mergeCartAnswers, type CartItem, type CartRequest, type CartAnswer,
+  type CartCall,
+} from './cart';
+export { fetchRobAccess, fetchRobUsers, fetchOnBehalfAccess, onBehalfQuery, ROB_TEAM_PAGE_SIZE, type OnBehalfAccess } from './rob';
+export {
+  catalogPageQuery, catalogCategoriesQuery, fetchCatalogCategories, fetchCatalogPage, featuredItemsQuery, requestItemDetailsQuery, requestFormUrl,
+  CODE_MAP_OPTIONS_LIMIT, type CatalogCategory, type CatalogEntityType, type CatalogPage, type CatalogPageQuery, type CodeMapOptions,
+  type RequestItemDetails,
+} from './request-catalog';
+export { checkSod, sodCheckQuery, sodRulesQuery, SOD_CHECK_MAX_RECIPIENTS, type SodRecipient, type SodWarning } from './sod-check';
 export {
   searchCatalog, fetchItemDetails, fetchCodeMapValues, fetchFeaturedItems, fetchLandingItems, readRequestableItem, ROB_PERMISSION_COLUMNS,
 } from './catalog';

@@ -20,5 +20,12 @@ export const accessKeys = {
   historyDetail: (proxyDn: string, entityType: string, id: string) => ['idm', 'access', 'history', 'detail', proxyDn, entityType, id] as const,
   /** Request access (catalog, details, landing, on-behalf rules, SoD pre-check) for a proxied user ('' none). */
   requestAccess: (proxyDn: string) => ['idm', 'requestAccess', proxyDn] as const,
-  requestAccessOf: (proxyDn: string, kind: string, ...params: unknown[]) => ['idm', 'requestAccess', proxyDn, kind, ...params] as const,
+  catalogPage: (proxyDn: string, query: unknown) => ['idm', 'requestAccess', proxyDn, 'search', query] as const,
+  catalogCategories: (proxyDn: string) => ['idm', 'requestAccess', proxyDn, 'categories'] as const,
+  requestItemDetails: (proxyDn: string, entityType: string, dn: string) => ['idm', 'requestAccess', proxyDn, 'details', entityType, dn] as const,
+  featuredItems: (proxyDn: string) => ['idm', 'requestAccess', proxyDn, 'landing'] as const,
+  onBehalf: (proxyDn: string) => ['idm', 'requestAccess', proxyDn, 'robInit'] as const,
+  sodRules: ['idm', 'requestAccess', 'sodRules'] as const,
+  sodCheck: (proxyDn: string, roleDns: readonly string[], recipientDns: readonly string[]) =>
+    ['idm', 'requestAccess', proxyDn, 'sod', roleDns, recipientDns] as const,
 };

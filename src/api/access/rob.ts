@@ -1,6 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
+import { fetchTeams } from '../lookups/teams';
+import { accessKeys } from './keys';
 import { proxyUserOf } from './shared';
 import type { AccessPage, RobAccess, RobUser, RobUserQuery } from './types';
 
@@ -35,4 +38,32 @@ export async function fetchRobUsers(core: IdmCore, query: RobUserQuery = {}, sig
     nextIndex: asNumber(o.nextIndex) ?? -1,
     total: asNumber(o.total) ?? 0,
   };
+}
+
+/** Whether and for whom one may request on behalf of others: robInit and the teams one manages. */
+export interface OnBehalfAccess {
+  authorized: boolean;
+  /** Role administrators may give a role to a group itself. */
+  isRoleAdmin: boolean;
+  /** The teams the requester manages (read only when authorized). */
+  teams: { dn: string; name: string }[];
+}
+
+/** Teams read at most for the Teams chooser. */
+const TEAM_LIMIT = 300;
+
+/** GET `access/rob`, then (when authorized) the managed teams; a team list that cannot be read is empty. */
+export async function fetchOnBehalfAccess(core: IdmCore, signal?: AbortSignal): Promise<OnBehalfAccess> {
+  const rob = await fetchRobAccess(core, signal);
+  if (!rob.authorized) return { authorized: false, isRoleAdmin: rob.isRoleAdmin, teams: [] };
+  const teams = await fetchTeams(core, { size: TEAM_LIMIT }, signal).catch(() => ({ items: [] }));
+  return { authorized: true, isRoleAdmin: rob.isRoleAdmin, teams: teams.items.map((t) => ({ dn: t.dn, name: t.name })) };
+}
+
+export function onBehalfQuery(core: IdmCore) {
+  return queryOptions({
+    queryKey: accessKeys.onBehalf(proxyUserOf(core) ?? ''),
+    queryFn: ({ signal }) => fetchOnBehalfAccess(core, signal),
+    staleTime: 300_000,
+  });
 }

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { useAccessPort } from './access-port';
+import { requestFormUrl } from '../../api/access';
+import { useCore } from '../../core/react';
 import type { CartEntry } from './cart-store';
 import type { EntryCheck } from './cart-validation';
 import { dateBounds, type DateError } from './expiration';
@@ -25,7 +26,7 @@ export interface CartEntryEditorProps {
 /** One item in the cart: its dates (where allowed), its request form, or the link to the server's form. */
 export function CartEntryEditor({ entry, details, detailsError, check, showErrors, onRemove, onChange }: CartEntryEditorProps) {
   const { t } = useTranslation();
-  const port = useAccessPort();
+  const core = useCore();
   const nameId = useId();
   return (
     <li className="ra-cart-entry" aria-labelledby={nameId}>
@@ -63,7 +64,7 @@ export function CartEntryEditor({ entry, details, detailsError, check, showError
           ) : null}
           {details.needsServerForm ? (
             <p className="ra-server-form">
-              <ServerFormLink href={port.serverFormUrl(details)} name={entry.item.name} />
+              <ServerFormLink href={requestFormUrl(core, { dn: details.id, entityType: details.kind })} name={entry.item.name} />
             </p>
           ) : (
             <RequestFormFields

@@ -1,15 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessKeys } from '../../api/access';
-import { useCoreStore } from '../../core/react';
+import type { CartAnswer } from '../../api/access';
+import { useCore, useCoreStore } from '../../core/react';
 import { RouteLink } from '../../ui/area';
-import { useAccessPort, type SubmitAnswer } from './access-port';
 import { CartEntryEditor } from './CartEntryEditor';
 import type { CartStore, CartState } from './cart-store';
 import { checkCart } from './cart-validation';
 import type { ItemDetails } from './model';
-import { useSodCheck } from './queries';
+import { itemDetailsQuery, useSodCheck } from './queries';
 import { SodJustificationDialog, SodList } from './SodJustificationDialog';
 import { useCartSubmit } from './useCartSubmit';
 
@@ -18,25 +17,21 @@ export interface CartPanelProps {
   cart: CartState;
   /** Where the history link goes ('#/history'); an element hands it to its host (`idm-navigate`). */
   historyHref: string;
-  onSubmitted?(answer: SubmitAnswer): void;
+  onSubmitted?(answer: CartAnswer): void;
   headingId: string;
 }
 
 /** The cart: items with their dates and forms, the reason, SoD conflicts, Submit. */
 export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: CartPanelProps) {
   const { t } = useTranslation();
-  const port = useAccessPort();
+  const core = useCore();
   const user = useCoreStore('$user');
   const proxy = useCoreStore('$proxy');
   const reasonId = useId();
   const summaryId = useId();
 
   const detailQueries = useQueries({
-    queries: cart.entries.map((entry) => ({
-      queryKey: accessKeys.requestAccessOf(proxy?.dn ?? '', 'details', entry.item.kind, entry.item.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => port.details(entry.item, signal),
-      staleTime: 60_000,
-    })),
+    queries: cart.entries.map((entry) => itemDetailsQuery(core, entry.item)),
     combine: (results) => results.map((result) => ({ data: result.data, error: result.error })),
   });
   const details = useMemo(() => {

@@ -2,10 +2,11 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { TableSpinner } from '../../ui/TableSpinner';
-import type { CatalogQuery } from './access-port';
+import type { CatalogPageQuery } from '../../api/access';
 import { ItemCard } from './ItemCard';
 import { ITEM_KINDS, itemKey, type CatalogItem, type ItemKind } from './model';
 import { useDebounced } from '../../ui/area';
+import { entityTypeOf } from './request-access-mapping';
 import { CATALOG_PAGE_SIZE, REQUEST_SEARCH_DEBOUNCE_MS, useCatalogSearch, useCategories } from './queries';
 
 export interface CatalogSearchProps {
@@ -37,10 +38,10 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
   const categories = useCategories();
 
   const targets = useMemo(() => [...(targetDns ?? [])], [targetDns]);
-  const query: CatalogQuery = useMemo(
+  const query: CatalogPageQuery = useMemo(
     () => ({
       q: typed,
-      kinds: kind === 'all' ? ITEM_KINDS : [kind],
+      types: (kind === 'all' ? ITEM_KINDS : [kind]).map(entityTypeOf),
       categoryKey,
       nextIndex: page * CATALOG_PAGE_SIZE + 1,
       size: CATALOG_PAGE_SIZE,

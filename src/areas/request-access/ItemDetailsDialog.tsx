@@ -3,7 +3,8 @@ import { errorMessage } from '../../core/errors';
 import { commonName } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
-import { useAccessPort } from './access-port';
+import { requestFormUrl } from '../../api/access';
+import { useCore } from '../../core/react';
 import { approvalSummary, itemApproval } from './approval-summary';
 import { kindLabel } from './messages';
 import type { CatalogItem, ItemDetails } from './model';
@@ -59,7 +60,7 @@ export function ItemDetailsDialog({ item, inCart, onClose, onToggleCart }: ItemD
 
 export function DetailsBody({ details }: { details: ItemDetails }) {
   const { t } = useTranslation();
-  const port = useAccessPort();
+  const core = useCore();
   const summary = approvalSummary(t, itemApproval(details), details.approval.parallel === true);
   const expiration = details.expiration;
   return (
@@ -135,7 +136,7 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
         <>
           <dt>{t('requestAccess.details.form', 'Request form')}</dt>
           <dd>
-            <ServerFormLink href={port.serverFormUrl(details)} name={details.name} />
+            <ServerFormLink href={requestFormUrl(core, { dn: details.id, entityType: details.kind })} name={details.name} />
           </dd>
         </>
       ) : null}

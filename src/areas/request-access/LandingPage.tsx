@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { AccessPortProvider } from './AccessPortProvider';
 import { RequestAccess } from './RequestAccess';
 import { requestAccessLinks } from './links';
 
@@ -7,8 +6,6 @@ import { requestAccessLinks } from './links';
 export default function LandingPage() {
   const [params] = useSearchParams();
   return (
-    <AccessPortProvider>
-      <RequestAccess view="landing" recipient={params.get('recipient')} historyHref={requestAccessLinks.history()} />
-    </AccessPortProvider>
+    <RequestAccess view="landing" recipient={params.get('recipient')} historyHref={requestAccessLinks.history()} />
   );
 }

@@ -4,7 +4,10 @@ import { normalizeDn } from '../../domain/picker-item';
 import { GroupMembersDialog, type GroupMembersResult, type GroupRef } from '../../ui/members';
 import type { PickerItem, PickerSources, PickerTabSpec } from '../../ui/picker';
 import { Picker } from '../../ui/picker';
-import { useAccessPort, type AccessPort } from './access-port';
+import { fetchRobUsers } from '../../api/access';
+import { fetchGroups } from '../../api/lookups';
+import type { IdmCore } from '../../core';
+import { useCore } from '../../core/react';
 import type { RequestMode } from './cart-store';
 import type { OnBehalfRules, RequestRecipient } from './model';
 import { TEAM_USER_PAGE_SIZE } from './queries';
@@ -29,11 +32,11 @@ export interface RecipientChooserProps {
  */
 export function RecipientChooser(props: RecipientChooserProps) {
   const { t } = useTranslation();
-  const port = useAccessPort();
+  const core = useCore();
   const groupName = useId();
   const teamId = useId();
   const { rules, mode, recipients, teamDn } = props;
-  const sources = useMemo(() => recipientSources(port), [port]);
+  const sources = useMemo(() => recipientSources(core), [core]);
   const [membersOf, setMembersOf] = useState<GroupRef | null>(null);
 
   const pickerItems = recipients.map((recipient) =>
@@ -118,7 +121,6 @@ export function RecipientChooser(props: RecipientChooserProps) {
       <GroupMembersDialog
         group={membersOf}
         canAssignToGroup={rules.groupAssignment}
-        fetchMembers={port.groupMembers}
         onConfirm={onMembersChosen}
         onCancel={() => setMembersOf(null)}
       />
@@ -138,17 +140,22 @@ export function withMembersChosen(recipients: readonly RequestRecipient[], resul
   return [...recipients, ...added.filter((r) => !chosen.has(normalizeDn(r.dn)))];
 }
 
-/** The picker's Users and Groups tabs fed by the request-on-behalf lookups. */
-export function recipientSources(port: AccessPort): PickerSources {
+/**
+ * The picker's Users and Groups tabs: whom one may request for (GET access/teams/recipients/userlist/v2,
+ * a team's members 5 a page) and the groups (the groups lookup).
+ */
+export function recipientSources(core: IdmCore): PickerSources {
   return {
     users: async (query, signal) => {
       const size = query.teamDn ? TEAM_USER_PAGE_SIZE : query.size;
-      const page = await port.users({ q: query.q, nextIndex: query.nextIndex, size, ...(query.teamDn ? { teamDn: query.teamDn } : {}) }, signal);
-      return { items: page.items.map(toPickerItem), nextIndex: page.nextIndex, ...(page.total !== undefined ? { total: page.total } : {}) };
+      const page = await fetchRobUsers(core, { q: query.q, nextIndex: query.nextIndex, size, ...(query.teamDn ? { teamDn: query.teamDn } : {}) }, signal);
+      const users = page.items.map((u): RequestRecipient => ({ dn: u.dn, name: u.name, type: 'user' }));
+      return { items: users.map(toPickerItem), nextIndex: page.nextIndex, ...(page.total !== undefined ? { total: page.total } : {}) };
     },
     groups: async (query, signal) => {
-      const page = await port.groups({ q: query.q, nextIndex: query.nextIndex, size: query.size }, signal);
-      return { items: page.items.map(toPickerItem), nextIndex: page.nextIndex, ...(page.total !== undefined ? { total: page.total } : {}) };
+      const page = await fetchGroups(core, { q: query.q, nextIndex: query.nextIndex, size: query.size }, signal);
+      const groups = page.items.map((g): RequestRecipient => ({ dn: g.dn, name: g.name, type: 'group' }));
+      return { items: groups.map(toPickerItem), nextIndex: page.nextIndex, ...(page.total !== undefined ? { total: page.total } : {}) };
     },
   };
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCore, useCoreStore } from '../../core/react';
 import { commonName } from '../../domain/format';
 import { normalizeDn } from '../../domain/picker-item';
-import { useAccessPort, type SubmitAnswer } from './access-port';
+import type { CartAnswer } from '../../api/access';
+import { fetchUserQuickInfo } from '../../api/lookups';
 import { CartPanel } from './CartPanel';
 import { cartStore } from './cart-store';
 import { CatalogSearch } from './CatalogSearch';
@@ -32,7 +33,7 @@ export interface RequestAccessProps {
   /** Where the history link goes. */
   historyHref?: string;
   /** The server's answer to a submitted cart. */
-  onSubmitted?(answer: SubmitAnswer): void;
+  onSubmitted?(answer: CartAnswer): void;
 }
 
 export const HISTORY_HREF = '#/history';
@@ -41,7 +42,6 @@ export const HISTORY_HREF = '#/history';
 export function RequestAccess({ view = 'landing', recipient, historyHref = HISTORY_HREF, onSubmitted }: RequestAccessProps) {
   const { t } = useTranslation();
   const core = useCore();
-  const port = useAccessPort();
   const store = cartStore(core);
   const cart = useStore(store.$cart);
   const user = useCoreStore('$user');
@@ -86,15 +86,15 @@ export function RequestAccess({ view = 'landing', recipient, historyHref = HISTO
     if (current.mode === 'others' && current.recipients.some((r) => normalizeDn(r.dn) === normalizeDn(dn))) return;
     store.setMode('others');
     store.setRecipients([{ dn, name: commonName(dn), type: 'user' }]);
-    void port
-      .recipientName?.(dn)
-      .then((name) => {
+    // The recipient's name (the DN's common name until it is known).
+    void fetchUserQuickInfo(core, { dn })
+      .then(({ displayName: name }) => {
         if (!name) return;
         const now = store.$cart.get();
         store.setRecipients(now.recipients.map((r) => (normalizeDn(r.dn) === normalizeDn(dn) ? { ...r, name } : r)));
       })
       .catch(() => {});
-  }, [recipient, rules.isSuccess, onBehalf.allowed, selfDn, store, port]);
+  }, [recipient, rules.isSuccess, onBehalf.allowed, selfDn, store, core]);
 
   // On behalf of others, the catalog lists what may be requested for the chosen recipients.
   const targetDns = useMemo(

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
-import type { SubmitAnswer } from './access-port';
-import { AccessPortProvider } from './AccessPortProvider';
+import type { CartAnswer } from '../../api/access';
 import { REQUEST_ACCESS_VIEWS, RequestAccess, type RequestAccessView } from './RequestAccess';
 import { requestAccessLinks } from './links';
 
@@ -14,7 +13,7 @@ export interface RequestAccessWidgetProps {
   /** Links out of the widget (the request history): the host decides (`idm-navigate`). */
   onNavigate(href: string): void;
   /** The server's answer to a submitted cart (`idm-request-submitted`). */
-  onSubmitted(answer: SubmitAnswer): void;
+  onSubmitted(answer: CartAnswer): void;
 }
 
 /**
@@ -30,9 +29,7 @@ export function RequestAccessWidget({ view, recipient, onNavigate, onSubmitted }
       <div className="ra-widget">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
-          <AccessPortProvider>
-            <RequestAccess view={shown} recipient={recipient} historyHref={requestAccessLinks.history()} onSubmitted={onSubmitted} />
-          </AccessPortProvider>
+          <RequestAccess view={shown} recipient={recipient} historyHref={requestAccessLinks.history()} onSubmitted={onSubmitted} />
         </NavigationProvider>
       </div>
     </WhenSignedIn>

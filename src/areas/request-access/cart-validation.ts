@@ -1,4 +1,4 @@
-import type { SubmitRequest } from './access-port';
+import type { CartRequest } from '../../api/access';
 import type { CartEntry, CartState } from './cart-store';
 import { dateInputToEpoch, validateDates, type DateError } from './expiration';
 import type { ItemDetails } from './model';
@@ -46,18 +46,20 @@ export function checkCart(
 }
 
 /** The request the cart makes. */
-export function submitRequestOf(cart: CartState, details: ReadonlyMap<string, ItemDetails>, sodJustification?: string): SubmitRequest {
+export function cartRequestOf(cart: CartState, details: ReadonlyMap<string, ItemDetails>, sodJustification?: string): CartRequest {
   return {
-    entries: cart.entries.map((entry: CartEntry) => {
+    items: cart.entries.map((entry: CartEntry) => {
       const found = details.get(entry.key);
       const dates = found?.allowsDates
         ? { effectiveDate: dateInputToEpoch(entry.effectiveDate), expiryDate: dateInputToEpoch(entry.expiryDate) }
         : {};
       return {
-        item: entry.item,
+        dn: entry.item.id,
+        entityType: entry.item.kind,
+        name: entry.item.name,
         ...(dates.effectiveDate !== undefined ? { effectiveDate: dates.effectiveDate } : {}),
         ...(dates.expiryDate !== undefined ? { expiryDate: dates.expiryDate } : {}),
-        formValues: found && !found.needsServerForm ? formPayload(found.parameters, valuesWithDefaults(found.parameters, entry.formValues)) : [],
+        params: found && !found.needsServerForm ? formPayload(found.parameters, valuesWithDefaults(found.parameters, entry.formValues)) : [],
       };
     }),
     reason: cart.reason.trim(),

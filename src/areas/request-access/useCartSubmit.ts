@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../core/errors';
-import { useCore } from '../../core/react';
+import { useSubmitCart, type CartAnswer } from '../../api/access';
 import { commonName } from '../../domain/format';
 import type { StructuredFeedback } from '../../domain/feedback';
-import { useAccessPort, type SubmitAnswer } from './access-port';
 import type { CartStore, CartState } from './cart-store';
-import { checkCart, submitRequestOf } from './cart-validation';
+import { cartRequestOf, checkCart } from './cart-validation';
 import type { ItemDetails, SodWarning } from './model';
 
 export interface SubmittedResult {
@@ -43,11 +40,9 @@ export function useCartSubmit(
   cart: CartState,
   details: ReadonlyMap<string, ItemDetails>,
   knownConflicts: readonly SodWarning[],
-  onSubmitted?: (answer: SubmitAnswer) => void,
+  onSubmitted?: (answer: CartAnswer) => void,
 ): CartSubmit {
-  const core = useCore();
-  const port = useAccessPort();
-  const { t } = useTranslation();
+  const submitCart = useSubmitCart();
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [sodPrompt, setSodPrompt] = useState<SodWarning[] | null>(null);
@@ -57,9 +52,8 @@ export function useCartSubmit(
     setSubmitting(true);
     setResult(null);
     try {
-      const answer = await port.submit(submitRequestOf(cart, details, justification));
+      const answer = await submitCart.mutateAsync(cartRequestOf(cart, details, justification));
       const feedback = answer.feedback;
-      core.feedback.show(feedback.success ? 'success' : feedback.sods.length > 0 && !justification ? 'warning' : 'danger', feedback);
       if (feedback.success) {
         store.clearItems();
         setAttempted(false);
@@ -74,8 +68,8 @@ export function useCartSubmit(
       }
       setResult({ success: feedback.success, partial: !feedback.success && feedback.succeeded.length > 0, requestIds: answer.requestIds });
       onSubmitted?.(answer);
-    } catch (error) {
-      core.feedback.show('danger', errorMessage(error, (key) => t(key)));
+    } catch {
+      // The banner already shows why (the mutation reports it); the cart stays as it is.
     } finally {
       setSubmitting(false);
     }

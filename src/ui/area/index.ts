@@ -21,7 +21,6 @@ export { useAreaStyles } from './use-area-styles';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { directionOf } from './direction';
-export { createPortContext, portProvider, type PortContext, type PortProviderProps } from './port';
 export { useActingDn } from './acting-user';
 export { createAreaContext } from './area-context';
 export { commentItemOf } from './comment-item';

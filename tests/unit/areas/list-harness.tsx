@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { createCore, type IdmCore } from '../../../src/core';
 import { FeedbackBanner } from '../../../src/ui/banner/FeedbackBanner';
 import { NavigationProvider } from '../../../src/ui/area';
-import { render, type Rendered } from '../ui/render';
+import { renderWithCore } from '../ui/render-core';
 import type { Route } from '../core/fakes';
 import { serverCore } from '../api/setup';
 
@@ -12,7 +12,7 @@ export const areaCore = (routes: Record<string, Route>): IdmCore => serverCore(r
 
 /** What the tasks and history harnesses share: a signed-in user, the area's providers, the banner. */
 
-export interface AreaRendered extends Rendered {
+export interface AreaRendered extends ReturnType<typeof renderWithCore> {
   /** Links out of the area (a user's details). */
   navigate: ReturnType<typeof vi.fn>;
 }
@@ -28,7 +28,7 @@ export function renderArea(
   const core = options.core ?? createCore({ autoSignIn: false });
   core.stores.$user.set(options.user);
   const navigate = vi.fn();
-  const rendered = render(
+  const rendered = renderWithCore(
     <NavigationProvider navigate={navigate}>
       {options.providers(
         <>

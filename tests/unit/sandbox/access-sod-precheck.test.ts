@@ -8,7 +8,7 @@ interface SodsAnswer {
 }
 
 /*
- * The cart's SoD pre-check (src/areas/request-access/sod-check.ts) reads the rules (GET catalog/sods),
+ * The cart's SoD pre-check (src/api/access/sod-check.ts) reads the rules (GET catalog/sods),
  * the recipient's roles (assignments) and running role requests (historyForUser), and derives the
  * conflicts with src/domain/sod-conflicts.ts. These tests check that, over the sandbox's answers, it
  * names exactly what the approval engine names when the request is submitted.

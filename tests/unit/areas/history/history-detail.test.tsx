@@ -5,7 +5,8 @@ import { timelineOrder, type TimelineEntry } from '../../../../src/areas/history
 import { act } from 'react';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
-import { button, cleanup, click, queryButton, text } from '../../ui/render';
+import { cleanup } from '@testing-library/react';
+import { button, click, queryButton, text } from '../../ui/render';
 import { axeViolations, historyDetail, historyServer, renderHistory, settle } from './harness';
 
 const step = (key: string, at: number | null, title: string, actorName = ''): TimelineEntry => ({

@@ -4,7 +4,8 @@ import { act } from 'react';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { HistoryListView } from '../../../../src/areas/history/HistoryListView';
-import { button, cleanup, click, queryButton, selectOption, text } from '../../ui/render';
+import { cleanup } from '@testing-library/react';
+import { button, click, queryButton, selectOption, text } from '../../ui/render';
 import { axeViolations, historyServer, lastListQuery, renderHistory, request, settle } from './harness';
 const checkbox = (container: ParentNode, label: string) =>
   [...container.querySelectorAll('label')].find((l) => text(l) === label)!.querySelector('input')!;

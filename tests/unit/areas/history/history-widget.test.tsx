@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryWidget } from '../../../../src/areas/history/HistoryWidget';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
-import { button, cleanup, click, render, text } from '../../ui/render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore } from '../../ui/render-core';
+import { text } from '../../ui/render';
 import { historyServer, settle } from './harness';
 
 describe('<idm-request-history> content', () => {
@@ -16,21 +19,22 @@ describe('<idm-request-history> content', () => {
       userDefaults: () => json({ dn: 'cn=euser,ou=users,o=data', fullName: 'Eve User' }),
       'info/user/rights': () => json({}),
     });
+    const user = userEvent.setup();
     const onRequestRetracted = vi.fn();
-    const { container } = render(
+    const { container } = renderWithCore(
       <HistoryWidget status="running_pending_p0" action="grant" onNavigate={vi.fn()} onRequestRetracted={onRequestRetracted} />,
       core,
     );
     await settle(20);
     expect(server.list.mock.calls.at(-1)?.[0]).toMatchObject({ status: 'running_pending_p0', action: 'grant' });
-    click(button(container, 'Role 1'));
+    await user.click(screen.getByRole('button', { name: 'Role 1' }));
     await settle();
     expect(text(container.querySelector('.history-detail h1'))).toBe('Role 1');
-    click(button(container, 'Retract'));
-    click(button(container.querySelector('dialog')!, 'Retract'));
+    await user.click(screen.getByRole('button', { name: 'Retract' }));
+    await user.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Retract' }));
     await settle();
     expect(onRequestRetracted).toHaveBeenCalledWith({ requestId: '1', entityType: 'role', result: 'succeeded' });
-    click(button(container, /Back to request history/));
+    await user.click(screen.getByRole('button', { name: /Back to request history/ }));
     expect(container.querySelector('.history-detail')).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestStatus } from '../../../../src/areas/history/RequestStatus';
 import { requestKindOf, statusDisplay } from '../../../../src/areas/history/request-status';
-import { cleanup, render, text } from '../../ui/render';
+import { cleanup } from '@testing-library/react';
+import { renderWithCore } from '../../ui/render-core';
+import { text } from '../../ui/render';
 
 /** A sample of every state table: [entity type, code, text, icon group or undefined]. */
 const SAMPLES: [string, number, string, string | undefined][] = [
@@ -42,7 +44,7 @@ describe('request status', () => {
 
   it.each(SAMPLES)('%s %i is "%s" with icon group %s', (entityType, code, label, icon) => {
     expect(statusDisplay(entityType, code)).toMatchObject({ label, icon });
-    const { container } = render(<RequestStatus entityType={entityType} state={code} />);
+    const { container } = renderWithCore(<RequestStatus entityType={entityType} state={code} />);
     // Always the text; the icon (inline SVG, hidden from screen readers) only where the spec gives a group.
     expect(text(container)).toBe(label);
     const svg = container.querySelector('svg');
@@ -64,7 +66,7 @@ describe('request status', () => {
   });
 
   it('never shows colour alone: an unknown state without text renders nothing rather than a bare icon', () => {
-    const { container } = render(<RequestStatus entityType="role" state={42} />);
+    const { container } = renderWithCore(<RequestStatus entityType="role" state={42} />);
     expect(container.innerHTML).toBe('');
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../../src/core';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
-import { button, cleanup, click, selectOption } from '../../ui/render';
-import { ALL_RULES, detailsOf, fakePort, prd, press, renderRequestAccess, role, testCore, waitFor } from './harness';
+import userEvent from '@testing-library/user-event';
+import { accessServer, cleanup, detail, MAY_REQUEST_FOR_OTHERS, prd, renderRequestAccess, role, screen, testCore, waitFor, within } from './harness';
 
 /** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
 async function violations(container: HTMLElement): Promise<string[]> {
@@ -17,52 +18,57 @@ describe('request access accessibility (axe)', () => {
   afterEach(cleanup);
 
   it('landing page with search results and an item in the cart', async () => {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ALL_RULES) });
-    const { container } = renderRequestAccess(port);
+    const user = userEvent.setup();
+    const { container } = renderRequestAccess(accessServer({ rob: MAY_REQUEST_FOR_OTHERS }));
     await waitFor(() => expect(container.querySelectorAll('.ra-landing .ra-item')).toHaveLength(4));
-    selectOption(container.querySelector('.ra-search select'), 'role');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'role');
     await waitFor(() => expect(container.querySelector('.ra-search .ra-item')).not.toBeNull());
-    click(button(container.querySelector('.ra-search') as HTMLElement, 'Add to cart'));
+    await user.click(within(container.querySelector('.ra-search') as HTMLElement).getByRole('button', { name: 'Add to cart' }));
     expect(await violations(container)).toEqual([]);
   });
 
   it('cart with dates, a request form, recipients, SoD conflicts and errors', async () => {
-    const port = fakePort({
-      onBehalfRules: vi.fn(async () => ALL_RULES),
-      checkSod: vi.fn(async () => [{ sodName: 'Pay and approve', perm1Name: 'Accountant', perm2Name: 'Auditor' }]),
-      details: vi.fn(async (item) =>
-        item.kind === 'prd'
-          ? detailsOf(item, {
-              allowsDates: false,
-              parameters: [
-                { key: 'plate', label: 'License plate', type: 'text', required: true, description: 'As on the registration' },
-                { key: 'ev', label: 'Electric vehicle', type: 'boolean', required: false },
-                { key: 'site', label: 'Site', type: 'list', required: true, options: [{ value: 'ams', label: 'Amsterdam' }] },
+    const accountant = role('Accountant');
+    const auditor = role('Auditor');
+    const parking = prd('Parking Permit');
+    const server = accessServer({
+      rob: MAY_REQUEST_FOR_OTHERS,
+      // 'Pay and approve': the signed-in user holds Auditor (no recipient chosen yet), the cart asks Accountant.
+      sods: { sods: [{ id: 'cn=sod,o=system', name: 'Pay and approve', roles: [{ id: accountant.id, name: 'Accountant' }, { id: auditor.id, name: 'Auditor' }] }] },
+      assignments: [{ id: auditor.id, name: 'Auditor', entityType: 'role' }],
+      details: (dn) =>
+        dn === parking.id
+          ? detail(parking, {
+              isNewForm: true,
+              dataItems: [
+                { name: 'plate', target: 'License plate', dataType: 'String', valueSet: true, values: [] },
+                { name: 'ev', target: 'Electric vehicle', dataType: 'Boolean', valueSet: false, values: [] },
+                { name: 'site', target: 'Site', dataType: 'List', valueSet: true, values: [{ value: 'ams', label: 'Amsterdam' }] },
               ],
             })
-          : detailsOf(item, { expiration: { required: true, maxDuration: { amount: 6, unit: 'M' } } }),
-      ),
+          : detail(accountant, { isExpirationRequired: true, expiresAfter: '6M' }),
     });
-    const core = testCore();
-    cartStore(core).add(role('Accountant'));
-    cartStore(core).add(prd('Parking Permit'));
+    const core = testCore(memoryStorage(), server);
+    cartStore(core).add(accountant);
+    cartStore(core).add(parking);
     cartStore(core).setMode('others');
-    const { container } = renderRequestAccess(port, { view: 'cart' }, core);
+    const user = userEvent.setup();
+    const { container } = renderRequestAccess(server, { view: 'cart' }, core);
     await waitFor(() => expect(container.querySelector('.ra-form')).not.toBeNull());
     await waitFor(() => expect(container.querySelector('.ra-sod-warning')).not.toBeNull());
     expect(await violations(container)).toEqual([]);
-    await press(button(container, 'Submit request'));
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(container.querySelector('.ra-error-summary')).not.toBeNull();
     expect(await violations(container)).toEqual([]);
   });
 
   it('item details dialog', async () => {
-    const port = fakePort({
-      details: vi.fn(async (item) => detailsOf(item, { approval: { required: true, standard: true, quorum: '60%', approvers: [{ name: 'Ann' }] } })),
+    const server = accessServer({
+      details: () => detail(role('Accountant'), { approval: { type: 'quorum', quorum: '60%', approvers: [{ id: 'cn=ann,ou=users,o=data', name: 'Ann', sequence: 1 }] } }),
     });
-    const { container } = renderRequestAccess(port);
-    await waitFor(() => expect(container.querySelector('.ra-landing .ra-item')).not.toBeNull());
-    click(button(container, 'Accountant'));
+    const user = userEvent.setup();
+    const { container } = renderRequestAccess(server);
+    await user.click(await screen.findByRole('button', { name: 'Accountant' }));
     await waitFor(() => expect(container.querySelector('.ra-details')).not.toBeNull());
     expect(await violations(container)).toEqual([]);
   });

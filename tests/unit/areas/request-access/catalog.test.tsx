@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_PAGE_SIZE, REQUEST_SEARCH_DEBOUNCE_MS } from '../../../../src/areas/request-access/queries';
-import { button, cleanup, click, selectOption, text, typeInto } from '../../ui/render';
-import { detailsOf, fakePort, renderRequestAccess, role, settle, waitFor } from './harness';
+import { accessServer, cleanup, detail, fireEvent, lastSearch, permission, renderRequestAccess, role, screen, settle, waitFor, within } from './harness';
 
-function searchInput(container: HTMLElement): HTMLInputElement {
-  const input = container.querySelector<HTMLInputElement>('input[type="search"]');
-  if (!input) throw new Error('no search input');
-  return input;
-}
-
-function selectLabelled(container: HTMLElement, label: string): HTMLSelectElement {
-  const found = [...container.querySelectorAll('label')].find((l) => text(l) === label);
-  const select = found ? container.querySelector<HTMLSelectElement>(`#${CSS.escape(found.htmlFor)}`) : null;
-  if (!select) throw new Error(`no select labelled ${label}`);
-  return select;
-}
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search roles, resources and requests' });
+const typeFilter = () => screen.getByRole('combobox', { name: 'Type' });
+const categoryFilter = () => screen.getByRole('combobox', { name: 'Category' });
 
 describe('landing page and catalog search', () => {
   afterEach(() => {
@@ -25,104 +17,104 @@ describe('landing page and catalog search', () => {
   });
 
   it('shows the landing categories and featured items, filtered by category', async () => {
-    const port = fakePort();
-    const { container } = renderRequestAccess(port);
+    const user = userEvent.setup();
+    const { container } = renderRequestAccess(accessServer());
     await waitFor(() => expect(container.querySelectorAll('.ra-landing .ra-item')).toHaveLength(4));
-    expect(text(container.querySelector('h1'))).toBe('Request Access');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request Access');
     const chips = [...container.querySelectorAll<HTMLButtonElement>('.ra-chip')];
     expect(chips.map(text)).toEqual(['All', 'Finance', 'IT']);
-    click(chips[2]);
+    await user.click(screen.getByRole('button', { name: 'IT' }));
     expect([...container.querySelectorAll('.ra-landing .ra-item-name')].map(text)).toEqual(['Laptop']);
     expect(chips[2]?.getAttribute('aria-pressed')).toBe('true');
   });
 
   describe('with fake timers', () => {
+    // Testing Library's async helpers wait on a real setTimeout (they know only jest's fake clock), so with
+    // vitest's fake clock the changes are fired directly (fireEvent) and the clock is moved by hand.
     beforeEach(() => {
       vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
     });
 
     it(`waits ${REQUEST_SEARCH_DEBOUNCE_MS} ms after the last keystroke before searching`, async () => {
-      const port = fakePort();
-      const { container } = renderRequestAccess(port);
+      const server = accessServer();
+      const { container } = renderRequestAccess(server);
       await settle();
-      typeInto(searchInput(container), 'acc');
+      fireEvent.change(searchBox(), { target: { value: 'acc' } });
       await act(async () => vi.advanceTimersByTime(1500));
-      typeInto(searchInput(container), 'account');
+      fireEvent.change(searchBox(), { target: { value: 'account' } });
       await act(async () => vi.advanceTimersByTime(1999));
-      expect(port.search).not.toHaveBeenCalled();
+      expect(server.search).not.toHaveBeenCalled();
       expect(text(container.querySelector('.ra-hint'))).toBe('Searching...');
       await act(async () => vi.advanceTimersByTime(1));
       await settle();
-      expect(port.search).toHaveBeenCalledTimes(1);
-      expect(port.search.mock.calls[0]?.[0]).toEqual({
-        q: 'account',
-        kinds: ['role', 'resource', 'prd'],
-        categoryKey: '',
-        nextIndex: 1,
-        size: CATALOG_PAGE_SIZE,
-      });
+      expect(server.search).toHaveBeenCalledTimes(1);
+      const asked = lastSearch(server);
+      expect(Object.fromEntries(asked)).toMatchObject({ q: 'account', nextIndex: '1', size: String(CATALOG_PAGE_SIZE) });
+      expect(asked.getAll('type')).toEqual(['ROLE', 'RESOURCE', 'PRD']);
       expect([...container.querySelectorAll('.ra-search .ra-item-name')].map(text)).toEqual(['Accountant', 'Laptop', 'Parking Permit']);
       expect(text(container.querySelector('.ra-result-count'))).toBe('Showing 1 - 3 of 3');
     });
 
     it('searches at once when the type or category filter changes', async () => {
-      const port = fakePort();
-      const { container } = renderRequestAccess(port);
+      const server = accessServer();
+      const { container } = renderRequestAccess(server);
       await settle();
-      selectOption(selectLabelled(container, 'Type'), 'role');
+      fireEvent.change(typeFilter(), { target: { value: 'role' } });
       await settle();
-      expect(port.search).toHaveBeenLastCalledWith(expect.objectContaining({ q: '', kinds: ['role'], categoryKey: '' }), expect.anything());
+      expect(lastSearch(server).get('q')).toBe('*');
+      expect(lastSearch(server).getAll('type')).toEqual(['ROLE']);
       expect([...container.querySelectorAll('.ra-search .ra-item-name')].map(text)).toEqual(['Accountant']);
-      selectOption(selectLabelled(container, 'Category'), 'it');
+      // A category is searched through the catalog's role list (the permission index has no category filter).
+      fireEvent.change(categoryFilter(), { target: { value: 'it' } });
       await settle();
-      expect(port.search).toHaveBeenLastCalledWith(expect.objectContaining({ kinds: ['role'], categoryKey: 'it' }), expect.anything());
-      selectOption(selectLabelled(container, 'Type'), 'prd');
+      expect(server.categoryList).toHaveBeenCalledTimes(1);
+      expect(server.categoryList.mock.calls[0]?.[0]).toBe('role');
+      expect(server.categoryList.mock.calls[0]?.[1].get('categoryKeys')).toBe('it');
+      fireEvent.change(categoryFilter(), { target: { value: '' } });
+      fireEvent.change(typeFilter(), { target: { value: 'prd' } });
       await settle();
-      expect(port.search).toHaveBeenLastCalledWith(expect.objectContaining({ kinds: ['prd'] }), expect.anything());
+      expect(lastSearch(server).getAll('type')).toEqual(['PRD']);
     });
   });
 
   it('pages through results with the server next index', async () => {
-    const port = fakePort({
-      search: vi.fn(async (query) => ({
-        items: [role(`Role ${query.nextIndex}`)],
-        nextIndex: query.nextIndex === 1 ? 11 : -1,
-      })),
+    const server = accessServer({
+      search: (query) => ({ permissions: [permission(role(`Role ${query.get('nextIndex')}`))], nextIndex: query.get('nextIndex') === '1' ? 11 : -1 }),
     });
-    const { container } = renderRequestAccess(port);
-    selectOption(selectLabelled(container, 'Type'), 'role');
+    const user = userEvent.setup();
+    const { container } = renderRequestAccess(server);
+    await user.selectOptions(typeFilter(), 'role');
     await waitFor(() => expect(text(container.querySelector('.ra-search .ra-item-name'))).toBe('Role 1'));
-    click(button(container, 'Next page'));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(text(container.querySelector('.ra-search .ra-item-name'))).toBe('Role 11'));
-    expect(port.search).toHaveBeenLastCalledWith(expect.objectContaining({ nextIndex: 11 }), expect.anything());
+    expect(lastSearch(server).get('nextIndex')).toBe('11');
     expect(container.querySelector('.ra-pager')?.textContent).toContain('Previous page');
   });
 
   it('opens item details with owners, approval summary, parameters and the bulk rule', async () => {
     const accountant = role('Accountant');
-    const port = fakePort({
-      details: vi.fn(async (item) =>
-        detailsOf(item, {
+    const server = accessServer({
+      details: () =>
+        detail(accountant, {
           approval: {
-            required: true,
-            standard: true,
+            type: 'serial',
             approvers: [
               { id: 'cn=second,o=data', name: 'Second Approver', sequence: 2 },
               { id: 'cn=first,o=data', name: 'First Approver', sequence: 1 },
             ],
           },
-          parameters: [{ key: 'site', label: 'Site', type: 'list', required: true }],
+          permParams: [{ key: 'site', displayLabel: 'Site', dataType: 'List' }],
           bulkRequestable: false,
-          expiration: { required: true, maxDuration: { amount: 90, unit: 'D' } },
+          isExpirationRequired: true,
+          expiresAfter: '90D',
         }),
-      ),
     });
-    const { container } = renderRequestAccess(port);
-    await waitFor(() => expect(container.querySelector('.ra-landing .ra-item')).not.toBeNull());
-    click(button(container, 'Accountant'));
+    const user = userEvent.setup();
+    const { container } = renderRequestAccess(server);
+    await user.click(await screen.findByRole('button', { name: 'Accountant' }));
     await waitFor(() => expect(container.querySelector('.ra-details')).not.toBeNull());
-    const dialog = container.querySelector('dialog');
-    expect(text(dialog?.querySelector('h2'))).toBe('Accountant');
+    const dialog = container.querySelector('dialog') as HTMLElement;
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Accountant');
     const details = text(container.querySelector('.ra-details'));
     expect(details).toContain('Maria Manager');
     expect(details).toContain('Serial approval');
@@ -134,9 +126,9 @@ describe('landing page and catalog search', () => {
     };
     expect(row('Request for several recipients at once')).toBe('No');
     expect(row('Expiration')).toBe('An expiry date is required. At most 90 day(s).');
-    expect(port.details).toHaveBeenCalledWith(accountant, expect.anything());
-    click(button(dialog as HTMLElement, 'Add to cart'));
+    expect(server.details).toHaveBeenCalledWith(accountant.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     expect(text(container.querySelector('.ra-cart h2'))).toBe('Cart (1)');
-    expect(button(dialog as HTMLElement, 'Remove from cart')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Remove from cart' })).toBeTruthy();
   });
 });

@@ -1,25 +1,44 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
-import { recipientSources } from '../../../../src/areas/request-access/RecipientChooser';
+import { RecipientChooser, recipientSources } from '../../../../src/areas/request-access/RecipientChooser';
 import { TEAM_USER_PAGE_SIZE } from '../../../../src/areas/request-access/queries';
-import type { LookupPage } from '../../../../src/api/lookups';
-import { NetworkError } from '../../../../src/core';
-import type { MemberUser } from '../../../../src/ui/members';
-import { button, cleanup, click, selectOption, text, typeInto } from '../../ui/render';
-import { ALL_RULES, fakePort, press, renderRequestAccess, role, SELF_DN, settle, testCore, waitFor } from './harness';
+import type { OnBehalfRules } from '../../../../src/areas/request-access/model';
+import { memoryStorage } from '../../../../src/core';
+import { useStore } from '@nanostores/react';
+import userEvent from '@testing-library/user-event';
+import { json } from '../../core/fakes';
+import {
+  accessServer, MAY_REQUEST_FOR_OTHERS, renderRequestAccess, role, SALES_TEAM, SELF_DN, settle, submitted, testCore, waitFor,
+  type AccessServerOptions,
+  cleanup,
+  renderWithCore,
+  screen,
+  within,
+} from './harness';
 
 const ANN = 'cn=ann,ou=users,o=data';
-const radio = (container: HTMLElement, label: string) =>
-  [...container.querySelectorAll('label')].find((l) => text(l) === label)?.querySelector('input') ?? null;
+/** A server whose robInit allows requests for others, and a core over it. */
+function forOthers(options: AccessServerOptions = {}) {
+  const server = accessServer({ rob: MAY_REQUEST_FOR_OTHERS, ...options });
+  return { server, core: testCore(memoryStorage(), server) };
+}
+
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+const submitButton = () => screen.getByRole('button', { name: 'Submit request' });
 
 describe('request on behalf of others', () => {
   afterEach(cleanup);
 
   it('offers only myself when robInit does not allow requests for others', async () => {
-    const port = fakePort();
-    const { container } = renderRequestAccess(port);
-    await waitFor(() => expect(port.onBehalfRules).toHaveBeenCalled());
+    const server = accessServer();
+    const { container } = renderRequestAccess(server);
+    await waitFor(() => expect(server.rob).toHaveBeenCalled());
     await settle();
     expect(container.querySelector('.ra-recipients')).toBeNull();
     expect(text(container)).not.toContain('Someone else');
@@ -27,109 +46,119 @@ describe('request on behalf of others', () => {
 
   it('a robInit read that fails says so with Try again, which then offers someone else', async () => {
     let fail = true;
-    const port = fakePort({
-      onBehalfRules: vi.fn(async () => {
-        if (fail) throw new NetworkError('access/rob');
-        return ALL_RULES;
-      }),
+    // A fetch that rejects is a connection that broke: the console's NetworkError.
+    const server = accessServer({
+      rob: MAY_REQUEST_FOR_OTHERS,
+      routes: { 'access/rob': () => (fail ? Promise.reject(new TypeError('Failed to fetch')) : json(MAY_REQUEST_FOR_OTHERS)) },
     });
-    const { container } = renderRequestAccess(port);
+    const { container } = renderRequestAccess(server);
     // No answer is retried 3 times (300 + 600 + 1200 ms) before the failure shows.
-    await waitFor(() => expect(text(container.querySelector('[role="alert"]'))).toBe('Whether you may request for others could not be checked. Network ErrorTry again'), 5000);
-    expect(port.onBehalfRules).toHaveBeenCalledTimes(4);
+    await waitFor(() => expect(text(container.querySelector('[role="alert"]'))).toBe('Whether you may request for others could not be checked. Network ErrorTry again'), { timeout: 5000 });
     fail = false;
-    click(button(container.querySelector('[role="alert"]') as HTMLElement, 'Try again'));
+    await user.click(within(container.querySelector('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(container.querySelector('.ra-recipients')).not.toBeNull());
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('offers someone else when allowed, and requires a recipient', async () => {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ALL_RULES) });
-    const core = testCore();
+    const { server, core } = forOthers();
     cartStore(core).add(role('Accountant'));
-    const { container } = renderRequestAccess(port, {}, core);
+    const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-recipients')).not.toBeNull());
     expect(text(container.querySelector('.ra-recipients legend'))).toBe('Request for');
-    expect(radio(container, 'Myself')?.checked).toBe(true);
-    click(radio(container, 'Someone else'));
+    expect(radio('Myself')?.checked).toBe(true);
+    await user.click(radio('Someone else'));
     expect(container.querySelector('.idm-picker')).not.toBeNull();
     expect([...container.querySelectorAll('.idm-picker [role="tab"]')].map(text)).toEqual(['Users', 'Groups']);
     expect(text(container.querySelector('.ra-recipients label[for]'))).toBe('Team');
 
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
-    await press(button(container, 'Submit request'));
+    await user.click(submitButton());
     expect(text(container.querySelector('.ra-error-summary'))).toBe('Choose at least one recipient.');
-    expect(port.submit).not.toHaveBeenCalled();
+    expect(server.submit).not.toHaveBeenCalled();
   });
 
   it('preselects the recipient of ?recipient= (org chart) and sends the request for them', async () => {
-    const port = fakePort({
-      onBehalfRules: vi.fn(async () => ALL_RULES),
-      recipientName: vi.fn(async () => 'Ann Archer'),
-    });
-    const core = testCore();
+    const { server, core } = forOthers({ names: { [ANN]: 'Ann Archer' } });
     cartStore(core).add(role('Accountant'));
-    const { container } = renderRequestAccess(port, { recipient: ANN }, core);
+    const { container } = renderRequestAccess(server, { recipient: ANN }, core);
     await waitFor(() => expect(text(container.querySelector('.idm-picker'))).toContain('Ann Archer'));
-    expect(radio(container, 'Someone else')?.checked).toBe(true);
+    expect(radio('Someone else')?.checked).toBe(true);
     expect(cartStore(core).$cart.get().recipients).toEqual([{ dn: ANN, name: 'Ann Archer', type: 'user' }]);
     // The landing items give way to what may be requested for the recipients.
     expect(container.querySelector('.ra-landing')).toBeNull();
 
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
-    await press(button(container, 'Submit request'));
-    await waitFor(() => expect(port.submit).toHaveBeenCalled());
-    expect(port.submit.mock.calls[0]?.[0].recipients).toEqual([{ dn: ANN, name: 'Ann Archer', type: 'user' }]);
+    await user.click(submitButton());
+    await waitFor(() => expect(server.submit).toHaveBeenCalled());
+    expect(submitted(server).recipients).toEqual([{ dn: ANN, type: 'user', isGroupAssignment: false }]);
   });
 
   it('searches what may be requested for the chosen recipients', async () => {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ALL_RULES) });
-    const { container } = renderRequestAccess(port, { recipient: ANN });
-    await waitFor(() => expect(radio(container, 'Someone else')?.checked).toBe(true));
-    const type = container.querySelector<HTMLSelectElement>('.ra-search select');
-    selectOption(type, 'role');
-    await waitFor(() => expect(port.search).toHaveBeenCalled());
-    expect(port.search.mock.calls.at(-1)?.[0].targetDns).toEqual([ANN]);
+    const { server, core } = forOthers();
+    renderRequestAccess(server, { recipient: ANN }, core);
+    await waitFor(() => expect(radio('Someone else')?.checked).toBe(true));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'role');
+    await waitFor(() => expect(server.search).toHaveBeenCalled());
+    // POST access/teams/permissions with the recipients as the target set.
+    expect(server.search.mock.calls.at(-1)?.[1]).toEqual({ targetSetDnList: [ANN] });
   });
 
   it('refuses a preselected recipient when robInit does not allow it', async () => {
-    const port = fakePort();
-    const { container } = renderRequestAccess(port, { recipient: ANN });
+    const { container } = renderRequestAccess(accessServer(), { recipient: ANN });
     await waitFor(() => expect(container.querySelector('.idm-alert.warning')).not.toBeNull());
     expect(text(container.querySelector('.idm-alert.warning'))).toBe('You cannot request on behalf of ann. Requests are made for yourself.');
     expect(container.querySelector('.ra-recipients')).toBeNull();
   });
 
   it("treats the signed-in user's own DN as myself", async () => {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ALL_RULES) });
-    const core = testCore();
+    const { server, core } = forOthers();
     cartStore(core).setMode('others');
-    const { container } = renderRequestAccess(port, { recipient: SELF_DN.toUpperCase() }, core);
-    await waitFor(() => expect(radio(container, 'Myself')?.checked).toBe(true));
+    renderRequestAccess(server, { recipient: SELF_DN.toUpperCase() }, core);
+    await waitFor(() => expect(radio('Myself')?.checked).toBe(true));
   });
 
   it('asks for team members 5 at a time, and other users at the picker page size', async () => {
-    const port = fakePort();
-    const sources = recipientSources(port);
+    const { server, core } = forOthers();
+    const sources = recipientSources(core);
     const signal = new AbortController().signal;
-    await sources.users?.({ q: 'an', nextIndex: 6, size: 5, teamDn: 'cn=Sales,ou=teams,o=data' }, signal);
-    expect(port.users).toHaveBeenLastCalledWith({ q: 'an', nextIndex: 6, size: TEAM_USER_PAGE_SIZE, teamDn: 'cn=Sales,ou=teams,o=data' }, signal);
+    const last = (fn: typeof server.users) => Object.fromEntries(fn.mock.calls.at(-1)?.[0] ?? []);
+    await sources.users?.({ q: 'an', nextIndex: 6, size: 10, teamDn: 'cn=Sales,ou=teams,o=data' }, signal);
+    expect(last(server.users)).toMatchObject({ q: 'an', nextIndex: '6', size: String(TEAM_USER_PAGE_SIZE), teamDn: 'cn=Sales,ou=teams,o=data' });
     expect(TEAM_USER_PAGE_SIZE).toBe(5);
-    const page = await sources.users?.({ q: 'an', nextIndex: 1, size: 5 }, signal);
-    expect(port.users).toHaveBeenLastCalledWith({ q: 'an', nextIndex: 1, size: 5 }, signal);
+    const page = await sources.users?.({ q: 'an', nextIndex: 1, size: 7 }, signal);
+    expect(last(server.users)).toMatchObject({ q: 'an', nextIndex: '1', size: '7' });
+    expect(last(server.users)).not.toHaveProperty('teamDn');
     expect(page).toEqual({ items: [{ itemType: 'user', dn: 'cn=ann,ou=users,o=data', fullName: 'Ann Archer' }], nextIndex: -1, total: 1 });
     await sources.groups?.({ q: 'sa', nextIndex: 1, size: 5 }, signal);
-    expect(port.groups).toHaveBeenLastCalledWith({ q: 'sa', nextIndex: 1, size: 5 }, signal);
+    expect(last(server.groups)).toMatchObject({ q: 'sa', nextIndex: '1', size: '5' });
   });
 
   it('limits the picker to team members once a team is chosen', async () => {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ({ ...ALL_RULES, users: false, groups: false })) });
+    // Rules that allow only team members (robInit always allows users and groups too: the chooser is given them).
+    const rules: OnBehalfRules = { allowed: true, users: false, groups: false, groupAssignment: false, teams: true, teamList: [SALES_TEAM] };
     const core = testCore();
-    cartStore(core).setMode('others');
-    const { container } = renderRequestAccess(port, {}, core);
+    const store = cartStore(core);
+    store.setMode('others');
+    function Chooser() {
+      const cart = useStore(store.$cart);
+      return (
+        <RecipientChooser
+          rules={rules}
+          mode={cart.mode}
+          recipients={cart.recipients}
+          teamDn={cart.teamDn}
+          onModeChange={store.setMode}
+          onRecipientsChange={store.setRecipients}
+          onTeamChange={store.setTeam}
+          showRequired={false}
+        />
+      );
+    }
+    const { container } = renderWithCore(<Chooser />, core);
     await waitFor(() => expect(container.querySelector('.ra-recipients select')).not.toBeNull());
     expect(container.querySelector('.idm-picker')).toBeNull();
-    selectOption(container.querySelector('.ra-recipients select'), 'cn=Sales,ou=teams,o=data');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), SALES_TEAM.dn);
     expect(container.querySelector('.idm-picker')).not.toBeNull();
     expect([...container.querySelectorAll('.idm-picker [role="tab"]')].map(text)).toEqual([]);
     expect(cartStore(core).$cart.get().teamDn).toBe('cn=Sales,ou=teams,o=data');
@@ -140,65 +169,64 @@ describe('request on behalf of a group', () => {
   afterEach(cleanup);
 
   const SALES = 'cn=Sales,ou=groups,o=data';
-  const member = (n: number): MemberUser => ({ dn: `cn=member${n},ou=users,o=data`, name: `Member ${n}`, type: 'user', isGroupAssignment: false });
-  const groupMembers = vi.fn(async (): Promise<LookupPage<MemberUser>> => ({ items: [member(1), member(2), member(3)], nextIndex: -1, total: 3 }));
+  const member = (n: number) => ({ dn: `cn=member${n},ou=users,o=data`, name: `Member ${n}`, type: 'user' });
 
   /** Someone else → Groups → 'Sales': the members dialog opens. */
   async function chooseSales(groupAssignment: boolean) {
-    const port = fakePort({ onBehalfRules: vi.fn(async () => ({ ...ALL_RULES, groupAssignment })), groupMembers });
-    const core = testCore();
+    const { server, core } = forOthers({ rob: { authorized: true, isRoleAdmin: groupAssignment }, members: [member(1), member(2), member(3)] });
     cartStore(core).add(role('Accountant'));
     cartStore(core).setMode('others');
-    const rendered = renderRequestAccess(port, {}, core);
+    const rendered = renderRequestAccess(server, {}, core);
     const { container } = rendered;
     await waitFor(() => expect(container.querySelector('.idm-picker [role="tab"]')).not.toBeNull());
-    click([...container.querySelectorAll<HTMLElement>('.idm-picker [role="tab"]')].find((tab) => text(tab) === 'Groups'));
-    typeInto(container.querySelector('.idm-picker input[role="combobox"]'), 'Sa');
-    await waitFor(() => expect(container.querySelector('.idm-picker [role="option"]')).not.toBeNull(), 5_000);
-    click(container.querySelector('.idm-picker [role="option"]'));
+    const picker = within(container.querySelector('.idm-picker') as HTMLElement);
+    // The tabs are in the picker's popup: open it first.
+    await user.click(picker.getByRole('button', { name: 'Show options' }));
+    await user.click(picker.getByRole('tab', { name: 'Groups' }));
+    await user.type(picker.getByRole('combobox'), 'Sa');
+    await user.click(await picker.findByRole('option', { name: /Sales/ }));
     await waitFor(() => expect(container.querySelectorAll('dialog tbody input[type="checkbox"]')).toHaveLength(3));
-    return { ...rendered, port, core, dialog: () => container.querySelector('dialog') };
+    return { ...rendered, server, core, dialog: () => container.querySelector('dialog') };
   }
 
-  const boxLabelled = (root: ParentNode | null, label: string) =>
-    [...(root?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])].find(
-      (box) => box.getAttribute('aria-label') === label || text(box.closest('label')) === label,
-    ) ?? null;
+  const boxLabelled = (root: Element | null, name: string) => within(root as HTMLElement).getByRole('checkbox', { name });
 
   it("opens 'Select Specific Users from {group}': the chosen members become the recipients", async () => {
-    const { dialog, core, container } = await chooseSales(false);
+    const { dialog, core, container, server } = await chooseSales(false);
     expect(text(dialog()?.querySelector('h2'))).toBe('Select Specific Users from Sales');
     expect(text(dialog())).not.toContain('Assign Role to Group');
-    click(boxLabelled(dialog(), 'Select Member 1'));
-    click(boxLabelled(dialog(), 'Select Member 3'));
-    click(button(dialog() as HTMLElement, 'OK'));
+    await user.click(boxLabelled(dialog(), 'Select Member 1'));
+    await user.click(boxLabelled(dialog(), 'Select Member 3'));
+    await user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'OK' }));
     expect(container.querySelector('dialog')).toBeNull();
     expect(cartStore(core).$cart.get().recipients).toEqual([
       { dn: member(1).dn, name: 'Member 1', type: 'user' },
       { dn: member(3).dn, name: 'Member 3', type: 'user' },
     ]);
-    expect(groupMembers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ groupDn: SALES, q: '*' }), expect.anything());
+    const [query, body] = server.members.mock.calls.at(-1) ?? [];
+    expect(body).toEqual({ dn: SALES });
+    expect(query?.get('q')).toBe('*');
   });
 
   it("'Assign Role to Group' (role administrators) gives the group itself and sends isGroupAssignment", async () => {
-    const { dialog, core, container, port } = await chooseSales(true);
-    click(boxLabelled(dialog(), 'Select Member 1'));
-    click(boxLabelled(dialog(), 'Assign Role to Group'));
+    const { dialog, core, container, server } = await chooseSales(true);
+    await user.click(boxLabelled(dialog(), 'Select Member 1'));
+    await user.click(boxLabelled(dialog(), 'Assign Role to Group'));
     expect([...(dialog()?.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]') ?? [])].every((box) => box.disabled)).toBe(true);
-    click(button(dialog() as HTMLElement, 'OK'));
+    await user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'OK' }));
     expect(cartStore(core).$cart.get().recipients).toEqual([{ dn: SALES, name: 'Sales', type: 'group', isGroupAssignment: true }]);
     expect(text(container.querySelector('.idm-picker'))).toContain('Sales (the group itself)');
 
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
-    await press(button(container, 'Submit request'));
-    await waitFor(() => expect(port.submit).toHaveBeenCalled());
-    expect(port.submit.mock.calls[0]?.[0].recipients).toEqual([{ dn: SALES, name: 'Sales', type: 'group', isGroupAssignment: true }]);
+    await user.click(submitButton());
+    await waitFor(() => expect(server.submit).toHaveBeenCalled());
+    expect(submitted(server).recipients).toEqual([{ dn: SALES, type: 'group', isGroupAssignment: true }]);
   });
 
   it('Cancel closes the dialog and adds nobody', async () => {
     const { dialog, core, container } = await chooseSales(true);
-    click(boxLabelled(dialog(), 'Select Member 2'));
-    click(button(dialog() as HTMLElement, 'Cancel'));
+    await user.click(boxLabelled(dialog(), 'Select Member 2'));
+    await user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Cancel' }));
     expect(container.querySelector('dialog')).toBeNull();
     expect(cartStore(core).$cart.get().recipients).toEqual([]);
   });

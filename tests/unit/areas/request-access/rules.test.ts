@@ -6,7 +6,7 @@ import {
   readExpirationRule,
   validateDates,
 } from '../../../../src/areas/request-access/expiration';
-import { checkCart, submitRequestOf } from '../../../../src/areas/request-access/cart-validation';
+import { cartRequestOf, checkCart } from '../../../../src/areas/request-access/cart-validation';
 import { fieldTypeOf, formPayload, initialValues, validateForm } from '../../../../src/areas/request-access/request-form';
 import type { FormField, ItemDetails } from '../../../../src/areas/request-access/model';
 import { EMPTY_CART, type CartState } from '../../../../src/areas/request-access/cart-store';
@@ -179,13 +179,13 @@ describe('cart checks', () => {
 
   it('is not valid while details are loading, and builds the request', () => {
     expect(checkCart(cart({}), new Map(), NOW).entries['role:a']?.pending).toBe(true);
-    const request = submitRequestOf(
+    const request = cartRequestOf(
       cart({ reason: ' need it ', entries: [{ key: 'prd:p', item: parking, formValues: { plate: 'AB-12' } }] }),
       details,
       'business need',
     );
     expect(request).toEqual({
-      entries: [{ item: parking, formValues: [{ key: 'plate', value: 'AB-12' }] }],
+      items: [{ dn: parking.id, entityType: 'prd', name: 'Parking Permit', params: [{ key: 'plate', value: 'AB-12' }] }],
       reason: 'need it',
       recipients: [],
       sodJustification: 'business need',
@@ -204,7 +204,7 @@ describe('request form initial values', () => {
     const details = new Map([['prd:p', detailsOf(parking, { parameters: fields })]]);
     const cart: CartState = { ...EMPTY_CART, entries: [{ key: 'prd:p', item: parking, formValues: { plate: 'AB-12' } }] };
     expect(checkCart(cart, details, NOW).valid).toBe(true);
-    expect(submitRequestOf(cart, details).entries[0]?.formValues).toEqual([
+    expect(cartRequestOf(cart, details).items[0]?.params).toEqual([
       { key: 'days', value: '5' },
       { key: 'garage', value: 'Level -2' },
       { key: 'plate', value: 'AB-12' },

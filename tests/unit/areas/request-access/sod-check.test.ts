@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAccessPort } from '../../../../src/areas/request-access/access-adapters';
+import { checkSod, SOD_CHECK_MAX_RECIPIENTS } from '../../../../src/api/access';
 import type { CatalogItem, RequestRecipient } from '../../../../src/areas/request-access/model';
-import { SOD_CHECK_MAX_RECIPIENTS } from '../../../../src/areas/request-access/sod-check';
 import { json, type RecordedCall } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
 
@@ -39,8 +38,10 @@ async function portWith(routes: Parameters<typeof apiCore>[0]) {
     ...routes,
   });
   core.stores.$user.set({ dn: ME, fullName: 'Eddie User' });
-  const port = createAccessPort(core);
-  return { port, server, core, check: port.checkSod!.bind(port) };
+  // The cart's roles (other kinds are no part of a SoD rule) for its recipients.
+  const check = (items: readonly CatalogItem[], recipients: readonly RequestRecipient[]) =>
+    checkSod(core, { roleDns: items.filter((item) => item.kind === 'role').map((item) => item.id), recipients });
+  return { server, core, check };
 }
 
 describe('the cart SoD pre-check over the vendor API', () => {

@@ -5,7 +5,8 @@ import { approvalFormHref } from '../../../../src/areas/tasks/ApprovalForm';
 import { TaskDetailView } from '../../../../src/areas/tasks/TaskDetailView';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
-import { button, cleanup, click, queryButton, text, typeInto } from '../../ui/render';
+import { cleanup } from '@testing-library/react';
+import { button, click, queryButton, text, typeInto } from '../../ui/render';
 import { ME, axeViolations, detail, fault, renderTasks, settle, tasksServer } from './harness';
 
 function typeComment(dialog: Element, value: string) {

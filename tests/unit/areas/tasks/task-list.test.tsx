@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
-import { button, buttons, cleanup, click, queryButton, selectOption, text, typeInto } from '../../ui/render';
+import { cleanup } from '@testing-library/react';
+import { button, buttons, click, queryButton, selectOption, text, typeInto } from '../../ui/render';
 import { axeViolations, lastListQuery, lastListScope, renderTasks, settle, task, tasksServer } from './harness';
 const rowCheckbox = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLInputElement>(`tbody input[aria-label="Select ${name}"]`);

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TasksWidget } from '../../../../src/areas/tasks/TasksWidget';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
-import { button, cleanup, click, render, text } from '../../ui/render';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore } from '../../ui/render-core';
+import { text } from '../../ui/render';
 import { detail, settle, task, tasksServer, type TasksServer } from './harness';
 
 async function startedCore(server: TasksServer) {
@@ -22,22 +25,23 @@ describe('<idm-task-list> content', () => {
   it('shows the list, opens a task in place, goes back to the list as it was, and reports completed tasks', async () => {
     const server = tasksServer([task('1'), task('2')], { detail: (id) => detail(id, { processName: `Item ${id}` }) });
     const core = await startedCore(server);
+    const user = userEvent.setup();
     const onTaskCompleted = vi.fn();
     const onNavigate = vi.fn();
-    const { container } = render(<TasksWidget pageSize={5} onNavigate={onNavigate} onTaskCompleted={onTaskCompleted} />, core);
+    const { container } = renderWithCore(<TasksWidget pageSize={5} onNavigate={onNavigate} onTaskCompleted={onTaskCompleted} />, core);
     await settle(20);
     expect(server.list.mock.calls.at(-1)?.[0]).toMatchObject({ size: '5', fromIndex: '1' });
     // No links in an embedded widget: the task opens from a button.
-    click(button(container, 'Item 2'));
+    await user.click(screen.getByRole('button', { name: 'Item 2' }));
     await settle();
     expect(text(container.querySelector('.task-detail h1'))).toBe('Item 2');
     expect(container.querySelector<HTMLElement>('.tasks-page')?.closest('[hidden]')).not.toBeNull();
-    click(button(container, 'Claim'));
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
     await settle();
     expect(onTaskCompleted).toHaveBeenCalledWith({ taskId: '2', action: 'claim', result: 'succeeded' });
     // Its own banner shows the result.
     expect(text(container.querySelector('.idm-banner'))).toContain('Item 2');
-    click(button(container, /Back to tasks/));
+    await user.click(screen.getByRole('button', { name: /Back to tasks/ }));
     expect(container.querySelector('.task-detail')).toBeNull();
     expect(container.querySelector<HTMLElement>('.tasks-page')?.closest('[hidden]')).toBeNull();
   });
@@ -45,7 +49,7 @@ describe('<idm-task-list> content', () => {
   it('opens the task named by task-id', async () => {
     const server = tasksServer();
     const core = await startedCore(server);
-    const { container } = render(<TasksWidget taskId="2" onNavigate={vi.fn()} onTaskCompleted={vi.fn()} />, core);
+    const { container } = renderWithCore(<TasksWidget taskId="2" onNavigate={vi.fn()} onTaskCompleted={vi.fn()} />, core);
     await settle(20);
     expect(server.detail).toHaveBeenCalledWith('2');
     expect(container.querySelector('.task-detail')).not.toBeNull();

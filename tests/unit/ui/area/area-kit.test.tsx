@@ -8,9 +8,7 @@ import {
   NavigationProvider,
   OpenLink,
   RouteLink,
-  createPortContext,
   embeddedNavigate,
-  portProvider,
   useAreaStyles,
   useDebounced,
   useGo,
@@ -180,26 +178,4 @@ describe('area kit: styles, debounce, ports', () => {
     }
   });
 
-  it('a port comes from its provider: the given one, else the default made from the core', () => {
-    const greeter = createPortContext<{ greet(): string }>('GreeterPort');
-    const create = vi.fn(() => ({ greet: () => 'default' }));
-    const GreeterPortProvider = portProvider(greeter, create);
-    function Greeting() {
-      return <p>{greeter.usePort().greet()}</p>;
-    }
-    const given = render(
-      <GreeterPortProvider port={{ greet: () => 'given' }}>
-        <Greeting />
-      </GreeterPortProvider>,
-    );
-    expect(text(given.container)).toBe('given');
-    expect(create).not.toHaveBeenCalled();
-    const fallback = render(
-      <GreeterPortProvider>
-        <Greeting />
-      </GreeterPortProvider>,
-    );
-    expect(text(fallback.container)).toBe('default');
-    expect(create).toHaveBeenCalledTimes(1);
-  });
 });

@@ -1,26 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import {
-  approvalFieldsOf,
-  createAccessPort,
-  dataItemFieldOf,
-  formFieldOf,
-  landingDataOf,
-  submitCalls,
-  submitCallsOf,
-  submitInputsOf,
-} from '../../../../src/areas/request-access/access-adapters';
+  cartCallsOf, fetchCatalogCategories, fetchCatalogPage, fetchOnBehalfAccess, fetchRobUsers, requestFormUrl, requestItemDetailsQuery, sendCartCalls,
+  submitCart, type CartRequest,
+} from '../../../../src/api/access';
+import type { CatalogItem, ItemDetails, ItemKind, RequestRecipient } from '../../../../src/areas/request-access/model';
+import {
+  approvalFieldsOf, catalogItemsOf, dataItemFieldOf, entityTypeOf, formFieldOf, landingDataOf, onBehalfRulesOf, requestItemDetailsOf,
+} from '../../../../src/areas/request-access/request-access-mapping';
+import type { IdmCore } from '../../../../src/core';
 import { approvalSummary, itemApproval } from '../../../../src/areas/request-access/approval-summary';
 import { makeFault } from '../../../../src/domain/fault';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
-import { detailsOf, prd, resource, role, testCore } from './harness';
+import { prd, resource, role, testCore } from './harness';
+
+/*
+ * Request access over the real src/api/access calls and the area's view model (request-access-mapping):
+ * what each call sends and what the screens get from the answer.
+ */
+
+/** A catalog page as the search shows it. */
+const search = async (core: IdmCore, query: { q: string; kinds: ItemKind[]; categoryKey: string; nextIndex: number; size: number; targetDns?: string[] }) => {
+  const { kinds, ...rest } = query;
+  return catalogItemsOf(await fetchCatalogPage(core, { ...rest, types: kinds.map(entityTypeOf) }));
+};
+/** An item's details as the details view shows them. */
+const detailsOf = async (core: IdmCore, item: CatalogItem): Promise<ItemDetails> => {
+  // staleTime 0: every call reads the server's answer again.
+  const query = { ...requestItemDetailsQuery(core, { dn: item.id, entityType: entityTypeOf(item.kind) }), staleTime: 0 };
+  return requestItemDetailsOf(await core.queryClient.fetchQuery(query), item);
+};
+const onBehalfRules = async (core: IdmCore) => onBehalfRulesOf(await fetchOnBehalfAccess(core));
+
+/** A cart written as its entries (item, dates, form values). */
+interface CartEntries {
+  entries: { item: CatalogItem; effectiveDate?: number; expiryDate?: number; formValues: { key: string; value: string }[] }[];
+  reason: string;
+  recipients: RequestRecipient[];
+  sodJustification?: string;
+}
+const cart = ({ entries, ...rest }: CartEntries): CartRequest => ({
+  ...rest,
+  items: entries.map(({ item, formValues, ...dates }) => ({ dn: item.id, entityType: item.kind, name: item.name, params: formValues, ...dates })),
+});
 
 const ROLE_DN = 'cn=CRMRead,cn=Level10,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 const t = testCore().i18n.t;
 
 const query = (url: string) => [...new URL(url).searchParams.entries()];
 
-describe('request access adapters over src/api/access', () => {
+describe('request access over src/api/access', () => {
   it('searches the permission index with the type filter (roles, resources, PRDs)', async () => {
     const { core, server } = await apiCore({
       'access/permissions': () =>
@@ -33,8 +62,7 @@ describe('request access adapters over src/api/access', () => {
           total: 12,
         }),
     });
-    const port = createAccessPort(core);
-    const page = await port.search({ q: 'crm', kinds: ['role', 'prd'], categoryKey: '', nextIndex: 1, size: 10 });
+    const page = await search(core, { q: 'crm', kinds: ['role', 'prd'], categoryKey: '', nextIndex: 1, size: 10 });
     expect(query(server.callsTo('access/permissions')[0]!.url)).toEqual([
       ['q', 'crm'],
       ['size', '10'],
@@ -52,7 +80,7 @@ describe('request access adapters over src/api/access', () => {
 
   it('on behalf of others: POST access/teams/permissions with the target set (size 10, sortByName false, columns)', async () => {
     const { core, server } = await apiCore({ 'teams/permissions': () => json({ permissions: [], nextIndex: -1, total: 0 }) });
-    await createAccessPort(core).search({ q: '', kinds: ['role', 'resource', 'prd'], categoryKey: '', nextIndex: 1, size: 10, targetDns: ['cn=ann,o=data'] });
+    await search(core, { q: '', kinds: ['role', 'resource', 'prd'], categoryKey: '', nextIndex: 1, size: 10, targetDns: ['cn=ann,o=data'] });
     const call = server.callsTo('teams/permissions')[0]!;
     expect(call.method).toBe('POST');
     expect(JSON.parse(call.body ?? '{}')).toEqual({ targetSetDnList: ['cn=ann,o=data'] });
@@ -68,12 +96,11 @@ describe('request access adapters over src/api/access', () => {
       'roles/list': () => json({ roles: [{ id: 'cn=b', name: 'Beta', status: 50 }, { id: 'cn=gone', name: 'Gone', status: 15 }], nextIndex: -1, total: 2 }),
       'resources/list': () => json({ resources: [{ id: 'cn=a', name: 'Alpha', status: 50 }], nextIndex: 11, total: 30 }),
     });
-    const port = createAccessPort(core);
-    expect(await port.categories()).toEqual([
+    expect(await fetchCatalogCategories(core)).toEqual([
       { key: 'fin', name: 'Finance', kinds: ['role'] },
       { key: 'it', name: 'IT', kinds: ['role', 'resource'] },
     ]);
-    const both = await port.search({ q: 'a', kinds: ['role', 'resource', 'prd'], categoryKey: 'it', nextIndex: 1, size: 10 });
+    const both = await search(core, { q: 'a', kinds: ['role', 'resource', 'prd'], categoryKey: 'it', nextIndex: 1, size: 10 });
     expect(both.items.map((i) => [i.kind, i.name])).toEqual([
       ['resource', 'Alpha'],
       ['role', 'Beta'],
@@ -82,7 +109,7 @@ describe('request access adapters over src/api/access', () => {
     expect(both.total).toBe(32);
     expect(query(server.callsTo('roles/list')[0]!.url)).toEqual(expect.arrayContaining([['categoryKeys', 'it'], ['q', 'a']]));
 
-    await port.search({ q: '', kinds: ['role', 'resource', 'prd'], categoryKey: 'fin', nextIndex: 1, size: 10 });
+    await search(core, { q: '', kinds: ['role', 'resource', 'prd'], categoryKey: 'fin', nextIndex: 1, size: 10 });
     expect(server.callsTo('resources/list')).toHaveLength(1);
     expect(server.callsTo('roles/list')).toHaveLength(2);
   });
@@ -107,7 +134,7 @@ describe('request access adapters over src/api/access', () => {
           approval: { type: 'quorum', quorum: '50%', approvers: [{ id: 'cn=a', name: 'A', sequence: 1 }] },
         }),
     });
-    const details = await createAccessPort(core).details(resource('CRM Read'));
+    const details = await detailsOf(core, resource('CRM Read'));
     expect(JSON.parse(server.callsTo('permissions/item')[0]!.body ?? '{}')).toEqual({ id: resource('CRM Read').id, entityType: 'RESOURCE' });
     expect(details).toMatchObject({
       kind: 'resource',
@@ -124,7 +151,8 @@ describe('request access adapters over src/api/access', () => {
   it('reads the server approval types back into the domain derivation', () => {
     const summary = (type: string, extra = {}) => {
       const approval = approvalFieldsOf({ type, approvers: [], quorum: '', requestDefName: 'Flow', templateName: '', revokeType: 'none', ...extra });
-      return approvalSummary(t, itemApproval(detailsOf(role('R'), { approval })), approval.parallel).title;
+      const shown: ItemDetails = { ...role('R'), owners: [], approval, parameters: [], allowsDates: true, expiration: { required: false, maxDuration: null }, needsServerForm: false };
+      return approvalSummary(t, itemApproval(shown), approval.parallel).title;
     };
     expect(summary('none')).toBe('No approval required');
     expect(summary('serial')).toBe('Serial approval');
@@ -169,8 +197,8 @@ describe('request access adapters over src/api/access', () => {
       { value: 'DBA', label: 'Database administrator' },
       { value: 'RO', label: 'Read only' },
     ];
-    expect(formFieldOf(p, new Map([['cn=Role', options]]))).toEqual({ key: 'EntitlementParamKey', label: 'Value', type: 'list', required: true, options });
-    expect(formFieldOf(p, new Map([['cn=Role', []]]))?.type).toBe('text');
+    expect(formFieldOf(p, { 'cn=Role': options })).toEqual({ key: 'EntitlementParamKey', label: 'Value', type: 'list', required: true, options });
+    expect(formFieldOf(p, { 'cn=Role': [] })?.type).toBe('text');
   });
 
   it('makes a request definition\'s data items form fields: label, required, list options, read-only and initial values', () => {
@@ -201,27 +229,26 @@ describe('request access adapters over src/api/access', () => {
       'codeMap/': () =>
         json({ codeMapValues: [{ id: 'DBA', value: 'DBA', displayLabel: 'Database administrator' }, { value: 'RO', displayLabel: 'Read only' }], nextIndex: -1, hasMore: false }),
     });
-    const port = createAccessPort(core);
 
     answer = prdNode({
       requestForm: 'ParkingPermitForm',
       isNewForm: true,
       dataItems: [{ name: 'vehicle', target: 'Vehicle', dataType: 'List', valueSet: true, values: [{ value: 'car', label: 'Car' }] }],
     });
-    const rendered = await port.details(prd('P'));
+    const rendered = await detailsOf(core, prd('P'));
     expect(rendered.needsServerForm).toBe(false);
     expect(rendered.parameters).toEqual([{ key: 'vehicle', label: 'Vehicle', type: 'list', required: true, options: [{ value: 'car', label: 'Car' }] }]);
 
     answer = prdNode({ requestForm: 'BuildingAccessForm', isNewForm: false, dataItems: [] });
-    expect(await port.details(prd('P'))).toMatchObject({ needsServerForm: true, parameters: [] });
+    expect(await detailsOf(core, prd('P'))).toMatchObject({ needsServerForm: true, parameters: [] });
     answer = prdNode({ requestForm: '', isNewForm: false });
-    expect((await port.details(prd('P'))).needsServerForm).toBe(false);
+    expect((await detailsOf(core, prd('P'))).needsServerForm).toBe(false);
 
     answer = {
       id: resource('R').id, name: 'R', entityType: 'RESOURCE',
       permParams: [{ key: 'EntitlementParamKey', dataType: 'List', value: '', displayLabel: 'Value', codemapKey: 'cn=Role,cn=Oracle' }],
     };
-    const withList = await port.details(resource('R'));
+    const withList = await detailsOf(core, resource('R'));
     expect(withList.parameters[0]).toMatchObject({ type: 'list', options: [{ value: 'DBA', label: 'Database administrator' }, { value: 'RO', label: 'Read only' }] });
     const codeMapCall = server.callsTo('codeMap/')[0]!;
     expect(new URL(codeMapCall.url).pathname).toBe(`/IDMProv/rest/access/codeMap/${encodeURIComponent('cn=Role,cn=Oracle')}/values`);
@@ -229,7 +256,7 @@ describe('request access adapters over src/api/access', () => {
   });
 
   it('sends the cart as one request per set of dates, with recipients, reason and justification', () => {
-    const inputs = submitInputsOf({
+    const inputs = cartCallsOf(cart({
       entries: [
         { item: role('A'), formValues: [] },
         { item: resource('B'), expiryDate: 1000, formValues: [{ key: 'Size', value: '2' }] },
@@ -238,7 +265,7 @@ describe('request access adapters over src/api/access', () => {
       reason: 'why',
       recipients: [{ dn: 'cn=ann', name: 'Ann', type: 'user' }],
       sodJustification: 'ok',
-    });
+    })).map((call) => call.input);
     expect(inputs).toEqual([
       {
         items: [
@@ -283,14 +310,14 @@ describe('request access adapters over src/api/access', () => {
         );
       },
     });
-    const answer = await createAccessPort(core).submit({
+    const answer = await submitCart(core, cart({
       entries: [
         { item: role('A'), formValues: [] },
         { item: role('B'), effectiveDate: 5, formValues: [] },
       ],
       reason: 'r',
       recipients: [],
-    });
+    }));
     expect(server.callsTo('requests/permissions')).toHaveLength(2);
     expect(JSON.parse(server.callsTo('requests/permissions')[1]!.body ?? '{}')).toMatchObject({ effDate: 5, reason: 'r' });
     expect(answer.feedback).toEqual({
@@ -312,7 +339,7 @@ describe('request access adapters over src/api/access', () => {
           : json(makeFault('SERVER_ERROR', 'Try again later.', 'Receiver'), 500);
       },
     });
-    const answer = await createAccessPort(core).submit({
+    const answer = await submitCart(core, cart({
       entries: [
         { item: role('A'), expiryDate: 9, formValues: [] },
         { item: role('B'), formValues: [] },
@@ -320,7 +347,7 @@ describe('request access adapters over src/api/access', () => {
       ],
       reason: 'r',
       recipients: [],
-    });
+    }));
     expect(server.callsTo('requests/permissions')).toHaveLength(2);
     expect(answer.feedback).toEqual({
       success: false,
@@ -335,7 +362,7 @@ describe('request access adapters over src/api/access', () => {
   });
 
   it('keeps sending the other calls after one throws, and throws only when none went through', async () => {
-    const calls = submitCallsOf({
+    const calls = cartCallsOf(cart({
       entries: [
         { item: role('A'), effectiveDate: 1, formValues: [] },
         { item: role('B'), effectiveDate: 2, formValues: [] },
@@ -343,10 +370,10 @@ describe('request access adapters over src/api/access', () => {
       ],
       reason: '',
       recipients: [],
-    });
+    }));
     const ok = (name: string) => ({ success: true, nodes: [], requestIds: [name], feedback: { success: true, succeeded: [{ name }], failed: [], sods: [] } });
     const sent: number[] = [];
-    const answer = await submitCalls(
+    const answer = await sendCartCalls(
       calls,
       async (input) => {
         sent.push(input.effectiveDate ?? 0);
@@ -362,7 +389,7 @@ describe('request access adapters over src/api/access', () => {
 
     const offline = new Error('offline');
     await expect(
-      submitCalls(calls, async () => Promise.reject(offline), () => 'offline'),
+      sendCartCalls(calls, async () => Promise.reject(offline), () => 'offline'),
     ).rejects.toBe(offline);
   });
 
@@ -370,7 +397,7 @@ describe('request access adapters over src/api/access', () => {
     const { core, server } = await apiCore({
       'requests/permissions': () => json({ success: true, OperationNodes: [] }, 201),
     });
-    await createAccessPort(core).submit({
+    await submitCart(core, cart({
       entries: [{ item: role('A'), formValues: [] }],
       reason: '',
       recipients: [
@@ -378,7 +405,7 @@ describe('request access adapters over src/api/access', () => {
         { dn: 'cn=Sales,ou=groups,o=data', name: 'Sales', type: 'group' },
         { dn: 'cn=ann,ou=users,o=data', name: 'Ann', type: 'user' },
       ],
-    });
+    }));
     expect(JSON.parse(server.callsTo('requests/permissions')[0]!.body ?? '{}').recipients).toEqual([
       { dn: 'cn=Support,ou=groups,o=data', type: 'group', isGroupAssignment: true },
       { dn: 'cn=Sales,ou=groups,o=data', type: 'group', isGroupAssignment: false },
@@ -388,15 +415,14 @@ describe('request access adapters over src/api/access', () => {
 
   it('robInit: no on-behalf without authorization; teams and groups from the lookups', async () => {
     const denied = await apiCore({ 'access/rob': () => json({ authorized: false }) });
-    expect(await createAccessPort(denied.core).onBehalfRules()).toEqual({ allowed: false, users: false, groups: false, groupAssignment: false, teams: false, teamList: [] });
+    expect(await onBehalfRules(denied.core)).toEqual({ allowed: false, users: false, groups: false, groupAssignment: false, teams: false, teamList: [] });
 
     const allowed = await apiCore({
       'access/rob': () => json({ authorized: true, isAdmin: false, isRoleAdmin: false }),
       'teams/managelist': () => json({ teams: [{ dn: 'cn=Sales', name: 'Sales' }] }),
       'recipients/userlist/v2': () => json({ recipients: [{ dn: 'cn=ann', name: 'Ann', type: 'user' }], nextIndex: -1, total: 1 }),
     });
-    const port = createAccessPort(allowed.core);
-    expect(await port.onBehalfRules()).toEqual({
+    expect(await onBehalfRules(allowed.core)).toEqual({
       allowed: true,
       users: true,
       groups: true,
@@ -405,8 +431,8 @@ describe('request access adapters over src/api/access', () => {
       teamList: [{ dn: 'cn=Sales', name: 'Sales' }],
     });
     const roleAdmin = await apiCore({ 'access/rob': () => json({ authorized: true, isAdmin: false, isRoleAdmin: true }), 'teams/managelist': () => json({ teams: [] }) });
-    expect(await createAccessPort(roleAdmin.core).onBehalfRules()).toMatchObject({ groups: true, groupAssignment: true, teams: false });
-    expect(await port.users({ q: 'a', nextIndex: 1, size: 5, teamDn: 'cn=Sales' })).toEqual({
+    expect(await onBehalfRules(roleAdmin.core)).toMatchObject({ groups: true, groupAssignment: true, teams: false });
+    expect(await fetchRobUsers(allowed.core, { q: 'a', nextIndex: 1, size: 5, teamDn: 'cn=Sales' })).toEqual({
       items: [{ dn: 'cn=ann', name: 'Ann', type: 'user' }],
       nextIndex: -1,
       total: 1,
@@ -418,8 +444,7 @@ describe('request access adapters over src/api/access', () => {
 
   it('links a request definition to the server-side form, never other kinds', async () => {
     const { core } = await apiCore({});
-    const port = createAccessPort(core);
-    expect(port.serverFormUrl(prd('Laptop'))).toBe(`https://idm.example.com/IDMProv/requestForm.do?id=${encodeURIComponent(prd('Laptop').id)}`);
-    expect(port.serverFormUrl(role('Laptop'))).toBeNull();
+    expect(requestFormUrl(core, { dn: prd('Laptop').id, entityType: 'prd' })).toBe(`https://idm.example.com/IDMProv/requestForm.do?id=${encodeURIComponent(prd('Laptop').id)}`);
+    expect(requestFormUrl(core, { dn: role('Laptop').id, entityType: 'role' })).toBeNull();
   });
 });

@@ -1,8 +1,25 @@
-import { fetchAssignments, fetchPendingRoleRequests, fetchUserAssignments } from '../../api/access';
-import { fetchSodDetails, fetchSods, type SodLookupItem } from '../../api/lookups';
+import { queryOptions } from '@tanstack/react-query';
 import { isHttpStatus, type IdmCore } from '../../core';
 import { findSodConflicts, rulesAbout, type RecipientRoles, type SodRule } from '../../domain/sod-conflicts';
-import type { CatalogItem, RequestRecipient, SodWarning } from './model';
+import { fetchSodDetails, fetchSods, type SodLookupItem } from '../lookups';
+import { fetchAssignments, fetchPendingRoleRequests, fetchUserAssignments } from './assignments';
+import { accessKeys } from './keys';
+import { proxyUserOf } from './shared';
+
+/** Someone (or a group) the cart is for. */
+export interface SodRecipient {
+  dn: string;
+  name: string;
+  type: 'user' | 'group';
+}
+
+/** A separation-of-duties conflict the cart would cause. */
+export interface SodWarning {
+  sodName: string;
+  perm1Name: string;
+  perm2Name: string;
+  recipientName?: string;
+}
 
 /** Recipients whose roles are looked through; a larger cart leaves the rest to the submit answer. */
 export const SOD_CHECK_MAX_RECIPIENTS = 10;
@@ -49,7 +66,7 @@ async function loadRules(core: IdmCore): Promise<SodRule[]> {
  * (POST access/requests/historyForUser). What cannot be read counts as nothing: the submit answer still
  * names any conflict.
  */
-async function recipientRoles(core: IdmCore, recipient: RequestRecipient, selfDn: string, signal?: AbortSignal): Promise<RecipientRoles> {
+async function recipientRoles(core: IdmCore, recipient: SodRecipient, selfDn: string, signal?: AbortSignal): Promise<RecipientRoles> {
   const dn = recipient.dn.toLowerCase();
   const quietly = async (read: () => Promise<string[]>): Promise<string[]> => {
     try {
@@ -77,42 +94,58 @@ async function recipientRoles(core: IdmCore, recipient: RequestRecipient, selfDn
 }
 
 /**
+ * Every SoD rule with its roles, kept as long as the rules (they change rarely); null when they may not
+ * be read (a 403 for people who may not see them), an answer kept as long. Other failures are not kept:
+ * the next check asks again.
+ */
+export function sodRulesQuery(core: IdmCore) {
+  return queryOptions({
+    queryKey: accessKeys.sodRules,
+    queryFn: async (): Promise<SodRule[] | null> => {
+      try {
+        return await loadRules(core);
+      } catch (error) {
+        if (isHttpStatus(error, 403)) return null;
+        throw error;
+      }
+    },
+    staleTime: RULES_TTL_MS,
+    gcTime: RULES_TTL_MS,
+  });
+}
+
+/**
  * The cart's SoD pre-check over the vendor API: the rules about the cart's roles, then each user
  * recipient's held and pending roles (groups are left to the submit answer). Answers null when the SoD
- * rules cannot be read (a 403 for people who may not see them): no pre-check then.
+ * rules cannot be read: no pre-check then (conflicts come with the submit answer).
  */
-export function createSodCheck(core: IdmCore) {
-  // Shared by every check (and so never aborted by one of them); a refusal is kept as long as the rules.
-  let rules: { at: number; value: Promise<SodRule[] | null> } | null = null;
-  const allRules = (): Promise<SodRule[] | null> => {
-    if (!rules || Date.now() - rules.at > RULES_TTL_MS) {
-      rules = {
-        at: Date.now(),
-        value: loadRules(core).catch((error: unknown) => {
-          // Only a refusal is an answer to keep; anything else is tried again by the next check.
-          if (!isHttpStatus(error, 403)) rules = null;
-          return null;
-        }),
-      };
-    }
-    return rules.value;
-  };
+export async function checkSod(
+  core: IdmCore,
+  cart: { roleDns: readonly string[]; recipients: readonly SodRecipient[] },
+  signal?: AbortSignal,
+): Promise<SodWarning[] | null> {
+  const users = cart.recipients.filter((r) => r.type === 'user').slice(0, SOD_CHECK_MAX_RECIPIENTS);
+  if (cart.roleDns.length === 0 || users.length === 0) return [];
+  // Shared by every check (and so never aborted by one of them).
+  const known = await core.queryClient.fetchQuery(sodRulesQuery(core)).catch(() => null);
+  if (known === null) return null;
+  const relevant = rulesAbout(known, cart.roleDns);
+  if (relevant.length === 0) return [];
+  const selfDn = (core.stores.$proxy.get()?.dn ?? core.stores.$user.get()?.dn ?? '').toLowerCase();
+  const roles = await Promise.all(users.map((user) => recipientRoles(core, user, selfDn, signal)));
+  return findSodConflicts(relevant, cart.roleDns, roles).map((c) => ({
+    sodName: c.sodName,
+    perm1Name: c.perm1Name,
+    perm2Name: c.perm2Name,
+    ...(c.recipientName ? { recipientName: c.recipientName } : {}),
+  }));
+}
 
-  return async function checkSod(items: readonly CatalogItem[], recipients: readonly RequestRecipient[], signal?: AbortSignal): Promise<SodWarning[] | null> {
-    const cartRoleDns = items.filter((item) => item.kind === 'role').map((item) => item.id);
-    const users = recipients.filter((r) => r.type === 'user').slice(0, SOD_CHECK_MAX_RECIPIENTS);
-    if (cartRoleDns.length === 0 || users.length === 0) return [];
-    const known = await allRules();
-    if (known === null) return null;
-    const relevant = rulesAbout(known, cartRoleDns);
-    if (relevant.length === 0) return [];
-    const selfDn = (core.stores.$proxy.get()?.dn ?? core.stores.$user.get()?.dn ?? '').toLowerCase();
-    const roles = await Promise.all(users.map((user) => recipientRoles(core, user, selfDn, signal)));
-    return findSodConflicts(relevant, cartRoleDns, roles).map((c) => ({
-      sodName: c.sodName,
-      perm1Name: c.perm1Name,
-      perm2Name: c.perm2Name,
-      ...(c.recipientName ? { recipientName: c.recipientName } : {}),
-    }));
-  };
+/** The SoD pre-check of a cart's roles for its recipients, keyed by both. */
+export function sodCheckQuery(core: IdmCore, cart: { roleDns: readonly string[]; recipients: readonly SodRecipient[] }) {
+  return queryOptions({
+    queryKey: accessKeys.sodCheck(proxyUserOf(core) ?? '', cart.roleDns, cart.recipients.map((r) => r.dn)),
+    queryFn: ({ signal }) => checkSod(core, cart, signal),
+    enabled: cart.roleDns.length > 0 && cart.recipients.length > 0,
+  });
 }
