@@ -18,7 +18,11 @@ function translationFiles(): Plugin {
       const dir = path.join(root, 'src/i18n');
       if (!fs.existsSync(dir)) return;
       for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-        this.emitFile({ type: 'asset', fileName: `idmdash/i18n/${file}`, source: fs.readFileSync(path.join(dir, file)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `idmdash/i18n/${file}`,
+          source: fs.readFileSync(path.join(dir, file)),
+        });
       }
     },
   };
@@ -41,17 +45,26 @@ function precompressedFiles(): Plugin {
       const brotli = promisify(zlib.brotliCompress);
       const gzip = promisify(zlib.gzip);
       // In parallel on libuv's threads: brotli at quality 11 takes seconds for the whole build.
-      await Promise.all(Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name)).map(async (fileName) => {
-        const file = path.join(outDir, fileName);
-        const content = await fs.promises.readFile(file);
-        if (content.length < MIN_COMPRESSED_SIZE) return;
-        const [br, gz] = await Promise.all([
-          brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-          gzip(content, { level: 9 }),
-        ]);
-        if (br.length < content.length) await fs.promises.writeFile(`${file}.br`, br);
-        if (gz.length < content.length) await fs.promises.writeFile(`${file}.gz`, gz);
-      }));
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((name) => COMPRESSIBLE.test(name))
+          .map(async (fileName) => {
+            const file = path.join(outDir, fileName);
+            const content = await fs.promises.readFile(file);
+            if (content.length < MIN_COMPRESSED_SIZE) return;
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gzip(content, { level: 9 }),
+            ]);
+            if (br.length < content.length) await fs.promises.writeFile(`${file}.br`, br);
+            if (gz.length < content.length) await fs.promises.writeFile(`${file}.gz`, gz);
+          }),
+      );
     },
   };
 }
@@ -89,7 +102,8 @@ export default defineConfig({
       // Brotli at quality 11 (precompressedFiles) takes seconds by design; no timing warning on every build.
       checks: { bundlerTimings: false },
       output: {
-        entryFileNames: (chunk) => (chunk.name.startsWith('elements/') ? '[name].js' : 'elements/chunks/[name]-[hash].js'),
+        entryFileNames: (chunk) =>
+          chunk.name.startsWith('elements/') ? '[name].js' : 'elements/chunks/[name]-[hash].js',
         chunkFileNames: 'elements/chunks/[name]-[hash].js',
         assetFileNames: 'elements/assets/[name]-[hash][extname]',
       },

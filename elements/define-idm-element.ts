@@ -80,7 +80,9 @@ export function defineIdmElement<P extends IdmHostProps>(
   const existing = customElements.get(tag) as IdmElementConstructor | undefined;
   if (existing) {
     if (existing.idmVersion !== version) {
-      console.warn(`[idm] <${tag}> is already defined by version ${existing.idmVersion ?? 'unknown'}; version ${version} was not defined.`);
+      console.warn(
+        `[idm] <${tag}> is already defined by version ${existing.idmVersion ?? 'unknown'}; version ${version} was not defined.`,
+      );
     }
     return existing;
   }

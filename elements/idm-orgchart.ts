@@ -26,7 +26,10 @@ export interface IdmOrgChartProps extends IdmHostProps {
 function OrgChartElement({ host, entityDn, relationship }: IdmOrgChartProps) {
   const startup = useStartupData();
   const onNavigate = useEmbeddedNavigate(host);
-  const onRequestFor = useCallback((person: IdmRequestForDetail) => emitIdmEvent<IdmRequestForDetail>(host, 'idm-request-for', person), [host]);
+  const onRequestFor = useCallback(
+    (person: IdmRequestForDetail) => emitIdmEvent<IdmRequestForDetail>(host, 'idm-request-for', person),
+    [host],
+  );
   return h(
     'div',
     { className: 'idm-element-root', part: 'root' },

@@ -23,7 +23,8 @@ function RequestHistoryElement({ host, pageSize, status, action }: IdmRequestHis
   // Unless the host handles it (preventDefault), the link is followed: the console's hash routes.
   const onNavigate = useEmbeddedNavigate(host);
   const onRequestRetracted = useCallback(
-    (detail: RequestRetractedDetail) => void emitIdmEvent<IdmRequestRetractedDetail>(host, 'idm-request-retracted', detail),
+    (detail: RequestRetractedDetail) =>
+      void emitIdmEvent<IdmRequestRetractedDetail>(host, 'idm-request-retracted', detail),
     [host],
   );
   return createElement(HistoryWidget, { pageSize, status, action, onNavigate, onRequestRetracted });

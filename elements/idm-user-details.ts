@@ -22,7 +22,9 @@ function DetailsElement({ host, dn }: IdmUserDetailsProps) {
     'div',
     { className: 'idm-element-root', part: 'root' },
     h(FeedbackBanner),
-    startup.isPending ? h(ComponentLoader) : h(NavigationProvider, { navigate }, h(UserDetails, { key: dn ?? '', dn: dn ?? '' })),
+    startup.isPending
+      ? h(ComponentLoader)
+      : h(NavigationProvider, { navigate }, h(UserDetails, { key: dn ?? '', dn: dn ?? '' })),
   );
 }
 

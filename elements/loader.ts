@@ -13,7 +13,9 @@ const base = import.meta.url;
  * (scripts/startup-preloads.ts): they are preloaded with the element's module, in one round trip.
  */
 const ELEMENT_IMPORTS: string = '__IDM_ELEMENT_IMPORTS__';
-const chunksOf: Readonly<Record<string, readonly string[]>> = ELEMENT_IMPORTS.startsWith('{') ? (JSON.parse(ELEMENT_IMPORTS) as Record<string, string[]>) : {};
+const chunksOf: Readonly<Record<string, readonly string[]>> = ELEMENT_IMPORTS.startsWith('{')
+  ? (JSON.parse(ELEMENT_IMPORTS) as Record<string, string[]>)
+  : {};
 const preloaded = new Set<string>();
 
 function addPreload(href: string, configure: (link: HTMLLinkElement) => void): void {
@@ -49,7 +51,8 @@ function load(tag: string): void {
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
   preloadContext();
-  for (const chunk of chunksOf[tag] ?? []) addPreload(new URL(chunk, base).href, (link) => (link.rel = 'modulepreload'));
+  for (const chunk of chunksOf[tag] ?? [])
+    addPreload(new URL(chunk, base).href, (link) => (link.rel = 'modulepreload'));
   import(/* @vite-ignore */ new URL(`./${tag}.js`, base).href).catch((error: unknown) => {
     requested.delete(tag);
     console.error(`[idm] could not load <${tag}>`, error);

@@ -31,7 +31,10 @@ interface Figure {
 
 /** Starts a node process and resolves with the first line it prints that matches `ready`. */
 function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -55,27 +58,40 @@ function residentMiB(pid: number | undefined): number | null {
 
 async function measure(url: string, headers: Record<string, string>): Promise<Figure> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1, headers });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** One answer's status and its bytes as sent (compressed when asked; fetch would inflate them). */
-function wireBytes(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; text: string }> {
+function wireBytes(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: number; text: string }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, bytes: body.length, text: body.subarray(0, 300).toString() });
-      });
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, bytes: body.length, text: body.subarray(0, 300).toString() });
+        });
+      })
+      .on('error', reject);
   });
 }
 
 async function token(origin: string, user: string): Promise<string> {
   const response = await fetch(`${origin}/osp/a/idm/auth/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('idmdash:idmdash-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from('idmdash:idmdash-secret').toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: `grant_type=password&username=${user}&password=Passw0rd`,
   });
   return ((await response.json()) as { access_token: string }).access_token;
@@ -83,10 +99,27 @@ async function token(origin: string, user: string): Promise<string> {
 
 const fmt = (n: number, width: number, digits = 0): string => n.toFixed(digits).padStart(width);
 
-export async function httpFigures(dbPath: string, users: number, cases: readonly HttpCase[], staticDir: string): Promise<void> {
+export async function httpFigures(
+  dbPath: string,
+  users: number,
+  cases: readonly HttpCase[],
+  staticDir: string,
+): Promise<void> {
   const floor = await start([path.resolve('scripts/bench-floor.mjs')], {}, /^\d+$/);
   const sandbox = await start(
-    ['--import', 'tsx', path.resolve('demo/server/main.ts'), '--host', HOST, '--port', '0', '--db', dbPath, '--static', staticDir],
+    [
+      '--import',
+      'tsx',
+      path.resolve('demo/server/main.ts'),
+      '--host',
+      HOST,
+      '--port',
+      '0',
+      '--db',
+      dbPath,
+      '--static',
+      staticDir,
+    ],
     { IDM_TOKEN_TTL: '3600', IDM_LOG: '' },
     /console at http:\/\/[\d.]+:\d+/,
   );
@@ -94,8 +127,12 @@ export async function httpFigures(dbPath: string, users: number, cases: readonly
     const origin = /http:\/\/[\d.]+:\d+/.exec(sandbox.line)?.[0] ?? '';
     const floorOrigin = `http://${HOST}:${floor.line.trim()}`;
     const tokens = new Map<string, string>();
-    console.log(`\nover HTTP (127.0.0.1, ${CONNECTIONS} keep-alive connections, ${SECONDS} s a case; floor: node:http, same body size)`);
-    console.log(`${'case'.padEnd(50)}${'bytes'.padStart(8)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'floor/s'.padStart(9)}  ratio  target`);
+    console.log(
+      `\nover HTTP (127.0.0.1, ${CONNECTIONS} keep-alive connections, ${SECONDS} s a case; floor: node:http, same body size)`,
+    );
+    console.log(
+      `${'case'.padEnd(50)}${'bytes'.padStart(8)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'floor/s'.padStart(9)}  ratio  target`,
+    );
     for (const c of cases) {
       if (!tokens.has(c.user)) tokens.set(c.user, await token(origin, c.user));
       const headers = { authorization: `Bearer ${tokens.get(c.user)}`, ...c.headers };
@@ -105,12 +142,20 @@ export async function httpFigures(dbPath: string, users: number, cases: readonly
       const { bytes } = probe;
       const base = await measure(`${floorOrigin}/${bytes}`, {});
       const own = await measure(url, headers);
-      const met = c.target ? own.rps >= c.target.rps && (c.target.p99 === undefined || own.p99 <= c.target.p99) : undefined;
-      const target = c.target ? `≥ ${c.target.rps}/s${c.target.p99 === undefined ? '' : `, p99 ≤ ${c.target.p99} ms`}: ${met ? 'met' : 'NOT MET'}` : '';
-      console.log(`${c.name.padEnd(50)}${fmt(bytes, 8)}${fmt(own.rps, 8)}${fmt(own.p50, 8)}${fmt(own.p99, 8)}${fmt(base.rps, 9)}  ${(own.rps / base.rps).toFixed(2).padStart(5)}  ${target}${own.errors ? `  (${own.errors} errors)` : ''}`);
+      const met = c.target
+        ? own.rps >= c.target.rps && (c.target.p99 === undefined || own.p99 <= c.target.p99)
+        : undefined;
+      const target = c.target
+        ? `≥ ${c.target.rps}/s${c.target.p99 === undefined ? '' : `, p99 ≤ ${c.target.p99} ms`}: ${met ? 'met' : 'NOT MET'}`
+        : '';
+      console.log(
+        `${c.name.padEnd(50)}${fmt(bytes, 8)}${fmt(own.rps, 8)}${fmt(own.p50, 8)}${fmt(own.p99, 8)}${fmt(base.rps, 9)}  ${(own.rps / base.rps).toFixed(2).padStart(5)}  ${target}${own.errors ? `  (${own.errors} errors)` : ''}`,
+      );
     }
     const rss = residentMiB(sandbox.child.pid);
-    console.log(`sandbox resident memory at ${users.toLocaleString('en')} users, after the runs: ${rss === null ? 'n/a (no /proc)' : `${rss.toFixed(0)} MiB`}`);
+    console.log(
+      `sandbox resident memory at ${users.toLocaleString('en')} users, after the runs: ${rss === null ? 'n/a (no /proc)' : `${rss.toFixed(0)} MiB`}`,
+    );
   } finally {
     for (const { child } of [sandbox, floor]) child.kill('SIGTERM');
   }

@@ -65,7 +65,10 @@ interface RunResult {
   waves: TimedRequest[][];
 }
 
-async function signedInState(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+async function signedInState(
+  browser: Browser,
+  origin: string,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/idmdash/`);
@@ -97,7 +100,13 @@ function paintedAt(page: Page, selector: string): Promise<number> {
     .then((handle) => handle.jsonValue() as Promise<number>);
 }
 
-async function run(browser: Browser, state: Awaited<ReturnType<BrowserContext['storageState']>>, origin: string, scenario: Scenario, latency: number): Promise<RunResult> {
+async function run(
+  browser: Browser,
+  state: Awaited<ReturnType<BrowserContext['storageState']>>,
+  origin: string,
+  scenario: Scenario,
+  latency: number,
+): Promise<RunResult> {
   // A new context each run: a cold HTTP cache, the signed-in cookies.
   const context = await browser.newContext({ storageState: state, viewport: { width: 1280, height: 900 } });
   try {
@@ -105,7 +114,13 @@ async function run(browser: Browser, state: Awaited<ReturnType<BrowserContext['s
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    if (latency > 0) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+    if (latency > 0)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     const pending = new Map<string, { url: string; start: number }>();
     const done: TimedRequest[] = [];
     cdp.on('Network.requestWillBeSent', (event) => {
@@ -140,7 +155,17 @@ function median(values: number[]): number {
 
 function describeWaves(waves: TimedRequest[][], origin: string): string {
   return waves
-    .map((wave, i) => `    wave ${i + 1}: ${wave.map((r) => r.url.replace(origin, '').replace(/\?.*$/, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js')).join(', ')}`)
+    .map(
+      (wave, i) =>
+        `    wave ${i + 1}: ${wave
+          .map((r) =>
+            r.url
+              .replace(origin, '')
+              .replace(/\?.*$/, '')
+              .replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js'),
+          )
+          .join(', ')}`,
+    )
     .join('\n');
 }
 
@@ -155,21 +180,33 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'idm-bench-startup-'));
-  const app = await buildApp({ dbPath: path.join(dir, 'sandbox.db'), users: 1000, reset: true, logger: false, staticDir });
+  const app = await buildApp({
+    dbPath: path.join(dir, 'sandbox.db'),
+    users: 1000,
+    reset: true,
+    logger: false,
+    staticDir,
+  });
   app.get(WIDGET_PAGE, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Partner page with one widget</title></head>' +
-        '<body><main><idm-task-list></idm-task-list></main><script type="module" src="../elements/idm-loader.js"></script></body></html>'),
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Partner page with one widget</title></head>' +
+          '<body><main><idm-task-list></idm-task-list></main><script type="module" src="../elements/idm-loader.js"></script></body></html>',
+      ),
   );
   await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
-    console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${RUNS} runs each, cold cache, signed in as mmanager\n`);
+    console.log(
+      `machine: ${os.cpus().length} cores, node ${process.version}; ${RUNS} runs each, cold cache, signed in as mmanager\n`,
+    );
     const state = await signedInState(browser, origin);
-    console.log(`${'page'.padEnd(40)}${'latency'.padStart(8)}${'waves'.padStart(7)}${'requests'.padStart(10)}${'nav → data painted, median ms (min–max)'.padStart(42)}`);
+    console.log(
+      `${'page'.padEnd(40)}${'latency'.padStart(8)}${'waves'.padStart(7)}${'requests'.padStart(10)}${'nav → data painted, median ms (min–max)'.padStart(42)}`,
+    );
     for (const scenario of SCENARIOS) {
       for (const latency of LATENCIES) {
         const results: RunResult[] = [];
@@ -178,7 +215,9 @@ async function main(): Promise<void> {
         const waves = median(results.map((r) => r.waves.length));
         const requests = median(results.map((r) => r.requests.length));
         const range = `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)}`;
-        console.log(`${scenario.name.padEnd(40)}${`${latency} ms`.padStart(8)}${String(waves).padStart(7)}${String(requests).padStart(10)}${`${median(times).toFixed(0)} (${range})`.padStart(42)}`);
+        console.log(
+          `${scenario.name.padEnd(40)}${`${latency} ms`.padStart(8)}${String(waves).padStart(7)}${String(requests).padStart(10)}${`${median(times).toFixed(0)} (${range})`.padStart(42)}`,
+        );
         // The waves of a typical run: at the added latency only, unless BENCH_STARTUP_VERBOSE=1 (all) or 0 (none).
         const verbose = process.env.BENCH_STARTUP_VERBOSE;
         if (verbose === '1' || (verbose !== '0' && latency === LATENCIES.at(-1))) {

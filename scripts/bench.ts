@@ -55,19 +55,35 @@ async function timeCalls(app: FastifyInstance, title: string, list: Call[]): Pro
   console.log(`\n${title.padEnd(44)}p50 ms   p95 ms   max ms   calls/s`);
   for (const [name, user, method, url, body] of list) {
     if (!tokens.has(user)) tokens.set(user, await tokenFor(app, user));
-    const headers = { authorization: `Bearer ${tokens.get(user)}`, cookie: `netiq_idm_rbpm_acsrf=${csrf}`, netiq_idm_rbpm_acsrf: csrf };
+    const headers = {
+      authorization: `Bearer ${tokens.get(user)}`,
+      cookie: `netiq_idm_rbpm_acsrf=${csrf}`,
+      netiq_idm_rbpm_acsrf: csrf,
+    };
     const times: number[] = [];
     const started = performance.now();
     for (let i = 0; i < calls; i += 1) {
       const t0 = performance.now();
-      const response = await app.inject({ method, url: typeof url === 'string' ? url : url(i), headers, ...(body ? { payload: body } : {}) });
-      if (response.statusCode >= 400) throw new Error(`${name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+      const response = await app.inject({
+        method,
+        url: typeof url === 'string' ? url : url(i),
+        headers,
+        ...(body ? { payload: body } : {}),
+      });
+      if (response.statusCode >= 400)
+        throw new Error(`${name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
       times.push(performance.now() - t0);
     }
     const elapsed = performance.now() - started;
     times.sort((a, b) => a - b);
     const fmt = (n: number) => n.toFixed(2).padStart(7);
-    console.log(`${name.padEnd(42)}${fmt(percentile(times, 50))}  ${fmt(percentile(times, 95))}  ${fmt(times.at(-1) ?? 0)}  ${Math.round((calls / elapsed) * 1000).toString().padStart(8)}`);
+    console.log(
+      `${name.padEnd(42)}${fmt(percentile(times, 50))}  ${fmt(percentile(times, 95))}  ${fmt(times.at(-1) ?? 0)}  ${Math.round(
+        (calls / elapsed) * 1000,
+      )
+        .toString()
+        .padStart(8)}`,
+    );
   }
 }
 
@@ -78,23 +94,51 @@ const twoLetters = (i: number): string => String.fromCharCode(97 + (Math.floor(i
 function httpCases(): HttpCase[] {
   const list = 'access/users/list?nextIndex=1&size=25';
   return [
-    { name: 'user list, "an", by last name, 25', user: 'uaadmin', path: `${list}&q=an&sortBy=LastName`, target: { rps: 2000, p99: 15 } },
+    {
+      name: 'user list, "an", by last name, 25',
+      user: 'uaadmin',
+      path: `${list}&q=an&sortBy=LastName`,
+      target: { rps: 2000, p99: 15 },
+    },
     { name: 'user list, "an", default order, 25', user: 'uaadmin', path: `${list}&q=an`, target: { rps: 2000 } },
-    { name: 'user list, "an", by last name, gzip', user: 'uaadmin', path: `${list}&q=an&sortBy=LastName`, headers: { 'accept-encoding': 'gzip' } },
-    { name: 'user list, "an", catalog columns only', user: 'uaadmin', path: `${list}&q=an&sortBy=LastName&columnCustomization=true&filter=FirstName,LastName,Email,TelephoneNumber,manager,Title,Department,CN` },
+    {
+      name: 'user list, "an", by last name, gzip',
+      user: 'uaadmin',
+      path: `${list}&q=an&sortBy=LastName`,
+      headers: { 'accept-encoding': 'gzip' },
+    },
+    {
+      name: 'user list, "an", catalog columns only',
+      user: 'uaadmin',
+      path: `${list}&q=an&sortBy=LastName&columnCustomization=true&filter=FirstName,LastName,Email,TelephoneNumber,manager,Title,Department,CN`,
+    },
     { name: 'user list, "Maria Manager", 25', user: 'uaadmin', path: `${list}&q=Maria%20Manager` },
     { name: 'user list, no query, 25', user: 'uaadmin', path: list },
-    { name: 'task list, first page of 25 (10,000 open)', user: 'mmanager', path: 'access/tasks/list?fromIndex=1&size=25' },
+    {
+      name: 'task list, first page of 25 (10,000 open)',
+      user: 'mmanager',
+      path: 'access/tasks/list?fromIndex=1&size=25',
+    },
     { name: 'task list, search "access"', user: 'mmanager', path: 'access/tasks/list?fromIndex=1&size=25&q=access' },
-    { name: 'request history, first page of 25', user: 'uaadmin', path: 'access/requests/historylist?nextIndex=1&size=25' },
-    { name: 'request history, search "access"', user: 'uaadmin', path: 'access/requests/historylist?nextIndex=1&size=25&q=access' },
+    {
+      name: 'request history, first page of 25',
+      user: 'uaadmin',
+      path: 'access/requests/historylist?nextIndex=1&size=25',
+    },
+    {
+      name: 'request history, search "access"',
+      user: 'uaadmin',
+      path: 'access/requests/historylist?nextIndex=1&size=25&q=access',
+    },
     { name: 'start-up: rights', user: 'uaadmin', path: 'access/info/user/rights' },
   ];
 }
 
 async function largestTeamManager(app: FastifyInstance): Promise<string> {
   const row = app.store.db
-    .prepare<[], { dn: string }>('SELECT manager_dn AS dn FROM users WHERE manager_dn IS NOT NULL GROUP BY manager_dn ORDER BY COUNT(*) DESC LIMIT 1')
+    .prepare<[], { dn: string }>(
+      'SELECT manager_dn AS dn FROM users WHERE manager_dn IS NOT NULL GROUP BY manager_dn ORDER BY COUNT(*) DESC LIMIT 1',
+    )
     .get();
   if (!row) throw new Error('no manager found');
   return row.dn;
@@ -114,7 +158,9 @@ async function main(): Promise<void> {
     staticDir,
     access: { bulkTasks: openTasks },
   });
-  console.log(`seed ${largeUsers} users + ${openTasks} open tasks (whole sandbox)   ${Math.round(performance.now() - seedStarted)} ms`);
+  console.log(
+    `seed ${largeUsers} users + ${openTasks} open tasks (whole sandbox)   ${Math.round(performance.now() - seedStarted)} ms`,
+  );
   // The figures time listing the whole organisation: above the max user search it would answer the count only.
   app.store.settings.set(MAX_USER_SEARCH_KEY, largeUsers + 1000);
   const manager = await largestTeamManager(app);
@@ -124,25 +170,81 @@ async function main(): Promise<void> {
     ['rights', 'uaadmin', 'GET', `${rest}/access/info/user/rights`],
     ['userDefaults', 'uaadmin', 'GET', `${rest}/access/users/userDefaults?clientId=1`],
     ['navigationmenu', 'uaadmin', 'POST', `${rest}/access/info/user/navigationmenu`, {}],
-    ['navigationrights', 'uaadmin', 'POST', `${rest}/access/info/user/navigationrights`, { navPageRights: [{ key: 'role' }, { key: 'users' }] }],
+    [
+      'navigationrights',
+      'uaadmin',
+      'POST',
+      `${rest}/access/info/user/navigationrights`,
+      { navPageRights: [{ key: 'role' }, { key: 'users' }] },
+    ],
   ]);
   await timeCalls(app, `lists over ${largeUsers} users, ${openTasks} tasks`, [
     ['task list, first page of 25', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25`],
-    ['task list, sorted by recipient, desc', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25&sortBy=recipientName&sortOrder=desc`],
+    [
+      'task list, sorted by recipient, desc',
+      'mmanager',
+      'GET',
+      `${rest}/access/tasks/list?fromIndex=1&size=25&sortBy=recipientName&sortOrder=desc`,
+    ],
     ['task list, search "access"', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25&q=access`],
     ['task list, page at 9,001', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=9001&size=25`],
-    ['task list, a new word each call', 'mmanager', 'GET', (i) => `${rest}/access/tasks/list?fromIndex=1&size=25&q=${twoLetters(i)}`],
+    [
+      'task list, a new word each call',
+      'mmanager',
+      'GET',
+      (i) => `${rest}/access/tasks/list?fromIndex=1&size=25&q=${twoLetters(i)}`,
+    ],
     ['request history, first page of 25', 'uaadmin', 'GET', `${rest}/access/requests/historylist?nextIndex=1&size=25`],
-    ['request history, search "access"', 'uaadmin', 'GET', `${rest}/access/requests/historylist?nextIndex=1&size=25&q=access`],
-    ['request history, by name, page at 9,001', 'uaadmin', 'GET', `${rest}/access/requests/historylist?nextIndex=9001&size=25&sortBy=name`],
-    ['request history, a new word each call', 'uaadmin', 'GET', (i) => `${rest}/access/requests/historylist?nextIndex=1&size=25&q=${twoLetters(i)}`],
+    [
+      'request history, search "access"',
+      'uaadmin',
+      'GET',
+      `${rest}/access/requests/historylist?nextIndex=1&size=25&q=access`,
+    ],
+    [
+      'request history, by name, page at 9,001',
+      'uaadmin',
+      'GET',
+      `${rest}/access/requests/historylist?nextIndex=9001&size=25&sortBy=name`,
+    ],
+    [
+      'request history, a new word each call',
+      'uaadmin',
+      'GET',
+      (i) => `${rest}/access/requests/historylist?nextIndex=1&size=25&q=${twoLetters(i)}`,
+    ],
     ['user list, search "an", 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=an&nextIndex=1&size=25`],
-    ['user list, "an" by last name, 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=an&nextIndex=1&size=25&sortBy=LastName`],
-    ['user list, a new 2-letter search each call', 'uaadmin', 'GET', (i) => `${rest}/access/users/list?q=${twoLetters(i)}&nextIndex=1&size=25&sortBy=LastName`],
-    ['user list, a new search, page at 901', 'uaadmin', 'GET', (i) => `${rest}/access/users/list?q=${twoLetters(i + 300)}&nextIndex=901&size=25`],
-    ['user list, full name "Maria Manager", 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=Maria%20Manager&nextIndex=1&size=25`],
+    [
+      'user list, "an" by last name, 25',
+      'uaadmin',
+      'GET',
+      `${rest}/access/users/list?q=an&nextIndex=1&size=25&sortBy=LastName`,
+    ],
+    [
+      'user list, a new 2-letter search each call',
+      'uaadmin',
+      'GET',
+      (i) => `${rest}/access/users/list?q=${twoLetters(i)}&nextIndex=1&size=25&sortBy=LastName`,
+    ],
+    [
+      'user list, a new search, page at 901',
+      'uaadmin',
+      'GET',
+      (i) => `${rest}/access/users/list?q=${twoLetters(i + 300)}&nextIndex=901&size=25`,
+    ],
+    [
+      'user list, full name "Maria Manager", 25',
+      'uaadmin',
+      'GET',
+      `${rest}/access/users/list?q=Maria%20Manager&nextIndex=1&size=25`,
+    ],
     ['user list, no query, 25', 'uaadmin', 'GET', `${rest}/access/users/list?nextIndex=1&size=25`],
-    ['org chart, 1,000-report manager, 100', 'uaadmin', 'GET', `${rest}/access/orgChart/v2?entityDN=${encodeURIComponent(manager)}&relationshipKeys=manager&nextIndex=1&size=100`],
+    [
+      'org chart, 1,000-report manager, 100',
+      'uaadmin',
+      'GET',
+      `${rest}/access/orgChart/v2?entityDN=${encodeURIComponent(manager)}&relationshipKeys=manager&nextIndex=1&size=100`,
+    ],
   ]);
 
   if (process.env.BENCH_HTTP !== '0') {

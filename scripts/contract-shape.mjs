@@ -9,7 +9,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const swaggerPath = process.env.IDM_SWAGGER ?? path.resolve(here, '../contract/idmprov-swagger.json');
 const swagger = JSON.parse(fs.readFileSync(swaggerPath, 'utf8'));
 const [suffix, method = 'GET'] = process.argv.slice(2);
-if (!suffix) { console.error('usage: contract-shape.mjs <path suffix> [METHOD]'); process.exit(2); }
+if (!suffix) {
+  console.error('usage: contract-shape.mjs <path suffix> [METHOD]');
+  process.exit(2);
+}
 
 function shape(schema, depth, stack) {
   if (!schema) return 'unknown';
@@ -38,11 +41,17 @@ for (const p of matches) {
   if (!op) continue;
   console.log(`## ${method.toUpperCase()} ${p}  (${op.tags?.join(',')}) ${op.summary ?? ''}`);
   for (const param of op.parameters ?? []) {
-    const t = param.in === 'body' ? shape(param.schema, 0, []) : param.type + (param.default !== undefined ? ` = ${param.default}` : '');
+    const t =
+      param.in === 'body'
+        ? shape(param.schema, 0, [])
+        : param.type + (param.default !== undefined ? ` = ${param.default}` : '');
     console.log(`param ${param.in} ${param.name}${param.required ? '' : '?'}: ${t}`);
   }
   for (const [code, r] of Object.entries(op.responses ?? {})) {
-    if (r.schema?.$ref?.includes('NcacFault')) { console.log(`-> ${code}: Fault`); continue; }
+    if (r.schema?.$ref?.includes('NcacFault')) {
+      console.log(`-> ${code}: Fault`);
+      continue;
+    }
     console.log(`-> ${code}: ${shape(r.schema, 0, [])}`);
   }
 }

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(process.env.IDM_STATIC_DIR ?? process.env.IDM_OUT_DIR ?? path.join(import.meta.dirname, '../dist'));
+const dist = path.resolve(
+  process.env.IDM_STATIC_DIR ?? process.env.IDM_OUT_DIR ?? path.join(import.meta.dirname, '../dist'),
+);
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error('No build found: run `npm run build` first.');
@@ -30,7 +32,13 @@ function closure(chunk, seen = new Set()) {
 }
 
 function total(files) {
-  return [...files].reduce((sum, f) => { const b = bytes(f); return { raw: sum.raw + b.raw, gzip: sum.gzip + b.gzip }; }, { raw: 0, gzip: 0 });
+  return [...files].reduce(
+    (sum, f) => {
+      const b = bytes(f);
+      return { raw: sum.raw + b.raw, gzip: sum.gzip + b.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
 }
 
 const KIB = 1024;
@@ -53,13 +61,17 @@ function sentBytes(file) {
   return fs.existsSync(br) ? fs.statSync(br).size : fs.statSync(path.join(dist, file)).size;
 }
 
-const entries = Object.values(manifest).filter((c) => c.isEntry && c.file.startsWith('elements/') && !c.file.startsWith('elements/chunks/'));
+const entries = Object.values(manifest).filter(
+  (c) => c.isEntry && c.file.startsWith('elements/') && !c.file.startsWith('elements/chunks/'),
+);
 entries.sort((a, b) => a.file.localeCompare(b.file));
 
 console.log(`${'entry (own file)'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}`);
 for (const entry of entries) row(entry.file, bytes(entry.file));
 
-console.log(`\n${'one widget on a page (all it loads)'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  files    budget`);
+console.log(
+  `\n${'one widget on a page (all it loads)'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  files    budget`,
+);
 for (const entry of entries) {
   const files = closure(entry);
   const name = path.basename(entry.file, '.js');
@@ -76,11 +88,15 @@ if (consoleEntry) {
   console.log('');
   row('console first load (html + js)', page, `${files.size + 1} files`, BUDGETS.consoleFirstLoad);
   const sent = [...files].reduce((sum, f) => sum + sentBytes(f), 0) + sentBytes('idmdash/index.html');
-  console.log(`${'bytes sent for the first load (br)'.padEnd(34)}${kb(sent)}${''.padStart(11)}  ${''.padEnd(9)}${budgetText('bytes sent for the first load', sent, BUDGETS.bytesSent)}`);
+  console.log(
+    `${'bytes sent for the first load (br)'.padEnd(34)}${kb(sent)}${''.padStart(11)}  ${''.padEnd(9)}${budgetText('bytes sent for the first load', sent, BUDGETS.bytesSent)}`,
+  );
 
   // An area page's chunks: what its first visit loads beyond the first load (its page chunk is often a
   // stub that imports the area's code, so the stub alone would say little).
-  console.log(`\n${'area page, first visit loads'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  files    budget`);
+  console.log(
+    `\n${'area page, first visit loads'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  files    budget`,
+  );
   const areaPages = Object.entries(manifest).filter(([src, c]) => c.isDynamicEntry && /(^|\/)src\/areas\//.test(src));
   areaPages.sort(([a], [b]) => a.localeCompare(b));
   for (const [src, chunk] of areaPages) {

@@ -18,7 +18,10 @@ function newestMtime(dir) {
 }
 
 const builtAt = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0;
-const changedAt = Math.max(...sourceDirs.filter((d) => fs.existsSync(d)).map(newestMtime), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs);
+const changedAt = Math.max(
+  ...sourceDirs.filter((d) => fs.existsSync(d)).map(newestMtime),
+  fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+);
 if (changedAt > builtAt) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'Building the console and elements…');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

@@ -47,7 +47,10 @@ export function consolePreloadLinks(graph: ImportGraph): string {
 /** Every element entry (`elements/<tag>.js`) → its static imports, relative to the elements folder. */
 export function elementImports(graph: ImportGraph, tags: readonly string[]): Record<string, string[]> {
   return Object.fromEntries(
-    tags.map((tag) => [tag, staticImports(graph, `elements/${tag}.js`).map((file) => file.replace(/^elements\//, './'))]),
+    tags.map((tag) => [
+      tag,
+      staticImports(graph, `elements/${tag}.js`).map((file) => file.replace(/^elements\//, './')),
+    ]),
   );
 }
 
@@ -57,7 +60,8 @@ export function startupPreloads(tags: readonly string[]): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const graph: Record<string, { imports: readonly string[] }> = {};
-      for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') graph[file] = { imports: output.imports };
+      for (const [file, output] of Object.entries(bundle))
+        if (output.type === 'chunk') graph[file] = { imports: output.imports };
 
       const html = bundle[CONSOLE_HTML];
       if (html?.type === 'asset' && graph[CONSOLE_ENTRY]) {

@@ -7,7 +7,11 @@ if (!chromium) {
   console.error(CHROMIUM_MISSING);
   process.exit(1);
 }
-const env = { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1') };
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1'),
+};
 
 // eslint-disable-next-line no-control-regex -- ANSI colour codes are control characters by definition
 const ANSI = /\x1b\[[0-9;]*m/g;
@@ -59,7 +63,9 @@ for (const result of results) {
   const runnerFailed = result.code !== 0 && c.failed === 0 ? 1 : 0;
   passed += c.passed;
   failed += c.failed + runnerFailed;
-  console.log(`${result.label.padEnd(9)} ${c.passed} passed, ${c.failed} failed${runnerFailed ? ' (runner exited with an error)' : ''}`);
+  console.log(
+    `${result.label.padEnd(9)} ${c.passed} passed, ${c.failed} failed${runnerFailed ? ' (runner exited with an error)' : ''}`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

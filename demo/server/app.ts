@@ -2,7 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_SIGN_IN_LIMITS, SignInGuard, addressLimiter, type AddressLimiter, type SignInLimits } from './auth/sign-in-guard.js';
+import {
+  DEFAULT_SIGN_IN_LIMITS,
+  SignInGuard,
+  addressLimiter,
+  type AddressLimiter,
+  type SignInLimits,
+} from './auth/sign-in-guard.js';
 import { openDatabase } from './db/open.js';
 import { createStore } from './db/store.js';
 import './http/context.js';

@@ -10,7 +10,10 @@ export interface BuildInfo {
 
 function git(args: string[]): string | undefined {
   try {
-    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).trim() || undefined;
+    return (
+      execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).trim() ||
+      undefined
+    );
   } catch {
     return undefined;
   }

@@ -14,7 +14,8 @@ export const REQUEST_DEFS = `cn=RequestDefs,${APP_CONFIG}`;
 
 export const roleLevelContainer = (level: number): string => `cn=Level${level},${ROLE_DEFS}`;
 /** A role sits in its level container or in a sub-container of it (`containerDn`). */
-export const roleDn = (level: number, id: string, containerDn = roleLevelContainer(level)): string => `cn=${id},${containerDn}`;
+export const roleDn = (level: number, id: string, containerDn = roleLevelContainer(level)): string =>
+  `cn=${id},${containerDn}`;
 export const resourceDn = (id: string): string => `cn=${id},${RESOURCE_DEFS}`;
 export const sodDn = (id: string): string => `cn=${id},${SOD_DEFS}`;
 export const prdDn = (id: string): string => `cn=${id},${REQUEST_DEFS}`;

@@ -40,8 +40,14 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
 function readConfig(): { options: SandboxOptions; port: number; host: string } {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, reset: { type: 'boolean' },
-      users: { type: 'string' }, seed: { type: 'string' }, static: { type: 'string' }, tasks: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      db: { type: 'string' },
+      reset: { type: 'boolean' },
+      users: { type: 'string' },
+      seed: { type: 'string' },
+      static: { type: 'string' },
+      tasks: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -62,10 +68,25 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     staticDir: resolve(values.static ?? env.IDM_STATIC_DIR ?? DEFAULT_OPTIONS.staticDir),
     logger: env.IDM_LOG === '1' ? { level: 'info' } : DEFAULT_OPTIONS.logger,
     signIn: {
-      maxFailures: integer('IDM_SIGNIN_MAX_FAILURES', env.IDM_SIGNIN_MAX_FAILURES, DEFAULT_SIGN_IN_LIMITS.maxFailures, 1),
+      maxFailures: integer(
+        'IDM_SIGNIN_MAX_FAILURES',
+        env.IDM_SIGNIN_MAX_FAILURES,
+        DEFAULT_SIGN_IN_LIMITS.maxFailures,
+        1,
+      ),
       lockoutSeconds: integer('IDM_SIGNIN_LOCKOUT', env.IDM_SIGNIN_LOCKOUT, DEFAULT_SIGN_IN_LIMITS.lockoutSeconds, 0),
-      maxLockoutSeconds: integer('IDM_SIGNIN_MAX_LOCKOUT', env.IDM_SIGNIN_MAX_LOCKOUT, DEFAULT_SIGN_IN_LIMITS.maxLockoutSeconds, 0),
-      perAddressPerMinute: integer('IDM_SIGNIN_RATE', env.IDM_SIGNIN_RATE, DEFAULT_SIGN_IN_LIMITS.perAddressPerMinute, 1),
+      maxLockoutSeconds: integer(
+        'IDM_SIGNIN_MAX_LOCKOUT',
+        env.IDM_SIGNIN_MAX_LOCKOUT,
+        DEFAULT_SIGN_IN_LIMITS.maxLockoutSeconds,
+        0,
+      ),
+      perAddressPerMinute: integer(
+        'IDM_SIGNIN_RATE',
+        env.IDM_SIGNIN_RATE,
+        DEFAULT_SIGN_IN_LIMITS.perAddressPerMinute,
+        1,
+      ),
     },
   };
   if (env.IDM_PUBLIC_ORIGIN) options.publicOrigin = env.IDM_PUBLIC_ORIGIN;
@@ -81,11 +102,14 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
 
 function printBanner(url: string, app: Awaited<ReturnType<typeof buildApp>>, options: SandboxOptions): void {
   const { seedReport } = app;
-  const seeded = seedReport.seededInMs === null
-    ? `existing db (seed ${seedReport.seed}, ${seedReport.users} generated users; --reset to re-seed)`
-    : `seeded ${seedReport.users} users (seed ${seedReport.seed}) in ${seedReport.seededInMs} ms`;
+  const seeded =
+    seedReport.seededInMs === null
+      ? `existing db (seed ${seedReport.seed}, ${seedReport.users} generated users; --reset to re-seed)`
+      : `seeded ${seedReport.users} users (seed ${seedReport.seed}) in ${seedReport.seededInMs} ms`;
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.cn.length), 9);
-  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.cn.padEnd(width)}  ${DEMO_PASSWORD}  ${a.givenName} ${a.surname}: ${a.kind}`);
+  const rows = DEMO_ACCOUNTS.map(
+    (a) => `  ${a.cn.padEnd(width)}  ${DEMO_PASSWORD}  ${a.givenName} ${a.surname}: ${a.kind}`,
+  );
   process.stdout.write(
     [
       '',
@@ -97,7 +121,9 @@ function printBanner(url: string, app: Awaited<ReturnType<typeof buildApp>>, opt
       `  ${'user name'.padEnd(width)}  password  who`,
       ...rows,
       '',
-    ].filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n') + '\n',
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n') + '\n',
   );
 }
 
@@ -106,7 +132,10 @@ async function main(): Promise<void> {
   const app = await buildApp(options);
   const shutdown = (signal: string): void => {
     process.stdout.write(`\n${signal}: closing the sandbox\n`);
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

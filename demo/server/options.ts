@@ -61,10 +61,14 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
 /** Parses `latency=200,errorRate=0.1,dropRate=0.01[,seed=7]`; throws on unknown keys or bad numbers. */
 export function parseFaults(spec: string): FaultInjection {
   const faults: FaultInjection = { latencyMs: 0, errorRate: 0, dropRate: 0 };
-  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [key, raw] = part.split('=');
     const value = Number(raw);
-    if (raw === undefined || !Number.isFinite(value) || value < 0) throw new Error(`IDM_FAULTS: bad value in "${part}"`);
+    if (raw === undefined || !Number.isFinite(value) || value < 0)
+      throw new Error(`IDM_FAULTS: bad value in "${part}"`);
     if (key === 'latency') faults.latencyMs = value;
     else if (key === 'errorRate' && value <= 1) faults.errorRate = value;
     else if (key === 'dropRate' && value <= 1) faults.dropRate = value;

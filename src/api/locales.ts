@@ -12,17 +12,24 @@ export interface SupportedLocale {
 /** GET `access/supportedlocales`. */
 export async function fetchSupportedLocales(core: IdmCore, signal?: AbortSignal): Promise<SupportedLocale[]> {
   const body = await core.http.request<unknown>({ url: core.http.rest('access/supportedlocales'), signal });
-  const list = typeof body === 'object' && body !== null ? (body as { supportedLocales?: unknown }).supportedLocales : undefined;
+  const list =
+    typeof body === 'object' && body !== null ? (body as { supportedLocales?: unknown }).supportedLocales : undefined;
   if (!Array.isArray(list)) return [];
   return list
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map((item) => ({ locale: String(item['locale'] ?? ''), localeDisplayName: String(item['localeDisplayName'] ?? '') }))
+    .map((item) => ({
+      locale: String(item['locale'] ?? ''),
+      localeDisplayName: String(item['localeDisplayName'] ?? ''),
+    }))
     .filter((item) => item.locale !== '');
 }
 
 /** GET `access/supportedlocales/defaultlocale` → the locale, or null when the server names none. */
 export async function fetchDefaultLocale(core: IdmCore, signal?: AbortSignal): Promise<string | null> {
-  const body = await core.http.request<unknown>({ url: core.http.rest('access/supportedlocales/defaultlocale'), signal });
+  const body = await core.http.request<unknown>({
+    url: core.http.rest('access/supportedlocales/defaultlocale'),
+    signal,
+  });
   return parseLocaleAnswer(body);
 }
 

@@ -46,7 +46,8 @@ export function useSavePreference(attribute: string) {
   const core = useCore();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preference: Pick<Preference, 'columns'> & Partial<Preference>) => savePreference(core, attribute, preference),
+    mutationFn: (preference: Pick<Preference, 'columns'> & Partial<Preference>) =>
+      savePreference(core, attribute, preference),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.preference(attribute) }),
   });
 }
@@ -72,7 +73,8 @@ export function useColumnPreference(attribute: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const save = useMutation({
     mutationFn: (columns: readonly string[]) => savePreference(core, attribute, { columns: [...columns] }),
-    onMutate: (columns) => queryClient.setQueryData(key, { ...parsePreference({}), isPreferenceAvailable: true, columns: [...columns] }),
+    onMutate: (columns) =>
+      queryClient.setQueryData(key, { ...parsePreference({}), isPreferenceAvailable: true, columns: [...columns] }),
     onSettled: refresh,
   });
   const restore = useMutation({

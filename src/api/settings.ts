@@ -24,7 +24,11 @@ export async function fetchIgConfig(core: IdmCore, signal?: AbortSignal): Promis
 }
 
 /** GET `access/config/clients/{id}` (branding, help desk, customization, …). */
-export async function fetchClientSettings(core: IdmCore, clientId: string, signal?: AbortSignal): Promise<ClientSettings> {
+export async function fetchClientSettings(
+  core: IdmCore,
+  clientId: string,
+  signal?: AbortSignal,
+): Promise<ClientSettings> {
   const body = await core.http.request<unknown>({
     url: core.http.rest(`access/config/clients/${encodeURIComponent(clientId)}`),
     signal,

@@ -48,7 +48,10 @@ export async function fetchProxyCandidates(
   }));
   const next = Number(body['nextUserIndex'] ?? body['nextIndex']);
   const total = Number(body['userArraySize'] ?? body['total']);
-  const page: ProxyCandidatePage = { users: users.filter((user) => user.dn !== ''), nextIndex: Number.isFinite(next) ? next : -1 };
+  const page: ProxyCandidatePage = {
+    users: users.filter((user) => user.dn !== ''),
+    nextIndex: Number.isFinite(next) ? next : -1,
+  };
   if (Number.isFinite(total)) page.total = total;
   return page;
 }

@@ -32,12 +32,16 @@ export function loadStartupData(core: IdmCore): Promise<void> {
       queryClient.fetchQuery(clientSettingsQuery(core)),
       queryClient.fetchQuery(userRightsQuery(core)),
     ]);
-    const locale = Promise.all([read(() => fetchDefaultLocale(core)).catch(() => null), read(() => fetchUserLocale(core)).catch(() => null)]).then(
-      ([defaultLocale, userLocale]) => core.setLocale(userLocale ?? defaultLocale ?? DEFAULT_LOCALE),
-    );
+    const locale = Promise.all([
+      read(() => fetchDefaultLocale(core)).catch(() => null),
+      read(() => fetchUserLocale(core)).catch(() => null),
+    ]).then(([defaultLocale, userLocale]) => core.setLocale(userLocale ?? defaultLocale ?? DEFAULT_LOCALE));
     const [[, , , rights]] = await Promise.all([reads, locale]);
     if (rights.status === 'rejected') {
-      core.feedback.show('danger', errorMessage(rights.reason, (key) => core.i18n.t(key)));
+      core.feedback.show(
+        'danger',
+        errorMessage(rights.reason, (key) => core.i18n.t(key)),
+      );
     }
   });
 }

@@ -7,10 +7,7 @@ export class ContextLoadError extends Error {
   override name = 'ContextLoadError';
 
   /** No answer, or a 5xx/429: asking again may work (see retry.ts). */
-  constructor(
-    message: string,
-    options?: { cause?: unknown; transient?: boolean },
-  ) {
+  constructor(message: string, options?: { cause?: unknown; transient?: boolean }) {
     super(message, options);
     this.transient = options?.transient ?? false;
   }
@@ -65,7 +62,8 @@ function serverErrorText(text: string, contentType: string | null): string | und
     const body: unknown = JSON.parse(trimmed);
     const reason = faultReason(body);
     if (reason) return reason;
-    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') return body.error;
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string')
+      return body.error;
     return undefined;
   } catch {
     return trimmed.length <= 500 ? trimmed : undefined;

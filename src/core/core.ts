@@ -162,7 +162,10 @@ export function configure(input: ConfigureOptions = {}): IdmCore {
   );
   if (changes.length > 0) {
     if (existing.stores.$session.get().status === 'idle') {
-      Object.assign(existing.options, resolveOptions({ ...existing.options, ...requested }, existing.env.location.href));
+      Object.assign(
+        existing.options,
+        resolveOptions({ ...existing.options, ...requested }, existing.env.location.href),
+      );
     } else {
       existing.env.warn('IDM console: the core has already started; configure() options were ignored');
     }

@@ -41,7 +41,10 @@ export function createFeedback($feedback: WritableAtom<FeedbackMessage[]>, timer
       if (options.pinned) message.pinned = true;
       $feedback.set([...$feedback.get(), message]);
       if (options.durationMs !== undefined && !options.pinned) {
-        expiries.set(id, timers.setTimeout(() => dismiss(id), options.durationMs));
+        expiries.set(
+          id,
+          timers.setTimeout(() => dismiss(id), options.durationMs),
+        );
       }
       return id;
     },

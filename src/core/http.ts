@@ -106,7 +106,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   };
 }
 
-function buildInit(options: RequestOptions, token: SessionToken | null, cookies: CookieJar, locale: string | null): RequestInit {
+function buildInit(
+  options: RequestOptions,
+  token: SessionToken | null,
+  cookies: CookieJar,
+  locale: string | null,
+): RequestInit {
   const headers: Record<string, string> = {};
   if (token) headers['Authorization'] = authorizationHeader(token);
   const body = encodeBody(options.body);
@@ -161,4 +166,3 @@ function isInvalidGrant(body: unknown): boolean {
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
-

@@ -22,7 +22,12 @@ export function createI18n(): I18n {
  * Fetches `<consoleBase>i18n/<locale>.json`, adds it and switches language. Any failure keeps
  * English (fallback) silently; resolves whether the file was loaded.
  */
-export async function loadLocale(i18n: I18n, locale: string, consoleBase: string, fetchFn: typeof fetch): Promise<boolean> {
+export async function loadLocale(
+  i18n: I18n,
+  locale: string,
+  consoleBase: string,
+  fetchFn: typeof fetch,
+): Promise<boolean> {
   let loaded = locale === DEFAULT_LOCALE || i18n.hasResourceBundle(locale, 'translation');
   if (!loaded) {
     try {

@@ -73,7 +73,8 @@ export function relativeDistance(seconds: number, labels: RelativeTimeLabels = E
   const hours = minutes / 60;
   const days = hours / 24;
   const years = days / 365;
-  const fill = (label: CountedLabel, n: number) => (typeof label === 'function' ? label(Math.round(n)) : label.replace('%d', String(Math.round(n))));
+  const fill = (label: CountedLabel, n: number) =>
+    typeof label === 'function' ? label(Math.round(n)) : label.replace('%d', String(Math.round(n)));
   if (seconds < 45) return labels.seconds;
   if (seconds < 90) return labels.minute;
   if (minutes < 45) return fill(labels.minutes, minutes);
@@ -108,7 +109,10 @@ function unescapeDnValue(value: string): string {
   // Runs of hex escapes are UTF-8 bytes (`\C3\A9` is 'é'), decoded together.
   return value.replace(/(?:\\[0-9a-fA-F]{2})+|\\(.)/g, (escape: string, single: string | undefined) => {
     if (single !== undefined) return single;
-    const bytes = escape.split('\\').slice(1).map((hex) => parseInt(hex, 16));
+    const bytes = escape
+      .split('\\')
+      .slice(1)
+      .map((hex) => parseInt(hex, 16));
     return new TextDecoder().decode(new Uint8Array(bytes));
   });
 }

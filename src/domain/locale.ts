@@ -1,7 +1,21 @@
 export type TextDirection = 'ltr' | 'rtl';
 
 /** Languages written right to left (spec section 9's list). */
-export const RTL_LANGUAGES: readonly string[] = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'iw', 'khw', 'ks', 'ku', 'ps', 'ur', 'yi'];
+export const RTL_LANGUAGES: readonly string[] = [
+  'ar',
+  'arc',
+  'dv',
+  'fa',
+  'ha',
+  'he',
+  'iw',
+  'khw',
+  'ks',
+  'ku',
+  'ps',
+  'ur',
+  'yi',
+];
 
 export const DEFAULT_LOCALE = 'en';
 

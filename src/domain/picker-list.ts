@@ -77,8 +77,7 @@ export function allDriversItem(name: string, itemType: PickerItem['itemType']): 
 
 /** A search attribute: a label, or an attribute definition as the schema sends it. */
 export type PickerSearchAttribute =
-  | string
-  | { displayLabel: string; key?: string; isSearchable?: boolean; dataType?: string };
+  string | { displayLabel: string; key?: string; isSearchable?: boolean; dataType?: string };
 
 /** The labels a placeholder lists: searchable attributes, and for groups none of DN type. */
 export function searchAttributeLabels(

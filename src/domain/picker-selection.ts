@@ -117,8 +117,11 @@ export function autoSelection(selected: readonly PickerItem[], items: readonly P
 
 /** True when the two lists hold the same items in the same order. */
 export function sameSelection(a: readonly PickerItem[], b: readonly PickerItem[]): boolean {
-  return a.length === b.length && a.every((item, index) => {
-    const other = b[index];
-    return other !== undefined && sameItem(item, other);
-  });
+  return (
+    a.length === b.length &&
+    a.every((item, index) => {
+      const other = b[index];
+      return other !== undefined && sameItem(item, other);
+    })
+  );
 }

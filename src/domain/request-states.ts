@@ -15,7 +15,10 @@ function buildStates(labels: StateTable, icons: IconGroups): ReadonlyMap<number,
   const iconOf = (code: number) =>
     (Object.entries(icons) as [StatusIcon, readonly number[]][]).find(([, codes]) => codes.includes(code))?.[0];
   return new Map(
-    Object.entries(labels).map(([code, label]) => [Number(code), { code: Number(code), label, icon: iconOf(Number(code)) }]),
+    Object.entries(labels).map(([code, label]) => [
+      Number(code),
+      { code: Number(code), label, icon: iconOf(Number(code)) },
+    ]),
   );
 }
 
@@ -135,7 +138,11 @@ export const PASSWORD_SYNC_CODES: Readonly<Record<string, string>> = {
 export const HISTORY_STATUS_FILTERS = ['running_pending_p0', 'approved_completed_denied_p3', 'terminated_p2'] as const;
 export const HISTORY_ACTION_FILTERS = ['grant', 'revoke'] as const;
 
-export const ROLE_LEVELS: Readonly<Record<number, string>> = { 10: 'Permission Role', 20: 'IT Role', 30: 'Business Role' };
+export const ROLE_LEVELS: Readonly<Record<number, string>> = {
+  10: 'Permission Role',
+  20: 'IT Role',
+  30: 'Business Role',
+};
 /** Role containers `Level10`, `Level20`, `Level30` are shown by their level names. */
 export function roleContainerLabel(name: string): string {
   const level = /^Level(10|20|30)$/.exec(name)?.[1];

@@ -91,7 +91,10 @@ export function settingText(value: SettingValue | undefined, locale = 'en'): str
   if (Array.isArray(value)) {
     const localized = pickLocalized(value, locale);
     if (localized) return settingText(localized['value'], locale);
-    return value.map((v) => settingText(v, locale)).filter((t) => t !== '').join(', ');
+    return value
+      .map((v) => settingText(v, locale))
+      .filter((t) => t !== '')
+      .join(', ');
   }
   for (const key of localeCandidates(locale).concat('$', 'value')) {
     const hit = value[key];
@@ -117,7 +120,9 @@ function pickLocalized(list: SettingValue[], locale: string): SettingMap | undef
   );
   if (entries.length === 0) return undefined;
   for (const candidate of localeCandidates(locale)) {
-    const hit = entries.find((e) => String(e['locale']).replace('-', '_').toLowerCase() === candidate.replace('-', '_').toLowerCase());
+    const hit = entries.find(
+      (e) => String(e['locale']).replace('-', '_').toLowerCase() === candidate.replace('-', '_').toLowerCase(),
+    );
     if (hit) return hit;
   }
   return entries[0];

@@ -44,7 +44,11 @@ export function rulesAbout(rules: readonly SodRule[], cartRoleDns: readonly stri
  * judges a submission: each requested role against everything else the recipient has or asked for).
  * Each rule is named once per recipient; recipients keep their order, rules go by name.
  */
-export function findSodConflicts(rules: readonly SodRule[], cartRoleDns: readonly string[], recipients: readonly RecipientRoles[]): FoundSodConflict[] {
+export function findSodConflicts(
+  rules: readonly SodRule[],
+  cartRoleDns: readonly string[],
+  recipients: readonly RecipientRoles[],
+): FoundSodConflict[] {
   const cart = new Set(cartRoleDns.map(lower));
   const relevant = rulesAbout(rules, cartRoleDns)
     .map((rule) => ({ rule, pair: pairOf(rule) as readonly [string, string] }))
@@ -64,4 +68,3 @@ export function findSodConflicts(rules: readonly SodRule[], cartRoleDns: readonl
       }));
   });
 }
-

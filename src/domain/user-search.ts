@@ -5,5 +5,11 @@
  * of the list, never a part of it that cannot be paged to the end.
  */
 export function isTooManyUsers(total: number | undefined, maxUserSearch: number | null | undefined): boolean {
-  return total !== undefined && maxUserSearch !== null && maxUserSearch !== undefined && maxUserSearch > 0 && total > maxUserSearch;
+  return (
+    total !== undefined &&
+    maxUserSearch !== null &&
+    maxUserSearch !== undefined &&
+    maxUserSearch > 0 &&
+    total > maxUserSearch
+  );
 }

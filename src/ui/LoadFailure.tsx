@@ -21,7 +21,11 @@ export function LoadFailure({ error, onRetry, what, message, className }: LoadFa
   const { t } = useTranslation();
   const detail = message ?? errorMessage(error, (key) => t(key));
   return (
-    <div className={`idm-alert alert-danger idm-load-failure${className ? ` ${className}` : ''}`} role="alert" part="load-failure">
+    <div
+      className={`idm-alert alert-danger idm-load-failure${className ? ` ${className}` : ''}`}
+      role="alert"
+      part="load-failure"
+    >
       <span className="idm-load-failure-text">{what ? `${what} ${detail}` : detail}</span>
       {onRetry ? (
         <button type="button" className="idm-button secondary" onClick={onRetry}>

@@ -6,7 +6,12 @@ export { LoadingOverlay } from './LoadingOverlay';
 export { IsolatedSentence, ServerText, slot, type IsolatedSentenceProps, type ServerTextProps } from './ServerText';
 export { TableSpinner } from './TableSpinner';
 export { FeedbackBanner, type FeedbackBannerProps } from './banner/FeedbackBanner';
-export { describeFeedback, messageTimeMs, DEFAULT_MESSAGE_TIME_MS, type FeedbackView } from './banner/describe-feedback';
+export {
+  describeFeedback,
+  messageTimeMs,
+  DEFAULT_MESSAGE_TIME_MS,
+  type FeedbackView,
+} from './banner/describe-feedback';
 export { CellRenderer, type CellRendererProps } from './cells/CellRenderer';
 export { cellText, type CellItem, type CellKind } from './cells/cell-values';
 export { PaginationBar, type PaginationBarProps } from './pagination/PaginationBar';

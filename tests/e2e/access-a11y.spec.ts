@@ -19,7 +19,9 @@ import {
 // Accessibility of the access pages (issue 5): axe (serious and critical rules) on request access, the
 // task list and the request history, their details, and a right-to-left look at each area.
 
-test('request access has no serious axe violations: featured items, search results and a filled cart', async ({ as }) => {
+test('request access has no serious axe violations: featured items, search results and a filled cart', async ({
+  as,
+}) => {
   const eddie = await as(EDDIE, 'requests');
   await expect(main(eddie).getByRole('region', { name: 'Featured items' })).toBeVisible();
   expect(await axe(eddie)).toEqual([]);
@@ -27,7 +29,11 @@ test('request access has no serious axe violations: featured items, search resul
   // An item with dates (expiry required) in the cart, and a list of results.
   await addToCart(eddie, 'AWS Console Access');
   await searchCatalog(eddie, 'Account');
-  await expect(main(eddie).getByRole('status').filter({ hasText: /^Showing 1 - \d+ of \d+$/ })).toBeVisible({ timeout: 10_000 });
+  await expect(
+    main(eddie)
+      .getByRole('status')
+      .filter({ hasText: /^Showing 1 - \d+ of \d+$/ }),
+  ).toBeVisible({ timeout: 10_000 });
   await expect(searchResults(eddie).getByRole('article').nth(1)).toBeVisible();
   expect(await axe(eddie)).toEqual([]);
 
@@ -69,12 +75,17 @@ test('the request history and a request’s details have no serious axe violatio
   expect(await axe(eddie)).toEqual([]);
 });
 
-test('right to left: request access, tasks and history in Arabic (screenshots for a person to look at)', async ({ as, request }) => {
+test('right to left: request access, tasks and history in Arabic (screenshots for a person to look at)', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(60_000);
   // Eddie's saved locale decides the language at sign-in; it is set back to English afterwards.
   const api = await apiAs(request, EDDIE);
   const saveLocale = async (client: Api, locale: string) => {
-    const answer = await client.call('POST', 'access/ulp/l10n/listLocales', { body: { userDN: EDDIE.dn, userPreferredLocales: [locale] } });
+    const answer = await client.call('POST', 'access/ulp/l10n/listLocales', {
+      body: { userDN: EDDIE.dn, userPreferredLocales: [locale] },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   };
   await saveLocale(api, 'ar');
@@ -99,7 +110,11 @@ test('right to left: request access, tasks and history in Arabic (screenshots fo
     shots.push(await screenshot(eddie, 'rtl-history'));
 
     // The main content starts at the right: each page's heading sits in the right half.
-    for (const [route, part] of [['requests', 'request-access'], ['tasks', 'tasks'], ['history', 'history']] as const) {
+    for (const [route, part] of [
+      ['requests', 'request-access'],
+      ['tasks', 'tasks'],
+      ['history', 'history'],
+    ] as const) {
       await eddie.goto(`/idmdash/#/${route}`);
       const box = await main(eddie).locator(`[part=${part}] h1`).first().boundingBox();
       expect(box && box.x + box.width > 640, `${route} heading on the right`).toBe(true);

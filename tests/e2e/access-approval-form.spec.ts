@@ -20,7 +20,10 @@ import { seriousViolations } from './axe';
 // for a required cost center), and a role whose task has a form only the server renders (Production
 // Access: UA Admin decides it on /IDMProv/approvalForm.do). README "Access requests" names both.
 
-test('an approval form: the approver must fill in the cost center, and the request history shows it', async ({ as, request }) => {
+test('an approval form: the approver must fill in the cost center, and the request history shows it', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(120_000);
   const item = 'Travel Booking'; // one step: mmanager, who fills in Cost center (required) and Travel regions
   const person = await createAccount(await apiAs(request, ADMIN), 'Traveller');
@@ -39,7 +42,9 @@ test('an approval form: the approver must fill in the cost center, and the reque
   // Approving without the cost center: asked for before anything is sent, the field focused, nothing typed lost.
   await regions.fill('Europe\nAsia');
   let sent = 0;
-  maria.on('request', (r) => { if (r.method() === 'POST' && /\/rest\/access\/tasks(\?|$)/.test(r.url())) sent += 1; });
+  maria.on('request', (r) => {
+    if (r.method() === 'POST' && /\/rest\/access\/tasks(\?|$)/.test(r.url())) sent += 1;
+  });
   await task.getByRole('group', { name: 'Task actions' }).getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText('Fill in the required fields to approve.');
   await expect(costCenter).toBeFocused();
@@ -61,7 +66,10 @@ test('an approval form: the approver must fill in the cost center, and the reque
   await expect(timeline(history)).toContainText(`Approval: approved by ${MARIA.fullName}`);
 });
 
-test('a server-side approval form: the task links to approvalForm.do, approved there, the request moves on', async ({ as, request }) => {
+test('a server-side approval form: the task links to approvalForm.do, approved there, the request moves on', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(120_000);
   const item = 'Production Access'; // one step: uaadmin, with the server-side form ProductionAccessReview
   const person = await createAccount(await apiAs(request, ADMIN), 'Oncall');

@@ -27,7 +27,9 @@ import {
 // denial, and a separation-of-duties exception. Every test uses its own seeded item (README "Access
 // requests"), none that the seed has already requested for Eddie, so the tests do not depend on each other.
 
-test('two-step serial approval: Maria approves in the task list, then UA Admin, and the request is provisioned', async ({ as }) => {
+test('two-step serial approval: Maria approves in the task list, then UA Admin, and the request is provisioned', async ({
+  as,
+}) => {
   test.setTimeout(90_000);
   const item = 'Sales Toolkit'; // serial: mmanager, then uaadmin
   const reason = `Quarterly pipeline review ${uniqueId('r')}`;
@@ -74,7 +76,9 @@ test('two-step serial approval: Maria approves in the task list, then UA Admin, 
   await expect(timeline).toContainText(ADMIN.fullName);
 });
 
-test('quorum of 50 % of four approvers: two approvals complete the request and the other tasks go away', async ({ as }) => {
+test('quorum of 50 % of four approvers: two approvals complete the request and the other tasks go away', async ({
+  as,
+}) => {
   test.setTimeout(90_000);
   const item = 'Accountant'; // quorum 50 %: mmanager, uaadmin, tmanager, pproxy
   const eddie = await as(EDDIE, 'requests');
@@ -125,7 +129,9 @@ test('a denied request shows Denied in the history, with the approver’s commen
   await expect(request.getByRole('button', { name: 'Retract' })).toHaveCount(0);
 });
 
-test('an SoD conflict shows in the cart before submitting, asks for a justification, and the exception approval leads on to the role’s own approval', async ({ as }) => {
+test('an SoD conflict shows in the cart before submitting, asks for a justification, and the exception approval leads on to the role’s own approval', async ({
+  as,
+}) => {
   test.setTimeout(120_000);
   // Seeded rule 'Contractor versus Department Manager': exceptions allowed, approved by uaadmin.
   const held = 'Contractor'; // serial mmanager, expiry required (at most 6 months)
@@ -144,7 +150,9 @@ test('an SoD conflict shows in the cart before submitting, asks for a justificat
   // The cart knows the conflict before anything is sent (two conflicting roles in one cart).
   const warning = cart(eddie).locator('.ra-sod-warning');
   await expect(warning).toContainText('Separation of duties conflicts');
-  await expect(warning).toContainText('Contractor versus Department Manager: Contractor conflicts with Department Manager');
+  await expect(warning).toContainText(
+    'Contractor versus Department Manager: Contractor conflicts with Department Manager',
+  );
   await expect(warning).toContainText('Submitting asks for a justification.');
 
   // Submit asks for the justification first; nothing has been sent yet.
@@ -160,7 +168,9 @@ test('an SoD conflict shows in the cart before submitting, asks for a justificat
   await expect(dialog).toContainText('A justification is required.');
   expect(submissions).toEqual([]);
   await dialog.getByRole('textbox', { name: 'Justification' }).fill(justification);
-  const answered = eddie.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'));
+  const answered = eddie.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'),
+  );
   await dialog.getByRole('button', { name: 'Submit with justification' }).click();
   const sent = await answered;
   expect((sent.request().postDataJSON() as { sodJustification?: string }).sodJustification).toBe(justification);

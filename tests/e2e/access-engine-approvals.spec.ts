@@ -22,7 +22,10 @@ import {
 // definition), and a provisioning error. Every test has a new person of its own as requester and
 // recipient (README "Access requests" names the seeded items), so the tests do not depend on each other.
 
-test('parallel approval: both approvers get the task at once, and only both approvals complete the request', async ({ as, request }) => {
+test('parallel approval: both approvers get the task at once, and only both approvals complete the request', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(120_000);
   const item = 'HR Systems'; // parallel: mmanager and uaadmin
   const person = await createAccount(await apiAs(request, ADMIN), 'Parallel', MARIA.dn);
@@ -55,7 +58,10 @@ test('parallel approval: both approvers get the task at once, and only both appr
   await expect(timeline(history)).toContainText(`Parallel approval: approved by ${ADMIN.fullName}`);
 });
 
-test('a custom approval: the role’s request definition (Two Step Role Approval) sends it to the manager, then on, and it is provisioned', async ({ as, request }) => {
+test('a custom approval: the role’s request definition (Two Step Role Approval) sends it to the manager, then on, and it is provisioned', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(120_000);
   const item = 'Data Warehouse'; // custom: Two Step Role Approval (the recipient's manager, then the owner or UA Admin)
   const person = await createAccount(await apiAs(request, ADMIN), 'Custom', MARIA.dn);
@@ -98,7 +104,10 @@ test('a request definition (PRD) requested on its own runs its workflow and ends
   await expect(history.getByRole('region', { name: 'Comments' })).toContainText('Cost center change approved.');
 });
 
-test('a provisioning error (80): the item seeded to fail shows Provisioning Error with its reason in the history', async ({ as, request }) => {
+test('a provisioning error (80): the item seeded to fail shows Provisioning Error with its reason in the history', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(90_000);
   const item = 'Remote Worker'; // no approval; the connected system rejects it
   const person = await createAccount(await apiAs(request, ADMIN), 'Failing');
@@ -116,6 +125,8 @@ test('a provisioning error (80): the item seeded to fail shows Provisioning Erro
   const search = main(requester).getByRole('searchbox', { name: 'Search requests' });
   await search.fill(item);
   await search.press('Enter');
-  const row = historyTable(requester).getByRole('row').filter({ has: requester.getByRole('link', { name: item, exact: true }) });
+  const row = historyTable(requester)
+    .getByRole('row')
+    .filter({ has: requester.getByRole('link', { name: item, exact: true }) });
   await expect(row).toContainText('Provisioning Error');
 });

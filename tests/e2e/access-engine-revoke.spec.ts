@@ -21,7 +21,11 @@ import type { Locator, Page } from '@playwright/test';
 // revoke approval and deprovisioning; the assignment goes away and its grant request ends in Cleanup.
 
 /** The assignment table of 'My profile' for roles or resources (looked at again until `check` holds). */
-async function profileAssignments(page: Page, section: 'roles' | 'resources', check: (table: Locator) => Promise<void>): Promise<Locator> {
+async function profileAssignments(
+  page: Page,
+  section: 'roles' | 'resources',
+  check: (table: Locator) => Promise<void>,
+): Promise<Locator> {
   const table = main(page).getByRole('table', { name: section });
   await expect(async () => {
     await page.goto(`/idmdash/#/myProfile/${section}`);
@@ -37,7 +41,9 @@ async function requestRemoval(page: Page, table: Locator, name: string, reason: 
   const dialog = host(page).getByRole('dialog', { name: 'Request removal' });
   await expect(dialog).toContainText(name);
   await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill(reason);
-  const sent = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/rest/access/assignments'));
+  const sent = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().includes('/rest/access/assignments'),
+  );
   await dialog.getByRole('button', { name: 'Request removal' }).click();
   expect((await sent).status()).toBe(200);
   await expect(dialog).toBeHidden();
@@ -50,7 +56,10 @@ const row = (table: Locator, name: string): Locator => table.getByRole('row').fi
  * has been cleaned up (Cleanup, 100).
  */
 async function revokedInHistory(page: Page, item: string): Promise<Locator> {
-  const rows = main(page).getByRole('table', { name: 'requests' }).getByRole('row').filter({ has: page.getByRole('link', { name: item, exact: true }) });
+  const rows = main(page)
+    .getByRole('table', { name: 'requests' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: item, exact: true }) });
   await expect(async () => {
     await page.goto('/idmdash/#/history');
     await page.reload();
@@ -65,13 +74,20 @@ async function revokedInHistory(page: Page, item: string): Promise<Locator> {
 }
 
 /** A new person who holds the items (requested through the UI; none of them needs an approval). */
-async function holderOf(as: (account: Account, route?: string) => Promise<Page>, account: Account, ...items: string[]): Promise<Page> {
+async function holderOf(
+  as: (account: Account, route?: string) => Promise<Page>,
+  account: Account,
+  ...items: string[]
+): Promise<Page> {
   const page = await as(account);
   await requestItems(page, 'Standard equipment.', ...items);
   return page;
 }
 
-test('revoking a resource from My profile runs its revoke approval, then deprovisioning, and the resource goes away', async ({ as, request }) => {
+test('revoking a resource from My profile runs its revoke approval, then deprovisioning, and the resource goes away', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(150_000);
   const item = 'VPN Group'; // resource: no grant approval; revoke approval: mmanager
   const kept = 'Exchange Mailbox'; // no approval: stays
@@ -99,7 +115,10 @@ test('revoking a resource from My profile runs its revoke approval, then deprovi
   });
 });
 
-test('revoking a role from My profile (no revoke approval) deprovisions it, and the grant request shows Cleanup', async ({ as, request }) => {
+test('revoking a role from My profile (no revoke approval) deprovisions it, and the grant request shows Cleanup', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(120_000);
   const item = 'Server Administrator'; // role: no approval either way
   const kept = 'New Employee'; // no approval: stays

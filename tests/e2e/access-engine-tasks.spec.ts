@@ -30,7 +30,10 @@ import { profileItem } from './shell-helpers';
 // Who gets a task and who may act on it (issue 5): delegation and availability, tasks offered to a
 // group (claim and release), team managers, and proxy mode. Each test has a new requester of its own.
 
-test('delegation: Dan Delegate’s task goes to Maria Manager, shown as delegated, and she approves it', async ({ as, request }) => {
+test('delegation: Dan Delegate’s task goes to Maria Manager, shown as delegated, and she approves it', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(120_000);
   const item = 'Build Server'; // serial: dadmin, who delegates to mmanager (seeded delegation)
   const person = await createAccount(await apiAs(request, ADMIN), 'Delegated', MARIA.dn);
@@ -58,7 +61,10 @@ test('delegation: Dan Delegate’s task goes to Maria Manager, shown as delegate
   await expect(timeline(history)).toContainText(`Approval: approved by ${MARIA.fullName}`);
 });
 
-test('availability: the manager of the requester is unavailable, so the task reaches their delegate Tina, who approves it', async ({ as, request }) => {
+test('availability: the manager of the requester is unavailable, so the task reaches their delegate Tina, who approves it', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await apiAs(request, ADMIN);
   // Seeded: Maria Manager's manager is unavailable, with a delegation to Tina that is not active by its dates.
@@ -79,7 +85,10 @@ test('availability: the manager of the requester is unavailable, so the task rea
   await expect(timeline(history)).toContainText(`approved by ${TINA.fullName}`);
 });
 
-test('a task offered to a group: Maria claims it (Eddie no longer sees it), releases it, Eddie claims and approves it', async ({ as, request }) => {
+test('a task offered to a group: Maria claims it (Eddie no longer sees it), releases it, Eddie claims and approves it', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(150_000);
   const item = 'Request Conference Room'; // a PRD whose approvers are the Engineering group (euser, mmanager, …)
   const person = await createAccount(await apiAs(request, ADMIN), 'Meeting');
@@ -130,7 +139,10 @@ test('a task offered to a group: Maria claims it (Eddie no longer sees it), rele
   await expect(steps).toContainText(`approved by ${EDDIE.fullName}`);
 });
 
-test('team tasks: Tina sees a team member’s task in Team tasks, claims and approves it, and sees her team’s history', async ({ as, request }) => {
+test('team tasks: Tina sees a team member’s task in Team tasks, claims and approves it, and sees her team’s history', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(150_000);
   const item = 'VPN Access'; // serial: euser, a member of Tina's teams
   const person = await createAccount(await apiAs(request, ADMIN), 'Remote', MARIA.dn);
@@ -164,12 +176,17 @@ test('team tasks: Tina sees a team member’s task in Team tasks, claims and app
   const search = main(tina).getByRole('searchbox', { name: 'Search requests' });
   await search.fill('Payroll Viewer');
   await search.press('Enter');
-  const seeded = historyTable(tina).getByRole('row').filter({ has: tina.getByRole('link', { name: 'Payroll Viewer', exact: true }) });
+  const seeded = historyTable(tina)
+    .getByRole('row')
+    .filter({ has: tina.getByRole('link', { name: 'Payroll Viewer', exact: true }) });
   await expect(seeded).toContainText('Provisioned');
   await expect(seeded).toContainText(EDDIE.fullName);
 });
 
-test('proxy mode: Paula acts for Maria; without the proxy approval she is told so, with it her approval is recorded as the proxy’s', async ({ as, request }) => {
+test('proxy mode: Paula acts for Maria; without the proxy approval she is told so, with it her approval is recorded as the proxy’s', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(150_000);
   const item = 'Release Tooling'; // serial: mmanager
   const admin = await apiAs(request, ADMIN);
@@ -193,7 +210,9 @@ test('proxy mode: Paula acts for Maria; without the proxy approval she is told s
   });
   const task = await openTask(paula, item, person.fullName);
   await expect(task.getByRole('alert')).toHaveText('ProxyMode Approval is required!');
-  await expect(task.getByRole('group', { name: 'Task actions' }).getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
+  await expect(
+    task.getByRole('group', { name: 'Task actions' }).getByRole('button', { name: 'Approve', exact: true }),
+  ).toBeDisabled();
 
   // With the approval (the real answer), Paula approves for Maria.
   await paula.unroute(rights);
@@ -209,5 +228,8 @@ test('proxy mode: Paula acts for Maria; without the proxy approval she is told s
   await pollState(requester, history, 'Provisioned');
   await expect(timeline(history)).toContainText(`Approval: approved by ${MARIA.fullName} (proxy: ${PAULA.fullName})`);
   const steps = await requestTimeline(admin, item, person.fullName);
-  expect(steps.find((s) => s.activity.startsWith('Approval: approved'))).toMatchObject({ actor: MARIA.dn, proxyUser: PAULA.dn });
+  expect(steps.find((s) => s.activity.startsWith('Approval: approved'))).toMatchObject({
+    actor: MARIA.dn,
+    proxyUser: PAULA.dn,
+  });
 });

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { seriousViolations, type AxeViolation } from './axe';
 import { PASSWORD, REST, signIn } from './shell-helpers';
 
@@ -31,7 +38,9 @@ export const banner = (page: Page): Locator => host(page).locator('[part=banner]
 
 /** Short and unique within a run: lower-case letters and digits. */
 export function uniqueId(prefix = 'acc'): string {
-  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 3).toString(36).padStart(3, '0')}`;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 3)
+    .toString(36)
+    .padStart(3, '0')}`;
 }
 
 interface AccessFixtures {
@@ -157,7 +166,9 @@ export const submitButton = (page: Page): Locator => cart(page).getByRole('butto
 /** Types the reason and submits; waits for the answer of POST access/requests/permissions. */
 export async function submitCart(page: Page, reason: string): Promise<void> {
   await reasonField(page).fill(reason);
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/rest\/access\/requests\/permissions(\?|$)/.test(r.url()));
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/rest\/access\/requests\/permissions(\?|$)/.test(r.url()),
+  );
   await submitButton(page).click();
   await answered;
 }
@@ -201,11 +212,16 @@ export async function openTask(page: Page, item: string, recipient: string): Pro
 /** Approve or Deny on an open task's details, with a comment; back on the list afterwards. */
 export async function decideTask(page: Page, decision: 'Approve' | 'Deny', comment: string): Promise<void> {
   const detail = main(page).locator('[part=task-detail]');
-  await detail.getByRole('group', { name: 'Task actions' }).getByRole('button', { name: decision, exact: true }).click();
+  await detail
+    .getByRole('group', { name: 'Task actions' })
+    .getByRole('button', { name: decision, exact: true })
+    .click();
   const dialog = host(page).getByRole('dialog', { name: `${decision} task` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Comment (optional)' }).fill(comment);
-  const acted = page.waitForResponse((r) => r.request().method() === 'POST' && /\/rest\/access\/tasks(\?|$)/.test(r.url()));
+  const acted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/rest\/access\/tasks(\?|$)/.test(r.url()),
+  );
   await dialog.getByRole('button', { name: decision, exact: true }).click();
   const answer = await acted;
   expect(answer.status(), await answer.text()).toBe(201);
@@ -243,7 +259,12 @@ export const requestState = (detail: Locator): Locator => detail.locator('header
  * Waits until a request reaches a state, reloading its details page between looks (approvals do not
  * refresh an open page; provisioning and retraction would, every 3 s).
  */
-export async function pollState(page: Page, detail: Locator, state: string | RegExp, timeout = PROVISIONING_TIMEOUT): Promise<void> {
+export async function pollState(
+  page: Page,
+  detail: Locator,
+  state: string | RegExp,
+  timeout = PROVISIONING_TIMEOUT,
+): Promise<void> {
   await expect(async () => {
     await page.reload();
     await expect(requestState(detail)).toHaveText(state, { timeout: 2_000 });
@@ -258,7 +279,11 @@ const CLIENT = { id: 'idmdash', secret: process.env.IDM_CLIENT_SECRET ?? 'idmdas
 const CSRF = 'access-e2e-csrf';
 
 export interface Api {
-  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', restPath: string, options?: { query?: Record<string, string>; body?: unknown }): Promise<{ status: number; body: T }>;
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    restPath: string,
+    options?: { query?: Record<string, string>; body?: unknown },
+  ): Promise<{ status: number; body: T }>;
 }
 
 /** A REST client signed in as the account (OAuth password grant). */
@@ -274,7 +299,11 @@ export async function apiAs(request: APIRequestContext, account: Account): Promi
       const res = await request.fetch(`${REST}/${restPath}`, {
         method,
         params: options.query,
-        headers: { authorization: `Bearer ${token}`, cookie: `netiq_idm_rbpm_acsrf=${CSRF}`, netiq_idm_rbpm_acsrf: CSRF },
+        headers: {
+          authorization: `Bearer ${token}`,
+          cookie: `netiq_idm_rbpm_acsrf=${CSRF}`,
+          netiq_idm_rbpm_acsrf: CSRF,
+        },
         ...(options.body === undefined ? {} : { data: options.body }),
       });
       const text = await res.text();
@@ -291,7 +320,11 @@ export async function apiAs(request: APIRequestContext, account: Account): Promi
 
 /** The DN of a requestable item by its exact name (GET access/permissions). */
 export async function itemDn(api: Api, name: string, type: 'ROLE' | 'RESOURCE' | 'PRD'): Promise<string> {
-  const answer = await api.call<{ permissions: { id?: string; dn?: string; name: string }[] }>('GET', 'access/permissions', { query: { q: name, type, size: '50' } });
+  const answer = await api.call<{ permissions: { id?: string; dn?: string; name: string }[] }>(
+    'GET',
+    'access/permissions',
+    { query: { q: name, type, size: '50' } },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const found = answer.body.permissions.find((p) => p.name === name);
   expect(found, `no ${type} named ${name}`).toBeTruthy();
@@ -299,14 +332,25 @@ export async function itemDn(api: Api, name: string, type: 'ROLE' | 'RESOURCE' |
 }
 
 /** A new user (administrators only) who can be a recipient. */
-export async function createUser(api: Api, firstName: string, lastName: string): Promise<{ dn: string; fullName: string }> {
+export async function createUser(
+  api: Api,
+  firstName: string,
+  lastName: string,
+): Promise<{ dn: string; fullName: string }> {
   const cn = uniqueId('acc');
-  const attributes = Object.entries({ CN: cn, FirstName: firstName, LastName: lastName, Email: `${cn}@example.com` }).map(([key, value]) => ({
+  const attributes = Object.entries({
+    CN: cn,
+    FirstName: firstName,
+    LastName: lastName,
+    Email: `${cn}@example.com`,
+  }).map(([key, value]) => ({
     key,
     values: [value],
     action: 'add',
   }));
-  const answer = await api.call<{ dn: string }>('POST', 'access/user', { body: { container: 'ou=users,o=data', password: 'Passw0rd1', attributes } });
+  const answer = await api.call<{ dn: string }>('POST', 'access/user', {
+    body: { container: 'ou=users,o=data', password: 'Passw0rd1', attributes },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { dn: answer.body.dn, fullName: `${firstName} ${lastName}` };
 }
@@ -331,10 +375,17 @@ export const DAN: Account = { username: 'dadmin', fullName: 'Dan Delegate', dn: 
 export async function createAccount(api: Api, firstName: string, managerDn?: string): Promise<Account> {
   const cn = uniqueId('eng');
   const lastName = `Tester ${cn}`;
-  const values: Record<string, string> = { CN: cn, FirstName: firstName, LastName: lastName, Email: `${cn}@example.com` };
+  const values: Record<string, string> = {
+    CN: cn,
+    FirstName: firstName,
+    LastName: lastName,
+    Email: `${cn}@example.com`,
+  };
   if (managerDn) values.manager = managerDn;
   const attributes = Object.entries(values).map(([key, value]) => ({ key, values: [value], action: 'add' }));
-  const answer = await api.call<{ dn: string }>('POST', 'access/user', { body: { container: 'ou=users,o=data', password: PASSWORD, attributes } });
+  const answer = await api.call<{ dn: string }>('POST', 'access/user', {
+    body: { container: 'ou=users,o=data', password: PASSWORD, attributes },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   createdPeople.push(answer.body.dn);
   return { username: cn, fullName: `${firstName} ${lastName}`, dn: answer.body.dn };
@@ -342,7 +393,11 @@ export async function createAccount(api: Api, firstName: string, managerDn?: str
 
 /** A user's manager (the details' manager attribute), by DN. */
 export async function managerOf(api: Api, dn: string): Promise<string> {
-  const answer = await api.call<{ attributes?: { key: string; attributeValues?: { $?: string }[] }[] }>('GET', 'access/users/details', { query: { userDn: dn } });
+  const answer = await api.call<{ attributes?: { key: string; attributeValues?: { $?: string }[] }[] }>(
+    'GET',
+    'access/users/details',
+    { query: { userDn: dn } },
+  );
   expect(answer.status).toBe(200);
   const manager = JSON.stringify(answer.body).match(/"key":"manager"[^\]]*?"\$":"([^"]+)"/)?.[1];
   expect(manager, `no manager of ${dn}`).toBeTruthy();
@@ -361,11 +416,23 @@ export async function requestItems(page: Page, reason: string, ...items: string[
 export const timeline = (detail: Locator): Locator => detail.getByRole('region', { name: 'Timeline' });
 
 /** The request's timeline through the API (who did what, with the proxy). */
-export async function requestTimeline(api: Api, item: string, recipientName: string): Promise<{ activity: string; actor: string; proxyUser: string }[]> {
-  const list = await api.call<{ requests: { id: string; name: string; recipientName: string }[] }>('GET', 'access/requests/historylist', { query: { q: item, size: '100' } });
+export async function requestTimeline(
+  api: Api,
+  item: string,
+  recipientName: string,
+): Promise<{ activity: string; actor: string; proxyUser: string }[]> {
+  const list = await api.call<{ requests: { id: string; name: string; recipientName: string }[] }>(
+    'GET',
+    'access/requests/historylist',
+    { query: { q: item, size: '100' } },
+  );
   const found = list.body.requests.find((r) => r.name === item && r.recipientName === recipientName);
   expect(found, `no request for ${item} of ${recipientName}`).toBeTruthy();
-  const detail = await api.call<{ timeline: { activity: string; actor: string; proxyUser: string }[] }>('POST', 'access/requests/history/item', { body: { id: found?.id } });
+  const detail = await api.call<{ timeline: { activity: string; actor: string; proxyUser: string }[] }>(
+    'POST',
+    'access/requests/history/item',
+    { body: { id: found?.id } },
+  );
   expect(detail.status).toBe(200);
   return detail.body.timeline;
 }

@@ -15,7 +15,9 @@ import {
 
 // Request history (issue 5): retracting a request while its approval runs.
 
-test('a request is retracted from the history: Retracting, then Retracted, and the approver’s task goes away', async ({ as }) => {
+test('a request is retracted from the history: Retracting, then Retracted, and the approver’s task goes away', async ({
+  as,
+}) => {
   test.setTimeout(60_000);
   const item = 'HR Generalist'; // parallel: mmanager and uaadmin
   const eddie = await as(EDDIE, 'requests');
@@ -32,7 +34,9 @@ test('a request is retracted from the history: Retracting, then Retracted, and t
   await request.getByRole('button', { name: 'Retract' }).click();
   const dialog = host(eddie).getByRole('dialog', { name: 'Retract request' });
   await expect(dialog).toContainText(`Retract the request for ${item} for ${EDDIE.fullName}?`);
-  const retracted = eddie.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/rest/access/requests/history'));
+  const retracted = eddie.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().includes('/rest/access/requests/history'),
+  );
   await dialog.getByRole('button', { name: 'Retract', exact: true }).click();
   expect((await retracted).status()).toBe(200);
   await expect(dialog).toBeHidden();

@@ -40,7 +40,10 @@ async function chooseGroup(page: Page, group: string): Promise<Locator> {
   return dialog;
 }
 
-test('UA Admin requests a role for the members of a group chosen in its members dialog: each gets a request, provisioned', async ({ as, request }) => {
+test('UA Admin requests a role for the members of a group chosen in its members dialog: each gets a request, provisioned', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(90_000);
   const item = 'Office Basics'; // no approval
   const group = 'Support'; // a small group (five members with --users 200, Tina among them)
@@ -65,10 +68,14 @@ test('UA Admin requests a role for the members of a group chosen in its members 
 
   await addToCart(admin, item);
   await reasonField(admin).fill('Standard kit for the support team.');
-  const answered = admin.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'));
+  const answered = admin.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'),
+  );
   await submitButton(admin).click();
   const sent = await answered;
-  const body = sent.request().postDataJSON() as { recipients: { dn: string; type: string; isGroupAssignment: boolean }[] };
+  const body = sent.request().postDataJSON() as {
+    recipients: { dn: string; type: string; isGroupAssignment: boolean }[];
+  };
   expect(body.recipients.every((r) => r.type === 'user' && !r.isGroupAssignment)).toBe(true);
   const answer = (await sent.json()) as { success: boolean; OperationNodes: { userDn: string }[] };
   expect(answer.success).toBe(true);
@@ -80,7 +87,9 @@ test('UA Admin requests a role for the members of a group chosen in its members 
   const search = main(admin).getByRole('searchbox', { name: 'Search requests' });
   await search.fill(item);
   await search.press('Enter');
-  const rows = historyTable(admin).getByRole('row').filter({ has: admin.getByRole('link', { name: item, exact: true }) });
+  const rows = historyTable(admin)
+    .getByRole('row')
+    .filter({ has: admin.getByRole('link', { name: item, exact: true }) });
   await expect(rows).toHaveCount(memberDns.length);
   for (const member of members.body.recipients) await expect(rows.filter({ hasText: member.name })).toHaveCount(1);
   await expect(async () => {
@@ -89,7 +98,9 @@ test('UA Admin requests a role for the members of a group chosen in its members 
   }).toPass({ timeout: 25_000 });
 });
 
-test("UA Admin assigns a role to a group itself with 'Assign Role to Group': one request for the group", async ({ as }) => {
+test("UA Admin assigns a role to a group itself with 'Assign Role to Group': one request for the group", async ({
+  as,
+}) => {
   test.setTimeout(90_000);
   const item = 'Email Account'; // no approval
   const group = 'Support';
@@ -102,11 +113,15 @@ test("UA Admin assigns a role to a group itself with 'Assign Role to Group': one
   await expect(firstMember).toBeDisabled();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
-  await expect(main(admin).getByRole('list', { name: 'Selected Recipients' })).toContainText(`${group} (the group itself)`);
+  await expect(main(admin).getByRole('list', { name: 'Selected Recipients' })).toContainText(
+    `${group} (the group itself)`,
+  );
 
   await addToCart(admin, item);
   await reasonField(admin).fill('Shared mailbox for the support group.');
-  const answered = admin.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'));
+  const answered = admin.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'),
+  );
   await submitButton(admin).click();
   const sent = await answered;
   expect((sent.request().postDataJSON() as { recipients: unknown[] }).recipients).toEqual([
@@ -123,7 +138,9 @@ test("UA Admin assigns a role to a group itself with 'Assign Role to Group': one
   await pollState(admin, detail, 'Provisioned');
 });
 
-test('a manager (no role administrator) picks one member of a group: the request is for that member only', async ({ as }) => {
+test('a manager (no role administrator) picks one member of a group: the request is for that member only', async ({
+  as,
+}) => {
   test.setTimeout(90_000);
   const item = 'Support Desk Tools'; // one approval (Maria)
   const group = 'VPN Users'; // Eddie, Maria's report, is a member
@@ -148,7 +165,9 @@ test('a manager (no role administrator) picks one member of a group: the request
   await expect(requestState(detail)).toHaveText(/Approval Pending|Approval Start|New Request/);
 });
 
-test('a failed submit keeps the cart: its items and the typed reason stay, and a second try goes through', async ({ as }) => {
+test('a failed submit keeps the cart: its items and the typed reason stay, and a second try goes through', async ({
+  as,
+}) => {
   test.setTimeout(60_000);
   const items = ['Email Account', 'New Employee']; // no approval
   const reason = `Starting on Monday ${uniqueId('r')}`;
@@ -164,7 +183,9 @@ test('a failed submit keeps the cart: its items and the typed reason stay, and a
     await route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ Fault: { Code: { Value: 'S:Receiver', Subcode: { Value: 'SERVER_ERROR' } }, Reason: { Text: faultText } } }),
+      body: JSON.stringify({
+        Fault: { Code: { Value: 'S:Receiver', Subcode: { Value: 'SERVER_ERROR' } }, Reason: { Text: faultText } },
+      }),
     });
   });
   await submitButton(eddie).click();
@@ -184,7 +205,9 @@ test('a failed submit keeps the cart: its items and the typed reason stay, and a
 
   // The server is back: the same cart goes through and empties.
   await eddie.unroute(/\/rest\/access\/requests\/permissions(\?|$)/);
-  const answered = eddie.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'));
+  const answered = eddie.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'),
+  );
   await submitButton(eddie).click();
   expect((await answered).status()).toBe(201);
   await expect(cart(eddie).getByRole('status')).toContainText('Your request was submitted.');
@@ -209,7 +232,12 @@ test('a submit that fails half-way keeps only what was not requested', async ({ 
     return route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ Fault: { Code: { Value: 'S:Receiver', Subcode: { Value: 'SERVER_ERROR' } }, Reason: { Text: 'Try again later.' } } }),
+      body: JSON.stringify({
+        Fault: {
+          Code: { Value: 'S:Receiver', Subcode: { Value: 'SERVER_ERROR' } },
+          Reason: { Text: 'Try again later.' },
+        },
+      }),
     });
   });
   await submitButton(eddie).click();
@@ -227,7 +255,9 @@ test('a submit that fails half-way keeps only what was not requested', async ({ 
   await expect(cart(eddie).getByRole('status')).toContainText('Your request was submitted.');
 });
 
-test('request forms: data items as a validated form, a List from its code map, and a link to the server-side form', async ({ as }) => {
+test('request forms: data items as a validated form, a List from its code map, and a link to the server-side form', async ({
+  as,
+}) => {
   test.setTimeout(90_000);
   const parking = 'Request Parking Permit'; // a form of data items
   const building = 'Request Building Access'; // an older form only the server renders
@@ -242,8 +272,13 @@ test('request forms: data items as a validated form, a List from its code map, a
   await expect(form.getByRole('textbox', { name: 'Days a week' })).toHaveValue('5');
   await expect(form.getByRole('textbox', { name: 'Garage' })).toBeDisabled();
 
-  const link = cartEntry(eddie, building).getByRole('link', { name: `Open the request form for ${building} (opens in a new tab)` });
-  await expect(link).toHaveAttribute('href', /^https?:\/\/[^/]+\/IDMProv\/requestForm\.do\?id=cn%3DRequestBuildingAccess%2C/);
+  const link = cartEntry(eddie, building).getByRole('link', {
+    name: `Open the request form for ${building} (opens in a new tab)`,
+  });
+  await expect(link).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/IDMProv\/requestForm\.do\?id=cn%3DRequestBuildingAccess%2C/,
+  );
   await expect(link).toHaveAttribute('target', '_blank');
 
   const value = cartEntry(eddie, oracle).getByRole('combobox', { name: 'Value' });
@@ -266,24 +301,36 @@ test('request forms: data items as a validated form, a List from its code map, a
   await vehicle.selectOption({ label: 'Electric car' });
   const firstRole = await value.getByRole('option').nth(1).getAttribute('value');
   await value.selectOption(firstRole ?? '');
-  await cartEntry(eddie, building).getByRole('button', { name: `Remove ${building} from the cart` }).click();
-  const answered = eddie.waitForResponse((r) => r.request().method() === 'POST' && /\/rest\/access\/requests\/permissions(\?|$)/.test(r.url()));
+  await cartEntry(eddie, building)
+    .getByRole('button', { name: `Remove ${building} from the cart` })
+    .click();
+  const answered = eddie.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/rest\/access\/requests\/permissions(\?|$)/.test(r.url()),
+  );
   await submitButton(eddie).click();
   const sent = await answered;
-  const body = sent.request().postDataJSON() as { reqPermissions: { id: string; permParams?: { key: string; value: string }[] }[] };
+  const body = sent.request().postDataJSON() as {
+    reqPermissions: { id: string; permParams?: { key: string; value: string }[] }[];
+  };
   type Params = { key: string; value: string }[] | undefined;
-  const params: Record<string, Params> = Object.fromEntries(body.reqPermissions.map((p) => [p.id.split(',')[0] ?? '', p.permParams]));
+  const params: Record<string, Params> = Object.fromEntries(
+    body.reqPermissions.map((p) => [p.id.split(',')[0] ?? '', p.permParams]),
+  );
   expect(params['cn=RequestParkingPermit']).toEqual([
     { key: 'plate', value: 'B-ED 123' },
     { key: 'vehicle', value: 'electric' },
     { key: 'days', value: '5' },
     { key: 'garage', value: 'Office garage, level -2' },
   ]);
-  expect(Object.values(params).find((p: Params) => p?.[0]?.key === 'EntitlementParamKey')).toEqual([{ key: 'EntitlementParamKey', value: firstRole }]);
+  expect(Object.values(params).find((p: Params) => p?.[0]?.key === 'EntitlementParamKey')).toEqual([
+    { key: 'EntitlementParamKey', value: firstRole },
+  ]);
   await expect(cart(eddie).getByRole('status')).toContainText('Your request was submitted.');
 });
 
-test('a role that conflicts with one Eddie already has (held or pending) is flagged in the cart before submitting', async ({ as }) => {
+test('a role that conflicts with one Eddie already has (held or pending) is flagged in the cart before submitting', async ({
+  as,
+}) => {
   test.setTimeout(60_000);
   // Seeded rule 'Okta Admin Access versus Qualys Admin Access'; no other test requests either role.
   const first = 'Okta Admin Access';

@@ -22,7 +22,10 @@ import {
 
 // The task list (issue 5): bulk approval and reassignment.
 
-test('bulk approval: ten bulk-approvable tasks approved at once with the tableâ€™s Approve (10)', async ({ as, request }) => {
+test('bulk approval: ten bulk-approvable tasks approved at once with the tableâ€™s Approve (10)', async ({
+  as,
+  request,
+}) => {
   test.setTimeout(90_000);
   const item = 'IDE License'; // bulk-approvable, one step: mmanager
 
@@ -31,14 +34,19 @@ test('bulk approval: ten bulk-approvable tasks approved at once with the tableâ€
   const admin = await apiAs(request, ADMIN);
   const tag = uniqueId('bulk');
   const people: { dn: string; fullName: string }[] = [];
-  for (let i = 1; i <= 10; i += 1) people.push(await createUser(admin, `Ida${String.fromCharCode(96 + i)}`, `Zed${tag}`));
-  const submitted = await admin.call<{ success: boolean; OperationNodes: { succeeded: { requestId: string }[] }[] }>('POST', 'access/requests/permissions', {
-    body: {
-      reqPermissions: [{ id: await itemDn(admin, item, 'RESOURCE'), entityType: 'resource' }],
-      recipients: people.map((p) => ({ dn: p.dn, type: 'user', isGroupAssignment: false })),
-      reason: 'IDE licences for the new team.',
+  for (let i = 1; i <= 10; i += 1)
+    people.push(await createUser(admin, `Ida${String.fromCharCode(96 + i)}`, `Zed${tag}`));
+  const submitted = await admin.call<{ success: boolean; OperationNodes: { succeeded: { requestId: string }[] }[] }>(
+    'POST',
+    'access/requests/permissions',
+    {
+      body: {
+        reqPermissions: [{ id: await itemDn(admin, item, 'RESOURCE'), entityType: 'resource' }],
+        recipients: people.map((p) => ({ dn: p.dn, type: 'user', isGroupAssignment: false })),
+        reason: 'IDE licences for the new team.',
+      },
     },
-  });
+  );
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
   expect(submitted.body.OperationNodes.flatMap((n) => n.succeeded)).toHaveLength(10);
 
@@ -58,7 +66,9 @@ test('bulk approval: ten bulk-approvable tasks approved at once with the tableâ€
   await expect(dialog.getByRole('listitem')).toHaveCount(10);
   await expect(dialog).toContainText(`${item} for ${people[0]?.fullName}`);
   await dialog.getByRole('textbox', { name: 'Comment (optional)' }).fill('Approved for the whole team.');
-  const acted = maria.waitForResponse((r) => r.request().method() === 'POST' && /\/rest\/access\/tasks(\?|$)/.test(r.url()));
+  const acted = maria.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/rest\/access\/tasks(\?|$)/.test(r.url()),
+  );
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   const answer = await acted;
   const body = (await answer.json()) as { success: boolean; succeeded: unknown[]; failed: unknown[] };
@@ -70,10 +80,16 @@ test('bulk approval: ten bulk-approvable tasks approved at once with the tableâ€
 
   // Each of the ten requests was approved and goes on to provisioning.
   await expect(async () => {
-    const history = await admin.call<{ requests: { name: string; requestState: number; recipientName?: string }[] }>('GET', 'access/requests/historylist', {
-      query: { q: item, size: '100' },
-    });
-    const ours = history.body.requests.filter((r) => r.name === item && people.some((p) => p.fullName === r.recipientName));
+    const history = await admin.call<{ requests: { name: string; requestState: number; recipientName?: string }[] }>(
+      'GET',
+      'access/requests/historylist',
+      {
+        query: { q: item, size: '100' },
+      },
+    );
+    const ours = history.body.requests.filter(
+      (r) => r.name === item && people.some((p) => p.fullName === r.recipientName),
+    );
     expect(ours).toHaveLength(10);
     expect(ours.every((r) => r.requestState >= 20 && r.requestState <= 50)).toBe(true);
   }).toPass({ timeout: 10_000 });
@@ -97,10 +113,15 @@ test('reassignment: Maria hands a task to Tina with the picker, and it moves to 
 
   const picker = dialog.getByRole('combobox', { name: 'Reassign to' });
   await picker.fill('Tina');
-  await dialog.getByRole('listbox').getByRole('option', { name: new RegExp(TINA.fullName) }).click();
+  await dialog
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(TINA.fullName) })
+    .click();
   await expect(dialog.getByRole('list', { name: 'Selected Reassign to' })).toContainText(TINA.fullName);
   await dialog.getByRole('textbox', { name: 'Comment (optional)' }).fill('Tina owns the CRM.');
-  const acted = maria.waitForResponse((r) => r.request().method() === 'POST' && /\/rest\/access\/tasks(\?|$)/.test(r.url()));
+  const acted = maria.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/rest\/access\/tasks(\?|$)/.test(r.url()),
+  );
   await confirm.click();
   expect((await acted).status()).toBe(201);
   await expect(dialog).toBeHidden();

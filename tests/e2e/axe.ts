@@ -23,6 +23,11 @@ const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } } as cons
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: EXTRA_RULES }).analyze();
   return results.violations
-    .map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target as unknown[] })) }))
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target as unknown[] })),
+    }))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

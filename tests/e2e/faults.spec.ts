@@ -1,5 +1,17 @@
 import { test, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { EDDIE, MARIA, cart, cartEntry, host, main, reasonField, searchCatalog, submitButton, taskTable, type Account } from './access-helpers';
+import {
+  EDDIE,
+  MARIA,
+  cart,
+  cartEntry,
+  host,
+  main,
+  reasonField,
+  searchCatalog,
+  submitButton,
+  taskTable,
+  type Account,
+} from './access-helpers';
 import { PASSWORD } from './shell-helpers';
 
 /*
@@ -23,7 +35,9 @@ const MAX_ATTEMPTS = 6;
 test.use({ actionTimeout: 30_000 });
 
 async function setFaults(request: APIRequestContext, faults: Record<string, number> | null): Promise<void> {
-  const res = faults ? await request.post('/sandbox/test-hooks/faults', { data: faults }) : await request.delete('/sandbox/test-hooks/faults');
+  const res = faults
+    ? await request.post('/sandbox/test-hooks/faults', { data: faults })
+    : await request.delete('/sandbox/test-hooks/faults');
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -44,13 +58,16 @@ async function openSession(browser: Browser, baseURL: string): Promise<Session> 
   page.on('pageerror', (error) => session.unhandled.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     // Chrome logs every failed request ("Failed to load resource: …"): those are the injected faults.
-    if (message.type() === 'error' && !/^Failed to load resource/.test(message.text())) session.unhandled.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !/^Failed to load resource/.test(message.text()))
+      session.unhandled.push(`console: ${message.text()}`);
   });
   page.on('response', (response) => {
-    if (response.url().includes('/rest/') && response.status() >= 500) session.failedCalls.push(`${response.status()} ${response.url()}`);
+    if (response.url().includes('/rest/') && response.status() >= 500)
+      session.failedCalls.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
-    if (request.url().includes('/rest/')) session.failedCalls.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`);
+    if (request.url().includes('/rest/'))
+      session.failedCalls.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`);
   });
   return session;
 }
@@ -75,7 +92,9 @@ async function expectLayout(page: Page): Promise<void> {
  */
 async function dismissMessages(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const core = (globalThis as unknown as Record<symbol, { feedback: { clear(): void } } | undefined>)[Symbol.for('idm-console.core')];
+    const core = (globalThis as unknown as Record<symbol, { feedback: { clear(): void } } | undefined>)[
+      Symbol.for('idm-console.core')
+    ];
     core?.feedback.clear();
   });
   await expect(host(page).locator('[part=banner] .idm-alert')).toHaveCount(0);
@@ -97,9 +116,16 @@ async function step(
   const { page } = session;
   for (let attempt = 1; ; attempt += 1) {
     await action();
-    await expect(done.or(failed).first(), `${name}: neither done nor a message (a silent failure)`).toBeVisible({ timeout: 30_000 });
+    await expect(done.or(failed).first(), `${name}: neither done nor a message (a silent failure)`).toBeVisible({
+      timeout: 30_000,
+    });
     if (await done.first().isVisible()) return;
-    const message = ((await failed.first().textContent().catch(() => null)) ?? '').replace(/×$/, '');
+    const message = (
+      (await failed
+        .first()
+        .textContent()
+        .catch(() => null)) ?? ''
+    ).replace(/×$/, '');
     expect(message.trim(), `${name}: the failure says something`).not.toBe('');
     session.shown.push(`${name}: ${message.trim()}`);
     if (!(await page.locator('idm-console .startup-error').isVisible())) await expectLayout(page);
@@ -119,11 +145,21 @@ async function signIn(session: Session, account: Account, route: string): Promis
   await page.locator('input[name=username]').fill(account.username);
   await page.locator('input[name=password]').fill(PASSWORD);
   await page.locator('form button[type=submit]').click();
-  await step(session, `sign in ${account.username}`, async () => {}, page.getByTestId('user-name').filter({ hasText: account.fullName }), reload(page));
+  await step(
+    session,
+    `sign in ${account.username}`,
+    async () => {},
+    page.getByTestId('user-name').filter({ hasText: account.fullName }),
+    reload(page),
+  );
   await expectLayout(page);
 }
 
-test('a session on a failing network: no unhandled error, no blank screen, every failure said, nothing typed lost', async ({ browser, baseURL, request }) => {
+test('a session on a failing network: no unhandled error, no blank screen, every failure said, nothing typed lost', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(240_000);
   const eddie = await openSession(browser, baseURL ?? '');
   const maria = await openSession(browser, baseURL ?? '');
@@ -131,11 +167,19 @@ test('a session on a failing network: no unhandled error, no blank screen, every
   try {
     // Eddie asks for the IDE.
     await signIn(eddie, EDDIE, 'requests');
-    const card = main(eddie.page).getByRole('list', { name: 'Search results' }).getByRole('article', { name: ITEM, exact: true });
-    await step(eddie, 'find the item', () => searchCatalog(eddie.page, ITEM), card, async () => {
-      await eddie.page.reload();
-      await expect(eddie.page.getByTestId('user-name')).toBeVisible();
-    });
+    const card = main(eddie.page)
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('article', { name: ITEM, exact: true });
+    await step(
+      eddie,
+      'find the item',
+      () => searchCatalog(eddie.page, ITEM),
+      card,
+      async () => {
+        await eddie.page.reload();
+        await expect(eddie.page.getByTestId('user-name')).toBeVisible();
+      },
+    );
     await card.getByRole('button', { name: 'Add to cart' }).click();
     await expect(cartEntry(eddie.page, ITEM)).toBeVisible();
     await reasonField(eddie.page).fill(REASON);
@@ -189,20 +233,31 @@ test('a session on a failing network: no unhandled error, no blank screen, every
       },
     );
     const detail = main(maria.page).getByRole('article', { name: ITEM, exact: true });
-    await step(maria, 'open the task', () => row.getByRole('link', { name: ITEM, exact: true }).click(), detail.getByRole('group', { name: 'Task actions' }), async () => {
-      await maria.page.goBack();
-      await expect(row).toBeVisible({ timeout: 30_000 });
-    });
+    await step(
+      maria,
+      'open the task',
+      () => row.getByRole('link', { name: ITEM, exact: true }).click(),
+      detail.getByRole('group', { name: 'Task actions' }),
+      async () => {
+        await maria.page.goBack();
+        await expect(row).toBeVisible({ timeout: 30_000 });
+      },
+    );
     const dialog = host(maria.page).getByRole('dialog', { name: 'Approve task' });
     const comment = dialog.getByRole('textbox', { name: 'Comment (optional)' });
 
     // The first approval loses its connection for sure: 'Network Error', and the dialog keeps the comment.
-    await detail.getByRole('group', { name: 'Task actions' }).getByRole('button', { name: 'Approve', exact: true }).click();
+    await detail
+      .getByRole('group', { name: 'Task actions' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     await comment.fill(COMMENT);
     await setFaults(request, { dropRate: 1 });
     await dismissMessages(maria.page);
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-    await expect(host(maria.page).locator('[part=banner] .idm-alert.alert-danger')).toContainText('Network Error', { timeout: 30_000 });
+    await expect(host(maria.page).locator('[part=banner] .idm-alert.alert-danger')).toContainText('Network Error', {
+      timeout: 30_000,
+    });
     maria.shown.push('forced approval drop: Network Error');
     await expect(comment).toHaveValue(COMMENT);
     await expectLayout(maria.page);
@@ -214,7 +269,10 @@ test('a session on a failing network: no unhandled error, no blank screen, every
       async () => {
         await dismissMessages(maria.page);
         if (!(await dialog.isVisible())) {
-          await detail.getByRole('group', { name: 'Task actions' }).getByRole('button', { name: 'Approve', exact: true }).click();
+          await detail
+            .getByRole('group', { name: 'Task actions' })
+            .getByRole('button', { name: 'Approve', exact: true })
+            .click();
           await comment.fill(COMMENT);
         }
         // After a failure the dialog is still open with the comment typed.
@@ -230,7 +288,13 @@ test('a session on a failing network: no unhandled error, no blank screen, every
     await expectLayout(maria.page);
 
     // Then the user catalog and her profile.
-    await step(maria, 'user catalog', async () => void (await maria.page.goto('/idmdash/#/users')), main(maria.page).getByText(/^Total: \d+$/), reload(maria.page));
+    await step(
+      maria,
+      'user catalog',
+      async () => void (await maria.page.goto('/idmdash/#/users')),
+      main(maria.page).getByText(/^Total: \d+$/),
+      reload(maria.page),
+    );
     await expectLayout(maria.page);
     await step(
       maria,
@@ -245,7 +309,9 @@ test('a session on a failing network: no unhandled error, no blank screen, every
   }
 
   const sessions = { eddie, maria };
-  const report = Object.entries(sessions).map(([name, s]) => `${name}: ${s.failedCalls.length} failed calls, ${s.shown.length} shown: ${s.shown.join(' | ')}`);
+  const report = Object.entries(sessions).map(
+    ([name, s]) => `${name}: ${s.failedCalls.length} failed calls, ${s.shown.length} shown: ${s.shown.join(' | ')}`,
+  );
   test.info().annotations.push({ type: 'faults', description: report.join('\n') });
   console.log(report.join('\n'));
   expect([...eddie.unhandled, ...maria.unhandled], 'unhandled errors').toEqual([]);

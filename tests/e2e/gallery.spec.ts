@@ -5,7 +5,9 @@ test.describe('widget gallery', () => {
   for (const query of ['', '?dir=rtl&theme=dark', '?theme=high-contrast']) {
     test(`has no serious or critical accessibility violations ${query || '(light, ltr)'}`, async ({ page }) => {
       const cspErrors: string[] = [];
-      page.on('console', (m) => { if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) cspErrors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) cspErrors.push(m.text());
+      });
       await page.goto(`/demo/gallery.html${query}`);
       const gallery = page.locator('idm-widget-gallery');
       await gallery.getByRole('button', { name: 'Structured result' }).click();
@@ -21,7 +23,10 @@ test.describe('widget gallery', () => {
     const gallery = page.locator('idm-widget-gallery');
     await expect(gallery).toHaveAttribute('dir', 'rtl');
     const nameHeader = await gallery.getByRole('columnheader', { name: /Name/ }).first().boundingBox();
-    const descriptionHeader = await gallery.getByRole('columnheader', { name: /Description/ }).first().boundingBox();
+    const descriptionHeader = await gallery
+      .getByRole('columnheader', { name: /Description/ })
+      .first()
+      .boundingBox();
     expect(nameHeader && descriptionHeader && nameHeader.x > descriptionHeader.x).toBe(true);
   });
 

@@ -12,13 +12,18 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 test('axe: the user catalog, as cards and as the list, with the quick info open', async ({ page }) => {
   await signInAs(page, ADMIN, 'users');
   await expect(main(page).getByRole('list', { name: 'Users' })).toBeVisible();
-  await main(page).getByRole('button', { name: /^Advanced Search/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^Advanced Search/ })
+    .click();
   await expect(main(page).getByRole('form', { name: 'Advanced Search' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await main(page).getByRole('button', { name: 'List view' }).click();
   await expect(main(page).getByRole('table', { name: 'users' }).getByRole('row')).not.toHaveCount(1);
-  await main(page).getByRole('button', { name: /^Quick info about / }).first().click();
+  await main(page)
+    .getByRole('button', { name: /^Quick info about / })
+    .first()
+    .click();
   await expect(main(page).getByRole('dialog').getByRole('button', { name: 'View more info' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
@@ -32,8 +37,12 @@ test('axe: the org chart, whose buttons say their visible text (label in name, W
 
 test('axe: a details page', async ({ page }) => {
   await signInAs(page, ADMIN, hashFor('detailInfo', MARIA.dn).slice(2));
-  await expect(main(page).getByRole('article', { name: `Identity information About: ${MARIA.fullName}` })).toBeVisible();
-  await expect(main(page).getByRole('region', { name: 'Group Memberships' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    main(page).getByRole('article', { name: `Identity information About: ${MARIA.fullName}` }),
+  ).toBeVisible();
+  await expect(
+    main(page).getByRole('region', { name: 'Group Memberships' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 

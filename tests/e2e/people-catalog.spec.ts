@@ -5,7 +5,10 @@ import { testHook } from './shell-helpers';
 // The user catalog (#/users): search, advanced search, card and list views, quick info, details.
 
 const cards = (page: Page) => main(page).getByRole('list', { name: 'Users' });
-const total = (page: Page) => main(page).getByRole('status').filter({ hasText: /^Total: \d+$/ });
+const total = (page: Page) =>
+  main(page)
+    .getByRole('status')
+    .filter({ hasText: /^Total: \d+$/ });
 const searchBox = (page: Page) => main(page).getByRole('searchbox', { name: 'Search users' });
 
 async function totalCount(page: Page): Promise<number> {
@@ -51,7 +54,8 @@ test('advanced search filters on the search attributes, together, and Clear remo
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const form = main(page).getByRole('form', { name: 'Advanced Search' });
   // Spec section 3: FirstName, LastName, Email, TelephoneNumber when the client names none.
-  for (const label of ['First Name', 'Last Name', 'Email', 'Telephone Number']) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+  for (const label of ['First Name', 'Last Name', 'Email', 'Telephone Number'])
+    await expect(form.getByLabel(label, { exact: true })).toBeVisible();
 
   await form.getByLabel('Last Name', { exact: true }).fill('Manager');
   await form.getByRole('button', { name: 'Search', exact: true }).click();
@@ -105,7 +109,9 @@ test('card and list views switch, the view is part of the URL, and a reload keep
   await expect(main(page).getByRole('table')).toHaveCount(0);
 });
 
-test('the quick info of a name opens on click, closes on Escape, and View more info opens the details', async ({ page }) => {
+test('the quick info of a name opens on click, closes on Escape, and View more info opens the details', async ({
+  page,
+}) => {
   const problems = watchForErrors(page);
   await signInAs(page, ADMIN, 'users');
   await searchBox(page).fill('maria.manager');
@@ -124,7 +130,10 @@ test('the quick info of a name opens on click, closes on Escape, and View more i
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   // Photo (or the default image), name, primary and labelled secondary values.
   await expect(popup.getByText('Engineering Manager')).toBeVisible();
-  await expect(popup.getByRole('link', { name: 'maria.manager@example.com' })).toHaveAttribute('href', 'mailto:maria.manager@example.com');
+  await expect(popup.getByRole('link', { name: 'maria.manager@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:maria.manager@example.com',
+  );
   await expect(popup.getByRole('list', { name: 'Details' })).toContainText('Department');
   await expect(popup.getByRole('list', { name: 'Details' })).toContainText('Engineering');
 
@@ -134,12 +143,17 @@ test('the quick info of a name opens on click, closes on Escape, and View more i
 
   // The list view has the same popup.
   await main(page).getByRole('button', { name: 'List view' }).click();
-  await main(page).getByRole('table').getByRole('button', { name: `Quick info about ${MARIA.fullName}` }).click();
+  await main(page)
+    .getByRole('table')
+    .getByRole('button', { name: `Quick info about ${MARIA.fullName}` })
+    .click();
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'View more info' }).click();
   await expect(popup).toHaveCount(0);
   await expect(page).toHaveURL(urlEndingWith(hashFor('users', MARIA.dn)));
-  await expect(main(page).getByRole('heading', { level: 2, name: `Identity information About: ${MARIA.fullName}` })).toBeVisible();
+  await expect(
+    main(page).getByRole('heading', { level: 2, name: `Identity information About: ${MARIA.fullName}` }),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -152,13 +166,18 @@ test("a user's name opens the detail page, and 'Back to users' returns to the ca
   await link.click();
   // #/users/{dn} is the detail page itself (the same page as the inline #/detailInfo/{dn}).
   await expect(page).toHaveURL(urlEndingWith(hashFor('users', EDDIE.dn)));
-  await expect(main(page).getByRole('heading', { level: 2, name: `Identity information About: ${EDDIE.fullName}` })).toBeVisible();
+  await expect(
+    main(page).getByRole('heading', { level: 2, name: `Identity information About: ${EDDIE.fullName}` }),
+  ).toBeVisible();
   await main(page).getByRole('link', { name: 'Back to users' }).click();
   await expect(page).toHaveURL(/#\/users$/);
   await expect(cards(page)).toBeVisible();
 });
 
-test('a search above the max user search shows the total and asks to refine, without a list; a narrower one lists and pages to its end', async ({ page, request }) => {
+test('a search above the max user search shows the total and asks to refine, without a list; a narrower one lists and pages to its end', async ({
+  page,
+  request,
+}) => {
   const problems = watchForErrors(page);
   await signInAs(page, ADMIN, 'users');
   const everyone = await totalCount(page);

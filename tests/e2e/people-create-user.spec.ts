@@ -1,5 +1,17 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, EDDIE, TINY_PNG, deleteUsersByApi, escapeRegExp, hashFor, main, signInAs, uniqueId, urlEndingWith, watchForErrors } from './people-helpers';
+import {
+  ADMIN,
+  EDDIE,
+  TINY_PNG,
+  deleteUsersByApi,
+  escapeRegExp,
+  hashFor,
+  main,
+  signInAs,
+  uniqueId,
+  urlEndingWith,
+  watchForErrors,
+} from './people-helpers';
 
 // Create User (#/createUser) as the administrator: spec sections 5 (cn and password rules) and 8.
 
@@ -11,7 +23,9 @@ const form = (page: Page) => main(page).getByRole('region', { name: 'Create User
 const field = (page: Page, label: string): Locator =>
   form(page).getByRole(label === 'Container' ? 'combobox' : 'textbox', { name: label, exact: true });
 
-test('a bad user ID and password are refused with the spec messages, fixed without retyping the rest, then the user is created and findable', async ({ page }) => {
+test('a bad user ID and password are refused with the spec messages, fixed without retyping the rest, then the user is created and findable', async ({
+  page,
+}) => {
   const problems = watchForErrors(page);
   const cn = uniqueId('new');
   const lastName = `Probe${cn.slice(3)}`;
@@ -61,7 +75,9 @@ test('a bad user ID and password are refused with the spec messages, fixed witho
     await field(page, 'User ID').fill(EDDIE.username);
     await expect(field(page, 'User ID')).toHaveAttribute('aria-invalid', 'false');
     await form(page).getByRole('button', { name: 'Create User' }).click();
-    await expect(form(page).getByRole('alert')).toContainText(`A user with the User ID "${EDDIE.username}" already exists.`);
+    await expect(form(page).getByRole('alert')).toContainText(
+      `A user with the User ID "${EDDIE.username}" already exists.`,
+    );
     for (const [label, value] of Object.entries(typed)) await expect(field(page, label), label).toHaveValue(value);
     await expect(field(page, 'Password')).toHaveValue('Secret12!');
 
@@ -81,8 +97,21 @@ test('a bad user ID and password are refused with the spec messages, fixed witho
     const dn = ((await response.json()) as { dn: string }).dn;
     created.push(dn);
     // Spec section 5: empty-valued attributes are not sent.
-    const sent = response.request().postDataJSON() as { attributes: { key: string; values: string[] }[]; profilePhoto?: string; profilePhotoName?: string };
-    expect(sent.attributes.map((a) => a.key).sort()).toEqual(['CN', 'Email', 'FirstName', 'Initials', 'LastName', 'Location', 'TelephoneNumber', 'Title']);
+    const sent = response.request().postDataJSON() as {
+      attributes: { key: string; values: string[] }[];
+      profilePhoto?: string;
+      profilePhotoName?: string;
+    };
+    expect(sent.attributes.map((a) => a.key).sort()).toEqual([
+      'CN',
+      'Email',
+      'FirstName',
+      'Initials',
+      'LastName',
+      'Location',
+      'TelephoneNumber',
+      'Title',
+    ]);
     expect(sent.profilePhoto).toMatch(/^data:image\/png;base64,/);
     expect(sent.profilePhotoName).toBe('me.png');
 
@@ -96,13 +125,26 @@ test('a bad user ID and password are refused with the spec messages, fixed witho
     // Findable in the catalog, with what was typed.
     await page.goto('/idmdash/#/users');
     await main(page).getByRole('searchbox', { name: 'Search users' }).fill(lastName);
-    await expect(main(page).getByRole('status').filter({ hasText: /^Total:/ })).toHaveText('Total: 1');
-    await main(page).getByRole('list', { name: 'Users' }).getByRole('link', { name: `Erin ${lastName}` }).click();
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: /^Total:/ }),
+    ).toHaveText('Total: 1');
+    await main(page)
+      .getByRole('list', { name: 'Users' })
+      .getByRole('link', { name: `Erin ${lastName}` })
+      .click();
     await expect(page).toHaveURL(urlEndingWith(hashFor('users', dn)));
     const details = main(page).getByRole('article', { name: `Identity information About: Erin ${lastName}` });
     await expect(details).toContainText('QA Engineer');
-    await expect(details.getByRole('img', { name: `Photo of Erin ${lastName}` })).toHaveAttribute('src', /^data:image\/png;base64,/);
-    await expect(details.getByRole('link', { name: `${cn}@example.com` })).toHaveAttribute('href', `mailto:${cn}@example.com`);
+    await expect(details.getByRole('img', { name: `Photo of Erin ${lastName}` })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
+    await expect(details.getByRole('link', { name: `${cn}@example.com` })).toHaveAttribute(
+      'href',
+      `mailto:${cn}@example.com`,
+    );
     await expect(details).toContainText('Lisbon');
     await expect(details.locator('dl > div').filter({ hasText: 'User ID' }).locator('dd')).toHaveText(cn);
     expect(problems).toEqual([]);
@@ -128,7 +170,9 @@ test('Create User checks the required fields before anything is sent', async ({ 
   expect(posted).toBe(false);
 });
 
-test('one click on Create User right after a bad value still sends the form and shows every message', async ({ page }) => {
+test('one click on Create User right after a bad value still sends the form and shows every message', async ({
+  page,
+}) => {
   // Leaving the bad field (mousedown on the button) shows its message above the button; the click must
   // still reach the button, so that the untouched required field gets its message and the focus.
   await signInAs(page, ADMIN, 'createUser');

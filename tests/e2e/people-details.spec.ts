@@ -8,22 +8,30 @@ test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
 const MIA_DN = 'cn=mthompson,ou=Engineering,ou=users,o=data';
 
-const article = (page: Page) => main(page).getByRole('article', { name: `Identity information About: ${MARIA.fullName}` });
+const article = (page: Page) =>
+  main(page).getByRole('article', { name: `Identity information About: ${MARIA.fullName}` });
 const primaryCard = (page: Page, label: string): Locator =>
   main(page).getByRole('list', { name: 'Primary attributes' }).getByRole('listitem').filter({ hasText: label });
 /** The value (dd) next to a secondary or other attribute's label (dt). */
 const row = (page: Page, label: string): Locator =>
-  article(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  article(page)
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 async function openMaria(page: Page): Promise<void> {
   await signInAs(page, ADMIN, hashFor('detailInfo', MARIA.dn).slice(2));
   await expect(article(page)).toBeVisible();
 }
 
-test('each attribute type is rendered as the spec says: text, mailto, tel, date, integer, boolean, DN quick info', async ({ page }) => {
+test('each attribute type is rendered as the spec says: text, mailto, tel, date, integer, boolean, DN quick info', async ({
+  page,
+}) => {
   const problems = watchForErrors(page);
   await openMaria(page);
-  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(`Identity information About: ${MARIA.fullName}`);
+  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
+    `Identity information About: ${MARIA.fullName}`,
+  );
   // Photo (the sandbox's generated one for Maria), named for the person.
   await expect(article(page).getByRole('img', { name: `Photo of ${MARIA.fullName}` })).toBeVisible();
 
@@ -82,25 +90,34 @@ test('attributes without a value are skipped', async ({ page }) => {
   // No label is shown without a value, nowhere on the page.
   const empty = await article(page)
     .locator('dl > div, [aria-label="Primary attributes"] > li')
-    .evaluateAll((items) => items.filter((item) => (item.querySelector('dd, .idm-user-details-value')?.textContent ?? '').trim() === '').length);
+    .evaluateAll(
+      (items) =>
+        items.filter((item) => (item.querySelector('dd, .idm-user-details-value')?.textContent ?? '').trim() === '')
+          .length,
+    );
   expect(empty).toBe(0);
   // The photo's Binary attribute is the picture, never a row.
   expect(schemaLabels).not.toContain('Photo');
 });
 
-test('DN values of other entities are links: to the user catalog for user definitions, to the entities catalog otherwise', async ({ page }) => {
+test('DN values of other entities are links: to the user catalog for user definitions, to the entities catalog otherwise', async ({
+  page,
+}) => {
   // The sandbox's only non-user DN attribute (Group) is shown as the Group Memberships section instead.
   // Answer the details without the membership list, and with the manager as a plain `user` lookup, so
   // that the page has to render both kinds of DN link.
-  await page.route((url) => url.pathname.endsWith('/access/users/details'), async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    delete body.groupMemberof;
-    for (const attribute of body.secondaryAttributes as { key: string; lookupEntity?: string }[]) {
-      if (attribute.key === 'manager') attribute.lookupEntity = 'user';
-    }
-    await route.fulfill({ response, json: body });
-  });
+  await page.route(
+    (url) => url.pathname.endsWith('/access/users/details'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      delete body.groupMemberof;
+      for (const attribute of body.secondaryAttributes as { key: string; lookupEntity?: string }[]) {
+        if (attribute.key === 'manager') attribute.lookupEntity = 'user';
+      }
+      await route.fulfill({ response, json: body });
+    },
+  );
   await openMaria(page);
   await expect(main(page).getByRole('region', { name: 'Group Memberships' })).toHaveCount(0);
 

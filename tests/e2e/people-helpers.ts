@@ -13,7 +13,8 @@ export type Account = typeof ADMIN | typeof MARIA | typeof EDDIE;
 /** Where the sandbox puts new users by default (the create form's preselected container). */
 export const USERS_CONTAINER = 'ou=users,o=data';
 
-export const signInAs = (page: Page, account: Account, route = ''): Promise<void> => signIn(page, account.username, account.fullName, route);
+export const signInAs = (page: Page, account: Account, route = ''): Promise<void> =>
+  signIn(page, account.username, account.fullName, route);
 
 /** The console element and its main outlet (locators pierce the open shadow root). */
 export const host = (page: Page): Locator => page.locator('idm-console');
@@ -22,14 +23,17 @@ export const main = (page: Page): Locator => host(page).locator('main');
 export const banner = (page: Page): Locator => host(page).locator('[part=banner]');
 
 /** `#/users/{dn}`, `#/detailInfo/{dn}`, `#/orgchart/{dn}`: a DN as one URL-encoded segment. */
-export const hashFor = (section: string, dn?: string): string => `#/${section}${dn === undefined ? '' : `/${encodeURIComponent(dn)}`}`;
+export const hashFor = (section: string, dn?: string): string =>
+  `#/${section}${dn === undefined ? '' : `/${encodeURIComponent(dn)}`}`;
 /** A URL regexp that ends with that hash route (query allowed). */
 export const urlEndingWith = (hash: string): RegExp => new RegExp(`${escapeRegExp(hash)}(\\?.*)?$`);
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Short and unique within a run: lower-case letters and digits (a valid cn, searchable). */
 export function uniqueId(prefix = 'e2e'): string {
-  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 3).toString(36).padStart(3, '0')}`;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 3)
+    .toString(36)
+    .padStart(3, '0')}`;
 }
 
 /**
@@ -46,7 +50,15 @@ export async function restCall(
   return page.evaluate(
     async ({ method: verb, restPath: p, query, body }) => {
       interface Core {
-        http: { rest(path: string): string; request(options: { method: string; url: string; query?: Record<string, string>; body?: unknown }): Promise<unknown> };
+        http: {
+          rest(path: string): string;
+          request(options: {
+            method: string;
+            url: string;
+            query?: Record<string, string>;
+            body?: unknown;
+          }): Promise<unknown>;
+        };
       }
       const core = (globalThis as unknown as Record<symbol, Core | undefined>)[Symbol.for('idm-console.core')];
       if (!core) throw new Error('no console core on the page');
@@ -76,10 +88,16 @@ export async function createUserByApi(page: Page, extra: Record<string, string> 
   const firstName = 'Testa';
   const lastName = `Probe${cn.slice(3)}`;
   const password = 'Passw0rd1';
-  const attributes = Object.entries({ CN: cn, FirstName: firstName, LastName: lastName, Email: `${cn}@example.com`, ...extra }).map(
-    ([key, value]) => ({ key, values: [value], action: 'add' }),
-  );
-  const answer = await restCall(page, 'POST', 'access/user', { body: { container: USERS_CONTAINER, password, attributes } });
+  const attributes = Object.entries({
+    CN: cn,
+    FirstName: firstName,
+    LastName: lastName,
+    Email: `${cn}@example.com`,
+    ...extra,
+  }).map(([key, value]) => ({ key, values: [value], action: 'add' }));
+  const answer = await restCall(page, 'POST', 'access/user', {
+    body: { container: USERS_CONTAINER, password, attributes },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const dn = (answer.body as { dn: string }).dn;
   expect(dn).toContain(cn);
@@ -94,12 +112,20 @@ export async function deleteUsersByApi(page: Page, dns: readonly string[]): Prom
 
 /** Sets a user's saved locale (clean-up after a test switched the language). */
 export async function saveLocaleByApi(page: Page, dn: string, locale: string): Promise<void> {
-  const answer = await restCall(page, 'POST', 'access/ulp/l10n/listLocales', { body: { userDN: dn, userPreferredLocales: [locale] } });
+  const answer = await restCall(page, 'POST', 'access/ulp/l10n/listLocales', {
+    body: { userDN: dn, userPreferredLocales: [locale] },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 /** Sets one attribute of a user (clean-up after a test changed it). */
-export async function setAttributeByApi(page: Page, dn: string, key: string, values: string[], isProfile = false): Promise<void> {
+export async function setAttributeByApi(
+  page: Page,
+  dn: string,
+  key: string,
+  values: string[],
+  isProfile = false,
+): Promise<void> {
   const answer = await restCall(page, 'PUT', 'access/user', {
     query: { clientId: '1', isProfile: String(isProfile) },
     body: { dn, attributes: [{ key, values, action: 'update' }] },

@@ -16,7 +16,10 @@ import {
 // Every test works on a user of its own, created through the API and removed afterwards.
 
 const table = (page: Page) => main(page).getByRole('table', { name: 'users' });
-const rowOf = (page: Page, user: NewUser): Locator => table(page).getByRole('row').filter({ has: page.getByRole('link', { name: user.fullName }) });
+const rowOf = (page: Page, user: NewUser): Locator =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: user.fullName }) });
 const actions = (page: Page) => main(page).getByRole('group', { name: 'Actions on selected rows' });
 
 /** Tries the user's password on the sign-in page in a new context: true when refused. */
@@ -57,7 +60,9 @@ test.describe('as the administrator', () => {
   test("edit changes one user's editable attribute", async ({ page }) => {
     const problems = watchForErrors(page);
     user = await openWithOwnUser(page);
-    await rowOf(page, user).getByRole('checkbox', { name: `Select ${user.fullName}` }).check();
+    await rowOf(page, user)
+      .getByRole('checkbox', { name: `Select ${user.fullName}` })
+      .check();
     // Edit works on one user: 'Edit (1)'.
     await actions(page).getByRole('button', { name: 'Edit (1)' }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${user.fullName}` });
@@ -129,13 +134,19 @@ test.describe('as the administrator', () => {
     // Gone from the catalog and from its own address.
     await page.goto('/idmdash/#/users');
     await main(page).getByRole('searchbox', { name: 'Search users' }).fill(user.lastName);
-    await expect(main(page).getByRole('status').filter({ hasText: /^Total:/ })).toHaveText('Total: 0');
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: /^Total:/ }),
+    ).toHaveText('Total: 0');
     await page.goto(`/idmdash/${hashFor('detailInfo', user.dn)}`);
     await expect(main(page).getByRole('alert')).toContainText(user.dn);
   });
 });
 
-test('an end user is refused Manage Users: only the Unauthorized dialog, and Close goes to the area default', async ({ page }) => {
+test('an end user is refused Manage Users: only the Unauthorized dialog, and Close goes to the area default', async ({
+  page,
+}) => {
   const problems = watchForErrors(page);
   await signInAs(page, EDDIE, 'manageusers');
   const dialog = page.getByRole('dialog', { name: 'Unauthorized Access' });
@@ -151,7 +162,9 @@ test('an end user is refused Manage Users: only the Unauthorized dialog, and Clo
   expect(problems).toEqual([]);
 });
 
-test('the administrator reaches Create User and Manage Users from the People menu; an end user has neither', async ({ page }) => {
+test('the administrator reaches Create User and Manage Users from the People menu; an end user has neither', async ({
+  page,
+}) => {
   const problems = watchForErrors(page);
   await signInAs(page, ADMIN);
   const menu = page.getByRole('navigation', { name: 'Main menu' });

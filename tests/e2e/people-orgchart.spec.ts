@@ -7,14 +7,20 @@ const TINA_DN = 'cn=tmanager,ou=users,o=data';
 
 const chart = (page: Page, name: string): Locator => main(page).getByRole('group', { name: `Organization of ${name}` });
 /** The person button of a card (the grid's one tab stop moves between these). */
-const person = (page: Page, name: string): Locator => main(page).locator('button[data-org-node]', { hasText: new RegExp(`^${name}$`) });
+const person = (page: Page, name: string): Locator =>
+  main(page).locator('button[data-org-node]', { hasText: new RegExp(`^${name}$`) });
 const row = (page: Page, label: string | RegExp): Locator => main(page).getByRole('list', { name: label, exact: true });
 
-test('arrow keys walk from the person to the managers and the reports, and Enter puts the focused person in the middle', async ({ page }) => {
+test('arrow keys walk from the person to the managers and the reports, and Enter puts the focused person in the middle', async ({
+  page,
+}) => {
   const problems = watchForErrors(page);
   await signInAs(page, MARIA, 'orgchart');
   await expect(chart(page, MARIA.fullName)).toBeVisible();
-  await expect(row(page, 'Selected person').getByRole('button', { name: MARIA.fullName, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(row(page, 'Selected person').getByRole('button', { name: MARIA.fullName, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(row(page, 'Manager').getByRole('button', { name: 'Mia Thompson', exact: true })).toBeVisible();
   await expect(row(page, 'Direct reports (6)').locator('button[data-org-node]')).toHaveCount(6);
 
@@ -95,6 +101,8 @@ test("'Show more' pages through a large team and gives the focus to the first ne
 test("'Request for this person' opens the request page for that person", async ({ page }) => {
   await signInAs(page, MARIA, 'orgchart');
   await expect(chart(page, MARIA.fullName)).toBeVisible();
-  await main(page).getByRole('button', { name: `Request for this person (${EDDIE.fullName})` }).click();
+  await main(page)
+    .getByRole('button', { name: `Request for this person (${EDDIE.fullName})` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`#/requests?recipient=${encodeURIComponent(EDDIE.dn)}`)}$`));
 });

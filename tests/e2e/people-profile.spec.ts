@@ -45,7 +45,8 @@ test('the end user edits an editable attribute; read-only ones are marked and no
     const form = panel(page).locator('form[part=edit-form]');
     await expect(form.getByRole('textbox', { name: 'Location' })).toHaveValue(before[0] ?? '');
     // Only editable attributes are offered: not the user ID, the department or the name.
-    for (const readOnly of ['User ID', 'Department', 'First Name']) await expect(form.getByRole('textbox', { name: readOnly, exact: true })).toHaveCount(0);
+    for (const readOnly of ['User ID', 'Department', 'First Name'])
+      await expect(form.getByRole('textbox', { name: readOnly, exact: true })).toHaveCount(0);
 
     await form.getByRole('textbox', { name: 'Location' }).fill(location);
     const saved = page.waitForResponse((r) => r.url().includes('/access/user?') && r.request().method() === 'PUT');
@@ -53,7 +54,9 @@ test('the end user edits an editable attribute; read-only ones are marked and no
     const request = (await saved).request();
     // Only the changed attribute is sent, as a profile update.
     expect(request.url()).toContain('isProfile=true');
-    expect((request.postDataJSON() as { attributes: { key: string }[] }).attributes.map((a) => a.key)).toEqual(['Location']);
+    expect((request.postDataJSON() as { attributes: { key: string }[] }).attributes.map((a) => a.key)).toEqual([
+      'Location',
+    ]);
     await expect(banner(page)).toContainText('Your profile was updated.');
     await expect(value(page, 'Location')).toHaveText(location);
     // The focus goes back to Edit.
@@ -107,7 +110,9 @@ test('the photo rules give the spec messages, and a valid photo is taken and can
   await expect(profile(page).getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
 });
 
-test('password sync shows each connected system with the status of its code (0000, 0001, 0002, 0004)', async ({ page }) => {
+test('password sync shows each connected system with the status of its code (0000, 0001, 0002, 0004)', async ({
+  page,
+}) => {
   await signInAs(page, EDDIE, 'myProfile');
   await profile(page).getByRole('tab', { name: 'Password Sync Status' }).click();
   await expect(page).toHaveURL(/#\/myProfile\/passwordSync$/);
@@ -129,7 +134,10 @@ test('password sync shows each connected system with the status of its code (000
   await expect(panel(page)).toContainText('Error: 1 · Warning: 1 · Retry: 1 · Success: 1');
   // The spec's section name opens the same tab.
   await page.goto('/idmdash/#/myProfile/profilePasswordSyncStatus');
-  await expect(profile(page).getByRole('tab', { name: 'Password Sync Status' })).toHaveAttribute('aria-selected', 'true');
+  await expect(profile(page).getByRole('tab', { name: 'Password Sync Status' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test("password sync shows the Fatal code (0003) on Maria's profile", async ({ page }) => {
@@ -163,7 +171,10 @@ test('choosing Deutsch as the preferred language switches the console at once, w
     await expect(main(page).getByRole('tab', { name: 'Status der Passwortsynchronisierung' })).toBeVisible();
     await expect(panel(page).getByRole('combobox', { name: 'Bevorzugte Sprache' })).toHaveValue('de');
     expect(await page.evaluate(() => (window as unknown as { idmNoReload?: boolean }).idmNoReload)).toBe(true);
-    expect(await restCall(page, 'GET', 'access/supportedlocales/userlocale')).toMatchObject({ status: 200, body: 'de' });
+    expect(await restCall(page, 'GET', 'access/supportedlocales/userlocale')).toMatchObject({
+      status: 200,
+      body: 'de',
+    });
     expect(problems).toEqual([]);
     // The confirmation is in the language just chosen.
     await expect(banner(page)).toContainText('Ihre bevorzugte Sprache wurde gespeichert.');

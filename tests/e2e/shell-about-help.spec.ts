@@ -2,17 +2,26 @@ import { test, expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { profileItem, screenshot, signIn } from './shell-helpers';
 
-const helpButton = (page: Page) => page.locator('idm-console').locator('.main-tools').getByRole('button', { name: 'Help' });
+const helpButton = (page: Page) =>
+  page.locator('idm-console').locator('.main-tools').getByRole('button', { name: 'Help' });
 
-test('About states the version, build date and revision of build-info.json, and the copyright', async ({ page, request }) => {
-  const info = (await (await request.get('/idmdash/build-info.json')).json()) as { version: string; revision: { number: string } };
+test('About states the version, build date and revision of build-info.json, and the copyright', async ({
+  page,
+  request,
+}) => {
+  const info = (await (await request.get('/idmdash/build-info.json')).json()) as {
+    version: string;
+    revision: { number: string };
+  };
   await signIn(page, 'euser', 'Eddie User');
   await (await profileItem(page, 'About')).click();
   const dialog = page.getByRole('dialog', { name: 'About' });
   await expect(dialog).toContainText('Identity Manager Dashboard');
   const sentence = dialog.getByText(/^Identity Manager Dashboard version /);
   await expect(sentence).toHaveText(
-    new RegExp(`^Identity Manager Dashboard version ${info.version.replace(/\./g, '\\.')} was built on \\d{4}-[A-Z][a-z]{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} from revision ${info.revision.number}$`),
+    new RegExp(
+      `^Identity Manager Dashboard version ${info.version.replace(/\./g, '\\.')} was built on \\d{4}-[A-Z][a-z]{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} from revision ${info.revision.number}$`,
+    ),
   );
   await expect(dialog).toContainText(/Copyright © \d{4} IDM Console contributors\. All rights reserved\./);
   expect(await seriousViolations(page)).toEqual([]);
@@ -71,6 +80,9 @@ test('help follows the language; the profile menu keeps Help', async ({ page }) 
   await dePopup.close();
   // Back to English for the other tests (the choice is saved as the user's locale).
   await page.locator('idm-console').locator('[part=profile-button]').click();
-  await page.locator('idm-console').getByLabel(/Language|Sprache/).selectOption('en');
+  await page
+    .locator('idm-console')
+    .getByLabel(/Language|Sprache/)
+    .selectOption('en');
   await expect(page.locator('idm-console')).toHaveAttribute('lang', /^en/);
 });

@@ -8,7 +8,9 @@ const sections = declaredSections();
 const ADMIN_SECTIONS = ['role', 'resource', 'sod', 'manageusers', 'createUser', 'groups', 'teams', 'settings'];
 const SELF_SERVICE_SECTIONS = ['users', 'requests', 'history', 'tasks', 'landing'];
 
-test('an end user opening #/role gets the Unauthorized dialog when a roles area exists, else "Page not available"', async ({ page }) => {
+test('an end user opening #/role gets the Unauthorized dialog when a roles area exists, else "Page not available"', async ({
+  page,
+}) => {
   const problems = watchForErrors(page);
   await signIn(page, EDDIE.username, EDDIE.fullName, 'role');
   await expect(page).toHaveURL(/#\/role$/);
@@ -23,7 +25,10 @@ test('an end user opening #/role gets the Unauthorized dialog when a roles area 
   expect(problems).toEqual([]);
 });
 
-test('a denied section asks the server, shows only the Unauthorized dialog, and Close goes to the area default', async ({ page, request }) => {
+test('a denied section asks the server, shows only the Unauthorized dialog, and Close goes to the area default', async ({
+  page,
+  request,
+}) => {
   const denied = ADMIN_SECTIONS.find((s) => sections.has(s));
   const hooked = denied ? undefined : SELF_SERVICE_SECTIONS.find((s) => sections.has(s));
   const section = denied ?? hooked;
@@ -31,7 +36,9 @@ test('a denied section asks the server, shows only the Unauthorized dialog, and 
   if (hooked) await testHook(request, 'nav-right', { user: EDDIE.username, key: hooked, value: 'false' });
   try {
     const problems = watchForErrors(page);
-    const asked = page.waitForRequest((r) => r.url().endsWith('/access/info/user/navigationrights') && (r.postData() ?? '').includes(`"${section}"`));
+    const asked = page.waitForRequest(
+      (r) => r.url().endsWith('/access/info/user/navigationrights') && (r.postData() ?? '').includes(`"${section}"`),
+    );
     await signIn(page, EDDIE.username, EDDIE.fullName, section);
     await asked;
     const dialog = page.getByRole('dialog', { name: 'Unauthorized Access' });

@@ -20,7 +20,8 @@ export function watchForErrors(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text());
   });
   return problems;
 }
@@ -44,10 +45,19 @@ export async function profileItem(page: Page, name: string | RegExp): Promise<Lo
  * so that proxy mode, 498 handling and the Authorization header apply as for any page's call.
  * Answers the status and the body; HTTP errors answer their status too.
  */
-export async function consoleCall(page: Page, path: string, query: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+export async function consoleCall(
+  page: Page,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   return page.evaluate(
     async ({ path: restPath, query: params }) => {
-      interface Core { http: { rest(path: string): string; request(options: { url: string; query: Record<string, string> }): Promise<unknown> } }
+      interface Core {
+        http: {
+          rest(path: string): string;
+          request(options: { url: string; query: Record<string, string> }): Promise<unknown>;
+        };
+      }
       const core = (globalThis as unknown as Record<symbol, Core | undefined>)[Symbol.for('idm-console.core')];
       if (!core) throw new Error('no console core on the page');
       try {
@@ -69,12 +79,16 @@ export function declaredSections(): Set<string> {
   for (const area of fs.readdirSync(areas)) {
     const file = path.join(areas, area, 'routes.ts');
     if (!fs.existsSync(file)) continue;
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/section:\s*'([^']+)'/g)) if (match[1]) sections.add(match[1]);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/section:\s*'([^']+)'/g))
+      if (match[1]) sections.add(match[1]);
   }
   return sections;
 }
 
 /** Saves a screenshot under test-results/shell/ (looked at by a person, not compared). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.resolve(import.meta.dirname, `../../test-results/shell/${name}.png`), fullPage: false });
+  await page.screenshot({
+    path: path.resolve(import.meta.dirname, `../../test-results/shell/${name}.png`),
+    fullPage: false,
+  });
 }

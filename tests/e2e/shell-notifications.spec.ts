@@ -9,8 +9,17 @@ test("the badge follows the server's notifyService counts (hidden at 0)", async 
   await signIn(page, 'mmanager', 'Maria Manager');
   const answer = await consoleCall(page, 'access/notifyService', { client: '1' });
   expect(answer.status).toBe(200);
-  const counts = answer.body as { totalCount: number; newTasksCount: number; newRolesCount: number; newResourcesCount: number; newHelpdeskTasksCount: number };
-  const total = counts.totalCount > 0 ? counts.totalCount : counts.newTasksCount + counts.newRolesCount + counts.newResourcesCount + counts.newHelpdeskTasksCount;
+  const counts = answer.body as {
+    totalCount: number;
+    newTasksCount: number;
+    newRolesCount: number;
+    newResourcesCount: number;
+    newHelpdeskTasksCount: number;
+  };
+  const total =
+    counts.totalCount > 0
+      ? counts.totalCount
+      : counts.newTasksCount + counts.newRolesCount + counts.newResourcesCount + counts.newHelpdeskTasksCount;
   if (total > 0) await expect(badge(page)).toHaveText(total > 200 ? '200+' : String(total));
   else {
     await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications');
@@ -22,7 +31,11 @@ test('counts show as a badge until the bell is opened; the entries link to their
   await page.route('**/rest/access/notifyService**', (route) =>
     route.fulfill({
       json: {
-        totalCount: 0, newTasksCount: 3, newRolesCount: 2, newResourcesCount: 0, newHelpdeskTasksCount: 0,
+        totalCount: 0,
+        newTasksCount: 3,
+        newRolesCount: 2,
+        newResourcesCount: 0,
+        newHelpdeskTasksCount: 0,
         notificationsList: [{ type: 'task', name: 'Approve VPN Access', action: 'Assigned', navigation: 'tasks' }],
       },
     }),
@@ -34,8 +47,14 @@ test('counts show as a badge until the bell is opened; the entries link to their
   await bell(page).click();
   await expect(badge(page)).toHaveCount(0);
   await expect(panel(page).getByRole('link', { name: /New tasks\s*3/ })).toHaveAttribute('href', '#/tasks');
-  await expect(panel(page).getByRole('link', { name: /New roles\s*2/ })).toHaveAttribute('href', '#/myProfile/profileRoles');
-  await expect(panel(page).getByRole('link', { name: 'Approve VPN Access — Assigned' })).toHaveAttribute('href', '#/tasks');
+  await expect(panel(page).getByRole('link', { name: /New roles\s*2/ })).toHaveAttribute(
+    'href',
+    '#/myProfile/profileRoles',
+  );
+  await expect(panel(page).getByRole('link', { name: 'Approve VPN Access — Assigned' })).toHaveAttribute(
+    'href',
+    '#/tasks',
+  );
   await screenshot(page, 'notifications-open');
 
   await bell(page).click();
@@ -45,7 +64,16 @@ test('counts show as a badge until the bell is opened; the entries link to their
 
 test('more than 200 reads 200+', async ({ page }) => {
   await page.route('**/rest/access/notifyService**', (route) =>
-    route.fulfill({ json: { totalCount: 250, newTasksCount: 250, newRolesCount: 0, newResourcesCount: 0, newHelpdeskTasksCount: 0, notificationsList: [] } }),
+    route.fulfill({
+      json: {
+        totalCount: 250,
+        newTasksCount: 250,
+        newRolesCount: 0,
+        newResourcesCount: 0,
+        newHelpdeskTasksCount: 0,
+        notificationsList: [],
+      },
+    }),
   );
   await signIn(page, 'mmanager', 'Maria Manager');
   await expect(badge(page)).toHaveText('200+');

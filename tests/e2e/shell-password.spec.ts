@@ -3,7 +3,10 @@ import { PASSWORD, consoleCall, screenshot, signIn, testHook } from './shell-hel
 
 const NEW_PASSWORD = 'Fresh2day!';
 
-test('498: the change-password frame opens, the password is changed, the call is replayed', async ({ page, request }) => {
+test('498: the change-password frame opens, the password is changed, the call is replayed', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'euser', 'Eddie User');
   await testHook(request, 'must-change-password', { user: 'euser', value: true });
   try {
@@ -45,7 +48,10 @@ test('498: the change-password frame opens, the password is changed, the call is
   }
 });
 
-test('a user whose password has expired signs in: the frame comes first, then the console starts', async ({ page, request }) => {
+test('a user whose password has expired signs in: the frame comes first, then the console starts', async ({
+  page,
+  request,
+}) => {
   await testHook(request, 'must-change-password', { user: 'mmanager', value: true });
   try {
     await page.goto('/idmdash/');

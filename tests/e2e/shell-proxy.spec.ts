@@ -3,7 +3,9 @@ import { MARIA_DN, consoleCall, mainMenu, profileItem, screenshot, signIn, watch
 
 const PROXIED = /\/rest\/access\/(tasks|permissions|requests)(\/|\?|$)/;
 
-test('a proxy acts for Maria Manager: menu cut, banner, proxied calls; Exit Proxy restores everything', async ({ page }) => {
+test('a proxy acts for Maria Manager: menu cut, banner, proxied calls; Exit Proxy restores everything', async ({
+  page,
+}) => {
   const problems = watchForErrors(page);
   const proxiedCalls: Request[] = [];
   page.on('request', (r) => {
@@ -20,12 +22,17 @@ test('a proxy acts for Maria Manager: menu cut, banner, proxied calls; Exit Prox
   await dialog.getByRole('combobox').fill('Maria');
   await dialog.getByRole('option', { name: /Maria Manager/ }).click();
   await screenshot(page, 'proxy-as-dialog');
-  const check = page.waitForResponse((r) => r.url().includes('/access/info/user/rights?') && r.url().includes(`proxyUser=${encodeURIComponent(MARIA_DN)}`));
+  const check = page.waitForResponse(
+    (r) =>
+      r.url().includes('/access/info/user/rights?') && r.url().includes(`proxyUser=${encodeURIComponent(MARIA_DN)}`),
+  );
   await dialog.getByRole('button', { name: 'Continue' }).click();
   expect(await (await check).json()).toMatchObject({ proxyFor: true });
 
   await expect(page).toHaveURL(/#\/tasks$/);
-  await expect(page.getByRole('region', { name: 'Proxy mode' })).toContainText('You are acting as proxy for Maria Manager.');
+  await expect(page.getByRole('region', { name: 'Proxy mode' })).toContainText(
+    'You are acting as proxy for Maria Manager.',
+  );
   await expect.poll(menuLinks).toEqual(['Request', 'Request History', 'Tasks']);
   await expect(page.locator('idm-console').locator('main h1')).toBeVisible();
   await screenshot(page, 'proxy-mode');
@@ -60,10 +67,14 @@ test('proxy mode survives a reload in the same tab', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Proxy mode' })).toContainText('Maria Manager');
 });
 
-test('an end user cannot proxy: no Proxy As, the server says proxyFor false and refuses proxied calls', async ({ page }) => {
+test('an end user cannot proxy: no Proxy As, the server says proxyFor false and refuses proxied calls', async ({
+  page,
+}) => {
   await signIn(page, 'euser', 'Eddie User');
   await expect(await profileItem(page, /^Help$/)).toBeVisible();
-  await expect(page.locator('idm-console').locator('[part=profile-menu]').getByRole('button', { name: 'Proxy As' })).toHaveCount(0);
+  await expect(
+    page.locator('idm-console').locator('[part=profile-menu]').getByRole('button', { name: 'Proxy As' }),
+  ).toHaveCount(0);
 
   const candidates = await consoleCall(page, 'access/proxy/for', { q: '*' });
   expect(candidates).toMatchObject({ status: 200, body: { proxyForUsers: [] } });

@@ -3,7 +3,8 @@ import { PASSWORD, screenshot, signIn } from './shell-helpers';
 
 /** sessionTimeOut 122 s: the idle limit is (122 − 120) s = 2 s (spec section 9). */
 const SHORT_TIMEOUT_SECONDS = 122;
-const WARNING = 'Your session is about to expire. Do you want to extend the session or sign out of the application? Signing out will terminate the session and any unsaved changes will be lost.';
+const WARNING =
+  'Your session is about to expire. Do you want to extend the session or sign out of the application? Signing out will terminate the session and any unsaved changes will be lost.';
 
 /** The sandbox's context with a short session timeout, for this page only. */
 async function shortSessions(page: Page): Promise<void> {
@@ -16,7 +17,10 @@ async function shortSessions(page: Page): Promise<void> {
 
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Session Timeout' });
 
-test('the warning opens after the idle limit; Extend re-authenticates in a new tab and confirms', async ({ page, context }) => {
+test('the warning opens after the idle limit; Extend re-authenticates in a new tab and confirms', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(45_000);
   await shortSessions(page);
   await signIn(page, 'euser', 'Eddie User');
@@ -25,7 +29,10 @@ test('the warning opens after the idle limit; Extend re-authenticates in a new t
   await screenshot(page, 'session-warning');
 
   const reauth = context.waitForEvent('page');
-  const authorize = context.waitForEvent('request', (r) => r.url().includes('/oauth2/grant?') && r.url().includes('state=reauthenitcate'));
+  const authorize = context.waitForEvent(
+    'request',
+    (r) => r.url().includes('/oauth2/grant?') && r.url().includes('state=reauthenitcate'),
+  );
   await warning(page).getByRole('button', { name: 'Extend Session' }).click();
   const tab = await reauth;
   await authorize;
@@ -45,7 +52,10 @@ test('closing the warning without a choice keeps working and restarts the timer'
   await expect(warning(page)).toBeVisible({ timeout: 15_000 });
 });
 
-test('someone else signing in through Extend: the page drops the old session and reloads as the new user', async ({ page, context }) => {
+test('someone else signing in through Extend: the page drops the old session and reloads as the new user', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await shortSessions(page);
   await signIn(page, 'euser', 'Eddie User');

@@ -46,7 +46,9 @@ async function holdRestAnswers(page: Page): Promise<{ missing(): string[]; relea
   };
 }
 
-test('the console asks for its start-up reads, the header, the guard and the first page together; the context once', async ({ page }) => {
+test('the console asks for its start-up reads, the header, the guard and the first page together; the context once', async ({
+  page,
+}) => {
   await signIn(page, 'mmanager', 'Maria Manager');
   await page.goto('about:blank');
   const contextCalls: string[] = [];
@@ -67,7 +69,9 @@ test('the console asks for its start-up reads, the header, the guard and the fir
 
 test('the console page preloads its modules and the context', async ({ page }) => {
   const html = await (await page.request.get('/idmdash/')).text();
-  expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="./LoadContextConfigServlet">');
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" crossorigin="use-credentials" href="./LoadContextConfigServlet">',
+  );
   expect(html).toContain('<link rel="modulepreload" href="../elements/idm-console.js">');
   expect(html.match(/rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(1);
 });
@@ -83,5 +87,7 @@ test('a partner page with the loader reads the context once, beside the element 
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
   expect(contextCalls).toHaveLength(1);
   // The loader asked for the context itself, with the element's modules, and the core took that answer.
-  await expect(page.locator('head link[rel=preload][as=fetch][href$="/idmdash/LoadContextConfigServlet"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel=preload][as=fetch][href$="/idmdash/LoadContextConfigServlet"]')).toHaveCount(
+    1,
+  );
 });

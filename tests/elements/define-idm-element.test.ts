@@ -24,7 +24,16 @@ function Probe({ host, label, count, disabled, items, onPick }: ProbeProps) {
     createElement('span', { className: 'count' }, String(count ?? 'none')),
     createElement('span', { className: 'disabled' }, disabled ? 'disabled' : 'enabled'),
     createElement('span', { className: 'items' }, (items ?? []).join(',')),
-    createElement('button', { onClick: () => { setClicks((c) => c + 1); onPick?.('clicked'); } }, `clicks ${clicks}`),
+    createElement(
+      'button',
+      {
+        onClick: () => {
+          setClicks((c) => c + 1);
+          onPick?.('clicked');
+        },
+      },
+      `clicks ${clicks}`,
+    ),
   );
 }
 
@@ -154,7 +163,9 @@ describe('defineIdmElement', () => {
     const el = document.createElement(tag);
     document.body.append(el);
     let detail: unknown;
-    const listener = (event: Event) => { detail = (event as CustomEvent).detail; };
+    const listener = (event: Event) => {
+      detail = (event as CustomEvent).detail;
+    };
     document.addEventListener('idm-navigate', listener);
     emitIdmEvent(el, 'idm-navigate', { to: '#/tasks' });
     document.removeEventListener('idm-navigate', listener);

@@ -9,7 +9,8 @@ export function nextTag(): string {
 export async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
   const started = performance.now();
   while (!condition()) {
-    if (performance.now() - started > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for a condition`);
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for a condition`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

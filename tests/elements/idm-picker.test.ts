@@ -7,7 +7,11 @@ interface PickerElement extends HTMLElement {
   value?: unknown;
 }
 
-const PEOPLE = ['Ada Novak', 'Bruno Okafor', 'Chen Petrov'].map((name, i) => ({ itemType: 'user', dn: `cn=u${i},ou=users,o=data`, name }));
+const PEOPLE = ['Ada Novak', 'Bruno Okafor', 'Chen Petrov'].map((name, i) => ({
+  itemType: 'user',
+  dn: `cn=u${i},ou=users,o=data`,
+  name,
+}));
 
 function typeInto(input: HTMLInputElement, text: string): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -50,7 +54,11 @@ describe('<idm-picker> (built)', () => {
     handles[1]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
     await waitFor(() => changes.length === 3);
     expect(changes[2]?.items.map((i) => i.name)).to.deep.equal(['Bruno Okafor', 'Ada Novak']);
-    await waitFor(() => (root.activeElement as HTMLElement | null)?.getAttribute('aria-label')?.startsWith('Move Bruno Okafor') === true);
+    await waitFor(
+      () =>
+        (root.activeElement as HTMLElement | null)?.getAttribute('aria-label')?.startsWith('Move Bruno Okafor') ===
+        true,
+    );
     el.remove();
   });
 

@@ -8,7 +8,8 @@ import { cachedStatement } from '../db/search.js';
  */
 export type AddresseeKind = 'user' | 'group' | 'role' | 'container';
 
-const rowOf = (db: Database, sql: string, dn: string): { name: string } | undefined => cachedStatement(db, sql).get(dn) as { name: string } | undefined;
+const rowOf = (db: Database, sql: string, dn: string): { name: string } | undefined =>
+  cachedStatement(db, sql).get(dn) as { name: string } | undefined;
 
 /** What a DN names, as far as task addressees go (unknown DNs: a user). */
 export function addresseeKind(db: Database, dn: string): AddresseeKind {
@@ -20,10 +21,12 @@ export function addresseeKind(db: Database, dn: string): AddresseeKind {
 
 /** A readable name of an addressee: the user's or group's or role's name, a container's DN as is. */
 export function addresseeName(db: Database, dn: string): string {
-  return rowOf(db, 'SELECT full_name AS name FROM users WHERE dn = ?', dn)?.name
-    ?? rowOf(db, 'SELECT name FROM groups WHERE dn = ?', dn)?.name
-    ?? rowOf(db, 'SELECT name FROM roles WHERE dn = ?', dn)?.name
-    ?? dn;
+  return (
+    rowOf(db, 'SELECT full_name AS name FROM users WHERE dn = ?', dn)?.name ??
+    rowOf(db, 'SELECT name FROM groups WHERE dn = ?', dn)?.name ??
+    rowOf(db, 'SELECT name FROM roles WHERE dn = ?', dn)?.name ??
+    dn
+  );
 }
 
 /** The containers a DN is in, nearest first ('cn=a,ou=users,o=data' → 'ou=users,o=data', 'o=data'). */
@@ -34,13 +37,17 @@ export function containersOf(dn: string): string[] {
 
 /** The groups, roles and containers whose tasks a user is offered. */
 export function shareDnsOf(db: Database, userDn: string): { groups: string[]; roles: string[]; containers: string[] } {
-  const groups = (cachedStatement(db, 'SELECT group_dn AS dn FROM group_members WHERE user_dn = ?').all(userDn) as { dn: string }[]).map((r) => r.dn);
-  const roles = (cachedStatement(
-    db,
-    `SELECT item_dn AS dn FROM assignments WHERE kind = 'role' AND recipient_dn = ?
+  const groups = (
+    cachedStatement(db, 'SELECT group_dn AS dn FROM group_members WHERE user_dn = ?').all(userDn) as { dn: string }[]
+  ).map((r) => r.dn);
+  const roles = (
+    cachedStatement(
+      db,
+      `SELECT item_dn AS dn FROM assignments WHERE kind = 'role' AND recipient_dn = ?
      UNION SELECT a.item_dn FROM assignments a JOIN group_members m ON m.group_dn = a.recipient_dn
        WHERE a.kind = 'role' AND a.recipient_type = 'group' AND m.user_dn = ?`,
-  ).all(userDn, userDn) as { dn: string }[]).map((r) => r.dn);
+    ).all(userDn, userDn) as { dn: string }[]
+  ).map((r) => r.dn);
   return { groups, roles, containers: containersOf(userDn) };
 }
 
@@ -54,5 +61,7 @@ const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCas
 
 /** Is the user a member of the (group, role or container) addressee `dn`? */
 export function isMemberOf(db: Database, userDn: string, dn: string): boolean {
-  return addressableDns(db, userDn).slice(1).some((shared) => same(shared, dn));
+  return addressableDns(db, userDn)
+    .slice(1)
+    .some((shared) => same(shared, dn));
 }

@@ -17,7 +17,16 @@ export interface DataItemInput {
 
 /** The request's summary items the task details answer; read-only whatever the form says. */
 export const SUMMARY_ITEM_NAMES: ReadonlySet<string> = new Set([
-  'item', 'itemType', 'action', 'recipient', 'requester', 'reason', 'requestDate', 'effectiveDate', 'expiryDate', 'sodJustification',
+  'item',
+  'itemType',
+  'action',
+  'recipient',
+  'requester',
+  'reason',
+  'requestDate',
+  'effectiveDate',
+  'expiryDate',
+  'sodJustification',
 ]);
 
 /** The grant approval form of the request's item (approval tasks of grants only; SoD and revoke tasks have none). */
@@ -49,14 +58,20 @@ export function requestValues(request: Pick<RequestRow, 'params'>): Map<string, 
   return values;
 }
 
-const cleaned = (values: readonly string[]): string[] => values.map((value) => value.trim()).filter((value) => value !== '');
+const cleaned = (values: readonly string[]): string[] =>
+  values.map((value) => value.trim()).filter((value) => value !== '');
 
 /**
  * Why the data items sent with a decision on `task` cannot be taken (a 400 Fault), or null: unknown or
  * read-only names, several values for a single-valued item, a date that is not epoch ms, and on approve a
  * required item left empty (sent empty, or neither sent nor stored).
  */
-export function dataItemProblem(ctx: EngineContext, task: TaskRow, sent: readonly DataItemInput[], approving: boolean): string | null {
+export function dataItemProblem(
+  ctx: EngineContext,
+  task: TaskRow,
+  sent: readonly DataItemInput[],
+  approving: boolean,
+): string | null {
   const editable = new Map(editableItems(ctx, task).map((item) => [item.name, item]));
   const request = ctx.requests.get(task.request_id);
   const stored = request ? requestValues(request) : new Map<string, string[]>();

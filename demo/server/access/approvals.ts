@@ -80,10 +80,16 @@ export function workflowSteps(prdDn: string, ctx: PlanContext): string[][] {
 }
 
 function planOf(row: DefinitionRow, ctx: PlanContext, purpose: 'grant' | 'revoke'): ApprovalPlan {
-  const approvers = ctx.definitions.approvers(row.item_dn, purpose).map((a) => ({ id: a.approver_dn, sequence: a.sequence }));
+  const approvers = ctx.definitions
+    .approvers(row.item_dn, purpose)
+    .map((a) => ({ id: a.approver_dn, sequence: a.sequence }));
   const approval = deriveApproval({
-    required: row.required, standard: row.standard, quorum: row.quorum, approvers,
-    requestDef: row.request_def_dn, requestDefName: row.request_def_name,
+    required: row.required,
+    standard: row.standard,
+    quorum: row.quorum,
+    approvers,
+    requestDef: row.request_def_dn,
+    requestDefName: row.request_def_name,
   });
   const dns = approval.approvers.map((a) => a.id ?? '').filter((dn) => dn !== '');
   switch (approval.type) {
@@ -92,7 +98,8 @@ function planOf(row: DefinitionRow, ctx: PlanContext, purpose: 'grant' | 'revoke
     case 'quorum':
       return { type: 'quorum', steps: [dns], quorum: approval.quorum, requestDef: null };
     case 'serial':
-      if (row.step_type === 'Parallel' && dns.length > 1) return { type: 'parallel', steps: [dns], quorum: null, requestDef: null };
+      if (row.step_type === 'Parallel' && dns.length > 1)
+        return { type: 'parallel', steps: [dns], quorum: null, requestDef: null };
       return { type: 'serial', steps: dns.map((dn) => [dn]), quorum: null, requestDef: null };
     case 'custom': {
       const requestDef = approval.requestDef ?? { dn: '', name: '' };
@@ -106,11 +113,13 @@ function planOf(row: DefinitionRow, ctx: PlanContext, purpose: 'grant' | 'revoke
  * the recipient's manager (as the Manager Approval PRD); PRDs requested on their own run their workflow.
  */
 export function grantPlan(ctx: PlanContext): ApprovalPlan {
-  if (ctx.kind === 'prd') return { type: 'custom', steps: workflowSteps(ctx.itemDn, ctx), quorum: null, requestDef: null };
+  if (ctx.kind === 'prd')
+    return { type: 'custom', steps: workflowSteps(ctx.itemDn, ctx), quorum: null, requestDef: null };
   const row = ctx.definitions.definition(ctx.itemDn, 'grant');
   if (row) return planOf(row, ctx, 'grant');
   const item = ctx.definitions.item(ctx.itemDn);
-  if (item?.kind === 'role' && item.approval_required === 1) return { type: 'custom', steps: workflowSteps('cn=ManagerApproval', ctx), quorum: null, requestDef: null };
+  if (item?.kind === 'role' && item.approval_required === 1)
+    return { type: 'custom', steps: workflowSteps('cn=ManagerApproval', ctx), quorum: null, requestDef: null };
   return NO_PLAN;
 }
 

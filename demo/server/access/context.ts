@@ -26,10 +26,18 @@ export interface EngineContext {
 }
 
 export function createContext(
-  db: Database, now: () => number, scheduler: Scheduler, options: AccessOptions, log: EngineContext['log'],
+  db: Database,
+  now: () => number,
+  scheduler: Scheduler,
+  options: AccessOptions,
+  log: EngineContext['log'],
 ): EngineContext {
   return {
-    db, now, scheduler, options, log,
+    db,
+    now,
+    scheduler,
+    options,
+    log,
     requests: requestRepository(db),
     tasks: taskRepository(db),
     assignments: assignmentRepository(db),
@@ -58,21 +66,51 @@ export const actorOf = (acting: Acting): Actor => ({ dn: acting.user.dn, proxyDn
  * Moves a request to another state, checked against the state machine, and records who and when.
  * Answers the updated row.
  */
-export function move(ctx: EngineContext, request: RequestRow, to: number, actor: Actor, activity: string, detail = ''): RequestRow {
+export function move(
+  ctx: EngineContext,
+  request: RequestRow,
+  to: number,
+  actor: Actor,
+  activity: string,
+  detail = '',
+): RequestRow {
   assertMove(request.kind, request.state, to);
   const at = ctx.now();
   const processState = processStateOf(request.kind, to);
   const status = statusOf(request.kind, to);
   const completedAt = isTerminal(request.kind, to) ? (request.completed_at ?? at) : null;
   ctx.requests.setState(request.id, to, processState, status, at, completedAt);
-  ctx.requests.addEvent({ requestId: request.id, at, actorDn: actor.dn, proxyDn: actor.proxyDn, from: request.state, to, activity, detail });
-  return { ...request, state: to, process_state: processState, request_status: status, updated_at: at, completed_at: completedAt };
+  ctx.requests.addEvent({
+    requestId: request.id,
+    at,
+    actorDn: actor.dn,
+    proxyDn: actor.proxyDn,
+    from: request.state,
+    to,
+    activity,
+    detail,
+  });
+  return {
+    ...request,
+    state: to,
+    process_state: processState,
+    request_status: status,
+    updated_at: at,
+    completed_at: completedAt,
+  };
 }
 
 /** Records a step that does not change the state (task created, claimed, reassigned, commented). */
 export function note(ctx: EngineContext, request: RequestRow, actor: Actor, activity: string, detail = ''): void {
   ctx.requests.addEvent({
-    requestId: request.id, at: ctx.now(), actorDn: actor.dn, proxyDn: actor.proxyDn, from: request.state, to: request.state, activity, detail,
+    requestId: request.id,
+    at: ctx.now(),
+    actorDn: actor.dn,
+    proxyDn: actor.proxyDn,
+    from: request.state,
+    to: request.state,
+    activity,
+    detail,
   });
 }
 

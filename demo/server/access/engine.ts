@@ -18,7 +18,10 @@ export interface AccessEngine {
   submit(acting: Acting, input: SubmitInput): SubmitAnswer;
   actOnTasks(acting: Acting, input: TaskActionInput): TaskActionAnswer;
   retract(acting: Acting, requestIds: readonly string[]): RetractAnswer;
-  revoke(acting: Acting, inputs: readonly RevokeInput[]): { success: boolean; succeeded: ResponseItem[]; failed: ResponseItem[] };
+  revoke(
+    acting: Acting,
+    inputs: readonly RevokeInput[],
+  ): { success: boolean; succeeded: ResponseItem[]; failed: ResponseItem[] };
   /** Re-schedules what was under way when the sandbox stopped. */
   resume(): void;
   /** Stops every pending timer. */
@@ -40,19 +43,21 @@ export function createAccessEngine(db: Database, setup: EngineSetup): AccessEngi
     submit: (acting, input) => inTransaction(() => submitRequests(ctx, acting, input)),
     actOnTasks: (acting, input) => inTransaction(() => actOnTasks(ctx, acting, input)),
     retract: (acting, ids) => inTransaction(() => retractRequests(ctx, acting, ids)),
-    revoke: (acting, inputs) => inTransaction(() => {
-      const succeeded: ResponseItem[] = [];
-      const failed: ResponseItem[] = [];
-      for (const input of inputs) {
-        const result = revokeAssignment(ctx, acting, input);
-        (result.ok ? succeeded : failed).push(result.item);
-      }
-      return { success: failed.length === 0 && succeeded.length > 0, succeeded, failed };
-    }),
-    resume: () => inTransaction(() => {
-      resumeProvisioning(ctx);
-      resumeRetractions(ctx);
-    }),
+    revoke: (acting, inputs) =>
+      inTransaction(() => {
+        const succeeded: ResponseItem[] = [];
+        const failed: ResponseItem[] = [];
+        for (const input of inputs) {
+          const result = revokeAssignment(ctx, acting, input);
+          (result.ok ? succeeded : failed).push(result.item);
+        }
+        return { success: failed.length === 0 && succeeded.length > 0, succeeded, failed };
+      }),
+    resume: () =>
+      inTransaction(() => {
+        resumeProvisioning(ctx);
+        resumeRetractions(ctx);
+      }),
     close: () => scheduler.close(),
   };
 }

@@ -31,15 +31,29 @@ export type DatesResult = { ok: true; effective: number | null; expiry: number |
  * The effective and expiry dates of a request: a past or missing effective date means now; an expiry must
  * follow it; where expiration is required a missing expiry is the longest allowed, and a later one is refused.
  */
-export function requestDates(now: number, effDate: number | undefined, expDate: number | undefined, rule: ExpirationRule, itemName: string): DatesResult {
+export function requestDates(
+  now: number,
+  effDate: number | undefined,
+  expDate: number | undefined,
+  rule: ExpirationRule,
+  itemName: string,
+): DatesResult {
   const start = effDate !== undefined && effDate > now ? effDate : now;
   const latest = addPeriod(start, rule.expiresAfter);
   if (expDate !== undefined && expDate > 0) {
-    if (expDate <= start) return { ok: false, reason: `The expiry date of ${itemName} must be after its effective date.` };
+    if (expDate <= start)
+      return { ok: false, reason: `The expiry date of ${itemName} must be after its effective date.` };
     if (rule.required && latest !== null && expDate > latest) {
-      return { ok: false, reason: `${itemName} may be granted for at most ${rule.expiresAfter ?? ''}; choose an earlier expiry date.` };
+      return {
+        ok: false,
+        reason: `${itemName} may be granted for at most ${rule.expiresAfter ?? ''}; choose an earlier expiry date.`,
+      };
     }
     return { ok: true, effective: effDate !== undefined && effDate > now ? effDate : null, expiry: expDate };
   }
-  return { ok: true, effective: effDate !== undefined && effDate > now ? effDate : null, expiry: rule.required ? latest : null };
+  return {
+    ok: true,
+    effective: effDate !== undefined && effDate > now ? effDate : null,
+    expiry: rule.required ? latest : null,
+  };
 }

@@ -35,9 +35,16 @@ function approve(ctx: EngineContext, request: RequestRow, actor: Actor, activity
 }
 
 /** Ends a request as denied (SoD exception denied: 90; PRD: 1); open tasks are cancelled. */
-export function deny(ctx: EngineContext, request: RequestRow, actor: Actor, phase: 'sod' | 'approval', detail = ''): RequestRow {
+export function deny(
+  ctx: EngineContext,
+  request: RequestRow,
+  actor: Actor,
+  phase: 'sod' | 'approval',
+  detail = '',
+): RequestRow {
   ctx.tasks.cancelOpen(request.id, ctx.now());
-  if (request.action === 'revoke' && request.assignment_id !== null) ctx.assignments.setStatus(request.assignment_id, 'active');
+  if (request.action === 'revoke' && request.assignment_id !== null)
+    ctx.assignments.setStatus(request.assignment_id, 'active');
   if (request.kind === 'prd') return move(ctx, request, PRD_STATE.denied, actor, 'Denied', detail);
   if (phase === 'sod') return move(ctx, request, STATE.sodExceptionDenied, actor, 'SoD Exception Denied', detail);
   return move(ctx, request, STATE.denied, actor, 'Denied', detail);

@@ -29,9 +29,13 @@ function envInteger(name: string, raw: string | undefined, fallback: number): nu
 }
 
 /** The options given to buildApp, completed from the environment, then the defaults. */
-export function resolveAccessOptions(given: Partial<AccessOptions> | undefined, env: NodeJS.ProcessEnv = process.env): AccessOptions {
+export function resolveAccessOptions(
+  given: Partial<AccessOptions> | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): AccessOptions {
   const options: AccessOptions = {
-    provisionMs: given?.provisionMs ?? envInteger('IDM_PROVISION_MS', env.IDM_PROVISION_MS, DEFAULT_ACCESS_OPTIONS.provisionMs),
+    provisionMs:
+      given?.provisionMs ?? envInteger('IDM_PROVISION_MS', env.IDM_PROVISION_MS, DEFAULT_ACCESS_OPTIONS.provisionMs),
     retractMs: given?.retractMs ?? envInteger('IDM_RETRACT_MS', env.IDM_RETRACT_MS, DEFAULT_ACCESS_OPTIONS.retractMs),
     bulkTasks: given?.bulkTasks ?? envInteger('IDM_TASKS', env.IDM_TASKS, DEFAULT_ACCESS_OPTIONS.bulkTasks),
   };

@@ -15,7 +15,15 @@ export function startProvisioning(ctx: EngineContext, request: RequestRow): Requ
   const start = Math.max(request.effective_date ?? now, now);
   let current = request;
   if (request.kind === 'resource') current = move(ctx, current, STATE.provisionPending, SYSTEM, 'Provision pending');
-  else if (start > now) current = move(ctx, current, STATE.pendingActivation, SYSTEM, 'Pending activation', `Effective ${new Date(start).toISOString()}`);
+  else if (start > now)
+    current = move(
+      ctx,
+      current,
+      STATE.pendingActivation,
+      SYSTEM,
+      'Pending activation',
+      `Effective ${new Date(start).toISOString()}`,
+    );
   scheduleStep(ctx, current.id, start + ctx.options.provisionMs);
   return current;
 }
@@ -28,14 +36,25 @@ function scheduleStep(ctx: EngineContext, requestId: number, dueAt: number): voi
 function provisionStep(ctx: EngineContext, requestId: number): void {
   const request = ctx.requests.get(requestId);
   if (!request) return;
-  if (request.state === STATE.approved || request.state === STATE.pendingActivation || request.state === STATE.provisionPending) {
+  if (
+    request.state === STATE.approved ||
+    request.state === STATE.pendingActivation ||
+    request.state === STATE.provisionPending
+  ) {
     move(ctx, request, STATE.provisioning, SYSTEM, 'Provisioning');
     scheduleStep(ctx, requestId, ctx.now() + ctx.options.provisionMs);
     return;
   }
   if (request.state !== STATE.provisioning) return;
   if (request.action === 'grant' && request.fail_provisioning === 1) {
-    move(ctx, request, STATE.provisioningError, SYSTEM, 'Provisioning Error', `The connected system rejected ${request.item_name}.`);
+    move(
+      ctx,
+      request,
+      STATE.provisioningError,
+      SYSTEM,
+      'Provisioning Error',
+      `The connected system rejected ${request.item_name}.`,
+    );
     return;
   }
   const done = move(ctx, request, STATE.provisioned, SYSTEM, 'Provisioned');
@@ -46,8 +65,14 @@ function provisionStep(ctx: EngineContext, requestId: number): void {
 function grantAssignment(ctx: EngineContext, request: RequestRow): void {
   if (request.kind === 'prd') return;
   ctx.assignments.upsert({
-    kind: request.kind, item_dn: request.item_dn, recipient_dn: request.recipient_dn, recipient_type: request.recipient_type,
-    request_id: request.id, params: request.params, effective_date: request.effective_date, expiry_date: request.expiry_date,
+    kind: request.kind,
+    item_dn: request.item_dn,
+    recipient_dn: request.recipient_dn,
+    recipient_type: request.recipient_type,
+    request_id: request.id,
+    params: request.params,
+    effective_date: request.effective_date,
+    expiry_date: request.expiry_date,
     assigned_at: ctx.now(),
   });
   if (request.expiry_date !== null) {
@@ -76,7 +101,12 @@ export function scheduleExpiry(ctx: EngineContext, assignment: AssignmentRow): v
 /** After a restart: pick up every request waiting for a provisioning step, retraction or expiry. */
 export function resumeProvisioning(ctx: EngineContext): void {
   const now = ctx.now();
-  const waiting = ctx.requests.inStates([STATE.approved, STATE.pendingActivation, STATE.provisionPending, STATE.provisioning]);
+  const waiting = ctx.requests.inStates([
+    STATE.approved,
+    STATE.pendingActivation,
+    STATE.provisionPending,
+    STATE.provisioning,
+  ]);
   for (const request of waiting.filter((r) => r.kind !== 'prd')) {
     const start = Math.max(request.effective_date ?? now, now);
     scheduleStep(ctx, request.id, (request.state === STATE.provisioning ? now : start) + ctx.options.provisionMs);

@@ -36,17 +36,27 @@ export function mayRequestFor(ctx: EngineContext, acting: Acting, dn: string): b
 /** May `acting` request on behalf of others at all (GET access/rob)? */
 export function mayRequestOnBehalf(ctx: EngineContext, acting: Acting): boolean {
   const me = acting.user;
-  return me.is_admin === 1 || me.is_role_admin === 1 || ctx.people.hasReports(me.dn) || ctx.people.managedMemberDns(me.dn).length > 0;
+  return (
+    me.is_admin === 1 ||
+    me.is_role_admin === 1 ||
+    ctx.people.hasReports(me.dn) ||
+    ctx.people.managedMemberDns(me.dn).length > 0
+  );
 }
 
 /** The recipients of a submission as users and groups; missing ones mean the acting user. */
-export function resolveRecipients(ctx: EngineContext, acting: Acting, recipients: readonly SubmitRecipient[]): { targets: Target[]; refused: Refusal[] } {
+export function resolveRecipients(
+  ctx: EngineContext,
+  acting: Acting,
+  recipients: readonly SubmitRecipient[],
+): { targets: Target[]; refused: Refusal[] } {
   const targets = new Map<string, Target>();
   const refused: Refusal[] = [];
   const addUser = (dn: string): void => {
     const user = ctx.users.findByDn(dn);
     if (!user) refused.push({ dn, reason: `No user ${dn}.` });
-    else if (!mayRequestFor(ctx, acting, user.dn)) refused.push({ dn: user.dn, reason: `You may not request access for ${user.full_name}.` });
+    else if (!mayRequestFor(ctx, acting, user.dn))
+      refused.push({ dn: user.dn, reason: `You may not request access for ${user.full_name}.` });
     else targets.set(user.dn.toLowerCase(), { dn: user.dn, name: user.full_name, type: 'user' });
   };
   if (recipients.length === 0) addUser(acting.user.dn);

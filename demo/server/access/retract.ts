@@ -29,7 +29,12 @@ export function retractRequests(ctx: EngineContext, acting: Acting, ids: readonl
   for (const id of ids) {
     const request = /^\d{1,15}$/.test(id) ? ctx.requests.get(Number(id)) : undefined;
     if (!request || !mayRetract(acting, request)) {
-      answer.failed.push({ id, name: request?.item_name ?? id, entityType: request?.kind ?? '', reason: `No retractable request ${id} of yours.` });
+      answer.failed.push({
+        id,
+        name: request?.item_name ?? id,
+        entityType: request?.kind ?? '',
+        reason: `No retractable request ${id} of yours.`,
+      });
       continue;
     }
     const item = { id, name: request.item_name, entityType: request.kind, requestId: id };
@@ -38,7 +43,8 @@ export function retractRequests(ctx: EngineContext, acting: Acting, ids: readonl
       continue;
     }
     ctx.tasks.cancelOpen(request.id, ctx.now());
-    if (request.action === 'revoke' && request.assignment_id !== null) ctx.assignments.setStatus(request.assignment_id, 'active');
+    if (request.action === 'revoke' && request.assignment_id !== null)
+      ctx.assignments.setStatus(request.assignment_id, 'active');
     if (request.kind === 'prd') {
       move(ctx, request, PRD_STATE.retracted, actorOf(acting), 'Retracted');
     } else {
@@ -53,5 +59,6 @@ export function retractRequests(ctx: EngineContext, acting: Acting, ids: readonl
 
 /** After a restart: finish retractions that were under way. */
 export function resumeRetractions(ctx: EngineContext): void {
-  for (const request of ctx.requests.inStates([STATE.retracting])) finishLater(ctx, request.id, ctx.now() + ctx.options.retractMs);
+  for (const request of ctx.requests.inStates([STATE.retracting]))
+    finishLater(ctx, request.id, ctx.now() + ctx.options.retractMs);
 }

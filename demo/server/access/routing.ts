@@ -17,17 +17,35 @@ export function openTasks(ctx: EngineContext, request: RequestRow, phase: 'sod' 
   const steps = all.reduce((max, a) => Math.max(max, a.step), 0);
   const approvers = all.filter((a) => a.step === step);
   const now = ctx.now();
-  const activity = phase === 'sod' ? 'SoD exception approval' : activityName(request.approval_type, step, steps, request.quorum);
+  const activity =
+    phase === 'sod' ? 'SoD exception approval' : activityName(request.approval_type, step, steps, request.quorum);
   for (const { approver_dn: addressee } of approvers) {
     const delegate = ctx.definitions.delegateOf(addressee, now);
     const assignee = delegate ?? addressee;
     const id = ctx.tasks.insert({
-      request_id: request.id, phase, step, activity, addressee_dn: addressee, assignee_dn: assignee, delegated: delegate ? 1 : 0,
-      bulk_approvable: request.bulk_approvable, priority: 50, item_name: request.item_name, recipient_name: request.recipient_name,
-      requester_name: request.requester_name, created_at: now, expires_at: now + TASK_LIFETIME_MS,
+      request_id: request.id,
+      phase,
+      step,
+      activity,
+      addressee_dn: addressee,
+      assignee_dn: assignee,
+      delegated: delegate ? 1 : 0,
+      bulk_approvable: request.bulk_approvable,
+      priority: 50,
+      item_name: request.item_name,
+      recipient_name: request.recipient_name,
+      requester_name: request.requester_name,
+      created_at: now,
+      expires_at: now + TASK_LIFETIME_MS,
     });
     const who = addresseeName(ctx.db, assignee);
-    note(ctx, request, SYSTEM, `${activity}: task ${id} for ${who}`, delegate ? `Delegated by ${ctx.users.findByDn(addressee)?.full_name ?? addressee}` : '');
+    note(
+      ctx,
+      request,
+      SYSTEM,
+      `${activity}: task ${id} for ${who}`,
+      delegate ? `Delegated by ${ctx.users.findByDn(addressee)?.full_name ?? addressee}` : '',
+    );
   }
   return approvers.length;
 }

@@ -19,12 +19,15 @@ export function timerScheduler(now: () => number): Scheduler {
   const arm = (dueAt: number, job: () => void): void => {
     if (closed) return;
     const wait = Math.max(0, dueAt - now());
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (closed) return;
-      if (wait > MAX_TIMEOUT_MS) arm(dueAt, job);
-      else job();
-    }, Math.min(wait, MAX_TIMEOUT_MS));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        if (closed) return;
+        if (wait > MAX_TIMEOUT_MS) arm(dueAt, job);
+        else job();
+      },
+      Math.min(wait, MAX_TIMEOUT_MS),
+    );
     timer.unref();
     timers.add(timer);
   };
@@ -60,10 +63,13 @@ export function manualScheduler(): ManualScheduler {
   let seq = 0;
   let closed = false;
   const earliest = (filter: (job: ManualJob) => boolean = () => true): (ManualJob & { seq: number }) | undefined =>
-    jobs.filter(filter).reduce<(ManualJob & { seq: number }) | undefined>(
-      (best, job) => (!best || job.dueAt < best.dueAt || (job.dueAt === best.dueAt && job.seq < best.seq) ? job : best),
-      undefined,
-    );
+    jobs
+      .filter(filter)
+      .reduce<(ManualJob & { seq: number }) | undefined>(
+        (best, job) =>
+          !best || job.dueAt < best.dueAt || (job.dueAt === best.dueAt && job.seq < best.seq) ? job : best,
+        undefined,
+      );
   const runOne = (job: ManualJob & { seq: number }): void => {
     jobs = jobs.filter((j) => j !== job);
     job.run();

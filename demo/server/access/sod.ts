@@ -18,13 +18,18 @@ export interface SodNode {
  * (directly or through a group) or has requested and not yet been refused.
  */
 export function sodConflicts(ctx: EngineContext, roleDn: string, recipientDn: string): SodConflictRow[] {
-  const held = new Set([...ctx.assignments.roleDnsOf(recipientDn), ...ctx.requests.runningRoleDns(recipientDn)].map((dn) => dn.toLowerCase()));
+  const held = new Set(
+    [...ctx.assignments.roleDnsOf(recipientDn), ...ctx.requests.runningRoleDns(recipientDn)].map((dn) =>
+      dn.toLowerCase(),
+    ),
+  );
   held.delete(roleDn.toLowerCase());
   return ctx.definitions.sodConflicts(roleDn, [...held]);
 }
 
 /** An exception can be asked for only when every broken rule allows one. */
-export const exceptionAllowed = (conflicts: readonly SodConflictRow[]): boolean => conflicts.every((c) => c.allow_override === 1);
+export const exceptionAllowed = (conflicts: readonly SodConflictRow[]): boolean =>
+  conflicts.every((c) => c.allow_override === 1);
 
 /** Who approves the exception: each rule's approver (the administrator when a rule names none). */
 export const sodApprovers = (conflicts: readonly SodConflictRow[]): string[] => [
@@ -33,7 +38,12 @@ export const sodApprovers = (conflicts: readonly SodConflictRow[]): string[] => 
 
 export function sodNodes(conflicts: readonly SodConflictRow[], recipient: { dn: string; name: string }): SodNode[] {
   return conflicts.map((c) => ({
-    sodId: c.dn, sodName: c.name, sodDescription: c.description, perm1Name: c.role1_name, perm2Name: c.role2_name,
-    recipientdn: recipient.dn, recipientname: recipient.name,
+    sodId: c.dn,
+    sodName: c.name,
+    sodDescription: c.description,
+    perm1Name: c.role1_name,
+    perm2Name: c.role2_name,
+    recipientdn: recipient.dn,
+    recipientname: recipient.name,
   }));
 }

@@ -1,5 +1,8 @@
 import {
-  requestState, ROLE_REQUEST_STATUSES, type RequestKind, type RoleRequestStatus,
+  requestState,
+  ROLE_REQUEST_STATUSES,
+  type RequestKind,
+  type RoleRequestStatus,
 } from '../../../src/domain/request-states.js';
 
 /**
@@ -9,9 +12,23 @@ import {
 export type AccessKind = RequestKind;
 
 export const STATE = {
-  new: 0, sodPending: 2, sodExceptionPending: 5, sodExceptionApproved: 10, approvalStart: 12, approvalPending: 15,
-  approved: 20, pendingActivation: 25, provisionPending: 28, provisioning: 30, provisioned: 50, retracting: 70,
-  retracted: 75, provisioningError: 80, sodExceptionDenied: 90, denied: 95, cleanup: 100,
+  new: 0,
+  sodPending: 2,
+  sodExceptionPending: 5,
+  sodExceptionApproved: 10,
+  approvalStart: 12,
+  approvalPending: 15,
+  approved: 20,
+  pendingActivation: 25,
+  provisionPending: 28,
+  provisioning: 30,
+  provisioned: 50,
+  retracting: 70,
+  retracted: 75,
+  provisioningError: 80,
+  sodExceptionDenied: 90,
+  denied: 95,
+  cleanup: 100,
 } as const;
 
 export const PRD_STATE = { processing: 0, denied: 1, approved: 2, retracted: 3, error: 4, refused: 5 } as const;
@@ -83,7 +100,8 @@ export const isRetractable = (kind: AccessKind, state: number): boolean => RETRA
 
 /** 0 running, 2 terminated (retracted), 3 completed. */
 export function processStateOf(kind: AccessKind, state: number): number {
-  if ((kind === 'prd' && state === PRD_STATE.retracted) || (kind !== 'prd' && state === STATE.retracted)) return PROCESS.terminated;
+  if ((kind === 'prd' && state === PRD_STATE.retracted) || (kind !== 'prd' && state === STATE.retracted))
+    return PROCESS.terminated;
   return isTerminal(kind, state) ? PROCESS.completed : PROCESS.running;
 }
 
@@ -103,14 +121,24 @@ export function statusOf(kind: AccessKind, state: number): RoleRequestStatus {
   if (state === STATE.retracted) return 'terminated';
   if (state === STATE.denied || state === STATE.sodExceptionDenied) return 'denied';
   if (state === STATE.sodExceptionPending || state === STATE.approvalPending) return 'pending';
-  if ([STATE.sodExceptionApproved, STATE.approved, STATE.pendingActivation, STATE.provisionPending, STATE.provisioning].includes(state as 10)) {
+  if (
+    [
+      STATE.sodExceptionApproved,
+      STATE.approved,
+      STATE.pendingActivation,
+      STATE.provisionPending,
+      STATE.provisioning,
+    ].includes(state as 10)
+  ) {
     return 'approved';
   }
   if ([STATE.provisioned, STATE.cleanup, STATE.provisioningError].includes(state as 50)) return 'completed';
   return 'running';
 }
 
-export const isStatusWord = (value: string): value is RoleRequestStatus => (ROLE_REQUEST_STATUSES as readonly string[]).includes(value);
+export const isStatusWord = (value: string): value is RoleRequestStatus =>
+  (ROLE_REQUEST_STATUSES as readonly string[]).includes(value);
 
 /** The spec's label of a state ('Approval Pending', 'Processing', …). */
-export const stateLabel = (kind: AccessKind, state: number): string => requestState(kind, state)?.label ?? String(state);
+export const stateLabel = (kind: AccessKind, state: number): string =>
+  requestState(kind, state)?.label ?? String(state);

@@ -37,24 +37,37 @@ const same = (a: string | null | undefined, b: string | null | undefined): boole
   a !== null && a !== undefined && b !== null && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /** Holds the task: its assignee, or an administrator. */
-export const holdsTask = (acting: Acting, task: TaskRow): boolean => same(task.assignee_dn, acting.user.dn) || acting.user.is_admin === 1;
+export const holdsTask = (acting: Acting, task: TaskRow): boolean =>
+  same(task.assignee_dn, acting.user.dn) || acting.user.is_admin === 1;
 
 /** A task offered to a group, role or container: its members claim it before they decide. */
-export const isSharedTask = (ctx: EngineContext, task: TaskRow): boolean => addresseeKind(ctx.db, task.assignee_dn) !== 'user';
+export const isSharedTask = (ctx: EngineContext, task: TaskRow): boolean =>
+  addresseeKind(ctx.db, task.assignee_dn) !== 'user';
 
 /**
  * May see it: holders, the managers of a team the assignee is in, and the members of a group, role or
  * container it is offered to (while nobody else has claimed it).
  */
 export function seesTask(ctx: EngineContext, acting: Acting, task: TaskRow): boolean {
-  if (holdsTask(acting, task) || same(task.claimed_by, acting.user.dn) || ctx.people.managesTeamMember(acting.user.dn, task.assignee_dn)) return true;
+  if (
+    holdsTask(acting, task) ||
+    same(task.claimed_by, acting.user.dn) ||
+    ctx.people.managesTeamMember(acting.user.dn, task.assignee_dn)
+  )
+    return true;
   return task.claimed_by === null && isSharedTask(ctx, task) && isMemberOf(ctx.db, acting.user.dn, task.assignee_dn);
 }
 
 const nameOf = (ctx: EngineContext, dn: string | null): string => (dn ? addresseeName(ctx.db, dn) : '');
 
 /** Why `acting` may not do `action` on `task` (bulk: several tasks at once), or null. */
-function refusal(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskActionInput, bulk: boolean): string | null {
+function refusal(
+  ctx: EngineContext,
+  acting: Acting,
+  task: TaskRow,
+  input: TaskActionInput,
+  bulk: boolean,
+): string | null {
   const me = acting.user.dn;
   if (task.status !== 'open') return `Task ${task.id} is no longer open (${task.status}).`;
   if (!seesTask(ctx, acting, task)) return `Task ${task.id} is not assigned to you.`;
@@ -63,9 +76,12 @@ function refusal(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskA
     case 'approve':
     case 'deny':
     case 'refuse':
-      if (claimedByOther && acting.user.is_admin !== 1) return `Task ${task.id} is claimed by ${nameOf(ctx, task.claimed_by)}.`;
+      if (claimedByOther && acting.user.is_admin !== 1)
+        return `Task ${task.id} is claimed by ${nameOf(ctx, task.claimed_by)}.`;
       if (!holdsTask(acting, task) && !same(task.claimed_by, me)) {
-        return isSharedTask(ctx, task) ? `Claim task ${task.id} (offered to ${nameOf(ctx, task.assignee_dn)}) before you approve or deny it.` : `Only the assignee may decide task ${task.id}.`;
+        return isSharedTask(ctx, task)
+          ? `Claim task ${task.id} (offered to ${nameOf(ctx, task.assignee_dn)}) before you approve or deny it.`
+          : `Only the assignee may decide task ${task.id}.`;
       }
       if (bulk && task.bulk_approvable !== 1) return `${task.item_name} cannot be approved or denied in bulk.`;
       return null;
@@ -73,7 +89,9 @@ function refusal(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskA
       return claimedByOther ? `Task ${task.id} is already claimed.` : null;
     case 'release':
       if (task.claimed_by === null) return `Task ${task.id} is not claimed.`;
-      return claimedByOther && acting.user.is_admin !== 1 && !ctx.people.managesTeamMember(me, task.assignee_dn) ? `Task ${task.id} is claimed by someone else.` : null;
+      return claimedByOther && acting.user.is_admin !== 1 && !ctx.people.managesTeamMember(me, task.assignee_dn)
+        ? `Task ${task.id} is claimed by someone else.`
+        : null;
     case 'reassign': {
       const target = input.approver ? ctx.users.findByDn(input.approver) : undefined;
       if (!target) return `Reassign needs an existing user as approver.`;
@@ -95,10 +113,20 @@ function perform(ctx: EngineContext, acting: Acting, task: TaskRow, input: TaskA
   // In proxy mode the step names both: whom the proxy acted for, and the proxy.
   const by = acting.proxy ? `${me.full_name} (proxy: ${acting.proxy.full_name})` : me.full_name;
   if (isDecision(input.action)) {
-    for (const change of storeDataItems(ctx, request, input.dataItems?.get(String(task.id)) ?? [])) note(ctx, request, actor, `${change} by ${by}`);
+    for (const change of storeDataItems(ctx, request, input.dataItems?.get(String(task.id)) ?? []))
+      note(ctx, request, actor, `${change} by ${by}`);
   }
   if (input.comment.trim() !== '') {
-    ctx.requests.addComment({ requestId: request.id, taskId: task.id, userDn: me.dn, userName: me.full_name, activity: task.activity, text: input.comment, system: false, at: now });
+    ctx.requests.addComment({
+      requestId: request.id,
+      taskId: task.id,
+      userDn: me.dn,
+      userName: me.full_name,
+      activity: task.activity,
+      text: input.comment,
+      system: false,
+      at: now,
+    });
   }
   switch (input.action) {
     case 'approve':
@@ -146,13 +174,23 @@ export function actOnTasks(ctx: EngineContext, acting: Acting, input: TaskAction
     }
     const reason = refusal(ctx, acting, task, input, bulk);
     const request = ctx.requests.get(task.request_id);
-    const result: TaskResult = { id: String(task.id), name: task.item_name, requestId: String(task.request_id), entityType: request?.kind ?? '' };
+    const result: TaskResult = {
+      id: String(task.id),
+      name: task.item_name,
+      requestId: String(task.request_id),
+      entityType: request?.kind ?? '',
+    };
     if (reason) answer.failed.push({ ...result, reason });
     else allowed.push({ task, result });
   }
   if (isDecision(input.action)) {
     for (const { task } of allowed) {
-      const problem = dataItemProblem(ctx, task, input.dataItems?.get(String(task.id)) ?? [], input.action === 'approve');
+      const problem = dataItemProblem(
+        ctx,
+        task,
+        input.dataItems?.get(String(task.id)) ?? [],
+        input.action === 'approve',
+      );
       if (problem) throw badInput(problem);
     }
   }

@@ -22,7 +22,9 @@ interface MenuEntry {
 const MENU: readonly MenuEntry[] = [
   { mapName: 'dashboard', menuName: 'Dashboard', context: '#/dashboard', rightKey: 'dashboard' },
   {
-    mapName: 'people', menuName: 'People', context: '',
+    mapName: 'people',
+    menuName: 'People',
+    context: '',
     children: [
       { mapName: 'users', menuName: 'Users', context: '#/users', rightKey: 'users' },
       { mapName: 'createUser', menuName: 'Create User', context: '#/createUser', rightKey: 'createUser' },
@@ -33,7 +35,9 @@ const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    mapName: 'access', menuName: 'Access', context: '',
+    mapName: 'access',
+    menuName: 'Access',
+    context: '',
     children: [
       { mapName: 'requests', menuName: 'Request', context: '#/requests', rightKey: 'requests' },
       { mapName: 'history', menuName: 'Request History', context: '#/history', rightKey: 'history' },
@@ -41,16 +45,28 @@ const MENU: readonly MenuEntry[] = [
     ],
   },
   {
-    mapName: 'administration', menuName: 'Administration', context: '',
+    mapName: 'administration',
+    menuName: 'Administration',
+    context: '',
     children: [
       { mapName: 'role', menuName: 'Roles', context: '#/role', rightKey: 'role' },
       { mapName: 'resource', menuName: 'Resources', context: '#/resource', rightKey: 'resource' },
       { mapName: 'sod', menuName: 'Separation of Duties', context: '#/sod', rightKey: 'sod' },
       { mapName: 'delegation', menuName: 'Delegation', context: '#/delegation', rightKey: 'delegation' },
       { mapName: 'availability', menuName: 'Availability', context: '#/availability', rightKey: 'availability' },
-      { mapName: 'proxyassignments', menuName: 'Proxy Assignments', context: '#/proxyassignments', rightKey: 'proxyassignments' },
+      {
+        mapName: 'proxyassignments',
+        menuName: 'Proxy Assignments',
+        context: '#/proxyassignments',
+        rightKey: 'proxyassignments',
+      },
       { mapName: 'permissions', menuName: 'Permissions', context: '#/permissions', rightKey: 'permissions' },
-      { mapName: 'workflowmonitoring', menuName: 'Workflow Monitoring', context: '#/workflowmonitoring', rightKey: 'workflowmonitoring' },
+      {
+        mapName: 'workflowmonitoring',
+        menuName: 'Workflow Monitoring',
+        context: '#/workflowmonitoring',
+        rightKey: 'workflowmonitoring',
+      },
     ],
   },
   { mapName: 'settings', menuName: 'Settings', context: '#/settings', rightKey: 'settings' },
@@ -58,7 +74,10 @@ const MENU: readonly MenuEntry[] = [
 ];
 
 const PROFILE_MENU: MenuItem = {
-  mapName: 'profileMenu', menuName: 'Profile', menuOrder: 100, context: '',
+  mapName: 'profileMenu',
+  menuName: 'Profile',
+  menuOrder: 100,
+  context: '',
   subMenuList: [{ mapName: 'profile', menuName: 'My Profile', menuOrder: 1, context: '#/myProfile' }],
 };
 
@@ -80,7 +99,10 @@ function localizedProfileMenu(locale: string): MenuItem {
   return {
     ...PROFILE_MENU,
     menuName: localizedMenuName(PROFILE_MENU.mapName, PROFILE_MENU.menuName, locale),
-    subMenuList: (PROFILE_MENU.subMenuList ?? []).map((item) => ({ ...item, menuName: localizedMenuName(item.mapName, item.menuName, locale) })),
+    subMenuList: (PROFILE_MENU.subMenuList ?? []).map((item) => ({
+      ...item,
+      menuName: localizedMenuName(item.mapName, item.menuName, locale),
+    })),
   };
 }
 

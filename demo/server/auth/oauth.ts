@@ -35,15 +35,23 @@ export interface TokenResponse {
 /** redirect_uri must be the console's oauth.html on this server's (or the configured public) origin. */
 export function isRegisteredRedirect(request: FastifyRequest, redirectUri: string | undefined): boolean {
   if (!redirectUri) return false;
-  return [...trustedOrigins(request, request.server.sandbox.publicOrigin)].some((o) => redirectUri === o + REDIRECT_PATH);
+  return [...trustedOrigins(request, request.server.sandbox.publicOrigin)].some(
+    (o) => redirectUri === o + REDIRECT_PATH,
+  );
 }
 
 function accessToken(app: FastifyInstance, userDn: string, clientId: string, sessionHash: string | null): string {
-  return app.store.tokens.issue('access', { userDn, clientId, sessionHash, ttlMs: app.sandbox.tokenTtlSeconds * 1000 }).token;
+  return app.store.tokens.issue('access', { userDn, clientId, sessionHash, ttlMs: app.sandbox.tokenTtlSeconds * 1000 })
+    .token;
 }
 
 /** A new access token plus refresh token; both die with the OSP session they came from. */
-export function issueTokenPair(app: FastifyInstance, userDn: string, clientId: string, sessionHash: string | null): TokenResponse {
+export function issueTokenPair(
+  app: FastifyInstance,
+  userDn: string,
+  clientId: string,
+  sessionHash: string | null,
+): TokenResponse {
   app.store.tokens.purgeExpired();
   const refresh = app.store.tokens.issue('refresh', { userDn, clientId, sessionHash, ttlMs: REFRESH_TTL_MS });
   return {

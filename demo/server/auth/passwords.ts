@@ -15,7 +15,9 @@ export function hashPassword(password: string): string {
 
 function scryptAsync(password: string, salt: Buffer, length: number, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, length, { N: n, r, p, maxmem: 128 * n * r * 2 }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password, salt, length, { N: n, r, p, maxmem: 128 * n * r * 2 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -28,6 +30,13 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [scheme, n, r, p, salt, hash] = parts;
   if (parts.length !== 6 || scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, Number(n), Number(r), Number(p));
+  const actual = await scryptAsync(
+    password,
+    Buffer.from(salt, 'base64'),
+    expected.length,
+    Number(n),
+    Number(r),
+    Number(p),
+  );
   return timingSafeEqual(actual, expected) && stored !== null;
 }

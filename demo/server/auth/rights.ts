@@ -13,8 +13,20 @@ export type NavRightValue = 'true' | 'false';
  *   nobody has heard of). A stored row always wins, which is how delegated admins get their areas.
  */
 export const SELF_SERVICE_KEYS: ReadonlySet<string> = new Set([
-  'default', 'dashboard', 'landing', 'requests', 'tasks', 'history',
-  'users', 'user', 'detailInfo', 'orgChart', 'orgchart', 'entityOrgChart', 'profile', 'myProfile',
+  'default',
+  'dashboard',
+  'landing',
+  'requests',
+  'tasks',
+  'history',
+  'users',
+  'user',
+  'detailInfo',
+  'orgChart',
+  'orgchart',
+  'entityOrgChart',
+  'profile',
+  'myProfile',
 ]);
 
 export function navRight(user: UserRow, stored: ReadonlyMap<string, NavRightValue>, key: string): NavRightValue {
@@ -29,11 +41,27 @@ export function navRight(user: UserRow, stored: ReadonlyMap<string, NavRightValu
  * is not one: the console has no such area, its home page is `default`.
  */
 export const SECTION_NAMES: Readonly<Record<string, string>> = keyTable({
-  default: 'Home', landing: 'Landing', users: 'Users', orgchart: 'Org Chart', groups: 'Groups', teams: 'Teams',
-  requests: 'Request', history: 'Request History', tasks: 'Tasks', role: 'Roles', resource: 'Resources',
-  sod: 'Separation of Duties', delegation: 'Delegation', availability: 'Availability',
-  proxyassignments: 'Proxy Assignments', permissions: 'Permissions', workflowmonitoring: 'Workflow Monitoring',
-  settings: 'Settings', configuration: 'Configuration', entities: 'Entities', profile: 'My Profile',
+  default: 'Home',
+  landing: 'Landing',
+  users: 'Users',
+  orgchart: 'Org Chart',
+  groups: 'Groups',
+  teams: 'Teams',
+  requests: 'Request',
+  history: 'Request History',
+  tasks: 'Tasks',
+  role: 'Roles',
+  resource: 'Resources',
+  sod: 'Separation of Duties',
+  delegation: 'Delegation',
+  availability: 'Availability',
+  proxyassignments: 'Proxy Assignments',
+  permissions: 'Permissions',
+  workflowmonitoring: 'Workflow Monitoring',
+  settings: 'Settings',
+  configuration: 'Configuration',
+  entities: 'Entities',
+  profile: 'My Profile',
 });
 
 /** The console's home page (src/core/navigation.ts DEFAULT_SECTION), where a guard goes when nothing else fits. */
@@ -44,7 +72,8 @@ export const HOME_AREA = { areaDefault: 'default', areaDefaultDisplayName: 'Home
  * (so a denied sub-page such as "create Role" lands on the role list), else the console's home page.
  */
 export function areaDefault(
-  firstKey: string | undefined, allowed: boolean,
+  firstKey: string | undefined,
+  allowed: boolean,
 ): Pick<NavigationRights, 'areaDefault' | 'areaDefaultDisplayName'> {
   const name = firstKey === undefined ? undefined : SECTION_NAMES[firstKey];
   if (firstKey !== undefined && allowed && name) return { areaDefault: firstKey, areaDefaultDisplayName: name };

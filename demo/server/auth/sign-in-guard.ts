@@ -11,7 +11,12 @@ export interface SignInLimits {
   perAddressPerMinute: number;
 }
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { maxFailures: 5, lockoutSeconds: 30, maxLockoutSeconds: 900, perAddressPerMinute: 300 };
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  maxFailures: 5,
+  lockoutSeconds: 30,
+  maxLockoutSeconds: 900,
+  perAddressPerMinute: 300,
+};
 
 /** The same words for every user name, known or not, so the message tells nobody whether it exists. */
 export const lockoutMessage = (seconds: number): string =>

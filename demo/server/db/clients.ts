@@ -24,7 +24,9 @@ export function clientRepository(db: Database) {
   const one = db.prepare<[string], ClientRow>('SELECT * FROM clients WHERE id = ?');
   return {
     list: (): ClientSummary[] =>
-      all.all().map((r) => ({ id: r.id, name: r.name, matchCondition: r.match_condition, isDefault: r.is_default === 1 })),
+      all
+        .all()
+        .map((r) => ({ id: r.id, name: r.name, matchCondition: r.match_condition, isDefault: r.is_default === 1 })),
     config(id: string): ClientConfig | undefined {
       const row = one.get(id);
       return row ? (JSON.parse(row.config) as ClientConfig) : undefined;
@@ -33,7 +35,11 @@ export function clientRepository(db: Database) {
 }
 
 /** The help-desk contact of a client's settings, as PersonNode.helpdeskDetails wants it. */
-export function helpdeskDetails(config: ClientConfig): { helpdeskName: string; emailAddress: string; contactNumber: string } {
+export function helpdeskDetails(config: ClientConfig): {
+  helpdeskName: string;
+  emailAddress: string;
+  contactNumber: string;
+} {
   const value = (key: string): unknown => config.helpdesk.find((s) => s.key === key)?.value;
   const numbers = value('contactNumber');
   const first = Array.isArray(numbers) ? (numbers[0] as { $?: unknown } | undefined)?.$ : undefined;

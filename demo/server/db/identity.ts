@@ -28,7 +28,8 @@ export interface IdentityKind {
   remove(deletion: IdentityDeletion): void;
 }
 
-const run = (db: Database, sql: string, ...params: unknown[]): number => cachedStatement(db, sql).run(...params).changes;
+const run = (db: Database, sql: string, ...params: unknown[]): number =>
+  cachedStatement(db, sql).run(...params).changes;
 
 interface RunningRequest {
   id: number;
@@ -44,15 +45,35 @@ function terminateRequests({ db, dn, at, reason }: IdentityDeletion): void {
   ).all(dn, dn) as RunningRequest[];
   for (const request of running) {
     const to = request.kind === 'prd' ? PRD_STATE.retracted : STATE.retracted;
-    run(db, `UPDATE tasks SET status = 'cancelled', completed_at = ? WHERE request_id = ? AND status = 'open'`, at, request.id);
-    run(db, `UPDATE assignments SET status = 'active' WHERE status = 'revoking' AND id IN (SELECT assignment_id FROM access_requests WHERE id = ? AND action = 'revoke')`, request.id);
     run(
-      db, 'UPDATE access_requests SET state = ?, process_state = ?, request_status = ?, updated_at = ?, completed_at = ? WHERE id = ?',
-      to, processStateOf(request.kind, to), statusOf(request.kind, to), at, at, request.id,
+      db,
+      `UPDATE tasks SET status = 'cancelled', completed_at = ? WHERE request_id = ? AND status = 'open'`,
+      at,
+      request.id,
     );
     run(
-      db, `INSERT INTO request_events (request_id, at, actor_dn, proxy_dn, from_state, to_state, activity, detail) VALUES (?, ?, NULL, NULL, ?, ?, 'Terminated', ?)`,
-      request.id, at, request.state, to, reason,
+      db,
+      `UPDATE assignments SET status = 'active' WHERE status = 'revoking' AND id IN (SELECT assignment_id FROM access_requests WHERE id = ? AND action = 'revoke')`,
+      request.id,
+    );
+    run(
+      db,
+      'UPDATE access_requests SET state = ?, process_state = ?, request_status = ?, updated_at = ?, completed_at = ? WHERE id = ?',
+      to,
+      processStateOf(request.kind, to),
+      statusOf(request.kind, to),
+      at,
+      at,
+      request.id,
+    );
+    run(
+      db,
+      `INSERT INTO request_events (request_id, at, actor_dn, proxy_dn, from_state, to_state, activity, detail) VALUES (?, ?, NULL, NULL, ?, ?, 'Terminated', ?)`,
+      request.id,
+      at,
+      request.state,
+      to,
+      reason,
     );
   }
 }
@@ -64,10 +85,21 @@ function removeAssignments({ db, dn, at, reason }: IdentityDeletion): void {
     `SELECT r.id FROM access_requests r JOIN assignments a ON a.request_id = r.id WHERE a.recipient_dn = ? AND r.state = ${STATE.provisioned}`,
   ).all(dn) as { id: number }[];
   for (const { id } of grants) {
-    run(db, `UPDATE access_requests SET state = ${STATE.cleanup}, process_state = ?, request_status = ?, updated_at = ? WHERE id = ?`,
-      processStateOf('role', STATE.cleanup), statusOf('role', STATE.cleanup), at, id);
-    run(db, `INSERT INTO request_events (request_id, at, from_state, to_state, activity, detail) VALUES (?, ?, ${STATE.provisioned}, ${STATE.cleanup}, 'Cleanup', ?)`,
-      id, at, reason);
+    run(
+      db,
+      `UPDATE access_requests SET state = ${STATE.cleanup}, process_state = ?, request_status = ?, updated_at = ? WHERE id = ?`,
+      processStateOf('role', STATE.cleanup),
+      statusOf('role', STATE.cleanup),
+      at,
+      id,
+    );
+    run(
+      db,
+      `INSERT INTO request_events (request_id, at, from_state, to_state, activity, detail) VALUES (?, ?, ${STATE.provisioned}, ${STATE.cleanup}, 'Cleanup', ?)`,
+      id,
+      at,
+      reason,
+    );
   }
   run(db, 'DELETE FROM assignments WHERE recipient_dn = ?', dn);
 }
@@ -78,31 +110,57 @@ function removeAssignments({ db, dn, at, reason }: IdentityDeletion): void {
  * the user go to the same administrator. A claim the user held is released.
  */
 function handOverTasks({ db, dn, fallbackApprover, at }: IdentityDeletion): void {
-  const held = cachedStatement(db, `SELECT id, request_id, addressee_dn FROM tasks WHERE status = 'open' AND (assignee_dn = ? OR addressee_dn = ?)`)
-    .all(dn, dn) as { id: number; request_id: number; addressee_dn: string }[];
+  const held = cachedStatement(
+    db,
+    `SELECT id, request_id, addressee_dn FROM tasks WHERE status = 'open' AND (assignee_dn = ? OR addressee_dn = ?)`,
+  ).all(dn, dn) as { id: number; request_id: number; addressee_dn: string }[];
   for (const task of held) {
     const next = task.addressee_dn.toLowerCase() !== dn.toLowerCase() ? task.addressee_dn : fallbackApprover;
     if (next === null) {
       run(db, `UPDATE tasks SET status = 'cancelled', completed_at = ? WHERE id = ?`, at, task.id);
       continue;
     }
-    run(db, 'UPDATE tasks SET assignee_dn = ?, addressee_dn = ?, delegated = 0, claimed_by = NULL WHERE id = ?', next, next, task.id);
-    run(db, `INSERT INTO request_events (request_id, at, from_state, to_state, activity, detail)
-      SELECT id, ?, state, state, ?, 'The approver was deleted.' FROM access_requests WHERE id = ?`, at, `Reassigned: task ${task.id}`, task.request_id);
+    run(
+      db,
+      'UPDATE tasks SET assignee_dn = ?, addressee_dn = ?, delegated = 0, claimed_by = NULL WHERE id = ?',
+      next,
+      next,
+      task.id,
+    );
+    run(
+      db,
+      `INSERT INTO request_events (request_id, at, from_state, to_state, activity, detail)
+      SELECT id, ?, state, state, ?, 'The approver was deleted.' FROM access_requests WHERE id = ?`,
+      at,
+      `Reassigned: task ${task.id}`,
+      task.request_id,
+    );
   }
   run(db, `UPDATE tasks SET claimed_by = NULL WHERE status = 'open' AND claimed_by = ?`, dn);
   if (fallbackApprover !== null) {
-    run(db, `UPDATE OR IGNORE request_approvers SET approver_dn = ? WHERE approver_dn = ?
-      AND request_id IN (SELECT id FROM access_requests WHERE process_state = 0)`, fallbackApprover, dn);
+    run(
+      db,
+      `UPDATE OR IGNORE request_approvers SET approver_dn = ? WHERE approver_dn = ?
+      AND request_id IN (SELECT id FROM access_requests WHERE process_state = 0)`,
+      fallbackApprover,
+      dn,
+    );
   }
 }
 
 /** What stays as history (finished requests, timelines, decided tasks, comments) names a tombstone, not the DN. */
 function anonymiseHistory({ db, dn, tombstone }: IdentityDeletion): void {
   for (const [table, column] of [
-    ['access_requests', 'recipient_dn'], ['access_requests', 'requester_dn'], ['access_requests', 'proxy_dn'],
-    ['request_events', 'actor_dn'], ['request_events', 'proxy_dn'], ['request_approvers', 'approver_dn'],
-    ['tasks', 'addressee_dn'], ['tasks', 'assignee_dn'], ['tasks', 'claimed_by'], ['tasks', 'completed_by'],
+    ['access_requests', 'recipient_dn'],
+    ['access_requests', 'requester_dn'],
+    ['access_requests', 'proxy_dn'],
+    ['request_events', 'actor_dn'],
+    ['request_events', 'proxy_dn'],
+    ['request_approvers', 'approver_dn'],
+    ['tasks', 'addressee_dn'],
+    ['tasks', 'assignee_dn'],
+    ['tasks', 'claimed_by'],
+    ['tasks', 'completed_by'],
     ['request_comments', 'user_dn'],
   ] as const) {
     run(db, `UPDATE OR IGNORE ${table} SET ${column} = ? WHERE ${column} = ?`, tombstone, dn);
@@ -129,9 +187,17 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   {
     name: 'request history',
     columns: [
-      'access_requests.recipient_dn', 'access_requests.requester_dn', 'access_requests.proxy_dn', 'request_events.actor_dn',
-      'request_events.proxy_dn', 'request_approvers.approver_dn', 'tasks.addressee_dn', 'tasks.assignee_dn', 'tasks.claimed_by',
-      'tasks.completed_by', 'request_comments.user_dn',
+      'access_requests.recipient_dn',
+      'access_requests.requester_dn',
+      'access_requests.proxy_dn',
+      'request_events.actor_dn',
+      'request_events.proxy_dn',
+      'request_approvers.approver_dn',
+      'tasks.addressee_dn',
+      'tasks.assignee_dn',
+      'tasks.claimed_by',
+      'tasks.completed_by',
+      'request_comments.user_dn',
     ],
     remove: anonymiseHistory,
   },
@@ -165,7 +231,10 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
  * would turn an approval into none.
  */
 export const NOT_USER_COLUMNS: readonly string[] = [
-  'users.dn', 'users.container_dn', 'approval_approvers.approver_dn', 'sod_policies.approver_dn',
+  'users.dn',
+  'users.container_dn',
+  'approval_approvers.approver_dn',
+  'sod_policies.approver_dn',
 ];
 
 /** Deletes a user and everything that hangs on it, in one transaction. Answers false when there was no such user. */
@@ -173,10 +242,16 @@ export function deleteIdentity(db: Database, dn: string, options: { at: number; 
   return db.transaction((): boolean => {
     const row = cachedStatement(db, 'SELECT dn FROM users WHERE dn = ?').get(dn) as { dn: string } | undefined;
     if (!row) return false;
-    const admin = cachedStatement(db, 'SELECT dn FROM users WHERE is_admin = 1 AND dn <> ? ORDER BY id LIMIT 1').get(row.dn) as { dn: string } | undefined;
+    const admin = cachedStatement(db, 'SELECT dn FROM users WHERE is_admin = 1 AND dn <> ? ORDER BY id LIMIT 1').get(
+      row.dn,
+    ) as { dn: string } | undefined;
     const deletion: IdentityDeletion = {
-      db, dn: row.dn, tombstone: `${row.dn} (deleted ${new Date(options.at).toISOString()})`,
-      fallbackApprover: admin?.dn ?? null, at: options.at, reason: options.reason,
+      db,
+      dn: row.dn,
+      tombstone: `${row.dn} (deleted ${new Date(options.at).toISOString()})`,
+      fallbackApprover: admin?.dn ?? null,
+      at: options.at,
+      reason: options.reason,
     };
     for (const kind of IDENTITY_KINDS) kind.remove(deletion);
     return run(db, 'DELETE FROM users WHERE dn = ?', row.dn) > 0;

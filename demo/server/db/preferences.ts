@@ -7,7 +7,9 @@ export type { Preference };
 export type PreferenceRepository = ReturnType<typeof preferenceRepository>;
 
 export function preferenceRepository(db: Database) {
-  const select = db.prepare<[string, string], { value: string }>('SELECT value FROM preferences WHERE user_dn = ? AND attribute = ?');
+  const select = db.prepare<[string, string], { value: string }>(
+    'SELECT value FROM preferences WHERE user_dn = ? AND attribute = ?',
+  );
   const upsert = db.prepare<[string, string, string]>(
     `INSERT INTO preferences (user_dn, attribute, value) VALUES (?, ?, ?)
      ON CONFLICT (user_dn, attribute) DO UPDATE SET value = excluded.value`,

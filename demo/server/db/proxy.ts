@@ -13,13 +13,23 @@ export function proxyRepository(db: Database) {
   return {
     /** The users `proxyDn` may act for, matched on full name, user id and email; `*` or blank = all. */
     usersFor(proxyDn: string, page: PageRequest, sortColumn = 'full_name'): PageResult<UserRow> {
-      return runPaged<UserRow>(db, {
-        select: 'u.*',
-        from: 'proxies p JOIN users u ON u.dn = p.for_dn',
-        where: [where('p.proxy_dn = ?', proxyDn), containsAny(DEFAULT_USER_SEARCH.map((c) => `u.${c}`), page.q)],
-        sortBy: `u.${sortColumn}`,
-        tieBreak: 'u.dn',
-      }, page);
+      return runPaged<UserRow>(
+        db,
+        {
+          select: 'u.*',
+          from: 'proxies p JOIN users u ON u.dn = p.for_dn',
+          where: [
+            where('p.proxy_dn = ?', proxyDn),
+            containsAny(
+              DEFAULT_USER_SEARCH.map((c) => `u.${c}`),
+              page.q,
+            ),
+          ],
+          sortBy: `u.${sortColumn}`,
+          tieBreak: 'u.dn',
+        },
+        page,
+      );
     },
   };
 }

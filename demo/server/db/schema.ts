@@ -703,7 +703,9 @@ export function migrate(db: Database): void {
   const row = db.prepare<[], { v: number | null }>('SELECT MAX(version) AS v FROM schema_version').get();
   const current = row?.v ?? 0;
   if (current > SCHEMA_VERSION) {
-    throw new Error(`The database has schema version ${current}, newer than this sandbox (${SCHEMA_VERSION}). Use --reset.`);
+    throw new Error(
+      `The database has schema version ${current}, newer than this sandbox (${SCHEMA_VERSION}). Use --reset.`,
+    );
   }
   const record = db.prepare<[number, number]>('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)');
   for (let version = current + 1; version <= SCHEMA_VERSION; version++) {

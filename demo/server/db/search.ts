@@ -41,7 +41,9 @@ export function pageRequest(input: { q?: string; size?: string; nextIndex?: stri
 
 /** Lower-cases with full Unicode rules (SQLite's own LIKE only folds ASCII). */
 export function registerSearchFunctions(db: Database): void {
-  db.function('idm_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+  db.function('idm_fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
 }
 
 const isAnyQuery = (q: string): boolean => q.trim() === '' || /^\**$/.test(q.trim());
@@ -49,7 +51,10 @@ const ASCII = /^[\x20-\x7e]*$/;
 
 /** `%text%` with LIKE's own wildcards escaped and `*` meaning any text. */
 function likePattern(q: string): string {
-  const escaped = q.trim().replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*+/g, '%');
+  const escaped = q
+    .trim()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)
+    .replace(/\*+/g, '%');
   return `%${escaped}%`.replace(/%%+/g, '%');
 }
 
@@ -89,7 +94,9 @@ export function runPaged<T>(db: Database, query: PagedQuery, page: PageRequest):
   const conditions = query.where.filter((c): c is Condition => c !== null);
   const whereSql = conditions.length > 0 ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
   const params = conditions.flatMap((c) => c.params);
-  const count = cachedStatement(db, `SELECT COUNT(*) AS n FROM ${query.from} ${whereSql}`).get(...params) as { n: number };
+  const count = cachedStatement(db, `SELECT COUNT(*) AS n FROM ${query.from} ${whereSql}`).get(...params) as {
+    n: number;
+  };
   const direction = page.descending ? 'DESC' : 'ASC';
   const rows = cachedStatement(
     db,

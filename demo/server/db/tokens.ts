@@ -45,8 +45,13 @@ export function tokenRepository(db: Database, now: () => number) {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = now() + options.ttlMs;
       insert.run({
-        tokenHash: hashToken(token), kind, userDn: options.userDn, clientId: options.clientId,
-        sessionHash: options.sessionHash ?? null, redirectUri: options.redirectUri ?? null, expiresAt,
+        tokenHash: hashToken(token),
+        kind,
+        userDn: options.userDn,
+        clientId: options.clientId,
+        sessionHash: options.sessionHash ?? null,
+        redirectUri: options.redirectUri ?? null,
+        expiresAt,
       });
       return { token, expiresAt };
     },

@@ -39,10 +39,14 @@ export function userRepository(db: Database) {
   const reports = db.prepare<[string, number], PersonRef>(
     'SELECT dn, full_name FROM users WHERE manager_dn = ? ORDER BY surname, given_name LIMIT ?',
   );
-  const groups = db.prepare<[string], { group_dn: string }>('SELECT group_dn FROM group_members WHERE user_dn = ? ORDER BY group_dn');
+  const groups = db.prepare<[string], { group_dn: string }>(
+    'SELECT group_dn FROM group_members WHERE user_dn = ? ORDER BY group_dn',
+  );
   const managesTeam = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM team_managers WHERE user_dn = ?');
   const proxies = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM proxies WHERE proxy_dn = ?');
-  const proxyFor = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM proxies WHERE proxy_dn = ? AND for_dn = ?');
+  const proxyFor = db.prepare<[string, string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM proxies WHERE proxy_dn = ? AND for_dn = ?',
+  );
   return {
     findByDn: (dn: string): UserRow | undefined => byDn.get(dn),
     /** Sign-in name: the cn, or the whole DN. */

@@ -55,13 +55,22 @@ export function renderApprovalFormPage(model: ApprovalFormPageModel): string {
 }
 
 /** After the decision: what was done, and the way back to the console's task list. */
-export function renderDecidedPage(decision: 'approve' | 'deny', itemName: string, recipientName: string, tasksHref: string): string {
+export function renderDecidedPage(
+  decision: 'approve' | 'deny',
+  itemName: string,
+  recipientName: string,
+  tasksHref: string,
+): string {
   const done = decision === 'approve' ? 'approved' : 'denied';
-  return htmlPage(`${itemName} - Identity Manager`, `<main class="sspr" aria-labelledby="title">
+  return htmlPage(
+    `${itemName} - Identity Manager`,
+    `<main class="sspr" aria-labelledby="title">
   <h1 id="title" dir="auto">${escapeHtml(itemName)}</h1>
   <p class="success" role="status" dir="auto">You ${done} ${escapeHtml(itemName)} for ${escapeHtml(recipientName)}.</p>
   <p><a href="${escapeHtml(tasksHref)}">Open your tasks</a>, or close this page.</p>
-</main>`, FORM_STYLESHEET);
+</main>`,
+    FORM_STYLESHEET,
+  );
 }
 
 export type ApprovalFormMessage = 'no-session' | 'not-found' | 'closed';
@@ -73,8 +82,12 @@ const MESSAGES: Readonly<Record<ApprovalFormMessage, string>> = {
 };
 
 export function renderApprovalMessagePage(status: ApprovalFormMessage): string {
-  return htmlPage('Approval form - Identity Manager', `<main class="sspr" aria-labelledby="title">
+  return htmlPage(
+    'Approval form - Identity Manager',
+    `<main class="sspr" aria-labelledby="title">
   <h1 id="title">Approval form</h1>
   <p class="alert" role="alert">${MESSAGES[status]}</p>
-</main>`, FORM_STYLESHEET);
+</main>`,
+    FORM_STYLESHEET,
+  );
 }

@@ -45,19 +45,28 @@ export function renderRequestFormPage(model: RequestFormPageModel): string {
 }
 
 export function renderRequestSubmittedPage(name: string, historyHref: string): string {
-  return htmlPage(`${name} - Identity Manager`, `<main class="sspr" aria-labelledby="title">
+  return htmlPage(
+    `${name} - Identity Manager`,
+    `<main class="sspr" aria-labelledby="title">
   <h1 id="title" dir="auto">${escapeHtml(name)}</h1>
   <p class="success" role="status">Your request was submitted.</p>
   <p><a href="${escapeHtml(historyHref)}">Open your request history</a>, or close this page.</p>
-</main>`, FORM_STYLESHEET);
+</main>`,
+    FORM_STYLESHEET,
+  );
 }
 
 export function renderFormMessagePage(status: 'no-session' | 'not-found'): string {
-  const text = status === 'no-session'
-    ? 'Your session has ended. Close this page and sign in to the console again.'
-    : 'This request form does not exist.';
-  return htmlPage('Request form - Identity Manager', `<main class="sspr" aria-labelledby="title">
+  const text =
+    status === 'no-session'
+      ? 'Your session has ended. Close this page and sign in to the console again.'
+      : 'This request form does not exist.';
+  return htmlPage(
+    'Request form - Identity Manager',
+    `<main class="sspr" aria-labelledby="title">
   <h1 id="title">Request form</h1>
   <p class="alert" role="alert">${text}</p>
-</main>`, FORM_STYLESHEET);
+</main>`,
+    FORM_STYLESHEET,
+  );
 }

@@ -7,15 +7,25 @@ import { TRANSLATED_HELP_LOCALES, type HelpLocale } from './translations.js';
 /** The contents, in the groups the default page lists them. */
 export const HELP_GROUPS = [SELF_SERVICE_TOPICS, ADMIN_TOPICS, CONFIGURATION_TOPICS] as const;
 
-export const HELP_TOPICS: Readonly<Record<string, HelpTopic>> = { ...SELF_SERVICE_TOPICS, ...ADMIN_TOPICS, ...CONFIGURATION_TOPICS };
+export const HELP_TOPICS: Readonly<Record<string, HelpTopic>> = {
+  ...SELF_SERVICE_TOPICS,
+  ...ADMIN_TOPICS,
+  ...CONFIGURATION_TOPICS,
+};
 
 /**
  * Route names that are not page names (the console maps most of them already, spec section 2's
  * exceptions; other clients may not), by lower case.
  */
 const ALIASES: Readonly<Record<string, string>> = {
-  home: 'default', myprofile: 'profile', dashboard: 'dashboard_intro', emailapproval: 'email-approvals',
-  entities: 'manage-entities', editlanding: 'landing-edit', proxyassignments: 'proxy-assign', createuser: 'users',
+  home: 'default',
+  myprofile: 'profile',
+  dashboard: 'dashboard_intro',
+  emailapproval: 'email-approvals',
+  entities: 'manage-entities',
+  editlanding: 'landing-edit',
+  proxyassignments: 'proxy-assign',
+  createuser: 'users',
 };
 
 const BY_LOWER_CASE = new Map(Object.keys(HELP_TOPICS).map((page) => [page.toLowerCase(), page]));

@@ -65,7 +65,16 @@ export function renderHelpPage(page: string, topic: HelpTopic, locale: HelpLocal
   if (topic.notes?.length) parts.push(section('notes', chrome.notes, list(topic.notes, locale)));
   if (page === 'default') {
     HELP_GROUPS.forEach((group, i) => {
-      parts.push(section(`contents-${i + 1}`, chrome.groups[i] ?? '', links(Object.keys(group).filter((p) => p !== 'default'), locale)));
+      parts.push(
+        section(
+          `contents-${i + 1}`,
+          chrome.groups[i] ?? '',
+          links(
+            Object.keys(group).filter((p) => p !== 'default'),
+            locale,
+          ),
+        ),
+      );
     });
   } else if (topic.related?.length) {
     parts.push(section('related', chrome.related, links(topic.related, locale)));
@@ -75,5 +84,9 @@ export function renderHelpPage(page: string, topic: HelpTopic, locale: HelpLocal
 
 /** No topic by that name: say so and point at the contents. */
 export function renderMissingHelpPage(locale: HelpLocale): string {
-  return document(locale, 'Help not found', '  <p>There is no help for this page yet. The link below leads to all help topics.</p>');
+  return document(
+    locale,
+    'Help not found',
+    '  <p>There is no help for this page yet. The link below leads to all help topics.</p>',
+  );
 }

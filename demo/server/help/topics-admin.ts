@@ -4,7 +4,8 @@ import type { HelpTopics } from './topic.js';
 export const ADMIN_TOPICS: HelpTopics = {
   role: {
     title: 'Roles',
-    purpose: 'The role catalog: business, IT and permission roles on three levels, with their owners, categories, approvals and the resources they grant.',
+    purpose:
+      'The role catalog: business, IT and permission roles on three levels, with their owners, categories, approvals and the resources they grant.',
     actions: [
       'Search and filter roles by level and category; open a role for its details.',
       'Create a role: name, description, level, container, categories, owners and approval.',
@@ -13,14 +14,15 @@ export const ADMIN_TOPICS: HelpTopics = {
       'Delete roles that are no longer needed.',
     ],
     notes: [
-      "A role name must not contain < , ; \\ \" + # = / | * ' ! @ $ % ~.",
+      'A role name must not contain < , ; \\ " + # = / | * \' ! @ $ % ~.',
       'Creating roles, mapping resources and opening details each need their own right.',
     ],
     related: ['resource', 'sod', 'permissions'],
   },
   resource: {
     title: 'Resources',
-    purpose: 'Resources are what a connected system grants: accounts, group memberships and other entitlement values. Roles map to resources; people can request them directly.',
+    purpose:
+      'Resources are what a connected system grants: accounts, group memberships and other entitlement values. Roles map to resources; people can request them directly.',
     actions: [
       'Search resources by name, description and category; open one for its details.',
       'Create a resource from a driver entitlement, optionally with parameters.',
@@ -32,7 +34,8 @@ export const ADMIN_TOPICS: HelpTopics = {
   },
   sod: {
     title: 'Separation of Duties',
-    purpose: 'A separation-of-duties (SoD) rule names two roles nobody should hold together. Requests that would break a rule need an exception approval.',
+    purpose:
+      'A separation-of-duties (SoD) rule names two roles nobody should hold together. Requests that would break a rule need an exception approval.',
     actions: [
       'Create a rule: choose the two conflicting roles and describe the risk.',
       'Decide whether exceptions are allowed and who approves them.',
@@ -42,7 +45,8 @@ export const ADMIN_TOPICS: HelpTopics = {
   },
   delegation: {
     title: 'Delegation',
-    purpose: 'Delegation hands your approval tasks to someone else for a time, for all requests or for chosen categories.',
+    purpose:
+      'Delegation hands your approval tasks to someone else for a time, for all requests or for chosen categories.',
     actions: [
       'Create a delegation: the delegate, the period, and which requests it covers.',
       'Edit or delete delegations.',
@@ -63,7 +67,8 @@ export const ADMIN_TOPICS: HelpTopics = {
   },
   'proxy-assign': {
     title: 'Proxy Assignments',
-    purpose: 'A proxy acts as another user: sees and works their tasks and requests, for example an assistant for a manager. Administrators decide who may act for whom, and for how long.',
+    purpose:
+      'A proxy acts as another user: sees and works their tasks and requests, for example an assistant for a manager. Administrators decide who may act for whom, and for how long.',
     actions: [
       'Create a proxy assignment: the proxy, the users they may act for, and the period.',
       'Edit or delete assignments.',
@@ -76,7 +81,8 @@ export const ADMIN_TOPICS: HelpTopics = {
   },
   permissions: {
     title: 'Permissions',
-    purpose: 'Administrator permissions: who may administer roles, resources and provisioning, on which objects, and with which actions.',
+    purpose:
+      'Administrator permissions: who may administer roles, resources and provisioning, on which objects, and with which actions.',
     actions: [
       'Choose a domain (Roles, Resources, Provisioning) and see who holds which permissions.',
       'Give a delegated administrator permissions on objects or containers, and remove them.',
@@ -96,7 +102,8 @@ export const ADMIN_TOPICS: HelpTopics = {
   },
   cprs: {
     title: 'Permission Reconciliation',
-    purpose: "Permission reconciliation (CPRS) brings the permissions of connected systems into the catalog as resources, and keeps resource assignments in step with the systems' own.",
+    purpose:
+      "Permission reconciliation (CPRS) brings the permissions of connected systems into the catalog as resources, and keeps resource assignments in step with the systems' own.",
     actions: [
       'Choose the entitlement and the values to bring in as resources, static or dynamic.',
       'See the delta between the systems and the catalog, reconcile it and publish the result.',
@@ -106,7 +113,8 @@ export const ADMIN_TOPICS: HelpTopics = {
   },
   'manage-entities': {
     title: 'Entities',
-    purpose: 'Entity definitions describe the kinds of objects the console shows (users, groups and others): their attributes, labels and which are searchable or editable.',
+    purpose:
+      'Entity definitions describe the kinds of objects the console shows (users, groups and others): their attributes, labels and which are searchable or editable.',
     actions: [
       'Open an entity definition and edit its attributes and display settings.',
       'Create, edit and delete entity items.',
@@ -126,7 +134,8 @@ export const ADMIN_TOPICS: HelpTopics = {
   },
   settings: {
     title: 'Settings',
-    purpose: 'Client settings decide how the console looks and behaves for the users of a client: branding, the help desk, customisation and access settings.',
+    purpose:
+      'Client settings decide how the console looks and behaves for the users of a client: branding, the help desk, customisation and access settings.',
     actions: [
       'Branding: the title, the logo, their link, the footer and its links.',
       'Help desk: the name, email and phone numbers shown in the Help Desk dialog.',

@@ -4,7 +4,8 @@ import type { HelpTopics } from './topic.js';
 export const SELF_SERVICE_TOPICS: HelpTopics = {
   default: {
     title: 'Welcome to the Identity Manager Dashboard',
-    purpose: 'The home page greets you and offers a card for each area your menu holds. The menu at the top is built for you by the server: you see the areas your rights allow.',
+    purpose:
+      'The home page greets you and offers a card for each area your menu holds. The menu at the top is built for you by the server: you see the areas your rights allow.',
     actions: [
       'Open an area from its card or from the menu at the top.',
       'Open the bell to see new tasks and new roles or resources; select an entry to go where it points.',
@@ -19,7 +20,8 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
   },
   dashboard_intro: {
     title: 'Dashboard',
-    purpose: 'The dashboard summarises what needs your attention: your open tasks, your recent requests and their status, and shortcuts to requesting access.',
+    purpose:
+      'The dashboard summarises what needs your attention: your open tasks, your recent requests and their status, and shortcuts to requesting access.',
     actions: [
       'Select a task to open it and approve or deny it.',
       'Select a request to see its details and history.',
@@ -30,13 +32,15 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
   },
   globalDashboard: {
     title: 'Global Dashboard',
-    purpose: 'The global dashboard is the dashboard an administrator sets up for everybody: the widgets and their order that users see unless they change their own.',
+    purpose:
+      'The global dashboard is the dashboard an administrator sets up for everybody: the widgets and their order that users see unless they change their own.',
     actions: ['Add, remove and arrange widgets.', 'Save the layout as the default for all users.'],
     related: ['dashboard_intro', 'settings'],
   },
   landing: {
     title: 'Applications and Permissions',
-    purpose: 'The landing page lists the applications you can open and the permissions you hold, grouped in categories, with featured items first.',
+    purpose:
+      'The landing page lists the applications you can open and the permissions you hold, grouped in categories, with featured items first.',
     actions: [
       'Open an application from its tile.',
       'Search the list by name.',
@@ -46,7 +50,8 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
   },
   'landing-edit': {
     title: 'Edit the Landing Page',
-    purpose: 'Here administrators decide what the landing page offers: categories, the applications and permissions in each, and the featured items.',
+    purpose:
+      'Here administrators decide what the landing page offers: categories, the applications and permissions in each, and the featured items.',
     actions: [
       'Create, rename, reorder and delete categories.',
       'Add applications (a name, a description and a link) and permissions (roles, resources, request definitions) to a category.',
@@ -83,7 +88,8 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
   },
   detailInfo: {
     title: 'Identity Information',
-    purpose: "A person's details: photo, name, the primary attributes as cards and the other attributes in two columns.",
+    purpose:
+      "A person's details: photo, name, the primary attributes as cards and the other attributes in two columns.",
     actions: [
       'Select an email address to write a message, or a telephone number to call.',
       'Select a manager or a direct report to see their quick information.',
@@ -94,7 +100,8 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
   },
   orgchart: {
     title: 'Org Chart',
-    purpose: 'The organisation chart shows a person with their manager and direct reports, and other relationships the administrator has defined.',
+    purpose:
+      'The organisation chart shows a person with their manager and direct reports, and other relationships the administrator has defined.',
     actions: [
       'Move up to the manager or down to a direct report.',
       'Choose another relationship to show, such as groups and their members.',
@@ -104,7 +111,8 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
   },
   profile: {
     title: 'My Profile',
-    purpose: 'Your own identity: your attributes and photo, and the roles, resources and groups you hold, with the status of your password synchronisation.',
+    purpose:
+      'Your own identity: your attributes and photo, and the roles, resources and groups you hold, with the status of your password synchronisation.',
     actions: [
       'Edit the attributes you are allowed to change, and your photo.',
       'See your roles, resources and groups on their tabs, with how and when each was assigned.',
@@ -125,7 +133,8 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
   },
   teams: {
     title: 'Teams',
-    purpose: 'A team names managers and members. Team managers can request, approve and delegate for their members within the permissions the team grants.',
+    purpose:
+      'A team names managers and members. Team managers can request, approve and delegate for their members within the permissions the team grants.',
     actions: [
       'Create a team, choose its managers and its members (people, groups or containers).',
       'Grant the team permissions: which requests its managers may make for members.',
@@ -152,12 +161,17 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
   editrequest: {
     title: 'Edit a Request',
     purpose: 'Change a request before it is submitted: its recipients, items, reason, dates and form fields.',
-    actions: ['Add or remove recipients and items.', 'Set the start and expiry dates where the item allows them.', 'Submit or cancel.'],
+    actions: [
+      'Add or remove recipients and items.',
+      'Set the start and expiry dates where the item allows them.',
+      'Submit or cancel.',
+    ],
     related: ['requests'],
   },
   history: {
     title: 'Request History',
-    purpose: 'Every request you made, or that was made for you, with its current status and everything that happened to it.',
+    purpose:
+      'Every request you made, or that was made for you, with its current status and everything that happened to it.',
     actions: [
       'Filter by status, by action (grant or revoke) and by type.',
       'Open a request to see its approval steps, comments and timeline.',
@@ -168,7 +182,8 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
   },
   tasks: {
     title: 'Tasks',
-    purpose: 'Approval tasks waiting for you: requests you are asked to approve or deny, including those delegated to you.',
+    purpose:
+      'Approval tasks waiting for you: requests you are asked to approve or deny, including those delegated to you.',
     actions: [
       'Open a task to see what is requested, for whom and why.',
       'Approve or deny, with a comment; approve several bulk-approvable tasks at once.',

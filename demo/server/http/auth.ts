@@ -70,5 +70,6 @@ export async function checkRequirement(request: FastifyRequest, _reply: FastifyR
     return;
   }
   const stored = request.server.store.navRights.stored(user.dn);
-  if (navRight(user, stored, requires.navKey) !== 'true') throw forbidden(`You do not have the right "${requires.navKey}".`);
+  if (navRight(user, stored, requires.navKey) !== 'true')
+    throw forbidden(`You do not have the right "${requires.navKey}".`);
 }

@@ -10,5 +10,9 @@ export const COMPRESS_THRESHOLD = 1024;
  * `Vary: Accept-Encoding`. Request bodies are never inflated: the API takes plain JSON only.
  */
 export async function compressAnswers(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
 }

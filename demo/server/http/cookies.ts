@@ -20,13 +20,20 @@ const raw = (value: string): string => value;
 
 export function setSessionCookie(reply: FastifyReply, tokenType: string, accessToken: string): void {
   reply.setCookie(COOKIES.session, `${tokenType},${accessToken}`, {
-    path: COOKIE_PATHS.session, sameSite: 'lax', httpOnly: false, encode: raw,
+    path: COOKIE_PATHS.session,
+    sameSite: 'lax',
+    httpOnly: false,
+    encode: raw,
   });
 }
 
 export function setRefreshCookie(reply: FastifyReply, refreshToken: string, maxAgeSeconds: number): void {
   reply.setCookie(COOKIES.refresh, refreshToken, {
-    path: COOKIE_PATHS.refresh, sameSite: 'lax', httpOnly: true, maxAge: maxAgeSeconds, encode: raw,
+    path: COOKIE_PATHS.refresh,
+    sameSite: 'lax',
+    httpOnly: true,
+    maxAge: maxAgeSeconds,
+    encode: raw,
   });
 }
 
@@ -41,6 +48,9 @@ export function sessionCookieToken(request: FastifyRequest): string | undefined 
 export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
   if (request.cookies[COOKIES.csrf]) return;
   reply.setCookie(COOKIES.csrf, randomBytes(24).toString('base64url'), {
-    path: COOKIE_PATHS.csrf, sameSite: 'lax', httpOnly: false, encode: raw,
+    path: COOKIE_PATHS.csrf,
+    sameSite: 'lax',
+    httpOnly: false,
+    encode: raw,
   });
 }

@@ -12,7 +12,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * close), so the page would never see the drop. Once the headers are in, it cannot resend: the
  * fetch fails while the body is read, as when a real connection breaks mid-answer.
  */
-const CUT_ANSWER = 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4096\r\nCache-Control: no-store\r\n\r\n{"';
+const CUT_ANSWER =
+  'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4096\r\nCache-Control: no-store\r\n\r\n{"';
 
 /** The connection goes in the middle of an answer: the client sees a network failure, never data. */
 export function dropConnection(request: FastifyRequest, reply: FastifyReply): void {
@@ -29,7 +30,8 @@ export function dropConnection(request: FastifyRequest, reply: FastifyReply): vo
 export function faultInjection(faults: () => FaultInjection | undefined, sandboxSeed: number) {
   let rolling: { for: FaultInjection; random: Random } | null = null;
   const randomFor = (current: FaultInjection): Random => {
-    if (rolling?.for !== current) rolling = { for: current, random: createRandom((current.seed ?? sandboxSeed) ^ 0x5eed) };
+    if (rolling?.for !== current)
+      rolling = { for: current, random: createRandom((current.seed ?? sandboxSeed) ^ 0x5eed) };
     return rolling.random;
   };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -16,7 +16,10 @@ export interface FaultBody {
 
 export function faultBody(status: number, subcode: FaultSubcode, text: string): FaultBody {
   return {
-    Fault: { Code: { Value: status >= 500 ? 'Receiver' : 'Sender', Subcode: { Value: subcode } }, Reason: { Text: text } },
+    Fault: {
+      Code: { Value: status >= 500 ? 'Receiver' : 'Sender', Subcode: { Value: subcode } },
+      Reason: { Text: text },
+    },
   };
 }
 
@@ -34,11 +37,16 @@ export class HttpFault extends Error {
 
 export const badInput = (text: string): HttpFault => new HttpFault(400, 'INV_INPUT', text);
 export const notFound = (text: string): HttpFault => new HttpFault(404, 'NOT_FOUND_JSON', text);
-export const forbidden = (text = 'You are not allowed to do this.'): HttpFault => new HttpFault(403, 'SECURITY_EXCEPTION', text);
-export const unauthorized = (text = 'Authentication required.'): HttpFault => new HttpFault(401, 'SECURITY_EXCEPTION', text);
+export const forbidden = (text = 'You are not allowed to do this.'): HttpFault =>
+  new HttpFault(403, 'SECURITY_EXCEPTION', text);
+export const unauthorized = (text = 'Authentication required.'): HttpFault =>
+  new HttpFault(401, 'SECURITY_EXCEPTION', text);
 
 export function sendFault(reply: FastifyReply, status: number, subcode: FaultSubcode, text: string): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(faultBody(status, subcode, text));
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(faultBody(status, subcode, text));
 }
 
 /** Turns a Fastify validation error into "body/navPageRights/0/key must be string". */
@@ -67,12 +75,22 @@ export function installFaultHandlers(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (media type, body size, …) carry safe, fixed messages.
-      return sendFault(reply, status, status === 403 || status === 401 ? 'SECURITY_EXCEPTION' : 'INV_INPUT', error.message);
+      return sendFault(
+        reply,
+        status,
+        status === 403 || status === 401 ? 'SECURITY_EXCEPTION' : 'INV_INPUT',
+        error.message,
+      );
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendFault(reply, 500, 'INTERNAL_EXCEPTION', 'An internal error occurred.');
   });
   app.setNotFoundHandler((request, reply) =>
-    sendFault(reply, 404, 'NOT_FOUND_JSON', `No resource at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}.`),
+    sendFault(
+      reply,
+      404,
+      'NOT_FOUND_JSON',
+      `No resource at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}.`,
+    ),
   );
 }

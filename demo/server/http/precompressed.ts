@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 
 /** Encodings the build writes beside each file (`vite.config.ts`), best first. */
-export const PRECOMPRESSED = [['br', '.br'], ['gzip', '.gz']] as const;
+export const PRECOMPRESSED = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 export type Precompressed = (typeof PRECOMPRESSED)[number][0];
 
 /**
@@ -22,7 +25,10 @@ export function acceptedEncodings(header: string | string[] | undefined): Precom
 }
 
 /** The precompressed sibling of a file to send for these encodings, if the build wrote one. */
-export function precompressedFile(file: string, accepted: readonly Precompressed[]): { file: string; encoding: Precompressed } | undefined {
+export function precompressedFile(
+  file: string,
+  accepted: readonly Precompressed[],
+): { file: string; encoding: Precompressed } | undefined {
   for (const [encoding, suffix] of PRECOMPRESSED) {
     if (accepted.includes(encoding) && existsSync(file + suffix)) return { file: file + suffix, encoding };
   }

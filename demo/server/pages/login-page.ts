@@ -20,7 +20,8 @@ export function renderLoginPage(model: LoginPageModel): string {
   }).join('\n');
   const error = model.error ? `\n    <p class="error" role="alert">${escapeHtml(model.error)}</p>` : '';
   const rows = DEMO_ACCOUNTS.map(
-    (a) => `        <tr><td><code>${escapeHtml(a.cn)}</code></td><td>${escapeHtml(`${a.givenName} ${a.surname}`)}</td>` +
+    (a) =>
+      `        <tr><td><code>${escapeHtml(a.cn)}</code></td><td>${escapeHtml(`${a.givenName} ${a.surname}`)}</td>` +
       `<td>${escapeHtml(a.kind)}</td><td><code>${escapeHtml(DEMO_PASSWORD)}</code></td></tr>`,
   ).join('\n');
   const body = `<main class="login">

@@ -3,7 +3,18 @@ import { escapeHtml } from '../http/html.js';
 
 const AVATARS = new Map<string, string>();
 
-const COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#ef6c00', '#4527a0', '#37474f', '#ad1457', '#558b2f'];
+const COLOURS = [
+  '#1565c0',
+  '#2e7d32',
+  '#6a1b9a',
+  '#c62828',
+  '#00838f',
+  '#ef6c00',
+  '#4527a0',
+  '#37474f',
+  '#ad1457',
+  '#558b2f',
+];
 
 /**
  * A generated photo: the initials on a colour picked from the DN, as an SVG `data:` URL (allowed by the

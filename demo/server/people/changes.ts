@@ -27,7 +27,12 @@ export function storedChange(entries: Iterable<readonly [UserAttributeDef, reado
 }
 
 /** What an update's action does to the current values of a multi-valued attribute. */
-export function applyAction(action: 'update' | 'add' | 'remove', current: readonly string[], given: readonly string[], multivalued: boolean): string[] {
+export function applyAction(
+  action: 'update' | 'add' | 'remove',
+  current: readonly string[],
+  given: readonly string[],
+  multivalued: boolean,
+): string[] {
   if (action === 'remove') {
     const gone = new Set(given);
     return multivalued && given.length > 0 ? current.filter((v) => !gone.has(v)) : [];

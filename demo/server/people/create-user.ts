@@ -2,7 +2,15 @@ import { HttpFault } from '../http/fault.js';
 import type { NewPerson } from '../db/people/write.js';
 import { USER_ATTRIBUTES, type UserAttributeDef } from './attributes.js';
 import { storedChange } from './changes.js';
-import { PROBLEMS, checkPassword, checkValues, cleanValues, invalid, knownAttribute, type AttributeInput } from './input.js';
+import {
+  PROBLEMS,
+  checkPassword,
+  checkValues,
+  cleanValues,
+  invalid,
+  knownAttribute,
+  type AttributeInput,
+} from './input.js';
 import { readUploadedPhoto } from './photos.js';
 
 export interface CreateInput {
@@ -20,7 +28,11 @@ export interface CreateChecks {
   cnTaken(cn: string): boolean;
 }
 
-export type PreparedPerson = Omit<NewPerson, 'passwordHash'> & { password: string; firstName: string; lastName: string };
+export type PreparedPerson = Omit<NewPerson, 'passwordHash'> & {
+  password: string;
+  firstName: string;
+  lastName: string;
+};
 
 /** Attributes with values, by definition: empty ones are ignored (spec section 5); unknown, repeated or not creatable ones refused. */
 function collect(inputs: readonly AttributeInput[]): Map<UserAttributeDef, string[]> {
@@ -52,14 +64,22 @@ export function prepareNewPerson(input: CreateInput, checks: CreateChecks): Prep
   for (const [a, values] of given) checkValues(a, values, checks.isUser);
   const value = (key: string): string => [...given].find(([a]) => a.key === key)?.[1][0] ?? '';
   const cn = value('CN');
-  if (checks.cnTaken(cn)) throw new HttpFault(400, 'EXISTING_ENTITY', `A user with the User ID "${cn}" already exists.`);
+  if (checks.cnTaken(cn))
+    throw new HttpFault(400, 'EXISTING_ENTITY', `A user with the User ID "${cn}" already exists.`);
   const photo = input.profilePhoto?.trim() ? readUploadedPhoto(input.profilePhoto, input.profilePhotoName) : null;
   const { columns, values } = storedChange(given);
   const firstName = value('FirstName');
   const lastName = value('LastName');
   delete columns.cn;
   return {
-    dn: `cn=${cn},${container}`, cn, containerDn: container, password: input.password ?? '',
-    columns: { ...columns, full_name: `${firstName} ${lastName}` }, values, photo, firstName, lastName,
+    dn: `cn=${cn},${container}`,
+    cn,
+    containerDn: container,
+    password: input.password ?? '',
+    columns: { ...columns, full_name: `${firstName} ${lastName}` },
+    values,
+    photo,
+    firstName,
+    lastName,
   };
 }

@@ -32,12 +32,26 @@ export interface OrgChartNode {
   directReportee?: string;
 }
 
-const attr = (key: string, displayLabel: string, value: string): OrgAttribute => ({ key, displayLabel, value, dataType: 'String' });
+const attr = (key: string, displayLabel: string, value: string): OrgAttribute => ({
+  key,
+  displayLabel,
+  value,
+  dataType: 'String',
+});
 
-export function orgChartNode(row: PersonRow, reader: PeopleReader, reportees: number, directReportee?: string): OrgChartNode {
-  const primary = [attr('Title', 'Title', row.title), attr('Department', 'Department', row.department)].filter((a) => a.value !== '');
+export function orgChartNode(
+  row: PersonRow,
+  reader: PeopleReader,
+  reportees: number,
+  directReportee?: string,
+): OrgChartNode {
+  const primary = [attr('Title', 'Title', row.title), attr('Department', 'Department', row.department)].filter(
+    (a) => a.value !== '',
+  );
   const secondary = [
-    attr('Email', 'Email', row.email), attr('TelephoneNumber', 'Telephone Number', row.telephone), attr('Location', 'Location', row.location),
+    attr('Email', 'Email', row.email),
+    attr('TelephoneNumber', 'Telephone Number', row.telephone),
+    attr('Location', 'Location', row.location),
   ].filter((a) => a.value !== '');
   const image = personImage(row, reader);
   return {

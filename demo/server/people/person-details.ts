@@ -66,11 +66,25 @@ export interface NodeOptions {
 }
 
 /** The schema part of an AttributeNode (labelled in `locale`), with `values`. */
-export function attributeNode(a: UserAttributeDef, isEditable: boolean, values: AttributeValue[] = [], locale?: string): UserAttributeNode {
+export function attributeNode(
+  a: UserAttributeDef,
+  isEditable: boolean,
+  values: AttributeValue[] = [],
+  locale?: string,
+): UserAttributeNode {
   return {
-    key: a.key, displayLabel: attributeLabel(a.key, a.displayLabel, locale), attributeValues: values, dataType: a.dataType,
-    isSearchable: a.searchable, isSortable: a.sortable, isRequired: a.required, isEditable, isMultivalued: a.multivalued,
-    isHideable: false, isClickable: a.dataType === 'DN', formatType: a.format ?? '',
+    key: a.key,
+    displayLabel: attributeLabel(a.key, a.displayLabel, locale),
+    attributeValues: values,
+    dataType: a.dataType,
+    isSearchable: a.searchable,
+    isSortable: a.sortable,
+    isRequired: a.required,
+    isEditable,
+    isMultivalued: a.multivalued,
+    isHideable: false,
+    isClickable: a.dataType === 'DN',
+    formatType: a.format ?? '',
     ...(a.lookupEntity ? { lookupEntity: a.lookupEntity } : {}),
   };
 }
@@ -97,13 +111,23 @@ function columnValues(a: UserAttributeDef, row: PersonRow, reader: PeopleReader)
 }
 
 /** The values of one attribute of a person. */
-export function valuesOf(a: UserAttributeDef, row: PersonRow, reader: PeopleReader, multi: Map<string, string[]>): AttributeValue[] {
+export function valuesOf(
+  a: UserAttributeDef,
+  row: PersonRow,
+  reader: PeopleReader,
+  multi: Map<string, string[]>,
+): AttributeValue[] {
   switch (a.storage.kind) {
-    case 'column': return columnValues(a, row, reader);
-    case 'values': return (multi.get(a.key) ?? []).map(($) => ({ $ }));
-    case 'reports': return reader.directReports(row.dn).map((r) => ({ $: r.dn, value: r.name }));
-    case 'groups': return reader.groups(row.dn).map((g) => ({ $: g.dn, value: g.name }));
-    case 'photo': return [];
+    case 'column':
+      return columnValues(a, row, reader);
+    case 'values':
+      return (multi.get(a.key) ?? []).map(($) => ({ $ }));
+    case 'reports':
+      return reader.directReports(row.dn).map((r) => ({ $: r.dn, value: r.name }));
+    case 'groups':
+      return reader.groups(row.dn).map((g) => ({ $: g.dn, value: g.name }));
+    case 'photo':
+      return [];
   }
 }
 
@@ -132,7 +156,12 @@ export function personDetailsNode(row: PersonRow, reader: PeopleReader, options:
     fullName: row.full_name,
     image: photo ?? avatarDataUrl(row.given_name, row.surname, row.dn),
     canHide: false,
-    imageAttr: attributeNode(IMAGE_ATTRIBUTE, mayEdit(IMAGE_ATTRIBUTE, row, options.viewer), photo ? [{ $: photo }] : [], options.viewer.locale),
+    imageAttr: attributeNode(
+      IMAGE_ATTRIBUTE,
+      mayEdit(IMAGE_ATTRIBUTE, row, options.viewer),
+      photo ? [{ $: photo }] : [],
+      options.viewer.locale,
+    ),
     primaryAttributes: options.only ? options.only.map(node) : section('primary'),
     secondaryAttributes: section('secondary'),
     otherAttributes: section('other'),

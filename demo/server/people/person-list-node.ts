@@ -2,7 +2,13 @@ import type { PeopleReader, PersonRow } from '../db/people/read.js';
 import { avatarDataUrl } from './avatar.js';
 import { IMAGE_ATTRIBUTE, USER_ATTRIBUTES, type UserAttributeDef } from './attributes.js';
 import {
-  attributeNode, mayEdit, uploadedPhoto, valuesOf, type AttributeValue, type NodeOptions, type UserAttributeNode,
+  attributeNode,
+  mayEdit,
+  uploadedPhoto,
+  valuesOf,
+  type AttributeValue,
+  type NodeOptions,
+  type UserAttributeNode,
 } from './person-details.js';
 
 /** An attribute of one row of a list: its values, and `isEditable` only where it differs from the schema's. */
@@ -44,7 +50,8 @@ const sectionOf = (options: NodeOptions, name: UserAttributeDef['section']): rea
 };
 
 export function listAttributeSchema(options: NodeOptions): ListAttributeSchema {
-  const node = (a: UserAttributeDef) => attributeNode(a, mayEdit(a, SOMEONE_ELSE, options.viewer), [], options.viewer.locale);
+  const node = (a: UserAttributeDef) =>
+    attributeNode(a, mayEdit(a, SOMEONE_ELSE, options.viewer), [], options.viewer.locale);
   return {
     imageAttr: node(IMAGE_ATTRIBUTE),
     primaryAttributes: sectionOf(options, 'primary').map(node),
@@ -69,7 +76,11 @@ export function personListNode(row: PersonRow, reader: PeopleReader, options: No
   };
   const section = (name: UserAttributeDef['section']): ListAttributeNode[] =>
     sectionOf(options, name).flatMap((a) =>
-      attribute(a, a.storage.kind === 'groups' ? groups.map((g) => ({ $: g.dn, value: g.name })) : valuesOf(a, row, reader, multi)));
+      attribute(
+        a,
+        a.storage.kind === 'groups' ? groups.map((g) => ({ $: g.dn, value: g.name })) : valuesOf(a, row, reader, multi),
+      ),
+    );
   const photo = uploadedPhoto(row, reader);
   const imageAttr = attribute(IMAGE_ATTRIBUTE, photo ? [{ $: photo }] : [])[0];
   return {

@@ -31,8 +31,15 @@ function attribute({ key, displayLabel, ...rest }: AttributeSpec, values: Attrib
   return {
     key,
     displayLabel,
-    dataType: 'String', isSearchable: true, isSortable: true, isRequired: false, isEditable: false,
-    isMultivalued: false, isHideable: false, isClickable: false, formatType: '',
+    dataType: 'String',
+    isSearchable: true,
+    isSortable: true,
+    isRequired: false,
+    isEditable: false,
+    isMultivalued: false,
+    isHideable: false,
+    isClickable: false,
+    formatType: '',
     ...rest,
     attributeValues: values,
   };
@@ -42,18 +49,17 @@ const text = (value: string): AttributeValue[] => (value ? [{ $: value }] : []);
 const people = (refs: PersonRef[]): AttributeValue[] => refs.map((r) => ({ $: r.dn, value: r.full_name }));
 const dnLookup = { dataType: 'DN', lookupEntity: 'user-lookup', isClickable: true, isSortable: false } as const;
 
-export function personNode(
-  user: UserRow,
-  users: UserRepository,
-  helpdesk: PersonNode['helpdeskDetails'],
-): PersonNode {
+export function personNode(user: UserRow, users: UserRepository, helpdesk: PersonNode['helpdeskDetails']): PersonNode {
   const manager = user.manager_dn ? users.findByDn(user.manager_dn) : undefined;
   return {
     dn: user.dn,
     fullName: user.full_name,
     image: avatarDataUrl(user.given_name, user.surname, user.dn),
     canHide: false,
-    imageAttr: attribute({ key: 'UserPhoto', displayLabel: 'Photo', dataType: 'Binary', isSearchable: false, isSortable: false }, []),
+    imageAttr: attribute(
+      { key: 'UserPhoto', displayLabel: 'Photo', dataType: 'Binary', isSearchable: false, isSortable: false },
+      [],
+    ),
     primaryAttributes: [
       attribute({ key: 'FirstName', displayLabel: 'First Name', isRequired: true }, text(user.given_name)),
       attribute({ key: 'LastName', displayLabel: 'Last Name', isRequired: true }, text(user.surname)),
@@ -64,7 +70,10 @@ export function personNode(
     secondaryAttributes: [
       attribute({ key: 'Department', displayLabel: 'Department' }, text(user.department)),
       attribute({ key: 'manager', displayLabel: 'Manager', ...dnLookup }, manager ? people([manager]) : []),
-      attribute({ key: 'directReports', displayLabel: 'Direct Reports', ...dnLookup, isMultivalued: true }, people(users.directReports(user.dn))),
+      attribute(
+        { key: 'directReports', displayLabel: 'Direct Reports', ...dnLookup, isMultivalued: true },
+        people(users.directReports(user.dn)),
+      ),
     ],
     otherAttributes: [attribute({ key: 'CN', displayLabel: 'User ID' }, text(user.cn))],
     groupMemberof: users.groupDns(user.dn),

@@ -18,7 +18,11 @@ const SIGNATURES: readonly (readonly [PhotoMime, readonly number[]])[] = [
 ];
 
 const EXTENSION_TYPES: Readonly<Record<string, PhotoMime>> = keyTable({
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', bmp: 'image/bmp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
 });
 
 const DATA_URL = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+);base64,(.*)$/is;
@@ -38,7 +42,7 @@ const fail = (message: string) => badInput(`Invalid input: ${message}.`);
 export function readUploadedPhoto(value: string, fileName?: string): StoredPhoto {
   const match = DATA_URL.exec(value.trim());
   const declared = match?.[1]?.toLowerCase();
-  const base64 = (match ? match[2] ?? '' : value).replace(/\s+/g, '');
+  const base64 = (match ? (match[2] ?? '') : value).replace(/\s+/g, '');
   if (declared !== undefined && !Object.values(EXTENSION_TYPES).includes(declared as PhotoMime)) {
     throw fail(VALIDATION_MESSAGES.imageExtension);
   }
@@ -57,4 +61,5 @@ export function readUploadedPhoto(value: string, fileName?: string): StoredPhoto
   return { mime, data };
 }
 
-export const photoDataUrl = (photo: { mime: string; data: Buffer }): string => `data:${photo.mime};base64,${photo.data.toString('base64')}`;
+export const photoDataUrl = (photo: { mime: string; data: Buffer }): string =>
+  `data:${photo.mime};base64,${photo.data.toString('base64')}`;

@@ -30,15 +30,25 @@ const TEAM_MANAGERS_OF_MEMBER = `SELECT mg.user_dn FROM team_managers mg JOIN te
  */
 export const RELATIONSHIPS: readonly Relationship[] = [
   {
-    key: 'manager', displayName: 'Manager', type: 'orgchart',
-    sourceEntityKey: 'user', sourceAttributeKey: 'directReports', targetEntityKey: 'user', targetAttributeKey: 'manager',
+    key: 'manager',
+    displayName: 'Manager',
+    type: 'orgchart',
+    sourceEntityKey: 'user',
+    sourceAttributeKey: 'directReports',
+    targetEntityKey: 'user',
+    targetAttributeKey: 'manager',
     multiValuedTarget: false,
     below: (dn) => where('users.manager_dn = ?', dn),
     above: (dn) => where('users.dn IN (SELECT s.manager_dn FROM users s WHERE s.dn = ?)', dn),
   },
   {
-    key: 'team', displayName: 'Team', type: 'team-management',
-    sourceEntityKey: 'user', sourceAttributeKey: 'teamMembers', targetEntityKey: 'user', targetAttributeKey: 'teamManagers',
+    key: 'team',
+    displayName: 'Team',
+    type: 'team-management',
+    sourceEntityKey: 'user',
+    sourceAttributeKey: 'teamMembers',
+    targetEntityKey: 'user',
+    targetAttributeKey: 'teamManagers',
     multiValuedTarget: true,
     below: (dn) => where(`users.dn IN (${TEAM_MEMBERS_OF_MANAGER}) AND users.dn <> ?`, dn, dn),
     above: (dn) => where(`users.dn IN (${TEAM_MANAGERS_OF_MEMBER}) AND users.dn <> ?`, dn, dn),
@@ -52,7 +62,15 @@ export const relationship = (key: string): Relationship | undefined =>
 export function relationshipNode(r: Relationship, locale?: string) {
   const { key, sourceEntityKey, sourceAttributeKey, targetEntityKey, targetAttributeKey } = r;
   const displayName = relationshipName(key, r.displayName, locale);
-  return { key, displayName, sourceEntityKey, sourceAttributeKey, targetEntityKey, targetAttributeKey, relationshipType: r.type };
+  return {
+    key,
+    displayName,
+    sourceEntityKey,
+    sourceAttributeKey,
+    targetEntityKey,
+    targetAttributeKey,
+    relationshipType: r.type,
+  };
 }
 
 /** Several conditions as one (any of them). */

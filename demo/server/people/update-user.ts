@@ -26,7 +26,12 @@ const ACTIONS = new Set(['update', 'add', 'remove']);
  * others not editable are refused with 400, naming them), LoginDisabled only by an administrator and not
  * for themselves, values by type, the photo by the image rules.
  */
-export function prepareUpdate(inputs: readonly AttributeInput[], target: UpdateTarget, viewer: Viewer, self: boolean): PreparedUpdate {
+export function prepareUpdate(
+  inputs: readonly AttributeInput[],
+  target: UpdateTarget,
+  viewer: Viewer,
+  self: boolean,
+): PreparedUpdate {
   const seen = new Set<UserAttributeDef>();
   const entries: [UserAttributeDef, string[]][] = [];
   const saved: PreparedUpdate['saved'] = [];

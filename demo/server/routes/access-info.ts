@@ -41,7 +41,14 @@ export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
   // for oneself); without it, whether the caller may act for anybody. clientId is accepted as the console sends it.
   app.get<{ Querystring: { proxyUser?: string; clientId?: string } }>(
     '/info/user/rights',
-    { schema: { querystring: { type: 'object', properties: { proxyUser: { type: 'string', maxLength: 1024 }, clientId: clientQuery.properties.client } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { proxyUser: { type: 'string', maxLength: 1024 }, clientId: clientQuery.properties.client },
+        },
+      },
+    },
     async (request) => {
       const { user } = principalOf(request);
       const client = store.clients.list().find((c) => c.isDefault) ?? { id: '1', name: 'Default' };
@@ -53,22 +60,30 @@ export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: NavRightsBody }>('/info/user/navigationrights', { schema: { body: navRightsSchema } }, async (request) => {
-    const right = rightsOf(request);
-    const keys = (request.body?.navPageRights ?? []).map((r) => r.key);
-    const navPageRights = keys.map((key) => ({ key, value: right(key) }));
-    return { navPageRights, ...areaDefault(keys[0], keys[0] !== undefined && right(keys[0]) === 'true') };
-  });
+  app.post<{ Body: NavRightsBody }>(
+    '/info/user/navigationrights',
+    { schema: { body: navRightsSchema } },
+    async (request) => {
+      const right = rightsOf(request);
+      const keys = (request.body?.navPageRights ?? []).map((r) => r.key);
+      const navPageRights = keys.map((key) => ({ key, value: right(key) }));
+      return { navPageRights, ...areaDefault(keys[0], keys[0] !== undefined && right(keys[0]) === 'true') };
+    },
+  );
 
-  app.post<{ Body: NavRightsBody }>('/info/user/navigationmenu', { schema: { body: navRightsSchema } }, async (request) =>
-    buildMenu(rightsOf(request), answerLocale(request.headers['accept-language'], principalOf(request).user.locale)),
+  app.post<{ Body: NavRightsBody }>(
+    '/info/user/navigationmenu',
+    { schema: { body: navRightsSchema } },
+    async (request) =>
+      buildMenu(rightsOf(request), answerLocale(request.headers['accept-language'], principalOf(request).user.locale)),
   );
 
   app.get('/info/version', async () => ({ version: REST_VERSION }));
 
   // New tasks and request results of the last week (README "Access requests").
   app.get('/notifyService', { schema: { querystring: clientQuery } }, async (request) =>
-    notificationCounts(store.db, principalOf(request).user.dn, app.sandbox.now()));
+    notificationCounts(store.db, principalOf(request).user.dn, app.sandbox.now()),
+  );
 }
 
 export const clientQuery = {

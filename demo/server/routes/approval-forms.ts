@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SUMMARY_ITEM_NAMES } from '../access/approval-form.js';
 import {
-  renderApprovalFormPage, renderApprovalMessagePage, renderDecidedPage, type ApprovalFormMessage, type ApprovalFormPageModel,
+  renderApprovalFormPage,
+  renderApprovalMessagePage,
+  renderDecidedPage,
+  type ApprovalFormMessage,
+  type ApprovalFormPageModel,
 } from '../forms/approval-form-page.js';
 import { formSession, sendHtml } from '../forms/form-session.js';
 import { field } from '../http/origin.js';
@@ -52,14 +56,27 @@ export async function approvalFormRoutes(app: FastifyInstance): Promise<void> {
     return task.status === 'open' ? { task } : { message: 'closed', status: 409 };
   };
 
-  const page = (reply: FastifyReply, request: FastifyRequest, task: TaskItem, extra: Partial<ApprovalFormPageModel> = {}) => {
+  const page = (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    task: TaskItem,
+    extra: Partial<ApprovalFormPageModel> = {},
+  ) => {
     const formToken = session.issueToken(reply);
     const fullName = session.userName(request);
     return renderApprovalFormPage({
-      taskId: task.taskId, formName: task.approvalForm, itemName: task.processName, activity: task.activityName,
-      recipientName: task.recipientName, requesterName: task.initiatorName, reason: task.reason,
+      taskId: task.taskId,
+      formName: task.approvalForm,
+      itemName: task.processName,
+      activity: task.activityName,
+      recipientName: task.recipientName,
+      requesterName: task.initiatorName,
+      reason: task.reason,
       dataItems: task.dataItems.filter((item) => !SUMMARY_ITEM_NAMES.has(item.name) && item.values.length > 0),
-      fullName, formToken, action: path, ...extra,
+      fullName,
+      formToken,
+      action: path,
+      ...extra,
     });
   };
 
@@ -78,18 +95,34 @@ export async function approvalFormRoutes(app: FastifyInstance): Promise<void> {
     const { task } = loaded;
     const values = { comment: (field(request.body, 'comment') ?? '').slice(0, 1000) };
     if (!session.tokenMatches(request)) {
-      return sendHtml(reply, 403, page(reply, request, task, { values, error: 'The form has expired. Approve or deny again.' }));
+      return sendHtml(
+        reply,
+        403,
+        page(reply, request, task, { values, error: 'The form has expired. Approve or deny again.' }),
+      );
     }
     const decision = field(request.body, 'decision');
     if (decision !== 'approve' && decision !== 'deny') {
       return sendHtml(reply, 400, page(reply, request, task, { values, error: 'Choose Approve or Deny.' }));
     }
-    const answer = await call(request, '/access/tasks', { tasks: [{ taskId: task.taskId }], action: decision, comment: values.comment });
+    const answer = await call(request, '/access/tasks', {
+      tasks: [{ taskId: task.taskId }],
+      action: decision,
+      comment: values.comment,
+    });
     const body = answer.json<ActionAnswer>();
-    const failure = answer.statusCode >= 400
-      ? (body.Fault?.Reason?.Text ?? 'The task could not be completed.')
-      : body.success === true ? null : (body.failed?.[0]?.reason ?? 'The task could not be completed.');
-    if (failure) return sendHtml(reply, answer.statusCode >= 400 ? answer.statusCode : 409, page(reply, request, task, { values, error: failure }));
+    const failure =
+      answer.statusCode >= 400
+        ? (body.Fault?.Reason?.Text ?? 'The task could not be completed.')
+        : body.success === true
+          ? null
+          : (body.failed?.[0]?.reason ?? 'The task could not be completed.');
+    if (failure)
+      return sendHtml(
+        reply,
+        answer.statusCode >= 400 ? answer.statusCode : 409,
+        page(reply, request, task, { values, error: failure }),
+      );
     session.clearToken(reply);
     return sendHtml(reply, 200, renderDecidedPage(decision, task.processName, task.recipientName, TASKS_HREF));
   });

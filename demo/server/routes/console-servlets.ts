@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CLIENT_ID, OSP, REDIRECT_PATH, REFRESH_TTL_MS, SESSION_TIMEOUT_SECONDS, issueTokenPair, refreshAccessToken } from '../auth/oauth.js';
+import {
+  CLIENT_ID,
+  OSP,
+  REDIRECT_PATH,
+  REFRESH_TTL_MS,
+  SESSION_TIMEOUT_SECONDS,
+  issueTokenPair,
+  refreshAccessToken,
+} from '../auth/oauth.js';
 import { readBuildInfo } from '../build-info.js';
 import { PROVISION_ROOT } from '../dns.js';
 import { COOKIES, setRefreshCookie, setSessionCookie } from '../http/cookies.js';
@@ -17,7 +25,9 @@ function sendOAuthPage(reply: FastifyReply, staticDir: string): FastifyReply {
   const built = join(consoleDir(staticDir), 'oauth.html');
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
   if (existsSync(built)) return reply.send(readFileSync(built));
-  return reply.send(htmlPage('Signed in', '<main><p>You are signed in.</p><p><a href="./">Continue to the console</a></p></main>'));
+  return reply.send(
+    htmlPage('Signed in', '<main><p>You are signed in.</p><p><a href="./">Continue to the console</a></p></main>'),
+  );
 }
 
 /** The console's own servlets, next to the console page. */
@@ -48,11 +58,15 @@ export async function consoleServletRoutes(app: FastifyInstance): Promise<void> 
     const error = field(request.query, 'error');
     const code = app.store.tokens.consume('code', field(request.query, 'code'));
     if (error || !code || code.client_id !== CLIENT_ID) {
-      const reason = error ? `The sign-in was refused (${error}).` : 'The sign-in code is missing, already used or expired.';
+      const reason = error
+        ? `The sign-in was refused (${error}).`
+        : 'The sign-in code is missing, already used or expired.';
       return reply
         .code(400)
         .type('text/html; charset=utf-8')
-        .send(htmlPage('Sign-in failed', `<main><p>${escapeHtml(reason)}</p><p><a href="./">Sign in again</a></p></main>`));
+        .send(
+          htmlPage('Sign-in failed', `<main><p>${escapeHtml(reason)}</p><p><a href="./">Sign in again</a></p></main>`),
+        );
     }
     const tokens = issueTokenPair(app, code.user_dn, CLIENT_ID, code.session_hash);
     setSessionCookie(reply, tokens.token_type, tokens.access_token);
@@ -63,7 +77,8 @@ export async function consoleServletRoutes(app: FastifyInstance): Promise<void> 
   app.get('/idmdash/RefreshTokenServlet', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const tokens = refreshAccessToken(app, request.cookies[COOKIES.refresh]);
-    if (!tokens) return sendFault(reply, REFRESH_FAILED, 'SECURITY_EXCEPTION', 'The refresh token is missing or expired.');
+    if (!tokens)
+      return sendFault(reply, REFRESH_FAILED, 'SECURITY_EXCEPTION', 'The refresh token is missing or expired.');
     setSessionCookie(reply, tokens.token_type, tokens.access_token);
     return { token_type: tokens.token_type, access_token: tokens.access_token };
   });

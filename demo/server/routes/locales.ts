@@ -24,6 +24,8 @@ export async function localeRoutes(app: FastifyInstance): Promise<void> {
     reply.type('application/json; charset=utf-8').send(JSON.stringify(DEFAULT_LOCALE)),
   );
   app.get('/supportedlocales/userlocale', async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(JSON.stringify(principalOf(request).user.locale || DEFAULT_LOCALE)),
+    reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(principalOf(request).user.locale || DEFAULT_LOCALE)),
   );
 }

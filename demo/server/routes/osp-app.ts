@@ -19,7 +19,13 @@ function authorizeQuery(source: unknown): AuthorizeQuery {
   return query;
 }
 
-function sendLoginPage(reply: FastifyReply, status: number, authorize: AuthorizeQuery, username?: string, error?: string) {
+function sendLoginPage(
+  reply: FastifyReply,
+  status: number,
+  authorize: AuthorizeQuery,
+  username?: string,
+  error?: string,
+) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -48,34 +54,55 @@ export async function ospAppRoutes(app: FastifyInstance): Promise<void> {
   app.get(OSP.login, async (request, reply) => sendLoginPage(reply, 200, authorizeQuery(request.query)));
 
   const guard = app.signInGuard;
-  app.post(OSP.login, {
-    onRequest: app.signInAddressLimit,
-    errorHandler: (error, request, reply) => {
-      if (error instanceof TooManySignInAttempts) {
-        return sendLoginPage(reply.header('retry-after', '60'), 429, authorizeQuery(request.body), undefined, error.message);
-      }
-      return app.errorHandler(error, request, reply);
+  app.post(
+    OSP.login,
+    {
+      onRequest: app.signInAddressLimit,
+      errorHandler: (error, request, reply) => {
+        if (error instanceof TooManySignInAttempts) {
+          return sendLoginPage(
+            reply.header('retry-after', '60'),
+            429,
+            authorizeQuery(request.body),
+            undefined,
+            error.message,
+          );
+        }
+        return app.errorHandler(error, request, reply);
+      },
     },
-  }, async (request, reply) => {
-    const body = request.body;
-    const authorize = authorizeQuery(body);
-    const username = (field(body, 'username') ?? '').trim().slice(0, 256);
-    const password = (field(body, 'password') ?? '').slice(0, 200);
-    const locked = guard.lockedFor(username);
-    if (locked > 0) return sendLoginPage(reply.header('retry-after', String(locked)), 429, authorize, username, lockoutMessage(locked));
-    const user = username ? app.store.users.findByLogin(username) : undefined;
-    const valid = await verifyPassword(password, user?.password_hash ?? null);
-    if (!user || !valid || user.login_disabled === 1) {
-      guard.recordFailure(username);
-      return sendLoginPage(reply, 401, authorize, username, 'Invalid user name or password.');
-    }
-    guard.recordSuccess(username);
-    const session = app.store.tokens.issue('osp_session', { userDn: user.dn, clientId: 'osp', ttlMs: OSP_SESSION_TTL_MS });
-    reply.setCookie(COOKIES.osp, session.token, { path: COOKIE_PATHS.osp, httpOnly: true, sameSite: 'lax' });
-    if (!authorize.client_id) return reply.redirect(CONSOLE_PATH, 302);
-    const query = new URLSearchParams(Object.entries(authorize) as [string, string][]);
-    return reply.redirect(`${OSP.grant}?${query.toString()}`, 302);
-  });
+    async (request, reply) => {
+      const body = request.body;
+      const authorize = authorizeQuery(body);
+      const username = (field(body, 'username') ?? '').trim().slice(0, 256);
+      const password = (field(body, 'password') ?? '').slice(0, 200);
+      const locked = guard.lockedFor(username);
+      if (locked > 0)
+        return sendLoginPage(
+          reply.header('retry-after', String(locked)),
+          429,
+          authorize,
+          username,
+          lockoutMessage(locked),
+        );
+      const user = username ? app.store.users.findByLogin(username) : undefined;
+      const valid = await verifyPassword(password, user?.password_hash ?? null);
+      if (!user || !valid || user.login_disabled === 1) {
+        guard.recordFailure(username);
+        return sendLoginPage(reply, 401, authorize, username, 'Invalid user name or password.');
+      }
+      guard.recordSuccess(username);
+      const session = app.store.tokens.issue('osp_session', {
+        userDn: user.dn,
+        clientId: 'osp',
+        ttlMs: OSP_SESSION_TTL_MS,
+      });
+      reply.setCookie(COOKIES.osp, session.token, { path: COOKIE_PATHS.osp, httpOnly: true, sameSite: 'lax' });
+      if (!authorize.client_id) return reply.redirect(CONSOLE_PATH, 302);
+      const query = new URLSearchParams(Object.entries(authorize) as [string, string][]);
+      return reply.redirect(`${OSP.grant}?${query.toString()}`, 302);
+    },
+  );
 
   app.get(OSP.logout, async (request, reply) => {
     const { tokens } = app.store;

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_ID, CODE_TTL_MS, OSP, isRegisteredRedirect, issueTokenPair, refreshAccessToken } from '../auth/oauth.js';
+import {
+  CLIENT_ID,
+  CODE_TTL_MS,
+  OSP,
+  isRegisteredRedirect,
+  issueTokenPair,
+  refreshAccessToken,
+} from '../auth/oauth.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { TooManySignInAttempts, lockoutMessage } from '../auth/sign-in-guard.js';
 import { bearerToken, sameSecret } from '../http/auth.js';
@@ -7,7 +14,13 @@ import { COOKIES } from '../http/cookies.js';
 import { field, publicOrigin } from '../http/origin.js';
 import { hashToken } from '../db/tokens.js';
 
-type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_token' | 'temporarily_unavailable';
+type OAuthError =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unsupported_grant_type'
+  | 'invalid_token'
+  | 'temporarily_unavailable';
 
 function oauthError(reply: FastifyReply, status: number, error: OAuthError, description: string): FastifyReply {
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -58,51 +71,68 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(`${OSP.login}?${search}`, 302);
     }
     const code = app.store.tokens.issue('code', {
-      userDn: session.user_dn, clientId: CLIENT_ID, ttlMs: CODE_TTL_MS, sessionHash: hashToken(sessionToken), redirectUri,
+      userDn: session.user_dn,
+      clientId: CLIENT_ID,
+      ttlMs: CODE_TTL_MS,
+      sessionHash: hashToken(sessionToken),
+      redirectUri,
     });
     return reply.redirect(withQuery(redirectUri, { code: code.token, state }), 302);
   });
 
   const guard = app.signInGuard;
-  app.post(OSP.token, {
-    onRequest: app.signInAddressLimit,
-    errorHandler: (error, request, reply) => {
-      if (error instanceof TooManySignInAttempts) return oauthError(reply.header('retry-after', '60'), 429, 'temporarily_unavailable', error.message);
-      return app.errorHandler(error, request, reply);
+  app.post(
+    OSP.token,
+    {
+      onRequest: app.signInAddressLimit,
+      errorHandler: (error, request, reply) => {
+        if (error instanceof TooManySignInAttempts)
+          return oauthError(reply.header('retry-after', '60'), 429, 'temporarily_unavailable', error.message);
+        return app.errorHandler(error, request, reply);
+      },
     },
-  }, async (request, reply) => {
-    if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
-    const body = request.body;
-    const grantType = field(body, 'grant_type');
-    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    if (grantType === 'password') {
-      const username = field(body, 'username')?.trim() ?? '';
-      const password = field(body, 'password') ?? '';
-      if (!username || !password) return oauthError(reply, 400, 'invalid_request', 'username and password are required.');
-      const locked = guard.lockedFor(username);
-      if (locked > 0) return oauthError(reply.header('retry-after', String(locked)), 400, 'invalid_grant', lockoutMessage(locked));
-      const user = username.length <= 256 ? app.store.users.findByLogin(username) : undefined;
-      const valid = await verifyPassword(password.slice(0, 200), user?.password_hash ?? null);
-      if (!user || !valid || user.login_disabled === 1) {
-        guard.recordFailure(username);
-        return oauthError(reply, 400, 'invalid_grant', 'Invalid user name or password.');
+    async (request, reply) => {
+      if (!clientAuthenticated(request))
+        return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+      const body = request.body;
+      const grantType = field(body, 'grant_type');
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      if (grantType === 'password') {
+        const username = field(body, 'username')?.trim() ?? '';
+        const password = field(body, 'password') ?? '';
+        if (!username || !password)
+          return oauthError(reply, 400, 'invalid_request', 'username and password are required.');
+        const locked = guard.lockedFor(username);
+        if (locked > 0)
+          return oauthError(reply.header('retry-after', String(locked)), 400, 'invalid_grant', lockoutMessage(locked));
+        const user = username.length <= 256 ? app.store.users.findByLogin(username) : undefined;
+        const valid = await verifyPassword(password.slice(0, 200), user?.password_hash ?? null);
+        if (!user || !valid || user.login_disabled === 1) {
+          guard.recordFailure(username);
+          return oauthError(reply, 400, 'invalid_grant', 'Invalid user name or password.');
+        }
+        guard.recordSuccess(username);
+        return issueTokenPair(app, user.dn, CLIENT_ID, null);
       }
-      guard.recordSuccess(username);
-      return issueTokenPair(app, user.dn, CLIENT_ID, null);
-    }
-    if (grantType === 'authorization_code') {
-      const code = app.store.tokens.consume('code', field(body, 'code'));
-      if (!code || code.client_id !== CLIENT_ID || code.redirect_uri !== field(body, 'redirect_uri')) {
-        return oauthError(reply, 400, 'invalid_grant', 'The code is unknown, used, expired or for another redirect_uri.');
+      if (grantType === 'authorization_code') {
+        const code = app.store.tokens.consume('code', field(body, 'code'));
+        if (!code || code.client_id !== CLIENT_ID || code.redirect_uri !== field(body, 'redirect_uri')) {
+          return oauthError(
+            reply,
+            400,
+            'invalid_grant',
+            'The code is unknown, used, expired or for another redirect_uri.',
+          );
+        }
+        return issueTokenPair(app, code.user_dn, CLIENT_ID, code.session_hash);
       }
-      return issueTokenPair(app, code.user_dn, CLIENT_ID, code.session_hash);
-    }
-    if (grantType === 'refresh_token') {
-      const tokens = refreshAccessToken(app, field(body, 'refresh_token'));
-      return tokens ?? oauthError(reply, 400, 'invalid_grant', 'The refresh token is unknown or expired.');
-    }
-    return oauthError(reply, 400, 'unsupported_grant_type', 'Use password, authorization_code or refresh_token.');
-  });
+      if (grantType === 'refresh_token') {
+        const tokens = refreshAccessToken(app, field(body, 'refresh_token'));
+        return tokens ?? oauthError(reply, 400, 'invalid_grant', 'The refresh token is unknown or expired.');
+      }
+      return oauthError(reply, 400, 'unsupported_grant_type', 'Use password, authorization_code or refresh_token.');
+    },
+  );
 
   app.post(OSP.revoke, async (request, reply) => {
     if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
@@ -118,7 +148,11 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
     const user = row ? app.store.users.findByDn(row.user_dn) : undefined;
     if (!row || !user) return { active: false };
     return {
-      active: true, client_id: row.client_id, username: user.cn, sub: user.dn, exp: Math.floor(row.expires_at / 1000),
+      active: true,
+      client_id: row.client_id,
+      username: user.cn,
+      sub: user.dn,
+      exp: Math.floor(row.expires_at / 1000),
       token_type: row.kind === 'access' ? 'Bearer' : 'refresh_token',
     };
   });
@@ -128,8 +162,13 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
     const user = row ? app.store.users.findByDn(row.user_dn) : undefined;
     if (!user) return oauthError(reply, 401, 'invalid_token', 'The access token is missing, unknown or expired.');
     return {
-      sub: user.dn, name: user.full_name, given_name: user.given_name, family_name: user.surname,
-      email: user.email, preferred_username: user.cn, locale: user.locale,
+      sub: user.dn,
+      name: user.full_name,
+      given_name: user.given_name,
+      family_name: user.surname,
+      email: user.email,
+      preferred_username: user.cn,
+      locale: user.locale,
     };
   };
   app.get(OSP.userinfo, userinfo);

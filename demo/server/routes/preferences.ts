@@ -5,9 +5,28 @@ import { keyTable } from '../key-table.js';
 
 /** Columns a preference starts with until the user saves their own (DELETE goes back to these). */
 const DEFAULT_COLUMNS: Readonly<Record<string, readonly string[]>> = keyTable({
-  'com.novell.idm.dashboard.tasklist-columns.preference': ['requestedItem', 'recipient', 'requestDate', 'expiryDate', 'assignedTo'],
-  'com.novell.idm.dashboard.requestlist-columns.preference': ['recipientName', 'requesterName', 'status', 'requestDate', 'action', 'reason'],
-  'com.novell.idm.dashboard.historylist-columns.preference': ['entityType', 'name', 'status', 'recipientName', 'requestDate'],
+  'com.novell.idm.dashboard.tasklist-columns.preference': [
+    'requestedItem',
+    'recipient',
+    'requestDate',
+    'expiryDate',
+    'assignedTo',
+  ],
+  'com.novell.idm.dashboard.requestlist-columns.preference': [
+    'recipientName',
+    'requesterName',
+    'status',
+    'requestDate',
+    'action',
+    'reason',
+  ],
+  'com.novell.idm.dashboard.historylist-columns.preference': [
+    'entityType',
+    'name',
+    'status',
+    'recipientName',
+    'requestDate',
+  ],
   'com.novell.idm.dashboard.userlist-columns.preference': ['name', 'cn'],
 });
 
@@ -26,7 +45,12 @@ const preferenceBody = {
 } as const;
 
 function defaults(attribute: string): Preference {
-  return { isPreferenceAvailable: false, columns: [...(DEFAULT_COLUMNS[attribute] ?? [])], settingFor: attribute, openFormInPopUp: false };
+  return {
+    isPreferenceAvailable: false,
+    columns: [...(DEFAULT_COLUMNS[attribute] ?? [])],
+    settingFor: attribute,
+    openFormInPopUp: false,
+  };
 }
 
 type AttributeQuery = { Querystring: { attribute?: string } };

@@ -21,10 +21,16 @@ import { userRoutes } from './users.js';
  */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
   // Read on every call: a test hook may switch faults on and off while the sandbox runs.
-  app.addHook('onRequest', faultInjection(() => app.sandbox.faults, app.sandbox.seed));
+  app.addHook(
+    'onRequest',
+    faultInjection(() => app.sandbox.faults, app.sandbox.seed),
+  );
   app.addHook('onRequest', async (request, reply) => {
     ensureCsrfCookie(request, reply);
-    reply.header('cache-control', 'no-cache, no-store, must-revalidate').header('pragma', 'no-cache').header('expires', '0');
+    reply
+      .header('cache-control', 'no-cache, no-store, must-revalidate')
+      .header('pragma', 'no-cache')
+      .header('expires', '0');
   });
   app.addHook('onRequest', authenticate);
   app.addHook('onRequest', checkCsrf);

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formSession, sendHtml } from '../forms/form-session.js';
 import { field } from '../http/origin.js';
 import {
-  renderFormMessagePage, renderRequestFormPage, renderRequestSubmittedPage, type RequestFormPageModel,
+  renderFormMessagePage,
+  renderRequestFormPage,
+  renderRequestSubmittedPage,
+  type RequestFormPageModel,
 } from '../forms/request-form-page.js';
 
 /** Double-submit anti-CSRF value of the form page (httpOnly, only sent to the form page). */
@@ -44,10 +47,25 @@ export async function serverFormRoutes(app: FastifyInstance): Promise<void> {
     return item.requestForm && !item.isNewForm ? { status: 200, item } : { status: 404 };
   };
 
-  const page = (reply: FastifyReply, request: FastifyRequest, id: string, item: FormItem, extra: Partial<RequestFormPageModel> = {}) => {
+  const page = (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    id: string,
+    item: FormItem,
+    extra: Partial<RequestFormPageModel> = {},
+  ) => {
     const formToken = session.issueToken(reply);
     const fullName = session.userName(request);
-    return renderRequestFormPage({ id, name: item.name, description: item.desc, formName: item.requestForm, fullName, formToken, action: path, ...extra });
+    return renderRequestFormPage({
+      id,
+      name: item.name,
+      description: item.desc,
+      formName: item.requestForm,
+      fullName,
+      formToken,
+      action: path,
+      ...extra,
+    });
   };
 
   const refused = (reply: FastifyReply, status: number) =>
@@ -64,21 +82,39 @@ export async function serverFormRoutes(app: FastifyInstance): Promise<void> {
     const id = field(request.body, 'id') ?? '';
     const loaded = await load(request, id);
     if (!loaded.item) return refused(reply, loaded.status);
-    const values = { details: (field(request.body, 'details') ?? '').slice(0, 1000), reason: (field(request.body, 'reason') ?? '').slice(0, 1000) };
+    const values = {
+      details: (field(request.body, 'details') ?? '').slice(0, 1000),
+      reason: (field(request.body, 'reason') ?? '').slice(0, 1000),
+    };
     if (!session.tokenMatches(request)) {
-      return sendHtml(reply, 403, page(reply, request, id, loaded.item, { values, error: 'The form has expired. Submit it again.' }));
+      return sendHtml(
+        reply,
+        403,
+        page(reply, request, id, loaded.item, { values, error: 'The form has expired. Submit it again.' }),
+      );
     }
     if (values.details.trim() === '') {
       return sendHtml(reply, 400, page(reply, request, id, loaded.item, { values, error: 'Say what you need.' }));
     }
     const answer = await call(request, '/access/requests/permissions/item', {
-      id, entityType: 'PRD', reason: values.reason, permReqParams: [{ key: 'details', value: values.details }],
+      id,
+      entityType: 'PRD',
+      reason: values.reason,
+      permReqParams: [{ key: 'details', value: values.details }],
     });
     const body = answer.json<SubmitBody & FaultBody>();
-    const failure = answer.statusCode >= 400
-      ? (body.Fault?.Reason?.Text ?? 'The request could not be submitted.')
-      : String(body.success) === 'true' ? null : (body.OperationNodes?.flatMap((n) => n.failed ?? [])[0]?.reason ?? 'The request could not be submitted.');
-    if (failure) return sendHtml(reply, answer.statusCode >= 400 ? answer.statusCode : 400, page(reply, request, id, loaded.item, { values, error: failure }));
+    const failure =
+      answer.statusCode >= 400
+        ? (body.Fault?.Reason?.Text ?? 'The request could not be submitted.')
+        : String(body.success) === 'true'
+          ? null
+          : (body.OperationNodes?.flatMap((n) => n.failed ?? [])[0]?.reason ?? 'The request could not be submitted.');
+    if (failure)
+      return sendHtml(
+        reply,
+        answer.statusCode >= 400 ? answer.statusCode : 400,
+        page(reply, request, id, loaded.item, { values, error: failure }),
+      );
     session.clearToken(reply);
     return sendHtml(reply, 200, renderRequestSubmittedPage(loaded.item.name, '/idmdash/#/history'));
   });

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  DEFAULT_GENERAL_DISPLAY, DEFAULT_IG_CONFIG, SETTING_KEYS, type GeneralDisplaySettings, type IgConfig,
+  DEFAULT_GENERAL_DISPLAY,
+  DEFAULT_IG_CONFIG,
+  SETTING_KEYS,
+  type GeneralDisplaySettings,
+  type IgConfig,
 } from '../db/seed/defaults.js';
 import { badInput } from '../http/fault.js';
 
@@ -31,7 +35,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       const options = next.optionsRowsPerPage.split(',').map(Number);
       if (options.some((n) => n < 1)) throw badInput('optionsRowsPerPage must list page sizes of at least 1.');
       if (!options.includes(next.defaultRowsPerPage)) {
-        throw badInput(`defaultRowsPerPage (${next.defaultRowsPerPage}) must be one of optionsRowsPerPage (${next.optionsRowsPerPage}).`);
+        throw badInput(
+          `defaultRowsPerPage (${next.defaultRowsPerPage}) must be one of optionsRowsPerPage (${next.optionsRowsPerPage}).`,
+        );
       }
       settings.set(SETTING_KEYS.generalDisplay, next);
       return next;

@@ -17,8 +17,16 @@ const listLocalesBody = {
   required: ['userDN', 'userPreferredLocales'],
   properties: {
     userDN: { type: 'string', minLength: 1, maxLength: 1024 },
-    userPreferredLocales: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 35 } },
-    name: TEXT, link: TEXT, localeKey: TEXT, modifiedLocale: TEXT,
+    userPreferredLocales: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      items: { type: 'string', minLength: 1, maxLength: 35 },
+    },
+    name: TEXT,
+    link: TEXT,
+    localeKey: TEXT,
+    modifiedLocale: TEXT,
   },
 } as const;
 
@@ -55,19 +63,25 @@ export function answerLocale(acceptLanguage: string | undefined, savedLocale: st
 export async function shellLocaleRoutes(app: FastifyInstance): Promise<void> {
   const save = app.store.db.prepare<[string, string]>('UPDATE users SET locale = ? WHERE dn = ?');
 
-  app.post<{ Body: ListLocalesBody }>('/ulp/l10n/listLocales', { schema: { body: listLocalesBody } }, async (request, reply) => {
-    const { user } = principalOf(request);
-    const { userDN, userPreferredLocales } = request.body;
-    const self = userDN.toLowerCase() === user.dn.toLowerCase();
-    if (!self && user.is_admin !== 1) throw forbidden('You may only change your own preferred locale.');
-    const requested = userPreferredLocales[0] ?? '';
-    const locale = supportedLocale(requested);
-    if (!locale) {
-      throw badInput(`Invalid input: "${requested}" is not a supported locale (${SUPPORTED_LOCALES.map((l) => l.locale).join(', ')}).`);
-    }
-    const target = self ? user : app.store.users.findByDn(userDN);
-    if (!target) throw notFound(`No user ${userDN}.`);
-    save.run(locale, target.dn);
-    return reply.code(201).send({ userDN: target.dn, userPreferredLocales: [locale] });
-  });
+  app.post<{ Body: ListLocalesBody }>(
+    '/ulp/l10n/listLocales',
+    { schema: { body: listLocalesBody } },
+    async (request, reply) => {
+      const { user } = principalOf(request);
+      const { userDN, userPreferredLocales } = request.body;
+      const self = userDN.toLowerCase() === user.dn.toLowerCase();
+      if (!self && user.is_admin !== 1) throw forbidden('You may only change your own preferred locale.');
+      const requested = userPreferredLocales[0] ?? '';
+      const locale = supportedLocale(requested);
+      if (!locale) {
+        throw badInput(
+          `Invalid input: "${requested}" is not a supported locale (${SUPPORTED_LOCALES.map((l) => l.locale).join(', ')}).`,
+        );
+      }
+      const target = self ? user : app.store.users.findByDn(userDN);
+      if (!target) throw notFound(`No user ${userDN}.`);
+      save.run(locale, target.dn);
+      return reply.code(201).send({ userDN: target.dn, userPreferredLocales: [locale] });
+    },
+  );
 }

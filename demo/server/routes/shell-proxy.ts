@@ -14,7 +14,12 @@ interface ProxyForQuery extends PagingQuery {
   sortBy?: string;
 }
 
-const proxyForQuery = querySchema({ ...PAGING, client: CLIENT_ID, filter: SEARCH_TEXT, sortBy: { type: 'string', maxLength: 64 } });
+const proxyForQuery = querySchema({
+  ...PAGING,
+  client: CLIENT_ID,
+  filter: SEARCH_TEXT,
+  sortBy: { type: 'string', maxLength: 64 },
+});
 
 const NO_HELPDESK = { helpdeskName: '', emailAddress: '', contactNumber: '' };
 

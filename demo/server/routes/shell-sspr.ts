@@ -8,7 +8,11 @@ import { sessionCookieToken } from '../http/cookies.js';
 import { field } from '../http/origin.js';
 import { changePasswordErrors, type ChangePasswordForm, type PasswordField } from '../sspr/change-password.js';
 import {
-  SSPR_PATHS, renderChangePasswordPage, renderNoSessionPage, renderPasswordChangedPage, type ChangePasswordPageModel,
+  SSPR_PATHS,
+  renderChangePasswordPage,
+  renderNoSessionPage,
+  renderPasswordChangedPage,
+  type ChangePasswordPageModel,
 } from '../sspr/change-password-page.js';
 import { passwordFlags } from '../sspr/password-flags.js';
 
@@ -19,7 +23,12 @@ const FORM_COOKIE_PATH = '/sspr/';
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   // The console shows this page in a frame: same origin only (the CSP's frame-ancestors 'self' says the same).
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'SAMEORIGIN').send(html);
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'SAMEORIGIN')
+    .send(html);
 }
 
 /**
@@ -58,12 +67,24 @@ export async function shellSsprRoutes(app: FastifyInstance): Promise<void> {
     const cookie = request.cookies[FORM_COOKIE];
     const token = field(request.body, 'formToken');
     if (!cookie || !token || !sameSecret(cookie, token)) {
-      return sendHtml(reply, 403, renderChangePasswordPage({ ...model(reply, user), errors: { currentPassword: 'The form has expired. Enter your passwords again.' } }));
+      return sendHtml(
+        reply,
+        403,
+        renderChangePasswordPage({
+          ...model(reply, user),
+          errors: { currentPassword: 'The form has expired. Enter your passwords again.' },
+        }),
+      );
     }
     const read = (name: PasswordField): string => (field(request.body, name) ?? '').slice(0, 200);
-    const form: ChangePasswordForm = { currentPassword: read('currentPassword'), newPassword: read('newPassword'), confirmPassword: read('confirmPassword') };
+    const form: ChangePasswordForm = {
+      currentPassword: read('currentPassword'),
+      newPassword: read('newPassword'),
+      confirmPassword: read('confirmPassword'),
+    };
     const errors = await changePasswordErrors(form, user.password_hash);
-    if (Object.keys(errors).length > 0) return sendHtml(reply, 400, renderChangePasswordPage({ ...model(reply, user), errors }));
+    if (Object.keys(errors).length > 0)
+      return sendHtml(reply, 400, renderChangePasswordPage({ ...model(reply, user), errors }));
     flags.changePassword(user.dn, hashPassword(form.newPassword));
     reply.clearCookie(FORM_COOKIE, { path: FORM_COOKIE_PATH });
     return sendHtml(reply, 200, renderPasswordChangedPage(user.full_name));

@@ -12,10 +12,25 @@ export const testHooksEnabled = (env: NodeJS.ProcessEnv = process.env): boolean 
 
 const USER = { type: 'string', minLength: 1, maxLength: 256 } as const;
 
-interface FlagBody { user: string; value: boolean }
-interface NavRightBody { user: string; key: string; value: 'true' | 'false' | null }
-interface PasswordBody { user: string; password: string }
-interface FaultsBody { latency?: number; errorRate?: number; dropRate?: number; seed?: number }
+interface FlagBody {
+  user: string;
+  value: boolean;
+}
+interface NavRightBody {
+  user: string;
+  key: string;
+  value: 'true' | 'false' | null;
+}
+interface PasswordBody {
+  user: string;
+  password: string;
+}
+interface FaultsBody {
+  latency?: number;
+  errorRate?: number;
+  dropRate?: number;
+  seed?: number;
+}
 
 const FAULTS_BODY = {
   type: 'object',
@@ -43,7 +58,9 @@ const body = <P extends Record<string, unknown>>(properties: P) =>
 export async function shellTestHookRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
   const flags = passwordFlags(db);
-  const upsertRight = db.prepare<[string, string, string]>('INSERT OR REPLACE INTO nav_rights (user_dn, key, value) VALUES (?, ?, ?)');
+  const upsertRight = db.prepare<[string, string, string]>(
+    'INSERT OR REPLACE INTO nav_rights (user_dn, key, value) VALUES (?, ?, ?)',
+  );
   const deleteRight = db.prepare<[string, string]>('DELETE FROM nav_rights WHERE user_dn = ? AND key = ?');
   const setHash = db.prepare<[string, string]>('UPDATE users SET password_hash = ? WHERE dn = ?');
 
@@ -53,16 +70,28 @@ export async function shellTestHookRoutes(app: FastifyInstance): Promise<void> {
     return user.dn;
   };
 
-  app.post<{ Body: FlagBody }>('/must-change-password', { schema: { body: body({ user: USER, value: { type: 'boolean' } }) } }, async (request) => {
-    const dn = userDn(request.body.user);
-    if (request.body.value) flags.flag(dn, app.sandbox.now());
-    else flags.clear(dn);
-    return { user: dn, mustChangePassword: flags.mustChange(dn) };
-  });
+  app.post<{ Body: FlagBody }>(
+    '/must-change-password',
+    { schema: { body: body({ user: USER, value: { type: 'boolean' } }) } },
+    async (request) => {
+      const dn = userDn(request.body.user);
+      if (request.body.value) flags.flag(dn, app.sandbox.now());
+      else flags.clear(dn);
+      return { user: dn, mustChangePassword: flags.mustChange(dn) };
+    },
+  );
 
   app.post<{ Body: NavRightBody }>(
     '/nav-right',
-    { schema: { body: body({ user: USER, key: { type: 'string', minLength: 1, maxLength: 200 }, value: { enum: ['true', 'false', null] } }) } },
+    {
+      schema: {
+        body: body({
+          user: USER,
+          key: { type: 'string', minLength: 1, maxLength: 200 },
+          value: { enum: ['true', 'false', null] },
+        }),
+      },
+    },
     async (request) => {
       const { key, value } = request.body;
       const dn = userDn(request.body.user);
@@ -83,11 +112,15 @@ export async function shellTestHookRoutes(app: FastifyInstance): Promise<void> {
     return { faults: app.sandbox.faults ?? null };
   });
 
-  app.post<{ Body: PasswordBody }>('/password', { schema: { body: body({ user: USER, password: { type: 'string', minLength: 1, maxLength: 100 } }) } }, async (request) => {
-    const dn = userDn(request.body.user);
-    setHash.run(hashPassword(request.body.password), dn);
-    return { user: dn };
-  });
+  app.post<{ Body: PasswordBody }>(
+    '/password',
+    { schema: { body: body({ user: USER, password: { type: 'string', minLength: 1, maxLength: 100 } }) } },
+    async (request) => {
+      const dn = userDn(request.body.user);
+      setHash.run(hashPassword(request.body.password), dn);
+      return { user: dn };
+    },
+  );
 
   app.post<{ Body: { value: number } }>(
     '/max-user-search',

@@ -42,7 +42,12 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   ];
   mounts.forEach(([prefix, root], i) => {
     void app.register(fastifyStatic, {
-      root, prefix, index: false, decorateReply: i === 0, preCompressed: true, cacheControl: false,
+      root,
+      prefix,
+      index: false,
+      decorateReply: i === 0,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', cacheControlOf(root, file.replace(/\.(br|gz)$/, '')));
         res.setHeader('vary', 'accept-encoding');

@@ -24,9 +24,10 @@ function field(name: PasswordField, label: string, autocomplete: string, errors:
   return `      <div class="field">
         <label for="${name}">${escapeHtml(label)}</label>
         <input id="${name}" name="${name}" type="password" autocomplete="${autocomplete}" required maxlength="100"${
-          describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}>${
-          hint ? `\n        <p id="${name}-hint" class="hint">${escapeHtml(hint)}</p>` : ''}${
-          error ? `\n        <p id="${name}-error" class="field-error">${escapeHtml(error)}</p>` : ''}
+          describedBy ? ` aria-describedby="${describedBy}"` : ''
+        }${error ? ' aria-invalid="true"' : ''}>${
+          hint ? `\n        <p id="${name}-hint" class="hint">${escapeHtml(hint)}</p>` : ''
+        }${error ? `\n        <p id="${name}-error" class="field-error">${escapeHtml(error)}</p>` : ''}
       </div>`;
 }
 
@@ -34,9 +35,10 @@ function field(name: PasswordField, label: string, autocomplete: string, errors:
 export function renderChangePasswordPage(model: ChangePasswordPageModel): string {
   const errors = model.errors ?? {};
   const count = Object.keys(errors).length;
-  const summary = count > 0
-    ? `\n    <p class="alert" role="alert">${count === 1 ? 'Correct the field marked below.' : `Correct the ${count} fields marked below.`}</p>`
-    : '';
+  const summary =
+    count > 0
+      ? `\n    <p class="alert" role="alert">${count === 1 ? 'Correct the field marked below.' : `Correct the ${count} fields marked below.`}</p>`
+      : '';
   const intro = model.required
     ? 'Your password has expired. Choose a new one to continue.'
     : 'Choose a new password for signing in.';
@@ -57,16 +59,24 @@ ${field('confirmPassword', 'Confirm new password', 'new-password', errors)}
 
 /** After a successful change: the console's Done button closes the frame and replays its call. */
 export function renderPasswordChangedPage(fullName: string): string {
-  return htmlPage(`Password changed - Identity Manager`, `<main class="sspr" aria-labelledby="title">
+  return htmlPage(
+    `Password changed - Identity Manager`,
+    `<main class="sspr" aria-labelledby="title">
   <h1 id="title">Password changed</h1>
   <p class="success" role="status">${escapeHtml(fullName)}, your password has been changed. Select Done to continue.</p>
-</main>`, SSPR_PATHS.stylesheet);
+</main>`,
+    SSPR_PATHS.stylesheet,
+  );
 }
 
 /** Without a live console session there is nobody to change the password for. */
 export function renderNoSessionPage(): string {
-  return htmlPage(`${TITLE} - Identity Manager`, `<main class="sspr" aria-labelledby="title">
+  return htmlPage(
+    `${TITLE} - Identity Manager`,
+    `<main class="sspr" aria-labelledby="title">
   <h1 id="title">${TITLE}</h1>
   <p class="alert" role="alert">Your session has ended. Close this page and sign in again.</p>
-</main>`, SSPR_PATHS.stylesheet);
+</main>`,
+    SSPR_PATHS.stylesheet,
+  );
 }

@@ -13,11 +13,13 @@ export const PASSWORD_RULE = VALIDATION_MESSAGES.password;
 export async function changePasswordErrors(form: ChangePasswordForm, storedHash: string | null): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (form.currentPassword === '') errors.currentPassword = 'Enter your current password.';
-  else if (!(await verifyPassword(form.currentPassword, storedHash))) errors.currentPassword = 'The current password is not correct.';
+  else if (!(await verifyPassword(form.currentPassword, storedHash)))
+    errors.currentPassword = 'The current password is not correct.';
 
   if (form.newPassword === '') errors.newPassword = 'Enter a new password.';
   else if (validatePassword(form.newPassword)) errors.newPassword = `${PASSWORD_RULE}.`;
-  else if (form.newPassword === form.currentPassword) errors.newPassword = 'The new password must differ from the current one.';
+  else if (form.newPassword === form.currentPassword)
+    errors.newPassword = 'The new password must differ from the current one.';
 
   if (form.confirmPassword === '') errors.confirmPassword = 'Enter the new password again.';
   else if (form.confirmPassword !== form.newPassword) errors.confirmPassword = 'The passwords do not match.';

@@ -6,7 +6,9 @@ import type { Database } from 'better-sqlite3';
  */
 function createRepository(db: Database) {
   const select = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM sspr_password_flags WHERE user_dn = ?');
-  const insert = db.prepare<[string, number]>('INSERT OR REPLACE INTO sspr_password_flags (user_dn, flagged_at) VALUES (?, ?)');
+  const insert = db.prepare<[string, number]>(
+    'INSERT OR REPLACE INTO sspr_password_flags (user_dn, flagged_at) VALUES (?, ?)',
+  );
   const remove = db.prepare<[string]>('DELETE FROM sspr_password_flags WHERE user_dn = ?');
   const setHash = db.prepare<[string, string]>('UPDATE users SET password_hash = ? WHERE dn = ?');
   return {

@@ -17,7 +17,11 @@ export function installPasswordGate(app: FastifyInstance): void {
     const user = request.principal?.user;
     if (!user || !request.url.startsWith(restPrefix)) return;
     if (flags.mustChange(user.dn)) {
-      throw new HttpFault(PASSWORD_CHANGE_REQUIRED, 'SECURITY_EXCEPTION', 'Your password has expired. Change it to continue.');
+      throw new HttpFault(
+        PASSWORD_CHANGE_REQUIRED,
+        'SECURITY_EXCEPTION',
+        'Your password has expired. Change it to continue.',
+      );
     }
   });
 }

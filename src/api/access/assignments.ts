@@ -13,18 +13,28 @@ export function readAssignment(value: unknown): Assignment {
   const cause = asObject(o.cause ?? asArray(o.causes)[0]);
   const direct = o.isDirectAssignment === undefined ? true : asBoolean(o.isDirectAssignment);
   return {
-    instanceId: asString(o.instanceId), itemDn: asString(o.id), name: asString(o.name) || asString(o.id), description: asString(o.description),
+    instanceId: asString(o.instanceId),
+    itemDn: asString(o.id),
+    name: asString(o.name) || asString(o.id),
+    description: asString(o.description),
     entityType: asString(o.entityType),
     categories: asArray(o.categories).map((c) => {
       const category = asObject(c);
       const key = asString(category.categoryId ?? category.id);
       return { key, name: asString(category.categoryName ?? category.name) || key };
     }),
-    statusDisplay: asString(o.statusDisplay) || asString(cause.status), recipientDn: asString(o.assignmentTo ?? cause.assignedTo),
-    recipientName: asString(o.recipientFullName), recipientType: asString(o.recipientType) || 'user', direct,
-    removable: asBoolean(o.bulkRemovable ?? cause.removable), sourceDn: direct ? '' : (asArray(cause.sources).map(asString)[0] ?? ''),
-    requesterName: asString(o.requestedBy ?? cause.requesterName), reason: asString(o.initialRequestDescription ?? cause.reqDesc),
-    requestDate: dateOrNull(o.reqDate ?? cause.requestDate), effectiveDate: dateOrNull(o.effectiveDate), expiryDate: dateOrNull(o.expiryDate),
+    statusDisplay: asString(o.statusDisplay) || asString(cause.status),
+    recipientDn: asString(o.assignmentTo ?? cause.assignedTo),
+    recipientName: asString(o.recipientFullName),
+    recipientType: asString(o.recipientType) || 'user',
+    direct,
+    removable: asBoolean(o.bulkRemovable ?? cause.removable),
+    sourceDn: direct ? '' : (asArray(cause.sources).map(asString)[0] ?? ''),
+    requesterName: asString(o.requestedBy ?? cause.requesterName),
+    reason: asString(o.initialRequestDescription ?? cause.reqDesc),
+    requestDate: dateOrNull(o.reqDate ?? cause.requestDate),
+    effectiveDate: dateOrNull(o.effectiveDate),
+    expiryDate: dateOrNull(o.expiryDate),
   };
 }
 
@@ -35,40 +45,84 @@ function assignmentQuery(query: AssignmentQuery) {
 
 function readPage(body: unknown): AccessPage<Assignment> {
   const o = asObject(body);
-  return { items: asArray(o.assignments).map(readAssignment), nextIndex: asNumber(o.nextIndex) ?? -1, total: asNumber(o.total) ?? 0 };
+  return {
+    items: asArray(o.assignments).map(readAssignment),
+    nextIndex: asNumber(o.nextIndex) ?? -1,
+    total: asNumber(o.total) ?? 0,
+  };
 }
 
 /** GET `access/assignments`: the signed-in (or proxied) user's roles and resources. */
-export async function fetchAssignments(core: IdmCore, query: AssignmentQuery = {}, signal?: AbortSignal): Promise<AccessPage<Assignment>> {
-  return readPage(await core.http.request<unknown>({
-    url: core.http.rest('access/assignments'), query: { ...assignmentQuery(query), proxyUser: proxyUserOf(core) }, signal,
-  }));
+export async function fetchAssignments(
+  core: IdmCore,
+  query: AssignmentQuery = {},
+  signal?: AbortSignal,
+): Promise<AccessPage<Assignment>> {
+  return readPage(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/assignments'),
+      query: { ...assignmentQuery(query), proxyUser: proxyUserOf(core) },
+      signal,
+    }),
+  );
 }
 
 /** POST `access/assignments/list` `{dn}`: another user's (or a group's) assignments. */
-export async function fetchUserAssignments(core: IdmCore, dn: string, query: AssignmentQuery = {}, signal?: AbortSignal): Promise<AccessPage<Assignment>> {
-  return readPage(await core.http.request<unknown>({
-    method: 'POST', url: core.http.rest('access/assignments/list'), query: { ...assignmentQuery(query), proxyUser: proxyUserOf(core) },
-    body: { dn }, signal,
-  }));
+export async function fetchUserAssignments(
+  core: IdmCore,
+  dn: string,
+  query: AssignmentQuery = {},
+  signal?: AbortSignal,
+): Promise<AccessPage<Assignment>> {
+  return readPage(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/assignments/list'),
+      query: { ...assignmentQuery(query), proxyUser: proxyUserOf(core) },
+      body: { dn },
+      signal,
+    }),
+  );
 }
 
 /**
  * Revokes assignments (operation 15): one's own with DELETE `access/assignments`, others' (those with a
  * `recipientDn`) with DELETE `access/assignments/list`. Each starts a revoke request; answers their ids.
  */
-export async function revokeAssignments(core: IdmCore, items: readonly RevokeInput[], reason = ''): Promise<MutationResult> {
+export async function revokeAssignments(
+  core: IdmCore,
+  items: readonly RevokeInput[],
+  reason = '',
+): Promise<MutationResult> {
   const proxyUser = proxyUserOf(core);
   const own = items.filter((i) => !i.recipientDn);
   const others = items.filter((i) => i.recipientDn);
   const results: MutationResult[] = [];
   const send = async (path: string, assignments: unknown[]) =>
-    results.push(readMutation(await core.http.request<unknown>({
-      method: 'DELETE', url: core.http.rest(path), query: { proxyUser }, body: { assignments, reason },
-    })));
-  if (own.length > 0) await send('access/assignments', own.map((i) => ({ id: i.itemDn, entityType: i.entityType })));
+    results.push(
+      readMutation(
+        await core.http.request<unknown>({
+          method: 'DELETE',
+          url: core.http.rest(path),
+          query: { proxyUser },
+          body: { assignments, reason },
+        }),
+      ),
+    );
+  if (own.length > 0)
+    await send(
+      'access/assignments',
+      own.map((i) => ({ id: i.itemDn, entityType: i.entityType })),
+    );
   if (others.length > 0) {
-    await send('access/assignments/list', others.map((i) => ({ id: i.itemDn, entityType: i.entityType, assignmentToList: [{ assignedToDn: i.recipientDn }] })));
+    await send(
+      'access/assignments/list',
+      others.map((i) => ({
+        id: i.itemDn,
+        entityType: i.entityType,
+        assignmentToList: [{ assignedToDn: i.recipientDn }],
+      })),
+    );
   }
   return {
     feedback: {
@@ -86,12 +140,26 @@ export async function revokeAssignments(core: IdmCore, items: readonly RevokeInp
  * action grant: the role requests a user has received that are still on their way (the assignments to
  * come). One page of `size`; the caller needs the right to see the user's history.
  */
-export async function fetchPendingRoleRequests(core: IdmCore, dn: string, size = 300, signal?: AbortSignal): Promise<AccessPage<HistoryEntry>> {
-  const o = asObject(await core.http.request<unknown>({
-    method: 'POST', url: core.http.rest('access/requests/historyForUser'),
-    query: { ...normalizeLookupParams({ size }), status: 'running_pending_p0', type: 'role', action: 'grant' }, body: { dn }, signal,
-  }));
-  return { items: asArray(o.requests).map(readHistoryEntry), nextIndex: asNumber(o.nextIndex) ?? -1, total: asNumber(o.total ?? o.totalSize) ?? 0 };
+export async function fetchPendingRoleRequests(
+  core: IdmCore,
+  dn: string,
+  size = 300,
+  signal?: AbortSignal,
+): Promise<AccessPage<HistoryEntry>> {
+  const o = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/requests/historyForUser'),
+      query: { ...normalizeLookupParams({ size }), status: 'running_pending_p0', type: 'role', action: 'grant' },
+      body: { dn },
+      signal,
+    }),
+  );
+  return {
+    items: asArray(o.requests).map(readHistoryEntry),
+    nextIndex: asNumber(o.nextIndex) ?? -1,
+    total: asNumber(o.total ?? o.totalSize) ?? 0,
+  };
 }
 
 /** Assignments per request when all are read: a person holds tens, rarely hundreds. */
@@ -104,7 +172,11 @@ export async function fetchAllAssignments(core: IdmCore, signal?: AbortSignal): 
   const all: Assignment[] = [];
   let nextIndex = 1;
   for (let page = 0; page < MAX_PAGES && nextIndex > 0; page += 1) {
-    const answer = await fetchAssignments(core, { nextIndex, size: ALL_PAGE, sortBy: 'name', sortOrder: 'asc' }, signal);
+    const answer = await fetchAssignments(
+      core,
+      { nextIndex, size: ALL_PAGE, sortBy: 'name', sortOrder: 'asc' },
+      signal,
+    );
     all.push(...answer.items);
     nextIndex = answer.nextIndex > nextIndex ? answer.nextIndex : -1;
   }
@@ -136,7 +208,8 @@ export function useRevokeAssignments() {
   const core = useCore();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { items: readonly RevokeInput[]; reason?: string }) => revokeAssignments(core, input.items, input.reason),
+    mutationFn: (input: { items: readonly RevokeInput[]; reason?: string }) =>
+      revokeAssignments(core, input.items, input.reason),
     onSuccess: (result) => reportFeedback(core, result.feedback),
     onError: (error) => reportError(core, error),
     onSettled: () => invalidateAccess(core, client),

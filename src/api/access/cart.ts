@@ -13,7 +13,12 @@ function readNode(value: unknown): OperationResult {
     success: asBoolean(o.success),
     succeeded: asArray(o.succeeded).map((s) => {
       const item = asObject(s);
-      return { id: asString(item.id), name: asString(item.name) || asString(item.id), entityType: asString(item.entityType), requestId: asString(item.requestId) };
+      return {
+        id: asString(item.id),
+        name: asString(item.name) || asString(item.id),
+        entityType: asString(item.entityType),
+        requestId: asString(item.requestId),
+      };
     }),
     failed: asArray(o.failed).map((f) => {
       const item = asObject(f);
@@ -30,23 +35,32 @@ function readNode(value: unknown): OperationResult {
  */
 export async function submitRequest(core: IdmCore, input: SubmitInput): Promise<SubmitResult> {
   const proxyUser = proxyUserOf(core);
-  const body = asObject(await core.http.request<unknown>({
-    method: 'POST',
-    url: core.http.rest('access/requests/permissions'),
-    query: { proxyUser },
-    body: {
-      reqPermissions: input.items.map((item) => ({
-        id: item.dn, ...(item.entityType ? { entityType: item.entityType } : {}),
-        ...(item.params && item.params.length > 0 ? { permParams: item.params.map((p) => ({ key: p.key, value: p.value })) } : {}),
-      })),
-      recipients: (input.recipients ?? []).map((r) => ({ dn: r.dn, type: r.type, isGroupAssignment: r.isGroupAssignment === true })),
-      reason: input.reason ?? '',
-      sodJustification: input.sodJustification ?? '',
-      ...(input.effectiveDate !== undefined ? { effDate: input.effectiveDate } : {}),
-      ...(input.expiryDate !== undefined ? { expDate: input.expiryDate } : {}),
-      ...(proxyUser ? { proxyUser } : {}),
-    },
-  }));
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/requests/permissions'),
+      query: { proxyUser },
+      body: {
+        reqPermissions: input.items.map((item) => ({
+          id: item.dn,
+          ...(item.entityType ? { entityType: item.entityType } : {}),
+          ...(item.params && item.params.length > 0
+            ? { permParams: item.params.map((p) => ({ key: p.key, value: p.value })) }
+            : {}),
+        })),
+        recipients: (input.recipients ?? []).map((r) => ({
+          dn: r.dn,
+          type: r.type,
+          isGroupAssignment: r.isGroupAssignment === true,
+        })),
+        reason: input.reason ?? '',
+        sodJustification: input.sodJustification ?? '',
+        ...(input.effectiveDate !== undefined ? { effDate: input.effectiveDate } : {}),
+        ...(input.expiryDate !== undefined ? { expDate: input.expiryDate } : {}),
+        ...(proxyUser ? { proxyUser } : {}),
+      },
+    }),
+  );
   const nodes = asArray(body.OperationNodes).map(readNode);
   const flat = parseStructuredFeedback({
     success: body.success,
@@ -54,7 +68,12 @@ export async function submitRequest(core: IdmCore, input: SubmitInput): Promise<
     failed: nodes.flatMap((n) => n.failed),
     sods: nodes.flatMap((n) => n.sods),
   });
-  return { success: flat.success, nodes, requestIds: nodes.flatMap((n) => n.succeeded.map((s) => s.requestId)).filter((id) => id !== ''), feedback: flat };
+  return {
+    success: flat.success,
+    nodes,
+    requestIds: nodes.flatMap((n) => n.succeeded.map((s) => s.requestId)).filter((id) => id !== ''),
+    feedback: flat,
+  };
 }
 
 /** One item of a cart: what is sent for it and the dates it asks for (epoch ms). */
@@ -105,8 +124,16 @@ export function cartCallsOf(cart: CartRequest): CartCall[] {
   return [...groups.values()].map((items) => {
     const first = items[0];
     const input: SubmitInput = {
-      items: items.map((item) => ({ dn: item.dn, entityType: item.entityType, ...(item.params && item.params.length > 0 ? { params: item.params } : {}) })),
-      recipients: cart.recipients.map((r) => ({ dn: r.dn, type: r.type, ...(r.type === 'group' && r.isGroupAssignment ? { isGroupAssignment: true } : {}) })),
+      items: items.map((item) => ({
+        dn: item.dn,
+        entityType: item.entityType,
+        ...(item.params && item.params.length > 0 ? { params: item.params } : {}),
+      })),
+      recipients: cart.recipients.map((r) => ({
+        dn: r.dn,
+        type: r.type,
+        ...(r.type === 'group' && r.isGroupAssignment ? { isGroupAssignment: true } : {}),
+      })),
       reason: cart.reason,
       ...(cart.sodJustification ? { sodJustification: cart.sodJustification } : {}),
       ...(first?.effectiveDate !== undefined ? { effectiveDate: first.effectiveDate } : {}),
@@ -124,7 +151,11 @@ export function mergeCartAnswers(results: readonly SubmitResult[], failed: reado
     failed: [...results.flatMap((r) => r.feedback.failed), ...failed],
     sods: results.flatMap((r) => r.feedback.sods),
   });
-  return { feedback, requestIds: results.flatMap((r) => r.requestIds), raw: results.length === 1 && failed.length === 0 ? results[0] : results };
+  return {
+    feedback,
+    requestIds: results.flatMap((r) => r.requestIds),
+    raw: results.length === 1 && failed.length === 0 ? results[0] : results,
+  };
 }
 
 /**
@@ -155,7 +186,11 @@ export async function sendCartCalls(
 
 /** Submits a cart: one POST access/requests/permissions per set of dates. */
 export function submitCart(core: IdmCore, cart: CartRequest): Promise<CartAnswer> {
-  return sendCartCalls(cartCallsOf(cart), (input) => submitRequest(core, input), (error) => errorMessage(error, (key) => core.i18n.t(key)));
+  return sendCartCalls(
+    cartCallsOf(cart),
+    (input) => submitRequest(core, input),
+    (error) => errorMessage(error, (key) => core.i18n.t(key)),
+  );
 }
 
 /**
@@ -169,7 +204,10 @@ export function useSubmitCart() {
   return useMutation({
     mutationFn: (cart: CartRequest) => submitCart(core, cart),
     onSuccess: ({ feedback }, cart) =>
-      core.feedback.show(feedback.success ? 'success' : feedback.sods.length > 0 && !cart.sodJustification ? 'warning' : 'danger', feedback),
+      core.feedback.show(
+        feedback.success ? 'success' : feedback.sods.length > 0 && !cart.sodJustification ? 'warning' : 'danger',
+        feedback,
+      ),
     onError: (error) => reportError(core, error),
     onSettled: () => invalidateAccess(core, client),
   });

@@ -7,21 +7,46 @@ import { accessKeys } from './keys';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
 import {
-  dateOrNull, numberOrNull, proxyUserOf, readApprovalStep, readComment, readMutation, readSods, readTimelineEntry, reportError, reportFeedback,
+  dateOrNull,
+  numberOrNull,
+  proxyUserOf,
+  readApprovalStep,
+  readComment,
+  readMutation,
+  readSods,
+  readTimelineEntry,
+  reportError,
+  reportFeedback,
 } from './shared';
 import type { AccessPage, HistoryDetails, HistoryEntry, HistoryQuery, MutationResult } from './types';
 
 export function readHistoryEntry(value: unknown): HistoryEntry {
   const o = asObject(value);
   return {
-    id: asString(o.id), name: asString(o.name), itemDn: asString(o.itemDn), entityType: asString(o.entityType),
-    requestState: numberOrNull(o.requestState), requestStatus: asString(o.requestStatus), processState: numberOrNull(o.processState),
-    operation: numberOrNull(o.requestOper), action: asString(o.action), recipientDn: asString(o.recipient),
-    recipientName: asString(o.recipientName) || asString(o.recipient), recipientType: asString(o.recipientType) || 'user',
-    requesterDn: asString(o.requester), requesterName: asString(o.requesterName) || asString(o.requester),
-    requestDate: dateOrNull(o.requestDate), effectiveDate: dateOrNull(o.effectiveDate), expirationDate: dateOrNull(o.expirationDate),
-    completedDate: dateOrNull(o.completedDate), confirmationNumber: asString(o.confirmationNumber), retractable: asBoolean(o.retractable),
-    status: asString(o.status), reason: asString(o.reason), proxyUserDn: asString(o.proxyUser), proxyUserName: asString(o.proxyUserFullName),
+    id: asString(o.id),
+    name: asString(o.name),
+    itemDn: asString(o.itemDn),
+    entityType: asString(o.entityType),
+    requestState: numberOrNull(o.requestState),
+    requestStatus: asString(o.requestStatus),
+    processState: numberOrNull(o.processState),
+    operation: numberOrNull(o.requestOper),
+    action: asString(o.action),
+    recipientDn: asString(o.recipient),
+    recipientName: asString(o.recipientName) || asString(o.recipient),
+    recipientType: asString(o.recipientType) || 'user',
+    requesterDn: asString(o.requester),
+    requesterName: asString(o.requesterName) || asString(o.requester),
+    requestDate: dateOrNull(o.requestDate),
+    effectiveDate: dateOrNull(o.effectiveDate),
+    expirationDate: dateOrNull(o.expirationDate),
+    completedDate: dateOrNull(o.completedDate),
+    confirmationNumber: asString(o.confirmationNumber),
+    retractable: asBoolean(o.retractable),
+    status: asString(o.status),
+    reason: asString(o.reason),
+    proxyUserDn: asString(o.proxyUser),
+    proxyUserName: asString(o.proxyUserFullName),
   };
 }
 
@@ -29,38 +54,75 @@ export function readHistoryEntry(value: unknown): HistoryEntry {
 function historyQuery(query: HistoryQuery) {
   const { q, size, nextIndex } = normalizeLookupParams(query);
   return {
-    q, size, nextIndex, sortOrder: query.sortOrder, sortBy: query.sortBy,
+    q,
+    size,
+    nextIndex,
+    sortOrder: query.sortOrder,
+    sortBy: query.sortBy,
     status: query.status && query.status.length > 0 ? query.status.join(',') : undefined,
-    action: query.action, type: query.type, item: query.item, cn: query.cn, startDate: query.startDate, endDate: query.endDate,
+    action: query.action,
+    type: query.type,
+    item: query.item,
+    cn: query.cn,
+    startDate: query.startDate,
+    endDate: query.endDate,
   };
 }
 
 function readHistoryPage(body: unknown): AccessPage<HistoryEntry> {
   const o = asObject(body);
-  return { items: asArray(o.requests).map(readHistoryEntry), nextIndex: asNumber(o.nextIndex) ?? -1, total: asNumber(o.total ?? o.totalSize) ?? 0 };
+  return {
+    items: asArray(o.requests).map(readHistoryEntry),
+    nextIndex: asNumber(o.nextIndex) ?? -1,
+    total: asNumber(o.total ?? o.totalSize) ?? 0,
+  };
 }
 
 /** GET `access/requests/historylist`: requests the user asked for or received (all for administrators). */
-export async function fetchRequestHistory(core: IdmCore, query: HistoryQuery = {}, signal?: AbortSignal): Promise<AccessPage<HistoryEntry>> {
-  return readHistoryPage(await core.http.request<unknown>({
-    url: core.http.rest('access/requests/historylist'), query: { ...historyQuery(query), proxyUser: proxyUserOf(core) }, signal,
-  }));
+export async function fetchRequestHistory(
+  core: IdmCore,
+  query: HistoryQuery = {},
+  signal?: AbortSignal,
+): Promise<AccessPage<HistoryEntry>> {
+  return readHistoryPage(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/requests/historylist'),
+      query: { ...historyQuery(query), proxyUser: proxyUserOf(core) },
+      signal,
+    }),
+  );
 }
 
 /** POST `access/requests/team/user/history` (team managers): one member's requests (`{dn}`), or every member's. */
-export async function fetchTeamHistory(core: IdmCore, memberDn: string | null, query: HistoryQuery = {}, signal?: AbortSignal): Promise<AccessPage<HistoryEntry>> {
-  return readHistoryPage(await core.http.request<unknown>({
-    method: 'POST', url: core.http.rest('access/requests/team/user/history'), query: { ...historyQuery(query), proxyUser: proxyUserOf(core) },
-    body: memberDn ? { dn: memberDn } : {}, signal,
-  }));
+export async function fetchTeamHistory(
+  core: IdmCore,
+  memberDn: string | null,
+  query: HistoryQuery = {},
+  signal?: AbortSignal,
+): Promise<AccessPage<HistoryEntry>> {
+  return readHistoryPage(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/requests/team/user/history'),
+      query: { ...historyQuery(query), proxyUser: proxyUserOf(core) },
+      body: memberDn ? { dn: memberDn } : {},
+      signal,
+    }),
+  );
 }
 
 /** POST `access/requests/history/item` `{id}`: a request with its comments, approvals and timeline. */
 export async function fetchHistoryDetails(core: IdmCore, id: string, signal?: AbortSignal): Promise<HistoryDetails> {
   const proxyUser = proxyUserOf(core);
-  const o = asObject(await core.http.request<unknown>({
-    method: 'POST', url: core.http.rest('access/requests/history/item'), query: { commentLimit: 200, proxyUser }, body: { id }, signal,
-  }));
+  const o = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/requests/history/item'),
+      query: { commentLimit: 200, proxyUser },
+      body: { id },
+      signal,
+    }),
+  );
   return {
     ...readHistoryEntry(o),
     comments: asArray(o.comments).map(readComment),
@@ -76,7 +138,10 @@ export async function fetchHistoryDetails(core: IdmCore, id: string, signal?: Ab
 export async function retractRequests(core: IdmCore, ids: readonly string[]): Promise<MutationResult> {
   const proxyUser = proxyUserOf(core);
   const body = await core.http.request<unknown>({
-    method: 'DELETE', url: core.http.rest('access/requests/history'), query: { proxyUser }, body: { requests: ids.map((id) => ({ id })) },
+    method: 'DELETE',
+    url: core.http.rest('access/requests/history'),
+    query: { proxyUser },
+    body: { requests: ids.map((id) => ({ id })) },
   });
   return readMutation(body);
 }
@@ -87,8 +152,15 @@ export type HistoryScope = { kind: 'mine' } | { kind: 'team'; memberDn: string }
 const MINE: HistoryScope = { kind: 'mine' };
 
 /** GET a page of `scope`'s requests (the CSV export asks for every page this way). */
-export function fetchHistoryPage(core: IdmCore, query: HistoryQuery, scope: HistoryScope = MINE, signal?: AbortSignal): Promise<AccessPage<HistoryEntry>> {
-  return scope.kind === 'team' ? fetchTeamHistory(core, scope.memberDn || null, query, signal) : fetchRequestHistory(core, query, signal);
+export function fetchHistoryPage(
+  core: IdmCore,
+  query: HistoryQuery,
+  scope: HistoryScope = MINE,
+  signal?: AbortSignal,
+): Promise<AccessPage<HistoryEntry>> {
+  return scope.kind === 'team'
+    ? fetchTeamHistory(core, scope.memberDn || null, query, signal)
+    : fetchRequestHistory(core, query, signal);
 }
 
 /** One page of `scope`'s requests; the previous page stays on screen while the next one loads. */
@@ -117,7 +189,8 @@ export function useRetractRequest() {
   const core = useCore();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (request: { id: string }): Promise<StructuredFeedback> => (await retractRequests(core, [request.id])).feedback,
+    mutationFn: async (request: { id: string }): Promise<StructuredFeedback> =>
+      (await retractRequests(core, [request.id])).feedback,
     onSuccess: (feedback) => reportFeedback(core, feedback),
     onError: (error) => reportError(core, error),
     onSettled: () =>

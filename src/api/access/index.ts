@@ -10,29 +10,96 @@
 export type * from './types';
 export { accessKeys, type AccessKind } from './keys';
 export {
-  fetchTasks, fetchTeamTasks, fetchTaskBadge, fetchTaskDetails, fetchTaskPage, actOnTasks, readTask, taskListQuery, taskDetailQuery, approvalFormUrl,
-  useTaskAction, type TaskAction, type TaskActionInput, type TaskDataItemValues, type TaskScope,
+  fetchTasks,
+  fetchTeamTasks,
+  fetchTaskBadge,
+  fetchTaskDetails,
+  fetchTaskPage,
+  actOnTasks,
+  readTask,
+  taskListQuery,
+  taskDetailQuery,
+  approvalFormUrl,
+  useTaskAction,
+  type TaskAction,
+  type TaskActionInput,
+  type TaskDataItemValues,
+  type TaskScope,
 } from './tasks';
 export {
-  fetchRequestHistory, fetchTeamHistory, fetchHistoryDetails, fetchHistoryPage, retractRequests, readHistoryEntry, historyListQuery,
-  historyDetailQuery, useRetractRequest, type HistoryScope,
+  fetchRequestHistory,
+  fetchTeamHistory,
+  fetchHistoryDetails,
+  fetchHistoryPage,
+  retractRequests,
+  readHistoryEntry,
+  historyListQuery,
+  historyDetailQuery,
+  useRetractRequest,
+  type HistoryScope,
 } from './history';
 export {
-  fetchAssignments, fetchAllAssignments, fetchPendingRoleRequests, fetchUserAssignments, revokeAssignments, readAssignment, myAssignmentsQuery,
-  useUserAssignments, useRevokeAssignments,
+  fetchAssignments,
+  fetchAllAssignments,
+  fetchPendingRoleRequests,
+  fetchUserAssignments,
+  revokeAssignments,
+  readAssignment,
+  myAssignmentsQuery,
+  useUserAssignments,
+  useRevokeAssignments,
 } from './assignments';
 export {
-  submitRequest, submitCart, useSubmitCart, cartCallsOf, sendCartCalls, mergeCartAnswers, type CartItem, type CartRequest, type CartAnswer,
+  submitRequest,
+  submitCart,
+  useSubmitCart,
+  cartCallsOf,
+  sendCartCalls,
+  mergeCartAnswers,
+  type CartItem,
+  type CartRequest,
+  type CartAnswer,
   type CartCall,
 } from './cart';
-export { fetchRobAccess, fetchRobUsers, fetchOnBehalfAccess, onBehalfQuery, ROB_TEAM_PAGE_SIZE, type OnBehalfAccess } from './rob';
 export {
-  catalogPageQuery, catalogCategoriesQuery, fetchCatalogCategories, fetchCatalogPage, featuredItemsQuery, requestItemDetailsQuery, requestFormUrl,
-  CODE_MAP_OPTIONS_LIMIT, type CatalogCategory, type CatalogEntityType, type CatalogPage, type CatalogPageQuery, type CodeMapOptions,
+  fetchRobAccess,
+  fetchRobUsers,
+  fetchOnBehalfAccess,
+  onBehalfQuery,
+  ROB_TEAM_PAGE_SIZE,
+  type OnBehalfAccess,
+} from './rob';
+export {
+  catalogPageQuery,
+  catalogCategoriesQuery,
+  fetchCatalogCategories,
+  fetchCatalogPage,
+  featuredItemsQuery,
+  requestItemDetailsQuery,
+  requestFormUrl,
+  CODE_MAP_OPTIONS_LIMIT,
+  type CatalogCategory,
+  type CatalogEntityType,
+  type CatalogPage,
+  type CatalogPageQuery,
+  type CodeMapOptions,
   type RequestItemDetails,
 } from './request-catalog';
-export { checkSod, sodCheckQuery, sodRulesQuery, SOD_CHECK_MAX_RECIPIENTS, type SodRecipient, type SodWarning } from './sod-check';
 export {
-  searchCatalog, fetchItemDetails, fetchCodeMapValues, fetchFeaturedItems, fetchLandingItems, readRequestableItem, ROB_PERMISSION_COLUMNS,
+  checkSod,
+  sodCheckQuery,
+  sodRulesQuery,
+  SOD_CHECK_MAX_RECIPIENTS,
+  type SodRecipient,
+  type SodWarning,
+} from './sod-check';
+export {
+  searchCatalog,
+  fetchItemDetails,
+  fetchCodeMapValues,
+  fetchFeaturedItems,
+  fetchLandingItems,
+  readRequestableItem,
+  ROB_PERMISSION_COLUMNS,
 } from './catalog';
 export { invalidateAccess, proxyUserOf, reportError, reportFeedback, serverFormUrl } from './shared';

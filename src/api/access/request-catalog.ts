@@ -50,7 +50,10 @@ export async function fetchCatalogCategories(core: IdmCore, signal?: AbortSignal
     fetchCategories(core, { kind: 'resource', size: CATEGORY_LIMIT }, signal).catch(() => ({ items: [] })),
   ]);
   const byKey = new Map<string, CatalogCategory>();
-  for (const [kind, list] of [['role', roles.items], ['resource', resources.items]] as const) {
+  for (const [kind, list] of [
+    ['role', roles.items],
+    ['resource', resources.items],
+  ] as const) {
     for (const category of list) {
       const known = byKey.get(category.key);
       if (known) known.kinds = [...known.kinds, kind];
@@ -69,7 +72,10 @@ export function catalogCategoriesQuery(core: IdmCore) {
 }
 
 /** A role or resource of a catalog list as a requestable item (categories by name, like the permission index). */
-const listedItem = (entityType: 'ROLE' | 'RESOURCE', item: { dn: string; name: string; description: string; categories: { name: string }[] }): RequestableItem => ({
+const listedItem = (
+  entityType: 'ROLE' | 'RESOURCE',
+  item: { dn: string; name: string; description: string; categories: { name: string }[] },
+): RequestableItem => ({
   dn: item.dn,
   name: item.name,
   description: item.description,
@@ -90,36 +96,76 @@ const ACTIVE = 50;
  * merged by name; a page holds up to `size` of each. On behalf of others the target set's permissions
  * are searched and filtered by the category's name (a page may then come up short).
  */
-async function searchCategory(core: IdmCore, query: CatalogPageQuery, category: CatalogCategory | undefined, signal?: AbortSignal): Promise<CatalogPage> {
+async function searchCategory(
+  core: IdmCore,
+  query: CatalogPageQuery,
+  category: CatalogCategory | undefined,
+  signal?: AbortSignal,
+): Promise<CatalogPage> {
   const name = category?.name ?? query.categoryKey;
   if (query.targetDns && query.targetDns.length > 0) {
-    const page = await searchCatalog(core, { q: query.q, size: query.size, nextIndex: query.nextIndex, types: query.types, targetDns: query.targetDns }, signal);
+    const page = await searchCatalog(
+      core,
+      { q: query.q, size: query.size, nextIndex: query.nextIndex, types: query.types, targetDns: query.targetDns },
+      signal,
+    );
     return { items: page.items.filter((item) => item.categories.includes(name)), nextIndex: page.nextIndex };
   }
-  const wanted = (kind: 'role' | 'resource') => query.types.includes(kind === 'role' ? 'ROLE' : 'RESOURCE') && (category?.kinds ?? [kind]).includes(kind);
+  const wanted = (kind: 'role' | 'resource') =>
+    query.types.includes(kind === 'role' ? 'ROLE' : 'RESOURCE') && (category?.kinds ?? [kind]).includes(kind);
   const paging = { q: query.q, size: query.size, nextIndex: query.nextIndex, categoryKeys: [query.categoryKey] };
   const pages = await Promise.all([
-    ...(wanted('role') ? [fetchRoles(core, paging, signal).then((page) => ({ ...page, items: page.items.filter((r) => r.status === ACTIVE).map((r) => listedItem('ROLE', r)) }))] : []),
+    ...(wanted('role')
+      ? [
+          fetchRoles(core, paging, signal).then((page) => ({
+            ...page,
+            items: page.items.filter((r) => r.status === ACTIVE).map((r) => listedItem('ROLE', r)),
+          })),
+        ]
+      : []),
     ...(wanted('resource')
-      ? [fetchResources(core, paging, signal).then((page) => ({ ...page, items: page.items.filter((r) => r.status === ACTIVE).map((r) => listedItem('RESOURCE', r)) }))]
+      ? [
+          fetchResources(core, paging, signal).then((page) => ({
+            ...page,
+            items: page.items.filter((r) => r.status === ACTIVE).map((r) => listedItem('RESOURCE', r)),
+          })),
+        ]
       : []),
   ]);
   const items = pages.flatMap((p) => p.items).sort((a, b) => a.name.localeCompare(b.name));
   const nextIndex = Math.max(-1, ...pages.map((p) => p.nextIndex));
   const totals = pages.map((p) => p.total);
-  return totals.every((t) => t !== undefined) ? { items, nextIndex, total: totals.reduce<number>((sum, t) => sum + (t ?? 0), 0) } : { items, nextIndex };
+  return totals.every((t) => t !== undefined)
+    ? { items, nextIndex, total: totals.reduce<number>((sum, t) => sum + (t ?? 0), 0) }
+    : { items, nextIndex };
 }
 
 /** One page of what may be requested (the permission index, or the category's role and resource lists). */
-export async function fetchCatalogPage(core: IdmCore, query: CatalogPageQuery, signal?: AbortSignal): Promise<CatalogPage> {
+export async function fetchCatalogPage(
+  core: IdmCore,
+  query: CatalogPageQuery,
+  signal?: AbortSignal,
+): Promise<CatalogPage> {
   if (query.categoryKey) {
     const categories = await core.queryClient.fetchQuery(catalogCategoriesQuery(core));
-    return searchCategory(core, query, categories.find((c) => c.key === query.categoryKey), signal);
+    return searchCategory(
+      core,
+      query,
+      categories.find((c) => c.key === query.categoryKey),
+      signal,
+    );
   }
   const onBehalf = query.targetDns && query.targetDns.length > 0;
   return searchCatalog(
     core,
-    { q: query.q, size: query.size, nextIndex: query.nextIndex, sortByName: false, types: query.types, ...(onBehalf ? { targetDns: query.targetDns } : {}) },
+    {
+      q: query.q,
+      size: query.size,
+      nextIndex: query.nextIndex,
+      sortByName: false,
+      types: query.types,
+      ...(onBehalf ? { targetDns: query.targetDns } : {}),
+    },
     signal,
   );
 }
@@ -148,7 +194,11 @@ export interface RequestItemDetails extends ItemDetails {
  * The options of the asked-for List parameters, one GET access/codeMap/{id}/values each. A code map that
  * cannot be read, or is longer than one call, gives no options (the value is typed in).
  */
-async function fetchCodeMaps(core: IdmCore, codemapKeys: readonly string[], signal?: AbortSignal): Promise<CodeMapOptions> {
+async function fetchCodeMaps(
+  core: IdmCore,
+  codemapKeys: readonly string[],
+  signal?: AbortSignal,
+): Promise<CodeMapOptions> {
   const entries = await Promise.all(
     [...new Set(codemapKeys)].map(async (id) => {
       const page = await fetchCodeMapValues(core, { id, size: CODE_MAP_OPTIONS_LIMIT }, signal).catch(() => null);
@@ -166,7 +216,14 @@ export function requestItemDetailsQuery(core: IdmCore, item: { dn: string; entit
       const details = await fetchItemDetails(core, item, signal);
       // A parameter with a code map is a List; hidden and static ones are not asked for.
       const asked = details.parameters.filter((p) => !p.hidden && !p.static && p.codemapKey !== '');
-      return { ...details, codeMaps: await fetchCodeMaps(core, asked.map((p) => p.codemapKey), signal) };
+      return {
+        ...details,
+        codeMaps: await fetchCodeMaps(
+          core,
+          asked.map((p) => p.codemapKey),
+          signal,
+        ),
+      };
     },
     staleTime: 60_000,
   });
@@ -186,4 +243,3 @@ export function requestFormUrl(core: IdmCore, item: { dn: string; entityType: st
   if (item.entityType.toUpperCase() !== 'PRD' || !core.context) return null;
   return serverFormUrl(core, 'requestForm.do', { id: item.dn });
 }
-

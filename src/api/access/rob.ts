@@ -12,9 +12,17 @@ export const ROB_TEAM_PAGE_SIZE = 5;
 
 /** GET `access/rob` (robInit): may the signed-in (or proxied) user request on behalf of others? */
 export async function fetchRobAccess(core: IdmCore, signal?: AbortSignal): Promise<RobAccess> {
-  const o = asObject(await core.http.request<unknown>({ url: core.http.rest('access/rob'), query: { proxyUser: proxyUserOf(core) }, signal }));
+  const o = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/rob'),
+      query: { proxyUser: proxyUserOf(core) },
+      signal,
+    }),
+  );
   return {
-    authorized: asBoolean(o.authorized), isAdmin: asBoolean(o.isAdmin), isRoleAdmin: asBoolean(o.isRoleAdmin),
+    authorized: asBoolean(o.authorized),
+    isAdmin: asBoolean(o.isAdmin),
+    isRoleAdmin: asBoolean(o.isRoleAdmin),
     isDelegationTeamMgr: asBoolean(o.isDelegationTeamMgr),
   };
 }
@@ -23,17 +31,30 @@ export async function fetchRobAccess(core: IdmCore, signal?: AbortSignal): Promi
  * GET `access/teams/recipients/userlist/v2` (client, q, size, nextIndex, teamDn): whom one may request for.
  * A team's members come 5 a page unless `size` says otherwise.
  */
-export async function fetchRobUsers(core: IdmCore, query: RobUserQuery = {}, signal?: AbortSignal): Promise<AccessPage<RobUser>> {
-  const { q, size, nextIndex } = normalizeLookupParams({ ...query, size: query.size ?? (query.teamDn ? ROB_TEAM_PAGE_SIZE : undefined) });
-  const o = asObject(await core.http.request<unknown>({
-    url: core.http.rest('access/teams/recipients/userlist/v2'),
-    query: { client: core.options.clientId, q, size, nextIndex, teamDn: query.teamDn, proxyUser: proxyUserOf(core) },
-    signal,
-  }));
+export async function fetchRobUsers(
+  core: IdmCore,
+  query: RobUserQuery = {},
+  signal?: AbortSignal,
+): Promise<AccessPage<RobUser>> {
+  const { q, size, nextIndex } = normalizeLookupParams({
+    ...query,
+    size: query.size ?? (query.teamDn ? ROB_TEAM_PAGE_SIZE : undefined),
+  });
+  const o = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/teams/recipients/userlist/v2'),
+      query: { client: core.options.clientId, q, size, nextIndex, teamDn: query.teamDn, proxyUser: proxyUserOf(core) },
+      signal,
+    }),
+  );
   return {
     items: asArray(o.recipients).map((r) => {
       const user = asObject(r);
-      return { dn: asString(user.dn), name: asString(user.name) || asString(user.dn), type: asString(user.type) || 'user' };
+      return {
+        dn: asString(user.dn),
+        name: asString(user.name) || asString(user.dn),
+        type: asString(user.type) || 'user',
+      };
     }),
     nextIndex: asNumber(o.nextIndex) ?? -1,
     total: asNumber(o.total) ?? 0,
@@ -57,7 +78,11 @@ export async function fetchOnBehalfAccess(core: IdmCore, signal?: AbortSignal): 
   const rob = await fetchRobAccess(core, signal);
   if (!rob.authorized) return { authorized: false, isRoleAdmin: rob.isRoleAdmin, teams: [] };
   const teams = await fetchTeams(core, { size: TEAM_LIMIT }, signal).catch(() => ({ items: [] }));
-  return { authorized: true, isRoleAdmin: rob.isRoleAdmin, teams: teams.items.map((t) => ({ dn: t.dn, name: t.name })) };
+  return {
+    authorized: true,
+    isRoleAdmin: rob.isRoleAdmin,
+    teams: teams.items.map((t) => ({ dn: t.dn, name: t.name })),
+  };
 }
 
 export function onBehalfQuery(core: IdmCore) {

@@ -7,9 +7,15 @@ import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/rea
 import type { ApprovalStep, Comment, DataItem, TimelineEntry } from './types';
 
 /** A server-side form page beside the REST base: `<origin>/<context>/<page>?<query>` (spec: /requestForm.do, /approvalForm.do). */
-export function serverFormUrl(core: IdmCore, page: 'requestForm.do' | 'approvalForm.do', query: Record<string, string>): string {
+export function serverFormUrl(
+  core: IdmCore,
+  page: 'requestForm.do' | 'approvalForm.do',
+  query: Record<string, string>,
+): string {
   const contextBase = core.http.rest('').replace(/rest\/?$/, '');
-  const search = Object.entries(query).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+  const search = Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
   return `${contextBase}${page}?${search}`;
 }
 
@@ -28,31 +34,56 @@ export const dateOrNull = (value: unknown): number | null => {
 export const readComment = (value: unknown): Comment => {
   const o = asObject(value);
   return {
-    userDn: asString(o.user ?? o.commentDn), userName: asString(o.commentFullName) || asString(o.user), text: asString(o.comment),
-    date: dateOrNull(o.date), activity: asString(o.activity), system: asBoolean(o.system),
+    userDn: asString(o.user ?? o.commentDn),
+    userName: asString(o.commentFullName) || asString(o.user),
+    text: asString(o.comment),
+    date: dateOrNull(o.date),
+    activity: asString(o.activity),
+    system: asBoolean(o.system),
   };
 };
 
 export const readDataItem = (value: unknown): DataItem => {
   const o = asObject(value);
-  return { name: asString(o.name), dataType: asString(o.dataType), values: asArray(o.values).map(asString), readOnly: o.readOnly !== false };
+  return {
+    name: asString(o.name),
+    dataType: asString(o.dataType),
+    values: asArray(o.values).map(asString),
+    readOnly: o.readOnly !== false,
+  };
 };
 
 export const readApprovalStep = (value: unknown): ApprovalStep => {
   const o = asObject(value);
   return {
-    taskId: asString(o.taskId), phase: asString(o.phase), step: asNumber(o.step) ?? 0, activity: asString(o.activity), status: asString(o.status),
-    addresseeDn: asString(o.addressee), addresseeName: asString(o.addresseeName), assignedToDn: asString(o.assignedTo),
-    assignedToName: asString(o.assignedToName), delegated: asBoolean(o.delegated), created: dateOrNull(o.created),
-    completed: dateOrNull(o.completed), completedByDn: asString(o.completedBy), completedByName: asString(o.completedByName),
+    taskId: asString(o.taskId),
+    phase: asString(o.phase),
+    step: asNumber(o.step) ?? 0,
+    activity: asString(o.activity),
+    status: asString(o.status),
+    addresseeDn: asString(o.addressee),
+    addresseeName: asString(o.addresseeName),
+    assignedToDn: asString(o.assignedTo),
+    assignedToName: asString(o.assignedToName),
+    delegated: asBoolean(o.delegated),
+    created: dateOrNull(o.created),
+    completed: dateOrNull(o.completed),
+    completedByDn: asString(o.completedBy),
+    completedByName: asString(o.completedByName),
   };
 };
 
 export const readTimelineEntry = (value: unknown): TimelineEntry => {
   const o = asObject(value);
   return {
-    date: dateOrNull(o.date), activity: asString(o.activity), detail: asString(o.detail), fromState: numberOrNull(o.fromState),
-    toState: numberOrNull(o.toState), stateLabel: asString(o.stateLabel), actorDn: asString(o.actor), actorName: asString(o.actorName),
+    date: dateOrNull(o.date),
+    activity: asString(o.activity),
+    detail: asString(o.detail),
+    fromState: numberOrNull(o.fromState),
+    toState: numberOrNull(o.toState),
+    stateLabel: asString(o.stateLabel),
+    actorDn: asString(o.actor),
+    actorName: asString(o.actorName),
     proxyUserDn: asString(o.proxyUser),
   };
 };
@@ -81,5 +112,8 @@ export function reportFeedback(core: IdmCore, feedback: StructuredFeedback): voi
 
 /** Shows why a mutation failed (the fault's reason, else a generic message) as danger. */
 export function reportError(core: IdmCore, error: unknown): void {
-  core.feedback.show('danger', errorMessage(error, (key) => core.i18n.t(key)));
+  core.feedback.show(
+    'danger',
+    errorMessage(error, (key) => core.i18n.t(key)),
+  );
 }

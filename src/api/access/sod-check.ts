@@ -55,7 +55,10 @@ async function loadRules(core: IdmCore): Promise<SodRule[]> {
   const unique = [...new Map(listed.map((sod) => [sod.dn.toLowerCase(), sod])).values()];
   const incomplete = unique.filter((sod) => sod.roles.length < 2);
   if (incomplete.length === 0) return unique.map(ruleOf);
-  const details = await fetchSodDetails(core, incomplete.map((sod) => sod.dn)).catch(() => []);
+  const details = await fetchSodDetails(
+    core,
+    incomplete.map((sod) => sod.dn),
+  ).catch(() => []);
   const detailed = new Map(details.map((sod) => [sod.dn.toLowerCase(), sod]));
   return unique.map((sod) => ruleOf(sod.roles.length < 2 ? (detailed.get(sod.dn.toLowerCase()) ?? sod) : sod));
 }
@@ -66,7 +69,12 @@ async function loadRules(core: IdmCore): Promise<SodRule[]> {
  * (POST access/requests/historyForUser). What cannot be read counts as nothing: the submit answer still
  * names any conflict.
  */
-async function recipientRoles(core: IdmCore, recipient: SodRecipient, selfDn: string, signal?: AbortSignal): Promise<RecipientRoles> {
+async function recipientRoles(
+  core: IdmCore,
+  recipient: SodRecipient,
+  selfDn: string,
+  signal?: AbortSignal,
+): Promise<RecipientRoles> {
   const dn = recipient.dn.toLowerCase();
   const quietly = async (read: () => Promise<string[]>): Promise<string[]> => {
     try {
@@ -87,7 +95,9 @@ async function recipientRoles(core: IdmCore, recipient: SodRecipient, selfDn: st
     }),
     quietly(async () => {
       const page = await fetchPendingRoleRequests(core, recipient.dn, PAGE_SIZE, signal);
-      return page.items.filter((r) => r.recipientDn.toLowerCase() === dn && r.action.toLowerCase() !== 'revoke').map((r) => r.itemDn);
+      return page.items
+        .filter((r) => r.recipientDn.toLowerCase() === dn && r.action.toLowerCase() !== 'revoke')
+        .map((r) => r.itemDn);
     }),
   ]);
   return { dn: recipient.dn, name: recipient.name, roleDns: [...held, ...pending].filter(Boolean) };
@@ -142,9 +152,16 @@ export async function checkSod(
 }
 
 /** The SoD pre-check of a cart's roles for its recipients, keyed by both. */
-export function sodCheckQuery(core: IdmCore, cart: { roleDns: readonly string[]; recipients: readonly SodRecipient[] }) {
+export function sodCheckQuery(
+  core: IdmCore,
+  cart: { roleDns: readonly string[]; recipients: readonly SodRecipient[] },
+) {
   return queryOptions({
-    queryKey: accessKeys.sodCheck(proxyUserOf(core) ?? '', cart.roleDns, cart.recipients.map((r) => r.dn)),
+    queryKey: accessKeys.sodCheck(
+      proxyUserOf(core) ?? '',
+      cart.roleDns,
+      cart.recipients.map((r) => r.dn),
+    ),
     queryFn: ({ signal }) => checkSod(core, cart, signal),
     enabled: cart.roleDns.length > 0 && cart.recipients.length > 0,
   });

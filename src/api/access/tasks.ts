@@ -8,29 +8,70 @@ import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/rea
 import { queryKeys } from '../keys';
 import { accessKeys } from './keys';
 import {
-  dateOrNull, numberOrNull, proxyUserOf, readApprovalStep, readComment, readDataItem, readMutation, readSods, readTimelineEntry, reportError,
-  reportFeedback, serverFormUrl,
+  dateOrNull,
+  numberOrNull,
+  proxyUserOf,
+  readApprovalStep,
+  readComment,
+  readDataItem,
+  readMutation,
+  readSods,
+  readTimelineEntry,
+  reportError,
+  reportFeedback,
+  serverFormUrl,
 } from './shared';
-import type { AccessPage, AccessTask, MutationResult, TaskDataItem, TaskDetails, TaskListQuery, TeamTaskListQuery } from './types';
+import type {
+  AccessPage,
+  AccessTask,
+  MutationResult,
+  TaskDataItem,
+  TaskDetails,
+  TaskListQuery,
+  TeamTaskListQuery,
+} from './types';
 
 /** Task fields beyond the 4.8.6 AfTaskNode that newer servers and the sandbox send; read when present. */
 interface TaskNodeExtras {
-  itemDn: unknown; entityType: unknown; requestState: unknown; action: unknown; reason: unknown;
-  addresseeName: unknown; assignedToName: unknown; claimedByName: unknown;
+  itemDn: unknown;
+  entityType: unknown;
+  requestState: unknown;
+  action: unknown;
+  reason: unknown;
+  addresseeName: unknown;
+  assignedToName: unknown;
+  claimedByName: unknown;
 }
 
 export function readTask(value: unknown): AccessTask {
   const o = contractAnswer<TaskNode & TaskNodeExtras>(value);
   const claimedBy = asString(o.claimedby);
   return {
-    taskId: asString(o.taskId), requestId: asString(o.processId), itemName: asString(o.processName), itemDn: asString(o.itemDn),
-    entityType: asString(o.entityType), activityName: asString(o.activityName), createTime: dateOrNull(o.createTime),
-    expirationTime: dateOrNull(o.expirationTime), recipientDn: asString(o.recipient), recipientName: asString(o.recipientName) || asString(o.recipient),
-    recipientType: asString(o.recipientType) || 'user', requesterDn: asString(o.initiator), requesterName: asString(o.initiatorName) || asString(o.initiator),
-    addresseeDn: asString(o.addressee), addresseeName: asString(o.addresseeName), assignedToDn: asString(o.assignedTo),
-    assignedToName: asString(o.assignedToName), claimedByDn: claimedBy === '' ? null : claimedBy, claimedByName: asString(o.claimedByName),
-    delegated: asBoolean(o.delegatedTask), bulkApprovable: asBoolean(o.bulkApprovable), priority: asString(o.priority),
-    confirmationNumber: asString(o.confirmationNumber), requestState: numberOrNull(o.requestState), action: asString(o.action),
+    taskId: asString(o.taskId),
+    requestId: asString(o.processId),
+    itemName: asString(o.processName),
+    itemDn: asString(o.itemDn),
+    entityType: asString(o.entityType),
+    activityName: asString(o.activityName),
+    createTime: dateOrNull(o.createTime),
+    expirationTime: dateOrNull(o.expirationTime),
+    recipientDn: asString(o.recipient),
+    recipientName: asString(o.recipientName) || asString(o.recipient),
+    recipientType: asString(o.recipientType) || 'user',
+    requesterDn: asString(o.initiator),
+    requesterName: asString(o.initiatorName) || asString(o.initiator),
+    addresseeDn: asString(o.addressee),
+    addresseeName: asString(o.addresseeName),
+    assignedToDn: asString(o.assignedTo),
+    assignedToName: asString(o.assignedToName),
+    claimedByDn: claimedBy === '' ? null : claimedBy,
+    claimedByName: asString(o.claimedByName),
+    delegated: asBoolean(o.delegatedTask),
+    bulkApprovable: asBoolean(o.bulkApprovable),
+    priority: asString(o.priority),
+    confirmationNumber: asString(o.confirmationNumber),
+    requestState: numberOrNull(o.requestState),
+    action: asString(o.action),
     reason: asString(o.reason),
   };
 }
@@ -44,44 +85,83 @@ function readTaskDataItem(value: unknown): TaskDataItem {
 function taskQuery(core: IdmCore, query: TaskListQuery): QueryParams {
   const { q, size, nextIndex } = normalizeLookupParams({ q: query.q, size: query.size, nextIndex: query.fromIndex });
   return {
-    fromIndex: nextIndex, size, q, sortOrder: query.sortOrder, sortBy: query.sortBy, assignedTo: query.assignedTo || undefined,
-    recipient: query.recipient || undefined, expireUnit: query.expireWithin !== undefined ? (query.expireUnit ?? 'Days') : undefined,
-    expireWithin: query.expireWithin, status: query.status || undefined, proxyUser: proxyUserOf(core),
+    fromIndex: nextIndex,
+    size,
+    q,
+    sortOrder: query.sortOrder,
+    sortBy: query.sortBy,
+    assignedTo: query.assignedTo || undefined,
+    recipient: query.recipient || undefined,
+    expireUnit: query.expireWithin !== undefined ? (query.expireUnit ?? 'Days') : undefined,
+    expireWithin: query.expireWithin,
+    status: query.status || undefined,
+    proxyUser: proxyUserOf(core),
   };
 }
 
 function readTaskPage(body: unknown): AccessPage<AccessTask> {
   const o = contractAnswer<TaskListNode>(body);
-  return { items: asArray(o.tasks).map(readTask), nextIndex: asNumber(o.nextIndex) ?? -1, total: asNumber(o.total ?? o.totalSize) ?? 0 };
+  return {
+    items: asArray(o.tasks).map(readTask),
+    nextIndex: asNumber(o.nextIndex) ?? -1,
+    total: asNumber(o.total ?? o.totalSize) ?? 0,
+  };
 }
 
 /** GET `access/tasks/list`: the signed-in user's open tasks (the proxied user's in proxy mode). */
-export async function fetchTasks(core: IdmCore, query: TaskListQuery = {}, signal?: AbortSignal): Promise<AccessPage<AccessTask>> {
-  return readTaskPage(await core.http.request<unknown>({ url: core.http.rest('access/tasks/list'), query: taskQuery(core, query), signal }));
+export async function fetchTasks(
+  core: IdmCore,
+  query: TaskListQuery = {},
+  signal?: AbortSignal,
+): Promise<AccessPage<AccessTask>> {
+  return readTaskPage(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/tasks/list'),
+      query: taskQuery(core, query),
+      signal,
+    }),
+  );
 }
 
 /** GET `access/tasks/list/others/team` (team managers, proxied in proxy mode): their teams' members' tasks, or one team's or member's. */
-export async function fetchTeamTasks(core: IdmCore, query: TeamTaskListQuery = {}, signal?: AbortSignal): Promise<AccessPage<AccessTask>> {
-  return readTaskPage(await core.http.request<unknown>({
-    url: core.http.rest('access/tasks/list/others/team'), query: { ...taskQuery(core, query), teamDN: query.teamDn, memberDn: query.memberDn }, signal,
-  }));
+export async function fetchTeamTasks(
+  core: IdmCore,
+  query: TeamTaskListQuery = {},
+  signal?: AbortSignal,
+): Promise<AccessPage<AccessTask>> {
+  return readTaskPage(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/tasks/list/others/team'),
+      query: { ...taskQuery(core, query), teamDN: query.teamDn, memberDn: query.memberDn },
+      signal,
+    }),
+  );
 }
 
 /** GET `access/tasks/badge`: how many open tasks (at most `limit`). */
 export async function fetchTaskBadge(core: IdmCore, limit = 200, signal?: AbortSignal): Promise<number> {
-  const body = asObject(await core.http.request<unknown>({
-    url: core.http.rest('access/tasks/badge'), query: { limit, proxyUser: proxyUserOf(core) }, signal,
-  }));
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/tasks/badge'),
+      query: { limit, proxyUser: proxyUserOf(core) },
+      signal,
+    }),
+  );
   return asNumber(body.badge) ?? 0;
 }
 
 /** POST `access/tasks/item` `{taskId}`: a task with its request, data items, comments, approvals and timeline. */
 export async function fetchTaskDetails(core: IdmCore, taskId: string, signal?: AbortSignal): Promise<TaskDetails> {
   const proxyUser = proxyUserOf(core);
-  const o = asObject(await core.http.request<unknown>({
-    method: 'POST', url: core.http.rest('access/tasks/item'), query: { commentLimit: 100, proxyUser },
-    body: { taskId, ...(proxyUser ? { proxyUser } : {}) }, signal,
-  }));
+  const o = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/tasks/item'),
+      query: { commentLimit: 100, proxyUser },
+      body: { taskId, ...(proxyUser ? { proxyUser } : {}) },
+      signal,
+    }),
+  );
   const request = o.request === null || o.request === undefined ? null : asObject(o.request);
   return {
     ...readTask(o),
@@ -92,10 +172,18 @@ export async function fetchTaskDetails(core: IdmCore, taskId: string, signal?: A
     approvalHistory: asArray(o.approvalHistory).map(readApprovalStep),
     timeline: asArray(o.timeline).map(readTimelineEntry),
     request: request && {
-      id: asString(request.id), name: asString(request.name), entityType: asString(request.entityType), action: asString(request.action),
-      requestState: numberOrNull(request.requestState), requestStatus: asString(request.requestStatus), approvalType: asString(request.approvalType),
-      reason: asString(request.reason), requestDate: dateOrNull(request.requestDate), effectiveDate: dateOrNull(request.effectiveDate),
-      expirationDate: dateOrNull(request.expirationDate), sods: readSods(request.sods),
+      id: asString(request.id),
+      name: asString(request.name),
+      entityType: asString(request.entityType),
+      action: asString(request.action),
+      requestState: numberOrNull(request.requestState),
+      requestStatus: asString(request.requestStatus),
+      approvalType: asString(request.approvalType),
+      reason: asString(request.reason),
+      requestDate: dateOrNull(request.requestDate),
+      effectiveDate: dateOrNull(request.effectiveDate),
+      expirationDate: dateOrNull(request.expirationDate),
+      sods: readSods(request.sods),
     },
   };
 }
@@ -115,7 +203,14 @@ export async function actOnTasks(core: IdmCore, input: TaskActionInput): Promise
       tasks: input.taskIds.map((taskId) => ({
         taskId,
         ...(input.dataItems && input.dataItems.length > 0
-          ? { dataItems: input.dataItems.map((item) => ({ name: item.name, dataType: item.dataType, values: [...item.values], readOnly: false })) }
+          ? {
+              dataItems: input.dataItems.map((item) => ({
+                name: item.name,
+                dataType: item.dataType,
+                values: [...item.values],
+                readOnly: false,
+              })),
+            }
           : {}),
       })),
       action: input.action,
@@ -161,9 +256,22 @@ export function taskListQuery(core: IdmCore, query: TaskListQuery, scope: TaskSc
 }
 
 /** GET a page of `scope`'s tasks (the CSV export asks for every page this way). */
-export function fetchTaskPage(core: IdmCore, query: TaskListQuery, scope: TaskScope = MINE, signal?: AbortSignal): Promise<AccessPage<AccessTask>> {
+export function fetchTaskPage(
+  core: IdmCore,
+  query: TaskListQuery,
+  scope: TaskScope = MINE,
+  signal?: AbortSignal,
+): Promise<AccessPage<AccessTask>> {
   if (scope.kind === 'mine') return fetchTasks(core, query, signal);
-  return fetchTeamTasks(core, { ...query, ...(scope.teamDn ? { teamDn: scope.teamDn } : {}), ...(scope.memberDn ? { memberDn: scope.memberDn } : {}) }, signal);
+  return fetchTeamTasks(
+    core,
+    {
+      ...query,
+      ...(scope.teamDn ? { teamDn: scope.teamDn } : {}),
+      ...(scope.memberDn ? { memberDn: scope.memberDn } : {}),
+    },
+    signal,
+  );
 }
 
 export function taskDetailQuery(core: IdmCore, taskId: string) {
@@ -181,7 +289,11 @@ export function approvalFormUrl(core: IdmCore, task: Pick<TaskDetails, 'taskId' 
 
 /** The banner's answer of a task action: each task named (by its id when the server gives no name). */
 function taskFeedback(feedback: StructuredFeedback): StructuredFeedback {
-  const named = (item: StructuredFeedback['succeeded'][number]) => ({ ...item, id: item.id ?? '', name: item.name || item.id || '' });
+  const named = (item: StructuredFeedback['succeeded'][number]) => ({
+    ...item,
+    id: item.id ?? '',
+    name: item.name || item.id || '',
+  });
   return { ...feedback, succeeded: feedback.succeeded.map(named), failed: feedback.failed.map(named), sods: [] };
 }
 

@@ -11,7 +11,11 @@ export interface CategoryLookupQuery extends LookupQuery {
 const PATHS: Record<CategoryKind, string> = { role: 'catalog/roleCategories', resource: 'catalog/resourceCategories' };
 
 /** GET `catalog/roleCategories` or `catalog/resourceCategories` (q, nextIndex, size, sortBy=name, sortOrder). */
-export async function fetchCategories(core: IdmCore, params: CategoryLookupQuery, signal?: AbortSignal): Promise<LookupPage<CategoryRef>> {
+export async function fetchCategories(
+  core: IdmCore,
+  params: CategoryLookupQuery,
+  signal?: AbortSignal,
+): Promise<LookupPage<CategoryRef>> {
   const { kind, ...query } = params;
   const body = asObject(
     await core.http.request<unknown>({

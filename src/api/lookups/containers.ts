@@ -26,7 +26,11 @@ export function readContainer(value: unknown): ContainerItem {
 }
 
 /** GET `access/containers/role` (or `resource`, `prd`): the root container of a tree. */
-export async function fetchRootContainer(core: IdmCore, type: ContainerType, signal?: AbortSignal): Promise<ContainerItem> {
+export async function fetchRootContainer(
+  core: IdmCore,
+  type: ContainerType,
+  signal?: AbortSignal,
+): Promise<ContainerItem> {
   const body = await core.http.request<unknown>({ url: core.http.rest(`access/containers/${type}`), signal });
   return readContainer(body);
 }
@@ -35,7 +39,11 @@ export async function fetchRootContainer(core: IdmCore, type: ContainerType, sig
  * POST `access/containers/container` with the container node: its sub-containers, sorted by DN (the
  * container tree fetches them on first expansion).
  */
-export async function fetchSubContainers(core: IdmCore, container: ContainerItem, signal?: AbortSignal): Promise<ContainerItem[]> {
+export async function fetchSubContainers(
+  core: IdmCore,
+  container: ContainerItem,
+  signal?: AbortSignal,
+): Promise<ContainerItem[]> {
   const body = asObject(
     await core.http.request<unknown>({
       method: 'POST',

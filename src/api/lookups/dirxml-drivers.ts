@@ -9,7 +9,11 @@ export interface DirXmlDriverItem {
 }
 
 /** GET `admin/driver` (administrators only): every DirXML driver of the driver set. Not paged. */
-export async function fetchDirXmlDrivers(core: IdmCore, _params: NoParams = {}, signal?: AbortSignal): Promise<DirXmlDriverItem[]> {
+export async function fetchDirXmlDrivers(
+  core: IdmCore,
+  _params: NoParams = {},
+  signal?: AbortSignal,
+): Promise<DirXmlDriverItem[]> {
   const body = asObject(await core.http.request<unknown>({ url: core.http.rest('admin/driver'), signal }));
   return asArray(body.drivers).map((value) => {
     const o = asObject(value);

@@ -54,16 +54,28 @@ export function readEntitlement(value: unknown, driver: DriverItem): Entitlement
     hasLogicalSystem: asString(o.paramLogicSystem) !== '',
     views: asArray(o.views).map((v) => {
       const view = asObject(v);
-      return { viewID: asString(view.viewID), displayName: asString(view.displayName), queryKey: asString(view.queryKey) };
+      return {
+        viewID: asString(view.viewID),
+        displayName: asString(view.displayName),
+        queryKey: asString(view.queryKey),
+      };
     }),
   };
 }
 
 /** GET `catalog/drivers` (q, nextIndex, size): the drivers that have entitlements. */
-export async function fetchDrivers(core: IdmCore, params: LookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<DriverItem>> {
+export async function fetchDrivers(
+  core: IdmCore,
+  params: LookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<DriverItem>> {
   const { sortOrder: _ignored, ...query } = params;
   const body = asObject(
-    await core.http.request<unknown>({ url: core.http.rest('catalog/drivers'), query: lookupQueryParams(query), signal }),
+    await core.http.request<unknown>({
+      url: core.http.rest('catalog/drivers'),
+      query: lookupQueryParams(query),
+      signal,
+    }),
   );
   return page(asArray(body.drivers).map(readDriver), readNextIndex(body), readTotal(body, 'total'));
 }
@@ -85,5 +97,7 @@ export async function fetchDriverEntitlements(
     }),
   );
   const answered = readDriver(body);
-  return asArray(body.entitlements).map((e) => readEntitlement(e, { dn: driver.dn, name: driver.name || answered.name }));
+  return asArray(body.entitlements).map((e) =>
+    readEntitlement(e, { dn: driver.dn, name: driver.name || answered.name }),
+  );
 }

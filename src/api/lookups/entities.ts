@@ -33,12 +33,18 @@ export function readEntityLookupItem(value: unknown, searchKeys: readonly string
     const first = asObject(asArray(a.attributeValues)[0]);
     if (key) attributes[key] = asString(first.value ?? first.$);
   }
-  const shown = (searchKeys.length > 0 ? searchKeys : Object.keys(attributes)).map((k) => attributes[k] ?? '').filter((v) => v !== '');
+  const shown = (searchKeys.length > 0 ? searchKeys : Object.keys(attributes))
+    .map((k) => attributes[k] ?? '')
+    .filter((v) => v !== '');
   return { dn, displayValue: shown.join(' ') || dn, attributes };
 }
 
 /** GET `access/entities/list` (entityKey, q, nextIndex, size, sortBy, sortOrder, clientId, searchKeys, advSearch). */
-export async function fetchEntities(core: IdmCore, params: EntityLookupQuery, signal?: AbortSignal): Promise<LookupPage<EntityLookupItem>> {
+export async function fetchEntities(
+  core: IdmCore,
+  params: EntityLookupQuery,
+  signal?: AbortSignal,
+): Promise<LookupPage<EntityLookupItem>> {
   const body = asObject(
     await core.http.request<unknown>({
       url: core.http.rest('access/entities/list'),

@@ -10,7 +10,11 @@ export interface GroupMembersQuery extends LookupQuery {
  * POST `access/groups/members` (query nextIndex, q, size, sortOrder; body `{dn}`): the members of a
  * group for the group members dialog. An empty search is sent as '*' (spec section 5).
  */
-export async function fetchGroupMembers(core: IdmCore, params: GroupMembersQuery, signal?: AbortSignal): Promise<LookupPage<Recipient>> {
+export async function fetchGroupMembers(
+  core: IdmCore,
+  params: GroupMembersQuery,
+  signal?: AbortSignal,
+): Promise<LookupPage<Recipient>> {
   const { groupDn, ...query } = params;
   const body = asObject(
     await core.http.request<unknown>({

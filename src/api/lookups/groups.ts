@@ -21,6 +21,19 @@ export function readGroupLookupItem(value: unknown): GroupLookupItem {
 }
 
 /** GET `access/groups` (q, nextIndex, size, sortOrder, searchCount). */
-export async function fetchGroups(core: IdmCore, params: GroupLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<GroupLookupItem>> {
-  return getLookupPage(core, 'access/groups', { ...lookupQueryParams(params), searchCount: params.count === false ? undefined : 'true' }, signal, 'groups', readGroupLookupItem, 'totalCount', 'total');
+export async function fetchGroups(
+  core: IdmCore,
+  params: GroupLookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<GroupLookupItem>> {
+  return getLookupPage(
+    core,
+    'access/groups',
+    { ...lookupQueryParams(params), searchCount: params.count === false ? undefined : 'true' },
+    signal,
+    'groups',
+    readGroupLookupItem,
+    'totalCount',
+    'total',
+  );
 }

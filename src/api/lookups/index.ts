@@ -5,7 +5,16 @@
  * `LookupPage<T>` = `{items, nextIndex, total?}`. For TanStack Query use `lookupQuery(core, kind, params,
  * fetchX)` or the hook `useLookup(kind, fetchX, params, {enabled})`; keys live in `lookupKeys`.
  */
-export type { CategoryRef, LookupPage, LookupQuery, NoParams, OwnerRef, OwnerType, Recipient, SortOrder } from './types';
+export type {
+  CategoryRef,
+  LookupPage,
+  LookupQuery,
+  NoParams,
+  OwnerRef,
+  OwnerType,
+  Recipient,
+  SortOrder,
+} from './types';
 export { lookupKeys, type LookupKind } from './keys';
 export { lookupQuery, useLookup, type LookupFetcher } from './query';
 
@@ -14,9 +23,22 @@ export { fetchGroups, type GroupLookupItem, type GroupLookupQuery } from './grou
 export { fetchGroupMembers, type GroupMembersQuery } from './group-members';
 export { fetchTeamMembers, type TeamMembersQuery } from './team-members';
 export { fetchTeams, type TeamLookupItem, type TeamLookupQuery } from './teams';
-export { fetchManagedTeamOptions, fetchTeamMemberOptions, managedTeamsQuery, teamMembersQuery, type NamedDn } from './team-scope';
+export {
+  fetchManagedTeamOptions,
+  fetchTeamMemberOptions,
+  managedTeamsQuery,
+  teamMembersQuery,
+  type NamedDn,
+} from './team-scope';
 export { fetchTeamRecipients, filterRecipients, type TeamRecipientsQuery } from './recipients';
-export { fetchRoles, fetchRoleLevels, type RoleLevel, type RoleLevelValue, type RoleLookupItem, type RoleLookupQuery } from './roles';
+export {
+  fetchRoles,
+  fetchRoleLevels,
+  type RoleLevel,
+  type RoleLevelValue,
+  type RoleLookupItem,
+  type RoleLookupQuery,
+} from './roles';
 export { fetchCategories, type CategoryKind, type CategoryLookupQuery } from './categories';
 export { fetchRootContainer, fetchSubContainers, type ContainerItem, type ContainerType } from './containers';
 export { fetchPrds, PRD_PROCESS_TYPES, type PrdLookupItem, type PrdLookupQuery, type PrdType } from './prds';
@@ -33,5 +55,10 @@ export { fetchResources, type ResourceLookupItem, type ResourceLookupQuery } fro
 export { fetchSodDetails, fetchSods, type SodLookupItem, type SodLookupQuery } from './sods';
 export { fetchDirXmlDrivers, type DirXmlDriverItem } from './dirxml-drivers';
 export { fetchEntities, type EntityLookupItem, type EntityLookupQuery } from './entities';
-export { fetchPermissions, type PermissionLookupItem, type PermissionLookupQuery, type PermissionType } from './permissions';
+export {
+  fetchPermissions,
+  type PermissionLookupItem,
+  type PermissionLookupQuery,
+  type PermissionType,
+} from './permissions';
 export { fetchUserQuickInfo, type QuickInfo, type QuickInfoField, type QuickInfoQuery } from './quick-info';

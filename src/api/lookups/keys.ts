@@ -3,9 +3,27 @@
  * lookup answer (and `['idm']` all of them, as in ../keys.ts).
  */
 export type LookupKind =
-  | 'users' | 'groups' | 'groupMembers' | 'teamMembers' | 'teams' | 'roles' | 'roleLevels' | 'categories'
-  | 'rootContainer' | 'subContainers' | 'prds' | 'drivers' | 'driverEntitlements' | 'entitlementValues'
-  | 'resources' | 'sods' | 'dirxmlDrivers' | 'entities' | 'teamRecipients' | 'permissions' | 'quickInfo';
+  | 'users'
+  | 'groups'
+  | 'groupMembers'
+  | 'teamMembers'
+  | 'teams'
+  | 'roles'
+  | 'roleLevels'
+  | 'categories'
+  | 'rootContainer'
+  | 'subContainers'
+  | 'prds'
+  | 'drivers'
+  | 'driverEntitlements'
+  | 'entitlementValues'
+  | 'resources'
+  | 'sods'
+  | 'dirxmlDrivers'
+  | 'entities'
+  | 'teamRecipients'
+  | 'permissions'
+  | 'quickInfo';
 
 export const lookupKeys = {
   all: ['idm', 'lookup'] as const,

@@ -49,11 +49,19 @@ export async function fetchPermissions(
   params: PermissionLookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<PermissionLookupItem>> {
-  return getLookupPage(core, 'access/permissions', {
-    ...lookupQueryParams(params),
-    sortByName: params.sortByName ?? false,
-    type: params.types && params.types.length > 0 ? params.types : undefined,
-    column: params.columns && params.columns.length > 0 ? params.columns : undefined,
-    proxyUser: core.stores.$proxy.get()?.dn,
-  }, signal, 'permissions', readPermissionLookupItem, 'total');
+  return getLookupPage(
+    core,
+    'access/permissions',
+    {
+      ...lookupQueryParams(params),
+      sortByName: params.sortByName ?? false,
+      type: params.types && params.types.length > 0 ? params.types : undefined,
+      column: params.columns && params.columns.length > 0 ? params.columns : undefined,
+      proxyUser: core.stores.$proxy.get()?.dn,
+    },
+    signal,
+    'permissions',
+    readPermissionLookupItem,
+    'total',
+  );
 }

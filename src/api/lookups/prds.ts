@@ -27,7 +27,23 @@ export function readPrdLookupItem(value: unknown): PrdLookupItem {
 }
 
 /** GET `catalog/prds` (processType, q, nextIndex, size, sortBy=name, sortOrder): custom approval definitions. */
-export async function fetchPrds(core: IdmCore, params: PrdLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<PrdLookupItem>> {
+export async function fetchPrds(
+  core: IdmCore,
+  params: PrdLookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<PrdLookupItem>> {
   const { prdType = 'all', ...query } = params;
-  return getLookupPage(core, 'catalog/prds', { ...lookupQueryParams(query), sortBy: 'name', processType: prdType === 'all' ? undefined : PRD_PROCESS_TYPES[prdType] }, signal, 'requestDefs', readPrdLookupItem, 'total');
+  return getLookupPage(
+    core,
+    'catalog/prds',
+    {
+      ...lookupQueryParams(query),
+      sortBy: 'name',
+      processType: prdType === 'all' ? undefined : PRD_PROCESS_TYPES[prdType],
+    },
+    signal,
+    'requestDefs',
+    readPrdLookupItem,
+    'total',
+  );
 }

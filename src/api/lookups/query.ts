@@ -17,7 +17,12 @@ export function lookupQuery<P, R>(core: IdmCore, kind: LookupKind, params: P, fe
  * A lookup as a query that keeps the previous page on screen while the next one loads.
  * `enabled: false` (e.g. while the search box is empty — spec section 5) fetches nothing.
  */
-export function useLookup<P, R>(kind: LookupKind, fetcher: LookupFetcher<P, R>, params: P, options: { enabled?: boolean } = {}) {
+export function useLookup<P, R>(
+  kind: LookupKind,
+  fetcher: LookupFetcher<P, R>,
+  params: P,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     ...lookupQuery(useCore(), kind, params, fetcher),
     placeholderData: keepPreviousData,

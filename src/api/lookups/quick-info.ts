@@ -46,18 +46,29 @@ export function readQuickInfo(body: unknown): QuickInfo {
     value: asString(d.value),
     dataType: asString(d.dataType) || 'String',
   });
-  const isPrimary = (d: Record<string, unknown>, index: number): boolean => (flagged ? asBoolean(d.primary) : index < DEFAULT_PRIMARY_COUNT);
+  const isPrimary = (d: Record<string, unknown>, index: number): boolean =>
+    flagged ? asBoolean(d.primary) : index < DEFAULT_PRIMARY_COUNT;
   return {
     entityType: asString(o.entityType),
     displayName: asString(o.entityName),
     image: photo ? asString(photo.value) || null : null,
-    primary: fields.filter(isPrimary).filter((d) => asString(d.value) !== '').map(toField),
-    secondary: fields.filter((d, i) => !isPrimary(d, i)).filter((d) => asString(d.value) !== '').map(toField),
+    primary: fields
+      .filter(isPrimary)
+      .filter((d) => asString(d.value) !== '')
+      .map(toField),
+    secondary: fields
+      .filter((d, i) => !isPrimary(d, i))
+      .filter((d) => asString(d.value) !== '')
+      .map(toField),
   };
 }
 
 /** GET `access/entities/quickInfo?entityType=USER&entityId=<dn>&clientId=`: the user quick-info popup. */
-export async function fetchUserQuickInfo(core: IdmCore, params: QuickInfoQuery, signal?: AbortSignal): Promise<QuickInfo> {
+export async function fetchUserQuickInfo(
+  core: IdmCore,
+  params: QuickInfoQuery,
+  signal?: AbortSignal,
+): Promise<QuickInfo> {
   const body = await core.http.request<unknown>({
     url: core.http.rest('access/entities/quickInfo'),
     query: { entityType: 'USER', entityId: params.dn, clientId: params.clientId ?? core.options.clientId },

@@ -20,7 +20,10 @@ export function asNumber(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-export const asStrings = (value: unknown): string[] => asArray(value).map(asString).filter((s) => s !== '');
+export const asStrings = (value: unknown): string[] =>
+  asArray(value)
+    .map(asString)
+    .filter((s) => s !== '');
 
 /** The contract's `nextIndex`; an answer without one has no next page (-1). */
 export const readNextIndex = (body: Json): number => asNumber(body.nextIndex) ?? -1;
@@ -35,7 +38,11 @@ export function readTotal(body: Json, ...fields: string[]): number | undefined {
 }
 
 /** Builds a page, leaving `total` out when the server did not count. */
-export function page<T>(items: T[], nextIndex: number, total: number | undefined): { items: T[]; nextIndex: number; total?: number } {
+export function page<T>(
+  items: T[],
+  nextIndex: number,
+  total: number | undefined,
+): { items: T[]; nextIndex: number; total?: number } {
   return total === undefined ? { items, nextIndex } : { items, nextIndex, total };
 }
 
@@ -62,11 +69,17 @@ export const readOwners = (value: unknown): OwnerRef[] =>
 export function readRecipient(value: unknown): Recipient {
   const o = asObject(value);
   const dn = asString(o.dn);
-  return { dn, name: asString(o.name) || dn, type: asString(o.type) || 'user', isGroupAssignment: asBoolean(o.isGroupAssignment) };
+  return {
+    dn,
+    name: asString(o.name) || dn,
+    type: asString(o.type) || 'user',
+    isGroupAssignment: asBoolean(o.isGroupAssignment),
+  };
 }
 
 /** A list parameter the contract sends comma-separated; left out when empty. */
-export const joined = (values: readonly string[] | undefined): string | undefined => (values && values.length > 0 ? values.join(',') : undefined);
+export const joined = (values: readonly string[] | undefined): string | undefined =>
+  values && values.length > 0 ? values.join(',') : undefined;
 
 /** The DN (the contract's `id` in the catalog lists), the name (the DN when none) and the description of a catalog item. */
 export function readNamed(o: Json): { dn: string; name: string; description: string } {

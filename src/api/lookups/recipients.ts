@@ -10,7 +10,11 @@ export interface TeamRecipientsQuery {
  * POST `access/teams/recipients/list` with `{dn}`: every recipient of a team (the Recipients tab). The
  * answer is not paged; the widget filters it locally (`filterRecipients`).
  */
-export async function fetchTeamRecipients(core: IdmCore, params: TeamRecipientsQuery, signal?: AbortSignal): Promise<Recipient[]> {
+export async function fetchTeamRecipients(
+  core: IdmCore,
+  params: TeamRecipientsQuery,
+  signal?: AbortSignal,
+): Promise<Recipient[]> {
   const body = asObject(
     await core.http.request<unknown>({
       method: 'POST',

@@ -1,5 +1,16 @@
 import type { IdmCore } from '../../core';
-import { asArray, asNumber, asObject, asString, getLookupPage, joined, lookupQueryParams, readCategories, readNamed, readOwners } from './read';
+import {
+  asArray,
+  asNumber,
+  asObject,
+  asString,
+  getLookupPage,
+  joined,
+  lookupQueryParams,
+  readCategories,
+  readNamed,
+  readOwners,
+} from './read';
 import type { CategoryRef, LookupPage, LookupQuery, OwnerRef } from './types';
 
 export interface ResourceLookupQuery extends LookupQuery {
@@ -42,9 +53,18 @@ export async function fetchResources(
   params: ResourceLookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<ResourceLookupItem>> {
-  return getLookupPage(core, 'catalog/resources/list', {
-    ...lookupQueryParams(params),
-    sortBy: params.sortBy,
-    categoryKeys: joined(params.categoryKeys),
-  }, signal, 'resources', readResourceLookupItem, 'total', 'totalSize');
+  return getLookupPage(
+    core,
+    'catalog/resources/list',
+    {
+      ...lookupQueryParams(params),
+      sortBy: params.sortBy,
+      categoryKeys: joined(params.categoryKeys),
+    },
+    signal,
+    'resources',
+    readResourceLookupItem,
+    'total',
+    'totalSize',
+  );
 }

@@ -1,6 +1,17 @@
 import type { IdmCore } from '../../core';
 import { contractAnswer, type RoleNode } from '../../domain/contract';
-import { asArray, asNumber, asObject, asString, getLookupPage, joined, lookupQueryParams, readCategories, readNamed, readOwners } from './read';
+import {
+  asArray,
+  asNumber,
+  asObject,
+  asString,
+  getLookupPage,
+  joined,
+  lookupQueryParams,
+  readCategories,
+  readNamed,
+  readOwners,
+} from './read';
 import type { CategoryRef, LookupPage, LookupQuery, NoParams, OwnerRef } from './types';
 
 export type RoleLevelValue = 10 | 20 | 30 | number;
@@ -49,24 +60,46 @@ export function readRoleLookupItem(value: unknown): RoleLookupItem {
 }
 
 /** GET `catalog/roles/list` (q, nextIndex, size, sortBy, sortOrder, roleLevel, categoryKeys). */
-export async function fetchRoles(core: IdmCore, params: RoleLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<RoleLookupItem>> {
-  return getLookupPage(core, 'catalog/roles/list', {
-    ...lookupQueryParams(params),
-    sortBy: params.sortBy,
-    roleLevel: params.roleLevel,
-    categoryKeys: joined(params.categoryKeys),
-  }, signal, 'roles', readRoleLookupItem, 'total', 'totalSize');
+export async function fetchRoles(
+  core: IdmCore,
+  params: RoleLookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<RoleLookupItem>> {
+  return getLookupPage(
+    core,
+    'catalog/roles/list',
+    {
+      ...lookupQueryParams(params),
+      sortBy: params.sortBy,
+      roleLevel: params.roleLevel,
+      categoryKeys: joined(params.categoryKeys),
+    },
+    signal,
+    'roles',
+    readRoleLookupItem,
+    'total',
+    'totalSize',
+  );
 }
 
 /** GET `catalog/roles/levels`: `{roleLevels: [{level, name, description, cn}]}` (a bare list is read too). */
-export async function fetchRoleLevels(core: IdmCore, _params: NoParams = {}, signal?: AbortSignal): Promise<RoleLevel[]> {
+export async function fetchRoleLevels(
+  core: IdmCore,
+  _params: NoParams = {},
+  signal?: AbortSignal,
+): Promise<RoleLevel[]> {
   const body = await core.http.request<unknown>({ url: core.http.rest('catalog/roles/levels'), signal });
   const list = Array.isArray(body) ? body : asArray(asObject(body).roleLevels ?? asObject(body).levels);
   return list
     .map((value) => {
       const o = asObject(value);
       const level = asNumber(o.level) ?? 0;
-      return { level, name: asString(o.name), description: asString(o.description), cn: asString(o.cn) || `Level${level}` };
+      return {
+        level,
+        name: asString(o.name),
+        description: asString(o.description),
+        cn: asString(o.cn) || `Level${level}`,
+      };
     })
     .sort((a, b) => a.level - b.level);
 }

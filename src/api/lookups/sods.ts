@@ -27,15 +27,32 @@ export function readSodLookupItem(value: unknown): SodLookupItem {
 }
 
 /** GET `catalog/sods` (q, nextIndex, size, sortBy, sortOrder). */
-export async function fetchSods(core: IdmCore, params: SodLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<SodLookupItem>> {
-  return getLookupPage(core, 'catalog/sods', { ...lookupQueryParams(params), sortBy: params.sortBy }, signal, 'sods', readSodLookupItem, 'total', 'totalSize');
+export async function fetchSods(
+  core: IdmCore,
+  params: SodLookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<SodLookupItem>> {
+  return getLookupPage(
+    core,
+    'catalog/sods',
+    { ...lookupQueryParams(params), sortBy: params.sortBy },
+    signal,
+    'sods',
+    readSodLookupItem,
+    'total',
+    'totalSize',
+  );
 }
 
 /**
  * POST `catalog/sods/sod` `{sods: [{id}]}`: the full definitions of several SoD rules (their roles
  * among them), for a list answer that does not name the roles.
  */
-export async function fetchSodDetails(core: IdmCore, ids: readonly string[], signal?: AbortSignal): Promise<SodLookupItem[]> {
+export async function fetchSodDetails(
+  core: IdmCore,
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<SodLookupItem[]> {
   if (ids.length === 0) return [];
   const body = asObject(
     await core.http.request<unknown>({

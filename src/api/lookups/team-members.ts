@@ -13,7 +13,11 @@ export interface TeamMembersQuery extends LookupQuery {
  * for the team members dialog. The swagger's `access/teams/members` takes a `memberDn` but no search or
  * sort; `team/userlist` has exactly the spec's parameters, so it is the one used.
  */
-export async function fetchTeamMembers(core: IdmCore, params: TeamMembersQuery, signal?: AbortSignal): Promise<LookupPage<Recipient>> {
+export async function fetchTeamMembers(
+  core: IdmCore,
+  params: TeamMembersQuery,
+  signal?: AbortSignal,
+): Promise<LookupPage<Recipient>> {
   const { teamDn, clientId, ...query } = params;
   const body = asObject(
     await core.http.request<unknown>({

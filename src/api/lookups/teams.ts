@@ -24,6 +24,19 @@ export function readTeamLookupItem(value: unknown): TeamLookupItem {
  * GET `access/teams/managelist` (q, nextIndex, size, type, pType; sortOrder too): the teams the user
  * manages — every team for an administrator.
  */
-export async function fetchTeams(core: IdmCore, params: TeamLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<TeamLookupItem>> {
-  return getLookupPage(core, 'access/teams/managelist', { ...lookupQueryParams(params), type: params.type, pType: params.pType }, signal, 'teams', readTeamLookupItem, 'totalCount', 'total');
+export async function fetchTeams(
+  core: IdmCore,
+  params: TeamLookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<TeamLookupItem>> {
+  return getLookupPage(
+    core,
+    'access/teams/managelist',
+    { ...lookupQueryParams(params), type: params.type, pType: params.pType },
+    signal,
+    'teams',
+    readTeamLookupItem,
+    'totalCount',
+    'total',
+  );
 }

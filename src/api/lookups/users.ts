@@ -48,7 +48,11 @@ export function readUserLookupItem(value: unknown): UserLookupItem {
 }
 
 /** GET `access/users/list` (q, nextIndex, size, sortOrder, sortBy, searchAttr, advSearch, clientId). */
-export async function fetchUsers(core: IdmCore, params: UserLookupQuery = {}, signal?: AbortSignal): Promise<LookupPage<UserLookupItem>> {
+export async function fetchUsers(
+  core: IdmCore,
+  params: UserLookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<UserLookupItem>> {
   const body = asObject(
     await core.http.request<unknown>({
       url: core.http.rest('access/users/list'),
@@ -62,5 +66,9 @@ export async function fetchUsers(core: IdmCore, params: UserLookupQuery = {}, si
       signal,
     }),
   );
-  return page(usersListNodes(body).map(readUserLookupItem), readNextIndex(body), readTotal(body, 'totalSize', 'totalCount'));
+  return page(
+    usersListNodes(body).map(readUserLookupItem),
+    readNextIndex(body),
+    readTotal(body, 'totalSize', 'totalCount'),
+  );
 }

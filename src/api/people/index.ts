@@ -9,29 +9,83 @@
  * banner and refetch what they changed.
  */
 export type {
-  GroupMembership, HelpdeskContact, PasswordSyncKind, PasswordSyncStatus, PersonAttribute, PersonDataType, PersonDetails, PersonValue,
-  SchemaEntity, UserListPage, UserListQuery, UserSchema, UserSchemaQuery,
+  GroupMembership,
+  HelpdeskContact,
+  PasswordSyncKind,
+  PasswordSyncStatus,
+  PersonAttribute,
+  PersonDataType,
+  PersonDetails,
+  PersonValue,
+  SchemaEntity,
+  UserListPage,
+  UserListQuery,
+  UserSchema,
+  UserSchemaQuery,
 } from './types';
 export type {
-  LevelUpOptions, LevelUpQuery, OrgAttribute, OrgChart, OrgChartNode, OrgChartQuery, Relationship, RelationshipQuery, RelationshipType,
+  LevelUpOptions,
+  LevelUpQuery,
+  OrgAttribute,
+  OrgChart,
+  OrgChartNode,
+  OrgChartQuery,
+  Relationship,
+  RelationshipQuery,
+  RelationshipType,
 } from './org-types';
 export { peopleKeys, type PeopleKind } from './keys';
 export { passwordSyncKind, personAttributes, readAttribute, readPasswordSync, readPerson } from './read';
 export {
-  fetchEditableAttributes, fetchGroupMembership, fetchPasswordSync, fetchUserCount, fetchUserDetails, fetchUserList, fetchUserSchema,
+  fetchEditableAttributes,
+  fetchGroupMembership,
+  fetchPasswordSync,
+  fetchUserCount,
+  fetchUserDetails,
+  fetchUserList,
+  fetchUserSchema,
   type UserDetailsQuery,
 } from './users';
 export { fetchLevelUpOptions, fetchOrgChart, fetchRelationships, readOrgChartNode } from './org-chart';
 export {
-  createUser, createUserPayload, deleteUsers, removeUserImage, setLoginDisabled, updateUser, updateUserLocale, updateUserPayload, uploadUserImage,
-  type AttributeChange, type ChangeAction, type CreatedUser, type CreateUserInput, type DeleteOutcome, type DeleteUsersResult,
-  type UpdatedUser, type UpdateUserInput,
+  createUser,
+  createUserPayload,
+  deleteUsers,
+  removeUserImage,
+  setLoginDisabled,
+  updateUser,
+  updateUserLocale,
+  updateUserPayload,
+  uploadUserImage,
+  type AttributeChange,
+  type ChangeAction,
+  type CreatedUser,
+  type CreateUserInput,
+  type DeleteOutcome,
+  type DeleteUsersResult,
+  type UpdatedUser,
+  type UpdateUserInput,
 } from './mutations';
 export {
-  peopleQueries, useEditableAttributes, useGroupMembership, useLevelUpOptions, useOrgChart, usePasswordSync, useRelationships,
-  useUserCount, useUserDetails, useUserList, useUserSchema,
+  peopleQueries,
+  useEditableAttributes,
+  useGroupMembership,
+  useLevelUpOptions,
+  useOrgChart,
+  usePasswordSync,
+  useRelationships,
+  useUserCount,
+  useUserDetails,
+  useUserList,
+  useUserSchema,
 } from './queries';
 export {
-  useCreateUser, useDeleteUsers, useRemoveUserImage, useSetLoginDisabled, useUpdateUser, useUpdateUserLocale, useUploadUserImage,
+  useCreateUser,
+  useDeleteUsers,
+  useRemoveUserImage,
+  useSetLoginDisabled,
+  useUpdateUser,
+  useUpdateUserLocale,
+  useUploadUserImage,
 } from './mutation-hooks';
 export { ADVANCED_SEARCH_DEFAULTS, PROFILE_COLUMN_DEFAULTS, USER_LIST_COLUMNS } from './defaults';

@@ -8,7 +8,9 @@ const keyOf = (node: unknown): string => asString(asObject(node).key).toLowerCas
 function mergeSection(schema: unknown, row: unknown): Json[] {
   const rowNodes = asArray(row).map(asObject);
   const byKey = new Map(rowNodes.map((node) => [keyOf(node), node] as const));
-  const merged = asArray(schema).map(asObject).map((node): Json => ({ ...node, attributeValues: [], ...byKey.get(keyOf(node)), key: node.key }));
+  const merged = asArray(schema)
+    .map(asObject)
+    .map((node): Json => ({ ...node, attributeValues: [], ...byKey.get(keyOf(node)), key: node.key }));
   const known = new Set(merged.map(keyOf));
   return [...merged, ...rowNodes.filter((node) => !known.has(keyOf(node)))];
 }
@@ -27,9 +29,10 @@ export function usersListNodes(body: Json): unknown[] {
     const row = asObject(raw);
     if (Object.keys(row).length === 0) return raw;
     const sections = Object.fromEntries(SECTIONS.map((name) => [name, mergeSection(schema[name], row[name])]));
-    const imageAttr = schema.imageAttr === undefined && row.imageAttr === undefined
-      ? {}
-      : { imageAttr: { ...asObject(schema.imageAttr), attributeValues: [], ...asObject(row.imageAttr) } };
+    const imageAttr =
+      schema.imageAttr === undefined && row.imageAttr === undefined
+        ? {}
+        : { imageAttr: { ...asObject(schema.imageAttr), attributeValues: [], ...asObject(row.imageAttr) } };
     return { ...row, ...sections, ...imageAttr };
   });
 }

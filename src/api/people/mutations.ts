@@ -59,24 +59,46 @@ export function createUserPayload(input: CreateUserInput): Record<string, unknow
     container: input.container,
     password: input.password,
     attributes,
-    ...(input.photo ? { profilePhoto: input.photo.data, ...(input.photo.fileName ? { profilePhotoName: input.photo.fileName } : {}) } : {}),
+    ...(input.photo
+      ? { profilePhoto: input.photo.data, ...(input.photo.fileName ? { profilePhotoName: input.photo.fileName } : {}) }
+      : {}),
   };
 }
 
 /** POST `access/user` (administrators): answers the new user's DN and names. */
 export async function createUser(core: IdmCore, input: CreateUserInput): Promise<CreatedUser> {
-  const body = asObject(await core.http.request<unknown>({ method: 'POST', url: core.http.rest('access/user'), body: createUserPayload(input) }));
-  return { dn: asString(body.dn), cn: asString(body.name), firstName: asString(body.firstName), lastName: asString(body.lastName) };
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/user'),
+      body: createUserPayload(input),
+    }),
+  );
+  return {
+    dn: asString(body.dn),
+    cn: asString(body.name),
+    firstName: asString(body.firstName),
+    lastName: asString(body.lastName),
+  };
 }
 
 /**
  * The update payload. Spec section 5: cn is never sent; pass `editable` (e.g. from the details'
  * attributes) to drop every attribute that is not editable as well.
  */
-export function updateUserPayload(dn: string, changes: readonly AttributeChange[], editable?: ReadonlySet<string>): Record<string, unknown> {
+export function updateUserPayload(
+  dn: string,
+  changes: readonly AttributeChange[],
+  editable?: ReadonlySet<string>,
+): Record<string, unknown> {
   const attributes = changes
     .filter((c) => c.key.toLowerCase() !== 'cn' && (editable === undefined || editable.has(c.key)))
-    .map((c) => ({ key: c.key, values: [...c.values], action: c.action ?? 'update', ...(c.fileName ? { name: c.fileName } : {}) }));
+    .map((c) => ({
+      key: c.key,
+      values: [...c.values],
+      action: c.action ?? 'update',
+      ...(c.fileName ? { name: c.fileName } : {}),
+    }));
   return { dn, attributes };
 }
 
@@ -92,18 +114,28 @@ export interface UpdateUserInput {
 /** PUT `access/user?clientId&isProfile` with `{dn, attributes: [{key, values, action}]}`. */
 export async function updateUser(core: IdmCore, input: UpdateUserInput): Promise<UpdatedUser> {
   const payload = updateUserPayload(input.dn, input.changes, input.editable);
-  if ((payload.attributes as unknown[]).length === 0) throw new Error('Nothing to update: no editable attribute was changed.');
-  const body = asObject(await core.http.request<unknown>({
-    method: 'PUT',
-    url: core.http.rest('access/user'),
-    query: { clientId: input.clientId ?? core.options.clientId, isProfile: input.isProfile === undefined ? undefined : String(input.isProfile) },
-    body: payload,
-  }));
+  if ((payload.attributes as unknown[]).length === 0)
+    throw new Error('Nothing to update: no editable attribute was changed.');
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'PUT',
+      url: core.http.rest('access/user'),
+      query: {
+        clientId: input.clientId ?? core.options.clientId,
+        isProfile: input.isProfile === undefined ? undefined : String(input.isProfile),
+      },
+      body: payload,
+    }),
+  );
   return {
     dn: asString(body.dn) || input.dn,
-    attributes: asArray(body.attributes).map(asObject).map((a) => ({
-      key: asString(a.key), values: asArray(a.values).map(asString), action: asString(a.action) || 'update',
-    })),
+    attributes: asArray(body.attributes)
+      .map(asObject)
+      .map((a) => ({
+        key: asString(a.key),
+        values: asArray(a.values).map(asString),
+        action: asString(a.action) || 'update',
+      })),
   };
 }
 
@@ -112,35 +144,64 @@ export const setLoginDisabled = (core: IdmCore, dn: string, disabled: boolean): 
   updateUser(core, { dn, changes: [{ key: 'LoginDisabled', values: [String(disabled)] }] });
 
 /** Uploads a profile photo (a `data:` URL or base64 of a png, jpg, gif or bmp under 59 kb) as the `UserPhoto` attribute. */
-export const uploadUserImage = (core: IdmCore, dn: string, image: { data: string; fileName?: string }, key = 'UserPhoto'): Promise<UpdatedUser> =>
-  updateUser(core, { dn, changes: [{ key, values: [image.data], ...(image.fileName ? { fileName: image.fileName } : {}) }] });
+export const uploadUserImage = (
+  core: IdmCore,
+  dn: string,
+  image: { data: string; fileName?: string },
+  key = 'UserPhoto',
+): Promise<UpdatedUser> =>
+  updateUser(core, {
+    dn,
+    changes: [{ key, values: [image.data], ...(image.fileName ? { fileName: image.fileName } : {}) }],
+  });
 
 /** Removes the photo (the default image shows again). */
 export const removeUserImage = (core: IdmCore, dn: string, key = 'UserPhoto'): Promise<UpdatedUser> =>
   updateUser(core, { dn, changes: [{ key, values: [], action: 'remove' }] });
 
 /** DELETE `access/user` with `{members: [{dn, name}]}` (administrators; demo accounts are refused by the sandbox). */
-export async function deleteUsers(core: IdmCore, members: readonly { dn: string; name?: string }[], reason?: string): Promise<DeleteUsersResult> {
-  const body = asObject(await core.http.request<unknown>({
-    method: 'DELETE',
-    url: core.http.rest('access/user'),
-    body: { members: members.map((m) => ({ dn: m.dn, ...(m.name ? { name: m.name } : {}) })), ...(reason ? { reason } : {}) },
-  }));
+export async function deleteUsers(
+  core: IdmCore,
+  members: readonly { dn: string; name?: string }[],
+  reason?: string,
+): Promise<DeleteUsersResult> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'DELETE',
+      url: core.http.rest('access/user'),
+      body: {
+        members: members.map((m) => ({ dn: m.dn, ...(m.name ? { name: m.name } : {}) })),
+        ...(reason ? { reason } : {}),
+      },
+    }),
+  );
   const outcome = (raw: unknown): DeleteOutcome => {
     const o = asObject(raw);
     const dn = asString(o.dn) || asString(o.id);
     return { dn, name: asString(o.name) || dn, reason: asString(o.reason) };
   };
   const failed = asArray(body.failed).map(outcome);
-  return { success: body.success === true || body.success === 'true' || (body.success === undefined && failed.length === 0), succeeded: asArray(body.succeeded).map(outcome), failed };
+  return {
+    success: body.success === true || body.success === 'true' || (body.success === undefined && failed.length === 0),
+    succeeded: asArray(body.succeeded).map(outcome),
+    failed,
+  };
 }
 
 /** POST `access/ulp/l10n/listLocales` with `{userDN, userPreferredLocales: [locale]}` (the shell's form). */
-export async function updateUserLocale(core: IdmCore, input: { dn: string; locale: string }): Promise<{ dn: string; locale: string }> {
-  const body = asObject(await core.http.request<unknown>({
-    method: 'POST',
-    url: core.http.rest('access/ulp/l10n/listLocales'),
-    body: { userDN: input.dn, userPreferredLocales: [input.locale] },
-  }));
-  return { dn: asString(body.userDN) || input.dn, locale: asString(asArray(body.userPreferredLocales)[0]) || asString(body.localeKey) || input.locale };
+export async function updateUserLocale(
+  core: IdmCore,
+  input: { dn: string; locale: string },
+): Promise<{ dn: string; locale: string }> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/ulp/l10n/listLocales'),
+      body: { userDN: input.dn, userPreferredLocales: [input.locale] },
+    }),
+  );
+  return {
+    dn: asString(body.userDN) || input.dn,
+    locale: asString(asArray(body.userPreferredLocales)[0]) || asString(body.localeKey) || input.locale,
+  };
 }

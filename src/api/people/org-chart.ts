@@ -1,16 +1,38 @@
 import type { IdmCore } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { joinDistinctParts } from '../../domain/format';
-import { asArray, asNumber, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from '../lookups/read';
+import {
+  asArray,
+  asNumber,
+  asObject,
+  asString,
+  lookupQueryParams,
+  page,
+  readNextIndex,
+  readTotal,
+} from '../lookups/read';
 import type { LookupPage } from '../lookups/types';
 import type {
-  LevelUpOptions, LevelUpQuery, OrgAttribute, OrgChart, OrgChartNode, OrgChartQuery, Relationship, RelationshipQuery,
+  LevelUpOptions,
+  LevelUpQuery,
+  OrgAttribute,
+  OrgChart,
+  OrgChartNode,
+  OrgChartQuery,
+  Relationship,
+  RelationshipQuery,
 } from './org-types';
 
 const readOrgAttributes = (value: unknown): OrgAttribute[] =>
-  asArray(value).map(asObject).map((a) => ({
-    key: asString(a.key), label: asString(a.displayLabel) || asString(a.key), value: asString(a.value), dataType: asString(a.dataType) || 'String',
-  })).filter((a) => a.key !== '');
+  asArray(value)
+    .map(asObject)
+    .map((a) => ({
+      key: asString(a.key),
+      label: asString(a.displayLabel) || asString(a.key),
+      value: asString(a.value),
+      dataType: asString(a.dataType) || 'String',
+    }))
+    .filter((a) => a.key !== '');
 
 /** A UserQuickInfoNode / org chart node; null for anything without a DN. */
 export function readOrgChartNode(raw: unknown): OrgChartNode | null {
@@ -18,7 +40,11 @@ export function readOrgChartNode(raw: unknown): OrgChartNode | null {
   const dn = asString(o.dn) || asString(o.entityKey);
   if (!dn) return null;
   const primary = readOrgAttributes(o.primaryAttributes);
-  const display = joinDistinctParts(Array.isArray(o.primaryAttrsDisplayValue) ? o.primaryAttrsDisplayValue.map(asString) : [asString(o.primaryAttrsDisplayValue)]);
+  const display = joinDistinctParts(
+    Array.isArray(o.primaryAttrsDisplayValue)
+      ? o.primaryAttrsDisplayValue.map(asString)
+      : [asString(o.primaryAttrsDisplayValue)],
+  );
   return {
     dn,
     entityKey: asString(o.entityKey) || dn,
@@ -34,23 +60,41 @@ export function readOrgChartNode(raw: unknown): OrgChartNode | null {
   };
 }
 
-const readNodes = (value: unknown): OrgChartNode[] => asArray(value).map(readOrgChartNode).filter((n): n is OrgChartNode => n !== null);
+const readNodes = (value: unknown): OrgChartNode[] =>
+  asArray(value)
+    .map(readOrgChartNode)
+    .filter((n): n is OrgChartNode => n !== null);
 
 /** GET `access/relationships/list` (relationshipType orgchart, team-management or all; q, paging). */
-export async function fetchRelationships(core: IdmCore, query: RelationshipQuery = {}, signal?: AbortSignal): Promise<LookupPage<Relationship>> {
-  const body = asObject(await core.http.request<unknown>({
-    url: core.http.rest('access/relationships/list'),
-    query: {
-      ...lookupQueryParams(query), relationshipType: query.relationshipType, sourceEntityKey: query.sourceEntityKey,
-      clientId: query.clientId ?? core.options.clientId,
-    },
-    signal,
-  }));
-  const items = asArray(body.relationships).map(asObject).map((r) => ({
-    key: asString(r.key), displayName: asString(r.displayName) || asString(r.key), type: asString(r.relationshipType),
-    sourceEntityKey: asString(r.sourceEntityKey), sourceAttributeKey: asString(r.sourceAttributeKey),
-    targetEntityKey: asString(r.targetEntityKey), targetAttributeKey: asString(r.targetAttributeKey),
-  })).filter((r) => r.key !== '');
+export async function fetchRelationships(
+  core: IdmCore,
+  query: RelationshipQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<Relationship>> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/relationships/list'),
+      query: {
+        ...lookupQueryParams(query),
+        relationshipType: query.relationshipType,
+        sourceEntityKey: query.sourceEntityKey,
+        clientId: query.clientId ?? core.options.clientId,
+      },
+      signal,
+    }),
+  );
+  const items = asArray(body.relationships)
+    .map(asObject)
+    .map((r) => ({
+      key: asString(r.key),
+      displayName: asString(r.displayName) || asString(r.key),
+      type: asString(r.relationshipType),
+      sourceEntityKey: asString(r.sourceEntityKey),
+      sourceAttributeKey: asString(r.sourceAttributeKey),
+      targetEntityKey: asString(r.targetEntityKey),
+      targetAttributeKey: asString(r.targetAttributeKey),
+    }))
+    .filter((r) => r.key !== '');
   return page(items, readNextIndex(body), readTotal(body, 'total', 'totalSize'));
 }
 
@@ -62,14 +106,19 @@ const pageParams = (query: { nextIndex?: number; size?: number }) => {
 
 /** GET `access/orgChart/v2` (entityDN, repeated relationshipKeys, entityDefKey, clientId, nextIndex, size). */
 export async function fetchOrgChart(core: IdmCore, query: OrgChartQuery = {}, signal?: AbortSignal): Promise<OrgChart> {
-  const body = asObject(await core.http.request<unknown>({
-    url: core.http.rest('access/orgChart/v2'),
-    query: {
-      entityDN: query.entityDn, relationshipKeys: query.relationshipKeys ?? [], entityDefKey: query.entityDefKey ?? 'user',
-      clientId: query.clientId ?? core.options.clientId, ...pageParams(query),
-    },
-    signal,
-  }));
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/orgChart/v2'),
+      query: {
+        entityDN: query.entityDn,
+        relationshipKeys: query.relationshipKeys ?? [],
+        entityDefKey: query.entityDefKey ?? 'user',
+        clientId: query.clientId ?? core.options.clientId,
+        ...pageParams(query),
+      },
+      signal,
+    }),
+  );
   return {
     person: readOrgChartNode(body.userQuickInfo),
     reportees: readNodes(body.reportees),
@@ -80,12 +129,23 @@ export async function fetchOrgChart(core: IdmCore, query: OrgChartQuery = {}, si
 }
 
 /** GET `access/orgChart/target/list` (dn, relationshipkey, clientId, paging): who may be one level up. */
-export async function fetchLevelUpOptions(core: IdmCore, query: LevelUpQuery, signal?: AbortSignal): Promise<LevelUpOptions> {
-  const body = asObject(await core.http.request<unknown>({
-    url: core.http.rest('access/orgChart/target/list'),
-    query: { dn: query.dn, relationshipkey: query.relationshipKey, clientId: query.clientId ?? core.options.clientId, ...pageParams(query) },
-    signal,
-  }));
+export async function fetchLevelUpOptions(
+  core: IdmCore,
+  query: LevelUpQuery,
+  signal?: AbortSignal,
+): Promise<LevelUpOptions> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/orgChart/target/list'),
+      query: {
+        dn: query.dn,
+        relationshipkey: query.relationshipKey,
+        clientId: query.clientId ?? core.options.clientId,
+        ...pageParams(query),
+      },
+      signal,
+    }),
+  );
   const total = readTotal(body, 'total', 'totalSize');
   return {
     person: readOrgChartNode(body.userQuickInfo),

@@ -6,35 +6,68 @@ import { fetchLevelUpOptions, fetchOrgChart, fetchRelationships } from './org-ch
 import type { LevelUpQuery, OrgChartQuery, RelationshipQuery } from './org-types';
 import type { UserListQuery, UserSchemaQuery } from './types';
 import {
-  fetchGroupMembership, fetchPasswordSync, fetchUserCount, fetchUserDetails, fetchUserList, fetchUserSchema, type UserDetailsQuery,
+  fetchGroupMembership,
+  fetchPasswordSync,
+  fetchUserCount,
+  fetchUserDetails,
+  fetchUserList,
+  fetchUserSchema,
+  type UserDetailsQuery,
 } from './users';
 
 /** Query options of every people read; keys carry the client id so switching clients never shows stale data. */
 export const peopleQueries = {
   list: (core: IdmCore, params: UserListQuery = {}) => {
     const withClient = { ...params, clientId: params.clientId ?? core.options.clientId };
-    return queryOptions({ queryKey: peopleKeys.list(withClient), queryFn: ({ signal }) => fetchUserList(core, withClient, signal) });
+    return queryOptions({
+      queryKey: peopleKeys.list(withClient),
+      queryFn: ({ signal }) => fetchUserList(core, withClient, signal),
+    });
   },
   count: (core: IdmCore) =>
-    queryOptions({ queryKey: peopleKeys.count(core.options.clientId), queryFn: ({ signal }) => fetchUserCount(core, {}, signal) }),
+    queryOptions({
+      queryKey: peopleKeys.count(core.options.clientId),
+      queryFn: ({ signal }) => fetchUserCount(core, {}, signal),
+    }),
   details: (core: IdmCore, params: UserDetailsQuery = {}) => {
     const withClient = { ...params, clientId: params.clientId ?? core.options.clientId };
-    return queryOptions({ queryKey: peopleKeys.detailsOf(params.dn, withClient), queryFn: ({ signal }) => fetchUserDetails(core, withClient, signal) });
+    return queryOptions({
+      queryKey: peopleKeys.detailsOf(params.dn, withClient),
+      queryFn: ({ signal }) => fetchUserDetails(core, withClient, signal),
+    });
   },
   schema: (core: IdmCore, params: UserSchemaQuery = {}) => {
     const withClient = { ...params, clientId: params.clientId ?? core.options.clientId };
-    return queryOptions({ queryKey: peopleKeys.schema(withClient), queryFn: ({ signal }) => fetchUserSchema(core, withClient, signal) });
+    return queryOptions({
+      queryKey: peopleKeys.schema(withClient),
+      queryFn: ({ signal }) => fetchUserSchema(core, withClient, signal),
+    });
   },
   groups: (core: IdmCore, dn?: string) =>
-    queryOptions({ queryKey: peopleKeys.groups(dn), queryFn: ({ signal }) => fetchGroupMembership(core, dn === undefined ? {} : { dn }, signal) }),
+    queryOptions({
+      queryKey: peopleKeys.groups(dn),
+      queryFn: ({ signal }) => fetchGroupMembership(core, dn === undefined ? {} : { dn }, signal),
+    }),
   passwordSync: (core: IdmCore, dn?: string) =>
-    queryOptions({ queryKey: peopleKeys.passwordSync(dn), queryFn: ({ signal }) => fetchPasswordSync(core, dn === undefined ? {} : { dn }, signal) }),
+    queryOptions({
+      queryKey: peopleKeys.passwordSync(dn),
+      queryFn: ({ signal }) => fetchPasswordSync(core, dn === undefined ? {} : { dn }, signal),
+    }),
   relationships: (core: IdmCore, params: RelationshipQuery = {}) =>
-    queryOptions({ queryKey: peopleKeys.relationships(params), queryFn: ({ signal }) => fetchRelationships(core, params, signal) }),
+    queryOptions({
+      queryKey: peopleKeys.relationships(params),
+      queryFn: ({ signal }) => fetchRelationships(core, params, signal),
+    }),
   orgChart: (core: IdmCore, params: OrgChartQuery = {}) =>
-    queryOptions({ queryKey: peopleKeys.orgChart(params), queryFn: ({ signal }) => fetchOrgChart(core, params, signal) }),
+    queryOptions({
+      queryKey: peopleKeys.orgChart(params),
+      queryFn: ({ signal }) => fetchOrgChart(core, params, signal),
+    }),
   levelUp: (core: IdmCore, params: LevelUpQuery) =>
-    queryOptions({ queryKey: peopleKeys.levelUp(params), queryFn: ({ signal }) => fetchLevelUpOptions(core, params, signal) }),
+    queryOptions({
+      queryKey: peopleKeys.levelUp(params),
+      queryFn: ({ signal }) => fetchLevelUpOptions(core, params, signal),
+    }),
 };
 
 interface Enabled {
@@ -43,7 +76,11 @@ interface Enabled {
 
 /** The users list; keeps the previous page on screen while the next loads. */
 export function useUserList(params: UserListQuery = {}, options: Enabled = {}) {
-  return useQuery({ ...peopleQueries.list(useCore(), params), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+  return useQuery({
+    ...peopleQueries.list(useCore(), params),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 }
 
 export const useUserCount = () => useQuery(peopleQueries.count(useCore()));
@@ -57,16 +94,24 @@ export const useUserSchema = (params: UserSchemaQuery = {}) => useQuery(peopleQu
 
 /** The attributes the signed-in user may edit (photo included). */
 export function useEditableAttributes() {
-  return useQuery({ ...peopleQueries.schema(useCore(), { entityName: 'user', editable: true, binaryAttr: true }), select: (schema) => schema.attributes });
+  return useQuery({
+    ...peopleQueries.schema(useCore(), { entityName: 'user', editable: true, binaryAttr: true }),
+    select: (schema) => schema.attributes,
+  });
 }
 
 export const useGroupMembership = (dn?: string) => useQuery(peopleQueries.groups(useCore(), dn));
 export const usePasswordSync = (dn?: string) => useQuery(peopleQueries.passwordSync(useCore(), dn));
-export const useRelationships = (params: RelationshipQuery = {}) => useQuery(peopleQueries.relationships(useCore(), params));
+export const useRelationships = (params: RelationshipQuery = {}) =>
+  useQuery(peopleQueries.relationships(useCore(), params));
 
 /** The org chart around a person; keeps the previous page of reportees while the next loads. */
 export function useOrgChart(params: OrgChartQuery = {}, options: Enabled = {}) {
-  return useQuery({ ...peopleQueries.orgChart(useCore(), params), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+  return useQuery({
+    ...peopleQueries.orgChart(useCore(), params),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 }
 
 export function useLevelUpOptions(params: LevelUpQuery, options: Enabled = {}) {

@@ -26,16 +26,22 @@ export function readAttribute(raw: unknown): PersonAttribute | null {
     clickable: asBoolean(o.isClickable),
     formatType: asString(o.formatType),
     lookupEntity: asString(o.lookupEntity) || null,
-    values: asArray(o.attributeValues).map(readValue).filter((v): v is PersonValue => v !== null),
-    choices: asArray(o.choiceList).map((c) => {
-      const choice = asObject(c);
-      return { key: asString(choice.key), label: asString(choice.value) || asString(choice.key) };
-    }).filter((c) => c.key !== ''),
+    values: asArray(o.attributeValues)
+      .map(readValue)
+      .filter((v): v is PersonValue => v !== null),
+    choices: asArray(o.choiceList)
+      .map((c) => {
+        const choice = asObject(c);
+        return { key: asString(choice.key), label: asString(choice.value) || asString(choice.key) };
+      })
+      .filter((c) => c.key !== ''),
   };
 }
 
 export const readAttributes = (value: unknown): PersonAttribute[] =>
-  asArray(value).map(readAttribute).filter((a): a is PersonAttribute => a !== null);
+  asArray(value)
+    .map(readAttribute)
+    .filter((a): a is PersonAttribute => a !== null);
 
 /** A PersonNode, tolerant of missing parts (lists become empty, flags false). */
 export function readPerson(raw: unknown): PersonDetails {
@@ -53,23 +59,38 @@ export function readPerson(raw: unknown): PersonDetails {
     // The swagger also spells it `secondaryttributes`.
     secondary: readAttributes(o.secondaryAttributes ?? o.secondaryttributes),
     other: readAttributes(o.otherAttributes),
-    groupDns: asArray(o.groupMemberof).map(asString).filter((s) => s !== ''),
+    groupDns: asArray(o.groupMemberof)
+      .map(asString)
+      .filter((s) => s !== ''),
     loginDisabled: asBoolean(o.disabledLogin),
     loginDisableSupported: asBoolean(o.disabledLoginSupported),
     teamManager: asBoolean(o.teamManger ?? o.teamManager),
-    helpdesk: { name: asString(help.helpdeskName), email: asString(help.emailAddress), phone: asString(help.contactNumber) },
+    helpdesk: {
+      name: asString(help.helpdeskName),
+      email: asString(help.emailAddress),
+      phone: asString(help.contactNumber),
+    },
     hidePhoto: asBoolean(o.hideProfilePhoto),
   };
 }
 
 /** Every attribute of a person by key (primary, secondary, other and the image). */
 export function personAttributes(person: PersonDetails): Map<string, PersonAttribute> {
-  const all = [...person.primary, ...person.secondary, ...person.other, ...(person.imageAttribute ? [person.imageAttribute] : [])];
+  const all = [
+    ...person.primary,
+    ...person.secondary,
+    ...person.other,
+    ...(person.imageAttribute ? [person.imageAttribute] : []),
+  ];
   return new Map(all.map((a) => [a.key, a]));
 }
 
 const SYNC_KINDS: Readonly<Record<string, PasswordSyncKind>> = {
-  '0000': 'error', '0001': 'warning', '0002': 'retry', '0003': 'fatal', '0004': 'success',
+  '0000': 'error',
+  '0001': 'warning',
+  '0002': 'retry',
+  '0003': 'fatal',
+  '0004': 'success',
 };
 
 /** Spec section 4: 0000 Error, 0001 Warning, 0002 Retry, 0003 Fatal, 0004 Success. */
@@ -82,8 +103,11 @@ export function readPasswordSync(body: unknown): PasswordSyncStatus[] {
     const item: Json = asObject(m);
     const status = asString(item.status);
     return {
-      status, kind: passwordSyncKind(status), message: asString(item.message),
-      driverName: asString(item.driverName), driverImage: asString(item.driverImage) || null,
+      status,
+      kind: passwordSyncKind(status),
+      message: asString(item.message),
+      driverName: asString(item.driverName),
+      driverImage: asString(item.driverImage) || null,
     };
   });
 }

@@ -5,7 +5,14 @@ import { useCore } from '../../core/react';
 import { commonName } from '../../domain/format';
 import { ComponentLoader } from '../../ui';
 import { CreateUserForm } from './CreateUserForm';
-import { containerOptions, createFields, createUserErrorMessage, photoAttribute, schemaErrorMessage, type ErrorText } from './form-model';
+import {
+  containerOptions,
+  createFields,
+  createUserErrorMessage,
+  photoAttribute,
+  schemaErrorMessage,
+  type ErrorText,
+} from './form-model';
 import { createUserLinks } from './links';
 import { useCreateUser, useCreateUserSchema } from './queries';
 import styles from './create-user.css?inline';
@@ -27,7 +34,10 @@ export function CreateUser() {
   const text: ErrorText = (key, english) => t(key, english);
 
   const fields = useMemo(() => createFields(schema.data?.attributes ?? []), [schema.data]);
-  const containers = useMemo(() => containerOptions(schema.data?.attributes ?? [], schema.data?.container ?? ''), [schema.data]);
+  const containers = useMemo(
+    () => containerOptions(schema.data?.attributes ?? [], schema.data?.container ?? ''),
+    [schema.data],
+  );
   const photo = useMemo(() => photoAttribute(schema.data?.attributes ?? []), [schema.data]);
 
   const submit = async (input: Parameters<typeof create.mutateAsync>[0]) => {
@@ -36,7 +46,10 @@ export function CreateUser() {
     try {
       const user = await create.mutateAsync(input);
       setCreated(user);
-      core.feedback.show('success', t('createUser.created', { defaultValue: 'User {{name}} was created.', name: createdName(user) }));
+      core.feedback.show(
+        'success',
+        t('createUser.created', { defaultValue: 'User {{name}} was created.', name: createdName(user) }),
+      );
     } catch (error) {
       setFailure(createUserErrorMessage(error, text));
       throw error;
@@ -78,7 +91,9 @@ export function CreateUser() {
       </h2>
       {created ? (
         <div className="idm-alert alert-success idm-create-user-created" role="status">
-          <span>{t('createUser.created', { defaultValue: 'User {{name}} was created.', name: createdName(created) })}</span>{' '}
+          <span>
+            {t('createUser.created', { defaultValue: 'User {{name}} was created.', name: createdName(created) })}
+          </span>{' '}
           <RouteLink href={createUserLinks.user(created.dn)}>{t('createUser.viewUser', 'View the new user')}</RouteLink>
         </div>
       ) : null}

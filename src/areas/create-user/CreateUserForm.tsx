@@ -40,10 +40,19 @@ const USER_LOOKUP = 'user-lookup';
  * The create-user form: container, password and the schema's attributes (required first). Messages
  * show once a field was left (touched) or the form was submitted.
  */
-export function CreateUserForm({ fields, containers, defaultContainer, onSubmit, status, photoLabel }: CreateUserFormProps) {
+export function CreateUserForm({
+  fields,
+  containers,
+  defaultContainer,
+  onSubmit,
+  status,
+  photoLabel,
+}: CreateUserFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const initial = (): FormValues => ({ [CONTAINER_FIELD]: defaultContainer ?? (containers.length === 1 ? containers[0]!.dn : '') });
+  const initial = (): FormValues => ({
+    [CONTAINER_FIELD]: defaultContainer ?? (containers.length === 1 ? containers[0]!.dn : ''),
+  });
   const [values, setValues] = useState<FormValues>(initial);
   const [people, setPeople] = useState<Record<string, PickerItem[]>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -61,7 +70,8 @@ export function CreateUserForm({ fields, containers, defaultContainer, onSubmit,
   const errorFor = (key: string): ValidationError | null => {
     if (!shown(key)) return null;
     if (key === PASSWORD_FIELD) return validatePasswordField(values[key]);
-    if (key === CONTAINER_FIELD) return (values[key] ?? '').trim() === '' ? { code: 'required', message: 'Required' } : null;
+    if (key === CONTAINER_FIELD)
+      return (values[key] ?? '').trim() === '' ? { code: 'required', message: 'Required' } : null;
     const field = fields.find((f) => f.key === key);
     return field ? validateField(field, values[key]) : null;
   };
@@ -137,7 +147,11 @@ export function CreateUserForm({ fields, containers, defaultContainer, onSubmit,
         id={field.key}
         label={field.label}
         required={field.required}
-        hint={field.multivalued && field.choices.length === 0 ? t('createUser.oneValuePerLine', 'One value a line.') : undefined}
+        hint={
+          field.multivalued && field.choices.length === 0
+            ? t('createUser.oneValuePerLine', 'One value a line.')
+            : undefined
+        }
         {...fieldProps(field.key)}
       >
         {(inputProps) => (
@@ -154,7 +168,13 @@ export function CreateUserForm({ fields, containers, defaultContainer, onSubmit,
     );
 
   return (
-    <form ref={formRef} className="idm-create-user-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <form
+      ref={formRef}
+      className="idm-create-user-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy}
+    >
       <p className="idm-create-user-hint">{t('createUser.requiredHint', 'Fields marked * are required.')}</p>
       <div className="idm-create-user-fields">
         <Field id="container" label={t('createUser.container', 'Container')} required {...fieldProps(CONTAINER_FIELD)}>
@@ -336,11 +356,19 @@ function AttributeInput({ field, inputProps, value, onChange, onBlur, chooseText
     );
   }
   if (field.multivalued) {
-    return <textarea {...inputProps} rows={3} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+    return (
+      <textarea {...inputProps} rows={3} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+    );
   }
   const key = field.key.toLowerCase();
   const htmlType =
-    type === 'time' ? 'datetime-local' : key === 'email' || key === 'mail' ? 'email' : key.includes('telephone') || key === 'mobile' ? 'tel' : 'text';
+    type === 'time'
+      ? 'datetime-local'
+      : key === 'email' || key === 'mail'
+        ? 'email'
+        : key.includes('telephone') || key === 'mobile'
+          ? 'tel'
+          : 'text';
   return (
     <input
       {...inputProps}

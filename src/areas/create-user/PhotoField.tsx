@@ -41,7 +41,8 @@ export function PhotoField({ label, photo, error, onChange }: PhotoFieldProps) {
     const invalid = validateImage({ name: file.name, size: file.size });
     if (invalid) return onChange(null, invalid);
     const reader = new FileReader();
-    reader.onload = () => onChange(typeof reader.result === 'string' ? { data: reader.result, fileName: file.name } : null, null);
+    reader.onload = () =>
+      onChange(typeof reader.result === 'string' ? { data: reader.result, fileName: file.name } : null, null);
     reader.readAsDataURL(file);
   };
 

@@ -33,7 +33,8 @@ const CONTAINER_KEY = 'container';
 const PASSWORD_KEY = 'password';
 
 const isContainer = (node: PersonAttribute) => node.key.toLowerCase() === CONTAINER_KEY;
-const isPassword = (node: PersonAttribute) => node.key.toLowerCase() === PASSWORD_KEY || node.formatType.toLowerCase() === 'password';
+const isPassword = (node: PersonAttribute) =>
+  node.key.toLowerCase() === PASSWORD_KEY || node.formatType.toLowerCase() === 'password';
 
 /** Fields from schema attributes: photos, the container and the password are not among them; the first of a key wins. */
 export function createFields(nodes: readonly PersonAttribute[]): CreateField[] {

@@ -20,8 +20,8 @@ export function useCreateUser() {
     mutationFn: (input: CreateUserInput) => createUser(core, input),
     onSuccess: () =>
       Promise.all(
-        [peopleKeys.kind('list'), peopleKeys.kind('count'), peopleKeys.kind('orgChart'), lookupKeys.kind('users')].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [peopleKeys.kind('list'), peopleKeys.kind('count'), peopleKeys.kind('orgChart'), lookupKeys.kind('users')].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

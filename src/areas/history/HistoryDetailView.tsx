@@ -14,7 +14,17 @@ import { toHistoryDetail, toHistoryRequest } from './history-mapping';
 import { isMoving, MOVING_REFRESH_MS, timelineOrder, type HistoryDetail } from './history-model';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
-import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, IdentifierText, Timeline, useFocusOnMount, useGo } from '../../ui/area';
+import {
+  CommentList,
+  DateFact,
+  DetailBackLink,
+  DetailCard,
+  Fact,
+  IdentifierText,
+  Timeline,
+  useFocusOnMount,
+  useGo,
+} from '../../ui/area';
 
 /** A request's details as the page shows them; asked for again every few seconds while the server still moves it. */
 function useHistoryDetail(entityType: string, id: string) {
@@ -23,7 +33,8 @@ function useHistoryDetail(entityType: string, id: string) {
   return useQuery({
     ...historyDetailQuery(core, entityType, id),
     select: toHistoryDetail,
-    refetchInterval: (query) => (query.state.data && isMoving(toHistoryRequest(query.state.data)) ? MOVING_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && isMoving(toHistoryRequest(query.state.data)) ? MOVING_REFRESH_MS : false,
   });
 }
 
@@ -46,7 +57,9 @@ export function HistoryDetailView({ entityType, requestId }: { entityType: strin
         <BackLink />
         <h1 id={titleId}>{t('history.detail.title', 'Request')}</h1>
         <div className="idm-alert danger" role="alert">
-          {detail.error ? errorMessage(detail.error, (key) => t(key)) : t('history.detail.notFound', 'This request is not available.')}
+          {detail.error
+            ? errorMessage(detail.error, (key) => t(key))
+            : t('history.detail.notFound', 'This request is not available.')}
         </div>
       </section>
     );
@@ -69,7 +82,12 @@ function BackLink() {
 
 function operationText(request: HistoryDetail): string {
   if (request.operation === null) return '';
-  const table = request.entityType.toLowerCase() === 'role' ? ROLE_REQUEST_OPERATIONS : request.entityType.toLowerCase() === 'resource' ? RESOURCE_REQUEST_OPERATIONS : {};
+  const table =
+    request.entityType.toLowerCase() === 'role'
+      ? ROLE_REQUEST_OPERATIONS
+      : request.entityType.toLowerCase() === 'resource'
+        ? RESOURCE_REQUEST_OPERATIONS
+        : {};
   return table[request.operation] ?? '';
 }
 
@@ -98,7 +116,12 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
         ...(failed?.reason ? { reason: failed.reason } : {}),
       });
     } catch (error) {
-      navigation.requestRetracted?.({ requestId: request.id, entityType: request.entityType, result: 'failed', reason: errorMessage(error) });
+      navigation.requestRetracted?.({
+        requestId: request.id,
+        entityType: request.entityType,
+        result: 'failed',
+        reason: errorMessage(error),
+      });
     }
   };
 
@@ -116,9 +139,19 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
           </h1>
         </div>
         <div className="history-detail-state">
-          <RequestStatus entityType={request.entityType} state={request.requestState} fallbackText={request.statusText} />
+          <RequestStatus
+            entityType={request.entityType}
+            state={request.requestState}
+            fallbackText={request.statusText}
+          />
           {request.retractable ? (
-            <button type="button" className="idm-button secondary" aria-haspopup="dialog" disabled={retract.isPending} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="idm-button secondary"
+              aria-haspopup="dialog"
+              disabled={retract.isPending}
+              onClick={() => setConfirming(true)}
+            >
               {t('history.retract.button', 'Retract')}
             </button>
           ) : null}
@@ -144,7 +177,11 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
               {request.proxyName}
             </Fact>
             <Fact label={t('history.detail.status', 'Current state')}>
-              <RequestStatus entityType={request.entityType} state={request.requestState} fallbackText={request.statusText} />
+              <RequestStatus
+                entityType={request.entityType}
+                state={request.requestState}
+                fallbackText={request.statusText}
+              />
             </Fact>
             <DateFact label={t('history.detail.requestDate', 'Request date')} value={request.requestDate} />
             <DateFact label={t('history.detail.effectiveDate', 'Effective date')} value={request.effectiveDate} />

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_ACTION_FILTERS, HISTORY_STATUS_FILTERS, PRD_REQUEST_STATES, ROLE_REQUEST_STATUSES } from '../../domain/request-states';
+import {
+  HISTORY_ACTION_FILTERS,
+  HISTORY_STATUS_FILTERS,
+  PRD_REQUEST_STATES,
+  ROLE_REQUEST_STATUSES,
+} from '../../domain/request-states';
 import {
   EMPTY_HISTORY_FILTERS,
   HISTORY_TYPES,
@@ -34,7 +39,10 @@ export function HistoryFiltersPanel({ id, filters, onApply }: HistoryFiltersPane
 
   const groupLabels: Record<HistoryStatusGroup, string> = {
     running_pending_p0: t('history.filter.group.running_pending_p0', 'Running and pending'),
-    approved_completed_denied_p3: t('history.filter.group.approved_completed_denied_p3', 'Approved, completed and denied'),
+    approved_completed_denied_p3: t(
+      'history.filter.group.approved_completed_denied_p3',
+      'Approved, completed and denied',
+    ),
     terminated_p2: t('history.filter.group.terminated_p2', 'Terminated'),
   };
   const actionLabels: Record<HistoryAction, string> = {
@@ -54,7 +62,8 @@ export function HistoryFiltersPanel({ id, filters, onApply }: HistoryFiltersPane
     denied: t('history.filter.itemStatusOption.denied', 'Denied'),
     terminated: t('history.filter.itemStatusOption.terminated', 'Terminated'),
   };
-  const prdLabel = (code: PrdStatusCode) => t(`history.state.prd.${code}`, PRD_REQUEST_STATES.get(code)?.label ?? String(code));
+  const prdLabel = (code: PrdStatusCode) =>
+    t(`history.state.prd.${code}`, PRD_REQUEST_STATES.get(code)?.label ?? String(code));
 
   return (
     <form
@@ -80,7 +89,11 @@ export function HistoryFiltersPanel({ id, filters, onApply }: HistoryFiltersPane
       />
       <div className="idm-filter">
         <label htmlFor={typeId}>{t('history.filter.type', 'Type')}</label>
-        <select id={typeId} value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as HistoryType | '' })}>
+        <select
+          id={typeId}
+          value={draft.type}
+          onChange={(event) => setDraft({ ...draft, type: event.target.value as HistoryType | '' })}
+        >
           <option value="">{t('history.filter.anyType', 'Any')}</option>
           {HISTORY_TYPES.map((value) => (
             <option key={value} value={value}>
@@ -129,7 +142,12 @@ function CheckGroup<T extends string | number>({
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <label key={String(choice.value)} className="idm-check">
-          <input type="checkbox" value={String(choice.value)} checked={chosen.includes(choice.value)} onChange={() => onToggle(choice.value)} />
+          <input
+            type="checkbox"
+            value={String(choice.value)}
+            checked={chosen.includes(choice.value)}
+            onChange={() => onToggle(choice.value)}
+          />
           {choice.label}
         </label>
       ))}

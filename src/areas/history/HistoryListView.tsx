@@ -44,14 +44,22 @@ export interface HistoryListViewProps {
 }
 
 /** Request history: search, filters, sortable columns, paging; team managers also see their team's. */
-export function HistoryListView({ pageSize: initialPageSize, initialFilters = EMPTY_HISTORY_FILTERS, rememberAs }: HistoryListViewProps) {
+export function HistoryListView({
+  pageSize: initialPageSize,
+  initialFilters = EMPTY_HISTORY_FILTERS,
+  rememberAs,
+}: HistoryListViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const remembered = (name: string) => (rememberAs ? `history.${rememberAs}.${name}` : undefined);
 
   const [search, setSearch] = useRememberedState(remembered('search'), '');
   const [filters, setFilters] = useRememberedState<HistoryFilters>(remembered('filters'), initialFilters);
-  const paging = useListPaging({ remembered, initialPageSize, defaultSort: { column: DEFAULT_HISTORY_SORT, order: DEFAULT_HISTORY_ORDER } });
+  const paging = useListPaging({
+    remembered,
+    initialPageSize,
+    defaultSort: { column: DEFAULT_HISTORY_SORT, order: DEFAULT_HISTORY_ORDER },
+  });
   const { page, pageSize, sortColumn, sortOrder, setPage } = paging;
 
   // The element's filter attributes may change after the first render; only a change is applied.
@@ -60,7 +68,15 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
   // Team history is the signed-in manager's own business, never a proxied user's.
   const core = useCore();
   const proxy = useCoreStore('$proxy');
-  const { offered: isTeamManager, teamScope, setScope, team, setTeam, teams, members } = useTeamScope(remembered, proxy !== null);
+  const {
+    offered: isTeamManager,
+    teamScope,
+    setScope,
+    team,
+    setTeam,
+    teams,
+    members,
+  } = useTeamScope(remembered, proxy !== null);
   // Without a member: every managed team's requests (the server's team history has no team parameter).
   const historyScope: HistoryScope = teamScope ? { kind: 'team', memberDn: team.memberDn } : { kind: 'mine' };
   const params = historyListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
@@ -83,7 +99,15 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
         // Names are people's own text: either direction.
         return (
           <span dir="auto">
-            {row.recipientDn ? <QuickInfoTrigger dn={row.recipientDn} name={row.recipientName} onViewMore={(dn) => go(userDetailHref(dn))} /> : row.recipientName}
+            {row.recipientDn ? (
+              <QuickInfoTrigger
+                dn={row.recipientDn}
+                name={row.recipientName}
+                onViewMore={(dn) => go(userDetailHref(dn))}
+              />
+            ) : (
+              row.recipientName
+            )}
           </span>
         );
       case 'requestDate':
@@ -96,7 +120,9 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
   return (
     <section className="history-page" aria-labelledby={titleId} part="history">
       <header className="history-header">
-        <h1 id={titleId}>{teamScope ? t('history.titleTeam', 'Team Request History') : t('history.title', 'Request History')}</h1>
+        <h1 id={titleId}>
+          {teamScope ? t('history.titleTeam', 'Team Request History') : t('history.title', 'Request History')}
+        </h1>
         <p className="history-count" aria-live="polite">
           {list.data ? t('history.count', { defaultValue: 'Total: {{total}}', total }) : null}
         </p>
@@ -133,7 +159,9 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
         filters={{
           active: activeHistoryFilterCount(filters),
           label: (count) =>
-            count > 0 ? t('history.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count }) : t('history.filter.button', 'Filters'),
+            count > 0
+              ? t('history.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count })
+              : t('history.filter.button', 'Filters'),
           panel: (id) => (
             <HistoryFiltersPanel
               id={id}
@@ -159,7 +187,12 @@ export function HistoryListView({ pageSize: initialPageSize, initialFilters = EM
         renderCell={renderCell}
         rowLabel={(row) => row.name}
         exportRows={() =>
-          exportAll((nextIndex, size) => fetchHistoryPage(core, { ...params, nextIndex, size }, historyScope).then((p) => ({ rows: toHistoryPage(p).requests, total: p.total })))
+          exportAll((nextIndex, size) =>
+            fetchHistoryPage(core, { ...params, nextIndex, size }, historyScope).then((p) => ({
+              rows: toHistoryPage(p).requests,
+              total: p.total,
+            })),
+          )
         }
         exportFileName="request-history"
       />
@@ -171,7 +204,11 @@ function RequestLink({ request }: { request: HistoryRequest }) {
   const navigation = useHistoryNavigation();
   const href = navigation.requestHref(request.entityType, request.id);
   return (
-    <OpenLink className="history-open-link" href={href} onOpen={() => navigation.openRequest(request.entityType, request.id)}>
+    <OpenLink
+      className="history-open-link"
+      href={href}
+      onOpen={() => navigation.openRequest(request.entityType, request.id)}
+    >
       <span dir="auto">{request.name || request.id}</span>
     </OpenLink>
   );

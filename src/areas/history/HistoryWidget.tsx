@@ -5,7 +5,12 @@ import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { HistoryDetailView } from './HistoryDetailView';
 import { HistoryListView } from './HistoryListView';
-import { EMPTY_HISTORY_FILTERS, type HistoryAction, type HistoryFilters, type HistoryStatusGroup } from './history-query';
+import {
+  EMPTY_HISTORY_FILTERS,
+  type HistoryAction,
+  type HistoryFilters,
+  type HistoryStatusGroup,
+} from './history-query';
 import { HistoryNavigationProvider, type HistoryNavigation, type RequestRetractedDetail } from './navigation';
 
 export interface HistoryWidgetProps {
@@ -47,7 +52,13 @@ export function HistoryWidget({ pageSize, status, action, onNavigate, onRequestR
             <div hidden={shown !== null}>
               <HistoryListView pageSize={pageSize} initialFilters={initialFilters} />
             </div>
-            {shown ? <HistoryDetailView key={`${shown.entityType}/${shown.id}`} entityType={shown.entityType} requestId={shown.id} /> : null}
+            {shown ? (
+              <HistoryDetailView
+                key={`${shown.entityType}/${shown.id}`}
+                entityType={shown.entityType}
+                requestId={shown.id}
+              />
+            ) : null}
           </HistoryNavigationProvider>
         </NavigationProvider>
       </div>

@@ -18,7 +18,10 @@ export function RequestStatus({ entityType, state, fallbackText = '' }: RequestS
   const label = key && display.label ? t(key, display.label) : display.label;
   if (!label) return null;
   return (
-    <span className={`history-status${display.icon ? ` ${display.icon}` : ''}`} data-status-group={display.icon ?? 'none'}>
+    <span
+      className={`history-status${display.icon ? ` ${display.icon}` : ''}`}
+      data-status-group={display.icon ?? 'none'}
+    >
       {display.icon ? <StatusIcon group={display.icon} /> : null}
       <span className="history-status-text">{label}</span>
     </span>

@@ -15,7 +15,9 @@ const PATHS: Record<StatusIconGroup, ReactNode> = {
       <path d="M4.6 8.3l2.3 2.3 4.6-4.8" fill="none" strokeWidth="1.8" className="on-fill" strokeLinecap="round" />
     </>
   ),
-  completed: <path d="M2.5 8.5l3.5 3.5 7.5-8" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,
+  completed: (
+    <path d="M2.5 8.5l3.5 3.5 7.5-8" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  ),
   canceled: (
     <>
       <circle cx="8" cy="8" r="6.5" fill="none" strokeWidth="1.6" />
@@ -31,7 +33,13 @@ const PATHS: Record<StatusIconGroup, ReactNode> = {
   denied: (
     <>
       <circle cx="8" cy="8" r="7" className="fill" />
-      <path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6" fill="none" strokeWidth="1.8" className="on-fill" strokeLinecap="round" />
+      <path
+        d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6"
+        fill="none"
+        strokeWidth="1.8"
+        className="on-fill"
+        strokeLinecap="round"
+      />
     </>
   ),
 };

@@ -10,7 +10,12 @@ export function historyColumns(t: TFunction): DataTableColumn[] {
     { column: 'name', displayLabel: t('history.column.name', 'Name'), isSortable: true, isclickable: true },
     { column: 'status', displayLabel: t('history.column.status', 'Status'), isSortable: true },
     { column: 'recipientName', displayLabel: t('history.column.recipientName', 'Recipient'), isSortable: true },
-    { column: 'requestDate', displayLabel: t('history.column.requestDate', 'Request Date'), isSortable: true, cellType: 'timestamp' },
+    {
+      column: 'requestDate',
+      displayLabel: t('history.column.requestDate', 'Request Date'),
+      isSortable: true,
+      cellType: 'timestamp',
+    },
   ];
 }
 

@@ -7,7 +7,12 @@ import type { HistoryNavigation } from './navigation';
 export function useConsoleHistoryNavigation(): HistoryNavigation {
   const section = useSectionNavigation('history');
   return useMemo(
-    () => ({ openRequest: section.open, requestHref: section.href, backToList: section.backToList, listHref: section.listHref }),
+    () => ({
+      openRequest: section.open,
+      requestHref: section.href,
+      backToList: section.backToList,
+      listHref: section.listHref,
+    }),
     [section],
   );
 }

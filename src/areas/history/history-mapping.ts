@@ -1,7 +1,19 @@
-import type { AccessPage, ApprovalStep, HistoryDetails, HistoryEntry, TimelineEntry as AccessTimelineEntry } from '../../api/access';
+import type {
+  AccessPage,
+  ApprovalStep,
+  HistoryDetails,
+  HistoryEntry,
+  TimelineEntry as AccessTimelineEntry,
+} from '../../api/access';
 import { commonName } from '../../domain/format';
 import { commentItemOf } from '../../ui/area';
-import { timelineOrder, type HistoryDetail, type HistoryPage, type HistoryRequest, type TimelineEntry } from './history-model';
+import {
+  timelineOrder,
+  type HistoryDetail,
+  type HistoryPage,
+  type HistoryRequest,
+  type TimelineEntry,
+} from './history-model';
 
 /** The area's one view model: a request as the list and the details show it, from `src/api/access`'s shapes. */
 
@@ -73,9 +85,16 @@ export function toTimeline(details: Pick<HistoryDetails, 'timeline' | 'approvals
   const waiting = details.approvals.filter((step) => step.status.toLowerCase() === 'open').map(waitingEntry);
   if (events.length + waiting.length > 0) return timelineOrder([...events, ...waiting]);
   return timelineOrder(
-    details.comments.map(commentItemOf).map(
-      (c): TimelineEntry => ({ key: c.key, at: c.at, title: c.activity || c.text, detail: c.activity ? c.text : '', actorName: c.userName, stateLabel: '', outcome: '', kind: 'approval' }),
-    ),
+    details.comments.map(commentItemOf).map((c): TimelineEntry => ({
+      key: c.key,
+      at: c.at,
+      title: c.activity || c.text,
+      detail: c.activity ? c.text : '',
+      actorName: c.userName,
+      stateLabel: '',
+      outcome: '',
+      kind: 'approval',
+    })),
   );
 }
 

@@ -23,7 +23,13 @@ export interface HistoryFilters {
   prdStatuses: PrdStatusCode[];
 }
 
-export const EMPTY_HISTORY_FILTERS: HistoryFilters = { statusGroups: [], actions: [], type: '', itemStatuses: [], prdStatuses: [] };
+export const EMPTY_HISTORY_FILTERS: HistoryFilters = {
+  statusGroups: [],
+  actions: [],
+  type: '',
+  itemStatuses: [],
+  prdStatuses: [],
+};
 
 export interface HistoryListState {
   page: number;
@@ -91,7 +97,11 @@ export function historyListParams(state: HistoryListState): HistoryListParams {
 
 export function activeHistoryFilterCount(filters: HistoryFilters): number {
   return (
-    filters.statusGroups.length + filters.actions.length + (filters.type ? 1 : 0) + filters.itemStatuses.length + filters.prdStatuses.length
+    filters.statusGroups.length +
+    filters.actions.length +
+    (filters.type ? 1 : 0) +
+    filters.itemStatuses.length +
+    filters.prdStatuses.length
   );
 }
 

@@ -29,7 +29,12 @@ export function statusDisplay(
   const numeric = code === null || code === undefined || code === '' ? null : Number(code);
   const state = kind && numeric !== null && Number.isFinite(numeric) ? requestState(kind, numeric) : undefined;
   if (state) return { label: state.label, icon: state.icon, kind, code: state.code };
-  return { label: fallbackText, icon: undefined, kind, code: numeric !== null && Number.isFinite(numeric) ? numeric : null };
+  return {
+    label: fallbackText,
+    icon: undefined,
+    kind,
+    code: numeric !== null && Number.isFinite(numeric) ? numeric : null,
+  };
 }
 
 /** The i18n key of a state label: `history.state.role.15`. */

@@ -63,7 +63,14 @@ export function EditUserDialog({ dn, name, onClose }: EditUserDialogProps) {
       ) : nothing ? (
         <p>{t('manageUsers.nothingEditable', 'Nothing about this user can be edited.')}</p>
       ) : (
-        <EditUserForm formId={formId} person={person} attributes={editable} image={image} onBusy={setBusy} onSaved={onClose} />
+        <EditUserForm
+          formId={formId}
+          person={person}
+          attributes={editable}
+          image={image}
+          onBusy={setBusy}
+          onSaved={onClose}
+        />
       )}
     </Dialog>
   );
@@ -92,7 +99,9 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
   // DN attributes of people are chosen with the picker; it shows their names.
   const [people, setPeople] = useState<Record<string, PickerItem[]>>(() =>
     Object.fromEntries(
-      attributes.filter(isUserLookup).map((a) => [a.key, a.values.map((v): PickerItem => ({ itemType: 'user', dn: v.value, fullName: v.display }))]),
+      attributes
+        .filter(isUserLookup)
+        .map((a) => [a.key, a.values.map((v): PickerItem => ({ itemType: 'user', dn: v.value, fullName: v.display }))]),
     ),
   );
   const [photo, setPhoto] = useState<ChosenImage | null>(null);
@@ -151,7 +160,10 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
       const keys = new Set([...attributes.map((a) => a.key), ...(image ? [image.key] : [])]);
       await updateUser(core, { dn: person.dn, changes, editable: keys });
       await refresh([person.dn]);
-      core.feedback.show('success', t('manageUsers.updated', { defaultValue: 'User {{name}} was updated.', name: person.fullName || person.dn }));
+      core.feedback.show(
+        'success',
+        t('manageUsers.updated', { defaultValue: 'User {{name}} was updated.', name: person.fullName || person.dn }),
+      );
       onSaved();
     } catch (error) {
       setFailure(updateErrorMessage(error, t('errors.network', 'Network Error')));
@@ -168,7 +180,9 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
           <div className="idm-manage-users-photo-row">
             {current ? <img src={current} alt="" /> : <DefaultUserImage />}
             <div className="idm-manage-users-photo-inputs">
-              <label htmlFor={`${baseId}-photo`}>{t('manageUsers.choosePhoto', 'Choose a photo (png, jpg, gif or bmp, under 59 kb)')}</label>
+              <label htmlFor={`${baseId}-photo`}>
+                {t('manageUsers.choosePhoto', 'Choose a photo (png, jpg, gif or bmp, under 59 kb)')}
+              </label>
               <input
                 id={`${baseId}-photo`}
                 type="file"
@@ -241,7 +255,9 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
                 onChange={(event) => onChange(event.target.value)}
               />
             )}
-            {attribute.multivalued ? <p className="idm-field-hint">{t('manageUsers.oneValuePerLine', 'One value a line.')}</p> : null}
+            {attribute.multivalued ? (
+              <p className="idm-field-hint">{t('manageUsers.oneValuePerLine', 'One value a line.')}</p>
+            ) : null}
           </div>
         );
       })}

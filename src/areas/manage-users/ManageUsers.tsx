@@ -67,7 +67,11 @@ export function ManageUsers() {
           await setLoginDisabled(core, row.person.dn, disabled);
           return { name: nameOf(row), ok: true };
         } catch (error) {
-          return { name: nameOf(row), ok: false, reason: updateErrorMessage(error, t('errors.network', 'Network Error')) };
+          return {
+            name: nameOf(row),
+            ok: false,
+            reason: updateErrorMessage(error, t('errors.network', 'Network Error')),
+          };
         }
       }),
     );
@@ -125,7 +129,12 @@ export function ManageUsers() {
       </header>
       <div className="idm-manage-users-search" role="search">
         <label htmlFor={searchId}>{t('manageUsers.search', 'Search users')}</label>
-        <input id={searchId} type="search" value={users.query} onChange={(event) => users.setQuery(event.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          value={users.query}
+          onChange={(event) => users.setQuery(event.target.value)}
+        />
       </div>
       {users.list.isError ? (
         <LoadFailure
@@ -133,7 +142,7 @@ export function ManageUsers() {
           error={users.list.error}
           onRetry={() => void users.list.refetch()}
         />
-) : isTooManyUsers(users.list.data?.total, users.list.data?.maxUserSearch) ? (
+      ) : isTooManyUsers(users.list.data?.total, users.list.data?.maxUserSearch) ? (
         <div className="idm-alert alert-warning" role="status">
           {t('errors.tooManyUsers', 'Too many users to display, Please refine your search.')}
         </div>
@@ -160,9 +169,18 @@ export function ManageUsers() {
         onPageChange={users.setPage}
         onPageSizeChange={users.setPageSize}
         rowLabel={nameOf}
-        cellValue={(row, column) => cellText(row, column.column, t('manageUsers.loginDisabled', 'Disabled'), t('manageUsers.loginEnabled', 'Enabled'))}
+        cellValue={(row, column) =>
+          cellText(
+            row,
+            column.column,
+            t('manageUsers.loginDisabled', 'Disabled'),
+            t('manageUsers.loginEnabled', 'Enabled'),
+          )
+        }
         renderCell={(row, column) =>
-          column.column === 'name' ? <RouteLink href={manageUsersLinks.user(row.person.dn)}>{nameOf(row)}</RouteLink> : undefined
+          column.column === 'name' ? (
+            <RouteLink href={manageUsersLinks.user(row.person.dn)}>{nameOf(row)}</RouteLink>
+          ) : undefined
         }
       />
       {pending?.kind === 'edit' ? (
@@ -175,10 +193,20 @@ export function ManageUsers() {
         footer={
           pending?.kind === 'delete' ? (
             <>
-              <button type="button" className="idm-button" disabled={deleting} onClick={() => void confirmDelete(pending.rows)}>
+              <button
+                type="button"
+                className="idm-button"
+                disabled={deleting}
+                onClick={() => void confirmDelete(pending.rows)}
+              >
                 {t('manageUsers.confirmDelete', 'Delete')}
               </button>
-              <button type="button" className="idm-button secondary" disabled={deleting} onClick={() => setPending(null)}>
+              <button
+                type="button"
+                className="idm-button secondary"
+                disabled={deleting}
+                onClick={() => setPending(null)}
+              >
                 {t('common.cancel', 'Cancel')}
               </button>
             </>
@@ -209,6 +237,8 @@ function cellText(row: ManageRow, column: string, disabled: string, enabled: str
   const person = row.person;
   if (column === 'name') return nameOf(row);
   if (column === 'login') return person.loginDisabled ? disabled : enabled;
-  const attribute = [...person.primary, ...person.secondary, ...person.other].find((a) => a.key.toLowerCase() === column.toLowerCase());
+  const attribute = [...person.primary, ...person.secondary, ...person.other].find(
+    (a) => a.key.toLowerCase() === column.toLowerCase(),
+  );
   return (attribute?.values ?? []).map((v) => v.display || v.value).join(', ');
 }

@@ -102,7 +102,10 @@ export type EditValues = Record<string, string>;
 /** The current values of the editable attributes as the edit form holds them (one a line when multi-valued). */
 export function initialEditValues(attributes: readonly PersonAttribute[]): EditValues {
   return Object.fromEntries(
-    attributes.map((a) => [a.key, a.values.map((v) => (isTime(a) ? toLocalInput(v.value) : v.value)).join(a.multivalued ? '\n' : ', ')]),
+    attributes.map((a) => [
+      a.key,
+      a.values.map((v) => (isTime(a) ? toLocalInput(v.value) : v.value)).join(a.multivalued ? '\n' : ', '),
+    ]),
   );
 }
 
@@ -116,7 +119,8 @@ export function typedValues(attribute: PersonAttribute, text: string): string[] 
 export const isTime = (a: PersonAttribute) => a.dataType.toLowerCase() === 'time';
 
 /** DN attributes naming people: edited with the picker's Users tab. */
-export const isUserLookup = (a: PersonAttribute) => a.dataType.toLowerCase() === 'dn' && (a.lookupEntity ?? '').toLowerCase() === 'user-lookup';
+export const isUserLookup = (a: PersonAttribute) =>
+  a.dataType.toLowerCase() === 'dn' && (a.lookupEntity ?? '').toLowerCase() === 'user-lookup';
 
 /** Epoch ms → the `yyyy-MM-ddTHH:mm` of a datetime-local input (local time). */
 export function toLocalInput(value: string): string {
@@ -130,7 +134,10 @@ function fromLocalInput(value: string): string {
 }
 
 /** Only the attributes whose values changed, as `{key, values}` (an emptied attribute sends no values). */
-export function changedAttributes(attributes: readonly PersonAttribute[], values: EditValues): { key: string; values: string[] }[] {
+export function changedAttributes(
+  attributes: readonly PersonAttribute[],
+  values: EditValues,
+): { key: string; values: string[] }[] {
   return attributes.flatMap((attribute) => {
     const before = attribute.values.map((v) => v.value.trim()).filter((v) => v !== '');
     const after = typedValues(attribute, values[attribute.key] ?? '');

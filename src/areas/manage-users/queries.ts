@@ -31,7 +31,10 @@ export { useEditableAttributes } from '../../api/people';
 
 export function usePersonDetails(dn: string | null) {
   const core = useCore();
-  return useQuery({ ...peopleQueries.details(core, { dn: dn ?? '', isProfile: false }), enabled: dn !== null && dn !== '' });
+  return useQuery({
+    ...peopleQueries.details(core, { dn: dn ?? '', isProfile: false }),
+    enabled: dn !== null && dn !== '',
+  });
 }
 
 /**

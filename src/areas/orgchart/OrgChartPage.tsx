@@ -14,7 +14,10 @@ export default function OrgChartPage() {
   const core = useCore();
   const ref = useAreaStyles<HTMLDivElement>(orgChartCss);
   const focusPerson = useCallback((next: string) => navigate(sectionPath('orgchart', next)), [navigate]);
-  const requestFor = useCallback((person: { dn: string }) => core.env.location.assign(requestForHref(person.dn)), [core]);
+  const requestFor = useCallback(
+    (person: { dn: string }) => core.env.location.assign(requestForHref(person.dn)),
+    [core],
+  );
   return (
     <div ref={ref} className="idm-orgchart-page">
       <OrgChartView {...(dn ? { entityDn: dn } : {})} onFocusPerson={focusPerson} onRequestFor={requestFor} />

@@ -35,7 +35,8 @@ interface Row {
   nodes: OrgChartNode[];
 }
 
-const sameDn = (a: string | undefined | null, b: string | undefined | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+const sameDn = (a: string | undefined | null, b: string | undefined | null) =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 function positionOf(rows: readonly Row[], dn: string | null): OrgPosition | null {
   if (!dn) return null;
@@ -93,7 +94,8 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
     ];
   }, [first, person, levelUp.data, chart.data, allLevels]);
 
-  const hiddenLevels = first && person ? Math.max(managerLevels(person.dn, first.managers).length - LEVELS_SHOWN, 0) : 0;
+  const hiddenLevels =
+    first && person ? Math.max(managerLevels(person.dn, first.managers).length - LEVELS_SHOWN, 0) : 0;
   const personRow = rows.findIndex((row) => row.kind === 'person');
   const reportsRow = rows.findIndex((row) => row.kind === 'reports');
   const reportCount = first?.reportCount ?? 0;
@@ -104,7 +106,9 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
 
   const buttonAt = useCallback(
     (position: OrgPosition) =>
-      chartRef.current?.querySelector<HTMLButtonElement>(`[data-org-node][data-row="${position.row}"][data-index="${position.index}"]`) ?? null,
+      chartRef.current?.querySelector<HTMLButtonElement>(
+        `[data-org-node][data-row="${position.row}"][data-index="${position.index}"]`,
+      ) ?? null,
     [],
   );
 
@@ -151,15 +155,20 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
     const target = event.target as HTMLElement;
     if (!target.hasAttribute('data-org-node') || !ORG_KEYS.includes(event.key)) return;
     const from = { row: Number(target.dataset.row), index: Number(target.dataset.index) };
-    const next = moveFocus(from, event.key, rows.map((row) => row.nodes.length), {
-      dir: directionOf(target),
-      // Down from a manager: the one below them in the chain.
-      downIndex: ({ row, index }) => {
-        const below = rows[row]?.nodes[index]?.directReportee;
-        const found = rows[row + 1]?.nodes.findIndex((node) => sameDn(node.dn, below)) ?? -1;
-        return found >= 0 ? found : 0;
+    const next = moveFocus(
+      from,
+      event.key,
+      rows.map((row) => row.nodes.length),
+      {
+        dir: directionOf(target),
+        // Down from a manager: the one below them in the chain.
+        downIndex: ({ row, index }) => {
+          const below = rows[row]?.nodes[index]?.directReportee;
+          const found = rows[row + 1]?.nodes.findIndex((node) => sameDn(node.dn, below)) ?? -1;
+          return found >= 0 ? found : 0;
+        },
       },
-    });
+    );
     event.preventDefault();
     if (!next) return;
     setActiveDn(rows[next.row]?.nodes[next.index]?.dn ?? null);
@@ -173,9 +182,11 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
   };
 
   const rowLabel = (row: Row): string => {
-    if (row.kind === 'reports') return t('orgchart.reports', { defaultValue: 'Direct reports ({{count}})', count: reportCount });
+    if (row.kind === 'reports')
+      return t('orgchart.reports', { defaultValue: 'Direct reports ({{count}})', count: reportCount });
     if (row.kind === 'person') return t('orgchart.person', 'Selected person');
-    if (row.kind === 'levelUp') return row.nodes.length > 1 ? t('orgchart.levelUpOptions', 'Level-up options') : t('orgchart.manager', 'Manager');
+    if (row.kind === 'levelUp')
+      return row.nodes.length > 1 ? t('orgchart.levelUpOptions', 'Level-up options') : t('orgchart.manager', 'Manager');
     return t('orgchart.higherManager', 'Higher manager');
   };
 
@@ -207,7 +218,10 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
         ) : null}
       </header>
       <p id={hintId} className="idm-orgchart-hint">
-        {t('orgchart.hint', 'Arrow keys move between people (Up: manager, Down: reports, Left and Right: colleagues); Enter shows the chart of the focused person.')}
+        {t(
+          'orgchart.hint',
+          'Arrow keys move between people (Up: manager, Down: reports, Left and Right: colleagues); Enter shows the chart of the focused person.',
+        )}
       </p>
 
       {!ready || chart.isPending ? (
@@ -222,13 +236,20 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
           className="idm-orgchart-chart"
           part="chart"
           role="group"
-          aria-label={t('orgchart.chartOf', { defaultValue: 'Organization of {{name}}', name: person.fullName || commonName(person.dn) })}
+          aria-label={t('orgchart.chartOf', {
+            defaultValue: 'Organization of {{name}}',
+            name: person.fullName || commonName(person.dn),
+          })}
           aria-busy={chart.isPlaceholderData || chart.isFetchingNextPage || undefined}
           onKeyDown={onKeyDown}
         >
           {chart.isPlaceholderData ? <ComponentLoader label={t('orgchart.loading', 'Loading the chart…')} /> : null}
           {hiddenLevels > 0 && !allLevels ? (
-            <button type="button" className="idm-link-button idm-orgchart-more-levels" onClick={() => setAllLevels(true)}>
+            <button
+              type="button"
+              className="idm-link-button idm-orgchart-more-levels"
+              onClick={() => setAllLevels(true)}
+            >
               {t('orgchart.showLevels', { defaultValue: 'Show {{count}} more levels above', count: hiddenLevels })}
             </button>
           ) : null}
@@ -269,25 +290,37 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
           ))}
           {rows.length === 1 ? (
             <p className="idm-orgchart-empty">
-              {t('orgchart.alone', { defaultValue: 'No one is linked to {{name}} through this relationship.', name: person.fullName || commonName(person.dn) })}
+              {t('orgchart.alone', {
+                defaultValue: 'No one is linked to {{name}} through this relationship.',
+                name: person.fullName || commonName(person.dn),
+              })}
             </p>
           ) : null}
           {reportCount > 0 || chart.hasNextPage ? (
             <div className="idm-org-paging">
               <p className="idm-org-showing" aria-live="polite">
-                {t('orgchart.showing', { defaultValue: 'Showing {{shown}} of {{count}} direct reports', shown: shownReports, count: Math.max(reportCount, shownReports) })}
+                {t('orgchart.showing', {
+                  defaultValue: 'Showing {{shown}} of {{count}} direct reports',
+                  shown: shownReports,
+                  count: Math.max(reportCount, shownReports),
+                })}
               </p>
               {chart.hasNextPage ? (
                 // Not `disabled` while loading: a disabled button would drop the keyboard focus.
-                <button type="button" className="idm-button secondary idm-org-more" aria-disabled={chart.isFetchingNextPage || undefined} onClick={showMore}>
-                  {chart.isFetchingNextPage ? t('orgchart.loadingMore', 'Loading…') : t('orgchart.showMore', 'Show more')}
+                <button
+                  type="button"
+                  className="idm-button secondary idm-org-more"
+                  aria-disabled={chart.isFetchingNextPage || undefined}
+                  onClick={showMore}
+                >
+                  {chart.isFetchingNextPage
+                    ? t('orgchart.loadingMore', 'Loading…')
+                    : t('orgchart.showMore', 'Show more')}
                 </button>
               ) : null}
             </div>
           ) : null}
-          {chart.isError ? (
-            <LoadFailure error={chart.error} onRetry={() => void chart.fetchNextPage()} />
-          ) : null}
+          {chart.isError ? <LoadFailure error={chart.error} onRetry={() => void chart.fetchNextPage()} /> : null}
         </div>
       )}
     </section>

@@ -24,7 +24,17 @@ export interface OrgNodeCardProps {
 }
 
 /** One person: photo (or the default image), name, primary display value, e-mail, reports, details and 'Request for'. */
-export const OrgNodeCard = memo(function OrgNodeCard({ node, row, index, isPerson, active, hintId, onCenter, onRequestFor, onFocusCard }: OrgNodeCardProps) {
+export const OrgNodeCard = memo(function OrgNodeCard({
+  node,
+  row,
+  index,
+  isPerson,
+  active,
+  hintId,
+  onCenter,
+  onRequestFor,
+  onFocusCard,
+}: OrgNodeCardProps) {
   const { t } = useTranslation();
   const name = node.fullName || commonName(node.dn);
   const src = safeImageSrc(node.photo);
@@ -32,7 +42,11 @@ export const OrgNodeCard = memo(function OrgNodeCard({ node, row, index, isPerso
   const tab = active ? 0 : -1;
 
   return (
-    <li className={isPerson ? 'idm-org-node person' : 'idm-org-node'} part={isPerson ? 'node person' : 'node'} onFocus={() => onFocusCard(node.dn)}>
+    <li
+      className={isPerson ? 'idm-org-node person' : 'idm-org-node'}
+      part={isPerson ? 'node person' : 'node'}
+      onFocus={() => onFocusCard(node.dn)}
+    >
       <span className="idm-org-photo">
         {src ? <img src={src} alt="" width="56" height="56" loading="lazy" decoding="async" /> : <DefaultUserImage />}
       </span>
@@ -62,7 +76,9 @@ export const OrgNodeCard = memo(function OrgNodeCard({ node, row, index, isPerso
           </a>
         ) : null}
         {node.reportCount > 0 ? (
-          <span className="idm-org-count">{t('orgchart.reportCount', { defaultValue: '{{count}} direct reports', count: node.reportCount })}</span>
+          <span className="idm-org-count">
+            {t('orgchart.reportCount', { defaultValue: '{{count}} direct reports', count: node.reportCount })}
+          </span>
         ) : null}
       </span>
       <span className="idm-org-actions">

@@ -23,7 +23,12 @@ export const ORG_KEYS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft',
 const within = (index: number, count: number) => Math.min(Math.max(index, 0), Math.max(count - 1, 0));
 
 /** The position a key leads to, or null when it leads nowhere (focus stays). `rows` holds each row's size. */
-export function moveFocus(from: OrgPosition, key: string, rows: readonly number[], options: OrgMoveOptions = {}): OrgPosition | null {
+export function moveFocus(
+  from: OrgPosition,
+  key: string,
+  rows: readonly number[],
+  options: OrgMoveOptions = {},
+): OrgPosition | null {
   const count = rows[from.row] ?? 0;
   const forward = options.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const backward = options.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';

@@ -1,6 +1,7 @@
 import type { OrgChartNode } from '../../api/people';
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 /**
  * The levels above a person, nearest first: level 1 are those directly above the person (their
@@ -12,7 +13,13 @@ export function managerLevels(personDn: string, managers: readonly OrgChartNode[
   const placed = new Set<OrgChartNode>();
   let below: readonly string[] = [personDn];
   while (placed.size < managers.length) {
-    const level = managers.filter((m) => !placed.has(m) && (levels.length === 0 ? m.directReportee === null || below.some((dn) => same(dn, m.directReportee)) : below.some((dn) => same(dn, m.directReportee))));
+    const level = managers.filter(
+      (m) =>
+        !placed.has(m) &&
+        (levels.length === 0
+          ? m.directReportee === null || below.some((dn) => same(dn, m.directReportee))
+          : below.some((dn) => same(dn, m.directReportee))),
+    );
     if (level.length === 0) break;
     level.forEach((m) => placed.add(m));
     levels.push(level);

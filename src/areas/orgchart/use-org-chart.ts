@@ -33,13 +33,21 @@ export function useOrgChartPages(
 }
 
 /** Who may be one level up from a person along a relationship (paged). */
-export function useLevelUpPages(dn: string | undefined, relationshipKey: string | undefined, size = LEVEL_UP_PAGE_SIZE) {
+export function useLevelUpPages(
+  dn: string | undefined,
+  relationshipKey: string | undefined,
+  size = LEVEL_UP_PAGE_SIZE,
+) {
   const core = useCore();
   return useInfiniteQuery({
     queryKey: peopleKeys.levelUp({ dn: dn ?? null, relationshipKey: relationshipKey ?? null, size, paged: true }),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }): Promise<LevelUpOptions> =>
-      fetchLevelUpOptions(core, { dn: dn ?? '', relationshipKey: relationshipKey ?? '', nextIndex: pageParam, size }, signal),
+      fetchLevelUpOptions(
+        core,
+        { dn: dn ?? '', relationshipKey: relationshipKey ?? '', nextIndex: pageParam, size },
+        signal,
+      ),
     getNextPageParam: (last) => more(last.nextIndex),
     enabled: Boolean(dn && relationshipKey),
   });

@@ -31,7 +31,8 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
   const [pending, setPending] = useState<Assignment | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const heading = kind === 'role' ? t('profile.roles.heading', 'My roles') : t('profile.resources.heading', 'My resources');
+  const heading =
+    kind === 'role' ? t('profile.roles.heading', 'My roles') : t('profile.resources.heading', 'My resources');
   const tableName = kind === 'role' ? t('profile.roles.table', 'roles') : t('profile.resources.table', 'resources');
   const rows = useMemo<Row[]>(
     () =>
@@ -52,7 +53,8 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
     { column: 'expiryDate', displayLabel: t('profile.assignments.expiryDate', 'Expiry date') },
     { column: 'actions', displayLabel: t('profile.assignments.actions', 'Actions') },
   ];
-  const dateText = (value: number | null, empty: string) => (value ? formatDate(value, LONG_DATE_FORMAT, dateLocale) : empty);
+  const dateText = (value: number | null, empty: string) =>
+    value ? formatDate(value, LONG_DATE_FORMAT, dateLocale) : empty;
 
   const renderCell = (row: Row, column: DataTableColumn) => {
     switch (column.column) {
@@ -61,12 +63,20 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
           <span className="idm-profile-assignment-name">
             {row.name}
             {row.source ? ' ' : null}
-            {row.source ? <span className="idm-profile-source">{t('profile.assignments.through', { defaultValue: 'through {{source}}', source: row.source })}</span> : null}
+            {row.source ? (
+              <span className="idm-profile-source">
+                {t('profile.assignments.through', { defaultValue: 'through {{source}}', source: row.source })}
+              </span>
+            ) : null}
           </span>
         );
       case 'status': {
         const status = assignmentStatus(kind, row.statusDisplay);
-        return <span className={`idm-profile-status ${status.icon ?? ''}`}>{t(`profile.assignments.state.${status.text}`, status.text)}</span>;
+        return (
+          <span className={`idm-profile-status ${status.icon ?? ''}`}>
+            {t(`profile.assignments.state.${status.text}`, status.text)}
+          </span>
+        );
       }
       case 'effectiveDate':
         return dateText(row.effectiveDate, '');
@@ -77,7 +87,10 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
           <button
             type="button"
             className="idm-button secondary"
-            aria-label={t('profile.assignments.requestRemovalOf', { defaultValue: 'Request removal of {{name}}', name: row.name })}
+            aria-label={t('profile.assignments.requestRemovalOf', {
+              defaultValue: 'Request removal of {{name}}',
+              name: row.name,
+            })}
             onClick={() => setPending(row)}
           >
             {t('profile.assignments.requestRemoval', 'Request removal')}
@@ -129,7 +142,12 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
           }}
         />
       )}
-      <RevokeDialog assignment={pending} busy={revoke.isPending} onConfirm={(reason) => void confirm(reason)} onClose={() => setPending(null)} />
+      <RevokeDialog
+        assignment={pending}
+        busy={revoke.isPending}
+        onConfirm={(reason) => void confirm(reason)}
+        onClose={() => setPending(null)}
+      />
     </div>
   );
 }

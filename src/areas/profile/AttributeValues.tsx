@@ -37,12 +37,23 @@ export function AttributeValues({ attribute }: { attribute: PersonAttribute }) {
     );
   }
   if (isTimeAttribute(attribute)) {
-    return <span>{values.map((v) => formatDate(v.value, LONG_DATE_TIME_FORMAT, dateLocale) || v.display).join(', ')}</span>;
+    return (
+      <span>{values.map((v) => formatDate(v.value, LONG_DATE_TIME_FORMAT, dateLocale) || v.display).join(', ')}</span>
+    );
   }
   if (isBooleanAttribute(attribute)) {
-    return <span>{values.map((v) => (v.value === 'true' ? t('profile.yes', 'Yes') : t('profile.no', 'No'))).join(', ')}</span>;
+    return (
+      <span>
+        {values.map((v) => (v.value === 'true' ? t('profile.yes', 'Yes') : t('profile.no', 'No'))).join(', ')}
+      </span>
+    );
   }
-  return <AttributeValue attributeKey={attribute.formatType.toLowerCase() === 'email' ? 'email' : attribute.key} values={values.map((v) => v.display)} />;
+  return (
+    <AttributeValue
+      attributeKey={attribute.formatType.toLowerCase() === 'email' ? 'email' : attribute.key}
+      values={values.map((v) => v.display)}
+    />
+  );
 }
 
 /** A DN of another entity: a link to its catalog page (`#/entities/<definition>/<dn>`), else its name. */

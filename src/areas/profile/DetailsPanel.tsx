@@ -36,7 +36,11 @@ export function DetailsPanel({ person }: DetailsPanelProps) {
           </button>
         ) : null}
       </div>
-      {!canEditProfile(person) ? <p className="idm-profile-hint">{t('profile.details.readOnly', 'Your details can only be changed by an administrator.')}</p> : null}
+      {!canEditProfile(person) ? (
+        <p className="idm-profile-hint">
+          {t('profile.details.readOnly', 'Your details can only be changed by an administrator.')}
+        </p>
+      ) : null}
       {editing ? (
         <EditAttributesForm person={person} onDone={done} />
       ) : (

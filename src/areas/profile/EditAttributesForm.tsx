@@ -92,7 +92,13 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
   };
 
   return (
-    <form className="idm-profile-form" part="edit-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? errorId : undefined}>
+    <form
+      className="idm-profile-form"
+      part="edit-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-describedby={error ? errorId : undefined}
+    >
       <div className="idm-profile-fields">
         {attributes.map((attribute) => {
           const id = `${formId}-${attribute.key}`;
@@ -107,7 +113,12 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
           const label = (
             <>
               {attribute.label}
-              {attribute.required ? <span aria-hidden="true" className="idm-profile-required"> *</span> : null}
+              {attribute.required ? (
+                <span aria-hidden="true" className="idm-profile-required">
+                  {' '}
+                  *
+                </span>
+              ) : null}
             </>
           );
 
@@ -123,7 +134,10 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
                   required={attribute.required}
                   excluded={[person.dn]}
                   onChange={(next) => {
-                    setNames((current) => ({ ...current, ...Object.fromEntries(next.map((i) => [i.dn ?? '', i.fullName || i.name || i.dn || ''])) }));
+                    setNames((current) => ({
+                      ...current,
+                      ...Object.fromEntries(next.map((i) => [i.dn ?? '', i.fullName || i.name || i.dn || ''])),
+                    }));
                     set(attribute.key, next.map((i) => i.dn ?? '').filter(Boolean));
                   }}
                 />
@@ -135,7 +149,11 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
             return (
               <div key={attribute.key} className="idm-profile-field">
                 <label className="idm-check">
-                  <input type="checkbox" checked={values[0] === 'true'} onChange={(event) => set(attribute.key, [String(event.target.checked)])} />
+                  <input
+                    type="checkbox"
+                    checked={values[0] === 'true'}
+                    onChange={(event) => set(attribute.key, [String(event.target.checked)])}
+                  />
                   {attribute.label}
                 </label>
               </div>
@@ -145,11 +163,20 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
             return (
               <div key={attribute.key} className="idm-profile-field">
                 <label htmlFor={id}>{label}</label>
-                <select id={id} className="idm-profile-select" value={values[0] ?? ''} aria-invalid={invalid || undefined} aria-describedby={described}
-                  aria-required={attribute.required || undefined} onChange={(event) => set(attribute.key, [event.target.value])}>
+                <select
+                  id={id}
+                  className="idm-profile-select"
+                  value={values[0] ?? ''}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={described}
+                  aria-required={attribute.required || undefined}
+                  onChange={(event) => set(attribute.key, [event.target.value])}
+                >
                   <option value="">{t('profile.edit.choose', 'Choose…')}</option>
                   {attribute.choices.map((choice) => (
-                    <option key={choice.key} value={choice.key}>{choice.label}</option>
+                    <option key={choice.key} value={choice.key}>
+                      {choice.label}
+                    </option>
                   ))}
                 </select>
                 {requiredMessage}
@@ -159,7 +186,11 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
           if (attribute.multivalued) {
             const rows = values.length > 0 ? values : [''];
             return (
-              <fieldset key={attribute.key} className="idm-profile-field wide idm-profile-multi" aria-describedby={described}>
+              <fieldset
+                key={attribute.key}
+                className="idm-profile-field wide idm-profile-multi"
+                aria-describedby={described}
+              >
                 <legend>{label}</legend>
                 {rows.map((value, index) => (
                   <div key={index} className="idm-profile-multi-row">
@@ -167,15 +198,33 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
                       className="idm-profile-input"
                       type={inputType(attribute)}
                       value={value}
-                      aria-label={t('profile.edit.valueN', { defaultValue: '{{label}} {{n}}', label: attribute.label, n: index + 1 })}
+                      aria-label={t('profile.edit.valueN', {
+                        defaultValue: '{{label}} {{n}}',
+                        label: attribute.label,
+                        n: index + 1,
+                      })}
                       aria-invalid={invalid || undefined}
-                      onChange={(event) => set(attribute.key, rows.map((v, i) => (i === index ? event.target.value : v)))}
+                      onChange={(event) =>
+                        set(
+                          attribute.key,
+                          rows.map((v, i) => (i === index ? event.target.value : v)),
+                        )
+                      }
                     />
                     <button
                       type="button"
                       className="idm-button secondary"
-                      aria-label={t('profile.edit.removeValueN', { defaultValue: 'Remove {{label}} {{n}}', label: attribute.label, n: index + 1 })}
-                      onClick={() => set(attribute.key, rows.filter((_, i) => i !== index))}
+                      aria-label={t('profile.edit.removeValueN', {
+                        defaultValue: 'Remove {{label}} {{n}}',
+                        label: attribute.label,
+                        n: index + 1,
+                      })}
+                      onClick={() =>
+                        set(
+                          attribute.key,
+                          rows.filter((_, i) => i !== index),
+                        )
+                      }
                     >
                       {t('profile.edit.removeValue', 'Remove')}
                     </button>
@@ -200,7 +249,9 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
                 aria-invalid={invalid || undefined}
                 aria-required={attribute.required || undefined}
                 aria-describedby={described}
-                onChange={(event) => set(attribute.key, [time ? fromDateInput(event.target.value) : event.target.value])}
+                onChange={(event) =>
+                  set(attribute.key, [time ? fromDateInput(event.target.value) : event.target.value])
+                }
               />
               {requiredMessage}
             </div>
@@ -208,7 +259,13 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
         })}
       </div>
       {error ? (
-        <p id={errorId} ref={errorRef} tabIndex={-1} className="idm-alert alert-danger idm-profile-form-error" role="alert">
+        <p
+          id={errorId}
+          ref={errorRef}
+          tabIndex={-1}
+          className="idm-alert alert-danger idm-profile-form-error"
+          role="alert"
+        >
           {error}
         </p>
       ) : null}

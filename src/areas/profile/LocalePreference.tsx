@@ -69,7 +69,12 @@ export function LocalePreference({ dn }: LocalePreferenceProps) {
             </option>
           ))}
         </select>
-        <button type="submit" className="idm-button" disabled={!value || value === preferred} aria-disabled={save.isPending || undefined}>
+        <button
+          type="submit"
+          className="idm-button"
+          disabled={!value || value === preferred}
+          aria-disabled={save.isPending || undefined}
+        >
           {t('profile.locale.save', 'Save language')}
         </button>
       </div>

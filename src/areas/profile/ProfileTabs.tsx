@@ -81,7 +81,14 @@ export function ProfileTabs({ label, tabs, current, hrefFor, onSelect, idPrefix,
           );
         })}
       </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(current)} className="idm-profile-panel" part="panel" tabIndex={0}>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(current)}
+        className="idm-profile-panel"
+        part="panel"
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

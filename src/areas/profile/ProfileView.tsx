@@ -49,7 +49,14 @@ export function ProfileView({ section, onSectionChange, hrefFor = profileHref }:
     <section className="idm-profile" part="profile" aria-labelledby={headingId}>
       {details.isError ? <LoadError error={details.error} onRetry={() => void details.refetch()} /> : null}
       <ProfileHeader headingId={headingId} person={details.data ?? null} />
-      <ProfileTabs label={t('profile.tabs.label', 'My profile')} tabs={tabs} current={section} hrefFor={hrefFor} onSelect={onSectionChange} idPrefix={idPrefix}>
+      <ProfileTabs
+        label={t('profile.tabs.label', 'My profile')}
+        tabs={tabs}
+        current={section}
+        hrefFor={hrefFor}
+        onSelect={onSectionChange}
+        idPrefix={idPrefix}
+      >
         {panel}
       </ProfileTabs>
     </section>
@@ -64,7 +71,16 @@ function ProfileHeader({ headingId, person }: { headingId: string; person: Perso
   return (
     <header className="idm-profile-head" part="header">
       <div className="idm-profile-photo">
-        {src ? <img src={src} alt={t('profile.photoOf', { defaultValue: 'Photo of {{name}}', name })} width="96" height="96" /> : <DefaultUserImage />}
+        {src ? (
+          <img
+            src={src}
+            alt={t('profile.photoOf', { defaultValue: 'Photo of {{name}}', name })}
+            width="96"
+            height="96"
+          />
+        ) : (
+          <DefaultUserImage />
+        )}
       </div>
       <div className="idm-profile-identity">
         <h2 id={headingId} className="idm-profile-title">

@@ -38,10 +38,20 @@ export function RevokeDialog({ assignment, busy, onConfirm, onClose }: RevokeDia
       {assignment ? (
         <div className="idm-profile-revoke">
           <p>
-            {t('profile.revoke.question', { defaultValue: 'Do you want to request the removal of {{name}}? The request may need approval.', name: assignment.name })}
+            {t('profile.revoke.question', {
+              defaultValue: 'Do you want to request the removal of {{name}}? The request may need approval.',
+              name: assignment.name,
+            })}
           </p>
           <label htmlFor={reasonId}>{t('profile.revoke.reason', 'Reason (optional)')}</label>
-          <textarea id={reasonId} className="idm-profile-input" rows={3} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea
+            id={reasonId}
+            className="idm-profile-input"
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </div>
       ) : null}
     </Dialog>

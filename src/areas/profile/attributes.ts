@@ -12,11 +12,16 @@ import { faultReason } from '../../domain/fault';
 const PHOTO_TYPES = new Set(['binary', 'image', 'photo']);
 const TIME_TYPES = new Set(['time', 'date', 'datetime', 'timestamp']);
 
-export const isNamingAttribute = (attribute: Pick<PersonAttribute, 'key'>): boolean => attribute.key.trim().toLowerCase() === 'cn';
-export const isPhotoAttribute = (attribute: Pick<PersonAttribute, 'dataType'>): boolean => PHOTO_TYPES.has(attribute.dataType.toLowerCase());
-export const isDnAttribute = (attribute: Pick<PersonAttribute, 'dataType'>): boolean => attribute.dataType.toLowerCase() === 'dn';
-export const isTimeAttribute = (attribute: Pick<PersonAttribute, 'dataType'>): boolean => TIME_TYPES.has(attribute.dataType.toLowerCase());
-export const isBooleanAttribute = (attribute: Pick<PersonAttribute, 'dataType'>): boolean => attribute.dataType.toLowerCase() === 'boolean';
+export const isNamingAttribute = (attribute: Pick<PersonAttribute, 'key'>): boolean =>
+  attribute.key.trim().toLowerCase() === 'cn';
+export const isPhotoAttribute = (attribute: Pick<PersonAttribute, 'dataType'>): boolean =>
+  PHOTO_TYPES.has(attribute.dataType.toLowerCase());
+export const isDnAttribute = (attribute: Pick<PersonAttribute, 'dataType'>): boolean =>
+  attribute.dataType.toLowerCase() === 'dn';
+export const isTimeAttribute = (attribute: Pick<PersonAttribute, 'dataType'>): boolean =>
+  TIME_TYPES.has(attribute.dataType.toLowerCase());
+export const isBooleanAttribute = (attribute: Pick<PersonAttribute, 'dataType'>): boolean =>
+  attribute.dataType.toLowerCase() === 'boolean';
 
 /** Every attribute of the person in the server's order (primary, secondary, other), the photo left out. */
 export function allAttributes(person: PersonDetails): PersonAttribute[] {
@@ -41,11 +46,14 @@ export function canEditProfile(person: PersonDetails): boolean {
 export type AttributeDraft = Record<string, string[]>;
 
 export function draftOf(person: PersonDetails): AttributeDraft {
-  return Object.fromEntries(editableAttributes(person).map((attribute) => [attribute.key, attribute.values.map((v) => v.value)]));
+  return Object.fromEntries(
+    editableAttributes(person).map((attribute) => [attribute.key, attribute.values.map((v) => v.value)]),
+  );
 }
 
 const cleaned = (values: readonly string[]): string[] => values.map((v) => v.trim()).filter((v) => v !== '');
-const sameValues = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameValues = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
  * The changes to send: only attributes the person may edit (never cn, never a read-only one, whatever
@@ -90,7 +98,10 @@ export function updateErrorMessage(error: unknown, networkError = 'Network Error
 /** The primary attributes' first values as one line (e.g. title, department): the profile's subtitle. */
 export function primaryLine(person: PersonDetails): string {
   return person.primary
-    .filter((attribute) => !isPhotoAttribute(attribute) && !['firstname', 'lastname', 'fullname'].includes(attribute.key.toLowerCase()))
+    .filter(
+      (attribute) =>
+        !isPhotoAttribute(attribute) && !['firstname', 'lastname', 'fullname'].includes(attribute.key.toLowerCase()),
+    )
     .slice(0, 2)
     .map((attribute) => attribute.values[0]?.display ?? '')
     .filter(Boolean)

@@ -14,7 +14,14 @@ export const SYNC_LABELS: Readonly<Record<PasswordSyncKind, string>> = {
 };
 
 /** Most severe first, so what needs attention is on top; then by system name. */
-const ORDER: Readonly<Record<PasswordSyncKind, number>> = { fatal: 0, error: 1, warning: 2, retry: 3, unknown: 4, success: 5 };
+const ORDER: Readonly<Record<PasswordSyncKind, number>> = {
+  fatal: 0,
+  error: 1,
+  warning: 2,
+  retry: 3,
+  unknown: 4,
+  success: 5,
+};
 
 export function sortBySeverity(statuses: readonly PasswordSyncStatus[]): PasswordSyncStatus[] {
   return [...statuses].sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || a.driverName.localeCompare(b.driverName));

@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { peopleKeys, removeUserImage, updateUser, updateUserLocale, uploadUserImage, type AttributeChange } from '../../api/people';
+import {
+  peopleKeys,
+  removeUserImage,
+  updateUser,
+  updateUserLocale,
+  uploadUserImage,
+  type AttributeChange,
+} from '../../api/people';
 import { queryKeys } from '../../api';
 import { lookupKeys } from '../../api/lookups';
 import { useCore } from '../../core/react';
@@ -15,8 +22,13 @@ import { updateErrorMessage } from './attributes';
 function useProfileKeys(): (dn: string) => QueryKey[] {
   const core = useCore();
   return (dn) => [
-    peopleKeys.details(), peopleKeys.details(dn), peopleKeys.kind('list'), peopleKeys.kind('orgChart'),
-    lookupKeys.kind('users'), lookupKeys.kind('quickInfo'), queryKeys.loggedInUser(core.options.clientId),
+    peopleKeys.details(),
+    peopleKeys.details(dn),
+    peopleKeys.kind('list'),
+    peopleKeys.kind('orgChart'),
+    lookupKeys.kind('users'),
+    lookupKeys.kind('quickInfo'),
+    queryKeys.loggedInUser(core.options.clientId),
   ];
 }
 

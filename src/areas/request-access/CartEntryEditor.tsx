@@ -24,7 +24,15 @@ export interface CartEntryEditorProps {
 }
 
 /** One item in the cart: its dates (where allowed), its request form, or the link to the server's form. */
-export function CartEntryEditor({ entry, details, detailsError, check, showErrors, onRemove, onChange }: CartEntryEditorProps) {
+export function CartEntryEditor({
+  entry,
+  details,
+  detailsError,
+  check,
+  showErrors,
+  onRemove,
+  onChange,
+}: CartEntryEditorProps) {
   const { t } = useTranslation();
   const core = useCore();
   const nameId = useId();
@@ -40,7 +48,10 @@ export function CartEntryEditor({ entry, details, detailsError, check, showError
         <button
           type="button"
           className="idm-icon-button"
-          aria-label={t('requestAccess.cart.remove', { defaultValue: 'Remove {{name}} from the cart', name: entry.item.name })}
+          aria-label={t('requestAccess.cart.remove', {
+            defaultValue: 'Remove {{name}} from the cart',
+            name: entry.item.name,
+          })}
           onClick={() => onRemove(entry.key)}
         >
           <span aria-hidden="true">×</span>
@@ -57,14 +68,26 @@ export function CartEntryEditor({ entry, details, detailsError, check, showError
       ) : (
         <>
           {check?.notBulk ? (
-            <p className="ra-error">{t('requestAccess.cart.notBulk', 'This item can be requested for one recipient at a time.')}</p>
+            <p className="ra-error">
+              {t('requestAccess.cart.notBulk', 'This item can be requested for one recipient at a time.')}
+            </p>
           ) : null}
           {details.allowsDates ? (
-            <DateFields entry={entry} details={details} errors={(check?.dates ?? []).filter((e) => showErrors || Boolean(e.field === 'effectiveDate' ? entry.effectiveDate : entry.expiryDate))} onChange={onChange} />
+            <DateFields
+              entry={entry}
+              details={details}
+              errors={(check?.dates ?? []).filter(
+                (e) => showErrors || Boolean(e.field === 'effectiveDate' ? entry.effectiveDate : entry.expiryDate),
+              )}
+              onChange={onChange}
+            />
           ) : null}
           {details.needsServerForm ? (
             <p className="ra-server-form">
-              <ServerFormLink href={requestFormUrl(core, { dn: details.id, entityType: details.kind })} name={entry.item.name} />
+              <ServerFormLink
+                href={requestFormUrl(core, { dn: details.id, entityType: details.kind })}
+                name={entry.item.name}
+              />
             </p>
           ) : (
             <RequestFormFields
@@ -100,7 +123,8 @@ function DateFields({
   const bounds = dateBounds(details.expiration, entry.effectiveDate);
   const limit = details.expiration.maxDuration;
   const hintId = `${expiryId}-hint`;
-  const expiryDescribedBy = [limit ? hintId : '', expiryError ? `${expiryId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const expiryDescribedBy =
+    [limit ? hintId : '', expiryError ? `${expiryId}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="ra-dates">
       <div className={`ra-field${effectiveError ? ' invalid' : ''}`}>
@@ -155,8 +179,22 @@ function DateFields({
   );
 }
 
-function limitHint(t: ReturnType<typeof useTranslation>['t'], limit: NonNullable<ItemDetails['expiration']['maxDuration']>): string {
-  if (limit.unit === 'Y') return t('requestAccess.dates.limitYears', { defaultValue: 'At most {{amount}} year(s) after the effective date.', amount: limit.amount });
-  if (limit.unit === 'M') return t('requestAccess.dates.limitMonths', { defaultValue: 'At most {{amount}} month(s) after the effective date.', amount: limit.amount });
-  return t('requestAccess.dates.limitDays', { defaultValue: 'At most {{amount}} day(s) after the effective date.', amount: limit.amount });
+function limitHint(
+  t: ReturnType<typeof useTranslation>['t'],
+  limit: NonNullable<ItemDetails['expiration']['maxDuration']>,
+): string {
+  if (limit.unit === 'Y')
+    return t('requestAccess.dates.limitYears', {
+      defaultValue: 'At most {{amount}} year(s) after the effective date.',
+      amount: limit.amount,
+    });
+  if (limit.unit === 'M')
+    return t('requestAccess.dates.limitMonths', {
+      defaultValue: 'At most {{amount}} month(s) after the effective date.',
+      amount: limit.amount,
+    });
+  return t('requestAccess.dates.limitDays', {
+    defaultValue: 'At most {{amount}} day(s) after the effective date.',
+    amount: limit.amount,
+  });
 }

@@ -60,17 +60,28 @@ export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: 
       </h2>
 
       {submit.result ? (
-        <div className={`idm-alert ${submit.result.success ? 'success' : submit.result.partial ? 'warning' : 'danger'} ra-result`} role="status">
+        <div
+          className={`idm-alert ${submit.result.success ? 'success' : submit.result.partial ? 'warning' : 'danger'} ra-result`}
+          role="status"
+        >
           <p>
             {submit.result.success
               ? t('requestAccess.result.submitted', 'Your request was submitted.')
               : submit.result.partial
-                ? t('requestAccess.result.partial', 'Some items were requested. The others stay in the cart with what you entered.')
-                : t('requestAccess.result.notSubmitted', 'Your request was not submitted. The cart keeps what you entered.')}
+                ? t(
+                    'requestAccess.result.partial',
+                    'Some items were requested. The others stay in the cart with what you entered.',
+                  )
+                : t(
+                    'requestAccess.result.notSubmitted',
+                    'Your request was not submitted. The cart keeps what you entered.',
+                  )}
           </p>
           {submit.result.success || submit.result.requestIds.length > 0 ? (
             <p>
-              <RouteLink href={historyHref}>{t('requestAccess.result.historyLink', 'View your requests in Request History')}</RouteLink>
+              <RouteLink href={historyHref}>
+                {t('requestAccess.result.historyLink', 'View your requests in Request History')}
+              </RouteLink>
             </p>
           ) : null}
         </div>
@@ -105,7 +116,12 @@ export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: 
 
           <div className="ra-field">
             <label htmlFor={reasonId}>{t('requestAccess.cart.reason', 'Reason for request')}</label>
-            <textarea id={reasonId} rows={3} value={cart.reason} onChange={(event) => store.setReason(event.currentTarget.value)} />
+            <textarea
+              id={reasonId}
+              rows={3}
+              value={cart.reason}
+              onChange={(event) => store.setReason(event.currentTarget.value)}
+            />
           </div>
 
           {conflicts.length > 0 ? (
@@ -125,10 +141,23 @@ export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: 
           ) : null}
 
           <div className="ra-actions">
-            <button type="submit" className="idm-button" disabled={submit.submitting} aria-busy={submit.submitting} aria-describedby={showErrors && !check.valid ? summaryId : undefined}>
-              {submit.submitting ? t('requestAccess.cart.submitting', 'Submitting...') : t('requestAccess.cart.submit', 'Submit request')}
+            <button
+              type="submit"
+              className="idm-button"
+              disabled={submit.submitting}
+              aria-busy={submit.submitting}
+              aria-describedby={showErrors && !check.valid ? summaryId : undefined}
+            >
+              {submit.submitting
+                ? t('requestAccess.cart.submitting', 'Submitting...')
+                : t('requestAccess.cart.submit', 'Submit request')}
             </button>
-            <button type="button" className="idm-button secondary" onClick={() => store.clearItems()} disabled={submit.submitting}>
+            <button
+              type="button"
+              className="idm-button secondary"
+              onClick={() => store.clearItems()}
+              disabled={submit.submitting}
+            >
               {t('requestAccess.cart.clear', 'Empty cart')}
             </button>
           </div>

@@ -119,7 +119,11 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
 
       <div className="ra-results" aria-busy={pending || search.isFetching}>
         {!active ? (
-          <p className="ra-hint">{pending ? t('requestAccess.search.waiting', 'Searching...') : t('requestAccess.search.start', 'Type to search, or choose a type or category.')}</p>
+          <p className="ra-hint">
+            {pending
+              ? t('requestAccess.search.waiting', 'Searching...')
+              : t('requestAccess.search.start', 'Type to search, or choose a type or category.')}
+          </p>
         ) : search.isPending ? (
           <TableSpinner />
         ) : search.isError ? (
@@ -134,13 +138,23 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
           <>
             <p className="ra-result-count" role="status">
               {total !== undefined
-                ? t('requestAccess.search.showingOf', { defaultValue: 'Showing {{first}} - {{last}} of {{total}}', first, last, total })
+                ? t('requestAccess.search.showingOf', {
+                    defaultValue: 'Showing {{first}} - {{last}} of {{total}}',
+                    first,
+                    last,
+                    total,
+                  })
                 : t('requestAccess.search.showing', { defaultValue: 'Showing {{first}} - {{last}}', first, last })}
             </p>
             <ul className="ra-list" aria-label={t('requestAccess.search.results', 'Search results')}>
               {items.map((item) => (
                 <li key={itemKey(item)}>
-                  <ItemCard item={item} inCart={inCart(itemKey(item))} onDetails={onDetails} onToggleCart={onToggleCart} />
+                  <ItemCard
+                    item={item}
+                    inCart={inCart(itemKey(item))}
+                    onDetails={onDetails}
+                    onToggleCart={onToggleCart}
+                  />
                 </li>
               ))}
             </ul>

@@ -30,7 +30,11 @@ export function ItemCard({ item, inCart, onDetails, onToggleCart }: ItemCardProp
           <span className="ra-badge">{kindLabel(t, item.kind)}</span>
         </div>
       </div>
-      {item.description ? <p className="ra-item-description" dir="auto">{descriptionPreview(item.description)}</p> : null}
+      {item.description ? (
+        <p className="ra-item-description" dir="auto">
+          {descriptionPreview(item.description)}
+        </p>
+      ) : null}
       {item.categories.length > 0 ? (
         <ul className="ra-tags" aria-label={t('requestAccess.item.categories', 'Categories')}>
           {item.categories.map((category) => (
@@ -45,7 +49,9 @@ export function ItemCard({ item, inCart, onDetails, onToggleCart }: ItemCardProp
           aria-describedby={nameId}
           onClick={() => onToggleCart(item)}
         >
-          {inCart ? t('requestAccess.item.removeFromCart', 'Remove from cart') : t('requestAccess.item.addToCart', 'Add to cart')}
+          {inCart
+            ? t('requestAccess.item.removeFromCart', 'Remove from cart')
+            : t('requestAccess.item.addToCart', 'Add to cart')}
         </button>
       </div>
     </article>
@@ -55,7 +61,8 @@ export function ItemCard({ item, inCart, onDetails, onToggleCart }: ItemCardProp
 const ICON_PATHS: Record<CatalogItem['kind'], string> = {
   // A star (role, as in the table cells' icons), a key (resource), a form (request definition).
   role: 'M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7Z',
-  resource: 'M14 3a7 7 0 0 0-6.6 9.3L2 17.7V22h4.3l.7-.7V19h2.3l.7-.7V16h2.3l1.4-1.4A7 7 0 1 0 14 3Zm2 6a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z',
+  resource:
+    'M14 3a7 7 0 0 0-6.6 9.3L2 17.7V22h4.3l.7-.7V19h2.3l.7-.7V16h2.3l1.4-1.4A7 7 0 1 0 14 3Zm2 6a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z',
   prd: 'M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5L14 3.5ZM8 11v2h10v-2H8Zm0 4v2h10v-2H8Z',
 };
 
@@ -93,7 +100,11 @@ export function AppLinkCard({ app }: { app: AppLink }) {
           <span className="ra-badge">{t('requestAccess.kind.application', 'Application')}</span>
         </div>
       </div>
-      {app.description ? <p className="ra-item-description" dir="auto">{descriptionPreview(app.description)}</p> : null}
+      {app.description ? (
+        <p className="ra-item-description" dir="auto">
+          {descriptionPreview(app.description)}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -36,7 +36,9 @@ export function ItemDetailsDialog({ item, inCart, onClose, onToggleCart }: ItemD
               className={inCart ? 'idm-button secondary' : 'idm-button'}
               onClick={() => onToggleCart(item)}
             >
-              {inCart ? t('requestAccess.item.removeFromCart', 'Remove from cart') : t('requestAccess.item.addToCart', 'Add to cart')}
+              {inCart
+                ? t('requestAccess.item.removeFromCart', 'Remove from cart')
+                : t('requestAccess.item.addToCart', 'Add to cart')}
             </button>
             <button type="button" className="idm-button secondary" onClick={onClose}>
               {t('common.close', 'Close')}
@@ -69,11 +71,15 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
       <dd>{kindLabel(t, details.kind)}</dd>
 
       <dt>{t('requestAccess.details.description', 'Description')}</dt>
-      <dd className="ra-prewrap" dir="auto">{details.description || t('requestAccess.details.noDescription', 'No description')}</dd>
+      <dd className="ra-prewrap" dir="auto">
+        {details.description || t('requestAccess.details.noDescription', 'No description')}
+      </dd>
 
       <dt>{t('requestAccess.details.categories', 'Categories')}</dt>
       <dd>
-        {details.categories.length > 0 ? details.categories.map((c) => c.name).join(', ') : t('requestAccess.details.none', 'None')}
+        {details.categories.length > 0
+          ? details.categories.map((c) => c.name).join(', ')
+          : t('requestAccess.details.none', 'None')}
       </dd>
 
       <dt>{t('requestAccess.details.owners', 'Owners')}</dt>
@@ -136,7 +142,10 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
         <>
           <dt>{t('requestAccess.details.form', 'Request form')}</dt>
           <dd>
-            <ServerFormLink href={requestFormUrl(core, { dn: details.id, entityType: details.kind })} name={details.name} />
+            <ServerFormLink
+              href={requestFormUrl(core, { dn: details.id, entityType: details.kind })}
+              name={details.name}
+            />
           </dd>
         </>
       ) : null}
@@ -144,8 +153,13 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
   );
 }
 
-function limitText(t: ReturnType<typeof useTranslation>['t'], limit: NonNullable<ItemDetails['expiration']['maxDuration']>): string {
-  if (limit.unit === 'Y') return t('requestAccess.details.maxYears', { defaultValue: 'At most {{amount}} year(s).', amount: limit.amount });
-  if (limit.unit === 'M') return t('requestAccess.details.maxMonths', { defaultValue: 'At most {{amount}} month(s).', amount: limit.amount });
+function limitText(
+  t: ReturnType<typeof useTranslation>['t'],
+  limit: NonNullable<ItemDetails['expiration']['maxDuration']>,
+): string {
+  if (limit.unit === 'Y')
+    return t('requestAccess.details.maxYears', { defaultValue: 'At most {{amount}} year(s).', amount: limit.amount });
+  if (limit.unit === 'M')
+    return t('requestAccess.details.maxMonths', { defaultValue: 'At most {{amount}} month(s).', amount: limit.amount });
   return t('requestAccess.details.maxDays', { defaultValue: 'At most {{amount}} day(s).', amount: limit.amount });
 }

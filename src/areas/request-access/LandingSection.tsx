@@ -48,12 +48,27 @@ export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSecti
       ) : (
         <>
           {categories.length > 0 ? (
-            <div className="ra-categories" role="group" aria-label={t('requestAccess.landing.categories', 'Categories')}>
-              <button type="button" className="ra-chip" aria-pressed={category === ALL} onClick={() => setCategory(ALL)}>
+            <div
+              className="ra-categories"
+              role="group"
+              aria-label={t('requestAccess.landing.categories', 'Categories')}
+            >
+              <button
+                type="button"
+                className="ra-chip"
+                aria-pressed={category === ALL}
+                onClick={() => setCategory(ALL)}
+              >
                 {t('requestAccess.landing.allCategories', 'All')}
               </button>
               {categories.map((c) => (
-                <button key={c.key} type="button" className="ra-chip" aria-pressed={category === c.key} onClick={() => setCategory(c.key)}>
+                <button
+                  key={c.key}
+                  type="button"
+                  className="ra-chip"
+                  aria-pressed={category === c.key}
+                  onClick={() => setCategory(c.key)}
+                >
                   {c.name}
                 </button>
               ))}
@@ -68,7 +83,12 @@ export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSecti
                   {isAppLink(item) ? (
                     <AppLinkCard app={item} />
                   ) : (
-                    <ItemCard item={item} inCart={inCart(itemKey(item))} onDetails={onDetails} onToggleCart={onToggleCart} />
+                    <ItemCard
+                      item={item}
+                      inCart={inCart(itemKey(item))}
+                      onDetails={onDetails}
+                      onToggleCart={onToggleCart}
+                    />
                   )}
                 </li>
               ))}

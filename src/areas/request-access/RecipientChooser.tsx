@@ -43,7 +43,10 @@ export function RecipientChooser(props: RecipientChooserProps) {
     recipient.isGroupAssignment
       ? {
           ...toPickerItem(recipient),
-          name: t('requestAccess.recipients.wholeGroup', { defaultValue: '{{name}} (the group itself)', name: recipient.name }),
+          name: t('requestAccess.recipients.wholeGroup', {
+            defaultValue: '{{name}} (the group itself)',
+            name: recipient.name,
+          }),
         }
       : toPickerItem(recipient),
   );
@@ -76,11 +79,21 @@ export function RecipientChooser(props: RecipientChooserProps) {
           {t('requestAccess.recipients.heading', 'Request for')}
         </legend>
         <label className="idm-check">
-          <input type="radio" name={`${groupName}-mode`} checked={mode === 'self'} onChange={() => props.onModeChange('self')} />
+          <input
+            type="radio"
+            name={`${groupName}-mode`}
+            checked={mode === 'self'}
+            onChange={() => props.onModeChange('self')}
+          />
           {t('requestAccess.recipients.myself', 'Myself')}
         </label>
         <label className="idm-check">
-          <input type="radio" name={`${groupName}-mode`} checked={mode === 'others'} onChange={() => props.onModeChange('others')} />
+          <input
+            type="radio"
+            name={`${groupName}-mode`}
+            checked={mode === 'others'}
+            onChange={() => props.onModeChange('others')}
+          />
           {t('requestAccess.recipients.others', 'Someone else')}
         </label>
       </fieldset>
@@ -91,7 +104,9 @@ export function RecipientChooser(props: RecipientChooserProps) {
               <label htmlFor={teamId}>{t('requestAccess.recipients.team', 'Team')}</label>
               <select id={teamId} value={teamDn} onChange={(event) => props.onTeamChange(event.currentTarget.value)}>
                 {rules.users || rules.groups ? (
-                  <option value="">{t('requestAccess.recipients.anyone', 'Any user or group I may request for')}</option>
+                  <option value="">
+                    {t('requestAccess.recipients.anyone', 'Any user or group I may request for')}
+                  </option>
                 ) : (
                   <option value="">{t('requestAccess.recipients.chooseTeam', 'Choose a team')}</option>
                 )}
@@ -132,7 +147,10 @@ export function RecipientChooser(props: RecipientChooserProps) {
  * The recipients after OK of the group members dialog: the group itself ('Assign Role to Group'),
  * else its chosen members as users; someone chosen already is not added twice.
  */
-export function withMembersChosen(recipients: readonly RequestRecipient[], result: GroupMembersResult): RequestRecipient[] {
+export function withMembersChosen(
+  recipients: readonly RequestRecipient[],
+  result: GroupMembersResult,
+): RequestRecipient[] {
   const chosen = new Set(recipients.map((r) => normalizeDn(r.dn)));
   const added: RequestRecipient[] = result.assignToGroup
     ? [{ dn: result.group.dn, name: result.group.name, type: 'group', isGroupAssignment: true }]
@@ -148,21 +166,38 @@ export function recipientSources(core: IdmCore): PickerSources {
   return {
     users: async (query, signal) => {
       const size = query.teamDn ? TEAM_USER_PAGE_SIZE : query.size;
-      const page = await fetchRobUsers(core, { q: query.q, nextIndex: query.nextIndex, size, ...(query.teamDn ? { teamDn: query.teamDn } : {}) }, signal);
+      const page = await fetchRobUsers(
+        core,
+        { q: query.q, nextIndex: query.nextIndex, size, ...(query.teamDn ? { teamDn: query.teamDn } : {}) },
+        signal,
+      );
       const users = page.items.map((u): RequestRecipient => ({ dn: u.dn, name: u.name, type: 'user' }));
-      return { items: users.map(toPickerItem), nextIndex: page.nextIndex, ...(page.total !== undefined ? { total: page.total } : {}) };
+      return {
+        items: users.map(toPickerItem),
+        nextIndex: page.nextIndex,
+        ...(page.total !== undefined ? { total: page.total } : {}),
+      };
     },
     groups: async (query, signal) => {
       const page = await fetchGroups(core, { q: query.q, nextIndex: query.nextIndex, size: query.size }, signal);
       const groups = page.items.map((g): RequestRecipient => ({ dn: g.dn, name: g.name, type: 'group' }));
-      return { items: groups.map(toPickerItem), nextIndex: page.nextIndex, ...(page.total !== undefined ? { total: page.total } : {}) };
+      return {
+        items: groups.map(toPickerItem),
+        nextIndex: page.nextIndex,
+        ...(page.total !== undefined ? { total: page.total } : {}),
+      };
     },
   };
 }
 
 export function toPickerItem(recipient: RequestRecipient): PickerItem {
   return recipient.type === 'group'
-    ? { itemType: 'group', dn: recipient.dn, name: recipient.name, ...(recipient.isGroupAssignment ? { isGroupAssignment: true } : {}) }
+    ? {
+        itemType: 'group',
+        dn: recipient.dn,
+        name: recipient.name,
+        ...(recipient.isGroupAssignment ? { isGroupAssignment: true } : {}),
+      }
     : { itemType: 'user', dn: recipient.dn, fullName: recipient.name };
 }
 

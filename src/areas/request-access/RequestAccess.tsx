@@ -39,7 +39,12 @@ export interface RequestAccessProps {
 export const HISTORY_HREF = '#/history';
 
 /** Request access: landing items, catalog search, item details, recipients and the cart. */
-export function RequestAccess({ view = 'landing', recipient, historyHref = HISTORY_HREF, onSubmitted }: RequestAccessProps) {
+export function RequestAccess({
+  view = 'landing',
+  recipient,
+  historyHref = HISTORY_HREF,
+  onSubmitted,
+}: RequestAccessProps) {
   const { t } = useTranslation();
   const core = useCore();
   const store = cartStore(core);
@@ -133,7 +138,11 @@ export function RequestAccess({ view = 'landing', recipient, historyHref = HISTO
       ) : null}
 
       {rules.isError ? (
-        <LoadFailure what={t('requestAccess.recipients.rulesFailed')} error={rules.error} onRetry={() => void rules.refetch()} />
+        <LoadFailure
+          what={t('requestAccess.recipients.rulesFailed')}
+          error={rules.error}
+          onRetry={() => void rules.refetch()}
+        />
       ) : null}
 
       <RecipientChooser

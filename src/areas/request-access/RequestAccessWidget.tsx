@@ -29,7 +29,12 @@ export function RequestAccessWidget({ view, recipient, onNavigate, onSubmitted }
       <div className="ra-widget">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
-          <RequestAccess view={shown} recipient={recipient} historyHref={requestAccessLinks.history()} onSubmitted={onSubmitted} />
+          <RequestAccess
+            view={shown}
+            recipient={recipient}
+            historyHref={requestAccessLinks.history()}
+            onSubmitted={onSubmitted}
+          />
         </NavigationProvider>
       </div>
     </WhenSignedIn>

@@ -51,7 +51,8 @@ function FieldControl({ field, value, showError, onChange, onBlur }: FieldContro
   const helpId = `${id}-help`;
   const error = field.readOnly ? null : validateField(field, value);
   const visibleError = showError && error ? formErrorText(t, error) : null;
-  const describedBy = [field.description ? helpId : '', visibleError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [field.description ? helpId : '', visibleError ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     'aria-invalid': visibleError ? true : undefined,
@@ -76,7 +77,12 @@ function FieldControl({ field, value, showError, onChange, onBlur }: FieldContro
     <div className={`ra-field ra-field-${field.type}${visibleError ? ' invalid' : ''}`}>
       {field.type === 'boolean' ? (
         <label className="idm-check" htmlFor={id}>
-          <input {...common} type="checkbox" checked={value === 'true'} onChange={(event) => onChange(event.currentTarget.checked ? 'true' : 'false')} />
+          <input
+            {...common}
+            type="checkbox"
+            checked={value === 'true'}
+            onChange={(event) => onChange(event.currentTarget.checked ? 'true' : 'false')}
+          />
           {label}
         </label>
       ) : (

@@ -12,7 +12,11 @@ export function ServerFormLink({ href, name }: { href: string | null; name: stri
   const { t } = useTranslation();
   const safe = serverFormHref(href, globalThis.document?.baseURI ?? 'http://localhost/');
   if (!safe) {
-    return <span className="ra-help">{t('requestAccess.form.serverFormMissing', 'This request needs a form that cannot be opened here.')}</span>;
+    return (
+      <span className="ra-help">
+        {t('requestAccess.form.serverFormMissing', 'This request needs a form that cannot be opened here.')}
+      </span>
+    );
   }
   return (
     <a className="ra-form-link" href={safe} target="_blank" rel="noopener noreferrer">

@@ -15,7 +15,12 @@ export interface SodJustificationDialogProps {
 export function SodJustificationDialog({ open, conflicts, busy, onCancel, onSubmit }: SodJustificationDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} heading={t('requestAccess.sod.dialogHeading', 'Separation of duties conflict')} onClose={onCancel} className="ra-sod-dialog">
+    <Dialog
+      open={open}
+      heading={t('requestAccess.sod.dialogHeading', 'Separation of duties conflict')}
+      onClose={onCancel}
+      className="ra-sod-dialog"
+    >
       {open ? <JustificationForm conflicts={conflicts} busy={busy} onCancel={onCancel} onSubmit={onSubmit} /> : null}
     </Dialog>
   );
@@ -37,7 +42,12 @@ function JustificationForm({ conflicts, busy, onCancel, onSubmit }: Omit<SodJust
         if (!missing && !busy) onSubmit(text.trim());
       }}
     >
-      <p>{t('requestAccess.sod.explain', 'This request conflicts with separation of duties rules. Give a justification to request an exception.')}</p>
+      <p>
+        {t(
+          'requestAccess.sod.explain',
+          'This request conflicts with separation of duties rules. Give a justification to request an exception.',
+        )}
+      </p>
       <SodList conflicts={conflicts} />
       <div className={`ra-field${touched && missing ? ' invalid' : ''}`}>
         <label htmlFor={id}>
@@ -84,12 +94,19 @@ const SLOTS = { sodName: '\uE000sod\uE000', perm1Name: '\uE000perm1\uE000', perm
 export function SodList({ conflicts }: { conflicts: readonly SodWarning[] }) {
   const { t } = useTranslation();
   if (conflicts.length === 0) return null;
-  const sentence = t('requestAccess.sod.conflict', { defaultValue: '{{sodName}}: {{perm1Name}} conflicts with {{perm2Name}}', ...SLOTS });
+  const sentence = t('requestAccess.sod.conflict', {
+    defaultValue: '{{sodName}}: {{perm1Name}} conflicts with {{perm2Name}}',
+    ...SLOTS,
+  });
   const parts = sentence.split(/(\uE000\w+\uE000)/);
   return (
     <ul className="ra-sod-list">
       {conflicts.map((sod, index) => {
-        const names = new Map([[SLOTS.sodName, sod.sodName], [SLOTS.perm1Name, sod.perm1Name], [SLOTS.perm2Name, sod.perm2Name]] as const);
+        const names = new Map([
+          [SLOTS.sodName, sod.sodName],
+          [SLOTS.perm1Name, sod.perm1Name],
+          [SLOTS.perm2Name, sod.perm2Name],
+        ] as const);
         return (
           <li key={index}>
             {parts.map((part, i) => {

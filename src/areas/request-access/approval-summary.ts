@@ -37,7 +37,10 @@ export function approvalSummary(t: TFunction, approval: Approval, parallel = fal
         : { title: t('requestAccess.approval.serial', 'Serial approval'), approvers };
     case 'quorum':
       return {
-        title: t('requestAccess.approval.quorum', { defaultValue: 'Quorum approval ({{quorum}}%)', quorum: approval.quorum ?? 0 }),
+        title: t('requestAccess.approval.quorum', {
+          defaultValue: 'Quorum approval ({{quorum}}%)',
+          quorum: approval.quorum ?? 0,
+        }),
         approvers,
       };
     case 'custom':

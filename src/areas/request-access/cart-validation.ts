@@ -34,7 +34,10 @@ export function checkCart(
     const found = details.get(entry.key);
     const check: EntryCheck = {
       dates: found?.allowsDates ? validateDates(found.expiration, entry.effectiveDate, entry.expiryDate, now) : [],
-      form: found && !found.needsServerForm ? validateForm(found.parameters, valuesWithDefaults(found.parameters, entry.formValues)) : {},
+      form:
+        found && !found.needsServerForm
+          ? validateForm(found.parameters, valuesWithDefaults(found.parameters, entry.formValues))
+          : {},
       notBulk: recipientCount > 1 && !(found?.bulkRequestable ?? entry.item.bulkRequestable),
       pending: !found,
     };
@@ -46,7 +49,11 @@ export function checkCart(
 }
 
 /** The request the cart makes. */
-export function cartRequestOf(cart: CartState, details: ReadonlyMap<string, ItemDetails>, sodJustification?: string): CartRequest {
+export function cartRequestOf(
+  cart: CartState,
+  details: ReadonlyMap<string, ItemDetails>,
+  sodJustification?: string,
+): CartRequest {
   return {
     items: cart.entries.map((entry: CartEntry) => {
       const found = details.get(entry.key);
@@ -59,7 +66,10 @@ export function cartRequestOf(cart: CartState, details: ReadonlyMap<string, Item
         name: entry.item.name,
         ...(dates.effectiveDate !== undefined ? { effectiveDate: dates.effectiveDate } : {}),
         ...(dates.expiryDate !== undefined ? { expiryDate: dates.expiryDate } : {}),
-        params: found && !found.needsServerForm ? formPayload(found.parameters, valuesWithDefaults(found.parameters, entry.formValues)) : [],
+        params:
+          found && !found.needsServerForm
+            ? formPayload(found.parameters, valuesWithDefaults(found.parameters, entry.formValues))
+            : [],
       };
     }),
     reason: cart.reason.trim(),

@@ -32,7 +32,10 @@ export function readExpirationRule(raw: unknown): ExpirationRule {
   if (typeof raw !== 'object' || raw === null) return NO_EXPIRATION_RULE;
   const o = raw as Record<string, unknown>;
   const required = o.isExpirationRequired === true || o.isExpirationRequired === 'true';
-  return { required, maxDuration: parseExpiresAfter(o.expiresAfter, o.expiresAfterUnit ?? o.unit ?? o.expiresAfterType) };
+  return {
+    required,
+    maxDuration: parseExpiresAfter(o.expiresAfter, o.expiresAfterUnit ?? o.unit ?? o.expiresAfterType),
+  };
 }
 
 export function addDuration(date: Date, span: NonNullable<ExpirationRule['maxDuration']>): Date {
@@ -53,18 +56,18 @@ export function toDateInput(date: Date): string {
 }
 
 /** The expiry date to suggest for a limited item: the start (effective date or today) plus the limit. */
-export function suggestedExpiry(rule: ExpirationRule, effective: string | undefined, now: Date = new Date()): string | undefined {
+export function suggestedExpiry(
+  rule: ExpirationRule,
+  effective: string | undefined,
+  now: Date = new Date(),
+): string | undefined {
   if (!rule.maxDuration) return undefined;
   const start = parseDateInput(effective) ?? startOfDay(now);
   return toDateInput(addDuration(start, rule.maxDuration));
 }
 
 export type DateErrorCode =
-  | 'invalidDate'
-  | 'effectiveInPast'
-  | 'expiryRequired'
-  | 'expiryBeforeEffective'
-  | 'expiryTooLate';
+  'invalidDate' | 'effectiveInPast' | 'expiryRequired' | 'expiryBeforeEffective' | 'expiryTooLate';
 
 export interface DateError {
   field: 'effectiveDate' | 'expiryDate';

@@ -133,7 +133,14 @@ export interface OnBehalfRules {
   teamList: { dn: string; name: string }[];
 }
 
-export const NO_ON_BEHALF: OnBehalfRules = { allowed: false, users: false, groups: false, groupAssignment: false, teams: false, teamList: [] };
+export const NO_ON_BEHALF: OnBehalfRules = {
+  allowed: false,
+  users: false,
+  groups: false,
+  groupAssignment: false,
+  teams: false,
+  teamList: [],
+};
 
 /** A separation-of-duties conflict, before or after submitting. */
 export interface SodWarning {

@@ -1,12 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  catalogCategoriesQuery, catalogPageQuery, featuredItemsQuery, onBehalfQuery, requestItemDetailsQuery, sodCheckQuery, type CatalogPageQuery,
+  catalogCategoriesQuery,
+  catalogPageQuery,
+  featuredItemsQuery,
+  onBehalfQuery,
+  requestItemDetailsQuery,
+  sodCheckQuery,
+  type CatalogPageQuery,
   type RequestItemDetails,
 } from '../../api/access';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import type { CatalogItem, RequestRecipient } from './model';
-import { catalogItemsOf, entityTypeOf, landingDataOf, onBehalfRulesOf, requestItemDetailsOf } from './request-access-mapping';
+import {
+  catalogItemsOf,
+  entityTypeOf,
+  landingDataOf,
+  onBehalfRulesOf,
+  requestItemDetailsOf,
+} from './request-access-mapping';
 
 /*
  * Thin hooks over `src/api/access`'s queries, with the area's view model applied by `select`. Every key
@@ -40,7 +52,14 @@ export function itemDetailsQuery(core: IdmCore, item: CatalogItem) {
   };
 }
 
-const NO_ITEM: CatalogItem = { id: '', kind: 'role', name: '', description: '', categories: [], bulkRequestable: false };
+const NO_ITEM: CatalogItem = {
+  id: '',
+  kind: 'role',
+  name: '',
+  description: '',
+  categories: [],
+  bulkRequestable: false,
+};
 
 export function useItemDetails(item: CatalogItem | null) {
   return useQuery({ ...itemDetailsQuery(useCore(), item ?? NO_ITEM), enabled: item !== null });

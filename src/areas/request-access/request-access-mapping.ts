@@ -1,7 +1,25 @@
-import type { CatalogPage, ItemDetails as ApiItemDetails, CodeMapOptions, LandingItem, LandingItems, OnBehalfAccess, RequestableItem, RequestItemDetails } from '../../api/access';
+import type {
+  CatalogPage,
+  ItemDetails as ApiItemDetails,
+  CodeMapOptions,
+  LandingItem,
+  LandingItems,
+  OnBehalfAccess,
+  RequestableItem,
+  RequestItemDetails,
+} from '../../api/access';
 import { commonName } from '../../domain/format';
 import { parseExpiresAfter } from './expiration';
-import { NO_ON_BEHALF, type CatalogItem, type FormField, type ItemCategory, type ItemDetails, type ItemKind, type LandingEntry, type OnBehalfRules } from './model';
+import {
+  NO_ON_BEHALF,
+  type CatalogItem,
+  type FormField,
+  type ItemCategory,
+  type ItemDetails,
+  type ItemKind,
+  type LandingEntry,
+  type OnBehalfRules,
+} from './model';
 import { fieldTypeOf } from './request-form';
 
 /*
@@ -10,7 +28,11 @@ import { fieldTypeOf } from './request-form';
  */
 
 const KIND_OF_ENTITY: Record<string, ItemKind> = { ROLE: 'role', RESOURCE: 'resource', PRD: 'prd' };
-const ENTITY_OF_KIND: Record<ItemKind, 'ROLE' | 'RESOURCE' | 'PRD'> = { role: 'ROLE', resource: 'RESOURCE', prd: 'PRD' };
+const ENTITY_OF_KIND: Record<ItemKind, 'ROLE' | 'RESOURCE' | 'PRD'> = {
+  role: 'ROLE',
+  resource: 'RESOURCE',
+  prd: 'PRD',
+};
 
 /** 'ROLE' / 'role' → 'role'; unknown → null. */
 export function kindOfEntity(entityType: string): ItemKind | null {
@@ -37,11 +59,20 @@ export function catalogItemOf(item: RequestableItem): CatalogItem | null {
 /** A featured or landing item: a requestable item, or an application link. */
 export function landingEntryOf(item: LandingItem): LandingEntry | null {
   if (item.entityType.toLowerCase() === 'application') {
-    return item.appUrl ? { kind: 'application', id: item.itemId, name: item.name, description: item.description, url: item.appUrl } : null;
+    return item.appUrl
+      ? { kind: 'application', id: item.itemId, name: item.name, description: item.description, url: item.appUrl }
+      : null;
   }
   const kind = kindOfEntity(item.entityType);
   if (!kind || !item.dn) return null;
-  return { id: item.dn, kind, name: item.name, description: item.description, categories: [], bulkRequestable: item.bulkRequestable };
+  return {
+    id: item.dn,
+    kind,
+    name: item.name,
+    description: item.description,
+    categories: [],
+    bulkRequestable: item.bulkRequestable,
+  };
 }
 
 /** The landing items by category, and those outside any category. */
@@ -51,13 +82,16 @@ export interface LandingData {
 }
 
 export function landingDataOf(items: LandingItems): LandingData {
-  const entries = (list: readonly LandingItem[]) => list.map(landingEntryOf).filter((e): e is LandingEntry => e !== null);
+  const entries = (list: readonly LandingItem[]) =>
+    list.map(landingEntryOf).filter((e): e is LandingEntry => e !== null);
   return {
     categories: items.categories.map((category) => ({
       key: category.id || category.name,
       name: category.name,
       items: entries(category.items).map((entry) =>
-        entry.kind === 'application' ? entry : { ...entry, categories: [{ key: category.id || category.name, name: category.name }] },
+        entry.kind === 'application'
+          ? entry
+          : { ...entry, categories: [{ key: category.id || category.name, name: category.name }] },
       ),
     })),
     uncategorized: entries(items.uncategorized),
@@ -69,7 +103,10 @@ export function landingDataOf(items: LandingItems): LandingData {
  * must be given (Integer → number, Boolean → check box, List → list, String → text). A List is a list
  * of its code map's options; without options to choose from it is typed in.
  */
-export function formFieldOf(parameter: ApiItemDetails['parameters'][number], codeMaps: CodeMapOptions = {}): FormField | null {
+export function formFieldOf(
+  parameter: ApiItemDetails['parameters'][number],
+  codeMaps: CodeMapOptions = {},
+): FormField | null {
   if (parameter.hidden || parameter.static) return null;
   const type = fieldTypeOf(parameter.dataType);
   const options = type === 'list' ? (codeMaps[parameter.codemapKey] ?? []) : [];
@@ -127,10 +164,16 @@ export function approvalFieldsOf(approval: ApiItemDetails['approval']): ItemDeta
 
 /** A request definition's custom approval without a named process is the definition's own workflow. */
 function withOwnProcess(approval: ItemDetails['approval'], item: CatalogItem): ItemDetails['approval'] {
-  return item.kind === 'prd' && approval.standard === false && !approval.requestDefName ? { ...approval, requestDefName: item.name } : approval;
+  return item.kind === 'prd' && approval.standard === false && !approval.requestDefName
+    ? { ...approval, requestDefName: item.name }
+    : approval;
 }
 
-export function itemDetailsOf(details: ApiItemDetails, fallback: CatalogItem, codeMaps: CodeMapOptions = {}): ItemDetails {
+export function itemDetailsOf(
+  details: ApiItemDetails,
+  fallback: CatalogItem,
+  codeMaps: CodeMapOptions = {},
+): ItemDetails {
   const base = catalogItemOf(details) ?? fallback;
   const serverForm = needsServerForm(details);
   const fields = [
@@ -149,9 +192,9 @@ export function itemDetailsOf(details: ApiItemDetails, fallback: CatalogItem, co
   };
 }
 
-
 /** A details answer (with its List options) as the details view shows it. */
-export const requestItemDetailsOf = (details: RequestItemDetails, item: CatalogItem): ItemDetails => itemDetailsOf(details, item, details.codeMaps);
+export const requestItemDetailsOf = (details: RequestItemDetails, item: CatalogItem): ItemDetails =>
+  itemDetailsOf(details, item, details.codeMaps);
 
 /** The contract's entity type of an item kind (what the details call and the search's type filter send). */
 export const entityTypeOf = (kind: ItemKind): 'ROLE' | 'RESOURCE' | 'PRD' => ENTITY_OF_KIND[kind];

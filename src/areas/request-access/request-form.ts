@@ -19,7 +19,9 @@ const FIELD_TYPES: readonly FormFieldType[] = ['text', 'number', 'date', 'boolea
  * picklist, …) mapped to one of the five form field types; unknown types are text.
  */
 export function fieldTypeOf(raw: unknown): FormFieldType {
-  const value = String(raw ?? '').trim().toLowerCase();
+  const value = String(raw ?? '')
+    .trim()
+    .toLowerCase();
   if ((FIELD_TYPES as readonly string[]).includes(value)) return value as FormFieldType;
   if (['integer', 'int', 'long', 'decimal', 'double', 'float', 'numeric'].includes(value)) return 'number';
   if (['date', 'datetime', 'time', 'timestamp'].includes(value)) return 'date';
@@ -56,8 +58,10 @@ export function validateField(field: FormField, raw: string | undefined): FormEr
     case 'number': {
       const n = Number(value);
       if (!/^[-+]?\d+(\.\d+)?$/.test(value) || !Number.isFinite(n)) return { key: field.key, code: 'number' };
-      if (field.min !== null && field.min !== undefined && n < field.min) return { key: field.key, code: 'min', limit: field.min };
-      if (field.max !== null && field.max !== undefined && n > field.max) return { key: field.key, code: 'max', limit: field.max };
+      if (field.min !== null && field.min !== undefined && n < field.min)
+        return { key: field.key, code: 'min', limit: field.min };
+      if (field.max !== null && field.max !== undefined && n > field.max)
+        return { key: field.key, code: 'max', limit: field.max };
       return null;
     }
     case 'date':

@@ -66,7 +66,11 @@ export function useCartSubmit(
       } else {
         setSodPrompt(null);
       }
-      setResult({ success: feedback.success, partial: !feedback.success && feedback.succeeded.length > 0, requestIds: answer.requestIds });
+      setResult({
+        success: feedback.success,
+        partial: !feedback.success && feedback.succeeded.length > 0,
+        requestIds: answer.requestIds,
+      });
       onSubmitted?.(answer);
     } catch {
       // The banner already shows why (the mutation reports it); the cart stays as it is.
@@ -104,8 +108,15 @@ export function useCartSubmit(
 
 /** Cart entries the answer lists as succeeded (by DN, common name or name). */
 function succeededKeys(cart: CartState, feedback: StructuredFeedback): string[] {
-  const names = new Set(feedback.succeeded.flatMap((item) => [item.name, item.id]).filter(Boolean).map((s) => String(s).toLowerCase()));
+  const names = new Set(
+    feedback.succeeded
+      .flatMap((item) => [item.name, item.id])
+      .filter(Boolean)
+      .map((s) => String(s).toLowerCase()),
+  );
   return cart.entries
-    .filter((entry) => [entry.item.id, commonName(entry.item.id), entry.item.name].some((n) => names.has(n.toLowerCase())))
+    .filter((entry) =>
+      [entry.item.id, commonName(entry.item.id), entry.item.name].some((n) => names.has(n.toLowerCase())),
+    )
     .map((entry) => entry.key);
 }

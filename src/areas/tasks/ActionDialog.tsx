@@ -39,7 +39,12 @@ export function ActionDialog(props: ActionDialogProps) {
       className="task-action-dialog"
       footer={
         <>
-          <button type="button" className="idm-button" disabled={props.pending || props.confirmDisabled} onClick={confirm}>
+          <button
+            type="button"
+            className="idm-button"
+            disabled={props.pending || props.confirmDisabled}
+            onClick={confirm}
+          >
             {props.confirmLabel}
           </button>
           <button type="button" className="idm-button secondary" onClick={props.onClose}>
@@ -52,7 +57,9 @@ export function ActionDialog(props: ActionDialogProps) {
       {props.children}
       <div className="task-comment-field">
         <label htmlFor={commentId}>
-          {props.commentRequired ? t('tasks.dialog.comment', 'Comment') : t('tasks.dialog.commentOptional', 'Comment (optional)')}
+          {props.commentRequired
+            ? t('tasks.dialog.comment', 'Comment')
+            : t('tasks.dialog.commentOptional', 'Comment (optional)')}
         </label>
         <textarea
           id={commentId}

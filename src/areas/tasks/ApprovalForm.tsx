@@ -42,7 +42,9 @@ export function ApprovalForm({ items, values, onChange, formHref, missing = [] }
       ) : null}
       {editable.length > 0 ? (
         <div className="task-form-fields">
-          <p className="idm-detail-hint">{t('tasks.detail.formHint', 'Your changes are sent with your approval or denial.')}</p>
+          <p className="idm-detail-hint">
+            {t('tasks.detail.formHint', 'Your changes are sent with your approval or denial.')}
+          </p>
           {missing.length > 0 ? (
             <p className="idm-alert danger" role="alert">
               {t('tasks.detail.fillRequired', 'Fill in the required fields to approve.')}
@@ -154,7 +156,14 @@ function DataItemField({ item, values, invalid, onChange }: DataItemFieldProps) 
   return (
     <div className="task-form-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" dir="auto" {...state} value={values[0] ?? ''} onChange={(e) => onChange([e.target.value])} />
+      <input
+        id={id}
+        type="text"
+        dir="auto"
+        {...state}
+        value={values[0] ?? ''}
+        onChange={(e) => onChange([e.target.value])}
+      />
       {error}
     </div>
   );

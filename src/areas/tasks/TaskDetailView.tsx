@@ -16,10 +16,29 @@ import { ApprovalForm, approvalFormHref } from './ApprovalForm';
 import { useTasksNavigation } from './navigation';
 import { ReassignDialog } from './ReassignDialog';
 import { toTaskDetail } from './task-mapping';
-import { claimState, editedDataItems, missingRequiredItems, needsClaim, type TaskAction, type TaskDetailView as TaskDetail, type TaskHistoryEntry } from './task-model';
+import {
+  claimState,
+  editedDataItems,
+  missingRequiredItems,
+  needsClaim,
+  type TaskAction,
+  type TaskDetailView as TaskDetail,
+  type TaskHistoryEntry,
+} from './task-model';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
-import { CommentList, DateFact, DetailBackLink, DetailCard, Fact, IdentifierText, Timeline, useActingDn, useFocusOnMount, useGo } from '../../ui/area';
+import {
+  CommentList,
+  DateFact,
+  DetailBackLink,
+  DetailCard,
+  Fact,
+  IdentifierText,
+  Timeline,
+  useActingDn,
+  useFocusOnMount,
+  useGo,
+} from '../../ui/area';
 
 const SUMMARY_ITEMS = new Set(['item', 'action', 'recipient', 'requester', 'reason', 'requestDate']);
 
@@ -29,7 +48,11 @@ type OpenDialog = 'approve' | 'deny' | 'reassign' | 'comment' | null;
 function useTaskDetail(taskId: string) {
   const core = useCore();
   useCoreStore('$proxy');
-  const select = useCallback((details: TaskDetails) => toTaskDetail(details, approvalFormUrl(core, { ...details, taskId: details.taskId || taskId })), [core, taskId]);
+  const select = useCallback(
+    (details: TaskDetails) =>
+      toTaskDetail(details, approvalFormUrl(core, { ...details, taskId: details.taskId || taskId })),
+    [core, taskId],
+  );
   return useQuery({ ...taskDetailQuery(core, taskId), select });
 }
 
@@ -57,7 +80,9 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
         {back}
         <h1 id={titleId}>{t('tasks.detail.title', 'Task')}</h1>
         <div className="idm-alert danger" role="alert">
-          {detail.error ? errorMessage(detail.error, (key) => t(key)) : t('tasks.detail.notFound', 'This task is not available.')}
+          {detail.error
+            ? errorMessage(detail.error, (key) => t(key))
+            : t('tasks.detail.notFound', 'This task is not available.')}
         </div>
       </section>
     );
@@ -83,7 +108,17 @@ function BackLink() {
   );
 }
 
-function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; titleId: string; back: ReactNode; onDone(): void }) {
+function TaskDetailContent({
+  task,
+  titleId,
+  back,
+  onDone,
+}: {
+  task: TaskDetail;
+  titleId: string;
+  back: ReactNode;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const go = useGo();
   const actingDn = useActingDn();
@@ -179,7 +214,12 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
         <button type="button" className="idm-button" disabled={pending || decisionsBlocked} onClick={startApproval}>
           {t('tasks.action.approve', 'Approve')}
         </button>
-        <button type="button" className="idm-button danger" disabled={pending || decisionsBlocked} onClick={() => setDialog('deny')}>
+        <button
+          type="button"
+          className="idm-button danger"
+          disabled={pending || decisionsBlocked}
+          onClick={() => setDialog('deny')}
+        >
           {t('tasks.action.deny', 'Deny')}
         </button>
         {claim === 'unclaimed' ? (
@@ -191,10 +231,22 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
             {t('tasks.action.release', 'Release')}
           </button>
         )}
-        <button type="button" className="idm-button secondary" disabled={pending} aria-haspopup="dialog" onClick={() => setDialog('reassign')}>
+        <button
+          type="button"
+          className="idm-button secondary"
+          disabled={pending}
+          aria-haspopup="dialog"
+          onClick={() => setDialog('reassign')}
+        >
           {t('tasks.action.reassign', 'Reassign')}
         </button>
-        <button type="button" className="idm-button secondary" disabled={pending} aria-haspopup="dialog" onClick={() => setDialog('comment')}>
+        <button
+          type="button"
+          className="idm-button secondary"
+          disabled={pending}
+          aria-haspopup="dialog"
+          onClick={() => setDialog('comment')}
+        >
           {t('tasks.action.comment', 'Comment')}
         </button>
       </div>
@@ -205,7 +257,9 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
             <Fact label={t('tasks.detail.item', 'Requested item')} freeText>
               {task.processName}
             </Fact>
-            <Fact label={t('tasks.detail.action', 'Action')}>{actionLabel(task.action, (key, fallback) => t(key, fallback))}</Fact>
+            <Fact label={t('tasks.detail.action', 'Action')}>
+              {actionLabel(task.action, (key, fallback) => t(key, fallback))}
+            </Fact>
             <Fact label={t('tasks.detail.recipient', 'Recipient')} freeText>
               {person(task.recipientDn, task.recipientName)}
             </Fact>
@@ -237,7 +291,11 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
         </DetailCard>
 
         {formItems.length > 0 || formHref ? (
-          <DetailCard id={`${titleId}-form`} className="task-card-main" heading={t('tasks.detail.form', 'Approval form')}>
+          <DetailCard
+            id={`${titleId}-form`}
+            className="task-card-main"
+            heading={t('tasks.detail.form', 'Approval form')}
+          >
             <ApprovalForm
               items={formItems}
               values={formValues}
@@ -251,7 +309,11 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
           </DetailCard>
         ) : null}
 
-        <DetailCard id={`${titleId}-history`} className="task-card-side" heading={t('tasks.detail.history', 'Approval history')}>
+        <DetailCard
+          id={`${titleId}-history`}
+          className="task-card-side"
+          heading={t('tasks.detail.history', 'Approval history')}
+        >
           {task.history.length === 0 ? (
             <p className="idm-detail-hint">{t('tasks.detail.noHistory', 'No approval steps yet.')}</p>
           ) : (
@@ -260,7 +322,9 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
                 key: entry.key,
                 outcome: entry.outcome,
                 title: entry.title,
-                actor: entry.actorName ? <IsolatedSentence text={historyActor(entry, t)} values={{ name: entry.actorName }} /> : null,
+                actor: entry.actorName ? (
+                  <IsolatedSentence text={historyActor(entry, t)} values={{ name: entry.actorName }} />
+                ) : null,
                 at: entry.at,
                 comment: entry.comment,
               }))}
@@ -268,7 +332,11 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
           )}
         </DetailCard>
 
-        <DetailCard id={`${titleId}-comments`} className="task-card-main" heading={t('tasks.detail.comments', 'Comments')}>
+        <DetailCard
+          id={`${titleId}-comments`}
+          className="task-card-main"
+          heading={t('tasks.detail.comments', 'Comments')}
+        >
           {task.comments.length === 0 ? (
             <p className="idm-detail-hint">{t('tasks.detail.noComments', 'No comments.')}</p>
           ) : (
@@ -279,11 +347,19 @@ function TaskDetailContent({ task, titleId, back, onDone }: { task: TaskDetail; 
 
       {dialog === 'approve' || dialog === 'deny' ? (
         <ActionDialog
-          heading={dialog === 'approve' ? t('tasks.detail.approveHeading', 'Approve task') : t('tasks.detail.denyHeading', 'Deny task')}
+          heading={
+            dialog === 'approve'
+              ? t('tasks.detail.approveHeading', 'Approve task')
+              : t('tasks.detail.denyHeading', 'Deny task')
+          }
           description={
             <p dir="auto">
               <IsolatedSentence
-                text={t('tasks.bulk.item', { defaultValue: '{{name}} for {{recipient}}', name: slot('name'), recipient: slot('recipient') })}
+                text={t('tasks.bulk.item', {
+                  defaultValue: '{{name}} for {{recipient}}',
+                  name: slot('name'),
+                  recipient: slot('recipient'),
+                })}
                 values={{ name: task.processName, recipient: task.recipientName }}
               />
             </p>

@@ -23,7 +23,14 @@ export interface TaskFiltersPanelProps {
 export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<TaskFilters>(filters);
-  const ids = { assigned: useId(), recipient: useId(), within: useId(), unit: useId(), status: useId(), error: useId() };
+  const ids = {
+    assigned: useId(),
+    recipient: useId(),
+    within: useId(),
+    unit: useId(),
+    status: useId(),
+    error: useId(),
+  };
   const withinInvalid = draft.expireWithin.trim() !== '' && parseExpireWithin(draft.expireWithin) === null;
   const set = <K extends keyof TaskFilters>(key: K, value: TaskFilters[K]) => setDraft({ ...draft, [key]: value });
 
@@ -52,7 +59,11 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
     >
       <div className="idm-filter">
         <label htmlFor={ids.assigned}>{t('tasks.filter.assignedTo', 'Assigned to')}</label>
-        <select id={ids.assigned} value={draft.assignedTo} onChange={(e) => set('assignedTo', e.target.value as AssignedTo | '')}>
+        <select
+          id={ids.assigned}
+          value={draft.assignedTo}
+          onChange={(e) => set('assignedTo', e.target.value as AssignedTo | '')}
+        >
           <option value="">{t('tasks.filter.any', 'Any')}</option>
           {ASSIGNED_TO_OPTIONS.map((option) => (
             <option key={option} value={option}>
@@ -63,7 +74,13 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
       </div>
       <div className="idm-filter">
         <label htmlFor={ids.recipient}>{t('tasks.filter.recipient', 'Recipient')}</label>
-        <input id={ids.recipient} type="text" dir="auto" value={draft.recipient} onChange={(e) => set('recipient', e.target.value)} />
+        <input
+          id={ids.recipient}
+          type="text"
+          dir="auto"
+          value={draft.recipient}
+          onChange={(e) => set('recipient', e.target.value)}
+        />
       </div>
       <fieldset className="idm-filter tasks-filter-group">
         <legend>{t('tasks.filter.expiresWithin', 'Expires within')}</legend>
@@ -84,7 +101,11 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
         <label htmlFor={ids.unit} className="visually-hidden">
           {t('tasks.filter.expiresWithinUnit', 'Unit')}
         </label>
-        <select id={ids.unit} value={draft.expireUnit} onChange={(e) => set('expireUnit', e.target.value as ExpireUnit)}>
+        <select
+          id={ids.unit}
+          value={draft.expireUnit}
+          onChange={(e) => set('expireUnit', e.target.value as ExpireUnit)}
+        >
           {EXPIRE_UNITS.map((unit) => (
             <option key={unit} value={unit}>
               {unitLabels[unit]}
@@ -99,7 +120,11 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
       </fieldset>
       <div className="idm-filter">
         <label htmlFor={ids.status}>{t('tasks.filter.status', 'Status')}</label>
-        <select id={ids.status} value={draft.status} onChange={(e) => set('status', e.target.value as TaskStatusFilter | '')}>
+        <select
+          id={ids.status}
+          value={draft.status}
+          onChange={(e) => set('status', e.target.value as TaskStatusFilter | '')}
+        >
           <option value="">{t('tasks.filter.any', 'Any')}</option>
           {TASK_STATUS_OPTIONS.map((option) => (
             <option key={option} value={option}>

@@ -67,8 +67,15 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   const remembered = (name: string) => (rememberAs ? `tasks.${rememberAs}.${name}` : undefined);
 
   const [search, setSearch] = useRememberedState(remembered('search'), '');
-  const [filters, setFilters] = useRememberedState<TaskFilters>(remembered('filters'), { ...EMPTY_FILTERS, status: initialStatus });
-  const paging = useListPaging({ remembered, initialPageSize, defaultSort: { column: DEFAULT_SORT_COLUMN, order: DEFAULT_SORT_ORDER } });
+  const [filters, setFilters] = useRememberedState<TaskFilters>(remembered('filters'), {
+    ...EMPTY_FILTERS,
+    status: initialStatus,
+  });
+  const paging = useListPaging({
+    remembered,
+    initialPageSize,
+    defaultSort: { column: DEFAULT_SORT_COLUMN, order: DEFAULT_SORT_ORDER },
+  });
   const { page, pageSize, sortColumn, sortOrder, resetPage } = paging;
   // The selected tasks themselves (a selection may span pages).
   const [selectedTasks, setSelectedTasks] = useState<TaskView[]>([]);
@@ -79,10 +86,22 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   useOnChange(initialStatus, () => setFilters((current) => ({ ...current, status: initialStatus })));
 
   // Team tasks are the signed-in manager's own business, never a proxied user's.
-  const { offered: isTeamManager, teamScope, setScope, team, setTeam, teams, members } = useTeamScope(remembered, proxy.active);
+  const {
+    offered: isTeamManager,
+    teamScope,
+    setScope,
+    team,
+    setTeam,
+    teams,
+    members,
+  } = useTeamScope(remembered, proxy.active);
   const params = taskListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
   const scopeOf = (): TaskScope => (teamScope ? { kind: 'team', ...team } : { kind: 'mine' });
-  const list = useQuery({ ...taskListQuery(core, params, scopeOf()), select: toTaskListPage, enabled: !teamScope || team.teamDn !== '' });
+  const list = useQuery({
+    ...taskListQuery(core, params, scopeOf()),
+    select: toTaskListPage,
+    enabled: !teamScope || team.teamDn !== '',
+  });
   const rows = list.data?.tasks ?? [];
 
   const allColumns = useMemo(() => allTaskColumns(t), [t]);
@@ -91,7 +110,11 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
 
   const selected = selectedTasks.map((task) => task.rowId);
   const setSelected = (ids: string[]) =>
-    setSelectedTasks(ids.flatMap((id) => rows.find((row) => row.rowId === id) ?? selectedTasks.find((task) => task.rowId === id) ?? []));
+    setSelectedTasks(
+      ids.flatMap(
+        (id) => rows.find((row) => row.rowId === id) ?? selectedTasks.find((task) => task.rowId === id) ?? [],
+      ),
+    );
   const decideTogether = canDecideTogether(selectedTasks);
   const notBulk = selectedTasks.length > 1 ? selectedTasks.filter((task) => !task.bulkApprovable) : [];
 
@@ -138,7 +161,9 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   };
   // Names are people's own text: either direction.
   const person = (dn: string, name: string) => (
-    <span dir="auto">{dn ? <QuickInfoTrigger dn={dn} name={name} onViewMore={(value) => go(userDetailHref(value))} /> : name}</span>
+    <span dir="auto">
+      {dn ? <QuickInfoTrigger dn={dn} name={name} onViewMore={(value) => go(userDetailHref(value))} /> : name}
+    </span>
   );
 
   return (
@@ -185,7 +210,9 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
         filters={{
           active: activeFilterCount(filters),
           label: (count) =>
-            count > 0 ? t('tasks.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count }) : t('tasks.filter.button', 'Filters'),
+            count > 0
+              ? t('tasks.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count })
+              : t('tasks.filter.button', 'Filters'),
           panel: (id) => (
             <TaskFiltersPanel
               id={id}
@@ -209,7 +236,9 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
       ) : null}
 
       {list.error ? <LoadFailure error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {preference.error ? <LoadFailure what={t('tasks.columnsFailed')} error={preference.error} onRetry={preference.retry} /> : null}
+      {preference.error ? (
+        <LoadFailure what={t('tasks.columnsFailed')} error={preference.error} onRetry={preference.retry} />
+      ) : null}
 
       {teamScope && team.teamDn === '' ? (
         <p className="tasks-hint">{t('tasks.team.hint', 'Choose a team to see its tasks.')}</p>
@@ -229,7 +258,14 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
           cellValue={(row, column) => cellValue(row, column.column)}
           renderCell={renderCell}
           rowLabel={(row) => row.processName || row.taskId}
-          exportRows={() => exportAll((fromIndex, size) => fetchTaskPage(core, { ...params, fromIndex, size }, scopeOf()).then((p) => ({ rows: p.items.map(toTaskView), total: p.total })))}
+          exportRows={() =>
+            exportAll((fromIndex, size) =>
+              fetchTaskPage(core, { ...params, fromIndex, size }, scopeOf()).then((p) => ({
+                rows: p.items.map(toTaskView),
+                total: p.total,
+              })),
+            )
+          }
           exportFileName="tasks"
           onSaveColumns={(chosen) => preference.save(chosen.map((c) => c.column))}
           onRestoreColumns={() => preference.restore()}
@@ -244,7 +280,10 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
                 ? t('tasks.detail.approveHeading', 'Approve task')
                 : t('tasks.detail.denyHeading', 'Deny task')
               : decision === 'approve'
-                ? t('tasks.bulk.approveHeading', { defaultValue: 'Approve {{count}} tasks', count: selectedTasks.length })
+                ? t('tasks.bulk.approveHeading', {
+                    defaultValue: 'Approve {{count}} tasks',
+                    count: selectedTasks.length,
+                  })
                 : t('tasks.bulk.denyHeading', { defaultValue: 'Deny {{count}} tasks', count: selectedTasks.length })
           }
           description={
@@ -252,7 +291,11 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
               {selectedTasks.map((task) => (
                 <li key={task.rowId} dir="auto">
                   <IsolatedSentence
-                    text={t('tasks.bulk.item', { defaultValue: '{{name}} for {{recipient}}', name: slot('name'), recipient: slot('recipient') })}
+                    text={t('tasks.bulk.item', {
+                      defaultValue: '{{name}} for {{recipient}}',
+                      name: slot('name'),
+                      recipient: slot('recipient'),
+                    })}
                     values={{ name: task.processName || task.taskId, recipient: task.recipientName }}
                   />
                 </li>
@@ -266,7 +309,10 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
             const taskIds = selectedTasks.map((task) => task.taskId);
             setDecision(null);
             void run({ action: decision, taskIds, comment }).then((answer) => {
-              if (answer) setSelectedTasks((current) => current.filter((task) => !answer.succeeded.some((item) => item.id === task.taskId)));
+              if (answer)
+                setSelectedTasks((current) =>
+                  current.filter((task) => !answer.succeeded.some((item) => item.id === task.taskId)),
+                );
             });
           }}
         />
@@ -280,7 +326,11 @@ function TaskLink({ task }: { task: TaskView }) {
   const navigation = useTasksNavigation();
   const name = task.processName || task.activityName || task.taskId;
   return (
-    <OpenLink className="task-open-link" href={navigation.taskHref(task.taskId)} onOpen={() => navigation.openTask(task.taskId)}>
+    <OpenLink
+      className="task-open-link"
+      href={navigation.taskHref(task.taskId)}
+      onOpen={() => navigation.openTask(task.taskId)}
+    >
       <span dir="auto">{name}</span>
     </OpenLink>
   );

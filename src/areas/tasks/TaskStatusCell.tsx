@@ -7,14 +7,16 @@ export function TaskStatusCell({ task, myDn }: { task: TaskView; myDn: string | 
   const { t } = useTranslation();
   const state = claimState(task, myDn);
   const text =
-    state === 'claimedByMe'
-      ? t('tasks.status.claimedByMe', 'Claimed by me')
-      : state === 'claimedByOther'
-        ? <IsolatedSentence
-            text={t('tasks.status.claimedBy', { defaultValue: 'Claimed by {{name}}', name: slot('name') })}
-            values={{ name: task.claimedByName || task.claimedByDn || '' }}
-          />
-        : t('tasks.status.unclaimed', 'Not claimed');
+    state === 'claimedByMe' ? (
+      t('tasks.status.claimedByMe', 'Claimed by me')
+    ) : state === 'claimedByOther' ? (
+      <IsolatedSentence
+        text={t('tasks.status.claimedBy', { defaultValue: 'Claimed by {{name}}', name: slot('name') })}
+        values={{ name: task.claimedByName || task.claimedByDn || '' }}
+      />
+    ) : (
+      t('tasks.status.unclaimed', 'Not claimed')
+    );
   return (
     <span className="task-status">
       <span className={`task-claim ${state}`}>{text}</span>

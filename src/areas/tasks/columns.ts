@@ -6,7 +6,15 @@ import { TASK_SORT_KEYS } from './task-query';
 export const TASK_COLUMNS_PREFERENCE = 'com.novell.idm.dashboard.tasklist-columns.preference';
 
 /** The columns shown until the user picks others. */
-export const DEFAULT_TASK_COLUMNS = ['processName', 'recipientName', 'requesterName', 'status', 'requestDate', 'action', 'reason'] as const;
+export const DEFAULT_TASK_COLUMNS = [
+  'processName',
+  'recipientName',
+  'requesterName',
+  'status',
+  'requestDate',
+  'action',
+  'reason',
+] as const;
 
 /** Every column the chooser offers, in display order. */
 export function allTaskColumns(t: TFunction): DataTableColumn[] {
@@ -36,7 +44,10 @@ export function allTaskColumns(t: TFunction): DataTableColumn[] {
  * The columns to show: the saved preference's known columns (in the offered order, always with the
  * ones that cannot be hidden), else the defaults.
  */
-export function visibleTaskColumns(all: readonly DataTableColumn[], saved: readonly string[] | null): DataTableColumn[] {
+export function visibleTaskColumns(
+  all: readonly DataTableColumn[],
+  saved: readonly string[] | null,
+): DataTableColumn[] {
   const chosen = new Set(saved && saved.some((id) => all.some((c) => c.column === id)) ? saved : DEFAULT_TASK_COLUMNS);
   return all.filter((c) => !c.enableCustomization || chosen.has(c.column));
 }

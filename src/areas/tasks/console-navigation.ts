@@ -7,7 +7,12 @@ import type { TasksNavigation } from './navigation';
 export function useConsoleTasksNavigation(): TasksNavigation {
   const section = useSectionNavigation('tasks');
   return useMemo(
-    () => ({ openTask: section.open, taskHref: section.href, backToList: section.backToList, listHref: section.listHref }),
+    () => ({
+      openTask: section.open,
+      taskHref: section.href,
+      backToList: section.backToList,
+      listHref: section.listHref,
+    }),
     [section],
   );
 }

@@ -7,7 +7,13 @@ import type { AreaPrefetch } from '../../core/navigation';
 import { pageSizeOptions, resolvePageSize } from '../../domain/pagination';
 import { hasRememberedState } from '../../ui/area/remembered-state';
 import { TASK_COLUMNS_PREFERENCE } from './columns';
-import { DEFAULT_SORT_COLUMN, DEFAULT_SORT_ORDER, EMPTY_FILTERS, taskListParams, type TaskStatusFilter } from './task-query';
+import {
+  DEFAULT_SORT_COLUMN,
+  DEFAULT_SORT_ORDER,
+  EMPTY_FILTERS,
+  taskListParams,
+  type TaskStatusFilter,
+} from './task-query';
 
 export interface TaskListPrefetchOptions {
   /** The list's remembered-state name ('console'): a list left before comes back with its own queries. */
@@ -23,7 +29,10 @@ export interface TaskListPrefetchOptions {
  * from the general settings (asked for at start-up; only the list waits for that answer). Nothing is
  * asked for when the list remembers a state of its own.
  */
-export function prefetchTasks(core: IdmCore, { rememberAs, pageSize: initialPageSize, status = '' }: TaskListPrefetchOptions = {}): void {
+export function prefetchTasks(
+  core: IdmCore,
+  { rememberAs, pageSize: initialPageSize, status = '' }: TaskListPrefetchOptions = {},
+): void {
   if (rememberAs !== undefined && hasRememberedState(core, `tasks.${rememberAs}.`)) return;
   const { queryClient } = core;
   void queryClient.prefetchQuery(preferenceQuery(core, TASK_COLUMNS_PREFERENCE));
@@ -34,7 +43,14 @@ export function prefetchTasks(core: IdmCore, { rememberAs, pageSize: initialPage
     .then((settings) => {
       const pageSize = resolvePageSize(initialPageSize, pageSizeOptions(settings), settings?.defaultRowsPerPage);
       const filters = { ...EMPTY_FILTERS, status };
-      const params = taskListParams({ page: 0, pageSize, search: '', sortColumn: DEFAULT_SORT_COLUMN, sortOrder: DEFAULT_SORT_ORDER, filters });
+      const params = taskListParams({
+        page: 0,
+        pageSize,
+        search: '',
+        sortColumn: DEFAULT_SORT_COLUMN,
+        sortOrder: DEFAULT_SORT_ORDER,
+        filters,
+      });
       return queryClient.prefetchQuery(taskListQuery(core, params, { kind: 'mine' }));
     });
 }

@@ -79,7 +79,9 @@ function approvalEntry(step: ApprovalStep, index: number): TaskHistoryEntry {
   return {
     key: `approval-${step.taskId || index}`,
     title: step.activity,
-    actorName: done ? step.completedByName || commonName(step.completedByDn) : step.assignedToName || step.addresseeName || commonName(step.assignedToDn),
+    actorName: done
+      ? step.completedByName || commonName(step.completedByDn)
+      : step.assignedToName || step.addresseeName || commonName(step.assignedToDn),
     actorDn: done ? step.completedByDn : step.assignedToDn || step.addresseeDn,
     at: done ? step.completed : step.created,
     comment: '',
@@ -108,7 +110,10 @@ function delegatedFrom(task: AccessTask): string {
 
 /** `approvalFormUrl`: where the task's server-side approval form is, when it names one. */
 export function toTaskDetail(details: TaskDetails, approvalFormUrl: string | null = null): TaskDetailView {
-  const history = details.approvalHistory.length > 0 ? details.approvalHistory.map(approvalEntry) : details.timeline.map(timelineEntry);
+  const history =
+    details.approvalHistory.length > 0
+      ? details.approvalHistory.map(approvalEntry)
+      : details.timeline.map(timelineEntry);
   const base = toTaskView(details);
   return {
     ...base,

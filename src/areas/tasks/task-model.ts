@@ -31,7 +31,6 @@ export interface TaskDataItem {
   required: boolean;
 }
 
-
 /** A task as the area shows it, whatever the server's field names. */
 export interface TaskView extends TableRow {
   taskId: string;
@@ -92,7 +91,10 @@ export function claimState(task: Pick<TaskView, 'claimedByDn'>, myDn: string | n
  * An unclaimed task held by someone else (a team member's, seen by their team manager; one offered to a
  * group or role): the server lets only its holder decide it, so it is claimed first.
  */
-export function needsClaim(task: Pick<TaskView, 'claimedByDn' | 'assignedToDn'>, myDn: string | null | undefined): boolean {
+export function needsClaim(
+  task: Pick<TaskView, 'claimedByDn' | 'assignedToDn'>,
+  myDn: string | null | undefined,
+): boolean {
   if (claimState(task, myDn) !== 'unclaimed' || !task.assignedToDn || !myDn) return false;
   return task.assignedToDn.toLowerCase() !== myDn.toLowerCase();
 }
@@ -111,7 +113,10 @@ export function canDecideTogether(selected: readonly Pick<TaskView, 'bulkApprova
 export type TaskAction = Exclude<ContractTaskAction, 'refuse'>;
 
 /** The editable data items with the approver's values, in the order of the form. */
-export function editedDataItems(items: readonly TaskDataItem[], values: Readonly<Record<string, readonly string[]>>): TaskDataItemValues[] {
+export function editedDataItems(
+  items: readonly TaskDataItem[],
+  values: Readonly<Record<string, readonly string[]>>,
+): TaskDataItemValues[] {
   return items
     .filter((item) => !item.readOnly)
     .map((item) => ({
@@ -122,8 +127,14 @@ export function editedDataItems(items: readonly TaskDataItem[], values: Readonly
 }
 
 /** Editable required items without a value (approving needs them; denying does not). */
-export function missingRequiredItems(items: readonly TaskDataItem[], values: Readonly<Record<string, readonly string[]>>): TaskDataItem[] {
-  return items.filter((item) => !item.readOnly && item.required && !(values[item.name] ?? item.values).some((value) => value.trim() !== ''));
+export function missingRequiredItems(
+  items: readonly TaskDataItem[],
+  values: Readonly<Record<string, readonly string[]>>,
+): TaskDataItem[] {
+  return items.filter(
+    (item) =>
+      !item.readOnly && item.required && !(values[item.name] ?? item.values).some((value) => value.trim() !== ''),
+  );
 }
 
 /** Which actions a task offers to the signed-in user. */

@@ -27,7 +27,13 @@ export interface TaskFilters {
   status: TaskStatusFilter | '';
 }
 
-export const EMPTY_FILTERS: TaskFilters = { assignedTo: '', recipient: '', expireWithin: '', expireUnit: 'Days', status: '' };
+export const EMPTY_FILTERS: TaskFilters = {
+  assignedTo: '',
+  recipient: '',
+  expireWithin: '',
+  expireUnit: 'Days',
+  status: '',
+};
 
 /** Everything a task list page asks the server for (spec section 7, "Tasks GET list"). */
 export interface TaskListParams {
@@ -76,9 +82,12 @@ export function parseExpireWithin(value: string): number | null {
 
 /** How many filters are set (shown on the Filters button). */
 export function activeFilterCount(filters: TaskFilters): number {
-  return [filters.assignedTo !== '', filters.recipient.trim() !== '', parseExpireWithin(filters.expireWithin) !== null, filters.status !== ''].filter(
-    Boolean,
-  ).length;
+  return [
+    filters.assignedTo !== '',
+    filters.recipient.trim() !== '',
+    parseExpireWithin(filters.expireWithin) !== null,
+    filters.status !== '',
+  ].filter(Boolean).length;
 }
 
 /**

@@ -41,9 +41,15 @@ export function useTaskActions() {
       }
       try {
         const answer = await mutation.mutateAsync(input);
-        for (const item of answer.succeeded) navigation.taskCompleted?.({ taskId: item.id ?? '', action: input.action, result: 'succeeded' });
+        for (const item of answer.succeeded)
+          navigation.taskCompleted?.({ taskId: item.id ?? '', action: input.action, result: 'succeeded' });
         for (const item of answer.failed) {
-          navigation.taskCompleted?.({ taskId: item.id ?? '', action: input.action, result: 'failed', reason: item.reason });
+          navigation.taskCompleted?.({
+            taskId: item.id ?? '',
+            action: input.action,
+            result: 'failed',
+            reason: item.reason,
+          });
         }
         return answer;
       } catch (error) {

@@ -54,7 +54,15 @@ function OneValue({ node, value }: { node: PersonAttribute; value: DisplayValue 
     case 'time':
       return <>{formatDate(value.value, DATE_TIME_FORMAT, dateLocale) || value.display}</>;
     case 'boolean':
-      return <>{isTrue(value.value) ? t('userDetails.yes', 'Yes') : isFalse(value.value) ? t('userDetails.no', 'No') : value.display}</>;
+      return (
+        <>
+          {isTrue(value.value)
+            ? t('userDetails.yes', 'Yes')
+            : isFalse(value.value)
+              ? t('userDetails.no', 'No')
+              : value.display}
+        </>
+      );
     case 'userDn':
       return (
         <QuickInfoTrigger dn={value.value} name={value.display} onViewMore={(dn) => go(userLinks.detail(dn))}>

@@ -30,9 +30,18 @@ export function UserAssignments({ dn }: { dn: string }) {
   const [sortBy, setSortBy] = useState<SortKey>('name');
   const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
   const pageSize = resolvePageSize(size, options, generalSettings?.defaultRowsPerPage);
-  const query = useUserAssignments(dn, { size: pageSize, nextIndex: startIndexForPage(page, pageSize), sortBy, sortOrder });
+  const query = useUserAssignments(dn, {
+    size: pageSize,
+    nextIndex: startIndexForPage(page, pageSize),
+    sortBy,
+    sortOrder,
+  });
   const rows = useMemo(
-    () => (query.data?.items ?? []).map((assignment, i): AssignmentRow => ({ rowId: `${assignment.itemDn}#${assignment.instanceId}#${i}`, assignment })),
+    () =>
+      (query.data?.items ?? []).map((assignment, i): AssignmentRow => ({
+        rowId: `${assignment.itemDn}#${assignment.instanceId}#${i}`,
+        assignment,
+      })),
     [query.data],
   );
 
@@ -59,7 +68,11 @@ export function UserAssignments({ dn }: { dn: string }) {
         {t('userDetails.assignments', 'Roles and Resources')}
       </h3>
       {query.isError ? (
-        <LoadFailure what={t('userDetails.assignmentsFailed', 'The roles and resources could not be loaded.')} error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          what={t('userDetails.assignmentsFailed', 'The roles and resources could not be loaded.')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <DataTable<AssignmentRow>
           tableName={t('userDetails.assignmentsTable', 'roles and resources')}
@@ -73,7 +86,12 @@ export function UserAssignments({ dn }: { dn: string }) {
             setSortOrder(order);
             setPage(0);
           }}
-          page={{ currentPage: page, pageSize, total: query.data?.total ?? rows.length, nextIndex: query.data?.nextIndex ?? -1 }}
+          page={{
+            currentPage: page,
+            pageSize,
+            total: query.data?.total ?? rows.length,
+            nextIndex: query.data?.nextIndex ?? -1,
+          }}
           pageSizeOptions={options}
           onPageChange={setPage}
           onPageSizeChange={(next) => {

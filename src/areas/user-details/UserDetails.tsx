@@ -32,9 +32,7 @@ export function UserDetails({ dn, actions }: UserDetailsProps) {
   } else if (details.isPending) {
     content = <ComponentLoader label={t('userDetails.loading', 'Loading user details...')} />;
   } else if (details.isError || !person) {
-    content = (
-      <LoadFailure error={details.error} onRetry={() => void details.refetch()} />
-    );
+    content = <LoadFailure error={details.error} onRetry={() => void details.refetch()} />;
   } else {
     const showGroups = person.groupDns.length > 0;
     // The memberships have their own section: a group DN attribute would only repeat them.

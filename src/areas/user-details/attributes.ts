@@ -42,7 +42,9 @@ export function displayValues(node: PersonAttribute): DisplayValue[] {
 
 /** Attributes worth a row: with at least one value, and not the photo. */
 export function visibleAttributes(nodes: readonly PersonAttribute[] | undefined): PersonAttribute[] {
-  return (nodes ?? []).filter((node) => !HIDDEN_TYPES.has((node.dataType ?? '').toLowerCase()) && displayValues(node).length > 0);
+  return (nodes ?? []).filter(
+    (node) => !HIDDEN_TYPES.has((node.dataType ?? '').toLowerCase()) && displayValues(node).length > 0,
+  );
 }
 
 /**

@@ -16,9 +16,7 @@ export function UserCard({ person }: { person: PersonDetails }) {
   const primary = person.primary.filter((a) => !NAME_PARTS.has(a.key.toLowerCase()) && attributeText(a) !== '');
   return (
     <li className="idm-user-card" part="user-card">
-      <div className="idm-user-card-photo">
-        {src ? <img src={src} alt="" /> : <DefaultUserImage />}
-      </div>
+      <div className="idm-user-card-photo">{src ? <img src={src} alt="" /> : <DefaultUserImage />}</div>
       <div className="idm-user-card-body">
         <div className="idm-user-card-name">
           <PersonName person={person} />
@@ -50,7 +48,9 @@ export function PersonName({ person }: { person: PersonDetails }) {
       </RouteLink>
       <QuickInfoTrigger dn={person.dn} name={name} onViewMore={(dn) => go(usersLinks.detail(dn))}>
         <InfoIcon />
-        <span className="visually-hidden">{t('users.quickInfo', { defaultValue: 'Quick info about {{name}}', name })}</span>
+        <span className="visually-hidden">
+          {t('users.quickInfo', { defaultValue: 'Quick info about {{name}}', name })}
+        </span>
       </QuickInfoTrigger>
     </>
   );

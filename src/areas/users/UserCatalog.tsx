@@ -51,11 +51,17 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
       </header>
       <SearchControls catalog={catalog} />
       <p className="idm-user-catalog-count" role="status">
-        {list.isSuccess && total !== undefined ? t('users.total', { defaultValue: 'Total: {{count}}', count: total }) : ''}
+        {list.isSuccess && total !== undefined
+          ? t('users.total', { defaultValue: 'Total: {{count}}', count: total })
+          : ''}
       </p>
       {list.isError ? (
-        <LoadFailure message={t('errors.failedUsers', 'Failed to fetch users list.')} error={list.error} onRetry={() => void list.refetch()} />
-) : tooMany ? (
+        <LoadFailure
+          message={t('errors.failedUsers', 'Failed to fetch users list.')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : tooMany ? (
         // Above the max user search nothing is listed (the server answers the count only): refine first.
         <div className="idm-alert alert-warning" role="status">
           {t('errors.tooManyUsers', 'Too many users to display, Please refine your search.')}
@@ -125,7 +131,9 @@ function SearchControls({ catalog }: { catalog: UserCatalogState }) {
         </button>
       </div>
       <div id={panelId} hidden={!open}>
-        {open ? <AdvancedSearch attributes={catalog.attributes} values={catalog.advanced} onApply={catalog.setAdvanced} /> : null}
+        {open ? (
+          <AdvancedSearch attributes={catalog.attributes} values={catalog.advanced} onApply={catalog.setAdvanced} />
+        ) : null}
       </div>
     </div>
   );
@@ -147,7 +155,11 @@ function AdvancedSearch({ attributes, values, onApply }: AdvancedSearchProps) {
     onApply(draft);
   };
   return (
-    <form className="idm-user-catalog-advanced" onSubmit={submit} aria-label={t('users.advancedSearch', 'Advanced Search')}>
+    <form
+      className="idm-user-catalog-advanced"
+      onSubmit={submit}
+      aria-label={t('users.advancedSearch', 'Advanced Search')}
+    >
       <div className="idm-user-catalog-advanced-fields">
         {attributes.map((attribute) => (
           <div key={attribute.key} className="idm-user-catalog-advanced-field">
@@ -193,7 +205,11 @@ function UserCards({ catalog }: { catalog: UserCatalogState }) {
     <div className="idm-user-catalog-cards" aria-busy={list.isFetching}>
       <div className="idm-user-catalog-sort">
         <label htmlFor={sortId}>{t('users.sortBy', 'Sort by')}</label>
-        <select id={sortId} value={catalog.sortBy} onChange={(event) => catalog.sort(event.target.value, catalog.sortOrder)}>
+        <select
+          id={sortId}
+          value={catalog.sortBy}
+          onChange={(event) => catalog.sort(event.target.value, catalog.sortOrder)}
+        >
           {sortOptions.map((option) => (
             <option key={option.key} value={option.key}>
               {option.label}
@@ -211,7 +227,9 @@ function UserCards({ catalog }: { catalog: UserCatalogState }) {
       {list.isPending ? (
         <TableSpinner />
       ) : people.length === 0 ? (
-        <p className="idm-user-catalog-empty">{t('ui.table.empty', { defaultValue: 'No {{tableName}} found', tableName: t('users.tableName', 'users') })}</p>
+        <p className="idm-user-catalog-empty">
+          {t('ui.table.empty', { defaultValue: 'No {{tableName}} found', tableName: t('users.tableName', 'users') })}
+        </p>
       ) : (
         <ul className="idm-user-card-grid" aria-label={t('users.title', 'Users')}>
           {people.map((person) => (
@@ -244,7 +262,11 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
   const restore = useDeletePreference(USER_LIST_COLUMNS_PREFERENCE);
   const people = list.data?.items;
   const available = useMemo(
-    () => availableColumns(people ?? [], catalog.attributes, { name: t('users.name', 'Name'), userId: t('users.userId', 'User ID') }),
+    () =>
+      availableColumns(people ?? [], catalog.attributes, {
+        name: t('users.name', 'Name'),
+        userId: t('users.userId', 'User ID'),
+      }),
     [people, catalog.attributes, t],
   );
   const preferred = preference.data?.isPreferenceAvailable ? preference.data.columns : null;
@@ -261,7 +283,9 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
       );
     }
     if (EMAIL_OR_PHONE.has(column.column.toLowerCase())) {
-      return <AttributeValue attributeKey={column.column} values={attributeTexts(findAttribute(person, column.column))} />;
+      return (
+        <AttributeValue attributeKey={column.column} values={attributeTexts(findAttribute(person, column.column))} />
+      );
     }
     return undefined;
   };
@@ -295,4 +319,3 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
     />
   );
 }
-

@@ -4,7 +4,13 @@ import { USER_LIST_COLUMNS, type PersonAttribute, type PersonDetails } from '../
 import type { TableRow } from '../../domain/table';
 import { NAME_COLUMN, type SearchAttribute } from './catalog-query';
 
-export { DEFAULT_SEARCH_ATTRIBUTES, NAME_COLUMN, searchAttributes, serverSortKey, type SearchAttribute } from './catalog-query';
+export {
+  DEFAULT_SEARCH_ATTRIBUTES,
+  NAME_COLUMN,
+  searchAttributes,
+  serverSortKey,
+  type SearchAttribute,
+} from './catalog-query';
 
 /** The user catalog's two views (spec section 2): cards, or the 'users' list (a table). */
 export type CatalogView = 'card' | 'users';
@@ -113,7 +119,10 @@ export function availableColumns(
  * The shown columns: the preference's (those still available, in its order), else the defaults;
  * the name column always comes first.
  */
-export function chosenColumns(available: readonly DataTableColumn[], preferred: readonly string[] | null): DataTableColumn[] {
+export function chosenColumns(
+  available: readonly DataTableColumn[],
+  preferred: readonly string[] | null,
+): DataTableColumn[] {
   const wanted = preferred && preferred.length > 0 ? preferred : DEFAULT_COLUMNS;
   const byKey = new Map(available.map((c) => [c.column.toLowerCase(), c]));
   const chosen = wanted.flatMap((key) => {

@@ -16,7 +16,10 @@ export interface SearchAttribute {
 }
 
 /** Spec section 3: advanced user search on FirstName, LastName, Email, TelephoneNumber when the client names none. */
-export const DEFAULT_SEARCH_ATTRIBUTES: readonly SearchAttribute[] = ADVANCED_SEARCH_DEFAULTS.map((key) => ({ key, displayLabel: '' }));
+export const DEFAULT_SEARCH_ATTRIBUTES: readonly SearchAttribute[] = ADVANCED_SEARCH_DEFAULTS.map((key) => ({
+  key,
+  displayLabel: '',
+}));
 
 /** The client's `customization.searchLookup` (`[{displayLabel, key}]`), else the defaults (unlabelled). */
 export function searchAttributes(settings: ClientSettings | null | undefined): SearchAttribute[] {

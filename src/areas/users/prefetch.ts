@@ -18,9 +18,15 @@ export const prefetchUserCatalog: AreaPrefetch = (core) => {
     queryClient.ensureQueryData(clientSettingsQuery(core)).catch(() => null),
   ]).then(([general, client]) => {
     const pageSize = resolvePageSize(null, pageSizeOptions(general), general?.defaultRowsPerPage);
-    const params: UserListQuery = { q: '*', sortOrder: 'asc', searchAttr: searchAttributes(client).map((attribute) => attribute.key) };
+    const params: UserListQuery = {
+      q: '*',
+      sortOrder: 'asc',
+      searchAttr: searchAttributes(client).map((attribute) => attribute.key),
+    };
     const sortBy = serverSortKey(NAME_COLUMN);
     if (sortBy) params.sortBy = sortBy;
-    return queryClient.prefetchQuery(peopleQueries.list(core, { ...params, size: pageSize, nextIndex: startIndexForPage(0, pageSize) }));
+    return queryClient.prefetchQuery(
+      peopleQueries.list(core, { ...params, size: pageSize, nextIndex: startIndexForPage(0, pageSize) }),
+    );
   });
 };

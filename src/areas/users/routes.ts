@@ -8,7 +8,12 @@ import { prefetchUserCatalog } from './prefetch';
  */
 export default defineAreaRoutes({
   area: 'users',
-  sections: [{ section: 'users', routes: [{ path: '', load: () => import('./UserCatalogPage'), prefetch: prefetchUserCatalog }] }],
+  sections: [
+    {
+      section: 'users',
+      routes: [{ path: '', load: () => import('./UserCatalogPage'), prefetch: prefetchUserCatalog }],
+    },
+  ],
 });
 
 export { usersLinks } from './links';

@@ -33,6 +33,10 @@ export function useSearchAttributes(): SearchAttribute[] {
   const schemaAttributes = schema.data?.attributes;
   return useMemo(() => {
     const labels = new Map((schemaAttributes ?? []).map((a) => [a.key.toLowerCase(), a.label] as const));
-    return labelSearchAttributes(searchAttributes(clientSettings), (key) => labels.get(key.toLowerCase()), (key) => defaultSearchLabel(t, key));
+    return labelSearchAttributes(
+      searchAttributes(clientSettings),
+      (key) => labels.get(key.toLowerCase()),
+      (key) => defaultSearchLabel(t, key),
+    );
   }, [clientSettings, schemaAttributes, t]);
 }

@@ -31,7 +31,11 @@ export function useUserCatalog() {
   useEffect(() => setPage(0), [debounced, setPage]);
 
   const base = useMemo((): UserListQuery => {
-    const params: UserListQuery = { q: debounced === '' ? '*' : debounced, sortOrder, searchAttr: attributes.map((a) => a.key) };
+    const params: UserListQuery = {
+      q: debounced === '' ? '*' : debounced,
+      sortOrder,
+      searchAttr: attributes.map((a) => a.key),
+    };
     const key = serverSortKey(sortBy);
     if (key) params.sortBy = key;
     const filters = Object.fromEntries(Object.entries(advanced).filter(([, v]) => v.trim() !== ''));
@@ -39,7 +43,10 @@ export function useUserCatalog() {
     return params;
   }, [debounced, sortBy, sortOrder, advanced, attributes]);
 
-  const params = useMemo(() => ({ ...base, size: pageSize, nextIndex: startIndexForPage(page, pageSize) }), [base, page, pageSize]);
+  const params = useMemo(
+    () => ({ ...base, size: pageSize, nextIndex: startIndexForPage(page, pageSize) }),
+    [base, page, pageSize],
+  );
   const list = useQuery({ ...peopleQueries.list(core, params), placeholderData: keepPreviousData });
 
   const exportAll = useCallback(async () => {

@@ -19,7 +19,12 @@ export function Footer() {
           <ul className="footer-links">
             {content.links.map((link) => (
               <li key={`${link.href}-${link.text}`}>
-                <a href={link.href} dir="auto" target={link.href.startsWith('#') ? undefined : '_blank'} rel="noopener noreferrer">
+                <a
+                  href={link.href}
+                  dir="auto"
+                  target={link.href.startsWith('#') ? undefined : '_blank'}
+                  rel="noopener noreferrer"
+                >
                   {link.text}
                 </a>
               </li>
@@ -27,9 +32,11 @@ export function Footer() {
           </ul>
         </nav>
       ) : null}
-      {content.contactInfo ? <p className="footer-contact" dir="auto">
+      {content.contactInfo ? (
+        <p className="footer-contact" dir="auto">
           {content.contactInfo}
-        </p> : null}
+        </p>
+      ) : null}
       {content.showHelpDesk ? (
         <section className="footer-help-desk" aria-label={t('helpDesk.title', 'Help Desk')}>
           <HelpDeskDetails contact={helpDeskContactFrom(settings, locale)} />

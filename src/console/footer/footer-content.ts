@@ -36,11 +36,18 @@ type Entry = { [key: string]: SettingValue };
 export function localizedLinks(value: SettingValue | undefined, locale: string): FooterLink[] {
   if (!Array.isArray(value)) return [];
   const entries = value.filter((v): v is Entry => typeof v === 'object' && v !== null && !Array.isArray(v));
-  const localeOf = (entry: Entry) => String(entry['locale'] ?? '').replace('-', '_').toLowerCase();
+  const localeOf = (entry: Entry) =>
+    String(entry['locale'] ?? '')
+      .replace('-', '_')
+      .toLowerCase();
   const wanted = [locale, locale.split(/[-_]/)[0] ?? locale, 'en'].map((l) => l.replace('-', '_').toLowerCase());
-  const chosen = wanted.find((candidate) => entries.some((entry) => localeOf(entry) === candidate)) ?? localeOf(entries[0] ?? {});
+  const chosen =
+    wanted.find((candidate) => entries.some((entry) => localeOf(entry) === candidate)) ?? localeOf(entries[0] ?? {});
   return entries
     .filter((entry) => localeOf(entry) === chosen)
-    .map((entry) => ({ text: settingText(entry['value'], locale).trim(), href: safeHref(settingText(entry['link'], locale)) }))
+    .map((entry) => ({
+      text: settingText(entry['value'], locale).trim(),
+      href: safeHref(settingText(entry['link'], locale)),
+    }))
     .filter((link): link is FooterLink => link.text !== '' && link.href !== null);
 }

@@ -33,9 +33,7 @@ export function RouteGuard({ pageKeys, children }: RouteGuardProps) {
 
   if (rights.isPending) return <LoadingOverlay />;
   if (rights.isError) {
-    return (
-      <LoadFailure error={rights.error} onRetry={() => void rights.refetch()} />
-    );
+    return <LoadFailure error={rights.error} onRetry={() => void rights.refetch()} />;
   }
 
   const decision = decideAccess(keys, rights.data);
@@ -44,7 +42,13 @@ export function RouteGuard({ pageKeys, children }: RouteGuardProps) {
     const name = (key: string, english: string) => t(key, english);
     const pageName = pageNameOfSection(menu.items, keys.section, name);
     const targetName = decision.redirectName || pageNameOfSection(menu.items, targetSection, name);
-    return <UnauthorizedDialog pageName={pageName} targetName={targetName} onClose={() => navigate(decision.redirectPath, { replace: true })} />;
+    return (
+      <UnauthorizedDialog
+        pageName={pageName}
+        targetName={targetName}
+        onClose={() => navigate(decision.redirectPath, { replace: true })}
+      />
+    );
   }
   return <RouteRightsContext.Provider value={rights.data}>{children}</RouteRightsContext.Provider>;
 }

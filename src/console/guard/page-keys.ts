@@ -56,7 +56,9 @@ export function sectionPageKey(section: string): string {
 export function guardKeys(segments: readonly string[], declaredPageKeys?: readonly string[]): GuardKeys {
   const section = segments[0] ?? '';
   const subPage = segments[1] ?? '';
-  const pageKeys = unique(declaredPageKeys && declaredPageKeys.length > 0 ? declaredPageKeys : [sectionPageKey(section)]);
+  const pageKeys = unique(
+    declaredPageKeys && declaredPageKeys.length > 0 ? declaredPageKeys : [sectionPageKey(section)],
+  );
   const companionKeys = pageKeys.includes(PROFILE_KEY) ? ORG_CHART_KEYS.filter((key) => !pageKeys.includes(key)) : [];
   const subPageKey = subPage === '' ? null : (GRANULAR_SUB_PAGE_KEYS[section]?.[subPage] ?? null);
   const requested = unique([...pageKeys, ...companionKeys, ...(subPageKey === null ? [] : [subPageKey])]);

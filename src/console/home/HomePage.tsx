@@ -17,11 +17,17 @@ export function HomePage() {
   return (
     <section className="page home" aria-labelledby="idm-home-title">
       <h1 id="idm-home-title">
-        <IsolatedSentence text={t('console.welcome', { defaultValue: 'Welcome, {{name}}', name: slot('name') })} values={{ name: user?.fullName ?? '' }} />
+        <IsolatedSentence
+          text={t('console.welcome', { defaultValue: 'Welcome, {{name}}', name: slot('name') })}
+          values={{ name: user?.fullName ?? '' }}
+        />
       </h1>
       <p className="home-intro">
         {proxy
-          ? t('home.introProxy', { defaultValue: 'You are working on behalf of {{name}}.', name: proxy.fullName || proxy.dn })
+          ? t('home.introProxy', {
+              defaultValue: 'You are working on behalf of {{name}}.',
+              name: proxy.fullName || proxy.dn,
+            })
           : t('console.chooseFromMenu', 'Choose what you want to do from the menu.')}
       </p>
       {menu.isPending ? (

@@ -17,7 +17,11 @@ export interface HomeCard {
  * per top-level entry, holding its sub-entries or itself. Entries without a safe link are left out,
  * and so are cards left empty.
  */
-export function homeCards(items: readonly MenuItem[], profileItems: readonly MenuItem[] = [], profileTitle = ''): HomeCard[] {
+export function homeCards(
+  items: readonly MenuItem[],
+  profileItems: readonly MenuItem[] = [],
+  profileTitle = '',
+): HomeCard[] {
   const cards = items.map((item) => ({
     title: item.menuName,
     links: links(item.subMenuList.length > 0 ? item.subMenuList : [item]),

@@ -51,14 +51,18 @@ function AboutContent() {
       <p className="about-product">{t('about.product', 'Identity Manager Dashboard')}</p>
       <p>
         {t('about.build', {
-          defaultValue: 'Identity Manager Dashboard version {{version}} was built on {{date}} from revision {{revision}}',
+          defaultValue:
+            'Identity Manager Dashboard version {{version}} was built on {{date}} from revision {{revision}}',
           version: facts.version,
           date: facts.date,
           revision: facts.revision,
         })}
       </p>
       <p className="about-copyright">
-        {t('about.copyright', { defaultValue: 'Copyright © {{year}} IDM Console contributors. All rights reserved.', year: facts.year })}
+        {t('about.copyright', {
+          defaultValue: 'Copyright © {{year}} IDM Console contributors. All rights reserved.',
+          year: facts.year,
+        })}
       </p>
     </div>
   );

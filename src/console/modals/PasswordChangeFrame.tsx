@@ -58,7 +58,11 @@ export function PasswordChangeFrame() {
       }
     >
       {src ? (
-        <iframe className="password-change-frame" src={src} title={t('session.changePasswordFrame', 'Change your password')} />
+        <iframe
+          className="password-change-frame"
+          src={src}
+          title={t('session.changePasswordFrame', 'Change your password')}
+        />
       ) : (
         <p className="idm-alert danger" role="alert">
           {t('session.changePasswordUnavailable', 'The password change page is not available.')}

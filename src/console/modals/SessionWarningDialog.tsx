@@ -39,7 +39,14 @@ export function SessionWarningDialog() {
       initialFocus={extendButton}
       footer={
         <>
-          <button ref={extendButton} type="button" className="idm-button" onClick={() => void extend()} disabled={extending} aria-busy={extending}>
+          <button
+            ref={extendButton}
+            type="button"
+            className="idm-button"
+            onClick={() => void extend()}
+            disabled={extending}
+            aria-busy={extending}
+          >
             {t('session.extend', 'Extend Session')}
           </button>
           <button type="button" className="idm-button secondary" onClick={signOut}>

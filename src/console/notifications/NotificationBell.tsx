@@ -4,7 +4,16 @@ import { useNotifications } from '../../api/notifications';
 import { useCore, useCoreStore } from '../../core/react';
 import { ServerText } from '../../ui/ServerText';
 import { useDropdown } from '../shell/useDropdown';
-import { afterNewCounts, badgeText, countLines, markSeen, notificationHref, notificationParts, notificationTotal, type CountKind } from './notification-view';
+import {
+  afterNewCounts,
+  badgeText,
+  countLines,
+  markSeen,
+  notificationHref,
+  notificationParts,
+  notificationTotal,
+  type CountKind,
+} from './notification-view';
 
 /** New counts are asked for again every minute while the console is open. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
@@ -56,7 +65,11 @@ export function NotificationBell() {
         part="notifications-button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={badge ? t('notifications.bellWithCount', { defaultValue: 'Notifications, {{count}} new', count: badge }) : t('common.notifications', 'Notifications')}
+        aria-label={
+          badge
+            ? t('notifications.bellWithCount', { defaultValue: 'Notifications, {{count}} new', count: badge })
+            : t('common.notifications', 'Notifications')
+        }
         onClick={toggle}
       >
         <svg className="bell-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

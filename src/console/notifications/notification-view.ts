@@ -56,7 +56,9 @@ export function countLines(notifications: Notifications | undefined): CountLine[
     ['resources', notifications.newResourcesCount, sectionHref('myProfile', 'profileResources')],
     ['helpdeskTasks', notifications.newHelpdeskTasksCount, sectionHref('tasks')],
   ];
-  return lines.filter(([, count]) => count > 0).map(([kind, count, href]) => ({ kind, count: badgeCount(count), href }));
+  return lines
+    .filter(([, count]) => count > 0)
+    .map(([kind, count, href]) => ({ kind, count: badgeCount(count), href }));
 }
 
 /** A notification's `navigation` as an in-app link: 'tasks' and '/tasks' become '#/tasks'. */
@@ -71,7 +73,9 @@ export function notificationHref(navigation: string): string | null {
  * puts the state in both would otherwise read "Email Account (grant): Provisioned — Provisioned").
  */
 export function notificationText(item: { name: string; action: string }): string {
-  return notificationParts(item).filter((part) => part !== '').join(' — ');
+  return notificationParts(item)
+    .filter((part) => part !== '')
+    .join(' — ');
 }
 
 /** The name and the action of a notification's line ('' for an action the name already ends with). */

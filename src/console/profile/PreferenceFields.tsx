@@ -42,7 +42,11 @@ export function PreferenceFields() {
       ) : null}
       <div className="dropdown-field">
         <label htmlFor={`${id}-language`}>{t('language.label', 'Language')}</label>
-        <select id={`${id}-language`} value={language.locale} onChange={(event) => void language.choose(event.target.value)}>
+        <select
+          id={`${id}-language`}
+          value={language.locale}
+          onChange={(event) => void language.choose(event.target.value)}
+        >
           {locales.map((item) => (
             <option key={item.locale} value={item.locale} lang={item.locale}>
               {item.localeDisplayName || item.locale}

@@ -57,10 +57,15 @@ export function ProfileMenu(props: ProfileMenuProps) {
           ) : null}
           {props.proxyUser ? (
             <MenuButton onClick={act(props.onExitProxy)}>
-              {t('proxy.exitFor', { defaultValue: 'Exit Proxy : {{user}}', user: props.proxyUser.fullName || props.proxyUser.dn })}
+              {t('proxy.exitFor', {
+                defaultValue: 'Exit Proxy : {{user}}',
+                user: props.proxyUser.fullName || props.proxyUser.dn,
+              })}
             </MenuButton>
           ) : null}
-          {props.showHelpDesk ? <MenuButton onClick={act(props.onHelpDesk)}>{t('helpDesk.title', 'Help Desk')}</MenuButton> : null}
+          {props.showHelpDesk ? (
+            <MenuButton onClick={act(props.onHelpDesk)}>{t('helpDesk.title', 'Help Desk')}</MenuButton>
+          ) : null}
           {props.extraItems.map((item) => {
             const href = safeHref(item.context);
             return href ? (

@@ -26,7 +26,10 @@ export function useLanguage(): Language {
       try {
         await saveUserLocale(core, dn, next);
       } catch (error) {
-        core.feedback.show('danger', errorMessage(error, (key) => t(key)));
+        core.feedback.show(
+          'danger',
+          errorMessage(error, (key) => t(key)),
+        );
       }
     },
     [core, t],

@@ -20,7 +20,12 @@ export interface ProxyAsDialogProps {
 export function ProxyAsDialog({ state, onCancel, onContinue }: ProxyAsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={state.phase !== 'closed'} heading={t('proxy.title', 'PROXY AS')} onClose={onCancel} className="proxy-as-dialog">
+    <Dialog
+      open={state.phase !== 'closed'}
+      heading={t('proxy.title', 'PROXY AS')}
+      onClose={onCancel}
+      className="proxy-as-dialog"
+    >
       {state.phase === 'closed' ? null : <ProxyAsForm state={state} onCancel={onCancel} onContinue={onContinue} />}
     </Dialog>
   );
@@ -56,7 +61,9 @@ function ProxyAsForm({ state, onCancel, onContinue }: ProxyAsDialogProps) {
       />
       {refusal ? (
         <p className="idm-alert danger" role="alert">
-          {refusal.kind === 'approvalRequired' ? t('proxy.approvalRequired', 'ProxyMode Approval is required!') : refusal.message}
+          {refusal.kind === 'approvalRequired'
+            ? t('proxy.approvalRequired', 'ProxyMode Approval is required!')
+            : refusal.message}
         </p>
       ) : null}
       <div className="form-actions">

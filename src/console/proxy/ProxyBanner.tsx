@@ -11,7 +11,12 @@ export function ProxyBanner({ user, onExit }: ProxyBannerProps) {
   const { t } = useTranslation();
   return (
     <div className="proxy-banner" part="proxy-banner" role="region" aria-label={t('proxy.mode', 'Proxy mode')}>
-      <p>{t('proxy.actingFor', { defaultValue: 'You are acting as proxy for {{name}}.', name: user.fullName || user.dn })}</p>
+      <p>
+        {t('proxy.actingFor', {
+          defaultValue: 'You are acting as proxy for {{name}}.',
+          name: user.fullName || user.dn,
+        })}
+      </p>
       <button type="button" className="idm-button secondary" onClick={onExit}>
         {t('proxy.exit', 'Exit Proxy')}
       </button>

@@ -13,7 +13,9 @@ export function proxyCandidatesSource(core: IdmCore): PickerFetcher {
       if (user.image) item.image = user.image;
       return item;
     });
-    return page.total === undefined ? { items, nextIndex: page.nextIndex } : { items, nextIndex: page.nextIndex, total: page.total };
+    return page.total === undefined
+      ? { items, nextIndex: page.nextIndex }
+      : { items, nextIndex: page.nextIndex, total: page.total };
   };
 }
 

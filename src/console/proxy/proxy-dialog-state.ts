@@ -30,12 +30,16 @@ export function proxyDialogReducer(state: ProxyDialogState, event: ProxyDialogEv
     case 'cancel':
       return CLOSED;
     case 'continue':
-      return state.phase === 'choosing' && event.candidate.dn !== '' ? { phase: 'checking', candidate: event.candidate } : state;
+      return state.phase === 'choosing' && event.candidate.dn !== ''
+        ? { phase: 'checking', candidate: event.candidate }
+        : state;
     case 'allowed':
       return state.phase === 'checking' ? CLOSED : state;
     case 'refused':
       return state.phase === 'checking' ? { phase: 'choosing', refusal: { kind: 'approvalRequired' } } : state;
     case 'failed':
-      return state.phase === 'checking' ? { phase: 'choosing', refusal: { kind: 'error', message: event.message } } : state;
+      return state.phase === 'checking'
+        ? { phase: 'choosing', refusal: { kind: 'error', message: event.message } }
+        : state;
   }
 }

@@ -9,7 +9,9 @@ export function NotFoundPage() {
   return (
     <section className="page not-found" aria-labelledby="idm-not-found-title">
       <h1 id="idm-not-found-title">{t('notFound.title', 'Page not available')}</h1>
-      <p>{t('notFound.text', { defaultValue: 'The page {{path}} is not available in this console.', path: pathname })}</p>
+      <p>
+        {t('notFound.text', { defaultValue: 'The page {{path}} is not available in this console.', path: pathname })}
+      </p>
       <p>
         <a href={sectionHref(DEFAULT_SECTION)}>{t('notFound.home', 'Go to the home page')}</a>
       </p>

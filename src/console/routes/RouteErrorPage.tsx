@@ -4,7 +4,12 @@ import { DEFAULT_SECTION, sectionHref } from '../../core/navigation';
 
 /** A page module that failed to download (offline, or a new release removed the old chunk). */
 function isLoadFailure(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(
+      error.message,
+    )
+  );
 }
 
 function detailOf(error: unknown): string {
@@ -25,11 +30,16 @@ export function RouteErrorPage() {
     <section className="page route-error" aria-labelledby="idm-route-error-title">
       <div className="idm-alert danger" role="alert">
         <h1 id="idm-route-error-title">
-          {loadFailure ? t('routeError.loadTitle', 'This page could not be loaded') : t('routeError.title', 'This page could not be shown')}
+          {loadFailure
+            ? t('routeError.loadTitle', 'This page could not be loaded')
+            : t('routeError.title', 'This page could not be shown')}
         </h1>
         <p>
           {loadFailure
-            ? t('routeError.loadText', 'Part of the console could not be downloaded. Check your connection, then reload the page.')
+            ? t(
+                'routeError.loadText',
+                'Part of the console could not be downloaded. Check your connection, then reload the page.',
+              )
             : t('routeError.text', 'Something went wrong while showing this page. Reloading the page usually helps.')}
         </p>
         <p className="route-error-detail" dir="auto">

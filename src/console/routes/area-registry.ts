@@ -30,8 +30,13 @@ export function collectSections(modules: AreaRoutesModules): RegisteredSection[]
     const declaration = modules[file]?.default;
     if (!declaration) throw new Error(`${file} has no default export (defineAreaRoutes(...))`);
     for (const section of declaration.sections) {
-      if (section.section === DEFAULT_SECTION) throw new Error(`Section '${section.section}' of area '${declaration.area}' is already declared by the console`);
-      const routes = section.routes.map(({ path, load, prefetch }): RegisteredRoute => (prefetch ? { path, load, prefetch } : { path, load }));
+      if (section.section === DEFAULT_SECTION)
+        throw new Error(
+          `Section '${section.section}' of area '${declaration.area}' is already declared by the console`,
+        );
+      const routes = section.routes.map(({ path, load, prefetch }): RegisteredRoute =>
+        prefetch ? { path, load, prefetch } : { path, load },
+      );
       const known = sections.get(section.section);
       if (known) {
         addRoutes(known, declaration.area, section.pageKeys, routes);
@@ -45,11 +50,18 @@ export function collectSections(modules: AreaRoutesModules): RegisteredSection[]
   return [...sections.values()];
 }
 
-function addRoutes(known: RegisteredSection, area: string, pageKeys: readonly string[] | undefined, routes: RegisteredRoute[]): void {
+function addRoutes(
+  known: RegisteredSection,
+  area: string,
+  pageKeys: readonly string[] | undefined,
+  routes: RegisteredRoute[],
+): void {
   const where = `Section '${known.section}' of area '${area}'`;
-  if ((pageKeys ?? []).join() !== (known.pageKeys ?? []).join()) throw new Error(`${where} asks for other page keys than area '${known.area}'`);
+  if ((pageKeys ?? []).join() !== (known.pageKeys ?? []).join())
+    throw new Error(`${where} asks for other page keys than area '${known.area}'`);
   for (const route of routes) {
-    if (known.routes.some((r) => r.path === route.path)) throw new Error(`${where}: path '${route.path}' is already declared by area '${known.area}'`);
+    if (known.routes.some((r) => r.path === route.path))
+      throw new Error(`${where}: path '${route.path}' is already declared by area '${known.area}'`);
     known.routes.push(route);
   }
 }

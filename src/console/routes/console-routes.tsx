@@ -31,7 +31,10 @@ export function consoleRoutes(core: IdmCore, sections: readonly RegisteredSectio
           children: [
             { path: DEFAULT_SECTION, element: <HomePage /> },
             ...sections.map((section) => sectionRoute(core, section)),
-            ...activeAliases(sections).map(([alias, target]) => ({ path: `${alias}/*`, element: <AliasRedirect target={target} /> })),
+            ...activeAliases(sections).map(([alias, target]) => ({
+              path: `${alias}/*`,
+              element: <AliasRedirect target={target} />,
+            })),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -25,7 +25,9 @@ import { useSignOut } from './useSignOut';
 type OpenModal = 'about' | 'helpDesk' | null;
 
 /** PROXY AS and the picker come as their own chunk, the first time the dialog opens. */
-const ProxyAsDialog = lazy(() => import('../proxy/ProxyAsDialog').then((module) => ({ default: module.ProxyAsDialog })));
+const ProxyAsDialog = lazy(() =>
+  import('../proxy/ProxyAsDialog').then((module) => ({ default: module.ProxyAsDialog })),
+);
 /** About (and the date formatting it needs) too. */
 const AboutDialog = lazy(() => import('../modals/AboutDialog').then((module) => ({ default: module.AboutDialog })));
 
@@ -55,7 +57,12 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
         menuItems={menu.items}
         menuFailure={
           menu.error ? (
-            <LoadFailure className="menu-failure" what={t('console.menuFailed')} error={menu.error} onRetry={menu.retry} />
+            <LoadFailure
+              className="menu-failure"
+              what={t('console.menuFailed')}
+              error={menu.error}
+              onRetry={menu.retry}
+            />
           ) : undefined
         }
         profile={
@@ -93,7 +100,11 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
       <HelpDeskDialog open={modal === 'helpDesk'} contact={helpDesk} onClose={() => setModal(null)} />
       {proxyAs.state.phase === 'closed' ? null : (
         <Suspense fallback={<ProxyAsLoading onCancel={proxyAs.cancel} />}>
-          <ProxyAsDialog state={proxyAs.state} onCancel={proxyAs.cancel} onContinue={(user) => void proxyAs.confirm(user)} />
+          <ProxyAsDialog
+            state={proxyAs.state}
+            onCancel={proxyAs.cancel}
+            onContinue={(user) => void proxyAs.confirm(user)}
+          />
         </Suspense>
       )}
     </div>

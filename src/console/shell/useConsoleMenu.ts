@@ -22,7 +22,10 @@ export function useConsoleMenu(): ConsoleMenu {
   const proxy = useCoreStore('$proxy');
   const sections = useOpenableSections();
   const items = useMemo(() => availableMenu(menu.data?.items ?? [], sections), [menu.data, sections]);
-  const profileItems = useMemo(() => availableMenu(menu.data?.profileMenu?.subMenuList ?? [], sections), [menu.data, sections]);
+  const profileItems = useMemo(
+    () => availableMenu(menu.data?.profileMenu?.subMenuList ?? [], sections),
+    [menu.data, sections],
+  );
   return {
     items: proxy ? proxyMenu(items) : items,
     profileItems: proxy ? [] : profileItems,

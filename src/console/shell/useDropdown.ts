@@ -14,7 +14,10 @@ export interface Dropdown<T extends HTMLElement, B extends HTMLElement> {
 }
 
 /** A disclosure dropdown: a button that shows and hides a panel next to it. */
-export function useDropdown<T extends HTMLElement = HTMLDivElement, B extends HTMLElement = HTMLButtonElement>(): Dropdown<T, B> {
+export function useDropdown<
+  T extends HTMLElement = HTMLDivElement,
+  B extends HTMLElement = HTMLButtonElement,
+>(): Dropdown<T, B> {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<T>(null);
   const buttonRef = useRef<B>(null);

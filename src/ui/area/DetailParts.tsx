@@ -50,7 +50,15 @@ export function Fact({ label, children, freeText = false }: FactProps) {
 }
 
 /** A date fact in the console's language; nothing for a missing date. */
-export function DateFact({ label, value, suffix }: { label: string; value: number | null; suffix?: (date: Date) => string }) {
+export function DateFact({
+  label,
+  value,
+  suffix,
+}: {
+  label: string;
+  value: number | null;
+  suffix?: (date: Date) => string;
+}) {
   const date = value ? toDate(value) : null;
   if (!date) return null;
   return (
@@ -146,7 +154,17 @@ export function useFocusOnMount<E extends HTMLElement>() {
 }
 
 /** A titled card of the details (a region named by its heading). */
-export function DetailCard({ id, heading, children, className }: { id: string; heading: string; children: ReactNode; className?: string }) {
+export function DetailCard({
+  id,
+  heading,
+  children,
+  className,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={className ? `idm-detail-card ${className}` : 'idm-detail-card'} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>

@@ -13,7 +13,13 @@ export interface FiltersToggleProps {
 /** The button that shows and hides a list's filters panel. */
 export function FiltersToggle({ open, onToggle, controls, label }: FiltersToggleProps) {
   return (
-    <button type="button" className="idm-button secondary idm-filters-toggle" aria-expanded={open} aria-controls={open ? controls : undefined} onClick={onToggle}>
+    <button
+      type="button"
+      className="idm-button secondary idm-filters-toggle"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      onClick={onToggle}
+    >
       {label}
     </button>
   );
@@ -42,7 +48,12 @@ export function ListToolbar({ search, filters }: ListToolbarProps) {
     <>
       <div className="idm-list-toolbar">
         <SearchBox className="idm-list-search" {...search} />
-        <FiltersToggle open={open} onToggle={() => setOpen(!open)} controls={panelId} label={filters.label(filters.active)} />
+        <FiltersToggle
+          open={open}
+          onToggle={() => setOpen(!open)}
+          controls={panelId}
+          label={filters.label(filters.active)}
+        />
       </div>
       {open ? filters.panel(panelId) : null}
     </>

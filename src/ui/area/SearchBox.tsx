@@ -26,9 +26,12 @@ export function SearchBox({ label, value, onSearch, placeholder, submitLabel, cl
 
   // A new value from outside (cleared filters) replaces what was typed.
   useEffect(() => setText(value), [value]);
-  useEffect(() => () => {
-    if (timer.current !== null) env.clearTimeout(timer.current);
-  }, [env]);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) env.clearTimeout(timer.current);
+    },
+    [env],
+  );
 
   const schedule = (next: string) => {
     if (timer.current !== null) env.clearTimeout(timer.current);

@@ -44,7 +44,15 @@ export interface TeamScopeProps {
  * For team managers: 'mine' / 'team' as a pair of toggle buttons and, for the team, the team and member
  * lists. Styles: `list-page.css` (imported by the area's stylesheet).
  */
-export function TeamScope({ scope, onScopeChange, selection, onSelectionChange, teams, members, labels }: TeamScopeProps) {
+export function TeamScope({
+  scope,
+  onScopeChange,
+  selection,
+  onSelectionChange,
+  teams,
+  members,
+  labels,
+}: TeamScopeProps) {
   const teamId = useId();
   const memberId = useId();
   return (
@@ -61,7 +69,11 @@ export function TeamScope({ scope, onScopeChange, selection, onSelectionChange, 
         <>
           <div className="idm-filter">
             <label htmlFor={teamId}>{labels.teamField}</label>
-            <select id={teamId} value={selection.teamDn} onChange={(e) => onSelectionChange({ teamDn: e.target.value, memberDn: '' })}>
+            <select
+              id={teamId}
+              value={selection.teamDn}
+              onChange={(e) => onSelectionChange({ teamDn: e.target.value, memberDn: '' })}
+            >
               <option value="">{teams.isPending && labels.loading ? labels.loading : labels.noTeam}</option>
               {(teams.data ?? []).map((team) => (
                 <option key={team.dn} value={team.dn} dir="auto">

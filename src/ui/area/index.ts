@@ -31,7 +31,14 @@ export { useListPaging, type ListPagingOptions } from './use-list-paging';
 export { useSortAndPaging } from './use-sort-and-paging';
 export { EXPORT_LIMIT, EXPORT_PAGE_SIZE, exportAll } from './export-all';
 export { WhenSignedIn, type WhenSignedInProps } from './WhenSignedIn';
-export { TeamScope, type ScopeKind, type TeamOption, type TeamScopeLabels, type TeamScopeProps, type TeamSelection } from './TeamScope';
+export {
+  TeamScope,
+  type ScopeKind,
+  type TeamOption,
+  type TeamScopeLabels,
+  type TeamScopeProps,
+  type TeamSelection,
+} from './TeamScope';
 export {
   FilterActions,
   FiltersToggle,

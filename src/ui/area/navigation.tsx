@@ -22,7 +22,13 @@ export const IDM_NAVIGATE = 'idm-navigate';
 
 const NavigateContext = createContext<Navigate | null>(null);
 
-export function NavigationProvider({ navigate, children }: { navigate: Navigate | null | undefined; children?: ReactNode }) {
+export function NavigationProvider({
+  navigate,
+  children,
+}: {
+  navigate: Navigate | null | undefined;
+  children?: ReactNode;
+}) {
   return <NavigateContext.Provider value={navigate ?? null}>{children}</NavigateContext.Provider>;
 }
 
@@ -35,7 +41,9 @@ export function useGo(): Navigate {
 
 /** A plain left click without modifier keys: the one a page may take over (others open tabs, …). */
 export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
-  return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+  return (
+    !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  );
 }
 
 export interface RouteLinkProps {
@@ -111,13 +119,21 @@ export function embeddedNavigate(
 ): Navigate {
   return (href: string) => {
     if (inside?.(routeSegments(href), href)) return;
-    const event = new CustomEvent<IdmNavigateDetail>(IDM_NAVIGATE, { detail: { href }, bubbles: true, composed: true, cancelable: true });
+    const event = new CustomEvent<IdmNavigateDetail>(IDM_NAVIGATE, {
+      detail: { href },
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
     if (host.dispatchEvent(event)) assign(href);
   };
 }
 
 /** `embeddedNavigate` for an element's component, falling back to the core's location. */
-export function useEmbeddedNavigate(host: HTMLElement, inside?: (segments: string[], href: string) => boolean): Navigate {
+export function useEmbeddedNavigate(
+  host: HTMLElement,
+  inside?: (segments: string[], href: string) => boolean,
+): Navigate {
   const core = useCore();
   return useMemo(() => embeddedNavigate(host, (href) => core.env.location.assign(href), inside), [host, core, inside]);
 }

@@ -18,11 +18,18 @@ function storeOf(core: IdmCore): Map<string, unknown> {
  * `useState` that outlives the component when `key` is given: the console's list page comes back as
  * it was left (filters, sort, page) after a visit to one of its items. Without a key it is plain state.
  */
-export function useRememberedState<T>(key: string | undefined, initial: T | (() => T)): [T, Dispatch<SetStateAction<T>>] {
+export function useRememberedState<T>(
+  key: string | undefined,
+  initial: T | (() => T),
+): [T, Dispatch<SetStateAction<T>>] {
   const core = useCore();
   const store = storeOf(core);
   const [value, setValue] = useState<T>(() =>
-    key !== undefined && store.has(key) ? (store.get(key) as T) : typeof initial === 'function' ? (initial as () => T)() : initial,
+    key !== undefined && store.has(key)
+      ? (store.get(key) as T)
+      : typeof initial === 'function'
+        ? (initial as () => T)()
+        : initial,
   );
   const set = useCallback<Dispatch<SetStateAction<T>>>(
     (next) => {

@@ -12,7 +12,12 @@ export interface ListPagingOptions {
   defaultSort: { column: string; order: SortOrder };
 }
 
-type TablePaging = Required<Pick<DataTableProps<never>, 'sortBy' | 'sortOrder' | 'onSort' | 'page' | 'pageSizeOptions' | 'onPageChange' | 'onPageSizeChange'>>;
+type TablePaging = Required<
+  Pick<
+    DataTableProps<never>,
+    'sortBy' | 'sortOrder' | 'onSort' | 'page' | 'pageSizeOptions' | 'onPageChange' | 'onPageSizeChange'
+  >
+>;
 
 /**
  * A server-paged list's sort, page and page size (the general settings' page sizes), remembered under
@@ -21,7 +26,8 @@ type TablePaging = Required<Pick<DataTableProps<never>, 'sortBy' | 'sortOrder' |
 export function useListPaging({ remembered, initialPageSize, defaultSort }: ListPagingOptions) {
   const generalSettings = useLoadedGeneralSettings();
   const options = pageSizeOptions(generalSettings);
-  const resolve = (size: number | undefined) => resolvePageSize(size, options, generalSettings?.defaultRowsPerPage ?? undefined);
+  const resolve = (size: number | undefined) =>
+    resolvePageSize(size, options, generalSettings?.defaultRowsPerPage ?? undefined);
   const [sortColumn, setSortColumn] = useRememberedState(remembered('sortColumn'), defaultSort.column);
   const [sortOrder, setSortOrder] = useRememberedState<SortOrder>(remembered('sortOrder'), defaultSort.order);
   const [page, setPage] = useRememberedState(remembered('page'), 0);

@@ -36,7 +36,11 @@ export function StructuredFeedbackText({ view }: { view: FeedbackView }) {
               <li key={index}>
                 {item.reason ? (
                   <IsolatedSentence
-                    text={t('ui.feedback.failedItem', { defaultValue: '{{name}}: {{reason}}', name: slot('name'), reason: slot('reason') })}
+                    text={t('ui.feedback.failedItem', {
+                      defaultValue: '{{name}}: {{reason}}',
+                      name: slot('name'),
+                      reason: slot('reason'),
+                    })}
                     values={{ name: item.name, reason: item.reason }}
                   />
                 ) : (

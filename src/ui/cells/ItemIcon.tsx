@@ -36,7 +36,14 @@ export function ItemIcon({ type }: { type: ItemType }) {
   };
   return (
     <>
-      <svg className={`idm-item-icon ${type}`} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <svg
+        className={`idm-item-icon ${type}`}
+        viewBox="0 0 16 16"
+        width="14"
+        height="14"
+        aria-hidden="true"
+        focusable="false"
+      >
         {ICON_PATHS[type]}
       </svg>
       <span className="visually-hidden">{labels[type]}: </span>

@@ -3,9 +3,22 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentLoader } from '../ComponentLoader';
 import { Dialog } from '../Dialog';
-import { defaultGroupMembersFetcher, defaultTeamMembersFetcher, type GroupMembersParams, type TeamMembersParams } from './defaults';
+import {
+  defaultGroupMembersFetcher,
+  defaultTeamMembersFetcher,
+  type GroupMembersParams,
+  type TeamMembersParams,
+} from './defaults';
 import { MembersPicker } from './MembersPicker';
-import type { GroupMembersResult, GroupRef, MemberUser, MembersFetcher, MembersPageQuery, TeamMembersResult, TeamRef } from './types';
+import type {
+  GroupMembersResult,
+  GroupRef,
+  MemberUser,
+  MembersFetcher,
+  MembersPageQuery,
+  TeamMembersResult,
+  TeamRef,
+} from './types';
 import { useMemberSelection } from './useMemberSelection';
 import { useMembersPage } from './useMembersPage';
 
@@ -61,7 +74,8 @@ function OpenMembersDialog<P>(props: MembersDialogProps<P> & { owner: { dn: stri
     pageSize: props.pageSize,
   });
   const selection = useMemberSelection(members.rows);
-  const confirm = () => onConfirm(assigning ? { members: [], assignToGroup: true } : { members: selection.members, assignToGroup: false });
+  const confirm = () =>
+    onConfirm(assigning ? { members: [], assignToGroup: true } : { members: selection.members, assignToGroup: false });
 
   return (
     <Dialog
@@ -71,7 +85,12 @@ function OpenMembersDialog<P>(props: MembersDialogProps<P> & { owner: { dn: stri
       className="idm-members-dialog"
       footer={
         <>
-          <button type="button" className="idm-button" disabled={!assigning && selection.members.length === 0} onClick={confirm}>
+          <button
+            type="button"
+            className="idm-button"
+            disabled={!assigning && selection.members.length === 0}
+            onClick={confirm}
+          >
             {t('ui.members.ok', 'OK')}
           </button>
           <button type="button" className="idm-button secondary" onClick={onCancel}>
@@ -94,7 +113,9 @@ function OpenMembersDialog<P>(props: MembersDialogProps<P> & { owner: { dn: stri
       <p id={descriptionId} className="idm-members-description">
         {assignToGroup ? assignToGroup.description : texts.description}
       </p>
-      {props.loadingIndicator && members.loading ? <ComponentLoader label={t('ui.members.loading', 'Loading members...')} /> : null}
+      {props.loadingIndicator && members.loading ? (
+        <ComponentLoader label={t('ui.members.loading', 'Loading members...')} />
+      ) : null}
       <MembersPicker
         members={members}
         caption={texts.caption}
@@ -127,7 +148,14 @@ const groupParams = (groupDn: string, query: MembersPageQuery): GroupMembersPara
 const teamParams = (teamDn: string, query: MembersPageQuery): TeamMembersParams => ({ teamDn, ...query });
 
 /** 'Select Specific Users from {group}': members of a group, or (role administrators) the group itself. */
-export function GroupMembersDialog({ group, onConfirm, onCancel, fetchMembers, pageSize, canAssignToGroup }: GroupMembersDialogProps) {
+export function GroupMembersDialog({
+  group,
+  onConfirm,
+  onCancel,
+  fetchMembers,
+  pageSize,
+  canAssignToGroup,
+}: GroupMembersDialogProps) {
   const { t } = useTranslation();
   const isRoleAdmin = useLoadedUserRights()?.isRoleAdmin === true;
   const name = group?.name ?? '';

@@ -15,7 +15,13 @@ export interface MembersPickerProps {
 }
 
 /** 'Search by name', the members table and its paginator: the body shared by both member dialogs. */
-export function MembersPicker({ members, caption, selected, onSelectionChange, selectionDisabled }: MembersPickerProps) {
+export function MembersPicker({
+  members,
+  caption,
+  selected,
+  onSelectionChange,
+  selectionDisabled,
+}: MembersPickerProps) {
   const { t } = useTranslation();
   const searchId = useId();
   return (

@@ -38,7 +38,12 @@ export interface MembersPageState {
  * One page of members: search (debounced, empty sent as '*'), sort by name and server paging
  * (nextIndex = first row, zero-based, + 1). A failed fetch reads as an empty list (spec section 8).
  */
-export function useMembersPage<P>({ kind, fetcher, toParams, pageSize = MEMBERS_PAGE_SIZE }: MembersPageOptions<P>): MembersPageState {
+export function useMembersPage<P>({
+  kind,
+  fetcher,
+  toParams,
+  pageSize = MEMBERS_PAGE_SIZE,
+}: MembersPageOptions<P>): MembersPageState {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [sortOrder, setSortOrder] = useState<SortOrder>('asc');

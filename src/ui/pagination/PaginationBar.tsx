@@ -37,7 +37,11 @@ export function PaginationBar(props: PaginationBarProps) {
   };
 
   return (
-    <nav className="idm-pagination" part="pagination" aria-label={props.label ?? t('ui.pagination.label', 'Pagination')}>
+    <nav
+      className="idm-pagination"
+      part="pagination"
+      aria-label={props.label ?? t('ui.pagination.label', 'Pagination')}
+    >
       <p className="idm-pagination-range" aria-live="polite">
         {t('ui.pagination.showing', { defaultValue: 'Showing {{first}} - {{last}} of {{total}}', first, last, total })}
       </p>

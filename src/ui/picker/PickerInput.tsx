@@ -65,7 +65,9 @@ export function PickerInput({ inputRef, ...props }: PickerInputProps) {
         type="button"
         className="idm-icon-button idm-picker-toggle"
         tabIndex={-1}
-        aria-label={props.open ? t('ui.picker.hideOptions', 'Hide options') : t('ui.picker.showOptions', 'Show options')}
+        aria-label={
+          props.open ? t('ui.picker.hideOptions', 'Hide options') : t('ui.picker.showOptions', 'Show options')
+        }
         aria-expanded={props.open}
         disabled={props.disabled}
         onClick={props.onToggle}

@@ -30,11 +30,19 @@ export function PickerListPanel({ tab, label, view, page, onPageChange, listboxI
         id={listboxId}
         label={label}
         view={view}
-        emptyText={tab.emptyMessage?.(t) ?? t('ui.picker.noMore', { defaultValue: 'No more {{label}} are available for selection.', label })}
-        tooManyText={t('ui.picker.tooMany', { defaultValue: 'Too many {{label}} to display, Please refine your search.', label })}
+        emptyText={
+          tab.emptyMessage?.(t) ??
+          t('ui.picker.noMore', { defaultValue: 'No more {{label}} are available for selection.', label })
+        }
+        tooManyText={t('ui.picker.tooMany', {
+          defaultValue: 'Too many {{label}} to display, Please refine your search.',
+          label,
+        })}
         failedText={tab.failedMessage(t)}
       />
-      {view.status === 'loaded' ? <PickerPager page={page} hasNext={view.hasNext} label={label} onPageChange={onPageChange} /> : null}
+      {view.status === 'loaded' ? (
+        <PickerPager page={page} hasNext={view.hasNext} label={label} onPageChange={onPageChange} />
+      ) : null}
     </>
   );
 }

@@ -74,7 +74,10 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
           {t('ui.picker.dragHint', 'Drag and drop to reorder selected items')}
           <span className="visually-hidden">
             {' '}
-            {t('ui.picker.keyboardHint', 'Or press Alt and an arrow key, or the up and down arrow keys on the move handle.')}
+            {t(
+              'ui.picker.keyboardHint',
+              'Or press Alt and an arrow key, or the up and down arrow keys on the move handle.',
+            )}
           </span>
         </p>
       ) : null}

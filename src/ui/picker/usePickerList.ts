@@ -28,12 +28,16 @@ export interface PickerListOptions {
  */
 export function usePickerList(options: PickerListOptions) {
   const { tab, term, mode, context, contextKey, fetcher } = options;
-  const [paging, setPaging] = useState<{ term: string; pages: Partial<Record<PickerTabId, number>> }>({ term, pages: {} });
+  const [paging, setPaging] = useState<{ term: string; pages: Partial<Record<PickerTabId, number>> }>({
+    term,
+    pages: {},
+  });
   const pages = paging.term === term ? paging.pages : {};
   const page = pages[options.activeId] ?? 0;
   const [cursor, setCursor] = useState<{ listKey: string; index: number } | null>(null);
 
-  const enabled = tab !== null && fetcher !== null && (mode === 'dropdown' || tab.loadsWithoutQuery === true || term !== '');
+  const enabled =
+    tab !== null && fetcher !== null && (mode === 'dropdown' || tab.loadsWithoutQuery === true || term !== '');
   const q = tab?.loadsWithoutQuery ? '' : term;
   const key = enabled ? JSON.stringify([options.activeId, q, page, contextKey]) : null;
   const result = usePickerResults(

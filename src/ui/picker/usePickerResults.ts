@@ -2,10 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { PickerPage } from '../../domain/picker-source';
 
 export type ListResult =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'loaded'; page: PickerPage };
+  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'loaded'; page: PickerPage };
 
 export interface ResultsRequest {
   /** Identifies the answer: tab, search term, page and context. */
@@ -21,7 +18,9 @@ export function usePickerResults(request: ResultsRequest | null): ListResult {
   const key = request?.key ?? null;
   const [answers, setAnswers] = useState<ReadonlyMap<string, PickerPage>>(new Map());
   const [failedKey, setFailedKey] = useState<string | null>(null);
-  const fetchPage = useEffectEvent((signal: AbortSignal) => request?.fetch(signal) ?? Promise.reject(new Error('no request')));
+  const fetchPage = useEffectEvent(
+    (signal: AbortSignal) => request?.fetch(signal) ?? Promise.reject(new Error('no request')),
+  );
   const isAnswered = useEffectEvent((candidate: string) => answers.has(candidate));
 
   useEffect(() => {

@@ -22,7 +22,9 @@ export function useTagDrag(listRef: RefObject<HTMLElement | null>, onMove: (from
   };
 
   const tagBoxes = () =>
-    [...(listRef.current?.querySelectorAll<HTMLElement>('[data-tag-index]') ?? [])].map((tag) => tag.getBoundingClientRect());
+    [...(listRef.current?.querySelectorAll<HTMLElement>('[data-tag-index]') ?? [])].map((tag) =>
+      tag.getBoundingClientRect(),
+    );
 
   const start = (index: number) => (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('.idm-picker-tag-remove')) return;

@@ -28,7 +28,11 @@ export function QuickInfoCard({ nameId, fallbackName, info }: QuickInfoCardProps
     <span className="idm-quick-info-card">
       <span className="idm-quick-info-head">
         {src ? (
-          <img className="idm-quick-info-image" src={src} alt={t('ui.quickInfo.photo', { defaultValue: 'Photo of {{name}}', name })} />
+          <img
+            className="idm-quick-info-image"
+            src={src}
+            alt={t('ui.quickInfo.photo', { defaultValue: 'Photo of {{name}}', name })}
+          />
         ) : (
           <DefaultUserImage />
         )}

@@ -24,7 +24,13 @@ export interface QuickInfoTriggerProps {
  * A user's name as a button that opens the quick-info popup: on hover (after a short delay), on focus,
  * and on click or Enter. Esc closes it and puts focus back on the name; so does leaving it.
  */
-export function QuickInfoTrigger({ dn, name, children, hoverDelayMs = QUICK_INFO_HOVER_DELAY_MS, ...popup }: QuickInfoTriggerProps) {
+export function QuickInfoTrigger({
+  dn,
+  name,
+  children,
+  hoverDelayMs = QUICK_INFO_HOVER_DELAY_MS,
+  ...popup
+}: QuickInfoTriggerProps) {
   const { env } = useCore();
   const popupId = useId();
   const [open, setOpen] = useState(false);
@@ -74,7 +80,8 @@ export function QuickInfoTrigger({ dn, name, children, hoverDelayMs = QUICK_INFO
       onMouseLeave={() => {
         hovering.current = false;
         cancelHover();
-        if (open && !focusWithin()) hoverTimer.current = env.setTimeout(() => setOpen(false), QUICK_INFO_LEAVE_DELAY_MS);
+        if (open && !focusWithin())
+          hoverTimer.current = env.setTimeout(() => setOpen(false), QUICK_INFO_LEAVE_DELAY_MS);
       }}
       onBlur={(event) => {
         const next = event.relatedTarget;

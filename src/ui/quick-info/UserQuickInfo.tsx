@@ -1,6 +1,12 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchUserQuickInfo, useLookup, type LookupFetcher, type QuickInfo, type QuickInfoQuery } from '../../api/lookups';
+import {
+  fetchUserQuickInfo,
+  useLookup,
+  type LookupFetcher,
+  type QuickInfo,
+  type QuickInfoQuery,
+} from '../../api/lookups';
 import { useCore } from '../../core/react';
 import { navigateToUser } from './navigation';
 import { QuickInfoCard } from './QuickInfoCard';
@@ -47,7 +53,14 @@ export function UserQuickInfo({ dn, name, id, onClose, onViewMore, fetchQuickInf
   };
 
   return (
-    <span id={id} role="dialog" aria-labelledby={nameId} className="idm-quick-info-popup" part="quick-info" onKeyDown={onKeyDown}>
+    <span
+      id={id}
+      role="dialog"
+      aria-labelledby={nameId}
+      className="idm-quick-info-popup"
+      part="quick-info"
+      onKeyDown={onKeyDown}
+    >
       <QuickInfoCard nameId={nameId} fallbackName={name} info={info} />
       {query.isPending ? (
         // ComponentLoader's look in a span: the popup holds phrasing content only.

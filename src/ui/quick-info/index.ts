@@ -1,4 +1,9 @@
-export { QuickInfoTrigger, QUICK_INFO_HOVER_DELAY_MS, QUICK_INFO_LEAVE_DELAY_MS, type QuickInfoTriggerProps } from './QuickInfoTrigger';
+export {
+  QuickInfoTrigger,
+  QUICK_INFO_HOVER_DELAY_MS,
+  QUICK_INFO_LEAVE_DELAY_MS,
+  type QuickInfoTriggerProps,
+} from './QuickInfoTrigger';
 export { UserQuickInfo, type QuickInfoFetcher, type UserQuickInfoProps } from './UserQuickInfo';
 export { DefaultUserImage } from './DefaultUserImage';
 export { navigateToUser, userDetailHref } from './navigation';

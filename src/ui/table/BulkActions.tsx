@@ -21,7 +21,11 @@ export function BulkActions({ buttons, selectedCount, onAction }: BulkActionsPro
           disabled={isBulkActionDisabled(button, selectedCount)}
           onClick={() => onAction(button.btnId)}
         >
-          {t('ui.table.bulkAction', { defaultValue: '{{name}} ({{count}})', name: button.btnName, count: selectedCount })}
+          {t('ui.table.bulkAction', {
+            defaultValue: '{{name}} ({{count}})',
+            name: button.btnName,
+            count: selectedCount,
+          })}
         </button>
       ))}
     </div>

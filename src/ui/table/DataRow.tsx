@@ -54,7 +54,8 @@ function CellContent<Row extends TableRow>({
   const content = <CellRenderer value={value} kind={column.cellType} heading={column.displayLabel} />;
   const kind = cellKindOf(value, column.cellType);
   // A list cell has its own '...' button (buttons do not nest); an empty cell has nothing to click.
-  const clickable = column.isclickable && onCellClick && kind !== 'list' && (kind === 'image' || cellText(value, kind) !== '');
+  const clickable =
+    column.isclickable && onCellClick && kind !== 'list' && (kind === 'image' || cellText(value, kind) !== '');
   if (!clickable) return content;
   return (
     <button type="button" className="idm-link-button" onClick={() => onCellClick(row, column)}>

@@ -44,7 +44,11 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
       return row ? [row] : [];
     });
     const result = props.onBulkAction?.(btnId, chosen);
-    if (result instanceof Promise && !controlled) void result.then(() => setSelected(new Set()), () => undefined);
+    if (result instanceof Promise && !controlled)
+      void result.then(
+        () => setSelected(new Set()),
+        () => undefined,
+      );
   };
 
   const page = props.page;
@@ -52,7 +56,9 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
     <div className="idm-table" part="table">
       <TableToolbar
         actions={
-          selectable ? <BulkActions buttons={multiSelectButtons} selectedCount={selected.size} onAction={runBulkAction} /> : null
+          selectable ? (
+            <BulkActions buttons={multiSelectButtons} selectedCount={selected.size} onAction={runBulkAction} />
+          ) : null
         }
         exportButton={
           props.exportRows ? (

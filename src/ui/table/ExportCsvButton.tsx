@@ -40,7 +40,13 @@ export function ExportCsvButton<Row>({ columns, exportRows, cellValue, fileName 
   };
 
   return (
-    <button type="button" className="idm-button secondary" disabled={busy} aria-busy={busy} onClick={() => void exportCsv()}>
+    <button
+      type="button"
+      className="idm-button secondary"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void exportCsv()}
+    >
       {t('ui.table.exportCsv', 'Export CSV')}
     </button>
   );

@@ -22,7 +22,14 @@ export function SortableHeader({ column, sortBy, sortOrder, onSort }: SortableHe
         onClick={() => onSort(column.column, nextSortOrder(column.column, sortBy, sortOrder))}
       >
         {column.displayLabel}
-        <svg className={`idm-sort-icon ${sort}`} viewBox="0 0 10 14" width="10" height="14" aria-hidden="true" focusable="false">
+        <svg
+          className={`idm-sort-icon ${sort}`}
+          viewBox="0 0 10 14"
+          width="10"
+          height="14"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path className="up" d="M5 1l4 5H1z" />
           <path className="down" d="M5 13l4-5H1z" />
         </svg>

@@ -11,8 +11,10 @@ import { TreeRoots } from './TreeRoots';
 import type { ChildrenLoader } from './useTreeChildren';
 import { useTreeRoots, type RootsLoader } from './useTreeRoots';
 
-export interface ContainerTreeProps
-  extends Pick<TreeProps, 'isSelected' | 'onSelect' | 'multiselectable' | 'id' | 'treeRef'> {
+export interface ContainerTreeProps extends Pick<
+  TreeProps,
+  'isSelected' | 'onSelect' | 'multiselectable' | 'id' | 'treeRef'
+> {
   /** Names the tree; 'Containers' by default. */
   label?: string;
   /** Top containers; by default the root of `containerType` from api/lookups, with its sub-containers. */
@@ -37,7 +39,8 @@ export function ContainerTree(props: ContainerTreeProps) {
   const containerType = props.containerType ?? 'role';
   const fallback = useMemo(() => containerTreeSource(core, containerType), [core, containerType]);
   const loadRoots: RootsLoader = props.loadRoots ?? ((signal) => fallback.roots({}, signal));
-  const loadChildren: ChildrenLoader = props.loadChildren ?? ((parent, signal) => fallback.children(parent, {}, signal));
+  const loadChildren: ChildrenLoader =
+    props.loadChildren ?? ((parent, signal) => fallback.children(parent, {}, signal));
   const roots = useTreeRoots(loadRoots, props.reloadKey ?? containerType, props.onRootsLoaded);
 
   const arranged = arrangeContainerRoots(roots.status === 'loaded' ? roots.items : [], {

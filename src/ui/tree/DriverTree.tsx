@@ -10,8 +10,10 @@ import { TreeRoots } from './TreeRoots';
 import type { ChildrenLoader } from './useTreeChildren';
 import { useTreeRoots, type RootsLoader } from './useTreeRoots';
 
-export interface DriverTreeProps
-  extends Pick<TreeProps, 'isSelected' | 'isDisabled' | 'onSelect' | 'multiselectable' | 'id' | 'treeRef'> {
+export interface DriverTreeProps extends Pick<
+  TreeProps,
+  'isSelected' | 'isDisabled' | 'onSelect' | 'multiselectable' | 'id' | 'treeRef'
+> {
   /** Names the tree; 'Driver/Entitlement' by default. */
   label?: string;
   /** The drivers; by default from api/lookups. */
@@ -31,17 +33,22 @@ export function DriverTree(props: DriverTreeProps) {
   const core = useCore();
   const fallback = useMemo(() => driverTreeSource(core), [core]);
   const loadRoots: RootsLoader = props.loadRoots ?? ((signal) => fallback.roots({}, signal));
-  const fetchChildren = props.loadChildren ?? ((parent: PickerItem, signal: AbortSignal) => fallback.children(parent, {}, signal));
+  const fetchChildren =
+    props.loadChildren ?? ((parent: PickerItem, signal: AbortSignal) => fallback.children(parent, {}, signal));
   // Children are entitlements: marked so that they are leaves whatever the source says.
   const loadChildren: ChildrenLoader = async (parent, signal) =>
     (await fetchChildren(parent, signal)).map((child) => ({ ...child, subType: 'entitlement' }));
 
   const allDrivers = allDriversItem(t('ui.picker.allDrivers', 'All Drivers'), 'driverOrEntitlement');
-  const shown = (items: readonly PickerItem[]) => (props.prependAllDrivers ? withAllDrivers(items, allDrivers) : [...items]);
+  const shown = (items: readonly PickerItem[]) =>
+    props.prependAllDrivers ? withAllDrivers(items, allDrivers) : [...items];
   const roots = useTreeRoots(loadRoots, props.reloadKey ?? 'drivers', (items) => props.onRootsLoaded?.(shown(items)));
 
   return (
-    <TreeRoots state={roots} failedText={t('ui.picker.failed.driverEntitlement', 'Failed to fetch entitlements or driver.')}>
+    <TreeRoots
+      state={roots}
+      failedText={t('ui.picker.failed.driverEntitlement', 'Failed to fetch entitlements or driver.')}
+    >
       <Tree
         id={props.id}
         treeRef={props.treeRef}

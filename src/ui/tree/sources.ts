@@ -18,7 +18,13 @@ export function containerTreeSource(core: IdmCore, type: ContainerType = 'role')
   const nodes = new Map<string, ContainerItem>();
   const toItem = (container: ContainerItem): PickerItem => {
     nodes.set(normalizeDn(container.dn), container);
-    return { itemType: 'container', dn: container.dn, name: container.name, level: container.level ?? undefined, type: container.type };
+    return {
+      itemType: 'container',
+      dn: container.dn,
+      name: container.name,
+      level: container.level ?? undefined,
+      type: container.type,
+    };
   };
   const toContainer = (item: PickerItem): ContainerItem =>
     nodes.get(normalizeDn(item.dn ?? '')) ?? {
@@ -45,10 +51,19 @@ export function driverTreeSource(core: IdmCore): PickerTreeSource {
   return {
     async roots(_context, signal) {
       const drivers = await fetchDrivers(core, { q: '*', size: LOOKUP_MAX_SIZE, nextIndex: 1 }, signal);
-      return drivers.items.map((driver) => ({ itemType: 'driverOrEntitlement', subType: 'driver', dn: driver.dn, name: driver.name }));
+      return drivers.items.map((driver) => ({
+        itemType: 'driverOrEntitlement',
+        subType: 'driver',
+        dn: driver.dn,
+        name: driver.name,
+      }));
     },
     async children(driver, _context, signal) {
-      const entitlements = await fetchDriverEntitlements(core, { driverDn: driver.dn ?? '', driverName: driver.name }, signal);
+      const entitlements = await fetchDriverEntitlements(
+        core,
+        { driverDn: driver.dn ?? '', driverName: driver.name },
+        signal,
+      );
       return entitlements.map((entitlement) => ({
         itemType: 'driverOrEntitlement',
         subType: 'entitlement',

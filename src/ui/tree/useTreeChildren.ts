@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { itemKey, type PickerItem } from '../../domain/picker-item';
 
 export type ChildrenState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'loaded'; items: readonly PickerItem[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'loaded'; items: readonly PickerItem[] };
 
 export type ChildrenLoader = (parent: PickerItem, signal: AbortSignal) => Promise<readonly PickerItem[]>;
 

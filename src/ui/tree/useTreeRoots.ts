@@ -4,12 +4,14 @@ import type { PickerItem } from '../../domain/picker-item';
 export type RootsLoader = (signal: AbortSignal) => Promise<readonly PickerItem[]>;
 
 export type RootsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'loaded'; items: readonly PickerItem[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'loaded'; items: readonly PickerItem[] };
 
 /** The top nodes of a tree, fetched when `reloadKey` changes (e.g. the team or role level). */
-export function useTreeRoots(loadRoots: RootsLoader, reloadKey: string, onLoaded?: (items: readonly PickerItem[]) => void): RootsState {
+export function useTreeRoots(
+  loadRoots: RootsLoader,
+  reloadKey: string,
+  onLoaded?: (items: readonly PickerItem[]) => void,
+): RootsState {
   const [state, setState] = useState<{ key: string; roots: RootsState } | null>(null);
   const load = useEffectEvent((signal: AbortSignal) => loadRoots(signal));
   const loaded = useEffectEvent((items: readonly PickerItem[]) => onLoaded?.(items));

@@ -21,18 +21,33 @@ import { REST, apiCore } from './setup';
 
 describe('api endpoints', () => {
   it('fetchLoggedInUser: GET access/users/userDefaults?clientId', async () => {
-    const { core, server } = await apiCore({ userDefaults: () => json({ dn: 'cn=ann,ou=users,o=data', fullName: 'Ann' }) }, '3');
+    const { core, server } = await apiCore(
+      { userDefaults: () => json({ dn: 'cn=ann,ou=users,o=data', fullName: 'Ann' }) },
+      '3',
+    );
     await expect(fetchLoggedInUser(core)).resolves.toMatchObject({ fullName: 'Ann' });
-    expect(server.callsTo('userDefaults')[0]).toMatchObject({ url: `${REST}access/users/userDefaults?clientId=3`, method: 'GET' });
+    expect(server.callsTo('userDefaults')[0]).toMatchObject({
+      url: `${REST}access/users/userDefaults?clientId=3`,
+      method: 'GET',
+    });
   });
 
   it('fetchUserRights: GET access/info/user/rights, tolerant of missing fields', async () => {
     const { core } = await apiCore({ 'info/user/rights': () => json({ isAdmin: true, clientId: 1 }) });
-    await expect(fetchUserRights(core)).resolves.toMatchObject({ isAdmin: true, clientId: '1', domains: [], proxyFor: false });
+    await expect(fetchUserRights(core)).resolves.toMatchObject({
+      isAdmin: true,
+      clientId: '1',
+      domains: [],
+      proxyFor: false,
+    });
   });
 
   it('fetchNavigationRights: POST access/info/user/navigationrights with the keys', async () => {
-    const answer = { navPageRights: [{ key: 'roles', value: 'false' }], areaDefault: 'dashboard', areaDefaultDisplayName: 'Dashboard' };
+    const answer = {
+      navPageRights: [{ key: 'roles', value: 'false' }],
+      areaDefault: 'dashboard',
+      areaDefaultDisplayName: 'Dashboard',
+    };
     const { core, server } = await apiCore({ navigationrights: () => json(answer, 201) });
     await expect(fetchNavigationRights(core, ['roles', 'users'])).resolves.toEqual(answer);
     const call = server.callsTo('navigationrights')[0]!;
@@ -42,19 +57,37 @@ describe('api endpoints', () => {
 
   it('fetchNavigationMenu: POST access/info/user/navigationmenu with {}; missing lists read as []', async () => {
     const { core, server } = await apiCore({
-      navigationmenu: () => json({ menuItems: [{ mapName: 'tasks', menuName: 'Tasks', menuOrder: 1, context: '#/tasks' }] }),
+      navigationmenu: () =>
+        json({ menuItems: [{ mapName: 'tasks', menuName: 'Tasks', menuOrder: 1, context: '#/tasks' }] }),
     });
     const menu = await fetchNavigationMenu(core);
-    expect(menu.menuItems[0]).toEqual({ mapName: 'tasks', menuName: 'Tasks', menuOrder: 1, context: '#/tasks', subMenuList: [] });
+    expect(menu.menuItems[0]).toEqual({
+      mapName: 'tasks',
+      menuName: 'Tasks',
+      menuOrder: 1,
+      context: '#/tasks',
+      subMenuList: [],
+    });
     expect(server.callsTo('navigationmenu')[0]).toMatchObject({ method: 'POST', body: '{}' });
   });
 
   it('settings: general (options parsed), igConfig (no password kept), client settings by id', async () => {
     const { core, server } = await apiCore({
-      'settings/general': () => json({ defaultRowsPerPage: 25, optionsRowsPerPage: '5,10,25,50', newRequestDefaultSortByOption: 'name' }),
-      igConfig: () => json({ host: 'ig', adminUserName: 'a', adminPassword: 'secret', showIgApprovals: true, showIgRequestCatalog: false }),
+      'settings/general': () =>
+        json({ defaultRowsPerPage: 25, optionsRowsPerPage: '5,10,25,50', newRequestDefaultSortByOption: 'name' }),
+      igConfig: () =>
+        json({
+          host: 'ig',
+          adminUserName: 'a',
+          adminPassword: 'secret',
+          showIgApprovals: true,
+          showIgRequestCatalog: false,
+        }),
       'config/clients/': () =>
-        json({ clientId: '2', config: { branding: [{ key: 'title', sectionKey: 'branding', value: [{ locale: 'en', value: 'Acme' }] }] } }),
+        json({
+          clientId: '2',
+          config: { branding: [{ key: 'title', sectionKey: 'branding', value: [{ locale: 'en', value: 'Acme' }] }] },
+        }),
     });
     await expect(fetchGeneralSettings(core)).resolves.toEqual({
       defaultRowsPerPage: 25,
@@ -83,14 +116,23 @@ describe('api endpoints', () => {
   });
 
   it('fetchNotifications: GET access/notifyService?client=<clientId>', async () => {
-    const { core, server } = await apiCore({ notifyService: () => json({ totalCount: 2, notificationsList: [{ name: 'n', type: 't' }] }) }, '4');
+    const { core, server } = await apiCore(
+      { notifyService: () => json({ totalCount: 2, notificationsList: [{ name: 'n', type: 't' }] }) },
+      '4',
+    );
     const notifications = await fetchNotifications(core);
     expect(server.callsTo('notifyService')[0]!.url).toBe(`${REST}access/notifyService?client=4`);
-    expect(notifications).toMatchObject({ totalCount: 2, newTasksCount: 0, notificationsList: [{ name: 'n', type: 't', action: '', navigation: '' }] });
+    expect(notifications).toMatchObject({
+      totalCount: 2,
+      newTasksCount: 0,
+      notificationsList: [{ name: 'n', type: 't', action: '', navigation: '' }],
+    });
   });
 
   it('fetchBuildInfo: GET <consoleBase>build-info.json', async () => {
-    const { core, server } = await apiCore({ 'build-info.json': () => json({ version: '4.8.6', date: 1700000000000, revision: { number: '42' } }) });
+    const { core, server } = await apiCore({
+      'build-info.json': () => json({ version: '4.8.6', date: 1700000000000, revision: { number: '42' } }),
+    });
     await expect(fetchBuildInfo(core)).resolves.toMatchObject({ version: '4.8.6', revision: { number: '42' } });
     expect(server.callsTo('build-info.json')[0]!.url).toBe('https://idm.example.com/idmdash/build-info.json');
   });
@@ -99,14 +141,18 @@ describe('api endpoints', () => {
     const attribute = 'com.novell.idm.dashboard.tasklist-columns.preference';
     const { core, server } = await apiCore({
       'access/preference': (call) =>
-        call.method === 'GET' ? json({ isPreferenceAvailable: true, columns: ['25'], settingFor: attribute }) : json({}, 201),
+        call.method === 'GET'
+          ? json({ isPreferenceAvailable: true, columns: ['25'], settingFor: attribute })
+          : json({}, 201),
     });
     await expect(fetchPreference(core, attribute)).resolves.toMatchObject({ columns: ['25'] });
     await savePreference(core, attribute, { columns: ['50'] });
     await deletePreference(core, attribute);
     const calls = server.callsTo('access/preference');
     expect(calls.map((c) => c.method)).toEqual(['GET', 'POST', 'DELETE']);
-    expect(calls.every((c) => c.url === `${REST}access/preference?attribute=${encodeURIComponent(attribute)}`)).toBe(true);
+    expect(calls.every((c) => c.url === `${REST}access/preference?attribute=${encodeURIComponent(attribute)}`)).toBe(
+      true,
+    );
     expect(JSON.parse(calls[1]!.body!)).toMatchObject({ columns: ['50'], isPreferenceAvailable: true });
     expect(calls[1]!.headers['netiq_idm_rbpm_acsrf']).toBe('csrf-123');
   });

@@ -14,13 +14,23 @@ afterEach(() => resetCore());
 
 const MENU = {
   menuItems: [
-    { mapName: 'admin', menuName: 'Administration', menuOrder: 3, context: '', subMenuList: [
-      { mapName: 'sod', menuName: 'SoD', menuOrder: 2, context: '#/sod' },
-      { mapName: 'role', menuName: 'Roles', menuOrder: 1, context: '#/role' },
-    ] },
-    { mapName: 'profileMenu', menuName: 'Profile', menuOrder: 100, context: '', subMenuList: [
-      { mapName: 'profile', menuName: 'My Profile', menuOrder: 1, context: '#/myProfile' },
-    ] },
+    {
+      mapName: 'admin',
+      menuName: 'Administration',
+      menuOrder: 3,
+      context: '',
+      subMenuList: [
+        { mapName: 'sod', menuName: 'SoD', menuOrder: 2, context: '#/sod' },
+        { mapName: 'role', menuName: 'Roles', menuOrder: 1, context: '#/role' },
+      ],
+    },
+    {
+      mapName: 'profileMenu',
+      menuName: 'Profile',
+      menuOrder: 100,
+      context: '',
+      subMenuList: [{ mapName: 'profile', menuName: 'My Profile', menuOrder: 1, context: '#/myProfile' }],
+    },
     { mapName: 'dashboard', menuName: 'Dashboard', menuOrder: 1, context: '#/dashboard' },
   ],
 };
@@ -43,7 +53,9 @@ describe('api hooks', () => {
       'info/user/rights': () => json({ isAdmin: true }),
     });
     const view = await renderHook(core, () => ({ user: useLoggedInUser(), rights: useUserRights() }));
-    await view.waitFor(() => expect(view.result.current?.rights.isSuccess && view.result.current.user.isSuccess).toBe(true));
+    await view.waitFor(() =>
+      expect(view.result.current?.rights.isSuccess && view.result.current.user.isSuccess).toBe(true),
+    );
     expect(core.stores.$user.get()?.fullName).toBe('Ann');
     expect(cachedRights(core)?.isAdmin).toBe(true);
     await view.unmount();
@@ -95,7 +107,8 @@ describe('loadStartupData', () => {
     const loaded = loadStartupData(core);
     await vi.waitFor(() => expect(server.callsTo('supportedlocales/userlocale')).toHaveLength(1));
     // The user's locale has not answered yet: the other reads are out already.
-    for (const call of ['settings/general', 'igConfig', 'config/clients/1', 'info/user/rights']) expect(server.callsTo(call)).toHaveLength(1);
+    for (const call of ['settings/general', 'igConfig', 'config/clients/1', 'info/user/rights'])
+      expect(server.callsTo(call)).toHaveLength(1);
     answerUserLocale(text('en'));
     await loaded;
     expect(cachedRights(core)?.isAdmin).toBe(true);

@@ -52,6 +52,8 @@ export async function settle(rounds = 10): Promise<void> {
 /** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
 export async function axeViolations(container: HTMLElement): Promise<string[]> {
   const { default: axe } = await import('axe-core');
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }

@@ -14,14 +14,23 @@ afterEach(() => {
   resetCore();
 });
 
-const item = (menuName: string, context: string, subMenuList: MenuItem[] = []): MenuItem => ({ mapName: menuName.toLowerCase(), menuName, menuOrder: 0, context, subMenuList });
+const item = (menuName: string, context: string, subMenuList: MenuItem[] = []): MenuItem => ({
+  mapName: menuName.toLowerCase(),
+  menuName,
+  menuOrder: 0,
+  context,
+  subMenuList,
+});
 
 function sectionsOf(...names: string[]) {
   return collectSections({
     t: {
       default: defineAreaRoutes({
         area: 't',
-        sections: names.map((section) => ({ section, routes: [{ path: '', load: async () => ({ default: () => <p className="area-page">{section}</p> }) }] })),
+        sections: names.map((section) => ({
+          section,
+          routes: [{ path: '', load: async () => ({ default: () => <p className="area-page">{section}</p> }) }],
+        })),
       }),
     },
   });
@@ -36,7 +45,10 @@ describe('availableMenu', () => {
   ];
 
   it('keeps in-app links whose section the console has, the home page and links elsewhere', () => {
-    const names = availableMenu(menu, new Set(['users'])).map((i) => [i.menuName, i.subMenuList.map((s) => s.menuName)]);
+    const names = availableMenu(menu, new Set(['users'])).map((i) => [
+      i.menuName,
+      i.subMenuList.map((s) => s.menuName),
+    ]);
     expect(names).toEqual([
       ['Home', []],
       ['People', ['Users']],
@@ -59,7 +71,10 @@ describe('availableMenu', () => {
 
 describe('menu and home cards of a console without every section', () => {
   const withOutsideLink = {
-    menuItems: [...MENU.menuItems, { mapName: 'vendor', menuName: 'Vendor site', menuOrder: 4, context: 'https://www.example.com/help' }],
+    menuItems: [
+      ...MENU.menuItems,
+      { mapName: 'vendor', menuName: 'Vendor site', menuOrder: 4, context: 'https://www.example.com/help' },
+    ],
   };
 
   it('show only the entries whose section the console has, links elsewhere, and no empty group', async () => {
@@ -85,7 +100,11 @@ describe('menu and home cards of a console without every section', () => {
     click(button(container, 'Ann Admin'));
     expect(container.querySelector('.profile-panel a[href="#/myProfile"]')).toBeNull();
     // The home cards come with the navigation menu, which may still be on its way when the shell shows.
-    await waitFor(() => expect([...container.querySelectorAll('.home-card')].map((card) => text(card.querySelector('h2')))).toEqual(['Access']));
+    await waitFor(() =>
+      expect([...container.querySelectorAll('.home-card')].map((card) => text(card.querySelector('h2')))).toEqual([
+        'Access',
+      ]),
+    );
   });
 });
 

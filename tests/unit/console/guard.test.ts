@@ -4,7 +4,11 @@ import { guardKeys, sectionPageKey } from '../../../src/console/guard/page-keys'
 import { NAMED_SECTIONS, pageNameOfSection, sectionDisplayName } from '../../../src/console/shell/section-names';
 import { parseMenuItems, type NavigationRights } from '../../../src/domain/navigation';
 
-function rights(values: Record<string, string>, areaDefault = 'dashboard', areaDefaultDisplayName = 'Dashboard'): NavigationRights {
+function rights(
+  values: Record<string, string>,
+  areaDefault = 'dashboard',
+  areaDefaultDisplayName = 'Dashboard',
+): NavigationRights {
   return {
     navPageRights: Object.entries(values).map(([key, value]) => ({ key, value })),
     areaDefault,
@@ -115,13 +119,18 @@ describe('guard decision', () => {
   });
 
   it('the org-chart rights never block the profile', () => {
-    expect(decide('/myProfile', { profile: 'true', orgChart: 'false', entityOrgChart: 'false' })).toEqual({ allowed: true });
+    expect(decide('/myProfile', { profile: 'true', orgChart: 'false', entityOrgChart: 'false' })).toEqual({
+      allowed: true,
+    });
     expect(decide('/myProfile', { profile: 'false', orgChart: 'true' }).allowed).toBe(false);
   });
 
   it('goes home when the area default is missing or is the refused section itself', () => {
     expect(decide('/sod', { sod: 'false' }, '', '')).toMatchObject({ redirectPath: '/default', redirectName: '' });
-    expect(decide('/sod', { sod: 'false' }, 'sod', 'SoD')).toMatchObject({ redirectPath: '/default', redirectName: '' });
+    expect(decide('/sod', { sod: 'false' }, 'sod', 'SoD')).toMatchObject({
+      redirectPath: '/default',
+      redirectName: '',
+    });
   });
 
   it('reads the area default as a route in any spelling', () => {
@@ -146,7 +155,9 @@ describe('section display names', () => {
 
   it('translates under sections.<key>, and prefers the menu’s own name', () => {
     const asked: string[] = [];
-    expect(sectionDisplayName('sod', (key, english) => (asked.push(key), `[${english}]`))).toBe('[Separation of Duties]');
+    expect(sectionDisplayName('sod', (key, english) => (asked.push(key), `[${english}]`))).toBe(
+      '[Separation of Duties]',
+    );
     expect(asked).toEqual(['sections.sod']);
     const menu = parseMenuItems([{ mapName: 'x', menuName: 'SoD Policies', context: '#/sod' }]);
     expect(pageNameOfSection(menu, 'sod', t)).toBe('SoD Policies');

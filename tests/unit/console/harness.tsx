@@ -3,7 +3,17 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { ConsoleApp } from '../../../src/console/ConsoleApp';
 import { collectSections, type RegisteredSection } from '../../../src/console/routes/area-registry';
 import { createCore, defineAreaRoutes, type IdmCore } from '../../../src/core';
-import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type RecordedCall, type Route, type TestEnv } from '../core/fakes';
+import {
+  CONSOLE_BASE,
+  CONTEXT_JSON,
+  SESSION_COOKIE,
+  fakeFetch,
+  json,
+  testEnv,
+  type RecordedCall,
+  type Route,
+  type TestEnv,
+} from '../core/fakes';
 import { render, text, waitFor, type Rendered } from '../ui/render';
 
 export const USER = { dn: 'cn=ann,ou=users,o=data', fullName: 'Ann Admin' };
@@ -12,7 +22,10 @@ export const MENU = {
   menuItems: [
     { mapName: 'dashboard', menuName: 'Dashboard', menuOrder: 1, context: '#/dashboard' },
     {
-      mapName: 'access', menuName: 'Access', menuOrder: 2, context: '',
+      mapName: 'access',
+      menuName: 'Access',
+      menuOrder: 2,
+      context: '',
       subMenuList: [
         { mapName: 'requests', menuName: 'Request', menuOrder: 1, context: '#/requests' },
         { mapName: 'history', menuName: 'Request History', menuOrder: 2, context: '#/history' },
@@ -20,14 +33,20 @@ export const MENU = {
       ],
     },
     {
-      mapName: 'administration', menuName: 'Administration', menuOrder: 3, context: '',
+      mapName: 'administration',
+      menuName: 'Administration',
+      menuOrder: 3,
+      context: '',
       subMenuList: [
         { mapName: 'role', menuName: 'Roles', menuOrder: 1, context: '#/role' },
         { mapName: 'sod', menuName: 'Separation of Duties', menuOrder: 2, context: '#/sod' },
       ],
     },
     {
-      mapName: 'profileMenu', menuName: 'Profile', menuOrder: 100, context: '',
+      mapName: 'profileMenu',
+      menuName: 'Profile',
+      menuOrder: 100,
+      context: '',
       subMenuList: [{ mapName: 'profile', menuName: 'My Profile', menuOrder: 1, context: '#/myProfile' }],
     },
   ],
@@ -53,9 +72,21 @@ export const CLIENT_SETTINGS = {
   clientId: '1',
   config: {
     branding: [
-      { key: 'title', sectionKey: 'branding', value: [{ locale: 'en', value: 'Acme Identity' }, { locale: 'de', value: 'Acme Identität' }], link: '#/dashboard' },
+      {
+        key: 'title',
+        sectionKey: 'branding',
+        value: [
+          { locale: 'en', value: 'Acme Identity' },
+          { locale: 'de', value: 'Acme Identität' },
+        ],
+        link: '#/dashboard',
+      },
       { key: 'enableFooter', sectionKey: 'branding', value: true },
-      { key: 'footerLink', sectionKey: 'branding', value: [{ locale: 'en', value: 'Privacy', link: 'https://example.com/privacy' }] },
+      {
+        key: 'footerLink',
+        sectionKey: 'branding',
+        value: [{ locale: 'en', value: 'Privacy', link: 'https://example.com/privacy' }],
+      },
     ],
     helpdesk: [
       { key: 'showInMenu', sectionKey: 'helpdesk', value: true },
@@ -70,7 +101,11 @@ export const CLIENT_SETTINGS = {
 };
 
 /** Navigation rights: every key 'true' unless `denied` names it (then 'false'). */
-export function navigationRights(denied: Record<string, string> = {}, areaDefault = 'dashboard', areaDefaultDisplayName = 'Dashboard'): Route {
+export function navigationRights(
+  denied: Record<string, string> = {},
+  areaDefault = 'dashboard',
+  areaDefaultDisplayName = 'Dashboard',
+): Route {
   return (call: RecordedCall) => {
     const body = JSON.parse(call.body ?? '{}') as { navPageRights?: { key: string }[] };
     return json({
@@ -86,7 +121,13 @@ export function defaultRoutes(overrides: Record<string, Route> = {}): Record<str
     LoadContextConfigServlet: () => json(CONTEXT_JSON),
     'supportedlocales/defaultlocale': () => json('en'),
     'supportedlocales/userlocale': () => json('en'),
-    supportedlocales: () => json({ supportedLocales: [{ locale: 'en', localeDisplayName: 'English' }, { locale: 'de', localeDisplayName: 'Deutsch' }] }),
+    supportedlocales: () =>
+      json({
+        supportedLocales: [
+          { locale: 'en', localeDisplayName: 'English' },
+          { locale: 'de', localeDisplayName: 'Deutsch' },
+        ],
+      }),
     'display/settings/general': () => json({ defaultRowsPerPage: 10, optionsRowsPerPage: '5,10,25,50' }),
     'administration/igConfig': () => json({}),
     'config/clients/1': () => json(CLIENT_SETTINGS),
@@ -121,7 +162,11 @@ export interface ConsoleOptions {
   waitForShell?: boolean;
 }
 
-type HappyDomSettings = { disableCSSFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean; disableIframePageLoading: boolean };
+type HappyDomSettings = {
+  disableCSSFileLoading: boolean;
+  handleDisabledFileLoadingAsSuccess: boolean;
+  disableIframePageLoading: boolean;
+};
 type HappyDomWindow = { happyDOM?: { settings: HappyDomSettings } };
 
 /** happy-dom would fetch the custom stylesheets and frames from the fake origin; they are not under test. */
@@ -149,7 +194,9 @@ export async function renderConsole(options: ConsoleOptions = {}): Promise<Conso
     <ConsoleApp
       host={host}
       sections={options.sections ?? TEST_SECTIONS}
-      createRouter={(routes: RouteObject[]) => (router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] }))}
+      createRouter={(routes: RouteObject[]) =>
+        (router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] }))
+      }
       openWindow={(url, name, features) => opened.push({ url, name, features })}
     />,
     core,

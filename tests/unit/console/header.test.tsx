@@ -22,7 +22,12 @@ describe('branding, footer and help desk from client settings', () => {
     expect(brandingFrom(settings, 'de')).toEqual({ title: 'Acme Identität', href: '#/dashboard', logoSrc: null });
     expect(brandingFrom(settings, 'fr').title).toBe('Acme Identity');
     const unsafe = parseClientSettings({
-      config: { branding: [{ key: 'title', value: 'X', link: 'javascript:alert(1)' }, { key: 'image', value: 'javascript:x' }] },
+      config: {
+        branding: [
+          { key: 'title', value: 'X', link: 'javascript:alert(1)' },
+          { key: 'image', value: 'javascript:x' },
+        ],
+      },
     });
     expect(brandingFrom(unsafe, 'en')).toEqual({ title: 'X', href: null, logoSrc: null });
     expect(safeImageSrc('data:image/svg+xml;base64,AAA')).toBe('data:image/svg+xml;base64,AAA');
@@ -72,7 +77,11 @@ describe('header, footer and profile menu', () => {
       routes: { navigationmenu: () => (down ? json({ error: 'down' }, 500) : json(MENU)) },
     });
     const { container } = view.rendered;
-    await waitFor(() => expect(text(container.querySelector('.header [role="alert"] .idm-load-failure-text'))).toBe('The menu could not be loaded. 500 {"error":"down"}'));
+    await waitFor(() =>
+      expect(text(container.querySelector('.header [role="alert"] .idm-load-failure-text'))).toBe(
+        'The menu could not be loaded. 500 {"error":"down"}',
+      ),
+    );
     expect(view.server.callsTo('navigationmenu')).toHaveLength(4); // the first call and 3 retries
     expect(text(container.querySelector('.home [role="alert"]'))).toContain('The menu could not be loaded.');
     down = false;
@@ -122,14 +131,21 @@ describe('header, footer and profile menu', () => {
     const view = await renderConsole({ path: '/dashboard' });
     click(button(view.rendered.container.querySelector('.main-tools') as HTMLElement, 'Help'));
     expect(view.opened).toEqual([
-      { url: 'https://idm.example.com/idmdash/help/en/dashboard_intro.html', name: 'idmHelp', features: 'width=900,height=600,noopener' },
+      {
+        url: 'https://idm.example.com/idmdash/help/en/dashboard_intro.html',
+        name: 'idmHelp',
+        features: 'width=900,height=600,noopener',
+      },
     ]);
   });
 
   it('the help button is hidden by the client setting customization.hideHelp', async () => {
     const hidden = {
       ...CLIENT_SETTINGS,
-      config: { ...CLIENT_SETTINGS.config, customization: [{ key: 'hideHelp', sectionKey: 'customization', value: true }] },
+      config: {
+        ...CLIENT_SETTINGS.config,
+        customization: [{ key: 'hideHelp', sectionKey: 'customization', value: true }],
+      },
     };
     const view = await renderConsole({ routes: { 'config/clients/1': () => json(hidden) } });
     expect(view.rendered.container.querySelector('.help-button')).toBeNull();
@@ -176,7 +192,9 @@ describe('header, footer and profile menu', () => {
 
   it('the menu marks the current section', async () => {
     const view = await renderConsole({ path: '/role' });
-    await waitFor(() => expect(view.rendered.container.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe('#/role'));
+    await waitFor(() =>
+      expect(view.rendered.container.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe('#/role'),
+    );
   });
 });
 

@@ -36,7 +36,9 @@ describe('help page mapping', () => {
     expect(helpUrl('https://idm.example.com/idmdash/', 'de', 'dashboard_intro')).toBe(
       'https://idm.example.com/idmdash/help/de/dashboard_intro.html',
     );
-    expect(helpUrl('https://idm.example.com/idmdash/', 'zh_CN', 'a b')).toBe('https://idm.example.com/idmdash/help/zh_CN/a%20b.html');
+    expect(helpUrl('https://idm.example.com/idmdash/', 'zh_CN', 'a b')).toBe(
+      'https://idm.example.com/idmdash/help/zh_CN/a%20b.html',
+    );
   });
 
   it('opens 900 by 600 without an opener', () => {

@@ -22,8 +22,12 @@ afterEach(() => {
 
 describe('notification line', () => {
   it('shows the name and the action, the action once even when the name already ends with it', () => {
-    expect(notificationText({ name: 'Email Account (grant)', action: 'Provisioned' })).toBe('Email Account (grant) — Provisioned');
-    expect(notificationText({ name: 'Email Account (grant): Provisioned', action: 'Provisioned' })).toBe('Email Account (grant): Provisioned');
+    expect(notificationText({ name: 'Email Account (grant)', action: 'Provisioned' })).toBe(
+      'Email Account (grant) — Provisioned',
+    );
+    expect(notificationText({ name: 'Email Account (grant): Provisioned', action: 'Provisioned' })).toBe(
+      'Email Account (grant): Provisioned',
+    );
     expect(notificationText({ name: 'Approve access', action: '' })).toBe('Approve access');
     expect(notificationText({ name: '', action: 'New task' })).toBe('New task');
   });
@@ -54,7 +58,9 @@ describe('notification badge rules', () => {
 
   it('counts the total, or the new items when the server leaves the total at 0', () => {
     expect(notificationTotal(parseNotifications({ totalCount: 7, newTasksCount: 2 }))).toBe(7);
-    expect(notificationTotal(parseNotifications({ newTasksCount: 2, newRolesCount: 1, newHelpdeskTasksCount: 1 }))).toBe(4);
+    expect(
+      notificationTotal(parseNotifications({ newTasksCount: 2, newRolesCount: 1, newHelpdeskTasksCount: 1 })),
+    ).toBe(4);
     expect(notificationTotal(undefined)).toBe(0);
   });
 
@@ -97,7 +103,10 @@ describe('notification bell', () => {
     expect(panel?.querySelector('a[href="#/tasks"]')?.textContent).toContain('New tasks');
     expect([...(panel?.querySelectorAll('a') ?? [])].map((a) => text(a))).toContain('Approve access — New task');
     // Server text stands in isolates: a name with bidi controls cannot reorder the separator and the action.
-    expect([...(panel?.querySelectorAll('a bdi') ?? [])].map((b) => b.textContent)).toEqual(['Approve access', 'New task']);
+    expect([...(panel?.querySelectorAll('a bdi') ?? [])].map((b) => b.textContent)).toEqual([
+      'Approve access',
+      'New task',
+    ]);
   });
 
   it('shows no badge at 0', async () => {

@@ -97,7 +97,10 @@ describe('proxy mode', () => {
     const menuLinks = () => [...container.querySelectorAll('#idm-main-menu a')].map((a) => a.getAttribute('href'));
     expect(menuLinks()).toEqual(['#/requests', '#/history', '#/tasks']);
     expect(text(container.querySelector('.proxy-banner'))).toContain('You are acting as proxy for Mary Manager.');
-    expect(JSON.parse(view.env.sessionStorage.getItem(PROXY_STORAGE_KEY) ?? '{}')).toMatchObject({ dn: MARY.dn, ownerDn: USER.dn });
+    expect(JSON.parse(view.env.sessionStorage.getItem(PROXY_STORAGE_KEY) ?? '{}')).toMatchObject({
+      dn: MARY.dn,
+      ownerDn: USER.dn,
+    });
 
     click(button(container, 'Ann Admin'));
     expect(queryButton(container, 'Proxy As')).toBeNull();
@@ -113,7 +116,9 @@ describe('proxy mode', () => {
     const { view, dialog } = await openProxyAs(false);
     await chooseMary(dialog);
     click(button(dialog, 'Continue'));
-    await waitFor(() => expect(text(dialog.querySelector('[role="alert"].idm-alert'))).toBe('ProxyMode Approval is required!'));
+    await waitFor(() =>
+      expect(text(dialog.querySelector('[role="alert"].idm-alert'))).toBe('ProxyMode Approval is required!'),
+    );
     expect(view.core.stores.$proxy.get()).toBeNull();
     expect(view.path()).toBe('/default');
   });
@@ -144,7 +149,10 @@ describe('proxy state machine (PROXY AS dialog)', () => {
 
   it('refused and failed checks go back to choosing with the reason', () => {
     const checking = { phase: 'checking' as const, candidate: MARY };
-    expect(proxyDialogReducer(checking, { type: 'refused' })).toEqual({ phase: 'choosing', refusal: { kind: 'approvalRequired' } });
+    expect(proxyDialogReducer(checking, { type: 'refused' })).toEqual({
+      phase: 'choosing',
+      refusal: { kind: 'approvalRequired' },
+    });
     expect(proxyDialogReducer(checking, { type: 'failed', message: 'Network Error' })).toEqual({
       phase: 'choosing',
       refusal: { kind: 'error', message: 'Network Error' },

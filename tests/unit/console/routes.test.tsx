@@ -33,7 +33,12 @@ describe('route registry', () => {
   it('collects every section the areas declare, loading no page before its first visit', () => {
     const load = vi.fn(page('never'));
     const sections = collectSections({
-      '../../areas/b/routes.ts': { default: defineAreaRoutes({ area: 'b', sections: [{ section: 'users', pageKeys: ['users'], routes: [{ path: ':dn', load }] }] }) },
+      '../../areas/b/routes.ts': {
+        default: defineAreaRoutes({
+          area: 'b',
+          sections: [{ section: 'users', pageKeys: ['users'], routes: [{ path: ':dn', load }] }],
+        }),
+      },
       '../../areas/a/routes.ts': { default: adminArea },
     });
     expect(sections.map((s) => [s.area, s.section])).toEqual([
@@ -46,15 +51,26 @@ describe('route registry', () => {
   });
 
   it('lets two areas share a section with other paths; refuses a path declared twice, other page keys, and the console’s own default', () => {
-    const catalog = defineAreaRoutes({ area: 'users', sections: [{ section: 'users', routes: [{ path: '', load: page('Catalog') }] }] });
-    const details = defineAreaRoutes({ area: 'user-details', sections: [{ section: 'users', routes: [{ path: ':dn', load: page('Details') }] }] });
+    const catalog = defineAreaRoutes({
+      area: 'users',
+      sections: [{ section: 'users', routes: [{ path: '', load: page('Catalog') }] }],
+    });
+    const details = defineAreaRoutes({
+      area: 'user-details',
+      sections: [{ section: 'users', routes: [{ path: ':dn', load: page('Details') }] }],
+    });
     const shared = collectSections({ a: { default: catalog }, b: { default: details } });
     expect(shared.map((s) => [s.section, s.routes.map((r) => r.path)])).toEqual([['users', ['', ':dn']]]);
     const twice = { area: 'c', sections: [{ section: 'sod', routes: [{ path: '', load: page('Sod') }] }] };
     expect(() => collectSections({ a: { default: adminArea }, b: { default: twice } })).toThrow(/already declared/);
-    const otherKeys = { area: 'c', sections: [{ section: 'users', pageKeys: ['user'], routes: [{ path: 'x', load: page('X') }] }] };
+    const otherKeys = {
+      area: 'c',
+      sections: [{ section: 'users', pageKeys: ['user'], routes: [{ path: 'x', load: page('X') }] }],
+    };
     expect(() => collectSections({ a: { default: catalog }, b: { default: otherKeys } })).toThrow(/other page keys/);
-    expect(() => collectSections({ a: { default: { area: 'd', sections: [{ section: 'default', routes: [] }] } } })).toThrow(/default/);
+    expect(() =>
+      collectSections({ a: { default: { area: 'd', sections: [{ section: 'default', routes: [] }] } } }),
+    ).toThrow(/default/);
   });
 
   it('builds links with every segment URL-encoded, and reads them back', () => {
@@ -71,9 +87,14 @@ describe('route registry', () => {
 
 describe('guarded routes', () => {
   it('a registered section loads its page lazily once the rights allow it', async () => {
-    const view = await renderConsole({ path: '/sod/detail/42', sections: collectSections({ a: { default: adminArea } }) });
+    const view = await renderConsole({
+      path: '/sod/detail/42',
+      sections: collectSections({ a: { default: adminArea } }),
+    });
     await waitFor(() => expect(text(view.rendered.container.querySelector('.area-page'))).toBe('SoD details'));
-    const asked = JSON.parse(view.server.callsTo('navigationrights').at(-1)?.body ?? '{}') as { navPageRights: { key: string }[] };
+    const asked = JSON.parse(view.server.callsTo('navigationrights').at(-1)?.body ?? '{}') as {
+      navPageRights: { key: string }[];
+    };
     expect(asked.navPageRights.map((r) => r.key)).toEqual(['sod']);
   });
 
@@ -97,7 +118,10 @@ describe('guarded routes', () => {
   });
 
   it('names a refused page the menu does not list by its section display name, never by its key', async () => {
-    const manageUsers = defineAreaRoutes({ area: 'manage-users', sections: [{ section: 'manageusers', routes: [{ path: '', load: page('Manage') }] }] });
+    const manageUsers = defineAreaRoutes({
+      area: 'manage-users',
+      sections: [{ section: 'manageusers', routes: [{ path: '', load: page('Manage') }] }],
+    });
     const view = await renderConsole({
       path: '/manageusers',
       sections: collectSections({ a: { default: manageUsers } }),
@@ -118,7 +142,9 @@ describe('guarded routes', () => {
       routes: { navigationrights: navigationRights({ 'create Sod': 'false' }, 'sod', 'Separation of Duties') },
     });
     const { container } = view.rendered;
-    await waitFor(() => expect(text(container.querySelector('dialog'))).toContain('Close will redirect to Separation of Duties page'));
+    await waitFor(() =>
+      expect(text(container.querySelector('dialog'))).toContain('Close will redirect to Separation of Duties page'),
+    );
     click(button(container.querySelector('dialog') as HTMLElement, 'Close'));
     // The list's route is lazy: the move completes once its module is in.
     await waitFor(() => expect(view.path()).toBe('/sod'));
@@ -150,7 +176,11 @@ describe('guarded routes', () => {
         },
       ],
     });
-    const view = await renderConsole({ path: '/sod/detail/42', sections: collectSections({ a: { default: area } }), routes: { 'access/sod/42': () => json({}) } });
+    const view = await renderConsole({
+      path: '/sod/detail/42',
+      sections: collectSections({ a: { default: area } }),
+      routes: { 'access/sod/42': () => json({}) },
+    });
     await waitFor(() => expect(view.server.callsTo('access/sod/42')).toHaveLength(1));
     expect(prefetched).toEqual([[view.core.options.consoleBase, { id: '42' }]]);
     expect(view.server.callsTo('navigationrights')).toHaveLength(1);
@@ -169,7 +199,10 @@ describe('guarded routes', () => {
       routes: {
         navigationrights: () =>
           new Promise((resolve) => {
-            answer = () => resolve(json({ navPageRights: [{ key: 'sod', value: 'true' }], areaDefault: '', areaDefaultDisplayName: '' }));
+            answer = () =>
+              resolve(
+                json({ navPageRights: [{ key: 'sod', value: 'true' }], areaDefault: '', areaDefaultDisplayName: '' }),
+              );
           }),
       },
     });
@@ -184,7 +217,17 @@ describe('guarded routes', () => {
   it('a page whose module fails to download says so inside the console, with Reload and the header kept', async () => {
     const broken = defineAreaRoutes({
       area: 'broken',
-      sections: [{ section: 'sod', routes: [{ path: '', load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')) }] }],
+      sections: [
+        {
+          section: 'sod',
+          routes: [
+            {
+              path: '',
+              load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+            },
+          ],
+        },
+      ],
     });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = await renderConsole({ path: '/sod', sections: collectSections({ a: { default: broken } }) });

@@ -53,13 +53,17 @@ describe('session-expiry warning', () => {
     });
     click(button(view.rendered.container.querySelector('dialog') as HTMLElement, 'Sign Out'));
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(view.env.location.assigned.at(-1)).toMatch(/^https:\/\/idm\.example\.com\/osp\/a\/idm\/auth\/app\/logout\?target=/);
+    expect(view.env.location.assigned.at(-1)).toMatch(
+      /^https:\/\/idm\.example\.com\/osp\/a\/idm\/auth\/app\/logout\?target=/,
+    );
   });
 
   it("a successful extension shows 'Successfully extended session' in the banner", async () => {
     const view = await renderConsole();
     view.core.feedback.show('success', view.core.i18n.t('session.extended'));
-    await waitFor(() => expect(text(view.rendered.container.querySelector('.idm-banner'))).toContain('Successfully extended session'));
+    await waitFor(() =>
+      expect(text(view.rendered.container.querySelector('.idm-banner'))).toContain('Successfully extended session'),
+    );
   });
 
   it('the idle timer runs once signed in', async () => {
@@ -83,7 +87,9 @@ describe('change-password frame (498)', () => {
     const answer = view.core.http.request({ url: view.core.http.rest('access/thing') });
     const { container } = view.rendered;
     await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
-    expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://idm.example.com/sspr/private/changepassword');
+    expect(container.querySelector('iframe')?.getAttribute('src')).toBe(
+      'https://idm.example.com/sspr/private/changepassword',
+    );
     expect(text(container.querySelector('dialog h2'))).toBe('Change Password');
     expect(document.activeElement).toBe(button(container.querySelector('dialog') as HTMLElement, 'Done'));
     click(button(container.querySelector('dialog') as HTMLElement, 'Done'));

@@ -13,7 +13,9 @@ afterEach(() => {
 
 /** axe without the rules that need real layout (contrast). */
 async function violations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 
@@ -23,7 +25,9 @@ describe('console shell', () => {
     await waitFor(() => expect(text(view.rendered.container.querySelector('h1'))).toBe('Welcome, Ann Admin'));
     expect(view.path()).toBe('/default');
     await waitFor(() => expect(view.rendered.container.querySelector('.home-card')).not.toBeNull());
-    const cards = [...view.rendered.container.querySelectorAll('.home-card')].map((card) => text(card.querySelector('h2')));
+    const cards = [...view.rendered.container.querySelectorAll('.home-card')].map((card) =>
+      text(card.querySelector('h2')),
+    );
     expect(cards).toEqual(['Dashboard', 'Access', 'Administration', 'My account']);
     expect(view.rendered.container.querySelector('.home-card a[href="#/role"]')?.textContent).toBe('Roles');
   });
@@ -70,8 +74,13 @@ describe('console shell', () => {
 
   it('links the stylesheets of the site and of the client inside the console', async () => {
     const view = await renderConsole();
-    const links = [...view.rendered.container.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['https://idm.example.com/custom/css/idmdashcustom1.css', 'https://idm.example.com/custom/css/client-1.css']);
+    const links = [...view.rendered.container.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(links).toEqual([
+      'https://idm.example.com/custom/css/idmdashcustom1.css',
+      'https://idm.example.com/custom/css/client-1.css',
+    ]);
   });
 
   it('has no axe violations with the menus open', async () => {

@@ -10,7 +10,7 @@ describe('loadContextConfig', () => {
     expect(context).toMatchObject({ context: 'IDMProv', rraClientId: 'idmdash', sessionTimeOut: 1800 });
   });
 
-  it("asks the way the page preloads it (cors, credentials, no headers of its own), so the preloaded answer is used", async () => {
+  it('asks the way the page preloads it (cors, credentials, no headers of its own), so the preloaded answer is used', async () => {
     const seen: RequestInit[] = [];
     const fetchFn = (async (_url: RequestInfo | URL, init: RequestInit = {}) => {
       seen.push(init);
@@ -31,7 +31,8 @@ describe('loadContextConfig', () => {
 
   it("rejects with the server's error text when it gives one", async () => {
     const fault = fakeFetch({
-      LoadContextConfigServlet: () => json({ Fault: { Code: { Value: 'Receiver' }, Reason: { Text: 'Config missing' } } }, 500),
+      LoadContextConfigServlet: () =>
+        json({ Fault: { Code: { Value: 'Receiver' }, Reason: { Text: 'Config missing' } } }, 500),
     });
     await expect(loadContextConfig(CONSOLE_BASE, fault.fetch)).rejects.toThrow(/^Config missing$/);
     const plain = fakeFetch({ LoadContextConfigServlet: () => text('Service Unavailable', 503) });

@@ -39,7 +39,12 @@ describe('cookies', () => {
   });
 
   it('deleteAllMfssoCookies removes every cookie beginning MFSSO_ and nothing else', () => {
-    const jar = memoryCookieJar({ MFSSO_IDMDASH: 'Bearer,a', MFSSO_OTHER: 'b', netiq_idm_rbpm_acsrf: 'c', JSESSIONID: 'd' });
+    const jar = memoryCookieJar({
+      MFSSO_IDMDASH: 'Bearer,a',
+      MFSSO_OTHER: 'b',
+      netiq_idm_rbpm_acsrf: 'c',
+      JSESSIONID: 'd',
+    });
     deleteAllMfssoCookies(jar);
     expect(jar.names()).toEqual(['netiq_idm_rbpm_acsrf', 'JSESSIONID']);
   });

@@ -8,7 +8,10 @@ import { CONSOLE_BASE, CONTEXT_JSON, deferred, fakeFetch, json, text, type Route
 const context = parseContextConfig(CONTEXT_JSON);
 const REST = 'https://idm.example.com/IDMProv/rest/';
 
-function setup(routes: Record<string, Route>, cookies: Record<string, string> = { MFSSO_IDMDASH: 'Bearer,old', netiq_idm_rbpm_acsrf: 'csrf-1' }) {
+function setup(
+  routes: Record<string, Route>,
+  cookies: Record<string, string> = { MFSSO_IDMDASH: 'Bearer,old', netiq_idm_rbpm_acsrf: 'csrf-1' },
+) {
   const server = fakeFetch(routes);
   const jar = memoryCookieJar(cookies);
   const hooks = {
@@ -31,7 +34,9 @@ function setup(routes: Record<string, Route>, cookies: Record<string, string> = 
 const acceptsOnly =
   (token: string): Route =>
   (call) =>
-    call.headers['Authorization'] === `Bearer ${token}` ? json({ ok: true }) : json({ Fault: { Code: { Value: 'Sender' } } }, 401);
+    call.headers['Authorization'] === `Bearer ${token}`
+      ? json({ ok: true })
+      : json({ Fault: { Code: { Value: 'Sender' } } }, 401);
 
 describe('http client: URLs and headers', () => {
   it('builds REST URLs from the console origin and the context', () => {
@@ -231,7 +236,10 @@ describe('http client: 401 and token refresh', () => {
   });
 
   it('a refresh answer without a token logs out', async () => {
-    const { http, hooks } = setup({ 'rest/': () => json({}, 401), RefreshTokenServlet: () => json({ token_type: 'Bearer' }) });
+    const { http, hooks } = setup({
+      'rest/': () => json({}, 401),
+      RefreshTokenServlet: () => json({ token_type: 'Bearer' }),
+    });
     await expect(http.request({ url: http.rest('x') })).rejects.toBeInstanceOf(HttpError);
     expect(hooks.logout).toHaveBeenCalledTimes(1);
   });

@@ -16,7 +16,12 @@ function clientActingFor(proxyUser: string | null) {
     getConsoleBase: () => CONSOLE_BASE,
     getContext: () => parseContextConfig(CONTEXT_JSON),
     getProxyUser: () => proxyUser,
-    hooks: { signIn: () => undefined, logout: () => undefined, changePassword: () => null, tokenRefreshed: () => undefined },
+    hooks: {
+      signIn: () => undefined,
+      logout: () => undefined,
+      changePassword: () => null,
+      tokenRefreshed: () => undefined,
+    },
   });
   return { http, server };
 }
@@ -38,7 +43,9 @@ describe('proxy mode: proxyUser on tasks, permissions and requests calls', () =>
     const { http, server } = clientActingFor(null);
     await http.request({ url: http.rest('access/tasks') });
     expect(new URL(server.calls[0]!.url).searchParams.has('proxyUser')).toBe(false);
-    expect(withProxyUser(`${REST}access/tasks?proxyUser=cn%3Dother`, MARIA)).toBe(`${REST}access/tasks?proxyUser=cn%3Dother`);
+    expect(withProxyUser(`${REST}access/tasks?proxyUser=cn%3Dother`, MARIA)).toBe(
+      `${REST}access/tasks?proxyUser=cn%3Dother`,
+    );
   });
 
   it('does not mistake a path that merely starts like a proxied one', () => {

@@ -4,7 +4,12 @@ import { MAX_READ_RETRIES, readRetryDelay, retryRead, shouldRetryRead } from '..
 
 describe('read retry policy', () => {
   it('retries no answer, 5xx and 429 up to 3 times, never 4xx or a bug', () => {
-    for (const error of [new NetworkError(), new HttpError(500, 'Internal Server Error', ''), new HttpError(503, '', ''), new HttpError(429, '', '')]) {
+    for (const error of [
+      new NetworkError(),
+      new HttpError(500, 'Internal Server Error', ''),
+      new HttpError(503, '', ''),
+      new HttpError(429, '', ''),
+    ]) {
       expect(shouldRetryRead(0, error)).toBe(true);
       expect(shouldRetryRead(MAX_READ_RETRIES - 1, error)).toBe(true);
       expect(shouldRetryRead(MAX_READ_RETRIES, error)).toBe(false);

@@ -11,7 +11,7 @@ import { CONSOLE_BASE, fakeFetch, testEnv } from './fakes';
 afterEach(() => resetCore());
 
 describe('CoreProvider', () => {
-  it("provides the core, its QueryClient and its i18n, and re-renders on store changes", async () => {
+  it('provides the core, its QueryClient and its i18n, and re-renders on store changes', async () => {
     const core = createCore({ consoleBase: CONSOLE_BASE, env: testEnv(fakeFetch({}).fetch) });
     const view = await renderHook(core, () => ({
       core: useCore(),

@@ -18,7 +18,9 @@ describe('picker items', () => {
 
   it('labels an item by its display fields, a bare DN by its common name', () => {
     expect(pickerItemLabel({ itemType: 'user', dn: 'cn=ann,o=data', fullName: 'Ann Lee' })).toBe('Ann Lee');
-    expect(pickerItemLabel({ itemType: 'entitlementValues', value: 'v1', valueDisplayName: 'Value One' })).toBe('Value One');
+    expect(pickerItemLabel({ itemType: 'entitlementValues', value: 'v1', valueDisplayName: 'Value One' })).toBe(
+      'Value One',
+    );
     expect(pickerItemLabel({ itemType: 'entity', dn: 'cn=p1', entityDisplayValue: 'Printer 1' })).toBe('Printer 1');
     expect(pickerItemLabel({ itemType: 'sodRecipient', recipientname: 'Bob' })).toBe('Bob');
     expect(pickerItemLabel({ itemType: 'container', dn: 'ou=Sales,o=data' })).toBe('Sales');

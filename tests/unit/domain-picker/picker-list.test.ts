@@ -17,8 +17,14 @@ import {
   withAllDrivers,
 } from '../../../src/domain/picker-list';
 
-const items = (count: number): PickerItem[] => Array.from({ length: count }, (_, i) => ({ itemType: 'user', dn: `cn=u${i},o=data` }));
-const role = (name: string, level: number | string): PickerItem => ({ itemType: 'role', dn: `cn=${name},o=roles`, name, level });
+const items = (count: number): PickerItem[] =>
+  Array.from({ length: count }, (_, i) => ({ itemType: 'user', dn: `cn=u${i},o=data` }));
+const role = (name: string, level: number | string): PickerItem => ({
+  itemType: 'role',
+  dn: `cn=${name},o=roles`,
+  name,
+  level,
+});
 
 describe('paging', () => {
   it('uses page size 5, start index 5 × page + 1, and a 1000 ms search debounce', () => {
@@ -85,7 +91,10 @@ describe('role level filter', () => {
   });
 
   it('keeps unleveled items only when asked (a tree root above the levels)', () => {
-    const nodes: PickerItem[] = [{ itemType: 'container', name: 'RoleDefs' }, { itemType: 'container', name: 'Level10' }];
+    const nodes: PickerItem[] = [
+      { itemType: 'container', name: 'RoleDefs' },
+      { itemType: 'container', name: 'Level10' },
+    ];
     expect(filterByRoleLevel(nodes, 10).map((n) => n.name)).toEqual(['Level10']);
     expect(filterByRoleLevel(nodes, 20, { keepUnleveled: true }).map((n) => n.name)).toEqual(['RoleDefs']);
   });
@@ -119,7 +128,10 @@ describe('search attributes', () => {
 
 describe('filterByText', () => {
   it('narrows whole lists case-insensitively; blank or * keeps all', () => {
-    const drivers: PickerItem[] = [{ itemType: 'dirxmldriver', name: 'Active Directory' }, { itemType: 'dirxmldriver', name: 'Notes' }];
+    const drivers: PickerItem[] = [
+      { itemType: 'dirxmldriver', name: 'Active Directory' },
+      { itemType: 'dirxmldriver', name: 'Notes' },
+    ];
     expect(filterByText(drivers, 'DIRECT').map((d) => d.name)).toEqual(['Active Directory']);
     expect(filterByText(drivers, '*')).toHaveLength(2);
     expect(filterByText(drivers, ' ')).toHaveLength(2);
@@ -127,7 +139,11 @@ describe('filterByText', () => {
 });
 
 describe('container roots', () => {
-  const levels: PickerItem[] = [10, 20, 30].map((level) => ({ itemType: 'container', dn: `cn=Level${level},cn=RoleDefs`, level }));
+  const levels: PickerItem[] = [10, 20, 30].map((level) => ({
+    itemType: 'container',
+    dn: `cn=Level${level},cn=RoleDefs`,
+    level,
+  }));
   const root: PickerItem = { itemType: 'container', dn: 'cn=RoleDefs', name: 'RoleDefs', subContainers: levels };
 
   it('with the root not selectable, the levels show without the root', () => {

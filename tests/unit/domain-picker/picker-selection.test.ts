@@ -19,7 +19,11 @@ import {
 const user = (cn: string): PickerItem => ({ itemType: 'user', dn: `cn=${cn},ou=users,o=data`, fullName: cn });
 const group = (cn: string): PickerItem => ({ itemType: 'group', dn: `cn=${cn},ou=groups,o=data`, name: cn });
 const container = (dn: string): PickerItem => ({ itemType: 'container', dn, name: dn });
-const driver = (cn: string): PickerItem => ({ itemType: 'driverOrEntitlement', subType: 'driver', dn: `cn=${cn},cn=driverset1,o=system` });
+const driver = (cn: string): PickerItem => ({
+  itemType: 'driverOrEntitlement',
+  subType: 'driver',
+  dn: `cn=${cn},cn=driverset1,o=system`,
+});
 const entitlement = (cn: string, driverCn: string): PickerItem => ({
   itemType: 'driverOrEntitlement',
   subType: 'entitlement',
@@ -44,26 +48,40 @@ describe('selectItem', () => {
 
   it('multi mode does not add an item twice', () => {
     const selected = [user('ann'), user('bob')];
-    expect(selectItem(selected, { ...user('ann'), dn: 'CN=Ann, OU=Users, O=Data' }, { mode: 'multi' })).toEqual(selected);
+    expect(selectItem(selected, { ...user('ann'), dn: 'CN=Ann, OU=Users, O=Data' }, { mode: 'multi' })).toEqual(
+      selected,
+    );
   });
 
   it('a tab with single selection removes earlier items of the same type first, keeping other types', () => {
     const selected = [user('ann'), group('staff'), user('bob')];
-    expect(selectItem(selected, user('cid'), { mode: 'multi', tabSelection: 'single' })).toEqual([group('staff'), user('cid')]);
+    expect(selectItem(selected, user('cid'), { mode: 'multi', tabSelection: 'single' })).toEqual([
+      group('staff'),
+      user('cid'),
+    ]);
   });
 
   it('a tab with multi selection keeps earlier items of the same type', () => {
-    expect(selectItem([user('ann')], user('bob'), { mode: 'multi', tabSelection: 'multi' })).toEqual([user('ann'), user('bob')]);
+    expect(selectItem([user('ann')], user('bob'), { mode: 'multi', tabSelection: 'multi' })).toEqual([
+      user('ann'),
+      user('bob'),
+    ]);
   });
 
   it('choosing a container removes selected containers inside it', () => {
     const selected = [container('ou=east,ou=sales,o=data'), container('ou=hr,o=data')];
-    expect(names(selectItem(selected, container('ou=sales,o=data'), { mode: 'multi' }))).toEqual(['ou=hr,o=data', 'ou=sales,o=data']);
+    expect(names(selectItem(selected, container('ou=sales,o=data'), { mode: 'multi' }))).toEqual([
+      'ou=hr,o=data',
+      'ou=sales,o=data',
+    ]);
   });
 
   it('choosing a container removes selected containers that contain it', () => {
     const selected = [container('o=data'), container('ou=it,o=other')];
-    expect(names(selectItem(selected, container('ou=sales,o=data'), { mode: 'multi' }))).toEqual(['ou=it,o=other', 'ou=sales,o=data']);
+    expect(names(selectItem(selected, container('ou=sales,o=data'), { mode: 'multi' }))).toEqual([
+      'ou=it,o=other',
+      'ou=sales,o=data',
+    ]);
   });
 
   it('containment ignores case and blanks but not look-alike names', () => {
@@ -77,7 +95,10 @@ describe('selectItem', () => {
 
   it('choosing a container leaves users and groups inside it alone', () => {
     const ann = user('ann');
-    expect(selectItem([ann], container('ou=users,o=data'), { mode: 'multi' })).toEqual([ann, container('ou=users,o=data')]);
+    expect(selectItem([ann], container('ou=users,o=data'), { mode: 'multi' })).toEqual([
+      ann,
+      container('ou=users,o=data'),
+    ]);
   });
 
   it('choosing a driver removes its selected entitlements, and an entitlement removes its driver', () => {

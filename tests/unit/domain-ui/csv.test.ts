@@ -8,7 +8,10 @@ describe('toCsv', () => {
   ];
 
   it('writes a header row of labels and one CRLF-terminated row per item', () => {
-    const rows = [{ name: 'Admin', description: 'All rights' }, { name: 'Clerk', description: '' }];
+    const rows = [
+      { name: 'Admin', description: 'All rights' },
+      { name: 'Clerk', description: '' },
+    ];
     expect(toCsv(columns, rows, (row, column) => row[column.key as 'name' | 'description'])).toBe(
       'Name,Description\r\nAdmin,All rights\r\nClerk,\r\n',
     );

@@ -47,9 +47,9 @@ describe('pagination rules', () => {
 
   it('offers the global options or 5, 10, 25, 50, and uses a preference only when allowed', () => {
     expect(pageSizeOptions(null)).toEqual([5, 10, 25, 50]);
-    expect(pageSizeOptions({ defaultRowsPerPage: 20, optionsRowsPerPage: [20, 40], newRequestDefaultSortByOption: '' })).toEqual([
-      20, 40,
-    ]);
+    expect(
+      pageSizeOptions({ defaultRowsPerPage: 20, optionsRowsPerPage: [20, 40], newRequestDefaultSortByOption: '' }),
+    ).toEqual([20, 40]);
     expect(resolvePageSize(25, [5, 10, 25, 50], 10)).toBe(25);
     expect(resolvePageSize(30, [5, 10, 25, 50], 10)).toBe(10);
     expect(resolvePageSize(undefined, [20, 40], 10)).toBe(20);

@@ -14,7 +14,12 @@ describe('table rules', () => {
   it('turns the spec’s width factors into proportional percentages', () => {
     // name .8, description 1, categories .5, anything else .5 → sum 2.8
     expect(
-      columnWidthPercents([{ column: 'name' }, { column: 'description' }, { column: 'categories' }, { column: 'status' }]),
+      columnWidthPercents([
+        { column: 'name' },
+        { column: 'description' },
+        { column: 'categories' },
+        { column: 'status' },
+      ]),
     ).toEqual([28.57, 35.71, 17.86, 17.86]);
   });
 

@@ -9,11 +9,18 @@ import {
 
 describe('approval type derivation', () => {
   it('none when approval is not required', () => {
-    expect(roleApproval({ approvalRequired: false, approvalIsStandard: true, approvalQuorum: '50%' }).type).toBe('none');
+    expect(roleApproval({ approvalRequired: false, approvalIsStandard: true, approvalQuorum: '50%' }).type).toBe(
+      'none',
+    );
   });
 
   it('quorum when standard and a quorum is set (percent text read as a number)', () => {
-    const approval = roleApproval({ approvalRequired: true, approvalIsStandard: true, approvalQuorum: '60%', approvalApprovers: [{ id: 'a' }] });
+    const approval = roleApproval({
+      approvalRequired: true,
+      approvalIsStandard: true,
+      approvalQuorum: '60%',
+      approvalApprovers: [{ id: 'a' }],
+    });
     expect(approval).toMatchObject({ type: 'quorum', quorum: 60 });
   });
 
@@ -22,7 +29,11 @@ describe('approval type derivation', () => {
       approvalRequired: true,
       approvalIsStandard: true,
       approvalQuorum: '',
-      approvalApprovers: [{ id: 'c', sequence: 3 }, { id: 'a', sequence: 1 }, { id: 'b', sequence: '2' }],
+      approvalApprovers: [
+        { id: 'c', sequence: 3 },
+        { id: 'a', sequence: 1 },
+        { id: 'b', sequence: '2' },
+      ],
     });
     expect(approval.type).toBe('serial');
     expect(approval.approvers.map((a) => a.id)).toEqual(['a', 'b', 'c']);
@@ -30,20 +41,33 @@ describe('approval type derivation', () => {
 
   it('custom with the process request definition when not standard', () => {
     expect(
-      roleApproval({ approvalRequired: true, approvalIsStandard: false, approvalRequestDef: 'cn=prd', approvalRequestDefName: 'PRD' }),
+      roleApproval({
+        approvalRequired: true,
+        approvalIsStandard: false,
+        approvalRequestDef: 'cn=prd',
+        approvalRequestDefName: 'PRD',
+      }),
     ).toMatchObject({ type: 'custom', requestDef: { dn: 'cn=prd', name: 'PRD' } });
   });
 
   it('resource grant uses quorum/approvers/requestDef', () => {
-    expect(resourceGrantApproval({ approvalRequired: true, approvalIsStandard: true, quorum: '25%' }).type).toBe('quorum');
+    expect(resourceGrantApproval({ approvalRequired: true, approvalIsStandard: true, quorum: '25%' }).type).toBe(
+      'quorum',
+    );
   });
 
   it('revoke: none by default, same as grant when revokeEqualsGrant is 1, else from the revoke fields', () => {
     expect(resourceRevokeApprovalType({})).toBe('none');
-    expect(resourceRevokeApprovalType({ revokeEqualsGrant: 1, revokeRequired: true, revokeApprovalIsStandard: false })).toBe('same-as-grant');
+    expect(
+      resourceRevokeApprovalType({ revokeEqualsGrant: 1, revokeRequired: true, revokeApprovalIsStandard: false }),
+    ).toBe('same-as-grant');
     expect(resourceRevokeApprovalType({ revokeEqualsGrant: true })).toBe('same-as-grant');
-    expect(resourceRevokeApprovalType({ revokeEqualsGrant: 0, revokeRequired: true, revokeApprovalIsStandard: false })).toBe('custom');
-    expect(resourceRevokeApprovalType({ revokeRequired: true, revokeApprovalIsStandard: true, revokeQuorum: '10%' })).toBe('quorum');
+    expect(
+      resourceRevokeApprovalType({ revokeEqualsGrant: 0, revokeRequired: true, revokeApprovalIsStandard: false }),
+    ).toBe('custom');
+    expect(
+      resourceRevokeApprovalType({ revokeRequired: true, revokeApprovalIsStandard: true, revokeQuorum: '10%' }),
+    ).toBe('quorum');
   });
 
   it('parses quorum text', () => {

@@ -4,12 +4,20 @@ import { faultReason, isFault, makeFault } from '../../../src/domain/fault';
 import { parseStructuredFeedback, feedbackKindForStatus } from '../../../src/domain/feedback';
 import { textDirection } from '../../../src/domain/locale';
 import { isPageAllowed, parseNavigationRights, splitProfileMenu, parseMenuItems } from '../../../src/domain/navigation';
-import { findSetting, parseClientSettings, parseGeneralSettings, settingLink, settingText } from '../../../src/domain/settings';
+import {
+  findSetting,
+  parseClientSettings,
+  parseGeneralSettings,
+  settingLink,
+  settingText,
+} from '../../../src/domain/settings';
 
 describe('fault', () => {
   it('builds, recognises and reads faults', () => {
     const fault = makeFault('INV_INPUT', 'Bad input');
-    expect(fault).toEqual({ Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: 'Bad input' } } });
+    expect(fault).toEqual({
+      Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: 'Bad input' } },
+    });
     expect(makeFault('INTERNAL_EXCEPTION', 'x', 'Receiver').Fault.Code.Value).toBe('Receiver');
     expect(isFault(fault)).toBe(true);
     expect(isFault({ error: 'invalid_grant' })).toBe(false);
@@ -73,15 +81,29 @@ describe('locale direction', () => {
 
 describe('navigation', () => {
   it("allows a page unless its right is present and not 'true'", () => {
-    const rights = parseNavigationRights({ navPageRights: [{ key: 'roles', value: 'false' }, { key: 'users', value: 'true' }] });
+    const rights = parseNavigationRights({
+      navPageRights: [
+        { key: 'roles', value: 'false' },
+        { key: 'users', value: 'true' },
+      ],
+    });
     expect(isPageAllowed(rights, 'roles')).toBe(false);
     expect(isPageAllowed(rights, 'users')).toBe(true);
     expect(isPageAllowed(rights, 'unknown')).toBe(true);
-    expect(parseNavigationRights(undefined)).toEqual({ navPageRights: [], areaDefault: '', areaDefaultDisplayName: '' });
+    expect(parseNavigationRights(undefined)).toEqual({
+      navPageRights: [],
+      areaDefault: '',
+      areaDefaultDisplayName: '',
+    });
   });
 
   it('tolerates missing fields and sorts menu items by order, unordered last', () => {
-    const items = parseMenuItems([{ mapName: 'b', menuOrder: '2' }, { mapName: 'x' }, { mapName: 'a', menuOrder: 1 }, 'junk']);
+    const items = parseMenuItems([
+      { mapName: 'b', menuOrder: '2' },
+      { mapName: 'x' },
+      { mapName: 'a', menuOrder: 1 },
+      'junk',
+    ]);
     expect(splitProfileMenu(items).items.map((i) => i.mapName)).toEqual(['a', 'b', 'x']);
     expect(splitProfileMenu(items).profileMenu).toBeNull();
   });
@@ -89,8 +111,14 @@ describe('navigation', () => {
 
 describe('settings', () => {
   it('parses general settings with fallbacks', () => {
-    expect(parseGeneralSettings({})).toEqual({ defaultRowsPerPage: 10, optionsRowsPerPage: [5, 10, 25, 50], newRequestDefaultSortByOption: '' });
-    expect(parseGeneralSettings({ defaultRowsPerPage: '25', optionsRowsPerPage: '10, 25' }).optionsRowsPerPage).toEqual([10, 25]);
+    expect(parseGeneralSettings({})).toEqual({
+      defaultRowsPerPage: 10,
+      optionsRowsPerPage: [5, 10, 25, 50],
+      newRequestDefaultSortByOption: '',
+    });
+    expect(parseGeneralSettings({ defaultRowsPerPage: '25', optionsRowsPerPage: '10, 25' }).optionsRowsPerPage).toEqual(
+      [10, 25],
+    );
   });
 
   it('reads client settings per locale and their links', () => {
@@ -98,7 +126,14 @@ describe('settings', () => {
       clientId: 1,
       config: {
         branding: [
-          { key: 'title', sectionKey: 'branding', value: [{ locale: 'en', value: 'Acme' }, { locale: 'de', value: 'Acme DE', link: 'https://de' }] },
+          {
+            key: 'title',
+            sectionKey: 'branding',
+            value: [
+              { locale: 'en', value: 'Acme' },
+              { locale: 'de', value: 'Acme DE', link: 'https://de' },
+            ],
+          },
           { key: 'enableFooter', sectionKey: 'branding', value: true },
         ],
         helpdesk: [{ key: 'contactNumber', sectionKey: 'helpdesk', value: [{ $: '555-1' }, { $: '555-2' }] }],
@@ -117,7 +152,11 @@ describe('settings', () => {
 describe('feedback', () => {
   it("normalises structured answers: single items wrapped, 'true' is true, DNs shown by common name", () => {
     expect(
-      parseStructuredFeedback({ success: 'true', succeeded: { name: 'cn=Admins,ou=groups,o=data' }, failed: [{ id: 'r1', reason: 'x' }] }),
+      parseStructuredFeedback({
+        success: 'true',
+        succeeded: { name: 'cn=Admins,ou=groups,o=data' },
+        failed: [{ id: 'r1', reason: 'x' }],
+      }),
     ).toEqual({ success: true, succeeded: [{ name: 'Admins' }], failed: [{ id: 'r1', reason: 'x' }], sods: [] });
   });
 

@@ -53,7 +53,9 @@ describe('relative time', () => {
 describe('text helpers', () => {
   it('joins values naming each comma-separated part once', () => {
     expect(joinDistinctParts(['Vice President, Engineering', 'Engineering'])).toBe('Vice President, Engineering');
-    expect(joinDistinctParts(['Software Engineer', 'engineering', '', 'Engineering'])).toBe('Software Engineer, engineering');
+    expect(joinDistinctParts(['Software Engineer', 'engineering', '', 'Engineering'])).toBe(
+      'Software Engineer, engineering',
+    );
     expect(joinDistinctParts(['Chief Executive Officer', 'Executive'])).toBe('Chief Executive Officer, Executive');
   });
 

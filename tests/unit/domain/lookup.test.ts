@@ -17,4 +17,3 @@ describe('lookup params', () => {
     expect(normalizeLookupParams({ q: ' ann ', nextIndex: 11 })).toEqual({ q: 'ann', size: 10, nextIndex: 11 });
   });
 });
-

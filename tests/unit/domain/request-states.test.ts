@@ -18,9 +18,21 @@ describe('request state tables', () => {
 
   it('PRD request states and icons', () => {
     expect([0, 1, 2, 3, 4, 5].map((c) => requestState('prd', c)?.label)).toEqual([
-      'Processing', 'Denied', 'Approved', 'Retracted', 'Error', 'Refused',
+      'Processing',
+      'Denied',
+      'Approved',
+      'Retracted',
+      'Error',
+      'Refused',
     ]);
-    expect(iconsOf('prd', [0, 1, 2, 3, 4, 5])).toEqual(['running', 'denied', 'completed-approved', 'canceled', 'error', 'denied']);
+    expect(iconsOf('prd', [0, 1, 2, 3, 4, 5])).toEqual([
+      'running',
+      'denied',
+      'completed-approved',
+      'canceled',
+      'error',
+      'denied',
+    ]);
   });
 
   it('resource request states and icon groups', () => {
@@ -28,7 +40,13 @@ describe('request state tables', () => {
     expect(requestState('resource', '27')?.label).toBe('Provision retry pending');
     expect(iconsOf('resource', [0, 12, 13, 15, 70])).toEqual(Array(5).fill('running'));
     expect(iconsOf('resource', [20, 30, 50, 100, 75, 80, 95])).toEqual([
-      'completed-approved', 'completed-approved', 'completed', 'completed', 'canceled', 'error', 'denied',
+      'completed-approved',
+      'completed-approved',
+      'completed',
+      'completed',
+      'canceled',
+      'error',
+      'denied',
     ]);
     expect(requestState('resource', 29)?.icon).toBeUndefined();
     expect(requestState('resource', 1)).toBeUndefined();

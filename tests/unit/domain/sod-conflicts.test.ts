@@ -17,7 +17,11 @@ const CONTRACTOR_RULE = rule('Contractor versus Department Manager', CONTRACTOR,
 const LEDGER_RULE = rule('Ledger Post versus Payroll Viewer', LEDGER, PAYROLL);
 const RULES = [LEDGER_RULE, CONTRACTOR_RULE];
 
-const me = (...held: { dn: string }[]) => ({ dn: 'cn=euser,ou=users,o=data', name: '', roleDns: held.map((r) => r.dn) });
+const me = (...held: { dn: string }[]) => ({
+  dn: 'cn=euser,ou=users,o=data',
+  name: '',
+  roleDns: held.map((r) => r.dn),
+});
 const names = (found: { sodName: string; perm1Name: string; perm2Name: string; recipientName: string }[]) =>
   found.map((c) => `${c.recipientName || 'me'}: ${c.sodName} (${c.perm1Name} / ${c.perm2Name})`);
 

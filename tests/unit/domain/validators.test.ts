@@ -54,7 +54,9 @@ describe('password', () => {
 
 describe('image', () => {
   it('checks multiple extensions, then the extension, then size under 59 kb', () => {
-    expect(message(validateImage({ name: 'me.php.jpg', size: 10 }))).toBe('File with multiple extension is not supported');
+    expect(message(validateImage({ name: 'me.php.jpg', size: 10 }))).toBe(
+      'File with multiple extension is not supported',
+    );
     expect(message(validateImage({ name: 'me.exe', size: 10 }))).toBe('File extension type is not valid');
     expect(message(validateImage({ name: 'me', size: 10 }))).toBe('File extension type is not valid');
     expect(message(validateImage({ name: 'me.PNG', size: 59 * 1024 }))).toBe('Image Size should be less Than 59 kb');

@@ -49,7 +49,9 @@ describe('r2wc internals that defineIdmElement relies on', () => {
     expect(typeof element[RENDER]).toBe('function');
     expect(typeof element[CONNECTED]).toBe('boolean');
     // With props: [] r2wc observes no attribute: every attribute is ours.
-    expect((customElements.get(element.localName) as unknown as { observedAttributes: string[] }).observedAttributes).toEqual([]);
+    expect(
+      (customElements.get(element.localName) as unknown as { observedAttributes: string[] }).observedAttributes,
+    ).toEqual([]);
   });
 
   it('mounts on connect with the props bag, and render() passes changed props to the same tree', async () => {

@@ -57,7 +57,8 @@ function split(keys: Map<string, string>) {
   return { families, plain };
 }
 
-const categoriesOf = (locale: string): string[] => [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+const categoriesOf = (locale: string): string[] =>
+  [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
 
 const english = flatten(en as Bundle);
 const englishSplit = split(english);
@@ -70,12 +71,9 @@ const translations: Record<string, Map<string, string>> = {
 
 describe('translation files', () => {
   it('finds keys in t() calls, including multi-line ones (so the scan below can fail)', () => {
-    expect(usedKeys("t('a.b', 'A')\ni18n.t(\"c.d\")\nt(\n  'e.f',\n  { defaultValue: 'x' })\ntranslate('g.h')")).toEqual([
-      'a.b',
-      'c.d',
-      'e.f',
-      'g.h',
-    ]);
+    expect(
+      usedKeys("t('a.b', 'A')\ni18n.t(\"c.d\")\nt(\n  'e.f',\n  { defaultValue: 'x' })\ntranslate('g.h')"),
+    ).toEqual(['a.b', 'c.d', 'e.f', 'g.h']);
   });
 
   it('en.json has every key that src/ uses in t() calls', () => {
@@ -90,7 +88,9 @@ describe('translation files', () => {
 
   it('English counted texts have the plural forms of English', () => {
     expect(englishSplit.families.size).toBeGreaterThan(0);
-    const wrong = [...englishSplit.families].filter(([, forms]) => [...forms.keys()].sort().join() !== categoriesOf('en').join());
+    const wrong = [...englishSplit.families].filter(
+      ([, forms]) => [...forms.keys()].sort().join() !== categoriesOf('en').join(),
+    );
     expect(wrong.map(([key]) => key)).toEqual([]);
   });
 
@@ -109,7 +109,9 @@ describe('translation files', () => {
       });
 
       it(`gives each counted text exactly the plural forms of ${locale} (${categoriesOf(locale).join(', ')})`, () => {
-        const wrong = [...families].filter(([, forms]) => [...forms.keys()].sort().join() !== categoriesOf(locale).join());
+        const wrong = [...families].filter(
+          ([, forms]) => [...forms.keys()].sort().join() !== categoriesOf(locale).join(),
+        );
         expect(wrong.map(([key, forms]) => `${key}: ${[...forms.keys()].join(', ')}`)).toEqual([]);
       });
 
@@ -118,10 +120,15 @@ describe('translation files', () => {
           const translated = plain.get(key);
           return translated !== undefined && placeholders(translated).join() !== placeholders(text).join();
         });
-        const withoutCount = (text: string) => placeholders(text).filter((name) => name !== 'count').join();
+        const withoutCount = (text: string) =>
+          placeholders(text)
+            .filter((name) => name !== 'count')
+            .join();
         const brokenForms = [...families].flatMap(([key, forms]) => {
           const other = englishSplit.families.get(key)?.get('other') ?? '';
-          return [...forms].filter(([, text]) => withoutCount(text) !== withoutCount(other)).map(([category]) => `${key}_${category}`);
+          return [...forms]
+            .filter(([, text]) => withoutCount(text) !== withoutCount(other))
+            .map(([category]) => `${key}_${category}`);
         });
         expect([...broken.map(([key]) => key), ...brokenForms]).toEqual([]);
       });

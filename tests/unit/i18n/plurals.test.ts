@@ -16,16 +16,31 @@ const DAY = 86_400_000;
 describe('counted texts take the plural form of the language', () => {
   it('Arabic: 1, 2, 3, 11 and 100 days', async () => {
     const { t } = await translator('ar', ar);
-    expect([1, 2, 3, 11, 100].map((count) => t('tasks.time.days', { count }))).toEqual(['يوم واحد', 'يومين', '3 أيام', '11 يومًا', '100 يوم']);
+    expect([1, 2, 3, 11, 100].map((count) => t('tasks.time.days', { count }))).toEqual([
+      'يوم واحد',
+      'يومين',
+      '3 أيام',
+      '11 يومًا',
+      '100 يوم',
+    ]);
   });
 
   it('Arabic relative time: "منذ يومين" two days ago, "خلال 11 يومًا" in eleven days', async () => {
     const { t } = await translator('ar', ar);
     const counted = (key: string) => (count: number) => t(key, { count });
     const labels: RelativeTimeLabels = {
-      ago: t('tasks.time.ago'), fromNow: t('tasks.time.fromNow'), seconds: t('tasks.time.seconds'), minute: t('tasks.time.minute'),
-      minutes: counted('tasks.time.minutes'), hour: t('tasks.time.hour'), hours: counted('tasks.time.hours'), day: t('tasks.time.day'),
-      days: counted('tasks.time.days'), month: t('tasks.time.month'), months: counted('tasks.time.months'), year: t('tasks.time.year'),
+      ago: t('tasks.time.ago'),
+      fromNow: t('tasks.time.fromNow'),
+      seconds: t('tasks.time.seconds'),
+      minute: t('tasks.time.minute'),
+      minutes: counted('tasks.time.minutes'),
+      hour: t('tasks.time.hour'),
+      hours: counted('tasks.time.hours'),
+      day: t('tasks.time.day'),
+      days: counted('tasks.time.days'),
+      month: t('tasks.time.month'),
+      months: counted('tasks.time.months'),
+      year: t('tasks.time.year'),
       years: counted('tasks.time.years'),
     };
     const now = Date.UTC(2026, 0, 31);
@@ -37,7 +52,10 @@ describe('counted texts take the plural form of the language', () => {
     const hebrew = await translator('he', he);
     expect([1, 2, 5].map((count) => hebrew.t('tasks.time.days', { count }))).toEqual(['יום אחד', 'יומיים', '5 ימים']);
     const english = createI18n();
-    expect([1, 2].map((count) => english.t('orgchart.reportCount', { count }))).toEqual(['1 direct report', '2 direct reports']);
+    expect([1, 2].map((count) => english.t('orgchart.reportCount', { count }))).toEqual([
+      '1 direct report',
+      '2 direct reports',
+    ]);
     expect(english.t('tasks.bulk.approveHeading', { count: 1 })).toBe('Approve 1 task');
   });
 });

@@ -27,16 +27,22 @@ describe('sandbox access engine: approval forms', () => {
   });
   afterAll(async () => ctx.close());
 
-  const taskItem = (taskId: string, as: 'mmanager' | 'uaadmin' = 'mmanager') => ctx.send<TaskItemJson>(as, 'POST', '/access/tasks/item', { taskId });
+  const taskItem = (taskId: string, as: 'mmanager' | 'uaadmin' = 'mmanager') =>
+    ctx.send<TaskItemJson>(as, 'POST', '/access/tasks/item', { taskId });
   const decide = (taskId: string, action: string, dataItems?: Json[]) =>
-    restSend(ctx.app, 'POST', '/access/tasks', ctx.token.mmanager, { tasks: [{ taskId, ...(dataItems ? { dataItems } : {}) }], action, comment: '' });
+    restSend(ctx.app, 'POST', '/access/tasks', ctx.token.mmanager, {
+      tasks: [{ taskId, ...(dataItems ? { dataItems } : {}) }],
+      action,
+      comment: '',
+    });
   const travelTask = async (offset: number) => {
     const [person] = ctx.people(1, offset);
     const requestId = await ctx.requestFor('uaadmin', ctx.dnOf('roles', 'Travel Booking'), person!.dn);
     const [task] = await ctx.tasksOf('mmanager', requestId);
     return { requestId, taskId: task!.taskId };
   };
-  const reasonOf = (res: { json(): unknown }) => (res.json() as { Fault: { Reason: { Text: string } } }).Fault.Reason.Text;
+  const reasonOf = (res: { json(): unknown }) =>
+    (res.json() as { Fault: { Reason: { Text: string } } }).Fault.Reason.Text;
 
   it('offers the approver the form’s items to fill in, editable, the required one marked', async () => {
     const { taskId } = await travelTask(40);
@@ -44,7 +50,13 @@ describe('sandbox access engine: approval forms', () => {
     expect(item.approvalForm).toBe('');
     const editable = item.dataItems.filter((d) => !d.readOnly);
     expect(editable).toEqual([
-      expect.objectContaining({ name: COST_CENTER, dataType: 'string', multiValued: false, values: [], valueSet: true }),
+      expect.objectContaining({
+        name: COST_CENTER,
+        dataType: 'string',
+        multiValued: false,
+        values: [],
+        valueSet: true,
+      }),
       expect.objectContaining({ name: REGIONS, multiValued: true, values: [], valueSet: false }),
     ]);
   });
@@ -64,7 +76,9 @@ describe('sandbox access engine: approval forms', () => {
     expect(reasonOf(missing)).toBe(`Cost center is required to approve Travel Booking (task ${taskId}).`);
     const blank = await decide(taskId, 'approve', [{ name: COST_CENTER, values: ['  '] }]);
     expect(blank.statusCode).toBe(400);
-    const tooMany = await decide(taskId, 'approve', [{ name: COST_CENTER, values: Array.from({ length: 51 }, () => 'x') }]);
+    const tooMany = await decide(taskId, 'approve', [
+      { name: COST_CENTER, values: Array.from({ length: 51 }, () => 'x') },
+    ]);
     expect(tooMany.statusCode).toBe(400);
     expect(await ctx.state(requestId)).toBe(15);
     expect(await ctx.tasksOf('mmanager', requestId)).toHaveLength(1);
@@ -73,23 +87,32 @@ describe('sandbox access engine: approval forms', () => {
   it('keeps the approver’s values on the request, records them in the timeline, and later shows them read-only', async () => {
     const { requestId, taskId } = await travelTask(42);
     const res = await decide(taskId, 'approve', [
-      { name: COST_CENTER, dataType: 'string', values: [' 4711 '] }, { name: REGIONS, dataType: 'string', values: ['Europe', '', 'Asia'] },
+      { name: COST_CENTER, dataType: 'string', values: [' 4711 '] },
+      { name: REGIONS, dataType: 'string', values: ['Europe', '', 'Asia'] },
     ]);
     expect(res.statusCode).toBe(201);
     expect((res.json() as { success: boolean }).success).toBe(true);
     expect(await ctx.state(requestId)).toBe(20);
     const history = await ctx.item(requestId);
     const activities = history.timeline.map((e) => e.activity);
-    expect(activities).toEqual(expect.arrayContaining([
-      'Cost center set to 4711 by Maria Manager', 'Travel regions set to Europe, Asia by Maria Manager', 'Approval: approved by Maria Manager',
-    ]));
-    expect(activities.indexOf('Cost center set to 4711 by Maria Manager')).toBeLessThan(activities.indexOf('Approval: approved by Maria Manager'));
+    expect(activities).toEqual(
+      expect.arrayContaining([
+        'Cost center set to 4711 by Maria Manager',
+        'Travel regions set to Europe, Asia by Maria Manager',
+        'Approval: approved by Maria Manager',
+      ]),
+    );
+    expect(activities.indexOf('Cost center set to 4711 by Maria Manager')).toBeLessThan(
+      activities.indexOf('Approval: approved by Maria Manager'),
+    );
     const decided = await taskItem(taskId);
     expect(decided.dataItems.filter((d) => !d.readOnly)).toEqual([]);
-    expect(decided.dataItems).toEqual(expect.arrayContaining([
-      expect.objectContaining({ name: COST_CENTER, readOnly: true, values: ['4711'] }),
-      expect.objectContaining({ name: REGIONS, readOnly: true, values: ['Europe', 'Asia'] }),
-    ]));
+    expect(decided.dataItems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: COST_CENTER, readOnly: true, values: ['4711'] }),
+        expect.objectContaining({ name: REGIONS, readOnly: true, values: ['Europe', 'Asia'] }),
+      ]),
+    );
   });
 
   it('lets a denial go without the required item, keeping what was filled in', async () => {
@@ -97,7 +120,9 @@ describe('sandbox access engine: approval forms', () => {
     const res = await decide(taskId, 'deny', [{ name: REGIONS, values: ['Americas'] }]);
     expect(res.statusCode).toBe(201);
     expect(await ctx.state(requestId)).toBe(95);
-    expect((await ctx.item(requestId)).timeline.map((e) => e.activity)).toContain('Travel regions set to Americas by Maria Manager');
+    expect((await ctx.item(requestId)).timeline.map((e) => e.activity)).toContain(
+      'Travel regions set to Americas by Maria Manager',
+    );
   });
 
   it('names the server-side approval form of Production Access tasks', async () => {

@@ -14,7 +14,11 @@ describe('sandbox access engine: approvals by definition', () => {
     expect(await ctx.state(id)).toBe(15);
     expect(await ctx.tasksOf('uaadmin', id)).toHaveLength(0);
     const [first] = await ctx.tasksOf('mmanager', id);
-    expect(first).toMatchObject({ activityName: 'Approval step 1 of 2', recipient: person!.dn, addressee: DN.mmanager });
+    expect(first).toMatchObject({
+      activityName: 'Approval step 1 of 2',
+      recipient: person!.dn,
+      addressee: DN.mmanager,
+    });
     await ctx.decide('mmanager', id);
     expect(await ctx.state(id)).toBe(15);
     const [second] = await ctx.tasksOf('uaadmin', id);
@@ -23,12 +27,22 @@ describe('sandbox access engine: approvals by definition', () => {
     expect(await ctx.state(id)).toBe(20);
     expect(await ctx.steps(id, 2)).toEqual([30, 50]);
     const history = await ctx.item(id);
-    expect(history.timeline.map((e) => e.toState).filter((s, i, all) => s !== all[i - 1])).toEqual([0, 12, 15, 20, 30, 50]);
-    expect(history.approvals.map((a) => [a.addressee, a.status, a.completedBy])).toEqual([
-      [DN.mmanager, 'approved', DN.mmanager], [DN.uaadmin, 'approved', DN.uaadmin],
+    expect(history.timeline.map((e) => e.toState).filter((s, i, all) => s !== all[i - 1])).toEqual([
+      0, 12, 15, 20, 30, 50,
     ]);
-    const assignments = await ctx.send<{ assignments: { id: string; statusDisplay: string }[] }>('uaadmin', 'POST', '/access/assignments/list', { dn: person!.dn });
-    expect(assignments.assignments).toEqual([expect.objectContaining({ id: ctx.dnOf('roles', 'CRM Write'), statusDisplay: 'Provisioned' })]);
+    expect(history.approvals.map((a) => [a.addressee, a.status, a.completedBy])).toEqual([
+      [DN.mmanager, 'approved', DN.mmanager],
+      [DN.uaadmin, 'approved', DN.uaadmin],
+    ]);
+    const assignments = await ctx.send<{ assignments: { id: string; statusDisplay: string }[] }>(
+      'uaadmin',
+      'POST',
+      '/access/assignments/list',
+      { dn: person!.dn },
+    );
+    expect(assignments.assignments).toEqual([
+      expect.objectContaining({ id: ctx.dnOf('roles', 'CRM Write'), statusDisplay: 'Provisioned' }),
+    ]);
   });
 
   it('a 50 % quorum of four approvers completes at the second approval and cancels the other tasks', async () => {
@@ -44,9 +58,14 @@ describe('sandbox access engine: approvals by definition', () => {
     await ctx.decide('pproxy', id);
     expect(await ctx.state(id)).toBe(20);
     const after = (await ctx.item(id)).approvals;
-    expect(after.map((a) => [a.addressee, a.status]).sort()).toEqual([
-      [DN.mmanager, 'approved'], [DN.pproxy, 'approved'], [DN.tmanager, 'denied'], [DN.uaadmin, 'cancelled'],
-    ].sort());
+    expect(after.map((a) => [a.addressee, a.status]).sort()).toEqual(
+      [
+        [DN.mmanager, 'approved'],
+        [DN.pproxy, 'approved'],
+        [DN.tmanager, 'denied'],
+        [DN.uaadmin, 'cancelled'],
+      ].sort(),
+    );
     expect(await ctx.tasksOf('uaadmin', id)).toHaveLength(0);
   });
 
@@ -82,7 +101,7 @@ describe('sandbox access engine: approvals by definition', () => {
     expect(await ctx.state(id)).toBe(20);
   });
 
-  it('a custom PRD (Manager Approval) sends the task to the recipient\'s manager', async () => {
+  it("a custom PRD (Manager Approval) sends the task to the recipient's manager", async () => {
     const id = await ctx.requestFor('euser', ctx.dnOf('roles', 'Support Engineer'), DN.euser);
     const [task] = await ctx.tasksOf('mmanager', id);
     expect(task).toMatchObject({ addressee: DN.mmanager, recipient: DN.euser });
@@ -95,7 +114,9 @@ describe('sandbox access engine: approvals by definition', () => {
     const direct = await ctx.requestFor('uaadmin', ctx.dnOf('resources', 'Exchange Mailbox'), person!.dn);
     expect(await ctx.state(direct)).toBe(28);
     expect(await ctx.steps(direct, 2)).toEqual([30, 50]);
-    expect((await ctx.item(direct)).timeline.map((e) => e.toState).filter((s, i, all) => s !== all[i - 1])).toEqual([0, 20, 28, 30, 50]);
+    expect((await ctx.item(direct)).timeline.map((e) => e.toState).filter((s, i, all) => s !== all[i - 1])).toEqual([
+      0, 20, 28, 30, 50,
+    ]);
     const approved = await ctx.requestFor('uaadmin', ctx.dnOf('resources', 'IDE License'), person!.dn);
     expect(await ctx.state(approved)).toBe(15);
     expect((await ctx.item(approved)).timeline.some((e) => e.toState === 12)).toBe(false);
@@ -112,10 +133,18 @@ describe('sandbox access engine: approvals by definition', () => {
     const { timeline } = await ctx.item(id);
     const changes = timeline.filter((e) => e.fromState !== e.toState);
     expect(changes.map((e) => [e.fromState, e.toState, e.actor])).toEqual([
-      [null, 0, DN.uaadmin], [0, 12, ''], [12, 15, ''], [15, 20, DN.mmanager], [20, 30, ''], [30, 50, ''],
+      [null, 0, DN.uaadmin],
+      [0, 12, ''],
+      [12, 15, ''],
+      [15, 20, DN.mmanager],
+      [20, 30, ''],
+      [30, 50, ''],
     ]);
     expect(changes.every((e) => e.date >= before)).toBe(true);
     expect(changes[3]!.date).toBe(before + 1000);
-    expect(timeline.find((e) => e.activity.includes('approved by Maria Manager'))).toMatchObject({ actor: DN.mmanager, date: before + 1000 });
+    expect(timeline.find((e) => e.activity.includes('approved by Maria Manager'))).toMatchObject({
+      actor: DN.mmanager,
+      date: before + 1000,
+    });
   });
 });

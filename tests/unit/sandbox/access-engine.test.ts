@@ -6,15 +6,23 @@ import { quorumOutcome } from '../../../demo/server/access/approvals.js';
 import { addPeriod, requestDates } from '../../../demo/server/access/expiration.js';
 import { resolveAccessOptions } from '../../../demo/server/access/options.js';
 import { manualScheduler, timerScheduler } from '../../../demo/server/access/scheduler.js';
-import { IllegalTransition, assertMove, canMove, isRetractable, processStateOf, statusOf } from '../../../demo/server/access/states.js';
+import {
+  IllegalTransition,
+  assertMove,
+  canMove,
+  isRetractable,
+  processStateOf,
+  statusOf,
+} from '../../../demo/server/access/states.js';
 import { passwordToken, restGet, restSend, startSandbox } from './helpers.js';
 import { DN } from './access-helpers.js';
 
 const DAY = 86_400_000;
 
 describe('access engine parts', () => {
-  it('the state machine allows the spec\'s paths and nothing else', () => {
-    const path = (kind: 'role' | 'resource', states: number[]) => states.slice(1).every((to, i) => canMove(kind, states[i]!, to));
+  it("the state machine allows the spec's paths and nothing else", () => {
+    const path = (kind: 'role' | 'resource', states: number[]) =>
+      states.slice(1).every((to, i) => canMove(kind, states[i]!, to));
     expect(path('role', [0, 12, 15, 20, 30, 50, 100])).toBe(true);
     expect(path('role', [0, 2, 5, 10, 12, 15, 20, 25, 30, 80])).toBe(true);
     expect(path('role', [0, 2, 5, 90])).toBe(true);
@@ -31,9 +39,23 @@ describe('access engine parts', () => {
     expect([0, 15, 30, 50, 75, 80, 95, 100].map((s) => processStateOf('role', s))).toEqual([0, 0, 0, 3, 2, 3, 3, 3]);
     expect([0, 3, 1].map((s) => processStateOf('prd', s))).toEqual([0, 2, 3]);
     expect([0, 5, 15, 10, 28, 50, 80, 90, 95, 75].map((s) => statusOf('role', s))).toEqual([
-      'running', 'pending', 'pending', 'approved', 'approved', 'completed', 'completed', 'denied', 'denied', 'terminated',
+      'running',
+      'pending',
+      'pending',
+      'approved',
+      'approved',
+      'completed',
+      'completed',
+      'denied',
+      'denied',
+      'terminated',
     ]);
-    expect([isRetractable('role', 15), isRetractable('role', 20), isRetractable('resource', 5), isRetractable('prd', 0)]).toEqual([true, false, false, true]);
+    expect([
+      isRetractable('role', 15),
+      isRetractable('role', 20),
+      isRetractable('resource', 5),
+      isRetractable('prd', 0),
+    ]).toEqual([true, false, false, true]);
   });
 
   it('quorum: approved at the percentage, denied once out of reach; parallel is 100 %', () => {
@@ -54,15 +76,28 @@ describe('access engine parts', () => {
     expect(addPeriod(jan31, '6m')).toBe(Date.UTC(2026, 6, 31));
     expect(addPeriod(jan31, 'soon')).toBeNull();
     const rule = { required: true, expiresAfter: '30D' };
-    expect(requestDates(jan31, undefined, undefined, rule, 'X')).toEqual({ ok: true, effective: null, expiry: Date.UTC(2026, 2, 2) });
-    expect(requestDates(jan31, jan31 + DAY, undefined, rule, 'X')).toEqual({ ok: true, effective: jan31 + DAY, expiry: Date.UTC(2026, 2, 3) });
+    expect(requestDates(jan31, undefined, undefined, rule, 'X')).toEqual({
+      ok: true,
+      effective: null,
+      expiry: Date.UTC(2026, 2, 2),
+    });
+    expect(requestDates(jan31, jan31 + DAY, undefined, rule, 'X')).toEqual({
+      ok: true,
+      effective: jan31 + DAY,
+      expiry: Date.UTC(2026, 2, 3),
+    });
     expect(requestDates(jan31, jan31 - DAY, jan31 + 31 * DAY, rule, 'X')).toMatchObject({ ok: false });
-    expect(requestDates(jan31, undefined, jan31 + 31 * DAY, { required: false, expiresAfter: '30D' }, 'X')).toMatchObject({ ok: true, expiry: jan31 + 31 * DAY });
+    expect(
+      requestDates(jan31, undefined, jan31 + 31 * DAY, { required: false, expiresAfter: '30D' }, 'X'),
+    ).toMatchObject({ ok: true, expiry: jan31 + 31 * DAY });
   });
 
   it('options come from buildApp, then IDM_PROVISION_MS / IDM_RETRACT_MS / IDM_TASKS, then defaults', () => {
     expect(resolveAccessOptions(undefined, {})).toEqual({ provisionMs: 1500, retractMs: 500, bulkTasks: 0 });
-    expect(resolveAccessOptions(undefined, { IDM_PROVISION_MS: '20', IDM_TASKS: '10000' })).toMatchObject({ provisionMs: 20, bulkTasks: 10000 });
+    expect(resolveAccessOptions(undefined, { IDM_PROVISION_MS: '20', IDM_TASKS: '10000' })).toMatchObject({
+      provisionMs: 20,
+      bulkTasks: 10000,
+    });
     expect(resolveAccessOptions({ provisionMs: 5 }, { IDM_PROVISION_MS: '20' }).provisionMs).toBe(5);
     expect(() => resolveAccessOptions(undefined, { IDM_TASKS: 'many' })).toThrow(/IDM_TASKS/);
   });
@@ -101,9 +136,14 @@ describe('access engine in a running sandbox', () => {
     const sb = await startSandbox({ access: { provisionMs: 40 } });
     try {
       const token = await passwordToken(sb.app, 'euser');
-      const role = sb.app.store.db.prepare<[], { dn: string }>(`SELECT dn FROM roles WHERE name = 'Email Account'`).get()!.dn;
-      const submitted = await restSend(sb.app, 'POST', '/access/requests/permissions', token, { reqPermissions: [{ id: role }] });
-      const id = (submitted.json() as { OperationNodes: { succeeded: { requestId: string }[] }[] }).OperationNodes[0]!.succeeded[0]!.requestId;
+      const role = sb.app.store.db
+        .prepare<[], { dn: string }>(`SELECT dn FROM roles WHERE name = 'Email Account'`)
+        .get()!.dn;
+      const submitted = await restSend(sb.app, 'POST', '/access/requests/permissions', token, {
+        reqPermissions: [{ id: role }],
+      });
+      const id = (submitted.json() as { OperationNodes: { succeeded: { requestId: string }[] }[] }).OperationNodes[0]!
+        .succeeded[0]!.requestId;
       const seen = new Set<number>();
       const started = Date.now();
       while (!seen.has(50) && Date.now() - started < 3000) {
@@ -125,9 +165,15 @@ describe('access engine in a running sandbox', () => {
     let id = '';
     try {
       const token = await passwordToken(sb.app, 'mmanager');
-      const role = sb.app.store.db.prepare<[], { dn: string }>(`SELECT dn FROM roles WHERE name = 'Office Basics'`).get()!.dn;
-      const res = await restSend(sb.app, 'POST', '/access/requests/permissions', token, { reqPermissions: [{ id: role }], recipients: [{ dn: DN.euser, type: 'user' }] });
-      id = (res.json() as { OperationNodes: { succeeded: { requestId: string }[] }[] }).OperationNodes[0]!.succeeded[0]!.requestId;
+      const role = sb.app.store.db
+        .prepare<[], { dn: string }>(`SELECT dn FROM roles WHERE name = 'Office Basics'`)
+        .get()!.dn;
+      const res = await restSend(sb.app, 'POST', '/access/requests/permissions', token, {
+        reqPermissions: [{ id: role }],
+        recipients: [{ dn: DN.euser, type: 'user' }],
+      });
+      id = (res.json() as { OperationNodes: { succeeded: { requestId: string }[] }[] }).OperationNodes[0]!.succeeded[0]!
+        .requestId;
       expect(first.pending().some((job) => job.label === `provision #${id}`)).toBe(true);
     } finally {
       await sb.app.close();
@@ -141,7 +187,9 @@ describe('access engine in a running sandbox', () => {
       const res = await restSend(again.app, 'POST', '/access/requests/history/item', token, { id });
       expect((res.json() as { requestState: number }).requestState).toBe(50);
       const list = await restGet(again.app, '/access/assignments?size=50', await passwordToken(again.app, 'euser'));
-      expect((list.json() as { assignments: { name: string }[] }).assignments.map((a) => a.name)).toContain('Office Basics');
+      expect((list.json() as { assignments: { name: string }[] }).assignments.map((a) => a.name)).toContain(
+        'Office Basics',
+      );
     } finally {
       await again.close();
       rmSync(dir, { recursive: true, force: true });

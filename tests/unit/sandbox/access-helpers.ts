@@ -5,8 +5,12 @@ import { passwordToken, restGet, restSend, startSandbox, type TestSandbox } from
 export const ACCOUNTS = ['uaadmin', 'mmanager', 'euser', 'tmanager', 'dadmin', 'pproxy'] as const;
 export type Account = (typeof ACCOUNTS)[number];
 export const DN: Record<Account, string> = {
-  uaadmin: 'cn=uaadmin,ou=sa,o=data', mmanager: 'cn=mmanager,ou=users,o=data', euser: 'cn=euser,ou=users,o=data',
-  tmanager: 'cn=tmanager,ou=users,o=data', dadmin: 'cn=dadmin,ou=users,o=data', pproxy: 'cn=pproxy,ou=users,o=data',
+  uaadmin: 'cn=uaadmin,ou=sa,o=data',
+  mmanager: 'cn=mmanager,ou=users,o=data',
+  euser: 'cn=euser,ou=users,o=data',
+  tmanager: 'cn=tmanager,ou=users,o=data',
+  dadmin: 'cn=dadmin,ou=users,o=data',
+  pproxy: 'cn=pproxy,ou=users,o=data',
 };
 
 export type Json = Record<string, unknown>;
@@ -82,7 +86,14 @@ export interface HistoryItem {
   requestDate: number;
   expirationDate: number;
   timeline: TimelineEntry[];
-  approvals: { taskId: string; status: string; addressee: string; assignedTo: string; delegated: boolean; completedBy: string }[];
+  approvals: {
+    taskId: string;
+    status: string;
+    addressee: string;
+    assignedTo: string;
+    delegated: boolean;
+    completedBy: string;
+  }[];
   comments: { comment: string; commentFullName: string }[];
 }
 
@@ -96,7 +107,12 @@ export interface AccessSandbox {
   dnOf(table: 'roles' | 'resources' | 'prds' | 'sods', name: string): string;
   /** Generated people not used by the seeded demo requests, `count` of them from `offset`. */
   people(count: number, offset?: number): { dn: string; name: string }[];
-  submit(as: Account, items: { id: string; entityType?: string }[], extra?: Json, status?: number): Promise<OperationAnswer>;
+  submit(
+    as: Account,
+    items: { id: string; entityType?: string }[],
+    extra?: Json,
+    status?: number,
+  ): Promise<OperationAnswer>;
   /** Submits one item for one recipient and answers the new request id. */
   requestFor(as: Account, itemDn: string, recipientDn: string, extra?: Json): Promise<string>;
   tasks(as: Account, query?: Record<string, string | number>): Promise<TaskList>;
@@ -110,13 +126,22 @@ export interface AccessSandbox {
   /** Runs the request's scheduled steps one at a time, answering its state after each. */
   steps(requestId: string, count: number): Promise<number[]>;
   get<T = Json>(as: Account, path: string, status?: number): Promise<T>;
-  send<T = Json>(as: Account, method: 'POST' | 'DELETE' | 'PUT', path: string, body: unknown, status?: number): Promise<T>;
+  send<T = Json>(
+    as: Account,
+    method: 'POST' | 'DELETE' | 'PUT',
+    path: string,
+    body: unknown,
+    status?: number,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
 export async function accessSandbox(options: { users?: number; bulkTasks?: number } = {}): Promise<AccessSandbox> {
   const scheduler = manualScheduler();
-  const sb = await startSandbox({ users: options.users ?? 50, access: { scheduler, provisionMs: 100, retractMs: 50, bulkTasks: options.bulkTasks ?? 0 } });
+  const sb = await startSandbox({
+    users: options.users ?? 50,
+    access: { scheduler, provisionMs: 100, retractMs: 50, bulkTasks: options.bulkTasks ?? 0 },
+  });
   const { app } = sb;
   const tokens = await Promise.all(ACCOUNTS.map((cn) => passwordToken(app, cn)));
   const token = Object.fromEntries(ACCOUNTS.map((cn, i) => [cn, tokens[i]!])) as Record<Account, string>;
@@ -127,31 +152,67 @@ export async function accessSandbox(options: { users?: number; bulkTasks?: numbe
     if (res.statusCode !== status) throw new Error(`GET ${path} as ${as}: ${res.statusCode} ${res.body.slice(0, 400)}`);
     return res.json() as T;
   };
-  const send = async <T = Json>(as: Account, method: 'POST' | 'DELETE' | 'PUT', path: string, body: unknown, status = 200): Promise<T> => {
+  const send = async <T = Json>(
+    as: Account,
+    method: 'POST' | 'DELETE' | 'PUT',
+    path: string,
+    body: unknown,
+    status = 200,
+  ): Promise<T> => {
     const res = await restSend(app, method, path, token[as], body);
-    if (res.statusCode !== status) throw new Error(`${method} ${path} as ${as}: ${res.statusCode} ${res.body.slice(0, 400)}`);
+    if (res.statusCode !== status)
+      throw new Error(`${method} ${path} as ${as}: ${res.statusCode} ${res.body.slice(0, 400)}`);
     return res.json() as T;
   };
-  const item = (requestId: string, as: Account = 'uaadmin') => send<HistoryItem>(as, 'POST', '/access/requests/history/item', { id: requestId });
+  const item = (requestId: string, as: Account = 'uaadmin') =>
+    send<HistoryItem>(as, 'POST', '/access/requests/history/item', { id: requestId });
   const tasks = (as: Account, query: Record<string, string | number> = {}) =>
-    get<TaskList>(as, `/access/tasks/list?${new URLSearchParams(Object.entries({ size: 300, ...query }).map(([k, v]) => [k, String(v)]))}`);
-  const tasksOf = async (as: Account, requestId: string) => (await tasks(as)).tasks.filter((t) => t.processId === requestId);
+    get<TaskList>(
+      as,
+      `/access/tasks/list?${new URLSearchParams(Object.entries({ size: 300, ...query }).map(([k, v]) => [k, String(v)]))}`,
+    );
+  const tasksOf = async (as: Account, requestId: string) =>
+    (await tasks(as)).tasks.filter((t) => t.processId === requestId);
   const act = (as: Account, action: string, taskIds: string[], extra: Json = {}) =>
-    send<MutationAnswer>(as, 'POST', '/access/tasks', { tasks: taskIds.map((taskId) => ({ taskId })), action, ...extra }, 201);
+    send<MutationAnswer>(
+      as,
+      'POST',
+      '/access/tasks',
+      { tasks: taskIds.map((taskId) => ({ taskId })), action, ...extra },
+      201,
+    );
   const submit = (as: Account, items: { id: string; entityType?: string }[], extra: Json = {}, status = 201) =>
-    send<OperationAnswer>(as, 'POST', '/access/requests/permissions', { reqPermissions: items, reason: 'Test request', ...extra }, status);
+    send<OperationAnswer>(
+      as,
+      'POST',
+      '/access/requests/permissions',
+      { reqPermissions: items, reason: 'Test request', ...extra },
+      status,
+    );
 
   return {
-    sb, app, scheduler, token, get, send, item, tasks, tasksOf, act, submit,
+    sb,
+    app,
+    scheduler,
+    token,
+    get,
+    send,
+    item,
+    tasks,
+    tasksOf,
+    act,
+    submit,
     dnOf(table, name) {
       const row = db.prepare<[string], { dn: string }>(`SELECT dn FROM ${table} WHERE name = ?`).get(name);
       if (!row) throw new Error(`no ${table} named ${name}`);
       return row.dn;
     },
     people(count, offset = 10) {
-      return db.prepare<[number, number], { dn: string; name: string }>(
-        'SELECT dn, full_name AS name FROM users WHERE password_hash IS NULL ORDER BY id LIMIT ? OFFSET ?',
-      ).all(count, offset);
+      return db
+        .prepare<[number, number], { dn: string; name: string }>(
+          'SELECT dn, full_name AS name FROM users WHERE password_hash IS NULL ORDER BY id LIMIT ? OFFSET ?',
+        )
+        .all(count, offset);
     },
     async requestFor(as, itemDn, recipientDn, extra = {}) {
       const answer = await submit(as, [{ id: itemDn }], { recipients: [{ dn: recipientDn, type: 'user' }], ...extra });
@@ -170,7 +231,8 @@ export async function accessSandbox(options: { users?: number; bulkTasks?: numbe
     async steps(requestId, count) {
       const states: number[] = [];
       for (let i = 0; i < count; i += 1) {
-        if (!scheduler.runNext((job) => job.label.endsWith(`#${requestId}`))) throw new Error(`no scheduled step of request ${requestId}`);
+        if (!scheduler.runNext((job) => job.label.endsWith(`#${requestId}`)))
+          throw new Error(`no scheduled step of request ${requestId}`);
         states.push((await item(requestId)).requestState);
       }
       return states;

@@ -12,7 +12,10 @@ describe('sandbox access engine: request history', () => {
   let cn: string;
   const ids: Record<string, string> = {};
   const list = (query: Record<string, string | number>, as: 'uaadmin' | 'euser' | 'mmanager' = 'uaadmin') =>
-    ctx.get<HistoryList>(as, `/access/requests/historylist?${new URLSearchParams(Object.entries({ cn, size: 50, ...query }).map(([k, v]) => [k, String(v)]))}`);
+    ctx.get<HistoryList>(
+      as,
+      `/access/requests/historylist?${new URLSearchParams(Object.entries({ cn, size: 50, ...query }).map(([k, v]) => [k, String(v)]))}`,
+    );
   const names = (answer: HistoryList): string[] => answer.requests.map((r) => `${r.name}/${r.action}`).sort();
 
   beforeAll(async () => {
@@ -28,28 +31,54 @@ describe('sandbox access engine: request history', () => {
     await ctx.steps(ids.retracted, 1);
     ids.granted = await ctx.requestFor('uaadmin', ctx.dnOf('resources', 'Exchange Mailbox'), dn);
     await ctx.steps(ids.granted, 2);
-    const revoke = await ctx.send<{ succeeded: { requestId: string }[] }>('uaadmin', 'DELETE', '/access/assignments/list', {
-      assignments: [{ id: ctx.dnOf('resources', 'Exchange Mailbox'), assignmentToList: [{ assignedToDn: dn }] }],
-    });
+    const revoke = await ctx.send<{ succeeded: { requestId: string }[] }>(
+      'uaadmin',
+      'DELETE',
+      '/access/assignments/list',
+      {
+        assignments: [{ id: ctx.dnOf('resources', 'Exchange Mailbox'), assignmentToList: [{ assignedToDn: dn }] }],
+      },
+    );
     ids.revoke = revoke.succeeded[0]!.requestId;
     await ctx.steps(ids.revoke, 2);
     ids.prd = await ctx.requestFor('uaadmin', ctx.dnOf('prds', 'Request Parking Permit'), dn);
   });
   afterAll(async () => ctx.close());
 
-  it('lists a recipient\'s requests with the contract fields', async () => {
+  it("lists a recipient's requests with the contract fields", async () => {
     const all = await list({});
     expect(all.total).toBe(6);
     expect(all.requests.find((r) => r.id === ids.revoke)).toMatchObject({
-      name: 'Exchange Mailbox', entityType: 'resource', action: 'revoke', requestOper: 15, requestState: 50, processState: 3, status: 'Provisioned',
+      name: 'Exchange Mailbox',
+      entityType: 'resource',
+      action: 'revoke',
+      requestOper: 15,
+      requestState: 50,
+      processState: 3,
+      status: 'Provisioned',
     });
-    expect(all.requests.find((r) => r.id === ids.granted)).toMatchObject({ requestState: 100, requestStatus: 'completed' });
-    expect(all.requests.find((r) => r.id === ids.prd)).toMatchObject({ entityType: 'prd', requestState: 0, status: 'Processing', retractable: true });
+    expect(all.requests.find((r) => r.id === ids.granted)).toMatchObject({
+      requestState: 100,
+      requestStatus: 'completed',
+    });
+    expect(all.requests.find((r) => r.id === ids.prd)).toMatchObject({
+      entityType: 'prd',
+      requestState: 0,
+      status: 'Processing',
+      retractable: true,
+    });
   });
 
   it('filters by the status groups p0 / p3 / p2, combined with commas', async () => {
-    expect(names(await list({ status: 'running_pending_p0' }))).toEqual(['CRM Write/grant', 'Request Parking Permit/grant']);
-    expect(names(await list({ status: 'approved_completed_denied_p3' }))).toEqual(['CRM Read/grant', 'Exchange Mailbox/grant', 'Exchange Mailbox/revoke']);
+    expect(names(await list({ status: 'running_pending_p0' }))).toEqual([
+      'CRM Write/grant',
+      'Request Parking Permit/grant',
+    ]);
+    expect(names(await list({ status: 'approved_completed_denied_p3' }))).toEqual([
+      'CRM Read/grant',
+      'Exchange Mailbox/grant',
+      'Exchange Mailbox/revoke',
+    ]);
     expect(names(await list({ status: 'terminated_p2' }))).toEqual(['Developer Workstation/grant']);
     expect((await list({ status: 'running_pending_p0,terminated_p2' })).total).toBe(3);
   });
@@ -74,7 +103,9 @@ describe('sandbox access engine: request history', () => {
     expect(names(await list({ q: 'WRI crm' }))).toEqual(['CRM Write/grant']);
     expect((await list({ q: 'rm write' })).total).toBe(0);
     const asc = (await list({ sortBy: 'name' })).requests.map((r) => r.name);
-    expect(asc).toEqual([...asc].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0)));
+    expect(asc).toEqual(
+      [...asc].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0)),
+    );
     expect((await list({ sortBy: 'name', sortOrder: 'desc' })).requests.map((r) => r.name)).toEqual([...asc].reverse());
     const first = await list({ size: 4, sortBy: 'requestDate' });
     const second = await list({ size: 4, nextIndex: first.nextIndex, sortBy: 'requestDate' });
@@ -92,18 +123,24 @@ describe('sandbox access engine: request history', () => {
     await ctx.send('euser', 'POST', '/access/requests/history/item', { id: ids.pending }, 404);
     const latest = await ctx.get<HistoryList>('euser', '/access/requests/history');
     expect(latest.requests.length).toBeLessThanOrEqual(5);
-    expect(latest.requests.map((r) => r.requestDate)).toEqual([...latest.requests.map((r) => r.requestDate)].sort((a, b) => b - a));
+    expect(latest.requests.map((r) => r.requestDate)).toEqual(
+      [...latest.requests.map((r) => r.requestDate)].sort((a, b) => b - a),
+    );
   });
 
-  it('team managers see their team members\' history; others 403', async () => {
-    const team = await ctx.send<HistoryList>('tmanager', 'POST', '/access/requests/team/user/history?size=100', { dn: DN.euser });
+  it("team managers see their team members' history; others 403", async () => {
+    const team = await ctx.send<HistoryList>('tmanager', 'POST', '/access/requests/team/user/history?size=100', {
+      dn: DN.euser,
+    });
     expect(team.total).toBeGreaterThan(0);
     expect(team.requests.every((r) => r.requester === DN.euser || r.recipient === DN.euser)).toBe(true);
     const all = await ctx.send<HistoryList>('tmanager', 'POST', '/access/requests/team/user/history?size=100', {});
     expect(all.total).toBeGreaterThanOrEqual(team.total);
     await ctx.send('mmanager', 'POST', '/access/requests/team/user/history', { dn: DN.euser }, 403);
     await ctx.send('tmanager', 'POST', '/access/requests/team/user/history', { dn: DN.mmanager }, 403);
-    expect((await ctx.send<HistoryList>('mmanager', 'POST', '/access/requests/historyForUser', { dn: DN.euser })).total).toBeGreaterThan(0);
+    expect(
+      (await ctx.send<HistoryList>('mmanager', 'POST', '/access/requests/historyForUser', { dn: DN.euser })).total,
+    ).toBeGreaterThan(0);
     await ctx.send('euser', 'POST', '/access/requests/historyForUser', { dn: DN.mmanager }, 403);
   });
 });

@@ -25,15 +25,25 @@ describe(`sandbox access: task list over ${BULK.toLocaleString('en')} open tasks
       expect(body.total, label).toBeGreaterThan(label.startsWith('search') ? 0 : BULK);
       expect(body.tasks.length, label).toBe(25);
     }
-    const sorted = (await restGet(ctx.app, '/access/tasks/list?size=25&sortBy=recipientName&sortOrder=desc', ctx.token.mmanager)).json() as TaskList;
+    const sorted = (
+      await restGet(ctx.app, '/access/tasks/list?size=25&sortBy=recipientName&sortOrder=desc', ctx.token.mmanager)
+    ).json() as TaskList;
     const names = sorted.tasks.map((t) => t.recipientName);
     expect(names).toEqual([...names].sort((x, y) => y.localeCompare(x)));
   }, 120_000);
 
   it('bulk tasks are real tasks: bulk-approvable and approvable like any other', async () => {
     const { tasks, total } = await ctx.tasks('mmanager', { size: 3, sortBy: 'createTime', sortOrder: 'desc' });
-    expect(tasks.map((t) => [t.bulkApprovable, t.activityName])).toEqual([[true, 'Approval'], [true, 'Approval'], [true, 'Approval']]);
-    const answer = await ctx.act('mmanager', 'approve', tasks.map((t) => t.taskId));
+    expect(tasks.map((t) => [t.bulkApprovable, t.activityName])).toEqual([
+      [true, 'Approval'],
+      [true, 'Approval'],
+      [true, 'Approval'],
+    ]);
+    const answer = await ctx.act(
+      'mmanager',
+      'approve',
+      tasks.map((t) => t.taskId),
+    );
     expect(answer.success).toBe(true);
     for (const t of tasks) expect(await ctx.state(t.processId)).toBe(20);
     // Counts and pages are remembered until the tasks change: the approved ones are gone at once.

@@ -19,18 +19,31 @@ describe('sandbox: the SoD rules an end user reads agree with the approval engin
   beforeAll(async () => {
     ctx = await accessSandbox({ users: 100 });
     const answer = await ctx.get<SodsAnswer>('euser', '/catalog/sods?size=300');
-    rules = answer.sods.map((s) => ({ id: s.id, name: s.name, roles: s.roles.map((r) => ({ dn: r.id, name: r.name })) }));
+    rules = answer.sods.map((s) => ({
+      id: s.id,
+      name: s.name,
+      roles: s.roles.map((r) => ({ dn: r.id, name: r.name })),
+    }));
   });
   afterAll(async () => ctx.close());
 
   /** What the pre-check sees of a user, read as `as` (the requester). */
   const rolesOf = async (as: Account, dn: string) => {
-    const held = await ctx.send<{ assignments: { id: string; entityType: string }[] }>(as, 'POST', '/access/assignments/list?size=300', { dn });
+    const held = await ctx.send<{ assignments: { id: string; entityType: string }[] }>(
+      as,
+      'POST',
+      '/access/assignments/list?size=300',
+      { dn },
+    );
     const pending = await ctx.send<{ requests: { itemDn: string; recipient: string }[] }>(
-      as, 'POST', '/access/requests/historyForUser?size=300&status=running_pending_p0&type=role&action=grant', { dn },
+      as,
+      'POST',
+      '/access/requests/historyForUser?size=300&status=running_pending_p0&type=role&action=grant',
+      { dn },
     );
     return {
-      dn, name: dn,
+      dn,
+      name: dn,
       roleDns: [
         ...held.assignments.filter((a) => a.entityType.toLowerCase() === 'role').map((a) => a.id),
         ...pending.requests.filter((r) => r.recipient.toLowerCase() === dn.toLowerCase()).map((r) => r.itemDn),
@@ -50,9 +63,14 @@ describe('sandbox: the SoD rules an end user reads agree with the approval engin
       const [first, second] = rule.roles;
       await ctx.requestFor('uaadmin', first!.dn, person.dn);
       const before = findSodConflicts(rules, [second!.dn], [await rolesOf('uaadmin', person.dn)]);
-      const answer = await ctx.submit('uaadmin', [{ id: second!.dn }], { recipients: [{ dn: person.dn, type: 'user' }] });
+      const answer = await ctx.submit('uaadmin', [{ id: second!.dn }], {
+        recipients: [{ dn: person.dn, type: 'user' }],
+      });
       const atSubmission = answer.OperationNodes.flatMap((n) => n.sods);
-      expect(before.map((c) => [c.sodName, c.perm1Name, c.perm2Name]), rule.name).toEqual(atSubmission.map((s) => [s.sodName, s.perm1Name, s.perm2Name]));
+      expect(
+        before.map((c) => [c.sodName, c.perm1Name, c.perm2Name]),
+        rule.name,
+      ).toEqual(atSubmission.map((s) => [s.sodName, s.perm1Name, s.perm2Name]));
       expect(before.map((c) => c.sodName)).toEqual([rule.name]);
     }
   });
@@ -61,8 +79,14 @@ describe('sandbox: the SoD rules an end user reads agree with the approval engin
     const [person, other] = ctx.people(2, 50);
     const pair = rules.find((r) => r.name === 'Contractor versus Department Manager')!;
     const cart = pair.roles.map((r) => r.dn);
-    expect(findSodConflicts(rules, cart, [await rolesOf('uaadmin', person!.dn)]).map((c) => c.sodName)).toEqual([pair.name]);
-    const answer = await ctx.submit('uaadmin', cart.map((id) => ({ id })), { recipients: [{ dn: person!.dn, type: 'user' }] });
+    expect(findSodConflicts(rules, cart, [await rolesOf('uaadmin', person!.dn)]).map((c) => c.sodName)).toEqual([
+      pair.name,
+    ]);
+    const answer = await ctx.submit(
+      'uaadmin',
+      cart.map((id) => ({ id })),
+      { recipients: [{ dn: person!.dn, type: 'user' }] },
+    );
     expect(answer.OperationNodes.flatMap((n) => n.sods).map((s) => s.sodName)).toEqual([pair.name]);
 
     const wiki = ctx.dnOf('roles', 'Wiki Editor');
@@ -72,7 +96,9 @@ describe('sandbox: the SoD rules an end user reads agree with the approval engin
   it('an end user sees their own held and pending roles (seeded: Payroll Viewer held, Ledger Post pending)', async () => {
     const eddie = 'cn=euser,ou=users,o=data';
     const mine = await rolesOf('euser', eddie);
-    const [ledger, payroll] = [ctx.dnOf('roles', 'Ledger Post'), ctx.dnOf('roles', 'Payroll Viewer')].map((dn) => dn.toLowerCase());
+    const [ledger, payroll] = [ctx.dnOf('roles', 'Ledger Post'), ctx.dnOf('roles', 'Payroll Viewer')].map((dn) =>
+      dn.toLowerCase(),
+    );
     expect(mine.roleDns.map((dn) => dn.toLowerCase())).toEqual(expect.arrayContaining([ledger, payroll]));
   });
 });

@@ -10,7 +10,9 @@ describe('server-side approval forms (approvalForm.do)', () => {
   let taskId = '';
   beforeAll(async () => {
     ctx = await accessSandbox();
-    requestId = await ctx.requestFor('euser', ctx.dnOf('roles', 'Production Access'), 'cn=euser,ou=users,o=data', { reason: 'On call <next> week' });
+    requestId = await ctx.requestFor('euser', ctx.dnOf('roles', 'Production Access'), 'cn=euser,ou=users,o=data', {
+      reason: 'On call <next> week',
+    });
     taskId = (await ctx.tasksOf('uaadmin', requestId))[0]?.taskId ?? '';
     expect(taskId).not.toBe('');
   });
@@ -18,12 +20,23 @@ describe('server-side approval forms (approvalForm.do)', () => {
 
   const open = async (id: string, as: Account | 'nobody' = 'uaadmin') => {
     const session = as === 'nobody' ? 'nope' : ctx.token[as];
-    const res = await ctx.app.inject({ method: 'GET', url: `${PAGE}?taskId=${encodeURIComponent(id)}`, headers: { host: HOST }, cookies: { MFSSO_IDMDASH: `Bearer,${session}` } });
-    return { res, formToken: /name="formToken" value="([^"]+)"/.exec(res.body)?.[1] ?? '', formCookie: cookie(res, 'IDM_APPROVAL_FORM')?.value ?? '' };
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${PAGE}?taskId=${encodeURIComponent(id)}`,
+      headers: { host: HOST },
+      cookies: { MFSSO_IDMDASH: `Bearer,${session}` },
+    });
+    return {
+      res,
+      formToken: /name="formToken" value="([^"]+)"/.exec(res.body)?.[1] ?? '',
+      formCookie: cookie(res, 'IDM_APPROVAL_FORM')?.value ?? '',
+    };
   };
   const post = (fields: Record<string, string>, formCookie: string) =>
     ctx.app.inject({
-      method: 'POST', url: PAGE, headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: PAGE,
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
       cookies: { MFSSO_IDMDASH: `Bearer,${ctx.token.uaadmin}`, IDM_APPROVAL_FORM: formCookie },
       payload: new URLSearchParams(fields).toString(),
     });
@@ -54,7 +67,10 @@ describe('server-side approval forms (approvalForm.do)', () => {
 
   it('keeps the comment when the form expired or no decision was chosen, then approves through the REST call', async () => {
     const { formCookie } = await open(taskId);
-    const expired = await post({ formToken: 'forged', taskId, comment: 'Checked the rota', decision: 'approve' }, formCookie);
+    const expired = await post(
+      { formToken: 'forged', taskId, comment: 'Checked the rota', decision: 'approve' },
+      formCookie,
+    );
     expect(expired.statusCode).toBe(403);
     expect(expired.body).toContain('The form has expired.');
     expect(expired.body).toContain('Checked the rota');
@@ -67,7 +83,10 @@ describe('server-side approval forms (approvalForm.do)', () => {
     expect(await ctx.state(requestId)).toBe(15);
 
     const last = await open(taskId);
-    const done = await post({ formToken: last.formToken, taskId, comment: 'Checked the rota', decision: 'approve' }, last.formCookie);
+    const done = await post(
+      { formToken: last.formToken, taskId, comment: 'Checked the rota', decision: 'approve' },
+      last.formCookie,
+    );
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You approved Production Access for Eddie User.');
     expect(await ctx.state(requestId)).toBe(20);

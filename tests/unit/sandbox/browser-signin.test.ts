@@ -14,8 +14,17 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
 
   const login = (username: string, password: string) =>
     sb.app.inject({
-      method: 'POST', url: '/osp/a/idm/auth/app/login', headers: { host: HOST },
-      payload: { username, password, response_type: 'code', client_id: 'idmdash', redirect_uri: REDIRECT, state: 'xyz' },
+      method: 'POST',
+      url: '/osp/a/idm/auth/app/login',
+      headers: { host: HOST },
+      payload: {
+        username,
+        password,
+        response_type: 'code',
+        client_id: 'idmdash',
+        redirect_uri: REDIRECT,
+        state: 'xyz',
+      },
     });
 
   /** Signs in through the pages and answers the oauth.html response plus the OSP session cookie. */
@@ -23,9 +32,18 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
     const signedIn = await login(username, 'Passw0rd');
     const osp = cookie(signedIn, 'OSP_SESSION');
     if (!osp) throw new Error('no OSP session');
-    const grant = await sb.app.inject({ method: 'GET', url: AUTHORIZE, headers: { host: HOST }, cookies: { OSP_SESSION: osp.value } });
+    const grant = await sb.app.inject({
+      method: 'GET',
+      url: AUTHORIZE,
+      headers: { host: HOST },
+      cookies: { OSP_SESSION: osp.value },
+    });
     const location = new URL(String(grant.headers.location));
-    const page = await sb.app.inject({ method: 'GET', url: location.pathname + location.search, headers: { host: HOST } });
+    const page = await sb.app.inject({
+      method: 'GET',
+      url: location.pathname + location.search,
+      headers: { host: HOST },
+    });
     return { page, osp: osp.value };
   }
 
@@ -46,7 +64,9 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
     const wrong = await login('euser', 'wrong-password1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('Invalid user name or password.');
-    expect(wrong.body).toContain('name="username" type="text" autocomplete="username" required autofocus value="euser"');
+    expect(wrong.body).toContain(
+      'name="username" type="text" autocomplete="username" required autofocus value="euser"',
+    );
     expect(cookie(wrong, 'OSP_SESSION')).toBeUndefined();
 
     const right = await login('euser', 'Passw0rd');
@@ -56,7 +76,10 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
     expect(osp).toMatchObject({ httpOnly: true, path: '/osp/' });
 
     const grant = await sb.app.inject({
-      method: 'GET', url: String(right.headers.location), headers: { host: HOST }, cookies: { OSP_SESSION: osp?.value ?? '' },
+      method: 'GET',
+      url: String(right.headers.location),
+      headers: { host: HOST },
+      cookies: { OSP_SESSION: osp?.value ?? '' },
     });
     expect(grant.statusCode).toBe(302);
     const target = new URL(String(grant.headers.location));
@@ -65,7 +88,11 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
     const code = target.searchParams.get('code');
     expect(code).toBeTruthy();
 
-    const oauth = await sb.app.inject({ method: 'GET', url: `/idmdash/oauth.html?code=${code}&state=xyz`, headers: { host: HOST } });
+    const oauth = await sb.app.inject({
+      method: 'GET',
+      url: `/idmdash/oauth.html?code=${code}&state=xyz`,
+      headers: { host: HOST },
+    });
     expect(oauth.statusCode).toBe(200);
     expect(oauth.headers['content-type']).toMatch(/^text\/html/);
     expect(oauth.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
@@ -79,7 +106,11 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
     const rights = await restGet(sb.app, '/access/info/user/rights', token);
     expect(rights.statusCode).toBe(200);
 
-    const reused = await sb.app.inject({ method: 'GET', url: `/idmdash/oauth.html?code=${code}`, headers: { host: HOST } });
+    const reused = await sb.app.inject({
+      method: 'GET',
+      url: `/idmdash/oauth.html?code=${code}`,
+      headers: { host: HOST },
+    });
     expect(reused.statusCode).toBe(400);
     expect(cookie(reused, 'MFSSO_IDMDASH')).toBeUndefined();
   });
@@ -100,19 +131,28 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
 
   it('rejects an unregistered redirect_uri or client', async () => {
     const evil = await sb.app.inject({
-      method: 'GET', headers: { host: HOST },
+      method: 'GET',
+      headers: { host: HOST },
       url: `/osp/a/idm/auth/oauth2/grant?response_type=code&client_id=idmdash&redirect_uri=${encodeURIComponent('http://evil.test/idmdash/oauth.html')}`,
     });
     expect(evil.statusCode).toBe(400);
     expect(evil.json()).toMatchObject({ error: 'invalid_request' });
-    const client = await sb.app.inject({ method: 'GET', headers: { host: HOST }, url: AUTHORIZE.replace('client_id=idmdash', 'client_id=other') });
+    const client = await sb.app.inject({
+      method: 'GET',
+      headers: { host: HOST },
+      url: AUTHORIZE.replace('client_id=idmdash', 'client_id=other'),
+    });
     expect(client.statusCode).toBe(400);
   });
 
   it('RefreshTokenServlet renews the access token, and answers 489 without a live refresh token', async () => {
     const { page } = await signIn();
     const refresh = cookie(page, 'MFSSO_REFRESH')?.value ?? '';
-    const res = await sb.app.inject({ method: 'GET', url: '/idmdash/RefreshTokenServlet', cookies: { MFSSO_REFRESH: refresh } });
+    const res = await sb.app.inject({
+      method: 'GET',
+      url: '/idmdash/RefreshTokenServlet',
+      cookies: { MFSSO_REFRESH: refresh },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token_type).toBe('Bearer');
@@ -121,14 +161,22 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
 
     const none = await sb.app.inject({ method: 'GET', url: '/idmdash/RefreshTokenServlet' });
     expect(none.statusCode).toBe(489);
-    const dead = await sb.app.inject({ method: 'GET', url: '/idmdash/RefreshTokenServlet', cookies: { MFSSO_REFRESH: 'nope' } });
+    const dead = await sb.app.inject({
+      method: 'GET',
+      url: '/idmdash/RefreshTokenServlet',
+      cookies: { MFSSO_REFRESH: 'nope' },
+    });
     expect(dead.statusCode).toBe(489);
     expect(faultOf(dead).Fault.Reason.Text).toMatch(/refresh token/i);
   });
 
   it('activity extends a live OSP session and refuses without one', async () => {
     const { osp } = await signIn();
-    const ok = await sb.app.inject({ method: 'GET', url: '/osp/a/idm/auth/app/activity', cookies: { OSP_SESSION: osp } });
+    const ok = await sb.app.inject({
+      method: 'GET',
+      url: '/osp/a/idm/auth/app/activity',
+      cookies: { OSP_SESSION: osp },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('OK');
     const none = await sb.app.inject({ method: 'GET', url: '/osp/a/idm/auth/app/activity' });
@@ -142,7 +190,8 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
     const token = session.split(',')[1] ?? '';
 
     const out = await sb.app.inject({
-      method: 'GET', headers: { host: HOST },
+      method: 'GET',
+      headers: { host: HOST },
       url: `/osp/a/idm/auth/app/logout?target=${encodeURIComponent(`${ORIGIN}/idmdash/#/dashboard`)}`,
       cookies: { OSP_SESSION: osp, MFSSO_IDMDASH: session, MFSSO_REFRESH: refresh },
     });
@@ -154,14 +203,25 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
       for (const c of cleared) expect(c.value).toBe('');
     }
     expect((await restGet(sb.app, '/access/info/user/rights', token)).statusCode).toBe(401);
-    const refreshAfter = await sb.app.inject({ method: 'GET', url: '/idmdash/RefreshTokenServlet', cookies: { MFSSO_REFRESH: refresh } });
+    const refreshAfter = await sb.app.inject({
+      method: 'GET',
+      url: '/idmdash/RefreshTokenServlet',
+      cookies: { MFSSO_REFRESH: refresh },
+    });
     expect(refreshAfter.statusCode).toBe(489);
-    const grant = await sb.app.inject({ method: 'GET', url: AUTHORIZE, headers: { host: HOST }, cookies: { OSP_SESSION: osp } });
+    const grant = await sb.app.inject({
+      method: 'GET',
+      url: AUTHORIZE,
+      headers: { host: HOST },
+      cookies: { OSP_SESSION: osp },
+    });
     expect(grant.headers.location).toMatch(/^\/osp\/a\/idm\/auth\/app\/login/);
 
     for (const target of ['http://evil.test/steal', '//evil.test/x', 'javascript:alert(1)']) {
       const res = await sb.app.inject({
-        method: 'GET', headers: { host: HOST }, url: `/osp/a/idm/auth/app/logout?target=${encodeURIComponent(target)}`,
+        method: 'GET',
+        headers: { host: HOST },
+        url: `/osp/a/idm/auth/app/logout?target=${encodeURIComponent(target)}`,
       });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/idmdash/');

@@ -43,7 +43,12 @@ describe('sandbox: built files by Accept-Encoding, cache headers, compressed RES
       ['', 'export const plain = 1;', undefined],
     ] as const) {
       const res = await get(CHUNK, accept ? { 'accept-encoding': accept } : {});
-      expect([accept, res.statusCode, res.body, res.headers['content-encoding']]).toEqual([accept, 200, body, encoding]);
+      expect([accept, res.statusCode, res.body, res.headers['content-encoding']]).toEqual([
+        accept,
+        200,
+        body,
+        encoding,
+      ]);
       expect(res.headers['content-type']).toMatch(/javascript/);
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -53,11 +58,23 @@ describe('sandbox: built files by Accept-Encoding, cache headers, compressed RES
 
   it('revalidates files whose names stay (element entries, pages), and negotiates the console page with its CSP', async () => {
     const loader = await get('/elements/idm-loader.js', { 'accept-encoding': 'br, gzip' });
-    expect([loader.body, loader.headers['content-encoding'], loader.headers['cache-control']]).toEqual(['gz of loader', 'gzip', 'no-cache']);
+    expect([loader.body, loader.headers['content-encoding'], loader.headers['cache-control']]).toEqual([
+      'gz of loader',
+      'gzip',
+      'no-cache',
+    ]);
     const partner = await get('/demo/partner.html', { 'accept-encoding': 'br, gzip' });
-    expect([partner.body, partner.headers['content-encoding'], partner.headers['cache-control']]).toEqual(['<!doctype html><title>partner</title>', undefined, 'no-cache']);
+    expect([partner.body, partner.headers['content-encoding'], partner.headers['cache-control']]).toEqual([
+      '<!doctype html><title>partner</title>',
+      undefined,
+      'no-cache',
+    ]);
     expect(partner.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-    for (const [accept, body, encoding] of [['gzip', 'gz of index', 'gzip'], ['br', '<!doctype html><title>plain</title>', undefined], ['*', 'gz of index', 'gzip']] as const) {
+    for (const [accept, body, encoding] of [
+      ['gzip', 'gz of index', 'gzip'],
+      ['br', '<!doctype html><title>plain</title>', undefined],
+      ['*', 'gz of index', 'gzip'],
+    ] as const) {
       const page = await get('/idmdash/', { 'accept-encoding': accept });
       expect([page.body, page.headers['content-encoding']]).toEqual([body, encoding]);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -65,7 +65,13 @@ describe('IDM_FAULTS fault injection', () => {
     const { get } = await listening(sb);
     const run = async () => {
       const outcomes: number[] = [];
-      for (let i = 0; i < 12; i++) outcomes.push(await get('/access/info/version').then((res) => res.status, () => 0));
+      for (let i = 0; i < 12; i++)
+        outcomes.push(
+          await get('/access/info/version').then(
+            (res) => res.status,
+            () => 0,
+          ),
+        );
       return outcomes;
     };
     const first = await run();
@@ -84,7 +90,9 @@ describe('IDM_FAULTS fault injection', () => {
       const hook = (method: 'POST' | 'DELETE', body?: unknown) =>
         fetch(`${origin}/sandbox/test-hooks/faults`, {
           method,
-          ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+          ...(body === undefined
+            ? {}
+            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
         });
       expect((await get('/access/info/version')).status).toBe(200);
       expect((await hook('POST', { dropRate: 1, seed: 3 })).status).toBe(200);

@@ -22,15 +22,29 @@ export interface TestSandbox {
 }
 
 /** A sandbox on a fresh SQLite file in a temporary folder, 50 users, quiet. */
-export async function startSandbox(overrides: Partial<SandboxOptions> = {}, dir = mkdtempSync(join(tmpdir(), 'idm-sandbox-'))): Promise<TestSandbox> {
+export async function startSandbox(
+  overrides: Partial<SandboxOptions> = {},
+  dir = mkdtempSync(join(tmpdir(), 'idm-sandbox-')),
+): Promise<TestSandbox> {
   const clock = { now: Date.now() };
   const dbPath = join(dir, 'sandbox.db');
   const app = await buildApp({
-    dbPath, users: 50, seed: 1, context: CONTEXT, clientSecret: SECRET, tokenTtlSeconds: 60,
-    staticDir: join(dir, 'no-dist'), logger: false, now: () => clock.now, ...overrides,
+    dbPath,
+    users: 50,
+    seed: 1,
+    context: CONTEXT,
+    clientSecret: SECRET,
+    tokenTtlSeconds: 60,
+    staticDir: join(dir, 'no-dist'),
+    logger: false,
+    now: () => clock.now,
+    ...overrides,
   });
   return {
-    app, dir, dbPath, clock,
+    app,
+    dir,
+    dbPath,
+    clock,
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
@@ -40,7 +54,9 @@ export async function startSandbox(overrides: Partial<SandboxOptions> = {}, dir 
 
 export async function passwordToken(app: FastifyInstance, username: string, password = 'Passw0rd'): Promise<string> {
   const res = await app.inject({
-    method: 'POST', url: '/osp/a/idm/auth/oauth2/token', headers: { authorization: BASIC, host: HOST },
+    method: 'POST',
+    url: '/osp/a/idm/auth/oauth2/token',
+    headers: { authorization: BASIC, host: HOST },
     payload: { grant_type: 'password', username, password },
   });
   if (res.statusCode !== 200) throw new Error(`password grant failed: ${res.statusCode} ${res.body}`);
@@ -59,10 +75,22 @@ export function restGet(app: FastifyInstance, path: string, token: string) {
 const CSRF = 'csrf-value-for-tests';
 
 /** A mutating REST call with a matching anti-CSRF cookie and header. */
-export function restSend(app: FastifyInstance, method: 'POST' | 'PUT' | 'DELETE', path: string, token: string, payload?: unknown) {
+export function restSend(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  token: string,
+  payload?: unknown,
+) {
   return app.inject({
-    method, url: REST + path,
-    headers: { authorization: `Bearer ${token}`, host: HOST, netiq_idm_rbpm_acsrf: CSRF, 'content-type': 'application/json' },
+    method,
+    url: REST + path,
+    headers: {
+      authorization: `Bearer ${token}`,
+      host: HOST,
+      netiq_idm_rbpm_acsrf: CSRF,
+      'content-type': 'application/json',
+    },
     cookies: { netiq_idm_rbpm_acsrf: CSRF },
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });

@@ -47,7 +47,9 @@ function junkQueries(name: string): string[] {
 const sb: TestSandbox = await startSandbox();
 // Signing out ends the session the other calls use: last.
 const signsOut = (url: string) => url.endsWith('/logout');
-const GET_ROUTES = sb.app.routeList.filter((route) => route.method === 'GET').map((route) => route.url)
+const GET_ROUTES = sb.app.routeList
+  .filter((route) => route.method === 'GET')
+  .map((route) => route.url)
   .sort((a, b) => Number(signsOut(a)) - Number(signsOut(b)));
 
 describe('sandbox: junk query parameters never answer 5xx', () => {
@@ -57,7 +59,9 @@ describe('sandbox: junk query parameters never answer 5xx', () => {
   beforeAll(async () => {
     token = await passwordToken(sb.app, 'uaadmin');
     const signedIn = await sb.app.inject({
-      method: 'POST', url: '/osp/a/idm/auth/app/login', headers: { host: HOST },
+      method: 'POST',
+      url: '/osp/a/idm/auth/app/login',
+      headers: { host: HOST },
       payload: { username: 'uaadmin', password: 'Passw0rd' },
     });
     ospSession = cookie(signedIn, 'OSP_SESSION')?.value ?? '';
@@ -68,15 +72,30 @@ describe('sandbox: junk query parameters never answer 5xx', () => {
 
   it('finds the GET routes from the app itself', () => {
     expect(GET_ROUTES.length).toBeGreaterThan(70);
-    expect(GET_ROUTES).toEqual(expect.arrayContaining(['/IDMProv/rest/access/orgChart/v2', '/idmdash/LoadContextConfigServlet', '/osp/a/idm/auth/app/login']));
+    expect(GET_ROUTES).toEqual(
+      expect.arrayContaining([
+        '/IDMProv/rest/access/orgChart/v2',
+        '/idmdash/LoadContextConfigServlet',
+        '/osp/a/idm/auth/app/login',
+      ]),
+    );
   });
 
   it('a repeated parameter the route reads as one value is a 400 Fault, an undeclared one is ignored', async () => {
-    const get = (url: string) => sb.app.inject({ method: 'GET', url, headers: { host: HOST, authorization: `Bearer ${token}` } });
+    const get = (url: string) =>
+      sb.app.inject({ method: 'GET', url, headers: { host: HOST, authorization: `Bearer ${token}` } });
     const repeated = await get('/IDMProv/rest/access/users/list?q=a&q=b');
     expect(repeated.statusCode).toBe(400);
-    expect(repeated.json()).toEqual({ Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: 'Invalid input: querystring/q must be string.' } } });
-    for (const url of ['/IDMProv/rest/access/orgChart/v2?q=a&q=b', '/IDMProv/rest/access/orgChart/target/list?q=a&q=b']) {
+    expect(repeated.json()).toEqual({
+      Fault: {
+        Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } },
+        Reason: { Text: 'Invalid input: querystring/q must be string.' },
+      },
+    });
+    for (const url of [
+      '/IDMProv/rest/access/orgChart/v2?q=a&q=b',
+      '/IDMProv/rest/access/orgChart/target/list?q=a&q=b',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
   });
@@ -88,10 +107,13 @@ describe('sandbox: junk query parameters never answer 5xx', () => {
     for (const name of new Set([...declared, ...UNDECLARED])) {
       for (const query of junkQueries(name)) {
         const res = await sb.app.inject({
-          method: 'GET', url: `${path}?${query}`,
-          headers: { host: HOST, authorization: `Bearer ${token}` }, cookies: { MFSSO_IDMDASH: `Bearer,${token}`, OSP_SESSION: ospSession },
+          method: 'GET',
+          url: `${path}?${query}`,
+          headers: { host: HOST, authorization: `Bearer ${token}` },
+          cookies: { MFSSO_IDMDASH: `Bearer,${token}`, OSP_SESSION: ospSession },
         });
-        if (res.statusCode === 401 && !signsOut(url)) failures.push(`401 (not signed in any more) ?${query.slice(0, 80)}`);
+        if (res.statusCode === 401 && !signsOut(url))
+          failures.push(`401 (not signed in any more) ?${query.slice(0, 80)}`);
         if (res.statusCode >= 500) failures.push(`${res.statusCode} ?${query.slice(0, 80)}: ${res.body.slice(0, 120)}`);
       }
     }

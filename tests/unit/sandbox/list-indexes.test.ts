@@ -15,22 +15,36 @@ describe('sandbox: every sort key of the user and task lists has an index', () =
   });
   afterAll(async () => sb.close());
   const plan = (sql: string, ...params: unknown[]): string =>
-    (sb.app.store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((p) => p.detail).join(' | ');
+    (sb.app.store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+      .map((p) => p.detail)
+      .join(' | ');
 
   it('user list: each sortable column, both ways', () => {
     for (const [column, index] of Object.entries(SORT_INDEXES)) {
       for (const direction of ['ASC', 'DESC']) {
-        const detail = plan(`SELECT u.id FROM users u ORDER BY u.${column} COLLATE NOCASE ${direction}, u.dn ${direction} LIMIT 25`);
+        const detail = plan(
+          `SELECT u.id FROM users u ORDER BY u.${column} COLLATE NOCASE ${direction}, u.dn ${direction} LIMIT 25`,
+        );
         expect([column, detail]).toEqual([column, expect.stringContaining(index)]);
         expect(detail).not.toContain('TEMP B-TREE');
       }
     }
   });
 
-  it('task list: each sort key of an assignee\'s open tasks', () => {
-    for (const order of ['t.created_at', 't.expires_at', 't.priority', 't.recipient_name COLLATE NOCASE', 't.item_name COLLATE NOCASE',
-      't.requester_name COLLATE NOCASE', 't.activity COLLATE NOCASE']) {
-      const detail = plan(`SELECT t.id FROM tasks t WHERE t.status = 'open' AND t.assignee_dn = ? ORDER BY ${order} DESC, t.id DESC LIMIT 25`, 'x');
+  it("task list: each sort key of an assignee's open tasks", () => {
+    for (const order of [
+      't.created_at',
+      't.expires_at',
+      't.priority',
+      't.recipient_name COLLATE NOCASE',
+      't.item_name COLLATE NOCASE',
+      't.requester_name COLLATE NOCASE',
+      't.activity COLLATE NOCASE',
+    ]) {
+      const detail = plan(
+        `SELECT t.id FROM tasks t WHERE t.status = 'open' AND t.assignee_dn = ? ORDER BY ${order} DESC, t.id DESC LIMIT 25`,
+        'x',
+      );
       expect([order, detail]).not.toEqual([order, expect.stringContaining('TEMP B-TREE')]);
     }
   });
@@ -49,11 +63,14 @@ function recordPlans(db: Database): { plans: () => [sql: string, plan: string][]
     return statement;
   };
   return {
-    plans: () => [...seen].filter((sql) => /^\s*SELECT/i.test(sql)).map((sql) => {
-      const params = Array<null>((sql.match(/\?/g) ?? []).length).fill(null);
-      const rows = prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
-      return [sql.replace(/\s+/g, ' '), rows.map((r) => r.detail).join(' | ')];
-    }),
+    plans: () =>
+      [...seen]
+        .filter((sql) => /^\s*SELECT/i.test(sql))
+        .map((sql) => {
+          const params = Array<null>((sql.match(/\?/g) ?? []).length).fill(null);
+          const rows = prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+          return [sql.replace(/\s+/g, ' '), rows.map((r) => r.detail).join(' | ')];
+        }),
     reset: () => {
       seen = new Set();
     },
@@ -98,7 +115,8 @@ describe(`sandbox: the lists the console pages through read pages through indexe
     for (const [who, path] of cases) {
       const plans = await plansOf(who, path);
       expect(plans.length, path).toBeGreaterThan(0);
-      for (const [sql, plan] of plans) expect({ path, sql, plan }).toEqual({ path, sql, plan: expect.not.stringMatching(FULL_SCAN) });
+      for (const [sql, plan] of plans)
+        expect({ path, sql, plan }).toEqual({ path, sql, plan: expect.not.stringMatching(FULL_SCAN) });
       // Long lists are read in their sort order from an index: no sort of every row.
       if (/size=25(&sortBy=\w+(&sortOrder=\w+)?)?$/.test(path) && who !== 'euser') {
         const page = plans.filter(([sql]) => /^SELECT [tr]\.id /.test(sql));
@@ -108,25 +126,35 @@ describe(`sandbox: the lists the console pages through read pages through indexe
   });
 
   it('users, org chart and lookups: default order and a search', async () => {
-    const manager = ctx.sb.app.store.db.prepare<[], { dn: string }>(
-      'SELECT manager_dn AS dn FROM users WHERE manager_dn IS NOT NULL GROUP BY manager_dn ORDER BY COUNT(*) DESC LIMIT 1').get()!.dn;
+    const manager = ctx.sb.app.store.db
+      .prepare<[], { dn: string }>(
+        'SELECT manager_dn AS dn FROM users WHERE manager_dn IS NOT NULL GROUP BY manager_dn ORDER BY COUNT(*) DESC LIMIT 1',
+      )
+      .get()!.dn;
     const paths = [
-      '/access/users/list?nextIndex=1&size=25', '/access/users/list?nextIndex=1&size=25&q=an&sortBy=LastName',
+      '/access/users/list?nextIndex=1&size=25',
+      '/access/users/list?nextIndex=1&size=25&q=an&sortBy=LastName',
       `/access/orgChart/v2?entityDN=${encodeURIComponent(manager)}&relationshipKeys=manager&nextIndex=1&size=100`,
     ];
     for (const path of paths) {
-      for (const [sql, plan] of await plansOf('uaadmin', path)) expect({ path, sql, plan }).toEqual({ path, sql, plan: expect.not.stringMatching(FULL_SCAN) });
+      for (const [sql, plan] of await plansOf('uaadmin', path))
+        expect({ path, sql, plan }).toEqual({ path, sql, plan: expect.not.stringMatching(FULL_SCAN) });
     }
   });
 
   it('lookups (roles, resources, groups, PRDs, categories): a page in the default order is read from an index', async () => {
     const lists: [path: string, table: RegExp][] = [
-      ['/catalog/roles?size=25', /FROM roles r/], ['/catalog/roles?size=25&sortBy=description&sortOrder=desc', /FROM roles r/],
-      ['/catalog/resources?size=25', /FROM resources r/], ['/access/groups?size=25', /FROM groups/],
-      ['/catalog/prds?size=25', /FROM prds/], ['/catalog/roleCategories?size=25', /FROM categories/],
+      ['/catalog/roles?size=25', /FROM roles r/],
+      ['/catalog/roles?size=25&sortBy=description&sortOrder=desc', /FROM roles r/],
+      ['/catalog/resources?size=25', /FROM resources r/],
+      ['/access/groups?size=25', /FROM groups/],
+      ['/catalog/prds?size=25', /FROM prds/],
+      ['/catalog/roleCategories?size=25', /FROM categories/],
     ];
     for (const [path, table] of lists) {
-      const page = (await plansOf('uaadmin', path)).filter(([sql]) => table.test(sql) && /ORDER BY/.test(sql) && !/COUNT/.test(sql));
+      const page = (await plansOf('uaadmin', path)).filter(
+        ([sql]) => table.test(sql) && /ORDER BY/.test(sql) && !/COUNT/.test(sql),
+      );
       expect(page.length, path).toBe(1);
       expect({ path, plan: page[0]![1] }).toEqual({ path, plan: expect.not.stringContaining('TEMP B-TREE') });
     }
@@ -138,21 +166,34 @@ describe('sandbox: a db from before the task and history search index (schema 6)
     const dir = mkdtempSync(join(tmpdir(), 'idm-lists-v6-'));
     const first = await startSandbox({ users: 30 }, dir);
     const db = first.app.store.db;
-    const objects = db.prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'index')
+    const objects = db
+      .prepare(
+        `SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'index')
       AND (name LIKE 'task%search%' OR name LIKE 'request%search%' OR name LIKE '%list_update' OR name LIKE 'tasks_open_%'
-        OR name = 'tasks_assignee_count' OR name LIKE 'access_requests_%_sort')`).all() as { type: string; name: string }[];
+        OR name = 'tasks_assignee_count' OR name LIKE 'access_requests_%_sort')`,
+      )
+      .all() as { type: string; name: string }[];
     for (const { type, name } of objects) db.exec(`DROP ${type.toUpperCase()} ${name}`);
-    db.exec('DROP TABLE task_search; DROP TABLE request_search; DROP TABLE list_generations; DELETE FROM schema_version WHERE version >= 7');
-    const task = db.prepare<[], { id: number; request_id: number }>(
-      "SELECT id, request_id FROM tasks WHERE status = 'open' AND assignee_dn = 'cn=mmanager,ou=users,o=data' ORDER BY id LIMIT 1").get()!;
+    db.exec(
+      'DROP TABLE task_search; DROP TABLE request_search; DROP TABLE list_generations; DELETE FROM schema_version WHERE version >= 7',
+    );
+    const task = db
+      .prepare<[], { id: number; request_id: number }>(
+        "SELECT id, request_id FROM tasks WHERE status = 'open' AND assignee_dn = 'cn=mmanager,ou=users,o=data' ORDER BY id LIMIT 1",
+      )
+      .get()!;
     db.prepare("UPDATE tasks SET item_name = 'Zebra Kiosk' WHERE id = ?").run(task.id);
     db.prepare("UPDATE access_requests SET item_name = 'Zebra Kiosk' WHERE id = ?").run(task.request_id);
     await first.app.close();
     const again = await startSandbox({ users: 5 }, dir);
     try {
-      const tasks = (await restGet(again.app, '/access/tasks/list?q=zebra', await passwordToken(again.app, 'mmanager'))).json() as TaskList;
+      const tasks = (
+        await restGet(again.app, '/access/tasks/list?q=zebra', await passwordToken(again.app, 'mmanager'))
+      ).json() as TaskList;
       expect(tasks.tasks.map((t) => [t.taskId, t.processName])).toEqual([[String(task.id), 'Zebra Kiosk']]);
-      const history = (await restGet(again.app, '/access/requests/historylist?q=kiosk', await passwordToken(again.app, 'uaadmin'))).json() as { total: number };
+      const history = (
+        await restGet(again.app, '/access/requests/historylist?q=kiosk', await passwordToken(again.app, 'uaadmin'))
+      ).json() as { total: number };
       expect(history.total).toBe(1);
     } finally {
       await again.close();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordToken, restGet, restSend, startSandbox, type TestSandbox } from './helpers.js';
 
-export const TEAM = 'cn=HelpDeskTeam,cn=TeamDefs,cn=RequestDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+export const TEAM =
+  'cn=HelpDeskTeam,cn=TeamDefs,cn=RequestDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 export const ROLE_DEFS = 'cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 export const AD_DRIVER = 'cn=Active Directory,cn=driverset1,o=system';
 export const AD_GROUP = `cn=Group,${AD_DRIVER}`;
@@ -20,7 +21,11 @@ export async function lookupSandbox(): Promise<LookupSandbox> {
   const [admin, user, teamManager, roleAdmin, proxy] = await Promise.all(
     ['uaadmin', 'euser', 'tmanager', 'dadmin', 'pproxy'].map((cn) => passwordToken(sb.app, cn)),
   );
-  return { sb, app: sb.app, tokens: { admin: admin!, user: user!, teamManager: teamManager!, roleAdmin: roleAdmin!, proxy: proxy! } };
+  return {
+    sb,
+    app: sb.app,
+    tokens: { admin: admin!, user: user!, teamManager: teamManager!, roleAdmin: roleAdmin!, proxy: proxy! },
+  };
 }
 
 /** GET and expect a status; answers the JSON body. */
@@ -31,7 +36,13 @@ export async function getJson<T = Json>(app: FastifyInstance, path: string, toke
 }
 
 /** POST (with the anti-CSRF pair) and expect a status; answers the JSON body. */
-export async function postJson<T = Json>(app: FastifyInstance, path: string, token: string, body: unknown, status = 200): Promise<T> {
+export async function postJson<T = Json>(
+  app: FastifyInstance,
+  path: string,
+  token: string,
+  body: unknown,
+  status = 200,
+): Promise<T> {
   const res = await restSend(app, 'POST', path, token, body);
   if (res.statusCode !== status) throw new Error(`POST ${path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
   return res.json() as T;

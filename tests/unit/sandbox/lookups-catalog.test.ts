@@ -1,9 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_DEFS, byNocase, getJson, lookupSandbox, postJson, q, subcode, type LookupSandbox } from './lookup-helpers.js';
+import {
+  ROLE_DEFS,
+  byNocase,
+  getJson,
+  lookupSandbox,
+  postJson,
+  q,
+  subcode,
+  type LookupSandbox,
+} from './lookup-helpers.js';
 
 interface RolesAnswer {
-  roles: { id: string; name: string; description: string; level: number; categories: { id: string; name: string }[];
-    owners: { id: string; name: string; type: string }[]; subContainer: string }[];
+  roles: {
+    id: string;
+    name: string;
+    description: string;
+    level: number;
+    categories: { id: string; name: string }[];
+    owners: { id: string; name: string; type: string }[];
+    subContainer: string;
+  }[];
   nextIndex: number;
   arraySize: number;
   total: number;
@@ -45,8 +61,12 @@ describe('sandbox lookups: roles, categories, containers, resources, PRDs, SoDs,
     expect((await roles({ q: 'integrations' })).total).toBe(48 * 2);
     const names = (await roles({ q: 'workday', size: 50 })).roles.map((r) => r.name);
     expect(names).toEqual([...names].sort(byNocase));
-    expect((await roles({ q: 'workday', size: 50, sortOrder: 'desc' })).roles.map((r) => r.name)).toEqual([...names].reverse());
-    const byDescription = (await roles({ q: 'workday', size: 50, sortBy: 'description' })).roles.map((r) => r.description);
+    expect((await roles({ q: 'workday', size: 50, sortOrder: 'desc' })).roles.map((r) => r.name)).toEqual(
+      [...names].reverse(),
+    );
+    const byDescription = (await roles({ q: 'workday', size: 50, sortBy: 'description' })).roles.map(
+      (r) => r.description,
+    );
     expect(byDescription).toEqual([...byDescription].sort(byNocase));
   });
 
@@ -56,7 +76,9 @@ describe('sandbox lookups: roles, categories, containers, resources, PRDs, SoDs,
     expect(it20.roles.every((r) => r.level === 20)).toBe(true);
     const finance = await roles({ categoryKeys: 'finance,hr', size: 300 });
     expect(finance.roles.every((r) => r.categories.some((c) => c.id === 'finance' || c.id === 'hr'))).toBe(true);
-    expect(await roles({ roleLevel: 30, q: 'engineer' }, '/catalog/roles')).toEqual(await roles({ roleLevel: 30, q: 'engineer' }));
+    expect(await roles({ roleLevel: 30, q: 'engineer' }, '/catalog/roles')).toEqual(
+      await roles({ roleLevel: 30, q: 'engineer' }),
+    );
     const owners = (await roles({ size: 300 })).roles.flatMap((r) => r.owners.map((o) => o.type));
     expect(new Set(owners)).toEqual(new Set(['user', 'group', 'team', 'container']));
     for (const bad of [{ roleLevel: 40 }, { categoryKeys: 'nope' }, { sortBy: 'owner' }, { size: 'x' }]) {
@@ -65,9 +87,15 @@ describe('sandbox lookups: roles, categories, containers, resources, PRDs, SoDs,
   });
 
   it('role levels and categories', async () => {
-    const levels = await getJson<{ roleLevels: { level: number; name: string; cn: string }[] }>(ctx.app, '/catalog/roles/levels', ctx.tokens.user);
+    const levels = await getJson<{ roleLevels: { level: number; name: string; cn: string }[] }>(
+      ctx.app,
+      '/catalog/roles/levels',
+      ctx.tokens.user,
+    );
     expect(levels.roleLevels.map((l) => [l.level, l.name, l.cn])).toEqual([
-      [10, 'Permission Role', 'Level10'], [20, 'IT Role', 'Level20'], [30, 'Business Role', 'Level30'],
+      [10, 'Permission Role', 'Level10'],
+      [20, 'IT Role', 'Level20'],
+      [30, 'Business Role', 'Level30'],
     ]);
     type Categories = { categories: { id: string; name: string }[]; total: number; nextIndex: number };
     const roleCats = await getJson<Categories>(ctx.app, '/catalog/roleCategories?size=5', ctx.tokens.user);
@@ -82,27 +110,77 @@ describe('sandbox lookups: roles, categories, containers, resources, PRDs, SoDs,
     expect(root).toMatchObject({ dn: ROLE_DEFS, type: 'role', level: 0 });
     type Sub = { dn: string; subContainers: Container[]; arraySize: number };
     const levels = await postJson<Sub>(ctx.app, '/access/containers/container', ctx.tokens.user, root);
-    expect(levels.subContainers.map((c) => [c.name, c.level])).toEqual([['Level10', 10], ['Level20', 20], ['Level30', 30]]);
-    const level10 = await postJson<Sub>(ctx.app, '/access/containers/container', ctx.tokens.user, { dn: `cn=Level10,${ROLE_DEFS}` });
+    expect(levels.subContainers.map((c) => [c.name, c.level])).toEqual([
+      ['Level10', 10],
+      ['Level20', 20],
+      ['Level30', 30],
+    ]);
+    const level10 = await postJson<Sub>(ctx.app, '/access/containers/container', ctx.tokens.user, {
+      dn: `cn=Level10,${ROLE_DEFS}`,
+    });
     expect(level10.subContainers.map((c) => c.name)).toEqual(['Applications', 'Facilities', 'Infrastructure']);
-    const infra = await postJson<Sub>(ctx.app, '/access/containers/container', ctx.tokens.user, { dn: `cn=Infrastructure,cn=Level10,${ROLE_DEFS}` });
-    expect(infra.subContainers).toEqual([{ dn: `cn=Cloud,cn=Infrastructure,cn=Level10,${ROLE_DEFS}`, name: 'Cloud', level: 10, type: 'role', searchScope: 'one' }]);
-    expect((await postJson<Sub>(ctx.app, '/access/containers/container', ctx.tokens.user, { dn: infra.subContainers[0]?.dn })).arraySize).toBe(0);
-    expect((await getJson<Container>(ctx.app, '/access/containers/resource', ctx.tokens.user)).name).toBe('ResourceDefs');
-    expect(subcode(await postJson(ctx.app, '/access/containers/container', ctx.tokens.user, { dn: 'cn=x' }, 404))).toBe('NOT_FOUND_JSON');
-    expect(subcode(await postJson(ctx.app, '/access/containers/container', ctx.tokens.user, { name: 'x' }, 400))).toBe('INV_INPUT');
-    expect(subcode(await postJson(ctx.app, '/access/containers/container', ctx.tokens.user, { dn: 'x', level: 'ten' }, 400))).toBe('INV_INPUT');
+    const infra = await postJson<Sub>(ctx.app, '/access/containers/container', ctx.tokens.user, {
+      dn: `cn=Infrastructure,cn=Level10,${ROLE_DEFS}`,
+    });
+    expect(infra.subContainers).toEqual([
+      {
+        dn: `cn=Cloud,cn=Infrastructure,cn=Level10,${ROLE_DEFS}`,
+        name: 'Cloud',
+        level: 10,
+        type: 'role',
+        searchScope: 'one',
+      },
+    ]);
+    expect(
+      (
+        await postJson<Sub>(ctx.app, '/access/containers/container', ctx.tokens.user, {
+          dn: infra.subContainers[0]?.dn,
+        })
+      ).arraySize,
+    ).toBe(0);
+    expect((await getJson<Container>(ctx.app, '/access/containers/resource', ctx.tokens.user)).name).toBe(
+      'ResourceDefs',
+    );
+    expect(subcode(await postJson(ctx.app, '/access/containers/container', ctx.tokens.user, { dn: 'cn=x' }, 404))).toBe(
+      'NOT_FOUND_JSON',
+    );
+    expect(subcode(await postJson(ctx.app, '/access/containers/container', ctx.tokens.user, { name: 'x' }, 400))).toBe(
+      'INV_INPUT',
+    );
+    expect(
+      subcode(await postJson(ctx.app, '/access/containers/container', ctx.tokens.user, { dn: 'x', level: 'ten' }, 400)),
+    ).toBe('INV_INPUT');
   });
 
   it('resources: search, categories, sort, entitlements and parameters', async () => {
-    type Resources = { resources: { id: string; name: string; driver: string; categories: { id: string }[];
-      entitlements: { id: string }[]; resourceParameters: { id: string; dataType: string }[] }[]; total: number; nextIndex: number };
-    const ad = await getJson<Resources>(ctx.app, `/catalog/resources/list?${q({ q: 'active directory group', size: 300 })}`, ctx.tokens.user);
+    type Resources = {
+      resources: {
+        id: string;
+        name: string;
+        driver: string;
+        categories: { id: string }[];
+        entitlements: { id: string }[];
+        resourceParameters: { id: string; dataType: string }[];
+      }[];
+      total: number;
+      nextIndex: number;
+    };
+    const ad = await getJson<Resources>(
+      ctx.app,
+      `/catalog/resources/list?${q({ q: 'active directory group', size: 300 })}`,
+      ctx.tokens.user,
+    );
     expect(ad.total).toBe(9);
     expect(ad.resources.every((r) => r.driver === 'cn=Active Directory,cn=driverset1,o=system')).toBe(true);
     const any = ad.resources.find((r) => r.name === 'Any Active Directory Group');
-    expect(any?.resourceParameters).toEqual([expect.objectContaining({ id: 'EntitlementParamKey', dataType: 'String' })]);
-    const licences = await getJson<Resources>(ctx.app, '/catalog/resources?categoryKeys=licenses&size=300', ctx.tokens.user);
+    expect(any?.resourceParameters).toEqual([
+      expect.objectContaining({ id: 'EntitlementParamKey', dataType: 'String' }),
+    ]);
+    const licences = await getJson<Resources>(
+      ctx.app,
+      '/catalog/resources?categoryKeys=licenses&size=300',
+      ctx.tokens.user,
+    );
     expect(licences.resources.every((r) => r.categories.some((c) => c.id === 'licenses'))).toBe(true);
     const laptop = await getJson<Resources>(ctx.app, '/catalog/resources?q=laptop', ctx.tokens.user);
     expect(laptop.resources[0]?.resourceParameters[0]).toMatchObject({ id: 'Model', dataType: 'List' });
@@ -118,7 +196,9 @@ describe('sandbox lookups: roles, categories, containers, resources, PRDs, SoDs,
     expect(role.requestDefs.every((p) => p.processType === 'Role Approval')).toBe(true);
     expect(role.requestDefs[0]?.id).toMatch(/,cn=RequestDefs,cn=AppConfig,/);
     expect((await getJson<Prds>(ctx.app, '/catalog/prds?size=300', ctx.tokens.user)).total).toBe(19);
-    expect((await getJson<Prds>(ctx.app, '/catalog/prds?q=LAPTOP', ctx.tokens.user)).requestDefs.map((p) => p.name)).toEqual(['Request New Laptop']);
+    expect(
+      (await getJson<Prds>(ctx.app, '/catalog/prds?q=LAPTOP', ctx.tokens.user)).requestDefs.map((p) => p.name),
+    ).toEqual(['Request New Laptop']);
   });
 
   it('SoDs: every signed-in user reads them (the cart’s SoD pre-check)', async () => {
@@ -132,8 +212,13 @@ describe('sandbox lookups: roles, categories, containers, resources, PRDs, SoDs,
   });
 
   it('permissions: the index by type, by name or relevance, with proxyUser checked', async () => {
-    type Permissions = { permissions: { name: string; entityType: string; categories: string[] }[]; total: number; nextIndex: number };
-    const get = (query: string, token = ctx.tokens.user, status = 200) => getJson<Permissions>(ctx.app, `/access/permissions?${query}`, token, status);
+    type Permissions = {
+      permissions: { name: string; entityType: string; categories: string[] }[];
+      total: number;
+      nextIndex: number;
+    };
+    const get = (query: string, token = ctx.tokens.user, status = 200) =>
+      getJson<Permissions>(ctx.app, `/access/permissions?${query}`, token, status);
     const everything = await get('size=1');
     expect(everything.total).toBe(422 + 73 + 19);
     const roleOrResource = await get('q=sales&type=ROLE&type=RESOURCE&size=300');
@@ -144,7 +229,11 @@ describe('sandbox lookups: roles, categories, containers, resources, PRDs, SoDs,
     expect(names).toEqual([...names].sort(byNocase));
     expect((await get('type=prd&size=300')).total).toBe(19);
     expect(subcode(await get('type=GROUP', ctx.tokens.user, 400))).toBe('INV_INPUT');
-    expect(subcode(await get(`proxyUser=${encodeURIComponent('cn=mmanager,ou=users,o=data')}`, ctx.tokens.user, 403))).toBe('SECURITY_EXCEPTION');
-    expect((await get(`proxyUser=${encodeURIComponent('cn=mmanager,ou=users,o=data')}&size=2`, ctx.tokens.proxy)).nextIndex).toBe(3);
+    expect(
+      subcode(await get(`proxyUser=${encodeURIComponent('cn=mmanager,ou=users,o=data')}`, ctx.tokens.user, 403)),
+    ).toBe('SECURITY_EXCEPTION');
+    expect(
+      (await get(`proxyUser=${encodeURIComponent('cn=mmanager,ou=users,o=data')}&size=2`, ctx.tokens.proxy)).nextIndex,
+    ).toBe(3);
   });
 });

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byNocase, AD_DRIVER, AD_GROUP, getJson, lookupSandbox, postJson, q, subcode, type LookupSandbox } from './lookup-helpers.js';
+import {
+  byNocase,
+  AD_DRIVER,
+  AD_GROUP,
+  getJson,
+  lookupSandbox,
+  postJson,
+  q,
+  subcode,
+  type LookupSandbox,
+} from './lookup-helpers.js';
 
 interface Values {
   entitlementValues: { value: string; valueDisplayName: string; entitlementName: string }[];
@@ -10,8 +20,10 @@ interface Values {
 
 describe('sandbox lookups: drivers, entitlements, entitlement values, DirXML drivers', () => {
   let ctx: LookupSandbox;
-  const values = (query: Record<string, string | number>, body: unknown = { id: AD_DRIVER, entitlements: [{ id: AD_GROUP }] }) =>
-    postJson<Values>(ctx.app, `/catalog/drivers/entitlementValues/listV2?${q(query)}`, ctx.tokens.admin, body);
+  const values = (
+    query: Record<string, string | number>,
+    body: unknown = { id: AD_DRIVER, entitlements: [{ id: AD_GROUP }] },
+  ) => postJson<Values>(ctx.app, `/catalog/drivers/entitlementValues/listV2?${q(query)}`, ctx.tokens.admin, body);
   beforeAll(async () => {
     ctx = await lookupSandbox();
   });
@@ -22,20 +34,40 @@ describe('sandbox lookups: drivers, entitlements, entitlement values, DirXML dri
     const all = await getJson<Drivers>(ctx.app, '/catalog/drivers?size=300', ctx.tokens.admin);
     expect(all.total).toBe(8);
     expect(all.drivers[0]).toMatchObject({ id: AD_DRIVER, name: 'Active Directory' });
-    expect((await getJson<Drivers>(ctx.app, '/catalog/drivers?q=sap', ctx.tokens.admin)).drivers.map((d) => d.name)).toEqual(['SAP ERP']);
-    expect(await getJson<Drivers>(ctx.app, '/catalog/drivers?size=3&nextIndex=7', ctx.tokens.admin)).toMatchObject({ nextIndex: -1 });
+    expect(
+      (await getJson<Drivers>(ctx.app, '/catalog/drivers?q=sap', ctx.tokens.admin)).drivers.map((d) => d.name),
+    ).toEqual(['SAP ERP']);
+    expect(await getJson<Drivers>(ctx.app, '/catalog/drivers?size=3&nextIndex=7', ctx.tokens.admin)).toMatchObject({
+      nextIndex: -1,
+    });
   });
 
-  it('catalog/drivers/driver: a driver\'s entitlements, cprsSupported narrows them', async () => {
-    type Driver = { id: string; entitlements: { id: string; displayName: string; paramLogicSystem: string; views: unknown[] }[] };
-    const ad = await postJson<Driver>(ctx.app, '/catalog/drivers/driver', ctx.tokens.admin, { id: AD_DRIVER, name: 'Active Directory' });
+  it("catalog/drivers/driver: a driver's entitlements, cprsSupported narrows them", async () => {
+    type Driver = {
+      id: string;
+      entitlements: { id: string; displayName: string; paramLogicSystem: string; views: unknown[] }[];
+    };
+    const ad = await postJson<Driver>(ctx.app, '/catalog/drivers/driver', ctx.tokens.admin, {
+      id: AD_DRIVER,
+      name: 'Active Directory',
+    });
     expect(ad.entitlements.map((e) => e.displayName)).toEqual(['Exchange Mailbox', 'Group', 'User Account']);
-    const cprs = await postJson<Driver>(ctx.app, '/catalog/drivers/driver?cprsSupported=true', ctx.tokens.admin, { id: AD_DRIVER });
+    const cprs = await postJson<Driver>(ctx.app, '/catalog/drivers/driver?cprsSupported=true', ctx.tokens.admin, {
+      id: AD_DRIVER,
+    });
     expect(cprs.entitlements.map((e) => e.displayName)).toEqual(['Group', 'User Account']);
-    const sap = await postJson<Driver>(ctx.app, '/catalog/drivers/driver', ctx.tokens.admin, { id: 'cn=SAP ERP,cn=driverset1,o=system' });
+    const sap = await postJson<Driver>(ctx.app, '/catalog/drivers/driver', ctx.tokens.admin, {
+      id: 'cn=SAP ERP,cn=driverset1,o=system',
+    });
     expect(sap.entitlements.find((e) => e.displayName === 'Role')?.paramLogicSystem).toBe('PRD-100');
-    expect(subcode(await postJson(ctx.app, '/catalog/drivers/driver', ctx.tokens.admin, { id: 'cn=nope' }, 404))).toBe('NOT_FOUND_JSON');
-    expect(subcode(await postJson(ctx.app, '/catalog/drivers/driver?cprsSupported=yes', ctx.tokens.admin, { id: AD_DRIVER }, 400))).toBe('INV_INPUT');
+    expect(subcode(await postJson(ctx.app, '/catalog/drivers/driver', ctx.tokens.admin, { id: 'cn=nope' }, 404))).toBe(
+      'NOT_FOUND_JSON',
+    );
+    expect(
+      subcode(
+        await postJson(ctx.app, '/catalog/drivers/driver?cprsSupported=yes', ctx.tokens.admin, { id: AD_DRIVER }, 400),
+      ),
+    ).toBe('INV_INPUT');
   });
 
   it('entitlement values: more than 300, in pages of at most 300, searched case-insensitively', async () => {
@@ -52,10 +84,28 @@ describe('sandbox lookups: drivers, entitlements, entitlement values, DirXML dri
     expect((await values({ pageSize: 0 })).arraySize).toBe(10);
     const wholeDriver = await values({ pageSize: 1 }, { id: AD_DRIVER });
     expect(wholeDriver.total).toBe(420);
-    expect(subcode(await postJson(ctx.app, '/catalog/drivers/entitlementValues/listV2?pageSize=x', ctx.tokens.admin, { id: AD_DRIVER }, 400)))
-      .toBe('INV_INPUT');
-    expect(subcode(await postJson(ctx.app, '/catalog/drivers/entitlementValues/listV2', ctx.tokens.admin, { entitlements: [] }, 400)))
-      .toBe('INV_INPUT');
+    expect(
+      subcode(
+        await postJson(
+          ctx.app,
+          '/catalog/drivers/entitlementValues/listV2?pageSize=x',
+          ctx.tokens.admin,
+          { id: AD_DRIVER },
+          400,
+        ),
+      ),
+    ).toBe('INV_INPUT');
+    expect(
+      subcode(
+        await postJson(
+          ctx.app,
+          '/catalog/drivers/entitlementValues/listV2',
+          ctx.tokens.admin,
+          { entitlements: [] },
+          400,
+        ),
+      ),
+    ).toBe('INV_INPUT');
   });
 
   it('admin/driver: every DirXML driver, administrators only', async () => {
@@ -70,8 +120,12 @@ describe('sandbox lookups: drivers, entitlements, entitlement values, DirXML dri
   it('drivers, entitlements and values need the resource domain: 403 for end users and role-only administrators', async () => {
     for (const token of [ctx.tokens.user, ctx.tokens.roleAdmin]) {
       expect(subcode(await getJson(ctx.app, '/catalog/drivers', token, 403))).toBe('SECURITY_EXCEPTION');
-      expect(subcode(await postJson(ctx.app, '/catalog/drivers/driver', token, { id: AD_DRIVER }, 403))).toBe('SECURITY_EXCEPTION');
-      expect(subcode(await postJson(ctx.app, '/catalog/drivers/entitlementValues/listV2', token, { id: AD_DRIVER }, 403))).toBe('SECURITY_EXCEPTION');
+      expect(subcode(await postJson(ctx.app, '/catalog/drivers/driver', token, { id: AD_DRIVER }, 403))).toBe(
+        'SECURITY_EXCEPTION',
+      );
+      expect(
+        subcode(await postJson(ctx.app, '/catalog/drivers/entitlementValues/listV2', token, { id: AD_DRIVER }, 403)),
+      ).toBe('SECURITY_EXCEPTION');
     }
   });
 });

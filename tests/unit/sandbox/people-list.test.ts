@@ -41,25 +41,34 @@ const DEMO = new Set(['uaadmin', 'mmanager', 'euser', 'tmanager', 'dadmin', 'ppr
 /** The search rule, written plainly: some word of text (split at non-letters/digits, accents folded) starts with prefix. */
 const hasWordStarting = (text: string, prefix: string): boolean => {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const wanted = fold(prefix).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
-  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
-  return words.some((_, i) => wanted.every((w, j) => (j === wanted.length - 1 ? words[i + j]?.startsWith(w) : words[i + j] === w)));
+  const wanted = fold(prefix)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+  const words = fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+  return words.some((_, i) =>
+    wanted.every((w, j) => (j === wanted.length - 1 ? words[i + j]?.startsWith(w) : words[i + j] === w)),
+  );
 };
 
 const valueOf = (p: Person, key: string): string | undefined =>
-  [...p.primaryAttributes, ...p.secondaryAttributes, ...p.otherAttributes].find((a) => a.key === key)?.attributeValues[0]?.$;
+  [...p.primaryAttributes, ...p.secondaryAttributes, ...p.otherAttributes].find((a) => a.key === key)
+    ?.attributeValues[0]?.$;
 
 describe('sandbox people: users list, search, sort, paging, counts', () => {
   let sb: TestSandbox;
   let token: string;
-  const list = (query: Record<string, string | number>) => getJson<UsersAnswer>(sb.app, `/access/users/list?${q(query)}`, token);
+  const list = (query: Record<string, string | number>) =>
+    getJson<UsersAnswer>(sb.app, `/access/users/list?${q(query)}`, token);
   const fault = async (query: Record<string, string>) => {
     const res = await restGet(sb.app, `/access/users/list?${q(query)}`, token);
     expect(res.statusCode).toBe(400);
     return faultOf(res).Fault.Reason.Text;
   };
   const count = (sql: string, ...params: unknown[]) => (sb.app.store.db.prepare(sql).get(...params) as { n: number }).n;
-  const people = () => sb.app.store.db.prepare('SELECT dn, cn, given_name, surname, location, title FROM users').all() as PersonColumns[];
+  const people = () =>
+    sb.app.store.db.prepare('SELECT dn, cn, given_name, surname, location, title FROM users').all() as PersonColumns[];
 
   beforeAll(async () => {
     sb = await startSandbox({ users: 400 });
@@ -74,19 +83,28 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
 
   it('answers PersonNodes with every section, the total and the max user search', async () => {
     const page = await list({ q: 'eddie' });
-    expect(page).toMatchObject({ totalCount: 1, totalSize: 1, arraySize: 1, nextIndex: -1, hasMore: false, maxUserSearch: 10000 });
+    expect(page).toMatchObject({
+      totalCount: 1,
+      totalSize: 1,
+      arraySize: 1,
+      nextIndex: -1,
+      hasMore: false,
+      maxUserSearch: 10000,
+    });
     const eddie = page.usersList[0]!;
     expect(valueOf(eddie, 'Email')).toBe('eddie.user@example.com');
     expect(valueOf(eddie, 'manager')).toBe('cn=mmanager,ou=users,o=data');
     expect(valueOf(eddie, 'CN')).toBe('euser');
   });
 
-  it('sends the attributes\' labels, types and flags once; rows carry values, and laid over the schema equal the details', async () => {
+  it("sends the attributes' labels, types and flags once; rows carry values, and laid over the schema equal the details", async () => {
     const res = await restGet(sb.app, `/access/users/list?${q({ q: 'manager', size: 25 })}`, token);
     const body = res.json() as UsersAnswer & { attributeSchema: Record<string, unknown> };
     expect(body.attributeSchema).toMatchObject({
       imageAttr: { key: 'UserPhoto', displayLabel: 'Photo', dataType: 'Binary' },
-      primaryAttributes: expect.arrayContaining([expect.objectContaining({ key: 'Email', displayLabel: 'Email', isSearchable: true, isEditable: false })]),
+      primaryAttributes: expect.arrayContaining([
+        expect.objectContaining({ key: 'Email', displayLabel: 'Email', isSearchable: true, isEditable: false }),
+      ]),
     });
     for (const row of body.usersList) {
       for (const node of [...row.primaryAttributes, ...row.secondaryAttributes, ...row.otherAttributes]) {
@@ -97,87 +115,145 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     expect(eddie.primaryAttributes.find((a) => a.key === 'Email')).toMatchObject({ isEditable: true });
     // The console's reader lays each row over the schema: the same nodes as access/users/details.
     for (const person of usersListNodes(body as unknown as Record<string, unknown>).slice(0, 5) as Person[]) {
-      const details = await getJson<Person & { imageAttr: unknown }>(sb.app, `/access/users/details?${q({ userDn: person.dn })}`, token);
-      for (const section of ['primaryAttributes', 'secondaryAttributes', 'otherAttributes'] as const) expect(person[section]).toEqual(details[section]);
+      const details = await getJson<Person & { imageAttr: unknown }>(
+        sb.app,
+        `/access/users/details?${q({ userDn: person.dn })}`,
+        token,
+      );
+      for (const section of ['primaryAttributes', 'secondaryAttributes', 'otherAttributes'] as const)
+        expect(person[section]).toEqual(details[section]);
       expect((person as Person & { imageAttr: unknown }).imageAttr).toEqual(details.imageAttr);
     }
     expect(res.body.length).toBeLessThan(1800 * body.usersList.length + 6000);
   });
 
   it('searches the attributes named in searchAttr, multi-valued ones too', async () => {
-    const mobile = sb.app.store.db.prepare("SELECT user_dn, value FROM user_values WHERE key = 'Mobile' ORDER BY user_dn LIMIT 1").get() as { user_dn: string; value: string };
+    const mobile = sb.app.store.db
+      .prepare("SELECT user_dn, value FROM user_values WHERE key = 'Mobile' ORDER BY user_dn LIMIT 1")
+      .get() as { user_dn: string; value: string };
     const found = await list({ q: mobile.value, searchAttr: 'Mobile', size: 300 });
     expect(found.usersList.map((u) => u.dn)).toContain(mobile.user_dn);
-    const mobiles = sb.app.store.db.prepare("SELECT user_dn, group_concat(value, ' ') AS text FROM user_values WHERE key = 'Mobile' GROUP BY user_dn").all() as { text: string }[];
+    const mobiles = sb.app.store.db
+      .prepare(
+        "SELECT user_dn, group_concat(value, ' ') AS text FROM user_values WHERE key = 'Mobile' GROUP BY user_dn",
+      )
+      .all() as { text: string }[];
     const words = mobile.value.split(/\s+/);
     expect(found.totalCount).toBe(mobiles.filter((m) => words.every((w) => hasWordStarting(m.text, w))).length);
     const byLocation = await list({ q: 'berlin', searchAttr: 'Location,Title', size: 300 });
-    expect(byLocation.totalCount).toBe(people().filter((p) => hasWordStarting(p.location, 'berlin') || hasWordStarting(p.title, 'berlin')).length);
+    expect(byLocation.totalCount).toBe(
+      people().filter((p) => hasWordStarting(p.location, 'berlin') || hasWordStarting(p.title, 'berlin')).length,
+    );
     expect(byLocation.totalCount).toBeGreaterThan(0);
-    expect(await fault({ q: 'x', searchAttr: 'HireDate' })).toBe('Invalid input: "HireDate" is not a searchable user attribute.');
-    expect(await fault({ q: 'x', searchAttr: 'Password' })).toBe('Invalid input: "Password" is not a searchable user attribute.');
+    expect(await fault({ q: 'x', searchAttr: 'HireDate' })).toBe(
+      'Invalid input: "HireDate" is not a searchable user attribute.',
+    );
+    expect(await fault({ q: 'x', searchAttr: 'Password' })).toBe(
+      'Invalid input: "Password" is not a searchable user attribute.',
+    );
   });
 
   it('a query of several words finds people whose search attributes hold every word', async () => {
     const catalogSearch = 'FirstName,LastName,Email,TelephoneNumber';
-    expect((await list({ q: 'Maria Manager', searchAttr: catalogSearch })).usersList.map((u) => u.fullName)).toEqual(['Maria Manager']);
-    expect((await list({ q: '  manager   MARIA ', searchAttr: catalogSearch })).usersList.map((u) => u.fullName)).toEqual(['Maria Manager']);
+    expect((await list({ q: 'Maria Manager', searchAttr: catalogSearch })).usersList.map((u) => u.fullName)).toEqual([
+      'Maria Manager',
+    ]);
+    expect(
+      (await list({ q: '  manager   MARIA ', searchAttr: catalogSearch })).usersList.map((u) => u.fullName),
+    ).toEqual(['Maria Manager']);
     expect((await list({ q: 'Maria Manager' })).usersList.map((u) => u.fullName)).toEqual(['Maria Manager']);
-    expect((await list({ q: 'eddie example.com', searchAttr: catalogSearch })).usersList.map((u) => u.fullName)).toEqual(['Eddie User']);
+    expect(
+      (await list({ q: 'eddie example.com', searchAttr: catalogSearch })).usersList.map((u) => u.fullName),
+    ).toEqual(['Eddie User']);
     expect((await list({ q: 'Maria Nobody', searchAttr: catalogSearch })).totalCount).toBe(0);
     const [first, last] = ['an', 'r'];
-    const either = (p: PersonColumns, word: string) => hasWordStarting(p.given_name, word) || hasWordStarting(p.surname, word);
+    const either = (p: PersonColumns, word: string) =>
+      hasWordStarting(p.given_name, word) || hasWordStarting(p.surname, word);
     const expected = people().filter((p) => either(p, first) && either(p, last)).length;
     expect(expected).toBeGreaterThan(0);
-    expect((await list({ q: `${first} ${last}`, searchAttr: 'FirstName,LastName', size: 300 })).totalCount).toBe(expected);
+    expect((await list({ q: `${first} ${last}`, searchAttr: 'FirstName,LastName', size: 300 })).totalCount).toBe(
+      expected,
+    );
   });
 
   it('matches the start of a word, as a directory does, ignoring case and accents', async () => {
-    const inside = people().find((p) => /.an/i.test(p.given_name) && !hasWordStarting(`${p.given_name} ${p.surname}`, 'an'))!;
+    const inside = people().find(
+      (p) => /.an/i.test(p.given_name) && !hasWordStarting(`${p.given_name} ${p.surname}`, 'an'),
+    )!;
     const starting = people().filter((p) => hasWordStarting(p.given_name, 'an'));
     expect(inside).toBeDefined();
     const found = await list({ q: 'an', searchAttr: 'FirstName', size: 300 });
     expect(found.totalCount).toBe(starting.length);
     expect(found.usersList.map((u) => u.dn)).not.toContain(inside.dn);
-    expect((await list({ q: inside.given_name.slice(0, 3), searchAttr: 'FirstName', size: 300 })).usersList.map((u) => u.dn)).toContain(inside.dn);
+    expect(
+      (await list({ q: inside.given_name.slice(0, 3), searchAttr: 'FirstName', size: 300 })).usersList.map((u) => u.dn),
+    ).toContain(inside.dn);
     // Prefixes of any word of an e-mail address or a full name; '*' is "anything".
-    expect((await list({ q: 'user@example', searchAttr: 'Email' })).usersList.map((u) => u.fullName)).toContain('Eddie User');
-    expect((await list({ q: 'Mana*', searchAttr: 'LastName' })).usersList.map((u) => u.fullName)).toEqual(['Maria Manager']);
+    expect((await list({ q: 'user@example', searchAttr: 'Email' })).usersList.map((u) => u.fullName)).toContain(
+      'Eddie User',
+    );
+    expect((await list({ q: 'Mana*', searchAttr: 'LastName' })).usersList.map((u) => u.fullName)).toEqual([
+      'Maria Manager',
+    ]);
     expect((await list({ q: '*' })).totalCount).toBe(count('SELECT COUNT(*) AS n FROM users'));
     const db = sb.app.store.db;
-    const before = db.prepare("SELECT surname, full_name FROM users WHERE cn = 'euser'").get() as { surname: string; full_name: string };
+    const before = db.prepare("SELECT surname, full_name FROM users WHERE cn = 'euser'").get() as {
+      surname: string;
+      full_name: string;
+    };
     try {
       db.prepare("UPDATE users SET surname = 'Ångström', full_name = 'Eddie Ångström' WHERE cn = 'euser'").run();
-      expect((await list({ q: 'ANGSTR', searchAttr: 'LastName' })).usersList.map((u) => u.fullName)).toEqual(['Eddie Ångström']);
+      expect((await list({ q: 'ANGSTR', searchAttr: 'LastName' })).usersList.map((u) => u.fullName)).toEqual([
+        'Eddie Ångström',
+      ]);
       expect((await list({ q: 'ångs' })).usersList.map((u) => u.fullName)).toEqual(['Eddie Ångström']);
       expect((await list({ q: 'Eddie User', searchAttr: 'FirstName,LastName' })).totalCount).toBe(0);
     } finally {
-      db.prepare("UPDATE users SET surname = ?, full_name = ? WHERE cn = 'euser'").run(before.surname, before.full_name);
+      db.prepare("UPDATE users SET surname = ?, full_name = ? WHERE cn = 'euser'").run(
+        before.surname,
+        before.full_name,
+      );
     }
     expect((await list({ q: 'Eddie User' })).usersList.map((u) => u.fullName)).toEqual(['Eddie User']);
   });
 
   it('request-on-behalf recipients and the user entity lookup search people the same way (word prefixes)', async () => {
     const admin = await passwordToken(sb.app, 'uaadmin');
-    const inside = people().find((p) => /.an/i.test(p.given_name) && !hasWordStarting(`${p.given_name} ${p.surname}`, 'an'))!;
-    const expected = people().filter((p) => hasWordStarting(p.given_name, 'an') || hasWordStarting(p.surname, 'an')).length;
+    const inside = people().find(
+      (p) => /.an/i.test(p.given_name) && !hasWordStarting(`${p.given_name} ${p.surname}`, 'an'),
+    )!;
+    const expected = people().filter(
+      (p) => hasWordStarting(p.given_name, 'an') || hasWordStarting(p.surname, 'an'),
+    ).length;
     const entities = await getJson<{ entityList: { dn: string }[]; totalCount: number }>(
-      sb.app, `/access/entities/list?${q({ entityKey: 'user', q: 'an', searchKeys: 'FirstName,LastName', size: 300 })}`, admin);
+      sb.app,
+      `/access/entities/list?${q({ entityKey: 'user', q: 'an', searchKeys: 'FirstName,LastName', size: 300 })}`,
+      admin,
+    );
     expect(entities.totalCount).toBe(expected);
     expect(entities.entityList.map((e) => e.dn)).not.toContain(inside.dn);
     const recipients = await getJson<{ recipients: { dn: string }[]; total: number }>(
-      sb.app, `/access/teams/recipients/userlist/v2?${q({ q: 'Maria Mana', size: 25 })}`, admin);
+      sb.app,
+      `/access/teams/recipients/userlist/v2?${q({ q: 'Maria Mana', size: 25 })}`,
+      admin,
+    );
     expect(recipients.recipients.map((r) => r.dn)).toEqual(['cn=mmanager,ou=users,o=data']);
-    const mine = await getJson<{ recipients: { dn: string }[] }>(sb.app, `/access/teams/recipients/userlist/v2?${q({ q: 'user', size: 25 })}`, await passwordToken(sb.app, 'mmanager'));
+    const mine = await getJson<{ recipients: { dn: string }[] }>(
+      sb.app,
+      `/access/teams/recipients/userlist/v2?${q({ q: 'user', size: 25 })}`,
+      await passwordToken(sb.app, 'mmanager'),
+    );
     expect(mine.recipients.map((r) => r.dn)).toContain('cn=euser,ou=users,o=data');
   });
 
   it('finds a changed mobile number and no longer finds a deleted person', async () => {
     const db = sb.app.store.db;
     const someone = people().find((p) => p.cn !== 'euser' && !DEMO.has(p.cn))!;
-    db.prepare("INSERT INTO user_values (user_dn, key, position, value) VALUES (?, 'Mobile', 9, '+49 170 5550199')").run(someone.dn);
+    db.prepare(
+      "INSERT INTO user_values (user_dn, key, position, value) VALUES (?, 'Mobile', 9, '+49 170 5550199')",
+    ).run(someone.dn);
     expect((await list({ q: '170 5550199', searchAttr: 'Mobile' })).usersList.map((u) => u.dn)).toEqual([someone.dn]);
-    db.prepare("DELETE FROM user_values WHERE user_dn = ? AND position = 9").run(someone.dn);
+    db.prepare('DELETE FROM user_values WHERE user_dn = ? AND position = 9').run(someone.dn);
     expect((await list({ q: '170 5550199', searchAttr: 'Mobile' })).totalCount).toBe(0);
     const total = (await list({ q: someone.surname, searchAttr: 'LastName' })).totalCount;
     db.prepare('DELETE FROM users WHERE dn = ?').run(someone.dn);
@@ -188,23 +264,38 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
 
   it('advanced search: every pair must match', async () => {
     const both = await list({ advSearch: 'Department:support,Location:Tokyo', size: 300 });
-    expect(both.totalCount).toBe(count("SELECT COUNT(*) AS n FROM users WHERE department = 'Support' AND location = 'Tokyo'"));
+    expect(both.totalCount).toBe(
+      count("SELECT COUNT(*) AS n FROM users WHERE department = 'Support' AND location = 'Tokyo'"),
+    );
     expect(both.totalCount).toBeGreaterThan(0);
     for (const person of both.usersList) {
       expect(valueOf(person, 'Department')).toBe('Support');
       expect(valueOf(person, 'Location')).toBe('Tokyo');
     }
-    expect((await list({ advSearch: 'FirstName:eddie,Email:*' })).usersList.map((u) => u.fullName)).toEqual(['Eddie User']);
-    expect(await fault({ advSearch: 'Salary:100' })).toBe('Invalid input: advSearch "Salary:100" is not <attribute>:<value> with a searchable attribute.');
+    expect((await list({ advSearch: 'FirstName:eddie,Email:*' })).usersList.map((u) => u.fullName)).toEqual([
+      'Eddie User',
+    ]);
+    expect(await fault({ advSearch: 'Salary:100' })).toBe(
+      'Invalid input: advSearch "Salary:100" is not <attribute>:<value> with a searchable attribute.',
+    );
   });
 
   it('sorts on any sortable attribute, both ways; refuses the others', async () => {
-    for (const [key, column] of [['HireDate', 'hire_date'], ['CostCenter', 'cost_center'], ['WorkforceID', 'workforce_id'], ['Location', 'location']] as const) {
+    for (const [key, column] of [
+      ['HireDate', 'hire_date'],
+      ['CostCenter', 'cost_center'],
+      ['WorkforceID', 'workforce_id'],
+      ['Location', 'location'],
+    ] as const) {
       const asc = (await list({ sortBy: key, size: 300 })).usersList;
       const desc = (await list({ sortBy: key, sortOrder: 'desc', size: 300 })).usersList;
-      const expected = sb.app.store.db.prepare(`SELECT dn FROM users ORDER BY ${column} COLLATE NOCASE, dn LIMIT 300`).all() as { dn: string }[];
+      const expected = sb.app.store.db
+        .prepare(`SELECT dn FROM users ORDER BY ${column} COLLATE NOCASE, dn LIMIT 300`)
+        .all() as { dn: string }[];
       expect(asc.map((u) => u.dn)).toEqual(expected.map((r) => r.dn));
-      const expectedDesc = sb.app.store.db.prepare(`SELECT dn FROM users ORDER BY ${column} COLLATE NOCASE DESC, dn DESC LIMIT 300`).all() as { dn: string }[];
+      const expectedDesc = sb.app.store.db
+        .prepare(`SELECT dn FROM users ORDER BY ${column} COLLATE NOCASE DESC, dn DESC LIMIT 300`)
+        .all() as { dn: string }[];
       expect(desc.map((u) => u.dn)).toEqual(expectedDesc.map((r) => r.dn));
     }
     const hired = (await list({ sortBy: 'HireDate', size: 50 })).usersList.map((u) => Number(valueOf(u, 'HireDate')));
@@ -235,7 +326,15 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     try {
       const all = count('SELECT COUNT(*) AS n FROM users');
       const tooBroad = await list({ size: 25 });
-      expect(tooBroad).toMatchObject({ usersList: [], arraySize: 0, nextIndex: -1, hasMore: false, totalCount: all, totalSize: all, maxUserSearch: 30 });
+      expect(tooBroad).toMatchObject({
+        usersList: [],
+        arraySize: 0,
+        nextIndex: -1,
+        hasMore: false,
+        totalCount: all,
+        totalSize: all,
+        maxUserSearch: 30,
+      });
       expect((await list({ size: 25, nextIndex: 26 })).usersList).toEqual([]);
       // A search narrow enough is listed and paged to its end.
       const narrow = await list({ q: 'eddie', size: 25 });
@@ -252,14 +351,21 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     expect(eddie.primaryAttributes.map((a) => a.key)).toEqual(['FirstName', 'HireDate', 'manager']);
     expect(eddie.secondaryAttributes).toEqual([]);
     expect(eddie.otherAttributes).toEqual([]);
-    expect(eddie.primaryAttributes[2]?.attributeValues).toEqual([{ $: 'cn=mmanager,ou=users,o=data', value: 'Maria Manager' }]);
-    expect(await fault({ columnCustomization: 'true', filter: 'FirstName,Salary' })).toBe('Invalid input: "Salary" is not a user attribute.');
+    expect(eddie.primaryAttributes[2]?.attributeValues).toEqual([
+      { $: 'cn=mmanager,ou=users,o=data', value: 'Maria Manager' },
+    ]);
+    expect(await fault({ columnCustomization: 'true', filter: 'FirstName,Salary' })).toBe(
+      'Invalid input: "Salary" is not a user attribute.',
+    );
   });
 
   it('counts users (and roles or resources when asked)', async () => {
-    expect(await getJson(sb.app, '/access/counts?users=true', token)).toEqual({ users: count('SELECT COUNT(*) AS n FROM users') });
+    expect(await getJson(sb.app, '/access/counts?users=true', token)).toEqual({
+      users: count('SELECT COUNT(*) AS n FROM users'),
+    });
     expect(await getJson(sb.app, '/access/counts?roles=true&resources=true', token)).toEqual({
-      roles: count('SELECT COUNT(*) AS n FROM roles'), resources: count('SELECT COUNT(*) AS n FROM resources'),
+      roles: count('SELECT COUNT(*) AS n FROM roles'),
+      resources: count('SELECT COUNT(*) AS n FROM resources'),
     });
   });
 });
@@ -268,7 +374,8 @@ describe('sandbox people: a db seeded before the people data', () => {
   it('gets attributes, statuses and the setting on its next start, keeping its people', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'idm-people-old-'));
     const first = await startSandbox({ users: 30 }, dir);
-    first.app.store.db.exec(`DELETE FROM user_values; DELETE FROM password_sync; DELETE FROM meta WHERE key = 'peopleVersion';
+    first.app.store.db
+      .exec(`DELETE FROM user_values; DELETE FROM password_sync; DELETE FROM meta WHERE key = 'peopleVersion';
       DELETE FROM settings WHERE key = 'users.maxSearch'; UPDATE users SET location = ''`);
     const people = first.app.store.db.prepare('SELECT COUNT(*) AS n FROM users').get();
     await first.app.close();
@@ -291,8 +398,12 @@ describe('sandbox people: a db from before the search index (schema 5)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'idm-people-v5-'));
     const first = await startSandbox({ users: 30 }, dir);
     const db = first.app.store.db;
-    const triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'people_search%'").all() as { name: string }[];
-    const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'users%sort'").all() as { name: string }[];
+    const triggers = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'people_search%'")
+      .all() as { name: string }[];
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'users%sort'")
+      .all() as { name: string }[];
     for (const { name } of triggers) db.exec(`DROP TRIGGER ${name}`);
     for (const { name } of indexes) db.exec(`DROP INDEX ${name}`);
     db.exec('DROP TABLE people_search; DROP TABLE people_search_state; DELETE FROM schema_version WHERE version >= 6');
@@ -301,9 +412,15 @@ describe('sandbox people: a db from before the search index (schema 5)', () => {
     const again = await startSandbox({ users: 5 }, dir);
     try {
       const token = await passwordToken(again.app, 'euser');
-      const found = await getJson<UsersAnswer>(again.app, `/access/users/list?${q({ q: 'zoe man', sortBy: 'LastName' })}`, token);
+      const found = await getJson<UsersAnswer>(
+        again.app,
+        `/access/users/list?${q({ q: 'zoe man', sortBy: 'LastName' })}`,
+        token,
+      );
       expect(found.usersList.map((u) => u.fullName)).toEqual(['Zoë Manager']);
-      const plan = again.app.store.db.prepare('EXPLAIN QUERY PLAN SELECT id FROM users ORDER BY surname COLLATE NOCASE, dn LIMIT 25').all() as { detail: string }[];
+      const plan = again.app.store.db
+        .prepare('EXPLAIN QUERY PLAN SELECT id FROM users ORDER BY surname COLLATE NOCASE, dn LIMIT 25')
+        .all() as { detail: string }[];
       expect(plan.map((p) => p.detail).join()).toContain('users_surname_sort');
     } finally {
       await again.close();

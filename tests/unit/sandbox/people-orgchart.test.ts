@@ -38,8 +38,10 @@ describe('sandbox people: relationships, org chart, level-up options', () => {
   let sb: TestSandbox;
   let token: string;
   let bigManager: string;
-  const chart = (query: Record<string, string | number | undefined>) => getJson<OrgChart>(sb.app, `/access/orgChart/v2?${q(query)}`, token);
-  const rows = (sql: string, ...params: unknown[]) => sb.app.store.db.prepare(sql).all(...params) as { dn: string; [column: string]: string }[];
+  const chart = (query: Record<string, string | number | undefined>) =>
+    getJson<OrgChart>(sb.app, `/access/orgChart/v2?${q(query)}`, token);
+  const rows = (sql: string, ...params: unknown[]) =>
+    sb.app.store.db.prepare(sql).all(...params) as { dn: string; [column: string]: string }[];
 
   beforeAll(async () => {
     sb = await startSandbox({ users: 2500 });
@@ -55,34 +57,57 @@ describe('sandbox people: relationships, org chart, level-up options', () => {
     again.db.close();
     expect(same).toEqual(rows('SELECT dn FROM users WHERE manager_dn = ? ORDER BY dn', bigManager));
     const small = openDatabase(':memory:', { seed: 1, users: 50 });
-    expect((small.db.prepare('SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM users WHERE manager_dn IS NOT NULL GROUP BY manager_dn)').get() as { n: number }).n).toBeLessThan(20);
+    expect(
+      (
+        small.db
+          .prepare(
+            'SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM users WHERE manager_dn IS NOT NULL GROUP BY manager_dn)',
+          )
+          .get() as { n: number }
+      ).n,
+    ).toBeLessThan(20);
     small.db.close();
   });
 
   it('relationships/list: orgchart by default, team-management, all; searched and paged', async () => {
-    const list = (query: Record<string, string | number>) => getJson<Relationships>(sb.app, `/access/relationships/list?${q(query)}`, token);
+    const list = (query: Record<string, string | number>) =>
+      getJson<Relationships>(sb.app, `/access/relationships/list?${q(query)}`, token);
     expect((await list({})).relationships.map((r) => r.key)).toEqual(['manager']);
     expect((await list({ relationshipType: 'nonsense' })).relationships.map((r) => r.key)).toEqual(['manager']);
-    expect((await list({ relationshipType: 'team-management' })).relationships).toEqual([expect.objectContaining({
-      key: 'team', displayName: 'Team', sourceAttributeKey: 'teamMembers', targetAttributeKey: 'teamManagers',
-    })]);
+    expect((await list({ relationshipType: 'team-management' })).relationships).toEqual([
+      expect.objectContaining({
+        key: 'team',
+        displayName: 'Team',
+        sourceAttributeKey: 'teamMembers',
+        targetAttributeKey: 'teamManagers',
+      }),
+    ]);
     const all = await list({ relationshipType: 'all', size: 1 });
     expect(all).toMatchObject({ total: 2, nextIndex: 2 });
-    expect((await list({ relationshipType: 'all', size: 1, nextIndex: 2 })).relationships.map((r) => r.key)).toEqual(['team']);
+    expect((await list({ relationshipType: 'all', size: 1, nextIndex: 2 })).relationships.map((r) => r.key)).toEqual([
+      'team',
+    ]);
     expect((await list({ relationshipType: 'all', q: 'TEA' })).relationships.map((r) => r.key)).toEqual(['team']);
-    expect((await getJson<Relationships>(sb.app, '/access/relationships', token)).relationships.map((r) => r.key)).toEqual(['team']);
+    expect(
+      (await getJson<Relationships>(sb.app, '/access/relationships', token)).relationships.map((r) => r.key),
+    ).toEqual(['team']);
   });
 
   it("names the relationships in the caller's preferred locale (and searches those names)", async () => {
-    const setLocale = (locale: string) => sb.app.store.db.prepare("UPDATE users SET locale = ? WHERE cn = 'euser'").run(locale);
+    const setLocale = (locale: string) =>
+      sb.app.store.db.prepare("UPDATE users SET locale = ? WHERE cn = 'euser'").run(locale);
     const names = async (query: string) =>
-      (await getJson<Relationships>(sb.app, `/access/relationships/list?relationshipType=all${query}`, token)).relationships.map((r) => r.displayName);
+      (
+        await getJson<Relationships>(sb.app, `/access/relationships/list?relationshipType=all${query}`, token)
+      ).relationships.map((r) => r.displayName);
     try {
       setLocale('fr');
       expect(await names('')).toEqual(['Responsable', 'Équipe']);
       expect(await names('&q=équ')).toEqual(['Équipe']);
       setLocale('he');
-      expect((await getJson<Relationships>(sb.app, '/access/relationships', token)).relationships.map((r) => r.displayName)).toEqual(['צוות']);
+      expect(
+        (await getJson<Relationships>(sb.app, '/access/relationships', token)).relationships.map((r) => r.displayName),
+      ).toEqual(['צוות']);
     } finally {
       setLocale('en');
     }
@@ -94,7 +119,14 @@ describe('sandbox people: relationships, org chart, level-up options', () => {
     let next = 1;
     let pages = 0;
     while (next > 0) {
-      const page = await chart({ entityDN: bigManager, relationshipKeys: 'manager', entityDefKey: 'user', clientId: '1', nextIndex: next, size: 75 });
+      const page = await chart({
+        entityDN: bigManager,
+        relationshipKeys: 'manager',
+        entityDefKey: 'user',
+        clientId: '1',
+        nextIndex: next,
+        size: 75,
+      });
       expect(page.totalNumberOfReportees).toBe(1000);
       expect(page.userQuickInfo.totalNumberOfReportees).toBe(1000);
       expect(page.size).toBe(75);
@@ -106,8 +138,12 @@ describe('sandbox people: relationships, org chart, level-up options', () => {
     expect(new Set(seen.map((n) => n.dn)).size).toBe(1000);
     const names = seen.map((n) => n.fullName);
     expect(names).toEqual([...names].sort(byNocase));
-    const reportsOf = new Map(rows(`SELECT r.dn, (SELECT COUNT(*) FROM users x WHERE x.manager_dn = r.dn) AS n FROM users r WHERE r.manager_dn = ?`, bigManager)
-      .map((r) => [r.dn, Number(r.n)]));
+    const reportsOf = new Map(
+      rows(
+        `SELECT r.dn, (SELECT COUNT(*) FROM users x WHERE x.manager_dn = r.dn) AS n FROM users r WHERE r.manager_dn = ?`,
+        bigManager,
+      ).map((r) => [r.dn, Number(r.n)]),
+    );
     expect(seen.map((n) => n.totalNumberOfReportees)).toEqual(seen.map((n) => reportsOf.get(n.dn)));
     expect(seen.filter((n) => n.totalNumberOfReportees > 0).length).toBeGreaterThan(0);
   });
@@ -116,8 +152,13 @@ describe('sandbox people: relationships, org chart, level-up options', () => {
     const page = await chart({ entityDN: EDDIE });
     const eddie = page.userQuickInfo;
     expect(eddie).toMatchObject({
-      dn: EDDIE, entityKey: EDDIE, entityDefinitionKey: 'user', fullName: 'Eddie User', emailAttribute: 'eddie.user@example.com',
-      primaryAttrsDisplayValue: 'Software Engineer, Engineering', totalNumberOfReportees: 0,
+      dn: EDDIE,
+      entityKey: EDDIE,
+      entityDefinitionKey: 'user',
+      fullName: 'Eddie User',
+      emailAttribute: 'eddie.user@example.com',
+      primaryAttrsDisplayValue: 'Software Engineer, Engineering',
+      totalNumberOfReportees: 0,
     });
     expect(eddie.photo).toMatch(/^data:image\//);
     expect(eddie.image).toBe(eddie.photo);
@@ -144,7 +185,9 @@ describe('sandbox people: relationships, org chart, level-up options', () => {
     expect(managers.map((m) => m.dn)).toEqual(expected);
     expect(managers[0]).toMatchObject({ dn: 'cn=mmanager,ou=users,o=data', directReportee: EDDIE });
     managers.slice(1).forEach((m, i) => expect(m.directReportee).toBe(managers[i]?.dn));
-    expect(managers[0]?.totalNumberOfReportees).toBe(rows('SELECT dn FROM users WHERE manager_dn = ?', managers[0]?.dn).length);
+    expect(managers[0]?.totalNumberOfReportees).toBe(
+      rows('SELECT dn FROM users WHERE manager_dn = ?', managers[0]?.dn).length,
+    );
   });
 
   it('org chart: the caller by default; size normalised; bad keys, entity definitions and DNs refused', async () => {
@@ -157,37 +200,61 @@ describe('sandbox people: relationships, org chart, level-up options', () => {
     const group = await restGet(sb.app, '/access/orgChart/v2?entityDefKey=group', token);
     expect(group.statusCode).toBe(404);
     expect(faultOf(group).Fault.Reason.Text).toBe('No org chart for the entity definition "group".');
-    expect((await restGet(sb.app, `/access/orgChart/v2?${q({ entityDN: 'cn=ghost,o=data' })}`, token)).statusCode).toBe(404);
+    expect((await restGet(sb.app, `/access/orgChart/v2?${q({ entityDN: 'cn=ghost,o=data' })}`, token)).statusCode).toBe(
+      404,
+    );
     expect((await restGet(sb.app, '/access/orgChart/v2?size=ten', token)).statusCode).toBe(400);
   });
 
-  it('team relationship: a team manager\'s reportees are the members of the teams they manage', async () => {
-    const expected = rows(`SELECT DISTINCT tm.user_dn AS dn FROM team_members tm JOIN team_managers mg ON mg.team_dn = tm.team_dn
-      WHERE mg.user_dn = ? AND tm.user_dn <> ?`, TINA, TINA).map((r) => r.dn.toLowerCase()).sort();
+  it("team relationship: a team manager's reportees are the members of the teams they manage", async () => {
+    const expected = rows(
+      `SELECT DISTINCT tm.user_dn AS dn FROM team_members tm JOIN team_managers mg ON mg.team_dn = tm.team_dn
+      WHERE mg.user_dn = ? AND tm.user_dn <> ?`,
+      TINA,
+      TINA,
+    )
+      .map((r) => r.dn.toLowerCase())
+      .sort();
     const page = await chart({ entityDN: TINA, relationshipKeys: 'team', size: 300 });
     expect(page.reportees.map((n) => n.dn.toLowerCase()).sort()).toEqual(expected);
     expect(page.totalNumberOfReportees).toBe(expected.length);
     const both = await chart({ entityDN: TINA, relationshipKeys: 'manager,team', size: 300 });
-    expect(both.totalNumberOfReportees).toBe(new Set([...expected, ...rows('SELECT dn FROM users WHERE manager_dn = ?', TINA).map((r) => r.dn.toLowerCase())]).size);
+    expect(both.totalNumberOfReportees).toBe(
+      new Set([...expected, ...rows('SELECT dn FROM users WHERE manager_dn = ?', TINA).map((r) => r.dn.toLowerCase())])
+        .size,
+    );
   });
 
   it('level-up options: the one manager, or every manager of the teams someone is in', async () => {
     type LevelUp = { userQuickInfo: OrgNode; managers: OrgNode[]; total: number; nextIndex: number };
     const up = (dn: string, key: string, extra: Record<string, number> = {}) =>
-      getJson<LevelUp>(sb.app, `/access/orgChart/target/list?${q({ dn, relationshipkey: key, clientId: '1', ...extra })}`, token);
+      getJson<LevelUp>(
+        sb.app,
+        `/access/orgChart/target/list?${q({ dn, relationshipkey: key, clientId: '1', ...extra })}`,
+        token,
+      );
     const manager = await up(EDDIE, 'manager');
     expect(manager.userQuickInfo.dn).toBe(EDDIE);
     expect(manager.managers.map((m) => [m.dn, m.directReportee])).toEqual([['cn=mmanager,ou=users,o=data', EDDIE]]);
-    const member = rows(`SELECT tm.user_dn AS dn FROM team_members tm JOIN team_managers mg ON mg.team_dn = tm.team_dn
+    const member =
+      rows(`SELECT tm.user_dn AS dn FROM team_members tm JOIN team_managers mg ON mg.team_dn = tm.team_dn
       GROUP BY tm.user_dn HAVING COUNT(DISTINCT mg.user_dn) >= 2 LIMIT 1`)[0]?.dn ?? '';
-    const managers = rows(`SELECT DISTINCT mg.user_dn AS dn FROM team_managers mg JOIN team_members tm ON tm.team_dn = mg.team_dn
-      WHERE tm.user_dn = ?`, member).map((r) => r.dn.toLowerCase()).sort();
+    const managers = rows(
+      `SELECT DISTINCT mg.user_dn AS dn FROM team_managers mg JOIN team_members tm ON tm.team_dn = mg.team_dn
+      WHERE tm.user_dn = ?`,
+      member,
+    )
+      .map((r) => r.dn.toLowerCase())
+      .sort();
     const team = await up(member, 'team', { size: 300 });
     expect(team.total).toBe(managers.length);
     expect(team.managers.map((m) => m.dn.toLowerCase()).sort()).toEqual(managers);
     const first = await up(member, 'team', { size: 1 });
     expect(first).toMatchObject({ nextIndex: 2 });
     expect(first.managers).toHaveLength(1);
-    expect((await restGet(sb.app, `/access/orgChart/target/list?${q({ dn: EDDIE, relationshipkey: 'nope' })}`, token)).statusCode).toBe(400);
+    expect(
+      (await restGet(sb.app, `/access/orgChart/target/list?${q({ dn: EDDIE, relationshipkey: 'nope' })}`, token))
+        .statusCode,
+    ).toBe(400);
   });
 });

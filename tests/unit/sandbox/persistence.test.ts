@@ -25,7 +25,8 @@ describe('persistence and seeding', () => {
     expect(first.app.seedReport.seededInMs).not.toBeNull();
     const token = await passwordToken(first.app, 'euser');
     const saved = await restSend(first.app, 'POST', `/access/preference?attribute=${ATTRIBUTE}`, token, {
-      columns: ['recipient', 'requestDate'], isPreferenceAvailable: true,
+      columns: ['recipient', 'requestDate'],
+      isPreferenceAvailable: true,
     });
     expect(saved.statusCode).toBe(201);
     const countBefore = first.app.store.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
@@ -37,11 +38,21 @@ describe('persistence and seeding', () => {
     expect(second.app.store.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual(countBefore);
     const token2 = await passwordToken(second.app, 'euser');
     const read = await restGet(second.app, `/access/preference?attribute=${ATTRIBUTE}`, token2);
-    expect(read.json()).toEqual({ isPreferenceAvailable: true, columns: ['recipient', 'requestDate'], settingFor: ATTRIBUTE, openFormInPopUp: false });
+    expect(read.json()).toEqual({
+      isPreferenceAvailable: true,
+      columns: ['recipient', 'requestDate'],
+      settingFor: ATTRIBUTE,
+      openFormInPopUp: false,
+    });
 
     const reset = await restSend(second.app, 'DELETE', `/access/preference?attribute=${ATTRIBUTE}`, token2);
-    expect(reset.json()).toMatchObject({ isPreferenceAvailable: false, columns: ['requestedItem', 'recipient', 'requestDate', 'expiryDate', 'assignedTo'] });
-    expect((await restGet(second.app, `/access/preference?attribute=${ATTRIBUTE}`, token2)).json().isPreferenceAvailable).toBe(false);
+    expect(reset.json()).toMatchObject({
+      isPreferenceAvailable: false,
+      columns: ['requestedItem', 'recipient', 'requestDate', 'expiryDate', 'assignedTo'],
+    });
+    expect(
+      (await restGet(second.app, `/access/preference?attribute=${ATTRIBUTE}`, token2)).json().isPreferenceAvailable,
+    ).toBe(false);
     await second.close();
   });
 
@@ -58,7 +69,11 @@ describe('persistence and seeding', () => {
   it('generates the same organisation from the same seed, and another from another seed', () => {
     const firstUsers = (seed: number) => {
       const { db } = openDatabase(':memory:', { seed, users: 60 });
-      const rows = db.prepare('SELECT dn, full_name, title, department, email, telephone, manager_dn FROM users ORDER BY id LIMIT 10').all();
+      const rows = db
+        .prepare(
+          'SELECT dn, full_name, title, department, email, telephone, manager_dn FROM users ORDER BY id LIMIT 10',
+        )
+        .all();
       const groups = db.prepare('SELECT group_dn, user_dn FROM group_members ORDER BY group_dn, user_dn').all();
       db.close();
       return { rows, groups };
@@ -79,11 +94,15 @@ describe('persistence and seeding', () => {
         UNION ALL SELECT u.dn, chain.d + 1 FROM users u JOIN chain ON u.manager_dn = chain.dn)
       SELECT MAX(d) AS n FROM chain`);
     expect(depth).toBeGreaterThanOrEqual(4);
-    expect(count("SELECT COUNT(*) AS n FROM users WHERE manager_dn = 'cn=mmanager,ou=users,o=data'")).toBeGreaterThanOrEqual(4);
+    expect(
+      count("SELECT COUNT(*) AS n FROM users WHERE manager_dn = 'cn=mmanager,ou=users,o=data'"),
+    ).toBeGreaterThanOrEqual(4);
     expect(count('SELECT COUNT(*) AS n FROM groups')).toBe(30);
     expect(count('SELECT COUNT(*) AS n FROM teams')).toBe(10);
     expect(db.prepare('SELECT level, COUNT(*) AS n FROM roles GROUP BY level ORDER BY level').all()).toEqual([
-      { level: 10, n: 348 }, { level: 20, n: 38 }, { level: 30, n: 36 },
+      { level: 10, n: 348 },
+      { level: 20, n: 38 },
+      { level: 30, n: 36 },
     ]);
     expect(count("SELECT COUNT(*) AS n FROM roles WHERE name LIKE '%Access%'")).toBeGreaterThan(300);
     expect(count('SELECT COUNT(DISTINCT owner_type) AS n FROM role_owners')).toBe(4);
@@ -91,7 +110,9 @@ describe('persistence and seeding', () => {
     expect(count('SELECT COUNT(*) AS n FROM resources')).toBe(73);
     expect(count('SELECT COUNT(DISTINCT resource_dn) AS n FROM resource_parameters')).toBeGreaterThan(10);
     expect(count('SELECT COUNT(*) AS n FROM drivers WHERE has_entitlements = 1')).toBe(8);
-    expect(count('SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM entitlement_values GROUP BY entitlement_dn)')).toBeGreaterThan(300);
+    expect(
+      count('SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM entitlement_values GROUP BY entitlement_dn)'),
+    ).toBeGreaterThan(300);
     expect(count('SELECT COUNT(*) AS n FROM prds')).toBe(19);
     expect(count('SELECT COUNT(*) AS n FROM sods')).toBe(15);
     expect(count("SELECT COUNT(*) AS n FROM entity_definitions WHERE key = 'user'")).toBe(1);
@@ -124,11 +145,15 @@ describe('persistence and seeding', () => {
     const first = openDatabase(path, { seed: 1, users: 10 });
     // As an older sandbox left it: schema 4, the flag table created on first use, one flag set.
     first.db.exec('DELETE FROM schema_version WHERE version >= 5');
-    first.db.prepare("INSERT INTO sspr_password_flags (user_dn, flagged_at) VALUES ('cn=euser,ou=users,o=data', 1)").run();
+    first.db
+      .prepare("INSERT INTO sspr_password_flags (user_dn, flagged_at) VALUES ('cn=euser,ou=users,o=data', 1)")
+      .run();
     first.db.close();
     const again = openDatabase(path, { seed: 1, users: 10 });
     expect(again.db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: SCHEMA_VERSION });
-    expect(again.db.prepare('SELECT user_dn FROM sspr_password_flags').all()).toEqual([{ user_dn: 'cn=euser,ou=users,o=data' }]);
+    expect(again.db.prepare('SELECT user_dn FROM sspr_password_flags').all()).toEqual([
+      { user_dn: 'cn=euser,ou=users,o=data' },
+    ]);
     again.db.close();
   });
 });

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOST, REST, cookie, faultOf, passwordToken, restGet, restSend, startSandbox, type TestSandbox } from './helpers.js';
+import {
+  HOST,
+  REST,
+  cookie,
+  faultOf,
+  passwordToken,
+  restGet,
+  restSend,
+  startSandbox,
+  type TestSandbox,
+} from './helpers.js';
 
 describe('REST conventions: CSRF, validation, faults', () => {
   let sb: TestSandbox;
@@ -19,8 +29,12 @@ describe('REST conventions: CSRF, validation, faults', () => {
 
   it('refuses keys named like Object members (constructor, __proto__) as unknown, never with a 500', async () => {
     for (const path of [
-      '/access/tasks/list?sortBy=constructor', '/access/tasks/list?assignedTo=constructor', '/access/requests/historylist?sortBy=constructor',
-      '/access/requests/historylist?status=constructor', '/access/proxy/for?sortBy=constructor', '/access/users/list?sortBy=constructor',
+      '/access/tasks/list?sortBy=constructor',
+      '/access/tasks/list?assignedTo=constructor',
+      '/access/requests/historylist?sortBy=constructor',
+      '/access/requests/historylist?status=constructor',
+      '/access/proxy/for?sortBy=constructor',
+      '/access/users/list?sortBy=constructor',
       '/access/users/list?sortBy=__proto__',
     ]) {
       const res = await restGet(sb.app, path, admin);
@@ -29,7 +43,9 @@ describe('REST conventions: CSRF, validation, faults', () => {
     const preference = await restGet(sb.app, '/access/preference?attribute=constructor', user);
     expect(preference.statusCode).toBe(200);
     expect(preference.json()).toMatchObject({ isPreferenceAvailable: false, columns: [] });
-    const rights = await restSend(sb.app, 'POST', '/access/info/user/navigationrights', user, { navPageRights: [{ key: 'constructor' }] });
+    const rights = await restSend(sb.app, 'POST', '/access/info/user/navigationrights', user, {
+      navPageRights: [{ key: 'constructor' }],
+    });
     expect(rights.json()).toMatchObject({ areaDefault: 'default', areaDefaultDisplayName: 'Home' });
   });
 
@@ -50,12 +66,20 @@ describe('REST conventions: CSRF, validation, faults', () => {
     expect(faultOf(missing).Fault.Code.Subcode.Value).toBe('SECURITY_EXCEPTION');
 
     const different = await sb.app.inject({
-      method: 'POST', url, headers: { ...base, netiq_idm_rbpm_acsrf: 'b' }, cookies: { netiq_idm_rbpm_acsrf: 'a' }, payload: body,
+      method: 'POST',
+      url,
+      headers: { ...base, netiq_idm_rbpm_acsrf: 'b' },
+      cookies: { netiq_idm_rbpm_acsrf: 'a' },
+      payload: body,
     });
     expect(different.statusCode).toBe(403);
 
     const ok = await sb.app.inject({
-      method: 'POST', url, headers: { ...base, netiq_idm_rbpm_acsrf: 'a' }, cookies: { netiq_idm_rbpm_acsrf: 'a' }, payload: body,
+      method: 'POST',
+      url,
+      headers: { ...base, netiq_idm_rbpm_acsrf: 'a' },
+      cookies: { netiq_idm_rbpm_acsrf: 'a' },
+      payload: body,
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().navPageRights).toEqual([{ key: 'dashboard', value: 'true' }]);
@@ -63,27 +87,35 @@ describe('REST conventions: CSRF, validation, faults', () => {
 
   it('answers malformed JSON with a 400 INV_INPUT Fault and no stack trace', async () => {
     const res = await sb.app.inject({
-      method: 'POST', url: `${REST}/access/info/user/navigationrights`,
+      method: 'POST',
+      url: `${REST}/access/info/user/navigationrights`,
       headers: { authorization: `Bearer ${user}`, 'content-type': 'application/json', netiq_idm_rbpm_acsrf: 'a' },
       cookies: { netiq_idm_rbpm_acsrf: 'a' },
       payload: '{"navPageRights": [',
     });
     expect(res.statusCode).toBe(400);
     expect(faultOf(res)).toEqual({
-      Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: 'Invalid input: the request body is not valid JSON.' } },
+      Fault: {
+        Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } },
+        Reason: { Text: 'Invalid input: the request body is not valid JSON.' },
+      },
     });
     noStack(res.body);
   });
 
   it('answers a schema-invalid body or query with a 400 Fault naming the field', async () => {
-    const body = await restSend(sb.app, 'POST', '/access/info/user/navigationrights', user, { navPageRights: [{ key: 42 }] });
+    const body = await restSend(sb.app, 'POST', '/access/info/user/navigationrights', user, {
+      navPageRights: [{ key: 42 }],
+    });
     expect(body.statusCode).toBe(400);
     expect(faultOf(body).Fault.Code.Subcode.Value).toBe('INV_INPUT');
     expect(faultOf(body).Fault.Reason.Text).toBe('Invalid input: body/navPageRights/0/key must be string.');
     noStack(body.body);
 
     const settings = await restSend(sb.app, 'PUT', '/admin/display/settings/general', admin, {
-      defaultRowsPerPage: 0, optionsRowsPerPage: '5,10', newRequestDefaultSortByOption: 'name',
+      defaultRowsPerPage: 0,
+      optionsRowsPerPage: '5,10',
+      newRequestDefaultSortByOption: 'name',
     });
     expect(settings.statusCode).toBe(400);
     expect(faultOf(settings).Fault.Reason.Text).toContain('body/defaultRowsPerPage must be >= 1');
@@ -108,7 +140,10 @@ describe('REST conventions: CSRF, validation, faults', () => {
     expect(denied.statusCode).toBe(403);
     expect(faultOf(denied).Fault.Code.Subcode.Value).toBe('SECURITY_EXCEPTION');
 
-    const inconsistent = await restSend(sb.app, 'PUT', '/admin/display/settings/general', admin, { ...next, defaultRowsPerPage: 5 });
+    const inconsistent = await restSend(sb.app, 'PUT', '/admin/display/settings/general', admin, {
+      ...next,
+      defaultRowsPerPage: 5,
+    });
     expect(inconsistent.statusCode).toBe(400);
     expect(faultOf(inconsistent).Fault.Reason.Text).toContain('must be one of optionsRowsPerPage');
 
@@ -118,7 +153,12 @@ describe('REST conventions: CSRF, validation, faults', () => {
   });
 
   it('accepts a bodiless DELETE even with Content-Type: application/json', async () => {
-    const res = await restSend(sb.app, 'DELETE', '/access/preference?attribute=com.novell.idm.dashboard.userlist-columns.preference', user);
+    const res = await restSend(
+      sb.app,
+      'DELETE',
+      '/access/preference?attribute=com.novell.idm.dashboard.userlist-columns.preference',
+      user,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isPreferenceAvailable: false, columns: ['name', 'cn'] });
   });

@@ -24,12 +24,23 @@ describe('server-side request forms (requestForm.do)', () => {
   afterAll(async () => sb.close());
 
   const open = async (id: string, session = token) => {
-    const res = await sb.app.inject({ method: 'GET', url: `${PAGE}?id=${encodeURIComponent(id)}`, headers: { host: HOST }, cookies: { MFSSO_IDMDASH: `Bearer,${session}` } });
-    return { res, formToken: /name="formToken" value="([^"]+)"/.exec(res.body)?.[1] ?? '', formCookie: cookie(res, 'IDM_REQUEST_FORM')?.value ?? '' };
+    const res = await sb.app.inject({
+      method: 'GET',
+      url: `${PAGE}?id=${encodeURIComponent(id)}`,
+      headers: { host: HOST },
+      cookies: { MFSSO_IDMDASH: `Bearer,${session}` },
+    });
+    return {
+      res,
+      formToken: /name="formToken" value="([^"]+)"/.exec(res.body)?.[1] ?? '',
+      formCookie: cookie(res, 'IDM_REQUEST_FORM')?.value ?? '',
+    };
   };
   const post = (fields: Record<string, string>, formCookie: string) =>
     sb.app.inject({
-      method: 'POST', url: PAGE, headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: PAGE,
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
       cookies: { MFSSO_IDMDASH: `Bearer,${token}`, IDM_REQUEST_FORM: formCookie },
       payload: new URLSearchParams(fields).toString(),
     });
@@ -56,12 +67,18 @@ describe('server-side request forms (requestForm.do)', () => {
     expect(empty.body).toContain('Say what you need.');
     expect(empty.body).toContain('value="Visiting the plant"');
 
-    const expired = await post({ formToken: 'forged', id: buildingAccess, details: 'Building 7', reason: 'r' }, formCookie);
+    const expired = await post(
+      { formToken: 'forged', id: buildingAccess, details: 'Building 7', reason: 'r' },
+      formCookie,
+    );
     expect(expired.statusCode).toBe(403);
     expect(expired.body).toContain('Building 7');
 
     const again = await open(buildingAccess);
-    const done = await post({ formToken: again.formToken, id: buildingAccess, details: 'Building 7, weekdays', reason: 'Plant visits' }, again.formCookie);
+    const done = await post(
+      { formToken: again.formToken, id: buildingAccess, details: 'Building 7, weekdays', reason: 'Plant visits' },
+      again.formCookie,
+    );
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Your request was submitted.');
     const history = await restGet(sb.app, '/access/requests/historylist?nextIndex=1&size=50', token);

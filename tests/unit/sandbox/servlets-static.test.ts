@@ -13,7 +13,11 @@ describe('console servlets and static files', () => {
 
   it('answers LoadContextConfigServlet with absolute URLs on the request origin, or the public one', async () => {
     sb = await startSandbox({ context: 'IDMProvX' });
-    const res = await sb.app.inject({ method: 'GET', url: '/idmdash/LoadContextConfigServlet', headers: { host: HOST } });
+    const res = await sb.app.inject({
+      method: 'GET',
+      url: '/idmdash/LoadContextConfigServlet',
+      headers: { host: HOST },
+    });
     expect(res.json()).toEqual({
       context: 'IDMProvX',
       Authorize: `${ORIGIN}/osp/a/idm/auth/oauth2/grant`,
@@ -29,12 +33,20 @@ describe('console servlets and static files', () => {
     });
     const token = await passwordToken(sb.app, 'euser');
     expect((await restGet(sb.app, '/access/info/version', token)).statusCode).toBe(404);
-    const moved = await sb.app.inject({ method: 'GET', url: '/IDMProvX/rest/access/info/version', headers: { authorization: `Bearer ${token}` } });
+    const moved = await sb.app.inject({
+      method: 'GET',
+      url: '/IDMProvX/rest/access/info/version',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(moved.json()).toEqual({ version: '4.8.6' });
     await sb.close();
 
     sb = await startSandbox({ publicOrigin: 'https://idm.example.com/ignored/path' });
-    const pub = await sb.app.inject({ method: 'GET', url: '/idmdash/LoadContextConfigServlet', headers: { host: HOST } });
+    const pub = await sb.app.inject({
+      method: 'GET',
+      url: '/idmdash/LoadContextConfigServlet',
+      headers: { host: HOST },
+    });
     expect(pub.json().RRARedirectUrl).toBe('https://idm.example.com/idmdash/oauth.html');
   });
 

@@ -5,10 +5,38 @@ import { HOST, startSandbox, type TestSandbox } from './helpers.js';
 
 /** The page names the console asks for (spec section 2's sections through its help mapping). */
 const SPEC_PAGES = [
-  'default', 'dashboard_intro', 'igconfiguration', 'email-approvals', 'manage-entities', 'landing-edit', 'proxy-assign', 'users',
-  'role', 'resource', 'delegation', 'availability', 'cprs', 'sod', 'configuration', 'groups', 'orgchart', 'workflowmonitoring',
-  'permissions', 'history', 'settings', 'requests', 'landing', 'tasks', 'teams', 'globalDashboard', 'manageusers', 'editrequest',
-  'localekit', 'profile', 'detailInfo', 'myProfile',
+  'default',
+  'dashboard_intro',
+  'igconfiguration',
+  'email-approvals',
+  'manage-entities',
+  'landing-edit',
+  'proxy-assign',
+  'users',
+  'role',
+  'resource',
+  'delegation',
+  'availability',
+  'cprs',
+  'sod',
+  'configuration',
+  'groups',
+  'orgchart',
+  'workflowmonitoring',
+  'permissions',
+  'history',
+  'settings',
+  'requests',
+  'landing',
+  'tasks',
+  'teams',
+  'globalDashboard',
+  'manageusers',
+  'editrequest',
+  'localekit',
+  'profile',
+  'detailInfo',
+  'myProfile',
 ];
 
 describe('help pages', () => {
@@ -28,7 +56,9 @@ describe('help pages', () => {
         expect(res.headers['content-security-policy']).toContain("script-src 'self'");
         expect(res.body).toContain('<link rel="stylesheet" href="../help.css">');
         expect(res.body).not.toMatch(/<script|style=|<style/i);
-        expect(res.body).toContain(`<html lang="${locale}" dir="${locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr'}">`);
+        expect(res.body).toContain(
+          `<html lang="${locale}" dir="${locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr'}">`,
+        );
       }
     }
   });
@@ -69,7 +99,12 @@ describe('help pages', () => {
   });
 
   it('answers 404 with a link to the contents for unknown pages and odd names', async () => {
-    for (const url of ['/idmdash/help/en/nosuchpage.html', '/idmdash/help/en/..%2Fsecret.html', '/idmdash/help/e%22n/role.html', '/idmdash/help/en/role.txt']) {
+    for (const url of [
+      '/idmdash/help/en/nosuchpage.html',
+      '/idmdash/help/en/..%2Fsecret.html',
+      '/idmdash/help/e%22n/role.html',
+      '/idmdash/help/en/role.txt',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('href="default.html"');
@@ -84,7 +119,12 @@ describe('help page names', () => {
 
   it('resolves aliases and case, and locales', () => {
     expect(['myProfile', 'DASHBOARD', 'createUser', 'igConfiguration', 'role', 'x'].map(resolveHelpPage)).toEqual([
-      'profile', 'dashboard_intro', 'users', 'igconfiguration', 'role', undefined,
+      'profile',
+      'dashboard_intro',
+      'users',
+      'igconfiguration',
+      'role',
+      undefined,
     ]);
     expect(['en', 'fr_FR', 'iw', 'pt'].map(resolveHelpLocale)).toEqual(['en', 'fr', 'he', undefined]);
   });

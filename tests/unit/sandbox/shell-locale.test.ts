@@ -13,8 +13,10 @@ describe('POST access/ulp/l10n/listLocales', () => {
   });
   afterAll(async () => sb.close());
 
-  const userLocale = async (cn: string) => (await restGet(sb.app, '/access/supportedlocales/userlocale', tokens[cn] ?? '')).json() as string;
-  const save = (cn: string, body: unknown) => restSend(sb.app, 'POST', '/access/ulp/l10n/listLocales', tokens[cn] ?? '', body);
+  const userLocale = async (cn: string) =>
+    (await restGet(sb.app, '/access/supportedlocales/userlocale', tokens[cn] ?? '')).json() as string;
+  const save = (cn: string, body: unknown) =>
+    restSend(sb.app, 'POST', '/access/ulp/l10n/listLocales', tokens[cn] ?? '', body);
 
   it("saves the caller's preferred locale (201), which userlocale answers afterwards", async () => {
     expect(await userLocale('euser')).toBe('en');
@@ -54,8 +56,13 @@ describe('POST access/ulp/l10n/listLocales', () => {
 
   it('needs the anti-CSRF header like every mutation', async () => {
     const res = await sb.app.inject({
-      method: 'POST', url: '/IDMProv/rest/access/ulp/l10n/listLocales',
-      headers: { authorization: `Bearer ${tokens.euser}`, 'content-type': 'application/json', host: 'sandbox.test:8180' },
+      method: 'POST',
+      url: '/IDMProv/rest/access/ulp/l10n/listLocales',
+      headers: {
+        authorization: `Bearer ${tokens.euser}`,
+        'content-type': 'application/json',
+        host: 'sandbox.test:8180',
+      },
       payload: JSON.stringify({ userDN: EDDIE, userPreferredLocales: ['de'] }),
     });
     expect(res.statusCode).toBe(403);
@@ -64,7 +71,14 @@ describe('POST access/ulp/l10n/listLocales', () => {
 
 describe('supportedLocale', () => {
   it('maps variants and Java names to the supported locales', () => {
-    expect(['en', 'de_DE', 'fr-CA', 'iw', 'HE', 'ar-EG'].map(supportedLocale)).toEqual(['en', 'de', 'fr', 'he', 'he', 'ar']);
+    expect(['en', 'de_DE', 'fr-CA', 'iw', 'HE', 'ar-EG'].map(supportedLocale)).toEqual([
+      'en',
+      'de',
+      'fr',
+      'he',
+      'he',
+      'ar',
+    ]);
     expect(supportedLocale('es')).toBeUndefined();
     expect(supportedLocale('')).toBeUndefined();
   });

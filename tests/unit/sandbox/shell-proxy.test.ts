@@ -42,7 +42,11 @@ describe('proxy: access/proxy/for and access/info/user/rights?proxyUser', () => 
     expect((await proxyFor('pproxy', '&q=mari')).proxyForUsers).toHaveLength(1);
     expect((await proxyFor('pproxy', '&q=MMANAGER')).proxyForUsers).toHaveLength(1);
     expect((await proxyFor('pproxy', '&q=')).proxyForUsers).toHaveLength(1);
-    expect(await proxyFor('pproxy', '&q=zzz')).toMatchObject({ proxyForUsers: [], nextUserIndex: -1, userArraySize: 0 });
+    expect(await proxyFor('pproxy', '&q=zzz')).toMatchObject({
+      proxyForUsers: [],
+      nextUserIndex: -1,
+      userArraySize: 0,
+    });
   });
 
   it('answers an empty list to users without proxy assignments, administrators included', async () => {
@@ -66,18 +70,32 @@ describe('proxy: access/proxy/for and access/info/user/rights?proxyUser', () => 
   it('says in rights.proxyFor whether the caller may act for the given user', async () => {
     expect((await rights('pproxy')).proxyFor).toBe(true);
     expect((await rights('pproxy', `?proxyUser=${encodeURIComponent(MARIA)}&clientId=1`)).proxyFor).toBe(true);
-    expect((await rights('pproxy', `?proxyUser=${encodeURIComponent(MARIA.toUpperCase())}&clientId=1`)).proxyFor).toBe(true);
-    expect((await rights('pproxy', `?proxyUser=${encodeURIComponent('cn=euser,ou=users,o=data')}&clientId=1`)).proxyFor).toBe(false);
-    expect((await rights('pproxy', `?proxyUser=${encodeURIComponent('cn=pproxy,ou=users,o=data')}`)).proxyFor).toBe(false);
+    expect((await rights('pproxy', `?proxyUser=${encodeURIComponent(MARIA.toUpperCase())}&clientId=1`)).proxyFor).toBe(
+      true,
+    );
+    expect(
+      (await rights('pproxy', `?proxyUser=${encodeURIComponent('cn=euser,ou=users,o=data')}&clientId=1`)).proxyFor,
+    ).toBe(false);
+    expect((await rights('pproxy', `?proxyUser=${encodeURIComponent('cn=pproxy,ou=users,o=data')}`)).proxyFor).toBe(
+      false,
+    );
     expect((await rights('euser', `?proxyUser=${encodeURIComponent(MARIA)}&clientId=1`)).proxyFor).toBe(false);
     expect((await rights('uaadmin', `?proxyUser=${encodeURIComponent(MARIA)}`)).proxyFor).toBe(false);
   });
 
   it('refuses proxied calls for users the caller may not act for (403 Fault)', async () => {
-    const asEddie = await restGet(sb.app, `/access/permissions?q=*&proxyUser=${encodeURIComponent(MARIA)}`, tokens.euser ?? '');
+    const asEddie = await restGet(
+      sb.app,
+      `/access/permissions?q=*&proxyUser=${encodeURIComponent(MARIA)}`,
+      tokens.euser ?? '',
+    );
     expect(asEddie.statusCode).toBe(403);
     expect(faultOf(asEddie).Fault.Code.Subcode.Value).toBe('SECURITY_EXCEPTION');
-    const asPaula = await restGet(sb.app, `/access/permissions?q=*&proxyUser=${encodeURIComponent(MARIA)}`, tokens.pproxy ?? '');
+    const asPaula = await restGet(
+      sb.app,
+      `/access/permissions?q=*&proxyUser=${encodeURIComponent(MARIA)}`,
+      tokens.pproxy ?? '',
+    );
     expect(asPaula.statusCode).toBe(200);
   });
 

@@ -11,12 +11,22 @@ describe('sandbox: sign-in throttling and intruder detection', () => {
 
   const grant = (username: string, password: string, remoteAddress = '127.0.0.1') =>
     sb.app.inject({
-      method: 'POST', url: TOKEN, remoteAddress, headers: { authorization: BASIC, host: HOST },
+      method: 'POST',
+      url: TOKEN,
+      remoteAddress,
+      headers: { authorization: BASIC, host: HOST },
       payload: { grant_type: 'password', username, password },
     });
   const form = (username: string, password: string, remoteAddress = '127.0.0.1') =>
-    sb.app.inject({ method: 'POST', url: LOGIN, remoteAddress, headers: { host: HOST }, payload: { username, password } });
-  const description = async (username: string, password: string) => ((await grant(username, password)).json() as { error_description: string }).error_description;
+    sb.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      remoteAddress,
+      headers: { host: HOST },
+      payload: { username, password },
+    });
+  const description = async (username: string, password: string) =>
+    ((await grant(username, password)).json() as { error_description: string }).error_description;
 
   it('password grant: 60 wrong passwords, then the right one is refused with the lockout message; after the lockout it works', async () => {
     sb = await startSandbox();
@@ -27,7 +37,10 @@ describe('sandbox: sign-in throttling and intruder detection', () => {
     sb.clock.now += 31_000;
     const allowed = await grant('euser', 'Passw0rd');
     expect(allowed.statusCode).toBe(200);
-    expect((await restGet(sb.app, '/access/info/user/rights', (allowed.json() as { access_token: string }).access_token)).statusCode).toBe(200);
+    expect(
+      (await restGet(sb.app, '/access/info/user/rights', (allowed.json() as { access_token: string }).access_token))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('sign-in form: 60 wrong passwords, then the right one shows the lockout message on the page; after the lockout it signs in', async () => {
@@ -80,14 +93,18 @@ describe('sandbox: sign-in throttling and intruder detection', () => {
     for (let i = 0; i < 3; i += 1) expect((await grant('euser', 'Passw0rd')).statusCode).toBe(200);
     const limited = await grant('euser', 'Passw0rd');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'temporarily_unavailable', error_description: 'Too many sign-in attempts from your address. Try again in a minute.' });
+    expect(limited.json()).toEqual({
+      error: 'temporarily_unavailable',
+      error_description: 'Too many sign-in attempts from your address. Try again in a minute.',
+    });
     const page = await form('euser', 'Passw0rd');
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain('Too many sign-in attempts from your address. Try again in a minute.');
     const elsewhere = await grant('euser', 'Passw0rd', '10.0.0.2');
     expect(elsewhere.statusCode).toBe(200);
     const token = (elsewhere.json() as { access_token: string }).access_token;
-    for (let i = 0; i < 10; i += 1) expect((await restGet(sb.app, '/access/info/user/rights', token)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await restGet(sb.app, '/access/info/user/rights', token)).statusCode).toBe(200);
   });
 
   it('limits per user name are configurable', async () => {

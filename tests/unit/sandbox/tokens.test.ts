@@ -24,9 +24,17 @@ describe('OSP token endpoint and bearer tokens', () => {
     const rights = await restGet(sb.app, '/access/info/user/rights', body.access_token);
     expect(rights.statusCode).toBe(200);
     expect(rights.json()).toEqual({
-      authorized: true, readOnly: false, teamReadOnly: false, proxyFor: false, clientId: '1', clientName: 'Default',
-      isAdmin: true, isRoleAdmin: true, domains: ['ROLES', 'RESOURCES', 'PROVISIONING'],
-      isDelegationTeamMgr: false, isAvailabilityTeamMgr: false,
+      authorized: true,
+      readOnly: false,
+      teamReadOnly: false,
+      proxyFor: false,
+      clientId: '1',
+      clientName: 'Default',
+      isAdmin: true,
+      isRoleAdmin: true,
+      domains: ['ROLES', 'RESOURCES', 'PROVISIONING'],
+      isDelegationTeamMgr: false,
+      isAvailabilityTeamMgr: false,
     });
   });
 
@@ -63,7 +71,9 @@ describe('OSP token endpoint and bearer tokens', () => {
     expect(password.statusCode).toBe(400);
     expect(password.json().error).toBe('invalid_grant');
 
-    const row = sb.app.store.db.prepare("SELECT cn FROM users WHERE password_hash IS NULL LIMIT 1").get() as { cn: string };
+    const row = sb.app.store.db.prepare('SELECT cn FROM users WHERE password_hash IS NULL LIMIT 1').get() as {
+      cn: string;
+    };
     const generated = await tokenCall({ grant_type: 'password', username: row.cn, password: 'Passw0rd' });
     expect(generated.json().error).toBe('invalid_grant');
 
@@ -80,7 +90,10 @@ describe('OSP token endpoint and bearer tokens', () => {
     expect((await restGet(sb.app, '/access/info/user/rights', refreshed.json().access_token)).statusCode).toBe(200);
 
     const revoke = await sb.app.inject({
-      method: 'POST', url: '/osp/a/idm/auth/oauth2/revoke', headers: { authorization: BASIC }, payload: { token: first.refresh_token },
+      method: 'POST',
+      url: '/osp/a/idm/auth/oauth2/revoke',
+      headers: { authorization: BASIC },
+      payload: { token: first.refresh_token },
     });
     expect(revoke.statusCode).toBe(200);
     const again = await tokenCall({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
@@ -90,16 +103,27 @@ describe('OSP token endpoint and bearer tokens', () => {
   it('introspects, answers userinfo and publishes its OpenID configuration', async () => {
     const token = await passwordToken(sb.app, 'euser');
     const introspect = await sb.app.inject({
-      method: 'POST', url: '/osp/a/idm/auth/oauth2/introspect', headers: { authorization: BASIC }, payload: { token },
+      method: 'POST',
+      url: '/osp/a/idm/auth/oauth2/introspect',
+      headers: { authorization: BASIC },
+      payload: { token },
     });
     expect(introspect.json()).toMatchObject({ active: true, username: 'euser', sub: 'cn=euser,ou=users,o=data' });
 
-    const info = await sb.app.inject({ method: 'GET', url: '/osp/a/idm/auth/oauth2/userinfo', headers: { authorization: `Bearer ${token}` } });
+    const info = await sb.app.inject({
+      method: 'GET',
+      url: '/osp/a/idm/auth/oauth2/userinfo',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(info.json()).toMatchObject({ name: 'Eddie User', preferred_username: 'euser' });
     const noInfo = await sb.app.inject({ method: 'GET', url: '/osp/a/idm/auth/oauth2/userinfo' });
     expect(noInfo.statusCode).toBe(401);
 
-    const wellKnown = await sb.app.inject({ method: 'GET', url: '/osp/a/idm/auth/oauth2/.well-known/openid-configuration', headers: { host: HOST } });
+    const wellKnown = await sb.app.inject({
+      method: 'GET',
+      url: '/osp/a/idm/auth/oauth2/.well-known/openid-configuration',
+      headers: { host: HOST },
+    });
     expect(wellKnown.json()).toMatchObject({
       issuer: `http://${HOST}/osp/a/idm/auth/oauth2`,
       authorization_endpoint: `http://${HOST}/osp/a/idm/auth/oauth2/grant`,
@@ -116,7 +140,11 @@ describe('sandbox OAuth discovery document', () => {
   afterAll(async () => sb.close());
 
   it('advertises only what the server has: no openid scope without ID tokens and their keys; every endpoint answers', async () => {
-    const res = await sb.app.inject({ method: 'GET', url: '/osp/a/idm/auth/oauth2/.well-known/openid-configuration', headers: { host: HOST } });
+    const res = await sb.app.inject({
+      method: 'GET',
+      url: '/osp/a/idm/auth/oauth2/.well-known/openid-configuration',
+      headers: { host: HOST },
+    });
     const doc = res.json() as Record<string, unknown>;
     const scopes = doc.scopes_supported as string[];
     const responseTypes = doc.response_types_supported as string[];
@@ -137,7 +165,10 @@ describe('sandbox OAuth discovery document', () => {
     }
     for (const grant of doc.grant_types_supported as string[]) {
       const answer = await sb.app.inject({
-        method: 'POST', url: '/osp/a/idm/auth/oauth2/token', headers: { authorization: BASIC, host: HOST }, payload: { grant_type: grant },
+        method: 'POST',
+        url: '/osp/a/idm/auth/oauth2/token',
+        headers: { authorization: BASIC, host: HOST },
+        payload: { grant_type: grant },
       });
       expect(answer.json(), grant).not.toMatchObject({ error: 'unsupported_grant_type' });
     }

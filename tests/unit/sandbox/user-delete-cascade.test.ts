@@ -12,16 +12,30 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
   let ctx: AccessSandbox;
   let counter = 0;
   const db = () => ctx.app.store.db;
-  const rows = (sql: string, ...params: unknown[]) => db().prepare(sql).all(...params);
+  const rows = (sql: string, ...params: unknown[]) =>
+    db()
+      .prepare(sql)
+      .all(...params);
   const count = (table: string, column: string, dn: string) =>
     (db().prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`).get(dn) as { n: number }).n;
 
   /** Creates a user who can sign in (password Secret1); answers cn and dn. */
   const createUser = async (cn = `casc${++counter}`) => {
-    const answer = await ctx.send<{ dn: string }>('uaadmin', 'POST', '/access/user', {
-      container: 'ou=users,o=data', password: 'Secret1',
-      attributes: [{ key: 'CN', values: [cn] }, { key: 'FirstName', values: ['Cas'] }, { key: 'LastName', values: [cn] }],
-    }, 201);
+    const answer = await ctx.send<{ dn: string }>(
+      'uaadmin',
+      'POST',
+      '/access/user',
+      {
+        container: 'ou=users,o=data',
+        password: 'Secret1',
+        attributes: [
+          { key: 'CN', values: [cn] },
+          { key: 'FirstName', values: ['Cas'] },
+          { key: 'LastName', values: [cn] },
+        ],
+      },
+      201,
+    );
     return { cn, dn: answer.dn };
   };
   const deleteUser = async (dn: string) => {
@@ -36,7 +50,11 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
     return again.dn;
   };
   const assignmentsOf = async (dn: string) =>
-    (await ctx.send<{ assignments: { name: string }[] }>('uaadmin', 'POST', '/access/assignments/list?size=100', { dn })).assignments;
+    (
+      await ctx.send<{ assignments: { name: string }[] }>('uaadmin', 'POST', '/access/assignments/list?size=100', {
+        dn,
+      })
+    ).assignments;
   const historyOf = async (token: string) =>
     (await restGet(ctx.app, '/access/requests/historylist?size=100', token)).json() as { requests: HistoryItem[] };
 
@@ -76,9 +94,12 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
   it('requests in flight made by the user end terminated; the approver no longer sees them', async () => {
     const user = await createUser();
     const token = await passwordToken(ctx.app, user.cn, 'Secret1');
-    const answer = (await restSend(ctx.app, 'POST', '/access/requests/permissions', token, {
-      reqPermissions: [{ id: ctx.dnOf('roles', 'CRM Read') }], reason: 'mine',
-    })).json() as { OperationNodes: { succeeded: { requestId: string }[] }[] };
+    const answer = (
+      await restSend(ctx.app, 'POST', '/access/requests/permissions', token, {
+        reqPermissions: [{ id: ctx.dnOf('roles', 'CRM Read') }],
+        reason: 'mine',
+      })
+    ).json() as { OperationNodes: { succeeded: { requestId: string }[] }[] };
     const id = answer.OperationNodes[0]!.succeeded[0]!.requestId;
     expect(await ctx.tasksOf('mmanager', id)).toHaveLength(1);
     await deleteUser(user.dn);
@@ -99,16 +120,22 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
   it('approval tasks the user held go back to the approver they were delegated from; the new user holds none', async () => {
     const user = await createUser();
     const now = ctx.sb.clock.now;
-    db().prepare('INSERT INTO delegations (delegator_dn, delegate_dn, starts_at, ends_at) VALUES (?, ?, ?, ?)').run(DN.mmanager, user.dn, now - 1000, now + 86_400_000);
+    db()
+      .prepare('INSERT INTO delegations (delegator_dn, delegate_dn, starts_at, ends_at) VALUES (?, ?, ?, ?)')
+      .run(DN.mmanager, user.dn, now - 1000, now + 86_400_000);
     const recipient = ctx.people(1, 40)[0]!;
     const id = await ctx.requestFor('uaadmin', ctx.dnOf('roles', 'CRM Read'), recipient.dn);
     const token = await passwordToken(ctx.app, user.cn, 'Secret1');
-    const held = (await restGet(ctx.app, '/access/tasks/list?size=100', token)).json() as { tasks: { processId: string }[] };
+    const held = (await restGet(ctx.app, '/access/tasks/list?size=100', token)).json() as {
+      tasks: { processId: string }[];
+    };
     expect(held.tasks.map((t) => t.processId)).toContain(id);
     await deleteAndRecreate(user);
     expect(count('delegations', 'delegate_dn', user.dn)).toBe(0);
     const fresh = await passwordToken(ctx.app, user.cn, 'Secret1');
-    expect(((await restGet(ctx.app, '/access/tasks/list?size=100', fresh)).json() as { tasks: unknown[] }).tasks).toEqual([]);
+    expect(
+      ((await restGet(ctx.app, '/access/tasks/list?size=100', fresh)).json() as { tasks: unknown[] }).tasks,
+    ).toEqual([]);
     expect(await ctx.tasksOf('mmanager', id)).toHaveLength(1);
     await ctx.decide('mmanager', id);
   });
@@ -118,7 +145,10 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
     const group = (rows('SELECT dn FROM groups LIMIT 1')[0] as { dn: string }).dn;
     db().prepare('INSERT INTO group_members (group_dn, user_dn) VALUES (?, ?)').run(group, user.dn);
     await deleteAndRecreate(user);
-    const info = await ctx.get<{ groups: unknown[] }>('uaadmin', `/access/groups/membershipInfo?userDn=${encodeURIComponent(user.dn)}`);
+    const info = await ctx.get<{ groups: unknown[] }>(
+      'uaadmin',
+      `/access/groups/membershipInfo?userDn=${encodeURIComponent(user.dn)}`,
+    );
     expect(info.groups).toEqual([]);
   });
 
@@ -133,14 +163,18 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
 
   it('delegations from the user are removed', async () => {
     const user = await createUser();
-    db().prepare('INSERT INTO delegations (delegator_dn, delegate_dn, starts_at, ends_at) VALUES (?, ?, ?, ?)').run(user.dn, DN.mmanager, 0, 1);
+    db()
+      .prepare('INSERT INTO delegations (delegator_dn, delegate_dn, starts_at, ends_at) VALUES (?, ?, ?, ?)')
+      .run(user.dn, DN.mmanager, 0, 1);
     await deleteAndRecreate(user);
     expect(count('delegations', 'delegator_dn', user.dn)).toBe(0);
   });
 
   it('availability is removed', async () => {
     const user = await createUser();
-    db().prepare(`INSERT INTO availability (user_dn, status, starts_at, ends_at) VALUES (?, 'unavailable', 0, 1)`).run(user.dn);
+    db()
+      .prepare(`INSERT INTO availability (user_dn, status, starts_at, ends_at) VALUES (?, 'unavailable', 0, 1)`)
+      .run(user.dn);
     await deleteAndRecreate(user);
     expect(count('availability', 'user_dn', user.dn)).toBe(0);
   });
@@ -163,7 +197,9 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
 
   it('the photo and password synchronisation status are removed', async () => {
     const user = await createUser();
-    db().prepare(`INSERT INTO user_photos (user_dn, mime, data, updated_at) VALUES (?, 'image/png', x'89', 0)`).run(user.dn);
+    db()
+      .prepare(`INSERT INTO user_photos (user_dn, mime, data, updated_at) VALUES (?, 'image/png', x'89', 0)`)
+      .run(user.dn);
     await deleteAndRecreate(user);
     expect(count('user_photos', 'user_dn', user.dn)).toBe(0);
     expect(count('password_sync', 'user_dn', user.dn)).toBe(0);
@@ -171,7 +207,9 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
 
   it('notification marks are removed', async () => {
     const user = await createUser();
-    db().prepare('INSERT INTO notification_marks (user_dn, tasks_seen_at, results_seen_at) VALUES (?, ?, ?)').run(user.dn, 1, 1);
+    db()
+      .prepare('INSERT INTO notification_marks (user_dn, tasks_seen_at, results_seen_at) VALUES (?, ?, ?)')
+      .run(user.dn, 1, 1);
     await deleteAndRecreate(user);
     expect(count('notification_marks', 'user_dn', user.dn)).toBe(0);
   });
@@ -188,14 +226,19 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
     const role = ctx.dnOf('roles', 'CRM Read');
     const resource = ctx.dnOf('resources', 'Exchange Mailbox');
     db().prepare(`INSERT INTO role_owners (role_dn, owner_dn, owner_type) VALUES (?, ?, 'user')`).run(role, user.dn);
-    db().prepare(`INSERT INTO resource_owners (resource_dn, owner_dn, owner_type) VALUES (?, ?, 'user')`).run(resource, user.dn);
+    db()
+      .prepare(`INSERT INTO resource_owners (resource_dn, owner_dn, owner_type) VALUES (?, ?, 'user')`)
+      .run(resource, user.dn);
     await deleteAndRecreate(user);
     expect(count('role_owners', 'owner_dn', user.dn) + count('resource_owners', 'owner_dn', user.dn)).toBe(0);
   });
 
   it('every column that can hold a user DN is taken care of by a kind (new tables must add theirs)', () => {
-    const tables = rows(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`) as { name: string }[];
-    const userish = /(^|_)(user|recipient|requester|proxy|actor|approver|owner|delegator|delegate|manager|assistant|assignee|addressee|for)_dn$|^(claimed|completed)_by$/;
+    const tables = rows(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`) as {
+      name: string;
+    }[];
+    const userish =
+      /(^|_)(user|recipient|requester|proxy|actor|approver|owner|delegator|delegate|manager|assistant|assignee|addressee|for)_dn$|^(claimed|completed)_by$/;
     const found: string[] = [];
     for (const { name } of tables) {
       const fks = rows(`PRAGMA foreign_key_list(${name})`) as { table: string; from: string }[];

@@ -30,7 +30,9 @@ describe('AttributeValue', () => {
   });
 
   it('never turns javascript: into an href', () => {
-    const { container } = render(<AttributeValue attributeKey="Website" values="Click me" href="javascript:alert(1)" />);
+    const { container } = render(
+      <AttributeValue attributeKey="Website" values="Click me" href="javascript:alert(1)" />,
+    );
     expect(container.querySelector('a')).toBeNull();
     expect(container.querySelector('[href]')).toBeNull();
     expect(container.textContent).toBe('Click me');

@@ -28,7 +28,9 @@ describe('CellRenderer', () => {
   });
 
   it('renders an image with alt text, and no image for an unsafe source', () => {
-    const first = render(<CellRenderer value="/photos/ablake.png" kind="image" heading="Photo" imageAlt="Alice Blake" />);
+    const first = render(
+      <CellRenderer value="/photos/ablake.png" kind="image" heading="Photo" imageAlt="Alice Blake" />,
+    );
     expect(first.container.querySelector('img')?.getAttribute('alt')).toBe('Alice Blake');
     const second = render(<CellRenderer value="javascript:alert(1)" kind="image" heading="Photo" />);
     expect(second.container.querySelector('img')).toBeNull();

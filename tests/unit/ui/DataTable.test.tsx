@@ -40,7 +40,9 @@ function renderTable(overrides: Partial<DataTableProps<RoleRow>> = {}) {
   return render(<DataTable<RoleRow> {...props} />);
 }
 
-const checkboxes = (container: HTMLElement) => [...container.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')];
+const checkboxes = (container: HTMLElement) => [
+  ...container.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]'),
+];
 const selectAll = (container: HTMLElement) => container.querySelector<HTMLInputElement>('thead input[type="checkbox"]');
 
 describe('DataTable', () => {
@@ -48,8 +50,17 @@ describe('DataTable', () => {
 
   it('renders the header and one row per item, each carrying its rowId', () => {
     const { container } = renderTable();
-    expect([...container.querySelectorAll('thead th')].map((th) => text(th))).toEqual(['', 'Name', 'Description', 'Owners']);
-    expect([...container.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-row-id'))).toEqual(['r1', 'r2', 'r3']);
+    expect([...container.querySelectorAll('thead th')].map((th) => text(th))).toEqual([
+      '',
+      'Name',
+      'Description',
+      'Owners',
+    ]);
+    expect([...container.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-row-id'))).toEqual([
+      'r1',
+      'r2',
+      'r3',
+    ]);
     expect(container.querySelector('caption')?.textContent).toBe('roles');
   });
 
@@ -118,7 +129,9 @@ describe('DataTable', () => {
     const { container, rerender } = renderTable();
     click(checkboxes(container)[0]);
     const nextPage: RoleRow[] = [{ rowId: 'r4', name: 'Driver', description: '' }];
-    rerender(<DataTable<RoleRow> tableName="roles" columns={columns} rows={nextPage} multiSelectButtons={bulkButtons} />);
+    rerender(
+      <DataTable<RoleRow> tableName="roles" columns={columns} rows={nextPage} multiSelectButtons={bulkButtons} />,
+    );
     expect(selectAll(container)?.checked).toBe(false);
     click(selectAll(container));
     expect(text(button(container, /^Delete/))).toBe('Delete (2)');
@@ -158,7 +171,8 @@ describe('DataTable', () => {
     const onCellClick = vi.fn();
     const { container } = renderTable({
       onCellClick,
-      renderCell: (row, column) => (column.column === 'description' ? <em>{row.description.toUpperCase()}</em> : undefined),
+      renderCell: (row, column) =>
+        column.column === 'description' ? <em>{row.description.toUpperCase()}</em> : undefined,
     });
     click(button(container, 'Auditor'));
     expect(onCellClick).toHaveBeenCalledWith(rows[1], columns[0]);
@@ -227,7 +241,9 @@ describe('DataTable', () => {
       return 'blob:export';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('roles.csv');
       expect(this.href).toBe('blob:export');
     });

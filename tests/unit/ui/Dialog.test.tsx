@@ -72,12 +72,22 @@ describe('Dialog', () => {
   it('keeps the footer outside the scrolling content', () => {
     const { container } = render(<Focusing initialFocus=".primary" />);
     const dialog = container.querySelector('dialog') as HTMLDialogElement;
-    expect([...dialog.children].map((child) => child.className)).toEqual(['idm-dialog-header', 'idm-dialog-body', 'idm-dialog-footer']);
+    expect([...dialog.children].map((child) => child.className)).toEqual([
+      'idm-dialog-header',
+      'idm-dialog-body',
+      'idm-dialog-footer',
+    ]);
     expect(dialog.querySelector('.idm-dialog-body .primary')).toBeNull();
   });
 });
 
-function Focusing({ initialFocus, primary }: { initialFocus: RefObject<HTMLElement | null> | string; primary?: RefObject<HTMLButtonElement | null> }) {
+function Focusing({
+  initialFocus,
+  primary,
+}: {
+  initialFocus: RefObject<HTMLElement | null> | string;
+  primary?: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <Dialog
       open

@@ -115,7 +115,10 @@ describe('FeedbackBanner', () => {
 
   it('closes with the dismiss button, and a pinned one navigates and calls onClose', () => {
     const assign = vi.fn();
-    const core = createCore({ autoSignIn: false, env: { location: { href: 'http://localhost/', assign, reload: () => {} } } });
+    const core = createCore({
+      autoSignIn: false,
+      env: { location: { href: 'http://localhost/', assign, reload: () => {} } },
+    });
     const onClose = vi.fn();
     const { container } = render(<FeedbackBanner pinned navigateTo="#/role" onClose={onClose} />, core);
     act(() => {
@@ -130,7 +133,10 @@ describe('FeedbackBanner', () => {
 
   it('does not navigate to an unsafe target', () => {
     const assign = vi.fn();
-    const core = createCore({ autoSignIn: false, env: { location: { href: 'http://localhost/', assign, reload: () => {} } } });
+    const core = createCore({
+      autoSignIn: false,
+      env: { location: { href: 'http://localhost/', assign, reload: () => {} } },
+    });
     const { container } = render(<FeedbackBanner pinned navigateTo="javascript:alert(1)" />, core);
     act(() => {
       core.feedback.show('success', 'Done');

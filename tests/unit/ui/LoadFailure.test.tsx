@@ -11,14 +11,18 @@ const shown = (container: HTMLElement) => text(container.querySelector('[role="a
 describe('LoadFailure', () => {
   it("shows the spec's text for the failure where the data would have been, with Try again", () => {
     const onRetry = vi.fn();
-    const { container } = render(<LoadFailure error={new NetworkError()} onRetry={onRetry} what="The menu could not be loaded." />);
+    const { container } = render(
+      <LoadFailure error={new NetworkError()} onRetry={onRetry} what="The menu could not be loaded." />,
+    );
     expect(shown(container)).toBe('The menu could not be loaded. Network Error');
     click(button(container, 'Try again'));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it("shows a Fault's reason, or the load's fixed message, and no button without a retry", () => {
-    const fault = new HttpError(500, '', { Fault: { Code: { Value: 'Receiver' }, Reason: { Text: 'Directory down' } } });
+    const fault = new HttpError(500, '', {
+      Fault: { Code: { Value: 'Receiver' }, Reason: { Text: 'Directory down' } },
+    });
     const first = render(<LoadFailure error={fault} />);
     expect(shown(first.container)).toBe('Directory down');
     expect(queryButton(first.container, 'Try again')).toBeNull();

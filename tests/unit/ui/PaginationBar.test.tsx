@@ -2,7 +2,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../src/core';
 import { PaginationBar, type PaginationBarProps } from '../../../src/ui/pagination/PaginationBar';
-import { accessibleName, button, cleanup, click, keyDown, queryButton, render, selectOption, text, typeInto } from './render';
+import {
+  accessibleName,
+  button,
+  cleanup,
+  click,
+  keyDown,
+  queryButton,
+  render,
+  selectOption,
+  text,
+  typeInto,
+} from './render';
 import { queryKeys } from '../../../src/api/keys';
 
 function renderBar(overrides: Partial<PaginationBarProps> = {}, core = createCore({ autoSignIn: false })) {
@@ -99,7 +110,11 @@ describe('PaginationBar', () => {
     const first = renderBar();
     expect([...(first.select?.options ?? [])].map((o) => o.value)).toEqual(['5', '10', '25', '50']);
     const core = createCore({ autoSignIn: false });
-    core.queryClient.setQueryData(queryKeys.generalSettings(), { defaultRowsPerPage: 20, optionsRowsPerPage: [20, 40, 80], newRequestDefaultSortByOption: '' });
+    core.queryClient.setQueryData(queryKeys.generalSettings(), {
+      defaultRowsPerPage: 20,
+      optionsRowsPerPage: [20, 40, 80],
+      newRequestDefaultSortByOption: '',
+    });
     const second = renderBar({ pageSize: 20 }, core);
     expect([...(second.select?.options ?? [])].map((o) => o.value)).toEqual(['20', '40', '80']);
     expect(second.select?.value).toBe('20');

@@ -73,7 +73,12 @@ describe('accessibility (axe)', () => {
       </>,
     );
     act(() => {
-      core.feedback.show('danger', { success: false, succeeded: [], failed: [{ name: 'X', reason: 'in use' }], sods: [] });
+      core.feedback.show('danger', {
+        success: false,
+        succeeded: [],
+        failed: [{ name: 'X', reason: 'in use' }],
+        sods: [],
+      });
       core.feedback.show('success', 'Saved');
     });
     expect(await violations(container)).toEqual([]);

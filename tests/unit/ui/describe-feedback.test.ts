@@ -4,9 +4,18 @@ import { DEFAULT_MESSAGE_TIME_MS, describeFeedback, messageTimeMs } from '../../
 
 describe('describeFeedback', () => {
   it('maps kinds to alert classes and roles', () => {
-    expect(describeFeedback({ kind: 'success', text: 'ok' })).toMatchObject({ className: 'alert-success', role: 'status' });
-    expect(describeFeedback({ kind: 'warning', text: 'hm' })).toMatchObject({ className: 'alert-warning', role: 'status' });
-    expect(describeFeedback({ kind: 'danger', text: 'no' })).toMatchObject({ className: 'alert-danger', role: 'alert' });
+    expect(describeFeedback({ kind: 'success', text: 'ok' })).toMatchObject({
+      className: 'alert-success',
+      role: 'status',
+    });
+    expect(describeFeedback({ kind: 'warning', text: 'hm' })).toMatchObject({
+      className: 'alert-warning',
+      role: 'status',
+    });
+    expect(describeFeedback({ kind: 'danger', text: 'no' })).toMatchObject({
+      className: 'alert-danger',
+      role: 'alert',
+    });
   });
 
   it('takes a structured message’s tone from its success flag, keeping a warning a warning', () => {

@@ -52,7 +52,11 @@ export function click(element: Element | null | undefined): void {
 /** Types into a controlled input or textarea the way React notices. */
 export function typeInto(input: Element | null | undefined, value: string): void {
   const proto =
-    input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : input instanceof HTMLInputElement ? HTMLInputElement.prototype : null;
+    input instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : input instanceof HTMLInputElement
+        ? HTMLInputElement.prototype
+        : null;
   if (!proto || !input) throw new Error('typeInto(): no input');
   const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   act(() => {

@@ -14,7 +14,8 @@ const OPENER = 'Mia \u2067Manager';
 
 afterEach(cleanup);
 
-const renderInCore = (ui: ReactNode) => render(<CoreProvider core={createCore({ autoSignIn: false })}>{ui}</CoreProvider>);
+const renderInCore = (ui: ReactNode) =>
+  render(<CoreProvider core={createCore({ autoSignIn: false })}>{ui}</CoreProvider>);
 
 /** The nearest element around `node` that isolates its content in the bidi algorithm: `<bdi>` or a `dir`. */
 function isolatingElementOf(node: Node, root: Element): Element | null {
@@ -35,7 +36,10 @@ describe('server text with bidirectional controls stays isolated', () => {
   it('a sentence around server values keeps its own words outside the values’ isolates', () => {
     const { container } = render(
       <p>
-        <IsolatedSentence text={`${slot('name')} for ${slot('recipient')}`} values={{ name: HOSTILE, recipient: OPENER }} />
+        <IsolatedSentence
+          text={`${slot('name')} for ${slot('recipient')}`}
+          values={{ name: HOSTILE, recipient: OPENER }}
+        />
       </p>,
     );
     expect(container.textContent).toBe(`${HOSTILE} for ${OPENER}`);
@@ -49,7 +53,11 @@ describe('server text with bidirectional controls stays isolated', () => {
 
   it('a comment’s text and its author are each in their own isolate, apart from the date and each other', () => {
     const { container } = renderInCore(
-      <CommentList comments={[{ key: '1', userName: OPENER, text: HOSTILE, at: Date.UTC(2026, 0, 2), activity: 'Approval', system: false }]} />,
+      <CommentList
+        comments={[
+          { key: '1', userName: OPENER, text: HOSTILE, at: Date.UTC(2026, 0, 2), activity: 'Approval', system: false },
+        ]}
+      />,
     );
     const text = isolatingElementOf(textNode(container, HOSTILE), container);
     const author = isolatingElementOf(textNode(container, OPENER), container);

@@ -13,13 +13,18 @@ export function BannerSection() {
     [
       'Structured result',
       () =>
-        core.feedback.show('danger', parseStructuredFeedback({
-          // A server answer: single items and the string flag are normalised by the parser.
-          success: 'false',
-          succeeded: { name: 'cn=Finance Reader,cn=Level10,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system' },
-          failed: [{ name: 'Payroll Admin', reason: 'The role is pending deletion.' }],
-          sods: [{ sodName: 'Pay vs Approve', perm1Name: 'Payroll Admin', perm2Name: 'Payment Approver' }],
-        })),
+        core.feedback.show(
+          'danger',
+          parseStructuredFeedback({
+            // A server answer: single items and the string flag are normalised by the parser.
+            success: 'false',
+            succeeded: {
+              name: 'cn=Finance Reader,cn=Level10,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system',
+            },
+            failed: [{ name: 'Payroll Admin', reason: 'The role is pending deletion.' }],
+            sods: [{ sodName: 'Pay vs Approve', perm1Name: 'Payroll Admin', perm2Name: 'Payment Approver' }],
+          }),
+        ),
     ],
     ['Pinned', () => core.feedback.show('warning', 'This message stays until you close it.', { pinned: true })],
   ];

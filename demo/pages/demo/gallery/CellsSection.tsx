@@ -11,7 +11,9 @@ const owners = [
 ];
 const avatar =
   'data:image/svg+xml;base64,' +
-  btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#0a5fb4"/><text x="20" y="26" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="16" text-anchor="middle" fill="#fff">MM</text></svg>');
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#0a5fb4"/><text x="20" y="26" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="16" text-anchor="middle" fill="#fff">MM</text></svg>',
+  );
 
 export function CellsSection() {
   return (

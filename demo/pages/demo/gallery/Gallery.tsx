@@ -17,7 +17,9 @@ function initial<T extends string>(name: string, allowed: readonly T[], fallback
 /** Every shared widget in its states. `?dir=rtl` and `?theme=dark|high-contrast` preset the toolbar. */
 export function Gallery({ host }: { host: HTMLElement }) {
   const [dir, setDir] = useState<Direction>(() => initial('dir', ['ltr', 'rtl'] as const, 'ltr'));
-  const [theme, setTheme] = useState<Theme>(() => initial('theme', ['light', 'dark', 'high-contrast'] as const, 'light'));
+  const [theme, setTheme] = useState<Theme>(() =>
+    initial('theme', ['light', 'dark', 'high-contrast'] as const, 'light'),
+  );
 
   useEffect(() => {
     host.setAttribute('dir', dir);

@@ -6,8 +6,12 @@ export function LoadersSection() {
   return (
     <GallerySection id="loaders" title="Loading indicators">
       <div className="gallery-row">
-        <div className="gallery-box"><TableSpinner /></div>
-        <div className="gallery-box"><ComponentLoader label="Loading roles" /></div>
+        <div className="gallery-box">
+          <TableSpinner />
+        </div>
+        <div className="gallery-box">
+          <ComponentLoader label="Loading roles" />
+        </div>
       </div>
     </GallerySection>
   );

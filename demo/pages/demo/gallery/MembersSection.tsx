@@ -14,24 +14,44 @@ export function MembersSection() {
   return (
     <GallerySection id="members" title="Member dialogs and quick info">
       <div className="gallery-row">
-        <button type="button" className="idm-button secondary" onClick={() => setGroup({ dn: 'cn=Finance,ou=groups,o=data', name: 'Finance' })}>
+        <button
+          type="button"
+          className="idm-button secondary"
+          onClick={() => setGroup({ dn: 'cn=Finance,ou=groups,o=data', name: 'Finance' })}
+        >
           Group members…
         </button>
-        <button type="button" className="idm-button secondary" onClick={() => setTeam({ dn: 'cn=Support Team,ou=teams,o=data', name: 'Support Team' })}>
+        <button
+          type="button"
+          className="idm-button secondary"
+          onClick={() => setTeam({ dn: 'cn=Support Team,ou=teams,o=data', name: 'Support Team' })}
+        >
           Team members…
         </button>
         {person && (
           <span>
-            Quick info: <QuickInfoTrigger dn={person.dn} name={person.name} fetchQuickInfo={sampleQuickInfo} onViewMore={(dn) => setResult(`view more: ${dn}`)} />
+            Quick info:{' '}
+            <QuickInfoTrigger
+              dn={person.dn}
+              name={person.name}
+              fetchQuickInfo={sampleQuickInfo}
+              onViewMore={(dn) => setResult(`view more: ${dn}`)}
+            />
           </span>
         )}
       </div>
-      <p role="status" data-testid="members-result">{result}</p>
+      <p role="status" data-testid="members-result">
+        {result}
+      </p>
       <GroupMembersDialog
         group={group}
         fetchMembers={sampleMembers}
         onConfirm={(chosen) => {
-          setResult(chosen.assignToGroup ? `group: ${chosen.group.name}` : `members: ${chosen.members.map((m) => m.name).join(', ')}`);
+          setResult(
+            chosen.assignToGroup
+              ? `group: ${chosen.group.name}`
+              : `members: ${chosen.members.map((m) => m.name).join(', ')}`,
+          );
           setGroup(null);
         }}
         onCancel={() => setGroup(null)}

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { Picker, type PickerItem } from '../../../../src/ui/picker';
 import { GallerySection } from './GallerySection';
-import { emptySources, failingSources, sampleContainerTree, sampleSources, tooManySources } from './sample-picker-sources';
+import {
+  emptySources,
+  failingSources,
+  sampleContainerTree,
+  sampleSources,
+  tooManySources,
+} from './sample-picker-sources';
 
 function SelectedNames({ items }: { items: readonly PickerItem[] }) {
-  return <p data-testid="picker-selected">{items.map((item) => item.name ?? item.dn).join(', ') || 'Nothing selected'}</p>;
+  return (
+    <p data-testid="picker-selected">{items.map((item) => item.name ?? item.dn).join(', ') || 'Nothing selected'}</p>
+  );
 }
 
 /** The selection widget in each of its states, on sample data; the last one uses the server's lookups. */
@@ -14,7 +22,15 @@ export function PickerSection() {
   return (
     <GallerySection id="picker" title="Selection widget (picker)">
       <h3>Users and groups, multi selection</h3>
-      <Picker label="Recipients" tabs={['users', 'groups']} mode="multi" value={multi} onChange={setMulti} onTouched={() => setTouched(true)} sources={sampleSources} />
+      <Picker
+        label="Recipients"
+        tabs={['users', 'groups']}
+        mode="multi"
+        value={multi}
+        onChange={setMulti}
+        onTouched={() => setTouched(true)}
+        sources={sampleSources}
+      />
       <SelectedNames items={multi} />
       <p data-testid="picker-touched">{touched ? 'Touched' : 'Not touched yet'}</p>
       <h3>Single user, required</h3>
@@ -31,7 +47,19 @@ export function PickerSection() {
       <Picker
         label="Anything"
         mode="multi"
-        tabs={['users', 'groups', 'roles', 'resources', 'teams', 'sods', 'containers', 'driverEntitlement', 'categories', 'customApproval', 'permission']}
+        tabs={[
+          'users',
+          'groups',
+          'roles',
+          'resources',
+          'teams',
+          'sods',
+          'containers',
+          'driverEntitlement',
+          'categories',
+          'customApproval',
+          'permission',
+        ]}
       />
     </GallerySection>
   );

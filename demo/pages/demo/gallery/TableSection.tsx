@@ -44,10 +44,17 @@ export function TableSection() {
         rows={rows}
         sortBy={sortBy}
         sortOrder={sortOrder}
-        onSort={(column, order) => { setSortBy(column); setSortOrder(order); setPageIndex(0); }}
+        onSort={(column, order) => {
+          setSortBy(column);
+          setSortOrder(order);
+          setPageIndex(0);
+        }}
         page={{ currentPage: pageIndex, pageSize, total: all.length, nextIndex }}
         onPageChange={setPageIndex}
-        onPageSizeChange={(size) => { setPageSize(size); setPageIndex(0); }}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPageIndex(0);
+        }}
         multiSelectButtons={BUTTONS}
         onBulkAction={(btnId, selected) => setLastAction(`${btnId}: ${selected.map((r) => r.name).join(', ')}`)}
         onCellClick={(row) => setLastAction(`opened ${row.name}`)}
@@ -55,7 +62,9 @@ export function TableSection() {
         onRestoreColumns={() => setColumns(ALL_COLUMNS)}
         exportRows={async () => all}
       />
-      <p role="status" data-testid="table-last-action">{lastAction}</p>
+      <p role="status" data-testid="table-last-action">
+        {lastAction}
+      </p>
       <h3>Empty</h3>
       <DataTable tableName="Resources" columns={ALL_COLUMNS.slice(0, 2)} rows={[]} />
       <h3>Loading</h3>

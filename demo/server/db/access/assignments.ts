@@ -24,7 +24,9 @@ export function assignmentRepository(db: Database) {
        effective_date = excluded.effective_date, expiry_date = excluded.expiry_date, assigned_at = excluded.assigned_at`,
   );
   const byId = db.prepare<[number], AssignmentRow>('SELECT * FROM assignments WHERE id = ?');
-  const find = db.prepare<[string, string], AssignmentRow>('SELECT * FROM assignments WHERE item_dn = ? AND recipient_dn = ?');
+  const find = db.prepare<[string, string], AssignmentRow>(
+    'SELECT * FROM assignments WHERE item_dn = ? AND recipient_dn = ?',
+  );
   const remove = db.prepare<[number]>('DELETE FROM assignments WHERE id = ?');
   const setStatus = db.prepare<[string, number]>('UPDATE assignments SET status = ? WHERE id = ?');
   /** Roles the user holds: directly or through a group. */

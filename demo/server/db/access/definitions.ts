@@ -53,7 +53,12 @@ export interface SodConflictRow {
 }
 
 export const DEFAULT_SETTINGS = (dn: string): ItemSettingsRow => ({
-  item_dn: dn, bulk_requestable: 1, bulk_approvable: 0, expiration_required: 0, expires_after: null, fail_provisioning: 0,
+  item_dn: dn,
+  bulk_requestable: 1,
+  bulk_approvable: 0,
+  expiration_required: 0,
+  expires_after: null,
+  fail_provisioning: 0,
 });
 
 /**
@@ -80,7 +85,9 @@ export type RequestForm =
 export function requestFormOf(prdName: string): RequestForm {
   const form = REQUEST_FORMS[prdName];
   if (!form) return { kind: 'none' };
-  return 'legacy' in form ? { kind: 'legacy', formName: form.formName } : { kind: 'items', formName: form.formName, dataItems: form.dataItems };
+  return 'legacy' in form
+    ? { kind: 'legacy', formName: form.formName }
+    : { kind: 'items', formName: form.formName, dataItems: form.dataItems };
 }
 
 export type DefinitionRepository = ReturnType<typeof definitionRepository>;
@@ -120,7 +127,8 @@ export function definitionRepository(db: Database) {
      ORDER BY d.id LIMIT 1`,
   );
   return {
-    definition: (itemDn: string, purpose: 'grant' | 'revoke'): DefinitionRow | undefined => definition.get(itemDn, purpose),
+    definition: (itemDn: string, purpose: 'grant' | 'revoke'): DefinitionRow | undefined =>
+      definition.get(itemDn, purpose),
     approvers: (itemDn: string, purpose: 'grant' | 'revoke'): ApproverRow[] => approvers.all(itemDn, purpose),
     settings: (itemDn: string): ItemSettingsRow => settings.get(itemDn) ?? DEFAULT_SETTINGS(itemDn),
     item: (dn: string): ItemRow | undefined => item.get(dn, dn, dn),
@@ -130,13 +138,20 @@ export function definitionRepository(db: Database) {
       heldDns.length === 0 ? [] : conflicts.all({ role: roleDn, held: JSON.stringify(heldDns) }),
     /** One page of a code map's values (GET access/codeMap/{id}/values): the entitlement `id`'s values. */
     codeMapValues: (entitlementDn: string, page: PageRequest): PageResult<CodeMapValueRow> =>
-      runPaged<CodeMapValueRow>(db, {
-        select: 'value, display_name, description', from: 'entitlement_values',
-        where: [where('entitlement_dn = ?', entitlementDn), containsAny(['display_name', 'value'], page.q)],
-        sortBy: 'display_name', tieBreak: 'value',
-      }, page),
+      runPaged<CodeMapValueRow>(
+        db,
+        {
+          select: 'value, display_name, description',
+          from: 'entitlement_values',
+          where: [where('entitlement_dn = ?', entitlementDn), containsAny(['display_name', 'value'], page.q)],
+          sortBy: 'display_name',
+          tieBreak: 'value',
+        },
+        page,
+      ),
     codeMapExists: (entitlementDn: string): boolean => codeMap.get(entitlementDn) !== undefined,
     /** Who gets `approverDn`'s tasks now: the delegate of an active delegation, or of any while unavailable. */
-    delegateOf: (approverDn: string, now: number): string | undefined => delegate.get({ dn: approverDn, now })?.delegate_dn,
+    delegateOf: (approverDn: string, now: number): string | undefined =>
+      delegate.get({ dn: approverDn, now })?.delegate_dn,
   };
 }

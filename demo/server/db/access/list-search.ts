@@ -17,7 +17,8 @@ const INDEX: Readonly<Record<ListName, { table: string; columns: readonly string
 
 /** Changes whenever a row of the list's table is added, changed or removed. */
 export const listGeneration = (db: Database, list: ListName): number =>
-  (cachedStatement(db, 'SELECT generation FROM list_generations WHERE list = ?').get(list) as { generation: number }).generation;
+  (cachedStatement(db, 'SELECT generation FROM list_generations WHERE list = ?').get(list) as { generation: number })
+    .generation;
 
 /** The value of `compute` for this list's current generation, computed once per generation and key. */
 export function rememberForList<T>(db: Database, list: ListName, key: string, compute: () => T): T {
@@ -42,8 +43,17 @@ export function listMatch(db: Database, list: ListName, q: string): ListMatch | 
   const match = peopleMatch({ columns, text: q }, []);
   if (!match) return null;
   const set = `(SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`;
-  const count = rememberForList(db, list, `matches\u0000${match.expression}`, () =>
-    (cachedStatement(db, `SELECT COUNT(*) AS n FROM ${table} WHERE ${table} MATCH ?`).get(match.expression) as { n: number }).n);
+  const count = rememberForList(
+    db,
+    list,
+    `matches\u0000${match.expression}`,
+    () =>
+      (
+        cachedStatement(db, `SELECT COUNT(*) AS n FROM ${table} WHERE ${table} MATCH ?`).get(match.expression) as {
+          n: number;
+        }
+      ).n,
+  );
   return {
     filter: (id) => ({ sql: `+${id} IN ${set}`, params: [match.expression] }),
     drive: (id) => ({ sql: `${id} IN ${set}`, params: [match.expression] }),
@@ -73,8 +83,12 @@ export function rebuildListSearch(db: Database): void {
  * 10,000 tasks takes several times longer). Call inside the caller's transaction.
  */
 export function withListSearchPaused<T>(db: Database, write: () => T): T {
-  const sortIndexes = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index'
-    AND (name LIKE 'tasks\\_open\\_%' ESCAPE '\\' OR name LIKE 'access\\_requests\\_%\\_sort' ESCAPE '\\')`).all() as { name: string; sql: string }[];
+  const sortIndexes = db
+    .prepare(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'index'
+    AND (name LIKE 'tasks\\_open\\_%' ESCAPE '\\' OR name LIKE 'access\\_requests\\_%\\_sort' ESCAPE '\\')`,
+    )
+    .all() as { name: string; sql: string }[];
   for (const { name } of sortIndexes) db.exec(`DROP INDEX "${name}"`);
   db.prepare('UPDATE list_generations SET paused = 1').run();
   try {

@@ -4,7 +4,6 @@ import { addressableDns } from '../../access/addressees.js';
 import { stateLabel } from '../../access/states.js';
 import { cachedStatement } from '../search.js';
 
-
 interface ResultRow {
   id: number;
   kind: 'role' | 'resource' | 'prd';
@@ -26,14 +25,30 @@ export const NOTIFICATION_WINDOW_MS = 7 * 86_400_000;
  */
 export function notificationCounts(db: Database, dn: string, now: number): Notifications {
   const since = now - NOTIFICATION_WINDOW_MS;
-  const count = (sql: string, ...params: unknown[]): number => (cachedStatement(db, sql).get(...params) as { n: number }).n;
+  const count = (sql: string, ...params: unknown[]): number =>
+    (cachedStatement(db, sql).get(...params) as { n: number }).n;
   // Their own tasks and what their groups, roles and containers are offered (unclaimed, or claimed by them).
   const mine = `assignee_dn IN (SELECT value FROM json_each(?)) AND status = 'open' AND (assignee_dn = ? OR claimed_by IS NULL OR claimed_by = ?)`;
   const addressable = JSON.stringify(addressableDns(db, dn));
-  const newTasks = count(`SELECT COUNT(*) AS n FROM tasks WHERE ${mine} AND created_at > ?`, addressable, dn, dn, since);
+  const newTasks = count(
+    `SELECT COUNT(*) AS n FROM tasks WHERE ${mine} AND created_at > ?`,
+    addressable,
+    dn,
+    dn,
+    since,
+  );
   const newAssignments = (kind: string): number =>
-    count('SELECT COUNT(*) AS n FROM assignments WHERE recipient_dn = ? AND kind = ? AND assigned_at > ?', dn, kind, since);
-  const resultCount = count('SELECT COUNT(*) AS n FROM access_requests WHERE requester_dn = ? AND process_state <> 0 AND completed_at > ?', dn, since);
+    count(
+      'SELECT COUNT(*) AS n FROM assignments WHERE recipient_dn = ? AND kind = ? AND assigned_at > ?',
+      dn,
+      kind,
+      since,
+    );
+  const resultCount = count(
+    'SELECT COUNT(*) AS n FROM access_requests WHERE requester_dn = ? AND process_state <> 0 AND completed_at > ?',
+    dn,
+    since,
+  );
   const results = cachedStatement(
     db,
     `SELECT id, kind, item_name, state, action FROM access_requests
@@ -45,10 +60,18 @@ export function notificationCounts(db: Database, dn: string, now: number): Notif
      ORDER BY created_at DESC, id DESC LIMIT ${MAX_LISTED}`,
   ).all(addressable, dn, dn, since) as { item_name: string; recipient_name: string; activity: string }[];
   const list = [
-    ...tasks.map((t) => ({ type: 'task', name: `${t.item_name} for ${t.recipient_name}: ${t.activity}`, action: 'new', navigation: 'tasks' })),
+    ...tasks.map((t) => ({
+      type: 'task',
+      name: `${t.item_name} for ${t.recipient_name}: ${t.activity}`,
+      action: 'new',
+      navigation: 'tasks',
+    })),
     ...results.map((r) => ({
       // The state is the notification's action; the name says what and how, so the state shows once.
-      type: r.kind, name: `${r.item_name} (${r.action})`, action: stateLabel(r.kind, r.state), navigation: 'history',
+      type: r.kind,
+      name: `${r.item_name} (${r.action})`,
+      action: stateLabel(r.kind, r.state),
+      navigation: 'history',
     })),
   ];
   return {

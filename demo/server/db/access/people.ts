@@ -9,17 +9,23 @@ export type AccessPeopleRepository = ReturnType<typeof accessPeopleRepository>;
 
 /** Who may act for whom: managers, team managers, groups and teams as recipients. */
 export function accessPeopleRepository(db: Database) {
-  const user = db.prepare<[string], NamedRow & { manager_dn: string | null }>('SELECT dn, full_name AS name, manager_dn FROM users WHERE dn = ?');
+  const user = db.prepare<[string], NamedRow & { manager_dn: string | null }>(
+    'SELECT dn, full_name AS name, manager_dn FROM users WHERE dn = ?',
+  );
   const group = db.prepare<[string], NamedRow>('SELECT dn, name FROM groups WHERE dn = ?');
   const team = db.prepare<[string], NamedRow>('SELECT dn, name FROM teams WHERE dn = ?');
   const groupMembers = db.prepare<[string, number], { dn: string }>(
     'SELECT user_dn AS dn FROM group_members WHERE group_dn = ? ORDER BY user_dn LIMIT ?',
   );
-  const teamMembers = db.prepare<[string], { dn: string }>('SELECT user_dn AS dn FROM team_members WHERE team_dn = ? ORDER BY user_dn');
+  const teamMembers = db.prepare<[string], { dn: string }>(
+    'SELECT user_dn AS dn FROM team_members WHERE team_dn = ? ORDER BY user_dn',
+  );
   const managesMember = db.prepare<[string, string], { n: number }>(
     `SELECT COUNT(*) AS n FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn WHERE tm.user_dn = ? AND m.user_dn = ?`,
   );
-  const managesTeam = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM team_managers WHERE user_dn = ? AND team_dn = ?');
+  const managesTeam = db.prepare<[string, string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM team_managers WHERE user_dn = ? AND team_dn = ?',
+  );
   const managedMembers = db.prepare<[string], { dn: string }>(
     `SELECT DISTINCT m.user_dn AS dn FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn WHERE tm.user_dn = ? ORDER BY 1`,
   );
@@ -31,8 +37,10 @@ export function accessPeopleRepository(db: Database) {
     groupMemberDns: (dn: string, limit: number): string[] => groupMembers.all(dn, limit).map((r) => r.dn),
     teamMemberDns: (dn: string): string[] => teamMembers.all(dn).map((r) => r.dn),
     managerOf: (dn: string): string | null => user.get(dn)?.manager_dn ?? null,
-    isManagerOf: (managerDn: string, dn: string): boolean => (user.get(dn)?.manager_dn ?? '').toLowerCase() === managerDn.toLowerCase(),
-    managesTeamMember: (managerDn: string, memberDn: string): boolean => (managesMember.get(managerDn, memberDn)?.n ?? 0) > 0,
+    isManagerOf: (managerDn: string, dn: string): boolean =>
+      (user.get(dn)?.manager_dn ?? '').toLowerCase() === managerDn.toLowerCase(),
+    managesTeamMember: (managerDn: string, memberDn: string): boolean =>
+      (managesMember.get(managerDn, memberDn)?.n ?? 0) > 0,
     managesTeam: (managerDn: string, teamDn: string): boolean => (managesTeam.get(managerDn, teamDn)?.n ?? 0) > 0,
     /** Every member of every team the user manages. */
     managedMemberDns: (managerDn: string): string[] => managedMembers.all(managerDn).map((r) => r.dn),

@@ -91,7 +91,9 @@ export function requestRepository(db: Database) {
   const setState = db.prepare<[number, number, string, number, number | null, number]>(
     'UPDATE access_requests SET state = ?, process_state = ?, request_status = ?, updated_at = ?, completed_at = ? WHERE id = ?',
   );
-  const setParams = db.prepare<[string, number, number]>('UPDATE access_requests SET params = ?, updated_at = ? WHERE id = ?');
+  const setParams = db.prepare<[string, number, number]>(
+    'UPDATE access_requests SET params = ?, updated_at = ? WHERE id = ?',
+  );
   const event = db.prepare(
     `INSERT INTO request_events (request_id, at, actor_dn, proxy_dn, from_state, to_state, activity, detail)
      VALUES (@requestId, @at, @actorDn, @proxyDn, @from, @to, @activity, @detail)`,
@@ -110,22 +112,41 @@ export function requestRepository(db: Database) {
     `INSERT INTO request_comments (request_id, task_id, user_dn, user_name, activity, text, system, at)
      VALUES (@requestId, @taskId, @userDn, @userName, @activity, @text, @system, @at)`,
   );
-  const comments = db.prepare<[number], CommentRow>('SELECT * FROM request_comments WHERE request_id = ? ORDER BY at, id');
+  const comments = db.prepare<[number], CommentRow>(
+    'SELECT * FROM request_comments WHERE request_id = ? ORDER BY at, id',
+  );
   const running = db.prepare<[string, string], RequestRow>(
     `SELECT * FROM access_requests WHERE item_dn = ? AND recipient_dn = ? AND action = 'grant' AND process_state = 0 LIMIT 1`,
   );
   const runningRoleDns = db.prepare<[string], { item_dn: string }>(
     `SELECT item_dn FROM access_requests WHERE recipient_dn = ? AND kind = 'role' AND action = 'grant' AND process_state = 0`,
   );
-  const inStates = db.prepare<[string], RequestRow>('SELECT * FROM access_requests WHERE state IN (SELECT value FROM json_each(?)) ORDER BY id');
-  const grantOf = db.prepare<[number], RequestRow>('SELECT * FROM access_requests WHERE id = (SELECT request_id FROM assignments WHERE id = ?)');
+  const inStates = db.prepare<[string], RequestRow>(
+    'SELECT * FROM access_requests WHERE state IN (SELECT value FROM json_each(?)) ORDER BY id',
+  );
+  const grantOf = db.prepare<[number], RequestRow>(
+    'SELECT * FROM access_requests WHERE id = (SELECT request_id FROM assignments WHERE id = ?)',
+  );
   const counter = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM access_requests');
 
   return {
     insert: (row: NewRequest): number =>
-      Number(insert.run({ ...row, process_state: processStateOf(row.kind, row.state), request_status: statusOf(row.kind, row.state) }).lastInsertRowid),
+      Number(
+        insert.run({
+          ...row,
+          process_state: processStateOf(row.kind, row.state),
+          request_status: statusOf(row.kind, row.state),
+        }).lastInsertRowid,
+      ),
     get: (id: number): RequestRow | undefined => byId.get(id),
-    setState: (id: number, state: number, processState: number, status: string, at: number, completedAt: number | null): void => {
+    setState: (
+      id: number,
+      state: number,
+      processState: number,
+      status: string,
+      at: number,
+      completedAt: number | null,
+    ): void => {
       setState.run(state, processState, status, at, completedAt, id);
     },
     /** The request's data items (JSON list of {key, value}), e.g. after an approver filled in the approval form. */
@@ -140,7 +161,16 @@ export function requestRepository(db: Database) {
       approver.run(requestId, phase, step, dn);
     },
     approvers: (requestId: number, phase: 'sod' | 'approval') => approvers.all(requestId, phase),
-    addComment: (c: { requestId: number; taskId: number | null; userDn: string | null; userName: string; activity: string; text: string; system: boolean; at: number }): void => {
+    addComment: (c: {
+      requestId: number;
+      taskId: number | null;
+      userDn: string | null;
+      userName: string;
+      activity: string;
+      text: string;
+      system: boolean;
+      at: number;
+    }): void => {
       comment.run({ ...c, system: c.system ? 1 : 0 });
     },
     comments: (id: number): CommentRow[] => comments.all(id),

@@ -16,19 +16,38 @@ export function robQueries(db: Database) {
     /** The people search's rule (word prefixes); everyone through its index, a manager's or team's people row by row. */
     users(scope: RobScope, page: PageRequest): PageResult<RobUserRow> {
       if (scope.kind === 'everyone') {
-        const result = searchPeople(db, {
-          targets: DEFAULT_USER_SEARCH.map((column) => ({ column })), advanced: [], sortColumn: 'full_name', limit: Number.MAX_SAFE_INTEGER,
-        }, page);
+        const result = searchPeople(
+          db,
+          {
+            targets: DEFAULT_USER_SEARCH.map((column) => ({ column })),
+            advanced: [],
+            sortColumn: 'full_name',
+            limit: Number.MAX_SAFE_INTEGER,
+          },
+          page,
+        );
         return { ...result, rows: result.rows.map(({ dn, full_name }) => ({ dn, full_name })) };
       }
-      const scopeCondition = scope.kind === 'team' ? where('u.dn IN (SELECT user_dn FROM team_members WHERE team_dn = ?)', scope.teamDn)
-          : where(`(u.manager_dn = ? OR u.dn IN (SELECT m.user_dn FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn
-              WHERE tm.user_dn = ?))`, scope.managerDn, scope.managerDn);
-      return runPaged<RobUserRow>(db, {
-        select: 'u.dn, u.full_name', from: 'users u',
-        where: [scopeCondition, peopleMatchCondition(DEFAULT_USER_SEARCH, page.q)],
-        sortBy: 'u.full_name', tieBreak: 'u.dn',
-      }, page);
+      const scopeCondition =
+        scope.kind === 'team'
+          ? where('u.dn IN (SELECT user_dn FROM team_members WHERE team_dn = ?)', scope.teamDn)
+          : where(
+              `(u.manager_dn = ? OR u.dn IN (SELECT m.user_dn FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn
+              WHERE tm.user_dn = ?))`,
+              scope.managerDn,
+              scope.managerDn,
+            );
+      return runPaged<RobUserRow>(
+        db,
+        {
+          select: 'u.dn, u.full_name',
+          from: 'users u',
+          where: [scopeCondition, peopleMatchCondition(DEFAULT_USER_SEARCH, page.q)],
+          sortBy: 'u.full_name',
+          tieBreak: 'u.dn',
+        },
+        page,
+      );
     },
   };
 }

@@ -22,9 +22,16 @@ export interface TaskListRow extends TaskRow {
 
 /** Sort keys of GET access/tasks/list and their columns. */
 export const TASK_SORT_COLUMNS: Readonly<Record<string, string>> = keyTable({
-  createTime: 't.created_at', expirationTime: 't.expires_at', recipientName: 't.recipient_name', recipient: 't.recipient_name',
-  initiatorName: 't.requester_name', requester: 't.requester_name', processName: 't.item_name', name: 't.item_name',
-  activityName: 't.activity', priority: 't.priority',
+  createTime: 't.created_at',
+  expirationTime: 't.expires_at',
+  recipientName: 't.recipient_name',
+  recipient: 't.recipient_name',
+  initiatorName: 't.requester_name',
+  requester: 't.requester_name',
+  processName: 't.item_name',
+  name: 't.item_name',
+  activityName: 't.activity',
+  priority: 't.priority',
 });
 
 export interface TaskListFilter {
@@ -53,8 +60,12 @@ const NUMERIC = new Set(['t.created_at', 't.expires_at', 't.priority']);
 
 /** The index over open tasks that walks each sort column in order, across assignees (migration 7). */
 const OPEN_TASKS_BY: Readonly<Record<string, string>> = keyTable({
-  't.created_at': 'tasks_open_created', 't.expires_at': 'tasks_open_expiry', 't.priority': 'tasks_open_priority',
-  't.recipient_name': 'tasks_open_recipient', 't.requester_name': 'tasks_open_requester', 't.item_name': 'tasks_open_item',
+  't.created_at': 'tasks_open_created',
+  't.expires_at': 'tasks_open_expiry',
+  't.priority': 'tasks_open_priority',
+  't.recipient_name': 'tasks_open_recipient',
+  't.requester_name': 'tasks_open_requester',
+  't.item_name': 'tasks_open_item',
   't.activity': 'tasks_open_activity',
 });
 
@@ -65,14 +76,28 @@ function filterConditions(filter: TaskListFilter): Condition[] {
     filter.assignees.length === 1
       ? where('t.assignee_dn = ?', filter.assignees[0])
       : where('t.assignee_dn IN (SELECT value FROM json_each(?))', JSON.stringify(filter.assignees)),
-    filter.viewer === null ? null : where('(t.assignee_dn = ? OR t.claimed_by IS NULL OR t.claimed_by = ?)', filter.viewer, filter.viewer),
-    filter.assignedTo === 'user' ? where('t.delegated = 0') : filter.assignedTo === 'delegated' ? where('t.delegated = 1') : null,
+    filter.viewer === null
+      ? null
+      : where('(t.assignee_dn = ? OR t.claimed_by IS NULL OR t.claimed_by = ?)', filter.viewer, filter.viewer),
+    filter.assignedTo === 'user'
+      ? where('t.delegated = 0')
+      : filter.assignedTo === 'delegated'
+        ? where('t.delegated = 1')
+        : null,
     filter.assignedTo === 'none' ? where('0') : null,
-    filter.claimed === true ? where('t.claimed_by IS NOT NULL') : filter.claimed === false ? where('t.claimed_by IS NULL') : null,
-    filter.recipient === null ? null
-      : filter.recipient.includes('=') ? where('t.request_id IN (SELECT id FROM access_requests WHERE recipient_dn = ?)', filter.recipient)
+    filter.claimed === true
+      ? where('t.claimed_by IS NOT NULL')
+      : filter.claimed === false
+        ? where('t.claimed_by IS NULL')
+        : null,
+    filter.recipient === null
+      ? null
+      : filter.recipient.includes('=')
+        ? where('t.request_id IN (SELECT id FROM access_requests WHERE recipient_dn = ?)', filter.recipient)
         : containsAny(['t.recipient_name'], filter.recipient),
-    filter.expiresBefore === null ? null : where('t.expires_at IS NOT NULL AND t.expires_at <= ?', filter.expiresBefore),
+    filter.expiresBefore === null
+      ? null
+      : where('t.expires_at IS NOT NULL AND t.expires_at <= ?', filter.expiresBefore),
   ].filter((c): c is Condition => c !== null);
 }
 
@@ -94,22 +119,39 @@ function pageIds(db: Database, filter: TaskListFilter, page: PageRequest): { ids
   const searched = match === null ? filters : [...filters, few ? match.drive('t.id') : match.filter('t.id')];
   const { where: whereSql, params } = sqlOf(searched);
   const key = `${whereSql}\u0000${JSON.stringify(params)}`;
-  const total = rememberForList(db, 'tasks', `count\u0000${key}`, () =>
-    (cachedStatement(db, `SELECT COUNT(*) AS n FROM tasks t ${whereSql}`).get(...params) as { n: number }).n);
+  const total = rememberForList(
+    db,
+    'tasks',
+    `count\u0000${key}`,
+    () => (cachedStatement(db, `SELECT COUNT(*) AS n FROM tasks t ${whereSql}`).get(...params) as { n: number }).n,
+  );
   const direction = page.descending ? 'DESC' : 'ASC';
   const column = filter.sortColumn;
   const order = NUMERIC.has(column) ? `${column} ${direction}` : `${column} COLLATE NOCASE ${direction}`;
-  const walk = !few && total > LONG_LIST && OPEN_TASKS_BY[column] !== undefined ? `INDEXED BY ${OPEN_TASKS_BY[column]}` : '';
-  const ids = rememberForList(db, 'tasks', `page\u0000${key}\u0000${walk}${order}\u0000${page.nextIndex}\u0000${page.size}`, () =>
-    (cachedStatement(db, `SELECT t.id FROM tasks t ${walk} ${whereSql} ORDER BY ${order}, t.id ${direction} LIMIT ? OFFSET ?`)
-      .all(...params, page.size, page.nextIndex - 1) as { id: number }[]).map((r) => r.id));
+  const walk =
+    !few && total > LONG_LIST && OPEN_TASKS_BY[column] !== undefined ? `INDEXED BY ${OPEN_TASKS_BY[column]}` : '';
+  const ids = rememberForList(
+    db,
+    'tasks',
+    `page\u0000${key}\u0000${walk}${order}\u0000${page.nextIndex}\u0000${page.size}`,
+    () =>
+      (
+        cachedStatement(
+          db,
+          `SELECT t.id FROM tasks t ${walk} ${whereSql} ORDER BY ${order}, t.id ${direction} LIMIT ? OFFSET ?`,
+        ).all(...params, page.size, page.nextIndex - 1) as { id: number }[]
+      ).map((r) => r.id),
+  );
   return { ids, total };
 }
 
 export function taskListQueries(db: Database) {
   const byIds = (ids: readonly number[]): TaskListRow[] =>
-    cachedStatement(db, `SELECT ${SELECT} FROM tasks t JOIN access_requests r ON r.id = t.request_id
-      WHERE t.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as TaskListRow[];
+    cachedStatement(
+      db,
+      `SELECT ${SELECT} FROM tasks t JOIN access_requests r ON r.id = t.request_id
+      WHERE t.id IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(ids)) as TaskListRow[];
   return {
     /** One page of open tasks: ids and total from the tasks table and its indexes, then the page's request fields joined in. */
     list(filter: TaskListFilter, page: PageRequest): PageResult<TaskListRow> {

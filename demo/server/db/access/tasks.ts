@@ -40,10 +40,16 @@ export function taskRepository(db: Database) {
   const complete = db.prepare<[TaskStatus, number, string | null, number]>(
     `UPDATE tasks SET status = ?, completed_at = ?, completed_by = ? WHERE id = ? AND status = 'open'`,
   );
-  const cancelOpen = db.prepare<[number, number]>(`UPDATE tasks SET status = 'cancelled', completed_at = ? WHERE request_id = ? AND status = 'open'`);
+  const cancelOpen = db.prepare<[number, number]>(
+    `UPDATE tasks SET status = 'cancelled', completed_at = ? WHERE request_id = ? AND status = 'open'`,
+  );
   const claim = db.prepare<[string | null, number]>('UPDATE tasks SET claimed_by = ? WHERE id = ?');
-  const reassign = db.prepare<[string, number]>('UPDATE tasks SET assignee_dn = ?, claimed_by = NULL, delegated = 0 WHERE id = ?');
-  const openCount = db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM tasks WHERE assignee_dn = ? AND status = 'open'`);
+  const reassign = db.prepare<[string, number]>(
+    'UPDATE tasks SET assignee_dn = ?, claimed_by = NULL, delegated = 0 WHERE id = ?',
+  );
+  const openCount = db.prepare<[string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM tasks WHERE assignee_dn = ? AND status = 'open'`,
+  );
   const openCountFor = db.prepare<[string, string, string], { n: number }>(
     `SELECT COUNT(*) AS n FROM tasks WHERE assignee_dn IN (SELECT value FROM json_each(?)) AND status = 'open'
        AND (assignee_dn = ? OR claimed_by IS NULL OR claimed_by = ?)`,
@@ -67,6 +73,7 @@ export function taskRepository(db: Database) {
      * Open tasks of a user (`userDn`) and of what they are offered (`dns`: their groups, roles, containers),
      * the latter while unclaimed or claimed by them.
      */
-    openCountFor: (dns: readonly string[], userDn: string): number => openCountFor.get(JSON.stringify(dns), userDn, userDn)?.n ?? 0,
+    openCountFor: (dns: readonly string[], userDn: string): number =>
+      openCountFor.get(JSON.stringify(dns), userDn, userDn)?.n ?? 0,
   };
 }

@@ -31,28 +31,51 @@ export function driverLookups(db: Database) {
   return {
     /** Drivers with entitlements (catalog/drivers). */
     searchDrivers: (page: PageRequest): PageResult<DriverRow> =>
-      runPaged<DriverRow>(db, {
-        select: '*', from: 'drivers',
-        where: [where('has_entitlements = 1'), containsAny(['name', 'description'], page.q)],
-        sortBy: 'name', tieBreak: 'dn',
-      }, page),
+      runPaged<DriverRow>(
+        db,
+        {
+          select: '*',
+          from: 'drivers',
+          where: [where('has_entitlements = 1'), containsAny(['name', 'description'], page.q)],
+          sortBy: 'name',
+          tieBreak: 'dn',
+        },
+        page,
+      ),
     /** Every DirXML driver (admin/driver). */
-    allDrivers: (): DriverRow[] => cachedStatement(db, 'SELECT * FROM drivers ORDER BY name COLLATE NOCASE').all() as DriverRow[],
+    allDrivers: (): DriverRow[] =>
+      cachedStatement(db, 'SELECT * FROM drivers ORDER BY name COLLATE NOCASE').all() as DriverRow[],
     driverByDn: (dn: string): DriverRow | undefined =>
-      cachedStatement(db, 'SELECT * FROM drivers WHERE dn = ? AND has_entitlements = 1').get(dn) as DriverRow | undefined,
+      cachedStatement(db, 'SELECT * FROM drivers WHERE dn = ? AND has_entitlements = 1').get(dn) as
+        DriverRow | undefined,
     entitlementsOf: (driverDn: string, cprsOnly: boolean): EntitlementRow[] =>
-      cachedStatement(db, `SELECT * FROM entitlements WHERE driver_dn = ? AND (? = 0 OR cprs_supported = 1)
-        ORDER BY name COLLATE NOCASE`).all(driverDn, cprsOnly ? 1 : 0) as EntitlementRow[],
+      cachedStatement(
+        db,
+        `SELECT * FROM entitlements WHERE driver_dn = ? AND (? = 0 OR cprs_supported = 1)
+        ORDER BY name COLLATE NOCASE`,
+      ).all(driverDn, cprsOnly ? 1 : 0) as EntitlementRow[],
     /** Values of the given entitlements of a driver (all of its entitlements when none are given). */
-    searchValues: (driverDn: string, entitlementDns: readonly string[], page: PageRequest): PageResult<EntitlementValueRow> =>
-      runPaged<EntitlementValueRow>(db, {
-        select: 'v.*', from: 'entitlement_values v JOIN entitlements e ON e.dn = v.entitlement_dn',
-        where: [
-          where('e.driver_dn = ?', driverDn),
-          entitlementDns.length === 0 ? null : where('v.entitlement_dn IN (SELECT value FROM json_each(?))', JSON.stringify(entitlementDns)),
-          containsAny(['v.display_name', 'v.value'], page.q),
-        ],
-        sortBy: 'v.display_name', tieBreak: 'v.value',
-      }, page),
+    searchValues: (
+      driverDn: string,
+      entitlementDns: readonly string[],
+      page: PageRequest,
+    ): PageResult<EntitlementValueRow> =>
+      runPaged<EntitlementValueRow>(
+        db,
+        {
+          select: 'v.*',
+          from: 'entitlement_values v JOIN entitlements e ON e.dn = v.entitlement_dn',
+          where: [
+            where('e.driver_dn = ?', driverDn),
+            entitlementDns.length === 0
+              ? null
+              : where('v.entitlement_dn IN (SELECT value FROM json_each(?))', JSON.stringify(entitlementDns)),
+            containsAny(['v.display_name', 'v.value'], page.q),
+          ],
+          sortBy: 'v.display_name',
+          tieBreak: 'v.value',
+        },
+        page,
+      ),
   };
 }

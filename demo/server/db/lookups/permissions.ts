@@ -24,15 +24,22 @@ export function permissionLookups(db: Database) {
     search(types: readonly PermissionType[], byName: boolean, page: PageRequest): PageResult<PermissionRow> {
       const q = escapeLike(page.q.replace(/\*/g, '').trim().toLowerCase());
       const relevant = !byName && q !== '';
-      return runPaged<PermissionRow>(db, {
-        select: `dn, id, type, name, description,
+      return runPaged<PermissionRow>(
+        db,
+        {
+          select: `dn, id, type, name, description,
           COALESCE((SELECT s.bulk_requestable FROM access_item_settings s WHERE s.item_dn = permission_index.dn), 1) AS bulk_requestable`,
-        from: 'permission_index',
-        where: [where('type IN (SELECT value FROM json_each(?))', JSON.stringify(types)), containsAny(['name', 'description'], page.q)],
-        sortBy: relevant ? RELEVANCE : 'name',
-        sortParams: relevant ? [`${q}%`, `%${q}%`] : [],
-        tieBreak: 'dn',
-      }, page);
+          from: 'permission_index',
+          where: [
+            where('type IN (SELECT value FROM json_each(?))', JSON.stringify(types)),
+            containsAny(['name', 'description'], page.q),
+          ],
+          sortBy: relevant ? RELEVANCE : 'name',
+          sortParams: relevant ? [`${q}%`, `%${q}%`] : [],
+          tieBreak: 'dn',
+        },
+        page,
+      );
     },
   };
 }

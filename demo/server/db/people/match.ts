@@ -21,7 +21,11 @@ export interface AttributeSearch {
 }
 
 /** The tokens of one word (letters and digits), lower-cased; [] when it has none. */
-const tokens = (word: string): string[] => word.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t !== '');
+const tokens = (word: string): string[] =>
+  word
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t !== '');
 
 /** `"tok1 tok2"*`: the tokens in order, the last one a prefix; null when there are none. */
 function phrase(text: string): string | null {

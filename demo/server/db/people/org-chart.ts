@@ -11,9 +11,17 @@ export type OrgChartQueries = ReturnType<typeof orgChartQueries>;
 /** The org chart's reads: people below and above someone along one or more relationships. */
 export function orgChartQueries(db: Database) {
   const page = (condition: Condition, request: PageRequest) =>
-    runPaged<PersonRow>(db, { select: '*', from: 'users', where: [condition], sortBy: 'full_name', tieBreak: 'dn' }, request);
+    runPaged<PersonRow>(
+      db,
+      { select: '*', from: 'users', where: [condition], sortBy: 'full_name', tieBreak: 'dn' },
+      request,
+    );
   const count = (condition: Condition): number =>
-    (cachedStatement(db, `SELECT COUNT(*) AS n FROM users WHERE ${condition.sql}`).get(...condition.params) as { n: number }).n;
+    (
+      cachedStatement(db, `SELECT COUNT(*) AS n FROM users WHERE ${condition.sql}`).get(...condition.params) as {
+        n: number;
+      }
+    ).n;
   const above = (rel: Relationship, dn: string, limit: number): PersonRow[] =>
     page(rel.above(dn), { q: '*', size: limit, nextIndex: 1, descending: false }).rows;
 

@@ -7,18 +7,43 @@ import { cachedStatement } from '../search.js';
  * `users` column (or multi-valued attribute key) they index.
  */
 export const SEARCH_COLUMNS: Readonly<Record<string, string>> = Object.freeze({
-  full_name: 'full_name', given_name: 'given_name', surname: 'surname', cn: 'cn', email: 'email', telephone: 'telephone',
-  title: 'title', department: 'department', location: 'location', workforce_id: 'workforce_id', initials: 'initials', Mobile: 'mobile',
+  full_name: 'full_name',
+  given_name: 'given_name',
+  surname: 'surname',
+  cn: 'cn',
+  email: 'email',
+  telephone: 'telephone',
+  title: 'title',
+  department: 'department',
+  location: 'location',
+  workforce_id: 'workforce_id',
+  initials: 'initials',
+  Mobile: 'mobile',
 });
 
 /** `users` columns with a sort index (`users_full_name`, else `users_<column>_sort`; migrations 3 and 6). */
-export const SORT_INDEXES: Readonly<Record<string, string>> = Object.freeze(Object.fromEntries([
-  ['full_name', 'users_full_name'],
-  ...['given_name', 'surname', 'email', 'telephone', 'title', 'department', 'location', 'initials', 'workforce_id', 'cost_center', 'hire_date', 'cn']
-    .map((column) => [column, `users_${column}_sort`]),
-]));
+export const SORT_INDEXES: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries([
+    ['full_name', 'users_full_name'],
+    ...[
+      'given_name',
+      'surname',
+      'email',
+      'telephone',
+      'title',
+      'department',
+      'location',
+      'initials',
+      'workforce_id',
+      'cost_center',
+      'hire_date',
+      'cn',
+    ].map((column) => [column, `users_${column}_sort`]),
+  ]),
+);
 
-const COLUMNS = 'full_name, given_name, surname, cn, email, telephone, title, department, location, workforce_id, initials';
+const COLUMNS =
+  'full_name, given_name, surname, cn, email, telephone, title, department, location, workforce_id, initials';
 
 /** Rebuilds the whole index from `users` and `user_values` (about 1.5 s at 100,000 people). */
 export function rebuildPeopleSearch(db: Database): void {
@@ -35,8 +60,12 @@ export function rebuildPeopleSearch(db: Database): void {
  * takes several times longer. Call inside the caller's transaction.
  */
 export function withPeopleSearchPaused<T>(db: Database, write: () => T): T {
-  const sortIndexes = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users'
-    AND name LIKE 'users\\_%\\_sort' ESCAPE '\\'`).all() as { name: string; sql: string }[];
+  const sortIndexes = db
+    .prepare(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users'
+    AND name LIKE 'users\\_%\\_sort' ESCAPE '\\'`,
+    )
+    .all() as { name: string; sql: string }[];
   for (const { name } of sortIndexes) db.exec(`DROP INDEX "${name}"`);
   db.prepare('UPDATE people_search_state SET paused = 1').run();
   try {

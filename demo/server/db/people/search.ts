@@ -38,7 +38,12 @@ export const indexesAll = (targets: readonly SearchTarget[]): boolean =>
  */
 export function peopleMatchCondition(columns: readonly string[], q: string): Condition | null {
   const match = peopleMatch({ columns: columns.map((column) => indexColumn({ column })), text: q }, []);
-  return match ? { sql: 'EXISTS (SELECT 1 FROM people_search s WHERE s.people_search MATCH ? AND s.rowid = u.id)', params: [match.expression] } : null;
+  return match
+    ? {
+        sql: 'EXISTS (SELECT 1 FROM people_search s WHERE s.people_search MATCH ? AND s.rowid = u.id)',
+        params: [match.expression],
+      }
+    : null;
 }
 
 /**
@@ -48,18 +53,32 @@ export function peopleMatchCondition(columns: readonly string[], q: string): Con
  */
 function cheapestPlan(matches: number, people: number, wanted: number): 'sort' | 'walk-set' | 'walk-probe' {
   const walked = (wanted * people) / Math.max(1, matches);
-  const costs = { sort: 0.45 * matches, 'walk-set': 0.13 * matches + 0.05 * walked, 'walk-probe': 4.5 * walked } as const;
+  const costs = {
+    sort: 0.45 * matches,
+    'walk-set': 0.13 * matches + 0.05 * walked,
+    'walk-probe': 4.5 * walked,
+  } as const;
   const best = (Object.keys(costs) as (keyof typeof costs)[]).reduce((a, b) => (costs[b] < costs[a] ? b : a));
   return best;
 }
 
-function pageIds(db: Database, match: PeopleMatch | null, search: PeopleSearch, page: PageRequest, size: number, total: number): number[] {
+function pageIds(
+  db: Database,
+  match: PeopleMatch | null,
+  search: PeopleSearch,
+  page: PageRequest,
+  size: number,
+  total: number,
+): number[] {
   const direction = page.descending ? 'DESC' : 'ASC';
   const order = `ORDER BY u.${search.sortColumn} COLLATE NOCASE ${direction}, u.dn ${direction} LIMIT ? OFFSET ?`;
   const offset = page.nextIndex - 1;
   if (!match) {
-    return (cachedStatement(db, `SELECT u.id FROM users u ${indexedBy(search.sortColumn)} ${order}`)
-      .all(size, offset) as { id: number }[]).map((r) => r.id);
+    return (
+      cachedStatement(db, `SELECT u.id FROM users u ${indexedBy(search.sortColumn)} ${order}`).all(size, offset) as {
+        id: number;
+      }[]
+    ).map((r) => r.id);
   }
   const plan = indexedBy(search.sortColumn) ? cheapestPlan(total, countPeople(db), offset + size) : 'sort';
   const inSet = 'u.id IN (SELECT rowid FROM people_search WHERE people_search MATCH ?)';
@@ -74,19 +93,32 @@ function pageIds(db: Database, match: PeopleMatch | null, search: PeopleSearch, 
 
 /** Everyone, counted once per change of the people. */
 function countPeople(db: Database): number {
-  return searchCache(db).remember('count:*', peopleSearchGeneration(db), () =>
-    (cachedStatement(db, 'SELECT COUNT(*) AS n FROM users').get() as { n: number }).n);
+  return searchCache(db).remember(
+    'count:*',
+    peopleSearchGeneration(db),
+    () => (cachedStatement(db, 'SELECT COUNT(*) AS n FROM users').get() as { n: number }).n,
+  );
 }
 
 function countMatches(db: Database, match: PeopleMatch | null): number {
   if (!match) return countPeople(db);
-  return searchCache(db).remember(`count:${match.expression}`, peopleSearchGeneration(db), () =>
-    (cachedStatement(db, 'SELECT COUNT(*) AS n FROM people_search WHERE people_search MATCH ?').get(match.expression) as { n: number }).n);
+  return searchCache(db).remember(
+    `count:${match.expression}`,
+    peopleSearchGeneration(db),
+    () =>
+      (
+        cachedStatement(db, 'SELECT COUNT(*) AS n FROM people_search WHERE people_search MATCH ?').get(
+          match.expression,
+        ) as { n: number }
+      ).n,
+  );
 }
 
 /** The rows of these ids, in this order (one query). */
 function rowsOf(db: Database, ids: readonly number[]): PersonRow[] {
-  const rows = cachedStatement(db, 'SELECT * FROM users WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as PersonRow[];
+  const rows = cachedStatement(db, 'SELECT * FROM users WHERE id IN (SELECT value FROM json_each(?))').all(
+    JSON.stringify(ids),
+  ) as PersonRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is PersonRow => row !== undefined);
 }
@@ -110,7 +142,14 @@ export function searchPeople(db: Database, search: PeopleSearch, page: PageReque
   const size = page.size;
 
   const generation = peopleSearchGeneration(db);
-  const key = ['page', match?.expression ?? '*', search.sortColumn, page.descending ? 'd' : 'a', page.nextIndex, size].join('\u0000');
+  const key = [
+    'page',
+    match?.expression ?? '*',
+    search.sortColumn,
+    page.descending ? 'd' : 'a',
+    page.nextIndex,
+    size,
+  ].join('\u0000');
   const ids = searchCache(db).remember(key, generation, () => pageIds(db, match, search, page, size, total));
   const rows = rowsOf(db, ids);
   const end = page.nextIndex - 1 + rows.length;

@@ -85,8 +85,15 @@ export const ACCESS_ITEMS: readonly ItemSpec[] = [
   { kind: 'role', name: 'Contractor', grant: serial('mmanager'), expiresAfter: '6M' },
   { kind: 'role', name: 'Department Manager', grant: serial('uaadmin') },
   {
-    kind: 'role', name: 'Travel Booking', grant: serial('mmanager'),
-    form: { items: [{ name: 'Cost center', dataType: 'string', required: true }, { name: 'Travel regions', dataType: 'string', multiValued: true }] },
+    kind: 'role',
+    name: 'Travel Booking',
+    grant: serial('mmanager'),
+    form: {
+      items: [
+        { name: 'Cost center', dataType: 'string', required: true },
+        { name: 'Travel regions', dataType: 'string', multiValued: true },
+      ],
+    },
   },
   { kind: 'role', name: 'Production Access', grant: serial('uaadmin'), form: { serverForm: 'ProductionAccessReview' } },
   { kind: 'resource', name: 'Active Directory Account', grant: none },
@@ -101,7 +108,13 @@ export const ACCESS_ITEMS: readonly ItemSpec[] = [
   { kind: 'resource', name: 'Printer Group', grant: serial('mmanager'), failProvisioning: true },
   { kind: 'resource', name: 'Office 365 License', grant: serial('mmanager'), bulkApprovable: true, expiresAfter: '1Y' },
   { kind: 'resource', name: 'IDE License', grant: serial('mmanager'), bulkApprovable: true },
-  { kind: 'resource', name: 'AWS Console Access', grant: serial('mmanager'), expiresAfter: '30D', revoke: serial('uaadmin') },
+  {
+    kind: 'resource',
+    name: 'AWS Console Access',
+    grant: serial('mmanager'),
+    expiresAfter: '30D',
+    revoke: serial('uaadmin'),
+  },
   { kind: 'resource', name: 'File Share Finance', grant: serial('mmanager'), revoke: serial('mmanager') },
   { kind: 'resource', name: 'VPN Group', grant: none, revoke: serial('mmanager') },
 ];
@@ -119,16 +132,56 @@ const SOD_POLICIES: Readonly<Record<string, readonly [boolean, string]>> = {
 };
 
 /** [list, category, [entity type, name, app URL?][]]. */
-const LANDING: readonly (readonly ['featured' | 'landing', string, readonly (readonly [string, string, string?])[]])[] = [
-  ['featured', 'Popular', [['role', 'Email Account'], ['role', 'VPN Access'], ['resource', 'Laptop'], ['resource', 'Office 365 License']]],
-  ['featured', 'Engineering', [['role', 'Source Repository'], ['role', 'Build Server'], ['resource', 'GitLab Account'], ['role', 'Developer Workstation']]],
-  ['featured', 'New hires', [['role', 'New Employee'], ['resource', 'Active Directory Account'], ['prd', 'Request New Laptop']]],
-  ['landing', 'Applications', [
-    ['application', 'Change Password', '/sspr/private/changepassword'], ['application', 'Organization Chart', '#/orgChart'],
-    ['application', 'My Tasks', '#/tasks'],
-  ]],
-  ['landing', 'Request access', [['role', 'Email Account'], ['resource', 'Laptop'], ['prd', 'Request Building Access']]],
-];
+const LANDING: readonly (readonly ['featured' | 'landing', string, readonly (readonly [string, string, string?])[]])[] =
+  [
+    [
+      'featured',
+      'Popular',
+      [
+        ['role', 'Email Account'],
+        ['role', 'VPN Access'],
+        ['resource', 'Laptop'],
+        ['resource', 'Office 365 License'],
+      ],
+    ],
+    [
+      'featured',
+      'Engineering',
+      [
+        ['role', 'Source Repository'],
+        ['role', 'Build Server'],
+        ['resource', 'GitLab Account'],
+        ['role', 'Developer Workstation'],
+      ],
+    ],
+    [
+      'featured',
+      'New hires',
+      [
+        ['role', 'New Employee'],
+        ['resource', 'Active Directory Account'],
+        ['prd', 'Request New Laptop'],
+      ],
+    ],
+    [
+      'landing',
+      'Applications',
+      [
+        ['application', 'Change Password', '/sspr/private/changepassword'],
+        ['application', 'Organization Chart', '#/orgChart'],
+        ['application', 'My Tasks', '#/tasks'],
+      ],
+    ],
+    [
+      'landing',
+      'Request access',
+      [
+        ['role', 'Email Account'],
+        ['resource', 'Laptop'],
+        ['prd', 'Request Building Access'],
+      ],
+    ],
+  ];
 
 const dnOf = (cn: string): string => {
   const account = DEMO_ACCOUNTS.find((a) => a.cn === cn);
@@ -137,12 +190,24 @@ const dnOf = (cn: string): string => {
 };
 
 function finder(db: Database) {
-  const statement = (table: string) => db.prepare<[string], { dn: string }>(`SELECT dn FROM ${table} WHERE name = ? ORDER BY dn LIMIT 1`);
-  const tables = { role: statement('roles'), resource: statement('resources'), prd: statement('prds'), sod: statement('sods') };
+  const statement = (table: string) =>
+    db.prepare<[string], { dn: string }>(`SELECT dn FROM ${table} WHERE name = ? ORDER BY dn LIMIT 1`);
+  const tables = {
+    role: statement('roles'),
+    resource: statement('resources'),
+    prd: statement('prds'),
+    sod: statement('sods'),
+  };
   return (kind: keyof typeof tables, name: string): string | undefined => tables[kind].get(name)?.dn;
 }
 
-function insertApproval(db: Database, itemDn: string, purpose: 'grant' | 'revoke', approval: Approval, prdDn: (name: string) => string | undefined): void {
+function insertApproval(
+  db: Database,
+  itemDn: string,
+  purpose: 'grant' | 'revoke',
+  approval: Approval,
+  prdDn: (name: string) => string | undefined,
+): void {
   const definition = db.prepare(
     `INSERT INTO approval_definitions (item_dn, purpose, required, standard, step_type, quorum, request_def_dn, same_as_grant)
      VALUES (@itemDn, @purpose, @required, @standard, @stepType, @quorum, @requestDef, 0)`,
@@ -150,11 +215,24 @@ function insertApproval(db: Database, itemDn: string, purpose: 'grant' | 'revoke
   const approver = db.prepare<[string, string, number, string]>(
     'INSERT INTO approval_approvers (item_dn, purpose, sequence, approver_dn) VALUES (?, ?, ?, ?)',
   );
-  const base = { itemDn, purpose, required: 1, standard: 1, stepType: 'Serial', quorum: null as string | null, requestDef: null as string | null };
+  const base = {
+    itemDn,
+    purpose,
+    required: 1,
+    standard: 1,
+    stepType: 'Serial',
+    quorum: null as string | null,
+    requestDef: null as string | null,
+  };
   if (approval.type === 'none') definition.run({ ...base, required: 0 });
-  else if (approval.type === 'custom') definition.run({ ...base, standard: 0, requestDef: prdDn(approval.prd) ?? null });
+  else if (approval.type === 'custom')
+    definition.run({ ...base, standard: 0, requestDef: prdDn(approval.prd) ?? null });
   else {
-    definition.run({ ...base, stepType: approval.type === 'parallel' ? 'Parallel' : 'Serial', quorum: approval.type === 'quorum' ? `${approval.percent}%` : null });
+    definition.run({
+      ...base,
+      stepType: approval.type === 'parallel' ? 'Parallel' : 'Serial',
+      quorum: approval.type === 'quorum' ? `${approval.percent}%` : null,
+    });
     approval.approvers.forEach((cn, index) => approver.run(itemDn, purpose, index + 1, dnOf(cn)));
   }
 }
@@ -165,7 +243,13 @@ function insertApproval(db: Database, itemDn: string, purpose: 'grant' | 'revoke
  * transaction.
  */
 export function seedAccessCatalog(db: Database): void {
-  for (const table of ['approval_definitions', 'approval_approvers', 'access_item_settings', 'sod_policies', 'landing_items']) {
+  for (const table of [
+    'approval_definitions',
+    'approval_approvers',
+    'access_item_settings',
+    'sod_policies',
+    'landing_items',
+  ]) {
     db.exec(`DELETE FROM ${table}`);
   }
   const find = finder(db);
@@ -186,25 +270,45 @@ export function seedAccessCatalog(db: Database): void {
     else if (spec.revoke) insertApproval(db, dn, 'revoke', spec.revoke, prdDn);
     if (spec.kind === 'role') approvalRequired.run(spec.grant.type === 'none' ? 0 : 1, dn);
     settings.run({
-      dn, bulkRequestable: spec.bulkRequestable === false ? 0 : 1, bulkApprovable: spec.bulkApprovable ? 1 : 0,
-      expirationRequired: spec.expiresAfter ? 1 : 0, expiresAfter: spec.expiresAfter ?? null, failProvisioning: spec.failProvisioning ? 1 : 0,
+      dn,
+      bulkRequestable: spec.bulkRequestable === false ? 0 : 1,
+      bulkApprovable: spec.bulkApprovable ? 1 : 0,
+      expirationRequired: spec.expiresAfter ? 1 : 0,
+      expiresAfter: spec.expiresAfter ?? null,
+      failProvisioning: spec.failProvisioning ? 1 : 0,
     });
   }
 
-  const policy = db.prepare<[string, number, string]>('INSERT INTO sod_policies (sod_dn, allow_override, approver_dn) VALUES (?, ?, ?)');
-  db.prepare<[], { dn: string; name: string }>('SELECT dn, name FROM sods ORDER BY name').all().forEach((sod, index) => {
-    const [allow, approver] = SOD_POLICIES[sod.name] ?? [index % 2 === 0, 'uaadmin'];
-    policy.run(sod.dn, allow ? 1 : 0, dnOf(approver));
-  });
+  const policy = db.prepare<[string, number, string]>(
+    'INSERT INTO sod_policies (sod_dn, allow_override, approver_dn) VALUES (?, ?, ?)',
+  );
+  db.prepare<[], { dn: string; name: string }>('SELECT dn, name FROM sods ORDER BY name')
+    .all()
+    .forEach((sod, index) => {
+      const [allow, approver] = SOD_POLICIES[sod.name] ?? [index % 2 === 0, 'uaadmin'];
+      policy.run(sod.dn, allow ? 1 : 0, dnOf(approver));
+    });
 
   const delegator = dnOf('dadmin');
   const delegate = dnOf('mmanager');
-  const exists = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM delegations WHERE delegator_dn = ? AND delegate_dn = ?').get(delegator, delegate);
-  const users = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM users WHERE dn IN (?, ?)').get(delegator, delegate);
+  const exists = db
+    .prepare<[string, string], { n: number }>(
+      'SELECT COUNT(*) AS n FROM delegations WHERE delegator_dn = ? AND delegate_dn = ?',
+    )
+    .get(delegator, delegate);
+  const users = db
+    .prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM users WHERE dn IN (?, ?)')
+    .get(delegator, delegate);
   if ((exists?.n ?? 0) === 0 && users?.n === 2) {
     db.prepare<[string, string, number, number, string]>(
       'INSERT INTO delegations (delegator_dn, delegate_dn, starts_at, ends_at, description) VALUES (?, ?, ?, ?, ?)',
-    ).run(delegator, delegate, EPOCH_2024, EPOCH_2024 + 100 * 366 * DAY, 'Dan Delegate delegates his approvals to Maria Manager.');
+    ).run(
+      delegator,
+      delegate,
+      EPOCH_2024,
+      EPOCH_2024 + 100 * 366 * DAY,
+      'Dan Delegate delegates his approvals to Maria Manager.',
+    );
   }
 
   const landing = db.prepare(
@@ -216,8 +320,16 @@ export function seedAccessCatalog(db: Database): void {
       const itemDn = entityType === 'application' ? null : find(entityType as 'role' | 'resource' | 'prd', name);
       if (entityType !== 'application' && !itemDn) return;
       landing.run({
-        list, categoryId: categoryIndex + 1, category, categoryOrder: categoryIndex + 1, itemOrder: itemIndex + 1, entityType,
-        itemDn, name, description: appUrl ? `Open ${name}.` : '', appUrl: appUrl ?? null,
+        list,
+        categoryId: categoryIndex + 1,
+        category,
+        categoryOrder: categoryIndex + 1,
+        itemOrder: itemIndex + 1,
+        entityType,
+        itemDn,
+        name,
+        description: appUrl ? `Open ${name}.` : '',
+        appUrl: appUrl ?? null,
       });
     });
   });

@@ -27,13 +27,15 @@ function seeder(db: Database, start: number): Seeder {
   const engine = createAccessEngine(db, { now: () => clock.now, options: { ...DEFAULT_ACCESS_OPTIONS, scheduler } });
   const users = userRepository(db);
   return {
-    engine, clock,
+    engine,
+    clock,
     as(cn) {
       const account = DEMO_ACCOUNTS.find((a) => a.cn === cn);
       const user = account ? users.findByDn(demoDn(account)) : users.findByLogin(cn);
       return user ? { user, proxy: null } : undefined;
     },
-    itemDn: (kind, name) => db.prepare<[string], { dn: string }>(`SELECT dn FROM ${kind} WHERE name = ? ORDER BY dn LIMIT 1`).get(name)?.dn,
+    itemDn: (kind, name) =>
+      db.prepare<[string], { dn: string }>(`SELECT dn FROM ${kind} WHERE name = ? ORDER BY dn LIMIT 1`).get(name)?.dn,
     settle: () => {
       // Steps due within the hour, each at its time; later ones (expiry) are the running sandbox's.
       for (;;) {
@@ -51,13 +53,20 @@ function seeder(db: Database, start: number): Seeder {
  * the seeding day, with a delegation to Tina Teammanager that is not active by its dates — so their tasks
  * (Maria's requests for herself that her manager approves) reach Tina only because they are unavailable.
  */
-function seedAvailability(db: Database, awayDn: string | null | undefined, delegateDn: string | undefined, day: number): void {
+function seedAvailability(
+  db: Database,
+  awayDn: string | null | undefined,
+  delegateDn: string | undefined,
+  day: number,
+): void {
   if (!awayDn || !delegateDn) return;
   const from = day - HISTORY_DAYS * DAY;
-  db.prepare<[string, number, number]>(`INSERT OR REPLACE INTO availability (user_dn, status, starts_at, ends_at) VALUES (?, 'unavailable', ?, ?)`)
-    .run(awayDn, from, from + 366 * DAY);
-  db.prepare<[string, string, number, number, string]>('INSERT INTO delegations (delegator_dn, delegate_dn, starts_at, ends_at, description) VALUES (?, ?, ?, ?, ?)')
-    .run(awayDn, delegateDn, from - 30 * DAY, from - 29 * DAY, 'Delegates to Tina Teammanager while unavailable.');
+  db.prepare<[string, number, number]>(
+    `INSERT OR REPLACE INTO availability (user_dn, status, starts_at, ends_at) VALUES (?, 'unavailable', ?, ?)`,
+  ).run(awayDn, from, from + 366 * DAY);
+  db.prepare<[string, string, number, number, string]>(
+    'INSERT INTO delegations (delegator_dn, delegate_dn, starts_at, ends_at, description) VALUES (?, ?, ?, ?, ?)',
+  ).run(awayDn, delegateDn, from - 30 * DAY, from - 29 * DAY, 'Delegates to Tina Teammanager while unavailable.');
 }
 
 /**
@@ -75,12 +84,19 @@ export function seedDemoRequests(db: Database, now: number): void {
   const tick = (): void => {
     s.clock.now += HOUR;
   };
-  const request = (acting: Acting, kind: 'roles' | 'resources' | 'prds', name: string, extra: { reason?: string; sodJustification?: string } = {}): string | undefined => {
+  const request = (
+    acting: Acting,
+    kind: 'roles' | 'resources' | 'prds',
+    name: string,
+    extra: { reason?: string; sodJustification?: string } = {},
+  ): string | undefined => {
     const dn = s.itemDn(kind, name);
     if (!dn) return undefined;
     tick();
     const answer = s.engine.submit(acting, {
-      items: [{ dn, entityType: undefined, params: [] }], recipients: [], reason: extra.reason ?? `Needed for my work: ${name}.`,
+      items: [{ dn, entityType: undefined, params: [] }],
+      recipients: [],
+      reason: extra.reason ?? `Needed for my work: ${name}.`,
       sodJustification: extra.sodJustification ?? '',
     });
     return answer.OperationNodes[0]?.succeeded[0]?.requestId;
@@ -113,9 +129,11 @@ export function seedDemoRequests(db: Database, now: number): void {
   if (tina) request(tina, 'resources', 'Office 365 License');
 
   // Generated people: one asks Eddie (VPN Access), three ask Maria for bulk-approvable access.
-  const generated = db.prepare<[], { cn: string }>(
-    `SELECT cn FROM users WHERE password_hash IS NULL ORDER BY id LIMIT 4`,
-  ).all().map((r) => s.as(r.cn)).filter((a): a is Acting => a !== undefined);
+  const generated = db
+    .prepare<[], { cn: string }>(`SELECT cn FROM users WHERE password_hash IS NULL ORDER BY id LIMIT 4`)
+    .all()
+    .map((r) => s.as(r.cn))
+    .filter((a): a is Acting => a !== undefined);
   const [first, ...others] = generated;
   if (first) request(first, 'roles', 'VPN Access');
   for (const person of others) request(person, 'roles', 'Source Repository');

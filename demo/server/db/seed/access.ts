@@ -26,7 +26,11 @@ export function seedAccess(db: Database, now = Date.now()): void {
  * gets the access catalog (and, once, the demo requests). Keeps requests, tasks and assignments.
  */
 export function ensureAccessSeed(db: Database, now = Date.now()): void {
-  const table = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'access_requests'`).get();
+  const table = db
+    .prepare<[], { n: number }>(
+      `SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'access_requests'`,
+    )
+    .get();
   if ((table?.n ?? 0) === 0) {
     throw new Error('This db has the placeholder of schema migration 4 (access); start the sandbox with --reset.');
   }

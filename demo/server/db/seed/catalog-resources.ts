@@ -3,14 +3,25 @@ import type { Database } from 'better-sqlite3';
 import { driverDn, entitlementDn, idFromName, resourceDn } from '../../dns.js';
 import { DAY, EPOCH_2024, pickOwners, type OwnerPool } from './catalog-roles.js';
 import { MORE_RESOURCE_CATEGORIES } from './catalog-names.js';
-import { ENTITLEMENT_DRIVERS, SYSTEM_DRIVERS, valueDisplayName, type DriverSpec, type EntitlementSpec } from './driver-names.js';
+import {
+  ENTITLEMENT_DRIVERS,
+  SYSTEM_DRIVERS,
+  valueDisplayName,
+  type DriverSpec,
+  type EntitlementSpec,
+} from './driver-names.js';
 import { RESOURCE_CATEGORIES, RESOURCE_DEFINITIONS } from './names.js';
 import type { Random } from './prng.js';
 
 const DRIVER_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
-  'Active Directory': ['groups', 'accounts'], 'Google Workspace': ['collaboration'], ServiceNow: ['applications'],
-  'SAP ERP': ['erp', 'applications'], Salesforce: ['applications'], 'Microsoft Entra ID': ['cloud'],
-  'Oracle Database': ['applications'], 'Linux and UNIX': ['groups'],
+  'Active Directory': ['groups', 'accounts'],
+  'Google Workspace': ['collaboration'],
+  ServiceNow: ['applications'],
+  'SAP ERP': ['erp', 'applications'],
+  Salesforce: ['applications'],
+  'Microsoft Entra ID': ['cloud'],
+  'Oracle Database': ['applications'],
+  'Linux and UNIX': ['groups'],
 };
 
 /** Existing resource definitions that grant a valueless entitlement: name → [driver, entitlement]. */
@@ -21,10 +32,20 @@ const BOUND_DEFINITIONS: Readonly<Record<string, readonly [string, string]>> = {
 };
 
 /** [resource name or driver name, key, label, data type, static value, hidden]. */
-const PARAMETERS: readonly (readonly [string, string, string, 'Integer' | 'Boolean' | 'List' | 'String', string, number])[] = [
-  ['Laptop', 'Model', 'Model', 'List', 'Standard 14"', 0], ['Second Monitor', 'Size', 'Size (inches)', 'Integer', '27', 0],
-  ['VPN Group', 'SplitTunnel', 'Split tunnel', 'Boolean', 'false', 0], ['Mobile Phone', 'Carrier', 'Carrier', 'String', '', 0],
-  ['SAP ERP', 'LogicalSystem', 'Logical system', 'List', 'PRD-100', 0], ['Linux and UNIX', 'LoginShell', 'Login shell', 'String', '/bin/bash', 0],
+const PARAMETERS: readonly (readonly [
+  string,
+  string,
+  string,
+  'Integer' | 'Boolean' | 'List' | 'String',
+  string,
+  number,
+])[] = [
+  ['Laptop', 'Model', 'Model', 'List', 'Standard 14"', 0],
+  ['Second Monitor', 'Size', 'Size (inches)', 'Integer', '27', 0],
+  ['VPN Group', 'SplitTunnel', 'Split tunnel', 'Boolean', 'false', 0],
+  ['Mobile Phone', 'Carrier', 'Carrier', 'String', '', 0],
+  ['SAP ERP', 'LogicalSystem', 'Logical system', 'List', 'PRD-100', 0],
+  ['Linux and UNIX', 'LoginShell', 'Login shell', 'String', '/bin/bash', 0],
   ['Microsoft Entra ID', 'UsageLocation', 'Usage location', 'List', 'US', 1],
 ];
 
@@ -35,9 +56,10 @@ const guid = (name: string): string => {
 
 function entitlementValue(driver: DriverSpec, spec: EntitlementSpec, i: number): [string, string] {
   const display = valueDisplayName(spec.valueKind, i);
-  const value = spec.valueKind === 'group'
-    ? `cn=${display.replace(/ /g, '-')},ou=Groups,${driver.domain}`
-    : display.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  const value =
+    spec.valueKind === 'group'
+      ? `cn=${display.replace(/ /g, '-')},ou=Groups,${driver.domain}`
+      : display.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
   return [value, display];
 }
 
@@ -76,24 +98,43 @@ function insertDrivers(db: Database): ResourceRow[] {
     for (const ent of spec.entitlements) {
       const eDn = entitlementDn(spec.name, ent.name);
       entitlement.run({
-        dn: eDn, driverDn: dDn, name: ent.name, description: ent.description, singleValued: ent.singleValued ? 1 : 0,
-        logicalSystem: ent.logicalSystem ?? '', cprsSupported: ent.cprsSupported ? 1 : 0, valueless: ent.values === 0 ? 1 : 0,
+        dn: eDn,
+        driverDn: dDn,
+        name: ent.name,
+        description: ent.description,
+        singleValued: ent.singleValued ? 1 : 0,
+        logicalSystem: ent.logicalSystem ?? '',
+        cprsSupported: ent.cprsSupported ? 1 : 0,
+        valueless: ent.values === 0 ? 1 : 0,
       });
-      const categories = [...(DRIVER_CATEGORIES[spec.name] ?? []), ...(ent.valueKind === 'license' ? ['licenses'] : [])];
+      const categories = [
+        ...(DRIVER_CATEGORIES[spec.name] ?? []),
+        ...(ent.valueKind === 'license' ? ['licenses'] : []),
+      ];
       for (let i = 0; i < ent.values; i++) {
         const [raw, display] = entitlementValue(spec, ent, i);
         value.run(eDn, raw, display, `${ent.description}: ${display}`);
         if (i < ent.resources) {
           resources.push({
-            name: `${spec.name} ${ent.name}: ${display}`, description: `Grants ${display} (${ent.description.toLowerCase()}).`,
-            categories, driverDn: dDn, entitlementDn: eDn, value: raw,
+            name: `${spec.name} ${ent.name}: ${display}`,
+            description: `Grants ${display} (${ent.description.toLowerCase()}).`,
+            categories,
+            driverDn: dDn,
+            entitlementDn: eDn,
+            value: raw,
           });
         }
       }
       if (ent.values > 0 && ent === spec.entitlements.find((e) => e.values > 0)) {
         resources.push({
-          name: `Any ${spec.name} ${ent.name}`, description: `Grants one ${ent.name.toLowerCase()} of ${spec.name}, chosen at request time.`,
-          categories, driverDn: dDn, entitlementDn: eDn, value: null, dynamic: true, valueCount: ent.values,
+          name: `Any ${spec.name} ${ent.name}`,
+          description: `Grants one ${ent.name.toLowerCase()} of ${spec.name}, chosen at request time.`,
+          categories,
+          driverDn: dDn,
+          entitlementDn: eDn,
+          value: null,
+          dynamic: true,
+          valueCount: ent.values,
         });
       }
     }
@@ -104,21 +145,28 @@ function insertDrivers(db: Database): ResourceRow[] {
 /** Resource categories, the driver set with entitlements and values, and about 70 resources with parameters. */
 export function seedResources(db: Database, random: Random, owners: OwnerPool): void {
   const category = db.prepare<[string, string, string]>('INSERT INTO categories (kind, key, names) VALUES (?, ?, ?)');
-  for (const [key, name] of [...RESOURCE_CATEGORIES, ...MORE_RESOURCE_CATEGORIES]) category.run('resource', key, JSON.stringify({ en: name }));
+  for (const [key, name] of [...RESOURCE_CATEGORIES, ...MORE_RESOURCE_CATEGORIES])
+    category.run('resource', key, JSON.stringify({ en: name }));
 
   const fromDrivers = insertDrivers(db);
   const classic: ResourceRow[] = RESOURCE_DEFINITIONS.map(([name, categories]) => {
     const bound = BOUND_DEFINITIONS[name];
     return {
-      name, description: `Grants ${name}.`, categories, value: null,
-      driverDn: bound ? driverDn(bound[0]) : null, entitlementDn: bound ? entitlementDn(bound[0], bound[1]) : null,
+      name,
+      description: `Grants ${name}.`,
+      categories,
+      value: null,
+      driverDn: bound ? driverDn(bound[0]) : null,
+      entitlementDn: bound ? entitlementDn(bound[0], bound[1]) : null,
     };
   });
   const resource = db.prepare(
     `INSERT INTO resources (dn, id, names, descriptions, status, created_at, driver_dn, entitlement_dn, entitlement_value)
      VALUES (@dn, @id, @names, @descriptions, 50, @createdAt, @driverDn, @entitlementDn, @value)`,
   );
-  const resourceCategory = db.prepare<[string, string]>('INSERT OR IGNORE INTO resource_categories (resource_dn, category_key) VALUES (?, ?)');
+  const resourceCategory = db.prepare<[string, string]>(
+    'INSERT OR IGNORE INTO resource_categories (resource_dn, category_key) VALUES (?, ?)',
+  );
   const resourceOwner = db.prepare<[string, string, string]>(
     'INSERT OR IGNORE INTO resource_owners (resource_dn, owner_dn, owner_type) VALUES (?, ?, ?)',
   );
@@ -130,8 +178,14 @@ export function seedResources(db: Database, random: Random, owners: OwnerPool): 
     const id = idFromName(row.name);
     const dn = resourceDn(id);
     resource.run({
-      dn, id, names: JSON.stringify({ en: row.name }), descriptions: JSON.stringify({ en: row.description }),
-      createdAt: EPOCH_2024 + random.int(0, 600) * DAY, driverDn: row.driverDn, entitlementDn: row.entitlementDn, value: row.value,
+      dn,
+      id,
+      names: JSON.stringify({ en: row.name }),
+      descriptions: JSON.stringify({ en: row.description }),
+      createdAt: EPOCH_2024 + random.int(0, 600) * DAY,
+      driverDn: row.driverDn,
+      entitlementDn: row.entitlementDn,
+      value: row.value,
     });
     for (const key of row.categories) resourceCategory.run(dn, key);
     for (const [ownerDn, type] of pickOwners(random, owners, index)) resourceOwner.run(dn, ownerDn, type);

@@ -11,12 +11,23 @@ import { createRandom } from './prng.js';
 export const CATALOG_VERSION = 3;
 
 const CLEAR = [
-  'DELETE FROM sods', 'DELETE FROM roles', 'DELETE FROM role_levels', 'DELETE FROM resources', 'DELETE FROM categories',
-  'DELETE FROM drivers', 'DELETE FROM prds', 'DELETE FROM entity_definitions', 'DELETE FROM catalog_containers',
+  'DELETE FROM sods',
+  'DELETE FROM roles',
+  'DELETE FROM role_levels',
+  'DELETE FROM resources',
+  'DELETE FROM categories',
+  'DELETE FROM drivers',
+  'DELETE FROM prds',
+  'DELETE FROM entity_definitions',
+  'DELETE FROM catalog_containers',
 ];
 
 function ownerPool(db: Database): OwnerPool {
-  const dns = (sql: string): string[] => db.prepare<[], { dn: string }>(sql).all().map((r) => r.dn);
+  const dns = (sql: string): string[] =>
+    db
+      .prepare<[], { dn: string }>(sql)
+      .all()
+      .map((r) => r.dn);
   const users = dns(`SELECT dn FROM users WHERE title LIKE 'Director%' OR title LIKE 'Vice President%' ORDER BY id`);
   return {
     users: users.length > 0 ? users : [ADMIN_DN],
@@ -43,7 +54,12 @@ function seedRequestDefinitions(db: Database): void {
     'INSERT INTO entity_definitions (key, names, source, attributes) VALUES (?, ?, ?, ?)',
   );
   for (const definition of ENTITY_DEFINITIONS) {
-    entity.run(definition.key, JSON.stringify({ en: definition.name }), definition.source, JSON.stringify(definition.attributes));
+    entity.run(
+      definition.key,
+      JSON.stringify({ en: definition.name }),
+      definition.source,
+      JSON.stringify(definition.attributes),
+    );
   }
 }
 
@@ -60,5 +76,8 @@ export function seedCatalog(db: Database, seed: number): void {
   seedRoles(db, random, owners);
   seedResources(db, random, owners);
   seedRequestDefinitions(db);
-  db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('catalogVersion', String(CATALOG_VERSION));
+  db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
+    'catalogVersion',
+    String(CATALOG_VERSION),
+  );
 }

@@ -48,11 +48,16 @@ export function defaultClientConfig(): ClientConfig {
       ]),
     ],
     branding: [
-      setting('branding', 'title', [
-        { locale: 'en', value: 'Identity Manager' },
-        { locale: 'de', value: 'Identity Manager' },
-        { locale: 'fr', value: "Gestionnaire d'identités" },
-      ], '#/default'),
+      setting(
+        'branding',
+        'title',
+        [
+          { locale: 'en', value: 'Identity Manager' },
+          { locale: 'de', value: 'Identity Manager' },
+          { locale: 'fr', value: "Gestionnaire d'identités" },
+        ],
+        '#/default',
+      ),
       setting('branding', 'enableFooter', true),
       setting('branding', 'image', LOGO, '#/default'),
       setting('branding', 'footerLink', [
@@ -70,7 +75,7 @@ export function defaultClientConfig(): ClientConfig {
       setting('branding', 'contactInfo', [
         { locale: 'en', value: 'Questions? Contact the IT Help Desk.' },
         { locale: 'de', value: 'Fragen? Wenden Sie sich an den IT-Helpdesk.' },
-        { locale: 'fr', value: "Des questions ? Contactez le support informatique." },
+        { locale: 'fr', value: 'Des questions ? Contactez le support informatique.' },
         { locale: 'ar', value: 'أسئلة؟ تواصل مع مكتب الدعم التقني.' },
         { locale: 'he', value: 'שאלות? פנו למוקד התמיכה של מחלקת המחשוב.' },
       ]),

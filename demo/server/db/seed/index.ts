@@ -26,20 +26,22 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   // Hashing is slow on purpose, so only demo accounts get a password; do it before the transaction.
   const hashes = new Map(DEMO_ACCOUNTS.map((a) => [a.cn, hashPassword(DEMO_PASSWORD)] as const));
 
-  db.transaction(() => withPeopleSearchPaused(db, () => {
-    insertContainers(db);
-    insertUsers(db, people, hashes);
-    insertGroups(db, random, people);
-    insertTeams(db, random, people);
-    seedCatalog(db, options.seed);
-    insertSettings(db);
-    seedPeople(db, options.seed);
-    seedAccess(db);
-    const meta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-    meta.run('seed', String(options.seed));
-    meta.run('users', String(people.length));
-    meta.run('seededAt', String(Date.now()));
-  }))();
+  db.transaction(() =>
+    withPeopleSearchPaused(db, () => {
+      insertContainers(db);
+      insertUsers(db, people, hashes);
+      insertGroups(db, random, people);
+      insertTeams(db, random, people);
+      seedCatalog(db, options.seed);
+      insertSettings(db);
+      seedPeople(db, options.seed);
+      seedAccess(db);
+      const meta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+      meta.run('seed', String(options.seed));
+      meta.run('users', String(people.length));
+      meta.run('seededAt', String(Date.now()));
+    }),
+  )();
 }
 
 function insertContainers(db: Database): void {
@@ -57,9 +59,7 @@ function insertContainers(db: Database): void {
 
 /** The vice president heading a department, if the organisation is big enough to have one. */
 function vicePresident(people: readonly GeneratedUser[], department: string): GeneratedUser | undefined {
-  return (
-    people.find((p) => p.manager === 0 && p.department === department) ?? people.find((p) => p.manager === 0)
-  );
+  return people.find((p) => p.manager === 0 && p.department === department) ?? people.find((p) => p.manager === 0);
 }
 
 /** Inserts generated people, then the demo accounts with their rights and proxies. */
@@ -70,7 +70,14 @@ function insertUsers(db: Database, people: GeneratedUser[], hashes: ReadonlyMap<
      VALUES (@dn, @cn, @givenName, @surname, @fullName, @title, @department, @email, @telephone, @managerDn,
        @containerDn, @passwordHash, @isAdmin, @isRoleAdmin, @domains, @isDelegationTeamMgr, @isAvailabilityTeamMgr)`,
   );
-  const plain = { passwordHash: null, isAdmin: 0, isRoleAdmin: 0, domains: '[]', isDelegationTeamMgr: 0, isAvailabilityTeamMgr: 0 };
+  const plain = {
+    passwordHash: null,
+    isAdmin: 0,
+    isRoleAdmin: 0,
+    domains: '[]',
+    isDelegationTeamMgr: 0,
+    isAvailabilityTeamMgr: 0,
+  };
   const maria = DEMO_ACCOUNTS.find((a) => a.cn === 'mmanager');
   // Maria also manages the last four engineers without reports of the generated organisation.
   const managers = new Set(people.map((p) => p.manager));
@@ -78,8 +85,12 @@ function insertUsers(db: Database, people: GeneratedUser[], hashes: ReadonlyMap<
     people.filter((p, i) => p.department === 'Engineering' && !managers.has(i) && p.manager !== 0).slice(-4),
   );
   for (const person of people) {
-    const managerDn = mariaReports.has(person) && maria ? demoDn(maria)
-      : person.manager === null ? null : (people[person.manager]?.dn ?? null);
+    const managerDn =
+      mariaReports.has(person) && maria
+        ? demoDn(maria)
+        : person.manager === null
+          ? null
+          : (people[person.manager]?.dn ?? null);
     insert.run({ ...person, ...plain, managerDn });
   }
 
@@ -95,12 +106,20 @@ function insertUsers(db: Database, people: GeneratedUser[], hashes: ReadonlyMap<
     const dn = demoDn(account);
     const slug = `${account.givenName}.${account.surname}`.toLowerCase();
     insert.run({
-      dn, cn: account.cn, givenName: account.givenName, surname: account.surname,
-      fullName: `${account.givenName} ${account.surname}`, title: account.title, department: account.department,
-      email: `${slug}@example.com`, telephone: '+1 555-010-0' + String(100 + DEMO_ACCOUNTS.indexOf(account)),
-      managerDn: demoManager(account), containerDn: account.containerDn,
+      dn,
+      cn: account.cn,
+      givenName: account.givenName,
+      surname: account.surname,
+      fullName: `${account.givenName} ${account.surname}`,
+      title: account.title,
+      department: account.department,
+      email: `${slug}@example.com`,
+      telephone: '+1 555-010-0' + String(100 + DEMO_ACCOUNTS.indexOf(account)),
+      managerDn: demoManager(account),
+      containerDn: account.containerDn,
       passwordHash: hashes.get(account.cn) ?? null,
-      isAdmin: account.isAdmin ? 1 : 0, isRoleAdmin: account.isRoleAdmin ? 1 : 0,
+      isAdmin: account.isAdmin ? 1 : 0,
+      isRoleAdmin: account.isRoleAdmin ? 1 : 0,
       domains: JSON.stringify(account.domains ?? []),
       isDelegationTeamMgr: account.isDelegationTeamMgr ? 1 : 0,
       isAvailabilityTeamMgr: account.isAvailabilityTeamMgr ? 1 : 0,
@@ -122,7 +141,9 @@ const demo = (cn: string): string => {
 };
 
 function insertGroups(db: Database, random: Random, people: readonly GeneratedUser[]): void {
-  const group = db.prepare<[string, string, string, string]>('INSERT INTO groups (dn, cn, name, description) VALUES (?, ?, ?, ?)');
+  const group = db.prepare<[string, string, string, string]>(
+    'INSERT INTO groups (dn, cn, name, description) VALUES (?, ?, ?, ?)',
+  );
   const member = db.prepare<[string, string]>('INSERT OR IGNORE INTO group_members (group_dn, user_dn) VALUES (?, ?)');
   for (const department of DEPARTMENTS) {
     const dn = groupDn(department.name);
@@ -135,9 +156,17 @@ function insertGroups(db: Database, random: Random, people: readonly GeneratedUs
     for (const person of random.sample(people, random.int(5, 60))) member.run(dn, person.dn);
   }
   const demoMemberships: [string, string][] = [
-    ['euser', 'Engineering'], ['euser', 'VPN Users'], ['euser', 'Wiki Editors'], ['mmanager', 'Engineering'],
-    ['mmanager', 'Expense Approvers'], ['tmanager', 'Support'], ['tmanager', 'Help Desk'], ['dadmin', 'Security Champions'],
-    ['pproxy', 'Operations'], ['pproxy', 'Travel Bookers'], ['uaadmin', 'Auditors'],
+    ['euser', 'Engineering'],
+    ['euser', 'VPN Users'],
+    ['euser', 'Wiki Editors'],
+    ['mmanager', 'Engineering'],
+    ['mmanager', 'Expense Approvers'],
+    ['tmanager', 'Support'],
+    ['tmanager', 'Help Desk'],
+    ['dadmin', 'Security Champions'],
+    ['pproxy', 'Operations'],
+    ['pproxy', 'Travel Bookers'],
+    ['uaadmin', 'Auditors'],
   ];
   for (const [cn, name] of demoMemberships) member.run(groupDn(name), demo(cn));
 }

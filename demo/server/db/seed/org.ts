@@ -22,7 +22,11 @@ export const departmentContainer = (department: string): string => `ou=${departm
 
 /** Letters and digits only, diacritics dropped: "Zoë O'Brien" -> "zoeobrien". */
 export const asciiSlug = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /**
  * People with unique cns, and a manager tree filled breadth first: user 0 is the chief executive, its
@@ -43,7 +47,9 @@ export function generateOrg(random: Random, count: number, takenCns: ReadonlySet
     uses.set(base, n);
     const suffix = n === 1 ? '' : String(n);
     return {
-      cn, givenName, surname,
+      cn,
+      givenName,
+      surname,
       email: `${asciiSlug(givenName)}.${asciiSlug(surname)}${suffix}@example.com`,
       telephone: `+1 555-${random.int(100, 999)}-${random.int(1000, 9999)}`,
     };
@@ -78,10 +84,15 @@ export function generateOrg(random: Random, count: number, takenCns: ReadonlySet
     const staffTitles = DEPARTMENTS.find((d) => d.name === department)?.staffTitles ?? ['Specialist'];
     const level = depth[i] as number;
     const title =
-      level === 0 ? 'Chief Executive Officer'
-      : level === 1 ? `Vice President, ${department}`
-      : hasReports.has(i) ? (level === 2 ? `Director, ${department}` : `Manager, ${department}`)
-      : random.pick(staffTitles);
+      level === 0
+        ? 'Chief Executive Officer'
+        : level === 1
+          ? `Vice President, ${department}`
+          : hasReports.has(i)
+            ? level === 2
+              ? `Director, ${department}`
+              : `Manager, ${department}`
+            : random.pick(staffTitles);
     const containerDn = departmentContainer(department);
     return {
       ...person,

@@ -14,13 +14,20 @@ import { ASSIGNMENT_QUERY, revokeBody, userBody, type AssignmentQuery } from './
 import { keyTable } from '../../key-table.js';
 
 interface RevokeBody {
-  assignments: { id: string; entityType?: string; assignmentTo?: string; assignmentToList?: { assignedToDn?: string }[] }[];
+  assignments: {
+    id: string;
+    entityType?: string;
+    assignmentTo?: string;
+    assignmentToList?: { assignedToDn?: string }[];
+  }[];
   reason?: string;
   proxyUser?: string;
 }
 
 const SORT: Readonly<Record<string, (a: AssignmentListRow) => string | number>> = keyTable({
-  name: (a) => a.name.toLowerCase(), description: (a) => a.description.toLowerCase(), entityType: (a) => a.kind,
+  name: (a) => a.name.toLowerCase(),
+  description: (a) => a.description.toLowerCase(),
+  entityType: (a) => a.kind,
   requestDate: (a) => a.requested_at ?? a.assigned_at,
 });
 
@@ -29,7 +36,8 @@ function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQu
   const page = pageRequest(query);
   const rows = assignmentListQueries(app.store.db).of(dn);
   const q = page.q.replace(/\*/g, '').trim().toLowerCase();
-  const matching = q === '' ? rows : rows.filter((a) => a.name.toLowerCase().includes(q) || a.description.toLowerCase().includes(q));
+  const matching =
+    q === '' ? rows : rows.filter((a) => a.name.toLowerCase().includes(q) || a.description.toLowerCase().includes(q));
   const key = SORT[query.sortBy ?? 'name'] ?? SORT.name!;
   const sorted = [...matching].sort((a, b) => {
     const [x, y] = [key(a), key(b)];
@@ -40,14 +48,24 @@ function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQu
   const end = page.nextIndex - 1 + slice.length;
   const { catalog } = app.store.lookups;
   const categories = new Map([
-    ...catalog.categoriesOf('role', slice.filter((a) => a.kind === 'role').map((a) => a.item_dn)),
-    ...catalog.categoriesOf('resource', slice.filter((a) => a.kind === 'resource').map((a) => a.item_dn)),
+    ...catalog.categoriesOf(
+      'role',
+      slice.filter((a) => a.kind === 'role').map((a) => a.item_dn),
+    ),
+    ...catalog.categoriesOf(
+      'resource',
+      slice.filter((a) => a.kind === 'resource').map((a) => a.item_dn),
+    ),
   ]);
   const recipient = app.store.users.findByDn(dn)?.full_name ?? dn;
   return {
     assignments: slice.map((a) => assignmentNode(a, categories.get(a.item_dn.toLowerCase()) ?? [], recipient)),
-    total: sorted.length, totalPermissionCount: sorted.length, arraySize: slice.length,
-    nextIndex: slice.length > 0 && end < sorted.length ? end + 1 : -1, currentIndex: page.nextIndex, endIndex: end,
+    total: sorted.length,
+    totalPermissionCount: sorted.length,
+    arraySize: slice.length,
+    nextIndex: slice.length > 0 && end < sorted.length ? end + 1 : -1,
+    currentIndex: page.nextIndex,
+    endIndex: end,
   };
 }
 
@@ -58,26 +76,35 @@ function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQu
  */
 export const assignmentRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (app, { engine }) => {
   const { ctx } = engine;
-  const mayView = (acting: Acting, dn: string): boolean => mayRequestFor(ctx, acting, dn) || app.store.users.mayProxyFor(acting.user.dn, dn);
+  const mayView = (acting: Acting, dn: string): boolean =>
+    mayRequestFor(ctx, acting, dn) || app.store.users.mayProxyFor(acting.user.dn, dn);
 
-  app.get<{ Querystring: AssignmentQuery }>('/assignments', { schema: { querystring: querySchema(ASSIGNMENT_QUERY) } }, async (request) => {
-    const acting = actingFor(app, request, request.query.proxyUser);
-    return assignmentsAnswer(app, acting.user.dn, request.query);
-  });
+  app.get<{ Querystring: AssignmentQuery }>(
+    '/assignments',
+    { schema: { querystring: querySchema(ASSIGNMENT_QUERY) } },
+    async (request) => {
+      const acting = actingFor(app, request, request.query.proxyUser);
+      return assignmentsAnswer(app, acting.user.dn, request.query);
+    },
+  );
 
   app.post<{ Body: { dn?: string }; Querystring: AssignmentQuery }>(
-    '/assignments/list', { schema: { body: userBody, querystring: querySchema(ASSIGNMENT_QUERY) } },
+    '/assignments/list',
+    { schema: { body: userBody, querystring: querySchema(ASSIGNMENT_QUERY) } },
     async (request) => {
       const acting = actingFor(app, request, request.query.proxyUser);
       const dn = request.body.dn?.trim() || acting.user.dn;
       if (!app.store.users.findByDn(dn) && !ctx.people.group(dn)) throw notFound(`No user or group ${dn}.`);
-      if (!mayView(acting, dn) && !(ctx.people.group(dn) && acting.user.is_admin === 1)) throw forbidden(`You may not see the assignments of ${dn}.`);
+      if (!mayView(acting, dn) && !(ctx.people.group(dn) && acting.user.is_admin === 1))
+        throw forbidden(`You may not see the assignments of ${dn}.`);
       return assignmentsAnswer(app, dn, request.query);
     },
   );
 
   const revoke = (acting: Acting, body: RevokeBody, defaultRecipient: string | null) => {
-    const missing = body.assignments.filter((a) => !a.assignmentTo && (a.assignmentToList ?? []).every((t) => !t.assignedToDn));
+    const missing = body.assignments.filter(
+      (a) => !a.assignmentTo && (a.assignmentToList ?? []).every((t) => !t.assignedToDn),
+    );
     const inputs: RevokeInput[] = body.assignments.flatMap((a) => {
       const targets = [
         ...(a.assignmentToList ?? []).map((t) => t.assignedToDn ?? '').filter((dn) => dn !== ''),
@@ -88,7 +115,15 @@ export const assignmentRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = as
     });
     const answer = engine.revoke(acting, inputs);
     if (defaultRecipient !== null || missing.length === 0) return answer;
-    const failed = [...answer.failed, ...missing.map((a) => ({ id: a.id, name: a.id, entityType: a.entityType ?? '', reason: 'Name the assignee (assignmentToList).' }))];
+    const failed = [
+      ...answer.failed,
+      ...missing.map((a) => ({
+        id: a.id,
+        name: a.id,
+        entityType: a.entityType ?? '',
+        reason: 'Name the assignee (assignmentToList).',
+      })),
+    ];
     return { success: false, succeeded: answer.succeeded, failed };
   };
 

@@ -24,10 +24,22 @@ const KINDS = ['role', 'resource', 'prd'] as const;
  */
 function historyFilter(app: FastifyInstance, query: HistoryQuery, people: readonly string[] | null): HistoryFilter {
   const filter: HistoryFilter = {
-    people, processStates: [], statuses: [], prdStates: [], actions: [], kinds: [], itemDn: null, recipientDn: null,
-    from: null, to: null, sortColumn: HISTORY_SORT_COLUMNS[query.sortBy ?? 'requestDate'] ?? '',
+    people,
+    processStates: [],
+    statuses: [],
+    prdStates: [],
+    actions: [],
+    kinds: [],
+    itemDn: null,
+    recipientDn: null,
+    from: null,
+    to: null,
+    sortColumn: HISTORY_SORT_COLUMNS[query.sortBy ?? 'requestDate'] ?? '',
   };
-  if (!filter.sortColumn) throw badInput(`Invalid input: sortBy "${query.sortBy ?? ''}" is not one of ${Object.keys(HISTORY_SORT_COLUMNS).join(', ')}.`);
+  if (!filter.sortColumn)
+    throw badInput(
+      `Invalid input: sortBy "${query.sortBy ?? ''}" is not one of ${Object.keys(HISTORY_SORT_COLUMNS).join(', ')}.`,
+    );
   if (!ANY(query.status)) {
     for (const value of splitList(query.status)) {
       const group = PROCESS_GROUPS[value];
@@ -39,12 +51,14 @@ function historyFilter(app: FastifyInstance, query: HistoryQuery, people: readon
   }
   if (!ANY(query.action)) {
     const actions = splitList(query.action).map((a) => a.toLowerCase());
-    if (actions.some((a) => a !== 'grant' && a !== 'revoke')) throw badInput(`Invalid input: action "${query.action ?? ''}" is not grant or revoke.`);
+    if (actions.some((a) => a !== 'grant' && a !== 'revoke'))
+      throw badInput(`Invalid input: action "${query.action ?? ''}" is not grant or revoke.`);
     filter.actions = actions as ('grant' | 'revoke')[];
   }
   if (!ANY(query.type)) {
     const kinds = splitList(query.type).map((t) => t.toLowerCase());
-    if (kinds.some((k) => !(KINDS as readonly string[]).includes(k))) throw badInput(`Invalid input: type "${query.type ?? ''}" is not role, resource or prd.`);
+    if (kinds.some((k) => !(KINDS as readonly string[]).includes(k)))
+      throw badInput(`Invalid input: type "${query.type ?? ''}" is not role, resource or prd.`);
     filter.kinds = kinds as HistoryFilter['kinds'];
   }
   if (!ANY(query.item)) filter.itemDn = query.item?.trim() ?? null;
@@ -66,38 +80,72 @@ function historyFilter(app: FastifyInstance, query: HistoryQuery, people: readon
 export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (app, { engine }) => {
   const history = historyQueries(app.store.db);
   const { ctx } = engine;
-  const proxyName = (r: RequestRow): string => (r.proxy_dn ? (ctx.users.findByDn(r.proxy_dn)?.full_name ?? r.proxy_dn) : '');
-  const visibleTo = (acting: Acting): string[] | null => (acting.user.is_admin === 1 && acting.proxy === null ? null : [acting.user.dn]);
+  const proxyName = (r: RequestRow): string =>
+    r.proxy_dn ? (ctx.users.findByDn(r.proxy_dn)?.full_name ?? r.proxy_dn) : '';
+  const visibleTo = (acting: Acting): string[] | null =>
+    acting.user.is_admin === 1 && acting.proxy === null ? null : [acting.user.dn];
   const listAnswer = (query: HistoryQuery, people: readonly string[] | null) => {
     const result = history.list(historyFilter(app, query, people), pageRequest(query));
     return {
-      requests: result.rows.map((r) => historyNode(r, proxyName(r))), total: result.total, totalSize: result.total,
-      arraySize: result.rows.length, nextIndex: result.nextIndex,
+      requests: result.rows.map((r) => historyNode(r, proxyName(r))),
+      total: result.total,
+      totalSize: result.total,
+      arraySize: result.rows.length,
+      nextIndex: result.nextIndex,
     };
   };
   const mayView = (acting: Acting, r: RequestRow): boolean => {
     const me = acting.user.dn.toLowerCase();
-    return (acting.user.is_admin === 1 && acting.proxy === null) || r.requester_dn.toLowerCase() === me || r.recipient_dn.toLowerCase() === me
-      || (acting.proxy === null && (ctx.people.managesTeamMember(acting.user.dn, r.recipient_dn) || ctx.people.managesTeamMember(acting.user.dn, r.requester_dn)));
+    return (
+      (acting.user.is_admin === 1 && acting.proxy === null) ||
+      r.requester_dn.toLowerCase() === me ||
+      r.recipient_dn.toLowerCase() === me ||
+      (acting.proxy === null &&
+        (ctx.people.managesTeamMember(acting.user.dn, r.recipient_dn) ||
+          ctx.people.managesTeamMember(acting.user.dn, r.requester_dn)))
+    );
   };
 
-  app.get<{ Querystring: HistoryQuery }>('/requests/historylist', { schema: { querystring: querySchema(HISTORY_QUERY) } }, async (request) => {
-    const acting = actingFor(app, request, request.query.proxyUser);
-    return listAnswer(request.query, visibleTo(acting));
-  });
-
-  app.get<{ Querystring: { nextIndex?: string; size?: string; proxyUser?: string } }>(
-    '/requests/history',
-    { schema: { querystring: querySchema({ nextIndex: INTEGER, size: INTEGER, proxyUser: { type: 'string', maxLength: 1024 } }) } },
+  app.get<{ Querystring: HistoryQuery }>(
+    '/requests/historylist',
+    { schema: { querystring: querySchema(HISTORY_QUERY) } },
     async (request) => {
       const acting = actingFor(app, request, request.query.proxyUser);
-      return listAnswer({ nextIndex: request.query.nextIndex, size: request.query.size ?? '5', sortOrder: 'desc' }, visibleTo(acting));
+      return listAnswer(request.query, visibleTo(acting));
     },
   );
 
-  app.post<{ Body: { id: string; proxyUser?: string }; Querystring: { commentLimit?: string; includeSystemComments?: string; proxyUser?: string } }>(
+  app.get<{ Querystring: { nextIndex?: string; size?: string; proxyUser?: string } }>(
+    '/requests/history',
+    {
+      schema: {
+        querystring: querySchema({ nextIndex: INTEGER, size: INTEGER, proxyUser: { type: 'string', maxLength: 1024 } }),
+      },
+    },
+    async (request) => {
+      const acting = actingFor(app, request, request.query.proxyUser);
+      return listAnswer(
+        { nextIndex: request.query.nextIndex, size: request.query.size ?? '5', sortOrder: 'desc' },
+        visibleTo(acting),
+      );
+    },
+  );
+
+  app.post<{
+    Body: { id: string; proxyUser?: string };
+    Querystring: { commentLimit?: string; includeSystemComments?: string; proxyUser?: string };
+  }>(
     '/requests/history/item',
-    { schema: { body: requestIdBody, querystring: querySchema({ commentLimit: INTEGER, includeSystemComments: { type: 'string', enum: ['true', 'false'] }, proxyUser: { type: 'string', maxLength: 1024 } }) } },
+    {
+      schema: {
+        body: requestIdBody,
+        querystring: querySchema({
+          commentLimit: INTEGER,
+          includeSystemComments: { type: 'string', enum: ['true', 'false'] },
+          proxyUser: { type: 'string', maxLength: 1024 },
+        }),
+      },
+    },
     async (request) => {
       const acting = actingFor(app, request, proxyUserOf(request));
       const id = request.body.id;
@@ -110,18 +158,28 @@ export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
         comments: ctx.requests.comments(row.id).slice(-Math.max(1, limit)).map(commentNode),
         timeline: ctx.requests.events(row.id).map((e) => timelineNode(e, row.kind)),
         approvals: ctx.tasks.ofRequest(row.id).map((t) => approvalNode(t, names)),
-        approvalType: row.approval_type, quorum: row.quorum, sodJustification: row.sod_justification,
+        approvalType: row.approval_type,
+        quorum: row.quorum,
+        sodJustification: row.sod_justification,
       };
     },
   );
 
-  app.delete<{ Body: { requests: { id: string }[]; proxyUser?: string } }>('/requests/history', { schema: { body: retractBody } }, async (request) => {
-    const acting = actingFor(app, request, proxyUserOf(request));
-    return engine.retract(acting, request.body.requests.map((r) => r.id));
-  });
+  app.delete<{ Body: { requests: { id: string }[]; proxyUser?: string } }>(
+    '/requests/history',
+    { schema: { body: retractBody } },
+    async (request) => {
+      const acting = actingFor(app, request, proxyUserOf(request));
+      return engine.retract(
+        acting,
+        request.body.requests.map((r) => r.id),
+      );
+    },
+  );
 
   app.post<{ Body: { dn?: string }; Querystring: HistoryQuery }>(
-    '/requests/team/user/history', { schema: { body: userBody, querystring: querySchema(HISTORY_QUERY) } },
+    '/requests/team/user/history',
+    { schema: { body: userBody, querystring: querySchema(HISTORY_QUERY) } },
     async (request) => {
       const { user } = actingFor(app, request, request.query.proxyUser);
       const dn = request.body.dn?.trim();
@@ -137,12 +195,17 @@ export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
   );
 
   app.post<{ Body: { dn?: string }; Querystring: HistoryQuery }>(
-    '/requests/historyForUser', { schema: { body: userBody, querystring: querySchema(HISTORY_QUERY) } },
+    '/requests/historyForUser',
+    { schema: { body: userBody, querystring: querySchema(HISTORY_QUERY) } },
     async (request) => {
       const { user } = principalOf(request);
       const dn = request.body.dn?.trim();
       if (!dn || !app.store.users.findByDn(dn)) throw notFound(`No user ${dn ?? ''}.`);
-      const allowed = user.is_admin === 1 || ctx.people.isManagerOf(user.dn, dn) || ctx.people.managesTeamMember(user.dn, dn) || dn.toLowerCase() === user.dn.toLowerCase();
+      const allowed =
+        user.is_admin === 1 ||
+        ctx.people.isManagerOf(user.dn, dn) ||
+        ctx.people.managesTeamMember(user.dn, dn) ||
+        dn.toLowerCase() === user.dn.toLowerCase();
       if (!allowed) throw forbidden(`You may not see the history of ${dn}.`);
       return listAnswer(request.query, [dn]);
     },

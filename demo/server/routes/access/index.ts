@@ -19,7 +19,11 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
   ensureAccessSeed(db, app.sandbox.now());
   if (options.bulkTasks > 0) seedBulkTasks(db, options.bulkTasks, app.sandbox.now());
-  const engine = createAccessEngine(db, { now: app.sandbox.now, options, log: (message, error) => app.log.error({ err: error }, message) });
+  const engine = createAccessEngine(db, {
+    now: app.sandbox.now,
+    options,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   engine.resume();
   app.addHook('onClose', async () => engine.close());
   for (const routes of [requestRoutes, taskRoutes, historyRoutes, assignmentRoutes, robRoutes, itemRoutes]) {

@@ -36,10 +36,13 @@ interface SingleRequestBody {
 
 const recipientsOf = (recipients: readonly RecipientBody[] | undefined): SubmitRecipient[] =>
   (recipients ?? []).map((r) => ({
-    dn: r.dn, type: (r.type ?? 'user').toLowerCase() as SubmitRecipient['type'], isGroupAssignment: r.isGroupAssignment === true,
+    dn: r.dn,
+    type: (r.type ?? 'user').toLowerCase() as SubmitRecipient['type'],
+    isGroupAssignment: r.isGroupAssignment === true,
   }));
 
-const paramsOf = (params: readonly { key: string; value?: string }[] | undefined) => (params ?? []).map((p) => ({ key: p.key, value: p.value ?? '' }));
+const paramsOf = (params: readonly { key: string; value?: string }[] | undefined) =>
+  (params ?? []).map((p) => ({ key: p.key, value: p.value ?? '' }));
 
 function dates(body: { effDate?: number; expDate?: number }): Pick<SubmitInput, 'effDate' | 'expDate'> {
   return {
@@ -58,19 +61,32 @@ export const requestRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
   const submitCart = (body: RequestBody, acting: Acting) =>
     engine.submit(acting, {
       items: body.reqPermissions.map((p) => ({ dn: p.id, entityType: p.entityType, params: paramsOf(p.permParams) })),
-      recipients: recipientsOf(body.recipients), reason: body.reason ?? '', sodJustification: body.sodJustification ?? '', ...dates(body),
+      recipients: recipientsOf(body.recipients),
+      reason: body.reason ?? '',
+      sodJustification: body.sodJustification ?? '',
+      ...dates(body),
     });
   for (const path of ['/requests/permissions', '/requests/permissions/v2']) {
     app.post<{ Body: RequestBody }>(path, { schema: { body: requestBody } }, async (request, reply) =>
-      reply.code(201).send(submitCart(request.body, actingFor(app, request, proxyUserOf(request)))));
+      reply.code(201).send(submitCart(request.body, actingFor(app, request, proxyUserOf(request)))),
+    );
   }
 
-  app.post<{ Body: SingleRequestBody }>('/requests/permissions/item', { schema: { body: singleRequestBody } }, async (request, reply) => {
-    const { body } = request;
-    const acting = actingFor(app, request, proxyUserOf(request));
-    return reply.code(201).send(engine.submit(acting, {
-      items: [{ dn: body.id, entityType: body.entityType, params: paramsOf(body.permReqParams) }],
-      recipients: recipientsOf(body.recipients), reason: body.reason ?? '', sodJustification: body.sodJustification ?? '', ...dates(body),
-    }));
-  });
+  app.post<{ Body: SingleRequestBody }>(
+    '/requests/permissions/item',
+    { schema: { body: singleRequestBody } },
+    async (request, reply) => {
+      const { body } = request;
+      const acting = actingFor(app, request, proxyUserOf(request));
+      return reply.code(201).send(
+        engine.submit(acting, {
+          items: [{ dn: body.id, entityType: body.entityType, params: paramsOf(body.permReqParams) }],
+          recipients: recipientsOf(body.recipients),
+          reason: body.reason ?? '',
+          sodJustification: body.sodJustification ?? '',
+          ...dates(body),
+        }),
+      );
+    },
+  );
 };

@@ -5,7 +5,16 @@ import { loggedInUser } from '../../auth/rights.js';
 import { robQueries, type RobScope } from '../../db/access/rob.js';
 import { pageRequest } from '../../db/search.js';
 import { forbidden, notFound } from '../../http/fault.js';
-import { CLIENT_ID, DN, FLAG, PAGING, REPEATED, pageFields, querySchema, type PagingQuery } from '../lookups/schemas.js';
+import {
+  CLIENT_ID,
+  DN,
+  FLAG,
+  PAGING,
+  REPEATED,
+  pageFields,
+  querySchema,
+  type PagingQuery,
+} from '../lookups/schemas.js';
 import { permissionNodes, permissionTypes } from '../lookups/permissions.js';
 import { actingFor, proxyUserOf } from './acting.js';
 import { PROXY_USER } from './schemas.js';
@@ -29,11 +38,18 @@ export const robRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (ap
   const { ctx } = engine;
   const rob = robQueries(app.store.db);
 
-  app.get<{ Querystring: { proxyUser?: string } }>('/rob', { schema: { querystring: querySchema({ proxyUser: PROXY_USER }) } }, async (request) => {
-    const acting = actingFor(app, request, request.query.proxyUser);
-    const client = app.store.clients.list().find((c) => c.isDefault) ?? { id: '1', name: 'Default' };
-    return { ...loggedInUser(acting.user, app.store.users.mayProxy(acting.user.dn), client), authorized: mayRequestOnBehalf(ctx, acting) };
-  });
+  app.get<{ Querystring: { proxyUser?: string } }>(
+    '/rob',
+    { schema: { querystring: querySchema({ proxyUser: PROXY_USER }) } },
+    async (request) => {
+      const acting = actingFor(app, request, request.query.proxyUser);
+      const client = app.store.clients.list().find((c) => c.isDefault) ?? { id: '1', name: 'Default' };
+      return {
+        ...loggedInUser(acting.user, app.store.users.mayProxy(acting.user.dn), client),
+        authorized: mayRequestOnBehalf(ctx, acting),
+      };
+    },
+  );
 
   app.get<{ Querystring: PagingQuery & { client?: string; teamDn?: string; proxyUser?: string } }>(
     '/teams/recipients/userlist/v2',
@@ -54,41 +70,73 @@ export const robRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (ap
       const result = rob.users(scope, page);
       return {
         recipients: result.rows.map((u) => ({ name: u.full_name, dn: u.dn, type: 'user', isGroupAssignment: false })),
-        ...pageFields(result), total: result.total,
+        ...pageFields(result),
+        total: result.total,
       };
     },
   );
 
-  app.post<{ Body: { targetSetDnList?: string[]; proxyUser?: string }; Querystring: PagingQuery & { sortByName?: string; column?: string | string[]; type?: string | string[] } }>(
+  app.post<{
+    Body: { targetSetDnList?: string[]; proxyUser?: string };
+    Querystring: PagingQuery & { sortByName?: string; column?: string | string[]; type?: string | string[] };
+  }>(
     '/teams/permissions',
-    { schema: { body: targetSetBody, querystring: querySchema({ q: PAGING.q, size: PAGING.size, nextIndex: PAGING.nextIndex, sortByName: FLAG, column: REPEATED, type: REPEATED }) } },
+    {
+      schema: {
+        body: targetSetBody,
+        querystring: querySchema({
+          q: PAGING.q,
+          size: PAGING.size,
+          nextIndex: PAGING.nextIndex,
+          sortByName: FLAG,
+          column: REPEATED,
+          type: REPEATED,
+        }),
+      },
+    },
     async (request) => {
       const acting = actingFor(app, request, proxyUserOf(request));
       const admin = acting.user.is_admin === 1;
       const targets = request.body.targetSetDnList ?? [];
       for (const dn of targets) {
         if (ctx.people.team(dn)) {
-          if (!admin && !ctx.people.managesTeam(acting.user.dn, dn)) throw forbidden(`You do not manage the team ${dn}.`);
+          if (!admin && !ctx.people.managesTeam(acting.user.dn, dn))
+            throw forbidden(`You do not manage the team ${dn}.`);
         } else if (ctx.people.group(dn)) {
-          if (!admin && acting.user.is_role_admin !== 1) throw forbidden(`Only role administrators may request for the group ${dn}.`);
+          if (!admin && acting.user.is_role_admin !== 1)
+            throw forbidden(`Only role administrators may request for the group ${dn}.`);
         } else if (app.store.users.findByDn(dn)) {
           if (!mayRequestFor(ctx, acting, dn)) throw forbidden(`You may not request access for ${dn}.`);
         } else {
           throw notFound(`No team, group or user ${dn}.`);
         }
       }
-      if (targets.length === 0 && !mayRequestOnBehalf(ctx, acting)) throw forbidden('You may not request on behalf of others.');
+      if (targets.length === 0 && !mayRequestOnBehalf(ctx, acting))
+        throw forbidden('You may not request on behalf of others.');
       const types = permissionTypes(request.query.type);
-      const result = app.store.lookups.permissions.search(types, request.query.sortByName === 'true', pageRequest(request.query));
+      const result = app.store.lookups.permissions.search(
+        types,
+        request.query.sortByName === 'true',
+        pageRequest(request.query),
+      );
       return {
         permissions: permissionNodes(app.store.lookups.catalog, result.rows).map((node) => {
           const settings = ctx.definitions.settings(node.dn);
           return {
-            ...node, link: '', excluded: false, permParams: [], requestForm: '', dataItems: [], teams: targets, isNewForm: false,
-            isExpirationRequired: settings.expiration_required === 1, expiresAfter: settings.expires_after ?? '',
+            ...node,
+            link: '',
+            excluded: false,
+            permParams: [],
+            requestForm: '',
+            dataItems: [],
+            teams: targets,
+            isNewForm: false,
+            isExpirationRequired: settings.expiration_required === 1,
+            expiresAfter: settings.expires_after ?? '',
           };
         }),
-        ...pageFields(result), total: result.total,
+        ...pageFields(result),
+        total: result.total,
       };
     },
   );

@@ -4,7 +4,11 @@ import { DN, FLAG, INTEGER, PAGING, REPEATED, SEARCH_TEXT, SORT_ORDER } from '..
 export const TEXT = { type: 'string', maxLength: 4000 } as const;
 export const EPOCH_MS = { type: 'number', minimum: 0, maximum: 8_640_000_000_000_000 } as const;
 const PROXY_USER = { type: 'string', maxLength: 1024 } as const;
-const PARAM = { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 256 }, value: { type: 'string', maxLength: 4000 } } } as const;
+const PARAM = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', maxLength: 256 }, value: { type: 'string', maxLength: 4000 } },
+} as const;
 const PARAMS = { type: 'array', maxItems: 50, items: PARAM } as const;
 
 export const RECIPIENT = {
@@ -30,9 +34,12 @@ export const requestBody = {
     reason: TEXT,
     sodJustification: TEXT,
     reqPermissions: {
-      type: 'array', minItems: 1, maxItems: 100,
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
       items: {
-        type: 'object', required: ['id'],
+        type: 'object',
+        required: ['id'],
         properties: { id: DN, entityType: { type: 'string', maxLength: 32 }, proxyFor: PROXY_USER, permParams: PARAMS },
       },
     },
@@ -47,8 +54,16 @@ export const singleRequestBody = {
   type: 'object',
   required: ['id'],
   properties: {
-    id: DN, entityType: { type: 'string', maxLength: 32 }, effDate: EPOCH_MS, expDate: EPOCH_MS, reason: TEXT, sodJustification: TEXT,
-    permReqParams: PARAMS, recipients: RECIPIENTS, isBulkApproval: { type: 'boolean' }, proxyUser: PROXY_USER,
+    id: DN,
+    entityType: { type: 'string', maxLength: 32 },
+    effDate: EPOCH_MS,
+    expDate: EPOCH_MS,
+    reason: TEXT,
+    sodJustification: TEXT,
+    permReqParams: PARAMS,
+    recipients: RECIPIENTS,
+    isBulkApproval: { type: 'boolean' },
+    proxyUser: PROXY_USER,
   },
 } as const;
 
@@ -56,13 +71,17 @@ export const TASK_ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 /** The approval form's data items sent with approve or deny (AfDataItemNode: name, dataType, values). */
 const TASK_DATA_ITEMS = {
-  type: 'array', maxItems: 50,
+  type: 'array',
+  maxItems: 50,
   items: {
-    type: 'object', required: ['name', 'values'],
+    type: 'object',
+    required: ['name', 'values'],
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: 256 }, dataType: { type: 'string', maxLength: 32 },
+      name: { type: 'string', minLength: 1, maxLength: 256 },
+      dataType: { type: 'string', maxLength: 32 },
       values: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 1000 } },
-      readOnly: { type: 'boolean' }, multiValued: { type: 'boolean' },
+      readOnly: { type: 'boolean' },
+      multiValued: { type: 'boolean' },
     },
   },
 } as const;
@@ -73,10 +92,17 @@ export const taskActionBody = {
   required: ['tasks', 'action'],
   properties: {
     tasks: {
-      type: 'array', minItems: 1, maxItems: 500,
+      type: 'array',
+      minItems: 1,
+      maxItems: 500,
       items: {
-        type: 'object', required: ['taskId'],
-        properties: { taskId: TASK_ID, currentAddressee: { type: 'string', maxLength: 1024 }, dataItems: TASK_DATA_ITEMS },
+        type: 'object',
+        required: ['taskId'],
+        properties: {
+          taskId: TASK_ID,
+          currentAddressee: { type: 'string', maxLength: 1024 },
+          dataItems: TASK_DATA_ITEMS,
+        },
       },
     },
     action: { type: 'string', maxLength: 32 },
@@ -86,11 +112,17 @@ export const taskActionBody = {
   },
 } as const;
 
-export const taskItemBody = { type: 'object', required: ['taskId'], properties: { taskId: TASK_ID, proxyUser: PROXY_USER } } as const;
+export const taskItemBody = {
+  type: 'object',
+  required: ['taskId'],
+  properties: { taskId: TASK_ID, proxyUser: PROXY_USER },
+} as const;
 
 /** A body naming one request by id (history item). */
 export const requestIdBody = {
-  type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 }, proxyUser: PROXY_USER },
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 32 }, proxyUser: PROXY_USER },
 } as const;
 
 /** DELETE access/requests/history: the contract's PermissionRequestHistoryListNode, ids only. */
@@ -99,7 +131,9 @@ export const retractBody = {
   required: ['requests'],
   properties: {
     requests: {
-      type: 'array', minItems: 1, maxItems: 200,
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
       items: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } },
     },
     proxyUser: PROXY_USER,
@@ -115,12 +149,21 @@ export const revokeBody = {
   required: ['assignments'],
   properties: {
     assignments: {
-      type: 'array', minItems: 1, maxItems: 200,
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
       items: {
-        type: 'object', required: ['id'],
+        type: 'object',
+        required: ['id'],
         properties: {
-          id: DN, entityType: { type: 'string', maxLength: 32 }, assignmentTo: { type: 'string', maxLength: 1024 },
-          assignmentToList: { type: 'array', maxItems: 200, items: { type: 'object', properties: { assignedToDn: DN } } },
+          id: DN,
+          entityType: { type: 'string', maxLength: 32 },
+          assignmentTo: { type: 'string', maxLength: 1024 },
+          assignmentToList: {
+            type: 'array',
+            maxItems: 200,
+            items: { type: 'object', properties: { assignedToDn: DN } },
+          },
         },
       },
     },
@@ -130,10 +173,20 @@ export const revokeBody = {
 } as const;
 
 export const TASK_LIST_QUERY = {
-  ...PAGING, fromIndex: INTEGER, sortBy: { type: 'string', maxLength: 64 }, assignedTo: { type: 'string', maxLength: 32 },
-  recipient: { type: 'string', maxLength: 1024 }, expireUnit: { type: 'string', maxLength: 16 }, expireWithin: INTEGER,
-  proxyUser: PROXY_USER, status: { type: 'string', maxLength: 32 }, assignStatus: { type: 'string', maxLength: 32 },
-  delegatedTasks: FLAG, onlyHelpdeskTask: FLAG, teamDN: { type: 'string', maxLength: 1024 }, memberDn: { type: 'string', maxLength: 1024 },
+  ...PAGING,
+  fromIndex: INTEGER,
+  sortBy: { type: 'string', maxLength: 64 },
+  assignedTo: { type: 'string', maxLength: 32 },
+  recipient: { type: 'string', maxLength: 1024 },
+  expireUnit: { type: 'string', maxLength: 16 },
+  expireWithin: INTEGER,
+  proxyUser: PROXY_USER,
+  status: { type: 'string', maxLength: 32 },
+  assignStatus: { type: 'string', maxLength: 32 },
+  delegatedTasks: FLAG,
+  onlyHelpdeskTask: FLAG,
+  teamDN: { type: 'string', maxLength: 1024 },
+  memberDn: { type: 'string', maxLength: 1024 },
 } as const;
 
 export interface TaskListQuery {
@@ -158,9 +211,18 @@ export interface TaskListQuery {
 const EPOCH_QUERY = { type: 'string', pattern: '^[0-9]{1,16}$' } as const;
 
 export const HISTORY_QUERY = {
-  ...PAGING, sortBy: { type: 'string', maxLength: 64 }, action: SEARCH_TEXT, cn: SEARCH_TEXT, item: { type: 'string', maxLength: 1024 },
-  type: SEARCH_TEXT, status: SEARCH_TEXT, startDate: EPOCH_QUERY, endDate: EPOCH_QUERY, proxyUser: PROXY_USER,
-  commentLimit: INTEGER, includeSystemComments: FLAG,
+  ...PAGING,
+  sortBy: { type: 'string', maxLength: 64 },
+  action: SEARCH_TEXT,
+  cn: SEARCH_TEXT,
+  item: { type: 'string', maxLength: 1024 },
+  type: SEARCH_TEXT,
+  status: SEARCH_TEXT,
+  startDate: EPOCH_QUERY,
+  endDate: EPOCH_QUERY,
+  proxyUser: PROXY_USER,
+  commentLimit: INTEGER,
+  includeSystemComments: FLAG,
 } as const;
 
 export interface HistoryQuery {
@@ -180,8 +242,12 @@ export interface HistoryQuery {
 }
 
 export const ASSIGNMENT_QUERY = {
-  ...PAGING, sortBy: { type: 'string', enum: ['name', 'entityType', 'requestDate', 'description'] }, proxyUser: PROXY_USER,
-  forceRefresh: FLAG, noCache: FLAG, token: SEARCH_TEXT,
+  ...PAGING,
+  sortBy: { type: 'string', enum: ['name', 'entityType', 'requestDate', 'description'] },
+  proxyUser: PROXY_USER,
+  forceRefresh: FLAG,
+  noCache: FLAG,
+  token: SEARCH_TEXT,
 } as const;
 
 export interface AssignmentQuery {

@@ -1,7 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { addressableDns, addresseeKind, addresseeName, shareDnsOf } from '../../access/addressees.js';
-import { SUMMARY_ITEM_NAMES, editableItems, requestValues, serverFormOf, type DataItemInput } from '../../access/approval-form.js';
+import {
+  SUMMARY_ITEM_NAMES,
+  editableItems,
+  requestValues,
+  serverFormOf,
+  type DataItemInput,
+} from '../../access/approval-form.js';
 import type { AccessEngine } from '../../access/engine.js';
 import { TASK_ACTIONS, seesTask, type TaskAction } from '../../access/task-actions.js';
 import type { RequestRow } from '../../db/access/requests.js';
@@ -22,18 +28,42 @@ const HOUR = 3_600_000;
  * H, D, W, M too. Without one, days.
  */
 const UNITS: Readonly<Record<string, number>> = keyTable({
-  h: HOUR, hour: HOUR, hours: HOUR, d: DAY, day: DAY, days: DAY, w: 7 * DAY, week: 7 * DAY, weeks: 7 * DAY, m: 30 * DAY, month: 30 * DAY, months: 30 * DAY,
+  h: HOUR,
+  hour: HOUR,
+  hours: HOUR,
+  d: DAY,
+  day: DAY,
+  days: DAY,
+  w: 7 * DAY,
+  week: 7 * DAY,
+  weeks: 7 * DAY,
+  m: 30 * DAY,
+  month: 30 * DAY,
+  months: 30 * DAY,
 });
 type AssignedTo = 'any' | 'user' | 'delegated' | 'group' | 'role' | 'container' | 'team';
 const ASSIGNED_TO: Readonly<Record<string, AssignedTo>> = keyTable({
-  '': 'any', '*': 'any', all: 'any', user: 'user', me: 'user', delegated: 'delegated', group: 'group', role: 'role', container: 'container', team: 'team',
+  '': 'any',
+  '*': 'any',
+  all: 'any',
+  user: 'user',
+  me: 'user',
+  delegated: 'delegated',
+  group: 'group',
+  role: 'role',
+  container: 'container',
+  team: 'team',
 });
 
 /**
  * Whose tasks a user's list shows, by assignedTo: their own and what their groups, roles and containers are
  * offered (any); only their own (user, delegated); only one kind of shared addressee; team addressees: none.
  */
-function listScope(db: Database, userDn: string, assignedTo: AssignedTo): { assignees: string[]; assignedTo: TaskListFilter['assignedTo'] } {
+function listScope(
+  db: Database,
+  userDn: string,
+  assignedTo: AssignedTo,
+): { assignees: string[]; assignedTo: TaskListFilter['assignedTo'] } {
   const shared = shareDnsOf(db, userDn);
   switch (assignedTo) {
     case 'any':
@@ -51,7 +81,14 @@ function listScope(db: Database, userDn: string, assignedTo: AssignedTo): { assi
       return { assignees: [], assignedTo: 'none' };
   }
 }
-const CLAIM: Readonly<Record<string, boolean | null>> = keyTable({ '': null, '*': null, all: null, claimed: true, unclaimed: false, new: false });
+const CLAIM: Readonly<Record<string, boolean | null>> = keyTable({
+  '': null,
+  '*': null,
+  all: null,
+  claimed: true,
+  unclaimed: false,
+  new: false,
+});
 
 /** What the list is of: a user's own list (with what they are offered), or a team's members' tasks. */
 type ListOf = { viewer: string; db: Database } | { members: string[] };
@@ -59,27 +96,56 @@ type ListOf = { viewer: string; db: Database } | { members: string[] };
 /** The filters of a task list query (README "Access requests": assignedTo, status, recipient, expireUnit/expireWithin, sortBy). */
 function taskFilter(query: TaskListQuery, of: ListOf, now: number): TaskListFilter {
   const asked = ASSIGNED_TO[(query.assignedTo ?? '').trim().toLowerCase()];
-  if (asked === undefined) throw badInput(`Invalid input: assignedTo "${query.assignedTo ?? ''}" is not one of user, delegated, group, role, container, team, *.`);
-  const scope = 'viewer' in of
-    ? listScope(of.db, of.viewer, asked)
-    : { assignees: of.members, assignedTo: asked === 'user' || asked === 'delegated' ? asked : asked === 'any' ? null : 'none' as const };
+  if (asked === undefined)
+    throw badInput(
+      `Invalid input: assignedTo "${query.assignedTo ?? ''}" is not one of user, delegated, group, role, container, team, *.`,
+    );
+  const scope =
+    'viewer' in of
+      ? listScope(of.db, of.viewer, asked)
+      : {
+          assignees: of.members,
+          assignedTo: asked === 'user' || asked === 'delegated' ? asked : asked === 'any' ? null : ('none' as const),
+        };
   const { assignees, assignedTo } = scope;
   const claimed = CLAIM[(query.status ?? query.assignStatus ?? '').trim().toLowerCase()];
-  if (claimed === undefined) throw badInput(`Invalid input: status "${query.status ?? query.assignStatus ?? ''}" is not one of claimed, unclaimed, *.`);
+  if (claimed === undefined)
+    throw badInput(
+      `Invalid input: status "${query.status ?? query.assignStatus ?? ''}" is not one of claimed, unclaimed, *.`,
+    );
   const sortColumn = TASK_SORT_COLUMNS[query.sortBy ?? 'createTime'];
-  if (!sortColumn) throw badInput(`Invalid input: sortBy "${query.sortBy ?? ''}" is not one of ${Object.keys(TASK_SORT_COLUMNS).join(', ')}.`);
+  if (!sortColumn)
+    throw badInput(
+      `Invalid input: sortBy "${query.sortBy ?? ''}" is not one of ${Object.keys(TASK_SORT_COLUMNS).join(', ')}.`,
+    );
   let expiresBefore: number | null = null;
   if (query.expireWithin !== undefined && query.expireWithin !== '') {
     const unit = UNITS[(query.expireUnit ?? 'days').trim().toLowerCase()];
-    if (unit === undefined) throw badInput(`Invalid input: expireUnit "${query.expireUnit ?? ''}" is not one of Hours, Days, Weeks, Months (or H, D, W, M).`);
+    if (unit === undefined)
+      throw badInput(
+        `Invalid input: expireUnit "${query.expireUnit ?? ''}" is not one of Hours, Days, Weeks, Months (or H, D, W, M).`,
+      );
     expiresBefore = now + Number(query.expireWithin) * unit;
   }
   const recipient = query.recipient?.trim() ? query.recipient.trim() : null;
-  return { assignees, viewer: 'viewer' in of ? of.viewer : null, assignedTo: assignees.length === 0 ? 'none' : assignedTo, claimed, recipient, expiresBefore, sortColumn };
+  return {
+    assignees,
+    viewer: 'viewer' in of ? of.viewer : null,
+    assignedTo: assignees.length === 0 ? 'none' : assignedTo,
+    claimed,
+    recipient,
+    expiresBefore,
+    sortColumn,
+  };
 }
 
 function listAnswer(app: FastifyInstance, filter: TaskListFilter, query: TaskListQuery) {
-  const page = pageRequest({ q: query.q, size: query.size, nextIndex: query.fromIndex ?? query.nextIndex, sortOrder: query.sortOrder });
+  const page = pageRequest({
+    q: query.q,
+    size: query.size,
+    nextIndex: query.fromIndex ?? query.nextIndex,
+    sortOrder: query.sortOrder,
+  });
   const result = taskListQueries(app.store.db).list(filter, page);
   const names = new Map<string, string>();
   const nameOf = (dn: string | null): string => {
@@ -90,11 +156,18 @@ function listAnswer(app: FastifyInstance, filter: TaskListFilter, query: TaskLis
   };
   return {
     tasks: result.rows.map((t) => ({
-      ...taskNode(t), ...addresseeFields(app.store.db, t.assignee_dn),
-      addresseeName: nameOf(t.addressee_dn), assignedToName: nameOf(t.assignee_dn), claimedByName: nameOf(t.claimed_by),
+      ...taskNode(t),
+      ...addresseeFields(app.store.db, t.assignee_dn),
+      addresseeName: nameOf(t.addressee_dn),
+      assignedToName: nameOf(t.assignee_dn),
+      claimedByName: nameOf(t.claimed_by),
     })),
-    total: result.total, totalSize: result.total, arraySize: result.rows.length,
-    hasMore: result.nextIndex > 0, nextIndex: result.nextIndex, userTypeInTask: false,
+    total: result.total,
+    totalSize: result.total,
+    arraySize: result.rows.length,
+    hasMore: result.nextIndex > 0,
+    nextIndex: result.nextIndex,
+    userTypeInTask: false,
   };
 }
 
@@ -107,7 +180,9 @@ function requestDataItems(ctx: AccessEngine['ctx'], task: TaskRow, requestRow: R
   const editable = editableItems(ctx, task);
   const editableNames = new Set(editable.map((item) => item.name));
   return [
-    ...[...values].filter(([name]) => !editableNames.has(name) && !SUMMARY_ITEM_NAMES.has(name)).map(([name, list]) => requestItem(name, list)),
+    ...[...values]
+      .filter(([name]) => !editableNames.has(name) && !SUMMARY_ITEM_NAMES.has(name))
+      .map(([name, list]) => requestItem(name, list)),
     ...editable.map((item) => editableItem(item, values.get(item.name) ?? [])),
   ];
 }
@@ -125,34 +200,49 @@ function addresseeFields(db: Database, assigneeDn: string): { addresseetype: str
 export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (app, { engine }) => {
   const list = taskListQueries(app.store.db);
 
-  app.get<{ Querystring: TaskListQuery }>('/tasks/list', { schema: { querystring: querySchema(TASK_LIST_QUERY) } }, async (request) => {
-    const acting = actingFor(app, request, request.query.proxyUser);
-    const now = app.sandbox.now();
-    return listAnswer(app, taskFilter(request.query, { viewer: acting.user.dn, db: app.store.db }, now), request.query);
-  });
+  app.get<{ Querystring: TaskListQuery }>(
+    '/tasks/list',
+    { schema: { querystring: querySchema(TASK_LIST_QUERY) } },
+    async (request) => {
+      const acting = actingFor(app, request, request.query.proxyUser);
+      const now = app.sandbox.now();
+      return listAnswer(
+        app,
+        taskFilter(request.query, { viewer: acting.user.dn, db: app.store.db }, now),
+        request.query,
+      );
+    },
+  );
 
-  app.get<{ Querystring: TaskListQuery }>('/tasks/list/others/team', { schema: { querystring: querySchema(TASK_LIST_QUERY) } }, async (request) => {
-    const { user } = actingFor(app, request, request.query.proxyUser);
-    const { people } = engine.ctx;
-    const { teamDN, memberDn } = request.query;
-    const admin = user.is_admin === 1;
-    let members: string[];
-    if (memberDn) {
-      if (!admin && !people.managesTeamMember(user.dn, memberDn)) throw forbidden(`${memberDn} is not in a team you manage.`);
-      members = [memberDn];
-    } else if (teamDN) {
-      if (!people.team(teamDN)) throw notFound(`No team ${teamDN}.`);
-      if (!admin && !people.managesTeam(user.dn, teamDN)) throw forbidden('Only the managers of a team see its tasks.');
-      members = people.teamMemberDns(teamDN);
-    } else {
-      members = people.managedMemberDns(user.dn);
-      if (members.length === 0) throw forbidden('Only team managers see team tasks.');
-    }
-    return listAnswer(app, taskFilter(request.query, { members }, app.sandbox.now()), request.query);
-  });
+  app.get<{ Querystring: TaskListQuery }>(
+    '/tasks/list/others/team',
+    { schema: { querystring: querySchema(TASK_LIST_QUERY) } },
+    async (request) => {
+      const { user } = actingFor(app, request, request.query.proxyUser);
+      const { people } = engine.ctx;
+      const { teamDN, memberDn } = request.query;
+      const admin = user.is_admin === 1;
+      let members: string[];
+      if (memberDn) {
+        if (!admin && !people.managesTeamMember(user.dn, memberDn))
+          throw forbidden(`${memberDn} is not in a team you manage.`);
+        members = [memberDn];
+      } else if (teamDN) {
+        if (!people.team(teamDN)) throw notFound(`No team ${teamDN}.`);
+        if (!admin && !people.managesTeam(user.dn, teamDN))
+          throw forbidden('Only the managers of a team see its tasks.');
+        members = people.teamMemberDns(teamDN);
+      } else {
+        members = people.managedMemberDns(user.dn);
+        if (members.length === 0) throw forbidden('Only team managers see team tasks.');
+      }
+      return listAnswer(app, taskFilter(request.query, { members }, app.sandbox.now()), request.query);
+    },
+  );
 
   app.get<{ Querystring: { limit?: string; proxyUser?: string } }>(
-    '/tasks/badge', { schema: { querystring: querySchema({ limit: INTEGER, proxyUser: { type: 'string', maxLength: 1024 } }) } },
+    '/tasks/badge',
+    { schema: { querystring: querySchema({ limit: INTEGER, proxyUser: { type: 'string', maxLength: 1024 } }) } },
     async (request) => {
       const acting = actingFor(app, request, request.query.proxyUser);
       const limit = Number(request.query.limit ?? 100);
@@ -161,9 +251,21 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
     },
   );
 
-  app.post<{ Body: { taskId: string; proxyUser?: string }; Querystring: { commentLimit?: string; includeSystemComments?: string; proxyUser?: string } }>(
+  app.post<{
+    Body: { taskId: string; proxyUser?: string };
+    Querystring: { commentLimit?: string; includeSystemComments?: string; proxyUser?: string };
+  }>(
     '/tasks/item',
-    { schema: { body: taskItemBody, querystring: querySchema({ commentLimit: INTEGER, includeSystemComments: { type: 'string', enum: ['true', 'false'] }, proxyUser: { type: 'string', maxLength: 1024 } }) } },
+    {
+      schema: {
+        body: taskItemBody,
+        querystring: querySchema({
+          commentLimit: INTEGER,
+          includeSystemComments: { type: 'string', enum: ['true', 'false'] },
+          proxyUser: { type: 'string', maxLength: 1024 },
+        }),
+      },
+    },
     async (request) => {
       const acting = actingFor(app, request, proxyUserOf(request));
       const id = request.body.taskId;
@@ -180,41 +282,72 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
         ...taskNode(task),
         ...addresseeFields(ctx.db, task.assignee_dn),
         comments,
-        approvalForm: serverForm, approvalFormId: serverForm,
+        approvalForm: serverForm,
+        approvalFormId: serverForm,
         dataItems: [
-          dataItem('item', task.item_name), dataItem('itemType', task.kind), dataItem('action', task.action), dataItem('recipient', task.recipient_name),
-          dataItem('requester', task.requester_name), dataItem('reason', task.reason), dataItem('requestDate', task.requested_at, 'date'),
-          dataItem('effectiveDate', requestRow?.effective_date ?? null, 'date'), dataItem('expiryDate', requestRow?.expiry_date ?? null, 'date'),
+          dataItem('item', task.item_name),
+          dataItem('itemType', task.kind),
+          dataItem('action', task.action),
+          dataItem('recipient', task.recipient_name),
+          dataItem('requester', task.requester_name),
+          dataItem('reason', task.reason),
+          dataItem('requestDate', task.requested_at, 'date'),
+          dataItem('effectiveDate', requestRow?.effective_date ?? null, 'date'),
+          dataItem('expiryDate', requestRow?.expiry_date ?? null, 'date'),
           dataItem('sodJustification', requestRow?.sod_justification || null),
           ...requestDataItems(ctx, task, requestRow),
         ],
-        request: requestRow ? {
-          id: String(requestRow.id), name: requestRow.item_name, entityType: requestRow.kind, action: requestRow.action,
-          requestState: requestRow.state, requestStatus: requestRow.request_status, approvalType: requestRow.approval_type,
-          quorum: requestRow.quorum, reason: requestRow.reason, requestDate: requestRow.requested_at,
-          effectiveDate: requestRow.effective_date ?? 0, expirationDate: requestRow.expiry_date ?? 0, sods: JSON.parse(requestRow.sods) as unknown[],
-        } : null,
+        request: requestRow
+          ? {
+              id: String(requestRow.id),
+              name: requestRow.item_name,
+              entityType: requestRow.kind,
+              action: requestRow.action,
+              requestState: requestRow.state,
+              requestStatus: requestRow.request_status,
+              approvalType: requestRow.approval_type,
+              quorum: requestRow.quorum,
+              reason: requestRow.reason,
+              requestDate: requestRow.requested_at,
+              effectiveDate: requestRow.effective_date ?? 0,
+              expirationDate: requestRow.expiry_date ?? 0,
+              sods: JSON.parse(requestRow.sods) as unknown[],
+            }
+          : null,
         recipientDetails: { dn: task.recipient_dn, name: task.recipient_name, type: task.recipient_type },
         requesterDetails: { dn: task.requester_dn, name: task.requester_name },
-        claimedByName: names(task.claimed_by), addresseeName: names(task.addressee_dn), assignedToName: names(task.assignee_dn),
+        claimedByName: names(task.claimed_by),
+        addresseeName: names(task.addressee_dn),
+        assignedToName: names(task.assignee_dn),
         approvalHistory: ctx.tasks.ofRequest(task.request_id).map((t) => approvalNode(t, names)),
         timeline: ctx.requests.events(task.request_id).map((e) => timelineNode(e, task.kind)),
       };
     },
   );
 
-  app.post<{ Body: { tasks: { taskId: string; dataItems?: DataItemInput[] }[]; action: string; comment?: string; approver?: string; proxyUser?: string } }>(
-    '/tasks', { schema: { body: taskActionBody } },
-    async (request, reply) => {
-      const acting = actingFor(app, request, proxyUserOf(request));
-      const action = request.body.action.trim().toLowerCase();
-      if (!(TASK_ACTIONS as readonly string[]).includes(action)) throw badInput(`Invalid input: action "${request.body.action}" is not one of ${TASK_ACTIONS.join(', ')}.`);
-      const dataItems = new Map(request.body.tasks.filter((t) => t.dataItems !== undefined).map((t) => [t.taskId, t.dataItems ?? []]));
-      const input = {
-        action: action as TaskAction, taskIds: request.body.tasks.map((t) => t.taskId), comment: request.body.comment ?? '',
-        ...(request.body.approver ? { approver: request.body.approver } : {}), dataItems,
-      };
-      return reply.code(201).send(engine.actOnTasks(acting, input));
-    },
-  );
+  app.post<{
+    Body: {
+      tasks: { taskId: string; dataItems?: DataItemInput[] }[];
+      action: string;
+      comment?: string;
+      approver?: string;
+      proxyUser?: string;
+    };
+  }>('/tasks', { schema: { body: taskActionBody } }, async (request, reply) => {
+    const acting = actingFor(app, request, proxyUserOf(request));
+    const action = request.body.action.trim().toLowerCase();
+    if (!(TASK_ACTIONS as readonly string[]).includes(action))
+      throw badInput(`Invalid input: action "${request.body.action}" is not one of ${TASK_ACTIONS.join(', ')}.`);
+    const dataItems = new Map(
+      request.body.tasks.filter((t) => t.dataItems !== undefined).map((t) => [t.taskId, t.dataItems ?? []]),
+    );
+    const input = {
+      action: action as TaskAction,
+      taskIds: request.body.tasks.map((t) => t.taskId),
+      comment: request.body.comment ?? '',
+      ...(request.body.approver ? { approver: request.body.approver } : {}),
+      dataItems,
+    };
+    return reply.code(201).send(engine.actOnTasks(acting, input));
+  });
 };

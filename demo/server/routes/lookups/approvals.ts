@@ -21,7 +21,13 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: querySchema({
-          ...PAGING, processType: SEARCH_TEXT, sortBy: SORT_COLUMN, column: REPEATED, forceRefresh: FLAG, noCache: FLAG, token: SEARCH_TEXT,
+          ...PAGING,
+          processType: SEARCH_TEXT,
+          sortBy: SORT_COLUMN,
+          column: REPEATED,
+          forceRefresh: FLAG,
+          noCache: FLAG,
+          token: SEARCH_TEXT,
         }),
       },
     },
@@ -30,7 +36,12 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
       const processType = query.processType?.trim() ? query.processType.trim() : null;
       const result = approvals.searchPrds(processType, query.sortBy ?? 'name', pageRequest(query));
       return {
-        requestDefs: result.rows.map((p) => ({ id: p.dn, name: p.name, description: p.description, processType: p.process_type })),
+        requestDefs: result.rows.map((p) => ({
+          id: p.dn,
+          name: p.name,
+          description: p.description,
+          processType: p.process_type,
+        })),
         ...pageFields(result),
         total: result.total,
       };
@@ -44,7 +55,9 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
       const result = approvals.searchSods(request.query.sortBy ?? 'name', pageRequest(request.query));
       return {
         sods: result.rows.map((s) => ({
-          id: s.dn, name: s.name, description: s.description,
+          id: s.dn,
+          name: s.name,
+          description: s.description,
           roles: [
             { id: s.role1_dn, name: s.role1_name, level: s.role1_level },
             { id: s.role2_dn, name: s.role2_name, level: s.role2_level },

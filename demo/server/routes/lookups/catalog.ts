@@ -24,18 +24,27 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { catalog } = app.store.lookups;
   const categoryKeys = (kind: CatalogKind, value: string | undefined): string[] => {
     const keys = splitList(value);
-    if (!catalog.categoryKeysExist(kind, keys)) throw badInput(`Invalid input: unknown ${kind} category in "${value ?? ''}".`);
+    if (!catalog.categoryKeysExist(kind, keys))
+      throw badInput(`Invalid input: unknown ${kind} category in "${value ?? ''}".`);
     return keys;
   };
 
   const roles = async (request: { query: CatalogQuery & { roleLevel?: string } }) => {
     const { query } = request;
-    const result = catalog.searchRoles({
-      level: query.roleLevel ? Number(query.roleLevel) : null,
-      categoryKeys: categoryKeys('role', query.categoryKeys),
-      sortColumn: query.sortBy ?? 'name',
-    }, pageRequest(query));
-    return { roles: roleNodes(app.store, result.rows), ...pageFields(result), totalSize: result.total, total: result.total };
+    const result = catalog.searchRoles(
+      {
+        level: query.roleLevel ? Number(query.roleLevel) : null,
+        categoryKeys: categoryKeys('role', query.categoryKeys),
+        sortColumn: query.sortBy ?? 'name',
+      },
+      pageRequest(query),
+    );
+    return {
+      roles: roleNodes(app.store, result.rows),
+      ...pageFields(result),
+      totalSize: result.total,
+      total: result.total,
+    };
   };
   const roleSchema = { schema: { querystring: querySchema({ ...catalogQuery, roleLevel: ROLE_LEVEL }) } };
   app.get<{ Querystring: CatalogQuery & { roleLevel?: string } }>('/roles', roleSchema, roles);
@@ -43,26 +52,50 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/roles/levels', async () => ({
     roleLevels: catalog.roleLevels().map((l) => ({
-      level: l.level, name: l.name, description: l.description, cn: `Level${l.level}`, container: l.container_dn,
+      level: l.level,
+      name: l.name,
+      description: l.description,
+      cn: `Level${l.level}`,
+      container: l.container_dn,
       localizedNames: [{ locale: 'en', name: l.name }],
     })),
   }));
 
   const resources = async (request: { query: CatalogQuery }) => {
     const { query } = request;
-    const result = catalog.searchResources({ categoryKeys: categoryKeys('resource', query.categoryKeys), sortColumn: query.sortBy ?? 'name' },
-      pageRequest(query));
-    return { resources: resourceNodes(app.store, result.rows), ...pageFields(result), totalSize: result.total, total: result.total };
+    const result = catalog.searchResources(
+      { categoryKeys: categoryKeys('resource', query.categoryKeys), sortColumn: query.sortBy ?? 'name' },
+      pageRequest(query),
+    );
+    return {
+      resources: resourceNodes(app.store, result.rows),
+      ...pageFields(result),
+      totalSize: result.total,
+      total: result.total,
+    };
   };
   const resourceSchema = { schema: { querystring: querySchema({ ...catalogQuery, fetchEntitlements: FLAG }) } };
   app.get<{ Querystring: CatalogQuery }>('/resources', resourceSchema, resources);
   app.get<{ Querystring: CatalogQuery }>('/resources/list', resourceSchema, resources);
 
-  const categorySchema = { schema: { querystring: querySchema({ ...PAGING, sortBy: { type: 'string', enum: ['name'] }, forceRefresh: FLAG, noCache: FLAG }) } };
+  const categorySchema = {
+    schema: {
+      querystring: querySchema({
+        ...PAGING,
+        sortBy: { type: 'string', enum: ['name'] },
+        forceRefresh: FLAG,
+        noCache: FLAG,
+      }),
+    },
+  };
   for (const kind of ['role', 'resource'] as const) {
     app.get<{ Querystring: PagingQuery }>(`/${kind}Categories`, categorySchema, async (request) => {
       const result = catalog.searchCategories(kind, pageRequest(request.query));
-      return { categories: result.rows.map((c) => ({ id: c.key, name: c.name })), ...pageFields(result), total: result.total };
+      return {
+        categories: result.rows.map((c) => ({ id: c.key, name: c.name })),
+        ...pageFields(result),
+        total: result.total,
+      };
     });
   }
 }

@@ -5,7 +5,11 @@ import { DN } from './schemas.js';
 
 /** ContainerNode; role containers below the levels search their subtree. */
 const containerNode = (c: ContainerRow) => ({
-  dn: c.dn, name: c.name, level: c.level, type: c.type, searchScope: c.parent_dn === null ? 'subtree' : 'one',
+  dn: c.dn,
+  name: c.name,
+  level: c.level,
+  type: c.type,
+  searchScope: c.parent_dn === null ? 'subtree' : 'one',
 });
 
 const containerBody = {
@@ -13,7 +17,10 @@ const containerBody = {
   required: ['dn'],
   additionalProperties: false,
   properties: {
-    dn: DN, name: { type: 'string', maxLength: 256 }, level: { type: 'number' }, type: { type: 'string', maxLength: 32 },
+    dn: DN,
+    name: { type: 'string', maxLength: 256 },
+    level: { type: 'number' },
+    type: { type: 'string', maxLength: 32 },
     searchScope: { type: 'string', maxLength: 32 },
   },
 } as const;

@@ -13,7 +13,9 @@ const driverBody = {
   type: 'object',
   required: ['id'],
   properties: {
-    id: DN, name: { type: 'string', maxLength: 256 }, requestFrom: { type: 'string', maxLength: 64 },
+    id: DN,
+    name: { type: 'string', maxLength: 256 },
+    requestFrom: { type: 'string', maxLength: 64 },
     entitlements: { type: 'array', maxItems: 100, items: { type: 'object', required: ['id'], properties: { id: DN } } },
   },
 } as const;
@@ -25,9 +27,18 @@ interface DriverBody {
 }
 
 const entitlementNode = (e: EntitlementRow, driver: DriverRow) => ({
-  id: e.dn, displayName: e.name, description: e.description, driverName: driver.name, isSingleValued: e.single_valued === 1,
-  paramLogicSystem: e.logical_system, entitlementType: e.valueless === 1 ? 'valueless' : 'list', cprsSupported: e.cprs_supported === 1,
-  views: e.valueless === 1 ? [] : [{ viewID: `${e.dn}#view`, displayName: e.name, queryKey: 'list', id: e.dn, entitlementName: e.name }],
+  id: e.dn,
+  displayName: e.name,
+  description: e.description,
+  driverName: driver.name,
+  isSingleValued: e.single_valued === 1,
+  paramLogicSystem: e.logical_system,
+  entitlementType: e.valueless === 1 ? 'valueless' : 'list',
+  cprsSupported: e.cprs_supported === 1,
+  views:
+    e.valueless === 1
+      ? []
+      : [{ viewID: `${e.dn}#view`, displayName: e.name, queryKey: 'list', id: e.dn, entitlementName: e.name }],
 });
 
 /**
@@ -58,29 +69,50 @@ export async function driverRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Querystring: { cprsSupported?: 'true' | 'false' }; Body: DriverBody }>(
     '/catalog/drivers/driver',
-    { schema: { querystring: querySchema({ cprsSupported: FLAG }), body: driverBody }, config: { requires: RESOURCE_ADMIN } },
+    {
+      schema: { querystring: querySchema({ cprsSupported: FLAG }), body: driverBody },
+      config: { requires: RESOURCE_ADMIN },
+    },
     async (request) => {
       const driver = existingDriver(request.body.id);
       const entitlements = drivers.entitlementsOf(driver.dn, request.query.cprsSupported === 'true');
-      return { id: driver.dn, name: driver.name, entitlements: entitlements.map((e) => entitlementNode(e, driver)), requestFrom: '' };
+      return {
+        id: driver.dn,
+        name: driver.name,
+        entitlements: entitlements.map((e) => entitlementNode(e, driver)),
+        requestFrom: '',
+      };
     },
   );
 
   app.post<{ Querystring: { query?: string; pageSize?: string; nextIndex?: string }; Body: DriverBody }>(
     '/catalog/drivers/entitlementValues/listV2',
     {
-      schema: { querystring: querySchema({ query: SEARCH_TEXT, pageSize: INTEGER, nextIndex: INTEGER }), body: driverBody },
+      schema: {
+        querystring: querySchema({ query: SEARCH_TEXT, pageSize: INTEGER, nextIndex: INTEGER }),
+        body: driverBody,
+      },
       config: { requires: RESOURCE_ADMIN },
     },
     async (request) => {
       const driver = existingDriver(request.body.id);
       const { query, pageSize, nextIndex } = request.query;
       const page = pageRequest({ q: query, size: pageSize, nextIndex });
-      const result = drivers.searchValues(driver.dn, (request.body.entitlements ?? []).map((e) => e.id), page);
+      const result = drivers.searchValues(
+        driver.dn,
+        (request.body.entitlements ?? []).map((e) => e.id),
+        page,
+      );
       return {
         entitlementValues: result.rows.map((v) => ({
-          id: v.value, name: v.value, value: v.value, valueDisplayName: v.display_name, description: v.description,
-          driver: driver.dn, entitlementName: v.entitlement_dn, type: 'list',
+          id: v.value,
+          name: v.value,
+          value: v.value,
+          valueDisplayName: v.display_name,
+          description: v.description,
+          driver: driver.dn,
+          entitlementName: v.entitlement_dn,
+          type: 'list',
         })),
         ...pageFields(result),
         total: result.total,
@@ -90,6 +122,10 @@ export async function driverRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/admin/driver', { config: { requires: 'admin' } }, async () => {
     const rows = drivers.allDrivers();
-    return { drivers: rows.map((d) => ({ dn: d.dn, name: d.name, guid: d.guid })), arraySize: rows.length, nextIndex: -1 };
+    return {
+      drivers: rows.map((d) => ({ dn: d.dn, name: d.name, guid: d.guid })),
+      arraySize: rows.length,
+      nextIndex: -1,
+    };
   });
 }

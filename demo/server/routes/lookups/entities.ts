@@ -3,7 +3,18 @@ import type { EntityDefinitionRow, EntityObject } from '../../db/lookups/entitie
 import { pageRequest } from '../../db/search.js';
 import { principalOf } from '../../http/auth.js';
 import { badInput, notFound } from '../../http/fault.js';
-import { CLIENT_ID, DN, FLAG, KEY_LIST, PAGING, SEARCH_TEXT, parseAdvancedSearch, querySchema, splitList, type PagingQuery } from './schemas.js';
+import {
+  CLIENT_ID,
+  DN,
+  FLAG,
+  KEY_LIST,
+  PAGING,
+  SEARCH_TEXT,
+  parseAdvancedSearch,
+  querySchema,
+  splitList,
+  type PagingQuery,
+} from './schemas.js';
 import { quickInfo } from './quick-info.js';
 import { answerLocale } from '../shell-locale.js';
 
@@ -20,8 +31,16 @@ interface EntityListQuery extends PagingQuery {
 }
 
 const entityListQuery = querySchema({
-  ...PAGING, entityKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' }, sortBy: { type: 'string', maxLength: 64 },
-  clientId: CLIENT_ID, searchKeys: KEY_LIST, advSearch: SEARCH_TEXT, isOrgChart: FLAG, isDynamic: FLAG, entityDN: DN, filterAttr: KEY_LIST,
+  ...PAGING,
+  entityKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  sortBy: { type: 'string', maxLength: 64 },
+  clientId: CLIENT_ID,
+  searchKeys: KEY_LIST,
+  advSearch: SEARCH_TEXT,
+  isOrgChart: FLAG,
+  isDynamic: FLAG,
+  entityDN: DN,
+  filterAttr: KEY_LIST,
 });
 
 interface QuickInfoQuery {
@@ -31,7 +50,11 @@ interface QuickInfoQuery {
 }
 
 const quickInfoQuery = querySchema(
-  { entityType: { type: 'string', pattern: '^([uU][sS][eE][rR]|[rR][oO][lL][eE]|[rR][eE][sS][oO][uU][rR][cC][eE])$' }, entityId: DN, clientId: CLIENT_ID },
+  {
+    entityType: { type: 'string', pattern: '^([uU][sS][eE][rR]|[rR][oO][lL][eE]|[rR][eE][sS][oO][uU][rR][cC][eE])$' },
+    entityId: DN,
+    clientId: CLIENT_ID,
+  },
   ['entityType', 'entityId'],
 );
 
@@ -42,9 +65,18 @@ function entityNode(definition: EntityDefinitionRow, object: EntityObject) {
     attributes: definition.attributes.map((a) => {
       const value = object.values[a.key] ?? '';
       return {
-        key: a.key, displayLabel: a.displayLabel, dataType: a.dataType, isSearchable: a.isSearchable, isSortable: a.isSearchable,
-        isRequired: false, isEditable: false, isMultivalued: false, isHideable: false, isClickable: a.dataType === 'DN',
-        formatType: '', ...(a.dataType === 'DN' ? { lookupEntity: 'user-lookup' } : {}),
+        key: a.key,
+        displayLabel: a.displayLabel,
+        dataType: a.dataType,
+        isSearchable: a.isSearchable,
+        isSortable: a.isSearchable,
+        isRequired: false,
+        isEditable: false,
+        isMultivalued: false,
+        isHideable: false,
+        isClickable: a.dataType === 'DN',
+        formatType: '',
+        ...(a.dataType === 'DN' ? { lookupEntity: 'user-lookup' } : {}),
         attributeValues: value ? [{ $: value }] : [],
       };
     }),
@@ -55,31 +87,48 @@ function entityNode(definition: EntityDefinitionRow, object: EntityObject) {
 export async function entityRoutes(app: FastifyInstance): Promise<void> {
   const { entities } = app.store.lookups;
 
-  app.get<{ Querystring: EntityListQuery }>('/entities/list', { schema: { querystring: entityListQuery } }, async (request) => {
-    const { query } = request;
-    const definition = entities.definition(query.entityKey ?? 'user');
-    if (!definition) throw notFound(`No entity definition "${query.entityKey ?? 'user'}".`);
-    const attribute = (key: string): string | undefined => (entities.column(definition, key) ? key : undefined);
-    const known = (key: string): string => {
-      if (!attribute(key)) throw badInput(`Invalid input: "${key}" is not an attribute of ${definition.key}.`);
-      return key;
-    };
-    const result = entities.search(definition, {
-      searchKeys: splitList(query.searchKeys).map(known),
-      advanced: parseAdvancedSearch(query.advSearch, attribute),
-      sortKey: query.sortBy ? known(query.sortBy) : null,
-    }, pageRequest(query));
-    return {
-      entityList: result.rows.map((object) => entityNode(definition, object)),
-      nextIndex: result.nextIndex,
-      totalCount: result.total,
-      hasMore: result.nextIndex > 0,
-    };
-  });
+  app.get<{ Querystring: EntityListQuery }>(
+    '/entities/list',
+    { schema: { querystring: entityListQuery } },
+    async (request) => {
+      const { query } = request;
+      const definition = entities.definition(query.entityKey ?? 'user');
+      if (!definition) throw notFound(`No entity definition "${query.entityKey ?? 'user'}".`);
+      const attribute = (key: string): string | undefined => (entities.column(definition, key) ? key : undefined);
+      const known = (key: string): string => {
+        if (!attribute(key)) throw badInput(`Invalid input: "${key}" is not an attribute of ${definition.key}.`);
+        return key;
+      };
+      const result = entities.search(
+        definition,
+        {
+          searchKeys: splitList(query.searchKeys).map(known),
+          advanced: parseAdvancedSearch(query.advSearch, attribute),
+          sortKey: query.sortBy ? known(query.sortBy) : null,
+        },
+        pageRequest(query),
+      );
+      return {
+        entityList: result.rows.map((object) => entityNode(definition, object)),
+        nextIndex: result.nextIndex,
+        totalCount: result.total,
+        hasMore: result.nextIndex > 0,
+      };
+    },
+  );
 
-  app.get<{ Querystring: QuickInfoQuery }>('/entities/quickInfo', { schema: { querystring: quickInfoQuery } }, async (request) => {
-    const info = quickInfo(app.store, request.query.entityType.toUpperCase(), request.query.entityId, answerLocale(request.headers['accept-language'], principalOf(request).user.locale));
-    if (!info) throw notFound(`No ${request.query.entityType.toLowerCase()} ${request.query.entityId}.`);
-    return info;
-  });
+  app.get<{ Querystring: QuickInfoQuery }>(
+    '/entities/quickInfo',
+    { schema: { querystring: quickInfoQuery } },
+    async (request) => {
+      const info = quickInfo(
+        app.store,
+        request.query.entityType.toUpperCase(),
+        request.query.entityId,
+        answerLocale(request.headers['accept-language'], principalOf(request).user.locale),
+      );
+      if (!info) throw notFound(`No ${request.query.entityType.toLowerCase()} ${request.query.entityId}.`);
+      return info;
+    },
+  );
 }

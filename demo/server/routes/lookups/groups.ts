@@ -21,9 +21,12 @@ const groupNodeBody = {
   required: ['dn'],
   additionalProperties: false,
   properties: {
-    dn: DN, name: { type: 'string', maxLength: 256 }, description: { type: 'string', maxLength: 1024 },
+    dn: DN,
+    name: { type: 'string', maxLength: 256 },
+    description: { type: 'string', maxLength: 1024 },
     members: { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 1024 } },
-    container: { type: 'string', maxLength: 1024 }, membersAction: { type: 'string', maxLength: 32 },
+    container: { type: 'string', maxLength: 1024 },
+    membersAction: { type: 'string', maxLength: 32 },
   },
 } as const;
 
@@ -37,7 +40,12 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const result = people.searchGroups(pageRequest(request.query));
       return {
-        groups: result.rows.map((g) => ({ dn: g.dn, name: g.name, description: g.description, container: g.dn.replace(/^[^,]*,/, '') })),
+        groups: result.rows.map((g) => ({
+          dn: g.dn,
+          name: g.name,
+          description: g.description,
+          container: g.dn.replace(/^[^,]*,/, ''),
+        })),
         ...pageFields(result),
         ...(request.query.searchCount === 'true' ? { totalCount: result.total } : {}),
       };

@@ -27,13 +27,24 @@ export function permissionTypes(value: string | readonly string[] | undefined): 
 /** PermissionNodes of index rows: categories (one query for the page) and the item's bulk-requestable setting. */
 export function permissionNodes(catalog: Store['lookups']['catalog'], rows: readonly PermissionRow[]) {
   const categories = new Map([
-    ...catalog.categoriesOf('role', rows.filter((r) => r.type === 'ROLE').map((r) => r.dn)),
-    ...catalog.categoriesOf('resource', rows.filter((r) => r.type === 'RESOURCE').map((r) => r.dn)),
+    ...catalog.categoriesOf(
+      'role',
+      rows.filter((r) => r.type === 'ROLE').map((r) => r.dn),
+    ),
+    ...catalog.categoriesOf(
+      'resource',
+      rows.filter((r) => r.type === 'RESOURCE').map((r) => r.dn),
+    ),
   ]);
   return rows.map((p) => ({
-    id: p.dn, dn: p.dn, name: p.name, desc: p.description, entityType: p.type,
+    id: p.dn,
+    dn: p.dn,
+    name: p.name,
+    desc: p.description,
+    entityType: p.type,
     categories: (categories.get(p.dn.toLowerCase()) ?? []).map((c) => c.name),
-    bulkRequestable: isBulkRequestable(p.type, p), multiAssignable: p.type === 'RESOURCE',
+    bulkRequestable: isBulkRequestable(p.type, p),
+    multiAssignable: p.type === 'RESOURCE',
   }));
 }
 
@@ -44,13 +55,25 @@ export async function permissionRoutes(app: FastifyInstance): Promise<void> {
     '/permissions',
     {
       schema: {
-        querystring: querySchema({ q: PAGING.q, size: PAGING.size, nextIndex: PAGING.nextIndex, sortByName: FLAG, type: REPEATED, column: REPEATED, proxyUser: { anyOf: [DN, { type: 'string', maxLength: 0 }] } }),
+        querystring: querySchema({
+          q: PAGING.q,
+          size: PAGING.size,
+          nextIndex: PAGING.nextIndex,
+          sortByName: FLAG,
+          type: REPEATED,
+          column: REPEATED,
+          proxyUser: { anyOf: [DN, { type: 'string', maxLength: 0 }] },
+        }),
       },
     },
     async (request) => {
       const { query } = request;
       const { user } = principalOf(request);
-      if (query.proxyUser && query.proxyUser.toLowerCase() !== user.dn.toLowerCase() && !app.store.users.mayProxyFor(user.dn, query.proxyUser)) {
+      if (
+        query.proxyUser &&
+        query.proxyUser.toLowerCase() !== user.dn.toLowerCase() &&
+        !app.store.users.mayProxyFor(user.dn, query.proxyUser)
+      ) {
         throw forbidden(`You may not act for ${query.proxyUser}.`);
       }
       const result = permissions.search(permissionTypes(query.type), query.sortByName === 'true', pageRequest(query));

@@ -17,8 +17,13 @@ export interface QuickInfoNode {
   details: QuickInfoDetail[];
 }
 
-const detail = (key: string, displayLabel: string, value: string, primary = false, dataType = 'String'): QuickInfoDetail =>
-  ({ key, displayLabel, value, dataType, primary });
+const detail = (
+  key: string,
+  displayLabel: string,
+  value: string,
+  primary = false,
+  dataType = 'String',
+): QuickInfoDetail => ({ key, displayLabel, value, dataType, primary });
 
 const present = (details: QuickInfoDetail[]): QuickInfoDetail[] => details.filter((d) => d.value !== '');
 
@@ -31,12 +36,16 @@ export function quickInfo(store: Store, entityType: string, dn: string, locale?:
     const labelled = (key: string, english: string, value: string, primary = false, dataType = 'String') =>
       detail(key, attributeLabel(key, english, locale), value, primary, dataType);
     return {
-      entityType, entityName: user.full_name,
+      entityType,
+      entityName: user.full_name,
       details: present([
         labelled('UserPhoto', 'Photo', userImage(store.db, user), true, 'Binary'),
-        labelled('Title', 'Title', user.title, true), labelled('Email', 'Email', user.email, true),
-        labelled('TelephoneNumber', 'Telephone Number', user.telephone), labelled('Department', 'Department', user.department),
-        labelled('manager', 'Manager', manager?.full_name ?? '', false, 'DN'), labelled('CN', 'User ID', user.cn),
+        labelled('Title', 'Title', user.title, true),
+        labelled('Email', 'Email', user.email, true),
+        labelled('TelephoneNumber', 'Telephone Number', user.telephone),
+        labelled('Department', 'Department', user.department),
+        labelled('manager', 'Manager', manager?.full_name ?? '', false, 'DN'),
+        labelled('CN', 'User ID', user.cn),
       ]),
     };
   }
@@ -44,12 +53,16 @@ export function quickInfo(store: Store, entityType: string, dn: string, locale?:
   const kind = entityType === 'ROLE' ? 'role' : 'resource';
   const row = kind === 'role' ? catalog.roleByDn(dn) : catalog.resourceByDn(dn);
   if (!row) return undefined;
-  const categories = (catalog.categoriesOf(kind, [row.dn]).get(row.dn.toLowerCase()) ?? []).map((c) => c.name).join(', ');
-  const level = 'level' in row ? catalog.roleLevels().find((l) => l.level === row.level)?.name ?? '' : '';
+  const categories = (catalog.categoriesOf(kind, [row.dn]).get(row.dn.toLowerCase()) ?? [])
+    .map((c) => c.name)
+    .join(', ');
+  const level = 'level' in row ? (catalog.roleLevels().find((l) => l.level === row.level)?.name ?? '') : '';
   return {
-    entityType, entityName: row.name,
+    entityType,
+    entityName: row.name,
     details: present([
-      detail('Description', 'Description', row.description, true), detail('Level', 'Role Level', level),
+      detail('Description', 'Description', row.description, true),
+      detail('Level', 'Role Level', level),
       detail('Categories', 'Categories', categories),
     ]),
   };

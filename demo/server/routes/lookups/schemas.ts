@@ -14,7 +14,10 @@ export const CLIENT_ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as
 export const KEY_LIST = { type: 'string', maxLength: 1024, pattern: '^[A-Za-z0-9_ .-]*(,[A-Za-z0-9_ .-]*)*$' } as const;
 /** One value or a repeated parameter. */
 export const REPEATED = {
-  anyOf: [{ type: 'string', maxLength: 64 }, { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 64 } }],
+  anyOf: [
+    { type: 'string', maxLength: 64 },
+    { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 64 } },
+  ],
 } as const;
 
 /** q, size, nextIndex, sortOrder: every paged lookup takes them. */
@@ -27,13 +30,19 @@ export interface PagingQuery {
   sortOrder?: string;
 }
 
-export function querySchema<P extends Record<string, unknown>>(properties: P, required: readonly (keyof P & string)[] = []) {
+export function querySchema<P extends Record<string, unknown>>(
+  properties: P,
+  required: readonly (keyof P & string)[] = [],
+) {
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) } as const;
 }
 
 /** A comma-separated list without blanks. */
 export const splitList = (value: string | undefined): string[] =>
-  (value ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 /** One or repeated values as a list. */
 export const repeated = (value: string | readonly string[] | undefined): string[] =>
@@ -43,12 +52,16 @@ export const repeated = (value: string | readonly string[] | undefined): string[
  * `FirstName:Ann,Email:*` → [['FirstName', 'Ann'], ['Email', '*']], each key mapped through `column`
  * (unknown keys are bad input).
  */
-export function parseAdvancedSearch(value: string | undefined, column: (key: string) => string | undefined): [string, string][] {
+export function parseAdvancedSearch(
+  value: string | undefined,
+  column: (key: string) => string | undefined,
+): [string, string][] {
   return splitList(value).map((pair) => {
     const colon = pair.indexOf(':');
     const key = colon > 0 ? pair.slice(0, colon).trim() : '';
     const target = key ? column(key) : undefined;
-    if (!target) throw badInput(`Invalid input: advSearch "${pair}" is not <attribute>:<value> with a searchable attribute.`);
+    if (!target)
+      throw badInput(`Invalid input: advSearch "${pair}" is not <attribute>:<value> with a searchable attribute.`);
     return [target, pair.slice(colon + 1).trim()];
   });
 }

@@ -52,7 +52,11 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   // The swagger's form: memberDn names the team; no search or sort.
   app.get<{ Querystring: { memberDn: string; nextIndex?: string; size?: string } }>(
     '/teams/members',
-    { schema: { querystring: querySchema({ memberDn: DN, nextIndex: PAGING.nextIndex, size: PAGING.size }, ['memberDn']) } },
+    {
+      schema: {
+        querystring: querySchema({ memberDn: DN, nextIndex: PAGING.nextIndex, size: PAGING.size }, ['memberDn']),
+      },
+    },
     async (request) => {
       const page = pageRequest(request.query);
       return recipientsAnswer(people.teamMembers(existingTeam(request.query.memberDn), page), page.nextIndex);
@@ -63,7 +67,11 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     const rows = people.teamRecipients(existingTeam(request.body.dn));
     return {
       recipients: rows.map((m) => ({ name: m.full_name, dn: m.dn, type: 'user', isGroupAssignment: false })),
-      arraySize: rows.length, nextIndex: -1, currentIndex: 1, endIndex: rows.length, total: rows.length,
+      arraySize: rows.length,
+      nextIndex: -1,
+      currentIndex: 1,
+      endIndex: rows.length,
+      total: rows.length,
     };
   });
 }

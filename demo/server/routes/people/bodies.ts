@@ -71,10 +71,19 @@ export const deleteUsersBody = {
   additionalProperties: false,
   properties: {
     members: {
-      type: 'array', minItems: 1, maxItems: 500,
+      type: 'array',
+      minItems: 1,
+      maxItems: 500,
       items: {
-        type: 'object', required: ['dn'], additionalProperties: false,
-        properties: { dn: DN, name: { type: 'string', maxLength: 256 }, firstName: { type: 'string', maxLength: 256 }, lastName: { type: 'string', maxLength: 256 } },
+        type: 'object',
+        required: ['dn'],
+        additionalProperties: false,
+        properties: {
+          dn: DN,
+          name: { type: 'string', maxLength: 256 },
+          firstName: { type: 'string', maxLength: 256 },
+          lastName: { type: 'string', maxLength: 256 },
+        },
       },
     },
     reason: { type: 'string', maxLength: 1024 },
@@ -88,5 +97,10 @@ export const personRefBody = {
   type: 'object',
   required: ['dn'],
   additionalProperties: false,
-  properties: { dn: DN, name: { type: 'string', maxLength: 256 }, firstName: { type: 'string', maxLength: 256 }, lastName: { type: 'string', maxLength: 256 } },
+  properties: {
+    dn: DN,
+    name: { type: 'string', maxLength: 256 },
+    firstName: { type: 'string', maxLength: 256 },
+    lastName: { type: 'string', maxLength: 256 },
+  },
 } as const;

@@ -33,7 +33,11 @@ export function peopleContext(app: FastifyInstance): PeopleContext {
 export function viewerOf(request: FastifyRequest): Viewer {
   const { user } = principalOf(request);
   // Labels in the console's language (Accept-Language), else the saved preferred locale.
-  return { dn: user.dn, isAdmin: user.is_admin === 1, locale: answerLocale(request.headers['accept-language'], user.locale) };
+  return {
+    dn: user.dn,
+    isAdmin: user.is_admin === 1,
+    locale: answerLocale(request.headers['accept-language'], user.locale),
+  };
 }
 
 export const sameDn = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();

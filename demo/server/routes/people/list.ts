@@ -8,7 +8,17 @@ import { principalOf } from '../../http/auth.js';
 import { badInput } from '../../http/fault.js';
 import { NAME_SORT_KEYS, columnOf, userAttribute, type UserAttributeDef } from '../../people/attributes.js';
 import { listAttributeSchema, personListNode } from '../../people/person-list-node.js';
-import { CLIENT_ID, FLAG, KEY_LIST, PAGING, SEARCH_TEXT, parseAdvancedSearch, querySchema, splitList, type PagingQuery } from '../lookups/schemas.js';
+import {
+  CLIENT_ID,
+  FLAG,
+  KEY_LIST,
+  PAGING,
+  SEARCH_TEXT,
+  parseAdvancedSearch,
+  querySchema,
+  splitList,
+  type PagingQuery,
+} from '../lookups/schemas.js';
 import { viewerOf, type PeopleContext } from './context.js';
 
 interface UsersListQuery extends PagingQuery {
@@ -22,8 +32,14 @@ interface UsersListQuery extends PagingQuery {
 }
 
 const usersListQuery = querySchema({
-  ...PAGING, sortBy: { type: 'string', maxLength: 64 }, searchAttr: KEY_LIST, advSearch: SEARCH_TEXT, clientId: CLIENT_ID,
-  filter: KEY_LIST, searchCount: FLAG, columnCustomization: FLAG,
+  ...PAGING,
+  sortBy: { type: 'string', maxLength: 64 },
+  searchAttr: KEY_LIST,
+  advSearch: SEARCH_TEXT,
+  clientId: CLIENT_ID,
+  filter: KEY_LIST,
+  searchCount: FLAG,
+  columnCustomization: FLAG,
 });
 
 const countsQuery = querySchema({ users: FLAG, roles: FLAG, resources: FLAG, clientId: CLIENT_ID });
@@ -62,34 +78,48 @@ function filterAttributes(filter: string | undefined): UserAttributeDef[] {
 
 /** GET access/users/list (search, advanced search, sort, paging, max user search) and GET access/counts. */
 export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
-  app.get<{ Querystring: UsersListQuery }>('/users/list', { schema: { querystring: usersListQuery } }, async (request) => {
-    const { query } = request;
-    const searchAttr = splitList(query.searchAttr);
-    const advanced = parseAdvancedSearch(query.advSearch, (key) => (searchTarget(key) ? key : undefined));
-    const only = query.columnCustomization === 'true' && query.filter ? filterAttributes(query.filter) : undefined;
-    const limit = app.store.settings.get<number>(MAX_USER_SEARCH_KEY, DEFAULT_MAX_USER_SEARCH);
-    const result = searchPeople(app.store.db, {
-      targets: searchAttr.length > 0 ? searchAttr.map(searchable) : DEFAULT_USER_SEARCH.map((column) => ({ column })),
-      advanced: advanced.map(([key, text]) => [searchable(key), text] as const),
-      sortColumn: sortColumn(query.sortBy),
-      limit,
-    }, pageRequest(query));
-    const pageReader = prefetchedReader(app.store.db, people.reader, result.rows);
-    const options = { viewer: viewerOf(request), helpdesk: people.helpdesk(query.clientId ?? principalOf(request).clientId), ...(only ? { only } : {}) };
-    return {
-      usersList: result.rows.map((row) => personListNode(row, pageReader, options)),
-      attributeSchema: listAttributeSchema(options),
-      nextIndex: result.nextIndex,
-      hasMore: result.nextIndex > 0,
-      arraySize: result.rows.length,
-      totalCount: result.total,
-      totalSize: result.total,
-      maxUserSearch: limit,
-    };
-  });
+  app.get<{ Querystring: UsersListQuery }>(
+    '/users/list',
+    { schema: { querystring: usersListQuery } },
+    async (request) => {
+      const { query } = request;
+      const searchAttr = splitList(query.searchAttr);
+      const advanced = parseAdvancedSearch(query.advSearch, (key) => (searchTarget(key) ? key : undefined));
+      const only = query.columnCustomization === 'true' && query.filter ? filterAttributes(query.filter) : undefined;
+      const limit = app.store.settings.get<number>(MAX_USER_SEARCH_KEY, DEFAULT_MAX_USER_SEARCH);
+      const result = searchPeople(
+        app.store.db,
+        {
+          targets:
+            searchAttr.length > 0 ? searchAttr.map(searchable) : DEFAULT_USER_SEARCH.map((column) => ({ column })),
+          advanced: advanced.map(([key, text]) => [searchable(key), text] as const),
+          sortColumn: sortColumn(query.sortBy),
+          limit,
+        },
+        pageRequest(query),
+      );
+      const pageReader = prefetchedReader(app.store.db, people.reader, result.rows);
+      const options = {
+        viewer: viewerOf(request),
+        helpdesk: people.helpdesk(query.clientId ?? principalOf(request).clientId),
+        ...(only ? { only } : {}),
+      };
+      return {
+        usersList: result.rows.map((row) => personListNode(row, pageReader, options)),
+        attributeSchema: listAttributeSchema(options),
+        nextIndex: result.nextIndex,
+        hasMore: result.nextIndex > 0,
+        arraySize: result.rows.length,
+        totalCount: result.total,
+        totalSize: result.total,
+        maxUserSearch: limit,
+      };
+    },
+  );
 
   app.get<{ Querystring: { users?: string; roles?: string; resources?: string } }>(
-    '/counts', { schema: { querystring: countsQuery } },
+    '/counts',
+    { schema: { querystring: countsQuery } },
     async ({ query }) => {
       const count = (table: 'users' | 'roles' | 'resources'): number =>
         (cachedStatement(app.store.db, `SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;

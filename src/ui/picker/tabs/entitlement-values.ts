@@ -10,16 +10,20 @@ export const entitlementValuesTab: ListTabDefinition = {
   label: (t) => t('ui.picker.tabs.entitlementValues', 'Entitlement Values'),
   placeholder: (t, label) => searchIn(t, label),
   failedMessage: (t) => t('ui.picker.failed.entitlementValues', 'Failed to fetch entitlement values.'),
-  emptyMessage: (t) => t('ui.picker.emptyEntitlementValues', 'If the entitlements are valueless please choose the entitlement.'),
+  emptyMessage: (t) =>
+    t('ui.picker.emptyEntitlementValues', 'If the entitlements are valueless please choose the entitlement.'),
   defaultSource: (core) => async (query, signal) => {
     if (!query.entitlement) return [];
     const { dn: entitlementDn, driverDn } = query.entitlement;
-    return toPage(await fetchEntitlementValues(core, { ...pagedParams(query), entitlementDn, driverDn }, signal), (value) => ({
-      itemType: 'entitlementValues',
-      id: value.value,
-      value: value.value,
-      valueDisplayName: value.displayName,
-      description: value.description,
-    }));
+    return toPage(
+      await fetchEntitlementValues(core, { ...pagedParams(query), entitlementDn, driverDn }, signal),
+      (value) => ({
+        itemType: 'entitlementValues',
+        id: value.value,
+        value: value.value,
+        valueDisplayName: value.displayName,
+        description: value.description,
+      }),
+    );
   },
 };

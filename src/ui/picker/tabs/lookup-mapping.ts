@@ -7,7 +7,12 @@ export function pagedParams(query: PickerQuery): { q: string; size: number; next
 }
 
 /** An api/lookups page as a picker page. */
-export function toPage<T>(page: { items: readonly T[]; nextIndex: number; total?: number }, toItem: (item: T) => PickerItem): PickerPage {
+export function toPage<T>(
+  page: { items: readonly T[]; nextIndex: number; total?: number },
+  toItem: (item: T) => PickerItem,
+): PickerPage {
   const items = page.items.map(toItem);
-  return page.total === undefined ? { items, nextIndex: page.nextIndex } : { items, nextIndex: page.nextIndex, total: page.total };
+  return page.total === undefined
+    ? { items, nextIndex: page.nextIndex }
+    : { items, nextIndex: page.nextIndex, total: page.total };
 }

@@ -13,14 +13,17 @@ export const permissionTab: ListTabDefinition = {
   emptyMessage: (t) => t('ui.picker.emptyPermission', 'No Permission Found.'),
   defaultSource: (core, config) => async (query, signal) => {
     const types = config.permissionTypes;
-    return toPage(await fetchPermissions(core, { ...pagedParams(query), ...(types ? { types } : {}) }, signal), (permission) => ({
-      itemType: 'permission',
-      dn: permission.dn,
-      id: permission.id,
-      name: permission.name,
-      description: permission.description,
-      entityType: permission.entityType,
-      bulkRequestable: permission.bulkRequestable,
-    }));
+    return toPage(
+      await fetchPermissions(core, { ...pagedParams(query), ...(types ? { types } : {}) }, signal),
+      (permission) => ({
+        itemType: 'permission',
+        dn: permission.dn,
+        id: permission.id,
+        name: permission.name,
+        description: permission.description,
+        entityType: permission.entityType,
+        bulkRequestable: permission.bulkRequestable,
+      }),
+    );
   },
 };

@@ -13,7 +13,11 @@ export const rolesTab: ListTabDefinition = {
   failedMessage: (t) => t('ui.picker.failed.roles', 'Failed to fetch roles list.'),
   defaultSource: (core) => async (query, signal) =>
     toPage(
-      await fetchRoles(core, { ...pagedParams(query), ...(query.roleLevel ? { roleLevel: query.roleLevel } : {}) }, signal),
+      await fetchRoles(
+        core,
+        { ...pagedParams(query), ...(query.roleLevel ? { roleLevel: query.roleLevel } : {}) },
+        signal,
+      ),
       (role) => ({
         itemType: 'role',
         dn: role.dn,

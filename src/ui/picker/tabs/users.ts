@@ -17,7 +17,16 @@ export const usersTab: ListTabDefinition = {
       return toPage(members, (member) => ({ itemType: 'user', dn: member.dn, fullName: member.name }));
     }
     const searchAttr = searchAttributeKeys(config.searchAttributes);
-    const users = await fetchUsers(core, { ...pagedParams(query), ...(searchAttr.length > 0 ? { searchAttr } : {}) }, signal);
-    return toPage(users, (user) => ({ itemType: 'user', dn: user.dn, fullName: user.fullName, image: user.image ?? undefined }));
+    const users = await fetchUsers(
+      core,
+      { ...pagedParams(query), ...(searchAttr.length > 0 ? { searchAttr } : {}) },
+      signal,
+    );
+    return toPage(users, (user) => ({
+      itemType: 'user',
+      dn: user.dn,
+      fullName: user.fullName,
+      image: user.image ?? undefined,
+    }));
   },
 };

@@ -23,12 +23,18 @@ const task = (id: string) => ({ taskId: id, processId: '1', processName: 'CRM', 
 
 describe('access hooks', () => {
   it('the task list query follows proxy mode: a new key, and the proxied user in the call', async () => {
-    const { core, server } = await apiCore({ 'tasks/list': (call) => json({ tasks: [task(call.url.includes('proxyUser') ? 'p' : 'o')], total: 1, nextIndex: -1 }) });
+    const { core, server } = await apiCore({
+      'tasks/list': (call) =>
+        json({ tasks: [task(call.url.includes('proxyUser') ? 'p' : 'o')], total: 1, nextIndex: -1 }),
+    });
     const view = await renderHook(core, () => useTasks({ size: 5 }));
     await view.waitFor(() => expect(view.result.current?.data?.items[0]?.taskId).toBe('o'));
     await act(async () => core.stores.$proxy.set({ dn: MARIA, fullName: 'Maria' }));
     await view.waitFor(() => expect(view.result.current?.data?.items[0]?.taskId).toBe('p'));
-    expect(server.callsTo('tasks/list').map((c) => new URL(c.url).searchParams.get('proxyUser'))).toEqual([null, MARIA]);
+    expect(server.callsTo('tasks/list').map((c) => new URL(c.url).searchParams.get('proxyUser'))).toEqual([
+      null,
+      MARIA,
+    ]);
     await view.unmount();
   });
 
@@ -36,7 +42,8 @@ describe('access hooks', () => {
     const { core, server } = await apiCore({
       'access/tasks/list': () => json({ tasks: [task('1')], total: 1, nextIndex: -1 }),
       notifyService: () => json({ totalCount: 1, newTasksCount: 1 }),
-      'access/tasks': () => json({ success: true, succeeded: [{ id: '1', name: 'CRM', requestId: '1' }], failed: [] }, 201),
+      'access/tasks': () =>
+        json({ success: true, succeeded: [{ id: '1', name: 'CRM', requestId: '1' }], failed: [] }, 201),
     });
     const view = await renderHook(core, () => ({ tasks: useTasks(), notes: useNotifications(), act: useTaskAction() }));
     await view.waitFor(() => expect(view.result.current?.tasks.data?.items.map((t) => t.taskId)).toEqual(['1']));
@@ -49,19 +56,29 @@ describe('access hooks', () => {
     await view.waitFor(() => expect(server.callsTo('tasks/list').length).toBe(listCalls + 1));
     await view.waitFor(() => expect(server.callsTo('notifyService').length).toBe(notifyCalls + 1));
     expect(core.stores.$feedback.get()).toEqual([
-      expect.objectContaining({ kind: 'success', structured: { success: true, succeeded: [{ id: '1', name: 'CRM' }], failed: [], sods: [] } }),
+      expect.objectContaining({
+        kind: 'success',
+        structured: { success: true, succeeded: [{ id: '1', name: 'CRM' }], failed: [], sods: [] },
+      }),
     ]);
     await view.unmount();
   });
 
   it('a failed mutation shows the fault reason as danger', async () => {
-    const fault = { Fault: { Code: { Value: 'Sender', Subcode: { Value: 'SECURITY_EXCEPTION' } }, Reason: { Text: 'You may not act for Maria.' } } };
+    const fault = {
+      Fault: {
+        Code: { Value: 'Sender', Subcode: { Value: 'SECURITY_EXCEPTION' } },
+        Reason: { Text: 'You may not act for Maria.' },
+      },
+    };
     const { core } = await apiCore({ 'access/tasks': () => json(fault, 403) });
     const view = await renderHook(core, () => useTaskAction());
     await act(async () => {
       await view.result.current!.mutateAsync({ action: 'claim', taskIds: ['1'] }).catch(() => undefined);
     });
-    expect(core.stores.$feedback.get()).toEqual([expect.objectContaining({ kind: 'danger', text: 'You may not act for Maria.' })]);
+    expect(core.stores.$feedback.get()).toEqual([
+      expect.objectContaining({ kind: 'danger', text: 'You may not act for Maria.' }),
+    ]);
     await view.unmount();
   });
 });

@@ -12,46 +12,90 @@ describe('lookups api: entities, quick info, query options', () => {
     const entity = {
       dn: EUSER,
       attributes: [
-        { key: 'FirstName', attributeValues: [{ $: 'Eddie' }] }, { key: 'LastName', attributeValues: [{ $: 'User' }] },
+        { key: 'FirstName', attributeValues: [{ $: 'Eddie' }] },
+        { key: 'LastName', attributeValues: [{ $: 'User' }] },
         { key: 'manager', attributeValues: [{ $: 'cn=m,o=data', value: 'Maria' }] },
       ],
     };
-    const { core, server } = await apiCore({ 'entities/list': () => json({ entityList: [entity, { dn: 'cn=empty' }], nextIndex: 3, totalCount: 9, hasMore: true }) });
-    const page = await fetchEntities(core, { entityKey: 'user', q: 'ed', searchKeys: ['FirstName', 'LastName'], advSearch: { Title: 'Engineer' }, sortBy: 'LastName', size: 2 });
+    const { core, server } = await apiCore({
+      'entities/list': () =>
+        json({ entityList: [entity, { dn: 'cn=empty' }], nextIndex: 3, totalCount: 9, hasMore: true }),
+    });
+    const page = await fetchEntities(core, {
+      entityKey: 'user',
+      q: 'ed',
+      searchKeys: ['FirstName', 'LastName'],
+      advSearch: { Title: 'Engineer' },
+      sortBy: 'LastName',
+      size: 2,
+    });
     expectCall(server.callsTo('entities/list')[0], {
       path: 'access/entities/list',
-      query: [['q', 'ed'], ['size', '2'], ['nextIndex', '1'], ['entityKey', 'user'], ['sortBy', 'LastName'], ['clientId', '1'],
-        ['searchKeys', 'FirstName,LastName'], ['advSearch', 'Title:Engineer']],
+      query: [
+        ['q', 'ed'],
+        ['size', '2'],
+        ['nextIndex', '1'],
+        ['entityKey', 'user'],
+        ['sortBy', 'LastName'],
+        ['clientId', '1'],
+        ['searchKeys', 'FirstName,LastName'],
+        ['advSearch', 'Title:Engineer'],
+      ],
     });
     expect(page).toEqual({
       items: [
-        { dn: EUSER, displayValue: 'Eddie User', attributes: { FirstName: 'Eddie', LastName: 'User', manager: 'Maria' } },
+        {
+          dn: EUSER,
+          displayValue: 'Eddie User',
+          attributes: { FirstName: 'Eddie', LastName: 'User', manager: 'Maria' },
+        },
         { dn: 'cn=empty', displayValue: 'cn=empty', attributes: {} },
       ],
-      nextIndex: 3, total: 9,
+      nextIndex: 3,
+      total: 9,
     });
   });
 
   it('fetchUserQuickInfo: GET access/entities/quickInfo?entityType=USER; photo, primary and labelled secondary fields', async () => {
     const details = [
-      { key: 'UserPhoto', displayLabel: 'Photo', value: 'data:image/svg+xml;base64,AA', dataType: 'Binary', primary: true },
+      {
+        key: 'UserPhoto',
+        displayLabel: 'Photo',
+        value: 'data:image/svg+xml;base64,AA',
+        dataType: 'Binary',
+        primary: true,
+      },
       { key: 'Title', displayLabel: 'Title', value: 'Engineer', dataType: 'String', primary: true },
       { key: 'Email', displayLabel: 'Email', value: '', primary: true },
       { key: 'Department', displayLabel: 'Department', value: 'Engineering', primary: false },
     ];
-    const { core, server } = await apiCore({ quickInfo: () => json({ entityType: 'USER', entityName: 'Eddie User', details }) }, '2');
+    const { core, server } = await apiCore(
+      { quickInfo: () => json({ entityType: 'USER', entityName: 'Eddie User', details }) },
+      '2',
+    );
     await expect(fetchUserQuickInfo(core, { dn: EUSER })).resolves.toEqual({
-      entityType: 'USER', displayName: 'Eddie User', image: 'data:image/svg+xml;base64,AA',
+      entityType: 'USER',
+      displayName: 'Eddie User',
+      image: 'data:image/svg+xml;base64,AA',
       primary: [{ key: 'Title', label: 'Title', value: 'Engineer', dataType: 'String' }],
       secondary: [{ key: 'Department', label: 'Department', value: 'Engineering', dataType: 'String' }],
     });
     expectCall(server.callsTo('quickInfo')[0], {
-      path: 'access/entities/quickInfo', query: [['entityType', 'USER'], ['entityId', EUSER], ['clientId', '2']],
+      path: 'access/entities/quickInfo',
+      query: [
+        ['entityType', 'USER'],
+        ['entityId', EUSER],
+        ['clientId', '2'],
+      ],
     });
   });
 
   it('quick info without primary flags: the first two fields are primary; no photo → null', async () => {
-    const details = [{ key: 'Title', value: 'Engineer' }, { key: 'Email', value: 'e@x' }, { key: 'Department', displayLabel: 'Dept', value: 'Eng' }];
+    const details = [
+      { key: 'Title', value: 'Engineer' },
+      { key: 'Email', value: 'e@x' },
+      { key: 'Department', displayLabel: 'Dept', value: 'Eng' },
+    ];
     const { core } = await apiCore({ quickInfo: () => json({ entityName: 'Eddie', details }) });
     const info = await fetchUserQuickInfo(core, { dn: EUSER, clientId: '3' });
     expect(info.image).toBeNull();

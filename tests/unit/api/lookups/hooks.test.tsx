@@ -10,7 +10,9 @@ afterEach(() => resetCore());
 
 describe('useLookup', () => {
   it('fetches a page; disabled (empty search box) it fetches nothing', async () => {
-    const { core, server } = await apiCore({ 'access/groups': () => json({ groups: [{ dn: 'cn=g', name: 'G' }], nextIndex: -1, totalCount: 1 }) });
+    const { core, server } = await apiCore({
+      'access/groups': () => json({ groups: [{ dn: 'cn=g', name: 'G' }], nextIndex: -1, totalCount: 1 }),
+    });
     const idle = await renderHook(core, () => useLookup('groups', fetchGroups, { q: '' }, { enabled: false }));
     expect(idle.result.current?.fetchStatus).toBe('idle');
     await idle.unmount();
@@ -18,7 +20,11 @@ describe('useLookup', () => {
 
     const view = await renderHook(core, () => useLookup('groups', fetchGroups, { q: 'g' }));
     await view.waitFor(() => expect(view.result.current?.isSuccess).toBe(true));
-    expect(view.result.current?.data).toEqual({ items: [{ dn: 'cn=g', name: 'G', description: '', container: '' }], nextIndex: -1, total: 1 });
+    expect(view.result.current?.data).toEqual({
+      items: [{ dn: 'cn=g', name: 'G', description: '', container: '' }],
+      nextIndex: -1,
+      total: 1,
+    });
     await view.unmount();
   });
 });

@@ -2,7 +2,14 @@
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  peopleKeys, useCreateUser, useDeleteUsers, useOrgChart, useSetLoginDisabled, useUpdateUser, useUserDetails, useUserList,
+  peopleKeys,
+  useCreateUser,
+  useDeleteUsers,
+  useOrgChart,
+  useSetLoginDisabled,
+  useUpdateUser,
+  useUserDetails,
+  useUserList,
 } from '../../../../src/api/people';
 import { resetCore } from '../../../../src/core';
 import { deferred, json } from '../../core/fakes';
@@ -11,8 +18,14 @@ import { apiCore } from '../setup';
 
 afterEach(() => resetCore());
 
-const person = (dn: string, title: string) => ({ dn, fullName: 'Ann Lee', primaryAttributes: [{ key: 'Title', attributeValues: [{ $: title }] }] });
-const FAULT = (text: string) => ({ Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: text } } });
+const person = (dn: string, title: string) => ({
+  dn,
+  fullName: 'Ann Lee',
+  primaryAttributes: [{ key: 'Title', attributeValues: [{ $: title }] }],
+});
+const FAULT = (text: string) => ({
+  Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: text } },
+});
 
 describe('people hooks', () => {
   it('useUserList and useUserDetails fetch and normalise', async () => {
@@ -20,8 +33,13 @@ describe('people hooks', () => {
       'users/list': () => json({ usersList: [person('cn=a', 'Dev')], nextIndex: -1, totalCount: 1 }),
       'users/details': () => json(person('cn=a', 'Dev')),
     });
-    const view = await renderHook(core, () => ({ list: useUserList({ q: 'ann' }), details: useUserDetails({ dn: 'cn=a' }) }));
-    await view.waitFor(() => expect(view.result.current?.list.isSuccess && view.result.current.details.isSuccess).toBe(true));
+    const view = await renderHook(core, () => ({
+      list: useUserList({ q: 'ann' }),
+      details: useUserDetails({ dn: 'cn=a' }),
+    }));
+    await view.waitFor(() =>
+      expect(view.result.current?.list.isSuccess && view.result.current.details.isSuccess).toBe(true),
+    );
     expect(view.result.current?.list.data).toMatchObject({ items: [{ dn: 'cn=a' }], total: 1, nextIndex: -1 });
     expect(view.result.current?.details.data?.primary[0]?.values).toEqual([{ value: 'Dev', display: 'Dev' }]);
     expect(core.queryClient.getQueryData(peopleKeys.detailsOf('CN=A', { dn: 'cn=a', clientId: '1' }))).toBeDefined();
@@ -33,7 +51,12 @@ describe('people hooks', () => {
     const { core } = await apiCore({
       'orgChart/v2': (call) => {
         const start = new URL(call.url).searchParams.get('nextIndex');
-        const answer = json({ userQuickInfo: { dn: 'cn=boss' }, reportees: [{ dn: `cn=r${start}` }], totalNumberOfReportees: 1000, nextIndex: 11 });
+        const answer = json({
+          userQuickInfo: { dn: 'cn=boss' },
+          reportees: [{ dn: `cn=r${start}` }],
+          totalNumberOfReportees: 1000,
+          nextIndex: 11,
+        });
         return start === '1' ? answer : second.promise.then(() => answer);
       },
     });
@@ -50,12 +73,13 @@ describe('people hooks', () => {
     await view.unmount();
   });
 
-  it('useUpdateUser: saves, shows success in the banner and refetches the person\'s details and lists', async () => {
+  it("useUpdateUser: saves, shows success in the banner and refetches the person's details and lists", async () => {
     let title = 'Dev';
     const { core, server } = await apiCore({
       'rest/access/users/details': () => json(person('cn=a', title)),
       'rest/access/user': (call) => {
-        title = (JSON.parse(call.body ?? '{}') as { attributes: { values: string[] }[] }).attributes[0]?.values[0] ?? title;
+        title =
+          (JSON.parse(call.body ?? '{}') as { attributes: { values: string[] }[] }).attributes[0]?.values[0] ?? title;
         return json({ dn: 'cn=a', attributes: [{ key: 'Title', values: [title], action: 'update' }] });
       },
     });
@@ -64,29 +88,55 @@ describe('people hooks', () => {
     await view.result.current!.update.mutateAsync({ dn: 'cn=a', changes: [{ key: 'Title', values: ['Lead'] }] });
     await view.waitFor(() => expect(view.result.current?.details.data?.primary[0]?.values[0]?.value).toBe('Lead'));
     expect(server.callsTo('users/details')).toHaveLength(2);
-    expect(core.stores.$feedback.get()).toEqual([expect.objectContaining({ kind: 'success', text: 'The changes were saved.' })]);
+    expect(core.stores.$feedback.get()).toEqual([
+      expect.objectContaining({ kind: 'success', text: 'The changes were saved.' }),
+    ]);
     await view.unmount();
   });
 
-  it('a refused mutation shows the Fault\'s reason; useCreateUser shows the fixed text for a 500', async () => {
+  it("a refused mutation shows the Fault's reason; useCreateUser shows the fixed text for a 500", async () => {
     let status = 400;
     const { core } = await apiCore({
-      'rest/access/user': () => json(status === 400 ? FAULT('Invalid input: User ID is not editable.') : { Fault: { Reason: { Text: 'boom' } } }, status),
+      'rest/access/user': () =>
+        json(
+          status === 400 ? FAULT('Invalid input: User ID is not editable.') : { Fault: { Reason: { Text: 'boom' } } },
+          status,
+        ),
     });
-    const view = await renderHook(core, () => ({ update: useUpdateUser(), create: useCreateUser(), login: useSetLoginDisabled() }));
-    await expect(view.result.current!.update.mutateAsync({ dn: 'cn=a', changes: [{ key: 'Title', values: ['x'] }] })).rejects.toBeDefined();
+    const view = await renderHook(core, () => ({
+      update: useUpdateUser(),
+      create: useCreateUser(),
+      login: useSetLoginDisabled(),
+    }));
+    await expect(
+      view.result.current!.update.mutateAsync({ dn: 'cn=a', changes: [{ key: 'Title', values: ['x'] }] }),
+    ).rejects.toBeDefined();
     status = 500;
-    await expect(view.result.current!.create.mutateAsync({ container: 'ou=users,o=data', password: 'Secret1', attributes: { CN: 'a' } })).rejects.toBeDefined();
+    await expect(
+      view.result.current!.create.mutateAsync({
+        container: 'ou=users,o=data',
+        password: 'Secret1',
+        attributes: { CN: 'a' },
+      }),
+    ).rejects.toBeDefined();
     expect(core.stores.$feedback.get().map((m) => [m.kind, m.text])).toEqual([
       ['danger', 'Invalid input: User ID is not editable.'],
-      ['danger', 'An error has occurred while processing your request. Please contact the administrator, or click the refresh button and try again'],
+      [
+        'danger',
+        'An error has occurred while processing your request. Please contact the administrator, or click the refresh button and try again',
+      ],
     ]);
     await view.unmount();
   });
 
   it('useDeleteUsers: the banner gets the structured answer; lists and counts refetch', async () => {
     const { core, server } = await apiCore({
-      'rest/access/user': () => json({ success: false, succeeded: [{ dn: 'cn=a', name: 'Ann Lee' }], failed: [{ dn: 'cn=euser', name: 'Eddie User', reason: 'Demo accounts cannot be deleted.' }] }),
+      'rest/access/user': () =>
+        json({
+          success: false,
+          succeeded: [{ dn: 'cn=a', name: 'Ann Lee' }],
+          failed: [{ dn: 'cn=euser', name: 'Eddie User', reason: 'Demo accounts cannot be deleted.' }],
+        }),
       'access/counts': () => json({ users: 5 }),
       'rest/access/users/list': () => json({ usersList: [], nextIndex: -1 }),
     });
@@ -94,10 +144,17 @@ describe('people hooks', () => {
     await view.waitFor(() => expect(view.result.current?.list.isSuccess).toBe(true));
     await view.result.current!.remove.mutateAsync({ members: [{ dn: 'cn=a' }, { dn: 'cn=euser' }] });
     await view.waitFor(() => expect(server.callsTo('users/list')).toHaveLength(2));
-    expect(core.stores.$feedback.get()).toEqual([expect.objectContaining({
-      kind: 'danger',
-      structured: { success: false, sods: [], succeeded: [{ name: 'Ann Lee' }], failed: [{ name: 'Eddie User', reason: 'Demo accounts cannot be deleted.' }] },
-    })]);
+    expect(core.stores.$feedback.get()).toEqual([
+      expect.objectContaining({
+        kind: 'danger',
+        structured: {
+          success: false,
+          sods: [],
+          succeeded: [{ name: 'Ann Lee' }],
+          failed: [{ name: 'Eddie User', reason: 'Demo accounts cannot be deleted.' }],
+        },
+      }),
+    ]);
     await view.unmount();
   });
 });

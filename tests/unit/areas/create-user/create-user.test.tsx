@@ -2,10 +2,31 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CreateUser } from '../../../../src/areas/create-user/CreateUser';
-import { buildCreateInput, createFields, createUserErrorMessage, type CreateField } from '../../../../src/areas/create-user/form-model';
+import {
+  buildCreateInput,
+  createFields,
+  createUserErrorMessage,
+  type CreateField,
+} from '../../../../src/areas/create-user/form-model';
 import { HttpError, NetworkError } from '../../../../src/core/errors';
 import { json, type Route } from '../../core/fakes';
-import { areaCore, attributeNode, blur, byText, cleanup, click, field, flush, mount, queryOf, selectOption, text, typeInto, violations, waitFor } from '../users/helpers';
+import {
+  areaCore,
+  attributeNode,
+  blur,
+  byText,
+  cleanup,
+  click,
+  field,
+  flush,
+  mount,
+  queryOf,
+  selectOption,
+  text,
+  typeInto,
+  violations,
+  waitFor,
+} from '../users/helpers';
 
 const SCHEMA = {
   entityName: 'createUser',
@@ -38,7 +59,11 @@ const fault = (reason: string, status: number, statusText: string) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-async function setup(create: Route = () => json({ dn: 'cn=ztester,ou=users,o=data', name: 'ztester', firstName: 'Zed', lastName: 'Tester' }, 201), schema: Route = () => json(SCHEMA)) {
+async function setup(
+  create: Route = () =>
+    json({ dn: 'cn=ztester,ou=users,o=data', name: 'ztester', firstName: 'Zed', lastName: 'Tester' }, 201),
+  schema: Route = () => json(SCHEMA),
+) {
   let answer = create;
   const { core, server } = await areaCore({
     'access/entities/schema': schema,
@@ -50,7 +75,8 @@ async function setup(create: Route = () => json({ dn: 'cn=ztester,ou=users,o=dat
 }
 
 function fill(container: HTMLElement, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) typeInto(field(container, new RegExp(`^${label}( \\*)?$`)), value);
+  for (const [label, value] of Object.entries(values))
+    typeInto(field(container, new RegExp(`^${label}( \\*)?$`)), value);
 }
 
 const errorOf = (container: HTMLElement, label: string) => {
@@ -64,7 +90,16 @@ describe('create user', () => {
   it('builds the form from the schema: container choice, required fields first, no photo', async () => {
     const { container } = await setup();
     const labels = [...container.querySelectorAll('.idm-create-user-field > label')].map(text);
-    expect(labels).toEqual(['Container *', 'First Name *', 'Last Name *', 'User ID *', 'Password *', 'Title', 'Email', 'Hire Date']);
+    expect(labels).toEqual([
+      'Container *',
+      'First Name *',
+      'Last Name *',
+      'User ID *',
+      'Password *',
+      'Title',
+      'Email',
+      'Hire Date',
+    ]);
     const select = field<HTMLSelectElement>(container, 'Container *');
     expect(select.value).toBe('ou=users,o=data');
     expect([...select.options].map((o) => o.textContent)).toEqual(['Choose a container', 'users', 'contractors']);
@@ -89,7 +124,9 @@ describe('create user', () => {
     typeInto(field(container, 'User ID *'), 'ann@home');
     expect(errorOf(container, 'User ID')).toBe('has invalid chracter');
     typeInto(field(container, 'Password *'), 'abcdef');
-    expect(errorOf(container, 'Password')).toBe('Password must be 6 to 100 letters, digits or !@#$%^&* and contain at least one digit');
+    expect(errorOf(container, 'Password')).toBe(
+      'Password must be 6 to 100 letters, digits or !@#$%^&* and contain at least one digit',
+    );
     typeInto(field(container, 'Password *'), 'abc123');
     expect(errorOf(container, 'Password')).toBe('');
     expect(field(container, 'User ID *').getAttribute('aria-invalid')).toBe('true');
@@ -98,7 +135,13 @@ describe('create user', () => {
   it('sends the container, the password and only the attributes with values; success shows a banner and a link', async () => {
     const { container, server, core } = await setup();
     selectOption(field(container, 'Container *'), 'ou=contractors,o=data');
-    fill(container, { 'First Name': 'Zed', 'Last Name': 'Tester', 'User ID': 'ztester', Password: 'abc123', Title: '  ' });
+    fill(container, {
+      'First Name': 'Zed',
+      'Last Name': 'Tester',
+      'User ID': 'ztester',
+      Password: 'abc123',
+      Title: '  ',
+    });
     click(byText(container, 'button', 'Create User'));
     await waitFor(() => expect(container.querySelector('.idm-create-user-created')).not.toBeNull());
     const post = server.callsTo('access/user').find((c) => c.method === 'POST')!;
@@ -111,7 +154,9 @@ describe('create user', () => {
         { key: 'CN', values: ['ztester'], action: 'add' },
       ],
     });
-    expect(core.stores.$feedback.get().map((m) => [m.kind, m.text])).toEqual([['success', 'User Zed Tester was created.']]);
+    expect(core.stores.$feedback.get().map((m) => [m.kind, m.text])).toEqual([
+      ['success', 'User Zed Tester was created.'],
+    ]);
     const link = container.querySelector('.idm-create-user-created a');
     expect(link?.getAttribute('href')).toBe('#/users/cn%3Dztester%2Cou%3Dusers%2Co%3Ddata');
     // A new, empty form.
@@ -119,15 +164,28 @@ describe('create user', () => {
   });
 
   it.each([
-    ['a server error (500)', () => fault('NullPointerException', 500, 'Internal Server Error'),
-      'An error has occurred while processing your request. Please contact the administrator, or click the refresh button and try again'],
+    [
+      'a server error (500)',
+      () => fault('NullPointerException', 500, 'Internal Server Error'),
+      'An error has occurred while processing your request. Please contact the administrator, or click the refresh button and try again',
+    ],
     ['no response', () => Promise.reject(new TypeError('Failed to fetch')), 'Network Error'],
-    ['a fault', () => fault('A user with the User ID "ztester" already exists.', 400, 'Bad Request'), 'A user with the User ID "ztester" already exists.'],
+    [
+      'a fault',
+      () => fault('A user with the User ID "ztester" already exists.', 400, 'Bad Request'),
+      'A user with the User ID "ztester" already exists.',
+    ],
     ['a failure without a fault', () => new Response('', { status: 403, statusText: 'Forbidden' }), 'Forbidden'],
   ] as const)('keeps every value typed when saving fails with %s', async (_name, answer, message) => {
     const { container, answerWith } = await setup();
     answerWith(answer as Route);
-    fill(container, { 'First Name': 'Zed', 'Last Name': 'Tester', 'User ID': 'ztester', Password: 'abc123', Email: 'zed@example.com' });
+    fill(container, {
+      'First Name': 'Zed',
+      'Last Name': 'Tester',
+      'User ID': 'ztester',
+      Password: 'abc123',
+      Email: 'zed@example.com',
+    });
     click(byText(container, 'button', 'Create User'));
     await waitFor(() => expect(text(container.querySelector('.idm-create-user-failure'))).toBe(message));
     expect(field(container, 'First Name *').value).toBe('Zed');
@@ -201,23 +259,54 @@ describe('create user model', () => {
   ];
 
   it('skips empty values, splits multi-valued lines and sends times as epoch ms', () => {
-    const input = buildCreateInput(fields, { CN: 'ann', Mobile: '+1 1\n\n +1 2 ', HireDate: '2009-01-24T09:00', __password: 'abc123' });
-    expect(input.attributes).toEqual({ CN: ['ann'], Mobile: ['+1 1', '+1 2'], HireDate: [String(new Date('2009-01-24T09:00').getTime())] });
+    const input = buildCreateInput(fields, {
+      CN: 'ann',
+      Mobile: '+1 1\n\n +1 2 ',
+      HireDate: '2009-01-24T09:00',
+      __password: 'abc123',
+    });
+    expect(input.attributes).toEqual({
+      CN: ['ann'],
+      Mobile: ['+1 1', '+1 2'],
+      HireDate: [String(new Date('2009-01-24T09:00').getTime())],
+    });
     expect(buildCreateInput(fields, { CN: ' ' }).attributes).toEqual({});
   });
 
   it('leaves the container, the password and the photo out of the attribute fields', () => {
     const attributes = SCHEMA.attributesList.map((a) => ({
-      key: String(a.key), label: String(a.displayLabel), dataType: String(a.dataType), editable: false, required: a.isRequired === true,
-      multivalued: false, searchable: false, sortable: false, clickable: false, formatType: String(a.formatType), lookupEntity: null, values: [], choices: [],
+      key: String(a.key),
+      label: String(a.displayLabel),
+      dataType: String(a.dataType),
+      editable: false,
+      required: a.isRequired === true,
+      multivalued: false,
+      searchable: false,
+      sortable: false,
+      clickable: false,
+      formatType: String(a.formatType),
+      lookupEntity: null,
+      values: [],
+      choices: [],
     }));
-    expect(createFields(attributes).map((f) => f.key)).toEqual(['FirstName', 'LastName', 'CN', 'Title', 'Email', 'HireDate']);
+    expect(createFields(attributes).map((f) => f.key)).toEqual([
+      'FirstName',
+      'LastName',
+      'CN',
+      'Title',
+      'Email',
+      'HireDate',
+    ]);
   });
 
   it('maps errors as spec section 8 says', () => {
     expect(createUserErrorMessage(new HttpError(500, 'Internal Server Error', null))).toMatch(/^An error has occurred/);
     expect(createUserErrorMessage(new NetworkError())).toBe('Network Error');
-    expect(createUserErrorMessage(new HttpError(409, 'Conflict', { Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'exists' } } }))).toBe('exists');
+    expect(
+      createUserErrorMessage(
+        new HttpError(409, 'Conflict', { Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'exists' } } }),
+      ),
+    ).toBe('exists');
     expect(createUserErrorMessage(new HttpError(409, 'Conflict', 'text'))).toBe('Conflict');
   });
 });

@@ -87,7 +87,10 @@ export function historyServer(
     'access/requests/history': (call) => json(retract(bodyOf(call))),
     'access/teams/managelist': () => json({ teams: options.teams ?? [], totalCount: (options.teams ?? []).length }),
     'access/teams/team/userlist': () =>
-      json({ recipients: (options.members ?? []).map((member) => ({ ...member, type: 'user' })), total: (options.members ?? []).length }),
+      json({
+        recipients: (options.members ?? []).map((member) => ({ ...member, type: 'user' })),
+        total: (options.members ?? []).length,
+      }),
     notifyService: () => json({ totalCount: 0 }),
   };
   return { routes, list, detail, retract };

@@ -10,7 +10,14 @@ import { button, click, queryButton, text } from '../../ui/render';
 import { axeViolations, historyDetail, historyServer, renderHistory, settle } from './harness';
 
 const step = (key: string, at: number | null, title: string, actorName = ''): TimelineEntry => ({
-  key, at, title, detail: '', actorName, stateLabel: '', outcome: '', kind: 'state',
+  key,
+  at,
+  title,
+  detail: '',
+  actorName,
+  stateLabel: '',
+  outcome: '',
+  kind: 'state',
 });
 
 const steps = [
@@ -26,7 +33,14 @@ const sample = historyDetail('5', {
   proxyUser: 'cn=pproxy,ou=users,o=data',
   proxyUserFullName: 'Pat Proxy',
   effectiveDate: Date.UTC(2025, 1, 4),
-  comments: [{ user: 'cn=mmanager,ou=users,o=data', commentFullName: 'Mia Manager', comment: '<img src=x onerror=alert(1)>', date: Date.UTC(2025, 1, 3, 9) }],
+  comments: [
+    {
+      user: 'cn=mmanager,ou=users,o=data',
+      commentFullName: 'Mia Manager',
+      comment: '<img src=x onerror=alert(1)>',
+      date: Date.UTC(2025, 1, 3, 9),
+    },
+  ],
   // The timeline as the server sends it: not in order.
   timeline: steps.map((entry) => ({ date: entry.at, activity: entry.title, actorName: entry.actorName })),
 });
@@ -46,7 +60,18 @@ describe('request details', () => {
     expect(server.detail).toHaveBeenCalledWith('5');
     expect(text(container.querySelector('h1'))).toBe('Accounts Payable Clerk');
     const facts = text(container.querySelector('.history-facts'));
-    for (const expected of ['Role', 'Grant', 'add to user', 'Eve User', 'Mia Manager', 'Pat Proxy', 'Approval Pending', 'Feb 3, 2025', 'abc-1', 'Project work']) {
+    for (const expected of [
+      'Role',
+      'Grant',
+      'add to user',
+      'Eve User',
+      'Mia Manager',
+      'Pat Proxy',
+      'Approval Pending',
+      'Feb 3, 2025',
+      'abc-1',
+      'Project work',
+    ]) {
       expect(facts).toContain(expected);
     }
     const titles = [...container.querySelectorAll('.idm-timeline-title')].map((el) => text(el));
@@ -68,14 +93,16 @@ describe('request details', () => {
     expect(meta?.querySelector('bdi')?.textContent).toBe(disguised);
   });
 
-  it('gives people\'s text its own direction and dates in the console\'s language', async () => {
+  it("gives people's text its own direction and dates in the console's language", async () => {
     const arabic = await loadDateLocale('ar');
     const server = historyServer(undefined, { detail: () => ({ ...sample, reason: 'مشروع' }) });
     const { container, core } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { server });
     act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'ar' }));
     await settle();
     expect(container.querySelector('h1')?.getAttribute('dir')).toBe('auto');
-    const reason = [...container.querySelectorAll('.idm-fact')].find((fact) => text(fact.querySelector('dt')) === 'Reason')!;
+    const reason = [...container.querySelectorAll('.idm-fact')].find(
+      (fact) => text(fact.querySelector('dt')) === 'Reason',
+    )!;
     expect(reason.querySelector('dd')?.getAttribute('dir')).toBe('auto');
     expect(container.querySelector('.idm-comment-text')?.getAttribute('dir')).toBe('auto');
     expect(container.querySelector('.idm-timeline-title')?.getAttribute('dir')).toBe('auto');
@@ -86,7 +113,9 @@ describe('request details', () => {
   });
 
   it('retracts after confirmation (70 → 75 happens on the server) and reports the result', async () => {
-    const { container, server, navigation, core } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />);
+    const { container, server, navigation, core } = renderHistory(
+      <HistoryDetailView entityType="role" requestId="5" />,
+    );
     await settle();
     click(button(container, 'Retract'));
     const dialog = container.querySelector('dialog')!;
@@ -99,14 +128,20 @@ describe('request details', () => {
     click(button(container.querySelector('dialog')!, 'Retract'));
     await settle();
     expect(server.retract).toHaveBeenCalledWith({ requests: [{ id: '5' }] });
-    expect(navigation.requestRetracted).toHaveBeenCalledWith({ requestId: '5', entityType: 'role', result: 'succeeded' });
+    expect(navigation.requestRetracted).toHaveBeenCalledWith({
+      requestId: '5',
+      entityType: 'role',
+      result: 'succeeded',
+    });
     expect(core.stores.$feedback.get().at(-1)).toMatchObject({ kind: 'success' });
     // The details are asked for again (now Retracting).
     expect(server.detail.mock.calls.length).toBeGreaterThan(1);
   });
 
   it('offers no Retract once a request can no longer be retracted', async () => {
-    const server = historyServer(undefined, { detail: () => historyDetail('6', { retractable: false, requestState: 70, status: 'Retracting' }) });
+    const server = historyServer(undefined, {
+      detail: () => historyDetail('6', { retractable: false, requestState: 70, status: 'Retracting' }),
+    });
     const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="6" />, { server });
     await settle();
     expect(queryButton(container, 'Retract')).toBeNull();
@@ -115,14 +150,23 @@ describe('request details', () => {
 
   it('reports a refused retraction', async () => {
     const server = historyServer(undefined, {
-      retract: () => ({ success: false, succeeded: [], failed: [{ id: '5', name: 'Role 5', reason: 'Role 5 can no longer be retracted.' }] }),
+      retract: () => ({
+        success: false,
+        succeeded: [],
+        failed: [{ id: '5', name: 'Role 5', reason: 'Role 5 can no longer be retracted.' }],
+      }),
     });
     const { container, navigation } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { server });
     await settle();
     click(button(container, 'Retract'));
     click(button(container.querySelector('dialog')!, 'Retract'));
     await settle();
-    expect(navigation.requestRetracted).toHaveBeenCalledWith({ requestId: '5', entityType: 'role', result: 'failed', reason: 'Role 5 can no longer be retracted.' });
+    expect(navigation.requestRetracted).toHaveBeenCalledWith({
+      requestId: '5',
+      entityType: 'role',
+      result: 'failed',
+      reason: 'Role 5 can no longer be retracted.',
+    });
     expect(text(container.querySelector('.idm-banner'))).toContain('can no longer be retracted');
   });
 

@@ -16,10 +16,18 @@ describe('request history list', () => {
   it('shows the spec columns with status text and icon', async () => {
     const { container, server } = renderHistory(<HistoryListView pageSize={10} />);
     await settle();
-    expect(lastListQuery(server)).toEqual({ nextIndex: '1', size: '10', q: '*', sortBy: 'requestDate', sortOrder: 'desc' });
+    expect(lastListQuery(server)).toEqual({
+      nextIndex: '1',
+      size: '10',
+      q: '*',
+      sortBy: 'requestDate',
+      sortOrder: 'desc',
+    });
     const headers = [...container.querySelectorAll('thead th')].map((th) => text(th));
     expect(headers).toEqual(['Type', 'Name', 'Status', 'Recipient', 'Request Date']);
-    const rows = [...container.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => text(td)));
+    const rows = [...container.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => text(td)),
+    );
     expect(rows[0]).toEqual(['Role', 'Role 1', 'Approval Pending', 'Eve User', formatDate(Date.UTC(2025, 1, 3, 8, 0))]);
     expect(rows[1]?.slice(0, 3)).toEqual(['Resource', 'Role 2', 'Provisioned']);
     expect(container.querySelector('td[data-column="status"] svg')?.getAttribute('data-icon')).toBe('running');
@@ -61,7 +69,7 @@ describe('request history list', () => {
     expect(lastListQuery(server)).toMatchObject({ sortBy: 'name', nextIndex: '11' });
   });
 
-  it('shows dates in the console\'s language and people\'s text in its own direction', async () => {
+  it("shows dates in the console's language and people's text in its own direction", async () => {
     const german = await loadDateLocale('de');
     const server = historyServer([request('1', { name: 'תפקיד', recipientName: 'Ünal Öz' })]);
     const { container, core } = renderHistory(<HistoryListView pageSize={10} />, { server });
@@ -83,7 +91,7 @@ describe('request history list', () => {
     expect(navigation.openRequest).toHaveBeenCalledWith('role', '1');
   });
 
-  it('lets team managers see their teams\' requests, or one member\'s', async () => {
+  it("lets team managers see their teams' requests, or one member's", async () => {
     const server = historyServer(undefined, {
       teams: [{ dn: 'cn=support,o=data', name: 'Support' }],
       members: [{ dn: 'cn=sam,o=data', name: 'Sam' }],

@@ -9,11 +9,25 @@ import {
 } from '../../../../src/areas/history/history-query';
 import { widgetFilters } from '../../../../src/areas/history/HistoryWidget';
 
-const base: HistoryListState = { page: 0, pageSize: 10, search: '', sortColumn: 'requestDate', sortOrder: 'desc', filters: EMPTY_HISTORY_FILTERS };
+const base: HistoryListState = {
+  page: 0,
+  pageSize: 10,
+  search: '',
+  sortColumn: 'requestDate',
+  sortOrder: 'desc',
+  filters: EMPTY_HISTORY_FILTERS,
+};
 
 describe('history query', () => {
   it('asks for everything by default', () => {
-    expect(historyListParams(base)).toEqual({ nextIndex: 1, size: 10, q: '*', sortBy: 'requestDate', sortOrder: 'desc', status: [] });
+    expect(historyListParams(base)).toEqual({
+      nextIndex: 1,
+      size: 10,
+      q: '*',
+      sortBy: 'requestDate',
+      sortOrder: 'desc',
+      status: [],
+    });
   });
 
   it('pages from the first row plus 1', () => {
@@ -29,20 +43,28 @@ describe('history query', () => {
         prdStatuses: [5, 0],
       }),
     ).toEqual(['running_pending_p0', 'terminated_p2', 'pending', 'denied', '0', '5']);
-    expect(historyStatusValues({ ...EMPTY_HISTORY_FILTERS, statusGroups: ['approved_completed_denied_p3'] })).toEqual(['approved_completed_denied_p3']);
+    expect(historyStatusValues({ ...EMPTY_HISTORY_FILTERS, statusGroups: ['approved_completed_denied_p3'] })).toEqual([
+      'approved_completed_denied_p3',
+    ]);
     expect(historyStatusValues({ ...EMPTY_HISTORY_FILTERS, prdStatuses: [3] })).toEqual(['3']);
   });
 
   it('sends one action (both are every request) and the type', () => {
-    expect(historyListParams({ ...base, filters: { ...EMPTY_HISTORY_FILTERS, actions: ['revoke'], type: 'resource' } })).toMatchObject({
+    expect(
+      historyListParams({ ...base, filters: { ...EMPTY_HISTORY_FILTERS, actions: ['revoke'], type: 'resource' } }),
+    ).toMatchObject({
       action: 'revoke',
       type: 'resource',
     });
-    expect(historyListParams({ ...base, filters: { ...EMPTY_HISTORY_FILTERS, actions: ['revoke', 'grant'] } })).not.toHaveProperty('action');
+    expect(
+      historyListParams({ ...base, filters: { ...EMPTY_HISTORY_FILTERS, actions: ['revoke', 'grant'] } }),
+    ).not.toHaveProperty('action');
   });
 
   it('maps sort columns and search', () => {
-    expect(historyListParams({ ...base, sortColumn: 'recipientName', sortOrder: 'asc', search: ' Eve ' })).toMatchObject({
+    expect(
+      historyListParams({ ...base, sortColumn: 'recipientName', sortOrder: 'asc', search: ' Eve ' }),
+    ).toMatchObject({
       sortBy: 'recipientName',
       sortOrder: 'asc',
       q: 'Eve',
@@ -51,7 +73,9 @@ describe('history query', () => {
   });
 
   it('counts and toggles filter values', () => {
-    expect(activeHistoryFilterCount({ ...EMPTY_HISTORY_FILTERS, actions: ['grant'], prdStatuses: [1, 2], type: 'prd' })).toBe(4);
+    expect(
+      activeHistoryFilterCount({ ...EMPTY_HISTORY_FILTERS, actions: ['grant'], prdStatuses: [1, 2], type: 'prd' }),
+    ).toBe(4);
     expect(toggled(['a', 'b'], 'a')).toEqual(['b']);
     expect(toggled(['a'], 'b')).toEqual(['a', 'b']);
   });

@@ -22,7 +22,12 @@ describe('<idm-request-history> content', () => {
     const user = userEvent.setup();
     const onRequestRetracted = vi.fn();
     const { container } = renderWithCore(
-      <HistoryWidget status="running_pending_p0" action="grant" onNavigate={vi.fn()} onRequestRetracted={onRequestRetracted} />,
+      <HistoryWidget
+        status="running_pending_p0"
+        action="grant"
+        onNavigate={vi.fn()}
+        onRequestRetracted={onRequestRetracted}
+      />,
       core,
     );
     await settle(20);

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManageUsers } from '../../../../src/areas/manage-users/ManageUsers';
-import { canEditPerson, changedAttributes, manageButtons, outcomesFeedback } from '../../../../src/areas/manage-users/manage-model';
+import {
+  canEditPerson,
+  changedAttributes,
+  manageButtons,
+  outcomesFeedback,
+} from '../../../../src/areas/manage-users/manage-model';
 import { readPerson } from '../../../../src/api/people';
 import { json, type RecordedCall, type Route } from '../../core/fakes';
 import {
@@ -51,7 +56,8 @@ async function setup(routes: Record<string, Route> = {}) {
 
 const rowBox = (container: HTMLElement, name: string) =>
   byText(container, 'tbody tr', new RegExp(name)).querySelector<HTMLInputElement>('input[type="checkbox"]');
-const actionButton = (container: HTMLElement, name: RegExp) => byText<HTMLButtonElement>(container, '.idm-bulk-actions button', name);
+const actionButton = (container: HTMLElement, name: RegExp) =>
+  byText<HTMLButtonElement>(container, '.idm-bulk-actions button', name);
 const mutations = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
 
 describe('manage users', () => {
@@ -75,7 +81,9 @@ describe('manage users', () => {
   });
 
   it('does not offer Edit when nothing may be edited', async () => {
-    const { container } = await setup({ 'access/entities/schema': () => json({ entityName: 'user', attributesList: [] }) });
+    const { container } = await setup({
+      'access/entities/schema': () => json({ entityName: 'user', attributesList: [] }),
+    });
     click(rowBox(container, 'Ann Smith'));
     expect(queryByText(container, '.idm-bulk-actions button', /^Edit/)).toBeNull();
   });
@@ -93,7 +101,10 @@ describe('manage users', () => {
     await waitFor(() => expect(container.querySelector('dialog')).toBeNull());
     const put = mutations(server.callsTo('access/user'))[0]!;
     expect(put.method).toBe('PUT');
-    expect(JSON.parse(put.body!)).toEqual({ dn: ANN_DN, attributes: [{ key: 'Title', values: ['Auditor'], action: 'update' }] });
+    expect(JSON.parse(put.body!)).toEqual({
+      dn: ANN_DN,
+      attributes: [{ key: 'Title', values: ['Auditor'], action: 'update' }],
+    });
     expect(core.stores.$feedback.get().at(-1)?.text).toBe('User Ann Smith was updated.');
   });
 
@@ -105,7 +116,10 @@ describe('manage users', () => {
         imageAttr: attributeNode('UserPhoto', 'Photo', values, { dataType: 'Binary', isEditable: true }),
         primaryAttributes: [attributeNode('Title', 'Title', [{ $: 'Accountant' }], { isEditable: true })],
       });
-    for (const [answer, offered] of [[withImage('data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', []), false], [withImage(photo, [{ $: photo }]), true]] as const) {
+    for (const [answer, offered] of [
+      [withImage('data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', []), false],
+      [withImage(photo, [{ $: photo }]), true],
+    ] as const) {
       const { container } = await setup({ 'access/users/details': () => json(answer) });
       click(rowBox(container, 'Ann Smith'));
       click(actionButton(container, /^Edit/));
@@ -119,7 +133,9 @@ describe('manage users', () => {
     const { container, server, core } = await setup({
       'access/user': (call) =>
         JSON.parse(call.body!).dn === BOB_DN
-          ? new Response(JSON.stringify({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'Not allowed.' } } }), { status: 403 })
+          ? new Response(JSON.stringify({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'Not allowed.' } } }), {
+              status: 403,
+            })
           : json({ dn: ANN_DN, attributes: [] }),
     });
     click(rowBox(container, 'Ann Smith'));
@@ -133,7 +149,12 @@ describe('manage users', () => {
     ]);
     const message = core.stores.$feedback.get()[0]!;
     expect(message.kind).toBe('danger');
-    expect(message.structured).toEqual({ success: false, succeeded: [{ name: 'Ann Smith' }], failed: [{ name: 'Bob Jones', reason: 'Not allowed.' }], sods: [] });
+    expect(message.structured).toEqual({
+      success: false,
+      succeeded: [{ name: 'Ann Smith' }],
+      failed: [{ name: 'Bob Jones', reason: 'Not allowed.' }],
+      sods: [],
+    });
     // The selection is cleared afterwards.
     expect(container.querySelector('.idm-bulk-actions')).toBeNull();
   });
@@ -141,7 +162,11 @@ describe('manage users', () => {
   it('deletes only after the confirmation, and shows the structured result', async () => {
     const { container, server, core } = await setup({
       'access/user': () =>
-        json({ success: false, succeeded: [{ dn: ANN_DN, name: 'Ann Smith' }], failed: [{ dn: BOB_DN, name: 'Bob Jones', reason: 'Demo accounts cannot be deleted.' }] }),
+        json({
+          success: false,
+          succeeded: [{ dn: ANN_DN, name: 'Ann Smith' }],
+          failed: [{ dn: BOB_DN, name: 'Bob Jones', reason: 'Demo accounts cannot be deleted.' }],
+        }),
     });
     click(rowBox(container, 'Ann Smith'));
     click(rowBox(container, 'Bob Jones'));
@@ -158,7 +183,12 @@ describe('manage users', () => {
     await waitFor(() => expect(core.stores.$feedback.get()).toHaveLength(1));
     const call = mutations(server.callsTo('access/user'))[0]!;
     expect(call.method).toBe('DELETE');
-    expect(JSON.parse(call.body!)).toEqual({ members: [{ dn: ANN_DN, name: 'Ann Smith' }, { dn: BOB_DN, name: 'Bob Jones' }] });
+    expect(JSON.parse(call.body!)).toEqual({
+      members: [
+        { dn: ANN_DN, name: 'Ann Smith' },
+        { dn: BOB_DN, name: 'Bob Jones' },
+      ],
+    });
     expect(core.stores.$feedback.get()[0]!.structured).toEqual({
       success: false,
       succeeded: [{ name: 'Ann Smith' }],
@@ -173,7 +203,10 @@ describe('manage users', () => {
     click(actionButton(container, /^Delete/));
     click(byText(container.querySelector('dialog')!, 'button', 'Delete'));
     await waitFor(() => expect(core.stores.$feedback.get()).toHaveLength(1));
-    expect(core.stores.$feedback.get()[0]).toMatchObject({ kind: 'danger', text: 'We are unable to delete: Network Error' });
+    expect(core.stores.$feedback.get()[0]).toMatchObject({
+      kind: 'danger',
+      text: 'We are unable to delete: Network Error',
+    });
   });
 
   it('has no axe violations with a selection and the delete dialog open', async () => {
@@ -195,7 +228,9 @@ describe('manage users model', () => {
 
   it('sends changed attributes only', () => {
     const person = readPerson(
-      personNode(ANN_DN, 'Ann Smith', { primaryAttributes: [attributeNode('Title', 'Title', [{ $: 'A' }], { isEditable: true })] }),
+      personNode(ANN_DN, 'Ann Smith', {
+        primaryAttributes: [attributeNode('Title', 'Title', [{ $: 'A' }], { isEditable: true })],
+      }),
     );
     expect(changedAttributes(person.primary, { Title: 'A' })).toEqual([]);
     expect(changedAttributes(person.primary, { Title: '' })).toEqual([{ key: 'Title', values: [] }]);

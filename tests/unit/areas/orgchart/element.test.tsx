@@ -8,7 +8,13 @@ import { waitFor } from '../profile/harness';
 
 const MARIA = 'cn=mmanager,ou=users,o=data';
 const EVE = 'cn=euser,ou=users,o=data';
-const orgNode = (dn: string, fullName: string) => ({ dn, fullName, emailAttribute: '', primaryAttrsDisplayValue: '', totalNumberOfReportees: 0 });
+const orgNode = (dn: string, fullName: string) => ({
+  dn,
+  fullName,
+  emailAttribute: '',
+  primaryAttrsDisplayValue: '',
+  totalNumberOfReportees: 0,
+});
 
 let env: TestEnv;
 let server: ReturnType<typeof fakeFetch>;
@@ -27,7 +33,12 @@ beforeAll(async () => {
     'relationships/list': () => json({ relationships: [{ key: 'manager', displayName: 'Manager' }], nextIndex: -1 }),
     'orgChart/v2': (call) => {
       const entity = new URL(call.url).searchParams.get('entityDN');
-      return json({ userQuickInfo: orgNode(entity ?? MARIA, entity === EVE ? 'Eddie User' : 'Maria Manager'), reportees: entity ? [] : [orgNode(EVE, 'Eddie User')], managers: [], nextIndex: -1 });
+      return json({
+        userQuickInfo: orgNode(entity ?? MARIA, entity === EVE ? 'Eddie User' : 'Maria Manager'),
+        reportees: entity ? [] : [orgNode(EVE, 'Eddie User')],
+        managers: [],
+        nextIndex: -1,
+      });
     },
     'orgChart/target/list': () => json({ managers: [], nextIndex: -1 }),
   });
@@ -48,10 +59,12 @@ async function mount(attributes: Record<string, string> = {}): Promise<HTMLEleme
 }
 
 const shadowButton = (element: HTMLElement, name: string) =>
-  [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? text(b)) === name);
+  [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find(
+    (b) => (b.getAttribute('aria-label') ?? text(b)) === name,
+  );
 
 describe('<idm-orgchart>', () => {
-  it("emits idm-request-for { dn, name }, then idm-navigate to request access unless cancelled", async () => {
+  it('emits idm-request-for { dn, name }, then idm-navigate to request access unless cancelled', async () => {
     const element = await mount();
     await waitFor(() => expect(shadowButton(element, 'Request for this person (Eddie User)')).toBeDefined());
     const events: { type: string; detail: unknown }[] = [];
@@ -79,7 +92,9 @@ describe('<idm-orgchart>', () => {
 
   it('starts at entity-dn and adopts its styles', async () => {
     const element = await mount({ 'entity-dn': EVE });
-    await waitFor(() => expect(text(element.shadowRoot?.querySelector('.idm-org-node.person .idm-org-name'))).toBe('Eddie User'));
+    await waitFor(() =>
+      expect(text(element.shadowRoot?.querySelector('.idm-org-node.person .idm-org-name'))).toBe('Eddie User'),
+    );
     expect(server.callsTo(`entityDN=${encodeURIComponent(EVE)}`).length).toBeGreaterThan(0);
     expect(element.shadowRoot?.adoptedStyleSheets.length).toBeGreaterThan(1);
     element.remove();

@@ -16,9 +16,15 @@ const dnOf = (name: string) => `cn=${name.toLowerCase().replace(/\s+/g, '')},ou=
 
 function node(name: string, extra: Record<string, unknown> = {}) {
   return {
-    dn: dnOf(name), entityKey: dnOf(name), entityDefinitionKey: 'user', fullName: name, image: '',
-    emailAttribute: `${name.split(' ')[0]?.toLowerCase()}@example.com`, primaryAttrsDisplayValue: `${name} title`,
-    totalNumberOfReportees: 0, ...extra,
+    dn: dnOf(name),
+    entityKey: dnOf(name),
+    entityDefinitionKey: 'user',
+    fullName: name,
+    image: '',
+    emailAttribute: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+    primaryAttrsDisplayValue: `${name} title`,
+    totalNumberOfReportees: 0,
+    ...extra,
   };
 }
 
@@ -29,12 +35,25 @@ function orgRoutes(overrides: Record<string, Route> = {}): Record<string, Route>
   return {
     LoadContextConfigServlet: () => json(CONTEXT_JSON),
     'relationships/list': () =>
-      json({ relationships: [{ key: 'manager', displayName: 'Manager', relationshipType: 'orgchart' }, { key: 'team', displayName: 'Team', relationshipType: 'team-management' }], nextIndex: -1, total: 2 }),
+      json({
+        relationships: [
+          { key: 'manager', displayName: 'Manager', relationshipType: 'orgchart' },
+          { key: 'team', displayName: 'Team', relationshipType: 'team-management' },
+        ],
+        nextIndex: -1,
+        total: 2,
+      }),
     'orgChart/v2': (call: RecordedCall) => {
       const url = new URL(call.url);
       const entity = url.searchParams.get('entityDN');
       if (entity && entity !== dnOf('Maria Manager')) {
-        return json({ userQuickInfo: node('Mia Thompson', { dn: entity }), reportees: [node('Maria Manager')], totalNumberOfReportees: 1, managers: [], nextIndex: -1 });
+        return json({
+          userQuickInfo: node('Mia Thompson', { dn: entity }),
+          reportees: [node('Maria Manager')],
+          totalNumberOfReportees: 1,
+          managers: [],
+          nextIndex: -1,
+        });
       }
       const start = Number(url.searchParams.get('nextIndex') ?? 1);
       const size = Number(url.searchParams.get('size') ?? 10);
@@ -44,15 +63,28 @@ function orgRoutes(overrides: Record<string, Route> = {}): Record<string, Route>
         userQuickInfo: node('Maria Manager', { totalNumberOfReportees: TEAM.length }),
         reportees: page,
         totalNumberOfReportees: TEAM.length,
-        managers: [node('Mia Thompson', { directReportee: dnOf('Maria Manager') }), node('Ryan Smith', { directReportee: dnOf('Mia Thompson') })],
+        managers: [
+          node('Mia Thompson', { directReportee: dnOf('Maria Manager') }),
+          node('Ryan Smith', { directReportee: dnOf('Mia Thompson') }),
+        ],
         nextIndex: end < TEAM.length ? end + 1 : -1,
         size,
       });
     },
     'orgChart/target/list': (call: RecordedCall) =>
       new URL(call.url).searchParams.get('dn') === dnOf('Mia Thompson')
-        ? json({ userQuickInfo: node('Mia Thompson'), managers: [node('Ryan Smith', { directReportee: dnOf('Mia Thompson') })], nextIndex: -1, total: 1 })
-        : json({ userQuickInfo: node('Maria Manager'), managers: [node('Mia Thompson', { directReportee: dnOf('Maria Manager') })], nextIndex: -1, total: 1 }),
+        ? json({
+            userQuickInfo: node('Mia Thompson'),
+            managers: [node('Ryan Smith', { directReportee: dnOf('Mia Thompson') })],
+            nextIndex: -1,
+            total: 1,
+          })
+        : json({
+            userQuickInfo: node('Maria Manager'),
+            managers: [node('Mia Thompson', { directReportee: dnOf('Maria Manager') })],
+            nextIndex: -1,
+            total: 1,
+          }),
     ...overrides,
   };
 }
@@ -64,8 +96,13 @@ function focusedText(): string {
 async function renderChart(props: Partial<Parameters<typeof OrgChartView>[0]> = {}, routes = orgRoutes()) {
   const onFocusPerson = vi.fn();
   const onRequestFor = vi.fn();
-  const view = await renderArea(<OrgChartView onFocusPerson={onFocusPerson} onRequestFor={onRequestFor} {...props} />, routes);
-  await waitFor(() => expect(view.container.querySelectorAll('.idm-org-row.reports .idm-org-node').length).toBeGreaterThan(0));
+  const view = await renderArea(
+    <OrgChartView onFocusPerson={onFocusPerson} onRequestFor={onRequestFor} {...props} />,
+    routes,
+  );
+  await waitFor(() =>
+    expect(view.container.querySelectorAll('.idm-org-row.reports .idm-org-node').length).toBeGreaterThan(0),
+  );
   return { ...view, onFocusPerson, onRequestFor };
 }
 
@@ -82,7 +119,9 @@ describe('org chart', () => {
     const person = view.container.querySelector('.idm-org-node.person');
     expect(person?.querySelector('[aria-current=true]')).not.toBeNull();
     expect(person?.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe('mailto:maria@example.com');
-    expect(person?.querySelector('a[href^="#/users/"]')?.getAttribute('href')).toBe(`#/users/${encodeURIComponent(dnOf('Maria Manager'))}`);
+    expect(person?.querySelector('a[href^="#/users/"]')?.getAttribute('href')).toBe(
+      `#/users/${encodeURIComponent(dnOf('Maria Manager'))}`,
+    );
     expect(text(person?.querySelector('.idm-org-primary'))).toBe('Maria Manager title');
     expect(person?.querySelector('svg.idm-default-user-image')).not.toBeNull();
     expect(text(view.container.querySelector('.idm-org-showing'))).toBe('Showing 20 of 1000 direct reports');
@@ -179,7 +218,11 @@ describe('org chart widget (the element content)', () => {
     await waitFor(() => expect(rowNames(view.container, 'person')).toEqual(['Mia Thompson']));
     await waitFor(() => expect(focusedText()).toBe('Mia Thompson'));
     // The level-up options of the new person come after the chart (they add a row above): the focus stays.
-    await waitFor(() => expect(view.server.callsTo(`orgChart/target/list?dn=${encodeURIComponent(dnOf('Mia Thompson'))}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(view.server.callsTo(`orgChart/target/list?dn=${encodeURIComponent(dnOf('Mia Thompson'))}`)).toHaveLength(
+        1,
+      ),
+    );
     await waitFor(() => expect(rowNames(view.container, 'levelUp')).toEqual(['Ryan Smith']));
     expect(document.activeElement).toBe(view.container.querySelector('.idm-org-node.person .idm-org-name'));
     expect(onNavigate).toHaveBeenCalledTimes(1);
@@ -205,8 +248,12 @@ describe('org chart rules', () => {
   });
 
   it('managerLevels builds the chain above from directReportee', () => {
-    const n = (name: string, below: string | null) => readOrgChartNode(node(name, below ? { directReportee: dnOf(below) } : {})) as OrgChartNode;
-    const levels = managerLevels(dnOf('Maria Manager'), [n('Ryan Smith', 'Mia Thompson'), n('Mia Thompson', 'Maria Manager')]);
+    const n = (name: string, below: string | null) =>
+      readOrgChartNode(node(name, below ? { directReportee: dnOf(below) } : {})) as OrgChartNode;
+    const levels = managerLevels(dnOf('Maria Manager'), [
+      n('Ryan Smith', 'Mia Thompson'),
+      n('Mia Thompson', 'Maria Manager'),
+    ]);
     expect(levels.map((l) => l.map((m) => m.fullName))).toEqual([['Mia Thompson'], ['Ryan Smith']]);
     const options = managerLevels(dnOf('Eve'), [n('A', 'Eve'), n('B', 'Eve')]);
     expect(options.map((l) => l.length)).toEqual([2]);

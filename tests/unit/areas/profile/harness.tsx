@@ -1,17 +1,41 @@
 import axe from 'axe-core';
 import { act, type ReactNode } from 'react';
 import { createCore, type IdmCore } from '../../../../src/core';
-import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type Route, type TestEnv } from '../../core/fakes';
+import {
+  CONSOLE_BASE,
+  CONTEXT_JSON,
+  SESSION_COOKIE,
+  fakeFetch,
+  json,
+  testEnv,
+  type Route,
+  type TestEnv,
+} from '../../core/fakes';
 import { render, type Rendered } from '../../ui/render';
 
 export const ME_DN = 'cn=euser,ou=users,o=data';
 
-type AttributeSpec = { key: string; displayLabel: string; values?: string[]; isEditable?: boolean; dataType?: string; isRequired?: boolean; isMultivalued?: boolean };
+type AttributeSpec = {
+  key: string;
+  displayLabel: string;
+  values?: string[];
+  isEditable?: boolean;
+  dataType?: string;
+  isRequired?: boolean;
+  isMultivalued?: boolean;
+};
 
 export function attribute({ values = [], ...spec }: AttributeSpec) {
   return {
-    dataType: 'String', isEditable: false, isRequired: false, isMultivalued: false, isSearchable: true, isSortable: true,
-    formatType: '', ...spec, attributeValues: values.map((v) => ({ $: v })),
+    dataType: 'String',
+    isEditable: false,
+    isRequired: false,
+    isMultivalued: false,
+    isSearchable: true,
+    isSortable: true,
+    formatType: '',
+    ...spec,
+    attributeValues: values.map((v) => ({ $: v })),
   };
 }
 
@@ -39,11 +63,23 @@ export function profileRoutes(overrides: Record<string, Route> = {}): Record<str
     LoadContextConfigServlet: () => json(CONTEXT_JSON),
     'users/details': () => json(person()),
     'access/user': (call) => json({ dn: ME_DN, attributes: JSON.parse(call.body ?? '{}').attributes ?? [] }),
-    supportedlocales: () => json({ supportedLocales: [{ locale: 'en', localeDisplayName: 'English' }, { locale: 'de', localeDisplayName: 'Deutsch' }] }),
+    supportedlocales: () =>
+      json({
+        supportedLocales: [
+          { locale: 'en', localeDisplayName: 'English' },
+          { locale: 'de', localeDisplayName: 'Deutsch' },
+        ],
+      }),
     'supportedlocales/userlocale': () => json('en'),
-    'l10n/listLocales': (call) => json({ userDN: ME_DN, localeKey: JSON.parse(call.body ?? '{}').userPreferredLocales?.[0] }, 201),
+    'l10n/listLocales': (call) =>
+      json({ userDN: ME_DN, localeKey: JSON.parse(call.body ?? '{}').userPreferredLocales?.[0] }, 201),
     'i18n/': () => json({}),
-    'groups/membershipInfo': () => json({ dn: ME_DN, groupMemberof: ['cn=VPN Users,ou=groups,o=data'], groups: [{ dn: 'cn=VPN Users,ou=groups,o=data', name: 'VPN Users', description: 'Remote access' }] }),
+    'groups/membershipInfo': () =>
+      json({
+        dn: ME_DN,
+        groupMemberof: ['cn=VPN Users,ou=groups,o=data'],
+        groups: [{ dn: 'cn=VPN Users,ou=groups,o=data', name: 'VPN Users', description: 'Remote access' }],
+      }),
     passwordsyncstatus: () =>
       json({
         messages: [
@@ -57,9 +93,37 @@ export function profileRoutes(overrides: Record<string, Route> = {}): Record<str
     'access/assignments': () =>
       json({
         assignments: [
-          { id: 'cn=Wiki,cn=Level10', name: 'Wiki Editor', description: 'Edits the wiki', entityType: 'role', statusDisplay: 'Provisioned', bulkRemovable: true, isDirectAssignment: true, effectiveDate: Date.UTC(2025, 0, 2), expiryDate: 0 },
-          { id: 'cn=Group,cn=Level20', name: 'Inherited Role', description: '', entityType: 'role', bulkRemovable: false, isDirectAssignment: false, effectiveDate: Date.UTC(2025, 0, 3), expiryDate: Date.UTC(2026, 5, 1), cause: { type: 'group', status: '50', sources: ['cn=Engineering,ou=groups,o=data'] } },
-          { id: 'cn=Laptop', name: 'Laptop', description: 'A laptop', entityType: 'resource', statusDisplay: 'Provisioned', bulkRemovable: true, isDirectAssignment: true },
+          {
+            id: 'cn=Wiki,cn=Level10',
+            name: 'Wiki Editor',
+            description: 'Edits the wiki',
+            entityType: 'role',
+            statusDisplay: 'Provisioned',
+            bulkRemovable: true,
+            isDirectAssignment: true,
+            effectiveDate: Date.UTC(2025, 0, 2),
+            expiryDate: 0,
+          },
+          {
+            id: 'cn=Group,cn=Level20',
+            name: 'Inherited Role',
+            description: '',
+            entityType: 'role',
+            bulkRemovable: false,
+            isDirectAssignment: false,
+            effectiveDate: Date.UTC(2025, 0, 3),
+            expiryDate: Date.UTC(2026, 5, 1),
+            cause: { type: 'group', status: '50', sources: ['cn=Engineering,ou=groups,o=data'] },
+          },
+          {
+            id: 'cn=Laptop',
+            name: 'Laptop',
+            description: 'A laptop',
+            entityType: 'resource',
+            statusDisplay: 'Provisioned',
+            bulkRemovable: true,
+            isDirectAssignment: true,
+          },
         ],
         nextIndex: -1,
         total: 3,
@@ -83,14 +147,15 @@ export async function renderArea(ui: ReactNode, routes: Record<string, Route>): 
   return { ...rendered, env, server };
 }
 
-
 export async function settle(): Promise<void> {
   await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 }
 
 /** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
 export async function violations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 

@@ -11,7 +11,13 @@ import { ME_DN, attribute, chooseFile, person, profileRoutes, renderArea, violat
 
 afterEach(cleanup);
 
-function Profile({ section = 'details', onSectionChange = () => undefined }: { section?: ProfileSection; onSectionChange?(s: ProfileSection): void }) {
+function Profile({
+  section = 'details',
+  onSectionChange = () => undefined,
+}: {
+  section?: ProfileSection;
+  onSectionChange?(s: ProfileSection): void;
+}) {
   return (
     <>
       <FeedbackBanner />
@@ -30,7 +36,8 @@ function typeIntoTextarea(area: Element | null, value: string): void {
 }
 
 const bodyOf = (call: { body: string | undefined } | undefined) => JSON.parse(call?.body ?? '{}');
-const row = (container: HTMLElement, key: string) => container.querySelector(`.idm-profile-attribute[data-key="${key}"]`);
+const row = (container: HTMLElement, key: string) =>
+  container.querySelector(`.idm-profile-attribute[data-key="${key}"]`);
 
 describe('My profile: attributes', () => {
   it('marks read-only attributes and offers only the editable ones (never cn) in the edit form', async () => {
@@ -55,27 +62,50 @@ describe('My profile: attributes', () => {
     const put = view.server.callsTo('access/user?')[0];
     expect(put?.method).toBe('PUT');
     expect(put?.url).toContain('isProfile=true');
-    expect(bodyOf(put)).toEqual({ dn: ME_DN, attributes: [{ key: 'Title', values: ['Senior Engineer'], action: 'update' }] });
-    await waitFor(() => expect(text(view.container.querySelector('.idm-banner'))).toContain('Your profile was updated.'));
+    expect(bodyOf(put)).toEqual({
+      dn: ME_DN,
+      attributes: [{ key: 'Title', values: ['Senior Engineer'], action: 'update' }],
+    });
+    await waitFor(() =>
+      expect(text(view.container.querySelector('.idm-banner'))).toContain('Your profile was updated.'),
+    );
     expect(view.container.querySelector('.idm-profile-form')).toBeNull();
   });
 
   it('offers no Edit button when nothing but the photo is editable, and says so when nothing is', async () => {
     const readOnly = person({
       imageAttr: { key: 'UserPhoto', displayLabel: 'Photo', dataType: 'Binary', isEditable: false },
-      primaryAttributes: [{ key: 'FirstName', displayLabel: 'First Name', dataType: 'String', isEditable: false, attributeValues: [{ $: 'Eddie' }] }],
+      primaryAttributes: [
+        {
+          key: 'FirstName',
+          displayLabel: 'First Name',
+          dataType: 'String',
+          isEditable: false,
+          attributeValues: [{ $: 'Eddie' }],
+        },
+      ],
       otherAttributes: [],
     });
     const view = await renderArea(<Profile />, profileRoutes({ 'users/details': () => json(readOnly) }));
-    await waitFor(() => expect(text(view.container)).toContain('Your details can only be changed by an administrator.'));
+    await waitFor(() =>
+      expect(text(view.container)).toContain('Your details can only be changed by an administrator.'),
+    );
     expect(queryButton(view.container, 'Edit')).toBeNull();
     expect(view.container.querySelector('input[type=file]')).toBeNull();
   });
 
   it.each([
     ['no response', () => Promise.reject(new TypeError('Failed to fetch')), 'Network Error'],
-    ['a fault', () => json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'Title is too long.' } } }, 400), 'Title is too long.'],
-    ['a plain failure', () => new Response('<html>oops</html>', { status: 503, statusText: 'Service Unavailable' }), 'Service Unavailable'],
+    [
+      'a fault',
+      () => json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'Title is too long.' } } }, 400),
+      'Title is too long.',
+    ],
+    [
+      'a plain failure',
+      () => new Response('<html>oops</html>', { status: 503, statusText: 'Service Unavailable' }),
+      'Service Unavailable',
+    ],
   ])('shows the spec text on %s and keeps the values', async (_case, answer, message) => {
     const view = await renderArea(<Profile />, profileRoutes({ 'access/user': answer as never }));
     await waitFor(() => button(view.container, 'Edit'));
@@ -98,7 +128,9 @@ describe('My profile: photo', () => {
     const file = new File(['x'], name, { type: 'image/png' });
     Object.defineProperty(file, 'size', { value: size });
     chooseFile(view.container.querySelector('input[type=file]'), file);
-    await waitFor(() => expect(text(view.container.querySelector('.idm-profile-photo-control [role=alert]'))).toBe(message));
+    await waitFor(() =>
+      expect(text(view.container.querySelector('.idm-profile-photo-control [role=alert]'))).toBe(message),
+    );
     expect(view.server.callsTo('access/user?')).toHaveLength(0);
   });
 
@@ -107,7 +139,10 @@ describe('My profile: photo', () => {
     const quickInfo = ['idm', 'lookup', 'quickInfo', { dn: ME_DN }];
     view.core.queryClient.setQueryData(quickInfo, { displayName: 'Eddie User' });
     await waitFor(() => expect(view.container.querySelector('input[type=file]')).not.toBeNull());
-    chooseFile(view.container.querySelector('input[type=file]'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    chooseFile(
+      view.container.querySelector('input[type=file]'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(view.server.callsTo('access/user?')).toHaveLength(1));
     const [attribute] = bodyOf(view.server.callsTo('access/user?')[0]).attributes;
     expect(attribute.key).toBe('UserPhoto');
@@ -118,19 +153,42 @@ describe('My profile: photo', () => {
 
   it("offers 'Remove photo' for an uploaded photo only, not for a generated image", async () => {
     const avatar = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
-    const generated = await renderArea(<Profile />, profileRoutes({ 'users/details': () => json(person({ image: avatar })) }));
-    await waitFor(() => expect(generated.container.querySelector('.idm-profile-photo img')?.getAttribute('src')).toBe(avatar));
+    const generated = await renderArea(
+      <Profile />,
+      profileRoutes({ 'users/details': () => json(person({ image: avatar })) }),
+    );
+    await waitFor(() =>
+      expect(generated.container.querySelector('.idm-profile-photo img')?.getAttribute('src')).toBe(avatar),
+    );
     expect(generated.container.querySelector('input[type=file]')).not.toBeNull();
     expect(queryButton(generated.container, 'Remove photo')).toBeNull();
 
     const photo = 'data:image/png;base64,iVBORw0KGgo=';
-    const uploaded = await renderArea(<Profile />, profileRoutes({
-      'users/details': () => json(person({ image: photo, imageAttr: attribute({ key: 'UserPhoto', displayLabel: 'Photo', dataType: 'Binary', isEditable: true, values: [photo] }) })),
-    }));
+    const uploaded = await renderArea(
+      <Profile />,
+      profileRoutes({
+        'users/details': () =>
+          json(
+            person({
+              image: photo,
+              imageAttr: attribute({
+                key: 'UserPhoto',
+                displayLabel: 'Photo',
+                dataType: 'Binary',
+                isEditable: true,
+                values: [photo],
+              }),
+            }),
+          ),
+      }),
+    );
     await waitFor(() => expect(queryButton(uploaded.container, 'Remove photo')).not.toBeNull());
     click(queryButton(uploaded.container, 'Remove photo'));
     await waitFor(() => expect(uploaded.server.callsTo('access/user?')).toHaveLength(1));
-    expect(bodyOf(uploaded.server.callsTo('access/user?')[0]).attributes[0]).toMatchObject({ key: 'UserPhoto', action: 'remove' });
+    expect(bodyOf(uploaded.server.callsTo('access/user?')[0]).attributes[0]).toMatchObject({
+      key: 'UserPhoto',
+      action: 'remove',
+    });
   });
 });
 
@@ -154,13 +212,18 @@ describe('My profile: preferred language', () => {
   it('does not switch when the server refuses', async () => {
     const view = await renderArea(
       <Profile />,
-      profileRoutes({ 'l10n/listLocales': () => json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'Not supported.' } } }, 400) }),
+      profileRoutes({
+        'l10n/listLocales': () =>
+          json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'Not supported.' } } }, 400),
+      }),
     );
     const setLocale = vi.spyOn(view.core, 'setLocale');
     await waitFor(() => expect(view.container.querySelectorAll('.idm-profile-locale option')).toHaveLength(2));
     selectOption(view.container.querySelector('.idm-profile-locale select'), 'de');
     click(button(view.container, 'Save language'));
-    await waitFor(() => expect(text(view.container.querySelector('.idm-profile-locale [role=alert]'))).toBe('Not supported.'));
+    await waitFor(() =>
+      expect(text(view.container.querySelector('.idm-profile-locale [role=alert]'))).toBe('Not supported.'),
+    );
     expect(setLocale).not.toHaveBeenCalled();
   });
 });
@@ -189,8 +252,13 @@ describe('My profile: password synchronisation', () => {
   });
 
   it('says so when no system reports', async () => {
-    const view = await renderArea(<Profile section="passwordSync" />, profileRoutes({ passwordsyncstatus: () => json({ messages: [] }) }));
-    await waitFor(() => expect(text(view.container)).toContain('No connected system reports a password synchronization status.'));
+    const view = await renderArea(
+      <Profile section="passwordSync" />,
+      profileRoutes({ passwordsyncstatus: () => json({ messages: [] }) }),
+    );
+    await waitFor(() =>
+      expect(text(view.container)).toContain('No connected system reports a password synchronization status.'),
+    );
   });
 });
 
@@ -198,9 +266,17 @@ describe('My profile: roles, resources, groups', () => {
   it('lists my roles with status from the state tables, dates, and removal only for direct ones', async () => {
     const view = await renderArea(<Profile section="roles" />, profileRoutes());
     await waitFor(() => expect(view.container.querySelectorAll('tbody tr')).toHaveLength(2));
-    const rows = [...view.container.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => text(td)));
+    const rows = [...view.container.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => text(td)),
+    );
     expect(rows[0]?.slice(0, 5)).toEqual(['Wiki Editor', 'Edits the wiki', 'Provisioned', 'Jan 2, 2025', 'No expiry']);
-    expect(rows[1]?.slice(0, 5)).toEqual(['Inherited Role through Engineering', '', 'Provisioned', 'Jan 3, 2025', 'Jun 1, 2026']);
+    expect(rows[1]?.slice(0, 5)).toEqual([
+      'Inherited Role through Engineering',
+      '',
+      'Provisioned',
+      'Jan 3, 2025',
+      'Jun 1, 2026',
+    ]);
     expect(queryButton(view.container, 'Request removal of Wiki Editor')).not.toBeNull();
     expect(queryButton(view.container, 'Request removal of Inherited Role')).toBeNull();
   });
@@ -240,7 +316,12 @@ describe('My profile: roles, resources, groups', () => {
     await waitFor(() => expect(text(resources.container.querySelector('tbody'))).toContain('Laptop'));
     cleanup();
     const groups = await renderArea(<Profile section="groups" />, profileRoutes());
-    await waitFor(() => expect([...groups.container.querySelectorAll('tbody td')].map((td) => text(td))).toEqual(['VPN Users', 'Remote access']));
+    await waitFor(() =>
+      expect([...groups.container.querySelectorAll('tbody td')].map((td) => text(td))).toEqual([
+        'VPN Users',
+        'Remote access',
+      ]),
+    );
   });
 });
 
@@ -250,7 +331,11 @@ describe('My profile: tabs', () => {
     const view = await renderArea(<Profile section="roles" onSectionChange={(s) => chosen.push(s)} />, profileRoutes());
     const tabs = [...view.container.querySelectorAll('[role=tab]')];
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
-      '#/myProfile', '#/myProfile/roles', '#/myProfile/resources', '#/myProfile/groups', '#/myProfile/passwordSync',
+      '#/myProfile',
+      '#/myProfile/roles',
+      '#/myProfile/resources',
+      '#/myProfile/groups',
+      '#/myProfile/passwordSync',
     ]);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false', 'false', 'false']);
     const panel = view.container.querySelector('[role=tabpanel]');
@@ -278,23 +363,29 @@ describe('My profile: tabs', () => {
 
   it('the widget switches tabs by itself and reports them', async () => {
     const changes: ProfileSection[] = [];
-    const view = await renderArea(<ProfileWidget section="profileGroups" onNavigate={() => undefined} onSectionChange={(s) => changes.push(s)} />, profileRoutes());
+    const view = await renderArea(
+      <ProfileWidget section="profileGroups" onNavigate={() => undefined} onSectionChange={(s) => changes.push(s)} />,
+      profileRoutes(),
+    );
     await waitFor(() => expect(text(view.container.querySelector('[aria-selected=true]'))).toBe('Groups'));
-    await act(async () => (view.container.querySelectorAll<HTMLElement>('[role=tab]')[4])?.click());
+    await act(async () => view.container.querySelectorAll<HTMLElement>('[role=tab]')[4]?.click());
     expect(text(view.container.querySelector('[aria-selected=true]'))).toBe('Password Sync Status');
     expect(changes).toEqual(['passwordSync']);
   });
 });
 
 describe('My profile: accessibility', () => {
-  it.each<ProfileSection>(['details', 'roles', 'groups', 'passwordSync'])('has no axe violations on %s', async (section) => {
-    const view = await renderArea(<Profile section={section} />, profileRoutes());
-    await waitFor(() => expect(view.container.querySelector('.idm-table-spinner, .idm-component-loader')).toBeNull());
-    await waitFor(() => expect(text(view.container.querySelector('.idm-profile-name'))).toBe('Eddie User'));
-    expect(await violations(view.container)).toEqual([]);
-    if (section === 'details') {
-      click(button(view.container, 'Edit'));
+  it.each<ProfileSection>(['details', 'roles', 'groups', 'passwordSync'])(
+    'has no axe violations on %s',
+    async (section) => {
+      const view = await renderArea(<Profile section={section} />, profileRoutes());
+      await waitFor(() => expect(view.container.querySelector('.idm-table-spinner, .idm-component-loader')).toBeNull());
+      await waitFor(() => expect(text(view.container.querySelector('.idm-profile-name'))).toBe('Eddie User'));
       expect(await violations(view.container)).toEqual([]);
-    }
-  });
+      if (section === 'details') {
+        click(button(view.container, 'Edit'));
+        expect(await violations(view.container)).toEqual([]);
+      }
+    },
+  );
 });

@@ -4,7 +4,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../../src/core';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
 import userEvent from '@testing-library/user-event';
-import { accessServer, cleanup, detail, MAY_REQUEST_FOR_OTHERS, prd, renderRequestAccess, role, screen, testCore, waitFor, within } from './harness';
+import {
+  accessServer,
+  cleanup,
+  detail,
+  MAY_REQUEST_FOR_OTHERS,
+  prd,
+  renderRequestAccess,
+  role,
+  screen,
+  testCore,
+  waitFor,
+  within,
+} from './harness';
 
 /** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
 async function violations(container: HTMLElement): Promise<string[]> {
@@ -23,7 +35,9 @@ describe('request access accessibility (axe)', () => {
     await waitFor(() => expect(container.querySelectorAll('.ra-landing .ra-item')).toHaveLength(4));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'role');
     await waitFor(() => expect(container.querySelector('.ra-search .ra-item')).not.toBeNull());
-    await user.click(within(container.querySelector('.ra-search') as HTMLElement).getByRole('button', { name: 'Add to cart' }));
+    await user.click(
+      within(container.querySelector('.ra-search') as HTMLElement).getByRole('button', { name: 'Add to cart' }),
+    );
     expect(await violations(container)).toEqual([]);
   });
 
@@ -34,7 +48,18 @@ describe('request access accessibility (axe)', () => {
     const server = accessServer({
       rob: MAY_REQUEST_FOR_OTHERS,
       // 'Pay and approve': the signed-in user holds Auditor (no recipient chosen yet), the cart asks Accountant.
-      sods: { sods: [{ id: 'cn=sod,o=system', name: 'Pay and approve', roles: [{ id: accountant.id, name: 'Accountant' }, { id: auditor.id, name: 'Auditor' }] }] },
+      sods: {
+        sods: [
+          {
+            id: 'cn=sod,o=system',
+            name: 'Pay and approve',
+            roles: [
+              { id: accountant.id, name: 'Accountant' },
+              { id: auditor.id, name: 'Auditor' },
+            ],
+          },
+        ],
+      },
       assignments: [{ id: auditor.id, name: 'Auditor', entityType: 'role' }],
       details: (dn) =>
         dn === parking.id
@@ -43,7 +68,13 @@ describe('request access accessibility (axe)', () => {
               dataItems: [
                 { name: 'plate', target: 'License plate', dataType: 'String', valueSet: true, values: [] },
                 { name: 'ev', target: 'Electric vehicle', dataType: 'Boolean', valueSet: false, values: [] },
-                { name: 'site', target: 'Site', dataType: 'List', valueSet: true, values: [{ value: 'ams', label: 'Amsterdam' }] },
+                {
+                  name: 'site',
+                  target: 'Site',
+                  dataType: 'List',
+                  valueSet: true,
+                  values: [{ value: 'ams', label: 'Amsterdam' }],
+                },
               ],
             })
           : detail(accountant, { isExpirationRequired: true, expiresAfter: '6M' }),
@@ -64,7 +95,14 @@ describe('request access accessibility (axe)', () => {
 
   it('item details dialog', async () => {
     const server = accessServer({
-      details: () => detail(role('Accountant'), { approval: { type: 'quorum', quorum: '60%', approvers: [{ id: 'cn=ann,ou=users,o=data', name: 'Ann', sequence: 1 }] } }),
+      details: () =>
+        detail(role('Accountant'), {
+          approval: {
+            type: 'quorum',
+            quorum: '60%',
+            approvers: [{ id: 'cn=ann,ou=users,o=data', name: 'Ann', sequence: 1 }],
+          },
+        }),
     });
     const user = userEvent.setup();
     const { container } = renderRequestAccess(server);

@@ -7,8 +7,27 @@ import { CART_STORAGE_KEY, cartStore, createCartStore } from '../../../../src/ar
 import { itemKey } from '../../../../src/areas/request-access/model';
 import { toDateInput } from '../../../../src/areas/request-access/expiration';
 import {
-  accessServer, cleanup, detail, fault, fireEvent, operation, prd, renderRequestAccess, renderWithCore, resource, role, screen, SELF_DN, settle,
-  submitted, submittedIds, testCore, waitFor, within, type AccessServer, type AccessServerOptions,
+  accessServer,
+  cleanup,
+  detail,
+  fault,
+  fireEvent,
+  operation,
+  prd,
+  renderRequestAccess,
+  renderWithCore,
+  resource,
+  role,
+  screen,
+  SELF_DN,
+  settle,
+  submitted,
+  submittedIds,
+  testCore,
+  waitFor,
+  within,
+  type AccessServer,
+  type AccessServerOptions,
 } from './harness';
 
 const accountant = role('Accountant');
@@ -25,10 +44,15 @@ beforeEach(() => {
 
 /** The control labelled `label` (a required field's label ends in '*'). */
 const field = (root: HTMLElement, label: string) =>
-  within(root).getByLabelText<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(new RegExp(`^${escaped(label)}\\s*\\*?$`));
+  within(root).getByLabelText<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    new RegExp(`^${escaped(label)}\\s*\\*?$`),
+  );
 
 /** Enters `value` the way a user does: typed, chosen from a list, or (a date) picked. */
-async function setValue(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): Promise<void> {
+async function setValue(
+  control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+): Promise<void> {
   if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
   else if (control.type === 'date') fireEvent.change(control, { target: { value } });
   else {
@@ -40,7 +64,10 @@ async function setValue(control: HTMLInputElement | HTMLTextAreaElement | HTMLSe
 const pressButton = (root: HTMLElement, name: string) => user.click(within(root).getByRole('button', { name }));
 
 /** A server with `options` and a core over it, the cart holding `items`. */
-function cartWith(items: Parameters<ReturnType<typeof cartStore>['add']>[0][], options: AccessServerOptions = {}): { server: AccessServer; core: ReturnType<typeof testCore> } {
+function cartWith(
+  items: Parameters<ReturnType<typeof cartStore>['add']>[0][],
+  options: AccessServerOptions = {},
+): { server: AccessServer; core: ReturnType<typeof testCore> } {
   const server = accessServer(options);
   const core = testCore(memoryStorage(), server);
   for (const item of items) cartStore(core).add(item);
@@ -90,7 +117,14 @@ describe('the cart store', () => {
 
   it('drops malformed stored data', () => {
     const storage = memoryStorage();
-    storage.setItem(CART_STORAGE_KEY, JSON.stringify({ owner: SELF_DN.toLowerCase(), entries: [{ key: 1 }, { key: 'role:x', item: accountant }], mode: 'weird' }));
+    storage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        owner: SELF_DN.toLowerCase(),
+        entries: [{ key: 1 }, { key: 'role:x', item: accountant }],
+        mode: 'weird',
+      }),
+    );
     const store = createCartStore(testCore(storage));
     expect(store.$cart.get().entries.map((e) => e.key)).toEqual(['role:x']);
     expect(store.$cart.get().mode).toBe('self');
@@ -107,7 +141,11 @@ describe('the cart', () => {
     const core = testCore(storage);
     const first = renderRequestAccess(core.server, {}, core);
     await waitFor(() => expect(first.container.querySelectorAll('.ra-landing .ra-item')).toHaveLength(4));
-    await user.click(within(first.container.querySelector('.ra-landing') as HTMLElement).getAllByRole('button', { name: 'Add to cart' })[0]!);
+    await user.click(
+      within(first.container.querySelector('.ra-landing') as HTMLElement).getAllByRole('button', {
+        name: 'Add to cart',
+      })[0]!,
+    );
     expect(cartNames(first.container)).toEqual(['Accountant']);
     expect(text(first.container.querySelector('.ra-cart-button'))).toBe('Go to cart (1)');
     first.unmount();
@@ -116,24 +154,32 @@ describe('the cart', () => {
     expect(cartNames(second.container)).toEqual(['Accountant']);
     await pressButton(second.container, 'Remove Accountant from the cart');
     expect(cartNames(second.container)).toEqual([]);
-    expect(text(second.container.querySelector('.ra-cart .ra-empty'))).toBe('Your cart is empty. Add items from the catalog.');
+    expect(text(second.container.querySelector('.ra-cart .ra-empty'))).toBe(
+      'Your cart is empty. Add items from the catalog.',
+    );
   });
 
   it('validates expiry dates against the expiration rule before submitting', async () => {
-    const { server, core } = cartWith([accountant], { details: () => detail(accountant, { isExpirationRequired: true, expiresAfter: '30D' }) });
+    const { server, core } = cartWith([accountant], {
+      details: () => detail(accountant, { isExpirationRequired: true, expiresAfter: '30D' }),
+    });
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
     expect(text(container.querySelector('.ra-dates'))).toContain('At most 30 day(s) after the effective date.');
 
     await pressButton(container, 'Submit request');
     expect(text(container.querySelector('.ra-dates .ra-error'))).toBe('An expiry date is required.');
-    expect(text(container.querySelector('.ra-error-summary'))).toBe('Correct the highlighted fields before submitting.');
+    expect(text(container.querySelector('.ra-error-summary'))).toBe(
+      'Correct the highlighted fields before submitting.',
+    );
     expect(server.submit).not.toHaveBeenCalled();
 
     const tooLate = new Date();
     tooLate.setDate(tooLate.getDate() + 45);
     await setValue(field(container, 'Expiry date'), toDateInput(tooLate));
-    expect(text(container.querySelector('.ra-dates .ra-error'))).toBe('The expiry date must be within 30 day(s) of the effective date.');
+    expect(text(container.querySelector('.ra-dates .ra-error'))).toBe(
+      'The expiry date must be within 30 day(s) of the effective date.',
+    );
     expect(field(container, 'Expiry date').getAttribute('aria-invalid')).toBe('true');
 
     const fine = new Date();
@@ -156,7 +202,16 @@ describe('the cart', () => {
             { name: 'spots', target: 'Spots', dataType: 'Integer', valueSet: false, values: [] },
             { name: 'from', target: 'From', dataType: 'Date', valueSet: false, values: [] },
             { name: 'ev', target: 'Electric vehicle', dataType: 'Boolean', valueSet: false, values: [] },
-            { name: 'site', target: 'Site', dataType: 'List', valueSet: true, values: [{ value: 'ams', label: 'Amsterdam' }, { value: 'ber', label: 'Berlin' }] },
+            {
+              name: 'site',
+              target: 'Site',
+              dataType: 'List',
+              valueSet: true,
+              values: [
+                { value: 'ams', label: 'Amsterdam' },
+                { value: 'ber', label: 'Berlin' },
+              ],
+            },
           ],
         }),
     });
@@ -187,19 +242,26 @@ describe('the cart', () => {
 
   it('links to the server-side form (/requestForm.do) in a new tab when the item needs it', async () => {
     // An older form (named, not isNewForm) only the server renders.
-    const { server, core } = cartWith([parking], { details: () => detail(parking, { requestForm: 'ParkingForm', isNewForm: false }) });
+    const { server, core } = cartWith([parking], {
+      details: () => detail(parking, { requestForm: 'ParkingForm', isNewForm: false }),
+    });
     await core.start();
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-form-link')).not.toBeNull());
     const link = container.querySelector<HTMLAnchorElement>('.ra-form-link');
-    expect(link?.getAttribute('href')).toBe(`https://idm.example.com/IDMProv/requestForm.do?id=${encodeURIComponent(parking.id)}`);
+    expect(link?.getAttribute('href')).toBe(
+      `https://idm.example.com/IDMProv/requestForm.do?id=${encodeURIComponent(parking.id)}`,
+    );
     expect(link?.target).toBe('_blank');
     expect(link?.rel).toBe('noopener noreferrer');
     expect(text(link)).toBe('Open the request form for Parking Permit (opens in a new tab)');
   });
 
   it('never links an unsafe form URL', async () => {
-    const { container } = renderWithCore(<ServerFormLink href="javascript:alert(1)" name="Parking Permit" />, testCore());
+    const { container } = renderWithCore(
+      <ServerFormLink href="javascript:alert(1)" name="Parking Permit" />,
+      testCore(),
+    );
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
     expect(text(container)).toBe('This request needs a form that cannot be opened here.');
   });
@@ -213,7 +275,12 @@ describe('the cart', () => {
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
     await pressButton(container, 'Submit request');
     await waitFor(() => expect(container.querySelector('.ra-result')).not.toBeNull());
-    expect(server.submit).toHaveBeenCalledWith({ reqPermissions: [{ id: accountant.id, entityType: 'role' }], recipients: [], reason: 'New position', sodJustification: '' });
+    expect(server.submit).toHaveBeenCalledWith({
+      reqPermissions: [{ id: accountant.id, entityType: 'role' }],
+      recipients: [],
+      reason: 'New position',
+      sodJustification: '',
+    });
     expect(banner(container)).toContain('Succeeded:');
     expect(banner(container)).toContain('Accountant');
     expect(container.querySelector('.idm-banner .alert-success')).not.toBeNull();
@@ -225,7 +292,13 @@ describe('the cart', () => {
     await user.click(link as HTMLAnchorElement);
     expect(onNavigate).toHaveBeenCalledWith('#/history');
     expect(onSubmitted).toHaveBeenCalledWith(
-      expect.objectContaining({ requestIds: ['41'], feedback: expect.objectContaining({ success: true, succeeded: [expect.objectContaining({ name: 'Accountant' })] }) }),
+      expect.objectContaining({
+        requestIds: ['41'],
+        feedback: expect.objectContaining({
+          success: true,
+          succeeded: [expect.objectContaining({ name: 'Accountant' })],
+        }),
+      }),
     );
   });
 
@@ -247,11 +320,15 @@ describe('the cart', () => {
     // What went through leaves the cart; what failed stays, with the reason typed.
     expect(cartNames(container)).toEqual(['Accountant']);
     expect((field(container, 'Reason for request') as HTMLTextAreaElement).value).toBe('Needed for audit');
-    expect(text(container.querySelector('.ra-result'))).toContain('Some items were requested. The others stay in the cart');
+    expect(text(container.querySelector('.ra-result'))).toContain(
+      'Some items were requested. The others stay in the cart',
+    );
   });
 
   it('keeps the cart when the server cannot be reached', async () => {
-    const { server, core } = cartWith([accountant], { routes: { 'access/requests/permissions': () => Promise.reject(new TypeError('Failed to fetch')) } });
+    const { server, core } = cartWith([accountant], {
+      routes: { 'access/requests/permissions': () => Promise.reject(new TypeError('Failed to fetch')) },
+    });
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
     await pressButton(container, 'Submit request');
@@ -264,7 +341,9 @@ describe('the cart', () => {
       submit: (body) => {
         if (server.submit.mock.calls.length === 2) return fault('Try again later.', 500);
         const ids = (body.reqPermissions as { id: string }[]).map((p) => p.id);
-        return operation({ succeeded: ids.map((id) => ({ id, name: id === accountant.id ? 'Accountant' : 'Laptop', requestId: '12' })) });
+        return operation({
+          succeeded: ids.map((id) => ({ id, name: id === accountant.id ? 'Accountant' : 'Laptop', requestId: '12' })),
+        });
       },
     });
     const core = testCore(memoryStorage(), server);
@@ -297,7 +376,16 @@ describe('separation of duties', () => {
   const auditor = role('Auditor');
   /** The SoD rule 'Pay and approve' (Accountant versus `auditorName`) as GET catalog/sods lists it. */
   const rules = (auditorName = 'Auditor') => ({
-    sods: [{ id: 'cn=payapprove,o=system', name: 'Pay and approve', roles: [{ id: accountant.id, name: 'Accountant' }, { id: auditor.id, name: auditorName }] }],
+    sods: [
+      {
+        id: 'cn=payapprove,o=system',
+        name: 'Pay and approve',
+        roles: [
+          { id: accountant.id, name: 'Accountant' },
+          { id: auditor.id, name: auditorName },
+        ],
+      },
+    ],
     nextIndex: -1,
   });
   /** Holds the Auditor role (GET access/assignments; POST access/assignments/list for others). */
@@ -307,7 +395,9 @@ describe('separation of duties', () => {
     const { server, core } = cartWith([accountant], { sods: rules(), assignments: holdsAuditor });
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-sod-warning')).not.toBeNull());
-    expect(text(container.querySelector('.ra-sod-warning'))).toContain('Pay and approve: Accountant conflicts with Auditor');
+    expect(text(container.querySelector('.ra-sod-warning'))).toContain(
+      'Pay and approve: Accountant conflicts with Auditor',
+    );
     // For oneself: the signed-in user's own assignments (GET access/assignments).
     expect(server.ownAssignments).toHaveBeenCalled();
     expect(core.stores.$user.get()?.dn).toBe(SELF_DN);
@@ -331,7 +421,10 @@ describe('separation of duties', () => {
       submit: (body) =>
         body.sodJustification
           ? operation({ succeeded: [{ id: accountant.id, name: 'Accountant', requestId: '41' }] })
-          : operation({ failed: [{ id: accountant.id, name: 'Accountant', reason: 'needs a justification' }], sods: [conflict] }),
+          : operation({
+              failed: [{ id: accountant.id, name: 'Accountant', reason: 'needs a justification' }],
+              sods: [conflict],
+            }),
     });
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());
@@ -352,14 +445,23 @@ describe('separation of duties', () => {
   });
 
   it('names each conflict with the names isolated for bidirectional text, and whom it concerns', async () => {
-    const { server, core } = cartWith([accountant], { rob: { authorized: true }, sods: rules('مدقق'), assignments: holdsAuditor });
+    const { server, core } = cartWith([accountant], {
+      rob: { authorized: true },
+      sods: rules('مدقق'),
+      assignments: holdsAuditor,
+    });
     cartStore(core).setMode('others');
     cartStore(core).setRecipients([{ dn: 'cn=ann,ou=users,o=data', name: 'Ann Archer', type: 'user' }]);
     const { container } = renderRequestAccess(server, {}, core);
     await waitFor(() => expect(container.querySelector('.ra-sod-warning li')).not.toBeNull());
     const item = container.querySelector('.ra-sod-warning li') as HTMLElement;
     expect(text(item)).toBe('Pay and approve: Accountant conflicts with مدقق (Ann Archer)');
-    expect([...item.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Pay and approve', 'Accountant', 'مدقق', 'Ann Archer']);
+    expect([...item.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual([
+      'Pay and approve',
+      'Accountant',
+      'مدقق',
+      'Ann Archer',
+    ]);
   });
 
   it('shows no warning when the pre-check cannot be made (null)', async () => {

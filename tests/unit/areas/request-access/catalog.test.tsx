@@ -3,7 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_PAGE_SIZE, REQUEST_SEARCH_DEBOUNCE_MS } from '../../../../src/areas/request-access/queries';
-import { accessServer, cleanup, detail, fireEvent, lastSearch, permission, renderRequestAccess, role, screen, settle, waitFor, within } from './harness';
+import {
+  accessServer,
+  cleanup,
+  detail,
+  fireEvent,
+  lastSearch,
+  permission,
+  renderRequestAccess,
+  role,
+  screen,
+  settle,
+  waitFor,
+  within,
+} from './harness';
 
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search roles, resources and requests' });
@@ -49,9 +62,17 @@ describe('landing page and catalog search', () => {
       await settle();
       expect(server.search).toHaveBeenCalledTimes(1);
       const asked = lastSearch(server);
-      expect(Object.fromEntries(asked)).toMatchObject({ q: 'account', nextIndex: '1', size: String(CATALOG_PAGE_SIZE) });
+      expect(Object.fromEntries(asked)).toMatchObject({
+        q: 'account',
+        nextIndex: '1',
+        size: String(CATALOG_PAGE_SIZE),
+      });
       expect(asked.getAll('type')).toEqual(['ROLE', 'RESOURCE', 'PRD']);
-      expect([...container.querySelectorAll('.ra-search .ra-item-name')].map(text)).toEqual(['Accountant', 'Laptop', 'Parking Permit']);
+      expect([...container.querySelectorAll('.ra-search .ra-item-name')].map(text)).toEqual([
+        'Accountant',
+        'Laptop',
+        'Parking Permit',
+      ]);
       expect(text(container.querySelector('.ra-result-count'))).toBe('Showing 1 - 3 of 3');
     });
 
@@ -79,7 +100,10 @@ describe('landing page and catalog search', () => {
 
   it('pages through results with the server next index', async () => {
     const server = accessServer({
-      search: (query) => ({ permissions: [permission(role(`Role ${query.get('nextIndex')}`))], nextIndex: query.get('nextIndex') === '1' ? 11 : -1 }),
+      search: (query) => ({
+        permissions: [permission(role(`Role ${query.get('nextIndex')}`))],
+        nextIndex: query.get('nextIndex') === '1' ? 11 : -1,
+      }),
     });
     const user = userEvent.setup();
     const { container } = renderRequestAccess(server);
@@ -118,7 +142,10 @@ describe('landing page and catalog search', () => {
     const details = text(container.querySelector('.ra-details'));
     expect(details).toContain('Maria Manager');
     expect(details).toContain('Serial approval');
-    expect([...container.querySelectorAll('.ra-approvers li')].map(text)).toEqual(['First Approver', 'Second Approver']);
+    expect([...container.querySelectorAll('.ra-approvers li')].map(text)).toEqual([
+      'First Approver',
+      'Second Approver',
+    ]);
     expect(details).toContain('Site (required)');
     const row = (term: string) => {
       const dt = [...container.querySelectorAll('.ra-details dt')].find((d) => text(d) === term);

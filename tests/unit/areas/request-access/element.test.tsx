@@ -26,9 +26,16 @@ beforeAll(async () => {
     'info/user/rights': () => json({ authorized: true, clientId: '1' }),
     userDefaults: () => json({ dn: SELF, fullName: 'Eddie User' }),
     'access/rob': () => json({ authorized: false }),
-    'access/permissions/item': () => json({ id: ROLE, name: 'Accountant', entityType: 'role', owners: [], permParams: [] }),
+    'access/permissions/item': () =>
+      json({ id: ROLE, name: 'Accountant', entityType: 'role', owners: [], permParams: [] }),
     'access/requests/permissions': () =>
-      json({ success: true, OperationNodes: [{ succeeded: [{ id: ROLE, name: 'Accountant', requestId: 'r1' }], failed: [], sods: [] }] }, 201),
+      json(
+        {
+          success: true,
+          OperationNodes: [{ succeeded: [{ id: ROLE, name: 'Accountant', requestId: 'r1' }], failed: [], sods: [] }],
+        },
+        201,
+      ),
   });
   env = testEnv(server.fetch, SESSION_COOKIE);
   configure({ consoleBase: CONSOLE_BASE, env });
@@ -39,7 +46,14 @@ afterAll(() => resetCore());
 
 describe('<idm-request-access>', () => {
   it('emits a cancelable idm-navigate { href } for the history link and sets the hash unless the host cancels it', async () => {
-    cartStore(getCore()).add({ id: ROLE, kind: 'role', name: 'Accountant', description: '', categories: [], bulkRequestable: true });
+    cartStore(getCore()).add({
+      id: ROLE,
+      kind: 'role',
+      name: 'Accountant',
+      description: '',
+      categories: [],
+      bulkRequestable: true,
+    });
     const element = document.createElement('idm-request-access');
     element.setAttribute('view', 'cart');
     await act(async () => {

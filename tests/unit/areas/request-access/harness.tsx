@@ -7,7 +7,16 @@ import { RequestAccess, type RequestAccessProps } from '../../../../src/areas/re
 import { FeedbackBanner } from '../../../../src/ui/banner/FeedbackBanner';
 import { NavigationProvider } from '../../../../src/ui/area';
 import { renderWithCore as renderCore } from '../../ui/render-core';
-import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type RecordedCall, type Route } from '../../core/fakes';
+import {
+  CONSOLE_BASE,
+  CONTEXT_JSON,
+  SESSION_COOKIE,
+  fakeFetch,
+  json,
+  testEnv,
+  type RecordedCall,
+  type Route,
+} from '../../core/fakes';
 
 export const SELF_DN = 'cn=euser,ou=users,o=data';
 
@@ -16,8 +25,23 @@ type Json = Record<string, unknown>;
 /** Every catalog item a test builds, by DN: the fake server answers their details. */
 const built = new Map<string, CatalogItem>();
 
-function item(kind: ItemKind, id: string, name: string, categories: CatalogItem['categories'], bulkRequestable: boolean, extra: Partial<CatalogItem>): CatalogItem {
-  const made: CatalogItem = { id, kind, name, description: `${name} description`, categories, bulkRequestable, ...extra };
+function item(
+  kind: ItemKind,
+  id: string,
+  name: string,
+  categories: CatalogItem['categories'],
+  bulkRequestable: boolean,
+  extra: Partial<CatalogItem>,
+): CatalogItem {
+  const made: CatalogItem = {
+    id,
+    kind,
+    name,
+    description: `${name} description`,
+    categories,
+    bulkRequestable,
+    ...extra,
+  };
   built.set(made.id.toLowerCase(), made);
   return made;
 }
@@ -26,13 +50,34 @@ const cn = (name: string) => name.toLowerCase().replace(/\s+/g, '');
 
 /** A role as the cart keeps it (categories by name, as the permission index gives them). */
 export const role = (name: string, extra: Partial<CatalogItem> = {}): CatalogItem =>
-  item('role', `cn=${cn(name)},cn=Level20,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system`, name, [{ key: 'Finance', name: 'Finance' }], true, extra);
+  item(
+    'role',
+    `cn=${cn(name)},cn=Level20,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system`,
+    name,
+    [{ key: 'Finance', name: 'Finance' }],
+    true,
+    extra,
+  );
 
 export const resource = (name: string, extra: Partial<CatalogItem> = {}): CatalogItem =>
-  item('resource', `cn=${cn(name)},cn=ResourceDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system`, name, [], true, extra);
+  item(
+    'resource',
+    `cn=${cn(name)},cn=ResourceDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system`,
+    name,
+    [],
+    true,
+    extra,
+  );
 
 export const prd = (name: string, extra: Partial<CatalogItem> = {}): CatalogItem =>
-  item('prd', `cn=${cn(name)},cn=RequestDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system`, name, [], false, extra);
+  item(
+    'prd',
+    `cn=${cn(name)},cn=RequestDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system`,
+    name,
+    [],
+    false,
+    extra,
+  );
 
 /** An item's details as the screens show them (the view model), for the pure rules' tests. */
 export function detailsOf(of: CatalogItem, extra: Partial<ItemDetails> = {}): ItemDetails {
@@ -73,12 +118,24 @@ export function detail(of: CatalogItem, extra: Json = {}): Json {
 }
 
 /** An item as GET access/featuredItems lists it. */
-const featured = (of: CatalogItem): Json => ({ itemId: of.id, id: of.id, name: of.name, desc: of.description, entityType: of.kind, bulkRequestable: of.bulkRequestable });
+const featured = (of: CatalogItem): Json => ({
+  itemId: of.id,
+  id: of.id,
+  name: of.name,
+  desc: of.description,
+  entityType: of.kind,
+  bulkRequestable: of.bulkRequestable,
+});
 
 /** The featured items: Finance (Accountant, Auditor), IT (Laptop), and Parking Permit outside any category. */
 export const FEATURED = {
   itemCategories: [
-    { itemCategoryId: 'finance', categoryName: 'Finance', itemCategoryOrder: 1, items: [featured(role('Accountant')), featured(role('Auditor'))] },
+    {
+      itemCategoryId: 'finance',
+      categoryName: 'Finance',
+      itemCategoryOrder: 1,
+      items: [featured(role('Accountant')), featured(role('Auditor'))],
+    },
     { itemCategoryId: 'it', categoryName: 'IT', itemCategoryOrder: 2, items: [featured(resource('Laptop'))] },
   ],
   uncategorizedItems: [featured(prd('Parking Permit'))],
@@ -93,7 +150,10 @@ export const SALES_TEAM = { dn: 'cn=Sales,ou=teams,o=data', name: 'Sales' };
 
 /** A fault the server answers with (its reason is what the user sees). */
 export function fault(reason: string, status = 400): Response {
-  return json({ Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: reason } } }, status);
+  return json(
+    { Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: reason } } },
+    status,
+  );
 }
 
 export interface AccessServerOptions {
@@ -135,7 +195,17 @@ function defaultSearch(query: URLSearchParams): Json {
 
 function defaultSubmit(body: Json): Json {
   const items = body.reqPermissions as { id: string }[];
-  return { success: true, OperationNodes: [{ success: true, succeeded: items.map((p) => ({ id: p.id, name: nameOf(p.id), requestId: '41' })), failed: [], sods: [] }] };
+  return {
+    success: true,
+    OperationNodes: [
+      {
+        success: true,
+        succeeded: items.map((p) => ({ id: p.id, name: nameOf(p.id), requestId: '41' })),
+        failed: [],
+        sods: [],
+      },
+    ],
+  };
 }
 
 /**
@@ -146,7 +216,9 @@ function defaultSubmit(body: Json): Json {
 export function accessServer(options: AccessServerOptions = {}) {
   /** Each catalog search's query parameters, and its body on behalf of others (POST access/teams/permissions). */
   const search = vi.fn((_query: URLSearchParams, _body: Json | null) => undefined);
-  const details = vi.fn((dn: string) => (options.details ? options.details(dn) : detail(built.get(dn.toLowerCase()) ?? role(dn))));
+  const details = vi.fn((dn: string) =>
+    options.details ? options.details(dn) : detail(built.get(dn.toLowerCase()) ?? role(dn)),
+  );
   const submit = vi.fn((body: Json) => (options.submit ? options.submit(body) : defaultSubmit(body)));
   const rob = vi.fn(() => options.rob ?? { authorized: false });
   /** The recipient searches: users (GET access/teams/recipients/userlist/v2) and groups (GET access/groups). */
@@ -159,7 +231,13 @@ export function accessServer(options: AccessServerOptions = {}) {
   const ownAssignments = vi.fn(() => undefined);
   const answer = (value: Json | Response, status = 200) => (value instanceof Response ? value : json(value, status));
   const page = (query: URLSearchParams) => (options.search ? options.search(query) : defaultSearch(query));
-  const categories = { categories: [{ id: 'finance', name: 'Finance' }, { id: 'it', name: 'IT' }], total: 2 };
+  const categories = {
+    categories: [
+      { id: 'finance', name: 'Finance' },
+      { id: 'it', name: 'IT' },
+    ],
+    total: 2,
+  };
 
   const routes: Record<string, Route> = {
     LoadContextConfigServlet: () => json(CONTEXT_JSON),
@@ -185,7 +263,8 @@ export function accessServer(options: AccessServerOptions = {}) {
     'access/permissions/item': (call) => answer(details(String(bodyOf(call).id))),
     'access/requests/permissions': (call) => answer(submit(bodyOf(call)), 201),
     'access/rob': () => json(rob()),
-    'access/teams/managelist': () => json({ teams: options.teams ?? [SALES_TEAM], totalCount: (options.teams ?? [SALES_TEAM]).length }),
+    'access/teams/managelist': () =>
+      json({ teams: options.teams ?? [SALES_TEAM], totalCount: (options.teams ?? [SALES_TEAM]).length }),
     'access/teams/recipients/userlist/v2': (call) => {
       users(paramsOf(call));
       const list = options.users ?? [{ dn: 'cn=ann,ou=users,o=data', name: 'Ann Archer', type: 'user' }];
@@ -222,14 +301,21 @@ export function accessServer(options: AccessServerOptions = {}) {
 export type AccessServer = ReturnType<typeof accessServer>;
 
 /** The query of the last catalog search. */
-export const lastSearch = (server: AccessServer): URLSearchParams => server.search.mock.calls.at(-1)?.[0] ?? new URLSearchParams();
+export const lastSearch = (server: AccessServer): URLSearchParams =>
+  server.search.mock.calls.at(-1)?.[0] ?? new URLSearchParams();
 /** The ids of the items of each submit call. */
 export const submittedIds = (server: AccessServer): string[][] =>
   server.submit.mock.calls.map(([body]) => (body.reqPermissions as { id: string }[]).map((p) => p.id));
 
 /** The answer of POST access/requests/permissions: one operation node with what succeeded, failed and conflicts. */
-export function operation(node: { succeeded?: Json[]; failed?: Json[]; sods?: Json[] }, success = (node.failed ?? []).length === 0 && (node.sods ?? []).length === 0): Json {
-  return { success, OperationNodes: [{ success, succeeded: node.succeeded ?? [], failed: node.failed ?? [], sods: node.sods ?? [] }] };
+export function operation(
+  node: { succeeded?: Json[]; failed?: Json[]; sods?: Json[] },
+  success = (node.failed ?? []).length === 0 && (node.sods ?? []).length === 0,
+): Json {
+  return {
+    success,
+    OperationNodes: [{ success, succeeded: node.succeeded ?? [], failed: node.failed ?? [], sods: node.sods ?? [] }],
+  };
 }
 
 /** The body of the `n`th submit (POST access/requests/permissions). */
@@ -239,7 +325,10 @@ export const submitted = (server: AccessServer, n = 0): Json => server.submit.mo
  * A core over `server` (default: a fresh one) with Eve signed in; `storage` is the tab's sessionStorage
  * (the cart lives there). Not started: the REST base is the default one.
  */
-export function testCore(storage: KeyValueStorage = memoryStorage(), server: AccessServer = accessServer()): IdmCore & { server: AccessServer } {
+export function testCore(
+  storage: KeyValueStorage = memoryStorage(),
+  server: AccessServer = accessServer(),
+): IdmCore & { server: AccessServer } {
   const fake = fakeFetch(server.routes);
   const env = { ...testEnv(fake.fetch, SESSION_COOKIE), sessionStorage: storage };
   const core = createCore({ consoleBase: CONSOLE_BASE, clientId: '1', env });

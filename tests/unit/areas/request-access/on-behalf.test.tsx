@@ -9,7 +9,16 @@ import { useStore } from '@nanostores/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../../core/fakes';
 import {
-  accessServer, MAY_REQUEST_FOR_OTHERS, renderRequestAccess, role, SALES_TEAM, SELF_DN, settle, submitted, testCore, waitFor,
+  accessServer,
+  MAY_REQUEST_FOR_OTHERS,
+  renderRequestAccess,
+  role,
+  SALES_TEAM,
+  SELF_DN,
+  settle,
+  submitted,
+  testCore,
+  waitFor,
   type AccessServerOptions,
   cleanup,
   renderWithCore,
@@ -49,13 +58,23 @@ describe('request on behalf of others', () => {
     // A fetch that rejects is a connection that broke: the console's NetworkError.
     const server = accessServer({
       rob: MAY_REQUEST_FOR_OTHERS,
-      routes: { 'access/rob': () => (fail ? Promise.reject(new TypeError('Failed to fetch')) : json(MAY_REQUEST_FOR_OTHERS)) },
+      routes: {
+        'access/rob': () => (fail ? Promise.reject(new TypeError('Failed to fetch')) : json(MAY_REQUEST_FOR_OTHERS)),
+      },
     });
     const { container } = renderRequestAccess(server);
     // No answer is retried 3 times (300 + 600 + 1200 ms) before the failure shows.
-    await waitFor(() => expect(text(container.querySelector('[role="alert"]'))).toBe('Whether you may request for others could not be checked. Network ErrorTry again'), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(text(container.querySelector('[role="alert"]'))).toBe(
+          'Whether you may request for others could not be checked. Network ErrorTry again',
+        ),
+      { timeout: 5000 },
+    );
     fail = false;
-    await user.click(within(container.querySelector('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await user.click(
+      within(container.querySelector('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
     await waitFor(() => expect(container.querySelector('.ra-recipients')).not.toBeNull());
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
@@ -107,7 +126,9 @@ describe('request on behalf of others', () => {
   it('refuses a preselected recipient when robInit does not allow it', async () => {
     const { container } = renderRequestAccess(accessServer(), { recipient: ANN });
     await waitFor(() => expect(container.querySelector('.idm-alert.warning')).not.toBeNull());
-    expect(text(container.querySelector('.idm-alert.warning'))).toBe('You cannot request on behalf of ann. Requests are made for yourself.');
+    expect(text(container.querySelector('.idm-alert.warning'))).toBe(
+      'You cannot request on behalf of ann. Requests are made for yourself.',
+    );
     expect(container.querySelector('.ra-recipients')).toBeNull();
   });
 
@@ -124,19 +145,35 @@ describe('request on behalf of others', () => {
     const signal = new AbortController().signal;
     const last = (fn: typeof server.users) => Object.fromEntries(fn.mock.calls.at(-1)?.[0] ?? []);
     await sources.users?.({ q: 'an', nextIndex: 6, size: 10, teamDn: 'cn=Sales,ou=teams,o=data' }, signal);
-    expect(last(server.users)).toMatchObject({ q: 'an', nextIndex: '6', size: String(TEAM_USER_PAGE_SIZE), teamDn: 'cn=Sales,ou=teams,o=data' });
+    expect(last(server.users)).toMatchObject({
+      q: 'an',
+      nextIndex: '6',
+      size: String(TEAM_USER_PAGE_SIZE),
+      teamDn: 'cn=Sales,ou=teams,o=data',
+    });
     expect(TEAM_USER_PAGE_SIZE).toBe(5);
     const page = await sources.users?.({ q: 'an', nextIndex: 1, size: 7 }, signal);
     expect(last(server.users)).toMatchObject({ q: 'an', nextIndex: '1', size: '7' });
     expect(last(server.users)).not.toHaveProperty('teamDn');
-    expect(page).toEqual({ items: [{ itemType: 'user', dn: 'cn=ann,ou=users,o=data', fullName: 'Ann Archer' }], nextIndex: -1, total: 1 });
+    expect(page).toEqual({
+      items: [{ itemType: 'user', dn: 'cn=ann,ou=users,o=data', fullName: 'Ann Archer' }],
+      nextIndex: -1,
+      total: 1,
+    });
     await sources.groups?.({ q: 'sa', nextIndex: 1, size: 5 }, signal);
     expect(last(server.groups)).toMatchObject({ q: 'sa', nextIndex: '1', size: '5' });
   });
 
   it('limits the picker to team members once a team is chosen', async () => {
     // Rules that allow only team members (robInit always allows users and groups too: the chooser is given them).
-    const rules: OnBehalfRules = { allowed: true, users: false, groups: false, groupAssignment: false, teams: true, teamList: [SALES_TEAM] };
+    const rules: OnBehalfRules = {
+      allowed: true,
+      users: false,
+      groups: false,
+      groupAssignment: false,
+      teams: true,
+      teamList: [SALES_TEAM],
+    };
     const core = testCore();
     const store = cartStore(core);
     store.setMode('others');
@@ -173,7 +210,10 @@ describe('request on behalf of a group', () => {
 
   /** Someone else → Groups → 'Sales': the members dialog opens. */
   async function chooseSales(groupAssignment: boolean) {
-    const { server, core } = forOthers({ rob: { authorized: true, isRoleAdmin: groupAssignment }, members: [member(1), member(2), member(3)] });
+    const { server, core } = forOthers({
+      rob: { authorized: true, isRoleAdmin: groupAssignment },
+      members: [member(1), member(2), member(3)],
+    });
     cartStore(core).add(role('Accountant'));
     cartStore(core).setMode('others');
     const rendered = renderRequestAccess(server, {}, core);
@@ -189,7 +229,8 @@ describe('request on behalf of a group', () => {
     return { ...rendered, server, core, dialog: () => container.querySelector('dialog') };
   }
 
-  const boxLabelled = (root: Element | null, name: string) => within(root as HTMLElement).getByRole('checkbox', { name });
+  const boxLabelled = (root: Element | null, name: string) =>
+    within(root as HTMLElement).getByRole('checkbox', { name });
 
   it("opens 'Select Specific Users from {group}': the chosen members become the recipients", async () => {
     const { dialog, core, container, server } = await chooseSales(false);
@@ -212,9 +253,15 @@ describe('request on behalf of a group', () => {
     const { dialog, core, container, server } = await chooseSales(true);
     await user.click(boxLabelled(dialog(), 'Select Member 1'));
     await user.click(boxLabelled(dialog(), 'Assign Role to Group'));
-    expect([...(dialog()?.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]') ?? [])].every((box) => box.disabled)).toBe(true);
+    expect(
+      [...(dialog()?.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]') ?? [])].every(
+        (box) => box.disabled,
+      ),
+    ).toBe(true);
     await user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'OK' }));
-    expect(cartStore(core).$cart.get().recipients).toEqual([{ dn: SALES, name: 'Sales', type: 'group', isGroupAssignment: true }]);
+    expect(cartStore(core).$cart.get().recipients).toEqual([
+      { dn: SALES, name: 'Sales', type: 'group', isGroupAssignment: true },
+    ]);
     expect(text(container.querySelector('.idm-picker'))).toContain('Sales (the group itself)');
 
     await waitFor(() => expect(container.querySelector('.ra-dates')).not.toBeNull());

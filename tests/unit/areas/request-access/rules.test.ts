@@ -7,7 +7,12 @@ import {
   validateDates,
 } from '../../../../src/areas/request-access/expiration';
 import { cartRequestOf, checkCart } from '../../../../src/areas/request-access/cart-validation';
-import { fieldTypeOf, formPayload, initialValues, validateForm } from '../../../../src/areas/request-access/request-form';
+import {
+  fieldTypeOf,
+  formPayload,
+  initialValues,
+  validateForm,
+} from '../../../../src/areas/request-access/request-form';
 import type { FormField, ItemDetails } from '../../../../src/areas/request-access/model';
 import { EMPTY_CART, type CartState } from '../../../../src/areas/request-access/cart-store';
 import { serverFormHref } from '../../../../src/areas/request-access/ServerFormLink';
@@ -45,17 +50,26 @@ describe('expiration rules (isExpirationRequired, expiresAfter in D/M/Y)', () =>
     expect(validateDates(rule, '2025-02-01', '2025-01-31', NOW)[0]?.code).toBe('expiryBeforeEffective');
     expect(validateDates(rule, '2025-02-01', '2025-03-03', NOW)).toEqual([]);
     const late = validateDates(rule, '2025-02-01', '2025-03-04', NOW);
-    expect(late).toEqual([{ field: 'expiryDate', code: 'expiryTooLate', limit: { amount: 30, unit: 'D' }, latest: '2025-03-03' }]);
+    expect(late).toEqual([
+      { field: 'expiryDate', code: 'expiryTooLate', limit: { amount: 30, unit: 'D' }, latest: '2025-03-03' },
+    ]);
     // Without an effective date the limit counts from today.
-    expect(validateDates({ required: false, maxDuration: { amount: 1, unit: 'M' } }, undefined, '2025-02-16', NOW)[0]?.code).toBe('expiryTooLate');
-    expect(validateDates({ required: false, maxDuration: { amount: 1, unit: 'Y' } }, undefined, '2026-01-15', NOW)).toEqual([]);
+    expect(
+      validateDates({ required: false, maxDuration: { amount: 1, unit: 'M' } }, undefined, '2025-02-16', NOW)[0]?.code,
+    ).toBe('expiryTooLate');
+    expect(
+      validateDates({ required: false, maxDuration: { amount: 1, unit: 'Y' } }, undefined, '2026-01-15', NOW),
+    ).toEqual([]);
   });
 
   it('refuses past effective dates and unreadable dates', () => {
     expect(validateDates({ required: false, maxDuration: null }, '2025-01-14', undefined, NOW)).toEqual([
       { field: 'effectiveDate', code: 'effectiveInPast' },
     ]);
-    expect(validateDates({ required: false, maxDuration: null }, 'tomorrow', 'x', NOW).map((e) => e.code)).toEqual(['invalidDate', 'invalidDate']);
+    expect(validateDates({ required: false, maxDuration: null }, 'tomorrow', 'x', NOW).map((e) => e.code)).toEqual([
+      'invalidDate',
+      'invalidDate',
+    ]);
   });
 
   it('gives the date inputs their bounds', () => {
@@ -72,7 +86,9 @@ describe('expiration rules (isExpirationRequired, expiresAfter in D/M/Y)', () =>
     expect(dateErrorText(t, { field: 'expiryDate', code: 'expiryTooLate', limit: { amount: 6, unit: 'M' } })).toBe(
       'The expiry date must be within 6 month(s) of the effective date.',
     );
-    expect(dateErrorText(t, { field: 'expiryDate', code: 'expiryBeforeEffective' })).toBe('The expiry date must be after the effective date.');
+    expect(dateErrorText(t, { field: 'expiryDate', code: 'expiryBeforeEffective' })).toBe(
+      'The expiry date must be after the effective date.',
+    );
   });
 });
 
@@ -104,15 +120,27 @@ describe('request forms (data items)', () => {
       agree: 'required',
       site: 'required',
     });
-    const bad = validateForm(fields, { justification: 'far too long text', seats: 'x', start: '2025-13-45', agree: 'true', site: 'nyc' });
+    const bad = validateForm(fields, {
+      justification: 'far too long text',
+      seats: 'x',
+      start: '2025-13-45',
+      agree: 'true',
+      site: 'nyc',
+    });
     expect(Object.fromEntries(Object.entries(bad).map(([k, e]) => [k, e.code]))).toEqual({
       justification: 'maxLength',
       seats: 'number',
       start: 'date',
       site: 'option',
     });
-    expect(validateForm(fields, { justification: 'ok', seats: '9', agree: 'true', site: 'ams' }).seats).toEqual({ key: 'seats', code: 'max', limit: 5 });
-    expect(validateForm(fields, { justification: 'ok', seats: '3', start: '2025-02-01', agree: 'true', site: 'ams' })).toEqual({});
+    expect(validateForm(fields, { justification: 'ok', seats: '9', agree: 'true', site: 'ams' }).seats).toEqual({
+      key: 'seats',
+      code: 'max',
+      limit: 5,
+    });
+    expect(
+      validateForm(fields, { justification: 'ok', seats: '3', start: '2025-02-01', agree: 'true', site: 'ams' }),
+    ).toEqual({});
   });
 
   it('sends the values, leaving out empty optional ones', () => {
@@ -127,7 +155,8 @@ describe('request forms (data items)', () => {
 describe('approval summary (src/domain/approval.ts)', () => {
   it('derives none, serial (by sequence), quorum and custom', () => {
     const item = role('Accountant');
-    const summary = (approval: ItemDetails['approval']) => approvalSummary(t, itemApproval(detailsOf(item, { approval })));
+    const summary = (approval: ItemDetails['approval']) =>
+      approvalSummary(t, itemApproval(detailsOf(item, { approval })));
     expect(summary({ required: false })).toEqual({ title: 'No approval required', approvers: [] });
     expect(
       summary({
@@ -139,10 +168,17 @@ describe('approval summary (src/domain/approval.ts)', () => {
         ],
       }),
     ).toEqual({ title: 'Serial approval', approvers: ['a', 'Bea'] });
-    expect(summary({ required: true, standard: true, quorum: '50%', approvers: [{ name: 'Ann' }] }).title).toBe('Quorum approval (50%)');
-    expect(summary({ required: true, standard: false, requestDef: 'cn=Custom Flow,cn=RequestDefs,o=system', requestDefName: '' }).title).toBe(
-      'Custom approval process: Custom Flow',
+    expect(summary({ required: true, standard: true, quorum: '50%', approvers: [{ name: 'Ann' }] }).title).toBe(
+      'Quorum approval (50%)',
     );
+    expect(
+      summary({
+        required: true,
+        standard: false,
+        requestDef: 'cn=Custom Flow,cn=RequestDefs,o=system',
+        requestDefName: '',
+      }).title,
+    ).toBe('Custom approval process: Custom Flow');
   });
 });
 
@@ -170,7 +206,13 @@ describe('cart checks', () => {
     expect(Object.keys(check.entries['prd:p']?.form ?? {})).toEqual(['plate']);
 
     const two = checkCart(
-      cart({ mode: 'others', recipients: [{ dn: 'cn=a', name: 'A', type: 'user' }, { dn: 'cn=b', name: 'B', type: 'user' }] }),
+      cart({
+        mode: 'others',
+        recipients: [
+          { dn: 'cn=a', name: 'A', type: 'user' },
+          { dn: 'cn=b', name: 'B', type: 'user' },
+        ],
+      }),
       details,
       NOW,
     );
@@ -185,7 +227,9 @@ describe('cart checks', () => {
       'business need',
     );
     expect(request).toEqual({
-      items: [{ dn: parking.id, entityType: 'prd', name: 'Parking Permit', params: [{ key: 'plate', value: 'AB-12' }] }],
+      items: [
+        { dn: parking.id, entityType: 'prd', name: 'Parking Permit', params: [{ key: 'plate', value: 'AB-12' }] },
+      ],
       reason: 'need it',
       recipients: [],
       sodJustification: 'business need',
@@ -202,14 +246,20 @@ describe('request form initial values', () => {
       { key: 'plate', label: 'Plate', type: 'text', required: true },
     ];
     const details = new Map([['prd:p', detailsOf(parking, { parameters: fields })]]);
-    const cart: CartState = { ...EMPTY_CART, entries: [{ key: 'prd:p', item: parking, formValues: { plate: 'AB-12' } }] };
+    const cart: CartState = {
+      ...EMPTY_CART,
+      entries: [{ key: 'prd:p', item: parking, formValues: { plate: 'AB-12' } }],
+    };
     expect(checkCart(cart, details, NOW).valid).toBe(true);
     expect(cartRequestOf(cart, details).items[0]?.params).toEqual([
       { key: 'days', value: '5' },
       { key: 'garage', value: 'Level -2' },
       { key: 'plate', value: 'AB-12' },
     ]);
-    const cleared: CartState = { ...cart, entries: [{ key: 'prd:p', item: parking, formValues: { plate: 'AB-12', days: '' } }] };
+    const cleared: CartState = {
+      ...cart,
+      entries: [{ key: 'prd:p', item: parking, formValues: { plate: 'AB-12', days: '' } }],
+    };
     expect(Object.keys(checkCart(cleared, details, NOW).entries['prd:p']?.form ?? {})).toEqual(['days']);
   });
 });
@@ -219,9 +269,22 @@ describe('the server-side request form link', () => {
 
   it('links http and https pages only (relative ones resolve against the page)', () => {
     expect(serverFormHref('/IDMProv/requestForm.do?id=cn%3Dx', BASE)).toBe('/IDMProv/requestForm.do?id=cn%3Dx');
-    expect(serverFormHref('https://idm.example.com/IDMProv/requestForm.do', BASE)).toBe('https://idm.example.com/IDMProv/requestForm.do');
-    expect(serverFormHref('http://idm.example.com/IDMProv/requestForm.do', BASE)).toBe('http://idm.example.com/IDMProv/requestForm.do');
-    for (const unsafe of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:it@example.com', 'tel:123', 'vbscript:x', '', null]) {
+    expect(serverFormHref('https://idm.example.com/IDMProv/requestForm.do', BASE)).toBe(
+      'https://idm.example.com/IDMProv/requestForm.do',
+    );
+    expect(serverFormHref('http://idm.example.com/IDMProv/requestForm.do', BASE)).toBe(
+      'http://idm.example.com/IDMProv/requestForm.do',
+    );
+    for (const unsafe of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'mailto:it@example.com',
+      'tel:123',
+      'vbscript:x',
+      '',
+      null,
+    ]) {
       expect(serverFormHref(unsafe, BASE)).toBeNull();
     }
   });

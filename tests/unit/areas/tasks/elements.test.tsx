@@ -8,11 +8,36 @@ import { text, waitFor } from '../../ui/render';
 /** `<idm-task-list>` and `<idm-request-history>` against a fake server through the real api adapters. */
 const EVE = 'cn=euser,ou=users,o=data';
 const taskNode = (id: string) => ({
-  taskId: id, processName: `Item ${id}`, processId: `r${id}`, activityName: 'Manager approval', createTime: 1736935800000,
-  recipient: EVE, recipientName: 'Eddie User', initiator: EVE, initiatorName: 'Eddie User', bulkApprovable: true, taskClaimed: false,
-  claimedby: '', assignedTo: 'cn=mmanager,ou=users,o=data', priority: '50', delegatedTask: false, entityType: 'role', action: 'grant',
+  taskId: id,
+  processName: `Item ${id}`,
+  processId: `r${id}`,
+  activityName: 'Manager approval',
+  createTime: 1736935800000,
+  recipient: EVE,
+  recipientName: 'Eddie User',
+  initiator: EVE,
+  initiatorName: 'Eddie User',
+  bulkApprovable: true,
+  taskClaimed: false,
+  claimedby: '',
+  assignedTo: 'cn=mmanager,ou=users,o=data',
+  priority: '50',
+  delegatedTask: false,
+  entityType: 'role',
+  action: 'grant',
 });
-const historyNode = { id: '40', name: 'Ledger Read', entityType: 'role', requestState: 15, status: 'Approval Pending', recipient: EVE, recipientName: 'Eddie User', requestDate: 1736935800000, retractable: true, action: 'grant' };
+const historyNode = {
+  id: '40',
+  name: 'Ledger Read',
+  entityType: 'role',
+  requestState: 15,
+  status: 'Approval Pending',
+  recipient: EVE,
+  recipientName: 'Eddie User',
+  requestDate: 1736935800000,
+  retractable: true,
+  action: 'grant',
+};
 
 let env: TestEnv;
 let server: ReturnType<typeof fakeFetch>;
@@ -32,10 +57,14 @@ beforeAll(async () => {
     'teams/managelist': () => json({ teams: [], totalCount: 0 }),
     'access/preference': () => json({ isPreferenceAvailable: false, columns: [] }),
     'access/tasks/list': () => json({ tasks: [taskNode('1'), taskNode('2')], total: 2, nextIndex: -1 }),
-    'access/tasks/item': (call) => json({ ...taskNode((JSON.parse(call.body ?? '{}') as { taskId: string }).taskId), comments: [], dataItems: [] }),
+    'access/tasks/item': (call) =>
+      json({ ...taskNode((JSON.parse(call.body ?? '{}') as { taskId: string }).taskId), comments: [], dataItems: [] }),
     'access/tasks': (call) => {
       const body = JSON.parse(call.body ?? '{}') as { tasks: { taskId: string }[] };
-      return json({ success: true, succeeded: body.tasks.map((t) => ({ id: t.taskId, name: `Item ${t.taskId}` })), failed: [] }, 201);
+      return json(
+        { success: true, succeeded: body.tasks.map((t) => ({ id: t.taskId, name: `Item ${t.taskId}` })), failed: [] },
+        201,
+      );
     },
     'requests/historylist': () => json({ requests: [historyNode], total: 1, nextIndex: -1 }),
     'requests/history/item': () => json({ ...historyNode, comments: [], timeline: [], approvals: [] }),
@@ -85,8 +114,15 @@ describe('<idm-task-list>', () => {
     await act(async () => shadowButton(element, 'Item 2')?.click());
     await waitFor(() => expect(shadowButton(element, 'Claim')).toBeDefined());
     await act(async () => shadowButton(element, 'Claim')?.click());
-    await waitFor(() => expect(events).toEqual([{ type: 'idm-task-completed', detail: { taskId: '2', action: 'claim', result: 'succeeded' } }]));
-    expect(JSON.parse(server.calls.filter((c) => c.url.endsWith('access/tasks')).at(-1)!.body ?? '{}')).toMatchObject({ action: 'claim', tasks: [{ taskId: '2' }] });
+    await waitFor(() =>
+      expect(events).toEqual([
+        { type: 'idm-task-completed', detail: { taskId: '2', action: 'claim', result: 'succeeded' } },
+      ]),
+    );
+    expect(JSON.parse(server.calls.filter((c) => c.url.endsWith('access/tasks')).at(-1)!.body ?? '{}')).toMatchObject({
+      action: 'claim',
+      tasks: [{ taskId: '2' }],
+    });
     stop();
     element.remove();
   });
@@ -102,14 +138,22 @@ describe('<idm-request-history>', () => {
   it('starts with the status attribute, retracts after confirmation and emits idm-request-retracted', async () => {
     const element = await mount('idm-request-history', { status: 'running_pending_p0' });
     await waitFor(() => expect(shadowButton(element, 'Ledger Read')).toBeDefined());
-    expect(new URL(server.callsTo('requests/historylist').at(-1)!.url).searchParams.get('status')).toBe('running_pending_p0');
+    expect(new URL(server.callsTo('requests/historylist').at(-1)!.url).searchParams.get('status')).toBe(
+      'running_pending_p0',
+    );
     const { events, stop } = recordEvents('idm-request-retracted');
     await act(async () => shadowButton(element, 'Ledger Read')?.click());
     await waitFor(() => expect(shadowButton(element, 'Retract')).toBeDefined());
     await act(async () => shadowButton(element, 'Retract')?.click());
-    const confirm = [...(element.shadowRoot?.querySelectorAll('dialog button') ?? [])].find((b) => text(b) === 'Retract') as HTMLButtonElement;
+    const confirm = [...(element.shadowRoot?.querySelectorAll('dialog button') ?? [])].find(
+      (b) => text(b) === 'Retract',
+    ) as HTMLButtonElement;
     await act(async () => confirm.click());
-    await waitFor(() => expect(events).toEqual([{ type: 'idm-request-retracted', detail: { requestId: '40', entityType: 'role', result: 'succeeded' } }]));
+    await waitFor(() =>
+      expect(events).toEqual([
+        { type: 'idm-request-retracted', detail: { requestId: '40', entityType: 'role', result: 'succeeded' } },
+      ]),
+    );
     expect(server.calls.some((c) => c.method === 'DELETE' && c.url.includes('requests/history'))).toBe(true);
     stop();
     element.remove();

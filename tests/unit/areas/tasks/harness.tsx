@@ -37,12 +37,23 @@ export function task(id: string, extra: Json = {}): Json {
 
 /** A task as POST `access/tasks/item` answers it. */
 export function detail(id: string, extra: Json = {}): Json {
-  return { ...task(id), confirmationNumber: 'C-1', comments: [], approvalHistory: [], timeline: [], dataItems: [], ...extra };
+  return {
+    ...task(id),
+    confirmationNumber: 'C-1',
+    comments: [],
+    approvalHistory: [],
+    timeline: [],
+    dataItems: [],
+    ...extra,
+  };
 }
 
 /** A fault the server answers with (its reason is what the user sees). */
 export function fault(reason: string, status = 400): Response {
-  return json({ Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: reason } } }, status);
+  return json(
+    { Fault: { Code: { Value: 'Sender', Subcode: { Value: 'INV_INPUT' } }, Reason: { Text: reason } } },
+    status,
+  );
 }
 
 export interface NamedDn {
@@ -108,7 +119,10 @@ export function tasksServer(tasks: Json[] = [task('1'), task('2')], options: Tas
     'access/info/user/rights': (call) => json({ proxyFor: proxyApproved(queryOf(call).proxyUser ?? '') }),
     'access/teams/managelist': () => json({ teams: options.teams ?? [], totalCount: (options.teams ?? []).length }),
     'access/teams/team/userlist': () =>
-      json({ recipients: (options.members ?? []).map((member) => ({ ...member, type: 'user' })), total: (options.members ?? []).length }),
+      json({
+        recipients: (options.members ?? []).map((member) => ({ ...member, type: 'user' })),
+        total: (options.members ?? []).length,
+      }),
     'access/preference': (call) => {
       if (call.method === 'POST') {
         saved = (bodyOf(call).columns as string[]) ?? [];

@@ -20,9 +20,24 @@ function typeComment(dialog: Element, value: string) {
 const sample = detail('7', {
   processName: 'Accounts Payable Clerk',
   activityName: 'Manager approval',
-  comments: [{ user: 'cn=euser', commentFullName: 'Eve User', comment: 'Please <b>approve</b>', date: Date.UTC(2025, 0, 15, 10), activity: 'Request' }],
+  comments: [
+    {
+      user: 'cn=euser',
+      commentFullName: 'Eve User',
+      comment: 'Please <b>approve</b>',
+      date: Date.UTC(2025, 0, 15, 10),
+      activity: 'Request',
+    },
+  ],
   approvalHistory: [
-    { taskId: 'h1', activity: 'Manager approval', status: 'open', assignedTo: ME.dn, assignedToName: 'Mia Manager', created: Date.UTC(2025, 0, 15, 11) },
+    {
+      taskId: 'h1',
+      activity: 'Manager approval',
+      status: 'open',
+      assignedTo: ME.dn,
+      assignedToName: 'Mia Manager',
+      created: Date.UTC(2025, 0, 15, 11),
+    },
   ],
   dataItems: [
     { name: 'itemType', dataType: 'string', values: ['role'], readOnly: true },
@@ -45,7 +60,9 @@ describe('task details', () => {
     expect(facts).toContain('Requester');
     expect(facts).toContain('Jan 15, 2025');
     // Form data the summary already shows is not repeated.
-    const form = [...container.querySelectorAll('.idm-detail-card')].find((card) => text(card.querySelector('h2')) === 'Approval form')!;
+    const form = [...container.querySelectorAll('.idm-detail-card')].find(
+      (card) => text(card.querySelector('h2')) === 'Approval form',
+    )!;
     expect(text(form)).toContain('Item type');
     expect(text(form)).not.toContain('Eve User');
     // Server text is text, never HTML.
@@ -73,7 +90,9 @@ describe('task details', () => {
     // A fetch that rejects is a connection that broke: the console's NetworkError.
     const server = tasksServer(undefined, {
       act: () =>
-        fail ? Promise.reject(new TypeError('Failed to fetch')) : { success: true, succeeded: [{ id: '7', name: 'Item 7' }], failed: [] },
+        fail
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : { success: true, succeeded: [{ id: '7', name: 'Item 7' }], failed: [] },
     });
     const { container, navigation } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
@@ -112,7 +131,9 @@ describe('task details', () => {
     expect(navigation.backToList).not.toHaveBeenCalled();
     cleanup();
 
-    const claimed = tasksServer(undefined, { detail: () => detail('8', { claimedby: ME.dn, claimedByName: ME.fullName }) });
+    const claimed = tasksServer(undefined, {
+      detail: () => detail('8', { claimedby: ME.dn, claimedByName: ME.fullName }),
+    });
     const second = renderTasks(<TaskDetailView taskId="8" />, { server: claimed });
     await settle();
     expect(queryButton(second.container, 'Claim')).toBeNull();
@@ -123,7 +144,9 @@ describe('task details', () => {
 
   it('reassigns to a picked user', async () => {
     const mark = { dn: 'cn=mark,ou=users,o=data', fullName: 'Mark Approver' };
-    const { container, server } = renderTasks(<TaskDetailView taskId="7" />, { server: tasksServer(undefined, { users: [mark] }) });
+    const { container, server } = renderTasks(<TaskDetailView taskId="7" />, {
+      server: tasksServer(undefined, { users: [mark] }),
+    });
     await settle();
     click(button(container, 'Reassign'));
     const dialog = container.querySelector('dialog')!;
@@ -141,7 +164,12 @@ describe('task details', () => {
     typeComment(dialog, 'On leave');
     click(button(dialog, 'Reassign'));
     await settle();
-    expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'reassign', comment: 'On leave', approver: 'cn=mark,ou=users,o=data' });
+    expect(server.act).toHaveBeenCalledWith({
+      tasks: [{ taskId: '7' }],
+      action: 'reassign',
+      comment: 'On leave',
+      approver: 'cn=mark,ou=users,o=data',
+    });
   });
 
   it('comments (a comment is required)', async () => {
@@ -155,18 +183,31 @@ describe('task details', () => {
     typeComment(dialog, 'Checking with HR');
     click(button(dialog, 'Add comment'));
     await settle();
-    expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'comment', comment: 'Checking with HR' });
+    expect(server.act).toHaveBeenCalledWith({
+      tasks: [{ taskId: '7' }],
+      action: 'comment',
+      comment: 'Checking with HR',
+    });
   });
 
   it('reports a failed action in the banner and the event', async () => {
     const server = tasksServer(undefined, {
-      act: () => ({ success: false, succeeded: [], failed: [{ id: '7', name: 'Item 7', reason: 'Task 7 is already claimed.' }] }),
+      act: () => ({
+        success: false,
+        succeeded: [],
+        failed: [{ id: '7', name: 'Item 7', reason: 'Task 7 is already claimed.' }],
+      }),
     });
     const { container, navigation, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     click(button(container, 'Claim'));
     await settle();
-    expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '7', action: 'claim', result: 'failed', reason: 'Task 7 is already claimed.' });
+    expect(navigation.taskCompleted).toHaveBeenCalledWith({
+      taskId: '7',
+      action: 'claim',
+      result: 'failed',
+      reason: 'Task 7 is already claimed.',
+    });
     expect(core.stores.$feedback.get().at(-1)).toMatchObject({ kind: 'danger' });
     expect(text(container.querySelector('.idm-banner'))).toContain('Task 7 is already claimed.');
   });
@@ -194,20 +235,25 @@ describe('task details', () => {
   });
 
   it('says who claimed a task claimed by someone else and blocks the decision', async () => {
-    const server = tasksServer(undefined, { detail: () => detail('9', { claimedby: 'cn=otto,o=data', claimedByName: 'Otto Other' }) });
+    const server = tasksServer(undefined, {
+      detail: () => detail('9', { claimedby: 'cn=otto,o=data', claimedByName: 'Otto Other' }),
+    });
     const { container } = renderTasks(<TaskDetailView taskId="9" />, { server });
     await settle();
     expect(text(container.querySelector('.idm-alert.warning'))).toContain('Otto Other has claimed this task');
     expect(button(container, 'Approve').disabled).toBe(true);
   });
 
-  it('asks to claim a team member\'s task before deciding it, and not one\'s own', async () => {
+  it("asks to claim a team member's task before deciding it, and not one's own", async () => {
     const server = tasksServer(undefined, {
-      detail: (id) => (id === '9' ? detail('9', { assignedTo: 'cn=sam,o=data', assignedToName: 'Sam Support' }) : detail(id)),
+      detail: (id) =>
+        id === '9' ? detail('9', { assignedTo: 'cn=sam,o=data', assignedToName: 'Sam Support' }) : detail(id),
     });
     const { container } = renderTasks(<TaskDetailView taskId="9" />, { server });
     await settle();
-    expect(text(container.querySelector('.idm-alert.warning'))).toBe('This task is assigned to Sam Support. Claim it before you approve or deny it.');
+    expect(text(container.querySelector('.idm-alert.warning'))).toBe(
+      'This task is assigned to Sam Support. Claim it before you approve or deny it.',
+    );
     cleanup();
     const own = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
@@ -238,8 +284,14 @@ describe('task details', () => {
     expect(container.querySelector<HTMLTextAreaElement>('dialog textarea')?.value).toBe('Typed before the refresh');
   });
 
-  it('sends the approver\'s values of editable data items with the decision and links the server-side form', async () => {
-    const editable = (name: string, extra: Record<string, unknown> = {}) => ({ name, dataType: 'string', values: [], readOnly: false, ...extra });
+  it("sends the approver's values of editable data items with the decision and links the server-side form", async () => {
+    const editable = (name: string, extra: Record<string, unknown> = {}) => ({
+      name,
+      dataType: 'string',
+      values: [],
+      readOnly: false,
+      ...extra,
+    });
     const formUrl = 'https://idm.example.com/IDMProv/approvalForm.do?taskId=7';
     const server = tasksServer(undefined, {
       detail: () =>
@@ -316,7 +368,9 @@ describe('task details', () => {
     const costCenter = fieldOf('Cost center (required)');
     expect(costCenter.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(costCenter);
-    expect(text(form.querySelector(`#${CSS.escape(costCenter.getAttribute('aria-describedby') ?? '')}`))).toBe('Cost center is required to approve.');
+    expect(text(form.querySelector(`#${CSS.escape(costCenter.getAttribute('aria-describedby') ?? '')}`))).toBe(
+      'Cost center is required to approve.',
+    );
     expect(fieldOf('Note').value).toBe('Travel to Lyon');
 
     typeInto(costCenter, '4711');
@@ -324,46 +378,59 @@ describe('task details', () => {
     click(button(container, 'Approve'));
     click(button(container.querySelector('dialog')!, 'Approve'));
     await settle();
-    expect(server.act).toHaveBeenCalledWith(expect.objectContaining({
-      action: 'approve',
-      tasks: [
-        {
-          taskId: '8',
-          dataItems: [
-            { name: 'Cost center', dataType: 'string', values: ['4711'], readOnly: false },
-            { name: 'Note', dataType: 'string', values: ['Travel to Lyon'], readOnly: false },
-          ],
-        },
-      ],
-    }));
+    expect(server.act).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'approve',
+        tasks: [
+          {
+            taskId: '8',
+            dataItems: [
+              { name: 'Cost center', dataType: 'string', values: ['4711'], readOnly: false },
+              { name: 'Note', dataType: 'string', values: ['Travel to Lyon'], readOnly: false },
+            ],
+          },
+        ],
+      }),
+    );
   });
 
   it('links only http and https approval forms', async () => {
-    expect(approvalFormHref('https://idm.example.com/IDMProv/approvalForm.do?taskId=7')).toBe('https://idm.example.com/IDMProv/approvalForm.do?taskId=7');
+    expect(approvalFormHref('https://idm.example.com/IDMProv/approvalForm.do?taskId=7')).toBe(
+      'https://idm.example.com/IDMProv/approvalForm.do?taskId=7',
+    );
     expect(approvalFormHref('http://idm/approvalForm.do')).toBe('http://idm/approvalForm.do');
-    for (const unsafe of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '/approvalForm.do', null]) expect(approvalFormHref(unsafe)).toBeNull();
+    for (const unsafe of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '/approvalForm.do', null])
+      expect(approvalFormHref(unsafe)).toBeNull();
     // The link is built beside the REST base from the task's id, whatever the server names the form.
-    const server = tasksServer(undefined, { detail: () => detail('7', { taskId: 'javascript:alert(1)', approvalForm: 'javascript:alert(1)' }) });
+    const server = tasksServer(undefined, {
+      detail: () => detail('7', { taskId: 'javascript:alert(1)', approvalForm: 'javascript:alert(1)' }),
+    });
     const { container } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
     const link = [...container.querySelectorAll('a')].find((a) => text(a) === 'Open the approval form');
-    expect(link?.getAttribute('href')).toBe('https://idm.example.com/IDMProv/approvalForm.do?taskId=javascript%3Aalert(1)');
+    expect(link?.getAttribute('href')).toBe(
+      'https://idm.example.com/IDMProv/approvalForm.do?taskId=javascript%3Aalert(1)',
+    );
   });
 
   it('shows a delegated task as such, with whom it was delegated by', async () => {
     const server = tasksServer(undefined, {
-      detail: () => detail('7', { delegatedTask: true, addressee: 'cn=dora,ou=users,o=data', addresseeName: 'Dora Admin' }),
+      detail: () =>
+        detail('7', { delegatedTask: true, addressee: 'cn=dora,ou=users,o=data', addresseeName: 'Dora Admin' }),
     });
     const { container } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     expect(text(container.querySelector('.task-detail-header'))).toContain('Delegated');
-    const facts = [...container.querySelectorAll('.idm-fact')].map((fact) => [text(fact.querySelector('dt')), text(fact.querySelector('dd'))]);
+    const facts = [...container.querySelectorAll('.idm-fact')].map((fact) => [
+      text(fact.querySelector('dt')),
+      text(fact.querySelector('dd')),
+    ]);
     expect(facts).toContainEqual(['Assigned to', 'Mia Manager Delegated']);
     expect(facts).toContainEqual(['Delegated by', 'Dora Admin']);
   });
 
-  it('gives people\'s text its own direction and dates in the console\'s language', async () => {
+  it("gives people's text its own direction and dates in the console's language", async () => {
     const german = await loadDateLocale('de');
     const server = tasksServer(undefined, {
       detail: () =>
@@ -371,14 +438,24 @@ describe('task details', () => {
           reason: 'بحاجة إلى الوصول',
           expirationTime: Date.UTC(2025, 2, 3, 9),
           comments: [{ user: 'cn=d', commentFullName: 'דנה', comment: 'שלום', date: Date.UTC(2025, 0, 16, 8) }],
-          timeline: [{ activity: 'Manager approval', actor: ME.dn, actorName: 'Mia', date: Date.UTC(2025, 0, 17, 8), detail: 'Sure' }],
+          timeline: [
+            {
+              activity: 'Manager approval',
+              actor: ME.dn,
+              actorName: 'Mia',
+              date: Date.UTC(2025, 0, 17, 8),
+              detail: 'Sure',
+            },
+          ],
         }),
     });
     const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
     act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'de' }));
     await settle();
     expect(container.querySelector('h1')?.getAttribute('dir')).toBe('auto');
-    const reason = [...container.querySelectorAll('.idm-fact')].find((fact) => text(fact.querySelector('dt')) === 'Reason')!;
+    const reason = [...container.querySelectorAll('.idm-fact')].find(
+      (fact) => text(fact.querySelector('dt')) === 'Reason',
+    )!;
     expect(reason.querySelector('dd')?.getAttribute('dir')).toBe('auto');
     expect(container.querySelector('.idm-comment-text')?.getAttribute('dir')).toBe('auto');
     expect(container.querySelector('.idm-comment-author')?.getAttribute('dir')).toBe('auto');

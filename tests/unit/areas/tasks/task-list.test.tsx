@@ -19,7 +19,13 @@ describe('task list', () => {
   it('lists the tasks with the default columns, the count and the first page', async () => {
     const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    expect(lastListQuery(server)).toMatchObject({ fromIndex: '1', size: '10', q: '*', sortBy: 'createTime', sortOrder: 'desc' });
+    expect(lastListQuery(server)).toMatchObject({
+      fromIndex: '1',
+      size: '10',
+      q: '*',
+      sortBy: 'createTime',
+      sortOrder: 'desc',
+    });
     expect(lastListScope(server)).toBe('mine');
     const headers = [...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean);
     expect(headers).toEqual(['Request', 'Recipient', 'Requester', 'Status', 'Request Date', 'Action', 'Reason']);
@@ -38,13 +44,18 @@ describe('task list', () => {
     const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
     const alert = container.querySelector('[role="alert"]');
-    expect(text(alert)).toContain('Your saved columns could not be loaded; the default columns are shown. 403 Forbidden');
+    expect(text(alert)).toContain(
+      'Your saved columns could not be loaded; the default columns are shown. 403 Forbidden',
+    );
     expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
     fail = false;
     click(button(alert as HTMLElement, 'Try again'));
     await settle();
     expect(container.querySelector('[role="alert"]')).toBeNull();
-    expect([...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean)).toEqual(['Request', 'Reason']);
+    expect([...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean)).toEqual([
+      'Request',
+      'Reason',
+    ]);
   });
 
   it('pages with fromIndex', async () => {
@@ -109,14 +120,20 @@ describe('task list', () => {
   });
 
   it('starts with the status filter of the element', async () => {
-    const { server, container } = renderTasks(<TaskListView pageSize={10} status="Claimed" />, { server: tasksServer([task('1')]) });
+    const { server, container } = renderTasks(<TaskListView pageSize={10} status="Claimed" />, {
+      server: tasksServer([task('1')]),
+    });
     await settle();
     expect(lastListQuery(server)).toMatchObject({ status: 'Claimed' });
     expect(text(container.querySelector('.tasks-count'))).toBe('Total: 1');
   });
 
   it('offers bulk approve and deny (with counts) only while every selected task is bulk-approvable', async () => {
-    const server = tasksServer([task('1'), task('2'), task('3', { bulkApprovable: false, processName: 'Payroll Admin' })]);
+    const server = tasksServer([
+      task('1'),
+      task('2'),
+      task('3', { bulkApprovable: false, processName: 'Payroll Admin' }),
+    ]);
     const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
     click(rowCheckbox(container, 'Item 1'));
@@ -147,10 +164,19 @@ describe('task list', () => {
     });
     click(button(dialog, 'Approve'));
     await settle();
-    expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '1' }, { taskId: '2' }], action: 'approve', comment: 'Fine by me' });
+    expect(server.act).toHaveBeenCalledWith({
+      tasks: [{ taskId: '1' }, { taskId: '2' }],
+      action: 'approve',
+      comment: 'Fine by me',
+    });
     expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '1', action: 'approve', result: 'succeeded' });
     expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '2', action: 'approve', result: 'succeeded' });
-    expect(core.stores.$feedback.get().at(-1)?.structured?.succeeded.map((s) => s.name)).toEqual(['Item 1', 'Item 2']);
+    expect(
+      core.stores.$feedback
+        .get()
+        .at(-1)
+        ?.structured?.succeeded.map((s) => s.name),
+    ).toEqual(['Item 1', 'Item 2']);
     expect(queryButton(container, /^Approve \(/)).toBeNull();
   });
 
@@ -176,9 +202,11 @@ describe('task list', () => {
     expect(statuses).toEqual(['Not claimed Delegated', 'Claimed by me', 'Claimed by Otto Other']);
   });
 
-  it('shows dates in the console\'s language and people\'s text in its own direction', async () => {
+  it("shows dates in the console's language and people's text in its own direction", async () => {
     const arabic = await loadDateLocale('ar');
-    const server = tasksServer([task('1', { reason: 'لمشروع جديد', recipientName: 'رنا', processName: 'دور المحاسب' })]);
+    const server = tasksServer([
+      task('1', { reason: 'لمشروع جديد', recipientName: 'رنا', processName: 'دور المحاسب' }),
+    ]);
     const { container, core } = renderTasks(<TaskListView pageSize={10} />, { server });
     act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'ar' }));
     await settle();
@@ -207,7 +235,9 @@ describe('task list', () => {
     expect(headers()).toEqual(['Request', 'Recipient', 'Expires']);
     click(button(container, 'Customize Columns'));
     const dialog = container.querySelector('dialog')!;
-    const priority = [...dialog.querySelectorAll('label')].find((label) => text(label) === 'Priority')!.querySelector('input')!;
+    const priority = [...dialog.querySelectorAll('label')]
+      .find((label) => text(label) === 'Priority')!
+      .querySelector('input')!;
     click(priority);
     click(button(dialog, 'Save'));
     await settle();
@@ -220,7 +250,7 @@ describe('task list', () => {
     expect(headers()).toEqual(['Request', 'Recipient', 'Requester', 'Status', 'Request Date', 'Action', 'Reason']);
   });
 
-  it('offers My tasks / Team tasks to team managers and lists a team member\'s tasks', async () => {
+  it("offers My tasks / Team tasks to team managers and lists a team member's tasks", async () => {
     const server = tasksServer(undefined, {
       teams: [{ dn: 'cn=support,ou=teams,o=data', name: 'Support' }],
       members: [{ dn: 'cn=sam,ou=users,o=data', name: 'Sam Support' }],
@@ -239,7 +269,10 @@ describe('task list', () => {
     selectOption(container.querySelectorAll('.idm-team-scope select')[1], 'cn=sam,ou=users,o=data');
     await settle();
     expect(lastListScope(server)).toBe('team');
-    expect(lastListQuery(server)).toMatchObject({ teamDN: 'cn=support,ou=teams,o=data', memberDn: 'cn=sam,ou=users,o=data' });
+    expect(lastListQuery(server)).toMatchObject({
+      teamDN: 'cn=support,ou=teams,o=data',
+      memberDn: 'cn=sam,ou=users,o=data',
+    });
     expect(button(container, 'Team tasks').getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -280,7 +313,9 @@ describe('task list', () => {
   });
 
   it('is axe-clean with a selection and the filters open', async () => {
-    const server = tasksServer([task('1', { delegatedTask: true }), task('2', { bulkApprovable: false })], { teams: [{ dn: 'cn=t,o=data', name: 'T' }] });
+    const server = tasksServer([task('1', { delegatedTask: true }), task('2', { bulkApprovable: false })], {
+      teams: [{ dn: 'cn=t,o=data', name: 'T' }],
+    });
     const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
     click(rowCheckbox(container, 'Item 1'));

@@ -7,7 +7,14 @@ import {
   type TaskListState,
 } from '../../../../src/areas/tasks/task-query';
 
-const base: TaskListState = { page: 0, pageSize: 10, search: '', sortColumn: 'requestDate', sortOrder: 'desc', filters: EMPTY_FILTERS };
+const base: TaskListState = {
+  page: 0,
+  pageSize: 10,
+  search: '',
+  sortColumn: 'requestDate',
+  sortOrder: 'desc',
+  filters: EMPTY_FILTERS,
+};
 
 describe('task list query', () => {
   it('asks for the first page with the defaults: fromIndex 1, q *, sorted by createTime', () => {
@@ -21,7 +28,10 @@ describe('task list query', () => {
   });
 
   it('maps sort columns to the server keys', () => {
-    expect(taskListParams({ ...base, sortColumn: 'requesterName', sortOrder: 'asc' })).toMatchObject({ sortBy: 'initiatorName', sortOrder: 'asc' });
+    expect(taskListParams({ ...base, sortColumn: 'requesterName', sortOrder: 'asc' })).toMatchObject({
+      sortBy: 'initiatorName',
+      sortOrder: 'asc',
+    });
     expect(taskListParams({ ...base, sortColumn: 'processName' }).sortBy).toBe('processName');
     expect(taskListParams({ ...base, sortColumn: 'expirationTime' }).sortBy).toBe('expirationTime');
     // A column that does not sort falls back to the request date.
@@ -35,7 +45,13 @@ describe('task list query', () => {
   it('sends each filter by its contract name, and leaves empty ones out', () => {
     const params = taskListParams({
       ...base,
-      filters: { assignedTo: 'delegated', recipient: ' Eve ', expireWithin: '3', expireUnit: 'Weeks', status: 'Claimed' },
+      filters: {
+        assignedTo: 'delegated',
+        recipient: ' Eve ',
+        expireWithin: '3',
+        expireUnit: 'Weeks',
+        status: 'Claimed',
+      },
     });
     expect(params).toEqual({
       fromIndex: 1,
@@ -52,9 +68,16 @@ describe('task list query', () => {
   });
 
   it('sends expires-within only with a whole number above 0, together with its unit', () => {
-    expect(taskListParams({ ...base, filters: { ...EMPTY_FILTERS, expireWithin: '0' } })).not.toHaveProperty('expireWithin');
-    expect(taskListParams({ ...base, filters: { ...EMPTY_FILTERS, expireWithin: '2.5' } })).not.toHaveProperty('expireUnit');
-    expect(taskListParams({ ...base, filters: { ...EMPTY_FILTERS, expireWithin: ' 7 ' } })).toMatchObject({ expireWithin: 7, expireUnit: 'Days' });
+    expect(taskListParams({ ...base, filters: { ...EMPTY_FILTERS, expireWithin: '0' } })).not.toHaveProperty(
+      'expireWithin',
+    );
+    expect(taskListParams({ ...base, filters: { ...EMPTY_FILTERS, expireWithin: '2.5' } })).not.toHaveProperty(
+      'expireUnit',
+    );
+    expect(taskListParams({ ...base, filters: { ...EMPTY_FILTERS, expireWithin: ' 7 ' } })).toMatchObject({
+      expireWithin: 7,
+      expireUnit: 'Days',
+    });
     expect(parseExpireWithin('-1')).toBeNull();
   });
 
@@ -80,7 +103,10 @@ describe('CSV export paging', async () => {
 
   it('stops at an empty page and at the limit', async () => {
     expect(await exportAll(async () => ({ rows: [], total: 10 }))).toEqual([]);
-    const many = await exportAll(async (_fromIndex, size) => ({ rows: Array.from({ length: size }, () => 1), total: 100000 }));
+    const many = await exportAll(async (_fromIndex, size) => ({
+      rows: Array.from({ length: size }, () => 1),
+      total: 100000,
+    }));
     expect(many).toHaveLength(EXPORT_LIMIT);
   });
 });

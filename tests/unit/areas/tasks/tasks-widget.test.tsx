@@ -28,7 +28,10 @@ describe('<idm-task-list> content', () => {
     const user = userEvent.setup();
     const onTaskCompleted = vi.fn();
     const onNavigate = vi.fn();
-    const { container } = renderWithCore(<TasksWidget pageSize={5} onNavigate={onNavigate} onTaskCompleted={onTaskCompleted} />, core);
+    const { container } = renderWithCore(
+      <TasksWidget pageSize={5} onNavigate={onNavigate} onTaskCompleted={onTaskCompleted} />,
+      core,
+    );
     await settle(20);
     expect(server.list.mock.calls.at(-1)?.[0]).toMatchObject({ size: '5', fromIndex: '1' });
     // No links in an embedded widget: the task opens from a button.
@@ -49,7 +52,10 @@ describe('<idm-task-list> content', () => {
   it('opens the task named by task-id', async () => {
     const server = tasksServer();
     const core = await startedCore(server);
-    const { container } = renderWithCore(<TasksWidget taskId="2" onNavigate={vi.fn()} onTaskCompleted={vi.fn()} />, core);
+    const { container } = renderWithCore(
+      <TasksWidget taskId="2" onNavigate={vi.fn()} onTaskCompleted={vi.fn()} />,
+      core,
+    );
     await settle(20);
     expect(server.detail).toHaveBeenCalledWith('2');
     expect(container.querySelector('.task-detail')).not.toBeNull();

@@ -4,7 +4,19 @@ import { UserDetails } from '../../../../src/areas/user-details/UserDetails';
 import { entityHref } from '../../../../src/areas/user-details/attributes';
 import { NavigationProvider } from '../../../../src/ui/area';
 import { json } from '../../core/fakes';
-import { areaCore, attributeNode, byText, cleanup, click, flush, mount, personNode, text, violations, waitFor } from '../users/helpers';
+import {
+  areaCore,
+  attributeNode,
+  byText,
+  cleanup,
+  click,
+  flush,
+  mount,
+  personNode,
+  text,
+  violations,
+  waitFor,
+} from '../users/helpers';
 
 const DN = 'cn=ann,ou=users,o=data';
 const MANAGER = 'cn=mia,ou=users,o=data';
@@ -21,14 +33,20 @@ const ANN = personNode(DN, 'Ann Smith', {
     attributeNode('Pager', 'Pager', []),
   ],
   secondaryAttributes: [
-    attributeNode('manager', 'Manager', [{ $: MANAGER, value: 'Mia Thompson' }], { dataType: 'DN', lookupEntity: 'user-lookup' }),
+    attributeNode('manager', 'Manager', [{ $: MANAGER, value: 'Mia Thompson' }], {
+      dataType: 'DN',
+      lookupEntity: 'user-lookup',
+    }),
     attributeNode('Location', 'Location', [{ $: '  ' }]),
     attributeNode('Mobile', 'Mobile', [{ $: '+1 555 0199' }], { formatType: 'phone' }),
   ],
   otherAttributes: [
     attributeNode('HireDate', 'Hire Date', [{ $: String(HIRED) }], { dataType: 'Time' }),
     attributeNode('LoginDisabled', 'Login Disabled', [{ $: 'false' }], { dataType: 'Boolean' }),
-    attributeNode('Building', 'Building', [{ $: 'cn=b1,o=data', value: 'Building 1' }], { dataType: 'DN', lookupEntity: 'building' }),
+    attributeNode('Building', 'Building', [{ $: 'cn=b1,o=data', value: 'Building 1' }], {
+      dataType: 'DN',
+      lookupEntity: 'building',
+    }),
     attributeNode('Owner', 'Owner', [{ $: 'cn=x,o=data', value: 'Xavier' }], { dataType: 'DN' }),
     attributeNode('Buddy', 'Buddy', [{ $: 'cn=bo,o=data', value: 'Bo' }], { dataType: 'DN', lookupEntity: 'user' }),
     attributeNode('Group', 'Groups', [{ $: GROUP, value: 'Engineering' }], { dataType: 'DN', lookupEntity: 'group' }),
@@ -41,13 +59,32 @@ async function setup(answer = () => json(ANN)) {
   const { core, server, env } = await areaCore({
     'access/users/details': answer,
     'access/groups/membershipInfo': () =>
-      json({ dn: DN, groupMemberof: [GROUP], groups: [{ dn: GROUP, name: 'Engineering', description: 'Everyone in Engineering' }] }),
+      json({
+        dn: DN,
+        groupMemberof: [GROUP],
+        groups: [{ dn: GROUP, name: 'Engineering', description: 'Everyone in Engineering' }],
+      }),
     'access/entities/quickInfo': () => json({ entityType: 'USER', entityName: 'Mia Thompson', details: [] }),
     'access/assignments/list': () =>
       json({
         assignments: [
-          { id: 'cn=Accountant,cn=Level20', name: 'Accountant', description: 'Books', entityType: 'role', statusDisplay: 'Provisioned', effectiveDate: HIRED, expiryDate: 0 },
-          { id: 'cn=Mailbox', name: 'Mailbox', description: '', entityType: 'resource', statusDisplay: 'Revoke pending', effectiveDate: HIRED },
+          {
+            id: 'cn=Accountant,cn=Level20',
+            name: 'Accountant',
+            description: 'Books',
+            entityType: 'role',
+            statusDisplay: 'Provisioned',
+            effectiveDate: HIRED,
+            expiryDate: 0,
+          },
+          {
+            id: 'cn=Mailbox',
+            name: 'Mailbox',
+            description: '',
+            entityType: 'resource',
+            statusDisplay: 'Revoke pending',
+            effectiveDate: HIRED,
+          },
         ],
         nextIndex: -1,
         total: 2,
@@ -70,8 +107,12 @@ describe('user details', () => {
     await flush();
     expect(new URL(server.callsTo('access/users/details')[0]!.url).searchParams.get('userDn')).toBe(DN);
     expect(text(container.querySelector('h2'))).toBe('Identity information About: Ann Smith');
-    expect(container.querySelector('.idm-user-details-photo img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    const cards = [...container.querySelectorAll('.idm-user-details-card')].map((card) => text(card.querySelector('.idm-user-details-label')));
+    expect(container.querySelector('.idm-user-details-photo img')?.getAttribute('src')).toBe(
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    const cards = [...container.querySelectorAll('.idm-user-details-card')].map((card) =>
+      text(card.querySelector('.idm-user-details-label')),
+    );
     // The empty Pager is skipped.
     expect(cards).toEqual(['Title', 'Email', 'Telephone Number']);
   });
@@ -110,7 +151,9 @@ describe('user details', () => {
     expect(env.location.assigned).toEqual(['#/users/cn%3Dmia%2Cou%3Dusers%2Co%3Ddata']);
 
     // Another entity's definition: the entities catalog; a user definition: the user catalog.
-    expect(row(container, 'Building').querySelector('a')?.getAttribute('href')).toBe('#/entities/building/cn%3Db1%2Co%3Ddata');
+    expect(row(container, 'Building').querySelector('a')?.getAttribute('href')).toBe(
+      '#/entities/building/cn%3Db1%2Co%3Ddata',
+    );
     expect(row(container, 'Buddy').querySelector('a')?.getAttribute('href')).toBe('#/users/cn%3Dbo%2Co%3Ddata');
     // No lookup entity: the name as text.
     expect(row(container, 'Owner').querySelector('a, button')).toBeNull();
@@ -120,7 +163,9 @@ describe('user details', () => {
   it('shows group memberships with their names (and not the group attribute again)', async () => {
     const { core } = await setup();
     const { container } = mount(<UserDetails dn={DN} />, core);
-    await waitFor(() => expect(text(container.querySelector('.idm-user-details-groups'))).toBe('Engineering Everyone in Engineering'));
+    await waitFor(() =>
+      expect(text(container.querySelector('.idm-user-details-groups'))).toBe('Engineering Everyone in Engineering'),
+    );
     expect(text(container.querySelector('.idm-user-details-section h3'))).toBe('Group Memberships');
     expect([...container.querySelectorAll('dt')].map(text)).not.toContain('Groups');
   });
@@ -132,7 +177,9 @@ describe('user details', () => {
     const call = server.callsTo('access/assignments/list')[0]!;
     expect(call.method).toBe('POST');
     expect(JSON.parse(call.body!)).toEqual({ dn: DN });
-    const cells = [...container.querySelectorAll('.idm-user-details-section tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map(text));
+    const cells = [...container.querySelectorAll('.idm-user-details-section tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map(text),
+    );
     expect(cells[0]).toEqual(['Role', 'Accountant', 'Books', 'Provisioned', 'Jan 24, 2009 9:00 AM', '']);
     expect(cells[1]?.[0]).toBe('Resource');
     expect(cells[1]?.[3]).toBe('Revoke pending');
@@ -154,9 +201,15 @@ describe('user details', () => {
     await flush();
     expect(container.querySelector('.idm-user-details-photo .idm-default-user-image')).not.toBeNull();
 
-    const failing = await setup(() => json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'No user with this DN.' } } }, 404));
+    const failing = await setup(() =>
+      json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'No user with this DN.' } } }, 404),
+    );
     const second = mount(<UserDetails dn="cn=nobody,o=data" />, failing.core);
-    await waitFor(() => expect(text(second.container.querySelector('[role="alert"] .idm-load-failure-text'))).toBe('No user with this DN.'));
+    await waitFor(() =>
+      expect(text(second.container.querySelector('[role="alert"] .idm-load-failure-text'))).toBe(
+        'No user with this DN.',
+      ),
+    );
   });
 
   it('hands links to an embedding element instead of leaving the page', async () => {

@@ -31,7 +31,13 @@ describe('user catalog model', () => {
         branding: [],
         helpdesk: [],
         dashboardAccess: [],
-        customization: [{ key: 'searchLookup', sectionKey: 'customization', value: [{ key: 'Title', displayLabel: 'Job' }, { bad: 1 }] as SettingValue }],
+        customization: [
+          {
+            key: 'searchLookup',
+            sectionKey: 'customization',
+            value: [{ key: 'Title', displayLabel: 'Job' }, { bad: 1 }] as SettingValue,
+          },
+        ],
       },
     };
     expect(searchAttributes(settings)).toEqual([{ key: 'Title', displayLabel: 'Job' }]);
@@ -39,12 +45,23 @@ describe('user catalog model', () => {
 
   it("labels search attributes: the schema's label, else the client's, else the default, else the key", () => {
     const attributes = [
-      { key: 'Title', displayLabel: 'Job' }, { key: 'Department', displayLabel: 'Unit' }, { key: 'FirstName', displayLabel: '' },
-      { key: 'Email', displayLabel: '' }, { key: 'Pager', displayLabel: '' },
+      { key: 'Title', displayLabel: 'Job' },
+      { key: 'Department', displayLabel: 'Unit' },
+      { key: 'FirstName', displayLabel: '' },
+      { key: 'Email', displayLabel: '' },
+      { key: 'Pager', displayLabel: '' },
     ];
-    const schema = (key: string): string | undefined => ({ Title: 'Titel', FirstName: 'Given name' } as Record<string, string>)[key];
-    const defaults = (key: string): string | undefined => ({ FirstName: 'Vorname', Email: 'E-Mail' } as Record<string, string>)[key];
-    expect(labelSearchAttributes(attributes, schema, defaults).map((a) => a.displayLabel)).toEqual(['Titel', 'Unit', 'Given name', 'E-Mail', 'Pager']);
+    const schema = (key: string): string | undefined =>
+      (({ Title: 'Titel', FirstName: 'Given name' }) as Record<string, string>)[key];
+    const defaults = (key: string): string | undefined =>
+      (({ FirstName: 'Vorname', Email: 'E-Mail' }) as Record<string, string>)[key];
+    expect(labelSearchAttributes(attributes, schema, defaults).map((a) => a.displayLabel)).toEqual([
+      'Titel',
+      'Unit',
+      'Given name',
+      'E-Mail',
+      'Pager',
+    ]);
   });
 
   it("shows the name and the user ID ('User ID' for cn) by default, the preference's columns otherwise", () => {

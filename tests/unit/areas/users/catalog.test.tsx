@@ -48,7 +48,9 @@ describe('user catalog', () => {
   });
 
   it('lists everyone for an empty query, and searches 1000 ms after typing stops', async () => {
-    const { core, calls } = await setup((call) => (queryOf(call).get('q') === 'ann' ? usersAnswer([ANN]) : usersAnswer([ANN, BOB])));
+    const { core, calls } = await setup((call) =>
+      queryOf(call).get('q') === 'ann' ? usersAnswer([ANN]) : usersAnswer([ANN, BOB]),
+    );
     vi.useFakeTimers();
     const { container } = mount(<Catalog />, core);
     await advance(0);
@@ -86,7 +88,14 @@ describe('user catalog', () => {
         helpdesk: [],
         dashboardAccess: [],
         customization: [
-          { key: 'searchLookup', sectionKey: 'customization', value: [{ key: 'Department', displayLabel: 'Department' }, { key: 'Title', displayLabel: 'Job Title' }] },
+          {
+            key: 'searchLookup',
+            sectionKey: 'customization',
+            value: [
+              { key: 'Department', displayLabel: 'Department' },
+              { key: 'Title', displayLabel: 'Job Title' },
+            ],
+          },
         ],
       },
     });
@@ -105,7 +114,8 @@ describe('user catalog', () => {
     const { core } = await areaCore({
       'access/users/list': () => usersAnswer([ANN]),
       'access/preference': NO_PREFERENCE,
-      'access/entities/schema': () => json({ entityName: 'user', attributesList: [attributeNode('LastName', 'Familienname', [])] }),
+      'access/entities/schema': () =>
+        json({ entityName: 'user', attributesList: [attributeNode('LastName', 'Familienname', [])] }),
       'i18n/de.json': () => json(german),
     });
     await core.setLocale('de');
@@ -114,7 +124,9 @@ describe('user catalog', () => {
     click(byText(container, 'button', 'Erweiterte Suche'));
     const labels = [...container.querySelectorAll('form.idm-user-catalog-advanced label')].map(text);
     expect(labels).toEqual(['Vorname', 'Familienname', 'E-Mail', 'Telefonnummer']);
-    expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toContain('Vorname, Familienname, E-Mail, Telefonnummer');
+    expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toContain(
+      'Vorname, Familienname, E-Mail, Telefonnummer',
+    );
   });
 
   it('switches between cards (photo or the default image) and the list', async () => {
@@ -152,7 +164,8 @@ describe('user catalog', () => {
   it('uses the saved column preference', async () => {
     const { core } = await areaCore({
       'access/users/list': () => usersAnswer([ANN]),
-      'access/preference': () => json({ isPreferenceAvailable: true, columns: ['name', 'Email'], settingFor: '', openFormInPopUp: false }),
+      'access/preference': () =>
+        json({ isPreferenceAvailable: true, columns: ['name', 'Email'], settingFor: '', openFormInPopUp: false }),
     });
     const { container } = mount(<Catalog initial="users" />, core);
     await flush();
@@ -165,7 +178,9 @@ describe('user catalog', () => {
     const pageOf = (call: RecordedCall) => {
       const start = Number(queryOf(call).get('nextIndex'));
       if (queryOf(call).get('size') !== '300') return usersAnswer([ANN, BOB]);
-      return start === 1 ? usersAnswer([ANN], { nextIndex: 301, totalSize: 2 }) : usersAnswer([BOB], { nextIndex: -1, totalSize: 2 });
+      return start === 1
+        ? usersAnswer([ANN], { nextIndex: 301, totalSize: 2 })
+        : usersAnswer([BOB], { nextIndex: -1, totalSize: 2 });
     };
     const { core, calls } = await setup(pageOf);
     const created: Blob[] = [];
@@ -184,7 +199,9 @@ describe('user catalog', () => {
       await waitFor(() => expect(created).toHaveLength(1));
       const exportCalls = calls().filter((call) => queryOf(call).get('size') === '300');
       expect(exportCalls.map((call) => queryOf(call).get('nextIndex'))).toEqual(['1', '301']);
-      expect(exportCalls.every((call) => queryOf(call).get('sortOrder') === 'desc' && queryOf(call).get('q') === '*')).toBe(true);
+      expect(
+        exportCalls.every((call) => queryOf(call).get('sortOrder') === 'desc' && queryOf(call).get('q') === '*'),
+      ).toBe(true);
       const csv = await created[0]!.text();
       expect(csv).toContain('Ann Smith');
       expect(csv).toContain('Bob Jones');
@@ -197,12 +214,18 @@ describe('user catalog', () => {
   it("says 'Failed to fetch users list.' when the list cannot be loaded", async () => {
     const { core } = await setup(() => json({ Fault: { Code: { Value: 'Receiver' }, Reason: { Text: 'boom' } } }, 500));
     const { container } = mount(<Catalog />, core);
-    await waitFor(() => expect(text(container.querySelector('[role="alert"] .idm-load-failure-text'))).toBe('Failed to fetch users list.'));
+    await waitFor(() =>
+      expect(text(container.querySelector('[role="alert"] .idm-load-failure-text'))).toBe(
+        'Failed to fetch users list.',
+      ),
+    );
   });
 
   it('Try again after a failed list shows the users', async () => {
     let down = true;
-    const { core } = await setup(() => (down ? json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'no' } } }, 403) : usersAnswer([ANN, BOB])));
+    const { core } = await setup(() =>
+      down ? json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'no' } } }, 403) : usersAnswer([ANN, BOB]),
+    );
     const { container } = mount(<Catalog />, core);
     await waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull());
     down = false;
@@ -212,17 +235,23 @@ describe('user catalog', () => {
   });
 
   it('above the max user search shows the total and the warning instead of a list it could not page to the end', async () => {
-    const { core } = await setup(() => usersAnswer([], { totalSize: 1200, totalCount: 1200, maxUserSearch: 1000, nextIndex: -1 }));
+    const { core } = await setup(() =>
+      usersAnswer([], { totalSize: 1200, totalCount: 1200, maxUserSearch: 1000, nextIndex: -1 }),
+    );
     const { container } = mount(<Catalog />, core);
     await flush();
-    expect(text(container.querySelector('.alert-warning'))).toBe('Too many users to display, Please refine your search.');
+    expect(text(container.querySelector('.alert-warning'))).toBe(
+      'Too many users to display, Please refine your search.',
+    );
     expect(text(container.querySelector('.idm-user-catalog-count'))).toBe('Total: 1200');
     expect(container.querySelector('.idm-pagination-range')).toBeNull();
     expect(container.querySelector('.idm-user-catalog-empty')).toBeNull();
   });
 
   it('at or below the max user search lists the users and pages through the whole total, with no warning', async () => {
-    const { core } = await setup(() => usersAnswer([ANN, BOB], { totalSize: 1000, totalCount: 1000, maxUserSearch: 1000, nextIndex: 3 }));
+    const { core } = await setup(() =>
+      usersAnswer([ANN, BOB], { totalSize: 1000, totalCount: 1000, maxUserSearch: 1000, nextIndex: 3 }),
+    );
     const { container } = mount(<Catalog />, core);
     await flush();
     expect(container.querySelector('.alert-warning')).toBeNull();
@@ -240,4 +269,3 @@ describe('user catalog', () => {
     expect(await violations(list.container)).toEqual([]);
   });
 });
-

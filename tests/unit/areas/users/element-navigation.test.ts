@@ -5,7 +5,7 @@ import { embeddedNavigate } from '../../../../elements/idm-user-catalog';
 describe('<idm-user-catalog> navigation', () => {
   const inside = (segments: string[]) => segments[0] === 'users' || segments[0] === 'detailInfo';
 
-  it("keeps its own routes inside and emits a cancelable idm-navigate for the others", () => {
+  it('keeps its own routes inside and emits a cancelable idm-navigate for the others', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const assign = vi.fn();

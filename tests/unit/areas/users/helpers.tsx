@@ -18,7 +18,6 @@ export async function flush(times = 5): Promise<void> {
   }
 }
 
-
 /** Moves fake timers by `ms`, then lets fetches resolve and React Query deliver them. */
 export async function advance(ms: number): Promise<void> {
   for (const step of [ms, 0, 0, 0]) {
@@ -28,7 +27,11 @@ export async function advance(ms: number): Promise<void> {
   }
 }
 
-export function byText<E extends HTMLElement = HTMLElement>(container: ParentNode, selector: string, wanted: string | RegExp): E {
+export function byText<E extends HTMLElement = HTMLElement>(
+  container: ParentNode,
+  selector: string,
+  wanted: string | RegExp,
+): E {
   const found = [...container.querySelectorAll<E>(selector)].find((e) =>
     typeof wanted === 'string' ? text(e) === wanted : wanted.test(text(e)),
   );
@@ -55,7 +58,9 @@ export function blur(element: Element | null | undefined): void {
 export function field<E extends HTMLElement = HTMLInputElement>(container: ParentNode, label: string | RegExp): E {
   const labelElement = byText<HTMLLabelElement>(container, 'label', label);
   const id = labelElement.htmlFor;
-  const input = id ? container.querySelector<E>(`[id="${id}"]`) : labelElement.querySelector<E>('input, select, textarea');
+  const input = id
+    ? container.querySelector<E>(`[id="${id}"]`)
+    : labelElement.querySelector<E>('input, select, textarea');
   if (!input) throw new Error(`No field for label ${String(label)}`);
   return input;
 }
@@ -64,7 +69,9 @@ export const queryOf = (call: RecordedCall): URLSearchParams => new URL(call.url
 
 /** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
 export async function violations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 

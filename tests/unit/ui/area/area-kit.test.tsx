@@ -112,7 +112,8 @@ describe('area kit: links and navigation', () => {
     document.body.append(host);
     const assign = vi.fn();
     const seen: unknown[] = [];
-    const listener = (event: Event) => seen.push({ detail: (event as CustomEvent).detail, composed: event.composed, cancelable: event.cancelable });
+    const listener = (event: Event) =>
+      seen.push({ detail: (event as CustomEvent).detail, composed: event.composed, cancelable: event.cancelable });
     document.addEventListener('idm-navigate', listener);
     const navigate = embeddedNavigate(host, assign, ([section]) => section === 'tasks');
 
@@ -177,5 +178,4 @@ describe('area kit: styles, debounce, ports', () => {
       vi.useRealTimers();
     }
   });
-
 });

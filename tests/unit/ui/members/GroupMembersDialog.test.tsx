@@ -34,7 +34,13 @@ describe('GroupMembersDialog', () => {
     await settle();
     const dialog = container.querySelector('dialog');
     expect(text(dialog?.querySelector('h2'))).toBe('Select Specific Users from Finance');
-    expect(lastQuery(fetchMembers)).toMatchObject({ groupDn: finance.dn, q: '*', nextIndex: 1, size: 10, sortOrder: 'asc' });
+    expect(lastQuery(fetchMembers)).toMatchObject({
+      groupDn: finance.dn,
+      q: '*',
+      nextIndex: 1,
+      size: 10,
+      sortOrder: 'asc',
+    });
     expect([...container.querySelectorAll('tbody td:last-child')].map(text)).toEqual(['User 01', 'User 02', 'User 03']);
   });
 
@@ -51,14 +57,26 @@ describe('GroupMembersDialog', () => {
   it("a host's canAssignToGroup decides over the signed-in user's right (request on behalf in proxy mode)", async () => {
     const fetchMembers = pagedFetcher(2);
     const shown = render(
-      <GroupMembersDialog group={finance} canAssignToGroup onConfirm={() => {}} onCancel={() => {}} fetchMembers={fetchMembers} />,
+      <GroupMembersDialog
+        group={finance}
+        canAssignToGroup
+        onConfirm={() => {}}
+        onCancel={() => {}}
+        fetchMembers={fetchMembers}
+      />,
       coreWith({ roleAdmin: false }),
     );
     await settle();
     expect(checkbox(shown.container, 'Assign Role to Group').checked).toBe(false);
     shown.unmount();
     const hidden = render(
-      <GroupMembersDialog group={finance} canAssignToGroup={false} onConfirm={() => {}} onCancel={() => {}} fetchMembers={fetchMembers} />,
+      <GroupMembersDialog
+        group={finance}
+        canAssignToGroup={false}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+        fetchMembers={fetchMembers}
+      />,
       coreWith({ roleAdmin: true }),
     );
     await settle();
@@ -107,7 +125,12 @@ describe('GroupMembersDialog', () => {
           <button type="button" onClick={() => setGroup(finance)}>
             Pick members
           </button>
-          <GroupMembersDialog group={group} onConfirm={() => {}} onCancel={() => setGroup(null)} fetchMembers={fetchMembers} />
+          <GroupMembersDialog
+            group={group}
+            onConfirm={() => {}}
+            onCancel={() => setGroup(null)}
+            fetchMembers={fetchMembers}
+          />
         </>
       );
     }

@@ -41,7 +41,12 @@ describe('TeamMembersDialog', () => {
     await settle();
     expect(text(container.querySelector('dialog h2'))).toBe('Select Specific Users from Helpdesk');
     expect(text(container)).not.toContain('Assign Role to Group');
-    expect(fetchMembers.mock.calls[0]?.[1]).toMatchObject({ teamDn: helpdesk.dn, q: '*', nextIndex: 1, sortOrder: 'asc' });
+    expect(fetchMembers.mock.calls[0]?.[1]).toMatchObject({
+      teamDn: helpdesk.dn,
+      q: '*',
+      nextIndex: 1,
+      sortOrder: 'asc',
+    });
     click(rowCheckboxes(container)[2]);
     click(button(container, 'OK'));
     expect(onConfirm).toHaveBeenCalledWith({ team: helpdesk, members: [member(3)] });

@@ -26,7 +26,10 @@ export function pagedFetcher(total: number) {
 
 export function coreWith(options: { roleAdmin?: boolean } = {}): IdmCore {
   const core = createCore({ autoSignIn: false });
-  core.queryClient.setQueryData(queryKeys.userRights(), parseLoggedInUser({ isRoleAdmin: options.roleAdmin === true, clientId: '1' }));
+  core.queryClient.setQueryData(
+    queryKeys.userRights(),
+    parseLoggedInUser({ isRoleAdmin: options.roleAdmin === true, clientId: '1' }),
+  );
   return core;
 }
 

@@ -18,7 +18,9 @@ describe('Picker closing', () => {
   });
 
   it('a click outside closes the dropdown and clears the query', async () => {
-    const { container } = render(<Picker label="Owner" tabs={['users']} sources={{ users: fakeFetcher(() => users(2)) }} />);
+    const { container } = render(
+      <Picker label="Owner" tabs={['users']} sources={{ users: fakeFetcher(() => users(2)) }} />,
+    );
     typeInto(combobox(container), 'ann');
     await advance(1000);
     pointer(container.querySelector('[role="option"]'), 'pointerdown');
@@ -55,7 +57,8 @@ describe('Picker closing', () => {
     // A browser shows a press inside the shadow root to document listeners as a press on the host;
     // happy-dom does not retarget, so the event is dispatched on the host with the real composed path.
     const realPath: EventTarget[] = [];
-    for (let node: Node | null = shadow.querySelector('[role="option"]'); node; node = node.parentNode) realPath.push(node);
+    for (let node: Node | null = shadow.querySelector('[role="option"]'); node; node = node.parentNode)
+      realPath.push(node);
     realPath.push(host, document.body, document.documentElement, document, window);
     const retarget = (event: Event) => Object.defineProperty(event, 'composedPath', { value: () => realPath });
     window.addEventListener('pointerdown', retarget, { capture: true, once: true });

@@ -14,7 +14,15 @@ describe('Picker keyboard', () => {
   });
 
   async function searched(mode: 'single' | 'multi' = 'single', onChange = vi.fn()) {
-    const rendered = render(<Picker label="Owner" tabs={['users']} mode={mode} onChange={onChange} sources={{ users: fakeFetcher(() => users(3)) }} />);
+    const rendered = render(
+      <Picker
+        label="Owner"
+        tabs={['users']}
+        mode={mode}
+        onChange={onChange}
+        sources={{ users: fakeFetcher(() => users(3)) }}
+      />,
+    );
     typeInto(combobox(rendered.container), 'a');
     await advance(1000);
     return rendered;
@@ -48,7 +56,13 @@ describe('Picker keyboard', () => {
   it('Enter on a disabled option does nothing', async () => {
     const onChange = vi.fn();
     const { container } = render(
-      <Picker label="Owner" tabs={['users']} excluded={['cn=user0,ou=users,o=data']} onChange={onChange} sources={{ users: fakeFetcher(() => users(2)) }} />,
+      <Picker
+        label="Owner"
+        tabs={['users']}
+        excluded={['cn=user0,ou=users,o=data']}
+        onChange={onChange}
+        sources={{ users: fakeFetcher(() => users(2)) }}
+      />,
     );
     typeInto(combobox(container), 'a');
     await advance(1000);
@@ -81,7 +95,11 @@ describe('Picker keyboard', () => {
 
   it('Esc inside the dropdown hides it and returns focus to the box', async () => {
     const { container } = render(
-      <Picker label="Owner" tabs={['users', 'groups']} sources={{ users: fakeFetcher(() => users(2)), groups: fakeFetcher(() => []) }} />,
+      <Picker
+        label="Owner"
+        tabs={['users', 'groups']}
+        sources={{ users: fakeFetcher(() => users(2)), groups: fakeFetcher(() => []) }}
+      />,
     );
     typeInto(combobox(container), 'a');
     await advance(1000);
@@ -95,7 +113,11 @@ describe('Picker keyboard', () => {
   it('tabs are ARIA tabs; arrows, Home and End switch them', async () => {
     const fetchGroups = fakeFetcher(() => []);
     const { container } = render(
-      <Picker label="Owner" tabs={['users', 'groups', 'roles']} sources={{ users: fakeFetcher(() => users(1)), groups: fetchGroups, roles: fakeFetcher(() => []) }} />,
+      <Picker
+        label="Owner"
+        tabs={['users', 'groups', 'roles']}
+        sources={{ users: fakeFetcher(() => users(1)), groups: fetchGroups, roles: fakeFetcher(() => []) }}
+      />,
     );
     typeInto(combobox(container), 'a');
     await advance(1000);

@@ -92,12 +92,18 @@ describe('Picker search', () => {
   });
 
   it('a new search resets every tab to page one', async () => {
-    const fetchUsers = fakeFetcher((query) => ({ items: users(5, `u${query.nextIndex}-`), nextIndex: query.nextIndex + 5 }));
+    const fetchUsers = fakeFetcher((query) => ({
+      items: users(5, `u${query.nextIndex}-`),
+      nextIndex: query.nextIndex + 5,
+    }));
     const fetchGroups = fakeFetcher((query) => ({
       items: users(5, `g${query.nextIndex}-`).map((item) => ({ ...item, itemType: 'group' as const })),
       nextIndex: query.nextIndex + 5,
     }));
-    const { container } = renderPicker({ tabs: ['users', 'groups'], sources: { users: fetchUsers, groups: fetchGroups } });
+    const { container } = renderPicker({
+      tabs: ['users', 'groups'],
+      sources: { users: fetchUsers, groups: fetchGroups },
+    });
     typeInto(combobox(container), 'a');
     await advance(1000);
     click(button(container, 'Next'));
@@ -131,7 +137,9 @@ describe('Picker search', () => {
   });
 
   it("over 300 items: only the first 300 render, with 'Too many <tab label> …'", async () => {
-    const { container } = renderPicker({ sources: { users: fakeFetcher(() => ({ items: users(301), nextIndex: -1 })) } });
+    const { container } = renderPicker({
+      sources: { users: fakeFetcher(() => ({ items: users(301), nextIndex: -1 })) },
+    });
     typeInto(combobox(container), 'a');
     await advance(1000);
     expect(optionTexts(container)).toHaveLength(300);
@@ -140,7 +148,9 @@ describe('Picker search', () => {
   });
 
   it('300 items are shown without the message', async () => {
-    const { container } = renderPicker({ sources: { users: fakeFetcher(() => ({ items: users(300), nextIndex: -1 })) } });
+    const { container } = renderPicker({
+      sources: { users: fakeFetcher(() => ({ items: users(300), nextIndex: -1 })) },
+    });
     typeInto(combobox(container), 'a');
     await advance(1000);
     expect(optionTexts(container)).toHaveLength(300);
@@ -190,7 +200,10 @@ describe('Picker search', () => {
   ] as const)('placeholder for %j is %j', (tabs, expected) => {
     const { container } = renderPicker({
       tabs,
-      searchAttributes: ['First Name', 'Last Name', { displayLabel: 'Manager', dataType: 'DN' }].slice(0, tabs[0] === 'groups' ? 3 : 2),
+      searchAttributes: ['First Name', 'Last Name', { displayLabel: 'Manager', dataType: 'DN' }].slice(
+        0,
+        tabs[0] === 'groups' ? 3 : 2,
+      ),
     });
     expect(combobox(container).placeholder).toBe(expected);
   });
@@ -210,6 +223,11 @@ describe('Picker search', () => {
     });
     typeInto(combobox(container), 'x');
     await advance(1000);
-    expect(fetchEntities.mock.calls[0]?.[0]).toMatchObject({ q: 'x', teamDn: 'cn=team1', roleLevel: 20, entityKey: 'printer' });
+    expect(fetchEntities.mock.calls[0]?.[0]).toMatchObject({
+      q: 'x',
+      teamDn: 'cn=team1',
+      roleLevel: 20,
+      entityKey: 'printer',
+    });
   });
 });

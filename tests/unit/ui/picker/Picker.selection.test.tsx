@@ -5,7 +5,18 @@ import type { PickerItem } from '../../../../src/domain/picker-item';
 import { Picker } from '../../../../src/ui/picker/Picker';
 import type { PickerProps } from '../../../../src/ui/picker/types';
 import { button, cleanup, click, queryButton, render, text, typeInto } from '../render';
-import { advance, combobox, fakeFetcher, options, optionTexts, popup, settle, tagTexts, user, users } from './picker-helpers';
+import {
+  advance,
+  combobox,
+  fakeFetcher,
+  options,
+  optionTexts,
+  popup,
+  settle,
+  tagTexts,
+  user,
+  users,
+} from './picker-helpers';
 
 function renderPicker(props: Partial<PickerProps> = {}) {
   return render(<Picker label="Owner" tabs={['users']} {...props} />);
@@ -82,7 +93,12 @@ describe('Picker selection', () => {
       { itemType: 'dropdown', id: 'b', name: 'Beta' },
     ]);
     const onChange = vi.fn();
-    const { container } = renderPicker({ mode: 'dropdown', tabs: ['dropdown'], sources: { dropdown: fetchOptions }, onChange });
+    const { container } = renderPicker({
+      mode: 'dropdown',
+      tabs: ['dropdown'],
+      sources: { dropdown: fetchOptions },
+      onChange,
+    });
     await settle();
     expect(combobox(container).readOnly).toBe(true);
     click(combobox(container));
@@ -154,7 +170,16 @@ describe('Picker selection', () => {
   it('required: after a change leaves it empty, shows the error text and marks the box invalid', () => {
     function Owner() {
       const [value, setValue] = useState<PickerItem[]>([user('ann')]);
-      return <Picker label="Proxy User" tabs={['users']} required errorText="Proxy User is required" value={value} onChange={setValue} />;
+      return (
+        <Picker
+          label="Proxy User"
+          tabs={['users']}
+          required
+          errorText="Proxy User is required"
+          value={value}
+          onChange={setValue}
+        />
+      );
     }
     const { container } = render(<Owner />);
     expect(container.querySelector('[role="alert"]')).toBeNull();
@@ -218,7 +243,17 @@ describe('Picker rules from the owner', () => {
     const value = [user('ann'), containerItem];
     const { rerender } = renderPicker({ mode: 'multi', value, roleLevel: 10, onChange, onTouched });
     expect(onChange).not.toHaveBeenCalled();
-    rerender(<Picker label="Owner" tabs={['users']} mode="multi" value={value} roleLevel={20} onChange={onChange} onTouched={onTouched} />);
+    rerender(
+      <Picker
+        label="Owner"
+        tabs={['users']}
+        mode="multi"
+        value={value}
+        roleLevel={20}
+        onChange={onChange}
+        onTouched={onTouched}
+      />,
+    );
     expect(onChange).toHaveBeenCalledWith([user('ann')]);
     expect(onTouched).not.toHaveBeenCalled();
   });
@@ -245,7 +280,12 @@ describe('Picker rules from the owner', () => {
   it('passes the entitlement to the entitlement values fetch', async () => {
     const fetchValues = fakeFetcher(() => []);
     const { container } = render(
-      <Picker label="Values" tabs={['entitlementValues']} entitlement={{ dn: 'cn=e1', driverDn: 'cn=d' }} sources={{ entitlementValues: fetchValues }} />,
+      <Picker
+        label="Values"
+        tabs={['entitlementValues']}
+        entitlement={{ dn: 'cn=e1', driverDn: 'cn=d' }}
+        sources={{ entitlementValues: fetchValues }}
+      />,
     );
     await search(container);
     expect(fetchValues.mock.calls[0]?.[0].entitlement).toEqual({ dn: 'cn=e1', driverDn: 'cn=d' });
@@ -270,7 +310,12 @@ describe('Picker rules from the owner', () => {
 
   it('auto-select-first happens once: after the person removes it, a new first item is not chosen', async () => {
     const onChange = vi.fn();
-    const { container } = renderPicker({ tabs: ['drivers'], autoSelectFirst: true, sources: { drivers: fakeFetcher(() => drivers) }, onChange });
+    const { container } = renderPicker({
+      tabs: ['drivers'],
+      autoSelectFirst: true,
+      sources: { drivers: fakeFetcher(() => drivers) },
+      onChange,
+    });
     await settle();
     click(button(container, 'Remove AD'));
     typeInto(combobox(container), 'not');
@@ -282,15 +327,33 @@ describe('Picker rules from the owner', () => {
   it('auto-select-first on the dropdown tab chooses the first option', async () => {
     const onChange = vi.fn();
     const option: PickerItem = { itemType: 'dropdown', id: 'x', name: 'X' };
-    renderPicker({ tabs: ['dropdown'], mode: 'dropdown', autoSelectFirst: true, sources: { dropdown: fakeFetcher(() => [option]) }, onChange });
+    renderPicker({
+      tabs: ['dropdown'],
+      mode: 'dropdown',
+      autoSelectFirst: true,
+      sources: { dropdown: fakeFetcher(() => [option]) },
+      onChange,
+    });
     await settle();
     expect(onChange).toHaveBeenCalledWith([option]);
   });
 
   it('auto-select-first leaves an existing selection and other tabs alone', async () => {
     const onChange = vi.fn();
-    renderPicker({ tabs: ['drivers'], autoSelectFirst: true, value: [drivers[1] as PickerItem], sources: { drivers: fakeFetcher(() => drivers) }, onChange });
-    const usersPicker = renderPicker({ tabs: ['users'], mode: 'dropdown', autoSelectFirst: true, sources: { users: fakeFetcher(() => users(2)) }, onChange });
+    renderPicker({
+      tabs: ['drivers'],
+      autoSelectFirst: true,
+      value: [drivers[1] as PickerItem],
+      sources: { drivers: fakeFetcher(() => drivers) },
+      onChange,
+    });
+    const usersPicker = renderPicker({
+      tabs: ['users'],
+      mode: 'dropdown',
+      autoSelectFirst: true,
+      sources: { users: fakeFetcher(() => users(2)) },
+      onChange,
+    });
     await settle();
     expect(optionTexts(usersPicker.container)).toEqual(['user0', 'user1']);
     expect(onChange).not.toHaveBeenCalled();
@@ -314,7 +377,12 @@ describe('Picker rules from the owner', () => {
 
   it("'All Drivers' can be prepended without being preselected", async () => {
     const onChange = vi.fn();
-    const { container } = renderPicker({ tabs: ['drivers'], prependAllDrivers: true, sources: { drivers: fakeFetcher(() => drivers) }, onChange });
+    const { container } = renderPicker({
+      tabs: ['drivers'],
+      prependAllDrivers: true,
+      sources: { drivers: fakeFetcher(() => drivers) },
+      onChange,
+    });
     await settle();
     click(button(container, 'Show options'));
     expect(optionTexts(container)[0]).toBe('All Drivers');

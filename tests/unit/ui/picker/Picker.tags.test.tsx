@@ -26,7 +26,8 @@ function Owner({ onChange, onTouched }: { onChange?(items: PickerItem[]): void; 
 }
 
 const tags = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.idm-picker-tag')];
-const liveText = (container: HTMLElement) => text(container.querySelector('.idm-picker-selection [aria-live="polite"]'));
+const liveText = (container: HTMLElement) =>
+  text(container.querySelector('.idm-picker-selection [aria-live="polite"]'));
 
 function placeTags(container: HTMLElement) {
   // happy-dom has no layout: give the three tags one line, 100 px each.
@@ -41,7 +42,9 @@ describe('Picker selected tags', () => {
   it("multi mode shows the hint 'Drag and drop to reorder selected items' and a move handle per tag", () => {
     const { container } = render(<Owner />);
     expect(text(container.querySelector('.idm-picker-hint'))).toContain('Drag and drop to reorder selected items');
-    expect(button(container, 'Move bob, position 2 of 3').getAttribute('aria-describedby')).toBe(container.querySelector('.idm-picker-hint')?.id);
+    expect(button(container, 'Move bob, position 2 of 3').getAttribute('aria-describedby')).toBe(
+      container.querySelector('.idm-picker-hint')?.id,
+    );
     expect(container.querySelector('.idm-picker-tags')?.getAttribute('aria-label')).toBe('Selected Approvers');
   });
 

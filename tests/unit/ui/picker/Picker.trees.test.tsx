@@ -6,7 +6,12 @@ import { Picker } from '../../../../src/ui/picker/Picker';
 import { button, cleanup, click, render, text } from '../render';
 import { settle } from './picker-helpers';
 
-const container = (dn: string, name: string, extra: Partial<PickerItem> = {}): PickerItem => ({ itemType: 'container', dn, name, ...extra });
+const container = (dn: string, name: string, extra: Partial<PickerItem> = {}): PickerItem => ({
+  itemType: 'container',
+  dn,
+  name,
+  ...extra,
+});
 const sales = container('ou=sales,o=data', 'Sales');
 const east = container('ou=east,ou=sales,o=data', 'East');
 const hr = container('ou=hr,o=data', 'HR');
@@ -18,7 +23,9 @@ const containerSource = (): PickerTreeSource => ({
 });
 
 const treeItem = (root: HTMLElement, name: string) => {
-  const found = [...root.querySelectorAll<HTMLElement>('[role="treeitem"]')].find((item) => text(item.querySelector('.idm-tree-label')) === name);
+  const found = [...root.querySelectorAll<HTMLElement>('[role="treeitem"]')].find(
+    (item) => text(item.querySelector('.idm-tree-label')) === name,
+  );
   if (!found) throw new Error(`no tree item ${name}`);
   return found;
 };
@@ -30,7 +37,14 @@ describe('Picker tree tabs', () => {
   it('choosing a container removes selected containers it contains or that contain it', async () => {
     const onChange = vi.fn();
     const { container: root } = render(
-      <Picker label="Containers" tabs={['containers']} mode="multi" value={[east, hr]} onChange={onChange} sources={{ containers: containerSource() }} />,
+      <Picker
+        label="Containers"
+        tabs={['containers']}
+        mode="multi"
+        value={[east, hr]}
+        onChange={onChange}
+        sources={{ containers: containerSource() }}
+      />,
     );
     await settle();
     click(button(root, 'Show options'));
@@ -56,7 +70,9 @@ describe('Picker tree tabs', () => {
 
   it('passes the context to the tree source and starts over when the team changes', async () => {
     const source = containerSource();
-    const { rerender } = render(<Picker label="Scope" tabs={['containers']} teamDn="cn=t1" sources={{ containers: source }} />);
+    const { rerender } = render(
+      <Picker label="Scope" tabs={['containers']} teamDn="cn=t1" sources={{ containers: source }} />,
+    );
     await settle();
     expect(source.roots).toHaveBeenLastCalledWith(expect.objectContaining({ teamDn: 'cn=t1' }), expect.anything());
     rerender(<Picker label="Scope" tabs={['containers']} teamDn="cn=t2" sources={{ containers: source }} />);
@@ -73,7 +89,15 @@ describe('Picker tree tabs', () => {
 
   it('auto-select-first on the driver/entitlement tab chooses the first driver', async () => {
     const onChange = vi.fn();
-    render(<Picker label="Driver" tabs={['driverEntitlement']} autoSelectFirst onChange={onChange} sources={{ driverEntitlement: driverSource }} />);
+    render(
+      <Picker
+        label="Driver"
+        tabs={['driverEntitlement']}
+        autoSelectFirst
+        onChange={onChange}
+        sources={{ driverEntitlement: driverSource }}
+      />,
+    );
     await settle();
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith([drivers[0]]);
@@ -82,17 +106,33 @@ describe('Picker tree tabs', () => {
   it("'All Drivers' heads the driver tree, preselected, and never expands", async () => {
     const onChange = vi.fn();
     const { container: root } = render(
-      <Picker label="Driver" tabs={['driverEntitlement']} autoSelectFirst prependAllDrivers onChange={onChange} sources={{ driverEntitlement: driverSource }} />,
+      <Picker
+        label="Driver"
+        tabs={['driverEntitlement']}
+        autoSelectFirst
+        prependAllDrivers
+        onChange={onChange}
+        sources={{ driverEntitlement: driverSource }}
+      />,
     );
     await settle();
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange.mock.calls[0]?.[0]).toEqual([{ itemType: 'driverOrEntitlement', id: 'ALL DRIVERS', name: 'All Drivers' }]);
+    expect(onChange.mock.calls[0]?.[0]).toEqual([
+      { itemType: 'driverOrEntitlement', id: 'ALL DRIVERS', name: 'All Drivers' },
+    ]);
     expect(treeItem(root, 'All Drivers').hasAttribute('aria-expanded')).toBe(false);
   });
 
   it('choosing a tree item in single mode closes the dropdown', async () => {
     const onChange = vi.fn();
-    const { container: root } = render(<Picker label="Driver" tabs={['driverEntitlement']} onChange={onChange} sources={{ driverEntitlement: driverSource }} />);
+    const { container: root } = render(
+      <Picker
+        label="Driver"
+        tabs={['driverEntitlement']}
+        onChange={onChange}
+        sources={{ driverEntitlement: driverSource }}
+      />,
+    );
     await settle();
     click(button(root, 'Show options'));
     chooseInTree(root, 'Notes');

@@ -46,14 +46,20 @@ describe('picker and tree accessibility (axe)', () => {
     click(idle.container.querySelector('.idm-picker-toggle'));
     expect(await violations(idle.container)).toEqual([]);
 
-    const failed = render(<Picker label="Owner" tabs={['drivers']} sources={{ drivers: () => Promise.reject(new Error('x')) }} />);
+    const failed = render(
+      <Picker label="Owner" tabs={['drivers']} sources={{ drivers: () => Promise.reject(new Error('x')) }} />,
+    );
     await settle();
     click(failed.container.querySelector('.idm-picker-toggle'));
     expect(await violations(failed.container)).toEqual([]);
   });
 
   it('a container tree with an expanded, selected and disabled node', async () => {
-    const levels: PickerItem[] = [10, 20, 30].map((level) => ({ itemType: 'container', dn: `cn=Level${level},cn=RoleDefs`, level }));
+    const levels: PickerItem[] = [10, 20, 30].map((level) => ({
+      itemType: 'container',
+      dn: `cn=Level${level},cn=RoleDefs`,
+      level,
+    }));
     const root: PickerItem = { itemType: 'container', dn: 'cn=RoleDefs', name: 'RoleDefs', subContainers: levels };
     const { container } = render(
       <ContainerTree

@@ -11,7 +11,9 @@ export const users = (count: number, prefix = 'user'): PickerItem[] =>
   Array.from({ length: count }, (_, i) => user(`${prefix}${i}`));
 
 /** A fetcher answering `answer(query)`, recording every query. */
-export function fakeFetcher(answer: (query: PickerQuery) => PickerPage | readonly PickerItem[] = () => ({ items: [] })) {
+export function fakeFetcher(
+  answer: (query: PickerQuery) => PickerPage | readonly PickerItem[] = () => ({ items: [] }),
+) {
   return vi.fn((query: PickerQuery, _signal: AbortSignal) => Promise.resolve(answer(query)));
 }
 
@@ -50,13 +52,18 @@ export const combobox = (container: ParentNode): HTMLInputElement => {
   return input;
 };
 export const options = (container: ParentNode) => [...container.querySelectorAll<HTMLElement>('[role="option"]')];
-export const optionTexts = (container: ParentNode) => options(container).map((option) => text(option.querySelector('.idm-picker-option-label')));
+export const optionTexts = (container: ParentNode) =>
+  options(container).map((option) => text(option.querySelector('.idm-picker-option-label')));
 export const popup = (container: ParentNode) => container.querySelector<HTMLElement>('.idm-picker-popup');
 export const message = (container: ParentNode) => text(container.querySelector('.idm-picker-message'));
 export const tagTexts = (container: ParentNode) =>
   [...container.querySelectorAll('.idm-picker-tag-label')].map((label) => text(label));
 
-export function keyDownWith(element: Element | null | undefined, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
+export function keyDownWith(
+  element: Element | null | undefined,
+  key: string,
+  init: KeyboardEventInit = {},
+): KeyboardEvent {
   if (!element) throw new Error('keyDownWith(): no element');
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
   act(() => {
@@ -68,6 +75,8 @@ export function keyDownWith(element: Element | null | undefined, key: string, in
 export function pointer(element: Element | null | undefined, type: string, init: PointerEventInit = {}): void {
   if (!element) throw new Error('pointer(): no element');
   act(() => {
-    element.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, button: 0, pointerId: 1, ...init }));
+    element.dispatchEvent(
+      new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, button: 0, pointerId: 1, ...init }),
+    );
   });
 }

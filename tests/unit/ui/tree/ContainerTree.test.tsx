@@ -11,8 +11,17 @@ const levels: PickerItem[] = [10, 20, 30].map((level) => ({
   name: `Level${level}`,
   level,
 }));
-const root: PickerItem = { itemType: 'container', dn: 'cn=RoleDefs,cn=RoleConfig', name: 'RoleDefs', subContainers: levels };
-const sub = (parent: PickerItem, name: string): PickerItem => ({ itemType: 'container', dn: `ou=${name},${parent.dn ?? ''}`, name });
+const root: PickerItem = {
+  itemType: 'container',
+  dn: 'cn=RoleDefs,cn=RoleConfig',
+  name: 'RoleDefs',
+  subContainers: levels,
+};
+const sub = (parent: PickerItem, name: string): PickerItem => ({
+  itemType: 'container',
+  dn: `ou=${name},${parent.dn ?? ''}`,
+  name,
+});
 
 const items = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="treeitem"]')];
 const labels = (container: HTMLElement) => items(container).map((item) => text(item.querySelector('.idm-tree-label')));
@@ -27,7 +36,9 @@ describe('ContainerTree', () => {
   afterEach(cleanup);
 
   it("with the root not selectable shows the levels without it, named 'Permission Role', 'IT Role', 'Business Role'", async () => {
-    const { container } = render(<ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={() => Promise.resolve([])} />);
+    const { container } = render(
+      <ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={() => Promise.resolve([])} />,
+    );
     await settle();
     expect(labels(container)).toEqual(['Permission Role', 'IT Role', 'Business Role']);
     expect(container.querySelector('[role="tree"]')?.getAttribute('aria-label')).toBe('Containers');
@@ -36,7 +47,12 @@ describe('ContainerTree', () => {
   it("with the root selectable shows it as 'All role levels' with the levels under it", async () => {
     const onSelect = vi.fn();
     const { container } = render(
-      <ContainerTree rootSelectable loadRoots={() => Promise.resolve([root])} loadChildren={() => Promise.resolve([])} onSelect={onSelect} />,
+      <ContainerTree
+        rootSelectable
+        loadRoots={() => Promise.resolve([root])}
+        loadChildren={() => Promise.resolve([])}
+        onSelect={onSelect}
+      />,
     );
     await settle();
     expect(labels(container)).toEqual(['All role levels']);
@@ -47,15 +63,25 @@ describe('ContainerTree', () => {
   });
 
   it('role level 20 shows only the IT Role container', async () => {
-    const { container } = render(<ContainerTree roleLevel={20} loadRoots={() => Promise.resolve([root])} loadChildren={() => Promise.resolve([])} />);
+    const { container } = render(
+      <ContainerTree
+        roleLevel={20}
+        loadRoots={() => Promise.resolve([root])}
+        loadChildren={() => Promise.resolve([])}
+      />,
+    );
     await settle();
     expect(labels(container)).toEqual(['IT Role']);
   });
 
   it("loads sub-containers on first expansion ('Loading sub containers...'), then keeps them", async () => {
     let answer: (children: PickerItem[]) => void = () => {};
-    const loadChildren = vi.fn((_parent: PickerItem, _signal: AbortSignal) => new Promise<PickerItem[]>((resolve) => (answer = resolve)));
-    const { container } = render(<ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={loadChildren} />);
+    const loadChildren = vi.fn(
+      (_parent: PickerItem, _signal: AbortSignal) => new Promise<PickerItem[]>((resolve) => (answer = resolve)),
+    );
+    const { container } = render(
+      <ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={loadChildren} />,
+    );
     await settle();
     const it20 = itemNamed(container, 'IT Role');
     expect(loadChildren).not.toHaveBeenCalled();
@@ -76,8 +102,13 @@ describe('ContainerTree', () => {
   });
 
   it("a failed load says 'Failed to load sub-containers for this container.' and retries on the next expansion", async () => {
-    const loadChildren = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce([sub(levels[0] as PickerItem, 'Ops')]);
-    const { container } = render(<ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={loadChildren} />);
+    const loadChildren = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('500'))
+      .mockResolvedValueOnce([sub(levels[0] as PickerItem, 'Ops')]);
+    const { container } = render(
+      <ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={loadChildren} />,
+    );
     await settle();
     toggle(itemNamed(container, 'Permission Role'));
     await settle();
@@ -92,7 +123,9 @@ describe('ContainerTree', () => {
   });
 
   it('a container whose sub-containers load empty becomes a leaf', async () => {
-    const { container } = render(<ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={() => Promise.resolve([])} />);
+    const { container } = render(
+      <ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={() => Promise.resolve([])} />,
+    );
     await settle();
     toggle(itemNamed(container, 'Business Role'));
     await settle();
@@ -100,7 +133,9 @@ describe('ContainerTree', () => {
   });
 
   it("a failing roots fetch says 'Failed to fetch containers.'", async () => {
-    const { container } = render(<ContainerTree loadRoots={() => Promise.reject(new Error('x'))} loadChildren={() => Promise.resolve([])} />);
+    const { container } = render(
+      <ContainerTree loadRoots={() => Promise.reject(new Error('x'))} loadChildren={() => Promise.resolve([])} />,
+    );
     await settle();
     expect(text(container.querySelector('[role="alert"]'))).toBe('Failed to fetch containers.');
   });
@@ -109,7 +144,12 @@ describe('ContainerTree', () => {
     const onSelect = vi.fn();
     const bare: PickerItem = { itemType: 'container', dn: 'o=data', name: 'data' };
     const { container } = render(
-      <ContainerTree containerType="resource" loadRoots={() => Promise.resolve([bare])} loadChildren={() => Promise.resolve([])} onSelect={onSelect} />,
+      <ContainerTree
+        containerType="resource"
+        loadRoots={() => Promise.resolve([bare])}
+        loadChildren={() => Promise.resolve([])}
+        onSelect={onSelect}
+      />,
     );
     await settle();
     const node = itemNamed(container, 'data');

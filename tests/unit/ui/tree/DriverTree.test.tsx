@@ -9,7 +9,11 @@ const drivers: PickerItem[] = [
   { itemType: 'driverOrEntitlement', dn: 'cn=AD,cn=ds,o=system', name: 'AD' },
   { itemType: 'driverOrEntitlement', dn: 'cn=Notes,cn=ds,o=system', name: 'Notes' },
 ];
-const groupEntitlement: PickerItem = { itemType: 'driverOrEntitlement', dn: 'cn=Group,cn=AD,cn=ds,o=system', name: 'Group' };
+const groupEntitlement: PickerItem = {
+  itemType: 'driverOrEntitlement',
+  dn: 'cn=Group,cn=AD,cn=ds,o=system',
+  name: 'Group',
+};
 
 const items = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="treeitem"]')];
 const labels = (container: HTMLElement) => items(container).map((item) => text(item.querySelector('.idm-tree-label')));
@@ -41,18 +45,27 @@ describe('DriverTree', () => {
   });
 
   it("a failed load says 'Failed to load entitlements for this driver.'", async () => {
-    const { container } = render(<DriverTree loadRoots={() => Promise.resolve(drivers)} loadChildren={() => Promise.reject(new Error('x'))} />);
+    const { container } = render(
+      <DriverTree loadRoots={() => Promise.resolve(drivers)} loadChildren={() => Promise.reject(new Error('x'))} />,
+    );
     await settle();
     toggle(itemNamed(container, 'Notes'));
     await settle();
-    expect(text(itemNamed(container, 'Notes').querySelector('[role="alert"]'))).toBe('Failed to load entitlements for this driver.');
+    expect(text(itemNamed(container, 'Notes').querySelector('[role="alert"]'))).toBe(
+      'Failed to load entitlements for this driver.',
+    );
   });
 
   it("'All Drivers' comes first and cannot be expanded", async () => {
     const loadChildren = vi.fn(() => Promise.resolve([]));
     const onRootsLoaded = vi.fn();
     const { container } = render(
-      <DriverTree prependAllDrivers loadRoots={() => Promise.resolve(drivers)} loadChildren={loadChildren} onRootsLoaded={onRootsLoaded} />,
+      <DriverTree
+        prependAllDrivers
+        loadRoots={() => Promise.resolve(drivers)}
+        loadChildren={loadChildren}
+        onRootsLoaded={onRootsLoaded}
+      />,
     );
     await settle();
     expect(labels(container)).toEqual(['All Drivers', 'AD', 'Notes']);
@@ -64,7 +77,9 @@ describe('DriverTree', () => {
   });
 
   it("a failing drivers fetch says 'Failed to fetch entitlements or driver.'", async () => {
-    const { container } = render(<DriverTree loadRoots={() => Promise.reject(new Error('x'))} loadChildren={() => Promise.resolve([])} />);
+    const { container } = render(
+      <DriverTree loadRoots={() => Promise.reject(new Error('x'))} loadChildren={() => Promise.resolve([])} />,
+    );
     await settle();
     expect(text(container.querySelector('[role="alert"]'))).toBe('Failed to fetch entitlements or driver.');
   });

@@ -43,7 +43,13 @@ describe('Tree keyboard navigation', () => {
     const { container } = renderTree();
     const items = [...container.querySelectorAll<HTMLElement>('[role="treeitem"]')];
     expect(items.map((item) => item.tabIndex)).toEqual([0, -1]);
-    expect(items.map((item) => [item.getAttribute('aria-level'), item.getAttribute('aria-posinset'), item.getAttribute('aria-setsize')])).toEqual([
+    expect(
+      items.map((item) => [
+        item.getAttribute('aria-level'),
+        item.getAttribute('aria-posinset'),
+        item.getAttribute('aria-setsize'),
+      ]),
+    ).toEqual([
       ['1', '1', '2'],
       ['1', '2', '2'],
     ]);
@@ -74,7 +80,9 @@ describe('Tree keyboard navigation', () => {
     expect(focusedLabel()).toBe('B');
     await press('Home');
     expect(focusedLabel()).toBe('A');
-    const stops = [...container.querySelectorAll<HTMLElement>('[role="treeitem"]')].filter((item) => item.tabIndex === 0);
+    const stops = [...container.querySelectorAll<HTMLElement>('[role="treeitem"]')].filter(
+      (item) => item.tabIndex === 0,
+    );
     expect(stops).toHaveLength(1);
   });
 
