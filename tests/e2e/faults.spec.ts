@@ -116,18 +116,22 @@ async function step(
   const { page } = session;
   for (let attempt = 1; ; attempt += 1) {
     await action();
-    await expect(done.or(failed).first(), `${name}: neither done nor a message (a silent failure)`).toBeVisible({
-      timeout: 30_000,
-    });
-    if (await done.first().isVisible()) return;
-    const message = (
-      (await failed
+    let message = '';
+    for (;;) {
+      await expect(done.or(failed).first(), `${name}: neither done nor a message (a silent failure)`).toBeVisible({
+        timeout: 30_000,
+      });
+      if (await done.first().isVisible()) return;
+      const read = await failed
         .first()
-        .textContent()
-        .catch(() => null)) ?? ''
-    ).replace(/×$/, '');
-    expect(message.trim(), `${name}: the failure says something`).not.toBe('');
-    session.shown.push(`${name}: ${message.trim()}`);
+        .textContent({ timeout: 1000 })
+        .catch(() => null);
+      message = (read ?? '').replace(/×$/, '').trim();
+      // A message of the page being left can go while it is read: then look again, without acting again.
+      if (message !== '' || (await failed.first().isVisible())) break;
+    }
+    expect(message, `${name}: the failure says something`).not.toBe('');
+    session.shown.push(`${name}: ${message}`);
     if (!(await page.locator('idm-console .startup-error').isVisible())) await expectLayout(page);
     expect(attempt, `${name} failed ${attempt} times`).toBeLessThan(MAX_ATTEMPTS);
     await recover();
