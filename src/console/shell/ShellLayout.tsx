@@ -2,7 +2,7 @@ import { useLoadedUserRights } from '../../api/rights';
 import { useLoadedClientSettings } from '../../api/settings';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { useCoreStore } from '../../core/react';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { ComponentLoader } from '../../ui/ComponentLoader';
@@ -39,6 +39,7 @@ export interface ShellLayoutProps {
 /** Header, proxy banner, main outlet with the feedback banner and Help, footer, and the shell's modals. */
 export function ShellLayout({ openWindow }: ShellLayoutProps) {
   const { t } = useTranslation();
+  const pageLoading = useNavigation().state === 'loading';
   const user = useCoreStore('$user');
   const rights = useLoadedUserRights();
   const settings = useLoadedClientSettings();
@@ -82,7 +83,11 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
         }
       />
       {proxy.user ? <ProxyBanner user={proxy.user} onExit={proxy.exit} /> : null}
-      <main className="main" part="main" id="idm-main">
+      <main className="main" part="main" id="idm-main" aria-busy={pageLoading || undefined}>
+        {/* Areas load as lazy routes: the page being left stays until the next is in, so say it is coming. */}
+        {pageLoading ? (
+          <div className="route-progress" role="progressbar" aria-label={t('common.loading', 'Loading...')} />
+        ) : null}
         {isHelpHidden(settings) ? null : (
           <div className="main-tools">
             <HelpButton onHelp={openHelp} />

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectSections } from '../../../src/console/routes/area-registry';
 import { defineAreaRoutes, resetCore, routeSegments, sectionHref, sectionOfHref, sectionPath } from '../../../src/core';
@@ -189,6 +190,43 @@ describe('guarded routes', () => {
     await waitFor(() => expect(text(view.rendered.container.querySelector('.area-page'))).toBe('SoD details'));
     // The page's guard read the rights the loader asked for: no second request.
     expect(view.server.callsTo('navigationrights')).toHaveLength(1);
+  });
+
+  it('says a page is coming while its module downloads, keeping the page being left until then', async () => {
+    let deliverModule: () => void = () => {};
+    const moduleArrives = new Promise<void>((resolve) => (deliverModule = resolve));
+    const area = defineAreaRoutes({
+      area: 'admin',
+      sections: [
+        {
+          section: 'sod',
+          routes: [
+            { path: '', load: async () => ({ default: () => <Link to="/sod/detail/42">Open rule 42</Link> }) },
+            {
+              path: 'detail/:id',
+              load: async () => {
+                await moduleArrives;
+                return { default: () => <p className="area-page">SoD details</p> };
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const view = await renderConsole({ path: '/sod', sections: collectSections({ a: { default: area } }) });
+    const { container } = view.rendered;
+    await waitFor(() => expect(container.querySelector('main a')).not.toBeNull());
+    expect(container.querySelector('[role="progressbar"]')).toBeNull();
+    click(container.querySelector('main a') as HTMLElement);
+    await waitFor(() =>
+      expect(container.querySelector('main [role="progressbar"]')?.getAttribute('aria-label')).toBe('Loading...'),
+    );
+    expect(container.querySelector('main')?.getAttribute('aria-busy')).toBe('true');
+    expect(text(container.querySelector('main a'))).toBe('Open rule 42');
+    deliverModule();
+    await waitFor(() => expect(text(container.querySelector('.area-page'))).toBe('SoD details'));
+    expect(container.querySelector('[role="progressbar"]')).toBeNull();
+    expect(container.querySelector('main')?.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('shows the full-screen loading overlay until the navigation rights arrive', async () => {
