@@ -8,12 +8,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright';
 import { buildApp } from '../demo/server/app';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
 const LATENCIES = [0, 40];
+const TIMELINE = process.env.BENCH_STARTUP_TIMELINE === '1';
 const staticDir = path.resolve(process.env.IDM_STATIC_DIR ?? 'dist');
 /** A partner page with one widget (served by this bench only): the loader and `<idm-task-list>`. */
 const WIDGET_PAGE = '/demo/bench-task-list.html';
@@ -63,6 +64,50 @@ interface RunResult {
   ms: number;
   requests: TimedRequest[];
   waves: TimedRequest[][];
+  /** Where the time went (BENCH_STARTUP_TIMELINE=1): the page's own timings, ms from navigation start. */
+  timeline?: string;
+}
+
+/**
+ * The page's view of its start-up, ms from navigation start: the document, each resource's start and
+ * end, the first paint, and the main thread's busy time (CDP Performance metrics).
+ */
+async function timelineOf(page: Page, cdp: CDPSession, origin: string, paintedMs: number): Promise<string> {
+  const entries = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name,
+      start: r.startTime,
+      end: r.responseEnd,
+    }));
+    const paints = performance.getEntriesByType('paint').map((p) => ({ name: p.name, at: p.startTime }));
+    return {
+      document: nav
+        ? { end: nav.responseEnd, interactive: nav.domInteractive, loaded: nav.domContentLoadedEventEnd }
+        : null,
+      resources,
+      paints,
+    };
+  });
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const metric = (name: string) => ((metrics.find((m) => m.name === name)?.value ?? 0) * 1000).toFixed(0);
+  const short = (url: string) =>
+    url
+      .replace(origin, '')
+      .replace(/\?.*$/, '')
+      .replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '.$1');
+  const lines = entries.resources
+    .sort((a, b) => a.start - b.start)
+    .map((r) => `      ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)}  ${short(r.name)}`);
+  const doc = entries.document;
+  return [
+    doc
+      ? `      document received ${doc.end.toFixed(0)}, interactive ${doc.interactive.toFixed(0)}, DOMContentLoaded ${doc.loaded.toFixed(0)}`
+      : '',
+    ...lines,
+    `      ${entries.paints.map((p) => `${p.name} ${p.at.toFixed(0)}`).join(', ')}; data painted ${paintedMs.toFixed(0)}`,
+    `      main thread: script ${metric('ScriptDuration')} ms, layout ${metric('LayoutDuration')} ms, style ${metric('RecalcStyleDuration')} ms, all tasks ${metric('TaskDuration')} ms`,
+  ].join('\n');
 }
 
 async function signedInState(
@@ -113,6 +158,7 @@ async function run(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    if (TIMELINE) await cdp.send('Performance.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     if (latency > 0)
       await cdp.send('Network.emulateNetworkConditions', {
@@ -142,7 +188,8 @@ async function run(
     // did not delay the paint and cannot stretch a wave).
     const requests = [...done, ...[...pending.values()].map((r) => ({ ...r, end: r.start }))];
     await navigated;
-    return { ms, requests, waves: groupWaves(requests) };
+    const timeline = TIMELINE ? await timelineOf(page, cdp, origin, ms) : undefined;
+    return { ms, requests, waves: groupWaves(requests), ...(timeline ? { timeline } : {}) };
   } finally {
     await context.close();
   }
@@ -207,7 +254,8 @@ async function main(): Promise<void> {
     console.log(
       `${'page'.padEnd(40)}${'latency'.padStart(8)}${'waves'.padStart(7)}${'requests'.padStart(10)}${'nav → data painted, median ms (min–max)'.padStart(42)}`,
     );
-    for (const scenario of SCENARIOS) {
+    const only = process.env.BENCH_STARTUP_PAGES;
+    for (const scenario of SCENARIOS.filter((s) => !only || s.name.includes(only))) {
       for (const latency of LATENCIES) {
         const results: RunResult[] = [];
         for (let i = 0; i < RUNS; i += 1) results.push(await run(browser, state, origin, scenario, latency));
@@ -223,6 +271,11 @@ async function main(): Promise<void> {
         if (verbose === '1' || (verbose !== '0' && latency === LATENCIES.at(-1))) {
           const typical = results.find((r) => r.waves.length === waves) ?? results[0];
           if (typical) console.log(describeWaves(typical.waves, origin));
+        }
+        if (TIMELINE) {
+          const typical = [...results].sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)];
+          if (typical?.timeline)
+            console.log(`    timeline of the median run (ms from navigation start):\n${typical.timeline}`);
         }
       }
     }

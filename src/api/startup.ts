@@ -11,8 +11,10 @@ import { fetchLoggedInUser } from './user';
 /**
  * The start-up reads after `core.start()` (spec section 7), once per page. Everything here needs only
  * the context and the token, so it goes out together in one round trip: the locales (then the
- * chosen one's translation file: the user's, else the server default), general settings, igConfig,
- * client settings and the user's rights, into the query cache (read with `useLoadedGeneralSettings`, …).
+ * chosen one's translation file: the user's, else the server default), general settings, client
+ * settings and the user's rights, into the query cache (read with `useLoadedGeneralSettings`, …).
+ * igConfig is for administrators only (the server answers 403 to anyone else): it is asked for once
+ * the rights say so, and start-up does not wait for it.
  * Each read is retried under the read policy (core/retry.ts) before it counts as failed. It also registers how the session
  * learns who signed in. Settings failures leave them unread; a rights failure shows feedback.
  * Resolves without loading anything when the core is not signed in.
@@ -26,17 +28,21 @@ export function loadStartupData(core: IdmCore): Promise<void> {
     // Not queries, so they take the read retry policy here; the fetchQuery calls below get it from the client.
     const read = <T>(call: () => Promise<T>) => retryRead(call, envSleep(core.env));
     const { queryClient } = core;
+    const rightsRead = queryClient.fetchQuery(userRightsQuery(core));
+    void rightsRead.then(
+      (rights) => (rights.isAdmin ? queryClient.prefetchQuery(igConfigQuery(core)) : undefined),
+      () => undefined,
+    );
     const reads = Promise.allSettled([
       queryClient.fetchQuery(generalSettingsQuery(core)),
-      queryClient.fetchQuery(igConfigQuery(core)),
       queryClient.fetchQuery(clientSettingsQuery(core)),
-      queryClient.fetchQuery(userRightsQuery(core)),
+      rightsRead,
     ]);
     const locale = Promise.all([
       read(() => fetchDefaultLocale(core)).catch(() => null),
       read(() => fetchUserLocale(core)).catch(() => null),
     ]).then(([defaultLocale, userLocale]) => core.setLocale(userLocale ?? defaultLocale ?? DEFAULT_LOCALE));
-    const [[, , , rights]] = await Promise.all([reads, locale]);
+    const [[, , rights]] = await Promise.all([reads, locale]);
     if (rights.status === 'rejected') {
       core.feedback.show(
         'danger',

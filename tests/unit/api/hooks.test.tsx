@@ -75,7 +75,7 @@ describe('api hooks', () => {
 const cachedRights = (core: IdmCore) => core.queryClient.getQueryData<LoggedInUser>(queryKeys.userRights());
 
 describe('loadStartupData', () => {
-  it('picks the user locale over the default, loads its file, settings, igConfig and rights once', async () => {
+  it("picks the user locale over the default, loads its file, settings, rights and an admin's igConfig once", async () => {
     const { core, server } = await apiCore({
       'supportedlocales/defaultlocale': () => text('en'),
       'supportedlocales/userlocale': () => text('he'),
@@ -91,11 +91,33 @@ describe('loadStartupData', () => {
     expect(core.queryClient.getQueryData<GeneralSettings>(queryKeys.generalSettings())?.defaultRowsPerPage).toBe(25);
     expect(core.queryClient.getQueryData<ClientSettings>(queryKeys.clientSettings('1'))?.clientId).toBe('1');
     expect(cachedRights(core)?.isAdmin).toBe(true);
-    expect(server.callsTo('igConfig')).toHaveLength(1);
+    await vi.waitFor(() => expect(server.callsTo('igConfig')).toHaveLength(1));
     expect(server.callsTo('info/user/rights')).toHaveLength(1);
   });
 
-  it('asks for settings, igConfig, client settings and rights in the same round trip as the locales', async () => {
+  it("asks an end user's start-up for no igConfig (administrators only), an administrator's once the rights say so", async () => {
+    const routes = (isAdmin: boolean) => ({
+      'settings/general': () => json({ defaultRowsPerPage: 25, optionsRowsPerPage: '5,25' }),
+      igConfig: () => json({ showIgApprovals: true }),
+      'config/clients/1': () => json({ clientId: '1', config: {} }),
+      'info/user/rights': () => json({ isAdmin }),
+    });
+    const endUser = await apiCore(routes(false));
+    await loadStartupData(endUser.core);
+    // Start-up is done and the rights are in: whatever follows from them has been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(endUser.server.callsTo('info/user/rights')).toHaveLength(1);
+    expect(endUser.server.callsTo('igConfig')).toHaveLength(0);
+
+    const admin = await apiCore(routes(true));
+    await loadStartupData(admin.core);
+    await vi.waitFor(() =>
+      expect(admin.core.queryClient.getQueryData(queryKeys.igConfig())).toMatchObject({ showIgApprovals: true }),
+    );
+    expect(admin.server.callsTo('igConfig')).toHaveLength(1);
+  });
+
+  it('asks for settings, client settings and rights in the same round trip as the locales', async () => {
     let answerUserLocale: (response: Response) => void = () => undefined;
     const { core, server } = await apiCore({
       'supportedlocales/userlocale': () => new Promise<Response>((resolve) => (answerUserLocale = resolve)),
@@ -107,7 +129,7 @@ describe('loadStartupData', () => {
     const loaded = loadStartupData(core);
     await vi.waitFor(() => expect(server.callsTo('supportedlocales/userlocale')).toHaveLength(1));
     // The user's locale has not answered yet: the other reads are out already.
-    for (const call of ['settings/general', 'igConfig', 'config/clients/1', 'info/user/rights'])
+    for (const call of ['settings/general', 'config/clients/1', 'info/user/rights'])
       expect(server.callsTo(call)).toHaveLength(1);
     answerUserLocale(text('en'));
     await loaded;
