@@ -67,6 +67,17 @@ export function resolvePageSize(
   return options[0] ?? defaultSize;
 }
 
+/**
+ * A server-paged list's first page size: `preferred` (an element's attribute) when the general
+ * settings offer it, else their default rows per page (spec section 5).
+ */
+export function listPageSize(
+  preferred: number | null | undefined,
+  settings: GeneralSettings | null | undefined,
+): number {
+  return resolvePageSize(preferred, pageSizeOptions(settings), settings?.defaultRowsPerPage ?? undefined);
+}
+
 /** The 1-based start index a server expects for a 0-based page (first row plus 1). */
 export function startIndexForPage(page: number, pageSize: number): number {
   return Math.max(page, 0) * pageSize + 1;

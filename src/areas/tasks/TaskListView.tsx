@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchTaskPage, taskListQuery, type TaskScope } from '../../api/access';
+import { fetchTaskPage, type TaskScope } from '../../api/access';
+import { useLoadedGeneralSettings } from '../../api/settings';
 import { useColumnPreference } from '../../api/preferences';
 import { useCore } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -15,11 +16,10 @@ import { allTaskColumns, TASK_COLUMNS_PREFERENCE, visibleTaskColumns } from './c
 import { useTasksNavigation } from './navigation';
 import { toTaskListPage, toTaskView } from './task-mapping';
 import { canDecideTogether, type TaskView } from './task-model';
+import { taskListQueryOf } from './list-query';
 import {
-  DEFAULT_SORT_COLUMN,
-  DEFAULT_SORT_ORDER,
-  EMPTY_FILTERS,
   activeFilterCount,
+  firstTaskListState,
   taskListParams,
   type TaskFilters,
   type TaskStatusFilter,
@@ -66,15 +66,13 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   const actingDn = useActingDn();
   const remembered = (name: string) => (rememberAs ? `tasks.${rememberAs}.${name}` : undefined);
 
-  const [search, setSearch] = useRememberedState(remembered('search'), '');
-  const [filters, setFilters] = useRememberedState<TaskFilters>(remembered('filters'), {
-    ...EMPTY_FILTERS,
-    status: initialStatus,
-  });
+  const first = firstTaskListState(useLoadedGeneralSettings(), { pageSize: initialPageSize, status: initialStatus });
+  const [search, setSearch] = useRememberedState(remembered('search'), first.search);
+  const [filters, setFilters] = useRememberedState<TaskFilters>(remembered('filters'), first.filters);
   const paging = useListPaging({
     remembered,
     initialPageSize,
-    defaultSort: { column: DEFAULT_SORT_COLUMN, order: DEFAULT_SORT_ORDER },
+    defaultSort: { column: first.sortColumn, order: first.sortOrder },
   });
   const { page, pageSize, sortColumn, sortOrder, resetPage } = paging;
   // The selected tasks themselves (a selection may span pages).
@@ -95,10 +93,11 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
     teams,
     members,
   } = useTeamScope(remembered, proxy.active);
-  const params = taskListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
+  const state = { page, pageSize, search, sortColumn, sortOrder, filters };
+  const params = taskListParams(state);
   const scopeOf = (): TaskScope => (teamScope ? { kind: 'team', ...team } : { kind: 'mine' });
   const list = useQuery({
-    ...taskListQuery(core, params, scopeOf()),
+    ...taskListQueryOf(core, state, scopeOf()),
     select: toTaskListPage,
     enabled: !teamScope || team.teamDn !== '',
   });

@@ -1,26 +1,17 @@
-import { taskDetailQuery, taskListQuery } from '../../api/access';
+import { taskDetailQuery } from '../../api/access';
 import { managedTeamsQuery } from '../../api/lookups/team-scope';
 import { preferenceQuery } from '../../api/preferences';
 import { generalSettingsQuery } from '../../api/settings';
 import type { IdmCore } from '../../core';
 import type { AreaPrefetch } from '../../core/navigation';
-import { pageSizeOptions, resolvePageSize } from '../../domain/pagination';
 import { hasRememberedState } from '../../ui/area/remembered-state';
 import { TASK_COLUMNS_PREFERENCE } from './columns';
-import {
-  DEFAULT_SORT_COLUMN,
-  DEFAULT_SORT_ORDER,
-  EMPTY_FILTERS,
-  taskListParams,
-  type TaskStatusFilter,
-} from './task-query';
+import { taskListQueryOf } from './list-query';
+import { firstTaskListState, type FirstTaskListOptions } from './task-query';
 
-export interface TaskListPrefetchOptions {
+export interface TaskListPrefetchOptions extends FirstTaskListOptions {
   /** The list's remembered-state name ('console'): a list left before comes back with its own queries. */
   rememberAs?: string;
-  /** The list's first page size and claim status (an element's attributes). */
-  pageSize?: number | undefined;
-  status?: TaskStatusFilter | '';
 }
 
 /**
@@ -29,10 +20,7 @@ export interface TaskListPrefetchOptions {
  * from the general settings (asked for at start-up; only the list waits for that answer). Nothing is
  * asked for when the list remembers a state of its own.
  */
-export function prefetchTasks(
-  core: IdmCore,
-  { rememberAs, pageSize: initialPageSize, status = '' }: TaskListPrefetchOptions = {},
-): void {
+export function prefetchTasks(core: IdmCore, { rememberAs, ...first }: TaskListPrefetchOptions = {}): void {
   if (rememberAs !== undefined && hasRememberedState(core, `tasks.${rememberAs}.`)) return;
   const { queryClient } = core;
   void queryClient.prefetchQuery(preferenceQuery(core, TASK_COLUMNS_PREFERENCE));
@@ -40,19 +28,9 @@ export function prefetchTasks(
   void queryClient
     .ensureQueryData(generalSettingsQuery(core))
     .catch(() => null)
-    .then((settings) => {
-      const pageSize = resolvePageSize(initialPageSize, pageSizeOptions(settings), settings?.defaultRowsPerPage);
-      const filters = { ...EMPTY_FILTERS, status };
-      const params = taskListParams({
-        page: 0,
-        pageSize,
-        search: '',
-        sortColumn: DEFAULT_SORT_COLUMN,
-        sortOrder: DEFAULT_SORT_ORDER,
-        filters,
-      });
-      return queryClient.prefetchQuery(taskListQuery(core, params, { kind: 'mine' }));
-    });
+    .then((settings) =>
+      queryClient.prefetchQuery(taskListQueryOf(core, firstTaskListState(settings, first), { kind: 'mine' })),
+    );
 }
 
 /** `#/tasks`: the console's list (TaskListPage), on a visit that does not come back to a list left before. */

@@ -1,4 +1,5 @@
-import { startIndexForPage } from '../../domain/pagination';
+import { listPageSize, startIndexForPage } from '../../domain/pagination';
+import type { GeneralSettings } from '../../domain/settings';
 import type { SortOrder } from '../../domain/table';
 
 /**
@@ -112,4 +113,29 @@ export function taskListParams(state: TaskListState): TaskListParams {
   }
   if (filters.status) params.status = filters.status;
   return params;
+}
+
+/** What a task list starts with (an element's attributes). */
+export interface FirstTaskListOptions {
+  pageSize?: number | undefined;
+  status?: TaskStatusFilter | '';
+}
+
+/**
+ * The list's first screen before anyone touches it: page 0, no search, the default order, the claim
+ * status given and the page size of the general settings. TaskListView starts from it and the
+ * prefetch asks for it, so the prefetched page is the one the list shows.
+ */
+export function firstTaskListState(
+  settings: GeneralSettings | null | undefined,
+  { pageSize, status = '' }: FirstTaskListOptions = {},
+): TaskListState {
+  return {
+    page: 0,
+    pageSize: listPageSize(pageSize, settings),
+    search: '',
+    sortColumn: DEFAULT_SORT_COLUMN,
+    sortOrder: DEFAULT_SORT_ORDER,
+    filters: { ...EMPTY_FILTERS, status },
+  };
 }

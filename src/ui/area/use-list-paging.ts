@@ -1,5 +1,5 @@
 import { useLoadedGeneralSettings } from '../../api/settings';
-import { pageSizeOptions, resolvePageSize } from '../../domain/pagination';
+import { listPageSize, pageSizeOptions } from '../../domain/pagination';
 import type { SortOrder } from '../../domain/table';
 import type { DataTableProps } from '../table/types';
 import { useOnChange, useRememberedState } from './remembered-state';
@@ -26,8 +26,7 @@ type TablePaging = Required<
 export function useListPaging({ remembered, initialPageSize, defaultSort }: ListPagingOptions) {
   const generalSettings = useLoadedGeneralSettings();
   const options = pageSizeOptions(generalSettings);
-  const resolve = (size: number | undefined) =>
-    resolvePageSize(size, options, generalSettings?.defaultRowsPerPage ?? undefined);
+  const resolve = (size: number | undefined) => listPageSize(size, generalSettings);
   const [sortColumn, setSortColumn] = useRememberedState(remembered('sortColumn'), defaultSort.column);
   const [sortOrder, setSortOrder] = useRememberedState<SortOrder>(remembered('sortOrder'), defaultSort.order);
   const [page, setPage] = useRememberedState(remembered('page'), 0);
