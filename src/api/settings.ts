@@ -39,12 +39,55 @@ export async function fetchClientSettings(
 /** Page-wide settings: read once at start-up (`loadStartupData`) and kept for the page's life. */
 const PAGE_WIDE = { staleTime: Infinity, gcTime: Infinity } as const;
 
+/** localStorage: the general settings this browser read last (JSON), to size a first page before they come again. */
+export const REMEMBERED_GENERAL_SETTINGS = 'idm.generalSettings';
+
 export function generalSettingsQuery(core: IdmCore) {
   return queryOptions({
     queryKey: queryKeys.generalSettings(),
-    queryFn: ({ signal }) => fetchGeneralSettings(core, signal),
+    queryFn: async ({ signal }) => {
+      const settings = await fetchGeneralSettings(core, signal);
+      writeStorage(core, REMEMBERED_GENERAL_SETTINGS, JSON.stringify(settings));
+      return settings;
+    },
     ...PAGE_WIDE,
   });
+}
+
+/**
+ * The general settings a list's first page is sized with, without waiting where they are known: the
+ * ones read on this page, else the ones this browser read last, else the answer of the start-up read
+ * (null when it fails). A list that then renders with other settings asks for its page again.
+ */
+export function generalSettingsForFirstPage(core: IdmCore): Promise<GeneralSettings | null> {
+  const read = core.queryClient.getQueryData<GeneralSettings>(queryKeys.generalSettings());
+  if (read) return Promise.resolve(read);
+  const remembered = readStorage(core, REMEMBERED_GENERAL_SETTINGS);
+  if (remembered !== null) {
+    try {
+      return Promise.resolve(parseGeneralSettings(JSON.parse(remembered)));
+    } catch {
+      // Not ours or damaged: ask the server.
+    }
+  }
+  return core.queryClient.ensureQueryData(generalSettingsQuery(core)).catch(() => null);
+}
+
+/** Storage may be unavailable (privacy modes, quotas): remembering is only a shortcut. */
+function readStorage(core: IdmCore, key: string): string | null {
+  try {
+    return core.env.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(core: IdmCore, key: string, value: string): void {
+  try {
+    core.env.localStorage.setItem(key, value);
+  } catch {
+    // See readStorage.
+  }
 }
 
 export function igConfigQuery(core: IdmCore) {

@@ -1,7 +1,7 @@
 import { taskDetailQuery } from '../../api/access';
 import { managedTeamsQuery } from '../../api/lookups/team-scope';
 import { preferenceQuery } from '../../api/preferences';
-import { generalSettingsQuery } from '../../api/settings';
+import { generalSettingsForFirstPage } from '../../api/settings';
 import type { IdmCore } from '../../core';
 import type { AreaPrefetch } from '../../core/navigation';
 import { hasRememberedState } from '../../ui/area/remembered-state';
@@ -17,20 +17,18 @@ export interface TaskListPrefetchOptions extends FirstTaskListOptions {
 /**
  * The task list's first screen: the saved columns, the managed teams and the first page of the
  * user's tasks in the list's default order, under the keys TaskListView reads. The page size comes
- * from the general settings (asked for at start-up; only the list waits for that answer). Nothing is
- * asked for when the list remembers a state of its own.
+ * from the general settings: those this browser read last when start-up has not read them yet, so
+ * the page goes out with the start-up reads instead of after them. Nothing is asked for when the
+ * list remembers a state of its own.
  */
 export function prefetchTasks(core: IdmCore, { rememberAs, ...first }: TaskListPrefetchOptions = {}): void {
   if (rememberAs !== undefined && hasRememberedState(core, `tasks.${rememberAs}.`)) return;
   const { queryClient } = core;
   void queryClient.prefetchQuery(preferenceQuery(core, TASK_COLUMNS_PREFERENCE));
   void queryClient.prefetchQuery(managedTeamsQuery(core));
-  void queryClient
-    .ensureQueryData(generalSettingsQuery(core))
-    .catch(() => null)
-    .then((settings) =>
-      queryClient.prefetchQuery(taskListQueryOf(core, firstTaskListState(settings, first), { kind: 'mine' })),
-    );
+  void generalSettingsForFirstPage(core).then((settings) =>
+    queryClient.prefetchQuery(taskListQueryOf(core, firstTaskListState(settings, first), { kind: 'mine' })),
+  );
 }
 
 /** `#/tasks`: the console's list (TaskListPage), on a visit that does not come back to a list left before. */

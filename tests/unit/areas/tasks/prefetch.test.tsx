@@ -2,6 +2,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchTasks, type TaskListPrefetchOptions } from '../../../../src/areas/tasks/prefetch';
+import { generalSettingsQuery, REMEMBERED_GENERAL_SETTINGS } from '../../../../src/api/settings';
+import type { IdmCore } from '../../../../src/core';
 import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
 import { json } from '../../core/fakes';
 import { text } from '../../ui/render';
@@ -39,5 +41,43 @@ describe('task list prefetch', () => {
     expect(settings).toHaveBeenCalledTimes(1);
     expect(prefetched).toMatchObject({ fromIndex: '1', size: String(options.pageSize ?? 25), q: '*' });
     if (options.status) expect(prefetched).toMatchObject({ status: options.status });
+  });
+
+  const remember = (core: IdmCore, settings: object) =>
+    core.env.localStorage.setItem(REMEMBERED_GENERAL_SETTINGS, JSON.stringify(settings));
+
+  it('asks for the first page beside the settings read when this browser read the settings before', async () => {
+    const { server } = serverWithSettings();
+    let answerSettings: (response: Response) => void = () => undefined;
+    server.routes['admin/display/settings/general'] = () => new Promise((resolve) => (answerSettings = resolve));
+    const core = areaCore(server.routes);
+    remember(core, { defaultRowsPerPage: 25, optionsRowsPerPage: [5, 10, 25] });
+    const settingsRead = core.queryClient.prefetchQuery(generalSettingsQuery(core));
+    prefetchTasks(core, { rememberAs: 'console' });
+    // The settings have not answered: the page is out already, sized by the settings read last.
+    await vi.waitFor(() => expect(server.list).toHaveBeenCalledTimes(1));
+    expect(lastListQuery(server)).toMatchObject({ size: '25' });
+
+    answerSettings(json({ defaultRowsPerPage: 25, optionsRowsPerPage: '5,10,25' }));
+    await settingsRead; // as the console's start-up does before the list shows
+    const { container } = renderTasks(<TaskListView rememberAs="console" />, { server, core });
+    await settle();
+    expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
+    expect(server.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the page of the settings read now when they changed since this browser read them', async () => {
+    const { server } = serverWithSettings();
+    const core = areaCore(server.routes);
+    remember(core, { defaultRowsPerPage: 10, optionsRowsPerPage: [5, 10, 25] });
+    prefetchTasks(core);
+    await core.queryClient.fetchQuery(generalSettingsQuery(core));
+    const { container } = renderTasks(<TaskListView />, { server, core });
+    await settle();
+    expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
+    expect(lastListQuery(server)).toMatchObject({ size: '25' });
+    expect(JSON.parse(core.env.localStorage.getItem(REMEMBERED_GENERAL_SETTINGS) ?? '{}')).toMatchObject({
+      defaultRowsPerPage: 25,
+    });
   });
 });
