@@ -6,13 +6,13 @@ import { queryKeys } from './keys';
 import { fetchDefaultLocale, fetchUserLocale } from './locales';
 import { userRightsQuery } from './rights';
 import { clientSettingsQuery, generalSettingsQuery, igConfigQuery } from './settings';
-import { fetchLoggedInUser } from './user';
+import { fetchLoggedInUser, loggedInUserQuery } from './user';
 
 /**
  * The start-up reads after `core.start()` (spec section 7), once per page. Everything here needs only
  * the context and the token, so it goes out together in one round trip: the locales (then the
  * chosen one's translation file: the user's, else the server default), general settings, client
- * settings and the user's rights, into the query cache (read with `useLoadedGeneralSettings`, …).
+ * settings, the user's details and rights, into the query cache (read with `useLoadedGeneralSettings`, …).
  * igConfig is for administrators only (the server answers 403 to anyone else): it is asked for once
  * the rights say so, and start-up does not wait for it.
  * Each read is retried under the read policy (core/retry.ts) before it counts as failed. It also registers how the session
@@ -21,13 +21,17 @@ import { fetchLoggedInUser } from './user';
  */
 export function loadStartupData(core: IdmCore): Promise<void> {
   return core.once('api.startup', async () => {
-    await core.start();
+    // Once started, the reads go out in this very call (no await first): the shell asks for them
+    // before its router asks for the page's chunk and data.
+    if (core.stores.$session.get().status !== 'ready') await core.start();
     if (core.stores.$session.get().status !== 'ready') return;
     core.session.setIdentityResolver(async () => (await fetchLoggedInUser(core)).fullName || null);
 
     // Not queries, so they take the read retry policy here; the fetchQuery calls below get it from the client.
     const read = <T>(call: () => Promise<T>) => retryRead(call, envSleep(core.env));
     const { queryClient } = core;
+    // The signed-in user's details: the shell waits for them too (useLoggedInUser reads this one).
+    void queryClient.prefetchQuery(loggedInUserQuery(core));
     const rightsRead = queryClient.fetchQuery(userRightsQuery(core));
     void rightsRead.then(
       (rights) => (rights.isAdmin ? queryClient.prefetchQuery(igConfigQuery(core)) : undefined),

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUserRights } from '../../api/rights';
-import { useStartupData } from '../../api/startup';
+import { loadStartupData, useStartupData } from '../../api/startup';
 import { useLoggedInUser } from '../../api/user';
 import { errorMessage } from '../../core/errors';
 import { useCore } from '../../core/react';
@@ -36,8 +36,9 @@ export interface ShellProps {
  * rights are in (and a proxied user of this tab is restored), then the routed shell. The session
  * warning and the change-password frame live here, above the routes.
  *
- * The router is made at once, though: its loaders start the opened page's chunk, its queries and the
- * guard's rights, and the header's reads start too, all beside the start-up reads (one round trip).
+ * The router is made at once, though: the start-up reads go out first, then the router's loaders start
+ * the opened page's chunk, its queries and the guard's rights beside them (one round trip). The
+ * header's reads wait until the header shows (prefetch-shell.ts), except the home page's menu.
  */
 export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRouter, openWindow }: ShellProps) {
   const { t } = useTranslation();
@@ -47,8 +48,10 @@ export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRoute
   const rights = useUserRights();
   const restored = useRestoredProxy(user.data?.dn);
   const [router] = useState(() => {
-    prefetchShellData(core);
-    return createRouter(consoleRoutes(core, sections, <ShellLayout openWindow={openWindow} />));
+    loadStartupData(core).catch(() => undefined); // reported by useStartupData
+    const created = createRouter(consoleRoutes(core, sections, <ShellLayout openWindow={openWindow} />));
+    prefetchShellData(core, created.state.location.pathname);
+    return created;
   });
   const openable = useMemo(() => openableSections(sections), [sections]);
 

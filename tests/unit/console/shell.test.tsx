@@ -53,6 +53,34 @@ describe('console shell', () => {
     expect(container.querySelector('.idm-loading-overlay')).toBeNull();
   });
 
+  it.each([
+    ['a page other than home', '/tasks', []],
+    ['the home page (the menu is its data)', '/', ['navigationmenu']],
+  ])(
+    'on %s, asks only for the start-up and the page reads while loading; the header reads wait for the header',
+    async (_name, path, headerReadsAtOnce) => {
+      let answer: () => void = () => {};
+      const view = await renderConsole({
+        waitForShell: false,
+        path,
+        routes: {
+          'info/user/rights': () =>
+            new Promise((resolve) => (answer = () => resolve(json({ proxyFor: false, clientId: '1' })))),
+        },
+      });
+      await waitFor(() => expect(view.server.callsTo('info/user/rights')).toHaveLength(1));
+      for (const startupRead of ['userDefaults', 'display/settings/general', 'config/clients/1', 'userlocale'])
+        expect(view.server.callsTo(startupRead)).toHaveLength(1);
+      const headerReads = ['navigationmenu', 'notifyService'];
+      expect(headerReads.filter((read) => view.server.callsTo(read).length > 0)).toEqual(headerReadsAtOnce);
+      answer();
+      await waitFor(() => expect(view.rendered.container.querySelector('.shell')).not.toBeNull());
+      await waitFor(() =>
+        expect(headerReads.filter((read) => view.server.callsTo(read).length > 0)).toEqual(headerReads),
+      );
+    },
+  );
+
   it('starts when the user details, the rights and the locale answer 500 once (reads are retried)', async () => {
     const failOnce = (path: string, body: unknown) => {
       let calls = 0;
