@@ -73,6 +73,7 @@ const elementEntries = Object.fromEntries([
   ...elementTags.map((tag) => [`elements/${tag}`, path.join(root, `elements/${tag}.ts`)]),
   ['elements/index', path.join(root, 'elements/index.ts')],
   ['elements/idm-loader', path.join(root, 'elements/loader.ts')],
+  ['elements/idm-console-landing', path.join(root, 'elements/console-landing.ts')],
 ]);
 
 const pages = {

@@ -4,6 +4,11 @@
 //    entry and every chunk that entry imports statically, and a preload of LoadContextConfigServlet.
 //  - The loader (elements/idm-loader.js) gets each element's chunk list, so it preloads them all
 //    together with the element's entry.
+//  - The console page's first script (elements/idm-console-landing.js, from elements/console-landing.ts)
+//    gets every area route's page chunks, so it preloads the opened page's code from the hash while
+//    the console's own modules download and run.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The string in elements/loader.ts replaced by the JSON of every element's static imports. */
@@ -12,6 +17,10 @@ export const ELEMENT_IMPORTS_PLACEHOLDER = '__IDM_ELEMENT_IMPORTS__';
 const CONSOLE_HTML = 'idmdash/index.html';
 const CONSOLE_ENTRY = 'elements/idm-console.js';
 const LOADER = 'elements/idm-loader.js';
+/** The string in elements/console-landing.ts replaced by the JSON of the area routes' page chunks. */
+export const LANDING_ROUTES_PLACEHOLDER = '__IDM_LANDING_ROUTES__';
+export const CONSOLE_LANDING = 'elements/idm-console-landing.js';
+const AREA_ROUTES_MODULE = /[\\/]src[\\/]areas[\\/][^\\/]+[\\/]routes\.ts$/;
 
 /** What this step reads of an output chunk: its file's static imports (file names). */
 export type ImportGraph = Readonly<Record<string, { imports: readonly string[] } | undefined>>;
@@ -33,12 +42,14 @@ export function staticImports(graph: ImportGraph, file: string): string[] {
 }
 
 /**
- * The console page's head additions: the context preload (credentials as `loadContextConfig`
- * fetches it, so the browser hands the preloaded answer over) and a modulepreload per module.
+ * The console page's head additions: the landing script first (it has the fewest bytes and starts
+ * the page's chunks), the context preload (credentials as `loadContextConfig` fetches it, so the
+ * browser hands the preloaded answer over) and a modulepreload per module.
  */
 export function consolePreloadLinks(graph: ImportGraph): string {
   const modules = [CONSOLE_ENTRY, ...staticImports(graph, CONSOLE_ENTRY)];
   return [
+    ...(graph[CONSOLE_LANDING] ? [`<script type="module" async src="../${CONSOLE_LANDING}"></script>`] : []),
     '<link rel="preload" as="fetch" crossorigin="use-credentials" href="./LoadContextConfigServlet">',
     ...modules.map((file) => `<link rel="modulepreload" href="../${file}">`),
   ].join('\n    ');
@@ -54,14 +65,84 @@ export function elementImports(graph: ImportGraph, tags: readonly string[]): Rec
   );
 }
 
+/** One route of a `src/areas/<area>/routes.ts`: its section, path and the module its `load()` imports. */
+export interface DeclaredRoute {
+  section: string;
+  path: string;
+  load: string;
+}
+
+/**
+ * The routes a routes.ts declares, read from its source (`section: '…'`, then each
+ * `path: '…', load: () => import('…')` under it; the shape `defineAreaRoutes` documents).
+ */
+export function declaredRoutes(source: string): DeclaredRoute[] {
+  const routes: DeclaredRoute[] = [];
+  let section: string | null = null;
+  const pattern = /section:\s*'([^']*)'|path:\s*'([^']*)',\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  for (const match of source.matchAll(pattern)) {
+    if (match[1] !== undefined) section = match[1];
+    else if (section !== null && match[2] !== undefined && match[3] !== undefined)
+      routes.push({ section, path: match[2], load: match[3] });
+  }
+  return routes;
+}
+
+/**
+ * Section → routes with the chunk files (relative to the elements folder) of each route's page: the
+ * page's chunk and its static imports, less what the console's entry loads anyway.
+ */
+export function landingRoutes(
+  graph: ImportGraph,
+  routes: readonly { section: string; path: string; pageChunk: string | undefined }[],
+): Record<string, { path: string; files: string[] }[]> {
+  const loaded = new Set([CONSOLE_ENTRY, ...staticImports(graph, CONSOLE_ENTRY)]);
+  const result: Record<string, { path: string; files: string[] }[]> = {};
+  for (const { section, path: routePath, pageChunk } of routes) {
+    const files = pageChunk
+      ? [pageChunk, ...staticImports(graph, pageChunk)]
+          .filter((file) => !loaded.has(file))
+          .map((file) => file.replace(/^elements\//, './'))
+      : [];
+    (result[section] ??= []).push({ path: routePath, files });
+  }
+  return result;
+}
+
 export function startupPreloads(tags: readonly string[]): Plugin {
   return {
     name: 'idm-startup-preloads',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const graph: Record<string, { imports: readonly string[] }> = {};
-      for (const [file, output] of Object.entries(bundle))
-        if (output.type === 'chunk') graph[file] = { imports: output.imports };
+      const chunkOfModule = new Map<string, string>();
+      const routeModules = new Set<string>();
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        graph[file] = { imports: output.imports };
+        if (output.facadeModuleId) chunkOfModule.set(output.facadeModuleId, file);
+        for (const id of output.moduleIds) if (AREA_ROUTES_MODULE.test(id)) routeModules.add(id);
+      }
+
+      const landing = bundle[CONSOLE_LANDING];
+      if (landing?.type === 'chunk') {
+        const routes = [...routeModules].sort().flatMap((id) =>
+          declaredRoutes(readFileSync(id, 'utf8')).map(({ section, path: routePath, load }) => {
+            const page = path.resolve(path.dirname(id), load);
+            return {
+              section,
+              path: routePath,
+              pageChunk: chunkOfModule.get(`${page}.tsx`) ?? chunkOfModule.get(`${page}.ts`),
+            };
+          }),
+        );
+        if (routes.length === 0) this.error('no area routes found for the console landing preloads');
+        const literal = new RegExp(`(["'\`])${LANDING_ROUTES_PLACEHOLDER}\\1`);
+        if (!literal.test(landing.code))
+          this.error(`${CONSOLE_LANDING} has no ${LANDING_ROUTES_PLACEHOLDER} to replace`);
+        const json = JSON.stringify(JSON.stringify(landingRoutes(graph, routes)));
+        landing.code = landing.code.replace(literal, () => json);
+      }
 
       const html = bundle[CONSOLE_HTML];
       if (html?.type === 'asset' && graph[CONSOLE_ENTRY]) {

@@ -3,7 +3,7 @@ import { signIn } from './shell-helpers';
 
 /**
  * What the console asks the server for before the task list can show, none of which needs another
- * read's answer (only the list itself waits for the general settings: they give its page size).
+ * read's answer (the list's page size comes from the general settings this browser read before).
  */
 const FIRST_WAVE = [
   'access/info/user/rights',
@@ -11,20 +11,22 @@ const FIRST_WAVE = [
   'access/supportedlocales/defaultlocale',
   'access/supportedlocales/userlocale',
   'admin/display/settings/general',
-  'access/administration/igConfig',
   'access/config/clients/1',
-  'access/info/user/navigationmenu',
   'access/info/user/navigationrights',
-  'access/notifyService',
   'access/teams/managelist',
   'access/preference',
   'access/tasks/list',
 ];
-const PAGE_SIZE_SOURCE = 'admin/display/settings/general';
+/** Not asked for before the page shows: the header's reads wait for the header; igConfig is for administrators. */
+const NOT_BEFORE_THE_PAGE = [
+  'access/info/user/navigationmenu',
+  'access/notifyService',
+  'access/administration/igConfig',
+];
 
 /**
- * Holds every REST answer (but the general settings) until each FIRST_WAVE read has been asked for:
- * a read that waited for another's answer would never be asked, and the test fails naming it.
+ * Holds every REST answer until each FIRST_WAVE read has been asked for: a read that waited for
+ * another's answer would never be asked, and the test fails naming it.
  */
 async function holdRestAnswers(page: Page): Promise<{ missing(): string[]; release(): void; calls: string[] }> {
   const calls: string[] = [];
@@ -33,7 +35,7 @@ async function holdRestAnswers(page: Page): Promise<{ missing(): string[]; relea
   await page.route('**/IDMProv/rest/**', async (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/IDMProv\/rest\//, '');
     calls.push(path);
-    if (released || path === PAGE_SIZE_SOURCE) await route.continue();
+    if (released) await route.continue();
     else held.push(route);
   });
   return {
@@ -46,7 +48,7 @@ async function holdRestAnswers(page: Page): Promise<{ missing(): string[]; relea
   };
 }
 
-test('the console asks for its start-up reads, the header, the guard and the first page together; the context once', async ({
+test('the console asks for its start-up reads, the guard and the first page together, the header after; the context once', async ({
   page,
 }) => {
   await signIn(page, 'mmanager', 'Maria Manager');
@@ -59,12 +61,24 @@ test('the console asks for its start-up reads, the header, the guard and the fir
 
   await page.goto('/idmdash/#/tasks');
   await expect.poll(() => rest.missing(), { message: 'reads asked for only after another answered' }).toEqual([]);
+  expect(NOT_BEFORE_THE_PAGE.filter((read) => rest.calls.includes(read))).toEqual([]);
   rest.release();
 
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+  await expect(page.locator('idm-console [part=menu]')).toContainText('Tasks');
+  expect(rest.calls).not.toContain('access/administration/igConfig');
   // The page's preload is the context the console reads, and the list is asked for once.
   expect(contextCalls).toHaveLength(1);
   expect(rest.calls.filter((path) => path === 'access/tasks/list')).toHaveLength(1);
+});
+
+test("the console page preloads the opened page's chunks from the hash, beside its own modules", async ({ page }) => {
+  await signIn(page, 'mmanager', 'Maria Manager');
+  await page.goto('about:blank');
+  await page.goto('/idmdash/#/tasks');
+  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+  await expect(page.locator('head link[rel=modulepreload][href*="/chunks/TaskListPage-"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel=modulepreload][href*="/chunks/TaskDetailPage-"]')).toHaveCount(0);
 });
 
 test('the console page preloads its modules and the context', async ({ page }) => {
