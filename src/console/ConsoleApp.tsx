@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useCore, useCoreStore } from '../core/react';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { useStoredTheme } from './profile/useTheme';
@@ -17,7 +17,8 @@ export function ConsoleApp({ host, ...shellProps }: ConsoleAppProps) {
   const session = useCoreStore('$session');
   useStoredTheme(host);
 
-  useEffect(() => {
+  // A layout effect: the context read starts right after the first render, not a frame later.
+  useLayoutEffect(() => {
     // A failed start is reported through $session; nothing else to do here.
     core.start().catch(() => undefined);
   }, [core]);
