@@ -99,7 +99,7 @@ function BackLink({ onBack }: { onBack(): void }) {
     },
     h('span', { 'aria-hidden': 'true' }, '←'),
     ' ',
-    t('userDetails.backToUsers', 'Back to users'),
+    t('userDetails.backToUsers'),
   );
 }
 

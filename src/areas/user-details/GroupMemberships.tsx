@@ -19,7 +19,7 @@ export function GroupMemberships({ groupDns, groups, loading = false }: GroupMem
   return (
     <section className="idm-user-details-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="idm-user-details-section-heading">
-        {t('userDetails.groups', 'Group Memberships')}
+        {t('userDetails.groups')}
       </h3>
       {loading && list.length === 0 ? (
         <ComponentLoader />

@@ -48,9 +48,7 @@ export function PersonName({ person }: { person: PersonDetails }) {
       </RouteLink>
       <QuickInfoTrigger dn={person.dn} name={name} onViewMore={(dn) => go(usersLinks.detail(dn))}>
         <InfoIcon />
-        <span className="visually-hidden">
-          {t('users.quickInfo', { defaultValue: 'Quick info about {{name}}', name })}
-        </span>
+        <span className="visually-hidden">{t('users.quickInfo', { name })}</span>
       </QuickInfoTrigger>
     </>
   );
