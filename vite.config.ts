@@ -10,19 +10,23 @@ import { elementTags } from './elements/tags.ts';
 const root = path.resolve(import.meta.dirname);
 const pagesRoot = path.join(root, 'demo/pages');
 
-/** Copies the shipped translation files next to the console page (`idmdash/i18n/<locale>.json`). */
+/** Copies the shipped translations next to the console page (`idmdash/i18n/<locale>/<namespace>.json`). */
 function translationFiles(): Plugin {
   return {
     name: 'idm-translation-files',
     generateBundle() {
+      // src/i18n/<locale>/<namespace>.json → idmdash/i18n/<locale>/<namespace>.json (English ships in the code).
       const dir = path.join(root, 'src/i18n');
       if (!fs.existsSync(dir)) return;
-      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `idmdash/i18n/${file}`,
-          source: fs.readFileSync(path.join(dir, file)),
-        });
+      for (const locale of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (!locale.isDirectory() || locale.name === 'en') continue;
+        for (const file of fs.readdirSync(path.join(dir, locale.name)).filter((f) => f.endsWith('.json'))) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `idmdash/i18n/${locale.name}/${file}`,
+            source: fs.readFileSync(path.join(dir, locale.name, file)),
+          });
+        }
       }
     },
   };

@@ -1,7 +1,9 @@
 import { createElement as h, useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
-import { elementRoot } from './element-root';
+import { elementRootWith } from './element-root';
+import { usersStrings } from '../src/areas/users/strings';
+import { userDetailsStrings } from '../src/areas/user-details/strings';
 import { useStartupData } from '../src/api/startup';
 import { CORE_VERSION } from '../src/core/version';
 import { ComponentLoader, FeedbackBanner } from '../src/ui';
@@ -126,6 +128,6 @@ function BackLink({ onBack }: { onBack(): void }) {
 export const IdmUserCatalogElement = defineIdmElement('idm-user-catalog', CatalogElement, {
   attributes: { view: 'string', dn: 'string' },
   styles: [...sharedStyles, usersStyles, userDetailsStyles],
-  wrap: elementRoot,
+  wrap: elementRootWith([usersStrings, userDetailsStrings]),
   version: CORE_VERSION,
 });
