@@ -108,7 +108,12 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) =>
           chunk.name.startsWith('elements/') ? '[name].js' : 'elements/chunks/[name]-[hash].js',
-        chunkFileNames: 'elements/chunks/[name]-[hash].js',
+        // An area's English is a chunk of its own, named so (`npm run size` adds it to the area's first visit).
+        chunkFileNames: (chunk) => {
+          const english =
+            chunk.moduleIds.length === 1 ? /src\/i18n\/en\/(\w+)\.json$/.exec(chunk.moduleIds[0] ?? '') : null;
+          return english ? `elements/chunks/i18n-en-${english[1]}-[hash].js` : 'elements/chunks/[name]-[hash].js';
+        },
         assetFileNames: 'elements/assets/[name]-[hash][extname]',
       },
     },

@@ -23,7 +23,12 @@ export function elementRoot(host: HTMLElement, children: ReactNode): ReactNode {
   );
 }
 
-/** `elementRoot` for an element that speaks in its areas' namespaces: its content waits for their texts. */
+/**
+ * `elementRoot` for an element that speaks in its areas' namespaces: its content waits for their texts.
+ * Give the English as an imported object: it ships in the element's static closure, so the content
+ * (and with it the core's start) never waits for another chunk; another language's files come beside
+ * the start-up reads.
+ */
 export function elementRootWith(strings: readonly NamespaceStrings[]) {
   return (host: HTMLElement, children: ReactNode): ReactNode =>
     elementRoot(host, <WithStrings strings={strings}>{children}</WithStrings>);

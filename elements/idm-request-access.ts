@@ -1,7 +1,7 @@
 import { createElement, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRootWith } from './element-root';
-import { requestAccessStrings } from '../src/areas/request-access/strings';
+import requestAccessEnglish from '../src/i18n/en/requestAccess.json';
 import { RequestAccessWidget } from '../src/areas/request-access/RequestAccessWidget';
 import type { CartAnswer } from '../src/api/access';
 import { CORE_VERSION } from '../src/core/version';
@@ -66,6 +66,6 @@ function IdmRequestAccess({ host, recipient, view }: IdmRequestAccessProps) {
 export const IdmRequestAccessElement = defineIdmElement('idm-request-access', IdmRequestAccess, {
   attributes: { recipient: 'string', view: 'string' },
   styles: [...sharedStyles, requestAccessStyles],
-  wrap: elementRootWith([requestAccessStrings]),
+  wrap: elementRootWith([{ namespace: 'requestAccess', english: requestAccessEnglish }]),
   version: CORE_VERSION,
 });

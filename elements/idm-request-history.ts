@@ -1,7 +1,7 @@
 import { createElement, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRootWith } from './element-root';
-import { historyStrings } from '../src/areas/history/strings';
+import historyEnglish from '../src/i18n/en/history.json';
 import { HistoryWidget } from '../src/areas/history/HistoryWidget';
 import type { RequestRetractedDetail } from '../src/areas/history/navigation';
 import { CORE_VERSION } from '../src/core/version';
@@ -54,6 +54,6 @@ function RequestHistoryElement({ host, pageSize, status, action }: IdmRequestHis
 export const IdmRequestHistoryElement = defineIdmElement('idm-request-history', RequestHistoryElement, {
   attributes: { pageSize: 'number', status: 'string', action: 'string' },
   styles: [...sharedStyles, historyStyles],
-  wrap: elementRootWith([historyStrings]),
+  wrap: elementRootWith([{ namespace: 'history', english: historyEnglish }]),
   version: CORE_VERSION,
 });

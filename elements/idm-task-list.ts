@@ -1,7 +1,7 @@
 import { createElement, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRootWith } from './element-root';
-import { tasksStrings } from '../src/areas/tasks/strings';
+import tasksEnglish from '../src/i18n/en/tasks.json';
 import { TasksWidget } from '../src/areas/tasks/TasksWidget';
 import type { TaskCompletedDetail } from '../src/areas/tasks/navigation';
 import type { TaskStatusFilter } from '../src/areas/tasks/task-query';
@@ -54,6 +54,6 @@ function TaskListElement({ host, pageSize, status, taskId }: IdmTaskListProps) {
 export const IdmTaskListElement = defineIdmElement('idm-task-list', TaskListElement, {
   attributes: { pageSize: 'number', status: 'string', taskId: 'string' },
   styles: [...sharedStyles, tasksStyles],
-  wrap: elementRootWith([tasksStrings]),
+  wrap: elementRootWith([{ namespace: 'tasks', english: tasksEnglish }]),
   version: CORE_VERSION,
 });

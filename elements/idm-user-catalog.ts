@@ -2,8 +2,8 @@ import { createElement as h, useCallback, useEffect, useState, type MouseEvent, 
 import { useTranslation } from 'react-i18next';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRootWith } from './element-root';
-import { usersStrings } from '../src/areas/users/strings';
-import { userDetailsStrings } from '../src/areas/user-details/strings';
+import usersEnglish from '../src/i18n/en/users.json';
+import userDetailsEnglish from '../src/i18n/en/userDetails.json';
 import { useStartupData } from '../src/api/startup';
 import { CORE_VERSION } from '../src/core/version';
 import { ComponentLoader, FeedbackBanner } from '../src/ui';
@@ -128,6 +128,9 @@ function BackLink({ onBack }: { onBack(): void }) {
 export const IdmUserCatalogElement = defineIdmElement('idm-user-catalog', CatalogElement, {
   attributes: { view: 'string', dn: 'string' },
   styles: [...sharedStyles, usersStyles, userDetailsStyles],
-  wrap: elementRootWith([usersStrings, userDetailsStrings]),
+  wrap: elementRootWith([
+    { namespace: 'users', english: usersEnglish },
+    { namespace: 'userDetails', english: userDetailsEnglish },
+  ]),
   version: CORE_VERSION,
 });
