@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreatedUser } from '../../api/people';
 import { useCore } from '../../core/react';
 import { commonName } from '../../domain/format';
-import { ComponentLoader } from '../../ui';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { CreateUserForm } from './CreateUserForm';
 import {
   containerOptions,

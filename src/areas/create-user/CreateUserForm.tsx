@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationError } from '../../domain/validators';
-import { Picker, type PickerItem } from '../../ui/picker';
+import type { PickerItem } from '../../ui/picker';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import {
   CONTAINER_FIELD,
   PASSWORD_FIELD,

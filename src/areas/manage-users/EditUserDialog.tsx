@@ -4,10 +4,12 @@ import { updateUser, type AttributeChange } from '../../api/people';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
 import { useCore } from '../../core/react';
 import { validateImage, type ValidationError } from '../../domain/validators';
-import { ComponentLoader, Dialog } from '../../ui';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { Dialog } from '../../ui/Dialog';
 import { safeImageSrc } from '../../ui/cells/cell-values';
 import { DefaultUserImage } from '../../ui/quick-info';
-import { Picker, type PickerItem } from '../../ui/picker';
+import type { PickerItem } from '../../ui/picker';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import {
   changedAttributes,
   editableAttributes,

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { deleteUsers, setLoginDisabled } from '../../api/people';
 import { useCore } from '../../core/react';
 import { isTooManyUsers } from '../../domain/user-search';
-import { DataTable, Dialog, type DataTableColumn } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
 import {
   ACTIONS,
   deleteFeedback,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
 import { useCore } from '../../core/react';
 import type { PickerItem } from '../../ui/picker';
-import { Picker } from '../../ui/picker';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import {
   attributeChanges,
   draftOf,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { normalizeDn } from '../../domain/picker-item';
 import { GroupMembersDialog, type GroupMembersResult, type GroupRef } from '../../ui/members';
 import type { PickerItem, PickerSources, PickerTabSpec } from '../../ui/picker';
-import { Picker } from '../../ui/picker';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { fetchRobUsers } from '../../api/access';
 import { fetchGroups } from '../../api/lookups';
 import type { IdmCore } from '../../core';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerItem } from '../../domain/picker-item';
-import { Picker } from '../../ui/picker';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { ActionDialog } from './ActionDialog';
 
 export interface ReassignDialogProps {

@@ -249,9 +249,7 @@ function TaskDetailContent({
             <Fact label={t('tasks.detail.item')} freeText>
               {task.processName}
             </Fact>
-            <Fact label={t('tasks.detail.action')}>
-              {actionLabel(task.action, (key) => t(key))}
-            </Fact>
+            <Fact label={t('tasks.detail.action')}>{actionLabel(task.action, (key) => t(key))}</Fact>
             <Fact label={t('tasks.detail.recipient')} freeText>
               {person(task.recipientDn, task.recipientName)}
             </Fact>

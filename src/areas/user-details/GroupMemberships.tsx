@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonName } from '../../domain/format';
-import { ComponentLoader } from '../../ui';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 
 export interface GroupMembershipsProps {
   /** The groups' DNs from the details (shown by their common name until the names arrive). */

@@ -5,7 +5,9 @@ import { useUserAssignments, type Assignment } from '../../api/access';
 import { HttpError } from '../../core/errors';
 import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
 import type { SortOrder, TableRow } from '../../domain/table';
-import { DataTable, LoadFailure, type DataTableColumn } from '../../ui';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
 
 interface AssignmentRow extends TableRow {
   assignment: Assignment;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { ComponentLoader } from '../../ui';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { GroupMemberships } from './GroupMemberships';
 import { UserAssignments } from './UserAssignments';
 import { useGroupMembershipQuery, useUserDetailsQuery } from './queries';

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useDeletePreference, usePreference, useSavePreference } from '../../api/preferences';
 import type { SortOrder } from '../../domain/table';
 import { isTooManyUsers } from '../../domain/user-search';
-import { AttributeValue, DataTable, PaginationBar, TableSpinner, type DataTableColumn } from '../../ui';
+import { AttributeValue } from '../../ui/AttributeValue';
+import { TableSpinner } from '../../ui/TableSpinner';
+import { PaginationBar } from '../../ui/pagination/PaginationBar';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
 import {
   NAME_COLUMN,
   USER_LIST_COLUMNS_PREFERENCE,
