@@ -10,19 +10,23 @@ import { elementTags } from './elements/tags.ts';
 const root = path.resolve(import.meta.dirname);
 const pagesRoot = path.join(root, 'demo/pages');
 
-/** Copies the shipped translation files next to the console page (`idmdash/i18n/<locale>.json`). */
+/** Copies the shipped translations next to the console page (`idmdash/i18n/<locale>/<namespace>.json`). */
 function translationFiles(): Plugin {
   return {
     name: 'idm-translation-files',
     generateBundle() {
+      // src/i18n/<locale>/<namespace>.json → idmdash/i18n/<locale>/<namespace>.json (English ships in the code).
       const dir = path.join(root, 'src/i18n');
       if (!fs.existsSync(dir)) return;
-      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `idmdash/i18n/${file}`,
-          source: fs.readFileSync(path.join(dir, file)),
-        });
+      for (const locale of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (!locale.isDirectory() || locale.name === 'en') continue;
+        for (const file of fs.readdirSync(path.join(dir, locale.name)).filter((f) => f.endsWith('.json'))) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `idmdash/i18n/${locale.name}/${file}`,
+            source: fs.readFileSync(path.join(dir, locale.name, file)),
+          });
+        }
       }
     },
   };
@@ -105,7 +109,12 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) =>
           chunk.name.startsWith('elements/') ? '[name].js' : 'elements/chunks/[name]-[hash].js',
-        chunkFileNames: 'elements/chunks/[name]-[hash].js',
+        // An area's English is a chunk of its own, named so (`npm run size` adds it to the area's first visit).
+        chunkFileNames: (chunk) => {
+          const english =
+            chunk.moduleIds.length === 1 ? /src\/i18n\/en\/(\w+)\.json$/.exec(chunk.moduleIds[0] ?? '') : null;
+          return english ? `elements/chunks/i18n-en-${english[1]}-[hash].js` : 'elements/chunks/[name]-[hash].js';
+        },
         assetFileNames: 'elements/assets/[name]-[hash][extname]',
       },
     },

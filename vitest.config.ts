@@ -7,5 +7,6 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
+    setupFiles: ['tests/unit/setup/english.ts'],
   },
 });

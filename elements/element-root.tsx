@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
+import type { NamespaceStrings } from '../src/core/i18n';
 import { CoreProvider, useCoreStore } from '../src/core/react';
+import { WithStrings } from '../src/ui/WithStrings';
 
 /** Keeps the host's `dir` and `lang` in step with the console's locale (right-to-left languages). */
 function HostLocale({ host }: { host: HTMLElement }) {
@@ -19,4 +21,15 @@ export function elementRoot(host: HTMLElement, children: ReactNode): ReactNode {
       {children}
     </CoreProvider>
   );
+}
+
+/**
+ * `elementRoot` for an element that speaks in its areas' namespaces: its content waits for their texts.
+ * Give the English as an imported object: it ships in the element's static closure, so the content
+ * (and with it the core's start) never waits for another chunk; another language's files come beside
+ * the start-up reads.
+ */
+export function elementRootWith(strings: readonly NamespaceStrings[]) {
+  return (host: HTMLElement, children: ReactNode): ReactNode =>
+    elementRoot(host, <WithStrings strings={strings}>{children}</WithStrings>);
 }

@@ -1,5 +1,6 @@
 import { defineIdmElement } from './define-idm-element';
-import { elementRoot } from './element-root';
+import { elementRootWith } from './element-root';
+import { consoleStrings } from '../src/console/strings';
 import { ConsoleApp } from '../src/console/ConsoleApp';
 import { CORE_VERSION } from '../src/core/version';
 import { sharedStyles } from '../src/ui/styles/shared-styles';
@@ -12,6 +13,6 @@ import consoleStyles from '../src/console/console.css?inline';
  */
 export const IdmConsoleElement = defineIdmElement('idm-console', ConsoleApp, {
   styles: [...sharedStyles, consoleStyles],
-  wrap: elementRoot,
+  wrap: elementRootWith([consoleStrings]),
   version: CORE_VERSION,
 });

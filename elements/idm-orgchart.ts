@@ -1,6 +1,7 @@
 import { createElement as h, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
-import { elementRoot } from './element-root';
+import { elementRootWith } from './element-root';
+import orgchartEnglish from '../src/i18n/en/orgchart.json';
 import { useStartupData } from '../src/api/startup';
 import { OrgChartWidget } from '../src/areas/orgchart/OrgChartWidget';
 import { CORE_VERSION } from '../src/core/version';
@@ -62,6 +63,6 @@ function OrgChartElement({ host, entityDn, relationship }: IdmOrgChartProps) {
 export const IdmOrgChartElement = defineIdmElement('idm-orgchart', OrgChartElement, {
   attributes: { entityDn: 'string', relationship: 'string' },
   styles: [...sharedStyles, orgChartStyles],
-  wrap: elementRoot,
+  wrap: elementRootWith([{ namespace: 'orgchart', english: orgchartEnglish }]),
   version: CORE_VERSION,
 });

@@ -1,6 +1,7 @@
 import { createElement, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
-import { elementRoot } from './element-root';
+import { elementRootWith } from './element-root';
+import requestAccessEnglish from '../src/i18n/en/requestAccess.json';
 import { RequestAccessWidget } from '../src/areas/request-access/RequestAccessWidget';
 import type { CartAnswer } from '../src/api/access';
 import { CORE_VERSION } from '../src/core/version';
@@ -65,6 +66,6 @@ function IdmRequestAccess({ host, recipient, view }: IdmRequestAccessProps) {
 export const IdmRequestAccessElement = defineIdmElement('idm-request-access', IdmRequestAccess, {
   attributes: { recipient: 'string', view: 'string' },
   styles: [...sharedStyles, requestAccessStyles],
-  wrap: elementRoot,
+  wrap: elementRootWith([{ namespace: 'requestAccess', english: requestAccessEnglish }]),
   version: CORE_VERSION,
 });

@@ -1,6 +1,7 @@
 import { createElement, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
-import { elementRoot } from './element-root';
+import { elementRootWith } from './element-root';
+import historyEnglish from '../src/i18n/en/history.json';
 import { HistoryWidget } from '../src/areas/history/HistoryWidget';
 import type { RequestRetractedDetail } from '../src/areas/history/navigation';
 import { CORE_VERSION } from '../src/core/version';
@@ -53,6 +54,6 @@ function RequestHistoryElement({ host, pageSize, status, action }: IdmRequestHis
 export const IdmRequestHistoryElement = defineIdmElement('idm-request-history', RequestHistoryElement, {
   attributes: { pageSize: 'number', status: 'string', action: 'string' },
   styles: [...sharedStyles, historyStyles],
-  wrap: elementRoot,
+  wrap: elementRootWith([{ namespace: 'history', english: historyEnglish }]),
   version: CORE_VERSION,
 });

@@ -1,6 +1,7 @@
 import { createElement, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
-import { elementRoot } from './element-root';
+import { elementRootWith } from './element-root';
+import tasksEnglish from '../src/i18n/en/tasks.json';
 import { TasksWidget } from '../src/areas/tasks/TasksWidget';
 import type { TaskCompletedDetail } from '../src/areas/tasks/navigation';
 import type { TaskStatusFilter } from '../src/areas/tasks/task-query';
@@ -53,6 +54,6 @@ function TaskListElement({ host, pageSize, status, taskId }: IdmTaskListProps) {
 export const IdmTaskListElement = defineIdmElement('idm-task-list', TaskListElement, {
   attributes: { pageSize: 'number', status: 'string', taskId: 'string' },
   styles: [...sharedStyles, tasksStyles],
-  wrap: elementRoot,
+  wrap: elementRootWith([{ namespace: 'tasks', english: tasksEnglish }]),
   version: CORE_VERSION,
 });

@@ -1,7 +1,9 @@
 import { createElement as h, useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
-import { elementRoot } from './element-root';
+import { elementRootWith } from './element-root';
+import usersEnglish from '../src/i18n/en/users.json';
+import userDetailsEnglish from '../src/i18n/en/userDetails.json';
 import { useStartupData } from '../src/api/startup';
 import { CORE_VERSION } from '../src/core/version';
 import { ComponentLoader, FeedbackBanner } from '../src/ui';
@@ -99,7 +101,7 @@ function BackLink({ onBack }: { onBack(): void }) {
     },
     h('span', { 'aria-hidden': 'true' }, '←'),
     ' ',
-    t('userDetails.backToUsers', 'Back to users'),
+    t('userDetails.backToUsers'),
   );
 }
 
@@ -126,6 +128,9 @@ function BackLink({ onBack }: { onBack(): void }) {
 export const IdmUserCatalogElement = defineIdmElement('idm-user-catalog', CatalogElement, {
   attributes: { view: 'string', dn: 'string' },
   styles: [...sharedStyles, usersStyles, userDetailsStyles],
-  wrap: elementRoot,
+  wrap: elementRootWith([
+    { namespace: 'users', english: usersEnglish },
+    { namespace: 'userDetails', english: userDetailsEnglish },
+  ]),
   version: CORE_VERSION,
 });

@@ -1,6 +1,7 @@
 import { createElement as h } from 'react';
 import { defineIdmElement, type IdmHostProps } from './define-idm-element';
-import { elementRoot } from './element-root';
+import { elementRootWith } from './element-root';
+import userDetailsEnglish from '../src/i18n/en/userDetails.json';
 import { useStartupData } from '../src/api/startup';
 import { CORE_VERSION } from '../src/core/version';
 import { ComponentLoader, FeedbackBanner } from '../src/ui';
@@ -46,6 +47,6 @@ function DetailsElement({ host, dn }: IdmUserDetailsProps) {
 export const IdmUserDetailsElement = defineIdmElement('idm-user-details', DetailsElement, {
   attributes: { dn: 'string' },
   styles: [...sharedStyles, userDetailsStyles],
-  wrap: elementRoot,
+  wrap: elementRootWith([{ namespace: 'userDetails', english: userDetailsEnglish }]),
   version: CORE_VERSION,
 });

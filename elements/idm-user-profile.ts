@@ -1,6 +1,7 @@
 import { createElement as h, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
-import { elementRoot } from './element-root';
+import { elementRootWith } from './element-root';
+import profileEnglish from '../src/i18n/en/profile.json';
 import { useStartupData } from '../src/api/startup';
 import { ProfileWidget } from '../src/areas/profile/ProfileWidget';
 import type { ProfileSection } from '../src/areas/profile/sections';
@@ -60,6 +61,6 @@ function UserProfileElement({ host, section }: IdmUserProfileProps) {
 export const IdmUserProfileElement = defineIdmElement('idm-user-profile', UserProfileElement, {
   attributes: { section: 'string' },
   styles: [...sharedStyles, profileStyles],
-  wrap: elementRoot,
+  wrap: elementRootWith([{ namespace: 'profile', english: profileEnglish }]),
   version: CORE_VERSION,
 });

@@ -1,6 +1,6 @@
 import { parseContextConfig, type AppContext } from '../domain/context';
 import { faultReason } from '../domain/fault';
-import en from '../i18n/en.json';
+import en from '../i18n/en/shell.json';
 
 /** Start-up could not load the context; `message` is the server's error text or 'Server error'. */
 export class ContextLoadError extends Error {

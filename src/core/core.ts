@@ -1,10 +1,11 @@
 import type { AppContext } from '../domain/context';
+import { DEFAULT_LOCALE } from '../domain/locale';
 import { DEFAULT_CLIENT_ID } from '../domain/settings';
 import { ContextLoadError, loadContextConfig } from './config';
 import { browserEnv } from './env';
 import { createFeedback } from './feedback';
 import { createHttpClient } from './http';
-import { createI18n, loadLocale } from './i18n';
+import { createI18n, createTranslationLoader } from './i18n';
 import { createQueryClient } from './query';
 import { envSleep, retryRead } from './retry';
 import { createSession } from './session';
@@ -15,6 +16,11 @@ import { CORE_VERSION } from './version';
 
 /** Where the page's one core lives, shared by every bundle that loads this code. */
 export const CORE_GLOBAL_KEY: unique symbol = Symbol.for('idm-console.core') as never;
+
+/** Where the page remembers the console's language between visits. */
+const LOCALE_STORAGE_KEY = 'idm.locale';
+/** 'de', 'zh_CN', 'pt-BR': what may be remembered (storage is the page's, not ours alone). */
+const LOCALE_NAME = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/;
 
 type CoreHolder = { [CORE_GLOBAL_KEY]?: IdmCore };
 const holder = globalThis as CoreHolder;
@@ -28,6 +34,12 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
   const stores = createStores();
   const feedback = createFeedback(stores.$feedback, env);
   const i18n = createI18n();
+  const translations = createTranslationLoader(i18n, () => options.consoleBase, env.fetch);
+  /** The language of the last visit: its files are fetched at start-up, beside the context. */
+  const rememberedLocale = (): string | null => {
+    const locale = env.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return locale !== null && LOCALE_NAME.test(locale) ? locale : null;
+  };
   const queryClient = createQueryClient();
   let context: AppContext | null = null;
   let startPromise: Promise<void> | null = null;
@@ -59,6 +71,9 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
 
   const run = async (): Promise<void> => {
     stores.$session.set({ status: 'starting' });
+    // The start-up's own wave: a returning user's language needs no round trip of its own afterwards.
+    const expected = rememberedLocale();
+    if (expected && expected !== DEFAULT_LOCALE) void translations.prefetch(expected);
     try {
       context = await retryRead(() => loadContextConfig(options.consoleBase, env.fetch), sleep);
     } catch (error) {
@@ -110,9 +125,21 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
     async setLocale(locale) {
       const changed = stores.$locale.get().locale !== locale;
       stores.$locale.set(localeState(locale));
-      await loadLocale(i18n, locale, options.consoleBase, env.fetch);
+      try {
+        env.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      } catch {
+        // A full or locked storage only costs the next start-up a round trip.
+      }
+      await translations.switchTo(locale);
       // The server names things in the Accept-Language sent: what is shown is fetched again in the new one.
       if (changed) void queryClient.invalidateQueries();
+    },
+    loadNamespaces(strings) {
+      const current = stores.$locale.get().locale;
+      // Before start-up names the language, the last visit's is fetched too, without waiting for it.
+      const expected = rememberedLocale();
+      if (expected && expected !== current && expected !== DEFAULT_LOCALE) void translations.load(strings, [expected]);
+      return translations.load(strings, current === DEFAULT_LOCALE ? [] : [current]);
     },
     signOut() {
       queryClient.clear();

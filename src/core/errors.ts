@@ -1,5 +1,5 @@
 import { faultReason, isFault, type Fault } from '../domain/fault';
-import en from '../i18n/en.json';
+import en from '../i18n/en/shell.json';
 
 /** A response outside 2xx. `fault` is set when the body is the contract's Fault. */
 export class HttpError extends Error {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { NamespaceStrings } from './i18n';
 import type { IdmCore } from './types';
 
 /**
@@ -50,6 +51,11 @@ export interface SectionRoutes {
 export interface AreaRoutes {
   /** The folder name under src/areas. */
   area: string;
+  /**
+   * The area's translation namespaces (`src/areas/<area>/strings.ts`): loaded with each page's chunk,
+   * in the same round trip (English as a small chunk, another language as its file).
+   */
+  strings?: readonly NamespaceStrings[];
   sections: readonly SectionRoutes[];
 }
 

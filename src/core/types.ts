@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AppContext } from '../domain/context';
 import type { BrowserEnv } from './env';
 import type { FeedbackController } from './feedback';
+import type { NamespaceStrings } from './i18n';
 import type { CoreStores } from './stores';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -91,8 +92,17 @@ export interface IdmCore {
   start(): Promise<void>;
   /** Runs `task` once per core and key and shares its promise (across bundles too). */
   once<T>(key: string, task: () => Promise<T>): Promise<T>;
-  /** Sets `$locale`, loads `<consoleBase>i18n/<locale>.json` (failure keeps English) and switches i18n. */
+  /**
+   * Sets `$locale`, loads every translation namespace in use for it (`<consoleBase>i18n/<locale>/<ns>.json`,
+   * failure keeps English) and switches i18n. The locale is remembered for the next start-up.
+   */
   setLocale(locale: string): Promise<void>;
+  /**
+   * Makes namespaces usable before what needs them renders: adds their English and fetches their
+   * files for the current language (and the one remembered from the last visit), all in parallel.
+   * A language switch loads them too. Never rejects.
+   */
+  loadNamespaces(strings: readonly NamespaceStrings[]): Promise<void>;
   /** Clears the query cache and every store, then logs out. */
   signOut(): void;
   /** Back to a fresh, unstarted core (tests). */

@@ -11,7 +11,7 @@ export function ComponentLoader({ label }: ComponentLoaderProps) {
   return (
     <div className="idm-component-loader" role="status">
       <div className="idm-spinner small" aria-hidden="true" />
-      {label ? <span>{label}</span> : <span className="visually-hidden">{t('common.loading', 'Loading…')}</span>}
+      {label ? <span>{label}</span> : <span className="visually-hidden">{t('common.loading')}</span>}
     </div>
   );
 }

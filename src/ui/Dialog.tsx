@@ -81,7 +81,7 @@ function OpenDialog({ heading, onClose, children, footer, className, initialFocu
         <h2 id={headingId} className="idm-dialog-heading">
           {heading}
         </h2>
-        <button type="button" className="idm-icon-button" aria-label={t('ui.dialog.close', 'Close')} onClick={onClose}>
+        <button type="button" className="idm-icon-button" aria-label={t('ui.dialog.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </header>

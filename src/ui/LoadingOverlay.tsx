@@ -6,7 +6,7 @@ export function LoadingOverlay() {
   return (
     <div className="idm-loading-overlay" part="loading" role="status" aria-live="polite">
       <div className="idm-spinner" aria-hidden="true" />
-      <span className="visually-hidden">{t('common.loading', 'Loading…')}</span>
+      <span className="visually-hidden">{t('common.loading')}</span>
     </div>
   );
 }

@@ -6,7 +6,7 @@ export function TableSpinner() {
   return (
     <div className="idm-table-spinner" role="status">
       <div className="idm-spinner" aria-hidden="true" />
-      <span className="visually-hidden">{t('common.loading', 'Loading…')}</span>
+      <span className="visually-hidden">{t('common.loading')}</span>
     </div>
   );
 }

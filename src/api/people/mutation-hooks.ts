@@ -33,8 +33,7 @@ const translate =
   (core: IdmCore): ErrorTranslator =>
   (key) =>
     core.i18n.t(key);
-const text = (core: IdmCore, key: string, defaultValue: string, values: Record<string, string> = {}): string =>
-  core.i18n.t(key, { defaultValue, ...values });
+const text = (core: IdmCore, key: string, values: Record<string, string> = {}): string => core.i18n.t(key, values);
 
 /** Is `prefix` the start of `key` (elements compared as JSON, as TanStack hashes them)? */
 const startsWith = (key: QueryKey, prefix: QueryKey): boolean =>
@@ -90,7 +89,7 @@ export const useCreateUser = () =>
       lookupKeys.kind('users'),
     ],
     success: (core, user) =>
-      text(core, 'people.created', 'User {{name}} was created.', {
+      text(core, 'people.created', {
         name: `${user.firstName} ${user.lastName}`.trim() || user.cn,
       }),
     failure: (core, error) =>
@@ -103,17 +102,14 @@ export const useUpdateUser = () =>
   useFeedbackMutation<UpdateUserInput, Awaited<ReturnType<typeof updateUser>>>({
     run: updateUser,
     invalidate: (core, input) => personKeys(core, input.dn),
-    success: (core) => text(core, 'people.saved', 'The changes were saved.'),
+    success: (core) => text(core, 'people.saved'),
   });
 
 export const useSetLoginDisabled = () =>
   useFeedbackMutation<{ dn: string; disabled: boolean }, Awaited<ReturnType<typeof setLoginDisabled>>>({
     run: (core, v) => setLoginDisabled(core, v.dn, v.disabled),
     invalidate: (core, v) => personKeys(core, v.dn),
-    success: (core, _r, v) =>
-      v.disabled
-        ? text(core, 'people.loginDisabled', 'The login was disabled.')
-        : text(core, 'people.loginEnabled', 'The login was enabled.'),
+    success: (core, _r, v) => (v.disabled ? text(core, 'people.loginDisabled') : text(core, 'people.loginEnabled')),
   });
 
 export const useUploadUserImage = () =>
@@ -121,14 +117,14 @@ export const useUploadUserImage = () =>
     run: (core, v) =>
       uploadUserImage(core, v.dn, v.fileName === undefined ? { data: v.data } : { data: v.data, fileName: v.fileName }),
     invalidate: (core, v) => personKeys(core, v.dn),
-    success: (core) => text(core, 'people.photoSaved', 'The photo was saved.'),
+    success: (core) => text(core, 'people.photoSaved'),
   });
 
 export const useRemoveUserImage = () =>
   useFeedbackMutation<{ dn: string }, Awaited<ReturnType<typeof removeUserImage>>>({
     run: (core, v) => removeUserImage(core, v.dn),
     invalidate: (core, v) => personKeys(core, v.dn),
-    success: (core) => text(core, 'people.photoRemoved', 'The photo was removed.'),
+    success: (core) => text(core, 'people.photoRemoved'),
   });
 
 /** DELETE access/user: the banner lists who was deleted and who was not, with the reasons. */
@@ -158,5 +154,5 @@ export const useUpdateUserLocale = () =>
       queryKeys.userLocale(),
       ...(isSelf(core, v.dn) ? [peopleKeys.all] : [peopleKeys.details(v.dn)]),
     ],
-    success: (core) => text(core, 'people.localeSaved', 'The language was saved.'),
+    success: (core) => text(core, 'people.localeSaved'),
   });

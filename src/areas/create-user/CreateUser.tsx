@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreatedUser } from '../../api/people';
 import { useCore } from '../../core/react';
 import { commonName } from '../../domain/format';
-import { ComponentLoader } from '../../ui';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { CreateUserForm } from './CreateUserForm';
 import {
   containerOptions,
@@ -46,10 +46,7 @@ export function CreateUser() {
     try {
       const user = await create.mutateAsync(input);
       setCreated(user);
-      core.feedback.show(
-        'success',
-        t('createUser.created', { defaultValue: 'User {{name}} was created.', name: createdName(user) }),
-      );
+      core.feedback.show('success', t('createUser.created', { name: createdName(user) }));
     } catch (error) {
       setFailure(createUserErrorMessage(error, text));
       throw error;
@@ -58,7 +55,7 @@ export function CreateUser() {
 
   let body;
   if (schema.isPending) {
-    body = <ComponentLoader label={t('createUser.loading', 'Loading the form...')} />;
+    body = <ComponentLoader label={t('createUser.loading')} />;
   } else if (schema.isError) {
     body = (
       <div className="idm-alert alert-danger" role="alert">
@@ -72,7 +69,7 @@ export function CreateUser() {
         containers={containers.choices}
         defaultContainer={containers.defaultDn}
         onSubmit={submit}
-        {...(photo ? { photoLabel: photo.label || t('createUser.photo', 'Photo') } : {})}
+        {...(photo ? { photoLabel: photo.label || t('createUser.photo') } : {})}
         status={
           failure ? (
             <div className="idm-alert alert-danger idm-create-user-failure" role="alert">
@@ -87,14 +84,12 @@ export function CreateUser() {
   return (
     <section ref={ref} className="idm-create-user" part="create-user" aria-labelledby={headingId}>
       <h2 id={headingId} className="idm-create-user-title">
-        {t('createUser.title', 'Create User')}
+        {t('createUser.title')}
       </h2>
       {created ? (
         <div className="idm-alert alert-success idm-create-user-created" role="status">
-          <span>
-            {t('createUser.created', { defaultValue: 'User {{name}} was created.', name: createdName(created) })}
-          </span>{' '}
-          <RouteLink href={createUserLinks.user(created.dn)}>{t('createUser.viewUser', 'View the new user')}</RouteLink>
+          <span>{t('createUser.created', { name: createdName(created) })}</span>{' '}
+          <RouteLink href={createUserLinks.user(created.dn)}>{t('createUser.viewUser')}</RouteLink>
         </div>
       ) : null}
       {body}

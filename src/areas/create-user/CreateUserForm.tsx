@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationError } from '../../domain/validators';
-import { Picker, type PickerItem } from '../../ui/picker';
+import type { PickerItem } from '../../ui/picker';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import {
   CONTAINER_FIELD,
   PASSWORD_FIELD,
@@ -78,13 +79,13 @@ export function CreateUserForm({
   const message = (error: ValidationError): string => {
     switch (error.code) {
       case 'required':
-        return t('errors.required', 'Required');
+        return t('errors.required');
       case 'invalidCharacter':
-        return t('errors.invalidCharacter', 'has invalid chracter');
+        return t('errors.invalidCharacter');
       case 'password':
         return t('createUser.passwordRule', error.message);
       case 'range':
-        return t('createUser.wholeNumber', 'Enter a whole number');
+        return t('createUser.wholeNumber');
       default:
         return error.message;
     }
@@ -127,7 +128,7 @@ export function CreateUserForm({
           tabs={['users']}
           mode="single"
           required={field.required}
-          errorText={t('errors.required', 'Required')}
+          errorText={t('errors.required')}
           value={people[field.key] ?? []}
           onChange={(items) => {
             setPeople((current) => ({ ...current, [field.key]: items }));
@@ -147,11 +148,7 @@ export function CreateUserForm({
         id={field.key}
         label={field.label}
         required={field.required}
-        hint={
-          field.multivalued && field.choices.length === 0
-            ? t('createUser.oneValuePerLine', 'One value a line.')
-            : undefined
-        }
+        hint={field.multivalued && field.choices.length === 0 ? t('createUser.oneValuePerLine') : undefined}
         {...fieldProps(field.key)}
       >
         {(inputProps) => (
@@ -161,7 +158,7 @@ export function CreateUserForm({
             value={values[field.key] ?? ''}
             onChange={(value) => set(field.key, value)}
             onBlur={() => touch(field.key)}
-            chooseText={t('createUser.choose', 'Choose')}
+            chooseText={t('createUser.choose')}
           />
         )}
       </Field>
@@ -175,9 +172,9 @@ export function CreateUserForm({
       onSubmit={(event) => void submit(event)}
       aria-busy={busy}
     >
-      <p className="idm-create-user-hint">{t('createUser.requiredHint', 'Fields marked * are required.')}</p>
+      <p className="idm-create-user-hint">{t('createUser.requiredHint')}</p>
       <div className="idm-create-user-fields">
-        <Field id="container" label={t('createUser.container', 'Container')} required {...fieldProps(CONTAINER_FIELD)}>
+        <Field id="container" label={t('createUser.container')} required {...fieldProps(CONTAINER_FIELD)}>
           {(inputProps) =>
             containers.length > 0 ? (
               <select
@@ -189,7 +186,7 @@ export function CreateUserForm({
                 }}
                 onBlur={() => touch(CONTAINER_FIELD)}
               >
-                <option value="">{t('createUser.chooseContainer', 'Choose a container')}</option>
+                <option value="">{t('createUser.chooseContainer')}</option>
                 {containers.map((c) => (
                   <option key={c.dn} value={c.dn}>
                     {c.name}
@@ -212,9 +209,9 @@ export function CreateUserForm({
 
         <Field
           id="password"
-          label={t('createUser.password', 'Password')}
+          label={t('createUser.password')}
           required
-          hint={t('createUser.passwordHint', '6 to 100 letters, digits or !@#$%^&*, with at least one digit.')}
+          hint={t('createUser.passwordHint')}
           {...fieldProps(PASSWORD_FIELD)}
         >
           {(inputProps) => (
@@ -252,7 +249,7 @@ export function CreateUserForm({
           // field first so that one click always submits (the submit then shows every message).
           onMouseDown={(event) => event.preventDefault()}
         >
-          {busy ? t('createUser.creating', 'Creating…') : t('createUser.create', 'Create User')}
+          {busy ? t('createUser.creating') : t('createUser.create')}
         </button>
       </div>
     </form>

@@ -83,13 +83,13 @@ export function PhotoField({ label, photo, error, onChange }: PhotoFieldProps) {
                 onChange(null, null);
               }}
             >
-              {t('createUser.clearPhoto', 'Clear the photo')}
+              {t('createUser.clearPhoto')}
             </button>
           ) : null}
         </div>
       </div>
       <p id={hintId} className="idm-field-hint">
-        {t('createUser.photoHint', 'PNG, JPG, GIF or BMP, under 59 kb.')}
+        {t('createUser.photoHint')}
       </p>
       {error ? (
         <p id={errorId} className="idm-field-error" role="alert">

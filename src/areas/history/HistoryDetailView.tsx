@@ -45,7 +45,7 @@ export function HistoryDetailView({ entityType, requestId }: { entityType: strin
   const detail = useHistoryDetail(entityType, requestId);
   if (detail.isPending) {
     return (
-      <section className="history-detail" aria-busy="true" aria-label={t('history.detail.loading', 'Loading request')}>
+      <section className="history-detail" aria-busy="true" aria-label={t('history.detail.loading')}>
         <BackLink />
         <ComponentLoader />
       </section>
@@ -55,11 +55,9 @@ export function HistoryDetailView({ entityType, requestId }: { entityType: strin
     return (
       <section className="history-detail" aria-labelledby={titleId}>
         <BackLink />
-        <h1 id={titleId}>{t('history.detail.title', 'Request')}</h1>
+        <h1 id={titleId}>{t('history.detail.title')}</h1>
         <div className="idm-alert danger" role="alert">
-          {detail.error
-            ? errorMessage(detail.error, (key) => t(key))
-            : t('history.detail.notFound', 'This request is not available.')}
+          {detail.error ? errorMessage(detail.error, (key) => t(key)) : t('history.detail.notFound')}
         </div>
       </section>
     );
@@ -74,8 +72,8 @@ function BackLink() {
     <DetailBackLink
       href={navigation.listHref()}
       onOpen={navigation.backToList}
-      label={t('history.detail.back', 'Back to request history')}
-      navLabel={t('history.detail.breadcrumb', 'Breadcrumb')}
+      label={t('history.detail.back')}
+      navLabel={t('history.detail.breadcrumb')}
     />
   );
 }
@@ -98,7 +96,7 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
   const retract = useRetractRequest();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [confirming, setConfirming] = useState(false);
-  const tr = (key: string, fallback: string) => t(key, fallback);
+  const tr = (key: string) => t(key);
   const timeline = timelineOrder(request.timeline);
 
   const person = (dn: string, name: string) =>
@@ -152,53 +150,53 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
               disabled={retract.isPending}
               onClick={() => setConfirming(true)}
             >
-              {t('history.retract.button', 'Retract')}
+              {t('history.retract.button')}
             </button>
           ) : null}
         </div>
       </header>
 
       <div className="idm-detail-grid">
-        <DetailCard id={`${titleId}-summary`} heading={t('history.detail.summary', 'Details')}>
+        <DetailCard id={`${titleId}-summary`} heading={t('history.detail.summary')}>
           <dl className="idm-facts history-facts">
-            <Fact label={t('history.detail.item', 'Requested item')} freeText>
+            <Fact label={t('history.detail.item')} freeText>
               {request.name}
             </Fact>
-            <Fact label={t('history.detail.type', 'Type')}>{entityTypeLabel(request.entityType, tr)}</Fact>
-            <Fact label={t('history.detail.action', 'Action')}>{actionText(request.action, tr)}</Fact>
-            <Fact label={t('history.detail.operation', 'Operation')}>{operationText(request)}</Fact>
-            <Fact label={t('history.detail.recipient', 'Recipient')} freeText>
+            <Fact label={t('history.detail.type')}>{entityTypeLabel(request.entityType, tr)}</Fact>
+            <Fact label={t('history.detail.action')}>{actionText(request.action, tr)}</Fact>
+            <Fact label={t('history.detail.operation')}>{operationText(request)}</Fact>
+            <Fact label={t('history.detail.recipient')} freeText>
               {person(request.recipientDn, request.recipientName)}
             </Fact>
-            <Fact label={t('history.detail.requester', 'Requester')} freeText>
+            <Fact label={t('history.detail.requester')} freeText>
               {person(request.requesterDn, request.requesterName)}
             </Fact>
-            <Fact label={t('history.detail.proxy', 'Requested by proxy')} freeText>
+            <Fact label={t('history.detail.proxy')} freeText>
               {request.proxyName}
             </Fact>
-            <Fact label={t('history.detail.status', 'Current state')}>
+            <Fact label={t('history.detail.status')}>
               <RequestStatus
                 entityType={request.entityType}
                 state={request.requestState}
                 fallbackText={request.statusText}
               />
             </Fact>
-            <DateFact label={t('history.detail.requestDate', 'Request date')} value={request.requestDate} />
-            <DateFact label={t('history.detail.effectiveDate', 'Effective date')} value={request.effectiveDate} />
-            <DateFact label={t('history.detail.expirationDate', 'Expiration date')} value={request.expirationDate} />
-            <DateFact label={t('history.detail.completedDate', 'Completed')} value={request.completedDate} />
-            <Fact label={t('history.detail.confirmation', 'Confirmation number')}>
+            <DateFact label={t('history.detail.requestDate')} value={request.requestDate} />
+            <DateFact label={t('history.detail.effectiveDate')} value={request.effectiveDate} />
+            <DateFact label={t('history.detail.expirationDate')} value={request.expirationDate} />
+            <DateFact label={t('history.detail.completedDate')} value={request.completedDate} />
+            <Fact label={t('history.detail.confirmation')}>
               {request.confirmationNumber ? <IdentifierText value={request.confirmationNumber} /> : null}
             </Fact>
-            <Fact label={t('history.detail.reason', 'Reason')} freeText>
+            <Fact label={t('history.detail.reason')} freeText>
               {request.reason}
             </Fact>
           </dl>
         </DetailCard>
 
-        <DetailCard id={`${titleId}-timeline`} heading={t('history.detail.timeline', 'Timeline')}>
+        <DetailCard id={`${titleId}-timeline`} heading={t('history.detail.timeline')}>
           {timeline.length === 0 ? (
-            <p className="idm-detail-hint">{t('history.detail.noTimeline', 'No steps recorded yet.')}</p>
+            <p className="idm-detail-hint">{t('history.detail.noTimeline')}</p>
           ) : (
             <Timeline
               items={timeline.map((entry) => ({
@@ -210,8 +208,8 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
                   <IsolatedSentence
                     text={
                       entry.outcome === 'open'
-                        ? t('history.detail.waitingFor', { defaultValue: 'Waiting for {{name}}', name: slot('name') })
-                        : t('history.detail.by', { defaultValue: 'By {{name}}', name: slot('name') })
+                        ? t('history.detail.waitingFor', { name: slot('name') })
+                        : t('history.detail.by', { name: slot('name') })
                     }
                     values={{ name: entry.actorName }}
                   />
@@ -222,9 +220,9 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
           )}
         </DetailCard>
 
-        <DetailCard id={`${titleId}-comments`} heading={t('history.detail.comments', 'Comments')}>
+        <DetailCard id={`${titleId}-comments`} heading={t('history.detail.comments')}>
           {request.comments.length === 0 ? (
-            <p className="idm-detail-hint">{t('history.detail.noComments', 'No comments.')}</p>
+            <p className="idm-detail-hint">{t('history.detail.noComments')}</p>
           ) : (
             <CommentList comments={request.comments} />
           )}
@@ -233,26 +231,20 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
 
       <Dialog
         open={confirming}
-        heading={t('history.retract.heading', 'Retract request')}
+        heading={t('history.retract.heading')}
         onClose={() => setConfirming(false)}
         footer={
           <>
             <button type="button" className="idm-button" onClick={() => void doRetract()}>
-              {t('history.retract.confirm', 'Retract')}
+              {t('history.retract.confirm')}
             </button>
             <button type="button" className="idm-button secondary" onClick={() => setConfirming(false)}>
-              {t('history.retract.cancel', 'Cancel')}
+              {t('history.retract.cancel')}
             </button>
           </>
         }
       >
-        <p>
-          {t('history.retract.question', {
-            defaultValue: 'Retract the request for {{name}} for {{recipient}}? Open approval tasks are cancelled.',
-            name: request.name,
-            recipient: request.recipientName,
-          })}
-        </p>
+        <p>{t('history.retract.question', { name: request.name, recipient: request.recipientName })}</p>
       </Dialog>
     </article>
   );

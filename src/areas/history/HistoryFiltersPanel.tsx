@@ -38,29 +38,26 @@ export function HistoryFiltersPanel({ id, filters, onApply }: HistoryFiltersPane
   const typeId = useId();
 
   const groupLabels: Record<HistoryStatusGroup, string> = {
-    running_pending_p0: t('history.filter.group.running_pending_p0', 'Running and pending'),
-    approved_completed_denied_p3: t(
-      'history.filter.group.approved_completed_denied_p3',
-      'Approved, completed and denied',
-    ),
-    terminated_p2: t('history.filter.group.terminated_p2', 'Terminated'),
+    running_pending_p0: t('history.filter.group.running_pending_p0'),
+    approved_completed_denied_p3: t('history.filter.group.approved_completed_denied_p3'),
+    terminated_p2: t('history.filter.group.terminated_p2'),
   };
   const actionLabels: Record<HistoryAction, string> = {
-    grant: t('history.action.grant', 'Grant'),
-    revoke: t('history.action.revoke', 'Revoke'),
+    grant: t('history.action.grant'),
+    revoke: t('history.action.revoke'),
   };
   const typeLabels: Record<HistoryType, string> = {
-    role: t('history.type.role', 'Role'),
-    resource: t('history.type.resource', 'Resource'),
-    prd: t('history.type.prd', 'Process'),
+    role: t('history.type.role'),
+    resource: t('history.type.resource'),
+    prd: t('history.type.prd'),
   };
   const statusLabels: Record<RoleResourceStatus, string> = {
-    running: t('history.filter.itemStatusOption.running', 'Running'),
-    pending: t('history.filter.itemStatusOption.pending', 'Pending'),
-    approved: t('history.filter.itemStatusOption.approved', 'Approved'),
-    completed: t('history.filter.itemStatusOption.completed', 'Completed'),
-    denied: t('history.filter.itemStatusOption.denied', 'Denied'),
-    terminated: t('history.filter.itemStatusOption.terminated', 'Terminated'),
+    running: t('history.filter.itemStatusOption.running'),
+    pending: t('history.filter.itemStatusOption.pending'),
+    approved: t('history.filter.itemStatusOption.approved'),
+    completed: t('history.filter.itemStatusOption.completed'),
+    denied: t('history.filter.itemStatusOption.denied'),
+    terminated: t('history.filter.itemStatusOption.terminated'),
   };
   const prdLabel = (code: PrdStatusCode) =>
     t(`history.state.prd.${code}`, PRD_REQUEST_STATES.get(code)?.label ?? String(code));
@@ -69,32 +66,32 @@ export function HistoryFiltersPanel({ id, filters, onApply }: HistoryFiltersPane
     <form
       id={id}
       className="idm-filters history-filters"
-      aria-label={t('history.filter.title', 'Filter requests')}
+      aria-label={t('history.filter.title')}
       onSubmit={(event) => {
         event.preventDefault();
         onApply(draft);
       }}
     >
       <CheckGroup
-        legend={t('history.filter.status', 'Status')}
+        legend={t('history.filter.status')}
         choices={HISTORY_STATUS_FILTERS.map((value) => ({ value, label: groupLabels[value] }))}
         chosen={draft.statusGroups}
         onToggle={(value) => setDraft({ ...draft, statusGroups: toggled(draft.statusGroups, value) })}
       />
       <CheckGroup
-        legend={t('history.filter.action', 'Action')}
+        legend={t('history.filter.action')}
         choices={HISTORY_ACTION_FILTERS.map((value) => ({ value, label: actionLabels[value] }))}
         chosen={draft.actions}
         onToggle={(value) => setDraft({ ...draft, actions: toggled(draft.actions, value) })}
       />
       <div className="idm-filter">
-        <label htmlFor={typeId}>{t('history.filter.type', 'Type')}</label>
+        <label htmlFor={typeId}>{t('history.filter.type')}</label>
         <select
           id={typeId}
           value={draft.type}
           onChange={(event) => setDraft({ ...draft, type: event.target.value as HistoryType | '' })}
         >
-          <option value="">{t('history.filter.anyType', 'Any')}</option>
+          <option value="">{t('history.filter.anyType')}</option>
           {HISTORY_TYPES.map((value) => (
             <option key={value} value={value}>
               {typeLabels[value]}
@@ -103,20 +100,20 @@ export function HistoryFiltersPanel({ id, filters, onApply }: HistoryFiltersPane
         </select>
       </div>
       <CheckGroup
-        legend={t('history.filter.itemStatus', 'Role and resource status')}
+        legend={t('history.filter.itemStatus')}
         choices={ROLE_REQUEST_STATUSES.map((value) => ({ value, label: statusLabels[value] }))}
         chosen={draft.itemStatuses}
         onToggle={(value) => setDraft({ ...draft, itemStatuses: toggled(draft.itemStatuses, value) })}
       />
       <CheckGroup
-        legend={t('history.filter.prdStatus', 'Process request status')}
+        legend={t('history.filter.prdStatus')}
         choices={PRD_STATUS_CODES.map((value) => ({ value, label: prdLabel(value) }))}
         chosen={draft.prdStatuses}
         onToggle={(value) => setDraft({ ...draft, prdStatuses: toggled(draft.prdStatuses, value) })}
       />
       <FilterActions
-        applyLabel={t('history.filter.apply', 'Apply')}
-        clearLabel={t('history.filter.clear', 'Clear')}
+        applyLabel={t('history.filter.apply')}
+        clearLabel={t('history.filter.clear')}
         onClear={() => {
           setDraft(EMPTY_HISTORY_FILTERS);
           onApply(EMPTY_HISTORY_FILTERS);

@@ -90,7 +90,7 @@ export function HistoryListView({
   const renderCell = (row: HistoryRequest, column: DataTableColumn) => {
     switch (column.column) {
       case 'entityType':
-        return entityTypeLabel(row.entityType, (key, fallback) => t(key, fallback));
+        return entityTypeLabel(row.entityType, (key) => t(key));
       case 'name':
         return <RequestLink request={row} />;
       case 'status':
@@ -120,11 +120,9 @@ export function HistoryListView({
   return (
     <section className="history-page" aria-labelledby={titleId} part="history">
       <header className="history-header">
-        <h1 id={titleId}>
-          {teamScope ? t('history.titleTeam', 'Team Request History') : t('history.title', 'Request History')}
-        </h1>
+        <h1 id={titleId}>{teamScope ? t('history.titleTeam') : t('history.title')}</h1>
         <p className="history-count" aria-live="polite">
-          {list.data ? t('history.count', { defaultValue: 'Total: {{total}}', total }) : null}
+          {list.data ? t('history.count', { total }) : null}
         </p>
       </header>
 
@@ -148,8 +146,8 @@ export function HistoryListView({
 
       <ListToolbar
         search={{
-          label: t('history.search.label', 'Search requests'),
-          submitLabel: t('history.search.submit', 'Search'),
+          label: t('history.search.label'),
+          submitLabel: t('history.search.submit'),
           value: search,
           onSearch: (value) => {
             setSearch(value);
@@ -158,10 +156,7 @@ export function HistoryListView({
         }}
         filters={{
           active: activeHistoryFilterCount(filters),
-          label: (count) =>
-            count > 0
-              ? t('history.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count })
-              : t('history.filter.button', 'Filters'),
+          label: (count) => (count > 0 ? t('history.filter.buttonCount', { count }) : t('history.filter.button')),
           panel: (id) => (
             <HistoryFiltersPanel
               id={id}
@@ -178,12 +173,12 @@ export function HistoryListView({
       {list.error ? <LoadFailure error={list.error} onRetry={() => void list.refetch()} /> : null}
 
       <DataTable<HistoryRequest>
-        tableName={t('history.tableName', 'requests')}
+        tableName={t('history.tableName')}
         columns={columns}
         rows={rows}
         loading={list.isPending}
         {...paging.tableProps(total, list.data?.nextIndex)}
-        cellValue={(row, column) => cellValue(row, column.column, (key, fallback) => t(key, fallback))}
+        cellValue={(row, column) => cellValue(row, column.column, (key) => t(key))}
         renderCell={renderCell}
         rowLabel={(row) => row.name}
         exportRows={() =>
@@ -214,7 +209,7 @@ function RequestLink({ request }: { request: HistoryRequest }) {
   );
 }
 
-function cellValue(row: HistoryRequest, column: string, t: (key: string, fallback: string) => string): unknown {
+function cellValue(row: HistoryRequest, column: string, t: (key: string) => string): unknown {
   switch (column) {
     case 'entityType':
       return entityTypeLabel(row.entityType, t);

@@ -43,7 +43,7 @@ export function HistoryWidget({ pageSize, status, action, onNavigate, onRequestR
   );
 
   return (
-    <WhenSignedIn loadingLabel={t('history.loading', 'Loading request history...')}>
+    <WhenSignedIn loadingLabel={t('history.loading')}>
       <div className="history-area" part="root">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>

@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { historyStrings } from './strings';
 
 /**
  * Request history: the list (`#/history`) and one request's details
@@ -6,6 +7,7 @@ import { defineAreaRoutes } from '../../core/navigation';
  */
 export default defineAreaRoutes({
   area: 'history',
+  strings: [historyStrings],
   sections: [
     {
       section: 'history',

@@ -4,10 +4,12 @@ import { updateUser, type AttributeChange } from '../../api/people';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
 import { useCore } from '../../core/react';
 import { validateImage, type ValidationError } from '../../domain/validators';
-import { ComponentLoader, Dialog } from '../../ui';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { Dialog } from '../../ui/Dialog';
 import { safeImageSrc } from '../../ui/cells/cell-values';
 import { DefaultUserImage } from '../../ui/quick-info';
-import { Picker, type PickerItem } from '../../ui/picker';
+import type { PickerItem } from '../../ui/picker';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import {
   changedAttributes,
   editableAttributes,
@@ -34,7 +36,7 @@ export function EditUserDialog({ dn, name, onClose }: EditUserDialogProps) {
   const person = details.data;
   const formId = useId();
   const [busy, setBusy] = useState(false);
-  const heading = t('manageUsers.editHeading', { defaultValue: 'Edit {{name}}', name: person?.fullName || name });
+  const heading = t('manageUsers.editHeading', { name: person?.fullName || name });
   const editable = person ? editableAttributes(person) : [];
   const image = person ? editableImage(person) : null;
   const nothing = person !== undefined && editable.length === 0 && image === null;
@@ -43,11 +45,11 @@ export function EditUserDialog({ dn, name, onClose }: EditUserDialogProps) {
     <>
       {person && !nothing ? (
         <button type="submit" form={formId} className="idm-button" disabled={busy}>
-          {busy ? t('manageUsers.saving', 'Saving…') : t('common.save', 'Save')}
+          {busy ? t('manageUsers.saving') : t('common.save')}
         </button>
       ) : null}
       <button type="button" className="idm-button secondary" onClick={onClose}>
-        {t('common.cancel', 'Cancel')}
+        {t('common.cancel')}
       </button>
     </>
   );
@@ -58,10 +60,10 @@ export function EditUserDialog({ dn, name, onClose }: EditUserDialogProps) {
         <ComponentLoader />
       ) : details.isError || !person ? (
         <p className="idm-manage-users-error" role="alert">
-          {updateErrorMessage(details.error, t('errors.network', 'Network Error'))}
+          {updateErrorMessage(details.error, t('errors.network'))}
         </p>
       ) : nothing ? (
-        <p>{t('manageUsers.nothingEditable', 'Nothing about this user can be edited.')}</p>
+        <p>{t('manageUsers.nothingEditable')}</p>
       ) : (
         <EditUserForm
           formId={formId}
@@ -160,13 +162,10 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
       const keys = new Set([...attributes.map((a) => a.key), ...(image ? [image.key] : [])]);
       await updateUser(core, { dn: person.dn, changes, editable: keys });
       await refresh([person.dn]);
-      core.feedback.show(
-        'success',
-        t('manageUsers.updated', { defaultValue: 'User {{name}} was updated.', name: person.fullName || person.dn }),
-      );
+      core.feedback.show('success', t('manageUsers.updated', { name: person.fullName || person.dn }));
       onSaved();
     } catch (error) {
-      setFailure(updateErrorMessage(error, t('errors.network', 'Network Error')));
+      setFailure(updateErrorMessage(error, t('errors.network')));
       setBusy(false);
     }
   };
@@ -180,9 +179,7 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
           <div className="idm-manage-users-photo-row">
             {current ? <img src={current} alt="" /> : <DefaultUserImage />}
             <div className="idm-manage-users-photo-inputs">
-              <label htmlFor={`${baseId}-photo`}>
-                {t('manageUsers.choosePhoto', 'Choose a photo (png, jpg, gif or bmp, under 59 kb)')}
-              </label>
+              <label htmlFor={`${baseId}-photo`}>{t('manageUsers.choosePhoto')}</label>
               <input
                 id={`${baseId}-photo`}
                 type="file"
@@ -206,7 +203,7 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
                       if (event.target.checked) setPhoto(null);
                     }}
                   />
-                  {t('manageUsers.removePhoto', 'Remove the photo')}
+                  {t('manageUsers.removePhoto')}
                 </label>
               ) : null}
             </div>
@@ -238,7 +235,7 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
             <label htmlFor={id}>{attribute.label}</label>
             {attribute.choices.length > 0 ? (
               <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-                <option value="">{t('manageUsers.none', '(none)')}</option>
+                <option value="">{t('manageUsers.none')}</option>
                 {attribute.choices.map((choice) => (
                   <option key={choice.key} value={choice.key}>
                     {choice.label}
@@ -255,9 +252,7 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
                 onChange={(event) => onChange(event.target.value)}
               />
             )}
-            {attribute.multivalued ? (
-              <p className="idm-field-hint">{t('manageUsers.oneValuePerLine', 'One value a line.')}</p>
-            ) : null}
+            {attribute.multivalued ? <p className="idm-field-hint">{t('manageUsers.oneValuePerLine')}</p> : null}
           </div>
         );
       })}

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { deleteUsers, setLoginDisabled } from '../../api/people';
 import { useCore } from '../../core/react';
 import { isTooManyUsers } from '../../domain/user-search';
-import { DataTable, Dialog, type DataTableColumn } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
 import {
   ACTIONS,
   deleteFeedback,
@@ -45,18 +47,18 @@ export function ManageUsers() {
   const canEdit = (editable.data?.length ?? 0) > 0;
   const buttons = manageButtons(
     {
-      edit: t('manageUsers.edit', 'Edit'),
-      enableLogin: t('manageUsers.enableLogin', 'Enable Login'),
-      disableLogin: t('manageUsers.disableLogin', 'Disable Login'),
-      delete: t('manageUsers.delete', 'Delete'),
+      edit: t('manageUsers.edit'),
+      enableLogin: t('manageUsers.enableLogin'),
+      disableLogin: t('manageUsers.disableLogin'),
+      delete: t('manageUsers.delete'),
     },
     canEdit,
   );
   const columns: DataTableColumn[] = [
-    { column: 'name', displayLabel: t('manageUsers.name', 'Name'), isSortable: true },
-    { column: 'CN', displayLabel: t('manageUsers.userId', 'User ID'), isSortable: true },
-    { column: 'Email', displayLabel: t('manageUsers.email', 'Email'), isSortable: true },
-    { column: 'login', displayLabel: t('manageUsers.login', 'Login') },
+    { column: 'name', displayLabel: t('manageUsers.name'), isSortable: true },
+    { column: 'CN', displayLabel: t('manageUsers.userId'), isSortable: true },
+    { column: 'Email', displayLabel: t('manageUsers.email'), isSortable: true },
+    { column: 'login', displayLabel: t('manageUsers.login') },
   ];
   const rows = useMemo(() => (users.list.data?.items ?? []).map(toManageRow), [users.list.data]);
 
@@ -70,7 +72,7 @@ export function ManageUsers() {
           return {
             name: nameOf(row),
             ok: false,
-            reason: updateErrorMessage(error, t('errors.network', 'Network Error')),
+            reason: updateErrorMessage(error, t('errors.network')),
           };
         }
       }),
@@ -107,8 +109,8 @@ export function ManageUsers() {
       const feedback = deleteFeedback(result);
       core.feedback.show(feedback.success ? 'success' : 'danger', feedback);
     } catch (error) {
-      const reason = updateErrorMessage(error, t('errors.network', 'Network Error'));
-      core.feedback.show('danger', `${t('errors.unableToDelete', 'We are unable to delete')}: ${reason}`);
+      const reason = updateErrorMessage(error, t('errors.network'));
+      core.feedback.show('danger', `${t('errors.unableToDelete')}: ${reason}`);
     } finally {
       setDeleting(false);
       setPending(null);
@@ -121,14 +123,14 @@ export function ManageUsers() {
     <section ref={ref} className="idm-manage-users" part="manage-users" aria-labelledby={headingId}>
       <header className="idm-manage-users-header">
         <h2 id={headingId} className="idm-manage-users-title">
-          {t('manageUsers.title', 'Manage Users')}
+          {t('manageUsers.title')}
         </h2>
         <RouteLink href={manageUsersLinks.createUser()} className="idm-button">
-          {t('manageUsers.createUser', 'Create User')}
+          {t('manageUsers.createUser')}
         </RouteLink>
       </header>
       <div className="idm-manage-users-search" role="search">
-        <label htmlFor={searchId}>{t('manageUsers.search', 'Search users')}</label>
+        <label htmlFor={searchId}>{t('manageUsers.search')}</label>
         <input
           id={searchId}
           type="search"
@@ -138,17 +140,17 @@ export function ManageUsers() {
       </div>
       {users.list.isError ? (
         <LoadFailure
-          message={t('errors.failedUsers', 'Failed to fetch users list.')}
+          message={t('errors.failedUsers')}
           error={users.list.error}
           onRetry={() => void users.list.refetch()}
         />
       ) : isTooManyUsers(users.list.data?.total, users.list.data?.maxUserSearch) ? (
         <div className="idm-alert alert-warning" role="status">
-          {t('errors.tooManyUsers', 'Too many users to display, Please refine your search.')}
+          {t('errors.tooManyUsers')}
         </div>
       ) : null}
       <DataTable<ManageRow>
-        tableName={t('manageUsers.tableName', 'users')}
+        tableName={t('manageUsers.tableName')}
         columns={columns}
         rows={rows}
         loading={users.list.isPending}
@@ -170,12 +172,7 @@ export function ManageUsers() {
         onPageSizeChange={users.setPageSize}
         rowLabel={nameOf}
         cellValue={(row, column) =>
-          cellText(
-            row,
-            column.column,
-            t('manageUsers.loginDisabled', 'Disabled'),
-            t('manageUsers.loginEnabled', 'Enabled'),
-          )
+          cellText(row, column.column, t('manageUsers.loginDisabled'), t('manageUsers.loginEnabled'))
         }
         renderCell={(row, column) =>
           column.column === 'name' ? (
@@ -188,7 +185,7 @@ export function ManageUsers() {
       ) : null}
       <Dialog
         open={pending?.kind === 'delete'}
-        heading={t('manageUsers.deleteHeading', 'Delete users')}
+        heading={t('manageUsers.deleteHeading')}
         onClose={() => (deleting ? undefined : setPending(null))}
         footer={
           pending?.kind === 'delete' ? (
@@ -199,7 +196,7 @@ export function ManageUsers() {
                 disabled={deleting}
                 onClick={() => void confirmDelete(pending.rows)}
               >
-                {t('manageUsers.confirmDelete', 'Delete')}
+                {t('manageUsers.confirmDelete')}
               </button>
               <button
                 type="button"
@@ -207,7 +204,7 @@ export function ManageUsers() {
                 disabled={deleting}
                 onClick={() => setPending(null)}
               >
-                {t('common.cancel', 'Cancel')}
+                {t('common.cancel')}
               </button>
             </>
           ) : null
@@ -215,12 +212,7 @@ export function ManageUsers() {
       >
         {pending?.kind === 'delete' ? (
           <>
-            <p>
-              {t('manageUsers.deleteQuestion', {
-                defaultValue: 'Delete the selected users ({{count}})? This cannot be undone.',
-                count: pending.rows.length,
-              })}
-            </p>
+            <p>{t('manageUsers.deleteQuestion', { count: pending.rows.length })}</p>
             <ul className="idm-manage-users-delete-list">
               {pending.rows.map((row) => (
                 <li key={row.rowId}>{nameOf(row)}</li>

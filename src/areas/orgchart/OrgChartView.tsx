@@ -182,23 +182,21 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
   };
 
   const rowLabel = (row: Row): string => {
-    if (row.kind === 'reports')
-      return t('orgchart.reports', { defaultValue: 'Direct reports ({{count}})', count: reportCount });
-    if (row.kind === 'person') return t('orgchart.person', 'Selected person');
-    if (row.kind === 'levelUp')
-      return row.nodes.length > 1 ? t('orgchart.levelUpOptions', 'Level-up options') : t('orgchart.manager', 'Manager');
-    return t('orgchart.higherManager', 'Higher manager');
+    if (row.kind === 'reports') return t('orgchart.reports', { count: reportCount });
+    if (row.kind === 'person') return t('orgchart.person');
+    if (row.kind === 'levelUp') return row.nodes.length > 1 ? t('orgchart.levelUpOptions') : t('orgchart.manager');
+    return t('orgchart.higherManager');
   };
 
   return (
     <section className="idm-orgchart" part="orgchart" aria-labelledby={headingId}>
       <header className="idm-orgchart-head">
         <h2 id={headingId} className="idm-orgchart-title">
-          {t('orgchart.title', 'Organization Chart')}
+          {t('orgchart.title')}
         </h2>
         {options.length > 0 ? (
           <div className="idm-orgchart-relationship">
-            <label htmlFor={selectId}>{t('orgchart.relationship', 'Relationship')}</label>
+            <label htmlFor={selectId}>{t('orgchart.relationship')}</label>
             <select
               id={selectId}
               className="idm-orgchart-select"
@@ -218,10 +216,7 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
         ) : null}
       </header>
       <p id={hintId} className="idm-orgchart-hint">
-        {t(
-          'orgchart.hint',
-          'Arrow keys move between people (Up: manager, Down: reports, Left and Right: colleagues); Enter shows the chart of the focused person.',
-        )}
+        {t('orgchart.hint')}
       </p>
 
       {!ready || chart.isPending ? (
@@ -229,28 +224,25 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
       ) : chart.isError && !first ? (
         <LoadFailure error={chart.error} onRetry={() => void chart.refetch()} />
       ) : !person ? (
-        <p className="idm-orgchart-empty">{t('orgchart.noPerson', 'There is no one to show.')}</p>
+        <p className="idm-orgchart-empty">{t('orgchart.noPerson')}</p>
       ) : (
         <div
           ref={chartRef}
           className="idm-orgchart-chart"
           part="chart"
           role="group"
-          aria-label={t('orgchart.chartOf', {
-            defaultValue: 'Organization of {{name}}',
-            name: person.fullName || commonName(person.dn),
-          })}
+          aria-label={t('orgchart.chartOf', { name: person.fullName || commonName(person.dn) })}
           aria-busy={chart.isPlaceholderData || chart.isFetchingNextPage || undefined}
           onKeyDown={onKeyDown}
         >
-          {chart.isPlaceholderData ? <ComponentLoader label={t('orgchart.loading', 'Loading the chart…')} /> : null}
+          {chart.isPlaceholderData ? <ComponentLoader label={t('orgchart.loading')} /> : null}
           {hiddenLevels > 0 && !allLevels ? (
             <button
               type="button"
               className="idm-link-button idm-orgchart-more-levels"
               onClick={() => setAllLevels(true)}
             >
-              {t('orgchart.showLevels', { defaultValue: 'Show {{count}} more levels above', count: hiddenLevels })}
+              {t('orgchart.showLevels', { count: hiddenLevels })}
             </button>
           ) : null}
           {rows.map((row, rowIndex) => (
@@ -283,27 +275,20 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
                     if (!levelUp.isFetchingNextPage) void levelUp.fetchNextPage();
                   }}
                 >
-                  {t('orgchart.showMoreOptions', 'Show more options')}
+                  {t('orgchart.showMoreOptions')}
                 </button>
               ) : null}
             </div>
           ))}
           {rows.length === 1 ? (
             <p className="idm-orgchart-empty">
-              {t('orgchart.alone', {
-                defaultValue: 'No one is linked to {{name}} through this relationship.',
-                name: person.fullName || commonName(person.dn),
-              })}
+              {t('orgchart.alone', { name: person.fullName || commonName(person.dn) })}
             </p>
           ) : null}
           {reportCount > 0 || chart.hasNextPage ? (
             <div className="idm-org-paging">
               <p className="idm-org-showing" aria-live="polite">
-                {t('orgchart.showing', {
-                  defaultValue: 'Showing {{shown}} of {{count}} direct reports',
-                  shown: shownReports,
-                  count: Math.max(reportCount, shownReports),
-                })}
+                {t('orgchart.showing', { shown: shownReports, count: Math.max(reportCount, shownReports) })}
               </p>
               {chart.hasNextPage ? (
                 // Not `disabled` while loading: a disabled button would drop the keyboard focus.
@@ -313,9 +298,7 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
                   aria-disabled={chart.isFetchingNextPage || undefined}
                   onClick={showMore}
                 >
-                  {chart.isFetchingNextPage
-                    ? t('orgchart.loadingMore', 'Loading…')
-                    : t('orgchart.showMore', 'Show more')}
+                  {chart.isFetchingNextPage ? t('orgchart.loadingMore') : t('orgchart.showMore')}
                 </button>
               ) : null}
             </div>

@@ -76,9 +76,7 @@ export const OrgNodeCard = memo(function OrgNodeCard({
           </a>
         ) : null}
         {node.reportCount > 0 ? (
-          <span className="idm-org-count">
-            {t('orgchart.reportCount', { defaultValue: '{{count}} direct reports', count: node.reportCount })}
-          </span>
+          <span className="idm-org-count">{t('orgchart.reportCount', { count: node.reportCount })}</span>
         ) : null}
       </span>
       <span className="idm-org-actions">
@@ -86,9 +84,9 @@ export const OrgNodeCard = memo(function OrgNodeCard({
           href={sectionHref('users', node.dn)}
           className="idm-org-action"
           tabIndex={tab}
-          aria-label={t('orgchart.detailsOf', { defaultValue: 'Details of {{name}}', name })}
+          aria-label={t('orgchart.detailsOf', { name })}
         >
-          {t('orgchart.details', 'Details')}
+          {t('orgchart.details')}
         </RouteLink>
         <button
           type="button"
@@ -97,7 +95,7 @@ export const OrgNodeCard = memo(function OrgNodeCard({
           onClick={() => onRequestFor(node)}
         >
           {/* The accessible name starts with the visible words (WCAG 2.5.3), then says who. */}
-          {t('orgchart.requestFor', 'Request for this person')}
+          {t('orgchart.requestFor')}
           <span className="visually-hidden">
             {' ('}
             <bdi>{name}</bdi>

@@ -1,4 +1,5 @@
 import { defineAreaRoutes, sectionHref, sectionPath } from '../../core/navigation';
+import { orgchartStrings } from './strings';
 
 /**
  * The org chart: `#/orgchart` (around the signed-in user) and `#/orgchart/{URL-encoded dn}` (around
@@ -6,6 +7,7 @@ import { defineAreaRoutes, sectionHref, sectionPath } from '../../core/navigatio
  */
 export default defineAreaRoutes({
   area: 'orgchart',
+  strings: [orgchartStrings],
   sections: [
     {
       section: 'orgchart',

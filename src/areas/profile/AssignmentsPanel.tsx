@@ -4,7 +4,8 @@ import type { Assignment } from '../../api/access';
 import { commonName } from '../../domain/format';
 import { formatDate, LONG_DATE_FORMAT } from '../../domain/date-format';
 import { useDateLocale } from '../../ui/dates/date-locale';
-import { DataTable, type DataTableColumn } from '../../ui';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
 import { assignmentStatus } from './assignment-status';
 import { LoadError } from './LoadError';
 import { RevokeDialog } from './RevokeDialog';
@@ -31,9 +32,8 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
   const [pending, setPending] = useState<Assignment | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const heading =
-    kind === 'role' ? t('profile.roles.heading', 'My roles') : t('profile.resources.heading', 'My resources');
-  const tableName = kind === 'role' ? t('profile.roles.table', 'roles') : t('profile.resources.table', 'resources');
+  const heading = kind === 'role' ? t('profile.roles.heading') : t('profile.resources.heading');
+  const tableName = kind === 'role' ? t('profile.roles.table') : t('profile.resources.table');
   const rows = useMemo<Row[]>(
     () =>
       (assignments.data ?? [])
@@ -46,12 +46,12 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
   const end = (current + 1) * pageSize;
 
   const columns: DataTableColumn[] = [
-    { column: 'name', displayLabel: t('profile.assignments.name', 'Name') },
-    { column: 'description', displayLabel: t('profile.assignments.description', 'Description') },
-    { column: 'status', displayLabel: t('profile.assignments.status', 'Status') },
-    { column: 'effectiveDate', displayLabel: t('profile.assignments.effectiveDate', 'Effective date') },
-    { column: 'expiryDate', displayLabel: t('profile.assignments.expiryDate', 'Expiry date') },
-    { column: 'actions', displayLabel: t('profile.assignments.actions', 'Actions') },
+    { column: 'name', displayLabel: t('profile.assignments.name') },
+    { column: 'description', displayLabel: t('profile.assignments.description') },
+    { column: 'status', displayLabel: t('profile.assignments.status') },
+    { column: 'effectiveDate', displayLabel: t('profile.assignments.effectiveDate') },
+    { column: 'expiryDate', displayLabel: t('profile.assignments.expiryDate') },
+    { column: 'actions', displayLabel: t('profile.assignments.actions') },
   ];
   const dateText = (value: number | null, empty: string) =>
     value ? formatDate(value, LONG_DATE_FORMAT, dateLocale) : empty;
@@ -64,9 +64,7 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
             {row.name}
             {row.source ? ' ' : null}
             {row.source ? (
-              <span className="idm-profile-source">
-                {t('profile.assignments.through', { defaultValue: 'through {{source}}', source: row.source })}
-              </span>
+              <span className="idm-profile-source">{t('profile.assignments.through', { source: row.source })}</span>
             ) : null}
           </span>
         );
@@ -81,19 +79,16 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
       case 'effectiveDate':
         return dateText(row.effectiveDate, '');
       case 'expiryDate':
-        return dateText(row.expiryDate, t('profile.assignments.noExpiry', 'No expiry'));
+        return dateText(row.expiryDate, t('profile.assignments.noExpiry'));
       case 'actions':
         return row.removable && assignmentStatus(kind, row.statusDisplay).icon !== 'pending' ? (
           <button
             type="button"
             className="idm-button secondary"
-            aria-label={t('profile.assignments.requestRemovalOf', {
-              defaultValue: 'Request removal of {{name}}',
-              name: row.name,
-            })}
+            aria-label={t('profile.assignments.requestRemovalOf', { name: row.name })}
             onClick={() => setPending(row)}
           >
-            {t('profile.assignments.requestRemoval', 'Request removal')}
+            {t('profile.assignments.requestRemoval')}
           </button>
         ) : null;
       default:

@@ -15,7 +15,7 @@ export function AttributeValues({ attribute }: { attribute: PersonAttribute }) {
   const go = useGo();
   const dateLocale = useDateLocale();
   const values = attribute.values;
-  if (values.length === 0) return <span className="idm-profile-empty">{t('profile.noValue', '—')}</span>;
+  if (values.length === 0) return <span className="idm-profile-empty">{t('profile.noValue')}</span>;
 
   if (isDnAttribute(attribute)) {
     const people = (attribute.lookupEntity ?? '').toLowerCase() === 'user-lookup';
@@ -42,11 +42,7 @@ export function AttributeValues({ attribute }: { attribute: PersonAttribute }) {
     );
   }
   if (isBooleanAttribute(attribute)) {
-    return (
-      <span>
-        {values.map((v) => (v.value === 'true' ? t('profile.yes', 'Yes') : t('profile.no', 'No'))).join(', ')}
-      </span>
-    );
+    return <span>{values.map((v) => (v.value === 'true' ? t('profile.yes') : t('profile.no'))).join(', ')}</span>;
   }
   return (
     <AttributeValue

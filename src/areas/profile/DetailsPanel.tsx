@@ -29,18 +29,14 @@ export function DetailsPanel({ person }: DetailsPanelProps) {
   return (
     <div className="idm-profile-details">
       <div className="idm-profile-section-head">
-        <h3 className="idm-profile-subheading">{t('profile.details.heading', 'My details')}</h3>
+        <h3 className="idm-profile-subheading">{t('profile.details.heading')}</h3>
         {editable && !editing ? (
           <button ref={editButton} type="button" className="idm-button" onClick={() => setEditing(true)}>
-            {t('profile.details.edit', 'Edit')}
+            {t('profile.details.edit')}
           </button>
         ) : null}
       </div>
-      {!canEditProfile(person) ? (
-        <p className="idm-profile-hint">
-          {t('profile.details.readOnly', 'Your details can only be changed by an administrator.')}
-        </p>
-      ) : null}
+      {!canEditProfile(person) ? <p className="idm-profile-hint">{t('profile.details.readOnly')}</p> : null}
       {editing ? (
         <EditAttributesForm person={person} onDone={done} />
       ) : (
@@ -67,7 +63,7 @@ function AttributeRow({ attribute }: { attribute: PersonAttribute }) {
             <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
               <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 0 0-4 0v2z" />
             </svg>
-            <span className="visually-hidden">{t('profile.details.readOnlyMark', '(read-only)')}</span>
+            <span className="visually-hidden">{t('profile.details.readOnlyMark')}</span>
           </span>
         )}
       </dt>

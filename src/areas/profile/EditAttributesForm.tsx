@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
 import { useCore } from '../../core/react';
 import type { PickerItem } from '../../ui/picker';
-import { Picker } from '../../ui/picker';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import {
   attributeChanges,
   draftOf,
@@ -83,7 +83,7 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
     setError(null);
     try {
       await save.mutateAsync({ dn: person.dn, changes, editable: editableKeys(person) });
-      core.feedback.show('success', t('profile.edit.saved', 'Your profile was updated.'));
+      core.feedback.show('success', t('profile.edit.saved'));
       onDone();
     } catch (failure) {
       setError(errorText(failure));
@@ -106,7 +106,7 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
           const invalid = missing.has(attribute.key);
           const requiredMessage = invalid ? (
             <span id={`${id}-error`} className="idm-profile-field-error">
-              {t('profile.edit.required', 'Required')}
+              {t('profile.edit.required')}
             </span>
           ) : null;
           const described = invalid ? `${id}-error` : undefined;
@@ -172,7 +172,7 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
                   aria-required={attribute.required || undefined}
                   onChange={(event) => set(attribute.key, [event.target.value])}
                 >
-                  <option value="">{t('profile.edit.choose', 'Choose…')}</option>
+                  <option value="">{t('profile.edit.choose')}</option>
                   {attribute.choices.map((choice) => (
                     <option key={choice.key} value={choice.key}>
                       {choice.label}
@@ -198,11 +198,7 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
                       className="idm-profile-input"
                       type={inputType(attribute)}
                       value={value}
-                      aria-label={t('profile.edit.valueN', {
-                        defaultValue: '{{label}} {{n}}',
-                        label: attribute.label,
-                        n: index + 1,
-                      })}
+                      aria-label={t('profile.edit.valueN', { label: attribute.label, n: index + 1 })}
                       aria-invalid={invalid || undefined}
                       onChange={(event) =>
                         set(
@@ -214,11 +210,7 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
                     <button
                       type="button"
                       className="idm-button secondary"
-                      aria-label={t('profile.edit.removeValueN', {
-                        defaultValue: 'Remove {{label}} {{n}}',
-                        label: attribute.label,
-                        n: index + 1,
-                      })}
+                      aria-label={t('profile.edit.removeValueN', { label: attribute.label, n: index + 1 })}
                       onClick={() =>
                         set(
                           attribute.key,
@@ -226,12 +218,12 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
                         )
                       }
                     >
-                      {t('profile.edit.removeValue', 'Remove')}
+                      {t('profile.edit.removeValue')}
                     </button>
                   </div>
                 ))}
                 <button type="button" className="idm-link-button" onClick={() => set(attribute.key, [...rows, ''])}>
-                  {t('profile.edit.addValue', { defaultValue: 'Add {{label}}', label: attribute.label })}
+                  {t('profile.edit.addValue', { label: attribute.label })}
                 </button>
                 {requiredMessage}
               </fieldset>
@@ -271,10 +263,10 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
       ) : null}
       <div className="idm-profile-form-actions">
         <button type="submit" className="idm-button" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? t('profile.edit.saving', 'Saving…') : t('profile.edit.save', 'Save')}
+          {save.isPending ? t('profile.edit.saving') : t('profile.edit.save')}
         </button>
         <button type="button" className="idm-button secondary" disabled={save.isPending} onClick={onDone}>
-          {t('profile.edit.cancel', 'Cancel')}
+          {t('profile.edit.cancel')}
         </button>
       </div>
     </form>

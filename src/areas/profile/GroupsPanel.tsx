@@ -7,7 +7,7 @@ import { LoadError } from './LoadError';
 export function GroupsPanel() {
   const { t } = useTranslation();
   const groups = useGroupMembership();
-  const heading = t('profile.groups.heading', 'My groups');
+  const heading = t('profile.groups.heading');
 
   return (
     <div className="idm-profile-groups">
@@ -17,15 +17,15 @@ export function GroupsPanel() {
       ) : groups.isError ? (
         <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
       ) : groups.data.groups.length === 0 ? (
-        <p className="idm-profile-empty-state">{t('profile.groups.empty', 'You are not a member of any group.')}</p>
+        <p className="idm-profile-empty-state">{t('profile.groups.empty')}</p>
       ) : (
         <div className="idm-table-scroll">
           <table className="idm-profile-table">
             <caption className="visually-hidden">{heading}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('profile.groups.name', 'Name')}</th>
-                <th scope="col">{t('profile.groups.description', 'Description')}</th>
+                <th scope="col">{t('profile.groups.name')}</th>
+                <th scope="col">{t('profile.groups.description')}</th>
               </tr>
             </thead>
             <tbody>

@@ -43,7 +43,7 @@ export function LocalePreference({ dn }: LocalePreferenceProps) {
       // The Save button turns off once saved: the focus goes back to the choice.
       selectRef.current?.focus();
       // The new language's translator: `t` from this render still speaks the old one.
-      core.feedback.show('success', core.i18n.t('profile.locale.saved', 'Your preferred language was saved.'));
+      core.feedback.show('success', core.i18n.t('profile.locale.saved'));
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -51,9 +51,9 @@ export function LocalePreference({ dn }: LocalePreferenceProps) {
 
   return (
     <form className="idm-profile-locale" part="locale" onSubmit={(event) => void onSubmit(event)}>
-      <h3 className="idm-profile-subheading">{t('profile.locale.heading', 'Language')}</h3>
+      <h3 className="idm-profile-subheading">{t('profile.locale.heading')}</h3>
       <div className="idm-profile-locale-row">
-        <label htmlFor={selectId}>{t('profile.locale.label', 'Preferred language')}</label>
+        <label htmlFor={selectId}>{t('profile.locale.label')}</label>
         <select
           ref={selectRef}
           id={selectId}
@@ -75,7 +75,7 @@ export function LocalePreference({ dn }: LocalePreferenceProps) {
           disabled={!value || value === preferred}
           aria-disabled={save.isPending || undefined}
         >
-          {t('profile.locale.save', 'Save language')}
+          {t('profile.locale.save')}
         </button>
       </div>
       {supported.isError ? <LoadFailure error={supported.error} onRetry={() => void supported.refetch()} /> : null}

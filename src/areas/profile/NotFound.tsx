@@ -7,8 +7,7 @@ export function NotFound() {
   const { t } = useTranslation();
   return (
     <div className="idm-alert alert-warning" role="status">
-      {t('profile.notFound', 'This part of the profile does not exist.')}{' '}
-      <RouteLink href={profileHref()}>{t('profile.backToProfile', 'Back to my profile')}</RouteLink>
+      {t('profile.notFound')} <RouteLink href={profileHref()}>{t('profile.backToProfile')}</RouteLink>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { safeImageSrc } from '../../ui/area';
 export function PasswordSyncPanel() {
   const { t } = useTranslation();
   const sync = usePasswordSync();
-  const heading = t('profile.passwordSync.heading', 'Password synchronization status');
+  const heading = t('profile.passwordSync.heading');
   const label = (kind: PasswordSyncKind) => t(`profile.passwordSync.status.${kind}`, SYNC_LABELS[kind]);
 
   return (
@@ -24,16 +24,12 @@ export function PasswordSyncPanel() {
       ) : sync.isError ? (
         <LoadError error={sync.error} onRetry={() => void sync.refetch()} />
       ) : sync.data.length === 0 ? (
-        <p className="idm-profile-empty-state">
-          {t('profile.passwordSync.empty', 'No connected system reports a password synchronization status.')}
-        </p>
+        <p className="idm-profile-empty-state">{t('profile.passwordSync.empty')}</p>
       ) : (
         <>
           <p className="idm-profile-sync-summary">
             {syncSummary(sync.data)
-              .map(({ kind, count }) =>
-                t('profile.passwordSync.count', { defaultValue: '{{label}}: {{count}}', label: label(kind), count }),
-              )
+              .map(({ kind, count }) => t('profile.passwordSync.count', { label: label(kind), count }))
               .join(' · ')}
           </p>
           <ul className="idm-profile-sync-list" aria-label={heading}>
@@ -58,9 +54,7 @@ function SyncItem({ status, label }: { status: PasswordSyncStatus; label: string
         ) : (
           <span className="idm-profile-driver-image placeholder" aria-hidden="true" />
         )}
-        <span className="idm-profile-driver-name">
-          {status.driverName || t('profile.passwordSync.unnamed', 'Connected system')}
-        </span>
+        <span className="idm-profile-driver-name">{status.driverName || t('profile.passwordSync.unnamed')}</span>
       </span>
       <span className={`idm-profile-sync-status ${status.kind}`}>
         <SyncIcon kind={status.kind} />

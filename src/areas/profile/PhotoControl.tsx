@@ -42,7 +42,7 @@ export function PhotoControl({ person }: PhotoControlProps) {
     try {
       const data = await readAsDataUrl(file);
       await save.mutateAsync({ dn: person.dn, data, fileName: file.name, key });
-      core.feedback.show('success', t('profile.photo.saved', 'Your photo was updated.'));
+      core.feedback.show('success', t('profile.photo.saved'));
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -52,7 +52,7 @@ export function PhotoControl({ person }: PhotoControlProps) {
     setError(null);
     try {
       await remove.mutateAsync({ dn: person.dn, key });
-      core.feedback.show('success', t('profile.photo.removed', 'Your photo was removed.'));
+      core.feedback.show('success', t('profile.photo.removed'));
       input.current?.focus();
     } catch (failure) {
       setError(errorText(failure));
@@ -72,14 +72,14 @@ export function PhotoControl({ person }: PhotoControlProps) {
         onChange={(event) => void onChange(event)}
       />
       <label htmlFor={inputId} className="idm-button secondary idm-profile-file-label">
-        {save.isPending ? t('profile.photo.uploading', 'Uploading…') : t('profile.photo.change', 'Change photo')}
+        {save.isPending ? t('profile.photo.uploading') : t('profile.photo.change')}
       </label>
       {person.hasPhoto ? (
         <button type="button" className="idm-button secondary" disabled={busy} onClick={() => void onRemove()}>
-          {t('profile.photo.remove', 'Remove photo')}
+          {t('profile.photo.remove')}
         </button>
       ) : null}
-      <p className="idm-profile-hint">{t('profile.photo.hint', 'PNG, JPG, GIF or BMP, under 59 kb.')}</p>
+      <p className="idm-profile-hint">{t('profile.photo.hint')}</p>
       {error ? (
         <p id={messageId} className="idm-profile-field-error" role="alert">
           {error}

@@ -30,11 +30,11 @@ export function ProfileView({ section, onSectionChange, hrefFor = profileHref }:
   const details = useUserDetails();
 
   const tabs: ProfileTab[] = [
-    { id: 'details', label: t('profile.tabs.details', 'Details') },
-    { id: 'roles', label: t('profile.tabs.roles', 'Roles') },
-    { id: 'resources', label: t('profile.tabs.resources', 'Resources') },
-    { id: 'groups', label: t('profile.tabs.groups', 'Groups') },
-    { id: 'passwordSync', label: t('profile.tabs.passwordSync', 'Password Sync Status') },
+    { id: 'details', label: t('profile.tabs.details') },
+    { id: 'roles', label: t('profile.tabs.roles') },
+    { id: 'resources', label: t('profile.tabs.resources') },
+    { id: 'groups', label: t('profile.tabs.groups') },
+    { id: 'passwordSync', label: t('profile.tabs.passwordSync') },
   ];
 
   let panel: ReactNode;
@@ -50,7 +50,7 @@ export function ProfileView({ section, onSectionChange, hrefFor = profileHref }:
       {details.isError ? <LoadError error={details.error} onRetry={() => void details.refetch()} /> : null}
       <ProfileHeader headingId={headingId} person={details.data ?? null} />
       <ProfileTabs
-        label={t('profile.tabs.label', 'My profile')}
+        label={t('profile.tabs.label')}
         tabs={tabs}
         current={section}
         hrefFor={hrefFor}
@@ -71,20 +71,11 @@ function ProfileHeader({ headingId, person }: { headingId: string; person: Perso
   return (
     <header className="idm-profile-head" part="header">
       <div className="idm-profile-photo">
-        {src ? (
-          <img
-            src={src}
-            alt={t('profile.photoOf', { defaultValue: 'Photo of {{name}}', name })}
-            width="96"
-            height="96"
-          />
-        ) : (
-          <DefaultUserImage />
-        )}
+        {src ? <img src={src} alt={t('profile.photoOf', { name })} width="96" height="96" /> : <DefaultUserImage />}
       </div>
       <div className="idm-profile-identity">
         <h2 id={headingId} className="idm-profile-title">
-          <span className="idm-profile-kicker">{t('profile.title', 'My Profile')}</span>
+          <span className="idm-profile-kicker">{t('profile.title')}</span>
           {name ? (
             <span className="idm-profile-name" dir="auto">
               {name}

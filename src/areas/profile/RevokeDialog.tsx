@@ -22,28 +22,23 @@ export function RevokeDialog({ assignment, busy, onConfirm, onClose }: RevokeDia
   return (
     <Dialog
       open={assignment !== null}
-      heading={t('profile.revoke.heading', 'Request removal')}
+      heading={t('profile.revoke.heading')}
       onClose={close}
       footer={
         <>
           <button type="button" className="idm-button" disabled={busy} onClick={() => onConfirm(reason.trim())}>
-            {busy ? t('profile.revoke.sending', 'Sending…') : t('profile.revoke.confirm', 'Request removal')}
+            {busy ? t('profile.revoke.sending') : t('profile.revoke.confirm')}
           </button>
           <button type="button" className="idm-button secondary" disabled={busy} onClick={close}>
-            {t('profile.revoke.cancel', 'Cancel')}
+            {t('profile.revoke.cancel')}
           </button>
         </>
       }
     >
       {assignment ? (
         <div className="idm-profile-revoke">
-          <p>
-            {t('profile.revoke.question', {
-              defaultValue: 'Do you want to request the removal of {{name}}? The request may need approval.',
-              name: assignment.name,
-            })}
-          </p>
-          <label htmlFor={reasonId}>{t('profile.revoke.reason', 'Reason (optional)')}</label>
+          <p>{t('profile.revoke.question', { name: assignment.name })}</p>
+          <label htmlFor={reasonId}>{t('profile.revoke.reason')}</label>
           <textarea
             id={reasonId}
             className="idm-profile-input"

@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { profileStrings } from './strings';
 
 /**
  * My profile: `#/myProfile` (my attributes, photo and preferred language) and its sections
@@ -8,6 +9,7 @@ import { defineAreaRoutes } from '../../core/navigation';
  */
 export default defineAreaRoutes({
   area: 'profile',
+  strings: [profileStrings],
   sections: [
     {
       section: 'myProfile',

@@ -41,7 +41,7 @@ function useRefresh() {
 /** The text of a failed save, in the user's language. */
 export function useUpdateErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
-  return (error) => updateErrorMessage(error, t('errors.network', 'Network Error'));
+  return (error) => updateErrorMessage(error, t('errors.network'));
 }
 
 export function useSaveAttributes() {

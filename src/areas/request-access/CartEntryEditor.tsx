@@ -48,10 +48,7 @@ export function CartEntryEditor({
         <button
           type="button"
           className="idm-icon-button"
-          aria-label={t('requestAccess.cart.remove', {
-            defaultValue: 'Remove {{name}} from the cart',
-            name: entry.item.name,
-          })}
+          aria-label={t('requestAccess.cart.remove', { name: entry.item.name })}
           onClick={() => onRemove(entry.key)}
         >
           <span aria-hidden="true">×</span>
@@ -63,15 +60,11 @@ export function CartEntryEditor({
             {errorMessage(detailsError, (key) => t(key))}
           </p>
         ) : (
-          <ComponentLoader label={t('requestAccess.details.loading', 'Loading details...')} />
+          <ComponentLoader label={t('requestAccess.details.loading')} />
         )
       ) : (
         <>
-          {check?.notBulk ? (
-            <p className="ra-error">
-              {t('requestAccess.cart.notBulk', 'This item can be requested for one recipient at a time.')}
-            </p>
-          ) : null}
+          {check?.notBulk ? <p className="ra-error">{t('requestAccess.cart.notBulk')}</p> : null}
           {details.allowsDates ? (
             <DateFields
               entry={entry}
@@ -95,7 +88,7 @@ export function CartEntryEditor({
               values={entry.formValues}
               onChange={(formValues: FormValues) => onChange(entry.key, { formValues })}
               showAllErrors={showErrors}
-              legend={t('requestAccess.form.legend', { defaultValue: 'Details for {{name}}', name: entry.item.name })}
+              legend={t('requestAccess.form.legend', { name: entry.item.name })}
             />
           )}
         </>
@@ -128,7 +121,7 @@ function DateFields({
   return (
     <div className="ra-dates">
       <div className={`ra-field${effectiveError ? ' invalid' : ''}`}>
-        <label htmlFor={effectiveId}>{t('requestAccess.dates.effective', 'Effective date')}</label>
+        <label htmlFor={effectiveId}>{t('requestAccess.dates.effective')}</label>
         <input
           id={effectiveId}
           type="date"
@@ -146,7 +139,7 @@ function DateFields({
       </div>
       <div className={`ra-field${expiryError ? ' invalid' : ''}`}>
         <label htmlFor={expiryId}>
-          {t('requestAccess.dates.expiry', 'Expiry date')}
+          {t('requestAccess.dates.expiry')}
           {details.expiration.required ? (
             <span className="ra-required" aria-hidden="true">
               {' *'}
@@ -183,18 +176,7 @@ function limitHint(
   t: ReturnType<typeof useTranslation>['t'],
   limit: NonNullable<ItemDetails['expiration']['maxDuration']>,
 ): string {
-  if (limit.unit === 'Y')
-    return t('requestAccess.dates.limitYears', {
-      defaultValue: 'At most {{amount}} year(s) after the effective date.',
-      amount: limit.amount,
-    });
-  if (limit.unit === 'M')
-    return t('requestAccess.dates.limitMonths', {
-      defaultValue: 'At most {{amount}} month(s) after the effective date.',
-      amount: limit.amount,
-    });
-  return t('requestAccess.dates.limitDays', {
-    defaultValue: 'At most {{amount}} day(s) after the effective date.',
-    amount: limit.amount,
-  });
+  if (limit.unit === 'Y') return t('requestAccess.dates.limitYears', { amount: limit.amount });
+  if (limit.unit === 'M') return t('requestAccess.dates.limitMonths', { amount: limit.amount });
+  return t('requestAccess.dates.limitDays', { amount: limit.amount });
 }

@@ -56,7 +56,7 @@ export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: 
   return (
     <div className="ra-cart-body">
       <h2 id={headingId} className="ra-section-heading" tabIndex={-1}>
-        {t('requestAccess.cart.heading', { defaultValue: 'Cart ({{n}})', n: cart.entries.length })}
+        {t('requestAccess.cart.heading', { n: cart.entries.length })}
       </h2>
 
       {submit.result ? (
@@ -66,29 +66,21 @@ export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: 
         >
           <p>
             {submit.result.success
-              ? t('requestAccess.result.submitted', 'Your request was submitted.')
+              ? t('requestAccess.result.submitted')
               : submit.result.partial
-                ? t(
-                    'requestAccess.result.partial',
-                    'Some items were requested. The others stay in the cart with what you entered.',
-                  )
-                : t(
-                    'requestAccess.result.notSubmitted',
-                    'Your request was not submitted. The cart keeps what you entered.',
-                  )}
+                ? t('requestAccess.result.partial')
+                : t('requestAccess.result.notSubmitted')}
           </p>
           {submit.result.success || submit.result.requestIds.length > 0 ? (
             <p>
-              <RouteLink href={historyHref}>
-                {t('requestAccess.result.historyLink', 'View your requests in Request History')}
-              </RouteLink>
+              <RouteLink href={historyHref}>{t('requestAccess.result.historyLink')}</RouteLink>
             </p>
           ) : null}
         </div>
       ) : null}
 
       {cart.entries.length === 0 ? (
-        <p className="ra-empty">{t('requestAccess.cart.empty', 'Your cart is empty. Add items from the catalog.')}</p>
+        <p className="ra-empty">{t('requestAccess.cart.empty')}</p>
       ) : (
         <form
           className="ra-cart-form"
@@ -115,7 +107,7 @@ export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: 
           </ul>
 
           <div className="ra-field">
-            <label htmlFor={reasonId}>{t('requestAccess.cart.reason', 'Reason for request')}</label>
+            <label htmlFor={reasonId}>{t('requestAccess.cart.reason')}</label>
             <textarea
               id={reasonId}
               rows={3}
@@ -126,17 +118,15 @@ export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: 
 
           {conflicts.length > 0 ? (
             <div className="idm-alert warning ra-sod-warning" role="status">
-              <p className="ra-sod-heading">{t('requestAccess.sod.cartHeading', 'Separation of duties conflicts')}</p>
+              <p className="ra-sod-heading">{t('requestAccess.sod.cartHeading')}</p>
               <SodList conflicts={conflicts} />
-              <p>{t('requestAccess.sod.cartNote', 'Submitting asks for a justification.')}</p>
+              <p>{t('requestAccess.sod.cartNote')}</p>
             </div>
           ) : null}
 
           {showErrors && !check.valid ? (
             <p id={summaryId} className="ra-error ra-error-summary" role="alert">
-              {check.recipientsMissing
-                ? t('requestAccess.cart.recipientsMissing', 'Choose at least one recipient.')
-                : t('requestAccess.cart.fixErrors', 'Correct the highlighted fields before submitting.')}
+              {check.recipientsMissing ? t('requestAccess.cart.recipientsMissing') : t('requestAccess.cart.fixErrors')}
             </p>
           ) : null}
 
@@ -148,9 +138,7 @@ export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: 
               aria-busy={submit.submitting}
               aria-describedby={showErrors && !check.valid ? summaryId : undefined}
             >
-              {submit.submitting
-                ? t('requestAccess.cart.submitting', 'Submitting...')
-                : t('requestAccess.cart.submit', 'Submit request')}
+              {submit.submitting ? t('requestAccess.cart.submitting') : t('requestAccess.cart.submit')}
             </button>
             <button
               type="button"
@@ -158,7 +146,7 @@ export function CartPanel({ store, cart, historyHref, onSubmitted, headingId }: 
               onClick={() => store.clearItems()}
               disabled={submit.submitting}
             >
-              {t('requestAccess.cart.clear', 'Empty cart')}
+              {t('requestAccess.cart.clear')}
             </button>
           </div>
         </form>

@@ -67,22 +67,22 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
   return (
     <section className="ra-search" aria-labelledby={headingId} part="search">
       <h2 id={headingId} className="ra-section-heading">
-        {t('requestAccess.search.heading', 'Search the catalog')}
+        {t('requestAccess.search.heading')}
       </h2>
       <form className="ra-search-form" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="ra-field ra-search-text">
-          <label htmlFor={searchId}>{t('requestAccess.search.label', 'Search roles, resources and requests')}</label>
+          <label htmlFor={searchId}>{t('requestAccess.search.label')}</label>
           <input
             id={searchId}
             type="search"
             value={text}
             autoComplete="off"
-            placeholder={t('requestAccess.search.placeholder', 'Type a name or description')}
+            placeholder={t('requestAccess.search.placeholder')}
             onChange={(event) => changeText(event.currentTarget.value)}
           />
         </div>
         <div className="ra-field">
-          <label htmlFor={kindId}>{t('requestAccess.search.type', 'Type')}</label>
+          <label htmlFor={kindId}>{t('requestAccess.search.type')}</label>
           <select
             id={kindId}
             value={kind}
@@ -91,14 +91,14 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
               setPage(0);
             }}
           >
-            <option value="all">{t('requestAccess.search.allTypes', 'All types')}</option>
-            <option value="role">{t('requestAccess.search.roles', 'Roles')}</option>
-            <option value="resource">{t('requestAccess.search.resources', 'Resources')}</option>
-            <option value="prd">{t('requestAccess.search.prds', 'Request definitions')}</option>
+            <option value="all">{t('requestAccess.search.allTypes')}</option>
+            <option value="role">{t('requestAccess.search.roles')}</option>
+            <option value="resource">{t('requestAccess.search.resources')}</option>
+            <option value="prd">{t('requestAccess.search.prds')}</option>
           </select>
         </div>
         <div className="ra-field">
-          <label htmlFor={categoryId}>{t('requestAccess.search.category', 'Category')}</label>
+          <label htmlFor={categoryId}>{t('requestAccess.search.category')}</label>
           <select
             id={categoryId}
             value={categoryKey}
@@ -107,7 +107,7 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
               setPage(0);
             }}
           >
-            <option value="">{t('requestAccess.search.allCategories', 'All categories')}</option>
+            <option value="">{t('requestAccess.search.allCategories')}</option>
             {(categories.data ?? []).map((category) => (
               <option key={category.key} value={category.key}>
                 {category.name}
@@ -119,11 +119,7 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
 
       <div className="ra-results" aria-busy={pending || search.isFetching}>
         {!active ? (
-          <p className="ra-hint">
-            {pending
-              ? t('requestAccess.search.waiting', 'Searching...')
-              : t('requestAccess.search.start', 'Type to search, or choose a type or category.')}
-          </p>
+          <p className="ra-hint">{pending ? t('requestAccess.search.waiting') : t('requestAccess.search.start')}</p>
         ) : search.isPending ? (
           <TableSpinner />
         ) : search.isError ? (
@@ -132,21 +128,16 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
           </p>
         ) : items.length === 0 ? (
           <p className="ra-empty" role="status">
-            {t('requestAccess.search.noResults', 'No items match your search.')}
+            {t('requestAccess.search.noResults')}
           </p>
         ) : (
           <>
             <p className="ra-result-count" role="status">
               {total !== undefined
-                ? t('requestAccess.search.showingOf', {
-                    defaultValue: 'Showing {{first}} - {{last}} of {{total}}',
-                    first,
-                    last,
-                    total,
-                  })
-                : t('requestAccess.search.showing', { defaultValue: 'Showing {{first}} - {{last}}', first, last })}
+                ? t('requestAccess.search.showingOf', { first, last, total })
+                : t('requestAccess.search.showing', { first, last })}
             </p>
-            <ul className="ra-list" aria-label={t('requestAccess.search.results', 'Search results')}>
+            <ul className="ra-list" aria-label={t('requestAccess.search.results')}>
               {items.map((item) => (
                 <li key={itemKey(item)}>
                   <ItemCard
@@ -159,15 +150,15 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
               ))}
             </ul>
             {page > 0 || hasNext ? (
-              <nav className="ra-pager" aria-label={t('requestAccess.search.pages', 'Search result pages')}>
+              <nav className="ra-pager" aria-label={t('requestAccess.search.pages')}>
                 {page > 0 ? (
                   <button type="button" className="idm-button secondary" onClick={() => setPage(page - 1)}>
-                    {t('requestAccess.search.previous', 'Previous page')}
+                    {t('requestAccess.search.previous')}
                   </button>
                 ) : null}
                 {hasNext ? (
                   <button type="button" className="idm-button secondary" onClick={() => setPage(page + 1)}>
-                    {t('requestAccess.search.next', 'Next page')}
+                    {t('requestAccess.search.next')}
                   </button>
                 ) : null}
               </nav>

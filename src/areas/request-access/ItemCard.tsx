@@ -36,7 +36,7 @@ export function ItemCard({ item, inCart, onDetails, onToggleCart }: ItemCardProp
         </p>
       ) : null}
       {item.categories.length > 0 ? (
-        <ul className="ra-tags" aria-label={t('requestAccess.item.categories', 'Categories')}>
+        <ul className="ra-tags" aria-label={t('requestAccess.item.categories')}>
           {item.categories.map((category) => (
             <li key={category.key}>{category.name}</li>
           ))}
@@ -49,9 +49,7 @@ export function ItemCard({ item, inCart, onDetails, onToggleCart }: ItemCardProp
           aria-describedby={nameId}
           onClick={() => onToggleCart(item)}
         >
-          {inCart
-            ? t('requestAccess.item.removeFromCart', 'Remove from cart')
-            : t('requestAccess.item.addToCart', 'Add to cart')}
+          {inCart ? t('requestAccess.item.removeFromCart') : t('requestAccess.item.addToCart')}
         </button>
       </div>
     </article>
@@ -91,13 +89,13 @@ export function AppLinkCard({ app }: { app: AppLink }) {
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 {app.name}
-                <span className="visually-hidden">{t('requestAccess.form.newTab', ' (opens in a new tab)')}</span>
+                <span className="visually-hidden">{t('requestAccess.form.newTab')}</span>
               </a>
             ) : (
               app.name
             )}
           </h3>
-          <span className="ra-badge">{t('requestAccess.kind.application', 'Application')}</span>
+          <span className="ra-badge">{t('requestAccess.kind.application')}</span>
         </div>
       </div>
       {app.description ? (

@@ -36,19 +36,17 @@ export function ItemDetailsDialog({ item, inCart, onClose, onToggleCart }: ItemD
               className={inCart ? 'idm-button secondary' : 'idm-button'}
               onClick={() => onToggleCart(item)}
             >
-              {inCart
-                ? t('requestAccess.item.removeFromCart', 'Remove from cart')
-                : t('requestAccess.item.addToCart', 'Add to cart')}
+              {inCart ? t('requestAccess.item.removeFromCart') : t('requestAccess.item.addToCart')}
             </button>
             <button type="button" className="idm-button secondary" onClick={onClose}>
-              {t('common.close', 'Close')}
+              {t('common.close')}
             </button>
           </>
         ) : null
       }
     >
       {details.isPending ? (
-        <ComponentLoader label={t('requestAccess.details.loading', 'Loading details...')} />
+        <ComponentLoader label={t('requestAccess.details.loading')} />
       ) : details.isError ? (
         <p className="idm-alert danger" role="alert">
           {errorMessage(details.error, (key) => t(key))}
@@ -67,22 +65,22 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
   const expiration = details.expiration;
   return (
     <dl className="ra-details">
-      <dt>{t('requestAccess.details.type', 'Type')}</dt>
+      <dt>{t('requestAccess.details.type')}</dt>
       <dd>{kindLabel(t, details.kind)}</dd>
 
-      <dt>{t('requestAccess.details.description', 'Description')}</dt>
+      <dt>{t('requestAccess.details.description')}</dt>
       <dd className="ra-prewrap" dir="auto">
-        {details.description || t('requestAccess.details.noDescription', 'No description')}
+        {details.description || t('requestAccess.details.noDescription')}
       </dd>
 
-      <dt>{t('requestAccess.details.categories', 'Categories')}</dt>
+      <dt>{t('requestAccess.details.categories')}</dt>
       <dd>
         {details.categories.length > 0
           ? details.categories.map((c) => c.name).join(', ')
-          : t('requestAccess.details.none', 'None')}
+          : t('requestAccess.details.none')}
       </dd>
 
-      <dt>{t('requestAccess.details.owners', 'Owners')}</dt>
+      <dt>{t('requestAccess.details.owners')}</dt>
       <dd>
         {details.owners.length > 0 ? (
           <ul className="ra-plain-list">
@@ -91,15 +89,15 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
             ))}
           </ul>
         ) : (
-          t('requestAccess.details.none', 'None')
+          t('requestAccess.details.none')
         )}
       </dd>
 
-      <dt>{t('requestAccess.details.approval', 'Approval')}</dt>
+      <dt>{t('requestAccess.details.approval')}</dt>
       <dd>
         <span className="ra-approval-title">{summary.title}</span>
         {summary.approvers.length > 0 ? (
-          <ol className="ra-plain-list ra-approvers" aria-label={t('requestAccess.details.approvers', 'Approvers')}>
+          <ol className="ra-plain-list ra-approvers" aria-label={t('requestAccess.details.approvers')}>
             {summary.approvers.map((name, index) => (
               <li key={index}>{name}</li>
             ))}
@@ -109,13 +107,13 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
 
       {details.parameters.length > 0 ? (
         <>
-          <dt>{t('requestAccess.details.parameters', 'Parameters')}</dt>
+          <dt>{t('requestAccess.details.parameters')}</dt>
           <dd>
             <ul className="ra-plain-list">
               {details.parameters.map((field) => (
                 <li key={field.key}>
                   {field.label}
-                  {field.required ? ` (${t('requestAccess.details.required', 'required')})` : ''}
+                  {field.required ? ` (${t('requestAccess.details.required')})` : ''}
                 </li>
               ))}
             </ul>
@@ -123,16 +121,16 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
         </>
       ) : null}
 
-      <dt>{t('requestAccess.details.bulk', 'Request for several recipients at once')}</dt>
-      <dd>{details.bulkRequestable ? t('requestAccess.details.yes', 'Yes') : t('requestAccess.details.no', 'No')}</dd>
+      <dt>{t('requestAccess.details.bulk')}</dt>
+      <dd>{details.bulkRequestable ? t('requestAccess.details.yes') : t('requestAccess.details.no')}</dd>
 
       {details.allowsDates ? (
         <>
-          <dt>{t('requestAccess.details.expiration', 'Expiration')}</dt>
+          <dt>{t('requestAccess.details.expiration')}</dt>
           <dd>
             {expiration.required
-              ? t('requestAccess.details.expiryRequired', 'An expiry date is required.')
-              : t('requestAccess.details.expiryOptional', 'An expiry date is optional.')}
+              ? t('requestAccess.details.expiryRequired')
+              : t('requestAccess.details.expiryOptional')}
             {expiration.maxDuration ? ` ${limitText(t, expiration.maxDuration)}` : ''}
           </dd>
         </>
@@ -140,7 +138,7 @@ export function DetailsBody({ details }: { details: ItemDetails }) {
 
       {details.needsServerForm ? (
         <>
-          <dt>{t('requestAccess.details.form', 'Request form')}</dt>
+          <dt>{t('requestAccess.details.form')}</dt>
           <dd>
             <ServerFormLink
               href={requestFormUrl(core, { dn: details.id, entityType: details.kind })}
@@ -157,9 +155,7 @@ function limitText(
   t: ReturnType<typeof useTranslation>['t'],
   limit: NonNullable<ItemDetails['expiration']['maxDuration']>,
 ): string {
-  if (limit.unit === 'Y')
-    return t('requestAccess.details.maxYears', { defaultValue: 'At most {{amount}} year(s).', amount: limit.amount });
-  if (limit.unit === 'M')
-    return t('requestAccess.details.maxMonths', { defaultValue: 'At most {{amount}} month(s).', amount: limit.amount });
-  return t('requestAccess.details.maxDays', { defaultValue: 'At most {{amount}} day(s).', amount: limit.amount });
+  if (limit.unit === 'Y') return t('requestAccess.details.maxYears', { amount: limit.amount });
+  if (limit.unit === 'M') return t('requestAccess.details.maxMonths', { amount: limit.amount });
+  return t('requestAccess.details.maxDays', { amount: limit.amount });
 }

@@ -37,10 +37,10 @@ export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSecti
   return (
     <section className="ra-landing" aria-labelledby={headingId} part="landing">
       <h2 id={headingId} className="ra-section-heading">
-        {t('requestAccess.landing.heading', 'Featured items')}
+        {t('requestAccess.landing.heading')}
       </h2>
       {landing.isPending ? (
-        <ComponentLoader label={t('requestAccess.landing.loading', 'Loading featured items...')} />
+        <ComponentLoader label={t('requestAccess.landing.loading')} />
       ) : landing.isError ? (
         <p className="idm-alert danger" role="alert">
           {errorMessage(landing.error, (key) => t(key))}
@@ -48,18 +48,14 @@ export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSecti
       ) : (
         <>
           {categories.length > 0 ? (
-            <div
-              className="ra-categories"
-              role="group"
-              aria-label={t('requestAccess.landing.categories', 'Categories')}
-            >
+            <div className="ra-categories" role="group" aria-label={t('requestAccess.landing.categories')}>
               <button
                 type="button"
                 className="ra-chip"
                 aria-pressed={category === ALL}
                 onClick={() => setCategory(ALL)}
               >
-                {t('requestAccess.landing.allCategories', 'All')}
+                {t('requestAccess.landing.allCategories')}
               </button>
               {categories.map((c) => (
                 <button
@@ -75,9 +71,9 @@ export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSecti
             </div>
           ) : null}
           {items.length === 0 ? (
-            <p className="ra-empty">{t('requestAccess.landing.empty', 'No featured items are available.')}</p>
+            <p className="ra-empty">{t('requestAccess.landing.empty')}</p>
           ) : (
-            <ul className="ra-grid" aria-label={t('requestAccess.landing.listLabel', 'Featured items')}>
+            <ul className="ra-grid" aria-label={t('requestAccess.landing.listLabel')}>
               {items.map((item) => (
                 <li key={itemKey(item)}>
                   {isAppLink(item) ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { normalizeDn } from '../../domain/picker-item';
 import { GroupMembersDialog, type GroupMembersResult, type GroupRef } from '../../ui/members';
 import type { PickerItem, PickerSources, PickerTabSpec } from '../../ui/picker';
-import { Picker } from '../../ui/picker';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { fetchRobUsers } from '../../api/access';
 import { fetchGroups } from '../../api/lookups';
 import type { IdmCore } from '../../core';
@@ -43,10 +43,7 @@ export function RecipientChooser(props: RecipientChooserProps) {
     recipient.isGroupAssignment
       ? {
           ...toPickerItem(recipient),
-          name: t('requestAccess.recipients.wholeGroup', {
-            defaultValue: '{{name}} (the group itself)',
-            name: recipient.name,
-          }),
+          name: t('requestAccess.recipients.wholeGroup', { name: recipient.name }),
         }
       : toPickerItem(recipient),
   );
@@ -76,7 +73,7 @@ export function RecipientChooser(props: RecipientChooserProps) {
     <section className="ra-recipients" aria-labelledby={groupName} part="recipients">
       <fieldset className="ra-mode">
         <legend id={groupName} className="ra-section-heading">
-          {t('requestAccess.recipients.heading', 'Request for')}
+          {t('requestAccess.recipients.heading')}
         </legend>
         <label className="idm-check">
           <input
@@ -85,7 +82,7 @@ export function RecipientChooser(props: RecipientChooserProps) {
             checked={mode === 'self'}
             onChange={() => props.onModeChange('self')}
           />
-          {t('requestAccess.recipients.myself', 'Myself')}
+          {t('requestAccess.recipients.myself')}
         </label>
         <label className="idm-check">
           <input
@@ -94,21 +91,19 @@ export function RecipientChooser(props: RecipientChooserProps) {
             checked={mode === 'others'}
             onChange={() => props.onModeChange('others')}
           />
-          {t('requestAccess.recipients.others', 'Someone else')}
+          {t('requestAccess.recipients.others')}
         </label>
       </fieldset>
       {mode === 'others' ? (
         <div className="ra-recipient-pickers">
           {rules.teams && rules.teamList.length > 0 ? (
             <div className="ra-field">
-              <label htmlFor={teamId}>{t('requestAccess.recipients.team', 'Team')}</label>
+              <label htmlFor={teamId}>{t('requestAccess.recipients.team')}</label>
               <select id={teamId} value={teamDn} onChange={(event) => props.onTeamChange(event.currentTarget.value)}>
                 {rules.users || rules.groups ? (
-                  <option value="">
-                    {t('requestAccess.recipients.anyone', 'Any user or group I may request for')}
-                  </option>
+                  <option value="">{t('requestAccess.recipients.anyone')}</option>
                 ) : (
-                  <option value="">{t('requestAccess.recipients.chooseTeam', 'Choose a team')}</option>
+                  <option value="">{t('requestAccess.recipients.chooseTeam')}</option>
                 )}
                 {rules.teamList.map((team) => (
                   <option key={team.dn} value={team.dn}>
@@ -120,7 +115,7 @@ export function RecipientChooser(props: RecipientChooserProps) {
           ) : null}
           {tabs.length > 0 && !(teamOnly && !teamDn) ? (
             <Picker
-              label={t('requestAccess.recipients.label', 'Recipients')}
+              label={t('requestAccess.recipients.label')}
               tabs={tabs}
               mode="multi"
               value={pickerItems}
@@ -128,7 +123,7 @@ export function RecipientChooser(props: RecipientChooserProps) {
               teamDn={teamDn || undefined}
               sources={sources}
               required={props.showRequired}
-              errorText={t('requestAccess.recipients.required', 'Choose at least one recipient.')}
+              errorText={t('requestAccess.recipients.required')}
             />
           ) : null}
         </div>

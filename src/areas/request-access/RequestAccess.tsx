@@ -119,21 +119,18 @@ export function RequestAccess({
     <div ref={rootRef} className={`ra ra-view-${view}`} part="request-access">
       <div className="ra-header">
         <h1 id={titleId} className="ra-title">
-          {t('requestAccess.title', 'Request Access')}
+          {t('requestAccess.title')}
         </h1>
         {showCatalog ? (
           <button type="button" className="idm-button secondary ra-cart-button" onClick={goToCart} part="cart-button">
-            {t('requestAccess.cart.goTo', { defaultValue: 'Go to cart ({{n}})', n: cart.entries.length })}
+            {t('requestAccess.cart.goTo', { n: cart.entries.length })}
           </button>
         ) : null}
       </div>
 
       {refused ? (
         <p className="idm-alert warning" role="alert">
-          {t('requestAccess.recipients.refused', {
-            defaultValue: 'You cannot request on behalf of {{name}}. Requests are made for yourself.',
-            name: commonName(refused),
-          })}
+          {t('requestAccess.recipients.refused', { name: commonName(refused) })}
         </p>
       ) : null}
 

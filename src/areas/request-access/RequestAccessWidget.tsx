@@ -25,7 +25,7 @@ export function RequestAccessWidget({ view, recipient, onNavigate, onSubmitted }
   const shown = REQUEST_ACCESS_VIEWS.find((v) => v === view) ?? ('landing' satisfies RequestAccessView);
 
   return (
-    <WhenSignedIn loadingLabel={t('common.loading', 'Loading...')}>
+    <WhenSignedIn loadingLabel={t('common.loading')}>
       <div className="ra-widget">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>

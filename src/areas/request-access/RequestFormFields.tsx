@@ -90,7 +90,7 @@ function FieldControl({ field, value, showError, onChange, onBlur }: FieldContro
           <label htmlFor={id}>{label}</label>
           {field.type === 'list' ? (
             <select {...common} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-              <option value="">{t('requestAccess.form.choose', 'Choose...')}</option>
+              <option value="">{t('requestAccess.form.choose')}</option>
               {(field.options ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -12,16 +12,12 @@ export function ServerFormLink({ href, name }: { href: string | null; name: stri
   const { t } = useTranslation();
   const safe = serverFormHref(href, globalThis.document?.baseURI ?? 'http://localhost/');
   if (!safe) {
-    return (
-      <span className="ra-help">
-        {t('requestAccess.form.serverFormMissing', 'This request needs a form that cannot be opened here.')}
-      </span>
-    );
+    return <span className="ra-help">{t('requestAccess.form.serverFormMissing')}</span>;
   }
   return (
     <a className="ra-form-link" href={safe} target="_blank" rel="noopener noreferrer">
-      {t('requestAccess.form.openServerForm', { defaultValue: 'Open the request form for {{name}}', name })}
-      <span className="visually-hidden">{t('requestAccess.form.newTab', ' (opens in a new tab)')}</span>
+      {t('requestAccess.form.openServerForm', { name })}
+      <span className="visually-hidden">{t('requestAccess.form.newTab')}</span>
     </a>
   );
 }

@@ -15,12 +15,7 @@ export interface SodJustificationDialogProps {
 export function SodJustificationDialog({ open, conflicts, busy, onCancel, onSubmit }: SodJustificationDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      heading={t('requestAccess.sod.dialogHeading', 'Separation of duties conflict')}
-      onClose={onCancel}
-      className="ra-sod-dialog"
-    >
+    <Dialog open={open} heading={t('requestAccess.sod.dialogHeading')} onClose={onCancel} className="ra-sod-dialog">
       {open ? <JustificationForm conflicts={conflicts} busy={busy} onCancel={onCancel} onSubmit={onSubmit} /> : null}
     </Dialog>
   );
@@ -42,16 +37,11 @@ function JustificationForm({ conflicts, busy, onCancel, onSubmit }: Omit<SodJust
         if (!missing && !busy) onSubmit(text.trim());
       }}
     >
-      <p>
-        {t(
-          'requestAccess.sod.explain',
-          'This request conflicts with separation of duties rules. Give a justification to request an exception.',
-        )}
-      </p>
+      <p>{t('requestAccess.sod.explain')}</p>
       <SodList conflicts={conflicts} />
       <div className={`ra-field${touched && missing ? ' invalid' : ''}`}>
         <label htmlFor={id}>
-          {t('requestAccess.sod.justification', 'Justification')}
+          {t('requestAccess.sod.justification')}
           <span className="ra-required" aria-hidden="true">
             {' *'}
           </span>
@@ -68,16 +58,16 @@ function JustificationForm({ conflicts, busy, onCancel, onSubmit }: Omit<SodJust
         />
         {touched && missing ? (
           <p id={`${id}-error`} className="ra-error">
-            {t('requestAccess.sod.justificationRequired', 'A justification is required.')}
+            {t('requestAccess.sod.justificationRequired')}
           </p>
         ) : null}
       </div>
       <div className="ra-actions">
         <button type="submit" className="idm-button" disabled={busy} aria-busy={busy}>
-          {t('requestAccess.sod.submit', 'Submit with justification')}
+          {t('requestAccess.sod.submit')}
         </button>
         <button type="button" className="idm-button secondary" onClick={onCancel}>
-          {t('common.cancel', 'Cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </form>
@@ -94,10 +84,7 @@ const SLOTS = { sodName: '\uE000sod\uE000', perm1Name: '\uE000perm1\uE000', perm
 export function SodList({ conflicts }: { conflicts: readonly SodWarning[] }) {
   const { t } = useTranslation();
   if (conflicts.length === 0) return null;
-  const sentence = t('requestAccess.sod.conflict', {
-    defaultValue: '{{sodName}}: {{perm1Name}} conflicts with {{perm2Name}}',
-    ...SLOTS,
-  });
+  const sentence = t('requestAccess.sod.conflict', { ...SLOTS });
   const parts = sentence.split(/(\uE000\w+\uE000)/);
   return (
     <ul className="ra-sod-list">

@@ -30,23 +30,19 @@ export function approvalSummary(t: TFunction, approval: Approval, parallel = fal
   const approvers = approval.approvers.map((a) => a.name || commonName(a.id ?? '')).filter((name) => name !== '');
   switch (approval.type) {
     case 'none':
-      return { title: t('requestAccess.approval.none', 'No approval required'), approvers: [] };
+      return { title: t('requestAccess.approval.none'), approvers: [] };
     case 'serial':
       return parallel
-        ? { title: t('requestAccess.approval.parallel', 'Parallel approval'), approvers }
-        : { title: t('requestAccess.approval.serial', 'Serial approval'), approvers };
+        ? { title: t('requestAccess.approval.parallel'), approvers }
+        : { title: t('requestAccess.approval.serial'), approvers };
     case 'quorum':
       return {
-        title: t('requestAccess.approval.quorum', {
-          defaultValue: 'Quorum approval ({{quorum}}%)',
-          quorum: approval.quorum ?? 0,
-        }),
+        title: t('requestAccess.approval.quorum', { quorum: approval.quorum ?? 0 }),
         approvers,
       };
     case 'custom':
       return {
         title: t('requestAccess.approval.custom', {
-          defaultValue: 'Custom approval process: {{name}}',
           name: approval.requestDef?.name || commonName(approval.requestDef?.dn ?? ''),
         }),
         approvers: [],

@@ -7,31 +7,22 @@ import type { ItemKind } from './model';
 export function dateErrorText(t: TFunction, error: DateError): string {
   switch (error.code) {
     case 'invalidDate':
-      return t('requestAccess.dates.invalid', 'Enter a valid date.');
+      return t('requestAccess.dates.invalid');
     case 'effectiveInPast':
-      return t('requestAccess.dates.effectiveInPast', 'The effective date cannot be in the past.');
+      return t('requestAccess.dates.effectiveInPast');
     case 'expiryRequired':
-      return t('requestAccess.dates.expiryRequired', 'An expiry date is required.');
+      return t('requestAccess.dates.expiryRequired');
     case 'expiryBeforeEffective':
-      return t('requestAccess.dates.expiryBeforeEffective', 'The expiry date must be after the effective date.');
+      return t('requestAccess.dates.expiryBeforeEffective');
     case 'expiryTooLate': {
       const amount = error.limit?.amount ?? 0;
       if (error.limit?.unit === 'Y') {
-        return t('requestAccess.dates.expiryWithinYears', {
-          defaultValue: 'The expiry date must be within {{amount}} year(s) of the effective date.',
-          amount,
-        });
+        return t('requestAccess.dates.expiryWithinYears', { amount });
       }
       if (error.limit?.unit === 'M') {
-        return t('requestAccess.dates.expiryWithinMonths', {
-          defaultValue: 'The expiry date must be within {{amount}} month(s) of the effective date.',
-          amount,
-        });
+        return t('requestAccess.dates.expiryWithinMonths', { amount });
       }
-      return t('requestAccess.dates.expiryWithinDays', {
-        defaultValue: 'The expiry date must be within {{amount}} day(s) of the effective date.',
-        amount,
-      });
+      return t('requestAccess.dates.expiryWithinDays', { amount });
     }
   }
 }
@@ -40,25 +31,25 @@ export function dateErrorText(t: TFunction, error: DateError): string {
 export function formErrorText(t: TFunction, error: FormError): string {
   switch (error.code) {
     case 'required':
-      return t('requestAccess.form.required', 'Required');
+      return t('requestAccess.form.required');
     case 'number':
-      return t('requestAccess.form.number', 'Enter a number.');
+      return t('requestAccess.form.number');
     case 'min':
-      return t('requestAccess.form.min', { defaultValue: 'Minimum value is {{limit}}', limit: error.limit });
+      return t('requestAccess.form.min', { limit: error.limit });
     case 'max':
-      return t('requestAccess.form.max', { defaultValue: 'Maximum value is {{limit}}', limit: error.limit });
+      return t('requestAccess.form.max', { limit: error.limit });
     case 'date':
-      return t('requestAccess.form.date', 'Enter a valid date.');
+      return t('requestAccess.form.date');
     case 'option':
-      return t('requestAccess.form.option', 'Choose one of the options.');
+      return t('requestAccess.form.option');
     case 'maxLength':
-      return t('requestAccess.form.maxLength', { defaultValue: 'Maximum length is {{limit}}', limit: error.limit });
+      return t('requestAccess.form.maxLength', { limit: error.limit });
   }
 }
 
 /** 'Role', 'Resource' or 'Request' for an item's kind. */
 export function kindLabel(t: TFunction, kind: ItemKind): string {
-  if (kind === 'role') return t('requestAccess.kind.role', 'Role');
-  if (kind === 'resource') return t('requestAccess.kind.resource', 'Resource');
-  return t('requestAccess.kind.prd', 'Request');
+  if (kind === 'role') return t('requestAccess.kind.role');
+  if (kind === 'resource') return t('requestAccess.kind.resource');
+  return t('requestAccess.kind.prd');
 }

@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { requestAccessStrings } from './strings';
 
 /**
  * Request access: `#/requests` (landing items, catalog search, cart; `?recipient=<dn>` preselects
@@ -7,6 +8,7 @@ import { defineAreaRoutes } from '../../core/navigation';
  */
 export default defineAreaRoutes({
   area: 'request-access',
+  strings: [requestAccessStrings],
   sections: [
     { section: 'requests', routes: [{ path: '', load: () => import('./RequestsPage') }] },
     { section: 'landing', routes: [{ path: '', load: () => import('./LandingPage') }] },

@@ -48,7 +48,7 @@ export function ActionDialog(props: ActionDialogProps) {
             {props.confirmLabel}
           </button>
           <button type="button" className="idm-button secondary" onClick={props.onClose}>
-            {t('tasks.dialog.cancel', 'Cancel')}
+            {t('tasks.dialog.cancel')}
           </button>
         </>
       }
@@ -57,9 +57,7 @@ export function ActionDialog(props: ActionDialogProps) {
       {props.children}
       <div className="task-comment-field">
         <label htmlFor={commentId}>
-          {props.commentRequired
-            ? t('tasks.dialog.comment', 'Comment')
-            : t('tasks.dialog.commentOptional', 'Comment (optional)')}
+          {props.commentRequired ? t('tasks.dialog.comment') : t('tasks.dialog.commentOptional')}
         </label>
         <textarea
           id={commentId}
@@ -74,7 +72,7 @@ export function ActionDialog(props: ActionDialogProps) {
         />
         {touched && missing ? (
           <span id={errorId} className="tasks-field-error">
-            {t('tasks.dialog.required', 'Required')}
+            {t('tasks.dialog.required')}
           </span>
         ) : null}
       </div>

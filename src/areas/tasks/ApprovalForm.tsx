@@ -42,12 +42,10 @@ export function ApprovalForm({ items, values, onChange, formHref, missing = [] }
       ) : null}
       {editable.length > 0 ? (
         <div className="task-form-fields">
-          <p className="idm-detail-hint">
-            {t('tasks.detail.formHint', 'Your changes are sent with your approval or denial.')}
-          </p>
+          <p className="idm-detail-hint">{t('tasks.detail.formHint')}</p>
           {missing.length > 0 ? (
             <p className="idm-alert danger" role="alert">
-              {t('tasks.detail.fillRequired', 'Fill in the required fields to approve.')}
+              {t('tasks.detail.fillRequired')}
             </p>
           ) : null}
           {editable.map((item) => (
@@ -64,7 +62,7 @@ export function ApprovalForm({ items, values, onChange, formHref, missing = [] }
       {formHref ? (
         <p className="task-form-link">
           <a href={formHref} target="_blank" rel="noopener noreferrer">
-            {t('tasks.detail.openForm', 'Open the approval form')}
+            {t('tasks.detail.openForm')}
           </a>
         </p>
       ) : null}
@@ -106,7 +104,7 @@ function DataItemField({ item, values, invalid, onChange }: DataItemFieldProps) 
   const hintId = useId();
   const errorId = useId();
   const name = item.label || item.name;
-  const label = item.required ? t('tasks.detail.requiredLabel', { defaultValue: '{{name}} (required)', name }) : name;
+  const label = item.required ? t('tasks.detail.requiredLabel', { name }) : name;
   const state = {
     required: item.required,
     'aria-invalid': invalid || undefined,
@@ -114,7 +112,7 @@ function DataItemField({ item, values, invalid, onChange }: DataItemFieldProps) 
   };
   const error = invalid ? (
     <span id={errorId} className="task-form-field-error">
-      {t('tasks.detail.requiredItem', { defaultValue: '{{name}} is required to approve.', name })}
+      {t('tasks.detail.requiredItem', { name })}
     </span>
   ) : null;
   if (item.isDate) {
@@ -147,7 +145,7 @@ function DataItemField({ item, values, invalid, onChange }: DataItemFieldProps) 
           onBlur={() => onChange(values.map((value) => value.trim()).filter((value) => value !== ''))}
         />
         <span id={hintId} className="task-form-field-hint">
-          {t('tasks.detail.onePerLine', 'One value per line.')}
+          {t('tasks.detail.onePerLine')}
         </span>
         {error}
       </div>

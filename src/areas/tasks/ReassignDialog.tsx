@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerItem } from '../../domain/picker-item';
-import { Picker } from '../../ui/picker';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { ActionDialog } from './ActionDialog';
 
 export interface ReassignDialogProps {
@@ -19,8 +19,8 @@ export function ReassignDialog({ excludedDns = [], pending, onConfirm, onClose }
   const approverDn = picked[0]?.dn ?? '';
   return (
     <ActionDialog
-      heading={t('tasks.reassign.heading', 'Reassign task')}
-      confirmLabel={t('tasks.reassign.confirm', 'Reassign')}
+      heading={t('tasks.reassign.heading')}
+      confirmLabel={t('tasks.reassign.confirm')}
       confirmDisabled={approverDn === ''}
       pending={pending}
       onConfirm={(comment) => onConfirm(approverDn, comment)}
@@ -28,7 +28,7 @@ export function ReassignDialog({ excludedDns = [], pending, onConfirm, onClose }
     >
       <div className="task-reassign-picker">
         <Picker
-          label={t('tasks.reassign.user', 'Reassign to')}
+          label={t('tasks.reassign.user')}
           tabs={['users']}
           mode="single"
           value={picked}

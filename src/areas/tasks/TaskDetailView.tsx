@@ -66,7 +66,7 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
   const back = <BackLink />;
   if (detail.isPending) {
     return (
-      <section className="task-detail" aria-busy="true" aria-label={t('tasks.detail.loading', 'Loading task')}>
+      <section className="task-detail" aria-busy="true" aria-label={t('tasks.detail.loading')}>
         {back}
         <ComponentLoader />
       </section>
@@ -78,11 +78,9 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
     return (
       <section className="task-detail" aria-labelledby={titleId}>
         {back}
-        <h1 id={titleId}>{t('tasks.detail.title', 'Task')}</h1>
+        <h1 id={titleId}>{t('tasks.detail.title')}</h1>
         <div className="idm-alert danger" role="alert">
-          {detail.error
-            ? errorMessage(detail.error, (key) => t(key))
-            : t('tasks.detail.notFound', 'This task is not available.')}
+          {detail.error ? errorMessage(detail.error, (key) => t(key)) : t('tasks.detail.notFound')}
         </div>
       </section>
     );
@@ -102,8 +100,8 @@ function BackLink() {
     <DetailBackLink
       href={navigation.listHref()}
       onOpen={navigation.backToList}
-      label={t('tasks.detail.back', 'Back to tasks')}
-      navLabel={t('tasks.detail.breadcrumb', 'Breadcrumb')}
+      label={t('tasks.detail.back')}
+      navLabel={t('tasks.detail.breadcrumb')}
     />
   );
 }
@@ -195,24 +193,18 @@ function TaskDetailContent({
       ) : null}
       {claim === 'claimedByOther' ? (
         <p className="idm-alert warning" role="status">
-          {t('tasks.detail.claimedByOther', {
-            defaultValue: '{{name}} has claimed this task. Only they can approve or deny it until it is released.',
-            name: task.claimedByName || task.claimedByDn,
-          })}
+          {t('tasks.detail.claimedByOther', { name: task.claimedByName || task.claimedByDn })}
         </p>
       ) : null}
       {needsClaim(task, actingDn) ? (
         <p className="idm-alert warning" role="status">
-          {t('tasks.detail.claimFirst', {
-            defaultValue: 'This task is assigned to {{name}}. Claim it before you approve or deny it.',
-            name: task.assignedToName,
-          })}
+          {t('tasks.detail.claimFirst', { name: task.assignedToName })}
         </p>
       ) : null}
 
-      <div className="task-actions" role="group" aria-label={t('tasks.detail.actions', 'Task actions')}>
+      <div className="task-actions" role="group" aria-label={t('tasks.detail.actions')}>
         <button type="button" className="idm-button" disabled={pending || decisionsBlocked} onClick={startApproval}>
-          {t('tasks.action.approve', 'Approve')}
+          {t('tasks.action.approve')}
         </button>
         <button
           type="button"
@@ -220,15 +212,15 @@ function TaskDetailContent({
           disabled={pending || decisionsBlocked}
           onClick={() => setDialog('deny')}
         >
-          {t('tasks.action.deny', 'Deny')}
+          {t('tasks.action.deny')}
         </button>
         {claim === 'unclaimed' ? (
           <button type="button" className="idm-button secondary" disabled={pending} onClick={() => void act('claim')}>
-            {t('tasks.action.claim', 'Claim')}
+            {t('tasks.action.claim')}
           </button>
         ) : (
           <button type="button" className="idm-button secondary" disabled={pending} onClick={() => void act('release')}>
-            {t('tasks.action.release', 'Release')}
+            {t('tasks.action.release')}
           </button>
         )}
         <button
@@ -238,7 +230,7 @@ function TaskDetailContent({
           aria-haspopup="dialog"
           onClick={() => setDialog('reassign')}
         >
-          {t('tasks.action.reassign', 'Reassign')}
+          {t('tasks.action.reassign')}
         </button>
         <button
           type="button"
@@ -247,55 +239,49 @@ function TaskDetailContent({
           aria-haspopup="dialog"
           onClick={() => setDialog('comment')}
         >
-          {t('tasks.action.comment', 'Comment')}
+          {t('tasks.action.comment')}
         </button>
       </div>
 
       <div className="idm-detail-grid">
-        <DetailCard id={`${titleId}-summary`} className="task-card-main" heading={t('tasks.detail.summary', 'Request')}>
+        <DetailCard id={`${titleId}-summary`} className="task-card-main" heading={t('tasks.detail.summary')}>
           <dl className="idm-facts tasks-facts">
-            <Fact label={t('tasks.detail.item', 'Requested item')} freeText>
+            <Fact label={t('tasks.detail.item')} freeText>
               {task.processName}
             </Fact>
-            <Fact label={t('tasks.detail.action', 'Action')}>
-              {actionLabel(task.action, (key, fallback) => t(key, fallback))}
-            </Fact>
-            <Fact label={t('tasks.detail.recipient', 'Recipient')} freeText>
+            <Fact label={t('tasks.detail.action')}>{actionLabel(task.action, (key) => t(key))}</Fact>
+            <Fact label={t('tasks.detail.recipient')} freeText>
               {person(task.recipientDn, task.recipientName)}
             </Fact>
-            <Fact label={t('tasks.detail.requester', 'Requester')} freeText>
+            <Fact label={t('tasks.detail.requester')} freeText>
               {person(task.requesterDn, task.requesterName)}
             </Fact>
-            <DateFact label={t('tasks.detail.requestDate', 'Request date')} value={task.requestDate} />
+            <DateFact label={t('tasks.detail.requestDate')} value={task.requestDate} />
             <ExpiryFact value={task.expirationTime} />
-            <Fact label={t('tasks.detail.assignedTo', 'Assigned to')}>
+            <Fact label={t('tasks.detail.assignedTo')}>
               <span dir="auto">{task.assignedToName}</span>
               {task.delegated ? (
                 <>
                   {' '}
-                  <span className="task-tag delegated">{t('tasks.status.delegated', 'Delegated')}</span>
+                  <span className="task-tag delegated">{t('tasks.status.delegated')}</span>
                 </>
               ) : null}
             </Fact>
-            <Fact label={t('tasks.detail.delegatedFrom', 'Delegated by')} freeText>
+            <Fact label={t('tasks.detail.delegatedFrom')} freeText>
               {task.delegatedFromName}
             </Fact>
-            <Fact label={t('tasks.detail.priority', 'Priority')}>{task.priority}</Fact>
-            <Fact label={t('tasks.detail.confirmation', 'Confirmation number')}>
+            <Fact label={t('tasks.detail.priority')}>{task.priority}</Fact>
+            <Fact label={t('tasks.detail.confirmation')}>
               {task.confirmationNumber ? <IdentifierText value={task.confirmationNumber} /> : null}
             </Fact>
-            <Fact label={t('tasks.detail.reason', 'Reason')} freeText>
+            <Fact label={t('tasks.detail.reason')} freeText>
               {task.reason}
             </Fact>
           </dl>
         </DetailCard>
 
         {formItems.length > 0 || formHref ? (
-          <DetailCard
-            id={`${titleId}-form`}
-            className="task-card-main"
-            heading={t('tasks.detail.form', 'Approval form')}
-          >
+          <DetailCard id={`${titleId}-form`} className="task-card-main" heading={t('tasks.detail.form')}>
             <ApprovalForm
               items={formItems}
               values={formValues}
@@ -309,13 +295,9 @@ function TaskDetailContent({
           </DetailCard>
         ) : null}
 
-        <DetailCard
-          id={`${titleId}-history`}
-          className="task-card-side"
-          heading={t('tasks.detail.history', 'Approval history')}
-        >
+        <DetailCard id={`${titleId}-history`} className="task-card-side" heading={t('tasks.detail.history')}>
           {task.history.length === 0 ? (
-            <p className="idm-detail-hint">{t('tasks.detail.noHistory', 'No approval steps yet.')}</p>
+            <p className="idm-detail-hint">{t('tasks.detail.noHistory')}</p>
           ) : (
             <Timeline
               items={task.history.map((entry) => ({
@@ -332,13 +314,9 @@ function TaskDetailContent({
           )}
         </DetailCard>
 
-        <DetailCard
-          id={`${titleId}-comments`}
-          className="task-card-main"
-          heading={t('tasks.detail.comments', 'Comments')}
-        >
+        <DetailCard id={`${titleId}-comments`} className="task-card-main" heading={t('tasks.detail.comments')}>
           {task.comments.length === 0 ? (
-            <p className="idm-detail-hint">{t('tasks.detail.noComments', 'No comments.')}</p>
+            <p className="idm-detail-hint">{t('tasks.detail.noComments')}</p>
           ) : (
             <CommentList comments={task.comments} />
           )}
@@ -347,24 +325,16 @@ function TaskDetailContent({
 
       {dialog === 'approve' || dialog === 'deny' ? (
         <ActionDialog
-          heading={
-            dialog === 'approve'
-              ? t('tasks.detail.approveHeading', 'Approve task')
-              : t('tasks.detail.denyHeading', 'Deny task')
-          }
+          heading={dialog === 'approve' ? t('tasks.detail.approveHeading') : t('tasks.detail.denyHeading')}
           description={
             <p dir="auto">
               <IsolatedSentence
-                text={t('tasks.bulk.item', {
-                  defaultValue: '{{name}} for {{recipient}}',
-                  name: slot('name'),
-                  recipient: slot('recipient'),
-                })}
+                text={t('tasks.bulk.item', { name: slot('name'), recipient: slot('recipient') })}
                 values={{ name: task.processName, recipient: task.recipientName }}
               />
             </p>
           }
-          confirmLabel={dialog === 'approve' ? t('tasks.action.approve', 'Approve') : t('tasks.action.deny', 'Deny')}
+          confirmLabel={dialog === 'approve' ? t('tasks.action.approve') : t('tasks.action.deny')}
           pending={pending}
           onConfirm={(comment) => void act(dialog, comment)}
           onClose={() => setDialog(null)}
@@ -372,8 +342,8 @@ function TaskDetailContent({
       ) : null}
       {dialog === 'comment' ? (
         <ActionDialog
-          heading={t('tasks.detail.commentHeading', 'Add a comment')}
-          confirmLabel={t('tasks.detail.commentConfirm', 'Add comment')}
+          heading={t('tasks.detail.commentHeading')}
+          confirmLabel={t('tasks.detail.commentConfirm')}
           commentRequired
           pending={pending}
           onConfirm={(comment) => void act('comment', comment)}
@@ -397,13 +367,13 @@ function historyActor(entry: TaskHistoryEntry, t: TFunction): string {
   const name = slot('name');
   switch (entry.outcome) {
     case 'approved':
-      return t('tasks.history.approvedBy', { defaultValue: 'Approved by {{name}}', name });
+      return t('tasks.history.approvedBy', { name });
     case 'denied':
-      return t('tasks.history.deniedBy', { defaultValue: 'Denied by {{name}}', name });
+      return t('tasks.history.deniedBy', { name });
     case 'pending':
-      return t('tasks.history.waitingFor', { defaultValue: 'Waiting for {{name}}', name });
+      return t('tasks.history.waitingFor', { name });
     case 'cancelled':
-      return t('tasks.history.cancelled', { defaultValue: 'Cancelled ({{name}})', name });
+      return t('tasks.history.cancelled', { name });
     default:
       return name;
   }
@@ -415,7 +385,7 @@ function ExpiryFact({ value }: { value: number | null }) {
   const { env } = useCore();
   return (
     <DateFact
-      label={t('tasks.detail.expires', 'Expires')}
+      label={t('tasks.detail.expires')}
       value={value}
       suffix={(date) => ` (${relativeTime(date, env.now(), relativeLabels(t))})`}
     />
@@ -426,18 +396,18 @@ function relativeLabels(t: TFunction): RelativeTimeLabels {
   // Counted units through i18next's plural forms (`_one`, `_two`, `_few`, … per language).
   const counted = (key: string) => (count: number) => t(key, { count });
   return {
-    ago: t('tasks.time.ago', '%s ago'),
-    fromNow: t('tasks.time.fromNow', '%s from now'),
-    seconds: t('tasks.time.seconds', 'less than a minute'),
-    minute: t('tasks.time.minute', 'about a minute'),
+    ago: t('tasks.time.ago'),
+    fromNow: t('tasks.time.fromNow'),
+    seconds: t('tasks.time.seconds'),
+    minute: t('tasks.time.minute'),
     minutes: counted('tasks.time.minutes'),
-    hour: t('tasks.time.hour', 'about an hour'),
+    hour: t('tasks.time.hour'),
     hours: counted('tasks.time.hours'),
-    day: t('tasks.time.day', 'a day'),
+    day: t('tasks.time.day'),
     days: counted('tasks.time.days'),
-    month: t('tasks.time.month', 'about a month'),
+    month: t('tasks.time.month'),
     months: counted('tasks.time.months'),
-    year: t('tasks.time.year', 'about a year'),
+    year: t('tasks.time.year'),
     years: counted('tasks.time.years'),
   };
 }

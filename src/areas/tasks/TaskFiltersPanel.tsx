@@ -35,36 +35,36 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
   const set = <K extends keyof TaskFilters>(key: K, value: TaskFilters[K]) => setDraft({ ...draft, [key]: value });
 
   const assignedLabels: Record<AssignedTo, string> = {
-    user: t('tasks.filter.assignedToOption.user', 'Me'),
-    delegated: t('tasks.filter.assignedToOption.delegated', 'Delegated to me'),
+    user: t('tasks.filter.assignedToOption.user'),
+    delegated: t('tasks.filter.assignedToOption.delegated'),
   };
   const unitLabels: Record<ExpireUnit, string> = {
-    Days: t('tasks.filter.unit.days', 'Days'),
-    Weeks: t('tasks.filter.unit.weeks', 'Weeks'),
+    Days: t('tasks.filter.unit.days'),
+    Weeks: t('tasks.filter.unit.weeks'),
   };
   const statusLabels: Record<TaskStatusFilter, string> = {
-    Claimed: t('tasks.filter.statusOption.claimed', 'Claimed'),
-    Unclaimed: t('tasks.filter.statusOption.unclaimed', 'Not claimed'),
+    Claimed: t('tasks.filter.statusOption.claimed'),
+    Unclaimed: t('tasks.filter.statusOption.unclaimed'),
   };
 
   return (
     <form
       id={id}
       className="idm-filters tasks-filters"
-      aria-label={t('tasks.filter.title', 'Filter tasks')}
+      aria-label={t('tasks.filter.title')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!withinInvalid) onApply(draft);
       }}
     >
       <div className="idm-filter">
-        <label htmlFor={ids.assigned}>{t('tasks.filter.assignedTo', 'Assigned to')}</label>
+        <label htmlFor={ids.assigned}>{t('tasks.filter.assignedTo')}</label>
         <select
           id={ids.assigned}
           value={draft.assignedTo}
           onChange={(e) => set('assignedTo', e.target.value as AssignedTo | '')}
         >
-          <option value="">{t('tasks.filter.any', 'Any')}</option>
+          <option value="">{t('tasks.filter.any')}</option>
           {ASSIGNED_TO_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {assignedLabels[option]}
@@ -73,7 +73,7 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
         </select>
       </div>
       <div className="idm-filter">
-        <label htmlFor={ids.recipient}>{t('tasks.filter.recipient', 'Recipient')}</label>
+        <label htmlFor={ids.recipient}>{t('tasks.filter.recipient')}</label>
         <input
           id={ids.recipient}
           type="text"
@@ -83,9 +83,9 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
         />
       </div>
       <fieldset className="idm-filter tasks-filter-group">
-        <legend>{t('tasks.filter.expiresWithin', 'Expires within')}</legend>
+        <legend>{t('tasks.filter.expiresWithin')}</legend>
         <label htmlFor={ids.within} className="visually-hidden">
-          {t('tasks.filter.expiresWithinNumber', 'Number')}
+          {t('tasks.filter.expiresWithinNumber')}
         </label>
         <input
           id={ids.within}
@@ -99,7 +99,7 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
           onChange={(e) => set('expireWithin', e.target.value)}
         />
         <label htmlFor={ids.unit} className="visually-hidden">
-          {t('tasks.filter.expiresWithinUnit', 'Unit')}
+          {t('tasks.filter.expiresWithinUnit')}
         </label>
         <select
           id={ids.unit}
@@ -114,18 +114,18 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
         </select>
         {withinInvalid ? (
           <span id={ids.error} className="tasks-field-error">
-            {t('tasks.filter.expiresWithinError', 'Enter a whole number of 1 or more.')}
+            {t('tasks.filter.expiresWithinError')}
           </span>
         ) : null}
       </fieldset>
       <div className="idm-filter">
-        <label htmlFor={ids.status}>{t('tasks.filter.status', 'Status')}</label>
+        <label htmlFor={ids.status}>{t('tasks.filter.status')}</label>
         <select
           id={ids.status}
           value={draft.status}
           onChange={(e) => set('status', e.target.value as TaskStatusFilter | '')}
         >
-          <option value="">{t('tasks.filter.any', 'Any')}</option>
+          <option value="">{t('tasks.filter.any')}</option>
           {TASK_STATUS_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {statusLabels[option]}
@@ -134,8 +134,8 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
         </select>
       </div>
       <FilterActions
-        applyLabel={t('tasks.filter.apply', 'Apply')}
-        clearLabel={t('tasks.filter.clear', 'Clear')}
+        applyLabel={t('tasks.filter.apply')}
+        clearLabel={t('tasks.filter.clear')}
         applyDisabled={withinInvalid}
         onClear={() => {
           setDraft(EMPTY_FILTERS);

@@ -119,8 +119,8 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
 
   const bulkButtons: MultiSelectButton[] = decideTogether
     ? [
-        { btnId: 'approve', btnName: t('tasks.bulk.approve', 'Approve') },
-        { btnId: 'deny', btnName: t('tasks.bulk.deny', 'Deny') },
+        { btnId: 'approve', btnName: t('tasks.bulk.approve') },
+        { btnId: 'deny', btnName: t('tasks.bulk.deny') },
       ]
     : [];
 
@@ -145,7 +145,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
       case 'status':
         return <TaskStatusCell task={row} myDn={actingDn} />;
       case 'action':
-        return actionLabel(row.action, (key, fallback) => t(key, fallback));
+        return actionLabel(row.action, (key) => t(key));
       case 'requestDate':
         return <DateTime value={row.requestDate} />;
       case 'expirationTime':
@@ -168,9 +168,9 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   return (
     <section className="tasks-page" aria-labelledby={titleId} part="tasks">
       <header className="tasks-header">
-        <h1 id={titleId}>{teamScope ? t('tasks.titleTeam', 'Team Tasks') : t('tasks.title', 'Tasks')}</h1>
+        <h1 id={titleId}>{teamScope ? t('tasks.titleTeam') : t('tasks.title')}</h1>
         <p className="tasks-count" aria-live="polite">
-          {list.data ? t('tasks.count', { defaultValue: 'Total: {{total}}', total }) : null}
+          {list.data ? t('tasks.count', { total }) : null}
         </p>
       </header>
 
@@ -198,8 +198,8 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
 
       <ListToolbar
         search={{
-          label: t('tasks.search.label', 'Search tasks'),
-          submitLabel: t('tasks.search.submit', 'Search'),
+          label: t('tasks.search.label'),
+          submitLabel: t('tasks.search.submit'),
           value: search,
           onSearch: (value) => {
             setSearch(value);
@@ -208,10 +208,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
         }}
         filters={{
           active: activeFilterCount(filters),
-          label: (count) =>
-            count > 0
-              ? t('tasks.filter.buttonCount', { defaultValue: 'Filters ({{count}})', count })
-              : t('tasks.filter.button', 'Filters'),
+          label: (count) => (count > 0 ? t('tasks.filter.buttonCount', { count }) : t('tasks.filter.button')),
           panel: (id) => (
             <TaskFiltersPanel
               id={id}
@@ -227,10 +224,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
 
       {notBulk.length > 0 ? (
         <p className="idm-alert warning task-bulk-note" role="status">
-          {t('tasks.bulk.notAllowed', {
-            defaultValue: 'These tasks cannot be approved or denied together with others: {{names}}',
-            names: notBulk.map((task) => task.processName || task.taskId).join(', '),
-          })}
+          {t('tasks.bulk.notAllowed', { names: notBulk.map((task) => task.processName || task.taskId).join(', ') })}
         </p>
       ) : null}
 
@@ -240,10 +234,10 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
       ) : null}
 
       {teamScope && team.teamDn === '' ? (
-        <p className="tasks-hint">{t('tasks.team.hint', 'Choose a team to see its tasks.')}</p>
+        <p className="tasks-hint">{t('tasks.team.hint')}</p>
       ) : (
         <DataTable<TaskView>
-          tableName={t('tasks.tableName', 'tasks')}
+          tableName={t('tasks.tableName')}
           columns={columns}
           availableColumns={allColumns}
           rows={rows}
@@ -276,32 +270,25 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
           heading={
             selectedTasks.length === 1
               ? decision === 'approve'
-                ? t('tasks.detail.approveHeading', 'Approve task')
-                : t('tasks.detail.denyHeading', 'Deny task')
+                ? t('tasks.detail.approveHeading')
+                : t('tasks.detail.denyHeading')
               : decision === 'approve'
-                ? t('tasks.bulk.approveHeading', {
-                    defaultValue: 'Approve {{count}} tasks',
-                    count: selectedTasks.length,
-                  })
-                : t('tasks.bulk.denyHeading', { defaultValue: 'Deny {{count}} tasks', count: selectedTasks.length })
+                ? t('tasks.bulk.approveHeading', { count: selectedTasks.length })
+                : t('tasks.bulk.denyHeading', { count: selectedTasks.length })
           }
           description={
             <ul className="task-decision-list">
               {selectedTasks.map((task) => (
                 <li key={task.rowId} dir="auto">
                   <IsolatedSentence
-                    text={t('tasks.bulk.item', {
-                      defaultValue: '{{name}} for {{recipient}}',
-                      name: slot('name'),
-                      recipient: slot('recipient'),
-                    })}
+                    text={t('tasks.bulk.item', { name: slot('name'), recipient: slot('recipient') })}
                     values={{ name: task.processName || task.taskId, recipient: task.recipientName }}
                   />
                 </li>
               ))}
             </ul>
           }
-          confirmLabel={decision === 'approve' ? t('tasks.action.approve', 'Approve') : t('tasks.action.deny', 'Deny')}
+          confirmLabel={decision === 'approve' ? t('tasks.action.approve') : t('tasks.action.deny')}
           pending={pending}
           onClose={() => setDecision(null)}
           onConfirm={(comment) => {

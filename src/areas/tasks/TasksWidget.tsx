@@ -42,10 +42,7 @@ export function TasksWidget({ pageSize, status, taskId, onNavigate, onTaskComple
   );
 
   return (
-    <WhenSignedIn
-      loadingLabel={t('tasks.loading', 'Loading tasks...')}
-      prefetch={() => prefetchTasks(core, { pageSize, status })}
-    >
+    <WhenSignedIn loadingLabel={t('tasks.loading')} prefetch={() => prefetchTasks(core, { pageSize, status })}>
       <div className="tasks-area" part="root">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>

@@ -26,17 +26,17 @@ export function allTaskColumns(t: TFunction): DataTableColumn[] {
     ...extra,
   });
   return [
-    column('processName', t('tasks.column.processName', 'Request'), { enableCustomization: false, isclickable: true }),
-    column('recipientName', t('tasks.column.recipientName', 'Recipient')),
-    column('requesterName', t('tasks.column.requesterName', 'Requester')),
-    column('status', t('tasks.column.status', 'Status')),
-    column('requestDate', t('tasks.column.requestDate', 'Request Date'), { cellType: 'timestamp' }),
-    column('action', t('tasks.column.action', 'Action')),
-    column('reason', t('tasks.column.reason', 'Reason')),
-    column('expirationTime', t('tasks.column.expirationTime', 'Expires'), { cellType: 'timestamp' }),
-    column('activityName', t('tasks.column.activityName', 'Activity')),
-    column('priority', t('tasks.column.priority', 'Priority')),
-    column('assignedTo', t('tasks.column.assignedTo', 'Assigned To')),
+    column('processName', t('tasks.column.processName'), { enableCustomization: false, isclickable: true }),
+    column('recipientName', t('tasks.column.recipientName')),
+    column('requesterName', t('tasks.column.requesterName')),
+    column('status', t('tasks.column.status')),
+    column('requestDate', t('tasks.column.requestDate'), { cellType: 'timestamp' }),
+    column('action', t('tasks.column.action')),
+    column('reason', t('tasks.column.reason')),
+    column('expirationTime', t('tasks.column.expirationTime'), { cellType: 'timestamp' }),
+    column('activityName', t('tasks.column.activityName')),
+    column('priority', t('tasks.column.priority')),
+    column('assignedTo', t('tasks.column.assignedTo')),
   ];
 }
 

@@ -1,9 +1,11 @@
 import { defineAreaRoutes } from '../../core/navigation';
 import { prefetchTaskDetail, prefetchTaskList } from './prefetch';
+import { tasksStrings } from './strings';
 
 /** The tasks area: the task list (`#/tasks`) and one task's details (`#/tasks/<taskId>`). */
 export default defineAreaRoutes({
   area: 'tasks',
+  strings: [tasksStrings],
   sections: [
     {
       section: 'tasks',

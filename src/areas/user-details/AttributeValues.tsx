@@ -55,13 +55,7 @@ function OneValue({ node, value }: { node: PersonAttribute; value: DisplayValue 
       return <>{formatDate(value.value, DATE_TIME_FORMAT, dateLocale) || value.display}</>;
     case 'boolean':
       return (
-        <>
-          {isTrue(value.value)
-            ? t('userDetails.yes', 'Yes')
-            : isFalse(value.value)
-              ? t('userDetails.no', 'No')
-              : value.display}
-        </>
+        <>{isTrue(value.value) ? t('userDetails.yes') : isFalse(value.value) ? t('userDetails.no') : value.display}</>
       );
     case 'userDn':
       return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonName } from '../../domain/format';
-import { ComponentLoader } from '../../ui';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 
 export interface GroupMembershipsProps {
   /** The groups' DNs from the details (shown by their common name until the names arrive). */
@@ -19,7 +19,7 @@ export function GroupMemberships({ groupDns, groups, loading = false }: GroupMem
   return (
     <section className="idm-user-details-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="idm-user-details-section-heading">
-        {t('userDetails.groups', 'Group Memberships')}
+        {t('userDetails.groups')}
       </h3>
       {loading && list.length === 0 ? (
         <ComponentLoader />

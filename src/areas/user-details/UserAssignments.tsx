@@ -5,7 +5,9 @@ import { useUserAssignments, type Assignment } from '../../api/access';
 import { HttpError } from '../../core/errors';
 import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
 import type { SortOrder, TableRow } from '../../domain/table';
-import { DataTable, LoadFailure, type DataTableColumn } from '../../ui';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
 
 interface AssignmentRow extends TableRow {
   assignment: Assignment;
@@ -49,33 +51,33 @@ export function UserAssignments({ dn }: { dn: string }) {
 
   const typeText = (entityType: string) => {
     const type = entityType.toLowerCase();
-    if (type === 'role') return t('userDetails.role', 'Role');
-    if (type === 'resource') return t('userDetails.resource', 'Resource');
+    if (type === 'role') return t('userDetails.role');
+    if (type === 'resource') return t('userDetails.resource');
     return entityType;
   };
   const columns: DataTableColumn[] = [
-    { column: 'entityType', displayLabel: t('userDetails.type', 'Type'), isSortable: true },
-    { column: 'name', displayLabel: t('userDetails.name', 'Name'), isSortable: true },
-    { column: 'description', displayLabel: t('userDetails.description', 'Description'), isSortable: true },
-    { column: 'statusDisplay', displayLabel: t('userDetails.status', 'Status') },
-    { column: 'effectiveDate', displayLabel: t('userDetails.effectiveDate', 'Effective Date'), cellType: 'timestamp' },
-    { column: 'expiryDate', displayLabel: t('userDetails.expiryDate', 'Expiry Date'), cellType: 'timestamp' },
+    { column: 'entityType', displayLabel: t('userDetails.type'), isSortable: true },
+    { column: 'name', displayLabel: t('userDetails.name'), isSortable: true },
+    { column: 'description', displayLabel: t('userDetails.description'), isSortable: true },
+    { column: 'statusDisplay', displayLabel: t('userDetails.status') },
+    { column: 'effectiveDate', displayLabel: t('userDetails.effectiveDate'), cellType: 'timestamp' },
+    { column: 'expiryDate', displayLabel: t('userDetails.expiryDate'), cellType: 'timestamp' },
   ];
 
   return (
     <section className="idm-user-details-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="idm-user-details-section-heading">
-        {t('userDetails.assignments', 'Roles and Resources')}
+        {t('userDetails.assignments')}
       </h3>
       {query.isError ? (
         <LoadFailure
-          what={t('userDetails.assignmentsFailed', 'The roles and resources could not be loaded.')}
+          what={t('userDetails.assignmentsFailed')}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : (
         <DataTable<AssignmentRow>
-          tableName={t('userDetails.assignmentsTable', 'roles and resources')}
+          tableName={t('userDetails.assignmentsTable')}
           columns={columns}
           rows={rows}
           loading={query.isPending}

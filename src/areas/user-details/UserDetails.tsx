@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { ComponentLoader } from '../../ui';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { GroupMemberships } from './GroupMemberships';
 import { UserAssignments } from './UserAssignments';
 import { useGroupMembershipQuery, useUserDetailsQuery } from './queries';
@@ -28,9 +28,9 @@ export function UserDetails({ dn, actions }: UserDetailsProps) {
 
   let content: ReactNode;
   if (dn === '') {
-    content = <p className="idm-user-details-message">{t('userDetails.noUser', 'No user was chosen.')}</p>;
+    content = <p className="idm-user-details-message">{t('userDetails.noUser')}</p>;
   } else if (details.isPending) {
-    content = <ComponentLoader label={t('userDetails.loading', 'Loading user details...')} />;
+    content = <ComponentLoader label={t('userDetails.loading')} />;
   } else if (details.isError || !person) {
     content = <LoadFailure error={details.error} onRetry={() => void details.refetch()} />;
   } else {

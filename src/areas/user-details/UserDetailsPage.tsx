@@ -14,7 +14,7 @@ export function BackToUsers() {
   const { t } = useTranslation();
   return (
     <RouteLink href={userLinks.catalog()} className="idm-user-details-back">
-      <span aria-hidden="true">←</span> {t('userDetails.backToUsers', 'Back to users')}
+      <span aria-hidden="true">←</span> {t('userDetails.backToUsers')}
     </RouteLink>
   );
 }

@@ -32,15 +32,11 @@ export function UserDetailsView({ person, children, actions }: UserDetailsViewPr
     <article className="idm-user-details" part="user-details" aria-labelledby={headingId}>
       <header className="idm-user-details-head">
         <div className="idm-user-details-photo">
-          {src ? (
-            <img src={src} alt={t('userDetails.photo', { defaultValue: 'Photo of {{name}}', name })} />
-          ) : (
-            <DefaultUserImage />
-          )}
+          {src ? <img src={src} alt={t('userDetails.photo', { name })} /> : <DefaultUserImage />}
         </div>
         <div className="idm-user-details-identity">
           <h2 id={headingId} className="idm-user-details-title">
-            <span className="idm-user-details-about">{t('userDetails.title', 'Identity information About:')}</span>{' '}
+            <span className="idm-user-details-about">{t('userDetails.title')}</span>{' '}
             <span className="idm-user-details-name" dir="auto">
               {name}
             </span>
@@ -50,7 +46,7 @@ export function UserDetailsView({ person, children, actions }: UserDetailsViewPr
       </header>
 
       {primary.length > 0 ? (
-        <ul className="idm-user-details-cards" aria-label={t('userDetails.primary', 'Primary attributes')}>
+        <ul className="idm-user-details-cards" aria-label={t('userDetails.primary')}>
           {primary.map((node) => (
             <li key={node.key} className="idm-user-details-card">
               <span className="idm-user-details-label">{node.label}</span>

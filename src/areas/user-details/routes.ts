@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { userDetailsStrings } from './strings';
 
 /**
  * The user detail page, on two routes (spec section 2): the inline `#/detailInfo/{URL-encoded dn}`
@@ -7,6 +8,7 @@ import { defineAreaRoutes } from '../../core/navigation';
  */
 export default defineAreaRoutes({
   area: 'user-details',
+  strings: [userDetailsStrings],
   sections: [
     { section: 'detailInfo', routes: [{ path: ':dn', load: () => import('./UserDetailsPage') }] },
     { section: 'users', routes: [{ path: ':dn', load: () => import('./UserDetailsPage') }] },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PersonDetails } from '../../api/people';
-import { AttributeValue } from '../../ui';
+import { AttributeValue } from '../../ui/AttributeValue';
 import { safeImageSrc } from '../../ui/cells/cell-values';
 import { DefaultUserImage, QuickInfoTrigger } from '../../ui/quick-info';
 import { attributeText, attributeTexts } from './catalog-model';
@@ -48,9 +48,7 @@ export function PersonName({ person }: { person: PersonDetails }) {
       </RouteLink>
       <QuickInfoTrigger dn={person.dn} name={name} onViewMore={(dn) => go(usersLinks.detail(dn))}>
         <InfoIcon />
-        <span className="visually-hidden">
-          {t('users.quickInfo', { defaultValue: 'Quick info about {{name}}', name })}
-        </span>
+        <span className="visually-hidden">{t('users.quickInfo', { name })}</span>
       </QuickInfoTrigger>
     </>
   );

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useDeletePreference, usePreference, useSavePreference } from '../../api/preferences';
 import type { SortOrder } from '../../domain/table';
 import { isTooManyUsers } from '../../domain/user-search';
-import { AttributeValue, DataTable, PaginationBar, TableSpinner, type DataTableColumn } from '../../ui';
+import { AttributeValue } from '../../ui/AttributeValue';
+import { TableSpinner } from '../../ui/TableSpinner';
+import { PaginationBar } from '../../ui/pagination/PaginationBar';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
 import {
   NAME_COLUMN,
   USER_LIST_COLUMNS_PREFERENCE,
@@ -45,26 +49,20 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
     <section ref={ref} className="idm-user-catalog" part="user-catalog" aria-labelledby={headingId}>
       <header className="idm-user-catalog-header">
         <h2 id={headingId} className="idm-user-catalog-title">
-          {t('users.title', 'Users')}
+          {t('users.title')}
         </h2>
         <ViewSwitch view={view} onChange={onViewChange} />
       </header>
       <SearchControls catalog={catalog} />
       <p className="idm-user-catalog-count" role="status">
-        {list.isSuccess && total !== undefined
-          ? t('users.total', { defaultValue: 'Total: {{count}}', count: total })
-          : ''}
+        {list.isSuccess && total !== undefined ? t('users.total', { count: total }) : ''}
       </p>
       {list.isError ? (
-        <LoadFailure
-          message={t('errors.failedUsers', 'Failed to fetch users list.')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadFailure message={t('errors.failedUsers')} error={list.error} onRetry={() => void list.refetch()} />
       ) : tooMany ? (
         // Above the max user search nothing is listed (the server answers the count only): refine first.
         <div className="idm-alert alert-warning" role="status">
-          {t('errors.tooManyUsers', 'Too many users to display, Please refine your search.')}
+          {t('errors.tooManyUsers')}
         </div>
       ) : view === 'users' ? (
         <UserTable catalog={catalog} />
@@ -78,11 +76,11 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
 function ViewSwitch({ view, onChange }: { view: CatalogView; onChange(view: CatalogView): void }) {
   const { t } = useTranslation();
   const options: { view: CatalogView; label: string }[] = [
-    { view: 'card', label: t('users.cardView', 'Card view') },
-    { view: 'users', label: t('users.listView', 'List view') },
+    { view: 'card', label: t('users.cardView') },
+    { view: 'users', label: t('users.listView') },
   ];
   return (
-    <div className="idm-user-catalog-views" role="group" aria-label={t('users.view', 'View')}>
+    <div className="idm-user-catalog-views" role="group" aria-label={t('users.view')}>
       {options.map((option) => (
         <button
           key={option.view}
@@ -109,14 +107,14 @@ function SearchControls({ catalog }: { catalog: UserCatalogState }) {
     <div className="idm-user-catalog-search">
       <div className="idm-user-catalog-search-row" role="search">
         <label htmlFor={searchId} className="visually-hidden">
-          {t('users.search', 'Search users')}
+          {t('users.search')}
         </label>
         <input
           id={searchId}
           type="search"
           className="idm-user-catalog-query"
           value={catalog.query}
-          placeholder={t('users.searchBy', { defaultValue: 'Search by {{attributes}}', attributes: labels })}
+          placeholder={t('users.searchBy', { attributes: labels })}
           onChange={(event) => catalog.setQuery(event.target.value)}
         />
         <button
@@ -126,8 +124,8 @@ function SearchControls({ catalog }: { catalog: UserCatalogState }) {
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          {t('users.advancedSearch', 'Advanced Search')}
-          {active ? <span className="idm-user-catalog-active">{t('users.filtersOn', '(on)')}</span> : null}
+          {t('users.advancedSearch')}
+          {active ? <span className="idm-user-catalog-active">{t('users.filtersOn')}</span> : null}
         </button>
       </div>
       <div id={panelId} hidden={!open}>
@@ -155,11 +153,7 @@ function AdvancedSearch({ attributes, values, onApply }: AdvancedSearchProps) {
     onApply(draft);
   };
   return (
-    <form
-      className="idm-user-catalog-advanced"
-      onSubmit={submit}
-      aria-label={t('users.advancedSearch', 'Advanced Search')}
-    >
+    <form className="idm-user-catalog-advanced" onSubmit={submit} aria-label={t('users.advancedSearch')}>
       <div className="idm-user-catalog-advanced-fields">
         {attributes.map((attribute) => (
           <div key={attribute.key} className="idm-user-catalog-advanced-field">
@@ -175,7 +169,7 @@ function AdvancedSearch({ attributes, values, onApply }: AdvancedSearchProps) {
       </div>
       <div className="idm-user-catalog-advanced-buttons">
         <button type="submit" className="idm-button">
-          {t('users.searchButton', 'Search')}
+          {t('users.searchButton')}
         </button>
         <button
           type="button"
@@ -185,7 +179,7 @@ function AdvancedSearch({ attributes, values, onApply }: AdvancedSearchProps) {
             onApply({});
           }}
         >
-          {t('users.clear', 'Clear')}
+          {t('users.clear')}
         </button>
       </div>
     </form>
@@ -198,13 +192,13 @@ function UserCards({ catalog }: { catalog: UserCatalogState }) {
   const people = list.data?.items ?? [];
   const sortId = useId();
   const sortOptions = [
-    { key: NAME_COLUMN, label: t('users.name', 'Name') },
+    { key: NAME_COLUMN, label: t('users.name') },
     ...catalog.attributes.filter((a) => a.key !== NAME_COLUMN).map((a) => ({ key: a.key, label: a.displayLabel })),
   ];
   return (
     <div className="idm-user-catalog-cards" aria-busy={list.isFetching}>
       <div className="idm-user-catalog-sort">
-        <label htmlFor={sortId}>{t('users.sortBy', 'Sort by')}</label>
+        <label htmlFor={sortId}>{t('users.sortBy')}</label>
         <select
           id={sortId}
           value={catalog.sortBy}
@@ -221,17 +215,15 @@ function UserCards({ catalog }: { catalog: UserCatalogState }) {
           className="idm-button secondary"
           onClick={() => catalog.sort(catalog.sortBy, catalog.sortOrder === 'asc' ? 'desc' : 'asc')}
         >
-          {catalog.sortOrder === 'asc' ? t('users.ascending', 'Ascending') : t('users.descending', 'Descending')}
+          {catalog.sortOrder === 'asc' ? t('users.ascending') : t('users.descending')}
         </button>
       </div>
       {list.isPending ? (
         <TableSpinner />
       ) : people.length === 0 ? (
-        <p className="idm-user-catalog-empty">
-          {t('ui.table.empty', { defaultValue: 'No {{tableName}} found', tableName: t('users.tableName', 'users') })}
-        </p>
+        <p className="idm-user-catalog-empty">{t('ui.table.empty', { tableName: t('users.tableName') })}</p>
       ) : (
-        <ul className="idm-user-card-grid" aria-label={t('users.title', 'Users')}>
+        <ul className="idm-user-card-grid" aria-label={t('users.title')}>
           {people.map((person) => (
             <UserCard key={person.dn} person={person} />
           ))}
@@ -264,8 +256,8 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
   const available = useMemo(
     () =>
       availableColumns(people ?? [], catalog.attributes, {
-        name: t('users.name', 'Name'),
-        userId: t('users.userId', 'User ID'),
+        name: t('users.name'),
+        userId: t('users.userId'),
       }),
     [people, catalog.attributes, t],
   );
@@ -292,7 +284,7 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
 
   return (
     <DataTable<UserRow>
-      tableName={t('users.tableName', 'users')}
+      tableName={t('users.tableName')}
       columns={columns}
       availableColumns={available}
       rows={rows}

@@ -1,5 +1,5 @@
 import { formatDate } from '../../domain/date-format';
-import type { DataTableColumn } from '../../ui';
+import type { DataTableColumn } from '../../ui/table/types';
 import { USER_LIST_COLUMNS, type PersonAttribute, type PersonDetails } from '../../api/people';
 import type { TableRow } from '../../domain/table';
 import { NAME_COLUMN, type SearchAttribute } from './catalog-query';

@@ -1,5 +1,6 @@
 import { defineAreaRoutes } from '../../core/navigation';
 import { prefetchUserCatalog } from './prefetch';
+import { usersStrings } from './strings';
 
 /**
  * The user catalog: `#/users` (card view; `?view=users` for the list). A user's details,
@@ -8,6 +9,7 @@ import { prefetchUserCatalog } from './prefetch';
  */
 export default defineAreaRoutes({
   area: 'users',
+  strings: [usersStrings],
   sections: [
     {
       section: 'users',

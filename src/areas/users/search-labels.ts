@@ -9,13 +9,13 @@ import { labelSearchAttributes, searchAttributes, type SearchAttribute } from '.
 export function defaultSearchLabel(t: TFunction, key: string): string | undefined {
   switch (key.toLowerCase()) {
     case 'firstname':
-      return t('users.attributes.firstName', 'First Name');
+      return t('users.attributes.firstName');
     case 'lastname':
-      return t('users.attributes.lastName', 'Last Name');
+      return t('users.attributes.lastName');
     case 'email':
-      return t('users.attributes.email', 'Email');
+      return t('users.attributes.email');
     case 'telephonenumber':
-      return t('users.attributes.telephoneNumber', 'Telephone Number');
+      return t('users.attributes.telephoneNumber');
     default:
       return undefined;
   }

@@ -15,7 +15,7 @@ export function Footer() {
   return (
     <footer className="footer" part="footer">
       {content.links.length > 0 ? (
-        <nav aria-label={t('footer.links', 'Footer links')}>
+        <nav aria-label={t('footer.links')}>
           <ul className="footer-links">
             {content.links.map((link) => (
               <li key={`${link.href}-${link.text}`}>
@@ -38,7 +38,7 @@ export function Footer() {
         </p>
       ) : null}
       {content.showHelpDesk ? (
-        <section className="footer-help-desk" aria-label={t('helpDesk.title', 'Help Desk')}>
+        <section className="footer-help-desk" aria-label={t('helpDesk.title')}>
           <HelpDeskDetails contact={helpDeskContactFrom(settings, locale)} />
         </section>
       ) : null}

@@ -39,7 +39,7 @@ export function RouteGuard({ pageKeys, children }: RouteGuardProps) {
   const decision = decideAccess(keys, rights.data);
   if (!decision.allowed) {
     const targetSection = routeSegments(decision.redirectPath)[0] ?? DEFAULT_SECTION;
-    const name = (key: string, english: string) => t(key, english);
+    const name = (key: string) => t(key);
     const pageName = pageNameOfSection(menu.items, keys.section, name);
     const targetName = decision.redirectName || pageNameOfSection(menu.items, targetSection, name);
     return (

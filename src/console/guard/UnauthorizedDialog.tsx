@@ -17,18 +17,18 @@ export function UnauthorizedDialog({ pageName, targetName, onClose }: Unauthoriz
   return (
     <Dialog
       open
-      heading={t('guard.title', 'Unauthorized Access')}
+      heading={t('guard.title')}
       onClose={onClose}
       className="unauthorized-dialog"
       initialFocus={close}
       footer={
         <button ref={close} type="button" className="idm-button" onClick={onClose}>
-          {t('common.close', 'Close')}
+          {t('common.close')}
         </button>
       }
     >
-      <p>{t('guard.unauthorized', { defaultValue: 'Unauthorized access to {{pageName}} page', pageName })}</p>
-      <p>{t('guard.redirect', { defaultValue: 'Close will redirect to {{pageName}} page', pageName: targetName })}</p>
+      <p>{t('guard.unauthorized', { pageName })}</p>
+      <p>{t('guard.redirect', { pageName: targetName })}</p>
     </Dialog>
   );
 }

@@ -11,7 +11,7 @@ export function Brand() {
   const { locale } = useCoreStore('$locale');
   const branding = brandingFrom(settings, locale);
   const href = brandTarget(branding.href, useOpenableSections());
-  const title = branding.title || t('common.appTitle', 'Identity Manager');
+  const title = branding.title || t('common.appTitle');
   const content = (
     <>
       {branding.logoSrc ? <img className="brand-logo" src={branding.logoSrc} alt="" part="brand-logo" /> : null}

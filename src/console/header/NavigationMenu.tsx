@@ -55,14 +55,14 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
         aria-controls="idm-main-menu"
         onClick={() => setExpanded((v) => !v)}
       >
-        {t('common.menu', 'Menu')}
+        {t('common.menu')}
       </button>
       <nav
         ref={navRef}
         id="idm-main-menu"
         className={expanded ? 'menu open' : 'menu'}
         part="menu"
-        aria-label={t('common.mainMenu', 'Main menu')}
+        aria-label={t('common.mainMenu')}
         onKeyDown={onKeyDown}
       >
         <ul className="menu-list">

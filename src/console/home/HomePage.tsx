@@ -12,30 +12,22 @@ export function HomePage() {
   const user = useCoreStore('$user');
   const proxy = useCoreStore('$proxy');
   const menu = useConsoleMenu();
-  const cards = homeCards(menu.items, menu.profileItems, t('home.profile', 'My account'));
+  const cards = homeCards(menu.items, menu.profileItems, t('home.profile'));
 
   return (
     <section className="page home" aria-labelledby="idm-home-title">
       <h1 id="idm-home-title">
-        <IsolatedSentence
-          text={t('console.welcome', { defaultValue: 'Welcome, {{name}}', name: slot('name') })}
-          values={{ name: user?.fullName ?? '' }}
-        />
+        <IsolatedSentence text={t('console.welcome', { name: slot('name') })} values={{ name: user?.fullName ?? '' }} />
       </h1>
       <p className="home-intro">
-        {proxy
-          ? t('home.introProxy', {
-              defaultValue: 'You are working on behalf of {{name}}.',
-              name: proxy.fullName || proxy.dn,
-            })
-          : t('console.chooseFromMenu', 'Choose what you want to do from the menu.')}
+        {proxy ? t('home.introProxy', { name: proxy.fullName || proxy.dn }) : t('console.chooseFromMenu')}
       </p>
       {menu.isPending ? (
         <ComponentLoader />
       ) : menu.error ? (
         <LoadFailure what={t('console.menuFailed')} error={menu.error} onRetry={menu.retry} />
       ) : cards.length === 0 ? (
-        <p>{t('home.empty', 'There is nothing you can open yet.')}</p>
+        <p>{t('home.empty')}</p>
       ) : (
         <ul className="home-cards">
           {cards.map((card) => (

@@ -18,11 +18,11 @@ export function AboutDialog({ open, onClose }: AboutDialogProps) {
   return (
     <Dialog
       open={open}
-      heading={t('about.title', 'About')}
+      heading={t('about.title')}
       onClose={onClose}
       footer={
         <button type="button" className="idm-button" onClick={onClose}>
-          {t('common.ok', 'OK')}
+          {t('common.ok')}
         </button>
       }
     >
@@ -48,22 +48,9 @@ function AboutContent() {
   const facts = aboutFacts(buildInfo.data, new Date(core.env.now()), dateLocale);
   return (
     <div className="about">
-      <p className="about-product">{t('about.product', 'Identity Manager Dashboard')}</p>
-      <p>
-        {t('about.build', {
-          defaultValue:
-            'Identity Manager Dashboard version {{version}} was built on {{date}} from revision {{revision}}',
-          version: facts.version,
-          date: facts.date,
-          revision: facts.revision,
-        })}
-      </p>
-      <p className="about-copyright">
-        {t('about.copyright', {
-          defaultValue: 'Copyright © {{year}} IDM Console contributors. All rights reserved.',
-          year: facts.year,
-        })}
-      </p>
+      <p className="about-product">{t('about.product')}</p>
+      <p>{t('about.build', { version: facts.version, date: facts.date, revision: facts.revision })}</p>
+      <p className="about-copyright">{t('about.copyright', { year: facts.year })}</p>
     </div>
   );
 }

@@ -14,11 +14,11 @@ export function HelpDeskDialog({ open, contact, onClose }: HelpDeskDialogProps) 
   return (
     <Dialog
       open={open}
-      heading={t('helpDesk.title', 'Help Desk')}
+      heading={t('helpDesk.title')}
       onClose={onClose}
       footer={
         <button type="button" className="idm-button" onClick={onClose}>
-          {t('common.ok', 'OK')}
+          {t('common.ok')}
         </button>
       }
     >
@@ -32,19 +32,19 @@ export function HelpDeskDetails({ contact }: { contact: HelpDeskContact }) {
   const { t } = useTranslation();
   const mailto = mailtoHref(contact.email);
   if (!contact.name && !contact.email && contact.phoneNumbers.length === 0) {
-    return <p>{t('helpDesk.none', 'No help desk contact is configured.')}</p>;
+    return <p>{t('helpDesk.none')}</p>;
   }
   return (
     <dl className="help-desk">
       {contact.name ? (
         <>
-          <dt>{t('helpDesk.name', 'Name')}</dt>
+          <dt>{t('helpDesk.name')}</dt>
           <dd dir="auto">{contact.name}</dd>
         </>
       ) : null}
       {contact.email ? (
         <>
-          <dt>{t('helpDesk.email', 'E-mail')}</dt>
+          <dt>{t('helpDesk.email')}</dt>
           <dd>
             {mailto ? (
               <a href={mailto} dir="ltr">
@@ -58,7 +58,7 @@ export function HelpDeskDetails({ contact }: { contact: HelpDeskContact }) {
       ) : null}
       {contact.phoneNumbers.length > 0 ? (
         <>
-          <dt>{t('helpDesk.phone', 'Phone')}</dt>
+          <dt>{t('helpDesk.phone')}</dt>
           {contact.phoneNumbers.map((number) => (
             <dd key={number}>
               <a href={telHref(number)} dir="ltr">

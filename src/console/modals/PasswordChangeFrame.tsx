@@ -47,25 +47,21 @@ export function PasswordChangeFrame() {
   return (
     <Dialog
       open={pending !== null}
-      heading={t('session.changePassword', 'Change Password')}
+      heading={t('session.changePassword')}
       onClose={close}
       className="password-change-dialog"
       initialFocus={done}
       footer={
         <button ref={done} type="button" className="idm-button" onClick={close}>
-          {t('common.done', 'Done')}
+          {t('common.done')}
         </button>
       }
     >
       {src ? (
-        <iframe
-          className="password-change-frame"
-          src={src}
-          title={t('session.changePasswordFrame', 'Change your password')}
-        />
+        <iframe className="password-change-frame" src={src} title={t('session.changePasswordFrame')} />
       ) : (
         <p className="idm-alert danger" role="alert">
-          {t('session.changePasswordUnavailable', 'The password change page is not available.')}
+          {t('session.changePasswordUnavailable')}
         </p>
       )}
     </Dialog>

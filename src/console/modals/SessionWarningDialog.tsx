@@ -34,7 +34,7 @@ export function SessionWarningDialog() {
   return (
     <Dialog
       open={open}
-      heading={t('session.warningTitle', 'Session Timeout')}
+      heading={t('session.warningTitle')}
       onClose={dismiss}
       initialFocus={extendButton}
       footer={
@@ -47,20 +47,15 @@ export function SessionWarningDialog() {
             disabled={extending}
             aria-busy={extending}
           >
-            {t('session.extend', 'Extend Session')}
+            {t('session.extend')}
           </button>
           <button type="button" className="idm-button secondary" onClick={signOut}>
-            {t('common.signOut', 'Sign Out')}
+            {t('common.signOut')}
           </button>
         </>
       }
     >
-      <p>
-        {t(
-          'session.warning',
-          'Your session is about to expire. Do you want to extend the session or sign out of the application? Signing out will terminate the session and any unsaved changes will be lost.',
-        )}
-      </p>
+      <p>{t('session.warning')}</p>
     </Dialog>
   );
 }

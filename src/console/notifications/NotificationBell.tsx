@@ -48,10 +48,10 @@ export function NotificationBell() {
   };
 
   const countLabels: Record<CountKind, string> = {
-    tasks: t('notifications.newTasks', 'New tasks'),
-    roles: t('notifications.newRoles', 'New roles'),
-    resources: t('notifications.newResources', 'New resources'),
-    helpdeskTasks: t('notifications.newHelpdeskTasks', 'New help desk tasks'),
+    tasks: t('notifications.newTasks'),
+    roles: t('notifications.newRoles'),
+    resources: t('notifications.newResources'),
+    helpdeskTasks: t('notifications.newHelpdeskTasks'),
   };
   const lines = countLines(notifications.data);
   const items = notifications.data?.notificationsList ?? [];
@@ -65,11 +65,7 @@ export function NotificationBell() {
         part="notifications-button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={
-          badge
-            ? t('notifications.bellWithCount', { defaultValue: 'Notifications, {{count}} new', count: badge })
-            : t('common.notifications', 'Notifications')
-        }
+        aria-label={badge ? t('notifications.bellWithCount', { count: badge }) : t('common.notifications')}
         onClick={toggle}
       >
         <svg className="bell-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -82,9 +78,9 @@ export function NotificationBell() {
         ) : null}
       </button>
       <div id={panelId} className="notifications-panel dropdown-panel" part="notifications" hidden={!open}>
-        <h2 className="dropdown-heading">{t('common.notifications', 'Notifications')}</h2>
+        <h2 className="dropdown-heading">{t('common.notifications')}</h2>
         {lines.length === 0 && items.length === 0 ? (
-          <p className="dropdown-note">{t('common.noNotifications', 'No new notifications')}</p>
+          <p className="dropdown-note">{t('common.noNotifications')}</p>
         ) : (
           <ul className="dropdown-list">
             {lines.map((line) => (

@@ -11,10 +11,10 @@ export function PreferenceFields() {
   const theme = useTheme();
   const language = useLanguage();
   const themeLabels: Record<(typeof THEMES)[number], string> = {
-    system: t('theme.system', 'System'),
-    light: t('theme.light', 'Light'),
-    dark: t('theme.dark', 'Dark'),
-    'high-contrast': t('theme.highContrast', 'High contrast'),
+    system: t('theme.system'),
+    light: t('theme.light'),
+    dark: t('theme.dark'),
+    'high-contrast': t('theme.highContrast'),
   };
   const locales = language.locales.some((l) => l.locale === language.locale)
     ? language.locales
@@ -24,7 +24,7 @@ export function PreferenceFields() {
     <div className="dropdown-fields">
       {theme.available ? (
         <div className="dropdown-field">
-          <label htmlFor={`${id}-theme`}>{t('theme.label', 'Theme')}</label>
+          <label htmlFor={`${id}-theme`}>{t('theme.label')}</label>
           <select
             id={`${id}-theme`}
             value={theme.theme}
@@ -41,7 +41,7 @@ export function PreferenceFields() {
         </div>
       ) : null}
       <div className="dropdown-field">
-        <label htmlFor={`${id}-language`}>{t('language.label', 'Language')}</label>
+        <label htmlFor={`${id}-language`}>{t('language.label')}</label>
         <select
           id={`${id}-language`}
           value={language.locale}

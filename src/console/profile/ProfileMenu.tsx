@@ -53,19 +53,14 @@ export function ProfileMenu(props: ProfileMenuProps) {
       <div id={panelId} className="profile-panel dropdown-panel" part="profile-menu" hidden={!open}>
         <ul className="dropdown-list">
           {props.mayProxy && !props.proxyUser ? (
-            <MenuButton onClick={act(props.onProxyAs)}>{t('proxy.proxyAs', 'Proxy As')}</MenuButton>
+            <MenuButton onClick={act(props.onProxyAs)}>{t('proxy.proxyAs')}</MenuButton>
           ) : null}
           {props.proxyUser ? (
             <MenuButton onClick={act(props.onExitProxy)}>
-              {t('proxy.exitFor', {
-                defaultValue: 'Exit Proxy : {{user}}',
-                user: props.proxyUser.fullName || props.proxyUser.dn,
-              })}
+              {t('proxy.exitFor', { user: props.proxyUser.fullName || props.proxyUser.dn })}
             </MenuButton>
           ) : null}
-          {props.showHelpDesk ? (
-            <MenuButton onClick={act(props.onHelpDesk)}>{t('helpDesk.title', 'Help Desk')}</MenuButton>
-          ) : null}
+          {props.showHelpDesk ? <MenuButton onClick={act(props.onHelpDesk)}>{t('helpDesk.title')}</MenuButton> : null}
           {props.extraItems.map((item) => {
             const href = safeHref(item.context);
             return href ? (
@@ -76,12 +71,12 @@ export function ProfileMenu(props: ProfileMenuProps) {
               </li>
             ) : null;
           })}
-          <MenuButton onClick={act(props.onHelp)}>{t('common.help', 'Help')}</MenuButton>
-          <MenuButton onClick={act(props.onAbout)}>{t('common.about', 'About')}</MenuButton>
+          <MenuButton onClick={act(props.onHelp)}>{t('common.help')}</MenuButton>
+          <MenuButton onClick={act(props.onAbout)}>{t('common.about')}</MenuButton>
         </ul>
         <PreferenceFields />
         <ul className="dropdown-list">
-          <MenuButton onClick={act(props.onSignOut)}>{t('common.signOut', 'Sign Out')}</MenuButton>
+          <MenuButton onClick={act(props.onSignOut)}>{t('common.signOut')}</MenuButton>
         </ul>
       </div>
     </div>

@@ -20,12 +20,7 @@ export interface ProxyAsDialogProps {
 export function ProxyAsDialog({ state, onCancel, onContinue }: ProxyAsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={state.phase !== 'closed'}
-      heading={t('proxy.title', 'PROXY AS')}
-      onClose={onCancel}
-      className="proxy-as-dialog"
-    >
+    <Dialog open={state.phase !== 'closed'} heading={t('proxy.title')} onClose={onCancel} className="proxy-as-dialog">
       {state.phase === 'closed' ? null : <ProxyAsForm state={state} onCancel={onCancel} onContinue={onContinue} />}
     </Dialog>
   );
@@ -49,29 +44,27 @@ function ProxyAsForm({ state, onCancel, onContinue }: ProxyAsDialogProps) {
       }}
     >
       <Picker
-        label={t('proxy.userLabel', 'Proxy User')}
+        label={t('proxy.userLabel')}
         tabs={['users']}
         mode="single"
         value={user ? [pickerItemOf(user)] : []}
         onChange={(items) => setUser(proxyUserOf(items[0]))}
         required
-        errorText={t('proxy.userRequired', 'Proxy User is required')}
+        errorText={t('proxy.userRequired')}
         disabled={checking}
         sources={sources}
       />
       {refusal ? (
         <p className="idm-alert danger" role="alert">
-          {refusal.kind === 'approvalRequired'
-            ? t('proxy.approvalRequired', 'ProxyMode Approval is required!')
-            : refusal.message}
+          {refusal.kind === 'approvalRequired' ? t('proxy.approvalRequired') : refusal.message}
         </p>
       ) : null}
       <div className="form-actions">
         <button type="submit" className="idm-button" disabled={user === null || checking} aria-busy={checking}>
-          {t('common.continue', 'Continue')}
+          {t('common.continue')}
         </button>
         <button type="button" className="idm-button secondary" onClick={onCancel}>
-          {t('common.cancel', 'Cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </form>

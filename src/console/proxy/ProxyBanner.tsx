@@ -10,15 +10,10 @@ export interface ProxyBannerProps {
 export function ProxyBanner({ user, onExit }: ProxyBannerProps) {
   const { t } = useTranslation();
   return (
-    <div className="proxy-banner" part="proxy-banner" role="region" aria-label={t('proxy.mode', 'Proxy mode')}>
-      <p>
-        {t('proxy.actingFor', {
-          defaultValue: 'You are acting as proxy for {{name}}.',
-          name: user.fullName || user.dn,
-        })}
-      </p>
+    <div className="proxy-banner" part="proxy-banner" role="region" aria-label={t('proxy.mode')}>
+      <p>{t('proxy.actingFor', { name: user.fullName || user.dn })}</p>
       <button type="button" className="idm-button secondary" onClick={onExit}>
-        {t('proxy.exit', 'Exit Proxy')}
+        {t('proxy.exit')}
       </button>
     </div>
   );

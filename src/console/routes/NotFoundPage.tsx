@@ -8,12 +8,10 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <section className="page not-found" aria-labelledby="idm-not-found-title">
-      <h1 id="idm-not-found-title">{t('notFound.title', 'Page not available')}</h1>
+      <h1 id="idm-not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text', { path: pathname })}</p>
       <p>
-        {t('notFound.text', { defaultValue: 'The page {{path}} is not available in this console.', path: pathname })}
-      </p>
-      <p>
-        <a href={sectionHref(DEFAULT_SECTION)}>{t('notFound.home', 'Go to the home page')}</a>
+        <a href={sectionHref(DEFAULT_SECTION)}>{t('notFound.home')}</a>
       </p>
     </section>
   );

@@ -29,28 +29,17 @@ export function RouteErrorPage() {
   return (
     <section className="page route-error" aria-labelledby="idm-route-error-title">
       <div className="idm-alert danger" role="alert">
-        <h1 id="idm-route-error-title">
-          {loadFailure
-            ? t('routeError.loadTitle', 'This page could not be loaded')
-            : t('routeError.title', 'This page could not be shown')}
-        </h1>
-        <p>
-          {loadFailure
-            ? t(
-                'routeError.loadText',
-                'Part of the console could not be downloaded. Check your connection, then reload the page.',
-              )
-            : t('routeError.text', 'Something went wrong while showing this page. Reloading the page usually helps.')}
-        </p>
+        <h1 id="idm-route-error-title">{loadFailure ? t('routeError.loadTitle') : t('routeError.title')}</h1>
+        <p>{loadFailure ? t('routeError.loadText') : t('routeError.text')}</p>
         <p className="route-error-detail" dir="auto">
           {detailOf(error)}
         </p>
       </div>
       <p className="route-error-actions">
         <button type="button" className="idm-button" onClick={() => window.location.reload()}>
-          {t('routeError.reload', 'Reload')}
+          {t('routeError.reload')}
         </button>{' '}
-        <a href={sectionHref(DEFAULT_SECTION)}>{t('notFound.home', 'Go to the home page')}</a>
+        <a href={sectionHref(DEFAULT_SECTION)}>{t('notFound.home')}</a>
       </p>
     </section>
   );

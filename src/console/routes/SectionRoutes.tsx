@@ -34,11 +34,15 @@ export function sectionRoute(core: IdmCore, section: RegisteredSection): RouteOb
   };
 }
 
-function pageRoute(core: IdmCore, { path, load, prefetch }: RegisteredRoute): RouteObject {
+function pageRoute(core: IdmCore, { path, load, prefetch, strings }: RegisteredRoute): RouteObject {
   const where = path === '' ? { index: true as const } : { path };
   return {
     ...where,
-    lazy: async () => ({ Component: (await load()).default }),
+    // The area's texts come beside its chunk, so the page never shows a key.
+    lazy: async () => {
+      const [page] = await Promise.all([load(), core.loadNamespaces(strings)]);
+      return { Component: page.default };
+    },
     ...(prefetch
       ? {
           loader: ({ params }) => {

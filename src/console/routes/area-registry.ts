@@ -1,3 +1,4 @@
+import type { NamespaceStrings } from '../../core/i18n';
 import { DEFAULT_SECTION, type AreaPageModule, type AreaPrefetch, type AreaRoutes } from '../../core/navigation';
 
 export interface RegisteredRoute {
@@ -7,6 +8,8 @@ export interface RegisteredRoute {
   load(): Promise<AreaPageModule>;
   /** Starts the page's first queries while the chunk downloads (the route's loader). */
   prefetch?: AreaPrefetch;
+  /** The area's translation namespaces, loaded beside the chunk. */
+  strings: readonly NamespaceStrings[];
 }
 
 export interface RegisteredSection {
@@ -34,8 +37,9 @@ export function collectSections(modules: AreaRoutesModules): RegisteredSection[]
         throw new Error(
           `Section '${section.section}' of area '${declaration.area}' is already declared by the console`,
         );
+      const strings = declaration.strings ?? [];
       const routes = section.routes.map(({ path, load, prefetch }): RegisteredRoute =>
-        prefetch ? { path, load, prefetch } : { path, load },
+        prefetch ? { path, load, prefetch, strings } : { path, load, strings },
       );
       const known = sections.get(section.section);
       if (known) {

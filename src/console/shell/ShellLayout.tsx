@@ -85,9 +85,7 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
       {proxy.user ? <ProxyBanner user={proxy.user} onExit={proxy.exit} /> : null}
       <main className="main" part="main" id="idm-main" aria-busy={pageLoading || undefined}>
         {/* Areas load as lazy routes: the page being left stays until the next is in, so say it is coming. */}
-        {pageLoading ? (
-          <div className="route-progress" role="progressbar" aria-label={t('common.loading', 'Loading...')} />
-        ) : null}
+        {pageLoading ? <div className="route-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
         {isHelpHidden(settings) ? null : (
           <div className="main-tools">
             <HelpButton onHelp={openHelp} />
@@ -120,7 +118,7 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
 function ProxyAsLoading({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open heading={t('proxy.title', 'PROXY AS')} onClose={onCancel} className="proxy-as-dialog">
+    <Dialog open heading={t('proxy.title')} onClose={onCancel} className="proxy-as-dialog">
       <ComponentLoader />
     </Dialog>
   );

@@ -6,10 +6,10 @@ export function StartupError({ message }: { message?: string }) {
   return (
     <div className="startup-error" part="error">
       <div className="idm-alert danger" role="alert">
-        {message || t('errors.server', 'Server error')}
+        {message || t('errors.server')}
       </div>
       <button type="button" className="idm-button" onClick={() => location.reload()}>
-        {t('common.refresh', 'Refresh')}
+        {t('common.refresh')}
       </button>
     </div>
   );
@@ -20,9 +20,9 @@ export function SignedOut({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="startup-error" part="signed-out">
-      <p>{t('session.notSignedIn', 'You are not signed in.')}</p>
+      <p>{t('session.notSignedIn')}</p>
       <button type="button" className="idm-button" onClick={onSignIn}>
-        {t('common.signIn', 'Sign In')}
+        {t('common.signIn')}
       </button>
     </div>
   );

@@ -14,47 +14,47 @@ export function menuNameOfSection(items: readonly MenuItem[], section: string): 
   return null;
 }
 
-/** `t(key, englishDefault)`: i18next's `t` with a default value. */
-export type Translate = (key: string, english: string) => string;
+/** i18next's `t` for a key of the English file. */
+export type Translate = (key: string) => string;
 
 /**
  * The display name of every section of the spec's route list (section 2), and of the inline user
- * route and the profile: the English defaults, translated under `sections.<section>`. For the pages
+ * route and the profile: translated under `sections.<section>`. For the pages
  * the menu does not name (the Unauthorized dialog must never show a raw key such as 'manageusers').
  */
 const SECTION_NAMES: Readonly<Record<string, (t: Translate) => string>> = {
-  default: (t) => t('sections.default', 'Home'),
-  role: (t) => t('sections.role', 'Roles'),
-  resource: (t) => t('sections.resource', 'Resources'),
-  delegation: (t) => t('sections.delegation', 'Delegation'),
-  availability: (t) => t('sections.availability', 'Availability'),
-  cprs: (t) => t('sections.cprs', 'Permission Reconciliation'),
-  sod: (t) => t('sections.sod', 'Separation of Duties'),
-  configuration: (t) => t('sections.configuration', 'Configuration'),
-  groups: (t) => t('sections.groups', 'Groups'),
-  entities: (t) => t('sections.entities', 'Entities'),
-  orgchart: (t) => t('sections.orgchart', 'Organization Chart'),
-  workflowmonitoring: (t) => t('sections.workflowmonitoring', 'Workflow Monitoring'),
-  permissions: (t) => t('sections.permissions', 'Permissions'),
-  history: (t) => t('sections.history', 'Request History'),
-  proxyassignments: (t) => t('sections.proxyassignments', 'Proxy Assignments'),
-  settings: (t) => t('sections.settings', 'Settings'),
-  requests: (t) => t('sections.requests', 'Request Access'),
-  landing: (t) => t('sections.landing', 'Landing Page'),
-  tasks: (t) => t('sections.tasks', 'Tasks'),
-  teams: (t) => t('sections.teams', 'Teams'),
-  dashboard: (t) => t('sections.dashboard', 'Dashboard'),
-  globalDashboard: (t) => t('sections.globalDashboard', 'Global Dashboard'),
-  users: (t) => t('sections.users', 'Users'),
-  createUser: (t) => t('sections.createUser', 'Create User'),
-  editlanding: (t) => t('sections.editlanding', 'Edit Landing Page'),
-  manageusers: (t) => t('sections.manageusers', 'Manage Users'),
-  editrequest: (t) => t('sections.editrequest', 'Edit Request Page'),
-  localekit: (t) => t('sections.localekit', 'Localization'),
-  profile: (t) => t('sections.profile', 'My Profile'),
-  emailapproval: (t) => t('sections.emailapproval', 'Email Based Approval'),
-  myProfile: (t) => t('sections.myProfile', 'My Profile'),
-  detailInfo: (t) => t('sections.detailInfo', 'User Details'),
+  default: (t) => t('sections.default'),
+  role: (t) => t('sections.role'),
+  resource: (t) => t('sections.resource'),
+  delegation: (t) => t('sections.delegation'),
+  availability: (t) => t('sections.availability'),
+  cprs: (t) => t('sections.cprs'),
+  sod: (t) => t('sections.sod'),
+  configuration: (t) => t('sections.configuration'),
+  groups: (t) => t('sections.groups'),
+  entities: (t) => t('sections.entities'),
+  orgchart: (t) => t('sections.orgchart'),
+  workflowmonitoring: (t) => t('sections.workflowmonitoring'),
+  permissions: (t) => t('sections.permissions'),
+  history: (t) => t('sections.history'),
+  proxyassignments: (t) => t('sections.proxyassignments'),
+  settings: (t) => t('sections.settings'),
+  requests: (t) => t('sections.requests'),
+  landing: (t) => t('sections.landing'),
+  tasks: (t) => t('sections.tasks'),
+  teams: (t) => t('sections.teams'),
+  dashboard: (t) => t('sections.dashboard'),
+  globalDashboard: (t) => t('sections.globalDashboard'),
+  users: (t) => t('sections.users'),
+  createUser: (t) => t('sections.createUser'),
+  editlanding: (t) => t('sections.editlanding'),
+  manageusers: (t) => t('sections.manageusers'),
+  editrequest: (t) => t('sections.editrequest'),
+  localekit: (t) => t('sections.localekit'),
+  profile: (t) => t('sections.profile'),
+  emailapproval: (t) => t('sections.emailapproval'),
+  myProfile: (t) => t('sections.myProfile'),
+  detailInfo: (t) => t('sections.detailInfo'),
 };
 
 /** Every section the console has a display name for. */

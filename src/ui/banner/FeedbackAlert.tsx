@@ -50,7 +50,7 @@ export function FeedbackAlert({ message, pinned, durationMs, onDismiss }: Feedba
       <button
         type="button"
         className="idm-icon-button idm-alert-close"
-        aria-label={t('ui.feedback.dismiss', 'Dismiss message')}
+        aria-label={t('ui.feedback.dismiss')}
         onClick={() => onDismiss(message, true)}
       >
         <span aria-hidden="true">×</span>

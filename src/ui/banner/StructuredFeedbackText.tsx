@@ -9,18 +9,14 @@ export function StructuredFeedbackText({ view }: { view: FeedbackView }) {
   if (empty && view.text) return null;
   if (empty) {
     return (
-      <p className="idm-alert-text">
-        {view.kind === 'success'
-          ? t('ui.feedback.success', 'The operation completed successfully.')
-          : t('ui.feedback.failure', 'The operation failed.')}
-      </p>
+      <p className="idm-alert-text">{view.kind === 'success' ? t('ui.feedback.success') : t('ui.feedback.failure')}</p>
     );
   }
   return (
     <>
       {view.succeeded.length > 0 ? (
         <section className="idm-alert-section">
-          <p className="idm-alert-title">{t('ui.feedback.succeeded', 'Succeeded:')}</p>
+          <p className="idm-alert-title">{t('ui.feedback.succeeded')}</p>
           <ul>
             {view.succeeded.map((name, index) => (
               <li key={index}>{name}</li>
@@ -30,17 +26,13 @@ export function StructuredFeedbackText({ view }: { view: FeedbackView }) {
       ) : null}
       {view.failed.length > 0 ? (
         <section className="idm-alert-section">
-          <p className="idm-alert-title">{t('ui.feedback.failed', 'Failed:')}</p>
+          <p className="idm-alert-title">{t('ui.feedback.failed')}</p>
           <ul>
             {view.failed.map((item, index) => (
               <li key={index}>
                 {item.reason ? (
                   <IsolatedSentence
-                    text={t('ui.feedback.failedItem', {
-                      defaultValue: '{{name}}: {{reason}}',
-                      name: slot('name'),
-                      reason: slot('reason'),
-                    })}
+                    text={t('ui.feedback.failedItem', { name: slot('name'), reason: slot('reason') })}
                     values={{ name: item.name, reason: item.reason }}
                   />
                 ) : (
@@ -53,15 +45,10 @@ export function StructuredFeedbackText({ view }: { view: FeedbackView }) {
       ) : null}
       {view.sods.length > 0 ? (
         <section className="idm-alert-section">
-          <p className="idm-alert-title">{t('ui.feedback.sods', 'Separation of duties conflicts:')}</p>
+          <p className="idm-alert-title">{t('ui.feedback.sods')}</p>
           <ul>
             {view.sods.map((sod, index) => (
-              <li key={index}>
-                {t('ui.feedback.sodConflict', {
-                  defaultValue: '{{sodName}}: {{perm1Name}} conflicts with {{perm2Name}}',
-                  ...sod,
-                })}
-              </li>
+              <li key={index}>{t('ui.feedback.sodConflict', { ...sod })}</li>
             ))}
           </ul>
         </section>

@@ -33,11 +33,7 @@ export function CellItemList({ value, heading }: CellItemListProps) {
             <button
               type="button"
               className="idm-link-button idm-cell-more"
-              aria-label={t('ui.cell.showAll', {
-                defaultValue: 'Show all {{count}} {{heading}}',
-                count: items.length,
-                heading,
-              })}
+              aria-label={t('ui.cell.showAll', { count: items.length, heading })}
               aria-haspopup="dialog"
               onClick={() => setOpen(true)}
             >

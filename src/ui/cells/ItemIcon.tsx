@@ -29,10 +29,10 @@ export function isItemType(type: string | undefined): type is ItemType {
 export function ItemIcon({ type }: { type: ItemType }) {
   const { t } = useTranslation();
   const labels: Record<ItemType, string> = {
-    user: t('ui.cell.type.user', 'User'),
-    group: t('ui.cell.type.group', 'Group'),
-    container: t('ui.cell.type.container', 'Container'),
-    role: t('ui.cell.type.role', 'Role'),
+    user: t('ui.cell.type.user'),
+    group: t('ui.cell.type.group'),
+    container: t('ui.cell.type.container'),
+    role: t('ui.cell.type.role'),
   };
   return (
     <>

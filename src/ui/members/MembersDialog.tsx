@@ -91,10 +91,10 @@ function OpenMembersDialog<P>(props: MembersDialogProps<P> & { owner: { dn: stri
             disabled={!assigning && selection.members.length === 0}
             onClick={confirm}
           >
-            {t('ui.members.ok', 'OK')}
+            {t('ui.members.ok')}
           </button>
           <button type="button" className="idm-button secondary" onClick={onCancel}>
-            {t('ui.members.cancel', 'Cancel')}
+            {t('ui.members.cancel')}
           </button>
         </>
       }
@@ -107,15 +107,13 @@ function OpenMembersDialog<P>(props: MembersDialogProps<P> & { owner: { dn: stri
             aria-describedby={descriptionId}
             onChange={(event) => setWholeGroup(event.currentTarget.checked)}
           />
-          {t('ui.members.assignToGroup', 'Assign Role to Group')}
+          {t('ui.members.assignToGroup')}
         </label>
       ) : null}
       <p id={descriptionId} className="idm-members-description">
         {assignToGroup ? assignToGroup.description : texts.description}
       </p>
-      {props.loadingIndicator && members.loading ? (
-        <ComponentLoader label={t('ui.members.loading', 'Loading members...')} />
-      ) : null}
+      {props.loadingIndicator && members.loading ? <ComponentLoader label={t('ui.members.loading')} /> : null}
       <MembersPicker
         members={members}
         caption={texts.caption}
@@ -167,17 +165,14 @@ export function GroupMembersDialog({
       toParams={groupParams}
       pageSize={pageSize}
       texts={{
-        heading: t('ui.members.groupHeading', { defaultValue: 'Select Specific Users from {{name}}', name }),
-        description: t('ui.members.groupDescription', 'Select the users of this group to assign individually.'),
-        caption: t('ui.members.groupTable', { defaultValue: 'Members of {{name}}', name }),
+        heading: t('ui.members.groupHeading', { name }),
+        description: t('ui.members.groupDescription'),
+        caption: t('ui.members.groupTable', { name }),
       }}
       assignToGroup={
         (canAssignToGroup ?? isRoleAdmin)
           ? {
-              description: t(
-                'ui.members.groupDescriptionAdmin',
-                'Select the users of this group to assign individually, or check Assign Role to Group to assign the group itself.',
-              ),
+              description: t('ui.members.groupDescriptionAdmin'),
             }
           : undefined
       }
@@ -212,9 +207,9 @@ export function TeamMembersDialog({ team, onConfirm, onCancel, fetchMembers, pag
       pageSize={pageSize}
       loadingIndicator
       texts={{
-        heading: t('ui.members.teamHeading', { defaultValue: 'Select Specific Users from {{name}}', name }),
-        description: t('ui.members.teamDescription', 'Select the users of this team to assign individually.'),
-        caption: t('ui.members.teamTable', { defaultValue: 'Members of {{name}}', name }),
+        heading: t('ui.members.teamHeading', { name }),
+        description: t('ui.members.teamDescription'),
+        caption: t('ui.members.teamTable', { name }),
       }}
       onConfirm={(result) => team && onConfirm({ team, members: result.members })}
       onCancel={onCancel}

@@ -35,7 +35,7 @@ export function GoToPage({ currentPage, pageCount, onPageChange }: GoToPageProps
 
   return (
     <div className="idm-go-to-page">
-      <label htmlFor={inputId}>{t('ui.pagination.goToPage', 'Go to page')}</label>
+      <label htmlFor={inputId}>{t('ui.pagination.goToPage')}</label>
       <input
         id={inputId}
         type="number"
@@ -47,7 +47,7 @@ export function GoToPage({ currentPage, pageCount, onPageChange }: GoToPageProps
         onKeyDown={onKeyDown}
       />
       <button type="button" className="idm-button secondary" onClick={() => goTo(entry)}>
-        {t('ui.pagination.go', 'GO')}
+        {t('ui.pagination.go')}
       </button>
     </div>
   );

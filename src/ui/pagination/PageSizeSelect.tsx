@@ -10,9 +10,7 @@ export interface PageSizeSelectProps {
 /** 'Showing N per page' with N as a select. */
 export function PageSizeSelect({ pageSize, options, onChange }: PageSizeSelectProps) {
   const { t } = useTranslation();
-  const { before, after } = textAround(
-    t('ui.pagination.perPage', { defaultValue: 'Showing {{size}} per page', size: CONTROL_MARKER }),
-  );
+  const { before, after } = textAround(t('ui.pagination.perPage', { size: CONTROL_MARKER }));
   const choices = options.includes(pageSize) ? options : [...options, pageSize].sort((a, b) => a - b);
   return (
     <label className="idm-page-size">

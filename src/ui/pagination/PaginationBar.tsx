@@ -37,23 +37,19 @@ export function PaginationBar(props: PaginationBarProps) {
   };
 
   return (
-    <nav
-      className="idm-pagination"
-      part="pagination"
-      aria-label={props.label ?? t('ui.pagination.label', 'Pagination')}
-    >
+    <nav className="idm-pagination" part="pagination" aria-label={props.label ?? t('ui.pagination.label')}>
       <p className="idm-pagination-range" aria-live="polite">
-        {t('ui.pagination.showing', { defaultValue: 'Showing {{first}} - {{last}} of {{total}}', first, last, total })}
+        {t('ui.pagination.showing', { first, last, total })}
       </p>
       <div className="idm-pagination-pages">
         {hasPreviousPage(props) ? (
           <button type="button" className="idm-button secondary" onClick={() => onPageChange(currentPage - 1)}>
-            {t('ui.pagination.previous', 'Previous page')}
+            {t('ui.pagination.previous')}
           </button>
         ) : null}
         {hasNextPage(props) ? (
           <button type="button" className="idm-button secondary" onClick={() => onPageChange(currentPage + 1)}>
-            {t('ui.pagination.next', 'Next page')}
+            {t('ui.pagination.next')}
           </button>
         ) : null}
         <GoToPage currentPage={currentPage} pageCount={pageCount} onPageChange={onPageChange} />

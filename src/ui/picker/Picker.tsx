@@ -62,7 +62,7 @@ export function Picker(props: PickerProps) {
   const contextKey = JSON.stringify(context);
   const allDrivers =
     props.prependAllDrivers && definition.allowsAllDrivers
-      ? allDriversItem(t('ui.picker.allDrivers', 'All Drivers'), definition.itemType)
+      ? allDriversItem(t('ui.picker.allDrivers'), definition.itemType)
       : null;
 
   const list = usePickerList({
@@ -220,7 +220,7 @@ export function Picker(props: PickerProps) {
       </div>
       {showError ? (
         <p id={ids.error} className="idm-picker-error" role="alert">
-          {props.errorText ?? t('ui.picker.required', 'Required')}
+          {props.errorText ?? t('ui.picker.required')}
         </p>
       ) : null}
       <PickerTags

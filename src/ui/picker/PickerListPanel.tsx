@@ -30,14 +30,8 @@ export function PickerListPanel({ tab, label, view, page, onPageChange, listboxI
         id={listboxId}
         label={label}
         view={view}
-        emptyText={
-          tab.emptyMessage?.(t) ??
-          t('ui.picker.noMore', { defaultValue: 'No more {{label}} are available for selection.', label })
-        }
-        tooManyText={t('ui.picker.tooMany', {
-          defaultValue: 'Too many {{label}} to display, Please refine your search.',
-          label,
-        })}
+        emptyText={tab.emptyMessage?.(t) ?? t('ui.picker.noMore', { label })}
+        tooManyText={t('ui.picker.tooMany', { label })}
         failedText={tab.failedMessage(t)}
       />
       {view.status === 'loaded' ? (

@@ -14,21 +14,17 @@ export function PickerPager({ page, hasNext, label, onPageChange }: PickerPagerP
   const { t } = useTranslation();
   if (page === 0 && !hasNext) return null;
   return (
-    <div
-      className="idm-picker-pager"
-      role="group"
-      aria-label={t('ui.picker.pages', { defaultValue: 'Pages of {{label}}', label })}
-    >
+    <div className="idm-picker-pager" role="group" aria-label={t('ui.picker.pages', { label })}>
       <button
         type="button"
         className="idm-button secondary"
         disabled={page === 0}
         onClick={() => onPageChange(page - 1)}
       >
-        {t('ui.picker.previous', 'Prev')}
+        {t('ui.picker.previous')}
       </button>
       <button type="button" className="idm-button secondary" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
-        {t('ui.picker.next', 'Next')}
+        {t('ui.picker.next')}
       </button>
     </div>
   );

@@ -32,14 +32,7 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
     const item = items[from];
     if (!item) return;
     onMove(from, to);
-    setAnnouncement(
-      t('ui.picker.moved', {
-        defaultValue: '{{name}} moved to position {{position}} of {{count}}.',
-        name: pickerItemLabel(item),
-        position: to + 1,
-        count: items.length,
-      }),
-    );
+    setAnnouncement(t('ui.picker.moved', { name: pickerItemLabel(item), position: to + 1, count: items.length }));
     return item;
   };
   const drag = useTagDrag(listRef, moveAndAnnounce);
@@ -71,20 +64,14 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
     <div className="idm-picker-selection" part="picker-selection">
       {reorderable ? (
         <p id={hintId} className="idm-picker-hint">
-          {t('ui.picker.dragHint', 'Drag and drop to reorder selected items')}
-          <span className="visually-hidden">
-            {' '}
-            {t(
-              'ui.picker.keyboardHint',
-              'Or press Alt and an arrow key, or the up and down arrow keys on the move handle.',
-            )}
-          </span>
+          {t('ui.picker.dragHint')}
+          <span className="visually-hidden"> {t('ui.picker.keyboardHint')}</span>
         </p>
       ) : null}
       <ul
         ref={listRef}
         className="idm-picker-tags"
-        aria-label={t('ui.picker.selectedItems', { defaultValue: 'Selected {{label}}', label })}
+        aria-label={t('ui.picker.selectedItems', { label })}
         onPointerMove={drag.move}
         onPointerUp={drag.end}
         onPointerCancel={drag.cancel}
@@ -108,12 +95,7 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
                   type="button"
                   className="idm-picker-tag-handle"
                   data-handle-key={key}
-                  aria-label={t('ui.picker.move', {
-                    defaultValue: 'Move {{name}}, position {{position}} of {{count}}',
-                    name,
-                    position: index + 1,
-                    count: items.length,
-                  })}
+                  aria-label={t('ui.picker.move', { name, position: index + 1, count: items.length })}
                   aria-describedby={hintId}
                   onKeyDown={onTagKeyDown(index, true)}
                 >
@@ -125,7 +107,7 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
                 <button
                   type="button"
                   className="idm-icon-button idm-picker-tag-remove"
-                  aria-label={t('ui.picker.remove', { defaultValue: 'Remove {{name}}', name })}
+                  aria-label={t('ui.picker.remove', { name })}
                   onClick={() => onRemove(item)}
                 >
                   <span aria-hidden="true">×</span>
@@ -137,7 +119,7 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
       </ul>
       {disabled ? null : (
         <button type="button" className="idm-link-button idm-picker-clear-selection" onClick={onClear}>
-          {t('ui.picker.clearSelection', 'Clear Selection')}
+          {t('ui.picker.clearSelection')}
         </button>
       )}
       <div className="visually-hidden" aria-live="polite">

@@ -28,11 +28,7 @@ export function QuickInfoCard({ nameId, fallbackName, info }: QuickInfoCardProps
     <span className="idm-quick-info-card">
       <span className="idm-quick-info-head">
         {src ? (
-          <img
-            className="idm-quick-info-image"
-            src={src}
-            alt={t('ui.quickInfo.photo', { defaultValue: 'Photo of {{name}}', name })}
-          />
+          <img className="idm-quick-info-image" src={src} alt={t('ui.quickInfo.photo', { name })} />
         ) : (
           <DefaultUserImage />
         )}
@@ -52,7 +48,7 @@ export function QuickInfoCard({ nameId, fallbackName, info }: QuickInfoCardProps
         </span>
       </span>
       {secondary.length > 0 ? (
-        <span role="list" className="idm-quick-info-secondary" aria-label={t('ui.quickInfo.details', 'Details')}>
+        <span role="list" className="idm-quick-info-secondary" aria-label={t('ui.quickInfo.details')}>
           {secondary.map((field) => (
             <span role="listitem" key={field.key} className="idm-quick-info-row">
               <span className="idm-quick-info-label">{field.label}</span>{' '}

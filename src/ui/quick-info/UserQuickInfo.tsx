@@ -66,12 +66,12 @@ export function UserQuickInfo({ dn, name, id, onClose, onViewMore, fetchQuickInf
         // ComponentLoader's look in a span: the popup holds phrasing content only.
         <span className="idm-component-loader" role="status">
           <span className="idm-spinner small" aria-hidden="true" />
-          <span className="visually-hidden">{t('common.loading', 'Loading…')}</span>
+          <span className="visually-hidden">{t('common.loading')}</span>
         </span>
       ) : null}
       <span className="idm-quick-info-actions">
         <button type="button" className="idm-button" onClick={viewMore}>
-          {t('ui.quickInfo.viewMore', 'View more info')}
+          {t('ui.quickInfo.viewMore')}
         </button>
       </span>
     </span>

@@ -12,7 +12,7 @@ export function BulkActions({ buttons, selectedCount, onAction }: BulkActionsPro
   const { t } = useTranslation();
   if (selectedCount === 0 || buttons.length === 0) return null;
   return (
-    <div className="idm-bulk-actions" role="group" aria-label={t('ui.table.bulkActions', 'Actions on selected rows')}>
+    <div className="idm-bulk-actions" role="group" aria-label={t('ui.table.bulkActions')}>
       {buttons.map((button) => (
         <button
           key={button.btnId}
@@ -21,11 +21,7 @@ export function BulkActions({ buttons, selectedCount, onAction }: BulkActionsPro
           disabled={isBulkActionDisabled(button, selectedCount)}
           onClick={() => onAction(button.btnId)}
         >
-          {t('ui.table.bulkAction', {
-            defaultValue: '{{name}} ({{count}})',
-            name: button.btnName,
-            count: selectedCount,
-          })}
+          {t('ui.table.bulkAction', { name: button.btnName, count: selectedCount })}
         </button>
       ))}
     </div>

@@ -39,10 +39,10 @@ export function ColumnChooser({ columns, available, onSave, onRestore, onClose }
           onClose();
         }}
       >
-        {t('ui.table.columns.save', 'Save')}
+        {t('ui.table.columns.save')}
       </button>
       <button type="button" className="idm-button secondary" onClick={onClose}>
-        {t('ui.table.columns.cancel', 'Cancel')}
+        {t('ui.table.columns.cancel')}
       </button>
       {onRestore ? (
         <button
@@ -53,16 +53,16 @@ export function ColumnChooser({ columns, available, onSave, onRestore, onClose }
             onClose();
           }}
         >
-          {t('ui.table.columns.restore', 'Restore defaults')}
+          {t('ui.table.columns.restore')}
         </button>
       ) : null}
     </>
   );
 
   return (
-    <Dialog open heading={t('ui.table.customizeColumns', 'Customize Columns')} onClose={onClose} footer={footer}>
+    <Dialog open heading={t('ui.table.customizeColumns')} onClose={onClose} footer={footer}>
       <fieldset className="idm-column-chooser">
-        <legend className="visually-hidden">{t('ui.table.columns.legend', 'Columns to show')}</legend>
+        <legend className="visually-hidden">{t('ui.table.columns.legend')}</legend>
         {customizable.map((column) => (
           <label key={column.column} className="idm-check">
             <input type="checkbox" checked={checked.has(column.column)} onChange={() => toggle(column.column)} />

@@ -27,7 +27,7 @@ export function DataRow<Row extends TableRow>(props: DataRowProps<Row>) {
           <input
             type="checkbox"
             checked={selected}
-            aria-label={t('ui.table.selectRow', { defaultValue: 'Select {{name}}', name: label })}
+            aria-label={t('ui.table.selectRow', { name: label })}
             onChange={() => onToggle(row.rowId)}
           />
         </td>

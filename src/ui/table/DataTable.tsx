@@ -115,7 +115,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="idm-table-empty">
-                  {t('ui.table.empty', { defaultValue: 'No {{tableName}} found', tableName })}
+                  {t('ui.table.empty', { tableName })}
                 </td>
               </tr>
             ) : (
@@ -140,7 +140,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         <PaginationBar
           {...page}
           pageSizeOptions={props.pageSizeOptions}
-          label={t('ui.table.pagination', { defaultValue: '{{tableName}} pages', tableName })}
+          label={t('ui.table.pagination', { tableName })}
           onPageChange={(next) => props.onPageChange?.(next)}
           onPageSizeChange={(size) => props.onPageSizeChange?.(size)}
         />

@@ -33,7 +33,7 @@ export function ExportCsvButton<Row>({ columns, exportRows, cellValue, fileName 
       });
       downloadText(safeFileName(fileName, 'csv'), BYTE_ORDER_MARK + csv, 'text/csv;charset=utf-8');
     } catch {
-      core.feedback.show('danger', t('ui.table.exportFailed', 'The export failed. Please try again.'));
+      core.feedback.show('danger', t('ui.table.exportFailed'));
     } finally {
       setBusy(false);
     }
@@ -47,7 +47,7 @@ export function ExportCsvButton<Row>({ columns, exportRows, cellValue, fileName 
       aria-busy={busy}
       onClick={() => void exportCsv()}
     >
-      {t('ui.table.exportCsv', 'Export CSV')}
+      {t('ui.table.exportCsv')}
     </button>
   );
 }

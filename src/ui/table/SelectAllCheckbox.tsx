@@ -21,7 +21,7 @@ export function SelectAllCheckbox({ state, disabled, onToggle }: SelectAllCheckb
       type="checkbox"
       checked={state === 'all'}
       disabled={disabled}
-      aria-label={t('ui.table.selectAll', 'Select all rows on this page')}
+      aria-label={t('ui.table.selectAll')}
       onChange={onToggle}
     />
   );

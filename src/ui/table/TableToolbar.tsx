@@ -19,7 +19,7 @@ export function TableToolbar({ actions, exportButton, onCustomizeColumns }: Tabl
         {exportButton}
         {onCustomizeColumns ? (
           <button type="button" className="idm-link-button" aria-haspopup="dialog" onClick={onCustomizeColumns}>
-            {t('ui.table.customizeColumns', 'Customize Columns')}
+            {t('ui.table.customizeColumns')}
           </button>
         ) : null}
       </div>

@@ -50,24 +50,24 @@ export function ContainerTree(props: ContainerTreeProps) {
   const byLevel = (nodes: readonly PickerItem[]) => filterByRoleLevel(nodes, props.roleLevel, { keepUnleveled: true });
 
   const labelOf = (node: PickerItem): string => {
-    if (arranged.allRoleLevels.has(itemKey(node))) return t('ui.tree.allRoleLevels', 'All role levels');
+    if (arranged.allRoleLevels.has(itemKey(node))) return t('ui.tree.allRoleLevels');
     const level = node.itemType === 'container' ? itemRoleLevel(node) : null;
     return level ? roleLevelName(t, level) : pickerItemLabel(node);
   };
 
   return (
-    <TreeRoots state={roots} failedText={t('ui.picker.failed.containers', 'Failed to fetch containers.')}>
+    <TreeRoots state={roots} failedText={t('ui.picker.failed.containers')}>
       <Tree
         id={props.id}
         treeRef={props.treeRef}
-        label={props.label ?? t('ui.picker.tabs.containers', 'Containers')}
+        label={props.label ?? t('ui.picker.tabs.containers')}
         roots={byLevel(arranged.nodes)}
         loadChildren={loadChildren}
         isExpandable={() => true}
         visibleChildren={byLevel}
         labelOf={labelOf}
-        loadingText={t('ui.tree.loadingContainers', 'Loading sub containers...')}
-        failedText={t('ui.tree.containersFailed', 'Failed to load sub-containers for this container.')}
+        loadingText={t('ui.tree.loadingContainers')}
+        failedText={t('ui.tree.containersFailed')}
         isSelected={props.isSelected}
         isDisabled={(node) => arranged.unselectable.has(itemKey(node)) || (props.isDisabled?.(node) ?? false)}
         onSelect={props.onSelect}

@@ -39,25 +39,22 @@ export function DriverTree(props: DriverTreeProps) {
   const loadChildren: ChildrenLoader = async (parent, signal) =>
     (await fetchChildren(parent, signal)).map((child) => ({ ...child, subType: 'entitlement' }));
 
-  const allDrivers = allDriversItem(t('ui.picker.allDrivers', 'All Drivers'), 'driverOrEntitlement');
+  const allDrivers = allDriversItem(t('ui.picker.allDrivers'), 'driverOrEntitlement');
   const shown = (items: readonly PickerItem[]) =>
     props.prependAllDrivers ? withAllDrivers(items, allDrivers) : [...items];
   const roots = useTreeRoots(loadRoots, props.reloadKey ?? 'drivers', (items) => props.onRootsLoaded?.(shown(items)));
 
   return (
-    <TreeRoots
-      state={roots}
-      failedText={t('ui.picker.failed.driverEntitlement', 'Failed to fetch entitlements or driver.')}
-    >
+    <TreeRoots state={roots} failedText={t('ui.picker.failed.driverEntitlement')}>
       <Tree
         id={props.id}
         treeRef={props.treeRef}
-        label={props.label ?? t('ui.picker.tabs.driverEntitlement', 'Driver/Entitlement')}
+        label={props.label ?? t('ui.picker.tabs.driverEntitlement')}
         roots={shown(roots.status === 'loaded' ? roots.items : [])}
         loadChildren={loadChildren}
         isExpandable={(node) => !isAllDrivers(node) && node.subType !== 'entitlement'}
-        loadingText={t('ui.tree.loadingEntitlements', 'Loading entitlements...')}
-        failedText={t('ui.tree.entitlementsFailed', 'Failed to load entitlements for this driver.')}
+        loadingText={t('ui.tree.loadingEntitlements')}
+        failedText={t('ui.tree.entitlementsFailed')}
         isSelected={props.isSelected}
         isDisabled={props.isDisabled}
         onSelect={props.onSelect}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../src/core/i18n';
 import { decideAccess } from '../../../src/console/guard/decide-access';
 import { guardKeys, sectionPageKey } from '../../../src/console/guard/page-keys';
 import { NAMED_SECTIONS, pageNameOfSection, sectionDisplayName } from '../../../src/console/shell/section-names';
@@ -140,7 +141,8 @@ describe('guard decision', () => {
 });
 
 describe('section display names', () => {
-  const t = (_key: string, english: string) => english;
+  const english = createI18n();
+  const t = (key: string) => english.t(key);
 
   it('names every section of the spec’s route list, the profile and the inline user route', () => {
     const spec =
@@ -155,9 +157,7 @@ describe('section display names', () => {
 
   it('translates under sections.<key>, and prefers the menu’s own name', () => {
     const asked: string[] = [];
-    expect(sectionDisplayName('sod', (key, english) => (asked.push(key), `[${english}]`))).toBe(
-      '[Separation of Duties]',
-    );
+    expect(sectionDisplayName('sod', (key) => (asked.push(key), `[${t(key)}]`))).toBe('[Separation of Duties]');
     expect(asked).toEqual(['sections.sod']);
     const menu = parseMenuItems([{ mapName: 'x', menuName: 'SoD Policies', context: '#/sod' }]);
     expect(pageNameOfSection(menu, 'sod', t)).toBe('SoD Policies');

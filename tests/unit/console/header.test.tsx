@@ -171,7 +171,7 @@ describe('header, footer and profile menu', () => {
   it('choosing a language re-renders in it without a reload and saves it as the user’s locale', async () => {
     const view = await renderConsole({
       routes: {
-        'i18n/de.json': () => json({ common: { signOut: 'Abmelden' }, console: { welcome: 'Willkommen, {{name}}' } }),
+        'i18n/de/': () => json({ common: { signOut: 'Abmelden' }, console: { welcome: 'Willkommen, {{name}}' } }),
         'ulp/l10n/listLocales': () => json({}, 201),
       },
     });

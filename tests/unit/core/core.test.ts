@@ -121,10 +121,10 @@ describe('core.setLocale', () => {
   });
 
   it('uses the translation file when there is one', async () => {
-    const server = fakeFetch({ 'i18n/de.json': () => json({ common: { signOut: 'Abmelden' } }) });
+    const server = fakeFetch({ 'i18n/de/shell.json': () => json({ common: { signOut: 'Abmelden' } }) });
     const core = createCore({ consoleBase: CONSOLE_BASE, env: testEnv(server.fetch) });
     await core.setLocale('de');
-    expect(server.calls[0]!.url).toBe(`${CONSOLE_BASE}i18n/de.json`);
+    expect(server.calls[0]!.url).toBe(`${CONSOLE_BASE}i18n/de/shell.json`);
     expect(core.i18n.t('common.signOut')).toBe('Abmelden');
     expect(core.i18n.t('common.loading')).toBe('Loading...');
     expect(core.stores.$locale.get().dir).toBe('ltr');

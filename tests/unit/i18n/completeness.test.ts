@@ -1,13 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import ar from '../../../src/i18n/ar.json';
-import de from '../../../src/i18n/de.json';
-import en from '../../../src/i18n/en.json';
-import fr from '../../../src/i18n/fr.json';
-import he from '../../../src/i18n/he.json';
+import { NAMESPACES } from '../../../src/i18n/namespaces';
+import { codeFiles, inlineDefaults, keyLiterals, parse, ROOT } from './source-scan';
 
 type Bundle = { [key: string]: string | Bundle };
+
+const LOCALES = ['en', 'de', 'fr', 'ar', 'he'];
+const I18N = path.join(ROOT, 'src/i18n');
+
+/** `src/i18n/<locale>/<namespace>.json` of every namespace file there is. */
+function namespaceFiles(locale: string): Record<string, Bundle> {
+  const dir = path.join(I18N, locale);
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.slice(0, -'.json'.length),
+        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Bundle,
+      ]),
+  );
+}
+
+const files = Object.fromEntries(LOCALES.map((locale) => [locale, namespaceFiles(locale)]));
+/** A locale's namespaces merged: each file keeps its top-level keys, so a key reads the same in all. */
+const merged = (locale: string): Bundle => Object.assign({}, ...Object.values(files[locale] ?? {})) as Bundle;
+const en = merged('en');
 
 function flatten(bundle: Bundle, prefix = ''): Map<string, string> {
   const keys = new Map<string, string>();
@@ -20,21 +39,6 @@ function flatten(bundle: Bundle, prefix = ''): Map<string, string> {
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
-}
-
-const SRC = path.resolve(import.meta.dirname, '../../../src');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Keys of `t('key', …)`, `i18n.t('key')` and `translate('key')` calls with a literal key. */
-function usedKeys(source: string): string[] {
-  return [...source.matchAll(/\b(?:t|translate)\(\s*(['"])([^'"\s]+)\1/g)].map((match) => match[2] ?? '');
 }
 
 /** i18next's plural suffixes (JSON v4): `key_one`, `key_other`, … for Intl.PluralRules categories. */
@@ -62,26 +66,75 @@ const categoriesOf = (locale: string): string[] =>
 
 const english = flatten(en as Bundle);
 const englishSplit = split(english);
-const translations: Record<string, Map<string, string>> = {
-  de: flatten(de as Bundle),
-  fr: flatten(fr as Bundle),
-  ar: flatten(ar as Bundle),
-  he: flatten(he as Bundle),
-};
+const translations: Record<string, Map<string, string>> = Object.fromEntries(
+  LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale, flatten(merged(locale))]),
+);
 
-describe('translation files', () => {
-  it('finds keys in t() calls, including multi-line ones (so the scan below can fail)', () => {
-    expect(
-      usedKeys("t('a.b', 'A')\ni18n.t(\"c.d\")\nt(\n  'e.f',\n  { defaultValue: 'x' })\ntranslate('g.h')"),
-    ).toEqual(['a.b', 'c.d', 'e.f', 'g.h']);
+describe('translation namespaces', () => {
+  it('every locale has exactly one file per namespace (src/i18n/namespaces.ts)', () => {
+    for (const locale of LOCALES)
+      expect([locale, ...Object.keys(files[locale] ?? {}).sort()]).toEqual([locale, ...[...NAMESPACES].sort()]);
   });
 
-  it('en.json has every key that src/ uses in t() calls', () => {
-    const missing = sourceFiles(SRC).flatMap((file) =>
-      usedKeys(fs.readFileSync(file, 'utf8'))
+  it('no top-level key lives in two namespaces', () => {
+    const owners = new Map<string, string[]>();
+    for (const [namespace, bundle] of Object.entries(files['en'] ?? {}))
+      for (const key of Object.keys(bundle)) owners.set(key, [...(owners.get(key) ?? []), namespace]);
+    expect([...owners].filter(([, namespaces]) => namespaces.length > 1)).toEqual([]);
+  });
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale}: each namespace has the top-level keys of its English file`, () => {
+      for (const namespace of NAMESPACES)
+        expect([namespace, ...Object.keys(files[locale]?.[namespace] ?? {}).sort()]).toEqual([
+          namespace,
+          ...Object.keys(files['en']?.[namespace] ?? {}).sort(),
+        ]);
+    });
+  }
+});
+
+describe('translation files', () => {
+  it('finds keys and inline English in code (so the scans below can fail)', () => {
+    const code = parse(
+      'probe.tsx',
+      [
+        "t('a.b', 'A');",
+        'i18n.t("c.d", { defaultValue: `x`, count: 2 });',
+        "t('e.f', { count: 1 });",
+        "core.i18n.t('g.h', 'G', { name });",
+        '<Trans i18nKey="i.j">Hello</Trans>;',
+        '<Trans i18nKey="k.l" defaults="Hi" />;',
+        '<Trans i18nKey="m.n" />;',
+        "const other = 'x.y';",
+      ].join('\n'),
+    );
+    expect(keyLiterals(code, new Set(['a', 'c', 'e', 'g', 'i', 'k', 'm']))).toEqual([
+      'a.b',
+      'c.d',
+      'e.f',
+      'g.h',
+      'i.j',
+      'k.l',
+      'm.n',
+    ]);
+    expect(inlineDefaults(code).map((found) => found.split(':')[0])).toEqual(['1', '2', '4', '5', '6']);
+  });
+
+  it('no t() call or i18nKey in src/ or elements/ carries an English default (English lives in src/i18n/en only)', () => {
+    const found = codeFiles().flatMap((file) =>
+      inlineDefaults(parse(file)).map((where) => `${path.relative(ROOT, file)}:${where}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('English has every key that src/ and elements/ use', () => {
+    const topLevel = new Set(Object.keys(en));
+    const missing = codeFiles().flatMap((file) =>
+      keyLiterals(parse(file), topLevel)
         // A counted text is a plural family: `key_one`, `key_other`, … (i18next picks one by `count`).
         .filter((key) => !english.has(key) && !englishSplit.families.has(key))
-        .map((key) => `${path.relative(SRC, file)}: ${key}`),
+        .map((key) => `${path.relative(ROOT, file)}: ${key}`),
     );
     expect(missing).toEqual([]);
   });

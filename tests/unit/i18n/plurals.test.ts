@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../src/core/i18n';
 import { relativeTime, type RelativeTimeLabels } from '../../../src/domain/format';
-import ar from '../../../src/i18n/ar.json';
-import he from '../../../src/i18n/he.json';
+import arTasks from '../../../src/i18n/ar/tasks.json';
+import heTasks from '../../../src/i18n/he/tasks.json';
 
 async function translator(locale: string, bundle: object) {
   const i18n = createI18n();
-  i18n.addResourceBundle(locale, 'translation', bundle, true, true);
+  i18n.addResourceBundle(locale, 'tasks', bundle, true, true);
   await i18n.changeLanguage(locale);
   return i18n;
 }
@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 
 describe('counted texts take the plural form of the language', () => {
   it('Arabic: 1, 2, 3, 11 and 100 days', async () => {
-    const { t } = await translator('ar', ar);
+    const { t } = await translator('ar', arTasks);
     expect([1, 2, 3, 11, 100].map((count) => t('tasks.time.days', { count }))).toEqual([
       'يوم واحد',
       'يومين',
@@ -26,7 +26,7 @@ describe('counted texts take the plural form of the language', () => {
   });
 
   it('Arabic relative time: "منذ يومين" two days ago, "خلال 11 يومًا" in eleven days', async () => {
-    const { t } = await translator('ar', ar);
+    const { t } = await translator('ar', arTasks);
     const counted = (key: string) => (count: number) => t(key, { count });
     const labels: RelativeTimeLabels = {
       ago: t('tasks.time.ago'),
@@ -49,7 +49,7 @@ describe('counted texts take the plural form of the language', () => {
   });
 
   it('Hebrew has a dual; English one and many', async () => {
-    const hebrew = await translator('he', he);
+    const hebrew = await translator('he', heTasks);
     expect([1, 2, 5].map((count) => hebrew.t('tasks.time.days', { count }))).toEqual(['יום אחד', 'יומיים', '5 ימים']);
     const english = createI18n();
     expect([1, 2].map((count) => english.t('orgchart.reportCount', { count }))).toEqual([

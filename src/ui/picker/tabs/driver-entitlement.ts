@@ -9,8 +9,8 @@ export const driverEntitlementTab: TreeTabDefinition = {
   itemType: 'driverOrEntitlement',
   autoSelectable: true,
   allowsAllDrivers: true,
-  label: (t) => t('ui.picker.tabs.driverEntitlement', 'Driver/Entitlement'),
+  label: (t) => t('ui.picker.tabs.driverEntitlement'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.driverEntitlement', 'Failed to fetch entitlements or driver.'),
+  failedMessage: (t) => t('ui.picker.failed.driverEntitlement'),
   defaultSource: (core) => driverTreeSource(core),
 };

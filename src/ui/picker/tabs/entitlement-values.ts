@@ -7,11 +7,10 @@ export const entitlementValuesTab: ListTabDefinition = {
   kind: 'list',
   id: 'entitlementValues',
   itemType: 'entitlementValues',
-  label: (t) => t('ui.picker.tabs.entitlementValues', 'Entitlement Values'),
+  label: (t) => t('ui.picker.tabs.entitlementValues'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.entitlementValues', 'Failed to fetch entitlement values.'),
-  emptyMessage: (t) =>
-    t('ui.picker.emptyEntitlementValues', 'If the entitlements are valueless please choose the entitlement.'),
+  failedMessage: (t) => t('ui.picker.failed.entitlementValues'),
+  emptyMessage: (t) => t('ui.picker.emptyEntitlementValues'),
   defaultSource: (core) => async (query, signal) => {
     if (!query.entitlement) return [];
     const { dn: entitlementDn, driverDn } = query.entitlement;

@@ -9,9 +9,9 @@ export const entityTab: ListTabDefinition = {
   kind: 'list',
   id: 'entity',
   itemType: 'entity',
-  label: (t) => t('ui.picker.tabs.entity', 'Entity'),
+  label: (t) => t('ui.picker.tabs.entity'),
   placeholder: (t, label, config) => searchInByAttributes(t, label, config.searchAttributes),
-  failedMessage: (t) => t('ui.picker.failed.entity', 'Failed to fetch entity list'),
+  failedMessage: (t) => t('ui.picker.failed.entity'),
   defaultSource: (core, config) => async (query, signal) => {
     const entityKey = query.entityKey ?? config.entityKey ?? '';
     const searchKeys = searchAttributeKeys(config.searchAttributes);

@@ -7,9 +7,9 @@ export const resourcesTab: ListTabDefinition = {
   kind: 'list',
   id: 'resources',
   itemType: 'resource',
-  label: (t) => t('ui.picker.tabs.resources', 'Resources'),
+  label: (t) => t('ui.picker.tabs.resources'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.resources', 'Failed to fetch resources list.'),
+  failedMessage: (t) => t('ui.picker.failed.resources'),
   defaultSource: (core) => async (query, signal) =>
     toPage(await fetchResources(core, pagedParams(query), signal), (resource) => ({
       itemType: 'resource',

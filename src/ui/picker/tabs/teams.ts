@@ -7,9 +7,9 @@ export const teamsTab: ListTabDefinition = {
   kind: 'list',
   id: 'teams',
   itemType: 'team',
-  label: (t) => t('ui.picker.tabs.teams', 'Teams'),
+  label: (t) => t('ui.picker.tabs.teams'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.teams', 'Failed to fetch teams list.'),
+  failedMessage: (t) => t('ui.picker.failed.teams'),
   defaultSource: (core) => async (query, signal) =>
     toPage(await fetchTeams(core, pagedParams(query), signal), (team) => ({
       itemType: 'team',

@@ -8,9 +8,9 @@ export const usersTab: ListTabDefinition = {
   kind: 'list',
   id: 'users',
   itemType: 'user',
-  label: (t) => t('ui.picker.tabs.users', 'Users'),
+  label: (t) => t('ui.picker.tabs.users'),
   placeholder: (t, label, config) => searchInByAttributes(t, label, config.searchAttributes),
-  failedMessage: (t) => t('ui.picker.failed.users', 'Failed to fetch users list.'),
+  failedMessage: (t) => t('ui.picker.failed.users'),
   defaultSource: (core, config) => async (query, signal) => {
     if (query.teamDn) {
       const members = await fetchTeamMembers(core, { ...pagedParams(query), teamDn: query.teamDn }, signal);

@@ -87,7 +87,8 @@ describe('request on behalf of others', () => {
     expect(text(container.querySelector('.ra-recipients legend'))).toBe('Request for');
     expect(radio('Myself')?.checked).toBe(true);
     await user.click(radio('Someone else'));
-    expect(container.querySelector('.idm-picker')).not.toBeNull();
+    // The picker's code comes when it is first asked for.
+    await waitFor(() => expect(container.querySelector('.idm-picker')).not.toBeNull());
     expect([...container.querySelectorAll('.idm-picker [role="tab"]')].map(text)).toEqual(['Users', 'Groups']);
     expect(text(container.querySelector('.ra-recipients label[for]'))).toBe('Team');
 

@@ -5,7 +5,7 @@ import { approvalFormHref } from '../../../../src/areas/tasks/ApprovalForm';
 import { TaskDetailView } from '../../../../src/areas/tasks/TaskDetailView';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { button, click, queryButton, text, typeInto } from '../../ui/render';
 import { ME, axeViolations, detail, fault, renderTasks, settle, tasksServer } from './harness';
 
@@ -151,6 +151,8 @@ describe('task details', () => {
     click(button(container, 'Reassign'));
     const dialog = container.querySelector('dialog')!;
     expect(button(dialog, 'Reassign').disabled).toBe(true);
+    // The picker's code comes when the dialog first opens.
+    await waitFor(() => expect(dialog.querySelector('input[role="combobox"]')).not.toBeNull());
     const combobox = dialog.querySelector<HTMLInputElement>('input[role="combobox"]')!;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
-import german from '../../../../src/i18n/de.json';
+import germanShell from '../../../../src/i18n/de/shell.json';
+import germanUsers from '../../../../src/i18n/de/users.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserCatalog } from '../../../../src/areas/users/UserCatalog';
+import { usersStrings } from '../../../../src/areas/users/strings';
 import type { CatalogView } from '../../../../src/areas/users/catalog-model';
 import { json, type RecordedCall, type Route } from '../../core/fakes';
 import { button } from '../../ui/render';
@@ -116,8 +118,11 @@ describe('user catalog', () => {
       'access/preference': NO_PREFERENCE,
       'access/entities/schema': () =>
         json({ entityName: 'user', attributesList: [attributeNode('LastName', 'Familienname', [])] }),
-      'i18n/de.json': () => json(german),
+      'i18n/de/shell.json': () => json(germanShell),
+      'i18n/de/users.json': () => json(germanUsers),
     });
+    // What the element or the route does before the catalog renders.
+    await core.loadNamespaces([usersStrings]);
     await core.setLocale('de');
     const { container } = mount(<Catalog />, core);
     await flush();

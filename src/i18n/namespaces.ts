@@ -1,0 +1,26 @@
+/**
+ * The translation namespaces: `src/i18n/<locale>/<namespace>.json` for every locale. `shell` holds what
+ * the core, src/ui and every element's frame say; `console` the console's own frame (header, menus,
+ * dialogs, sections); each area has its own, named after its top-level key (`tasks` → "tasks": { … }).
+ * A namespace's file keeps its top-level keys, so a key reads the same in code wherever it lives
+ * (`t('tasks.list.title')`): lookups try `shell`, then every other namespace loaded.
+ * A new area adds its files here and its name below (the completeness test checks both).
+ */
+export const NAMESPACES = [
+  'shell',
+  'console',
+  'createUser',
+  'history',
+  'manageUsers',
+  'orgchart',
+  'profile',
+  'requestAccess',
+  'tasks',
+  'userDetails',
+  'users',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Bundled with the core (the elements' shared chunk); every other namespace comes with its code. */
+export const SHELL_NAMESPACE: Namespace = 'shell';
