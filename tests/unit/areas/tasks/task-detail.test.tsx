@@ -1,20 +1,17 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approvalFormHref } from '../../../../src/areas/tasks/ApprovalForm';
 import { TaskDetailView } from '../../../../src/areas/tasks/TaskDetailView';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { text } from '../../ui/render-core';
 import { ME, axeViolations, detail, fault, renderTasks, settle, tasksServer } from './harness';
 
-function typeComment(dialog: Element, value: string) {
-  const textarea = dialog.querySelector('textarea')!;
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, value);
-    textarea.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+/** Types the action dialog's comment as a user does. */
+async function typeComment(dialog: Element, value: string) {
+  await userEvent.type(within(dialog as HTMLElement).getByRole('textbox'), value);
 }
 
 const sample = detail('7', {
@@ -74,10 +71,10 @@ describe('task details', () => {
   it('approves with a comment, reports it and goes back to the list', async () => {
     const { container, server, navigation, core } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = container.querySelector('dialog')!;
-    typeComment(dialog, 'OK');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await typeComment(dialog, 'OK');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'approve', comment: 'OK' });
     expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '7', action: 'approve', result: 'succeeded' });
@@ -96,17 +93,17 @@ describe('task details', () => {
     });
     const { container, navigation } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = container.querySelector('dialog')!;
-    typeComment(dialog, 'Fine by me');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await typeComment(dialog, 'Fine by me');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(text(container.querySelector('.idm-banner'))).toContain('Network Error');
     expect(container.querySelector('dialog')?.open).toBe(true);
     expect(container.querySelector<HTMLTextAreaElement>('dialog textarea')?.value).toBe('Fine by me');
     expect(navigation.backToList).not.toHaveBeenCalled();
     fail = false;
-    fireEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenLastCalledWith({ tasks: [{ taskId: '7' }], action: 'approve', comment: 'Fine by me' });
     expect(navigation.backToList).toHaveBeenCalled();
@@ -115,8 +112,8 @@ describe('task details', () => {
   it('denies', async () => {
     const { container, server } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Deny' }));
-    fireEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Deny' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Deny' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'deny', comment: '' });
   });
@@ -125,7 +122,7 @@ describe('task details', () => {
     const { server, navigation } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
     expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'claim', comment: '' });
     expect(navigation.backToList).not.toHaveBeenCalled();
@@ -137,7 +134,7 @@ describe('task details', () => {
     const second = renderTasks(<TaskDetailView taskId="8" />, { server: claimed });
     await settle();
     expect(within(second.container).queryByRole('button', { name: 'Claim' })).toBeNull();
-    fireEvent.click(within(second.container).getByRole('button', { name: 'Release' }));
+    await userEvent.click(within(second.container).getByRole('button', { name: 'Release' }));
     await settle();
     expect(claimed.act).toHaveBeenCalledWith({ tasks: [{ taskId: '8' }], action: 'release', comment: '' });
   });
@@ -161,7 +158,7 @@ describe('task details', () => {
     }
     await settle();
     fireEvent.click(dialog.querySelector('[role="option"]')!);
-    typeComment(dialog, 'On leave');
+    await typeComment(dialog, 'On leave');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({
@@ -175,13 +172,13 @@ describe('task details', () => {
   it('comments (a comment is required)', async () => {
     const { container, server } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
     const dialog = container.querySelector('dialog')!;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
     expect(server.act).not.toHaveBeenCalled();
     expect(text(dialog.querySelector('.tasks-field-error'))).toBe('Required');
-    typeComment(dialog, 'Checking with HR');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    await typeComment(dialog, 'Checking with HR');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({
       tasks: [{ taskId: '7' }],
@@ -200,7 +197,7 @@ describe('task details', () => {
     });
     const { container, navigation, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
     await settle();
     expect(navigation.taskCompleted).toHaveBeenCalledWith({
       taskId: '7',
@@ -228,8 +225,8 @@ describe('task details', () => {
     act(() => core.stores.$proxy.set({ dn: 'cn=boss,ou=users,o=data', fullName: 'Big Boss' }));
     await settle();
     expect(container.querySelector('.task-detail [role="alert"]')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    fireEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenCalled();
   });
@@ -274,8 +271,8 @@ describe('task details', () => {
     });
     const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    typeComment(container.querySelector('dialog')!, 'Typed before the refresh');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await typeComment(container.querySelector('dialog')!, 'Typed before the refresh');
     core.queryClient.setDefaultOptions({ queries: { ...core.queryClient.getDefaultOptions().queries, retryDelay: 0 } });
     await act(() => core.queryClient.invalidateQueries());
     await settle();
@@ -322,8 +319,8 @@ describe('task details', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(await axeViolations(container)).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    fireEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({
       tasks: [
@@ -360,7 +357,7 @@ describe('task details', () => {
     expect(fieldOf('Cost center (required)').required).toBe(true);
     fireEvent.change(fieldOf('Note'), { target: { value: 'Travel to Lyon' } });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await settle();
     expect(container.querySelector('dialog[open]')).toBeNull();
     expect(server.act).not.toHaveBeenCalled();
@@ -375,8 +372,8 @@ describe('task details', () => {
 
     fireEvent.change(costCenter, { target: { value: '4711' } });
     expect(form.querySelector('[role="alert"]')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    fireEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -473,7 +470,7 @@ describe('task details', () => {
     const { container } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     expect(await axeViolations(container)).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Deny' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { text } from '../../ui/render-core';
 import { axeViolations, lastListQuery, lastListScope, renderTasks, settle, task, tasksServer } from './harness';
 const rowCheckbox = (container: HTMLElement, name: string) =>
@@ -49,7 +50,7 @@ describe('task list', () => {
     );
     expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
     fail = false;
-    fireEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
     await settle();
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect([...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean)).toEqual([
@@ -63,10 +64,10 @@ describe('task list', () => {
     const server = tasksServer(tasks, { total: 35, nextIndex: 11 });
     renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({ fromIndex: '11', size: '10' });
-    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({ fromIndex: '21' });
   });
@@ -74,7 +75,7 @@ describe('task list', () => {
   it('sorts by a column through its server key', async () => {
     const { server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: /Requester/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Requester/ }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({ sortBy: 'initiatorName', sortOrder: 'asc', fromIndex: '1' });
   });
@@ -94,14 +95,14 @@ describe('task list', () => {
   it('applies the filters as the list query', async () => {
     const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const form = container.querySelector('form.tasks-filters')!;
     fireEvent.change(form.querySelector('select')!, { target: { value: 'delegated' } });
     fireEvent.change(form.querySelector('input[type="text"]')!, { target: { value: 'Eve' } });
     fireEvent.change(form.querySelector('input[type="number"]')!, { target: { value: '2' } });
     fireEvent.change(form.querySelectorAll('select')[1]!, { target: { value: 'Weeks' } });
     fireEvent.change(form.querySelectorAll('select')[2]!, { target: { value: 'Unclaimed' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({
       assignedTo: 'delegated',
@@ -112,7 +113,7 @@ describe('task list', () => {
       fromIndex: '1',
     });
     expect(screen.queryAllByRole('button', { name: 'Filters (4)' })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await settle();
     // Back to the first query (answered from the cache).
     expect(screen.queryAllByRole('button', { name: 'Filters' })).toHaveLength(1);
@@ -136,18 +137,18 @@ describe('task list', () => {
     ]);
     const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
-    fireEvent.click(rowCheckbox(container, 'Item 1')!);
-    fireEvent.click(rowCheckbox(container, 'Item 2')!);
+    await userEvent.click(rowCheckbox(container, 'Item 1')!);
+    await userEvent.click(rowCheckbox(container, 'Item 2')!);
     expect(screen.queryAllByRole('button').map((b) => text(b))).toEqual(
       expect.arrayContaining(['Approve (2)', 'Deny (2)']),
     );
-    fireEvent.click(rowCheckbox(container, 'Payroll Admin')!);
+    await userEvent.click(rowCheckbox(container, 'Payroll Admin')!);
     expect(screen.queryByRole('button', { name: /^Approve \(/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Deny \(/ })).toBeNull();
     expect(text(container.querySelector('.task-bulk-note'))).toContain('Payroll Admin');
     // One task alone may always be decided.
-    fireEvent.click(rowCheckbox(container, 'Item 1')!);
-    fireEvent.click(rowCheckbox(container, 'Item 2')!);
+    await userEvent.click(rowCheckbox(container, 'Item 1')!);
+    await userEvent.click(rowCheckbox(container, 'Item 2')!);
     expect(screen.queryAllByRole('button').map((b) => text(b))).toEqual(
       expect.arrayContaining(['Approve (1)', 'Deny (1)']),
     );
@@ -156,9 +157,9 @@ describe('task list', () => {
   it('bulk approves the selected tasks with a comment and reports each result', async () => {
     const { container, server, navigation, core } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    fireEvent.click(rowCheckbox(container, 'Item 1')!);
-    fireEvent.click(rowCheckbox(container, 'Item 2')!);
-    fireEvent.click(screen.getByRole('button', { name: 'Approve (2)' }));
+    await userEvent.click(rowCheckbox(container, 'Item 1')!);
+    await userEvent.click(rowCheckbox(container, 'Item 2')!);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve (2)' }));
     const dialog = container.querySelector('dialog')!;
     expect(text(dialog.querySelector('h2'))).toBe('Approve 2 tasks');
     const textarea = dialog.querySelector('textarea')!;
@@ -166,7 +167,7 @@ describe('task list', () => {
       Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, 'Fine by me');
       textarea.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({
       tasks: [{ taskId: '1' }, { taskId: '2' }],
@@ -187,9 +188,9 @@ describe('task list', () => {
   it('bulk denies', async () => {
     const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    fireEvent.click(rowCheckbox(container, 'Item 2')!);
-    fireEvent.click(screen.getByRole('button', { name: 'Deny (1)' }));
-    fireEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Deny' }));
+    await userEvent.click(rowCheckbox(container, 'Item 2')!);
+    await userEvent.click(screen.getByRole('button', { name: 'Deny (1)' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Deny' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '2' }], action: 'deny', comment: '' });
   });
@@ -227,7 +228,7 @@ describe('task list', () => {
     await settle();
     const link = container.querySelector<HTMLAnchorElement>('td[data-column="processName"] a')!;
     expect(link.getAttribute('href')).toBe('#/tasks/1');
-    fireEvent.click(link);
+    await userEvent.click(link);
     expect(navigation.openTask).toHaveBeenCalledWith('1');
   });
 
@@ -237,18 +238,18 @@ describe('task list', () => {
     await settle();
     const headers = () => [...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean);
     expect(headers()).toEqual(['Request', 'Recipient', 'Expires']);
-    fireEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
     const dialog = container.querySelector('dialog')!;
     const priority = [...dialog.querySelectorAll('label')]
       .find((label) => text(label) === 'Priority')!
       .querySelector('input')!;
-    fireEvent.click(priority);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(priority);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await settle();
     expect(server.saveColumns).toHaveBeenCalledWith(['processName', 'recipientName', 'expirationTime', 'priority']);
     expect(headers()).toEqual(['Request', 'Recipient', 'Expires', 'Priority']);
-    fireEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
-    fireEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Restore defaults' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Restore defaults' }));
     await settle();
     expect(server.restoreColumns).toHaveBeenCalled();
     expect(headers()).toEqual(['Request', 'Recipient', 'Requester', 'Status', 'Request Date', 'Action', 'Reason']);
@@ -261,7 +262,7 @@ describe('task list', () => {
     });
     const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Team tasks' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Team tasks' }));
     await settle();
     expect(text(container.querySelector('h1'))).toBe('Team Tasks');
     const [team] = container.querySelectorAll('.idm-team-scope select');
@@ -294,9 +295,9 @@ describe('task list', () => {
     act(() => core.stores.$proxy.set({ dn: 'cn=mmanager,ou=users,o=data', fullName: 'Mia Manager' }));
     await settle();
     expect(text(container.querySelector('[role="alert"]'))).toBe('ProxyMode Approval is required!');
-    fireEvent.click(rowCheckbox(container, 'Item 1')!);
-    fireEvent.click(screen.getByRole('button', { name: 'Approve (1)' }));
-    fireEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(rowCheckbox(container, 'Item 1')!);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve (1)' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).not.toHaveBeenCalled();
     expect(core.stores.$feedback.get().at(-1)?.text).toBe('ProxyMode Approval is required!');
@@ -308,7 +309,7 @@ describe('task list', () => {
   it('comes back as it was left in the console (sort, page, filters)', async () => {
     const first = renderTasks(<TaskListView pageSize={10} rememberAs="console" />);
     await settle();
-    fireEvent.click(within(first.container).getByRole('button', { name: /Requester/ }));
+    await userEvent.click(within(first.container).getByRole('button', { name: /Requester/ }));
     await settle();
     const { core } = first;
     first.unmount();
@@ -324,8 +325,8 @@ describe('task list', () => {
     });
     const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
-    fireEvent.click(rowCheckbox(container, 'Item 1')!);
-    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(rowCheckbox(container, 'Item 1')!);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { UserCatalog } from '../../../../src/areas/users/UserCatalog';
 import type { CatalogView } from '../../../../src/areas/users/catalog-model';
 import { json, type RecordedCall, type Route } from '../../core/fakes';
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithCore, text } from '../../ui/render-core';
 import {
   advance,
@@ -96,11 +97,11 @@ describe('user catalog', () => {
     });
     const { container } = renderWithCore(<Catalog />, core);
     await flush();
-    fireEvent.click(byText(container, 'button', 'Advanced Search'));
+    await userEvent.click(byText(container, 'button', 'Advanced Search'));
     const form = container.querySelector('form.idm-user-catalog-advanced')!;
     expect([...form.querySelectorAll('label')].map(text)).toEqual(['Department', 'Job Title']);
     fireEvent.change(form.querySelectorAll('input')[1]!, { target: { value: 'Accountant' } });
-    fireEvent.click(byText(form, 'button', 'Search'));
+    await userEvent.click(byText(form, 'button', 'Search'));
     await waitFor(() => expect(queryOf(calls().at(-1)!).get('advSearch')).toBe('Title:Accountant'));
     expect(queryOf(calls().at(-1)!).get('searchAttr')).toBe('Department,Title');
   });
@@ -116,7 +117,7 @@ describe('user catalog', () => {
     await core.setLocale('de');
     const { container } = renderWithCore(<Catalog />, core);
     await flush();
-    fireEvent.click(byText(container, 'button', 'Erweiterte Suche'));
+    await userEvent.click(byText(container, 'button', 'Erweiterte Suche'));
     const labels = [...container.querySelectorAll('form.idm-user-catalog-advanced label')].map(text);
     expect(labels).toEqual(['Vorname', 'Familienname', 'E-Mail', 'Telefonnummer']);
     expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toContain(
@@ -142,7 +143,7 @@ describe('user catalog', () => {
 
     const listButton = byText(container, 'button', 'List view');
     expect(listButton.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(listButton);
+    await userEvent.click(listButton);
     await flush();
     expect(listButton.getAttribute('aria-pressed')).toBe('true');
     expect(container.querySelector('.idm-user-card')).toBeNull();
@@ -188,9 +189,9 @@ describe('user catalog', () => {
     try {
       const { container } = renderWithCore(<Catalog initial="users" />, core);
       await flush();
-      fireEvent.click(byText(container, 'button', /^Name/));
+      await userEvent.click(byText(container, 'button', /^Name/));
       await flush();
-      fireEvent.click(byText(container, 'button', 'Export CSV'));
+      await userEvent.click(byText(container, 'button', 'Export CSV'));
       await waitFor(() => expect(created).toHaveLength(1));
       const exportCalls = calls().filter((call) => queryOf(call).get('size') === '300');
       expect(exportCalls.map((call) => queryOf(call).get('nextIndex'))).toEqual(['1', '301']);
@@ -224,7 +225,7 @@ describe('user catalog', () => {
     const { container } = renderWithCore(<Catalog />, core);
     await waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull());
     down = false;
-    fireEvent.click(
+    await userEvent.click(
       within(container.querySelector('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
     );
     await waitFor(() => expect(text(container)).toContain('Bob'));

@@ -14,7 +14,8 @@ import {
   useGo,
 } from '../../../../src/ui/area';
 import { fakeFetch, testEnv } from '../../core/fakes';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithCore, text } from '../render-core';
 
 afterEach(cleanup);
@@ -25,7 +26,7 @@ function coreWithFakeLocation() {
 }
 
 describe('area kit: links and navigation', () => {
-  it('RouteLink is a real link; a provider takes over plain clicks only', () => {
+  it('RouteLink is a real link; a provider takes over plain clicks only', async () => {
     const navigate = vi.fn();
     const { container } = renderWithCore(
       <NavigationProvider navigate={navigate}>
@@ -36,7 +37,7 @@ describe('area kit: links and navigation', () => {
     );
     const link = container.querySelector('a.who') as HTMLAnchorElement;
     expect(link.getAttribute('href')).toBe('#/users/cn%3Dann');
-    fireEvent.click(link);
+    await userEvent.click(link);
     expect(navigate).toHaveBeenCalledWith('#/users/cn%3Dann');
 
     const withCtrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
@@ -63,7 +64,7 @@ describe('area kit: links and navigation', () => {
     expect(plain.defaultPrevented).toBe(false);
   });
 
-  it('useGo follows the provider, else assigns the location (the console’s hash)', () => {
+  it('useGo follows the provider, else assigns the location (the console’s hash)', async () => {
     const { core, env } = coreWithFakeLocation();
     function Go() {
       const go = useGo();
@@ -74,7 +75,7 @@ describe('area kit: links and navigation', () => {
       );
     }
     const plain = renderWithCore(<Go />, core);
-    fireEvent.click(within(plain.container).getByRole('button', { name: 'Go' }));
+    await userEvent.click(within(plain.container).getByRole('button', { name: 'Go' }));
     expect(env.location.assigned).toEqual(['#/tasks']);
 
     const navigate = vi.fn();
@@ -84,12 +85,12 @@ describe('area kit: links and navigation', () => {
       </NavigationProvider>,
       core,
     );
-    fireEvent.click(within(provided.container).getByRole('button', { name: 'Go' }));
+    await userEvent.click(within(provided.container).getByRole('button', { name: 'Go' }));
     expect(navigate).toHaveBeenCalledWith('#/tasks');
     expect(env.location.assigned).toEqual(['#/tasks']);
   });
 
-  it('OpenLink is a link with a route and a button without one; both open in place', () => {
+  it('OpenLink is a link with a route and a button without one; both open in place', async () => {
     const onOpen = vi.fn();
     const { container } = renderWithCore(
       <>
@@ -101,10 +102,10 @@ describe('area kit: links and navigation', () => {
         </OpenLink>
       </>,
     );
-    fireEvent.click(container.querySelector('a.open')!);
+    await userEvent.click(container.querySelector('a.open')!);
     const asButton = screen.getByRole('button', { name: 'Task 2' });
     expect(asButton.className).toBe('idm-link-button open');
-    fireEvent.click(asButton);
+    await userEvent.click(asButton);
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 

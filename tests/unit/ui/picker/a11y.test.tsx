@@ -5,6 +5,7 @@ import type { PickerItem } from '../../../../src/domain/picker-item';
 import { Picker } from '../../../../src/ui/picker/Picker';
 import { ContainerTree } from '../../../../src/ui/tree/ContainerTree';
 import { cleanup, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithCore } from '../render-core';
 import { advance, combobox, fakeFetcher, settle, user, users } from './picker-helpers';
 
@@ -44,14 +45,14 @@ describe('picker and tree accessibility (axe)', () => {
 
   it('the not-started and failed states', async () => {
     const idle = renderWithCore(<Picker label="Owner" tabs={['roles']} />);
-    fireEvent.click(idle.container.querySelector('.idm-picker-toggle')!);
+    await userEvent.click(idle.container.querySelector('.idm-picker-toggle')!);
     expect(await violations(idle.container)).toEqual([]);
 
     const failed = renderWithCore(
       <Picker label="Owner" tabs={['drivers']} sources={{ drivers: () => Promise.reject(new Error('x')) }} />,
     );
     await settle();
-    fireEvent.click(failed.container.querySelector('.idm-picker-toggle')!);
+    await userEvent.click(failed.container.querySelector('.idm-picker-toggle')!);
     expect(await violations(failed.container)).toEqual([]);
   });
 
@@ -72,7 +73,7 @@ describe('picker and tree accessibility (axe)', () => {
       />,
     );
     await settle();
-    fireEvent.click(container.querySelector('.idm-tree-toggle')!);
+    await userEvent.click(container.querySelector('.idm-tree-toggle')!);
     await settle();
     expect(await violations(container)).toEqual([]);
   });
