@@ -6,7 +6,7 @@ import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, t
 import { waitFor } from '@testing-library/react';
 import { text } from '../../ui/render-core';
 
-/** `<idm-task-list>` and `<idm-request-history>` against a fake server through the real api adapters. */
+/** `<idm-task-list>` and `<idm-request-history>` against a fake server through the real api and readers. */
 const EVE = 'cn=euser,ou=users,o=data';
 const taskNode = (id: string) => ({
   taskId: id,

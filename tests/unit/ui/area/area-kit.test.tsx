@@ -134,7 +134,7 @@ describe('area kit: links and navigation', () => {
   });
 });
 
-describe('area kit: styles, debounce, ports', () => {
+describe('area kit: styles, debounce', () => {
   it("useAreaStyles adopts the area's sheet once into the shadow root it renders in", () => {
     const host = document.createElement('div');
     document.body.append(host);
