@@ -52,6 +52,8 @@ export {
   DateFact,
   DetailBackLink,
   DetailCard,
+  DetailLoading,
+  DetailUnavailable,
   Fact,
   IdentifierText,
   Timeline,
