@@ -5,7 +5,12 @@ import type { StructuredFeedback } from '../../domain/feedback';
 import { queryKeys } from '../keys';
 import { accessKeys } from './keys';
 import { normalizeLookupParams } from '../../domain/lookup';
-import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
+import {
+  contractAnswer,
+  type PermissionRequestHistoryListNode,
+  type PermissionRequestHistoryNode,
+} from '../../domain/contract';
+import { asArray, asBoolean, asNumber, asString } from '../lookups/read';
 import {
   dateOrNull,
   numberOrNull,
@@ -20,8 +25,23 @@ import {
 } from './shared';
 import type { AccessPage, HistoryDetails, HistoryEntry, HistoryQuery, MutationResult } from './types';
 
+/** Request fields beyond the 4.8.6 PermissionRequestHistoryNode that newer servers and the sandbox send; read when present. */
+interface HistoryNodeExtras {
+  itemDn: unknown;
+  completedDate: unknown;
+}
+
+/** The details (POST access/requests/history/item) add these to the request's fields. */
+interface HistoryDetailExtras {
+  timeline: unknown;
+  approvals: unknown;
+  approvalType: unknown;
+  sodJustification: unknown;
+  sods: unknown;
+}
+
 export function readHistoryEntry(value: unknown): HistoryEntry {
-  const o = asObject(value);
+  const o = contractAnswer<PermissionRequestHistoryNode & HistoryNodeExtras>(value);
   return {
     id: asString(o.id),
     name: asString(o.name),
@@ -70,7 +90,7 @@ function historyQuery(query: HistoryQuery) {
 }
 
 function readHistoryPage(body: unknown): AccessPage<HistoryEntry> {
-  const o = asObject(body);
+  const o = contractAnswer<PermissionRequestHistoryListNode>(body);
   return {
     items: asArray(o.requests).map(readHistoryEntry),
     nextIndex: asNumber(o.nextIndex) ?? -1,
@@ -114,7 +134,7 @@ export async function fetchTeamHistory(
 /** POST `access/requests/history/item` `{id}`: a request with its comments, approvals and timeline. */
 export async function fetchHistoryDetails(core: IdmCore, id: string, signal?: AbortSignal): Promise<HistoryDetails> {
   const proxyUser = proxyUserOf(core);
-  const o = asObject(
+  const o = contractAnswer<PermissionRequestHistoryNode & HistoryNodeExtras & HistoryDetailExtras>(
     await core.http.request<unknown>({
       method: 'POST',
       url: core.http.rest('access/requests/history/item'),

@@ -1,4 +1,5 @@
 import type { IdmCore } from '../../core';
+import { contractAnswer, type ContainerNode } from '../../domain/contract';
 import { asArray, asNumber, asObject, asString } from './read';
 
 export type ContainerType = 'role' | 'resource' | 'prd';
@@ -13,7 +14,7 @@ export interface ContainerItem {
 }
 
 export function readContainer(value: unknown): ContainerItem {
-  const o = asObject(value);
+  const o = contractAnswer<ContainerNode>(value);
   const dn = asString(o.dn);
   const level = asNumber(o.level);
   return {

@@ -1,5 +1,6 @@
 import type { IdmCore } from '../../core';
-import { asObject, asString, getLookupPage, lookupQueryParams } from './read';
+import { contractAnswer, type GroupNode } from '../../domain/contract';
+import { asString, getLookupPage, lookupQueryParams } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export interface GroupLookupQuery extends LookupQuery {
@@ -15,7 +16,7 @@ export interface GroupLookupItem {
 }
 
 export function readGroupLookupItem(value: unknown): GroupLookupItem {
-  const o = asObject(value);
+  const o = contractAnswer<GroupNode>(value);
   const dn = asString(o.dn);
   return { dn, name: asString(o.name) || dn, description: asString(o.description), container: asString(o.container) };
 }

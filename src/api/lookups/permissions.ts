@@ -1,5 +1,6 @@
 import type { IdmCore } from '../../core';
-import { asBoolean, asObject, asString, asStrings, getLookupPage, lookupQueryParams } from './read';
+import { contractAnswer, type PermissionNode } from '../../domain/contract';
+import { asBoolean, asString, asStrings, getLookupPage, lookupQueryParams } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export type PermissionType = 'ROLE' | 'RESOURCE' | 'PRD';
@@ -26,7 +27,7 @@ export interface PermissionLookupItem {
 }
 
 export function readPermissionLookupItem(value: unknown): PermissionLookupItem {
-  const o = asObject(value);
+  const o = contractAnswer<PermissionNode & { description: unknown }>(value);
   const dn = asString(o.dn) || asString(o.id);
   return {
     dn,

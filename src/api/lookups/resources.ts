@@ -1,4 +1,5 @@
 import type { IdmCore } from '../../core';
+import { contractAnswer, type ResourceNode } from '../../domain/contract';
 import {
   asArray,
   asNumber,
@@ -35,7 +36,7 @@ export interface ResourceLookupItem {
 }
 
 export function readResourceLookupItem(value: unknown): ResourceLookupItem {
-  const o = asObject(value);
+  const o = contractAnswer<ResourceNode>(value);
   const entitlement = asObject(asArray(o.entitlements)[0]);
   return {
     ...readNamed(o),

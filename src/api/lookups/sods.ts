@@ -1,4 +1,5 @@
 import type { IdmCore } from '../../core';
+import { contractAnswer, type SodNode } from '../../domain/contract';
 import { asArray, asObject, getLookupPage, lookupQueryParams, readNamed } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
@@ -16,7 +17,7 @@ export interface SodLookupItem {
 }
 
 export function readSodLookupItem(value: unknown): SodLookupItem {
-  const o = asObject(value);
+  const o = contractAnswer<SodNode>(value);
   return {
     ...readNamed(o),
     roles: asArray(o.roles).map((r) => {

@@ -1,5 +1,6 @@
 import type { IdmCore } from '../../core';
-import { asObject, asString, getLookupPage, lookupQueryParams } from './read';
+import { contractAnswer, type TeamNode } from '../../domain/contract';
+import { asString, getLookupPage, lookupQueryParams } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export interface TeamLookupQuery extends LookupQuery {
@@ -15,7 +16,7 @@ export interface TeamLookupItem {
 }
 
 export function readTeamLookupItem(value: unknown): TeamLookupItem {
-  const o = asObject(value);
+  const o = contractAnswer<TeamNode>(value);
   const dn = asString(o.dn);
   return { dn, name: asString(o.name) || dn, description: asString(o.description) };
 }

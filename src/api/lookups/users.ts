@@ -1,4 +1,5 @@
 import type { IdmCore } from '../../core';
+import { contractAnswer, type AttributeNode, type PersonNode } from '../../domain/contract';
 import { usersListNodes } from '../people/list-schema';
 import { asArray, asObject, asString, joined, lookupQueryParams, page, readNextIndex, readTotal } from './read';
 import type { LookupPage, LookupQuery } from './types';
@@ -32,11 +33,11 @@ export function advSearchParam(advSearch: Readonly<Record<string, string>> | und
 }
 
 export function readUserLookupItem(value: unknown): UserLookupItem {
-  const o = asObject(value);
+  const o = contractAnswer<PersonNode>(value);
   const attributes: Record<string, string> = {};
   const labels: Record<string, string> = {};
   for (const node of [...asArray(o.primaryAttributes), ...asArray(o.secondaryAttributes)]) {
-    const a = asObject(node);
+    const a = contractAnswer<AttributeNode>(node);
     const key = asString(a.key);
     if (!key) continue;
     const first = asObject(asArray(a.attributeValues)[0]);

@@ -2,15 +2,14 @@ import type { IdmCore } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { joinDistinctParts } from '../../domain/format';
 import {
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  lookupQueryParams,
-  page,
-  readNextIndex,
-  readTotal,
-} from '../lookups/read';
+  contractAnswer,
+  type OrgAttributeNode,
+  type OrgChartListNode,
+  type OrgChartUserInfoNode,
+  type RelationshipListNode,
+  type RelationshipNode,
+} from '../../domain/contract';
+import { asArray, asNumber, asString, lookupQueryParams, page, readNextIndex, readTotal } from '../lookups/read';
 import type { LookupPage } from '../lookups/types';
 import type {
   LevelUpOptions,
@@ -25,7 +24,7 @@ import type {
 
 const readOrgAttributes = (value: unknown): OrgAttribute[] =>
   asArray(value)
-    .map(asObject)
+    .map((a) => contractAnswer<OrgAttributeNode>(a))
     .map((a) => ({
       key: asString(a.key),
       label: asString(a.displayLabel) || asString(a.key),
@@ -34,9 +33,18 @@ const readOrgAttributes = (value: unknown): OrgAttribute[] =>
     }))
     .filter((a) => a.key !== '');
 
+/** Fields of a UserQuickInfoNode that the 4.8.6 OrgChartUserInfoNode does not list; read when present. */
+interface OrgChartNodeExtras {
+  entityKey: unknown;
+  entityDefinitionKey: unknown;
+  primaryAttrsDisplayValue: unknown;
+  photo: unknown;
+  emailAttribute: unknown;
+}
+
 /** A UserQuickInfoNode / org chart node; null for anything without a DN. */
 export function readOrgChartNode(raw: unknown): OrgChartNode | null {
-  const o = asObject(raw);
+  const o = contractAnswer<OrgChartUserInfoNode & OrgChartNodeExtras>(raw);
   const dn = asString(o.dn) || asString(o.entityKey);
   if (!dn) return null;
   const primary = readOrgAttributes(o.primaryAttributes);
@@ -71,7 +79,7 @@ export async function fetchRelationships(
   query: RelationshipQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<Relationship>> {
-  const body = asObject(
+  const body = contractAnswer<RelationshipListNode>(
     await core.http.request<unknown>({
       url: core.http.rest('access/relationships/list'),
       query: {
@@ -84,7 +92,7 @@ export async function fetchRelationships(
     }),
   );
   const items = asArray(body.relationships)
-    .map(asObject)
+    .map((r) => contractAnswer<RelationshipNode & { relationshipType: unknown }>(r))
     .map((r) => ({
       key: asString(r.key),
       displayName: asString(r.displayName) || asString(r.key),
@@ -104,9 +112,12 @@ const pageParams = (query: { nextIndex?: number; size?: number }) => {
   return { nextIndex, size };
 };
 
+/** The org chart's answer with the paging fields servers add. */
+type OrgChartAnswer = OrgChartListNode & { nextIndex: unknown; total: unknown; totalSize: unknown };
+
 /** GET `access/orgChart/v2` (entityDN, repeated relationshipKeys, entityDefKey, clientId, nextIndex, size). */
 export async function fetchOrgChart(core: IdmCore, query: OrgChartQuery = {}, signal?: AbortSignal): Promise<OrgChart> {
-  const body = asObject(
+  const body = contractAnswer<OrgChartAnswer>(
     await core.http.request<unknown>({
       url: core.http.rest('access/orgChart/v2'),
       query: {
@@ -134,7 +145,8 @@ export async function fetchLevelUpOptions(
   query: LevelUpQuery,
   signal?: AbortSignal,
 ): Promise<LevelUpOptions> {
-  const body = asObject(
+  // Not in the 4.8.6 contract; servers answer it in the org chart's shape.
+  const body = contractAnswer<OrgChartAnswer>(
     await core.http.request<unknown>({
       url: core.http.rest('access/orgChart/target/list'),
       query: {

@@ -1,3 +1,10 @@
+import {
+  contractAnswer,
+  type AttributeNode,
+  type HelpDeskClientNode,
+  type KeyValueNode,
+  type PersonNode,
+} from '../../domain/contract';
 import { asArray, asBoolean, asObject, asString, type Json } from '../lookups/read';
 import type { PasswordSyncKind, PasswordSyncStatus, PersonAttribute, PersonDetails, PersonValue } from './types';
 
@@ -11,7 +18,7 @@ function readValue(raw: unknown): PersonValue | null {
 }
 
 export function readAttribute(raw: unknown): PersonAttribute | null {
-  const o = asObject(raw);
+  const o = contractAnswer<AttributeNode>(raw);
   const key = asString(o.key);
   if (!key) return null;
   return {
@@ -31,7 +38,7 @@ export function readAttribute(raw: unknown): PersonAttribute | null {
       .filter((v): v is PersonValue => v !== null),
     choices: asArray(o.choiceList)
       .map((c) => {
-        const choice = asObject(c);
+        const choice = contractAnswer<KeyValueNode>(c);
         return { key: asString(choice.key), label: asString(choice.value) || asString(choice.key) };
       })
       .filter((c) => c.key !== ''),
@@ -43,10 +50,16 @@ export const readAttributes = (value: unknown): PersonAttribute[] =>
     .map(readAttribute)
     .filter((a): a is PersonAttribute => a !== null);
 
+/** PersonNode fields under other spellings: the swagger's `secondaryttributes`, newer servers' `teamManager`. */
+interface PersonNodeSpellings {
+  secondaryttributes: unknown;
+  teamManager: unknown;
+}
+
 /** A PersonNode, tolerant of missing parts (lists become empty, flags false). */
 export function readPerson(raw: unknown): PersonDetails {
-  const o = asObject(raw);
-  const help = asObject(o.helpdeskDetails);
+  const o = contractAnswer<PersonNode & PersonNodeSpellings>(raw);
+  const help = contractAnswer<HelpDeskClientNode>(o.helpdeskDetails);
   const image = asString(o.image) || null;
   const imageAttribute = readAttribute(o.imageAttr);
   return {

@@ -82,8 +82,8 @@ export function CreateUser() {
   }
 
   return (
-    <section ref={ref} className="idm-create-user" part="create-user" aria-labelledby={headingId}>
-      <h2 id={headingId} className="idm-create-user-title">
+    <section ref={ref} className="idm-create-user idm-area-page" part="create-user" aria-labelledby={headingId}>
+      <h2 id={headingId} className="idm-create-user-title idm-area-title">
         {t('createUser.title')}
       </h2>
       {created ? (

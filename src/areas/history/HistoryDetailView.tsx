@@ -6,7 +6,6 @@ import { errorMessage } from '../../core/errors';
 import { useCore, useCoreStore } from '../../core/react';
 import { RESOURCE_REQUEST_OPERATIONS, ROLE_REQUEST_OPERATIONS } from '../../domain/request-states';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
-import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { actionText, entityTypeLabel } from './columns';
@@ -19,6 +18,8 @@ import {
   DateFact,
   DetailBackLink,
   DetailCard,
+  DetailLoading,
+  DetailUnavailable,
   Fact,
   IdentifierText,
   Timeline,
@@ -45,21 +46,26 @@ export function HistoryDetailView({ entityType, requestId }: { entityType: strin
   const detail = useHistoryDetail(entityType, requestId);
   if (detail.isPending) {
     return (
-      <section className="history-detail" aria-busy="true" aria-label={t('history.detail.loading')}>
-        <BackLink />
-        <ComponentLoader />
-      </section>
+      <DetailLoading
+        className="history-detail"
+        label={t('history.detail.loading')}
+        back={<BackLink />}
+      />
     );
   }
   if (detail.error || !detail.data) {
     return (
-      <section className="history-detail" aria-labelledby={titleId}>
-        <BackLink />
-        <h1 id={titleId}>{t('history.detail.title')}</h1>
-        <div className="idm-alert danger" role="alert">
-          {detail.error ? errorMessage(detail.error, (key) => t(key)) : t('history.detail.notFound')}
-        </div>
-      </section>
+      <DetailUnavailable
+        className="history-detail"
+        titleId={titleId}
+        back={<BackLink />}
+        title={t('history.detail.title')}
+        message={
+          detail.error
+            ? errorMessage(detail.error, (key) => t(key))
+            : t('history.detail.notFound')
+        }
+      />
     );
   }
   return <HistoryDetailContent request={detail.data} titleId={titleId} />;

@@ -120,9 +120,9 @@ export function ManageUsers() {
   };
 
   return (
-    <section ref={ref} className="idm-manage-users" part="manage-users" aria-labelledby={headingId}>
-      <header className="idm-manage-users-header">
-        <h2 id={headingId} className="idm-manage-users-title">
+    <section ref={ref} className="idm-manage-users idm-area-page" part="manage-users" aria-labelledby={headingId}>
+      <header className="idm-manage-users-header idm-area-header">
+        <h2 id={headingId} className="idm-manage-users-title idm-area-title">
           {t('manageUsers.title')}
         </h2>
         <RouteLink href={manageUsersLinks.createUser()} className="idm-button">

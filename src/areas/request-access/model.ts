@@ -1,6 +1,7 @@
 /**
  * The request-access area's own view of the catalog. The api's answers are mapped into these shapes
- * by the adapters in `access-adapters.ts`, so that the pages do not depend on the wire format.
+ * by `request-access-mapping.ts` (applied with `select` in `queries.ts`), so that the pages do not
+ * depend on the wire format.
  */
 import type { Approver } from '../../domain/approval';
 

@@ -7,7 +7,6 @@ import { approvalFormUrl, taskDetailQuery, type TaskDetails } from '../../api/ac
 import { isTransientFailure } from '../../core/retry';
 import { useCore, useCoreStore } from '../../core/react';
 import { relativeTime, type RelativeTimeLabels } from '../../domain/format';
-import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
@@ -32,6 +31,8 @@ import {
   DateFact,
   DetailBackLink,
   DetailCard,
+  DetailLoading,
+  DetailUnavailable,
   Fact,
   IdentifierText,
   Timeline,
@@ -65,24 +66,23 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
 
   const back = <BackLink />;
   if (detail.isPending) {
-    return (
-      <section className="task-detail" aria-busy="true" aria-label={t('tasks.detail.loading')}>
-        {back}
-        <ComponentLoader />
-      </section>
-    );
+    return <DetailLoading className="task-detail" label={t('tasks.detail.loading')} back={back} />;
   }
   // A refresh that failed for a passing reason keeps the task on screen (with a dialog being typed in).
   const refreshFailed = detail.error !== null && detail.data !== undefined && isTransientFailure(detail.error);
   if (!detail.data || (detail.error && !refreshFailed)) {
     return (
-      <section className="task-detail" aria-labelledby={titleId}>
-        {back}
-        <h1 id={titleId}>{t('tasks.detail.title')}</h1>
-        <div className="idm-alert danger" role="alert">
-          {detail.error ? errorMessage(detail.error, (key) => t(key)) : t('tasks.detail.notFound')}
-        </div>
-      </section>
+      <DetailUnavailable
+        className="task-detail"
+        titleId={titleId}
+        back={back}
+        title={t('tasks.detail.title')}
+        message={
+          detail.error
+            ? errorMessage(detail.error, (key) => t(key))
+            : t('tasks.detail.notFound')
+        }
+      />
     );
   }
   return (

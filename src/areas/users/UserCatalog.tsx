@@ -46,9 +46,9 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
   const tooMany = isTooManyUsers(total, list.data?.maxUserSearch);
 
   return (
-    <section ref={ref} className="idm-user-catalog" part="user-catalog" aria-labelledby={headingId}>
-      <header className="idm-user-catalog-header">
-        <h2 id={headingId} className="idm-user-catalog-title">
+    <section ref={ref} className="idm-user-catalog idm-area-page" part="user-catalog" aria-labelledby={headingId}>
+      <header className="idm-user-catalog-header idm-area-header">
+        <h2 id={headingId} className="idm-user-catalog-title idm-area-title">
           {t('users.title')}
         </h2>
         <ViewSwitch view={view} onChange={onViewChange} />

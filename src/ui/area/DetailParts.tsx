@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { toDate } from '../../domain/format';
+import { ComponentLoader } from '../ComponentLoader';
 import { DateTime } from '../dates/DateTime';
 import { OpenLink } from './navigation';
 
@@ -7,6 +8,39 @@ import { OpenLink } from './navigation';
  * The parts of an area's details page (a task, a request): the way back to the list, facts, dated
  * timelines and comments. Styles: `detail-page.css` (imported by the area's stylesheet).
  */
+
+/** A details page while its data loads: the way back and the loader, busy and named. */
+export function DetailLoading({ className, label, back }: { className: string; label: string; back: ReactNode }) {
+  return (
+    <section className={className} aria-busy="true" aria-label={label}>
+      {back}
+      <ComponentLoader />
+    </section>
+  );
+}
+
+export interface DetailUnavailableProps {
+  className: string;
+  titleId: string;
+  back: ReactNode;
+  /** The page's heading ('Task'). */
+  title: string;
+  /** Why it is not shown: the error's message, or 'not available'. */
+  message: string;
+}
+
+/** A details page whose data could not be read: the way back, the heading and why, as an alert. */
+export function DetailUnavailable({ className, titleId, back, title, message }: DetailUnavailableProps) {
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      {back}
+      <h1 id={titleId}>{title}</h1>
+      <div className="idm-alert danger" role="alert">
+        {message}
+      </div>
+    </section>
+  );
+}
 
 export interface DetailBackLinkProps {
   /** The list's route, or null where there are no routes (an element): then a button. */

@@ -1,6 +1,6 @@
 /**
  * The area kit: what every `src/areas/<area>` needs the same way — links that work in the console and
- * in an element, the page's stylesheet in the shadow root, debounced search, ports, remembered list
+ * in an element, the page's stylesheet in the shadow root, debounced search, remembered list
  * state, CSV export of every page, the element's wait for the signed-in user.
  */
 export {
@@ -52,6 +52,8 @@ export {
   DateFact,
   DetailBackLink,
   DetailCard,
+  DetailLoading,
+  DetailUnavailable,
   Fact,
   IdentifierText,
   Timeline,

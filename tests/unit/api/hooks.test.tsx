@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadStartupData, useLoggedInUser, useNavigationMenu, useUserRights } from '../../../src/api';
 import { resetCore } from '../../../src/core';
 import { json, text } from '../core/fakes';
-import { renderHook } from './render';
+import { renderHookWithCore } from '../ui/render-core';
 import { apiCore } from './setup';
 import { queryKeys } from '../../../src/api/keys';
 import type { IdmCore } from '../../../src/core';
@@ -38,8 +39,8 @@ const MENU = {
 describe('api hooks', () => {
   it('useNavigationMenu sorts by menuOrder at every level and separates the profile menu', async () => {
     const { core } = await apiCore({ navigationmenu: () => json(MENU) });
-    const view = await renderHook(core, () => useNavigationMenu());
-    await view.waitFor(() => expect(view.result.current?.isSuccess).toBe(true));
+    const view = await renderHookWithCore(core, () => useNavigationMenu());
+    await waitFor(() => expect(view.result.current?.isSuccess).toBe(true));
     const data = view.result.current!.data!;
     expect(data.items.map((i) => i.mapName)).toEqual(['dashboard', 'admin']);
     expect(data.items[1]!.subMenuList.map((i) => i.mapName)).toEqual(['role', 'sod']);
@@ -52,10 +53,8 @@ describe('api hooks', () => {
       userDefaults: () => json({ dn: 'cn=ann', fullName: 'Ann' }),
       'info/user/rights': () => json({ isAdmin: true }),
     });
-    const view = await renderHook(core, () => ({ user: useLoggedInUser(), rights: useUserRights() }));
-    await view.waitFor(() =>
-      expect(view.result.current?.rights.isSuccess && view.result.current.user.isSuccess).toBe(true),
-    );
+    const view = await renderHookWithCore(core, () => ({ user: useLoggedInUser(), rights: useUserRights() }));
+    await waitFor(() => expect(view.result.current?.rights.isSuccess && view.result.current.user.isSuccess).toBe(true));
     expect(core.stores.$user.get()?.fullName).toBe('Ann');
     expect(cachedRights(core)?.isAdmin).toBe(true);
     await view.unmount();
@@ -63,8 +62,8 @@ describe('api hooks', () => {
 
   it('a failing hook exposes the HttpError without retrying 4xx', async () => {
     const { core, server } = await apiCore({ 'info/user/rights': () => json({}, 403) });
-    const view = await renderHook(core, () => useUserRights());
-    await view.waitFor(() => expect(view.result.current?.isError).toBe(true));
+    const view = await renderHookWithCore(core, () => useUserRights());
+    await waitFor(() => expect(view.result.current?.isError).toBe(true));
     expect(view.result.current?.error).toMatchObject({ status: 403 });
     expect(server.callsTo('info/user/rights')).toHaveLength(1);
     await view.unmount();

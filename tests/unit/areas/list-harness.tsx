@@ -19,7 +19,7 @@ export interface AreaRendered extends ReturnType<typeof renderWithCore> {
 
 /**
  * Renders `ui` with `user` signed in, inside the area's own providers (`providers` wraps its children in
- * the area's navigation and port), with the feedback banner above it.
+ * the area's navigation context), with the feedback banner above it.
  */
 export function renderArea(
   ui: ReactNode,
@@ -42,7 +42,7 @@ export function renderArea(
   return { ...rendered, navigate };
 }
 
-/** Lets pending promises (port answers, queries) settle inside act. */
+/** Lets pending promises (api answers, queries) settle inside act. */
 export async function settle(rounds = 10): Promise<void> {
   await act(async () => {
     for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aboutFacts } from '../../../src/console/modals/about-text';
 import { resetCore } from '../../../src/core';
 import { json } from '../core/fakes';
-import { button, cleanup, click, text } from '../ui/render';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../ui/render-core';
 import { renderConsole, waitFor } from './harness';
 
 afterEach(() => {
@@ -30,8 +32,8 @@ describe('About', () => {
       routes: { 'build-info.json': () => json({ version: '4.9.1', date: built, revision: { number: 'a1b2c3' } }) },
     });
     const { container } = view.rendered;
-    click(button(container, 'Ann Admin'));
-    click(button(container, 'About'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ann Admin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'About' }));
     await waitFor(() =>
       expect(text(container.querySelector('dialog'))).toContain(
         'Identity Manager Dashboard version 4.9.1 was built on 2024-Nov-30 09:15:00 from revision a1b2c3',

@@ -6,7 +6,9 @@ import { availableMenu } from '../../../src/console/shell/available-menu';
 import { defineAreaRoutes, resetCore } from '../../../src/core';
 import type { MenuItem } from '../../../src/domain/navigation';
 import { json } from '../core/fakes';
-import { button, cleanup, click, text } from '../ui/render';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../ui/render-core';
 import { MENU, TEST_SECTIONS, renderConsole, waitFor } from './harness';
 
 afterEach(() => {
@@ -89,7 +91,7 @@ describe('menu and home cards of a console without every section', () => {
     const cards = [...container.querySelectorAll('.home-card')].map((card) => text(card.querySelector('h2')));
     expect(cards).toEqual(['Access', 'Vendor site', 'My account']);
     expect(container.querySelector('.home-card a[href="#/requests"]')).toBeNull();
-    click(button(container, 'Ann Admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ann Admin' }));
     expect(container.querySelector('.profile-panel a[href="#/myProfile"]')).not.toBeNull();
   });
 
@@ -97,7 +99,7 @@ describe('menu and home cards of a console without every section', () => {
     const view = await renderConsole({ sections: sectionsOf('tasks') });
     const { container } = view.rendered;
     await waitFor(() => expect(container.querySelector('.home-card')).not.toBeNull()); // the menu comes after the shell
-    click(button(container, 'Ann Admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ann Admin' }));
     expect(container.querySelector('.profile-panel a[href="#/myProfile"]')).toBeNull();
     // The home cards come with the navigation menu, which may still be on its way when the shell shows.
     await waitFor(() =>

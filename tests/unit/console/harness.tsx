@@ -14,7 +14,8 @@ import {
   type Route,
   type TestEnv,
 } from '../core/fakes';
-import { render, text, waitFor, type Rendered } from '../ui/render';
+import { waitFor } from '@testing-library/react';
+import { type RenderedWithCore, renderWithCore, text } from '../ui/render-core';
 
 export const USER = { dn: 'cn=ann,ou=users,o=data', fullName: 'Ann Admin' };
 
@@ -145,7 +146,7 @@ export interface ConsoleView {
   core: IdmCore;
   env: TestEnv;
   host: HTMLElement;
-  rendered: Rendered;
+  rendered: RenderedWithCore;
   server: ReturnType<typeof fakeFetch>;
   /** The memory router's current path. */
   path(): string;
@@ -190,7 +191,7 @@ export async function renderConsole(options: ConsoleOptions = {}): Promise<Conso
   document.body.append(host);
   let router: ReturnType<typeof createMemoryRouter> | null = null;
   const opened: ConsoleView['opened'] = [];
-  const rendered = render(
+  const rendered = renderWithCore(
     <ConsoleApp
       host={host}
       sections={options.sections ?? TEST_SECTIONS}

@@ -7,7 +7,9 @@ import { THEME_STORAGE_KEY } from '../../../src/console/profile/theme';
 import { resetCore } from '../../../src/core';
 import { parseClientSettings } from '../../../src/domain/settings';
 import { json } from '../core/fakes';
-import { button, cleanup, click, selectOption, text } from '../ui/render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../ui/render-core';
 import { CLIENT_SETTINGS, MENU, renderConsole, waitFor } from './harness';
 
 afterEach(() => {
@@ -85,7 +87,9 @@ describe('header, footer and profile menu', () => {
     expect(view.server.callsTo('navigationmenu')).toHaveLength(4); // the first call and 3 retries
     expect(text(container.querySelector('.home [role="alert"]'))).toContain('The menu could not be loaded.');
     down = false;
-    click(button(container.querySelector('.header') as HTMLElement, 'Try again'));
+    await userEvent.click(
+      within(container.querySelector('.header') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
     await waitFor(() => expect(container.querySelector('#idm-main-menu a')).not.toBeNull());
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(container.querySelector('.home-card')).not.toBeNull();
@@ -106,9 +110,9 @@ describe('header, footer and profile menu', () => {
     const { container } = view.rendered;
     // The server's entries come with the navigation menu, asked for once the shell shows.
     await waitFor(() => expect(container.querySelector('#idm-main-menu a')).not.toBeNull());
-    const profile = button(container, 'Ann Admin');
+    const profile = screen.getByRole('button', { name: 'Ann Admin' });
     expect(profile.getAttribute('aria-expanded')).toBe('false');
-    click(profile);
+    await userEvent.click(profile);
     expect(profile.getAttribute('aria-expanded')).toBe('true');
     const panel = container.querySelector('.profile-panel') as HTMLElement;
     const entries = [...panel.querySelectorAll('.dropdown-item')].map((item) => text(item));
@@ -119,8 +123,8 @@ describe('header, footer and profile menu', () => {
   it('Help Desk shows name, e-mail (mailto) and phone numbers (tel)', async () => {
     const view = await renderConsole();
     const { container } = view.rendered;
-    click(button(container, 'Ann Admin'));
-    click(button(container, 'Help Desk'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ann Admin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Help Desk' }));
     const dialog = container.querySelector('dialog') as HTMLDialogElement;
     expect(text(dialog)).toContain('IT Help Desk');
     expect(dialog.querySelector('a[href="mailto:helpdesk@example.com"]')).not.toBeNull();
@@ -129,7 +133,9 @@ describe('header, footer and profile menu', () => {
 
   it('Help opens the route’s help page for the locale in a 900 by 600 popup', async () => {
     const view = await renderConsole({ path: '/dashboard' });
-    click(button(view.rendered.container.querySelector('.main-tools') as HTMLElement, 'Help'));
+    await userEvent.click(
+      within(view.rendered.container.querySelector('.main-tools') as HTMLElement).getByRole('button', { name: 'Help' }),
+    );
     expect(view.opened).toEqual([
       {
         url: 'https://idm.example.com/idmdash/help/en/dashboard_intro.html',
@@ -154,12 +160,12 @@ describe('header, footer and profile menu', () => {
   it('the theme choice sets the host’s theme attribute and is remembered', async () => {
     const view = await renderConsole();
     const { container } = view.rendered;
-    click(button(container, 'Ann Admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ann Admin' }));
     const select = [...container.querySelectorAll('select')].find((s) => s.querySelector('option[value="dark"]'));
-    selectOption(select, 'dark');
+    await userEvent.selectOptions(select!, 'dark');
     expect(view.host.getAttribute('theme')).toBe('dark');
     expect(view.env.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-    selectOption(select, 'system');
+    await userEvent.selectOptions(select!, 'system');
     expect(view.host.hasAttribute('theme')).toBe(false);
   });
 
@@ -176,10 +182,10 @@ describe('header, footer and profile menu', () => {
       },
     });
     const { container } = view.rendered;
-    click(button(container, 'Ann Admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ann Admin' }));
     await waitFor(() => expect(container.querySelector('option[value="de"]')).not.toBeNull());
     const select = [...container.querySelectorAll('select')].find((s) => s.querySelector('option[value="de"]'));
-    selectOption(select, 'de');
+    await userEvent.selectOptions(select!, 'de');
     await waitFor(() => expect(text(container.querySelector('h1'))).toBe('Willkommen, Ann Admin'));
     expect(view.env.location.reloads).toBe(0);
     expect(view.core.stores.$locale.get().locale).toBe('de');

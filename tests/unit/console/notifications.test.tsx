@@ -12,7 +12,9 @@ import {
 import { resetCore } from '../../../src/core';
 import { parseNotifications } from '../../../src/domain/notifications';
 import { json } from '../core/fakes';
-import { button, cleanup, click, text } from '../ui/render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../ui/render-core';
 import { renderConsole, waitFor } from './harness';
 
 afterEach(() => {
@@ -93,8 +95,8 @@ describe('notification bell', () => {
     const view = await renderConsole({ routes: { notifyService: () => json(NOTIFICATIONS) } });
     const { container } = view.rendered;
     await waitFor(() => expect(text(container.querySelector('[data-testid="notification-badge"]'))).toBe('3'));
-    const bell = button(container, 'Notifications, 3 new');
-    click(bell);
+    const bell = screen.getByRole('button', { name: 'Notifications, 3 new' });
+    await userEvent.click(bell);
     expect(view.core.stores.$notificationsSeen.get()).toBe(true);
     expect(container.querySelector('[data-testid="notification-badge"]')).toBeNull();
     expect(bell.getAttribute('aria-label')).toBe('Notifications');
@@ -113,7 +115,7 @@ describe('notification bell', () => {
     const view = await renderConsole();
     await waitFor(() => expect(view.server.callsTo('notifyService').length).toBeGreaterThan(0));
     expect(view.rendered.container.querySelector('[data-testid="notification-badge"]')).toBeNull();
-    click(button(view.rendered.container, 'Notifications'));
+    await userEvent.click(within(view.rendered.container).getByRole('button', { name: 'Notifications' }));
     expect(text(view.rendered.container.querySelector('.notifications-panel'))).toContain('No new notifications');
   });
 });

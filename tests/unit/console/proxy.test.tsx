@@ -7,7 +7,9 @@ import { PROXY_STORAGE_KEY, readProxyUser, saveProxyUser } from '../../../src/co
 import { memoryStorage, resetCore } from '../../../src/core';
 import { parseMenuItems } from '../../../src/domain/navigation';
 import { json, type RecordedCall } from '../core/fakes';
-import { button, cleanup, click, queryButton, text, typeInto } from '../ui/render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../ui/render-core';
 import { MENU, USER, renderConsole, waitFor } from './harness';
 
 afterEach(() => {
@@ -38,8 +40,8 @@ async function openProxyAs(allowed = true) {
   });
   const { container } = view.rendered;
   await waitFor(() => expect(container.querySelector('#idm-main-menu')?.textContent).toContain('Roles'));
-  click(button(container, 'Ann Admin'));
-  click(button(container, 'Proxy As'));
+  await userEvent.click(screen.getByRole('button', { name: 'Ann Admin' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Proxy As' }));
   // The dialog (and the picker with it) is its own chunk, loaded the first time it opens.
   await waitFor(() => expect(container.querySelector('dialog input[role="combobox"]')).not.toBeNull());
   const dialog = container.querySelector('dialog');
@@ -50,16 +52,17 @@ async function openProxyAs(allowed = true) {
 /** Types into the picker and chooses Mary once the search (debounced by 1000 ms) answers. */
 async function chooseMary(dialog: HTMLDialogElement) {
   const input = dialog.querySelector('input[role="combobox"]');
-  typeInto(input, 'mar');
-  await waitFor(() => expect(text(dialog.querySelector('[role="option"]'))).toContain('Mary Manager'), 4000);
-  click(dialog.querySelector('[role="option"]'));
+  await userEvent.clear(input!);
+  await userEvent.type(input!, 'mar');
+  await waitFor(() => expect(text(dialog.querySelector('[role="option"]'))).toContain('Mary Manager'));
+  await userEvent.click(dialog.querySelector('[role="option"]')!);
 }
 
 describe('PROXY AS validation', () => {
   it("Continue is disabled while no user is chosen; 'Proxy User is required' shows after touch and focus-out", async () => {
     const { view, dialog } = await openProxyAs();
     const input = dialog.querySelector('input[role="combobox"]') as HTMLInputElement;
-    expect(button(dialog, 'Continue').disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(true);
     expect(text(dialog)).not.toContain('Proxy User is required');
     blur(input);
     expect(text(dialog.querySelector('.idm-picker-error'))).toBe('Proxy User is required');
@@ -67,18 +70,18 @@ describe('PROXY AS validation', () => {
     expect(input.getAttribute('aria-describedby')).toBe(dialog.querySelector('.idm-picker-error')?.id);
 
     await chooseMary(dialog);
-    expect(button(dialog, 'Continue').disabled).toBe(false);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(false);
     expect(dialog.querySelector('.idm-picker-error')).toBeNull();
     expect(view.server.callsTo('access/proxy/for')[0]?.url).toContain('q=mar');
 
-    click(button(dialog, 'Remove Mary Manager'));
-    expect(button(dialog, 'Continue').disabled).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Mary Manager' }));
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(true);
     expect(text(dialog.querySelector('.idm-picker-error'))).toBe('Proxy User is required');
   });
 
   it('Cancel closes the dialog without proxy mode', async () => {
     const { view, container, dialog } = await openProxyAs();
-    click(button(dialog, 'Cancel'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(container.querySelector('dialog')).toBeNull();
     expect(view.core.stores.$proxy.get()).toBeNull();
   });
@@ -88,7 +91,7 @@ describe('proxy mode', () => {
   it('Continue with an allowed user: tasks page, menu cut to tasks and access, banner; Exit restores it all', async () => {
     const { view, container, dialog } = await openProxyAs(true);
     await chooseMary(dialog);
-    click(button(dialog, 'Continue'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.core.stores.$proxy.get()).toEqual(MARY));
 
     expect(view.server.callsTo('proxyUser=cn%3Dmary')).toHaveLength(1);
@@ -102,9 +105,9 @@ describe('proxy mode', () => {
       ownerDn: USER.dn,
     });
 
-    click(button(container, 'Ann Admin'));
-    expect(queryButton(container, 'Proxy As')).toBeNull();
-    click(button(container, 'Exit Proxy : Mary Manager'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ann Admin' }));
+    expect(screen.queryByRole('button', { name: 'Proxy As' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Exit Proxy : Mary Manager' }));
     expect(view.core.stores.$proxy.get()).toBeNull();
     expect(view.path()).toBe('/tasks');
     expect(menuLinks()).toEqual(['#/dashboard', '#/requests', '#/history', '#/tasks', '#/role', '#/sod']);
@@ -115,7 +118,7 @@ describe('proxy mode', () => {
   it("a user the server does not allow stays out of proxy mode: 'ProxyMode Approval is required!'", async () => {
     const { view, dialog } = await openProxyAs(false);
     await chooseMary(dialog);
-    click(button(dialog, 'Continue'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(text(dialog.querySelector('[role="alert"].idm-alert'))).toBe('ProxyMode Approval is required!'),
     );
@@ -125,8 +128,8 @@ describe('proxy mode', () => {
 
   it('Proxy As is offered only to users who may proxy', async () => {
     const view = await renderConsole({ routes: { 'info/user/rights': () => json({ proxyFor: false }) } });
-    click(button(view.rendered.container, 'Ann Admin'));
-    expect(queryButton(view.rendered.container, 'Proxy As')).toBeNull();
+    await userEvent.click(within(view.rendered.container).getByRole('button', { name: 'Ann Admin' }));
+    expect(within(view.rendered.container).queryByRole('button', { name: 'Proxy As' })).toBeNull();
   });
 
   it('a reload in the same tab keeps proxy mode for the user who chose it', async () => {

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectSections } from '../../../src/console/routes/area-registry';
 import { defineAreaRoutes, resetCore, routeSegments, sectionHref, sectionOfHref, sectionPath } from '../../../src/core';
 import { json } from '../core/fakes';
-import { button, cleanup, click, text } from '../ui/render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../ui/render-core';
 import { navigationRights, renderConsole, waitFor } from './harness';
 
 afterEach(() => {
@@ -114,7 +116,7 @@ describe('guarded routes', () => {
     // Focus starts on the main action (Close), not on the × button.
     expect(document.activeElement).toBe(dialog.querySelector('.idm-dialog-footer button'));
 
-    click(dialog.querySelector('.idm-dialog-footer button'));
+    await userEvent.click(dialog.querySelector('.idm-dialog-footer button')!);
     expect(view.path()).toBe('/dashboard');
   });
 
@@ -146,7 +148,10 @@ describe('guarded routes', () => {
     await waitFor(() =>
       expect(text(container.querySelector('dialog'))).toContain('Close will redirect to Separation of Duties page'),
     );
-    click(button(container.querySelector('dialog') as HTMLElement, 'Close'));
+    // The footer's Close (the × in the header is named Close too).
+    await userEvent.click(
+      within(container.querySelector('dialog footer') as HTMLElement).getByRole('button', { name: 'Close' }),
+    );
     // The list's route is lazy: the move completes once its module is in.
     await waitFor(() => expect(view.path()).toBe('/sod'));
     await waitFor(() => expect(text(container.querySelector('.area-page'))).toBe('SoD list'));
@@ -217,7 +222,7 @@ describe('guarded routes', () => {
     const { container } = view.rendered;
     await waitFor(() => expect(container.querySelector('main a')).not.toBeNull());
     expect(container.querySelector('[role="progressbar"]')).toBeNull();
-    click(container.querySelector('main a') as HTMLElement);
+    await userEvent.click(container.querySelector('main a') as HTMLElement);
     await waitFor(() =>
       expect(container.querySelector('main [role="progressbar"]')?.getAttribute('aria-label')).toBe('Loading...'),
     );
@@ -272,7 +277,7 @@ describe('guarded routes', () => {
     const { container } = view.rendered;
     await waitFor(() => expect(text(container.querySelector('[role=alert] h1'))).toBe('This page could not be loaded'));
     expect(text(container.querySelector('[role=alert]'))).toContain('Check your connection, then reload the page.');
-    expect(button(container, 'Reload')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Reload' })).not.toBeNull();
     expect(container.querySelector('header')).not.toBeNull();
     quiet.mockRestore();
   });

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCore } from '../../../src/core';
 import { json } from '../core/fakes';
-import { button, cleanup, click, text } from '../ui/render';
+import { cleanup, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../ui/render-core';
 import { renderConsole, settle, waitFor } from './harness';
 
 afterEach(() => {
@@ -25,7 +27,7 @@ describe('session-expiry warning', () => {
     const dialog = container.querySelector('dialog') as HTMLDialogElement;
     expect(text(dialog.querySelector('h2'))).toBe('Session Timeout');
     expect(text(dialog.querySelector('.idm-dialog-body'))).toBe(WARNING);
-    expect(document.activeElement).toBe(button(dialog, 'Extend Session'));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Extend Session' }));
   });
 
   it('Extend calls core.session.extend(); the dialog closes when the core clears the warning', async () => {
@@ -38,7 +40,11 @@ describe('session-expiry warning', () => {
       view.core.stores.$sessionWarning.set(true);
       expect(view.rendered.container.querySelector('dialog')).not.toBeNull();
     });
-    click(button(view.rendered.container.querySelector('dialog') as HTMLElement, 'Extend Session'));
+    await userEvent.click(
+      within(view.rendered.container.querySelector('dialog') as HTMLElement).getByRole('button', {
+        name: 'Extend Session',
+      }),
+    );
     await settle();
     expect(extend).toHaveBeenCalledTimes(1);
     expect(view.rendered.container.querySelector('dialog')).toBeNull();
@@ -51,7 +57,9 @@ describe('session-expiry warning', () => {
       view.core.stores.$sessionWarning.set(true);
       expect(view.rendered.container.querySelector('dialog')).not.toBeNull();
     });
-    click(button(view.rendered.container.querySelector('dialog') as HTMLElement, 'Sign Out'));
+    await userEvent.click(
+      within(view.rendered.container.querySelector('dialog') as HTMLElement).getByRole('button', { name: 'Sign Out' }),
+    );
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(view.env.location.assigned.at(-1)).toMatch(
       /^https:\/\/idm\.example\.com\/osp\/a\/idm\/auth\/app\/logout\?target=/,
@@ -91,8 +99,12 @@ describe('change-password frame (498)', () => {
       'https://idm.example.com/sspr/private/changepassword',
     );
     expect(text(container.querySelector('dialog h2'))).toBe('Change Password');
-    expect(document.activeElement).toBe(button(container.querySelector('dialog') as HTMLElement, 'Done'));
-    click(button(container.querySelector('dialog') as HTMLElement, 'Done'));
+    expect(document.activeElement).toBe(
+      within(container.querySelector('dialog') as HTMLElement).getByRole('button', { name: 'Done' }),
+    );
+    await userEvent.click(
+      within(container.querySelector('dialog') as HTMLElement).getByRole('button', { name: 'Done' }),
+    );
     await expect(answer).resolves.toEqual({ ok: true });
     expect(calls).toBe(2);
     expect(container.querySelector('iframe')).toBeNull();

@@ -3,7 +3,9 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetCore } from '../../../src/core';
 import { CONTEXT_JSON, json } from '../core/fakes';
-import { button, cleanup, click, text } from '../ui/render';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../ui/render-core';
 import { USER, renderConsole, waitFor } from './harness';
 
 afterEach(() => {
@@ -117,9 +119,9 @@ describe('console shell', () => {
     });
     const { container } = view.rendered;
     await waitFor(() => expect(container.querySelector('.home-card')).not.toBeNull());
-    click(button(container, 'Ann Admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ann Admin' }));
     expect(await violations(container)).toEqual([]);
-    click(button(container, 'Notifications, 2 new'));
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 2 new' }));
     expect(await violations(container)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore, resetCore } from '../../../src/core';
 import { useCore, useCoreStore } from '../../../src/core/react';
-import { renderHook } from '../api/render';
+import { renderHookWithCore } from '../ui/render-core';
 import { CONSOLE_BASE, fakeFetch, testEnv } from './fakes';
 
 afterEach(() => resetCore());
@@ -13,7 +13,7 @@ afterEach(() => resetCore());
 describe('CoreProvider', () => {
   it('provides the core, its QueryClient and its i18n, and re-renders on store changes', async () => {
     const core = createCore({ consoleBase: CONSOLE_BASE, env: testEnv(fakeFetch({}).fetch) });
-    const view = await renderHook(core, () => ({
+    const view = await renderHookWithCore(core, () => ({
       core: useCore(),
       queryClient: useQueryClient(),
       t: useTranslation().t,

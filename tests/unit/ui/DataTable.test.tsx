@@ -3,7 +3,9 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../../src/ui/table/DataTable';
 import type { DataTableColumn, DataTableProps } from '../../../src/ui/table/types';
-import { accessibleName, button, buttons, cleanup, click, queryButton, render, text } from './render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore, text } from './render-core';
 
 interface RoleRow {
   rowId: string;
@@ -37,7 +39,7 @@ function renderTable(overrides: Partial<DataTableProps<RoleRow>> = {}) {
     multiSelectButtons: bulkButtons,
     ...overrides,
   };
-  return render(<DataTable<RoleRow> {...props} />);
+  return renderWithCore(<DataTable<RoleRow> {...props} />);
 }
 
 const checkboxes = (container: HTMLElement) => [
@@ -84,71 +86,71 @@ describe('DataTable', () => {
 
   it('labels each row checkbox by its row', () => {
     const { container } = renderTable();
-    expect(checkboxes(container).map((box) => accessibleName(box))).toEqual([
-      'Select Accountant',
-      'Select Auditor',
-      'Select Clerk',
+    const rows = ['Select Accountant', 'Select Auditor', 'Select Clerk'];
+    expect(rows.map((name) => screen.getByRole('checkbox', { name }))).toEqual(checkboxes(container));
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toBe(selectAll(container));
+  });
+
+  it('shows bulk buttons only with a selection, each with the selected count', async () => {
+    const { container } = renderTable();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await userEvent.click(checkboxes(container)[0]!);
+    expect(screen.queryAllByRole('button', { name: /^(Delete|Edit) \(/ }).map((b) => text(b))).toEqual([
+      'Delete (1)',
+      'Edit (1)',
     ]);
-    expect(accessibleName(selectAll(container) as Element)).toBe('Select all rows on this page');
+    await userEvent.click(checkboxes(container)[2]!);
+    expect(text(screen.getByRole('button', { name: /^Delete/ }))).toBe('Delete (2)');
   });
 
-  it('shows bulk buttons only with a selection, each with the selected count', () => {
+  it('disables disableMultiAction buttons when more than one row is selected', async () => {
     const { container } = renderTable();
-    expect(queryButton(container, /^Delete/)).toBeNull();
-    click(checkboxes(container)[0]);
-    expect(buttons(container, /^(Delete|Edit) \(/).map((b) => text(b))).toEqual(['Delete (1)', 'Edit (1)']);
-    click(checkboxes(container)[2]);
-    expect(text(button(container, /^Delete/))).toBe('Delete (2)');
+    await userEvent.click(checkboxes(container)[0]!);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit (1)' }).disabled).toBe(false);
+    await userEvent.click(checkboxes(container)[1]!);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit (2)' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete (2)' }).disabled).toBe(false);
   });
 
-  it('disables disableMultiAction buttons when more than one row is selected', () => {
-    const { container } = renderTable();
-    click(checkboxes(container)[0]);
-    expect(button(container, 'Edit (1)').disabled).toBe(false);
-    click(checkboxes(container)[1]);
-    expect(button(container, 'Edit (2)').disabled).toBe(true);
-    expect(button(container, 'Delete (2)').disabled).toBe(false);
-  });
-
-  it('select-all toggles the current page, and is indeterminate with some selected', () => {
+  it('select-all toggles the current page, and is indeterminate with some selected', async () => {
     const onSelectionChange = vi.fn();
     const { container } = renderTable({ onSelectionChange });
-    click(checkboxes(container)[1]);
+    await userEvent.click(checkboxes(container)[1]!);
     expect(selectAll(container)?.indeterminate).toBe(true);
-    click(selectAll(container));
+    await userEvent.click(selectAll(container)!);
     expect(checkboxes(container).every((box) => box.checked)).toBe(true);
     expect(selectAll(container)?.checked).toBe(true);
     expect(selectAll(container)?.indeterminate).toBe(false);
     expect(onSelectionChange).toHaveBeenLastCalledWith(['r2', 'r1', 'r3']);
-    click(selectAll(container));
+    await userEvent.click(selectAll(container)!);
     expect(checkboxes(container).some((box) => box.checked)).toBe(false);
-    expect(queryButton(container, /^Delete/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
-  it('select-all only touches the current page; selections from other pages stay counted', () => {
+  it('select-all only touches the current page; selections from other pages stay counted', async () => {
     const { container, rerender } = renderTable();
-    click(checkboxes(container)[0]);
+    await userEvent.click(checkboxes(container)[0]!);
     const nextPage: RoleRow[] = [{ rowId: 'r4', name: 'Driver', description: '' }];
     rerender(
       <DataTable<RoleRow> tableName="roles" columns={columns} rows={nextPage} multiSelectButtons={bulkButtons} />,
     );
     expect(selectAll(container)?.checked).toBe(false);
-    click(selectAll(container));
-    expect(text(button(container, /^Delete/))).toBe('Delete (2)');
+    await userEvent.click(selectAll(container)!);
+    expect(text(screen.getByRole('button', { name: /^Delete/ }))).toBe('Delete (2)');
   });
 
   it('hands the selected rows to the bulk action and clears the selection when it resolves', async () => {
     const onBulkAction = vi.fn(() => Promise.resolve());
     const { container } = renderTable({ onBulkAction });
-    click(checkboxes(container)[0]);
-    click(checkboxes(container)[2]);
-    click(button(container, 'Delete (2)'));
+    await userEvent.click(checkboxes(container)[0]!);
+    await userEvent.click(checkboxes(container)[2]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete (2)' }));
     expect(onBulkAction).toHaveBeenCalledWith('delete', [rows[0], rows[2]]);
     await act(async () => {});
-    expect(queryButton(container, /^Delete/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
-  it('sorts by header buttons and marks the sorted column with aria-sort', () => {
+  it('sorts by header buttons and marks the sorted column with aria-sort', async () => {
     const onSort = vi.fn();
     const { container } = renderTable({ sortBy: 'name', sortOrder: 'asc', onSort });
     const headers = [...container.querySelectorAll('thead th')];
@@ -156,9 +158,9 @@ describe('DataTable', () => {
     expect(headers[2]?.getAttribute('aria-sort')).toBe('none');
     expect(headers[3]?.hasAttribute('aria-sort')).toBe(false);
     expect(headers[3]?.querySelector('button')).toBeNull();
-    click(button(container, 'Name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
     expect(onSort).toHaveBeenLastCalledWith('name', 'desc');
-    click(button(container, 'Description'));
+    await userEvent.click(screen.getByRole('button', { name: 'Description' }));
     expect(onSort).toHaveBeenLastCalledWith('description', 'asc');
   });
 
@@ -167,16 +169,16 @@ describe('DataTable', () => {
     expect(container.querySelectorAll('thead th')[2]?.getAttribute('aria-sort')).toBe('descending');
   });
 
-  it('calls onCellClick for clickable cells only, and uses renderCell overrides', () => {
+  it('calls onCellClick for clickable cells only, and uses renderCell overrides', async () => {
     const onCellClick = vi.fn();
     const { container } = renderTable({
       onCellClick,
       renderCell: (row, column) =>
         column.column === 'description' ? <em>{row.description.toUpperCase()}</em> : undefined,
     });
-    click(button(container, 'Auditor'));
+    await userEvent.click(screen.getByRole('button', { name: 'Auditor' }));
     expect(onCellClick).toHaveBeenCalledWith(rows[1], columns[0]);
-    expect(queryButton(container, 'Checks')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Checks' })).toBeNull();
     expect(text(container.querySelector('tbody tr em'))).toBe('BOOKS');
   });
 
@@ -186,48 +188,57 @@ describe('DataTable', () => {
     expect(text(container.querySelector('td[data-column="owners"]'))).toBe('User: jdoe');
   });
 
-  it('customises columns: Save passes the chosen columns, Cancel nothing, Restore defaults its callback', () => {
+  it('customises columns: Save passes the chosen columns, Cancel nothing, Restore defaults its callback', async () => {
     const onSaveColumns = vi.fn();
     const onRestoreColumns = vi.fn();
     const { container } = renderTable({ onSaveColumns, onRestoreColumns });
-    click(button(container, 'Customize Columns'));
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
     const dialog = container.querySelector('dialog');
     expect(dialog?.open).toBe(true);
-    expect(accessibleName(dialog as Element)).toBe('Customize Columns');
+    expect(screen.getByRole('dialog', { name: 'Customize Columns' })).toBe(dialog);
     const boxes = [...(dialog?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
-    expect(boxes.map((box) => accessibleName(box))).toEqual(['Description', 'Owners']);
-    click(boxes[0]);
-    click(button(dialog as Element, 'Save'));
+    expect(within(dialog as HTMLElement).getAllByRole('checkbox')).toEqual(boxes);
+    expect(
+      ['Description', 'Owners'].map((name) => within(dialog as HTMLElement).getByRole('checkbox', { name })),
+    ).toEqual(boxes);
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(within(dialog as HTMLElement).getByRole('button', { name: 'Save' }));
     expect(onSaveColumns).toHaveBeenCalledWith([columns[0], columns[2]]);
     expect(container.querySelector('dialog')).toBeNull();
 
-    click(button(container, 'Customize Columns'));
-    click(button(container.querySelector('dialog') as Element, 'Cancel'));
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
+    await userEvent.click(
+      within(container.querySelector('dialog') as HTMLElement).getByRole('button', { name: 'Cancel' }),
+    );
     expect(onSaveColumns).toHaveBeenCalledTimes(1);
 
-    click(button(container, 'Customize Columns'));
-    click(button(container.querySelector('dialog') as Element, 'Restore defaults'));
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
+    await userEvent.click(
+      within(container.querySelector('dialog') as HTMLElement).getByRole('button', { name: 'Restore defaults' }),
+    );
     expect(onRestoreColumns).toHaveBeenCalledTimes(1);
     expect(container.querySelector('dialog')).toBeNull();
   });
 
-  it('offers hidden columns from availableColumns in the chooser', () => {
+  it('offers hidden columns from availableColumns in the chooser', async () => {
     const onSaveColumns = vi.fn();
     const { container } = renderTable({ columns: [columns[0]!], availableColumns: columns, onSaveColumns });
-    click(button(container, 'Customize Columns'));
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
     const boxes = [...container.querySelectorAll<HTMLInputElement>('dialog input[type="checkbox"]')];
     expect(boxes.map((box) => box.checked)).toEqual([false, false]);
-    click(boxes[1]);
-    click(button(container.querySelector('dialog') as Element, 'Save'));
+    await userEvent.click(boxes[1]!);
+    await userEvent.click(
+      within(container.querySelector('dialog') as HTMLElement).getByRole('button', { name: 'Save' }),
+    );
     expect(onSaveColumns).toHaveBeenCalledWith([columns[0], columns[2]]);
   });
 
-  it('integrates the pagination bar unless pagination is disabled', () => {
+  it('integrates the pagination bar unless pagination is disabled', async () => {
     const onPageChange = vi.fn();
     const page = { currentPage: 0, pageSize: 10, total: 23, nextIndex: 11 };
     const { container } = renderTable({ page, onPageChange });
     expect(text(container.querySelector('.idm-pagination-range'))).toBe('Showing 1 - 10 of 23');
-    click(button(container, 'Next page'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(1);
     cleanup();
     const disabled = renderTable({ page, disablePagination: true });
@@ -248,8 +259,8 @@ describe('DataTable', () => {
       expect(this.href).toBe('blob:export');
     });
     const exportRows = vi.fn(() => Promise.resolve([...rows, { rowId: 'r9', name: '=cmd', description: 'a, b' }]));
-    const { container } = renderTable({ exportRows });
-    await act(async () => button(container, 'Export CSV').click());
+    renderTable({ exportRows });
+    await act(async () => screen.getByRole('button', { name: 'Export CSV' }).click());
     expect(exportRows).toHaveBeenCalledTimes(1);
     expect(clicked).toHaveBeenCalledTimes(1);
     const csv = (await created[0]?.text())?.replace(/^\uFEFF/, '');

@@ -2,7 +2,9 @@
 import { act, useRef, useState, type RefObject } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog } from '../../../src/ui/Dialog';
-import { accessibleName, button, cleanup, click, render } from './render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore } from './render-core';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -21,28 +23,28 @@ function Harness() {
 describe('Dialog', () => {
   afterEach(cleanup);
 
-  it('opens modally, labelled by its heading', () => {
-    const { container } = render(<Harness />);
+  it('opens modally, labelled by its heading', async () => {
+    const { container } = renderWithCore(<Harness />);
     expect(container.querySelector('dialog')).toBeNull();
-    click(button(container, 'Open details'));
+    await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
     const dialog = container.querySelector('dialog');
     expect(dialog?.open).toBe(true);
-    expect(accessibleName(dialog as Element)).toBe('Details');
+    expect(screen.getByRole('dialog', { name: 'Details' })).toBe(dialog);
   });
 
-  it('closes with its close button and gives focus back to the opener', () => {
-    const { container } = render(<Harness />);
-    const opener = button(container, 'Open details');
+  it('closes with its close button and gives focus back to the opener', async () => {
+    const { container } = renderWithCore(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
     opener.focus();
-    click(opener);
-    click(button(container, 'Close'));
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(container.querySelector('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
 
-  it('closes on the cancel request (Esc) without the browser closing it behind React', () => {
-    const { container } = render(<Harness />);
-    click(button(container, 'Open details'));
+  it('closes on the cancel request (Esc) without the browser closing it behind React', async () => {
+    const { container } = renderWithCore(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
     const cancel = new Event('cancel', { cancelable: true });
     act(() => {
       container.querySelector('dialog')?.dispatchEvent(cancel);
@@ -56,21 +58,21 @@ describe('Dialog', () => {
       const primary = useRef<HTMLButtonElement>(null);
       return <Focusing initialFocus={primary} primary={primary} />;
     }
-    const byRef = render(<WithRef />);
-    expect(document.activeElement).toBe(button(byRef.container, 'Save'));
+    const byRef = renderWithCore(<WithRef />);
+    expect(document.activeElement).toBe(within(byRef.container).getByRole('button', { name: 'Save' }));
     byRef.unmount();
 
-    const bySelector = render(<Focusing initialFocus=".idm-dialog-footer .primary" />);
-    expect(document.activeElement).toBe(button(bySelector.container, 'Save'));
+    const bySelector = renderWithCore(<Focusing initialFocus=".idm-dialog-footer .primary" />);
+    expect(document.activeElement).toBe(within(bySelector.container).getByRole('button', { name: 'Save' }));
     bySelector.unmount();
 
     // Nothing found: the browser's choice stands.
-    const missing = render(<Focusing initialFocus=".nowhere" />);
-    expect(document.activeElement).not.toBe(button(missing.container, 'Save'));
+    const missing = renderWithCore(<Focusing initialFocus=".nowhere" />);
+    expect(document.activeElement).not.toBe(within(missing.container).getByRole('button', { name: 'Save' }));
   });
 
   it('keeps the footer outside the scrolling content', () => {
-    const { container } = render(<Focusing initialFocus=".primary" />);
+    const { container } = renderWithCore(<Focusing initialFocus=".primary" />);
     const dialog = container.querySelector('dialog') as HTMLDialogElement;
     expect([...dialog.children].map((child) => child.className)).toEqual([
       'idm-dialog-header',

@@ -5,7 +5,8 @@ import { createCore } from '../../../src/core';
 import { parseClientSettings } from '../../../src/domain/settings';
 import { parseStructuredFeedback } from '../../../src/domain/feedback';
 import { FeedbackBanner } from '../../../src/ui/banner/FeedbackBanner';
-import { button, cleanup, click, render, text } from './render';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithCore, text } from './render-core';
 import { queryKeys } from '../../../src/api/keys';
 
 const alerts = (container: HTMLElement) => [...container.querySelectorAll('.idm-alert')];
@@ -18,12 +19,12 @@ describe('FeedbackBanner', () => {
   });
 
   it('renders nothing while there is no message', () => {
-    const { container } = render(<FeedbackBanner />);
+    const { container } = renderWithCore(<FeedbackBanner />);
     expect(container.innerHTML).toBe('');
   });
 
   it('colours messages by kind: success, warning, danger; errors are alerts, the rest status', () => {
-    const { container, core } = render(<FeedbackBanner />);
+    const { container, core } = renderWithCore(<FeedbackBanner />);
     act(() => {
       core.feedback.show('success', 'Saved');
       core.feedback.show('warning', 'Careful');
@@ -38,7 +39,7 @@ describe('FeedbackBanner', () => {
   });
 
   it('shows succeeded names, failures with reasons and SoD conflicts, DNs by common name', () => {
-    const { container, core } = render(<FeedbackBanner />);
+    const { container, core } = renderWithCore(<FeedbackBanner />);
     const answer = parseStructuredFeedback({
       success: 'false',
       succeeded: { name: 'cn=Accountant,cn=Level20,cn=RoleDefs,o=data' },
@@ -56,7 +57,7 @@ describe('FeedbackBanner', () => {
   });
 
   it("counts the success flag 'true' as success", () => {
-    const { container, core } = render(<FeedbackBanner />);
+    const { container, core } = renderWithCore(<FeedbackBanner />);
     act(() => {
       core.feedback.show('danger', parseStructuredFeedback({ success: 'true', succeeded: [{ name: 'Role A' }] }));
     });
@@ -64,7 +65,7 @@ describe('FeedbackBanner', () => {
   });
 
   it('never renders message text as HTML', () => {
-    const { container, core } = render(<FeedbackBanner />);
+    const { container, core } = renderWithCore(<FeedbackBanner />);
     act(() => {
       core.feedback.show('danger', '<img src=x onerror=alert(1)>');
     });
@@ -73,7 +74,7 @@ describe('FeedbackBanner', () => {
   });
 
   it('hides after 10 seconds by default', () => {
-    const { container, core } = render(<FeedbackBanner />);
+    const { container, core } = renderWithCore(<FeedbackBanner />);
     act(() => {
       core.feedback.show('success', 'Saved');
     });
@@ -89,7 +90,7 @@ describe('FeedbackBanner', () => {
       queryKeys.clientSettings('1'),
       parseClientSettings({ clientId: '1', config: { customization: [{ key: 'messageTime', value: 3000 }] } }),
     );
-    const { container } = render(<FeedbackBanner />, core);
+    const { container } = renderWithCore(<FeedbackBanner />, core);
     act(() => {
       core.feedback.show('warning', 'Soon gone');
     });
@@ -100,11 +101,11 @@ describe('FeedbackBanner', () => {
   });
 
   it('keeps pinned messages and pinned banners until closed', () => {
-    const first = render(<FeedbackBanner />);
+    const first = renderWithCore(<FeedbackBanner />);
     act(() => {
       first.core.feedback.show('danger', 'Stays', { pinned: true });
     });
-    const second = render(<FeedbackBanner pinned />);
+    const second = renderWithCore(<FeedbackBanner pinned />);
     act(() => {
       second.core.feedback.show('success', 'Stays too');
     });
@@ -120,11 +121,11 @@ describe('FeedbackBanner', () => {
       env: { location: { href: 'http://localhost/', assign, reload: () => {} } },
     });
     const onClose = vi.fn();
-    const { container } = render(<FeedbackBanner pinned navigateTo="#/role" onClose={onClose} />, core);
+    const { container } = renderWithCore(<FeedbackBanner pinned navigateTo="#/role" onClose={onClose} />, core);
     act(() => {
       core.feedback.show('success', 'Role created');
     });
-    click(button(container, 'Dismiss message'));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(alerts(container)).toHaveLength(0);
     expect(core.stores.$feedback.get()).toEqual([]);
     expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ text: 'Role created' }));
@@ -137,11 +138,11 @@ describe('FeedbackBanner', () => {
       autoSignIn: false,
       env: { location: { href: 'http://localhost/', assign, reload: () => {} } },
     });
-    const { container } = render(<FeedbackBanner pinned navigateTo="javascript:alert(1)" />, core);
+    renderWithCore(<FeedbackBanner pinned navigateTo="javascript:alert(1)" />, core);
     act(() => {
       core.feedback.show('success', 'Done');
     });
-    click(button(container, 'Dismiss message'));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(assign).not.toHaveBeenCalled();
   });
 });

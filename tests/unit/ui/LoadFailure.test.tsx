@@ -2,20 +2,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '../../../src/core';
 import { LoadFailure } from '../../../src/ui';
-import { button, cleanup, click, queryButton, render, text } from './render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore, text } from './render-core';
 
 afterEach(cleanup);
 
 const shown = (container: HTMLElement) => text(container.querySelector('[role="alert"] .idm-load-failure-text'));
 
 describe('LoadFailure', () => {
-  it("shows the spec's text for the failure where the data would have been, with Try again", () => {
+  it("shows the spec's text for the failure where the data would have been, with Try again", async () => {
     const onRetry = vi.fn();
-    const { container } = render(
+    const { container } = renderWithCore(
       <LoadFailure error={new NetworkError()} onRetry={onRetry} what="The menu could not be loaded." />,
     );
     expect(shown(container)).toBe('The menu could not be loaded. Network Error');
-    click(button(container, 'Try again'));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
@@ -23,11 +25,11 @@ describe('LoadFailure', () => {
     const fault = new HttpError(500, '', {
       Fault: { Code: { Value: 'Receiver' }, Reason: { Text: 'Directory down' } },
     });
-    const first = render(<LoadFailure error={fault} />);
+    const first = renderWithCore(<LoadFailure error={fault} />);
     expect(shown(first.container)).toBe('Directory down');
-    expect(queryButton(first.container, 'Try again')).toBeNull();
+    expect(within(first.container).queryByRole('button', { name: 'Try again' })).toBeNull();
     cleanup();
-    const second = render(<LoadFailure error={fault} message="Failed to fetch users list." />);
+    const second = renderWithCore(<LoadFailure error={fault} message="Failed to fetch users list." />);
     expect(shown(second.container)).toBe('Failed to fetch users list.');
   });
 });

@@ -2,18 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../src/core';
 import { PaginationBar, type PaginationBarProps } from '../../../src/ui/pagination/PaginationBar';
-import {
-  accessibleName,
-  button,
-  cleanup,
-  click,
-  keyDown,
-  queryButton,
-  render,
-  selectOption,
-  text,
-  typeInto,
-} from './render';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore, text } from './render-core';
 import { queryKeys } from '../../../src/api/keys';
 
 function renderBar(overrides: Partial<PaginationBarProps> = {}, core = createCore({ autoSignIn: false })) {
@@ -28,7 +19,7 @@ function renderBar(overrides: Partial<PaginationBarProps> = {}, core = createCor
     onPageSizeChange,
     ...overrides,
   };
-  const { container } = render(<PaginationBar {...props} />, core);
+  const { container } = renderWithCore(<PaginationBar {...props} />, core);
   const input = container.querySelector<HTMLInputElement>('input[type="number"]');
   const select = container.querySelector<HTMLSelectElement>('select');
   return { container, input, select, onPageChange, onPageSizeChange };
@@ -45,64 +36,70 @@ describe('PaginationBar', () => {
   it('is a labelled navigation landmark with labelled controls', () => {
     const { container, input, select } = renderBar();
     expect(container.querySelector('nav')?.getAttribute('aria-label')).toBe('Pagination');
-    expect(accessibleName(input as Element)).toBe('Go to page');
-    expect(accessibleName(select as Element)).toMatch(/^Showing\s*5\s*10\s*25\s*50\s*per page$/);
+    expect(screen.getByRole('spinbutton', { name: 'Go to page' })).toBe(input);
+    expect(screen.getByRole('combobox', { name: /^Showing\b.*\bper page$/ })).toBe(select);
   });
 
-  it('moves to the previous and next page', () => {
-    const { container, onPageChange } = renderBar();
-    click(button(container, 'Previous page'));
+  it('moves to the previous and next page', async () => {
+    const { onPageChange } = renderBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(onPageChange).toHaveBeenLastCalledWith(1);
-    click(button(container, 'Next page'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenLastCalledWith(3);
   });
 
   it('hides Previous on page 0', () => {
-    const { container } = renderBar({ currentPage: 0 });
-    expect(queryButton(container, 'Previous page')).toBeNull();
-    expect(queryButton(container, 'Next page')).not.toBeNull();
+    renderBar({ currentPage: 0 });
+    expect(screen.queryByRole('button', { name: 'Previous page' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeNull();
   });
 
   it.each([0, -1])('hides Next when nextIndex is %i', (nextIndex) => {
-    const { container } = renderBar({ nextIndex });
-    expect(queryButton(container, 'Next page')).toBeNull();
-    expect(queryButton(container, 'Previous page')).not.toBeNull();
+    renderBar({ nextIndex });
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous page' })).not.toBeNull();
   });
 
-  it('goes to the typed page with GO or Enter', () => {
-    const { container, input, onPageChange } = renderBar();
-    typeInto(input, '5');
-    click(button(container, 'GO'));
+  it('goes to the typed page with GO or Enter', async () => {
+    const { input, onPageChange } = renderBar();
+    await userEvent.clear(input!);
+    await userEvent.type(input!, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'GO' }));
     expect(onPageChange).toHaveBeenLastCalledWith(4);
-    typeInto(input, '7');
-    keyDown(input, 'Enter');
+    await userEvent.clear(input!);
+    await userEvent.type(input!, '7');
+    fireEvent.keyDown(input!, { key: 'Enter' });
     expect(onPageChange).toHaveBeenLastCalledWith(6);
   });
 
-  it('clamps: empty or below 1 goes to the first page, above the count to the last', () => {
-    const { container, input, onPageChange } = renderBar();
-    click(button(container, 'GO'));
+  it('clamps: empty or below 1 goes to the first page, above the count to the last', async () => {
+    const { input, onPageChange } = renderBar();
+    await userEvent.click(screen.getByRole('button', { name: 'GO' }));
     expect(onPageChange).toHaveBeenLastCalledWith(0);
     expect(input?.value).toBe('1');
-    typeInto(input, '-4');
-    click(button(container, 'GO'));
+    await userEvent.clear(input!);
+    await userEvent.type(input!, '-4');
+    await userEvent.click(screen.getByRole('button', { name: 'GO' }));
     expect(onPageChange).toHaveBeenLastCalledWith(0);
-    typeInto(input, '500');
-    click(button(container, 'GO'));
+    await userEvent.clear(input!);
+    await userEvent.type(input!, '500');
+    await userEvent.click(screen.getByRole('button', { name: 'GO' }));
     expect(onPageChange).toHaveBeenLastCalledWith(9); // ceil(95 / 10) = 10 pages
     expect(input?.value).toBe('10');
   });
 
-  it('goes up and down a page with the arrow keys in the input', () => {
+  it('goes up and down a page with the arrow keys in the input', async () => {
     const { input, onPageChange } = renderBar();
-    const up = keyDown(input, 'ArrowUp');
-    expect(up.defaultPrevented).toBe(true);
+    const upNotCancelled = fireEvent.keyDown(input!, { key: 'ArrowUp' });
+    expect(upNotCancelled).toBe(false);
     expect(onPageChange).toHaveBeenLastCalledWith(3); // from page 3 (1-based) to 4
-    typeInto(input, '2');
-    keyDown(input, 'ArrowDown');
+    await userEvent.clear(input!);
+    await userEvent.type(input!, '2');
+    fireEvent.keyDown(input!, { key: 'ArrowDown' });
     expect(onPageChange).toHaveBeenLastCalledWith(0);
-    typeInto(input, '10');
-    keyDown(input, 'ArrowUp');
+    await userEvent.clear(input!);
+    await userEvent.type(input!, '10');
+    fireEvent.keyDown(input!, { key: 'ArrowUp' });
     expect(onPageChange).toHaveBeenLastCalledWith(9);
   });
 
@@ -120,9 +117,9 @@ describe('PaginationBar', () => {
     expect(second.select?.value).toBe('20');
   });
 
-  it('changing the page size returns to the first page', () => {
+  it('changing the page size returns to the first page', async () => {
     const { select, onPageChange, onPageSizeChange } = renderBar();
-    selectOption(select, '25');
+    await userEvent.selectOptions(select!, '25');
     expect(onPageSizeChange).toHaveBeenCalledWith(25);
     expect(onPageChange).toHaveBeenCalledWith(0);
   });

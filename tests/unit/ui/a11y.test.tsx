@@ -8,7 +8,9 @@ import { TableSpinner } from '../../../src/ui/TableSpinner';
 import { FeedbackBanner } from '../../../src/ui/banner/FeedbackBanner';
 import { CellRenderer } from '../../../src/ui/cells/CellRenderer';
 import { DataTable } from '../../../src/ui/table/DataTable';
-import { button, cleanup, click, render } from './render';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore } from './render-core';
 
 /** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
 async function violations(container: HTMLElement): Promise<string[]> {
@@ -32,7 +34,7 @@ describe('accessibility (axe)', () => {
   afterEach(cleanup);
 
   it('table with selection, bulk actions, sorting, export, chooser and pagination', async () => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <DataTable
         tableName="roles"
         columns={columns}
@@ -48,21 +50,21 @@ describe('accessibility (axe)', () => {
         page={{ currentPage: 1, pageSize: 2, total: 9, nextIndex: 5 }}
       />,
     );
-    click(container.querySelector('tbody input[type="checkbox"]'));
+    await userEvent.click(container.querySelector('tbody input[type="checkbox"]')!);
     expect(await violations(container)).toEqual([]);
-    click(button(container, 'Customize Columns'));
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
     expect(await violations(container)).toEqual([]);
   });
 
   it('empty and loading tables', async () => {
-    const empty = render(<DataTable tableName="roles" columns={columns} rows={[]} selectable />);
+    const empty = renderWithCore(<DataTable tableName="roles" columns={columns} rows={[]} selectable />);
     expect(await violations(empty.container)).toEqual([]);
-    const loading = render(<DataTable tableName="roles" columns={columns} rows={[]} loading />);
+    const loading = renderWithCore(<DataTable tableName="roles" columns={columns} rows={[]} loading />);
     expect(await violations(loading.container)).toEqual([]);
   });
 
   it('banner, loaders, cells and attribute values', async () => {
-    const { container, core } = render(
+    const { container, core } = renderWithCore(
       <>
         <FeedbackBanner />
         <TableSpinner />
@@ -82,7 +84,7 @@ describe('accessibility (axe)', () => {
       core.feedback.show('success', 'Saved');
     });
     expect(await violations(container)).toEqual([]);
-    click(button(container, 'Show all 4 Owners'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 4 Owners' }));
     expect(await violations(container)).toEqual([]);
   });
 });

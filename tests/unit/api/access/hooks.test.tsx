@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { taskListQuery, useTaskAction, type TaskListQuery } from '../../../../sr
 import { useCore, useCoreStore } from '../../../../src/core/react';
 import { resetCore } from '../../../../src/core';
 import { json } from '../../core/fakes';
-import { renderHook } from '../render';
+import { renderHookWithCore } from '../../ui/render-core';
 import { apiCore } from '../setup';
 
 afterEach(() => resetCore());
@@ -27,10 +28,10 @@ describe('access hooks', () => {
       'tasks/list': (call) =>
         json({ tasks: [task(call.url.includes('proxyUser') ? 'p' : 'o')], total: 1, nextIndex: -1 }),
     });
-    const view = await renderHook(core, () => useTasks({ size: 5 }));
-    await view.waitFor(() => expect(view.result.current?.data?.items[0]?.taskId).toBe('o'));
+    const view = await renderHookWithCore(core, () => useTasks({ size: 5 }));
+    await waitFor(() => expect(view.result.current?.data?.items[0]?.taskId).toBe('o'));
     await act(async () => core.stores.$proxy.set({ dn: MARIA, fullName: 'Maria' }));
-    await view.waitFor(() => expect(view.result.current?.data?.items[0]?.taskId).toBe('p'));
+    await waitFor(() => expect(view.result.current?.data?.items[0]?.taskId).toBe('p'));
     expect(server.callsTo('tasks/list').map((c) => new URL(c.url).searchParams.get('proxyUser'))).toEqual([
       null,
       MARIA,
@@ -45,16 +46,20 @@ describe('access hooks', () => {
       'access/tasks': () =>
         json({ success: true, succeeded: [{ id: '1', name: 'CRM', requestId: '1' }], failed: [] }, 201),
     });
-    const view = await renderHook(core, () => ({ tasks: useTasks(), notes: useNotifications(), act: useTaskAction() }));
-    await view.waitFor(() => expect(view.result.current?.tasks.data?.items.map((t) => t.taskId)).toEqual(['1']));
-    await view.waitFor(() => expect(view.result.current?.notes.data?.newTasksCount).toBe(1));
+    const view = await renderHookWithCore(core, () => ({
+      tasks: useTasks(),
+      notes: useNotifications(),
+      act: useTaskAction(),
+    }));
+    await waitFor(() => expect(view.result.current?.tasks.data?.items.map((t) => t.taskId)).toEqual(['1']));
+    await waitFor(() => expect(view.result.current?.notes.data?.newTasksCount).toBe(1));
     const listCalls = server.callsTo('tasks/list').length;
     const notifyCalls = server.callsTo('notifyService').length;
     await act(async () => {
       await view.result.current!.act.mutateAsync({ action: 'approve', taskIds: ['1'], comment: 'ok' });
     });
-    await view.waitFor(() => expect(server.callsTo('tasks/list').length).toBe(listCalls + 1));
-    await view.waitFor(() => expect(server.callsTo('notifyService').length).toBe(notifyCalls + 1));
+    await waitFor(() => expect(server.callsTo('tasks/list').length).toBe(listCalls + 1));
+    await waitFor(() => expect(server.callsTo('notifyService').length).toBe(notifyCalls + 1));
     expect(core.stores.$feedback.get()).toEqual([
       expect.objectContaining({
         kind: 'success',
@@ -72,7 +77,7 @@ describe('access hooks', () => {
       },
     };
     const { core } = await apiCore({ 'access/tasks': () => json(fault, 403) });
-    const view = await renderHook(core, () => useTaskAction());
+    const view = await renderHookWithCore(core, () => useTaskAction());
     await act(async () => {
       await view.result.current!.mutateAsync({ action: 'claim', taskIds: ['1'] }).catch(() => undefined);
     });

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchGroups, useLookup } from '../../../../src/api/lookups';
 import { resetCore } from '../../../../src/core';
 import { json } from '../../core/fakes';
-import { renderHook } from '../render';
+import { renderHookWithCore } from '../../ui/render-core';
 import { apiCore } from '../setup';
 
 afterEach(() => resetCore());
@@ -13,13 +14,13 @@ describe('useLookup', () => {
     const { core, server } = await apiCore({
       'access/groups': () => json({ groups: [{ dn: 'cn=g', name: 'G' }], nextIndex: -1, totalCount: 1 }),
     });
-    const idle = await renderHook(core, () => useLookup('groups', fetchGroups, { q: '' }, { enabled: false }));
+    const idle = await renderHookWithCore(core, () => useLookup('groups', fetchGroups, { q: '' }, { enabled: false }));
     expect(idle.result.current?.fetchStatus).toBe('idle');
     await idle.unmount();
     expect(server.callsTo('access/groups')).toHaveLength(0);
 
-    const view = await renderHook(core, () => useLookup('groups', fetchGroups, { q: 'g' }));
-    await view.waitFor(() => expect(view.result.current?.isSuccess).toBe(true));
+    const view = await renderHookWithCore(core, () => useLookup('groups', fetchGroups, { q: 'g' }));
+    await waitFor(() => expect(view.result.current?.isSuccess).toBe(true));
     expect(view.result.current?.data).toEqual({
       items: [{ dn: 'cn=g', name: 'G', description: '', container: '' }],
       nextIndex: -1,

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../../../../src/api/people';
 import { resetCore } from '../../../../src/core';
 import { deferred, json } from '../../core/fakes';
-import { renderHook } from '../render';
+import { renderHookWithCore } from '../../ui/render-core';
 import { apiCore } from '../setup';
 
 afterEach(() => resetCore());
@@ -33,11 +34,11 @@ describe('people hooks', () => {
       'users/list': () => json({ usersList: [person('cn=a', 'Dev')], nextIndex: -1, totalCount: 1 }),
       'users/details': () => json(person('cn=a', 'Dev')),
     });
-    const view = await renderHook(core, () => ({
+    const view = await renderHookWithCore(core, () => ({
       list: useUserList({ q: 'ann' }),
       details: useUserDetails({ dn: 'cn=a' }),
     }));
-    await view.waitFor(() =>
+    await waitFor(() =>
       expect(view.result.current?.list.isSuccess && view.result.current.details.isSuccess).toBe(true),
     );
     expect(view.result.current?.list.data).toMatchObject({ items: [{ dn: 'cn=a' }], total: 1, nextIndex: -1 });
@@ -60,16 +61,16 @@ describe('people hooks', () => {
         return start === '1' ? answer : second.promise.then(() => answer);
       },
     });
-    const view = await renderHook(core, () => {
+    const view = await renderHookWithCore(core, () => {
       const [start, setStart] = useState(1);
       return { chart: useOrgChart({ entityDn: 'cn=boss', nextIndex: start, size: 10 }), setStart };
     });
-    await view.waitFor(() => expect(view.result.current?.chart.data?.reportees[0]?.dn).toBe('cn=r1'));
+    await waitFor(() => expect(view.result.current?.chart.data?.reportees[0]?.dn).toBe('cn=r1'));
     await act(async () => view.result.current?.setStart(11));
     expect(view.result.current?.chart.isPlaceholderData).toBe(true);
     expect(view.result.current?.chart.data?.reportees[0]?.dn).toBe('cn=r1');
     second.resolve(new Response());
-    await view.waitFor(() => expect(view.result.current?.chart.data?.reportees[0]?.dn).toBe('cn=r11'));
+    await waitFor(() => expect(view.result.current?.chart.data?.reportees[0]?.dn).toBe('cn=r11'));
     await view.unmount();
   });
 
@@ -83,10 +84,13 @@ describe('people hooks', () => {
         return json({ dn: 'cn=a', attributes: [{ key: 'Title', values: [title], action: 'update' }] });
       },
     });
-    const view = await renderHook(core, () => ({ details: useUserDetails({ dn: 'cn=a' }), update: useUpdateUser() }));
-    await view.waitFor(() => expect(view.result.current?.details.isSuccess).toBe(true));
+    const view = await renderHookWithCore(core, () => ({
+      details: useUserDetails({ dn: 'cn=a' }),
+      update: useUpdateUser(),
+    }));
+    await waitFor(() => expect(view.result.current?.details.isSuccess).toBe(true));
     await view.result.current!.update.mutateAsync({ dn: 'cn=a', changes: [{ key: 'Title', values: ['Lead'] }] });
-    await view.waitFor(() => expect(view.result.current?.details.data?.primary[0]?.values[0]?.value).toBe('Lead'));
+    await waitFor(() => expect(view.result.current?.details.data?.primary[0]?.values[0]?.value).toBe('Lead'));
     expect(server.callsTo('users/details')).toHaveLength(2);
     expect(core.stores.$feedback.get()).toEqual([
       expect.objectContaining({ kind: 'success', text: 'The changes were saved.' }),
@@ -103,7 +107,7 @@ describe('people hooks', () => {
           status,
         ),
     });
-    const view = await renderHook(core, () => ({
+    const view = await renderHookWithCore(core, () => ({
       update: useUpdateUser(),
       create: useCreateUser(),
       login: useSetLoginDisabled(),
@@ -140,10 +144,10 @@ describe('people hooks', () => {
       'access/counts': () => json({ users: 5 }),
       'rest/access/users/list': () => json({ usersList: [], nextIndex: -1 }),
     });
-    const view = await renderHook(core, () => ({ list: useUserList(), remove: useDeleteUsers() }));
-    await view.waitFor(() => expect(view.result.current?.list.isSuccess).toBe(true));
+    const view = await renderHookWithCore(core, () => ({ list: useUserList(), remove: useDeleteUsers() }));
+    await waitFor(() => expect(view.result.current?.list.isSuccess).toBe(true));
     await view.result.current!.remove.mutateAsync({ members: [{ dn: 'cn=a' }, { dn: 'cn=euser' }] });
-    await view.waitFor(() => expect(server.callsTo('users/list')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('users/list')).toHaveLength(2));
     expect(core.stores.$feedback.get()).toEqual([
       expect.objectContaining({
         kind: 'danger',

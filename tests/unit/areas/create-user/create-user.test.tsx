@@ -10,23 +10,10 @@ import {
 } from '../../../../src/areas/create-user/form-model';
 import { HttpError, NetworkError } from '../../../../src/core/errors';
 import { json, type Route } from '../../core/fakes';
-import {
-  areaCore,
-  attributeNode,
-  blur,
-  byText,
-  cleanup,
-  click,
-  field,
-  flush,
-  mount,
-  queryOf,
-  selectOption,
-  text,
-  typeInto,
-  violations,
-  waitFor,
-} from '../users/helpers';
+import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore, text } from '../../ui/render-core';
+import { areaCore, attributeNode, blur, byText, field, flush, queryOf, violations } from '../users/helpers';
 
 const SCHEMA = {
   entityName: 'createUser',
@@ -69,14 +56,14 @@ async function setup(
     'access/entities/schema': schema,
     'access/user': (call) => answer(call),
   });
-  const view = mount(<CreateUser />, core);
+  const view = renderWithCore(<CreateUser />, core);
   await flush();
   return { server, ...view, answerWith: (next: Route) => (answer = next) };
 }
 
 function fill(container: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))
-    typeInto(field(container, new RegExp(`^${label}( \\*)?$`)), value);
+    fireEvent.change(field(container, new RegExp(`^${label}( \\*)?$`)), { target: { value: value } });
 }
 
 const errorOf = (container: HTMLElement, label: string) => {
@@ -114,27 +101,30 @@ describe('create user', () => {
     expect(errorOf(container, 'First Name')).toBe('Required');
     expect(errorOf(container, 'Last Name')).toBe('');
 
-    click(byText(container, 'button', 'Create User'));
+    await userEvent.click(byText(container, 'button', 'Create User'));
     await flush();
     expect(errorOf(container, 'Last Name')).toBe('Required');
     expect(errorOf(container, 'User ID')).toBe('Required');
     expect(errorOf(container, 'Password')).toBe('Required');
     expect(server.callsTo('access/user').filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    typeInto(field(container, 'User ID *'), 'ann@home');
+    await userEvent.clear(field(container, 'User ID *'));
+    await userEvent.type(field(container, 'User ID *'), 'ann@home');
     expect(errorOf(container, 'User ID')).toBe('has invalid chracter');
-    typeInto(field(container, 'Password *'), 'abcdef');
+    await userEvent.clear(field(container, 'Password *'));
+    await userEvent.type(field(container, 'Password *'), 'abcdef');
     expect(errorOf(container, 'Password')).toBe(
       'Password must be 6 to 100 letters, digits or !@#$%^&* and contain at least one digit',
     );
-    typeInto(field(container, 'Password *'), 'abc123');
+    await userEvent.clear(field(container, 'Password *'));
+    await userEvent.type(field(container, 'Password *'), 'abc123');
     expect(errorOf(container, 'Password')).toBe('');
     expect(field(container, 'User ID *').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('sends the container, the password and only the attributes with values; success shows a banner and a link', async () => {
     const { container, server, core } = await setup();
-    selectOption(field(container, 'Container *'), 'ou=contractors,o=data');
+    await userEvent.selectOptions(field(container, 'Container *'), 'ou=contractors,o=data');
     fill(container, {
       'First Name': 'Zed',
       'Last Name': 'Tester',
@@ -142,7 +132,7 @@ describe('create user', () => {
       Password: 'abc123',
       Title: '  ',
     });
-    click(byText(container, 'button', 'Create User'));
+    await userEvent.click(byText(container, 'button', 'Create User'));
     await waitFor(() => expect(container.querySelector('.idm-create-user-created')).not.toBeNull());
     const post = server.callsTo('access/user').find((c) => c.method === 'POST')!;
     expect(JSON.parse(post.body!)).toEqual({
@@ -186,7 +176,7 @@ describe('create user', () => {
       Password: 'abc123',
       Email: 'zed@example.com',
     });
-    click(byText(container, 'button', 'Create User'));
+    await userEvent.click(byText(container, 'button', 'Create User'));
     await waitFor(() => expect(text(container.querySelector('.idm-create-user-failure'))).toBe(message));
     expect(field(container, 'First Name *').value).toBe('Zed');
     expect(field(container, 'User ID *').value).toBe('ztester');
@@ -220,14 +210,14 @@ describe('create user', () => {
     ] as const) {
       choose(name, size);
       expect(errorOf(container, 'Photo')).toBe(message);
-      click(byText(container, 'button', 'Create User'));
+      await userEvent.click(byText(container, 'button', 'Create User'));
       await flush();
       expect(server.callsTo('access/user').filter((c) => c.method === 'POST')).toHaveLength(0);
     }
     choose('me.png', 100);
     await waitFor(() => expect(container.querySelector('.idm-create-user-photo img')).not.toBeNull());
     expect(errorOf(container, 'Photo')).toBe('');
-    click(byText(container, 'button', 'Create User'));
+    await userEvent.click(byText(container, 'button', 'Create User'));
     await waitFor(() => expect(container.querySelector('.idm-create-user-created')).not.toBeNull());
     const body = JSON.parse(server.callsTo('access/user').find((c) => c.method === 'POST')!.body!);
     expect(body.profilePhoto).toMatch(/^data:image\/png;base64,/);
@@ -245,7 +235,7 @@ describe('create user', () => {
 
   it('has no axe violations, with messages shown', async () => {
     const { container } = await setup();
-    click(byText(container, 'button', 'Create User'));
+    await userEvent.click(byText(container, 'button', 'Create User'));
     await flush();
     expect(await violations(container)).toEqual([]);
   });

@@ -5,8 +5,9 @@ import { timelineOrder, type TimelineEntry } from '../../../../src/areas/history
 import { act } from 'react';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
-import { cleanup } from '@testing-library/react';
-import { button, click, queryButton, text } from '../../ui/render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../../ui/render-core';
 import { axeViolations, historyDetail, historyServer, renderHistory, settle } from './harness';
 
 const step = (key: string, at: number | null, title: string, actorName = ''): TimelineEntry => ({
@@ -117,15 +118,15 @@ describe('request details', () => {
       <HistoryDetailView entityType="role" requestId="5" />,
     );
     await settle();
-    click(button(container, 'Retract'));
+    await userEvent.click(screen.getByRole('button', { name: 'Retract' }));
     const dialog = container.querySelector('dialog')!;
     expect(text(dialog.querySelector('h2'))).toBe('Retract request');
-    click(button(dialog, 'Cancel'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.retract).not.toHaveBeenCalled();
     expect(container.querySelector('dialog')).toBeNull();
 
-    click(button(container, 'Retract'));
-    click(button(container.querySelector('dialog')!, 'Retract'));
+    await userEvent.click(screen.getByRole('button', { name: 'Retract' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Retract' }));
     await settle();
     expect(server.retract).toHaveBeenCalledWith({ requests: [{ id: '5' }] });
     expect(navigation.requestRetracted).toHaveBeenCalledWith({
@@ -144,7 +145,7 @@ describe('request details', () => {
     });
     const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="6" />, { server });
     await settle();
-    expect(queryButton(container, 'Retract')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retract' })).toBeNull();
     expect(text(container.querySelector('.history-detail-state'))).toBe('Retracting');
   });
 
@@ -158,8 +159,8 @@ describe('request details', () => {
     });
     const { container, navigation } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { server });
     await settle();
-    click(button(container, 'Retract'));
-    click(button(container.querySelector('dialog')!, 'Retract'));
+    await userEvent.click(screen.getByRole('button', { name: 'Retract' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Retract' }));
     await settle();
     expect(navigation.requestRetracted).toHaveBeenCalledWith({
       requestId: '5',
@@ -175,7 +176,7 @@ describe('request details', () => {
     const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { server });
     await settle();
     expect(await axeViolations(container)).toEqual([]);
-    click(button(container, 'Retract'));
+    await userEvent.click(screen.getByRole('button', { name: 'Retract' }));
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@ import { act } from 'react';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
 import { HistoryListView } from '../../../../src/areas/history/HistoryListView';
-import { cleanup } from '@testing-library/react';
-import { button, click, queryButton, selectOption, text } from '../../ui/render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../../ui/render-core';
 import { axeViolations, historyServer, lastListQuery, renderHistory, request, settle } from './harness';
 const checkbox = (container: ParentNode, label: string) =>
   [...container.querySelectorAll('label')].find((l) => text(l) === label)!.querySelector('input')!;
@@ -37,15 +38,15 @@ describe('request history list', () => {
   it('applies status groups, action, type, role/resource and PRD status filters', async () => {
     const { container, server } = renderHistory(<HistoryListView pageSize={10} />);
     await settle();
-    click(button(container, 'Filters'));
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const form = container.querySelector('form.history-filters')!;
-    click(checkbox(form, 'Running and pending'));
-    click(checkbox(form, 'Terminated'));
-    click(checkbox(form, 'Revoke'));
-    selectOption(form.querySelector('select'), 'resource');
-    click(checkbox(form, 'Denied'));
-    click(checkbox(form, 'Refused'));
-    click(button(form, 'Apply'));
+    await userEvent.click(checkbox(form, 'Running and pending'));
+    await userEvent.click(checkbox(form, 'Terminated'));
+    await userEvent.click(checkbox(form, 'Revoke'));
+    await userEvent.selectOptions(form.querySelector('select')!, 'resource');
+    await userEvent.click(checkbox(form, 'Denied'));
+    await userEvent.click(checkbox(form, 'Refused'));
+    await userEvent.click(within(form as HTMLElement).getByRole('button', { name: 'Apply' }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({
       status: 'running_pending_p0,terminated_p2,denied,5',
@@ -53,18 +54,18 @@ describe('request history list', () => {
       type: 'resource',
       nextIndex: '1',
     });
-    expect(queryButton(container, 'Filters (6)')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Filters (6)' })).not.toBeNull();
   });
 
   it('sorts and pages', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => request(String(i + 1)));
     const server = historyServer(rows, { total: 30, nextIndex: 11 });
-    const { container } = renderHistory(<HistoryListView pageSize={10} />, { server });
+    renderHistory(<HistoryListView pageSize={10} />, { server });
     await settle();
-    click(button(container, /^Name/));
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({ sortBy: 'name', sortOrder: 'asc', nextIndex: '1' });
-    click(button(container, /Next/));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({ sortBy: 'name', nextIndex: '11' });
   });
@@ -87,7 +88,7 @@ describe('request history list', () => {
     await settle();
     const link = container.querySelector<HTMLAnchorElement>('td[data-column="name"] a')!;
     expect(link.getAttribute('href')).toBe('#/history/role/1');
-    click(link);
+    await userEvent.click(link);
     expect(navigation.openRequest).toHaveBeenCalledWith('role', '1');
   });
 
@@ -98,14 +99,14 @@ describe('request history list', () => {
     });
     const { container } = renderHistory(<HistoryListView pageSize={10} />, { server });
     await settle();
-    click(button(container, 'Team requests'));
+    await userEvent.click(screen.getByRole('button', { name: 'Team requests' }));
     await settle();
     // Every managed team's requests: the team history without a member.
     expect(server.list.mock.calls.at(-1)?.slice(1)).toEqual(['team', {}]);
     const [team] = container.querySelectorAll('.idm-team-scope select');
-    selectOption(team, 'cn=support,o=data');
+    await userEvent.selectOptions(team!, 'cn=support,o=data');
     await settle();
-    selectOption(container.querySelectorAll('.idm-team-scope select')[1], 'cn=sam,o=data');
+    await userEvent.selectOptions(container.querySelectorAll('.idm-team-scope select')[1]!, 'cn=sam,o=data');
     await settle();
     expect(server.list.mock.calls.at(-1)?.slice(1)).toEqual(['team', { dn: 'cn=sam,o=data' }]);
     expect(text(container.querySelector('h1'))).toBe('Team Request History');
@@ -115,8 +116,8 @@ describe('request history list', () => {
     const server = historyServer(undefined, { teams: [{ dn: 'cn=t,o=data', name: 'T' }] });
     const { container } = renderHistory(<HistoryListView pageSize={10} />, { server });
     await settle();
-    click(button(container, 'Filters'));
-    click(button(container, 'Team requests'));
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Team requests' }));
     await settle();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -4,9 +4,9 @@ import { HistoryWidget } from '../../../../src/areas/history/HistoryWidget';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
 import { cleanup, screen, within } from '@testing-library/react';
+import { text } from '../../ui/render-core';
 import userEvent from '@testing-library/user-event';
 import { renderWithCore } from '../../ui/render-core';
-import { text } from '../../ui/render';
 import { historyServer, settle } from './harness';
 
 describe('<idm-request-history> content', () => {

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RequestStatus } from '../../../../src/areas/history/RequestStatus';
 import { requestKindOf, statusDisplay } from '../../../../src/areas/history/request-status';
 import { cleanup } from '@testing-library/react';
+import { text } from '../../ui/render-core';
 import { renderWithCore } from '../../ui/render-core';
-import { text } from '../../ui/render';
 
 /** A sample of every state table: [entity type, code, text, icon group or undefined]. */
 const SAMPLES: [string, number, string, string | undefined][] = [

@@ -9,21 +9,18 @@ import {
 } from '../../../../src/areas/manage-users/manage-model';
 import { readPerson } from '../../../../src/api/people';
 import { json, type RecordedCall, type Route } from '../../core/fakes';
+import { cleanup, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore, text } from '../../ui/render-core';
 import {
   areaCore,
   attributeNode,
   byText,
-  cleanup,
-  click,
   flush,
-  mount,
   personNode,
   queryByText,
-  text,
-  typeInto,
   usersAnswer,
   violations,
-  waitFor,
 } from '../users/helpers';
 
 const ANN_DN = 'cn=ann,ou=users,o=data';
@@ -49,7 +46,7 @@ async function setup(routes: Record<string, Route> = {}) {
     'access/user': () => json({ success: true, succeeded: [], failed: [] }),
     ...routes,
   });
-  const view = mount(<ManageUsers />, core);
+  const view = renderWithCore(<ManageUsers />, core);
   await flush();
   return { server, ...view };
 }
@@ -66,7 +63,7 @@ describe('manage users', () => {
   it('offers Edit for one user only, and the login and delete actions for many', async () => {
     const { container } = await setup();
     expect(container.querySelector('.idm-bulk-actions')).toBeNull();
-    click(rowBox(container, 'Ann Smith'));
+    await userEvent.click(rowBox(container, 'Ann Smith')!);
     expect([...container.querySelectorAll('.idm-bulk-actions button')].map(text)).toEqual([
       'Edit (1)',
       'Enable Login (1)',
@@ -74,7 +71,7 @@ describe('manage users', () => {
       'Delete (1)',
     ]);
     expect(actionButton(container, /^Edit/).disabled).toBe(false);
-    click(rowBox(container, 'Bob Jones'));
+    await userEvent.click(rowBox(container, 'Bob Jones')!);
     expect(actionButton(container, /^Edit/).disabled).toBe(true);
     expect(actionButton(container, /^Delete/).disabled).toBe(false);
     expect(text(byText(container, 'tbody tr', /Bob Jones/))).toContain('Disabled');
@@ -84,20 +81,21 @@ describe('manage users', () => {
     const { container } = await setup({
       'access/entities/schema': () => json({ entityName: 'user', attributesList: [] }),
     });
-    click(rowBox(container, 'Ann Smith'));
+    await userEvent.click(rowBox(container, 'Ann Smith')!);
     expect(queryByText(container, '.idm-bulk-actions button', /^Edit/)).toBeNull();
   });
 
   it('edits only the editable attributes (never cn) and sends only what changed', async () => {
     const { container, server, core } = await setup();
-    click(rowBox(container, 'Ann Smith'));
-    click(actionButton(container, /^Edit/));
+    await userEvent.click(rowBox(container, 'Ann Smith')!);
+    await userEvent.click(actionButton(container, /^Edit/));
     await waitFor(() => expect(container.querySelector('dialog form')).not.toBeNull());
     const dialog = container.querySelector('dialog')!;
     expect(text(dialog.querySelector('h2'))).toBe('Edit Ann Smith');
     expect([...dialog.querySelectorAll('.idm-manage-users-field > label')].map(text)).toEqual(['Title']);
-    typeInto(dialog.querySelector('input'), 'Auditor');
-    click(byText(dialog, 'button', 'Save'));
+    await userEvent.clear(dialog.querySelector('input')!);
+    await userEvent.type(dialog.querySelector('input')!, 'Auditor');
+    await userEvent.click(byText(dialog, 'button', 'Save'));
     await waitFor(() => expect(container.querySelector('dialog')).toBeNull());
     const put = mutations(server.callsTo('access/user'))[0]!;
     expect(put.method).toBe('PUT');
@@ -121,8 +119,8 @@ describe('manage users', () => {
       [withImage(photo, [{ $: photo }]), true],
     ] as const) {
       const { container } = await setup({ 'access/users/details': () => json(answer) });
-      click(rowBox(container, 'Ann Smith'));
-      click(actionButton(container, /^Edit/));
+      await userEvent.click(rowBox(container, 'Ann Smith')!);
+      await userEvent.click(actionButton(container, /^Edit/));
       await waitFor(() => expect(container.querySelector('dialog .idm-manage-users-photo')).not.toBeNull());
       expect(queryByText(container, 'dialog label', 'Remove the photo') !== null).toBe(offered);
       cleanup();
@@ -138,9 +136,9 @@ describe('manage users', () => {
             })
           : json({ dn: ANN_DN, attributes: [] }),
     });
-    click(rowBox(container, 'Ann Smith'));
-    click(rowBox(container, 'Bob Jones'));
-    click(actionButton(container, /^Disable Login/));
+    await userEvent.click(rowBox(container, 'Ann Smith')!);
+    await userEvent.click(rowBox(container, 'Bob Jones')!);
+    await userEvent.click(actionButton(container, /^Disable Login/));
     await waitFor(() => expect(core.stores.$feedback.get()).toHaveLength(1));
     const bodies = mutations(server.callsTo('access/user')).map((c) => JSON.parse(c.body!));
     expect(bodies).toEqual([
@@ -168,18 +166,18 @@ describe('manage users', () => {
           failed: [{ dn: BOB_DN, name: 'Bob Jones', reason: 'Demo accounts cannot be deleted.' }],
         }),
     });
-    click(rowBox(container, 'Ann Smith'));
-    click(rowBox(container, 'Bob Jones'));
-    click(actionButton(container, /^Delete/));
+    await userEvent.click(rowBox(container, 'Ann Smith')!);
+    await userEvent.click(rowBox(container, 'Bob Jones')!);
+    await userEvent.click(actionButton(container, /^Delete/));
     const dialog = container.querySelector('dialog')!;
     expect(text(dialog.querySelector('h2'))).toBe('Delete users');
     expect([...dialog.querySelectorAll('li')].map(text)).toEqual(['Ann Smith', 'Bob Jones']);
-    click(byText(dialog, 'button', 'Cancel'));
+    await userEvent.click(byText(dialog, 'button', 'Cancel'));
     expect(container.querySelector('dialog')).toBeNull();
     expect(mutations(server.callsTo('access/user'))).toHaveLength(0);
 
-    click(actionButton(container, /^Delete/));
-    click(byText(container.querySelector('dialog')!, 'button', 'Delete'));
+    await userEvent.click(actionButton(container, /^Delete/));
+    await userEvent.click(byText(container.querySelector('dialog')!, 'button', 'Delete'));
     await waitFor(() => expect(core.stores.$feedback.get()).toHaveLength(1));
     const call = mutations(server.callsTo('access/user'))[0]!;
     expect(call.method).toBe('DELETE');
@@ -199,9 +197,9 @@ describe('manage users', () => {
 
   it("says 'We are unable to delete' when the delete fails", async () => {
     const { container, core } = await setup({ 'access/user': () => Promise.reject(new TypeError('Failed to fetch')) });
-    click(rowBox(container, 'Ann Smith'));
-    click(actionButton(container, /^Delete/));
-    click(byText(container.querySelector('dialog')!, 'button', 'Delete'));
+    await userEvent.click(rowBox(container, 'Ann Smith')!);
+    await userEvent.click(actionButton(container, /^Delete/));
+    await userEvent.click(byText(container.querySelector('dialog')!, 'button', 'Delete'));
     await waitFor(() => expect(core.stores.$feedback.get()).toHaveLength(1));
     expect(core.stores.$feedback.get()[0]).toMatchObject({
       kind: 'danger',
@@ -211,8 +209,8 @@ describe('manage users', () => {
 
   it('has no axe violations with a selection and the delete dialog open', async () => {
     const { container } = await setup();
-    click(rowBox(container, 'Ann Smith'));
-    click(actionButton(container, /^Delete/));
+    await userEvent.click(rowBox(container, 'Ann Smith')!);
+    await userEvent.click(actionButton(container, /^Delete/));
     expect(await violations(container)).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, resetCore } from '../../../../src/core';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type TestEnv } from '../../core/fakes';
-import { text } from '../../ui/render';
-import { waitFor } from '../profile/harness';
+import { text } from '../../ui/render-core';
+import { waitFor } from '@testing-library/react';
 
 const MARIA = 'cn=mmanager,ou=users,o=data';
 const EVE = 'cn=euser,ou=users,o=data';

@@ -3,8 +3,9 @@ import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, resetCore } from '../../../../src/core';
 import { CONSOLE_BASE, SESSION_COOKIE, fakeFetch, json, testEnv } from '../../core/fakes';
-import { text } from '../../ui/render';
-import { profileRoutes, waitFor } from './harness';
+import { text } from '../../ui/render-core';
+import { waitFor } from '@testing-library/react';
+import { profileRoutes } from './harness';
 
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -11,7 +11,7 @@ import {
   type Route,
   type TestEnv,
 } from '../../core/fakes';
-import { render, type Rendered } from '../../ui/render';
+import { type RenderedWithCore, renderWithCore } from '../../ui/render-core';
 
 export const ME_DN = 'cn=euser,ou=users,o=data';
 
@@ -132,7 +132,7 @@ export function profileRoutes(overrides: Record<string, Route> = {}): Record<str
   };
 }
 
-export interface AreaHarness extends Rendered {
+export interface AreaHarness extends RenderedWithCore {
   env: TestEnv;
   server: ReturnType<typeof fakeFetch>;
 }
@@ -143,7 +143,7 @@ export async function renderArea(ui: ReactNode, routes: Record<string, Route>): 
   const env = testEnv(server.fetch, SESSION_COOKIE);
   const core: IdmCore = createCore({ consoleBase: CONSOLE_BASE, env });
   await core.start();
-  const rendered = render(ui, core);
+  const rendered = renderWithCore(ui, core);
   return { ...rendered, env, server };
 }
 
@@ -167,5 +167,3 @@ export function chooseFile(input: Element | null, file: File): void {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
-
-export { waitFor } from '../../ui/render';

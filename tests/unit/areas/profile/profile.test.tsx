@@ -6,8 +6,10 @@ import { ProfileWidget } from '../../../../src/areas/profile/ProfileWidget';
 import type { ProfileSection } from '../../../../src/areas/profile/sections';
 import { FeedbackBanner } from '../../../../src/ui/banner/FeedbackBanner';
 import { json } from '../../core/fakes';
-import { button, cleanup, click, keyDown, queryButton, selectOption, text, typeInto } from '../../ui/render';
-import { ME_DN, attribute, chooseFile, person, profileRoutes, renderArea, violations, waitFor } from './harness';
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../../ui/render-core';
+import { ME_DN, attribute, chooseFile, person, profileRoutes, renderArea, violations } from './harness';
 
 afterEach(cleanup);
 
@@ -47,17 +49,18 @@ describe('My profile: attributes', () => {
     expect(row(view.container, 'Title')?.querySelector('.idm-profile-lock')).toBeNull();
     expect(row(view.container, 'CN')?.querySelector('.idm-profile-lock')).not.toBeNull();
 
-    click(button(view.container, 'Edit'));
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Edit' }));
     const labels = [...view.container.querySelectorAll('.idm-profile-form label')].map((l) => text(l));
     expect(labels).toEqual(['Title', 'Email']);
   });
 
   it('sends only changed editable attributes, never cn, and shows success', async () => {
     const view = await renderArea(<Profile />, profileRoutes());
-    await waitFor(() => button(view.container, 'Edit'));
-    click(button(view.container, 'Edit'));
-    typeInto(view.container.querySelector('input[type=text]'), 'Senior Engineer');
-    click(button(view.container, 'Save'));
+    await waitFor(() => within(view.container).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(view.container.querySelector('input[type=text]')!);
+    await userEvent.type(view.container.querySelector('input[type=text]')!, 'Senior Engineer');
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(view.server.callsTo('access/user?').length).toBe(1));
     const put = view.server.callsTo('access/user?')[0];
     expect(put?.method).toBe('PUT');
@@ -90,7 +93,7 @@ describe('My profile: attributes', () => {
     await waitFor(() =>
       expect(text(view.container)).toContain('Your details can only be changed by an administrator.'),
     );
-    expect(queryButton(view.container, 'Edit')).toBeNull();
+    expect(within(view.container).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(view.container.querySelector('input[type=file]')).toBeNull();
   });
 
@@ -108,10 +111,11 @@ describe('My profile: attributes', () => {
     ],
   ])('shows the spec text on %s and keeps the values', async (_case, answer, message) => {
     const view = await renderArea(<Profile />, profileRoutes({ 'access/user': answer as never }));
-    await waitFor(() => button(view.container, 'Edit'));
-    click(button(view.container, 'Edit'));
-    typeInto(view.container.querySelector('input[type=text]'), 'Chief');
-    click(button(view.container, 'Save'));
+    await waitFor(() => within(view.container).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(view.container.querySelector('input[type=text]')!);
+    await userEvent.type(view.container.querySelector('input[type=text]')!, 'Chief');
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(text(view.container.querySelector('.idm-profile-form-error'))).toBe(message));
     expect((view.container.querySelector('input[type=text]') as HTMLInputElement).value).toBe('Chief');
   });
@@ -161,7 +165,7 @@ describe('My profile: photo', () => {
       expect(generated.container.querySelector('.idm-profile-photo img')?.getAttribute('src')).toBe(avatar),
     );
     expect(generated.container.querySelector('input[type=file]')).not.toBeNull();
-    expect(queryButton(generated.container, 'Remove photo')).toBeNull();
+    expect(within(generated.container).queryByRole('button', { name: 'Remove photo' })).toBeNull();
 
     const photo = 'data:image/png;base64,iVBORw0KGgo=';
     const uploaded = await renderArea(
@@ -182,8 +186,10 @@ describe('My profile: photo', () => {
           ),
       }),
     );
-    await waitFor(() => expect(queryButton(uploaded.container, 'Remove photo')).not.toBeNull());
-    click(queryButton(uploaded.container, 'Remove photo'));
+    await waitFor(() =>
+      expect(within(uploaded.container).queryByRole('button', { name: 'Remove photo' })).not.toBeNull(),
+    );
+    await userEvent.click(within(uploaded.container).queryByRole('button', { name: 'Remove photo' })!);
     await waitFor(() => expect(uploaded.server.callsTo('access/user?')).toHaveLength(1));
     expect(bodyOf(uploaded.server.callsTo('access/user?')[0]).attributes[0]).toMatchObject({
       key: 'UserPhoto',
@@ -199,8 +205,8 @@ describe('My profile: preferred language', () => {
     const cachedElsewhere = ['idm', 'people', 'relationships', { relationshipType: 'all' }];
     view.core.queryClient.setQueryData(cachedElsewhere, { items: [] });
     await waitFor(() => expect(view.container.querySelectorAll('.idm-profile-locale option')).toHaveLength(2));
-    selectOption(view.container.querySelector('.idm-profile-locale select'), 'de');
-    click(button(view.container, 'Save language'));
+    await userEvent.selectOptions(view.container.querySelector('.idm-profile-locale select')!, 'de');
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Save language' }));
     await waitFor(() => expect(setLocale).toHaveBeenCalledWith('de'));
     expect(bodyOf(view.server.callsTo('l10n/listLocales')[0])).toEqual({ userDN: ME_DN, userPreferredLocales: ['de'] });
     // The server labels in the user's language: every people answer is stale, not only the details.
@@ -219,8 +225,8 @@ describe('My profile: preferred language', () => {
     );
     const setLocale = vi.spyOn(view.core, 'setLocale');
     await waitFor(() => expect(view.container.querySelectorAll('.idm-profile-locale option')).toHaveLength(2));
-    selectOption(view.container.querySelector('.idm-profile-locale select'), 'de');
-    click(button(view.container, 'Save language'));
+    await userEvent.selectOptions(view.container.querySelector('.idm-profile-locale select')!, 'de');
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Save language' }));
     await waitFor(() =>
       expect(text(view.container.querySelector('.idm-profile-locale [role=alert]'))).toBe('Not supported.'),
     );
@@ -277,8 +283,8 @@ describe('My profile: roles, resources, groups', () => {
       'Jan 3, 2025',
       'Jun 1, 2026',
     ]);
-    expect(queryButton(view.container, 'Request removal of Wiki Editor')).not.toBeNull();
-    expect(queryButton(view.container, 'Request removal of Inherited Role')).toBeNull();
+    expect(within(view.container).queryByRole('button', { name: 'Request removal of Wiki Editor' })).not.toBeNull();
+    expect(within(view.container).queryByRole('button', { name: 'Request removal of Inherited Role' })).toBeNull();
   });
 
   it('asks before requesting removal; Cancel sends nothing; Confirm revokes and shows the structured answer', async () => {
@@ -291,17 +297,19 @@ describe('My profile: roles, resources, groups', () => {
             : profileRoutes()['access/assignments']!(call),
       }),
     );
-    await waitFor(() => button(view.container, 'Request removal of Wiki Editor'));
-    click(button(view.container, 'Request removal of Wiki Editor'));
+    await waitFor(() => within(view.container).getByRole('button', { name: 'Request removal of Wiki Editor' }));
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Request removal of Wiki Editor' }));
     const dialog = view.container.querySelector('dialog');
     expect(text(dialog)).toContain('Do you want to request the removal of Wiki Editor?');
-    click(button(dialog!, 'Cancel'));
+    await userEvent.click(within(dialog!).getByRole('button', { name: 'Cancel' }));
     expect(view.container.querySelector('dialog')).toBeNull();
     expect(view.server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
-    click(button(view.container, 'Request removal of Wiki Editor'));
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Request removal of Wiki Editor' }));
     typeIntoTextarea(view.container.querySelector('dialog textarea'), 'No longer needed');
-    click(button(view.container.querySelector('dialog')!, 'Request removal'));
+    await userEvent.click(
+      within(view.container.querySelector('dialog')!).getByRole('button', { name: 'Request removal' }),
+    );
     await waitFor(() => expect(view.server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
     expect(bodyOf(view.server.calls.find((c) => c.method === 'DELETE'))).toEqual({
       assignments: [{ id: 'cn=Wiki,cn=Level10', entityType: 'role' }],
@@ -340,12 +348,12 @@ describe('My profile: tabs', () => {
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false', 'false', 'false']);
     const panel = view.container.querySelector('[role=tabpanel]');
     expect(panel?.getAttribute('aria-labelledby')).toBe(tabs[1]?.id);
-    keyDown(tabs[1], 'ArrowRight');
-    keyDown(tabs[1], 'ArrowLeft');
-    keyDown(tabs[1], 'End');
-    keyDown(tabs[1], 'Home');
+    fireEvent.keyDown(tabs[1]!, { key: 'ArrowRight' });
+    fireEvent.keyDown(tabs[1]!, { key: 'ArrowLeft' });
+    fireEvent.keyDown(tabs[1]!, { key: 'End' });
+    fireEvent.keyDown(tabs[1]!, { key: 'Home' });
     expect(chosen).toEqual(['resources', 'details', 'passwordSync', 'details']);
-    click(tabs[3]);
+    await userEvent.click(tabs[3]!);
     expect(chosen.at(-1)).toBe('groups');
   });
 
@@ -357,7 +365,7 @@ describe('My profile: tabs', () => {
       </div>,
       profileRoutes(),
     );
-    keyDown(view.container.querySelectorAll('[role=tab]')[1], 'ArrowLeft');
+    fireEvent.keyDown(view.container.querySelectorAll('[role=tab]')[1]!, { key: 'ArrowLeft' });
     expect(chosen).toEqual(['resources']);
   });
 
@@ -383,7 +391,7 @@ describe('My profile: accessibility', () => {
       await waitFor(() => expect(text(view.container.querySelector('.idm-profile-name'))).toBe('Eddie User'));
       expect(await violations(view.container)).toEqual([]);
       if (section === 'details') {
-        click(button(view.container, 'Edit'));
+        await userEvent.click(within(view.container).getByRole('button', { name: 'Edit' }));
         expect(await violations(view.container)).toEqual([]);
       }
     },

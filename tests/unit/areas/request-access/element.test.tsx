@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
 import { configure, getCore, resetCore } from '../../../../src/core';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type TestEnv } from '../../core/fakes';
-import { text } from '../../ui/render';
+import { text } from '../../ui/render-core';
 import { waitFor } from './harness';
 
 /** `<idm-request-access>` against a fake server: links out of it follow the elements' one convention. */

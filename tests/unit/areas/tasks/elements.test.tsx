@@ -3,9 +3,10 @@ import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, resetCore } from '../../../../src/core';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, type TestEnv } from '../../core/fakes';
-import { text, waitFor } from '../../ui/render';
+import { waitFor } from '@testing-library/react';
+import { text } from '../../ui/render-core';
 
-/** `<idm-task-list>` and `<idm-request-history>` against a fake server through the real api adapters. */
+/** `<idm-task-list>` and `<idm-request-history>` against a fake server through the real api and readers. */
 const EVE = 'cn=euser,ou=users,o=data';
 const taskNode = (id: string) => ({
   taskId: id,

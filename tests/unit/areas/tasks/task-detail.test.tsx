@@ -5,16 +5,14 @@ import { approvalFormHref } from '../../../../src/areas/tasks/ApprovalForm';
 import { TaskDetailView } from '../../../../src/areas/tasks/TaskDetailView';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
-import { cleanup, waitFor } from '@testing-library/react';
-import { button, click, queryButton, text, typeInto } from '../../ui/render';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../../ui/render-core';
 import { ME, axeViolations, detail, fault, renderTasks, settle, tasksServer } from './harness';
 
-function typeComment(dialog: Element, value: string) {
-  const textarea = dialog.querySelector('textarea')!;
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, value);
-    textarea.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+/** Types the action dialog's comment as a user does. */
+async function typeComment(dialog: Element, value: string) {
+  await userEvent.type(within(dialog as HTMLElement).getByRole('textbox'), value);
 }
 
 const sample = detail('7', {
@@ -74,10 +72,10 @@ describe('task details', () => {
   it('approves with a comment, reports it and goes back to the list', async () => {
     const { container, server, navigation, core } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
-    click(button(container, 'Approve'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = container.querySelector('dialog')!;
-    typeComment(dialog, 'OK');
-    click(button(dialog, 'Approve'));
+    await typeComment(dialog, 'OK');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'approve', comment: 'OK' });
     expect(navigation.taskCompleted).toHaveBeenCalledWith({ taskId: '7', action: 'approve', result: 'succeeded' });
@@ -96,17 +94,17 @@ describe('task details', () => {
     });
     const { container, navigation } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
-    click(button(container, 'Approve'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = container.querySelector('dialog')!;
-    typeComment(dialog, 'Fine by me');
-    click(button(dialog, 'Approve'));
+    await typeComment(dialog, 'Fine by me');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(text(container.querySelector('.idm-banner'))).toContain('Network Error');
     expect(container.querySelector('dialog')?.open).toBe(true);
     expect(container.querySelector<HTMLTextAreaElement>('dialog textarea')?.value).toBe('Fine by me');
     expect(navigation.backToList).not.toHaveBeenCalled();
     fail = false;
-    click(button(container.querySelector('dialog')!, 'Approve'));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenLastCalledWith({ tasks: [{ taskId: '7' }], action: 'approve', comment: 'Fine by me' });
     expect(navigation.backToList).toHaveBeenCalled();
@@ -115,17 +113,17 @@ describe('task details', () => {
   it('denies', async () => {
     const { container, server } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
-    click(button(container, 'Deny'));
-    click(button(container.querySelector('dialog')!, 'Deny'));
+    await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Deny' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'deny', comment: '' });
   });
 
   it('claims an unclaimed task and releases a claimed one', async () => {
-    const { container, server, navigation } = renderTasks(<TaskDetailView taskId="7" />);
+    const { server, navigation } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
-    expect(queryButton(container, 'Release')).toBeNull();
-    click(button(container, 'Claim'));
+    expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '7' }], action: 'claim', comment: '' });
     expect(navigation.backToList).not.toHaveBeenCalled();
@@ -136,8 +134,8 @@ describe('task details', () => {
     });
     const second = renderTasks(<TaskDetailView taskId="8" />, { server: claimed });
     await settle();
-    expect(queryButton(second.container, 'Claim')).toBeNull();
-    click(button(second.container, 'Release'));
+    expect(within(second.container).queryByRole('button', { name: 'Claim' })).toBeNull();
+    await userEvent.click(within(second.container).getByRole('button', { name: 'Release' }));
     await settle();
     expect(claimed.act).toHaveBeenCalledWith({ tasks: [{ taskId: '8' }], action: 'release', comment: '' });
   });
@@ -148,23 +146,23 @@ describe('task details', () => {
       server: tasksServer(undefined, { users: [mark] }),
     });
     await settle();
-    click(button(container, 'Reassign'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reassign' }));
     const dialog = container.querySelector('dialog')!;
-    expect(button(dialog, 'Reassign').disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Reassign' }).disabled).toBe(true);
     // The picker's code comes when the dialog first opens.
     await waitFor(() => expect(dialog.querySelector('input[role="combobox"]')).not.toBeNull());
     const combobox = dialog.querySelector<HTMLInputElement>('input[role="combobox"]')!;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      typeInto(combobox, 'mark');
+      fireEvent.change(combobox, { target: { value: 'mark' } });
       await act(async () => vi.advanceTimersByTimeAsync(1100));
     } finally {
       vi.useRealTimers();
     }
     await settle();
-    click(dialog.querySelector('[role="option"]'));
-    typeComment(dialog, 'On leave');
-    click(button(dialog, 'Reassign'));
+    fireEvent.click(dialog.querySelector('[role="option"]')!);
+    await typeComment(dialog, 'On leave');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({
       tasks: [{ taskId: '7' }],
@@ -177,13 +175,13 @@ describe('task details', () => {
   it('comments (a comment is required)', async () => {
     const { container, server } = renderTasks(<TaskDetailView taskId="7" />);
     await settle();
-    click(button(container, 'Comment'));
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
     const dialog = container.querySelector('dialog')!;
-    click(button(dialog, 'Add comment'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
     expect(server.act).not.toHaveBeenCalled();
     expect(text(dialog.querySelector('.tasks-field-error'))).toBe('Required');
-    typeComment(dialog, 'Checking with HR');
-    click(button(dialog, 'Add comment'));
+    await typeComment(dialog, 'Checking with HR');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({
       tasks: [{ taskId: '7' }],
@@ -202,7 +200,7 @@ describe('task details', () => {
     });
     const { container, navigation, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
-    click(button(container, 'Claim'));
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
     await settle();
     expect(navigation.taskCompleted).toHaveBeenCalledWith({
       taskId: '7',
@@ -220,9 +218,9 @@ describe('task details', () => {
     act(() => core.stores.$proxy.set({ dn: 'cn=boss,ou=users,o=data', fullName: 'Big Boss' }));
     await settle();
     expect(text(container.querySelector('.task-detail [role="alert"]'))).toBe('ProxyMode Approval is required!');
-    expect(button(container, 'Approve').disabled).toBe(true);
-    expect(button(container, 'Deny').disabled).toBe(true);
-    expect(button(container, 'Claim').disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Approve' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Deny' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Claim' }).disabled).toBe(false);
   });
 
   it('in proxy mode with approval acts normally', async () => {
@@ -230,8 +228,8 @@ describe('task details', () => {
     act(() => core.stores.$proxy.set({ dn: 'cn=boss,ou=users,o=data', fullName: 'Big Boss' }));
     await settle();
     expect(container.querySelector('.task-detail [role="alert"]')).toBeNull();
-    click(button(container, 'Approve'));
-    click(button(container.querySelector('dialog')!, 'Approve'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenCalled();
   });
@@ -243,7 +241,7 @@ describe('task details', () => {
     const { container } = renderTasks(<TaskDetailView taskId="9" />, { server });
     await settle();
     expect(text(container.querySelector('.idm-alert.warning'))).toContain('Otto Other has claimed this task');
-    expect(button(container, 'Approve').disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Approve' }).disabled).toBe(true);
   });
 
   it("asks to claim a team member's task before deciding it, and not one's own", async () => {
@@ -276,8 +274,8 @@ describe('task details', () => {
     });
     const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
-    click(button(container, 'Approve'));
-    typeComment(container.querySelector('dialog')!, 'Typed before the refresh');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await typeComment(container.querySelector('dialog')!, 'Typed before the refresh');
     core.queryClient.setDefaultOptions({ queries: { ...core.queryClient.getDefaultOptions().queries, retryDelay: 0 } });
     await act(() => core.queryClient.invalidateQueries());
     await settle();
@@ -313,7 +311,7 @@ describe('task details', () => {
     const costCenter = [...form.querySelectorAll('label')].find((label) => text(label) === 'costCenter')!;
     const input = form.querySelector<HTMLInputElement>(`#${CSS.escape(costCenter.htmlFor)}`)!;
     expect(input.value).toBe('4711');
-    typeInto(input, '4800');
+    fireEvent.change(input, { target: { value: '4800' } });
     const projects = form.querySelector('textarea')!;
     act(() => {
       Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(projects, 'Apollo\n\nGemini ');
@@ -324,8 +322,8 @@ describe('task details', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(await axeViolations(container)).toEqual([]);
 
-    click(button(container, 'Approve'));
-    click(button(container.querySelector('dialog')!, 'Approve'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({
       tasks: [
@@ -360,9 +358,9 @@ describe('task details', () => {
       return form.querySelector<HTMLInputElement>(`#${CSS.escape(label.htmlFor)}`)!;
     };
     expect(fieldOf('Cost center (required)').required).toBe(true);
-    typeInto(fieldOf('Note'), 'Travel to Lyon');
+    fireEvent.change(fieldOf('Note'), { target: { value: 'Travel to Lyon' } });
 
-    click(button(container, 'Approve'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await settle();
     expect(container.querySelector('dialog[open]')).toBeNull();
     expect(server.act).not.toHaveBeenCalled();
@@ -375,10 +373,10 @@ describe('task details', () => {
     );
     expect(fieldOf('Note').value).toBe('Travel to Lyon');
 
-    typeInto(costCenter, '4711');
+    fireEvent.change(costCenter, { target: { value: '4711' } });
     expect(form.querySelector('[role="alert"]')).toBeNull();
-    click(button(container, 'Approve'));
-    click(button(container.querySelector('dialog')!, 'Approve'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -475,7 +473,7 @@ describe('task details', () => {
     const { container } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     expect(await axeViolations(container)).toEqual([]);
-    click(button(container, 'Deny'));
+    await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
     expect(await axeViolations(container)).toEqual([]);
   });
 });

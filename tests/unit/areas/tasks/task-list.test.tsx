@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
-import { cleanup } from '@testing-library/react';
-import { button, buttons, click, queryButton, selectOption, text, typeInto } from '../../ui/render';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { text } from '../../ui/render-core';
 import { axeViolations, lastListQuery, lastListScope, renderTasks, settle, task, tasksServer } from './harness';
 const rowCheckbox = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLInputElement>(`tbody input[aria-label="Select ${name}"]`);
@@ -49,7 +50,7 @@ describe('task list', () => {
     );
     expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
     fail = false;
-    click(button(alert as HTMLElement, 'Try again'));
+    await userEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
     await settle();
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect([...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean)).toEqual([
@@ -61,20 +62,20 @@ describe('task list', () => {
   it('pages with fromIndex', async () => {
     const tasks = Array.from({ length: 10 }, (_, i) => task(String(i + 1)));
     const server = tasksServer(tasks, { total: 35, nextIndex: 11 });
-    const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
+    renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
-    click(button(container, /Next/));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({ fromIndex: '11', size: '10' });
-    click(button(container, /Next/));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({ fromIndex: '21' });
   });
 
   it('sorts by a column through its server key', async () => {
-    const { container, server } = renderTasks(<TaskListView pageSize={10} />);
+    const { server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    click(button(container, /Requester/));
+    await userEvent.click(screen.getByRole('button', { name: /Requester/ }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({ sortBy: 'initiatorName', sortOrder: 'asc', fromIndex: '1' });
   });
@@ -84,7 +85,7 @@ describe('task list', () => {
     const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await act(async () => vi.advanceTimersByTimeAsync(10));
     const before = server.list.mock.calls.length;
-    typeInto(container.querySelector('input[type="search"]'), 'payroll');
+    fireEvent.change(container.querySelector('input[type="search"]')!, { target: { value: 'payroll' } });
     await act(async () => vi.advanceTimersByTimeAsync(900));
     expect(server.list.mock.calls.length).toBe(before);
     await act(async () => vi.advanceTimersByTimeAsync(200));
@@ -94,14 +95,14 @@ describe('task list', () => {
   it('applies the filters as the list query', async () => {
     const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    click(button(container, 'Filters'));
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const form = container.querySelector('form.tasks-filters')!;
-    selectOption(form.querySelector('select'), 'delegated');
-    typeInto(form.querySelector('input[type="text"]'), 'Eve');
-    typeInto(form.querySelector('input[type="number"]'), '2');
-    selectOption(form.querySelectorAll('select')[1], 'Weeks');
-    selectOption(form.querySelectorAll('select')[2], 'Unclaimed');
-    click(button(container, 'Apply'));
+    fireEvent.change(form.querySelector('select')!, { target: { value: 'delegated' } });
+    fireEvent.change(form.querySelector('input[type="text"]')!, { target: { value: 'Eve' } });
+    fireEvent.change(form.querySelector('input[type="number"]')!, { target: { value: '2' } });
+    fireEvent.change(form.querySelectorAll('select')[1]!, { target: { value: 'Weeks' } });
+    fireEvent.change(form.querySelectorAll('select')[2]!, { target: { value: 'Unclaimed' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await settle();
     expect(lastListQuery(server)).toMatchObject({
       assignedTo: 'delegated',
@@ -111,11 +112,11 @@ describe('task list', () => {
       status: 'Unclaimed',
       fromIndex: '1',
     });
-    expect(buttons(container, 'Filters (4)')).toHaveLength(1);
-    click(button(container, 'Clear'));
+    expect(screen.queryAllByRole('button', { name: 'Filters (4)' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await settle();
     // Back to the first query (answered from the cache).
-    expect(buttons(container, 'Filters')).toHaveLength(1);
+    expect(screen.queryAllByRole('button', { name: 'Filters' })).toHaveLength(1);
     expect((container.querySelector('form.tasks-filters input[type="text"]') as HTMLInputElement).value).toBe('');
   });
 
@@ -136,25 +137,29 @@ describe('task list', () => {
     ]);
     const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
-    click(rowCheckbox(container, 'Item 1'));
-    click(rowCheckbox(container, 'Item 2'));
-    expect(buttons(container).map((b) => text(b))).toEqual(expect.arrayContaining(['Approve (2)', 'Deny (2)']));
-    click(rowCheckbox(container, 'Payroll Admin'));
-    expect(queryButton(container, /^Approve \(/)).toBeNull();
-    expect(queryButton(container, /^Deny \(/)).toBeNull();
+    await userEvent.click(rowCheckbox(container, 'Item 1')!);
+    await userEvent.click(rowCheckbox(container, 'Item 2')!);
+    expect(screen.queryAllByRole('button').map((b) => text(b))).toEqual(
+      expect.arrayContaining(['Approve (2)', 'Deny (2)']),
+    );
+    await userEvent.click(rowCheckbox(container, 'Payroll Admin')!);
+    expect(screen.queryByRole('button', { name: /^Approve \(/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Deny \(/ })).toBeNull();
     expect(text(container.querySelector('.task-bulk-note'))).toContain('Payroll Admin');
     // One task alone may always be decided.
-    click(rowCheckbox(container, 'Item 1'));
-    click(rowCheckbox(container, 'Item 2'));
-    expect(buttons(container).map((b) => text(b))).toEqual(expect.arrayContaining(['Approve (1)', 'Deny (1)']));
+    await userEvent.click(rowCheckbox(container, 'Item 1')!);
+    await userEvent.click(rowCheckbox(container, 'Item 2')!);
+    expect(screen.queryAllByRole('button').map((b) => text(b))).toEqual(
+      expect.arrayContaining(['Approve (1)', 'Deny (1)']),
+    );
   });
 
   it('bulk approves the selected tasks with a comment and reports each result', async () => {
     const { container, server, navigation, core } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    click(rowCheckbox(container, 'Item 1'));
-    click(rowCheckbox(container, 'Item 2'));
-    click(button(container, 'Approve (2)'));
+    await userEvent.click(rowCheckbox(container, 'Item 1')!);
+    await userEvent.click(rowCheckbox(container, 'Item 2')!);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve (2)' }));
     const dialog = container.querySelector('dialog')!;
     expect(text(dialog.querySelector('h2'))).toBe('Approve 2 tasks');
     const textarea = dialog.querySelector('textarea')!;
@@ -162,7 +167,7 @@ describe('task list', () => {
       Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, 'Fine by me');
       textarea.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    click(button(dialog, 'Approve'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({
       tasks: [{ taskId: '1' }, { taskId: '2' }],
@@ -177,15 +182,15 @@ describe('task list', () => {
         .at(-1)
         ?.structured?.succeeded.map((s) => s.name),
     ).toEqual(['Item 1', 'Item 2']);
-    expect(queryButton(container, /^Approve \(/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Approve \(/ })).toBeNull();
   });
 
   it('bulk denies', async () => {
     const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    click(rowCheckbox(container, 'Item 2'));
-    click(button(container, 'Deny (1)'));
-    click(button(container.querySelector('dialog')!, 'Deny'));
+    await userEvent.click(rowCheckbox(container, 'Item 2')!);
+    await userEvent.click(screen.getByRole('button', { name: 'Deny (1)' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Deny' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '2' }], action: 'deny', comment: '' });
   });
@@ -223,7 +228,7 @@ describe('task list', () => {
     await settle();
     const link = container.querySelector<HTMLAnchorElement>('td[data-column="processName"] a')!;
     expect(link.getAttribute('href')).toBe('#/tasks/1');
-    click(link);
+    await userEvent.click(link);
     expect(navigation.openTask).toHaveBeenCalledWith('1');
   });
 
@@ -233,18 +238,18 @@ describe('task list', () => {
     await settle();
     const headers = () => [...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean);
     expect(headers()).toEqual(['Request', 'Recipient', 'Expires']);
-    click(button(container, 'Customize Columns'));
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
     const dialog = container.querySelector('dialog')!;
     const priority = [...dialog.querySelectorAll('label')]
       .find((label) => text(label) === 'Priority')!
       .querySelector('input')!;
-    click(priority);
-    click(button(dialog, 'Save'));
+    await userEvent.click(priority);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await settle();
     expect(server.saveColumns).toHaveBeenCalledWith(['processName', 'recipientName', 'expirationTime', 'priority']);
     expect(headers()).toEqual(['Request', 'Recipient', 'Expires', 'Priority']);
-    click(button(container, 'Customize Columns'));
-    click(button(container.querySelector('dialog')!, 'Restore defaults'));
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Restore defaults' }));
     await settle();
     expect(server.restoreColumns).toHaveBeenCalled();
     expect(headers()).toEqual(['Request', 'Recipient', 'Requester', 'Status', 'Request Date', 'Action', 'Reason']);
@@ -257,29 +262,31 @@ describe('task list', () => {
     });
     const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
-    click(button(container, 'Team tasks'));
+    await userEvent.click(screen.getByRole('button', { name: 'Team tasks' }));
     await settle();
     expect(text(container.querySelector('h1'))).toBe('Team Tasks');
     const [team] = container.querySelectorAll('.idm-team-scope select');
-    selectOption(team, 'cn=support,ou=teams,o=data');
+    fireEvent.change(team!, { target: { value: 'cn=support,ou=teams,o=data' } });
     await settle();
     expect(lastListScope(server)).toBe('team');
     expect(lastListQuery(server)).toMatchObject({ teamDN: 'cn=support,ou=teams,o=data' });
     expect(lastListQuery(server).memberDn).toBeUndefined();
-    selectOption(container.querySelectorAll('.idm-team-scope select')[1], 'cn=sam,ou=users,o=data');
+    fireEvent.change(container.querySelectorAll('.idm-team-scope select')[1]!, {
+      target: { value: 'cn=sam,ou=users,o=data' },
+    });
     await settle();
     expect(lastListScope(server)).toBe('team');
     expect(lastListQuery(server)).toMatchObject({
       teamDN: 'cn=support,ou=teams,o=data',
       memberDn: 'cn=sam,ou=users,o=data',
     });
-    expect(button(container, 'Team tasks').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Team tasks' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('hides the switch from users who manage no team', async () => {
-    const { container } = renderTasks(<TaskListView pageSize={10} />);
+    renderTasks(<TaskListView pageSize={10} />);
     await settle();
-    expect(queryButton(container, 'Team tasks')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Team tasks' })).toBeNull();
   });
 
   it('in proxy mode without the proxy approval says so and does not approve', async () => {
@@ -288,21 +295,21 @@ describe('task list', () => {
     act(() => core.stores.$proxy.set({ dn: 'cn=mmanager,ou=users,o=data', fullName: 'Mia Manager' }));
     await settle();
     expect(text(container.querySelector('[role="alert"]'))).toBe('ProxyMode Approval is required!');
-    click(rowCheckbox(container, 'Item 1'));
-    click(button(container, 'Approve (1)'));
-    click(button(container.querySelector('dialog')!, 'Approve'));
+    await userEvent.click(rowCheckbox(container, 'Item 1')!);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve (1)' }));
+    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).not.toHaveBeenCalled();
     expect(core.stores.$feedback.get().at(-1)?.text).toBe('ProxyMode Approval is required!');
     expect(server.proxyApproved).toHaveBeenCalledWith('cn=mmanager,ou=users,o=data');
     // Team tasks are not offered for a proxied user.
-    expect(queryButton(container, 'Team tasks')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Team tasks' })).toBeNull();
   });
 
   it('comes back as it was left in the console (sort, page, filters)', async () => {
     const first = renderTasks(<TaskListView pageSize={10} rememberAs="console" />);
     await settle();
-    click(button(first.container, /Requester/));
+    await userEvent.click(within(first.container).getByRole('button', { name: /Requester/ }));
     await settle();
     const { core } = first;
     first.unmount();
@@ -318,8 +325,8 @@ describe('task list', () => {
     });
     const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
-    click(rowCheckbox(container, 'Item 1'));
-    click(button(container, 'Filters'));
+    await userEvent.click(rowCheckbox(container, 'Item 1')!);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@ import { TasksWidget } from '../../../../src/areas/tasks/TasksWidget';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
 import { cleanup, screen } from '@testing-library/react';
+import { text } from '../../ui/render-core';
 import userEvent from '@testing-library/user-event';
 import { renderWithCore } from '../../ui/render-core';
-import { text } from '../../ui/render';
 import { detail, settle, task, tasksServer, type TasksServer } from './harness';
 
 async function startedCore(server: TasksServer) {

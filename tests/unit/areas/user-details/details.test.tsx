@@ -4,19 +4,10 @@ import { UserDetails } from '../../../../src/areas/user-details/UserDetails';
 import { entityHref } from '../../../../src/areas/user-details/attributes';
 import { NavigationProvider } from '../../../../src/ui/area';
 import { json } from '../../core/fakes';
-import {
-  areaCore,
-  attributeNode,
-  byText,
-  cleanup,
-  click,
-  flush,
-  mount,
-  personNode,
-  text,
-  violations,
-  waitFor,
-} from '../users/helpers';
+import { cleanup, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore, text } from '../../ui/render-core';
+import { areaCore, attributeNode, byText, flush, personNode, violations } from '../users/helpers';
 
 const DN = 'cn=ann,ou=users,o=data';
 const MANAGER = 'cn=mia,ou=users,o=data';
@@ -103,7 +94,7 @@ describe('user details', () => {
 
   it("shows 'Identity information About:' with the photo, the full name and primary attributes as cards", async () => {
     const { core, server } = await setup();
-    const { container } = mount(<UserDetails dn={DN} />, core);
+    const { container } = renderWithCore(<UserDetails dn={DN} />, core);
     await flush();
     expect(new URL(server.callsTo('access/users/details')[0]!.url).searchParams.get('userDn')).toBe(DN);
     expect(text(container.querySelector('h2'))).toBe('Identity information About: Ann Smith');
@@ -119,7 +110,7 @@ describe('user details', () => {
 
   it('renders every attribute type and skips attributes without values', async () => {
     const { core } = await setup();
-    const { container } = mount(<UserDetails dn={DN} />, core);
+    const { container } = renderWithCore(<UserDetails dn={DN} />, core);
     await flush();
     // mailto and tel
     expect(row(container, 'Email').querySelector('a')?.getAttribute('href')).toBe('mailto:ann@example.com');
@@ -141,13 +132,13 @@ describe('user details', () => {
 
   it('opens the quick info for user-lookup DNs and links other DNs to their catalog', async () => {
     const { core, env } = await setup();
-    const { container } = mount(<UserDetails dn={DN} />, core);
+    const { container } = renderWithCore(<UserDetails dn={DN} />, core);
     await flush();
     const manager = row(container, 'Manager').querySelector('button.idm-quick-info-trigger');
     expect(text(manager)).toBe('Mia Thompson');
-    click(manager);
+    await userEvent.click(manager!);
     await waitFor(() => expect(container.querySelector('[role="dialog"]')).not.toBeNull());
-    click(byText(container, 'button', 'View more info'));
+    await userEvent.click(byText(container, 'button', 'View more info'));
     expect(env.location.assigned).toEqual(['#/users/cn%3Dmia%2Cou%3Dusers%2Co%3Ddata']);
 
     // Another entity's definition: the entities catalog; a user definition: the user catalog.
@@ -162,7 +153,7 @@ describe('user details', () => {
 
   it('shows group memberships with their names (and not the group attribute again)', async () => {
     const { core } = await setup();
-    const { container } = mount(<UserDetails dn={DN} />, core);
+    const { container } = renderWithCore(<UserDetails dn={DN} />, core);
     await waitFor(() =>
       expect(text(container.querySelector('.idm-user-details-groups'))).toBe('Engineering Everyone in Engineering'),
     );
@@ -172,7 +163,7 @@ describe('user details', () => {
 
   it("lists the user's roles and resources with status, effective and expiry dates", async () => {
     const { core, server } = await setup();
-    const { container } = mount(<UserDetails dn={DN} />, core);
+    const { container } = renderWithCore(<UserDetails dn={DN} />, core);
     await waitFor(() => expect(container.querySelectorAll('.idm-user-details-section tbody tr')).toHaveLength(2));
     const call = server.callsTo('access/assignments/list')[0]!;
     expect(call.method).toBe('POST');
@@ -190,21 +181,21 @@ describe('user details', () => {
       'access/users/details': () => json(ANN),
       'access/assignments/list': () => json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'no' } } }, 403),
     });
-    const { container } = mount(<UserDetails dn={DN} />, core);
+    const { container } = renderWithCore(<UserDetails dn={DN} />, core);
     await flush(10);
     expect(text(container)).not.toContain('Roles and Resources');
   });
 
   it('shows the default image without a photo, and the error when the details cannot be loaded', async () => {
     const { core } = await setup(() => json({ ...ANN, image: '' }));
-    const { container } = mount(<UserDetails dn={DN} />, core);
+    const { container } = renderWithCore(<UserDetails dn={DN} />, core);
     await flush();
     expect(container.querySelector('.idm-user-details-photo .idm-default-user-image')).not.toBeNull();
 
     const failing = await setup(() =>
       json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'No user with this DN.' } } }, 404),
     );
-    const second = mount(<UserDetails dn="cn=nobody,o=data" />, failing.core);
+    const second = renderWithCore(<UserDetails dn="cn=nobody,o=data" />, failing.core);
     await waitFor(() =>
       expect(text(second.container.querySelector('[role="alert"] .idm-load-failure-text'))).toBe(
         'No user with this DN.',
@@ -215,21 +206,21 @@ describe('user details', () => {
   it('hands links to an embedding element instead of leaving the page', async () => {
     const { core, env } = await setup();
     const navigate = vi.fn();
-    const { container } = mount(
+    const { container } = renderWithCore(
       <NavigationProvider navigate={navigate}>
         <UserDetails dn={DN} />
       </NavigationProvider>,
       core,
     );
     await flush();
-    click(row(container, 'Building').querySelector('a'));
+    await userEvent.click(row(container, 'Building').querySelector('a')!);
     expect(navigate).toHaveBeenCalledWith('#/entities/building/cn%3Db1%2Co%3Ddata');
     expect(env.location.assigned).toEqual([]);
   });
 
   it('has no axe violations', async () => {
     const { core } = await setup();
-    const { container } = mount(<UserDetails dn={DN} />, core);
+    const { container } = renderWithCore(<UserDetails dn={DN} />, core);
     await flush();
     expect(await violations(container)).toEqual([]);
   });

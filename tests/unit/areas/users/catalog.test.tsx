@@ -7,24 +7,20 @@ import { UserCatalog } from '../../../../src/areas/users/UserCatalog';
 import { usersStrings } from '../../../../src/areas/users/strings';
 import type { CatalogView } from '../../../../src/areas/users/catalog-model';
 import { json, type RecordedCall, type Route } from '../../core/fakes';
-import { button } from '../../ui/render';
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore, text } from '../../ui/render-core';
 import {
   advance,
   areaCore,
   attributeNode,
   byText,
-  cleanup,
-  click,
   flush,
-  mount,
   personNode,
   queryByText,
   queryOf,
-  text,
-  typeInto,
   usersAnswer,
   violations,
-  waitFor,
 } from './helpers';
 import { queryKeys } from '../../../../src/api/keys';
 
@@ -54,7 +50,7 @@ describe('user catalog', () => {
       queryOf(call).get('q') === 'ann' ? usersAnswer([ANN]) : usersAnswer([ANN, BOB]),
     );
     vi.useFakeTimers();
-    const { container } = mount(<Catalog />, core);
+    const { container } = renderWithCore(<Catalog />, core);
     await advance(0);
     expect(calls()).toHaveLength(1);
     expect(queryOf(calls()[0]!).get('q')).toBe('*');
@@ -63,9 +59,9 @@ describe('user catalog', () => {
 
     const search = container.querySelector<HTMLInputElement>('input[type="search"]');
     expect(search?.placeholder).toBe('Search by First Name, Last Name, Email, Telephone Number');
-    typeInto(search, 'an');
+    fireEvent.change(search!, { target: { value: 'an' } });
     await advance(500);
-    typeInto(search, 'ann');
+    fireEvent.change(search!, { target: { value: 'ann' } });
     await advance(999);
     expect(calls()).toHaveLength(1);
     await advance(1);
@@ -75,7 +71,7 @@ describe('user catalog', () => {
     expect(container.querySelectorAll('.idm-user-card')).toHaveLength(1);
 
     // Clearing the box lists everyone again (the first answer, from the cache).
-    typeInto(search, '');
+    fireEvent.change(search!, { target: { value: '' } });
     await advance(1000);
     expect(container.querySelectorAll('.idm-user-card')).toHaveLength(2);
   });
@@ -101,13 +97,13 @@ describe('user catalog', () => {
         ],
       },
     });
-    const { container } = mount(<Catalog />, core);
+    const { container } = renderWithCore(<Catalog />, core);
     await flush();
-    click(byText(container, 'button', 'Advanced Search'));
+    await userEvent.click(byText(container, 'button', 'Advanced Search'));
     const form = container.querySelector('form.idm-user-catalog-advanced')!;
     expect([...form.querySelectorAll('label')].map(text)).toEqual(['Department', 'Job Title']);
-    typeInto(form.querySelectorAll('input')[1], 'Accountant');
-    click(byText(form, 'button', 'Search'));
+    fireEvent.change(form.querySelectorAll('input')[1]!, { target: { value: 'Accountant' } });
+    await userEvent.click(byText(form, 'button', 'Search'));
     await waitFor(() => expect(queryOf(calls().at(-1)!).get('advSearch')).toBe('Title:Accountant'));
     expect(queryOf(calls().at(-1)!).get('searchAttr')).toBe('Department,Title');
   });
@@ -124,9 +120,9 @@ describe('user catalog', () => {
     // What the element or the route does before the catalog renders.
     await core.loadNamespaces([usersStrings]);
     await core.setLocale('de');
-    const { container } = mount(<Catalog />, core);
+    const { container } = renderWithCore(<Catalog />, core);
     await flush();
-    click(byText(container, 'button', 'Erweiterte Suche'));
+    await userEvent.click(byText(container, 'button', 'Erweiterte Suche'));
     const labels = [...container.querySelectorAll('form.idm-user-catalog-advanced label')].map(text);
     expect(labels).toEqual(['Vorname', 'Familienname', 'E-Mail', 'Telefonnummer']);
     expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toContain(
@@ -136,7 +132,7 @@ describe('user catalog', () => {
 
   it('switches between cards (photo or the default image) and the list', async () => {
     const { core } = await setup();
-    const { container } = mount(<Catalog />, core);
+    const { container } = renderWithCore(<Catalog />, core);
     await flush();
     const cards = [...container.querySelectorAll('.idm-user-card')];
     expect(cards).toHaveLength(2);
@@ -152,7 +148,7 @@ describe('user catalog', () => {
 
     const listButton = byText(container, 'button', 'List view');
     expect(listButton.getAttribute('aria-pressed')).toBe('false');
-    click(listButton);
+    await userEvent.click(listButton);
     await flush();
     expect(listButton.getAttribute('aria-pressed')).toBe('true');
     expect(container.querySelector('.idm-user-card')).toBeNull();
@@ -172,7 +168,7 @@ describe('user catalog', () => {
       'access/preference': () =>
         json({ isPreferenceAvailable: true, columns: ['name', 'Email'], settingFor: '', openFormInPopUp: false }),
     });
-    const { container } = mount(<Catalog initial="users" />, core);
+    const { container } = renderWithCore(<Catalog initial="users" />, core);
     await flush();
     const headers = [...container.querySelectorAll('thead th')].map(text).filter((h) => h !== '');
     expect(headers.map((h) => h.replace(/\s.*$/, ''))).toEqual(['Name', 'Email']);
@@ -196,11 +192,11 @@ describe('user catalog', () => {
     };
     URL.revokeObjectURL = () => undefined;
     try {
-      const { container } = mount(<Catalog initial="users" />, core);
+      const { container } = renderWithCore(<Catalog initial="users" />, core);
       await flush();
-      click(byText(container, 'button', /^Name/));
+      await userEvent.click(byText(container, 'button', /^Name/));
       await flush();
-      click(byText(container, 'button', 'Export CSV'));
+      await userEvent.click(byText(container, 'button', 'Export CSV'));
       await waitFor(() => expect(created).toHaveLength(1));
       const exportCalls = calls().filter((call) => queryOf(call).get('size') === '300');
       expect(exportCalls.map((call) => queryOf(call).get('nextIndex'))).toEqual(['1', '301']);
@@ -218,7 +214,7 @@ describe('user catalog', () => {
 
   it("says 'Failed to fetch users list.' when the list cannot be loaded", async () => {
     const { core } = await setup(() => json({ Fault: { Code: { Value: 'Receiver' }, Reason: { Text: 'boom' } } }, 500));
-    const { container } = mount(<Catalog />, core);
+    const { container } = renderWithCore(<Catalog />, core);
     await waitFor(() =>
       expect(text(container.querySelector('[role="alert"] .idm-load-failure-text'))).toBe(
         'Failed to fetch users list.',
@@ -231,10 +227,12 @@ describe('user catalog', () => {
     const { core } = await setup(() =>
       down ? json({ Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'no' } } }, 403) : usersAnswer([ANN, BOB]),
     );
-    const { container } = mount(<Catalog />, core);
+    const { container } = renderWithCore(<Catalog />, core);
     await waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull());
     down = false;
-    click(button(container.querySelector('[role="alert"]') as HTMLElement, 'Try again'));
+    await userEvent.click(
+      within(container.querySelector('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
     await waitFor(() => expect(text(container)).toContain('Bob'));
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
@@ -243,7 +241,7 @@ describe('user catalog', () => {
     const { core } = await setup(() =>
       usersAnswer([], { totalSize: 1200, totalCount: 1200, maxUserSearch: 1000, nextIndex: -1 }),
     );
-    const { container } = mount(<Catalog />, core);
+    const { container } = renderWithCore(<Catalog />, core);
     await flush();
     expect(text(container.querySelector('.alert-warning'))).toBe(
       'Too many users to display, Please refine your search.',
@@ -257,7 +255,7 @@ describe('user catalog', () => {
     const { core } = await setup(() =>
       usersAnswer([ANN, BOB], { totalSize: 1000, totalCount: 1000, maxUserSearch: 1000, nextIndex: 3 }),
     );
-    const { container } = mount(<Catalog />, core);
+    const { container } = renderWithCore(<Catalog />, core);
     await flush();
     expect(container.querySelector('.alert-warning')).toBeNull();
     expect(text(container.querySelector('.idm-user-catalog-count'))).toBe('Total: 1000');
@@ -266,10 +264,10 @@ describe('user catalog', () => {
 
   it('has no axe violations in either view', async () => {
     const { core } = await setup();
-    const cards = mount(<Catalog />, core);
+    const cards = renderWithCore(<Catalog />, core);
     await flush();
     expect(await violations(cards.container)).toEqual([]);
-    const list = mount(<Catalog initial="users" />, core);
+    const list = renderWithCore(<Catalog initial="users" />, core);
     await flush();
     expect(await violations(list.container)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { act } from 'react';
 import { vi } from 'vitest';
-import { text } from '../../ui/render';
+import { text } from '../../ui/render-core';
 import { json, type RecordedCall } from '../../core/fakes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -123,5 +123,3 @@ export function personNode(dn: string, fullName: string, extra: Record<string, u
 export function usersAnswer(people: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
   return json({ usersList: people, nextIndex: -1, totalSize: people.length, totalCount: people.length, ...extra });
 }
-
-export { cleanup, click, render as mount, selectOption, text, typeInto, waitFor } from '../../ui/render';

@@ -14,7 +14,9 @@ import {
   useGo,
 } from '../../../../src/ui/area';
 import { fakeFetch, testEnv } from '../../core/fakes';
-import { button, cleanup, click, render, text } from '../render';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore, text } from '../render-core';
 
 afterEach(cleanup);
 
@@ -24,9 +26,9 @@ function coreWithFakeLocation() {
 }
 
 describe('area kit: links and navigation', () => {
-  it('RouteLink is a real link; a provider takes over plain clicks only', () => {
+  it('RouteLink is a real link; a provider takes over plain clicks only', async () => {
     const navigate = vi.fn();
-    const { container } = render(
+    const { container } = renderWithCore(
       <NavigationProvider navigate={navigate}>
         <RouteLink href="#/users/cn%3Dann" className="who">
           Ann
@@ -35,7 +37,7 @@ describe('area kit: links and navigation', () => {
     );
     const link = container.querySelector('a.who') as HTMLAnchorElement;
     expect(link.getAttribute('href')).toBe('#/users/cn%3Dann');
-    click(link);
+    await userEvent.click(link);
     expect(navigate).toHaveBeenCalledWith('#/users/cn%3Dann');
 
     const withCtrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
@@ -47,7 +49,7 @@ describe('area kit: links and navigation', () => {
   });
 
   it('RouteLink renders an unsafe href as text, and without a provider leaves the click to the browser', () => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <>
         <RouteLink href="javascript:alert(1)">Bad</RouteLink>
         <RouteLink href="#/history">History</RouteLink>
@@ -62,7 +64,7 @@ describe('area kit: links and navigation', () => {
     expect(plain.defaultPrevented).toBe(false);
   });
 
-  it('useGo follows the provider, else assigns the location (the console’s hash)', () => {
+  it('useGo follows the provider, else assigns the location (the console’s hash)', async () => {
     const { core, env } = coreWithFakeLocation();
     function Go() {
       const go = useGo();
@@ -72,25 +74,25 @@ describe('area kit: links and navigation', () => {
         </button>
       );
     }
-    const plain = render(<Go />, core);
-    click(button(plain.container, 'Go'));
+    const plain = renderWithCore(<Go />, core);
+    await userEvent.click(within(plain.container).getByRole('button', { name: 'Go' }));
     expect(env.location.assigned).toEqual(['#/tasks']);
 
     const navigate = vi.fn();
-    const provided = render(
+    const provided = renderWithCore(
       <NavigationProvider navigate={navigate}>
         <Go />
       </NavigationProvider>,
       core,
     );
-    click(button(provided.container, 'Go'));
+    await userEvent.click(within(provided.container).getByRole('button', { name: 'Go' }));
     expect(navigate).toHaveBeenCalledWith('#/tasks');
     expect(env.location.assigned).toEqual(['#/tasks']);
   });
 
-  it('OpenLink is a link with a route and a button without one; both open in place', () => {
+  it('OpenLink is a link with a route and a button without one; both open in place', async () => {
     const onOpen = vi.fn();
-    const { container } = render(
+    const { container } = renderWithCore(
       <>
         <OpenLink href="#/tasks/1" onOpen={onOpen} className="open">
           Task 1
@@ -100,10 +102,10 @@ describe('area kit: links and navigation', () => {
         </OpenLink>
       </>,
     );
-    click(container.querySelector('a.open'));
-    const asButton = button(container, 'Task 2');
+    await userEvent.click(container.querySelector('a.open')!);
+    const asButton = screen.getByRole('button', { name: 'Task 2' });
     expect(asButton.className).toBe('idm-link-button open');
-    click(asButton);
+    await userEvent.click(asButton);
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
@@ -132,7 +134,7 @@ describe('area kit: links and navigation', () => {
   });
 });
 
-describe('area kit: styles, debounce, ports', () => {
+describe('area kit: styles, debounce', () => {
   it("useAreaStyles adopts the area's sheet once into the shadow root it renders in", () => {
     const host = document.createElement('div');
     document.body.append(host);
@@ -166,7 +168,7 @@ describe('area kit: styles, debounce, ports', () => {
         setValue = set;
         return <output>{useDebounced(value, 500)}</output>;
       }
-      const { container } = render(<Field />);
+      const { container } = renderWithCore(<Field />);
       act(() => setValue('ab'));
       act(() => setValue('abc'));
       expect(text(container.querySelector('output'))).toBe('a');

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCore, resetCore } from '../../../../src/core';
 import { WhenSignedIn } from '../../../../src/ui/area/WhenSignedIn';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv } from '../../core/fakes';
-import { cleanup, render, text, waitFor } from '../render';
+import { cleanup, waitFor } from '@testing-library/react';
+import { renderWithCore, text } from '../render-core';
 
 afterEach(() => {
   cleanup();
@@ -20,7 +21,7 @@ describe('WhenSignedIn', () => {
     });
     const core = createCore({ consoleBase: CONSOLE_BASE, env: testEnv(server.fetch, SESSION_COOKIE) });
     const prefetch = vi.fn();
-    const view = render(
+    const view = renderWithCore(
       <WhenSignedIn loadingLabel="Loading tasks..." prefetch={prefetch}>
         <p className="content">tasks</p>
       </WhenSignedIn>,
@@ -37,7 +38,7 @@ describe('WhenSignedIn', () => {
     const server = fakeFetch({ LoadContextConfigServlet: () => json(CONTEXT_JSON) });
     const core = createCore({ consoleBase: CONSOLE_BASE, autoSignIn: false, env: testEnv(server.fetch) });
     const prefetch = vi.fn();
-    render(<WhenSignedIn loadingLabel="Loading" prefetch={prefetch} />, core);
+    renderWithCore(<WhenSignedIn loadingLabel="Loading" prefetch={prefetch} />, core);
     await waitFor(() => expect(core.stores.$session.get().status).toBe('signed-out'));
     expect(prefetch).not.toHaveBeenCalled();
   });

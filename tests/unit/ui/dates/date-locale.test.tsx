@@ -4,7 +4,8 @@ import { createCore } from '../../../../src/core';
 import { formatDate, LONG_DATE_FORMAT } from '../../../../src/domain/date-format';
 import { cachedDateLocale, dateLanguageOf, loadDateLocale, useDateLocale } from '../../../../src/ui/dates/date-locale';
 import { waitFor } from '../../console/harness';
-import { cleanup, render, text } from '../render';
+import { cleanup } from '@testing-library/react';
+import { renderWithCore, text } from '../render-core';
 
 afterEach(cleanup);
 
@@ -24,7 +25,7 @@ describe('date locales on demand', () => {
     function When() {
       return <time>{formatDate(new Date(2024, 6, 14), LONG_DATE_FORMAT, useDateLocale())}</time>;
     }
-    const { container } = render(<When />, core);
+    const { container } = renderWithCore(<When />, core);
     expect(['Jul 14, 2024', 'juil. 14, 2024']).toContain(text(container.querySelector('time')));
     await waitFor(() => expect(text(container.querySelector('time'))).toBe('juil. 14, 2024'));
   });

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GroupMembersDialog, type GroupMembersResult, type GroupRef } from '../../../../src/ui/members';
-import { button, cleanup, click, render, text, typeInto } from '../render';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithCore, text } from '../render-core';
 import { checkbox, coreWith, member, pagedFetcher, rowCheckboxes, settle } from './helpers';
 
 const finance: GroupRef = { dn: 'cn=Finance,ou=groups,o=data', name: 'Finance' };
@@ -11,7 +12,7 @@ function openDialog(options: { roleAdmin?: boolean; total?: number; fetcher?: Re
   const fetchMembers = options.fetcher ?? pagedFetcher(options.total ?? 3);
   const onConfirm = vi.fn<(result: GroupMembersResult) => void>();
   const onCancel = vi.fn();
-  const rendered = render(
+  const rendered = renderWithCore(
     <GroupMembersDialog group={finance} onConfirm={onConfirm} onCancel={onCancel} fetchMembers={fetchMembers} />,
     coreWith({ roleAdmin: options.roleAdmin }),
   );
@@ -56,7 +57,7 @@ describe('GroupMembersDialog', () => {
 
   it("a host's canAssignToGroup decides over the signed-in user's right (request on behalf in proxy mode)", async () => {
     const fetchMembers = pagedFetcher(2);
-    const shown = render(
+    const shown = renderWithCore(
       <GroupMembersDialog
         group={finance}
         canAssignToGroup
@@ -69,7 +70,7 @@ describe('GroupMembersDialog', () => {
     await settle();
     expect(checkbox(shown.container, 'Assign Role to Group').checked).toBe(false);
     shown.unmount();
-    const hidden = render(
+    const hidden = renderWithCore(
       <GroupMembersDialog
         group={finance}
         canAssignToGroup={false}
@@ -86,33 +87,33 @@ describe('GroupMembersDialog', () => {
   it("'Assign Role to Group' disables the member checkboxes and OK emits only the group", async () => {
     const { container, onConfirm } = openDialog({ roleAdmin: true });
     await settle();
-    click(rowCheckboxes(container)[0]);
+    fireEvent.click(rowCheckboxes(container)[0]!);
     expect(rowCheckboxes(container).every((box) => !box.disabled)).toBe(true);
-    click(checkbox(container, 'Assign Role to Group'));
+    fireEvent.click(checkbox(container, 'Assign Role to Group'));
     expect(rowCheckboxes(container)).toHaveLength(3);
     expect(rowCheckboxes(container).every((box) => box.disabled)).toBe(true);
     expect(checkbox(container, 'Select all rows on this page').disabled).toBe(true);
-    click(button(container, 'OK'));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onConfirm).toHaveBeenCalledWith({ group: finance, members: [], assignToGroup: true });
   });
 
   it('OK emits the selected members (from every page) with the group', async () => {
     const { container, onConfirm } = openDialog({ total: 12 });
     await settle();
-    expect(button(container, 'OK').disabled).toBe(true);
-    click(rowCheckboxes(container)[1]);
-    click(button(container, 'Next page'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'OK' }).disabled).toBe(true);
+    fireEvent.click(rowCheckboxes(container)[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await settle();
-    click(checkbox(container, 'Select User 11'));
-    click(button(container, 'OK'));
+    fireEvent.click(checkbox(container, 'Select User 11'));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onConfirm).toHaveBeenCalledWith({ group: finance, members: [member(2), member(11)], assignToGroup: false });
   });
 
   it('select-all takes every member of the page', async () => {
     const { container, onConfirm } = openDialog({ total: 3 });
     await settle();
-    click(checkbox(container, 'Select all rows on this page'));
-    click(button(container, 'OK'));
+    fireEvent.click(checkbox(container, 'Select all rows on this page'));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onConfirm.mock.calls[0]?.[0].members).toEqual([member(1), member(2), member(3)]);
   });
 
@@ -134,33 +135,33 @@ describe('GroupMembersDialog', () => {
         </>
       );
     }
-    const { container } = render(<Owner />, coreWith());
+    const { container } = renderWithCore(<Owner />, coreWith());
     await settle();
-    click(rowCheckboxes(container)[0]);
+    fireEvent.click(rowCheckboxes(container)[0]!);
     expect(rowCheckboxes(container)[0]?.checked).toBe(true);
-    click(button(container, 'Cancel'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(container.querySelector('dialog')).toBeNull();
-    click(button(container, 'Pick members'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick members' }));
     await settle();
     expect(rowCheckboxes(container)[0]?.checked).toBe(false);
-    expect(button(container, 'OK').disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'OK' }).disabled).toBe(true);
   });
 
   it("debounces the search by 1000 ms and sends an empty search as '*'", async () => {
     const { container, fetchMembers } = openDialog({ total: 12 });
     await settle();
     const names = () => [...container.querySelectorAll('tbody td:last-child')].map(text);
-    click(button(container, 'Next page'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await settle();
     const search = container.querySelector('input[type="search"]');
-    typeInto(search, 'user 1');
+    fireEvent.change(search!, { target: { value: 'user 1' } });
     await settle(990);
     expect(fetchMembers.mock.calls.map(([, params]) => params.q)).toEqual(['*', '*']);
     await settle(10);
     // A new search starts again on the first page.
     expect(lastQuery(fetchMembers)).toMatchObject({ q: 'user 1', nextIndex: 1 });
     expect(names()).toEqual(['User 10', 'User 11', 'User 12']);
-    typeInto(search, '  ');
+    fireEvent.change(search!, { target: { value: '  ' } });
     await settle(1000);
     // Back to the '*' answer (already cached, so not fetched again); a blank q is never sent.
     expect(names()).toHaveLength(10);
@@ -171,22 +172,22 @@ describe('GroupMembersDialog', () => {
     const { container, fetchMembers } = openDialog({ total: 25 });
     await settle();
     expect(text(container.querySelector('.idm-members-report'))).toBe('Showing 1 to 10 of 25 entries');
-    click(button(container, 'Next page'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await settle();
     expect(lastQuery(fetchMembers)?.nextIndex).toBe(11);
-    click(button(container, 'Last page'));
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
     await settle();
     expect(lastQuery(fetchMembers)?.nextIndex).toBe(21);
     expect(text(container.querySelector('.idm-members-report'))).toBe('Showing 21 to 25 of 25 entries');
-    expect(button(container, 'Next page').disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(true);
   });
 
   it('sorts by name both ways, from the first page', async () => {
     const { container, fetchMembers } = openDialog({ total: 25 });
     await settle();
-    click(button(container, 'Next page'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await settle();
-    click(button(container, 'Name'));
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
     await settle();
     expect(lastQuery(fetchMembers)).toMatchObject({ sortOrder: 'desc', nextIndex: 1 });
     expect(container.querySelector('th[aria-sort]')?.getAttribute('aria-sort')).toBe('descending');

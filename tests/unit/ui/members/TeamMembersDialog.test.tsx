@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LookupPage } from '../../../../src/api/lookups';
 import { TeamMembersDialog, type MemberUser, type TeamMembersResult, type TeamRef } from '../../../../src/ui/members';
-import { button, cleanup, click, render, text } from '../render';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithCore, text } from '../render-core';
 import { coreWith, member, pagedFetcher, rowCheckboxes, settle } from './helpers';
 
 const helpdesk: TeamRef = { dn: 'cn=Helpdesk,ou=teams,o=data', name: 'Helpdesk' };
@@ -19,7 +20,7 @@ describe('TeamMembersDialog', () => {
   it('shows a loading indicator while the members load', async () => {
     let answer: (page: LookupPage<MemberUser>) => void = () => {};
     const fetchMembers = vi.fn(() => new Promise<LookupPage<MemberUser>>((resolve) => (answer = resolve)));
-    const { container } = render(
+    const { container } = renderWithCore(
       <TeamMembersDialog team={helpdesk} onConfirm={() => {}} onCancel={() => {}} fetchMembers={fetchMembers} />,
       coreWith(),
     );
@@ -34,7 +35,7 @@ describe('TeamMembersDialog', () => {
   it('has no Assign Role to Group, even for a role administrator, and OK emits members with the team', async () => {
     const fetchMembers = pagedFetcher(3);
     const onConfirm = vi.fn<(result: TeamMembersResult) => void>();
-    const { container } = render(
+    const { container } = renderWithCore(
       <TeamMembersDialog team={helpdesk} onConfirm={onConfirm} onCancel={() => {}} fetchMembers={fetchMembers} />,
       coreWith({ roleAdmin: true }),
     );
@@ -47,24 +48,24 @@ describe('TeamMembersDialog', () => {
       nextIndex: 1,
       sortOrder: 'asc',
     });
-    click(rowCheckboxes(container)[2]);
-    click(button(container, 'OK'));
+    fireEvent.click(rowCheckboxes(container)[2]!);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onConfirm).toHaveBeenCalledWith({ team: helpdesk, members: [member(3)] });
   });
 
   it('Cancel asks the owner to close', async () => {
     const onCancel = vi.fn();
-    const { container } = render(
+    renderWithCore(
       <TeamMembersDialog team={helpdesk} onConfirm={() => {}} onCancel={onCancel} fetchMembers={pagedFetcher(1)} />,
       coreWith(),
     );
     await settle();
-    click(button(container, 'Cancel'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('renders nothing without a team', () => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <TeamMembersDialog team={null} onConfirm={() => {}} onCancel={() => {}} fetchMembers={pagedFetcher(1)} />,
       coreWith(),
     );

@@ -3,7 +3,9 @@ import axe from 'axe-core';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupMembersDialog } from '../../../../src/ui/members';
-import { cleanup, click, render } from '../render';
+import { cleanup } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore } from '../render-core';
 import { checkbox, coreWith, pagedFetcher, rowCheckboxes } from './helpers';
 
 async function violations(container: HTMLElement): Promise<string[]> {
@@ -21,22 +23,22 @@ describe('member dialogs accessibility (axe)', () => {
 
   it('an open group members dialog, with rows, a selection and Assign Role to Group', async () => {
     const group = { dn: 'cn=Finance,ou=groups,o=data', name: 'Finance' };
-    const { container } = render(
+    const { container } = renderWithCore(
       <GroupMembersDialog group={group} onConfirm={() => {}} onCancel={() => {}} fetchMembers={pagedFetcher(12)} />,
       coreWith({ roleAdmin: true }),
     );
     await flush();
     await flush();
     expect(rowCheckboxes(container)).toHaveLength(10);
-    click(rowCheckboxes(container)[0]);
+    await userEvent.click(rowCheckboxes(container)[0]!);
     expect(await violations(container)).toEqual([]);
-    click(checkbox(container, 'Assign Role to Group'));
+    await userEvent.click(checkbox(container, 'Assign Role to Group'));
     expect(await violations(container)).toEqual([]);
   });
 
   it('an empty group members dialog', async () => {
     const group = { dn: 'cn=Empty,ou=groups,o=data', name: 'Empty' };
-    const { container } = render(
+    const { container } = renderWithCore(
       <GroupMembersDialog group={group} onConfirm={() => {}} onCancel={() => {}} fetchMembers={pagedFetcher(0)} />,
       coreWith(),
     );

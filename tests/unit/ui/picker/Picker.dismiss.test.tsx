@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../../src/core';
 import { CoreProvider } from '../../../../src/core/react';
 import { Picker } from '../../../../src/ui/picker/Picker';
-import { button, cleanup, click, render, typeInto } from '../render';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithCore } from '../render-core';
 import { advance, combobox, fakeFetcher, pointer, popup, users } from './picker-helpers';
 
 describe('Picker closing', () => {
@@ -18,10 +19,10 @@ describe('Picker closing', () => {
   });
 
   it('a click outside closes the dropdown and clears the query', async () => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <Picker label="Owner" tabs={['users']} sources={{ users: fakeFetcher(() => users(2)) }} />,
     );
-    typeInto(combobox(container), 'ann');
+    fireEvent.change(combobox(container), { target: { value: 'ann' } });
     await advance(1000);
     pointer(container.querySelector('[role="option"]'), 'pointerdown');
     expect(popup(container)?.hidden).toBe(false);
@@ -31,10 +32,10 @@ describe('Picker closing', () => {
   });
 
   it('the toggle opens and closes the dropdown', () => {
-    const { container } = render(<Picker label="Owner" tabs={['users']} />);
-    click(button(container, 'Show options'));
+    const { container } = renderWithCore(<Picker label="Owner" tabs={['users']} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show options' }));
     expect(popup(container)?.hidden).toBe(false);
-    click(button(container, 'Hide options'));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide options' }));
     expect(popup(container)?.hidden).toBe(true);
   });
 
@@ -52,7 +53,7 @@ describe('Picker closing', () => {
         </CoreProvider>,
       ),
     );
-    typeInto(combobox(shadow), 'ann');
+    fireEvent.change(combobox(shadow), { target: { value: 'ann' } });
     await advance(1000);
     // A browser shows a press inside the shadow root to document listeners as a press on the host;
     // happy-dom does not retarget, so the event is dispatched on the host with the real composed path.

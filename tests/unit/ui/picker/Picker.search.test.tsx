@@ -2,11 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Picker } from '../../../../src/ui/picker/Picker';
 import type { PickerProps } from '../../../../src/ui/picker/types';
-import { button, cleanup, click, queryButton, render, text, typeInto } from '../render';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithCore, text } from '../render-core';
 import { advance, combobox, fakeFetcher, message, optionTexts, popup, users } from './picker-helpers';
 
 function renderPicker(props: Partial<PickerProps> = {}) {
-  return render(<Picker label="Owner" tabs={['users']} {...props} />);
+  return renderWithCore(<Picker label="Owner" tabs={['users']} {...props} />);
 }
 
 describe('Picker search', () => {
@@ -21,7 +22,7 @@ describe('Picker search', () => {
   it("fetches nothing without a query and says 'Type to activate search'", async () => {
     const fetchUsers = fakeFetcher();
     const { container } = renderPicker({ sources: { users: fetchUsers } });
-    click(button(container, 'Show options'));
+    fireEvent.click(screen.getByRole('button', { name: 'Show options' }));
     await advance(5000);
     expect(popup(container)?.hidden).toBe(false);
     expect(message(container)).toBe('Type to activate search');
@@ -31,9 +32,9 @@ describe('Picker search', () => {
   it('waits 1000 ms after the last keystroke, then searches once with the trimmed text', async () => {
     const fetchUsers = fakeFetcher(() => users(2));
     const { container } = renderPicker({ sources: { users: fetchUsers } });
-    typeInto(combobox(container), 'a');
+    fireEvent.change(combobox(container), { target: { value: 'a' } });
     await advance(600);
-    typeInto(combobox(container), 'ann ');
+    fireEvent.change(combobox(container), { target: { value: 'ann ' } });
     await advance(999);
     expect(fetchUsers).not.toHaveBeenCalled();
     await advance(1);
@@ -45,9 +46,9 @@ describe('Picker search', () => {
   it('emptying the box fetches nothing and goes back to the not-started state', async () => {
     const fetchUsers = fakeFetcher(() => users(1));
     const { container } = renderPicker({ sources: { users: fetchUsers } });
-    typeInto(combobox(container), 'ann');
+    fireEvent.change(combobox(container), { target: { value: 'ann' } });
     await advance(1000);
-    typeInto(combobox(container), '   ');
+    fireEvent.change(combobox(container), { target: { value: '   ' } });
     await advance(2000);
     expect(fetchUsers).toHaveBeenCalledTimes(1);
     expect(optionTexts(container)).toEqual([]);
@@ -56,28 +57,28 @@ describe('Picker search', () => {
 
   it('the clear button empties the query', async () => {
     const { container } = renderPicker({ sources: { users: fakeFetcher(() => users(1)) } });
-    typeInto(combobox(container), 'ann');
+    fireEvent.change(combobox(container), { target: { value: 'ann' } });
     await advance(1000);
-    click(button(container, 'Clear search'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(combobox(container).value).toBe('');
-    expect(queryButton(container, 'Clear search')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
     expect(message(container)).toBe('Type to activate search');
   });
 
   it('pages with Prev and Next: start index 5 × page + 1', async () => {
     const fetchUsers = fakeFetcher((query) => ({ items: users(5, `p${query.nextIndex}-`), total: 14 }));
     const { container } = renderPicker({ sources: { users: fetchUsers } });
-    typeInto(combobox(container), 'a');
+    fireEvent.change(combobox(container), { target: { value: 'a' } });
     await advance(1000);
-    expect(button(container, 'Prev').disabled).toBe(true);
-    click(button(container, 'Next'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Prev' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await advance(0);
-    click(button(container, 'Next'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await advance(0);
     expect(fetchUsers.mock.calls.map((call) => call[0].nextIndex)).toEqual([1, 6, 11]);
     expect(optionTexts(container)[0]).toBe('p11-0');
-    expect(button(container, 'Next').disabled).toBe(true);
-    click(button(container, 'Prev'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Prev' }));
     await advance(0);
     expect(optionTexts(container)[0]).toBe('p6-0');
     expect(fetchUsers).toHaveBeenCalledTimes(3); // page 2 again comes from what was fetched
@@ -85,10 +86,10 @@ describe('Picker search', () => {
 
   it('shows no Prev/Next when everything fits on one page', async () => {
     const { container } = renderPicker({ sources: { users: fakeFetcher(() => ({ items: users(3), total: 3 })) } });
-    typeInto(combobox(container), 'a');
+    fireEvent.change(combobox(container), { target: { value: 'a' } });
     await advance(1000);
-    expect(queryButton(container, 'Prev')).toBeNull();
-    expect(queryButton(container, 'Next')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Prev' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('a new search resets every tab to page one', async () => {
@@ -104,20 +105,20 @@ describe('Picker search', () => {
       tabs: ['users', 'groups'],
       sources: { users: fetchUsers, groups: fetchGroups },
     });
-    typeInto(combobox(container), 'a');
+    fireEvent.change(combobox(container), { target: { value: 'a' } });
     await advance(1000);
-    click(button(container, 'Next'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await advance(0);
-    click(button(container, 'Groups'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Groups' }));
     await advance(0);
-    click(button(container, 'Next'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await advance(0);
     expect(fetchGroups.mock.calls.map((call) => call[0].nextIndex)).toEqual([1, 6]);
 
-    typeInto(combobox(container), 'b');
+    fireEvent.change(combobox(container), { target: { value: 'b' } });
     await advance(1000);
     expect(fetchGroups.mock.calls.at(-1)?.[0]).toMatchObject({ q: 'b', nextIndex: 1 });
-    click(button(container, 'Users'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Users' }));
     await advance(0);
     expect(fetchUsers.mock.calls.at(-1)?.[0]).toMatchObject({ q: 'b', nextIndex: 1 });
     expect(optionTexts(container)[0]).toBe('u1-0');
@@ -127,7 +128,7 @@ describe('Picker search', () => {
     let answer: (items: never[]) => void = () => {};
     const fetchUsers = vi.fn(() => new Promise<never[]>((resolve) => (answer = resolve)));
     const { container } = renderPicker({ sources: { users: fetchUsers } });
-    typeInto(combobox(container), 'a');
+    fireEvent.change(combobox(container), { target: { value: 'a' } });
     await advance(1000);
     expect(container.querySelector('.idm-picker-results .idm-component-loader')).not.toBeNull();
     expect(container.querySelector('[role="listbox"]')?.getAttribute('aria-busy')).toBe('true');
@@ -140,7 +141,7 @@ describe('Picker search', () => {
     const { container } = renderPicker({
       sources: { users: fakeFetcher(() => ({ items: users(301), nextIndex: -1 })) },
     });
-    typeInto(combobox(container), 'a');
+    fireEvent.change(combobox(container), { target: { value: 'a' } });
     await advance(1000);
     expect(optionTexts(container)).toHaveLength(300);
     expect(optionTexts(container).at(-1)).toBe('user299');
@@ -151,7 +152,7 @@ describe('Picker search', () => {
     const { container } = renderPicker({
       sources: { users: fakeFetcher(() => ({ items: users(300), nextIndex: -1 })) },
     });
-    typeInto(combobox(container), 'a');
+    fireEvent.change(combobox(container), { target: { value: 'a' } });
     await advance(1000);
     expect(optionTexts(container)).toHaveLength(300);
     expect(message(container)).toBe('');
@@ -165,7 +166,7 @@ describe('Picker search', () => {
     ['permission', 'No Permission Found.'],
   ] as const)('empty %s list says %j', async (tab, expected) => {
     const { container } = renderPicker({ tabs: [tab], sources: { [tab]: fakeFetcher(() => []) } });
-    typeInto(combobox(container), 'zzz');
+    fireEvent.change(combobox(container), { target: { value: 'zzz' } });
     await advance(1000);
     expect(message(container)).toBe(expected);
   });
@@ -185,7 +186,7 @@ describe('Picker search', () => {
   ] as const)('a failing %s fetch says %j and stops loading', async (tab, expected) => {
     const failing = vi.fn(() => Promise.reject(new Error('500')));
     const { container } = renderPicker({ tabs: [tab], sources: { [tab]: failing } });
-    typeInto(combobox(container), 'a');
+    fireEvent.change(combobox(container), { target: { value: 'a' } });
     await advance(1000);
     expect(failing).toHaveBeenCalled();
     expect(text(container.querySelector('[role="alert"]'))).toBe(expected);
@@ -221,7 +222,7 @@ describe('Picker search', () => {
       roleLevel: 20,
       sources: { entity: fetchEntities },
     });
-    typeInto(combobox(container), 'x');
+    fireEvent.change(combobox(container), { target: { value: 'x' } });
     await advance(1000);
     expect(fetchEntities.mock.calls[0]?.[0]).toMatchObject({
       q: 'x',

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import { Picker } from '../../../../src/ui/picker/Picker';
-import { button, cleanup, queryButton, render, text } from '../render';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithCore, text } from '../render-core';
 import { keyDownWith, pointer, tagTexts, user } from './picker-helpers';
 
 const abc = [user('ann'), user('bob'), user('cid')];
@@ -40,39 +41,39 @@ describe('Picker selected tags', () => {
   afterEach(cleanup);
 
   it("multi mode shows the hint 'Drag and drop to reorder selected items' and a move handle per tag", () => {
-    const { container } = render(<Owner />);
+    const { container } = renderWithCore(<Owner />);
     expect(text(container.querySelector('.idm-picker-hint'))).toContain('Drag and drop to reorder selected items');
-    expect(button(container, 'Move bob, position 2 of 3').getAttribute('aria-describedby')).toBe(
+    expect(screen.getByRole('button', { name: 'Move bob, position 2 of 3' }).getAttribute('aria-describedby')).toBe(
       container.querySelector('.idm-picker-hint')?.id,
     );
     expect(container.querySelector('.idm-picker-tags')?.getAttribute('aria-label')).toBe('Selected Approvers');
   });
 
   it('single mode has tags with Remove but no hint and no handles', () => {
-    const { container } = render(<Picker label="Owner" tabs={['users']} value={[user('ann')]} />);
+    const { container } = renderWithCore(<Picker label="Owner" tabs={['users']} value={[user('ann')]} />);
     expect(tagTexts(container)).toEqual(['ann']);
-    expect(queryButton(container, 'Remove ann')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove ann' })).not.toBeNull();
     expect(container.querySelector('.idm-picker-hint')).toBeNull();
-    expect(queryButton(container, /^Move/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Move/ })).toBeNull();
   });
 
   it('Alt+ArrowRight and Alt+ArrowLeft on a tag move it, notify, mark touched and announce', () => {
     const onChange = vi.fn();
     const onTouched = vi.fn();
-    const { container } = render(<Owner onChange={onChange} onTouched={onTouched} />);
-    keyDownWith(button(container, 'Remove ann'), 'ArrowRight', { altKey: true });
+    const { container } = renderWithCore(<Owner onChange={onChange} onTouched={onTouched} />);
+    keyDownWith(screen.getByRole('button', { name: 'Remove ann' }), 'ArrowRight', { altKey: true });
     expect(tagTexts(container)).toEqual(['bob', 'ann', 'cid']);
     expect(onChange).toHaveBeenLastCalledWith([user('bob'), user('ann'), user('cid')]);
     expect(onTouched).toHaveBeenCalledTimes(1);
     expect(liveText(container)).toBe('ann moved to position 2 of 3.');
-    keyDownWith(button(container, 'Remove cid'), 'ArrowLeft', { altKey: true });
+    keyDownWith(screen.getByRole('button', { name: 'Remove cid' }), 'ArrowLeft', { altKey: true });
     expect(tagTexts(container)).toEqual(['bob', 'cid', 'ann']);
     expect(liveText(container)).toBe('cid moved to position 2 of 3.');
   });
 
   it('ArrowUp and ArrowDown on the handle move the tag and keep focus on it', () => {
-    const { container } = render(<Owner />);
-    const handle = button(container, 'Move ann, position 1 of 3');
+    const { container } = renderWithCore(<Owner />);
+    const handle = screen.getByRole('button', { name: 'Move ann, position 1 of 3' });
     handle.focus();
     keyDownWith(handle, 'ArrowDown');
     keyDownWith(document.activeElement, 'ArrowDown');
@@ -85,17 +86,17 @@ describe('Picker selected tags', () => {
 
   it('a move past either end does nothing', () => {
     const onChange = vi.fn();
-    const { container } = render(<Owner onChange={onChange} />);
-    keyDownWith(button(container, 'Move ann, position 1 of 3'), 'ArrowUp');
-    keyDownWith(button(container, 'Remove cid'), 'ArrowRight', { altKey: true });
-    keyDownWith(button(container, 'Remove bob'), 'ArrowRight');
+    renderWithCore(<Owner onChange={onChange} />);
+    keyDownWith(screen.getByRole('button', { name: 'Move ann, position 1 of 3' }), 'ArrowUp');
+    keyDownWith(screen.getByRole('button', { name: 'Remove cid' }), 'ArrowRight', { altKey: true });
+    keyDownWith(screen.getByRole('button', { name: 'Remove bob' }), 'ArrowRight');
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('pointer drag moves a tag where it is dropped, notifying and marking touched', () => {
     const onChange = vi.fn();
     const onTouched = vi.fn();
-    const { container } = render(<Owner onChange={onChange} onTouched={onTouched} />);
+    const { container } = renderWithCore(<Owner onChange={onChange} onTouched={onTouched} />);
     placeTags(container);
     const list = container.querySelector('.idm-picker-tags');
     pointer(tags(container)[0], 'pointerdown', { clientX: 10, clientY: 10 });
@@ -110,15 +111,15 @@ describe('Picker selected tags', () => {
 
   it('a press on Remove does not start a drag', () => {
     const onChange = vi.fn();
-    const { container } = render(<Owner onChange={onChange} />);
+    const { container } = renderWithCore(<Owner onChange={onChange} />);
     placeTags(container);
-    pointer(button(container, 'Remove ann'), 'pointerdown', { clientX: 80, clientY: 10 });
+    pointer(screen.getByRole('button', { name: 'Remove ann' }), 'pointerdown', { clientX: 80, clientY: 10 });
     pointer(container.querySelector('.idm-picker-tags'), 'pointerup', { clientX: 260, clientY: 10 });
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('dragging within 20 px of the list’s edge scrolls it', () => {
-    const { container } = render(<Owner />);
+    const { container } = renderWithCore(<Owner />);
     placeTags(container);
     const list = container.querySelector<HTMLElement>('.idm-picker-tags');
     if (!list) throw new Error('no list');

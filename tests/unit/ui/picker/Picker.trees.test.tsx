@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import type { PickerTreeSource } from '../../../../src/domain/picker-source';
 import { Picker } from '../../../../src/ui/picker/Picker';
-import { button, cleanup, click, render, text } from '../render';
+import { cleanup, fireEvent, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore, text } from '../render-core';
 import { settle } from './picker-helpers';
 
 const container = (dn: string, name: string, extra: Partial<PickerItem> = {}): PickerItem => ({
@@ -29,14 +31,15 @@ const treeItem = (root: HTMLElement, name: string) => {
   if (!found) throw new Error(`no tree item ${name}`);
   return found;
 };
-const chooseInTree = (root: HTMLElement, name: string) => click(treeItem(root, name).querySelector('.idm-tree-label'));
+const chooseInTree = (root: HTMLElement, name: string) =>
+  fireEvent.click(treeItem(root, name).querySelector('.idm-tree-label')!);
 
 describe('Picker tree tabs', () => {
   afterEach(cleanup);
 
   it('choosing a container removes selected containers it contains or that contain it', async () => {
     const onChange = vi.fn();
-    const { container: root } = render(
+    const { container: root } = renderWithCore(
       <Picker
         label="Containers"
         tabs={['containers']}
@@ -47,7 +50,7 @@ describe('Picker tree tabs', () => {
       />,
     );
     await settle();
-    click(button(root, 'Show options'));
+    await userEvent.click(within(root).getByRole('button', { name: 'Show options' }));
     expect(treeItem(root, 'HR').getAttribute('aria-disabled')).toBe('true');
     expect(treeItem(root, 'HR').getAttribute('aria-selected')).toBe('true');
     chooseInTree(root, 'Sales');
@@ -60,8 +63,10 @@ describe('Picker tree tabs', () => {
       roots: () => Promise.resolve([container('cn=RoleDefs', 'RoleDefs', { subContainers: levels })]),
       children: () => Promise.resolve([]),
     };
-    const closed = render(<Picker label="Scope" tabs={['containers']} sources={{ containers: source }} />);
-    const open = render(<Picker label="Scope" tabs={['containers']} rootSelectable sources={{ containers: source }} />);
+    const closed = renderWithCore(<Picker label="Scope" tabs={['containers']} sources={{ containers: source }} />);
+    const open = renderWithCore(
+      <Picker label="Scope" tabs={['containers']} rootSelectable sources={{ containers: source }} />,
+    );
     await settle();
     const labels = (root: HTMLElement) => [...root.querySelectorAll('.idm-tree-label')].map((label) => text(label));
     expect(labels(closed.container)).toEqual(['Permission Role', 'IT Role']);
@@ -70,7 +75,7 @@ describe('Picker tree tabs', () => {
 
   it('passes the context to the tree source and starts over when the team changes', async () => {
     const source = containerSource();
-    const { rerender } = render(
+    const { rerender } = renderWithCore(
       <Picker label="Scope" tabs={['containers']} teamDn="cn=t1" sources={{ containers: source }} />,
     );
     await settle();
@@ -89,7 +94,7 @@ describe('Picker tree tabs', () => {
 
   it('auto-select-first on the driver/entitlement tab chooses the first driver', async () => {
     const onChange = vi.fn();
-    render(
+    renderWithCore(
       <Picker
         label="Driver"
         tabs={['driverEntitlement']}
@@ -105,7 +110,7 @@ describe('Picker tree tabs', () => {
 
   it("'All Drivers' heads the driver tree, preselected, and never expands", async () => {
     const onChange = vi.fn();
-    const { container: root } = render(
+    const { container: root } = renderWithCore(
       <Picker
         label="Driver"
         tabs={['driverEntitlement']}
@@ -125,7 +130,7 @@ describe('Picker tree tabs', () => {
 
   it('choosing a tree item in single mode closes the dropdown', async () => {
     const onChange = vi.fn();
-    const { container: root } = render(
+    const { container: root } = renderWithCore(
       <Picker
         label="Driver"
         tabs={['driverEntitlement']}
@@ -134,7 +139,7 @@ describe('Picker tree tabs', () => {
       />,
     );
     await settle();
-    click(button(root, 'Show options'));
+    await userEvent.click(within(root).getByRole('button', { name: 'Show options' }));
     chooseInTree(root, 'Notes');
     expect(onChange).toHaveBeenCalledWith([drivers[1]]);
     expect(root.querySelector<HTMLElement>('.idm-picker-popup')?.hidden).toBe(true);

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import { Picker } from '../../../../src/ui/picker/Picker';
 import { ContainerTree } from '../../../../src/ui/tree/ContainerTree';
-import { cleanup, click, keyDown, render, typeInto } from '../render';
+import { cleanup, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore } from '../render-core';
 import { advance, combobox, fakeFetcher, settle, user, users } from './picker-helpers';
 
 /** axe without the rules that need real layout (contrast) or a whole page (landmarks). */
@@ -23,7 +25,7 @@ describe('picker and tree accessibility (axe)', () => {
 
   it('an open multi picker with tabs, results, paging, disabled options, tags and an error', async () => {
     vi.useFakeTimers();
-    const { container } = render(
+    const { container } = renderWithCore(
       <Picker
         label="Approvers"
         tabs={['users', 'groups']}
@@ -34,23 +36,23 @@ describe('picker and tree accessibility (axe)', () => {
         sources={{ users: fakeFetcher(() => ({ items: users(5), total: 12 })), groups: fakeFetcher(() => []) }}
       />,
     );
-    typeInto(combobox(container), 'user');
+    fireEvent.change(combobox(container), { target: { value: 'user' } });
     await advance(1000);
-    keyDown(combobox(container), 'ArrowDown');
+    fireEvent.keyDown(combobox(container), { key: 'ArrowDown' });
     vi.useRealTimers();
     expect(await violations(container)).toEqual([]);
   });
 
   it('the not-started and failed states', async () => {
-    const idle = render(<Picker label="Owner" tabs={['roles']} />);
-    click(idle.container.querySelector('.idm-picker-toggle'));
+    const idle = renderWithCore(<Picker label="Owner" tabs={['roles']} />);
+    await userEvent.click(idle.container.querySelector('.idm-picker-toggle')!);
     expect(await violations(idle.container)).toEqual([]);
 
-    const failed = render(
+    const failed = renderWithCore(
       <Picker label="Owner" tabs={['drivers']} sources={{ drivers: () => Promise.reject(new Error('x')) }} />,
     );
     await settle();
-    click(failed.container.querySelector('.idm-picker-toggle'));
+    await userEvent.click(failed.container.querySelector('.idm-picker-toggle')!);
     expect(await violations(failed.container)).toEqual([]);
   });
 
@@ -61,7 +63,7 @@ describe('picker and tree accessibility (axe)', () => {
       level,
     }));
     const root: PickerItem = { itemType: 'container', dn: 'cn=RoleDefs', name: 'RoleDefs', subContainers: levels };
-    const { container } = render(
+    const { container } = renderWithCore(
       <ContainerTree
         rootSelectable
         loadRoots={() => Promise.resolve([root])}
@@ -71,7 +73,7 @@ describe('picker and tree accessibility (axe)', () => {
       />,
     );
     await settle();
-    click(container.querySelector('.idm-tree-toggle'));
+    await userEvent.click(container.querySelector('.idm-tree-toggle')!);
     await settle();
     expect(await violations(container)).toEqual([]);
   });

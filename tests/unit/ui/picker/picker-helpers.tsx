@@ -2,7 +2,7 @@ import { act } from 'react';
 import { vi } from 'vitest';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import type { PickerPage, PickerQuery } from '../../../../src/domain/picker-source';
-import { text } from '../render';
+import { text } from '../render-core';
 
 export const user = (cn: string): PickerItem => ({ itemType: 'user', dn: `cn=${cn},ou=users,o=data`, fullName: cn });
 

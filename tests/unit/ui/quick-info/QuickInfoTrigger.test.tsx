@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuickInfo, QuickInfoQuery } from '../../../../src/api/lookups';
 import type { IdmCore } from '../../../../src/core';
 import { QuickInfoTrigger } from '../../../../src/ui/quick-info';
-import { button, cleanup, click, keyDown, queryButton, render, text } from '../render';
+import { cleanup, fireEvent, within } from '@testing-library/react';
+import { renderWithCore, text } from '../render-core';
 import { ANN_DN, annInfo, coreWithLocation, focus, pointerEnter, pointerLeave, settle } from './helpers';
 
 type Fetcher = (core: IdmCore, params: QuickInfoQuery) => Promise<QuickInfo>;
@@ -15,11 +16,11 @@ function renderTrigger(info: Partial<QuickInfo> | Error = {}, onViewMore?: (dn: 
     return annInfo(info);
   });
   const { core, assign } = coreWithLocation();
-  const rendered = render(
+  const rendered = renderWithCore(
     <QuickInfoTrigger dn={ANN_DN} name="Ann" fetchQuickInfo={fetchQuickInfo} onViewMore={onViewMore} />,
     core,
   );
-  const trigger = button(rendered.container, 'Ann');
+  const trigger = within(rendered.container).getByRole('button', { name: 'Ann' });
   const popup = () => rendered.container.querySelector('[role="dialog"]');
   return { ...rendered, fetchQuickInfo, assign, trigger, popup };
 }
@@ -36,7 +37,7 @@ describe('QuickInfoTrigger and UserQuickInfo', () => {
   it('opens on click and fetches the quick info of the user', async () => {
     const { trigger, popup, fetchQuickInfo } = renderTrigger();
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
-    click(trigger);
+    fireEvent.click(trigger);
     await settle();
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(trigger.getAttribute('aria-controls')).toBe(popup()?.id);
@@ -47,7 +48,7 @@ describe('QuickInfoTrigger and UserQuickInfo', () => {
   it('lays the popup out in the console’s direction, even inside a name shown with dir="auto"', async () => {
     const { trigger, popup, core } = renderTrigger();
     act(() => core.stores.$locale.set({ locale: 'ar', dir: 'rtl' }));
-    click(trigger);
+    fireEvent.click(trigger);
     await settle();
     expect(popup()?.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
   });
@@ -81,21 +82,21 @@ describe('QuickInfoTrigger and UserQuickInfo', () => {
 
   it('shows the default image when the user has no photo (or an unsafe one)', async () => {
     const none = renderTrigger({ image: null });
-    click(none.trigger);
+    fireEvent.click(none.trigger);
     await settle();
     expect(none.popup()?.querySelector('svg.idm-default-user-image')).not.toBeNull();
     expect(none.popup()?.querySelector('img')).toBeNull();
     none.unmount();
 
     const unsafe = renderTrigger({ image: 'javascript:alert(1)' });
-    click(unsafe.trigger);
+    fireEvent.click(unsafe.trigger);
     await settle();
     expect(unsafe.popup()?.querySelector('img')).toBeNull();
     expect(unsafe.popup()?.querySelector('svg.idm-default-user-image')).not.toBeNull();
     unsafe.unmount();
 
     const photo = renderTrigger({ image: '/photos/ann.png' });
-    click(photo.trigger);
+    fireEvent.click(photo.trigger);
     await settle();
     expect(photo.popup()?.querySelector('img')?.getAttribute('src')).toBe('/photos/ann.png');
     expect(photo.popup()?.querySelector('img')?.getAttribute('alt')).toBe('Photo of Ann Smith');
@@ -104,7 +105,7 @@ describe('QuickInfoTrigger and UserQuickInfo', () => {
 
   it('shows primary values, and secondary values under their labels', async () => {
     const { trigger, popup } = renderTrigger();
-    click(trigger);
+    fireEvent.click(trigger);
     await settle();
     const primary = [...(popup()?.querySelectorAll('.idm-quick-info-primary [role="listitem"]') ?? [])].map(text);
     expect(primary).toEqual(['Accountant', 'ann@example.com']);
@@ -122,9 +123,9 @@ describe('QuickInfoTrigger and UserQuickInfo', () => {
 
   it("'View more info' closes the popup and goes to the user's page (#/users/{encoded dn})", async () => {
     const { trigger, popup, assign } = renderTrigger();
-    click(trigger);
+    fireEvent.click(trigger);
     await settle();
-    click(button(popup() as Element, 'View more info'));
+    fireEvent.click(within(popup() as HTMLElement).getByRole('button', { name: 'View more info' }));
     expect(popup()).toBeNull();
     expect(assign).toHaveBeenCalledWith('#/users/cn%3Dann%2Cou%3Dusers%2Co%3Ddata');
   });
@@ -132,33 +133,33 @@ describe('QuickInfoTrigger and UserQuickInfo', () => {
   it("'View more info' uses onViewMore when the host gives one", async () => {
     const onViewMore = vi.fn();
     const { trigger, popup, assign } = renderTrigger({}, onViewMore);
-    click(trigger);
+    fireEvent.click(trigger);
     await settle();
-    click(button(popup() as Element, 'View more info'));
+    fireEvent.click(within(popup() as HTMLElement).getByRole('button', { name: 'View more info' }));
     expect(onViewMore).toHaveBeenCalledWith(ANN_DN);
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('ignores a failed fetch: the popup shows the name only', async () => {
     const { trigger, popup, core } = renderTrigger(new Error('Internal error'));
-    click(trigger);
+    fireEvent.click(trigger);
     await settle();
     expect(text(popup()?.querySelector('.idm-quick-info-name'))).toBe('Ann');
     expect(popup()?.querySelector('.idm-quick-info-secondary')).toBeNull();
     expect(popup()?.querySelector('[role="status"]')).toBeNull();
     expect(text(popup())).not.toContain('Internal error');
     expect(core.stores.$feedback.get()).toEqual([]);
-    expect(queryButton(popup() as Element, 'View more info')).not.toBeNull();
+    expect(within(popup() as HTMLElement).queryByRole('button', { name: 'View more info' })).not.toBeNull();
   });
 
   it('Esc in the popup closes it and gives focus back to the name', async () => {
     const { trigger, popup } = renderTrigger();
-    click(trigger);
+    fireEvent.click(trigger);
     await settle();
-    const viewMore = button(popup() as Element, 'View more info');
+    const viewMore = within(popup() as HTMLElement).getByRole('button', { name: 'View more info' });
     focus(viewMore);
-    const escape = keyDown(viewMore, 'Escape');
-    expect(escape.defaultPrevented).toBe(true);
+    const escapeNotCancelled = fireEvent.keyDown(viewMore, { key: 'Escape' });
+    expect(escapeNotCancelled).toBe(false);
     expect(popup()).toBeNull();
     expect(document.activeElement).toBe(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
@@ -168,7 +169,7 @@ describe('QuickInfoTrigger and UserQuickInfo', () => {
     const { trigger, popup } = renderTrigger();
     focus(trigger);
     await settle();
-    keyDown(trigger, 'Escape');
+    fireEvent.keyDown(trigger, { key: 'Escape' });
     expect(popup()).toBeNull();
     expect(document.activeElement).toBe(trigger);
   });

@@ -3,7 +3,9 @@ import axe from 'axe-core';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuickInfoTrigger } from '../../../../src/ui/quick-info';
-import { button, cleanup, click, render } from '../render';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore } from '../render-core';
 import { ANN_DN, annInfo, coreWithLocation } from './helpers';
 
 async function violations(container: HTMLElement): Promise<string[]> {
@@ -23,14 +25,14 @@ describe('quick-info accessibility (axe)', () => {
     ['with a photo and attributes', annInfo({ image: 'data:image/png;base64,iVBORw0KGgo=' })],
     ['with the default image', annInfo()],
   ])('an open popup %s', async (_name, info) => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <p>
         Requested by <QuickInfoTrigger dn={ANN_DN} name="Ann" fetchQuickInfo={() => Promise.resolve(info)} />
       </p>,
       coreWithLocation().core,
     );
     expect(await violations(container)).toEqual([]);
-    click(button(container, 'Ann'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ann' }));
     await flush();
     await flush();
     expect(container.querySelector('[role="dialog"] .idm-quick-info-row')).not.toBeNull();

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import { ContainerTree } from '../../../../src/ui/tree/ContainerTree';
-import { cleanup, click, render, text } from '../render';
+import { cleanup, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithCore, text } from '../render-core';
 import { settle } from '../picker/picker-helpers';
 
 const levels: PickerItem[] = [10, 20, 30].map((level) => ({
@@ -30,13 +32,13 @@ const itemNamed = (container: HTMLElement, name: string) => {
   if (!found) throw new Error(`no tree item ${name}`);
   return found;
 };
-const toggle = (item: HTMLElement) => click(item.querySelector('.idm-tree-toggle'));
+const toggle = (item: HTMLElement) => fireEvent.click(item.querySelector('.idm-tree-toggle')!);
 
 describe('ContainerTree', () => {
   afterEach(cleanup);
 
   it("with the root not selectable shows the levels without it, named 'Permission Role', 'IT Role', 'Business Role'", async () => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={() => Promise.resolve([])} />,
     );
     await settle();
@@ -46,7 +48,7 @@ describe('ContainerTree', () => {
 
   it("with the root selectable shows it as 'All role levels' with the levels under it", async () => {
     const onSelect = vi.fn();
-    const { container } = render(
+    const { container } = renderWithCore(
       <ContainerTree
         rootSelectable
         loadRoots={() => Promise.resolve([root])}
@@ -58,12 +60,12 @@ describe('ContainerTree', () => {
     expect(labels(container)).toEqual(['All role levels']);
     toggle(itemNamed(container, 'All role levels'));
     expect(labels(container)).toEqual(['All role levels', 'Permission Role', 'IT Role', 'Business Role']);
-    click(itemNamed(container, 'All role levels').querySelector('.idm-tree-label'));
+    await userEvent.click(itemNamed(container, 'All role levels').querySelector('.idm-tree-label')!);
     expect(onSelect).toHaveBeenCalledWith(root);
   });
 
   it('role level 20 shows only the IT Role container', async () => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <ContainerTree
         roleLevel={20}
         loadRoots={() => Promise.resolve([root])}
@@ -79,7 +81,7 @@ describe('ContainerTree', () => {
     const loadChildren = vi.fn(
       (_parent: PickerItem, _signal: AbortSignal) => new Promise<PickerItem[]>((resolve) => (answer = resolve)),
     );
-    const { container } = render(
+    const { container } = renderWithCore(
       <ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={loadChildren} />,
     );
     await settle();
@@ -106,7 +108,7 @@ describe('ContainerTree', () => {
       .fn()
       .mockRejectedValueOnce(new Error('500'))
       .mockResolvedValueOnce([sub(levels[0] as PickerItem, 'Ops')]);
-    const { container } = render(
+    const { container } = renderWithCore(
       <ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={loadChildren} />,
     );
     await settle();
@@ -123,7 +125,7 @@ describe('ContainerTree', () => {
   });
 
   it('a container whose sub-containers load empty becomes a leaf', async () => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={() => Promise.resolve([])} />,
     );
     await settle();
@@ -133,7 +135,7 @@ describe('ContainerTree', () => {
   });
 
   it("a failing roots fetch says 'Failed to fetch containers.'", async () => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <ContainerTree loadRoots={() => Promise.reject(new Error('x'))} loadChildren={() => Promise.resolve([])} />,
     );
     await settle();
@@ -143,7 +145,7 @@ describe('ContainerTree', () => {
   it('a root without known children stays but cannot be chosen when the root is not selectable', async () => {
     const onSelect = vi.fn();
     const bare: PickerItem = { itemType: 'container', dn: 'o=data', name: 'data' };
-    const { container } = render(
+    const { container } = renderWithCore(
       <ContainerTree
         containerType="resource"
         loadRoots={() => Promise.resolve([bare])}
@@ -154,7 +156,7 @@ describe('ContainerTree', () => {
     await settle();
     const node = itemNamed(container, 'data');
     expect(node.getAttribute('aria-disabled')).toBe('true');
-    click(node.querySelector('.idm-tree-label'));
+    await userEvent.click(node.querySelector('.idm-tree-label')!);
     expect(onSelect).not.toHaveBeenCalled();
   });
 });

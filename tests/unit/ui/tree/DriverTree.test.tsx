@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import { DriverTree } from '../../../../src/ui/tree/DriverTree';
-import { cleanup, click, render, text } from '../render';
+import { cleanup, fireEvent } from '@testing-library/react';
+import { renderWithCore, text } from '../render-core';
 import { settle } from '../picker/picker-helpers';
 
 const drivers: PickerItem[] = [
@@ -22,7 +23,7 @@ const itemNamed = (container: HTMLElement, name: string) => {
   if (!found) throw new Error(`no tree item ${name}`);
   return found;
 };
-const toggle = (item: HTMLElement) => click(item.querySelector('.idm-tree-toggle'));
+const toggle = (item: HTMLElement) => fireEvent.click(item.querySelector('.idm-tree-toggle')!);
 
 describe('DriverTree', () => {
   afterEach(cleanup);
@@ -30,7 +31,9 @@ describe('DriverTree', () => {
   it("loads a driver's entitlements on first expansion ('Loading entitlements...'), once", async () => {
     let answer: (children: PickerItem[]) => void = () => {};
     const loadChildren = vi.fn(() => new Promise<PickerItem[]>((resolve) => (answer = resolve)));
-    const { container } = render(<DriverTree loadRoots={() => Promise.resolve(drivers)} loadChildren={loadChildren} />);
+    const { container } = renderWithCore(
+      <DriverTree loadRoots={() => Promise.resolve(drivers)} loadChildren={loadChildren} />,
+    );
     await settle();
     toggle(itemNamed(container, 'AD'));
     expect(text(itemNamed(container, 'AD').querySelector('[role="status"]'))).toBe('Loading entitlements...');
@@ -45,7 +48,7 @@ describe('DriverTree', () => {
   });
 
   it("a failed load says 'Failed to load entitlements for this driver.'", async () => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <DriverTree loadRoots={() => Promise.resolve(drivers)} loadChildren={() => Promise.reject(new Error('x'))} />,
     );
     await settle();
@@ -59,7 +62,7 @@ describe('DriverTree', () => {
   it("'All Drivers' comes first and cannot be expanded", async () => {
     const loadChildren = vi.fn(() => Promise.resolve([]));
     const onRootsLoaded = vi.fn();
-    const { container } = render(
+    const { container } = renderWithCore(
       <DriverTree
         prependAllDrivers
         loadRoots={() => Promise.resolve(drivers)}
@@ -77,7 +80,7 @@ describe('DriverTree', () => {
   });
 
   it("a failing drivers fetch says 'Failed to fetch entitlements or driver.'", async () => {
-    const { container } = render(
+    const { container } = renderWithCore(
       <DriverTree loadRoots={() => Promise.reject(new Error('x'))} loadChildren={() => Promise.resolve([])} />,
     );
     await settle();

@@ -3,7 +3,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import { Tree } from '../../../../src/ui/tree/Tree';
-import { cleanup, keyDown, render, text } from '../render';
+import { cleanup, fireEvent } from '@testing-library/react';
+import { renderWithCore, text } from '../render-core';
 import { settle } from '../picker/picker-helpers';
 
 const node = (dn: string, name: string): PickerItem => ({ itemType: 'container', dn, name });
@@ -15,7 +16,7 @@ const childrenOf: Record<string, PickerItem[]> = {
 
 function renderTree(onSelect = vi.fn(), isDisabled?: (item: PickerItem) => boolean) {
   const loadChildren = vi.fn((parent: PickerItem) => Promise.resolve(childrenOf[parent.dn ?? ''] ?? []));
-  const rendered = render(
+  const rendered = renderWithCore(
     <Tree
       label="Places"
       roots={roots}
@@ -32,7 +33,7 @@ function renderTree(onSelect = vi.fn(), isDisabled?: (item: PickerItem) => boole
 
 const focusedLabel = () => text(document.activeElement?.querySelector('.idm-tree-label'));
 const press = async (key: string) => {
-  keyDown(document.activeElement, key);
+  fireEvent.keyDown(document.activeElement!, { key: key });
   await settle();
 };
 
