@@ -29,11 +29,11 @@ interface Figure {
   errors: number;
 }
 
-/** Starts a node process and resolves with the first line it prints that matches `ready`. */
+/** Starts a node process (with an IPC channel) and resolves with the first line it prints that matches `ready`. */
 function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -54,6 +54,26 @@ function residentMiB(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** The sandbox's event-loop delay since the last reset (`demo/server/loop-delay.ts`), resetting it when asked. */
+function loopDelay(child: ChildProcess, ask: 'read' | 'reset'): Promise<LoopDelay> {
+  return new Promise((resolve) => {
+    const answer = (message: unknown): void => {
+      const delay = (message as { loopDelay?: LoopDelay } | null)?.loopDelay;
+      if (!delay) return;
+      child.off('message', answer);
+      resolve(delay);
+    };
+    child.on('message', answer);
+    child.send({ loopDelay: ask });
+  });
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<Figure> {
@@ -131,7 +151,10 @@ export async function httpFigures(
       `\nover HTTP (127.0.0.1, ${CONNECTIONS} keep-alive connections, ${SECONDS} s a case; floor: node:http, same body size)`,
     );
     console.log(
-      `${'case'.padEnd(50)}${'bytes'.padStart(8)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'floor/s'.padStart(9)}  ratio  target`,
+      "(loop p99/max: the sandbox's event-loop delay during the case, ms: how long a request waited for the loop)",
+    );
+    console.log(
+      `${'case'.padEnd(50)}${'bytes'.padStart(8)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'loop p99/max'.padStart(14)}${'floor/s'.padStart(9)}  ratio  target`,
     );
     for (const c of cases) {
       if (!tokens.has(c.user)) tokens.set(c.user, await token(origin, c.user));
@@ -141,7 +164,9 @@ export async function httpFigures(
       if (probe.status !== 200) throw new Error(`${c.name}: ${probe.status} ${probe.text}`);
       const { bytes } = probe;
       const base = await measure(`${floorOrigin}/${bytes}`, {});
+      await loopDelay(sandbox.child, 'reset');
       const own = await measure(url, headers);
+      const delay = await loopDelay(sandbox.child, 'read');
       const met = c.target
         ? own.rps >= c.target.rps && (c.target.p99 === undefined || own.p99 <= c.target.p99)
         : undefined;
@@ -149,7 +174,7 @@ export async function httpFigures(
         ? `≥ ${c.target.rps}/s${c.target.p99 === undefined ? '' : `, p99 ≤ ${c.target.p99} ms`}: ${met ? 'met' : 'NOT MET'}`
         : '';
       console.log(
-        `${c.name.padEnd(50)}${fmt(bytes, 8)}${fmt(own.rps, 8)}${fmt(own.p50, 8)}${fmt(own.p99, 8)}${fmt(base.rps, 9)}  ${(own.rps / base.rps).toFixed(2).padStart(5)}  ${target}${own.errors ? `  (${own.errors} errors)` : ''}`,
+        `${c.name.padEnd(50)}${fmt(bytes, 8)}${fmt(own.rps, 8)}${fmt(own.p50, 8)}${fmt(own.p99, 8)}${`${delay.p99.toFixed(1)}/${delay.max.toFixed(1)}`.padStart(14)}${fmt(base.rps, 9)}  ${(own.rps / base.rps).toFixed(2).padStart(5)}  ${target}${own.errors ? `  (${own.errors} errors)` : ''}`,
       );
     }
     const rss = residentMiB(sandbox.child.pid);
@@ -157,6 +182,9 @@ export async function httpFigures(
       `sandbox resident memory at ${users.toLocaleString('en')} users, after the runs: ${rss === null ? 'n/a (no /proc)' : `${rss.toFixed(0)} MiB`}`,
     );
   } finally {
-    for (const { child } of [sandbox, floor]) child.kill('SIGTERM');
+    for (const { child } of [sandbox, floor]) {
+      if (child.connected) child.disconnect();
+      child.kill('SIGTERM');
+    }
   }
 }

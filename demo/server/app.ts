@@ -12,6 +12,7 @@ import {
 import { openDatabase } from './db/open.js';
 import { createStore } from './db/store.js';
 import './http/context.js';
+import { answerCache } from './http/answer-cache.js';
 import { HttpFault, installFaultHandlers } from './http/fault.js';
 import { CONTENT_SECURITY_POLICY } from './http/html.js';
 import { applyQueryRules } from './http/query-rules.js';
@@ -76,6 +77,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
 
   app.decorate('store', createStore(opened.db, options.now));
   app.decorate('sandbox', options);
+  app.decorate('answers', answerCache(opened.db));
   app.decorate('seedReport', { seededInMs: opened.seededInMs, seed: opened.seed, users: opened.users });
   app.decorateRequest('principal', null);
   const routeList: RegisteredRoute[] = [];

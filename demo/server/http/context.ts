@@ -1,4 +1,5 @@
 import type { Store } from '../db/store.js';
+import type { AnswerCache } from './answer-cache.js';
 import type { UserRow } from '../db/users.js';
 import type { SandboxOptions } from '../options.js';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     store: Store;
     sandbox: SandboxOptions;
+    /** Read-only GET answers kept until the db changes (`http/answer-cache.ts`). */
+    answers: AnswerCache;
   }
   interface FastifyRequest {
     principal: Principal | null;
