@@ -18,8 +18,10 @@ export interface HttpCase {
   /** Path and query under the REST root. */
   path: string;
   headers?: Record<string, string>;
-  /** Targets the issue sets (req/s at least, p99 ms at most). */
-  target?: { rps: number; p99?: number };
+  /** Targets the issue sets (req/s at least, p99 ms at most, bytes of one answer at most). */
+  target?: { rps?: number; p99?: number; bytes?: number };
+  /** A different path for each call (no kept answer helps): the i-th call's path and query under the REST root. */
+  each?: (i: number) => string;
 }
 
 interface Figure {
@@ -76,8 +78,20 @@ function loopDelay(child: ChildProcess, ask: 'read' | 'reset'): Promise<LoopDela
   });
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Figure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1, headers });
+async function measure(url: string, headers: Record<string, string>, each?: (i: number) => string): Promise<Figure> {
+  let call = 0;
+  const base = new URL(url);
+  const requests = each
+    ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${base.pathname}${each(call++)}` }) }]
+    : undefined;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    pipelining: 1,
+    headers,
+    ...(requests ? { requests } : {}),
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -160,19 +174,25 @@ export async function httpFigures(
       if (!tokens.has(c.user)) tokens.set(c.user, await token(origin, c.user));
       const headers = { authorization: `Bearer ${tokens.get(c.user)}`, ...c.headers };
       const url = `${origin}/IDMProv/rest/${c.path}`;
+      const root = `${origin}/IDMProv/rest/`;
       const probe = await wireBytes(url, headers);
       if (probe.status !== 200) throw new Error(`${c.name}: ${probe.status} ${probe.text}`);
       const { bytes } = probe;
       const base = await measure(`${floorOrigin}/${bytes}`, {});
       await loopDelay(sandbox.child, 'reset');
-      const own = await measure(url, headers);
+      const own = await measure(c.each ? root : url, headers, c.each);
       const delay = await loopDelay(sandbox.child, 'read');
-      const met = c.target
-        ? own.rps >= c.target.rps && (c.target.p99 === undefined || own.p99 <= c.target.p99)
-        : undefined;
-      const target = c.target
-        ? `≥ ${c.target.rps}/s${c.target.p99 === undefined ? '' : `, p99 ≤ ${c.target.p99} ms`}: ${met ? 'met' : 'NOT MET'}`
-        : '';
+      const { rps, p99, bytes: maxBytes } = c.target ?? {};
+      const met =
+        (rps === undefined || own.rps >= rps) &&
+        (p99 === undefined || own.p99 <= p99) &&
+        (maxBytes === undefined || bytes <= maxBytes);
+      const goals = [
+        rps === undefined ? '' : `≥ ${rps}/s`,
+        p99 === undefined ? '' : `p99 ≤ ${p99} ms`,
+        maxBytes === undefined ? '' : `≤ ${maxBytes / 1024} KB`,
+      ].filter((g) => g !== '');
+      const target = c.target ? `${goals.join(', ')}: ${met ? 'met' : 'NOT MET'}` : '';
       console.log(
         `${c.name.padEnd(50)}${fmt(bytes, 8)}${fmt(own.rps, 8)}${fmt(own.p50, 8)}${fmt(own.p99, 8)}${`${delay.p99.toFixed(1)}/${delay.max.toFixed(1)}`.padStart(14)}${fmt(base.rps, 9)}  ${(own.rps / base.rps).toFixed(2).padStart(5)}  ${target}${own.errors ? `  (${own.errors} errors)` : ''}`,
       );
