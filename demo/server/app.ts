@@ -10,6 +10,7 @@ import {
   type SignInLimits,
 } from './auth/sign-in-guard.js';
 import { openDatabase } from './db/open.js';
+import { peopleSearchPool } from './db/people/search-pool.js';
 import { createStore } from './db/store.js';
 import './http/context.js';
 import { answerCache } from './http/answer-cache.js';
@@ -78,6 +79,12 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
   app.decorate('store', createStore(opened.db, options.now));
   app.decorate('sandbox', options);
   app.decorate('answers', answerCache(opened.db));
+  const searchPool =
+    (options.searchWorkers ?? 0) > 0 && options.dbPath !== ':memory:'
+      ? peopleSearchPool(options.dbPath, options.searchWorkers ?? 0)
+      : null;
+  app.decorate('peopleSearchPool', searchPool);
+  app.addHook('onClose', async () => searchPool?.close());
   app.decorate('seedReport', { seededInMs: opened.seededInMs, seed: opened.seed, users: opened.users });
   app.decorateRequest('principal', null);
   const routeList: RegisteredRoute[] = [];

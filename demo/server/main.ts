@@ -68,6 +68,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,
     staticDir: resolve(values.static ?? env.IDM_STATIC_DIR ?? DEFAULT_OPTIONS.staticDir),
     logger: env.IDM_LOG === '1' ? { level: 'info' } : DEFAULT_OPTIONS.logger,
+    searchWorkers: integer('IDM_SEARCH_WORKERS', env.IDM_SEARCH_WORKERS, 1, 0),
     signIn: {
       maxFailures: integer(
         'IDM_SIGNIN_MAX_FAILURES',

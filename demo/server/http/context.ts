@@ -1,3 +1,4 @@
+import type { PeopleSearchPool } from '../db/people/search-pool.js';
 import type { Store } from '../db/store.js';
 import type { AnswerCache } from './answer-cache.js';
 import type { UserRow } from '../db/users.js';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     sandbox: SandboxOptions;
     /** Read-only GET answers kept until the db changes (`http/answer-cache.ts`). */
     answers: AnswerCache;
+    /** People searches off the event loop (`options.searchWorkers`); null: searched in place. */
+    peopleSearchPool: PeopleSearchPool | null;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_USER_SEARCH } from '../../db/lookups/people.js';
 import { prefetchedReader } from '../../db/people/prefetch.js';
-import { searchPeople, type SearchTarget } from '../../db/people/search.js';
+import type { SearchTarget } from '../../db/people/search.js';
+import { searchPeopleOffLoop } from '../../db/people/search-pool.js';
 import { cachedStatement, pageRequest } from '../../db/search.js';
 import { DEFAULT_MAX_USER_SEARCH, MAX_USER_SEARCH_KEY } from '../../db/seed/people.js';
 import { principalOf } from '../../http/auth.js';
@@ -82,14 +83,15 @@ export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
     '/users/list',
     { schema: { querystring: usersListQuery } },
     async (request, reply) =>
-      app.answers(request, reply, () => {
+      app.answers(request, reply, async () => {
         const { query } = request;
         const searchAttr = splitList(query.searchAttr);
         const advanced = parseAdvancedSearch(query.advSearch, (key) => (searchTarget(key) ? key : undefined));
         const only = query.columnCustomization === 'true' && query.filter ? filterAttributes(query.filter) : undefined;
         const limit = app.store.settings.get<number>(MAX_USER_SEARCH_KEY, DEFAULT_MAX_USER_SEARCH);
-        const result = searchPeople(
+        const result = await searchPeopleOffLoop(
           app.store.db,
+          app.peopleSearchPool,
           {
             targets:
               searchAttr.length > 0 ? searchAttr.map(searchable) : DEFAULT_USER_SEARCH.map((column) => ({ column })),
