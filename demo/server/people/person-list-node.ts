@@ -68,9 +68,11 @@ export function listAttributeSchema(options: NodeOptions): ListAttributeSchema {
 export function personListNode(row: PersonRow, reader: PeopleReader, options: NodeOptions): PersonListNode {
   const multi = reader.values(row.dn);
   const groups = reader.groups(row.dn);
+  // Only the viewer's own row can differ from the schema's editability (which is for someone else's).
+  const ownRow = row.dn.toLowerCase() === options.viewer.dn.toLowerCase();
   const attribute = (a: UserAttributeDef, values: AttributeValue[]): ListAttributeNode[] => {
-    const editable = mayEdit(a, row, options.viewer);
-    const differs = editable !== mayEdit(a, SOMEONE_ELSE, options.viewer);
+    const editable = ownRow && mayEdit(a, row, options.viewer);
+    const differs = ownRow && editable !== mayEdit(a, SOMEONE_ELSE, options.viewer);
     if (values.length === 0 && !differs) return [];
     return [{ key: a.key, attributeValues: values, ...(differs ? { isEditable: editable } : {}) }];
   };
