@@ -5,7 +5,6 @@ import type { SearchTarget } from '../../db/people/search.js';
 import { searchPeopleOffLoop } from '../../db/people/search-pool.js';
 import { cachedStatement, pageRequest } from '../../db/search.js';
 import { DEFAULT_MAX_USER_SEARCH, MAX_USER_SEARCH_KEY } from '../../db/seed/people.js';
-import { principalOf } from '../../http/auth.js';
 import { badInput } from '../../http/fault.js';
 import { NAME_SORT_KEYS, columnOf, userAttribute, type UserAttributeDef } from '../../people/attributes.js';
 import { listAttributeSchema, personListNode } from '../../people/person-list-node.js';
@@ -104,7 +103,6 @@ export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
         const pageReader = prefetchedReader(app.store.db, people.reader, result.rows);
         const options = {
           viewer: viewerOf(request),
-          helpdesk: people.helpdesk(query.clientId ?? principalOf(request).clientId),
           ...(only ? { only } : {}),
         };
         return {
