@@ -12,7 +12,7 @@ interface Entry {
 }
 
 /** Bytes of JSON and compressed copies kept; the least recently used answers go first. */
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 /** Larger answers are not kept (an export page of 300 people is about 600 KB). */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 

@@ -18,7 +18,7 @@ const { dbPath } = workerData as { dbPath: string };
 // Its own read-only connection: in WAL mode it reads while the sandbox writes.
 const db = new Database(dbPath, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-db.pragma('cache_size = -32768');
+db.pragma('cache_size = -16384');
 
 // One snapshot for the generation and the search, so what is found belongs to that generation.
 const searchAtOnce = db.transaction((job: SearchJob) => ({
