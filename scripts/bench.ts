@@ -15,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../demo/server/db/open';
 import { MAX_USER_SEARCH_KEY } from '../demo/server/db/seed/people';
 import { buildApp } from '../demo/server/app';
-import { httpFigures, type HttpCase } from './bench-http';
+import { httpCases, twoLetters } from './bench-cases';
+import { httpFigures } from './bench-http';
 import { paintFigures } from './bench-paint';
 
 const largeUsers = Number(process.env.BENCH_USERS ?? 100_000);
@@ -85,53 +86,6 @@ async function timeCalls(app: FastifyInstance, title: string, list: Call[]): Pro
         .padStart(8)}`,
     );
   }
-}
-
-/** The i-th of aa, ab, …, zz: a different search each call. */
-const twoLetters = (i: number): string => String.fromCharCode(97 + (Math.floor(i / 26) % 26), 97 + (i % 26));
-
-/** The HTTP cases: the issue's user list figures, the lists the console pages through, a start-up call. */
-function httpCases(): HttpCase[] {
-  const list = 'access/users/list?nextIndex=1&size=25';
-  return [
-    {
-      name: 'user list, "an", by last name, 25',
-      user: 'uaadmin',
-      path: `${list}&q=an&sortBy=LastName`,
-      target: { rps: 2000, p99: 15 },
-    },
-    { name: 'user list, "an", default order, 25', user: 'uaadmin', path: `${list}&q=an`, target: { rps: 2000 } },
-    {
-      name: 'user list, "an", by last name, gzip',
-      user: 'uaadmin',
-      path: `${list}&q=an&sortBy=LastName`,
-      headers: { 'accept-encoding': 'gzip' },
-    },
-    {
-      name: 'user list, "an", catalog columns only',
-      user: 'uaadmin',
-      path: `${list}&q=an&sortBy=LastName&columnCustomization=true&filter=FirstName,LastName,Email,TelephoneNumber,manager,Title,Department,CN`,
-    },
-    { name: 'user list, "Maria Manager", 25', user: 'uaadmin', path: `${list}&q=Maria%20Manager` },
-    { name: 'user list, no query, 25', user: 'uaadmin', path: list },
-    {
-      name: 'task list, first page of 25 (10,000 open)',
-      user: 'mmanager',
-      path: 'access/tasks/list?fromIndex=1&size=25',
-    },
-    { name: 'task list, search "access"', user: 'mmanager', path: 'access/tasks/list?fromIndex=1&size=25&q=access' },
-    {
-      name: 'request history, first page of 25',
-      user: 'uaadmin',
-      path: 'access/requests/historylist?nextIndex=1&size=25',
-    },
-    {
-      name: 'request history, search "access"',
-      user: 'uaadmin',
-      path: 'access/requests/historylist?nextIndex=1&size=25&q=access',
-    },
-    { name: 'start-up: rights', user: 'uaadmin', path: 'access/info/user/rights' },
-  ];
 }
 
 async function largestTeamManager(app: FastifyInstance): Promise<string> {

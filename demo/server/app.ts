@@ -10,8 +10,10 @@ import {
   type SignInLimits,
 } from './auth/sign-in-guard.js';
 import { openDatabase } from './db/open.js';
+import { peopleSearchPool } from './db/people/search-pool.js';
 import { createStore } from './db/store.js';
 import './http/context.js';
+import { answerCache } from './http/answer-cache.js';
 import { HttpFault, installFaultHandlers } from './http/fault.js';
 import { CONTENT_SECURITY_POLICY } from './http/html.js';
 import { applyQueryRules } from './http/query-rules.js';
@@ -76,6 +78,13 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
 
   app.decorate('store', createStore(opened.db, options.now));
   app.decorate('sandbox', options);
+  app.decorate('answers', answerCache(opened.db));
+  const searchPool =
+    (options.searchWorkers ?? 0) > 0 && options.dbPath !== ':memory:'
+      ? peopleSearchPool(options.dbPath, options.searchWorkers ?? 0)
+      : null;
+  app.decorate('peopleSearchPool', searchPool);
+  app.addHook('onClose', async () => searchPool?.close());
   app.decorate('seedReport', { seededInMs: opened.seededInMs, seed: opened.seed, users: opened.users });
   app.decorateRequest('principal', null);
   const routeList: RegisteredRoute[] = [];

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
+import { answerLoopDelayMessages } from './loop-delay.js';
 import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-guard.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { DEFAULT_OPTIONS, parseFaults, type SandboxOptions } from './options.js';
@@ -67,6 +68,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,
     staticDir: resolve(values.static ?? env.IDM_STATIC_DIR ?? DEFAULT_OPTIONS.staticDir),
     logger: env.IDM_LOG === '1' ? { level: 'info' } : DEFAULT_OPTIONS.logger,
+    searchWorkers: integer('IDM_SEARCH_WORKERS', env.IDM_SEARCH_WORKERS, 1, 0),
     signIn: {
       maxFailures: integer(
         'IDM_SIGNIN_MAX_FAILURES',
@@ -140,6 +142,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port, host });
+  answerLoopDelayMessages();
   const address = app.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;

@@ -32,6 +32,11 @@ export interface SandboxOptions {
   now: () => number;
   /** Sign-in throttling: lockout per user name, limit per client address (README "Sign-in throttling"); missing fields take the defaults. */
   signIn?: Partial<SignInLimits>;
+  /**
+   * Worker threads that run people searches no cache answers (`db/people/search-pool.ts`), so that one does
+   * not hold the event loop; 0 searches in place (tests, `:memory:`). main.ts: IDM_SEARCH_WORKERS, default 1.
+   */
+  searchWorkers?: number;
 }
 
 export interface FaultInjection {

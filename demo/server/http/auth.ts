@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { navRight } from '../auth/rights.js';
+import { changeVersion } from '../db/change-version.js';
 import { COOKIES, CSRF_HEADER } from './cookies.js';
 import type { UserRow } from '../db/users.js';
 import type { Principal } from './context.js';
@@ -14,13 +16,43 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** onRequest hook: a live access token of an existing, enabled user, else 401 Fault. */
+interface Session {
+  version: string;
+  expiresAt: number;
+  principal: Principal;
+}
+
+/** Callers by access token, as long as the db is unchanged (a revoked token or a disabled user is a change). */
+const sessions = new WeakMap<Database, { version: () => string; byToken: Map<string, Session> }>();
+/** Live tokens kept at once; past this the map starts over. */
+const MAX_SESSIONS = 10_000;
+
+function sessionsOf(db: Database) {
+  let cache = sessions.get(db);
+  if (!cache) sessions.set(db, (cache = { version: changeVersion(db), byToken: new Map() }));
+  return cache;
+}
+
+/**
+ * onRequest hook: a live access token of an existing, enabled user, else 401 Fault. The token's row and its
+ * user are read once and kept until the db changes; the expiry is checked on the app's clock every time.
+ */
 export async function authenticate(request: FastifyRequest): Promise<void> {
-  const { store } = request.server;
-  const token = store.tokens.find('access', bearerToken(request));
+  const { store, sandbox } = request.server;
+  const bearer = bearerToken(request);
+  const cache = sessionsOf(store.db);
+  const version = cache.version();
+  const kept = bearer === undefined ? undefined : cache.byToken.get(bearer);
+  if (kept && kept.version === version && kept.expiresAt > sandbox.now()) {
+    request.principal = kept.principal;
+    return;
+  }
+  const token = store.tokens.find('access', bearer);
   const user = token ? store.users.findByDn(token.user_dn) : undefined;
-  if (!token || !user || user.login_disabled === 1) throw unauthorized();
+  if (!bearer || !token || !user || user.login_disabled === 1) throw unauthorized();
   request.principal = { user, clientId: token.client_id };
+  if (cache.byToken.size >= MAX_SESSIONS) cache.byToken.clear();
+  cache.byToken.set(bearer, { version, expiresAt: token.expires_at, principal: request.principal });
 }
 
 /** Constant-time equality of two strings of any length. */

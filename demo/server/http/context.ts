@@ -1,4 +1,6 @@
+import type { PeopleSearchPool } from '../db/people/search-pool.js';
 import type { Store } from '../db/store.js';
+import type { AnswerCache } from './answer-cache.js';
 import type { UserRow } from '../db/users.js';
 import type { SandboxOptions } from '../options.js';
 
@@ -22,6 +24,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     store: Store;
     sandbox: SandboxOptions;
+    /** Read-only GET answers kept until the db changes (`http/answer-cache.ts`). */
+    answers: AnswerCache;
+    /** People searches off the event loop (`options.searchWorkers`); null: searched in place. */
+    peopleSearchPool: PeopleSearchPool | null;
   }
   interface FastifyRequest {
     principal: Principal | null;

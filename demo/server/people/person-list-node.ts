@@ -41,15 +41,18 @@ export interface ListAttributeSchema {
   otherAttributes: UserAttributeNode[];
 }
 
+/** What a list row depends on: no help-desk details (those are in `access/users/details` only). */
+export type ListNodeOptions = Omit<NodeOptions, 'helpdesk'>;
+
 /** Someone other than the viewer: the schema's `isEditable` is for other people's rows. */
 const SOMEONE_ELSE = { dn: '' };
 
-const sectionOf = (options: NodeOptions, name: UserAttributeDef['section']): readonly UserAttributeDef[] => {
+const sectionOf = (options: ListNodeOptions, name: UserAttributeDef['section']): readonly UserAttributeDef[] => {
   if (options.only) return name === 'primary' ? options.only : [];
   return USER_ATTRIBUTES.filter((a) => a.section === name);
 };
 
-export function listAttributeSchema(options: NodeOptions): ListAttributeSchema {
+export function listAttributeSchema(options: ListNodeOptions): ListAttributeSchema {
   const node = (a: UserAttributeDef) =>
     attributeNode(a, mayEdit(a, SOMEONE_ELSE, options.viewer), [], options.viewer.locale);
   return {
@@ -65,12 +68,14 @@ export function listAttributeSchema(options: NodeOptions): ListAttributeSchema {
  * attributeValues}`; flags only when true. The contract's AttributeNode and PersonNode fields are all optional;
  * a client merges each row attribute into the schema's node of the same key (`src/api/people/list-schema.ts`).
  */
-export function personListNode(row: PersonRow, reader: PeopleReader, options: NodeOptions): PersonListNode {
+export function personListNode(row: PersonRow, reader: PeopleReader, options: ListNodeOptions): PersonListNode {
   const multi = reader.values(row.dn);
   const groups = reader.groups(row.dn);
+  // Only the viewer's own row can differ from the schema's editability (which is for someone else's).
+  const ownRow = row.dn.toLowerCase() === options.viewer.dn.toLowerCase();
   const attribute = (a: UserAttributeDef, values: AttributeValue[]): ListAttributeNode[] => {
-    const editable = mayEdit(a, row, options.viewer);
-    const differs = editable !== mayEdit(a, SOMEONE_ELSE, options.viewer);
+    const editable = ownRow && mayEdit(a, row, options.viewer);
+    const differs = ownRow && editable !== mayEdit(a, SOMEONE_ELSE, options.viewer);
     if (values.length === 0 && !differs) return [];
     return [{ key: a.key, attributeValues: values, ...(differs ? { isEditable: editable } : {}) }];
   };

@@ -8,7 +8,9 @@ function grouped<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
   const map = new Map<string, T[]>();
   for (const row of rows) {
     const key = lower(keyOf(row));
-    map.set(key, [...(map.get(key) ?? []), row]);
+    const list = map.get(key);
+    if (list) list.push(row);
+    else map.set(key, [row]);
   }
   return map;
 }
@@ -74,7 +76,11 @@ export function prefetchedReader(db: Database, reader: PeopleReader, rows: reado
     values(dn) {
       if (!mine(dn)) return reader.values(dn);
       const map = new Map<string, string[]>();
-      for (const { key, value } of values.get(lower(dn)) ?? []) map.set(key, [...(map.get(key) ?? []), value]);
+      for (const { key, value } of values.get(lower(dn)) ?? []) {
+        const list = map.get(key);
+        if (list) list.push(value);
+        else map.set(key, [value]);
+      }
       return map;
     },
     directReports: (dn, limit = DIRECT_REPORTS_SHOWN) =>

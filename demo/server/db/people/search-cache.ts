@@ -26,6 +26,17 @@ export class SearchCache {
     return value;
   }
 
+  /** The value kept for this generation, without computing one. */
+  peek<T>(key: string, generation: number): T | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.generation === generation ? (hit.value as T) : undefined;
+  }
+
+  /** Keeps a value computed elsewhere (a search worker) for this generation. */
+  store(key: string, generation: number, value: unknown): void {
+    this.remember(key, generation, () => value);
+  }
+
   clear(): void {
     this.entries.clear();
   }

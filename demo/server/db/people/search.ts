@@ -103,7 +103,7 @@ function countPeople(db: Database): number {
 function countMatches(db: Database, match: PeopleMatch | null): number {
   if (!match) return countPeople(db);
   return searchCache(db).remember(
-    `count:${match.expression}`,
+    countKey(match),
     peopleSearchGeneration(db),
     () =>
       (
@@ -123,35 +123,78 @@ function rowsOf(db: Database, ids: readonly number[]): PersonRow[] {
   return ids.map((id) => byId.get(id)).filter((row): row is PersonRow => row !== undefined);
 }
 
-/**
-/**
- * One page of people: quick search (every word of q starts a word of some target) AND advanced search
- * (every pair), through the full-text index; sorted on the column's index (DN as tie-break), paged. A search
- * matching more than `limit` people (the max user search) is too broad: it answers the real count and no
- * rows, so that no client lists a part of it that cannot be paged to the end (the console asks to refine
- * the search). Counts and the ids of a page are cached until people change
- * (`people_search_state.generation`), so a repeated page costs a few reads.
- */
-export function searchPeople(db: Database, search: PeopleSearch, page: PageRequest): PageResult<PersonRow> {
-  const match = peopleMatch(
+/** What a search found: the total, and the ids of the asked page in order ([] when too broad). */
+export interface PeopleIds {
+  total: number;
+  ids: number[];
+}
+
+const matchOf = (search: PeopleSearch, page: PageRequest): PeopleMatch | null =>
+  peopleMatch(
     { columns: search.targets.map(indexColumn), text: page.q },
     search.advanced.map(([target, text]) => ({ column: indexColumn(target), text })),
   );
-  const total = countMatches(db, match);
-  if (total === 0 || total > search.limit) return { rows: [], total, nextIndex: -1 };
-  const size = page.size;
 
+const countKey = (match: PeopleMatch | null): string => (match ? `count:${match.expression}` : 'count:*');
+
+const pageKey = (match: PeopleMatch | null, search: PeopleSearch, page: PageRequest): string =>
+  ['page', match?.expression ?? '*', search.sortColumn, page.descending ? 'd' : 'a', page.nextIndex, page.size].join(
+    '\u0000',
+  );
+
+const tooBroadOrEmpty = (total: number, search: PeopleSearch): boolean => total === 0 || total > search.limit;
+
+/**
+ * The total and the page's ids of a search (quick search: every word of q starts a word of some target; AND
+ * advanced search: every pair), through the full-text index, sorted on the column's index (DN as tie-break).
+ * A search matching more than `limit` people (the max user search) is too broad: the real count, no ids.
+ * Counts and page ids are cached until people change (`people_search_state.generation`).
+ */
+export function searchPeopleIds(db: Database, search: PeopleSearch, page: PageRequest): PeopleIds {
+  const match = matchOf(search, page);
+  const total = countMatches(db, match);
+  if (tooBroadOrEmpty(total, search)) return { total, ids: [] };
+  const ids = searchCache(db).remember(pageKey(match, search, page), peopleSearchGeneration(db), () =>
+    pageIds(db, match, search, page, page.size, total),
+  );
+  return { total, ids };
+}
+
+/** What the cache holds for this search now, or undefined when some of it must be searched. */
+export function keptPeopleIds(db: Database, search: PeopleSearch, page: PageRequest): PeopleIds | undefined {
+  const match = matchOf(search, page);
   const generation = peopleSearchGeneration(db);
-  const key = [
-    'page',
-    match?.expression ?? '*',
-    search.sortColumn,
-    page.descending ? 'd' : 'a',
-    page.nextIndex,
-    size,
-  ].join('\u0000');
-  const ids = searchCache(db).remember(key, generation, () => pageIds(db, match, search, page, size, total));
-  const rows = rowsOf(db, ids);
+  const cache = searchCache(db);
+  const total = match ? cache.peek<number>(countKey(match), generation) : countPeople(db);
+  if (total === undefined) return undefined;
+  if (tooBroadOrEmpty(total, search)) return { total, ids: [] };
+  const ids = cache.peek<number[]>(pageKey(match, search, page), generation);
+  return ids ? { total, ids } : undefined;
+}
+
+/** Keeps what a search worker found at `generation` (nothing when the people changed since). */
+export function keepPeopleIds(
+  db: Database,
+  search: PeopleSearch,
+  page: PageRequest,
+  generation: number,
+  found: PeopleIds,
+): void {
+  if (peopleSearchGeneration(db) !== generation) return;
+  const match = matchOf(search, page);
+  const cache = searchCache(db);
+  cache.store(countKey(match), generation, found.total);
+  if (!tooBroadOrEmpty(found.total, search)) cache.store(pageKey(match, search, page), generation, found.ids);
+}
+
+/** The rows of what a search found, and the start of the next page. */
+export function peoplePage(db: Database, page: PageRequest, found: PeopleIds): PageResult<PersonRow> {
+  const rows = found.ids.length > 0 ? rowsOf(db, found.ids) : [];
   const end = page.nextIndex - 1 + rows.length;
-  return { rows, total, nextIndex: rows.length > 0 && end < total ? end + 1 : -1 };
+  return { rows, total: found.total, nextIndex: rows.length > 0 && end < found.total ? end + 1 : -1 };
+}
+
+/** One page of people (`searchPeopleIds`, then the rows of its ids). */
+export function searchPeople(db: Database, search: PeopleSearch, page: PageRequest): PageResult<PersonRow> {
+  return peoplePage(db, page, searchPeopleIds(db, search, page));
 }

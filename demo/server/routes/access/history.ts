@@ -109,9 +109,9 @@ export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
   app.get<{ Querystring: HistoryQuery }>(
     '/requests/historylist',
     { schema: { querystring: querySchema(HISTORY_QUERY) } },
-    async (request) => {
+    async (request, reply) => {
       const acting = actingFor(app, request, request.query.proxyUser);
-      return listAnswer(request.query, visibleTo(acting));
+      return app.answers(request, reply, () => listAnswer(request.query, visibleTo(acting)));
     },
   );
 

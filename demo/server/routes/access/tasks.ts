@@ -203,14 +203,16 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
   app.get<{ Querystring: TaskListQuery }>(
     '/tasks/list',
     { schema: { querystring: querySchema(TASK_LIST_QUERY) } },
-    async (request) => {
+    async (request, reply) => {
       const acting = actingFor(app, request, request.query.proxyUser);
-      const now = app.sandbox.now();
-      return listAnswer(
-        app,
-        taskFilter(request.query, { viewer: acting.user.dn, db: app.store.db }, now),
-        request.query,
-      );
+      const answer = () =>
+        listAnswer(
+          app,
+          taskFilter(request.query, { viewer: acting.user.dn, db: app.store.db }, app.sandbox.now()),
+          request.query,
+        );
+      // "Expires within" is counted from now: such a list is made anew each time.
+      return request.query.expireWithin ? answer() : app.answers(request, reply, answer);
     },
   );
 

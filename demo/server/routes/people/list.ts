@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_USER_SEARCH } from '../../db/lookups/people.js';
 import { prefetchedReader } from '../../db/people/prefetch.js';
-import { searchPeople, type SearchTarget } from '../../db/people/search.js';
+import type { SearchTarget } from '../../db/people/search.js';
+import { searchPeopleOffLoop } from '../../db/people/search-pool.js';
 import { cachedStatement, pageRequest } from '../../db/search.js';
 import { DEFAULT_MAX_USER_SEARCH, MAX_USER_SEARCH_KEY } from '../../db/seed/people.js';
-import { principalOf } from '../../http/auth.js';
 import { badInput } from '../../http/fault.js';
 import { NAME_SORT_KEYS, columnOf, userAttribute, type UserAttributeDef } from '../../people/attributes.js';
 import { listAttributeSchema, personListNode } from '../../people/person-list-node.js';
@@ -81,40 +81,41 @@ export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
   app.get<{ Querystring: UsersListQuery }>(
     '/users/list',
     { schema: { querystring: usersListQuery } },
-    async (request) => {
-      const { query } = request;
-      const searchAttr = splitList(query.searchAttr);
-      const advanced = parseAdvancedSearch(query.advSearch, (key) => (searchTarget(key) ? key : undefined));
-      const only = query.columnCustomization === 'true' && query.filter ? filterAttributes(query.filter) : undefined;
-      const limit = app.store.settings.get<number>(MAX_USER_SEARCH_KEY, DEFAULT_MAX_USER_SEARCH);
-      const result = searchPeople(
-        app.store.db,
-        {
-          targets:
-            searchAttr.length > 0 ? searchAttr.map(searchable) : DEFAULT_USER_SEARCH.map((column) => ({ column })),
-          advanced: advanced.map(([key, text]) => [searchable(key), text] as const),
-          sortColumn: sortColumn(query.sortBy),
-          limit,
-        },
-        pageRequest(query),
-      );
-      const pageReader = prefetchedReader(app.store.db, people.reader, result.rows);
-      const options = {
-        viewer: viewerOf(request),
-        helpdesk: people.helpdesk(query.clientId ?? principalOf(request).clientId),
-        ...(only ? { only } : {}),
-      };
-      return {
-        usersList: result.rows.map((row) => personListNode(row, pageReader, options)),
-        attributeSchema: listAttributeSchema(options),
-        nextIndex: result.nextIndex,
-        hasMore: result.nextIndex > 0,
-        arraySize: result.rows.length,
-        totalCount: result.total,
-        totalSize: result.total,
-        maxUserSearch: limit,
-      };
-    },
+    async (request, reply) =>
+      app.answers(request, reply, async () => {
+        const { query } = request;
+        const searchAttr = splitList(query.searchAttr);
+        const advanced = parseAdvancedSearch(query.advSearch, (key) => (searchTarget(key) ? key : undefined));
+        const only = query.columnCustomization === 'true' && query.filter ? filterAttributes(query.filter) : undefined;
+        const limit = app.store.settings.get<number>(MAX_USER_SEARCH_KEY, DEFAULT_MAX_USER_SEARCH);
+        const result = await searchPeopleOffLoop(
+          app.store.db,
+          app.peopleSearchPool,
+          {
+            targets:
+              searchAttr.length > 0 ? searchAttr.map(searchable) : DEFAULT_USER_SEARCH.map((column) => ({ column })),
+            advanced: advanced.map(([key, text]) => [searchable(key), text] as const),
+            sortColumn: sortColumn(query.sortBy),
+            limit,
+          },
+          pageRequest(query),
+        );
+        const pageReader = prefetchedReader(app.store.db, people.reader, result.rows);
+        const options = {
+          viewer: viewerOf(request),
+          ...(only ? { only } : {}),
+        };
+        return {
+          usersList: result.rows.map((row) => personListNode(row, pageReader, options)),
+          attributeSchema: listAttributeSchema(options),
+          nextIndex: result.nextIndex,
+          hasMore: result.nextIndex > 0,
+          arraySize: result.rows.length,
+          totalCount: result.total,
+          totalSize: result.total,
+          maxUserSearch: limit,
+        };
+      }),
   );
 
   app.get<{ Querystring: { users?: string; roles?: string; resources?: string } }>(
