@@ -53,7 +53,7 @@ function sodChanges(ctx: RoleAdmin, body: Json): Partial<RoleResourceSettings> {
 
 /**
  * GET catalog/administration/roleResourceSettings (administrators and delegated role administrators) and
- * POST …/role, …/sod (administrators): answers 201 with the saved settings. Changing the default SoD
+ * POST …/role, …/sod (administrators): answers 201 with a sentence (the swagger's string). Changing the default SoD
  * approvers moves the exceptions of rules that use them at once.
  */
 export async function roleSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin }): Promise<void> {
@@ -75,7 +75,12 @@ export async function roleSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: R
           if (path === 'sod') syncAllSodPolicies(app.store.db);
           return result;
         })();
-        return reply.code(201).send(saved);
+        // The swagger answers a string here; the saved settings are read back with GET.
+        const what = path === 'role' ? 'Role' : 'SoD';
+        return reply
+          .code(201)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(`${what} settings saved; ${saved.sodApprovers.length} default SoD approver(s).`));
       },
     );
   }
