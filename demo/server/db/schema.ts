@@ -766,6 +766,7 @@ const MIGRATIONS: readonly string[] = [
 
   CREATE INDEX IF NOT EXISTS assignments_item ON assignments (item_dn, recipient_type);
   CREATE INDEX IF NOT EXISTS roles_level_name_sort ON roles (level, name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS roles_level_description_sort ON roles (level, description COLLATE NOCASE, dn);
   CREATE INDEX IF NOT EXISTS roles_container ON roles (container_dn);
   CREATE INDEX IF NOT EXISTS roles_status ON roles (status);
   CREATE INDEX IF NOT EXISTS access_requests_item ON access_requests (item_dn, process_state);

@@ -157,9 +157,12 @@ export function roleRepository(db: Database) {
           select: ROLE_COLUMNS,
           from: 'roles r',
           where: [
+            // One level (the usual filter) walks the (level, sort key) index in order; several are sorted.
             filter.levels.length === 0
               ? null
-              : where('r.level IN (SELECT value FROM json_each(?))', JSON.stringify(filter.levels)),
+              : filter.levels.length === 1
+                ? where('r.level = ?', filter.levels[0])
+                : where('r.level IN (SELECT value FROM json_each(?))', JSON.stringify(filter.levels)),
             filter.categoryKeys.length === 0
               ? null
               : where(
