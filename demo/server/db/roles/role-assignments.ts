@@ -39,12 +39,12 @@ const ROLES_OF = `WITH RECURSIVE roles_of(dn, via_dn) AS (
 const UNION = `SELECT a.id, a.recipient_dn AS dn, a.recipient_type AS type, COALESCE(u.full_name, g.name, a.recipient_dn) AS name,
       a.status, 0 AS subtree, a.effective_date, a.expiry_date, a.assigned_at, q.reason, q.requester_dn, q.requester_name,
       a.request_id, o.via_dn, v.name AS via_name
-    FROM roles_of o JOIN assignments a ON a.item_dn = o.dn AND a.kind = 'role'
+    FROM roles_of o CROSS JOIN assignments a ON a.item_dn = o.dn AND a.kind = 'role'
       LEFT JOIN users u ON u.dn = a.recipient_dn LEFT JOIN groups g ON g.dn = a.recipient_dn
       LEFT JOIN access_requests q ON q.id = a.request_id LEFT JOIN roles v ON v.dn = o.via_dn
   UNION ALL SELECT c.id, c.container_dn, 'container', COALESCE(k.name, c.container_dn), 'active', c.subtree, c.effective_date,
       c.expiry_date, c.assigned_at, c.reason, c.requester_dn, ru.full_name, NULL, o.via_dn, v.name
-    FROM roles_of o JOIN role_container_assignments c ON c.role_dn = o.dn
+    FROM roles_of o CROSS JOIN role_container_assignments c ON c.role_dn = o.dn
       LEFT JOIN containers k ON k.dn = c.container_dn LEFT JOIN users ru ON ru.dn = c.requester_dn
       LEFT JOIN roles v ON v.dn = o.via_dn`;
 

@@ -28,17 +28,20 @@ export interface HoldingRow {
   via_name: string | null;
 }
 
-/** Users holding a role (directly, by group, by container and its subtree, or through a parent role). */
+/**
+ * Users holding a role (directly, by group, by container and its subtree, or through a parent role). CROSS JOIN
+ * keeps SQLite's order (the role's few assignments first), so users and group members are looked up, not scanned.
+ */
 const HOLDERS_SQL = `WITH RECURSIVE up(dn) AS (
     SELECT @role UNION SELECT h.parent_dn FROM role_children h JOIN up ON h.child_dn = up.dn
   ), scope(dn, deep) AS (
     SELECT c.container_dn, c.subtree FROM role_container_assignments c JOIN up ON c.role_dn = up.dn
     UNION SELECT k.dn, 1 FROM containers k JOIN scope s ON k.parent_dn = s.dn WHERE s.deep = 1
   )
-  SELECT a.recipient_dn AS user_dn FROM up JOIN assignments a ON a.item_dn = up.dn AND a.kind = 'role' AND a.recipient_type = 'user'
-  UNION SELECT m.user_dn FROM up JOIN assignments a ON a.item_dn = up.dn AND a.kind = 'role' AND a.recipient_type = 'group'
-    JOIN group_members m ON m.group_dn = a.recipient_dn
-  UNION SELECT u.dn FROM scope s JOIN users u ON u.container_dn = s.dn`;
+  SELECT a.recipient_dn AS user_dn FROM up CROSS JOIN assignments a ON a.item_dn = up.dn AND a.kind = 'role' AND a.recipient_type = 'user'
+  UNION SELECT m.user_dn FROM up CROSS JOIN assignments a ON a.item_dn = up.dn AND a.kind = 'role' AND a.recipient_type = 'group'
+    CROSS JOIN group_members m ON m.group_dn = a.recipient_dn
+  UNION SELECT u.dn FROM scope s CROSS JOIN users u ON u.container_dn = s.dn`;
 
 const SOD_SELECT = `SELECT s.dn, s.id, s.names, s.descriptions, s.name, s.description, s.role1_dn, s.role2_dn,
     r1.name AS role1_name, r2.name AS role2_name, r1.level AS role1_level, r2.level AS role2_level,
