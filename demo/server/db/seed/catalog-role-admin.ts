@@ -46,9 +46,6 @@ interface RoleRef {
 
 const sodName = (system: string): string => `${system} Write Access versus ${system} Approver`;
 
-/** The names of the SoD rules this module adds (the access seed gives them their own policies). */
-export const ADMIN_SOD_NAMES: ReadonlySet<string> = new Set(ADMIN_SOD_SYSTEMS.map(sodName));
-
 /**
  * What role administration adds to the generated catalog (after roles and resources exist): business roles
  * containing IT roles, IT roles containing permission roles (never one named by an SoD rule, so holding a
