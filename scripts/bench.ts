@@ -20,6 +20,8 @@ import { httpFigures } from './bench-http';
 import { paintFigures } from './bench-paint';
 
 const largeUsers = Number(process.env.BENCH_USERS ?? 100_000);
+/** Roles of the role administration figures (`--roles N`). */
+const largeRoles = 10_000;
 const openTasks = Number(process.env.BENCH_TASKS ?? 10_000);
 const calls = Number(process.env.BENCH_REQUESTS ?? 200);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'idm-bench-'));
@@ -111,6 +113,7 @@ async function main(): Promise<void> {
     logger: false,
     staticDir,
     access: { bulkTasks: openTasks },
+    roles: largeRoles,
   });
   console.log(
     `seed ${largeUsers} users + ${openTasks} open tasks (whole sandbox)   ${Math.round(performance.now() - seedStarted)} ms`,
@@ -131,6 +134,23 @@ async function main(): Promise<void> {
       `${rest}/access/info/user/navigationrights`,
       { navPageRights: [{ key: 'role' }, { key: 'users' }] },
     ],
+  ]);
+  await timeCalls(app, `role administration over ${largeRoles} roles`, [
+    ['role list (listV2), first page of 25', 'uaadmin', 'GET', `${rest}/catalog/roles/listV2?nextIndex=1&size=25`],
+    [
+      'role list, permission roles, page at 9,001',
+      'uaadmin',
+      'GET',
+      `${rest}/catalog/roles/listV2?roleLevel=10&nextIndex=9001&size=25`,
+    ],
+    ['role list, search "access"', 'uaadmin', 'GET', `${rest}/catalog/roles/listV2?q=access&nextIndex=1&size=25`],
+    [
+      'role list, a new word each call',
+      'uaadmin',
+      'GET',
+      (i) => `${rest}/catalog/roles/listV2?q=${twoLetters(i)}&nextIndex=1&size=25`,
+    ],
+    ['SoD violations, first page', 'uaadmin', 'GET', `${rest}/access/sods/violations?nextIndex=1&size=25`],
   ]);
   await timeCalls(app, `lists over ${largeUsers} users, ${openTasks} tasks`, [
     ['task list, first page of 25', 'mmanager', 'GET', `${rest}/access/tasks/list?fromIndex=1&size=25`],

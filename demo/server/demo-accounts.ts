@@ -85,7 +85,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     manager: 'top',
     isRoleAdmin: true,
     domains: ['ROLES'],
-    rights: { role: 'true', 'create Role': 'true', mapresources: 'true' },
+    rights: { role: 'true', 'create Role': 'true', mapresources: 'true', sod: 'true', 'create Sod': 'true' },
   },
   {
     cn: 'pproxy',

@@ -33,6 +33,27 @@ const historyId = async (sandbox: AccessSandbox, as: Account) =>
     (await sandbox.get<{ requests: { id: string }[] }>(as, '/access/requests/historylist?size=5')).requests,
     `request of ${as}`,
   ).id;
+/** A role of the level that no SoD rule names. */
+const levelRole = (sandbox: AccessSandbox, level: number) =>
+  dbRow<{ dn: string }>(
+    sandbox,
+    `SELECT dn FROM roles r WHERE level = ${level} AND NOT EXISTS (SELECT 1 FROM sods s WHERE r.dn IN (s.role1_dn, s.role2_dn)) ORDER BY dn LIMIT 1`,
+  ).dn;
+/** A permission role nothing hangs on: no assignment, rule, parent or request. */
+const unusedRole = (sandbox: AccessSandbox) =>
+  dbRow<{ dn: string }>(
+    sandbox,
+    `SELECT dn FROM roles r WHERE level = 10 AND NOT EXISTS (SELECT 1 FROM assignments a WHERE a.item_dn = r.dn)
+     AND NOT EXISTS (SELECT 1 FROM sods s WHERE r.dn IN (s.role1_dn, s.role2_dn))
+     AND NOT EXISTS (SELECT 1 FROM role_children c WHERE c.child_dn = r.dn)
+     AND NOT EXISTS (SELECT 1 FROM access_requests q WHERE q.item_dn = r.dn) ORDER BY dn DESC LIMIT 1`,
+  ).dn;
+const childLink = (sandbox: AccessSandbox) =>
+  dbRow<{ parent: string; child: string }>(
+    sandbox,
+    'SELECT parent_dn AS parent, child_dn AS child FROM role_children ORDER BY parent_dn, child_dn LIMIT 1',
+  );
+const sodDn = (sandbox: AccessSandbox) => dbRow<{ dn: string }>(sandbox, 'SELECT dn FROM sods ORDER BY dn LIMIT 1').dn;
 /** A fresh request of euser for a role nobody holds yet, so it can be retracted, revoked or looked at. */
 const freshRequest = (sandbox: AccessSandbox) =>
   sandbox.requestFor('uaadmin', roleDn(sandbox), sandbox.people(1, 30)[0]!.dn);
@@ -217,4 +238,80 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'POST access/containers/container': {
     body: { dn: 'cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system' },
   },
+
+  // Role and SoD administration (README "Roles and separation of duties")
+  'GET catalog/roles/listV2': { query: { ...PAGE, roleLevel: 20 } },
+  'POST catalog/roles': { body: { name: 'Contract Role', level: 10, description: 'Made by the contract test.' } },
+  'POST catalog/roles/role': (sandbox) => ({ body: { roles: [{ id: roleDn(sandbox) }] } }),
+  'POST catalog/roles/roleV2': (sandbox) => ({ query: { entityType: 'role' }, body: { roles: [{ id: roleDn(sandbox) }] } }),
+  'PUT catalog/roles/role': (sandbox) => ({ body: { id: roleDn(sandbox), description: 'Changed by the contract test.' } }),
+  'PUT catalog/roles/roles': (sandbox) => ({ body: { roles: [{ id: roleDn(sandbox), description: 'Bulk change.' }] } }),
+  'DELETE catalog/roles/role': (sandbox) => ({ body: { roles: [{ id: unusedRole(sandbox) }] } }),
+  'POST catalog/roles/subRoles': (sandbox) => ({
+    body: { roleId: levelRole(sandbox, 20), subRoles: [{ id: unusedRole(sandbox) }] },
+  }),
+  'DELETE catalog/roles/subRoles': (sandbox) => {
+    const link = childLink(sandbox);
+    return { body: { roleId: link.parent, subRoles: [{ id: link.child }] } };
+  },
+  'POST catalog/roles/subRoles/list': (sandbox) => ({ query: PAGE, body: { id: childLink(sandbox).parent } }),
+  'POST catalog/roles/parentRoles': (sandbox) => ({
+    body: { roleId: unusedRole(sandbox), parentRoles: [{ id: levelRole(sandbox, 20) }] },
+  }),
+  'DELETE catalog/roles/parentRoles': (sandbox) => {
+    const link = childLink(sandbox);
+    return { body: { roleId: link.child, parentRoles: [{ id: link.parent }] } };
+  },
+  'POST catalog/roles/parentRoles/list': (sandbox) => ({ query: PAGE, body: { id: childLink(sandbox).child } }),
+  'POST catalog/roles/mappedResources': (sandbox) => ({
+    body: {
+      roleId: roleDn(sandbox),
+      mappedResources: [{ id: dbRow<{ dn: string }>(sandbox, 'SELECT dn FROM resources ORDER BY dn LIMIT 1').dn }],
+    },
+  }),
+  'DELETE catalog/roles/mappedResources': (sandbox) => {
+    const link = dbRow<{ role: string; resource: string }>(
+      sandbox,
+      'SELECT role_dn AS role, resource_dn AS resource FROM role_resources ORDER BY role_dn DESC LIMIT 1',
+    );
+    return { body: { roleId: link.role, mappedResources: [{ id: link.resource }] } };
+  },
+  'POST catalog/roles/mappedResources/list': (sandbox) => ({
+    query: PAGE,
+    body: { id: dbRow<{ dn: string }>(sandbox, 'SELECT role_dn AS dn FROM role_resources ORDER BY role_dn LIMIT 1').dn },
+  }),
+  'POST catalog/roles/role/assignments': (sandbox) => ({
+    query: PAGE,
+    body: { id: dbRow<{ dn: string }>(sandbox, "SELECT item_dn AS dn FROM assignments WHERE kind = 'role' LIMIT 1").dn },
+  }),
+  'POST catalog/roles/role/assignments/assign': (sandbox) => ({
+    body: {
+      reason: 'Contract test',
+      assignments: [
+        { id: roleDn(sandbox), assignmentToList: [{ assignedToDn: 'ou=users,o=data', type: 'container', subtype: 'subtree' }] },
+      ],
+    },
+  }),
+  'POST catalog/sods': (sandbox) => ({
+    body: {
+      name: 'Contract SoD',
+      description: 'Made by the contract test.',
+      roles: [{ id: levelRole(sandbox, 20) }, { id: levelRole(sandbox, 30) }],
+      isDefaultApproversUsed: false,
+      approvers: [{ id: DN.mmanager, type: 'user', sequence: 1 }],
+    },
+  }),
+  'POST catalog/sods/sod': (sandbox) => ({ query: PAGE, body: { sods: [{ id: sodDn(sandbox) }] } }),
+  'PUT catalog/sods/sod': (sandbox) => ({ body: { id: sodDn(sandbox), description: 'Changed by the contract test.' } }),
+  'DELETE catalog/sods/sod': (sandbox) => ({ body: { sods: [{ id: sodDn(sandbox) }] } }),
+  'GET catalog/sods/defaultApprovals': {},
+  'GET access/sods/violations': { query: PAGE },
+  'GET access/sods/violations/user': (sandbox) => ({
+    query: {
+      userDn: dbRow<{ dn: string }>(sandbox, 'SELECT user_dn AS dn FROM sod_exceptions ORDER BY user_dn LIMIT 1').dn,
+    },
+  }),
+  'GET catalog/administration/roleResourceSettings': {},
+  'POST catalog/administration/roleResourceSettings/role': { body: { roleToGroupApproval: true } },
+  'POST catalog/administration/roleResourceSettings/sod': { body: { sodQuorum: '' } },
 };

@@ -19,10 +19,40 @@ const REQUEST_SUMMARY =
   'its SoD conflicts); the readers fall back when a server omits them.';
 const ASSIGNMENT_EXTRAS =
   'Sandbox additions the assignment lists read when present (recipient name and type, localised status).';
+const REVOKE_FIELDS = [
+  'revokeEqualsGrant',
+  'revokeApprovalIsStandard',
+  'revokeQuorum',
+  'revokeApprovers',
+  'revokeRequestDefName',
+] as const;
+const ROLE_REVOKE =
+  "A role's revoke approval (spec section 3: 'same as grant', or derived from its own fields): the contract's RoleNode has " +
+  'only revokeRequired and revokeRequestDef, so the sandbox uses the names ResourceNode gives these fields.';
+const SOD_VIOLATION =
+  "The violation's user (dn, name) and rule name, whether an exception was approved (exception: status, justification, " +
+  'date, request), and the assignments that cause it (causes: role, user/group/container, the parent role it comes ' +
+  'through); the SoD violation view shows them. The 4.8.6 SodViolationNode carries only sodId and type.';
 const QUICK_INFO =
   "The org chart's person card: entity keys, photo, e-mail attribute and primary value, as 4.10 servers send them.";
 
 export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
+  'POST catalog/roles': { fields: REVOKE_FIELDS.map((f) => `/${f}`), reason: ROLE_REVOKE },
+  'PUT catalog/roles/role': { fields: REVOKE_FIELDS.map((f) => `/${f}`), reason: ROLE_REVOKE },
+  'POST catalog/roles/role': { fields: REVOKE_FIELDS.map((f) => `/roles/#/${f}`), reason: ROLE_REVOKE },
+  'GET access/sods/violations': {
+    fields: [
+      '/total',
+      '/arraySize',
+      '/nextIndex',
+      ...['sodName', 'dn', 'name', 'exception', 'causes'].map((f) => `/sodViolations/#/${f}`),
+    ],
+    reason: `${SOD_VIOLATION} ${PAGING}`,
+  },
+  'GET access/sods/violations/user': {
+    fields: ['/sods/#/exception', '/sods/#/causes'],
+    reason: SOD_VIOLATION,
+  },
   'GET access/administration/igConfig': {
     fields: ['/adminPasswordSet'],
     reason:

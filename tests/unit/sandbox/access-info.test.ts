@@ -136,6 +136,8 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
 
     const dan = await menuOf('dadmin');
     expect(flat(dan)).toContain('role');
+    // The role domain holds separation of duties too (README "Roles and separation of duties").
+    expect(flat(dan)).toContain('sod');
     expect(flat(dan)).not.toContain('resource');
   });
 

@@ -150,6 +150,10 @@ describe(`sandbox: the lists the console pages through read pages through indexe
       ['/access/groups?size=25', /FROM groups/],
       ['/catalog/prds?size=25', /FROM prds/],
       ['/catalog/roleCategories?size=25', /FROM categories/],
+      ['/catalog/roles/listV2?size=25', /FROM roles r/],
+      ['/catalog/roles/listV2?size=25&roleLevel=10', /FROM roles r/],
+      ['/catalog/roles/listV2?size=25&roleLevel=10&sortBy=description', /FROM roles r/],
+      ['/catalog/roles/listV2?size=25&sortBy=description&sortOrder=desc', /FROM roles r/],
     ];
     for (const [path, table] of lists) {
       const page = (await plansOf('uaadmin', path)).filter(

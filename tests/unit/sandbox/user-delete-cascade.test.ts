@@ -63,6 +63,28 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
   });
   afterAll(async () => ctx.close());
 
+  it('containers of a delegated role administrator and approved SoD exceptions go; container role assignments forget the requester', async () => {
+    const user = await createUser();
+    const sod = (db().prepare('SELECT dn FROM sods ORDER BY dn LIMIT 1').get() as { dn: string }).dn;
+    const role = (db().prepare('SELECT dn FROM roles ORDER BY dn LIMIT 1').get() as { dn: string }).dn;
+    db().prepare('INSERT INTO role_admin_scopes (user_dn, container_dn) VALUES (?, ?)').run(user.dn, 'ou=users,o=data');
+    db()
+      .prepare('INSERT INTO sod_exceptions (sod_dn, user_dn, justification, approved_at) VALUES (?, ?, ?, 1)')
+      .run(sod, user.dn, 'test');
+    db()
+      .prepare(
+        'INSERT INTO role_container_assignments (role_dn, container_dn, requester_dn, assigned_at) VALUES (?, ?, ?, 1)',
+      )
+      .run(role, 'ou=sa,o=data', user.dn);
+    await deleteAndRecreate(user);
+    expect(count('role_admin_scopes', 'user_dn', user.dn)).toBe(0);
+    expect(count('sod_exceptions', 'user_dn', user.dn)).toBe(0);
+    expect(count('role_container_assignments', 'requester_dn', user.dn)).toBe(0);
+    expect(rows('SELECT requester_dn FROM role_container_assignments WHERE role_dn = ?', role)).toEqual([
+      { requester_dn: expect.stringContaining('(deleted ') },
+    ]);
+  });
+
   it('role and resource assignments are removed; a new user with the same CN holds none', async () => {
     const user = await createUser();
     const id = await ctx.requestFor('uaadmin', ctx.dnOf('resources', 'Exchange Mailbox'), user.dn);
