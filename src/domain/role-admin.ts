@@ -183,12 +183,12 @@ export function approvalSummary(
     case 'serial':
       return {
         key: 'serial',
-        values: { count: choice.approvers.length, names: choice.approvers.map((a) => a.name).join(' → ') },
+        values: { number: choice.approvers.length, names: choice.approvers.map((a) => a.name).join(' → ') },
       };
     case 'quorum':
       return {
         key: 'quorum',
-        values: { count: choice.approvers.length, percent: parseQuorum(choice.quorum) ?? 0 },
+        values: { number: choice.approvers.length, percent: parseQuorum(choice.quorum) ?? 0 },
       };
     case 'custom':
       return { key: 'custom', values: { name: choice.requestDef?.name || choice.requestDef?.dn || '' } };

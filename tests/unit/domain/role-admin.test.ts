@@ -138,10 +138,10 @@ describe('approval editor', () => {
 
   it('words an approval', () => {
     const serial: ApprovalChoice = { type: 'serial', approvers: [ann, bob], quorum: '', requestDef: null };
-    expect(approvalSummary('serial', serial)).toEqual({ key: 'serial', values: { count: 2, names: 'Ann → Bob' } });
+    expect(approvalSummary('serial', serial)).toEqual({ key: 'serial', values: { number: 2, names: 'Ann → Bob' } });
     expect(approvalSummary('quorum', { ...serial, quorum: '50%' })).toEqual({
       key: 'quorum',
-      values: { count: 2, percent: 50 },
+      values: { number: 2, percent: 50 },
     });
     expect(approvalSummary('same-as-grant', serial).key).toBe('sameAsGrant');
   });
