@@ -9,7 +9,7 @@ import {
 } from '../../domain/role-admin';
 import type { RevokeApprovalType } from '../../domain/approval';
 import { Picker } from '../../ui/picker';
-import { choiceOf, itemOf } from './picker-items';
+import { choiceOf, itemOf } from '../../ui/area';
 
 export interface ApprovalEditorProps {
   legend: string;

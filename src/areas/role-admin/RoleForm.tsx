@@ -11,8 +11,7 @@ import {
 } from '../../domain/role-admin';
 import { Picker } from '../../ui/picker';
 import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
-import { LocalizedTexts } from './LocalizedTexts';
-import { choiceOf, itemOf } from './picker-items';
+import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
 import { levelName } from './role-admin-mapping';
 
 export type RoleFormValue = Omit<RoleInput, 'dn'>;
@@ -61,6 +60,12 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
   const [tried, setTried] = useState(false);
   const set = (change: Partial<RoleFormValue>) => setValue((current) => ({ ...current, ...change }));
   const problems = roleFormProblems(value);
+  const localizedLabels = {
+    language: t('roleAdmin.language'),
+    text: (language: string) => t('roleAdmin.localizedText', { language }),
+    add: t('roleAdmin.addLanguage'),
+    remove: (language: string) => t('roleAdmin.removeLanguage', { language }),
+  };
   const blocked = Object.values(problems).some((p) => p !== null);
 
   const submit = (event: FormEvent) => {
@@ -159,11 +164,13 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
       />
       <LocalizedTexts
         legend={t('roleAdmin.localizedNames')}
+        labels={localizedLabels}
         value={value.localizedNames}
         onChange={(localizedNames) => set({ localizedNames })}
       />
       <LocalizedTexts
         legend={t('roleAdmin.localizedDescriptions')}
+        labels={localizedLabels}
         value={value.localizedDescriptions}
         onChange={(localizedDescriptions) => set({ localizedDescriptions })}
       />

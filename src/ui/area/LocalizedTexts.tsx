@@ -1,18 +1,23 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSupportedLocales } from '../../api';
+import { useSupportedLocales } from '../../api/locales';
 import type { LocalizedText } from '../../domain/role-admin';
 
 export interface LocalizedTextsProps {
   /** The group's legend: 'Localised names' or 'Localised descriptions'. */
   legend: string;
+  /** The area's words: the language list's label, a text field's label, the add and remove buttons. */
+  labels: {
+    language: string;
+    text(language: string): string;
+    add: string;
+    remove(language: string): string;
+  };
   value: readonly LocalizedText[];
   onChange(value: LocalizedText[]): void;
 }
 
 /** A text per language (the server stores zh-CN as zh_CN, zh-TW as zh_TW and he as iw; the api maps them). */
-export function LocalizedTexts({ legend, value, onChange }: LocalizedTextsProps) {
-  const { t } = useTranslation();
+export function LocalizedTexts({ legend, labels, value, onChange }: LocalizedTextsProps) {
   const id = useId();
   const locales = useSupportedLocales().data ?? [];
   const used = new Set(value.map((v) => v.locale));
@@ -20,12 +25,12 @@ export function LocalizedTexts({ legend, value, onChange }: LocalizedTextsProps)
   const set = (index: number, change: Partial<LocalizedText>) =>
     onChange(value.map((v, i) => (i === index ? { ...v, ...change } : v)));
   return (
-    <fieldset className="role-admin-localized">
+    <fieldset className="idm-localized-texts">
       <legend>{legend}</legend>
       {value.map((entry, index) => (
-        <div key={`${entry.locale}-${index}`} className="role-admin-localized-row">
+        <div key={`${entry.locale}-${index}`} className="idm-localized-texts-row">
           <label htmlFor={`${id}-${index}-locale`} className="visually-hidden">
-            {t('roleAdmin.language')}
+            {labels.language}
           </label>
           <select
             id={`${id}-${index}-locale`}
@@ -42,7 +47,7 @@ export function LocalizedTexts({ legend, value, onChange }: LocalizedTextsProps)
             )}
           </select>
           <label htmlFor={`${id}-${index}-text`} className="visually-hidden">
-            {t('roleAdmin.localizedText', { language: entry.locale })}
+            {labels.text(entry.locale)}
           </label>
           <input
             id={`${id}-${index}-text`}
@@ -55,7 +60,7 @@ export function LocalizedTexts({ legend, value, onChange }: LocalizedTextsProps)
             className="idm-button secondary"
             onClick={() => onChange(value.filter((_, i) => i !== index))}
           >
-            {t('roleAdmin.removeLanguage', { language: entry.locale })}
+            {labels.remove(entry.locale)}
           </button>
         </div>
       ))}
@@ -65,7 +70,7 @@ export function LocalizedTexts({ legend, value, onChange }: LocalizedTextsProps)
         disabled={free === undefined}
         onClick={() => free && onChange([...value, { locale: free.locale, text: '' }])}
       >
-        {t('roleAdmin.addLanguage')}
+        {labels.add}
       </button>
     </fieldset>
   );
