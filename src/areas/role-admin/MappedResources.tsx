@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeMappedResources, type MappedResource } from '../../api/catalog-admin';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink } from '../../ui/area';
+import { DetailBackLink, OpenLink } from '../../ui/area';
 import { Picker, type PickerItem } from '../../ui/picker';
 import { useRoleAdminNavigation } from './navigation';
 import { useMappedResources } from './queries';
@@ -86,9 +86,12 @@ export function MapResources({ dn, roleName }: { dn: string; roleName: string })
   };
   return (
     <section className="role-admin" part="map-resources" aria-labelledby="role-admin-map-title">
-      <OpenLink href={navigation.href({ page: 'detail', dn })} onOpen={() => navigation.go({ page: 'detail', dn })}>
-        <span aria-hidden="true">←</span> {t('roleAdmin.backToRole')}
-      </OpenLink>
+      <DetailBackLink
+        href={navigation.href({ page: 'detail', dn })}
+        onOpen={() => navigation.go({ page: 'detail', dn })}
+        label={t('roleAdmin.backToRole')}
+        navLabel={t('roleAdmin.breadcrumb')}
+      />
       <h2 id="role-admin-map-title">
         {t('roleAdmin.mapResourcesOf')} <bdi>{roleName}</bdi>
       </h2>

@@ -5,7 +5,7 @@ import { approvalChoiceOf, revokeTypeOf } from '../../domain/role-admin';
 import { CATALOG_ITEM_STATUS } from '../../domain/request-states';
 import { ComponentLoader } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink } from '../../ui/area';
+import { DetailBackLink } from '../../ui/area';
 import { ApprovalSummary } from './ApprovalEditor';
 import { MappedResourcesCard } from './MappedResources';
 import { useRoleAdminNavigation } from './navigation';
@@ -33,9 +33,12 @@ export function BackToRoles() {
   const { t } = useTranslation();
   const navigation = useRoleAdminNavigation();
   return (
-    <OpenLink href={navigation.href({ page: 'list' })} onOpen={() => navigation.go({ page: 'list' })}>
-      <span aria-hidden="true">←</span> {t('roleAdmin.backToRoles')}
-    </OpenLink>
+    <DetailBackLink
+      href={navigation.href({ page: 'list' })}
+      onOpen={() => navigation.go({ page: 'list' })}
+      label={t('roleAdmin.backToRoles')}
+      navLabel={t('roleAdmin.breadcrumb')}
+    />
   );
 }
 

@@ -21,6 +21,8 @@ import {
 } from './role-admin-mapping';
 
 const DELETE = 'delete';
+/** Server text: each cell takes its own direction. */
+const FREE_TEXT = new Set(['description', 'subContainer', 'categories', 'owners']);
 
 /**
  * The role catalog: the three levels and their containers, categories, search by name and description,
@@ -86,7 +88,7 @@ export function RoleList() {
       </header>
       <div className="role-admin-filters">
         <SearchBox
-          className="role-admin-search"
+          className="idm-list-search"
           label={t('roleAdmin.search')}
           submitLabel={t('roleAdmin.searchButton')}
           value={q}
@@ -153,6 +155,8 @@ export function RoleList() {
             </OpenLink>
           ) : column.column === 'status' && row.pendingDelete ? (
             <span className="role-admin-pending">{row.status}</span>
+          ) : FREE_TEXT.has(column.column) ? (
+            <span dir="auto">{String(row[column.column as keyof RoleRow])}</span>
           ) : undefined
         }
         exportRows={() =>

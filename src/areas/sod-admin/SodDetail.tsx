@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateSod, useUpdateSod, type SodDetails } from '../../api/catalog-admin';
 import { ComponentLoader } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink } from '../../ui/area';
+import { DetailBackLink } from '../../ui/area';
 import { useSodAdminNavigation } from './navigation';
 import { useSodDetails } from './queries';
 import { EMPTY_SOD, SodForm, type SodFormValue } from './SodForm';
@@ -23,9 +23,12 @@ function BackToSods() {
   const { t } = useTranslation();
   const navigation = useSodAdminNavigation();
   return (
-    <OpenLink href={navigation.href({ page: 'list' })} onOpen={() => navigation.go({ page: 'list' })}>
-      <span aria-hidden="true">←</span> {t('sodAdmin.backToList')}
-    </OpenLink>
+    <DetailBackLink
+      href={navigation.href({ page: 'list' })}
+      onOpen={() => navigation.go({ page: 'list' })}
+      label={t('sodAdmin.backToList')}
+      navLabel={t('sodAdmin.breadcrumb')}
+    />
   );
 }
 

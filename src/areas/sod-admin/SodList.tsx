@@ -76,6 +76,7 @@ export function SodList() {
         </OpenLink>
       </header>
       <SearchBox
+        className="idm-list-search"
         label={t('sodAdmin.search')}
         submitLabel={t('sodAdmin.searchButton')}
         value={q}
@@ -116,7 +117,9 @@ export function SodList() {
             >
               <bdi>{row.name}</bdi>
             </OpenLink>
-          ) : undefined
+          ) : (
+            <span dir="auto">{row[column.column === 'roles' ? 'roles' : 'description']}</span>
+          )
         }
       />
       <Dialog
