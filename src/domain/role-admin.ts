@@ -125,12 +125,15 @@ export interface RevokeChoice {
   approval: ApprovalChoice;
 }
 
-/** The revoke fields (revokeEqualsGrant 1 means "same as grant approval", spec section 4). */
+/**
+ * The revoke fields. revokeEqualsGrant (a boolean, as ResourceNode types it; the spec reads 1 as true) means
+ * "same as grant approval" (spec section 4).
+ */
 export function revokeApprovalPayload(choice: RevokeChoice): Record<string, unknown> {
-  if (choice.sameAsGrant) return { revokeEqualsGrant: 1, revokeRequired: false };
+  if (choice.sameAsGrant) return { revokeEqualsGrant: true, revokeRequired: false };
   const grant = roleApprovalPayload(choice.approval);
   return {
-    revokeEqualsGrant: 0,
+    revokeEqualsGrant: false,
     revokeRequired: grant.approvalRequired,
     revokeApprovalIsStandard: grant.approvalIsStandard,
     revokeQuorum: grant.approvalQuorum,

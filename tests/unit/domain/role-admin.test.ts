@@ -125,7 +125,7 @@ describe('approval editor', () => {
     expect(roleRevokeChoice({ revokeEqualsGrant: 1 }).sameAsGrant).toBe(true);
     expect(roleRevokeChoice({}).approval.type).toBe('none');
     expect(revokeApprovalPayload({ sameAsGrant: true, approval: approvalChoiceOf(roleApproval({})) })).toEqual({
-      revokeEqualsGrant: 1,
+      revokeEqualsGrant: true,
       revokeRequired: false,
     });
     expect(
@@ -133,7 +133,7 @@ describe('approval editor', () => {
         sameAsGrant: false,
         approval: { type: 'serial', approvers: [ann], quorum: '', requestDef: null },
       }),
-    ).toMatchObject({ revokeEqualsGrant: 0, revokeRequired: true, revokeApprovers: [{ id: ann.dn, sequence: 1 }] });
+    ).toMatchObject({ revokeEqualsGrant: false, revokeRequired: true, revokeApprovers: [{ id: ann.dn, sequence: 1 }] });
   });
 
   it('words an approval', () => {

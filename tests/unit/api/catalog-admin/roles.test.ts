@@ -109,7 +109,7 @@ describe('catalog-admin api: roles', () => {
       approvalApprovers: [{ id: ANN, name: 'Ann', type: 'user', sequence: 1 }],
       approvalRequestDef: '',
       approvalRequestDefName: '',
-      revokeEqualsGrant: 1,
+      revokeEqualsGrant: true,
       revokeRequired: false,
     });
     await updateRole(core, { ...input, dn: SALES });

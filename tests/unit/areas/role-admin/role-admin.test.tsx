@@ -84,7 +84,7 @@ describe('role administration', () => {
       description: 'People who sell',
       roleLevel: { level: 30 },
       approvalRequired: false,
-      revokeEqualsGrant: 0,
+      revokeEqualsGrant: false,
     });
     fail = false;
     await user.click(screen.getAllByRole('button', { name: 'Create Role' }).at(-1)!);
