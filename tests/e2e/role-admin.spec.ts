@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { ADMIN, host, main, saveLocaleByApi, screenshot, signInAs, watchForErrors } from './people-helpers';
+import { ADMIN, host, main, saveLocaleByApi, screenshot, signInAs, uniqueId, watchForErrors } from './people-helpers';
 import { mainMenu } from './shell-helpers';
 
 // Role administration (issue 14): #/role, reached from the server-driven menu.
@@ -69,4 +69,61 @@ test('the role list and the create form: no serious axe violations; Arabic right
   } finally {
     await saveLocaleByApi(page, ADMIN.dn, 'en');
   }
+});
+
+/** Picks `option` from the picker named `label` after typing `query` into it. */
+async function pick(page: Page, label: string, query: string, option: RegExp): Promise<void> {
+  const picker = main(page).getByRole('combobox', { name: label });
+  await picker.fill(query);
+  await main(page).getByRole('listbox').getByRole('option', { name: option }).first().click();
+}
+
+test('UA Admin creates a business role: serial approval by two re-ordered approvers, two IT roles as children, a mapped resource, then quorum', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchForErrors(page);
+  const name = `E2E Lead ${uniqueId('r')}`;
+  await signInAs(page, ADMIN, 'role/create');
+  await main(page).getByLabel('Name', { exact: true }).fill(name);
+  await main(page).getByLabel('Description', { exact: true }).fill('Leads a sales team');
+  const grant = main(page).getByRole('group', { name: 'Approval', exact: true });
+  await grant.getByRole('radio', { name: 'Serial' }).check();
+  await pick(page, 'Approvers', 'Maria', /Maria Manager/);
+  await pick(page, 'Approvers', 'Eddie', /Eddie User/);
+  await grant.getByRole('button', { name: 'Move Eddie User up' }).click();
+  await expect(grant.getByRole('list', { name: 'Order of approval' }).getByRole('listitem').first()).toContainText(
+    'Eddie User',
+  );
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && /\/catalog\/roles$/.test(r.url()));
+  await main(page).getByRole('button', { name: 'Create Role' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(page).toHaveURL(/#\/role\/detail\//);
+  await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+  const facts = main(page).locator('.role-admin-facts');
+  await expect(facts).toContainText('Serial approval by Eddie User → Maria Manager (2 approvers, in this order).');
+
+  const relations = main(page).locator('[part=role-relations]');
+  await expect(relations.getByRole('heading', { name: 'Child roles (IT Role)' })).toBeVisible();
+  await pick(page, 'Add a role (IT Role)', 'Sales System', /Sales System Access/);
+  await pick(page, 'Add a role (IT Role)', 'Finance System', /Finance System Access/);
+  await relations.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(relations.getByRole('link', { name: 'Sales System Access' })).toBeVisible();
+  await expect(relations.getByRole('link', { name: 'Finance System Access' })).toBeVisible();
+
+  await main(page).getByRole('link', { name: 'Map resources' }).click();
+  await expect(page).toHaveURL(/#\/role\/mapresources\//);
+  await pick(page, 'Resources to map', 'Exchange', /Exchange Mailbox/);
+  await main(page).getByLabel('Mapping description').fill('Every lead has a mailbox');
+  await main(page).getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(main(page).locator('.role-admin-resources')).toContainText('Exchange Mailbox');
+  await main(page).getByRole('link', { name: 'Back to the role' }).click();
+
+  await grant.getByRole('radio', { name: 'Quorum' }).check();
+  await grant.getByLabel('Quorum (percentage of approvers)').fill('50');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/catalog/roles/role'));
+  await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(facts).toContainText('Quorum approval: 50% of 2 approvers.');
+  expect(problems).toEqual([]);
 });
