@@ -12,6 +12,7 @@ import { useRoleAdminNavigation } from './navigation';
 import { useRoleDetails } from './queries';
 import { RoleAssignments } from './RoleAssignments';
 import { RoleForm, type RoleFormValue } from './RoleForm';
+import { RoleGains } from './RoleGains';
 import { RoleRelations } from './RoleRelations';
 import { RoleRequests } from './RoleRequests';
 import { levelName, statusName } from './role-admin-mapping';
@@ -105,6 +106,7 @@ export function RoleDetail({ dn }: { dn: string }) {
           navigation.changed?.({ action: 'updated', dns: [details.dn] });
         }}
       />
+      <RoleGains dn={details.dn} />
       <RoleRelations dn={details.dn} level={details.level} />
       <MappedResourcesCard dn={details.dn} />
       <RoleAssignments dn={details.dn} roleName={details.name} />

@@ -108,6 +108,8 @@ describe('role administration', () => {
     expect(facts.getByText('Serial approval by Ann → Bob (2 approvers, in this order).')).toBeTruthy();
     expect(facts.getByText('The same approval as the grant.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Child roles (IT Role)' })).toBeTruthy();
+    const gains = screen.getByRole('region', { name: 'What members gain through this role' });
+    expect(within(gains).getByRole('list').textContent).toBe('CRM (child role)');
     expect(screen.getByText('A business role is not contained in other roles.')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Remove CRM' }));
