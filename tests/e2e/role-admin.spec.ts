@@ -1,6 +1,17 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { ADMIN, host, main, saveLocaleByApi, screenshot, signInAs, uniqueId, watchForErrors } from './people-helpers';
+import {
+  ADMIN,
+  host,
+  main,
+  restCall,
+  saveLocaleByApi,
+  screenshot,
+  signIn,
+  signInAs,
+  uniqueId,
+  watchForErrors,
+} from './people-helpers';
 import { mainMenu } from './shell-helpers';
 
 // Role administration (issue 14): #/role, reached from the server-driven menu.
@@ -126,4 +137,42 @@ test('UA Admin creates a business role: serial approval by two re-ordered approv
   expect((await saved).ok()).toBe(true);
   await expect(facts).toContainText('Quorum approval: 50% of 2 approvers.');
   expect(problems).toEqual([]);
+});
+
+test('the delegated administrator edits roles of the Systems container only: elsewhere the server refuses, in the UI and over REST', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const DAN = { username: 'dadmin', fullName: 'Dan Delegate' };
+  await signIn(page, DAN.username, DAN.fullName, 'role');
+  const search = main(page).getByRole('searchbox', { name: /Search roles/ });
+
+  // A business role, outside Dan's container: the save is refused and the form keeps what was typed.
+  await search.fill('Account Manager');
+  await search.press('Enter');
+  await table(page).getByRole('link', { name: 'Account Manager', exact: true }).click();
+  await expect(main(page).getByRole('heading', { name: 'Account Manager', level: 2 })).toBeVisible();
+  const description = main(page).getByLabel('Description', { exact: true });
+  await description.fill('Changed by Dan');
+  const refused = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/catalog/roles/role'),
+  );
+  await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await refused).status()).toBe(403);
+  await expect(host(page).locator('[part=banner]')).toContainText(/./);
+  await expect(description).toHaveValue('Changed by Dan');
+  const dn = decodeURIComponent(new URL(page.url()).hash.replace('#/role/detail/', ''));
+  const direct = await restCall(page, 'PUT', 'catalog/roles/role', { body: { id: dn, description: 'Changed by Dan' } });
+  expect(direct.status).toBe(403);
+
+  // An IT role under Systems: Dan may change it.
+  await page.goto('/idmdash/#/role');
+  await search.fill('Sales System Access');
+  await search.press('Enter');
+  await table(page).getByRole('link', { name: 'Sales System Access', exact: true }).click();
+  const allowed = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/catalog/roles/role'),
+  );
+  await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await allowed).ok()).toBe(true);
 });
