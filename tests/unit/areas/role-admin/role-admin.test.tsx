@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../core/fakes';
+import { axeViolations } from '../list-harness';
 import { CRM, SALES, SALES_NODE, bodyOf, roleAdminSetup, settle } from './harness';
 
 const FAULT = { Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'A role named Sales already exists.' } } };
@@ -116,5 +117,22 @@ describe('role administration', () => {
     await settle();
     const removal = server.callsTo('catalog/roles/subRoles').find((c) => c.method === 'DELETE');
     expect(bodyOf(removal)).toEqual({ roleId: SALES, subRoles: [{ id: CRM, requestDescription: '' }] });
+  });
+});
+
+describe('role administration: accessibility', () => {
+  afterEach(cleanup);
+
+  it('the list, a role and the create form have no axe violations', async () => {
+    const { container } = await roleAdminSetup({}, SALES);
+    await settle(30);
+    expect(await axeViolations(container)).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Back to roles' }));
+    await settle();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Create Role' }));
+    await user.click(screen.getAllByRole('button', { name: 'Create Role' }).at(-1)!);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
