@@ -64,7 +64,12 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(options.context)) throw new Error(`Invalid context "${options.context}".`);
   if (options.publicOrigin) options.publicOrigin = new URL(options.publicOrigin).origin;
 
-  const opened = openDatabase(options.dbPath, { seed: options.seed, users: options.users, reset: options.reset });
+  const opened = openDatabase(options.dbPath, {
+    seed: options.seed,
+    users: options.users,
+    reset: options.reset,
+    roles: options.roles ?? 0,
+  });
   const app = Fastify({
     logger: options.logger,
     bodyLimit: 1024 * 1024,

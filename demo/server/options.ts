@@ -9,6 +9,8 @@ export interface SandboxOptions {
   reset: boolean;
   /** Generated users (the demo accounts come on top). */
   users: number;
+  /** Roles in the catalog at least: generated permission roles are added on start up to this many (0: none). */
+  roles?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

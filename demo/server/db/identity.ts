@@ -162,6 +162,7 @@ function anonymiseHistory({ db, dn, tombstone }: IdentityDeletion): void {
     ['tasks', 'claimed_by'],
     ['tasks', 'completed_by'],
     ['request_comments', 'user_dn'],
+    ['role_container_assignments', 'requester_dn'],
   ] as const) {
     run(db, `UPDATE OR IGNORE ${table} SET ${column} = ? WHERE ${column} = ?`, tombstone, dn);
   }
@@ -198,6 +199,7 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
       'tasks.claimed_by',
       'tasks.completed_by',
       'request_comments.user_dn',
+      'role_container_assignments.requester_dn',
     ],
     remove: anonymiseHistory,
   },
@@ -215,6 +217,8 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   rowsOf('password synchronisation status', 'password_sync.user_dn'),
   rowsOf('must-change-password flag', 'sspr_password_flags.user_dn'),
   rowsOf('ownership of roles and resources', 'role_owners.owner_dn', 'resource_owners.owner_dn'),
+  rowsOf('containers of a delegated role administrator', 'role_admin_scopes.user_dn'),
+  rowsOf('approved SoD exceptions', 'sod_exceptions.user_dn'),
   {
     name: 'manager and assistant links',
     columns: ['users.manager_dn', 'users.assistant_dn'],
@@ -235,6 +239,7 @@ export const NOT_USER_COLUMNS: readonly string[] = [
   'users.container_dn',
   'approval_approvers.approver_dn',
   'sod_policies.approver_dn',
+  'sod_approvers.approver_dn',
 ];
 
 /** Deletes a user and everything that hangs on it, in one transaction. Answers false when there was no such user. */

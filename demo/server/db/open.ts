@@ -4,6 +4,7 @@ import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { migrate } from './schema.js';
 import { CATALOG_VERSION, seedCatalog } from './seed/catalog.js';
 import { seedDatabase, type SeedOptions } from './seed/index.js';
+import { topUpRoles } from './seed/catalog-role-admin.js';
 import { registerSearchFunctions } from './search.js';
 
 export interface OpenedDatabase {
@@ -16,7 +17,7 @@ export interface OpenedDatabase {
 }
 
 /** Opens (creating, migrating and seeding on first use) the sandbox db. `:memory:` works too. */
-export function openDatabase(path: string, options: SeedOptions & { reset?: boolean }): OpenedDatabase {
+export function openDatabase(path: string, options: SeedOptions & { reset?: boolean; roles?: number }): OpenedDatabase {
   if (path !== ':memory:') {
     if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
     mkdirSync(dirname(path), { recursive: true });
@@ -41,6 +42,8 @@ export function openDatabase(path: string, options: SeedOptions & { reset?: bool
       // Seeded by an older sandbox: keep people and saved data, regenerate the catalog.
       db.transaction(() => seedCatalog(db, Number(readMeta(db, 'seed') ?? options.seed)))();
     }
+    // --roles N: generated roles up to N (again after a catalog regeneration, which drops them).
+    if ((options.roles ?? 0) > 0) topUpRoles(db, options.roles ?? 0);
     return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
   } catch (error) {
     db.close();

@@ -693,6 +693,83 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS prds_name_sort ON prds (name COLLATE NOCASE, dn);
   CREATE INDEX IF NOT EXISTS categories_name_sort ON categories (kind, json_extract(names, '$.en') COLLATE NOCASE, key);
   `,
+  // 8: role and separation-of-duties administration (issue 14; demo/server/README.md "Roles and separation of
+  // duties"): the role hierarchy, mapped resources, role assignments to containers (with or without the
+  // subtree), delegated administrators' containers, SoD approval settings and exceptions. Re-runnable (a test
+  // rewinds schema_version): everything IF NOT EXISTS.
+  `
+  CREATE TABLE IF NOT EXISTS role_children (
+    parent_dn TEXT NOT NULL COLLATE NOCASE REFERENCES roles (dn) ON DELETE CASCADE,
+    child_dn TEXT NOT NULL COLLATE NOCASE REFERENCES roles (dn) ON DELETE CASCADE,
+    description TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (parent_dn, child_dn)
+  );
+  CREATE INDEX IF NOT EXISTS role_children_child ON role_children (child_dn, parent_dn);
+
+  -- Resources a role grants; params: JSON [{key, value}] of the resource's parameters.
+  CREATE TABLE IF NOT EXISTS role_resources (
+    role_dn TEXT NOT NULL COLLATE NOCASE REFERENCES roles (dn) ON DELETE CASCADE,
+    resource_dn TEXT NOT NULL COLLATE NOCASE REFERENCES resources (dn) ON DELETE CASCADE,
+    description TEXT NOT NULL DEFAULT '',
+    params TEXT NOT NULL DEFAULT '[]',
+    PRIMARY KEY (role_dn, resource_dn)
+  );
+  CREATE INDEX IF NOT EXISTS role_resources_resource ON role_resources (resource_dn);
+
+  -- Roles assigned to a container: its users hold them (subtree = 1: and the users of the containers below).
+  -- Users and groups are in assignments (the approval engine's).
+  CREATE TABLE IF NOT EXISTS role_container_assignments (
+    id INTEGER PRIMARY KEY,
+    role_dn TEXT NOT NULL COLLATE NOCASE REFERENCES roles (dn) ON DELETE CASCADE,
+    container_dn TEXT NOT NULL COLLATE NOCASE,
+    subtree INTEGER NOT NULL DEFAULT 0,
+    reason TEXT NOT NULL DEFAULT '',
+    requester_dn TEXT COLLATE NOCASE,
+    effective_date INTEGER,
+    expiry_date INTEGER,
+    assigned_at INTEGER NOT NULL,
+    UNIQUE (role_dn, container_dn)
+  );
+  CREATE INDEX IF NOT EXISTS role_container_assignments_container ON role_container_assignments (container_dn);
+
+  -- A delegated administrator of the ROLES domain manages the roles in these containers (and below them).
+  CREATE TABLE IF NOT EXISTS role_admin_scopes (
+    user_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    container_dn TEXT NOT NULL COLLATE NOCASE,
+    PRIMARY KEY (user_dn, container_dn)
+  );
+
+  -- How an SoD exception is approved: 'default' (the settings' SoD approvers) or 'custom' (sod_approvers).
+  CREATE TABLE IF NOT EXISTS sod_approval_types (
+    sod_dn TEXT PRIMARY KEY COLLATE NOCASE REFERENCES sods (dn) ON DELETE CASCADE,
+    approval_type TEXT NOT NULL CHECK (approval_type IN ('default', 'custom'))
+  );
+  CREATE TABLE IF NOT EXISTS sod_approvers (
+    sod_dn TEXT NOT NULL COLLATE NOCASE REFERENCES sods (dn) ON DELETE CASCADE,
+    sequence INTEGER NOT NULL,
+    approver_dn TEXT NOT NULL COLLATE NOCASE,
+    PRIMARY KEY (sod_dn, sequence)
+  );
+  CREATE INDEX IF NOT EXISTS sods_role1 ON sods (role1_dn);
+  CREATE INDEX IF NOT EXISTS sods_role2 ON sods (role2_dn);
+  CREATE INDEX IF NOT EXISTS sods_name_sort ON sods (name COLLATE NOCASE, dn);
+
+  -- Approved exceptions: the user may hold both roles of the rule (an approved SoD exception request).
+  CREATE TABLE IF NOT EXISTS sod_exceptions (
+    sod_dn TEXT NOT NULL COLLATE NOCASE REFERENCES sods (dn) ON DELETE CASCADE,
+    user_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    request_id INTEGER,
+    justification TEXT NOT NULL DEFAULT '',
+    approved_at INTEGER NOT NULL,
+    PRIMARY KEY (sod_dn, user_dn)
+  );
+
+  CREATE INDEX IF NOT EXISTS assignments_item ON assignments (item_dn, recipient_type);
+  CREATE INDEX IF NOT EXISTS roles_level_name_sort ON roles (level, name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS roles_container ON roles (container_dn);
+  CREATE INDEX IF NOT EXISTS roles_status ON roles (status);
+  CREATE INDEX IF NOT EXISTS access_requests_item ON access_requests (item_dn, process_state);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

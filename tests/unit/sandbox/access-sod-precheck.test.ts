@@ -52,7 +52,7 @@ describe('sandbox: the SoD rules an end user reads agree with the approval engin
   };
 
   it('every signed-in user may read every rule, each with its two roles', async () => {
-    expect(rules).toHaveLength(15);
+    expect(rules).toHaveLength(30);
     expect(rules.every((r) => r.roles.length === 2)).toBe(true);
   });
 

@@ -204,11 +204,11 @@ describe('sandbox lookups: roles, categories, containers, resources, PRDs, SoDs,
   it('SoDs: every signed-in user reads them (the cart’s SoD pre-check)', async () => {
     type Sods = { sods: { name: string; roles: { id: string; name: string }[] }[]; total: number };
     const all = await getJson<Sods>(ctx.app, '/catalog/sods?size=300', ctx.tokens.admin);
-    expect(all.total).toBe(15);
+    expect(all.total).toBe(30);
     expect(all.sods.every((s) => s.roles.length === 2)).toBe(true);
     const payroll = await getJson<Sods>(ctx.app, '/catalog/sods?q=payroll', ctx.tokens.roleAdmin);
     expect(payroll.total).toBe(2);
-    expect((await getJson<Sods>(ctx.app, '/catalog/sods?size=300', ctx.tokens.user)).total).toBe(15);
+    expect((await getJson<Sods>(ctx.app, '/catalog/sods?size=300', ctx.tokens.user)).total).toBe(30);
   });
 
   it('permissions: the index by type, by name or relevance, with proxyUser checked', async () => {

@@ -114,7 +114,7 @@ describe('persistence and seeding', () => {
       count('SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM entitlement_values GROUP BY entitlement_dn)'),
     ).toBeGreaterThan(300);
     expect(count('SELECT COUNT(*) AS n FROM prds')).toBe(19);
-    expect(count('SELECT COUNT(*) AS n FROM sods')).toBe(15);
+    expect(count('SELECT COUNT(*) AS n FROM sods')).toBe(30);
     expect(count("SELECT COUNT(*) AS n FROM entity_definitions WHERE key = 'user'")).toBe(1);
     expect(count('SELECT COUNT(*) AS n FROM users WHERE password_hash IS NOT NULL')).toBe(6);
     const role = db.prepare("SELECT dn FROM roles WHERE id = 'EmailAccount'").get();
@@ -135,7 +135,7 @@ describe('persistence and seeding', () => {
     expect(again.seededInMs).toBeNull();
     expect(again.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual(people);
     expect(again.db.prepare('SELECT COUNT(*) AS n FROM roles').get()).toEqual({ n: 422 });
-    expect(again.db.prepare('SELECT COUNT(*) AS n FROM sods').get()).toEqual({ n: 15 });
+    expect(again.db.prepare('SELECT COUNT(*) AS n FROM sods').get()).toEqual({ n: 30 });
     again.db.close();
   });
 

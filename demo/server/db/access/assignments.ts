@@ -14,6 +14,20 @@ export interface AssignmentRow {
   assigned_at: number;
 }
 
+/**
+ * The roles a user holds (README "Roles and separation of duties"): assigned to the user, to a group of theirs,
+ * to their container (or a container above it, with its subtree), and every role those contain (role_children).
+ * `@user` is the user's DN.
+ */
+export const HELD_ROLES_SQL = `WITH RECURSIVE held(dn) AS (
+     SELECT item_dn FROM assignments WHERE kind = 'role' AND recipient_dn = @user
+     UNION SELECT a.item_dn FROM assignments a JOIN group_members m ON m.group_dn = a.recipient_dn
+       WHERE a.kind = 'role' AND a.recipient_type = 'group' AND m.user_dn = @user
+     UNION SELECT a.role_dn FROM role_container_assignments a JOIN users u ON u.dn = @user
+       WHERE a.container_dn = u.container_dn OR (a.subtree = 1 AND u.container_dn LIKE '%,' || a.container_dn)
+     UNION SELECT c.child_dn FROM role_children c JOIN held h ON c.parent_dn = h.dn
+   ) SELECT dn AS item_dn FROM held`;
+
 export type AssignmentRepository = ReturnType<typeof assignmentRepository>;
 
 export function assignmentRepository(db: Database) {
@@ -29,12 +43,7 @@ export function assignmentRepository(db: Database) {
   );
   const remove = db.prepare<[number]>('DELETE FROM assignments WHERE id = ?');
   const setStatus = db.prepare<[string, number]>('UPDATE assignments SET status = ? WHERE id = ?');
-  /** Roles the user holds: directly or through a group. */
-  const roleDns = db.prepare<[string, string], { item_dn: string }>(
-    `SELECT item_dn FROM assignments WHERE kind = 'role' AND recipient_dn = ?
-     UNION SELECT a.item_dn FROM assignments a JOIN group_members m ON m.group_dn = a.recipient_dn
-       WHERE a.kind = 'role' AND a.recipient_type = 'group' AND m.user_dn = ?`,
-  );
+  const roleDns = db.prepare<[{ user: string }], { item_dn: string }>(HELD_ROLES_SQL);
   const withExpiry = db.prepare<[], AssignmentRow>('SELECT * FROM assignments WHERE expiry_date IS NOT NULL');
   return {
     upsert: (row: Omit<AssignmentRow, 'id' | 'status'>): void => {
@@ -48,7 +57,8 @@ export function assignmentRepository(db: Database) {
     setStatus: (id: number, status: 'active' | 'revoking'): void => {
       setStatus.run(status, id);
     },
-    roleDnsOf: (userDn: string): string[] => roleDns.all(userDn, userDn).map((r) => r.item_dn),
+    /** Roles the user holds: directly, through a group or container, and the roles those contain. */
+    roleDnsOf: (userDn: string): string[] => roleDns.all({ user: userDn }).map((r) => r.item_dn),
     withExpiry: (): AssignmentRow[] => withExpiry.all(),
   };
 }

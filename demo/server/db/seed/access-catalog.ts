@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { syncAllSodPolicies } from '../roles/sod-policy.js';
 import { DEMO_ACCOUNTS, demoDn } from '../../demo-accounts.js';
 import { DAY, EPOCH_2024 } from './catalog-roles.js';
 
@@ -282,12 +283,16 @@ export function seedAccessCatalog(db: Database): void {
   const policy = db.prepare<[string, number, string]>(
     'INSERT INTO sod_policies (sod_dn, allow_override, approver_dn) VALUES (?, ?, ?)',
   );
-  db.prepare<[], { dn: string; name: string }>('SELECT dn, name FROM sods ORDER BY name')
+  // Rules of role administration (sod_approval_types) carry their own approval; the others alternate.
+  db.prepare<[], { dn: string; name: string }>(
+    'SELECT dn, name FROM sods WHERE dn NOT IN (SELECT sod_dn FROM sod_approval_types) ORDER BY name',
+  )
     .all()
     .forEach((sod, index) => {
       const [allow, approver] = SOD_POLICIES[sod.name] ?? [index % 2 === 0, 'uaadmin'];
       policy.run(sod.dn, allow ? 1 : 0, dnOf(approver));
     });
+  syncAllSodPolicies(db);
 
   const delegator = dnOf('dadmin');
   const delegate = dnOf('mmanager');

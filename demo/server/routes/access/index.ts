@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createAccessEngine } from '../../access/engine.js';
+import type { Database } from 'better-sqlite3';
+import { createAccessEngine, type AccessEngine } from '../../access/engine.js';
 import { resolveAccessOptions } from '../../access/options.js';
 import { ensureAccessSeed } from '../../db/seed/access.js';
 import { seedBulkTasks } from '../../db/seed/access-bulk.js';
@@ -10,13 +11,18 @@ import { requestRoutes } from './requests.js';
 import { robRoutes } from './rob.js';
 import { taskRoutes } from './tasks.js';
 
+const engines = new WeakMap<Database, AccessEngine>();
+
 /**
- * The access-request part of IDMProv under `access/` (README "Access requests"): requests, tasks, history,
- * assignments, request on behalf and items. Owns the engine: its scheduled steps stop when the app closes.
+ * The app's one access engine (made, and the access seed checked, on first use): the access routes and role
+ * administration (role assignments, README "Roles and separation of duties") share it. Its scheduled steps
+ * stop when the app closes.
  */
-export async function accessRoutes(app: FastifyInstance): Promise<void> {
-  const options = resolveAccessOptions(app.sandbox.access);
+export function engineFor(app: FastifyInstance): AccessEngine {
   const { db } = app.store;
+  const existing = engines.get(db);
+  if (existing) return existing;
+  const options = resolveAccessOptions(app.sandbox.access);
   ensureAccessSeed(db, app.sandbox.now());
   if (options.bulkTasks > 0) seedBulkTasks(db, options.bulkTasks, app.sandbox.now());
   const engine = createAccessEngine(db, {
@@ -25,7 +31,17 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     log: (message, error) => app.log.error({ err: error }, message),
   });
   engine.resume();
+  engines.set(db, engine);
   app.addHook('onClose', async () => engine.close());
+  return engine;
+}
+
+/**
+ * The access-request part of IDMProv under `access/` (README "Access requests"): requests, tasks, history,
+ * assignments, request on behalf and items. Owns the engine: its scheduled steps stop when the app closes.
+ */
+export async function accessRoutes(app: FastifyInstance): Promise<void> {
+  const engine = engineFor(app);
   for (const routes of [requestRoutes, taskRoutes, historyRoutes, assignmentRoutes, robRoutes, itemRoutes]) {
     await app.register(routes, { engine });
   }

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessEngine } from '../../access/engine.js';
+import { ADMIN_DN } from '../../demo-accounts.js';
+import type { RoleRow } from '../../db/lookups/catalog.js';
+import { roleAssignmentRepository } from '../../db/roles/role-assignments.js';
+import { roleRepository } from '../../db/roles/roles.js';
+import { sodRepository } from '../../db/roles/sods.js';
+import type { UserRow } from '../../db/users.js';
+import { adminDomains, principalOf } from '../../http/auth.js';
+import { forbidden, notFound } from '../../http/fault.js';
+import { managesContainer } from '../../roles/rules.js';
+
+/** What every role and SoD administration route works with. */
+export interface RoleAdmin {
+  app: FastifyInstance;
+  engine: AccessEngine;
+  roles: ReturnType<typeof roleRepository>;
+  assignments: ReturnType<typeof roleAssignmentRepository>;
+  sods: ReturnType<typeof sodRepository>;
+}
+
+export function roleAdmin(app: FastifyInstance, engine: AccessEngine): RoleAdmin {
+  const { db } = app.store;
+  return {
+    app,
+    engine,
+    roles: roleRepository(db),
+    assignments: roleAssignmentRepository(db),
+    sods: sodRepository(db),
+  };
+}
+
+/** The caller, and whether they manage the roles of a container (administrators; dadmin in their containers). */
+export function callerOf(ctx: RoleAdmin, request: FastifyRequest) {
+  const { user } = principalOf(request);
+  const subject = {
+    is_admin: user.is_admin,
+    hasRolesDomain: adminDomains(user).includes('ROLES'),
+    scopes: ctx.roles.scopesOf(user.dn),
+  };
+  return {
+    user,
+    manages: (containerDn: string | null): boolean => managesContainer(subject, containerDn ?? ''),
+  };
+}
+
+export type Caller = ReturnType<typeof callerOf>;
+
+/** A role by DN, else 404. */
+export function roleOr404(ctx: RoleAdmin, dn: string): RoleRow {
+  const role = ctx.roles.byDn(dn);
+  if (!role) throw notFound(`There is no role ${dn}.`);
+  return role;
+}
+
+export function assertManages(caller: Caller, role: Pick<RoleRow, 'name' | 'container_dn'>): void {
+  if (!caller.manages(role.container_dn))
+    throw forbidden(`You may not administer ${role.name}: it is outside the containers you manage.`);
+}
+
+/** Who runs what the server does on its own behalf (revocations of a deleted role): the administrator. */
+export function systemActor(ctx: RoleAdmin, caller: UserRow): UserRow {
+  if (caller.is_admin === 1) return caller;
+  return ctx.app.store.users.findByDn(ADMIN_DN) ?? caller;
+}
+
+/** Roles in Pending Delete whose assignments have all gone are deleted (checked on each administration call). */
+export function finishPendingDeletes(ctx: RoleAdmin): void {
+  for (const dn of ctx.roles.pendingDeletesDone()) ctx.roles.remove(dn);
+}
