@@ -102,9 +102,9 @@ export async function changeMappedResources(
 
 /**
  * POST `catalog/roles/role/assignments/assign` (PermissionAssignmentListNode):
- * `{reason, assignments: [{id, entityType: 'role', effectiveDate, expiryDate, assignmentToList: [{assignedToDn, subtype}]}]}`
- * with subtype user, group, container or containerSubtree (request operations 10, 30, 40, 41). The
- * approval engine runs when the role needs approval.
+ * `{reason, assignments: [{id, entityType: 'role', effectiveDate, expiryDate, assignmentToList: [{assignedToDn, type,
+ * subtype}]}]}` with type user, group or container and, for a container, subtype subtree or one-level (request
+ * operations 10, 30, 40, 41). The approval engine runs when the role needs approval.
  */
 export async function assignRole(core: IdmCore, input: AssignRoleInput): Promise<StructuredFeedback> {
   return structuredAnswer(
@@ -121,7 +121,8 @@ export async function assignRole(core: IdmCore, input: AssignRoleInput): Promise
             ...(input.expiryDate === null ? {} : { expiryDate: input.expiryDate }),
             assignmentToList: input.recipients.map((r) => ({
               assignedToDn: r.dn,
-              subtype: r.type === 'container' && r.subtree ? 'containerSubtree' : r.type,
+              type: r.type,
+              ...(r.type === 'container' ? { subtype: r.subtree ? 'subtree' : 'one-level' } : {}),
             })),
           },
         ],

@@ -61,6 +61,10 @@ export interface RoleAssignment {
   recipientType: string;
   /** A container assignment that reaches the subtree. */
   subtree: boolean;
+  /** The parent role it comes through ('' when assigned directly). */
+  via: string;
+  /** Direct assignments may be removed here. */
+  removable: boolean;
   statusDisplay: string;
   effectiveDate: number | null;
   expiryDate: number | null;

@@ -178,13 +178,19 @@ export function readRoleAssignment(value: unknown, index: number): RoleAssignmen
   const base = readAssignment(value);
   const cause = asObject(o.cause ?? asArray(o.causes)[0]);
   const recipientDn = base.recipientDn || asString(o.recipientDn ?? o.assignedToDn);
-  const subtype = asString(o.recipientType ?? o.subtype ?? cause.subtype) || 'user';
+  const type = (asString(o.recipientType ?? cause.type ?? o.assignmentType) || 'user').toLowerCase();
+  const details = asObject(cause.sourcesDetails);
+  // In a role's assignment list the node's `name` is the recipient's (the role is known).
+  const recipientName =
+    base.recipientName || asString(o.recipientName ?? o.assigneeFullName) || asString(o.name) || recipientDn;
   return {
     rowId: `${recipientDn}|${asString(o.instanceId ?? cause.instanceId) || index}`,
     recipientDn,
-    recipientName: base.recipientName || asString(o.recipientName ?? o.assigneeFullName) || recipientDn,
-    recipientType: subtype.replace(/Subtree$/i, '') || 'user',
-    subtree: asBoolean(o.subtree) || /subtree/i.test(subtype),
+    recipientName,
+    recipientType: type,
+    subtree: asBoolean(o.subtree) || asString(cause.subtype).toLowerCase() === 'subtree',
+    via: base.direct ? '' : asString(details.name) || (asArray(cause.sources).map(asString)[0] ?? ''),
+    removable: base.direct && (o.bulkRemovable === undefined && cause.removable === undefined ? true : base.removable),
     statusDisplay: base.statusDisplay,
     effectiveDate: base.effectiveDate,
     expiryDate: base.expiryDate,
@@ -204,7 +210,7 @@ export async function fetchRoleAssignments(
     await core.http.request<unknown>({
       method: 'POST',
       url: core.http.rest('catalog/roles/role/assignments'),
-      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder, onlyDirectAssignments: true },
+      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder },
       body: { id: dn },
       signal,
     }),

@@ -30,6 +30,7 @@ export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string
       { column: 'effectiveDate', displayLabel: t('roleAdmin.column.effectiveDate'), cellType: 'timestamp' },
       { column: 'expiryDate', displayLabel: t('roleAdmin.column.expiryDate'), cellType: 'timestamp' },
       { column: 'requestId', displayLabel: t('roleAdmin.column.request') },
+      { column: 'via', displayLabel: t('roleAdmin.column.via') },
     ],
     [t],
   );
@@ -67,9 +68,13 @@ export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string
         onPageSizeChange={paging.setPageSize}
         multiSelectButtons={[{ btnId: REMOVE, btnName: t('roleAdmin.removeAssignment') }]}
         onBulkAction={(btnId, chosen) =>
-          btnId === REMOVE
+          btnId === REMOVE && chosen.some((row) => row.removable)
             ? remove
-                .mutateAsync({ roleDn: dn, recipientDns: chosen.map((row) => row.recipientDn) })
+                .mutateAsync({
+                  roleDn: dn,
+                  // What comes through a parent role goes with that role's assignment, not here.
+                  recipientDns: chosen.filter((row) => row.removable).map((row) => row.recipientDn),
+                })
                 .catch(() => undefined)
             : undefined
         }

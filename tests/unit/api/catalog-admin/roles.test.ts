@@ -204,6 +204,19 @@ describe('catalog-admin api: roles', () => {
                 expiryDate: 0,
                 cause: { confirmNo: 'req-9', reqDesc: 'Team', instanceId: 'i1' },
               },
+              {
+                id: '7',
+                name: 'Sales Unit',
+                assignmentTo: 'ou=sales,o=data',
+                isDirectAssignment: false,
+                cause: {
+                  type: 'container',
+                  subtype: 'subtree',
+                  status: 'Provisioned',
+                  removable: false,
+                  sourcesDetails: { name: 'Sales Lead', dn: 'cn=Sales Lead' },
+                },
+              },
             ],
             total: 1,
           },
@@ -220,6 +233,16 @@ describe('catalog-admin api: roles', () => {
       expiryDate: null,
       requestId: 'req-9',
       reason: 'Team',
+      via: '',
+      removable: true,
+    });
+    expect(held.items[1]).toMatchObject({
+      recipientName: 'Sales Unit',
+      recipientType: 'container',
+      subtree: true,
+      statusDisplay: 'Provisioned',
+      via: 'Sales Lead',
+      removable: false,
     });
     await assignRole(core, {
       roleDn: SALES,
@@ -239,8 +262,8 @@ describe('catalog-admin api: roles', () => {
           entityType: 'role',
           effectiveDate: 1800000000000,
           assignmentToList: [
-            { assignedToDn: 'cn=staff,ou=groups,o=data', subtype: 'group' },
-            { assignedToDn: 'ou=sales,o=data', subtype: 'containerSubtree' },
+            { assignedToDn: 'cn=staff,ou=groups,o=data', type: 'group' },
+            { assignedToDn: 'ou=sales,o=data', type: 'container', subtype: 'subtree' },
           ],
         },
       ],
