@@ -87,6 +87,8 @@ async function pick(page: Page, label: string, query: string, option: RegExp): P
   const picker = main(page).getByRole('combobox', { name: label });
   await picker.fill(query);
   await main(page).getByRole('listbox').getByRole('option', { name: option }).first().click();
+  // The list stays open for more choices; Esc closes it.
+  await picker.press('Escape');
 }
 
 test('UA Admin creates a business role: serial approval by two re-ordered approvers, two IT roles as children, a mapped resource, then quorum', async ({

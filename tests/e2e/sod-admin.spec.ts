@@ -22,8 +22,11 @@ const table = (page: Page) => main(page).getByRole('table', { name: 'SoD rules' 
 
 /** Picks `option` from the picker named `label` after typing `query` into it. */
 async function pick(page: Page, label: string, query: string, option: RegExp): Promise<void> {
-  await main(page).getByRole('combobox', { name: label }).fill(query);
+  const picker = main(page).getByRole('combobox', { name: label });
+  await picker.fill(query);
   await main(page).getByRole('listbox').getByRole('option', { name: option }).first().click();
+  // The list stays open for more choices; Esc closes it.
+  await picker.press('Escape');
 }
 
 test('UA Admin finds Separation of Duties in the menu; the rules list their two roles', async ({ as }) => {
