@@ -178,3 +178,48 @@ test('the delegated administrator edits roles of the Systems container only: els
   await main(page).getByRole('button', { name: 'Save', exact: true }).click();
   expect((await allowed).ok()).toBe(true);
 });
+
+test('deleting a role that is held: Pending Delete, then its assignment is revoked and the role goes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const EDDIE_DN = 'cn=euser,ou=users,o=data';
+  const name = `E2E Temp ${uniqueId('d')}`;
+  await signInAs(page, ADMIN, 'role');
+  const created = await restCall(page, 'POST', 'catalog/roles', {
+    body: { name, description: 'Deleted by the test', roleLevel: { level: 20 }, approvalRequired: false },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+  const dn = (created.body as { id: string }).id;
+  const assigned = await restCall(page, 'POST', 'catalog/roles/role/assignments/assign', {
+    body: {
+      reason: 'Held before deletion',
+      assignments: [{ id: dn, entityType: 'role', assignmentToList: [{ assignedToDn: EDDIE_DN, type: 'user' }] }],
+    },
+  });
+  expect(assigned.status, JSON.stringify(assigned.body)).toBeLessThan(300);
+  const holders = async () =>
+    (
+      (await restCall(page, 'POST', 'catalog/roles/role/assignments', { body: { id: dn } })).body as {
+        assignments?: { assignmentTo: string }[];
+      }
+    ).assignments ?? [];
+  await expect.poll(async () => (await holders()).map((a) => a.assignmentTo), { timeout: 30_000 }).toContain(EDDIE_DN);
+
+  const search = main(page).getByRole('searchbox', { name: /Search roles/ });
+  await search.fill(name);
+  await search.press('Enter');
+  await main(page)
+    .getByRole('checkbox', { name: `Select ${name}` })
+    .check();
+  await main(page).getByRole('button', { name: 'Delete (1)' }).click();
+  await host(page).getByRole('dialog', { name: 'Delete roles' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(table(page).getByRole('row').filter({ hasText: name })).toContainText('Pending Delete');
+
+  await expect
+    .poll(async () => (await restCall(page, 'POST', 'catalog/roles/role', { body: { roles: [{ id: dn }] } })).status, {
+      timeout: 45_000,
+      intervals: [1_000, 2_000],
+    })
+    .toBeGreaterThanOrEqual(400);
+});
