@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { MARIA, TINA, apiAs, decideTask, itemDn, openTask, test as accessTest } from './access-helpers';
 import { seriousViolations } from './axe';
 import {
   ADMIN,
@@ -223,3 +224,73 @@ test('deleting a role that is held: Pending Delete, then its assignment is revok
     })
     .toBeGreaterThanOrEqual(400);
 });
+
+accessTest(
+  'a business role assigned to a group through the form: Maria approves, and the members hold it and its child role',
+  async ({ as, request }) => {
+    accessTest.setTimeout(120_000);
+    const api = await apiAs(request, ADMIN);
+    const name = `E2E Group ${uniqueId('g')}`;
+    const child = 'Marketing System Access';
+    const created = await api.call<{ id: string }>('POST', 'catalog/roles', {
+      body: {
+        name,
+        description: 'Assigned to a group by the test',
+        roleLevel: { level: 30 },
+        approvalRequired: true,
+        approvalIsStandard: true,
+        approvalApprovers: [{ id: MARIA.dn, type: 'user', sequence: 1 }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const dn = created.body.id;
+    const childDn = await itemDn(api, child, 'ROLE');
+    const linked = await api.call('POST', 'catalog/roles/subRoles', {
+      body: { roleId: dn, subRoles: [{ id: childDn }] },
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBeLessThan(300);
+
+    const admin = await as(ADMIN, `role/detail/${encodeURIComponent(dn)}`);
+    await main(admin).getByRole('button', { name: 'Assign', exact: true }).click();
+    const dialog = host(admin).getByRole('dialog', { name: `Assign ${name}` });
+    const picker = dialog.getByRole('combobox', { name: 'Users and groups' });
+    await picker.fill('Support');
+    await dialog.getByRole('tab', { name: 'Groups' }).click();
+    await dialog
+      .getByRole('listbox', { name: 'Groups' })
+      .getByRole('option', { name: /^Support/ })
+      .first()
+      .click();
+    await picker.press('Escape');
+    await dialog.getByLabel('Reason').fill('The support team leads');
+    const sent = admin.waitForResponse((r) => r.url().endsWith('/catalog/roles/role/assignments/assign'));
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    expect((await sent).status()).toBeLessThan(300);
+    await expect(dialog).toBeHidden();
+
+    const maria = await as(MARIA);
+    await openTask(maria, name, 'Support');
+    await decideTask(maria, 'Approve', 'Fine for the support team.');
+
+    // Tina, a member of Support, holds the role once it is provisioned…
+    await expect
+      .poll(
+        async () => {
+          const held = await api.call<{ assignments?: { name: string }[] }>('POST', 'access/assignments/list', {
+            body: { dn: TINA.dn },
+            query: { size: '300' },
+          });
+          return (held.body.assignments ?? []).map((a) => a.name);
+        },
+        { timeout: 45_000, intervals: [1_000, 2_000] },
+      )
+      .toContain(name);
+    // …and the group holds its child role through it.
+    const childHolders = await api.call<{
+      assignments?: { name: string; cause?: { sourcesDetails?: { name?: string } } }[];
+    }>('POST', 'catalog/roles/role/assignments', { body: { id: childDn }, query: { size: '300' } });
+    expect(
+      (childHolders.body.assignments ?? []).filter((a) => a.cause?.sourcesDetails?.name === name).map((a) => a.name),
+    ).toEqual(['Support']);
+  },
+);
