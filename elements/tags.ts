@@ -9,6 +9,8 @@ export const elementTags = [
   'idm-user-details',
   'idm-user-profile',
   'idm-orgchart',
+  'idm-role-admin',
+  'idm-sod-admin',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'tasks',
   'userDetails',
   'users',
+  'roleAdmin',
+  'sodAdmin',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -65,3 +65,5 @@ export {
 } from './DetailParts';
 /** A photo's source: http(s), relative, or a base64 image `data:` URL (SVG too: `<img>` runs no script). */
 export { safeImageSrc } from '../cells/cell-values';
+export { LocalizedTexts, type LocalizedTextsProps } from './LocalizedTexts';
+export { choiceOf, itemOf } from './picker-choice';

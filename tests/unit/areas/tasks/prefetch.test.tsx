@@ -6,7 +6,7 @@ import { generalSettingsQuery, REMEMBERED_GENERAL_SETTINGS } from '../../../../s
 import type { IdmCore } from '../../../../src/core';
 import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
 import { json } from '../../core/fakes';
-import { text } from '../../ui/render';
+import { text } from '../../ui/render-core';
 import { areaCore } from '../list-harness';
 import { lastListQuery, renderTasks, settle, task, tasksServer } from './harness';
 

@@ -1,0 +1,59 @@
+/**
+ * Role and separation-of-duties administration (`catalog/roles…`, `catalog/sods…`, `access/sods/violations…`):
+ * readers typed from the contract, `roleAdminQueries` / `sodAdminQueries` (TanStack Query options under
+ * `catalogAdminKeys`) and the mutation hooks, which report the answer in the banner and refetch what they
+ * changed (the pickers' lookups and Request Access's SoD rules among them).
+ */
+export { catalogAdminKeys, type CatalogAdminKind } from './keys';
+export type {
+  AssignRoleInput,
+  MappedResource,
+  RoleAssignment,
+  RoleDetails,
+  RoleInput,
+  RoleListQuery,
+} from './role-types';
+export {
+  fetchMappedResources,
+  fetchRelatedRoles,
+  fetchRoleAssignments,
+  fetchRoleDetails,
+  readRoleDetails,
+  roleAdminQueries,
+  rolePayload,
+  type RoleLookupItem,
+} from './roles';
+export {
+  assignRole,
+  changeMappedResources,
+  changeRelatedRoles,
+  createRole,
+  deleteRoles,
+  updateRole,
+  useAssignRole,
+  useChangeMappedResources,
+  useChangeRelatedRoles,
+  useCreateRole,
+  useDeleteRoles,
+  useRemoveRoleAssignments,
+  useUpdateRole,
+  type MappingInput,
+  type RelationInput,
+} from './role-mutations';
+export {
+  fetchSodDefaultApprovers,
+  fetchSodDetails,
+  fetchSodList,
+  fetchSodViolations,
+  fetchUserSodViolations,
+  readSodDetails,
+  sodAdminQueries,
+  sodPayload,
+  type SodApprovalType,
+  type SodDetails,
+  type SodInput,
+  type SodListQuery,
+  type SodViolation,
+  type UserSodViolation,
+} from './sods';
+export { createSod, deleteSods, updateSod, useCreateSod, useDeleteSods, useUpdateSod } from './sod-mutations';

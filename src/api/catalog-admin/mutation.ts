@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { IdmCore } from '../../core';
+import { useCore } from '../../core/react';
+import type { StructuredFeedback } from '../../domain/feedback';
+import { readMutation, reportError, reportFeedback } from '../access/shared';
+
+/** An answer the banner shows: the server's structured answer, or one sentence. */
+export type CatalogAnswer = { feedback: StructuredFeedback } | { message: string };
+
+interface CatalogMutation<V, R> {
+  run: (core: IdmCore, variables: V) => Promise<R>;
+  /** What to refetch afterwards, whether it worked or not. */
+  invalidate: (variables: V) => QueryKey[];
+  /** What the banner says; nothing when left out. */
+  report?: (core: IdmCore, result: R, variables: V) => CatalogAnswer | null;
+}
+
+/** The answer of a catalog write `{success, succeeded, failed, sods}` for the banner. */
+export const structuredAnswer = (body: unknown): StructuredFeedback => readMutation(body).feedback;
+
+/**
+ * A role or SoD write: the banner shows its answer (or its fault); the keys it affects refetch. A failure
+ * rejects `mutateAsync`, so a form that awaits it keeps what was typed.
+ */
+export function useCatalogMutation<V, R>(spec: CatalogMutation<V, R>) {
+  const core = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => spec.run(core, variables),
+    onSuccess: (result, variables) => {
+      const answer = spec.report?.(core, result, variables);
+      if (!answer) return;
+      if ('feedback' in answer) reportFeedback(core, answer.feedback);
+      else core.feedback.show('success', answer.message);
+    },
+    onError: (error) => reportError(core, error),
+    onSettled: async (_result, _error, variables) => {
+      await Promise.all(spec.invalidate(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

@@ -1,0 +1,204 @@
+import type { IdmCore } from '../../core';
+import type { StructuredFeedback } from '../../domain/feedback';
+import { revokeAssignments } from '../access/assignments';
+import { accessKeys } from '../access/keys';
+import { lookupKeys } from '../lookups/keys';
+import { asObject, asString } from '../lookups/read';
+import { catalogAdminKeys } from './keys';
+import { structuredAnswer, useCatalogMutation } from './mutation';
+import { readRoleDetails, rolePayload } from './roles';
+import type { AssignRoleInput, RoleDetails, RoleInput } from './role-types';
+
+/** POST `catalog/roles` (RoleNode): answers the new role. */
+export async function createRole(core: IdmCore, input: RoleInput): Promise<RoleDetails> {
+  const body = await core.http.request<unknown>({
+    method: 'POST',
+    url: core.http.rest('catalog/roles'),
+    body: rolePayload({ ...input, dn: undefined }),
+  });
+  const created = readRoleDetails(body);
+  return created.dn ? created : { ...readRoleDetails(rolePayload(input)), dn: asString(asObject(body).id) };
+}
+
+/** PUT `catalog/roles/role` (RoleNode with its `id`). */
+export async function updateRole(core: IdmCore, input: RoleInput & { dn: string }): Promise<void> {
+  await core.http.request<unknown>({
+    method: 'PUT',
+    url: core.http.rest('catalog/roles/role'),
+    body: rolePayload(input),
+  });
+}
+
+/**
+ * DELETE `catalog/roles/role` `{roles: [{id}]}`. A role with assignments goes to Pending Delete; the answer
+ * names what failed and the SoD rules that name a role.
+ */
+export async function deleteRoles(core: IdmCore, dns: readonly string[]): Promise<StructuredFeedback> {
+  return structuredAnswer(
+    await core.http.request<unknown>({
+      method: 'DELETE',
+      url: core.http.rest('catalog/roles/role'),
+      body: { roles: dns.map((id) => ({ id })) },
+    }),
+  );
+}
+
+export interface RelationInput {
+  roleDn: string;
+  /** Child roles (subRoles) or parent roles (parentRoles). */
+  relation: 'subRoles' | 'parentRoles';
+  dns: readonly string[];
+  reason?: string;
+}
+
+/** POST or DELETE `catalog/roles/<subRoles|parentRoles>` `{roleId, subRoles|parentRoles: [{id, requestDescription}]}`. */
+export async function changeRelatedRoles(
+  core: IdmCore,
+  input: RelationInput & { method: 'POST' | 'DELETE' },
+): Promise<StructuredFeedback> {
+  return structuredAnswer(
+    await core.http.request<unknown>({
+      method: input.method,
+      url: core.http.rest(`catalog/roles/${input.relation}`),
+      body: {
+        roleId: input.roleDn,
+        [input.relation]: input.dns.map((id) => ({ id, requestDescription: input.reason ?? '' })),
+      },
+    }),
+  );
+}
+
+export interface MappingInput {
+  roleDn: string;
+  resources: readonly {
+    dn: string;
+    mappingDescription?: string;
+    parameters?: readonly { id: string; value: string }[];
+  }[];
+}
+
+/** POST or DELETE `catalog/roles/mappedResources` `{roleId, mappedResources: [{id, mappingDescription, resourceParameters}]}`. */
+export async function changeMappedResources(
+  core: IdmCore,
+  input: MappingInput & { method: 'POST' | 'DELETE' },
+): Promise<StructuredFeedback> {
+  return structuredAnswer(
+    await core.http.request<unknown>({
+      method: input.method,
+      url: core.http.rest('catalog/roles/mappedResources'),
+      body: {
+        roleId: input.roleDn,
+        mappedResources: input.resources.map((r) => ({
+          id: r.dn,
+          ...(r.mappingDescription ? { mappingDescription: r.mappingDescription } : {}),
+          ...(r.parameters && r.parameters.length > 0
+            ? { resourceParameters: r.parameters.map((p) => ({ id: p.id, value: p.value, staticValue: p.value })) }
+            : {}),
+        })),
+      },
+    }),
+  );
+}
+
+/**
+ * POST `catalog/roles/role/assignments/assign` (PermissionAssignmentListNode):
+ * `{reason, assignments: [{id, entityType: 'role', effectiveDate, expiryDate, assignmentToList: [{assignedToDn, type,
+ * subtype}]}]}` with type user, group or container and, for a container, subtype subtree or one-level (request
+ * operations 10, 30, 40, 41). The approval engine runs when the role needs approval.
+ */
+export async function assignRole(core: IdmCore, input: AssignRoleInput): Promise<StructuredFeedback> {
+  return structuredAnswer(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/roles/role/assignments/assign'),
+      body: {
+        reason: input.reason,
+        assignments: [
+          {
+            id: input.roleDn,
+            entityType: 'role',
+            ...(input.effectiveDate === null ? {} : { effectiveDate: input.effectiveDate }),
+            ...(input.expiryDate === null ? {} : { expiryDate: input.expiryDate }),
+            assignmentToList: input.recipients.map((r) => ({
+              assignedToDn: r.dn,
+              type: r.type,
+              ...(r.type === 'container' ? { subtype: r.subtree ? 'subtree' : 'one-level' } : {}),
+            })),
+          },
+        ],
+      },
+    }),
+  );
+}
+
+const roleLists = () => [catalogAdminKeys.kind('roles'), lookupKeys.kind('roles')];
+const aboutRole = (dn: string) =>
+  (['role', 'children', 'parents', 'mappedResources', 'assignments'] as const).map((kind) => [
+    ...catalogAdminKeys.kind(kind),
+    dn.toLowerCase(),
+  ]);
+
+export const useCreateRole = () =>
+  useCatalogMutation<RoleInput, RoleDetails>({
+    run: createRole,
+    invalidate: roleLists,
+    report: (core, role) => ({
+      message: core.i18n.t('roleAdmin.created', { name: role.name }),
+    }),
+  });
+
+export const useUpdateRole = () =>
+  useCatalogMutation<RoleInput & { dn: string }, void>({
+    run: updateRole,
+    invalidate: (input) => [...roleLists(), ...aboutRole(input.dn)],
+    report: (core, _r, input) => ({ message: core.i18n.t('roleAdmin.saved', { name: input.name }) }),
+  });
+
+export const useDeleteRoles = () =>
+  useCatalogMutation<readonly string[], StructuredFeedback>({
+    run: deleteRoles,
+    invalidate: (dns) => [...roleLists(), ...dns.flatMap(aboutRole), catalogAdminKeys.kind('sods'), accessKeys.all],
+    report: (_core, feedback) => ({ feedback }),
+  });
+
+/** Adds or removes child or parent roles; both roles' relationship lists refetch. */
+export const useChangeRelatedRoles = () =>
+  useCatalogMutation<RelationInput & { method: 'POST' | 'DELETE' }, StructuredFeedback>({
+    run: changeRelatedRoles,
+    invalidate: (input) => [
+      catalogAdminKeys.kind('children'),
+      catalogAdminKeys.kind('parents'),
+      ...aboutRole(input.roleDn),
+    ],
+    report: (_core, feedback) => ({ feedback }),
+  });
+
+export const useChangeMappedResources = () =>
+  useCatalogMutation<MappingInput & { method: 'POST' | 'DELETE' }, StructuredFeedback>({
+    run: changeMappedResources,
+    invalidate: (input) => aboutRole(input.roleDn),
+    report: (_core, feedback) => ({ feedback }),
+  });
+
+/** Assigns a role: the assignments and every access answer (history, assignments) refetch. */
+export const useAssignRole = () =>
+  useCatalogMutation<AssignRoleInput, StructuredFeedback>({
+    run: assignRole,
+    invalidate: (input) => [...aboutRole(input.roleDn), accessKeys.all],
+    report: (_core, feedback) => ({ feedback }),
+  });
+
+/** Removes assignments of a role (DELETE access/assignments/list: a revoke request each). */
+export const useRemoveRoleAssignments = () =>
+  useCatalogMutation<{ roleDn: string; recipientDns: readonly string[]; reason?: string }, StructuredFeedback>({
+    run: async (core, input) =>
+      (
+        await revokeAssignments(
+          core,
+          input.recipientDns.map((recipientDn) => ({ itemDn: input.roleDn, entityType: 'role', recipientDn })),
+          input.reason,
+        )
+      ).feedback,
+    invalidate: (input) => [...aboutRole(input.roleDn), accessKeys.all],
+    report: (_core, feedback) => ({ feedback }),
+  });

@@ -1,0 +1,275 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { IdmCore } from '../../core';
+import { contractAnswer, type RoleNode } from '../../domain/contract';
+import { roleApproval, type Approver } from '../../domain/approval';
+import {
+  fromServerLocale,
+  localizedDescriptionsPayload,
+  localizedNamesPayload,
+  revokeApprovalPayload,
+  roleApprovalPayload,
+  roleRevokeChoice,
+  type LocalizedText,
+} from '../../domain/role-admin';
+import { normalizeLookupParams } from '../../domain/lookup';
+import { readAssignment } from '../access/assignments';
+import { fetchRoles, readRoleLookupItem, type RoleLookupItem } from '../lookups/roles';
+import {
+  asArray,
+  asBoolean,
+  asNumber,
+  asObject,
+  asString,
+  page,
+  readCategories,
+  readNamed,
+  readNextIndex,
+  readOwners,
+  readTotal,
+} from '../lookups/read';
+import type { LookupPage, LookupQuery } from '../lookups/types';
+import { catalogAdminKeys } from './keys';
+import type { MappedResource, RoleAssignment, RoleDetails, RoleInput, RoleListQuery } from './role-types';
+
+const readApprovers = (value: unknown): Approver[] =>
+  asArray(value).map((v) => {
+    const o = asObject(v);
+    const id = asString(o.id ?? o.dn);
+    return { id, name: asString(o.name) || id, type: asString(o.type) || 'user', sequence: asNumber(o.sequence) };
+  });
+
+const readLocalized = (value: unknown, textField: 'name' | 'desc'): LocalizedText[] =>
+  asArray(value)
+    .map(asObject)
+    .map((o) => ({ locale: fromServerLocale(asString(o.locale)), text: asString(o[textField]) }))
+    .filter((l) => l.locale !== '');
+
+/** A RoleNode as the editor shows it (revoke fields beyond the contract's are read when a server sends them). */
+export function readRoleDetails(value: unknown): RoleDetails {
+  type Revoke =
+    'revokeEqualsGrant' | 'revokeApprovalIsStandard' | 'revokeQuorum' | 'revokeApprovers' | 'revokeRequestDefName';
+  const o = contractAnswer<RoleNode & Record<Revoke, unknown>>(value);
+  const item = readRoleLookupItem(value);
+  return {
+    dn: item.dn,
+    name: item.name,
+    description: item.description,
+    level: item.level,
+    subContainer: item.subContainer,
+    status: item.status,
+    categories: readCategories(o.categories),
+    owners: readOwners(o.owners),
+    localizedNames: readLocalized(o.localizedNames, 'name'),
+    localizedDescriptions: readLocalized(o.localizedDescriptions, 'desc'),
+    approval: roleApproval({
+      approvalRequired: o.approvalRequired,
+      approvalIsStandard: o.approvalIsStandard,
+      approvalQuorum: o.approvalQuorum,
+      approvalApprovers: readApprovers(o.approvalApprovers),
+      approvalRequestDef: asString(o.approvalRequestDef),
+      approvalRequestDefName: asString(o.approvalRequestDefName),
+    }),
+    revoke: roleRevokeChoice({
+      revokeEqualsGrant: o.revokeEqualsGrant,
+      revokeRequired: o.revokeRequired,
+      revokeApprovalIsStandard: o.revokeApprovalIsStandard,
+      revokeQuorum: o.revokeQuorum,
+      revokeApprovers: readApprovers(o.revokeApprovers),
+      revokeRequestDef: asString(o.revokeRequestDef),
+      revokeRequestDefName: asString(o.revokeRequestDefName),
+    }),
+  };
+}
+
+/** The RoleNode that create (POST catalog/roles) and update (PUT catalog/roles/role) send. */
+export function rolePayload(input: RoleInput): Record<string, unknown> {
+  return {
+    ...(input.dn ? { id: input.dn } : {}),
+    name: input.name.trim(),
+    description: input.description.trim(),
+    roleLevel: { level: input.level },
+    subContainer: input.subContainer,
+    categories: input.categories.map((c) => ({ id: c.key })),
+    owners: input.owners.map((o) => ({ id: o.dn, type: o.type })),
+    localizedNames: localizedNamesPayload(input.localizedNames),
+    localizedDescriptions: localizedDescriptionsPayload(input.localizedDescriptions),
+    ...roleApprovalPayload(input.approval),
+    ...revokeApprovalPayload(input.revoke),
+  };
+}
+
+/** POST `catalog/roles/role` `{roles: [{id}]}`: one role's full definition. */
+export async function fetchRoleDetails(core: IdmCore, dn: string, signal?: AbortSignal): Promise<RoleDetails> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/roles/role'),
+      body: { roles: [{ id: dn }] },
+      signal,
+    }),
+  );
+  const found = asArray(body.roles)[0];
+  if (found === undefined) throw new Error(`Role not found: ${dn}`);
+  return readRoleDetails(found);
+}
+
+type Relation = 'subRoles' | 'parentRoles';
+
+/** POST `catalog/roles/<subRoles|parentRoles>/list` `{id}` (q, nextIndex, size, sortOrder): a role's children or parents. */
+export async function fetchRelatedRoles(
+  core: IdmCore,
+  relation: Relation,
+  dn: string,
+  query: LookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<RoleLookupItem>> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest(`catalog/roles/${relation}/list`),
+      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder },
+      body: { id: dn },
+      signal,
+    }),
+  );
+  return page(asArray(body.roles).map(readRoleLookupItem), readNextIndex(body), readTotal(body, 'total', 'totalSize'));
+}
+
+export function readMappedResource(value: unknown): MappedResource {
+  const o = asObject(value);
+  return {
+    ...readNamed(o),
+    mappingDescription: asString(o.mappingDescription),
+    parameters: asArray(o.resourceParameters)
+      .map(asObject)
+      .filter((p) => !asBoolean(p.hide))
+      .map((p) => {
+        const id = asString(p.id);
+        return { id, name: asString(p.displayValue) || id, value: asString(p.value ?? p.staticValue) };
+      }),
+  };
+}
+
+/** POST `catalog/roles/mappedResources/list` `{id}`: the resources a role grants. */
+export async function fetchMappedResources(
+  core: IdmCore,
+  dn: string,
+  query: LookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<MappedResource>> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/roles/mappedResources/list'),
+      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder },
+      body: { id: dn },
+      signal,
+    }),
+  );
+  return page(
+    asArray(body.resources).map(readMappedResource),
+    readNextIndex(body),
+    readTotal(body, 'total', 'totalSize'),
+  );
+}
+
+export function readRoleAssignment(value: unknown, index: number): RoleAssignment {
+  const o = asObject(value);
+  const base = readAssignment(value);
+  const cause = asObject(o.cause ?? asArray(o.causes)[0]);
+  const recipientDn = base.recipientDn || asString(o.recipientDn ?? o.assignedToDn);
+  const type = (asString(o.recipientType ?? cause.type ?? o.assignmentType) || 'user').toLowerCase();
+  const details = asObject(cause.sourcesDetails);
+  // In a role's assignment list the node's `name` is the recipient's (the role is known).
+  const recipientName =
+    base.recipientName || asString(o.recipientName ?? o.assigneeFullName) || asString(o.name) || recipientDn;
+  return {
+    rowId: `${recipientDn}|${asString(o.instanceId ?? cause.instanceId) || index}`,
+    recipientDn,
+    recipientName,
+    recipientType: type,
+    subtree: asBoolean(o.subtree) || asString(cause.subtype).toLowerCase() === 'subtree',
+    via: base.direct ? '' : asString(details.name) || (asArray(cause.sources).map(asString)[0] ?? ''),
+    removable: base.direct && (o.bulkRemovable === undefined && cause.removable === undefined ? true : base.removable),
+    statusDisplay: base.statusDisplay,
+    effectiveDate: base.effectiveDate,
+    expiryDate: base.expiryDate,
+    requestId: asString(o.requestId ?? cause.confirmNo ?? o.instanceId),
+    reason: base.reason,
+  };
+}
+
+/** POST `catalog/roles/role/assignments` `{id}` (q, nextIndex, size): who holds a role, directly. */
+export async function fetchRoleAssignments(
+  core: IdmCore,
+  dn: string,
+  query: LookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<RoleAssignment>> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/roles/role/assignments'),
+      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder },
+      body: { id: dn },
+      signal,
+    }),
+  );
+  return page(
+    asArray(body.assignments).map(readRoleAssignment),
+    readNextIndex(body),
+    readTotal(body, 'total', 'totalCount', 'totalSize'),
+  );
+}
+
+/** Role administration reads as TanStack Query options, under `catalogAdminKeys`. */
+export const roleAdminQueries = {
+  list: (core: IdmCore, query: RoleListQuery) =>
+    queryOptions({
+      queryKey: catalogAdminKeys.list('roles', query),
+      queryFn: ({ signal }) =>
+        fetchRoles(
+          core,
+          {
+            ...query,
+            ...(query.roleLevel === undefined ? {} : { roleLevel: query.roleLevel }),
+            ...(query.categoryKeys === undefined ? {} : { categoryKeys: query.categoryKeys }),
+          },
+          signal,
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  details: (core: IdmCore, dn: string) =>
+    queryOptions({
+      queryKey: catalogAdminKeys.of('role', dn),
+      queryFn: ({ signal }) => fetchRoleDetails(core, dn, signal),
+      enabled: dn !== '',
+    }),
+  children: (core: IdmCore, dn: string, query: LookupQuery = {}) =>
+    queryOptions({
+      queryKey: catalogAdminKeys.of('children', dn, query),
+      queryFn: ({ signal }) => fetchRelatedRoles(core, 'subRoles', dn, query, signal),
+      enabled: dn !== '',
+    }),
+  parents: (core: IdmCore, dn: string, query: LookupQuery = {}) =>
+    queryOptions({
+      queryKey: catalogAdminKeys.of('parents', dn, query),
+      queryFn: ({ signal }) => fetchRelatedRoles(core, 'parentRoles', dn, query, signal),
+      enabled: dn !== '',
+    }),
+  mappedResources: (core: IdmCore, dn: string, query: LookupQuery = {}) =>
+    queryOptions({
+      queryKey: catalogAdminKeys.of('mappedResources', dn, query),
+      queryFn: ({ signal }) => fetchMappedResources(core, dn, query, signal),
+      enabled: dn !== '',
+    }),
+  assignments: (core: IdmCore, dn: string, query: LookupQuery = {}) =>
+    queryOptions({
+      queryKey: catalogAdminKeys.of('assignments', dn, query),
+      queryFn: ({ signal }) => fetchRoleAssignments(core, dn, query, signal),
+      enabled: dn !== '',
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export type { RoleLookupItem };

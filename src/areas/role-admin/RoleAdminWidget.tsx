@@ -1,0 +1,50 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavigationProvider, WhenSignedIn } from '../../ui/area';
+import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { MapResourcesView } from './MapResourcesView';
+import {
+  RoleAdminNavigationProvider,
+  type RoleAdminNavigation,
+  type RoleAdminView,
+  type RoleChangedDetail,
+} from './navigation';
+import { RoleCreate } from './RoleCreate';
+import { RoleDetail } from './RoleDetail';
+import { RoleList } from './RoleList';
+
+export interface RoleAdminWidgetProps {
+  /** A role to open first (its DN); the list when left out. */
+  roleDn?: string;
+  /** A link out of the widget: the host decides (`idm-navigate`). */
+  onNavigate(href: string): void;
+  onRoleChanged(detail: RoleChangedDetail): void;
+}
+
+/** `<idm-role-admin>`'s content: the list, a new role, a role and its mapped resources, in place. */
+export function RoleAdminWidget({ roleDn, onNavigate, onRoleChanged }: RoleAdminWidgetProps) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<RoleAdminView>(roleDn ? { page: 'detail', dn: roleDn } : { page: 'list' });
+  const navigation = useMemo<RoleAdminNavigation>(
+    () => ({ go: setView, href: () => null, changed: onRoleChanged }),
+    [onRoleChanged],
+  );
+  return (
+    <WhenSignedIn loadingLabel={t('roleAdmin.loading')}>
+      <div className="role-admin-area" part="root">
+        <FeedbackBanner />
+        <NavigationProvider navigate={onNavigate}>
+          <RoleAdminNavigationProvider value={navigation}>
+            {/* The list stays mounted (hidden) under the other pages, so Back finds it as it was. */}
+            <div hidden={view.page !== 'list'}>
+              <RoleList />
+            </div>
+            {view.page === 'create' ? <RoleCreate /> : null}
+            {view.page === 'detail' ? <RoleDetail key={view.dn} dn={view.dn} /> : null}
+            {view.page === 'mapresources' ? <MapResourcesView key={view.dn} dn={view.dn} /> : null}
+          </RoleAdminNavigationProvider>
+        </NavigationProvider>
+      </div>
+    </WhenSignedIn>
+  );
+}

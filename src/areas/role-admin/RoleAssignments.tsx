@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRemoveRoleAssignments, type RoleAssignment } from '../../api/catalog-admin';
+import { startIndexForPage } from '../../domain/pagination';
+import { DataTable } from '../../ui/table/DataTable';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { useSortAndPaging } from '../../ui/area';
+import type { DataTableColumn } from '../../ui/table/types';
+import { AssignRoleDialog } from './AssignRoleDialog';
+import { useRoleAssignments } from './queries';
+
+const REMOVE = 'remove';
+
+/** Who holds a role (users, groups, containers with or without subtree), assigning it and removing it. */
+export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string }) {
+  const { t } = useTranslation();
+  const paging = useSortAndPaging({ column: 'recipientName', order: 'asc' });
+  const assignments = useRoleAssignments(dn, {
+    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+    size: paging.pageSize,
+  });
+  const remove = useRemoveRoleAssignments();
+  const [assigning, setAssigning] = useState(false);
+  const rows = assignments.data?.items ?? [];
+  const columns: DataTableColumn[] = useMemo(
+    () => [
+      { column: 'recipientName', displayLabel: t('roleAdmin.column.recipient') },
+      { column: 'recipientType', displayLabel: t('roleAdmin.column.recipientType') },
+      { column: 'statusDisplay', displayLabel: t('roleAdmin.column.status') },
+      { column: 'effectiveDate', displayLabel: t('roleAdmin.column.effectiveDate'), cellType: 'timestamp' },
+      { column: 'expiryDate', displayLabel: t('roleAdmin.column.expiryDate'), cellType: 'timestamp' },
+      { column: 'requestId', displayLabel: t('roleAdmin.column.request') },
+      { column: 'via', displayLabel: t('roleAdmin.column.via') },
+    ],
+    [t],
+  );
+  const typeName = (row: RoleAssignment) =>
+    row.recipientType === 'container' && row.subtree
+      ? t('roleAdmin.recipientType.containerSubtree')
+      : t(
+          `roleAdmin.recipientType.${row.recipientType === 'group' || row.recipientType === 'container' ? row.recipientType : 'user'}`,
+        );
+
+  return (
+    <section className="role-admin-card" part="role-assignments" aria-label={t('roleAdmin.assignments')}>
+      <div className="role-admin-card-header">
+        <h3>{t('roleAdmin.assignments')}</h3>
+        <button type="button" className="idm-button" onClick={() => setAssigning(true)}>
+          {t('roleAdmin.assignRole')}
+        </button>
+      </div>
+      {assignments.isError ? (
+        <LoadFailure error={assignments.error} onRetry={() => void assignments.refetch()} />
+      ) : null}
+      <DataTable<RoleAssignment>
+        tableName={t('roleAdmin.assignmentsTable')}
+        columns={columns}
+        rows={rows}
+        loading={assignments.isPending}
+        page={{
+          currentPage: paging.page,
+          pageSize: paging.pageSize,
+          total: assignments.data?.total ?? rows.length,
+          nextIndex: assignments.data?.nextIndex ?? -1,
+        }}
+        pageSizeOptions={paging.pageSizeOptions}
+        onPageChange={paging.setPage}
+        onPageSizeChange={paging.setPageSize}
+        multiSelectButtons={[{ btnId: REMOVE, btnName: t('roleAdmin.removeAssignment') }]}
+        onBulkAction={(btnId, chosen) =>
+          btnId === REMOVE && chosen.some((row) => row.removable)
+            ? remove
+                .mutateAsync({
+                  roleDn: dn,
+                  // What comes through a parent role goes with that role's assignment, not here.
+                  recipientDns: chosen.filter((row) => row.removable).map((row) => row.recipientDn),
+                })
+                .catch(() => undefined)
+            : undefined
+        }
+        rowLabel={(row) => row.recipientName}
+        cellValue={(row, column) =>
+          column.column === 'recipientType' ? typeName(row) : row[column.column as keyof RoleAssignment]
+        }
+      />
+      {assigning ? <AssignRoleDialog roleDn={dn} roleName={roleName} onClose={() => setAssigning(false)} /> : null}
+    </section>
+  );
+}

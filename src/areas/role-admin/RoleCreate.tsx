@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useCreateRole } from '../../api/catalog-admin';
+import { useRoleAdminNavigation } from './navigation';
+import { BackToRoles } from './RoleDetail';
+import { EMPTY_ROLE, RoleForm } from './RoleForm';
+
+/** A new role; once created, its page opens (relationships and assignments are made there). */
+export function RoleCreate() {
+  const { t } = useTranslation();
+  const navigation = useRoleAdminNavigation();
+  const create = useCreateRole();
+  return (
+    <section className="role-admin" part="role-create" aria-labelledby="role-admin-create-title">
+      <BackToRoles />
+      <h2 id="role-admin-create-title">{t('roleAdmin.createTitle')}</h2>
+      <RoleForm
+        initial={EMPTY_ROLE}
+        editing={false}
+        saving={create.isPending}
+        submitLabel={t('roleAdmin.create')}
+        onSave={async (value) => {
+          const role = await create.mutateAsync(value);
+          navigation.changed?.({ action: 'created', dns: [role.dn] });
+          if (role.dn) navigation.go({ page: 'detail', dn: role.dn });
+        }}
+      />
+    </section>
+  );
+}

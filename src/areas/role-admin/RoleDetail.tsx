@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { useUpdateRole, type RoleDetails } from '../../api/catalog-admin';
+import { commonName } from '../../domain/format';
+import { approvalChoiceOf, revokeTypeOf } from '../../domain/role-admin';
+import { CATALOG_ITEM_STATUS } from '../../domain/request-states';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DetailBackLink } from '../../ui/area';
+import { ApprovalSummary } from './ApprovalEditor';
+import { MappedResourcesCard } from './MappedResources';
+import { useRoleAdminNavigation } from './navigation';
+import { useRoleDetails } from './queries';
+import { RoleAssignments } from './RoleAssignments';
+import { RoleForm, type RoleFormValue } from './RoleForm';
+import { RoleGains } from './RoleGains';
+import { RoleRelations } from './RoleRelations';
+import { RoleRequests } from './RoleRequests';
+import { levelName, statusName } from './role-admin-mapping';
+
+export const formValueOf = (role: RoleDetails): RoleFormValue => ({
+  name: role.name,
+  description: role.description,
+  level: role.level,
+  subContainer: role.subContainer,
+  categories: role.categories,
+  owners: role.owners,
+  localizedNames: role.localizedNames,
+  localizedDescriptions: role.localizedDescriptions,
+  approval: approvalChoiceOf(role.approval),
+  revoke: role.revoke,
+});
+
+export function BackToRoles() {
+  const { t } = useTranslation();
+  const navigation = useRoleAdminNavigation();
+  return (
+    <DetailBackLink
+      href={navigation.href({ page: 'list' })}
+      onOpen={() => navigation.go({ page: 'list' })}
+      label={t('roleAdmin.backToRoles')}
+      navLabel={t('roleAdmin.breadcrumb')}
+    />
+  );
+}
+
+/** One role: what it is (and its status), its definition to edit, relationships, resources, assignments, requests. */
+export function RoleDetail({ dn }: { dn: string }) {
+  const { t } = useTranslation();
+  const navigation = useRoleAdminNavigation();
+  const role = useRoleDetails(dn);
+  const update = useUpdateRole();
+  if (role.isPending) return <ComponentLoader label={t('roleAdmin.loadingRole')} />;
+  if (role.isError)
+    return (
+      <section className="role-admin">
+        <BackToRoles />
+        <LoadFailure what={t('roleAdmin.failedRole')} error={role.error} onRetry={() => void role.refetch()} />
+      </section>
+    );
+  const details = role.data;
+  const grant = approvalChoiceOf(details.approval);
+  const pendingDelete = details.status === CATALOG_ITEM_STATUS.pendingDelete;
+  return (
+    <section className="role-admin" part="role-detail" aria-labelledby="role-admin-detail-title">
+      <BackToRoles />
+      <header className="role-admin-header">
+        <h2 id="role-admin-detail-title">
+          <bdi>{details.name}</bdi>
+        </h2>
+        <span className={pendingDelete ? 'role-admin-pending' : 'role-admin-status'}>
+          {statusName(t, details.status)}
+        </span>
+      </header>
+      <dl className="role-admin-facts">
+        <div>
+          <dt>{t('roleAdmin.level.label')}</dt>
+          <dd>{levelName(t, details.level)}</dd>
+        </div>
+        <div>
+          <dt>{t('roleAdmin.container')}</dt>
+          <dd>
+            <bdi>{details.subContainer ? commonName(details.subContainer) : levelName(t, details.level)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('roleAdmin.approval')}</dt>
+          <dd>
+            <ApprovalSummary type={grant.type} choice={grant} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('roleAdmin.revokeApproval')}</dt>
+          <dd>
+            <ApprovalSummary type={revokeTypeOf(details.revoke)} choice={details.revoke.approval} />
+          </dd>
+        </div>
+      </dl>
+      <RoleForm
+        key={details.dn}
+        initial={formValueOf(details)}
+        editing
+        saving={update.isPending}
+        submitLabel={t('roleAdmin.save')}
+        onSave={async (value) => {
+          await update.mutateAsync({ ...value, dn: details.dn });
+          navigation.changed?.({ action: 'updated', dns: [details.dn] });
+        }}
+      />
+      <RoleGains dn={details.dn} />
+      <RoleRelations dn={details.dn} level={details.level} />
+      <MappedResourcesCard dn={details.dn} />
+      <RoleAssignments dn={details.dn} roleName={details.name} />
+      <RoleRequests dn={details.dn} />
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoleInput } from '../../api/catalog-admin';
+import { commonName } from '../../domain/format';
+import {
+  NO_APPROVAL_CHOICE,
+  ROLE_LEVELS,
+  approvalProblem,
+  validateRoleDescription,
+  validateRoleName,
+} from '../../domain/role-admin';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
+import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
+import { levelName } from './role-admin-mapping';
+
+export type RoleFormValue = Omit<RoleInput, 'dn'>;
+
+export const EMPTY_ROLE: RoleFormValue = {
+  name: '',
+  description: '',
+  level: 30,
+  subContainer: '',
+  categories: [],
+  owners: [],
+  localizedNames: [],
+  localizedDescriptions: [],
+  approval: NO_APPROVAL_CHOICE,
+  revoke: { sameAsGrant: false, approval: NO_APPROVAL_CHOICE },
+};
+
+export interface RoleFormProps {
+  initial: RoleFormValue;
+  /** Editing an existing role: its level cannot change. */
+  editing: boolean;
+  /** Saves; a rejection keeps the form as it is (the banner says why). */
+  onSave(value: RoleFormValue): Promise<unknown>;
+  saving: boolean;
+  submitLabel: string;
+}
+
+/** True when the form may be sent: the name, the description and both approvals pass the rules. */
+export function roleFormProblems(value: RoleFormValue) {
+  return {
+    name: validateRoleName(value.name),
+    description: validateRoleDescription(value.description),
+    approval: approvalProblem(value.approval),
+    revoke: value.revoke.sameAsGrant ? null : approvalProblem(value.revoke.approval),
+  };
+}
+
+/**
+ * A role's definition: name, description, level and container, categories, owners, localised names and
+ * descriptions, the grant approval and the revoke approval. Bad input gets its message beside the field.
+ */
+export function RoleForm({ initial, editing, onSave, saving, submitLabel }: RoleFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [value, setValue] = useState<RoleFormValue>(initial);
+  const [tried, setTried] = useState(false);
+  const set = (change: Partial<RoleFormValue>) => setValue((current) => ({ ...current, ...change }));
+  const problems = roleFormProblems(value);
+  const localizedLabels = {
+    language: t('roleAdmin.language'),
+    text: (language: string) => t('roleAdmin.localizedText', { language }),
+    add: t('roleAdmin.addLanguage'),
+    remove: (language: string) => t('roleAdmin.removeLanguage', { language }),
+  };
+  const blocked = Object.values(problems).some((p) => p !== null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (blocked) return;
+    onSave(value).catch(() => undefined);
+  };
+  const message = (problem: { message: string } | null) =>
+    problem?.message === 'Required' ? t('roleAdmin.required') : t('roleAdmin.invalidCharacter');
+
+  return (
+    <form className="role-admin-form" part="role-form" noValidate onSubmit={submit}>
+      <div className="role-admin-field">
+        <label htmlFor={`${id}-name`}>{t('roleAdmin.name')}</label>
+        <input
+          id={`${id}-name`}
+          dir="auto"
+          value={value.name}
+          required
+          aria-invalid={tried && problems.name !== null}
+          aria-describedby={tried && problems.name ? `${id}-name-error` : undefined}
+          onChange={(event) => set({ name: event.target.value })}
+        />
+        {tried && problems.name ? (
+          <p id={`${id}-name-error`} className="role-admin-error">
+            {message(problems.name)}
+          </p>
+        ) : null}
+      </div>
+      <div className="role-admin-field">
+        <label htmlFor={`${id}-description`}>{t('roleAdmin.description')}</label>
+        <textarea
+          id={`${id}-description`}
+          dir="auto"
+          value={value.description}
+          aria-invalid={tried && problems.description !== null}
+          aria-describedby={tried && problems.description ? `${id}-description-error` : undefined}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+        {tried && problems.description ? (
+          <p id={`${id}-description-error`} className="role-admin-error">
+            {message(problems.description)}
+          </p>
+        ) : null}
+      </div>
+      <div className="role-admin-field">
+        <label htmlFor={`${id}-level`}>{t('roleAdmin.level.label')}</label>
+        <select
+          id={`${id}-level`}
+          value={value.level}
+          disabled={editing}
+          onChange={(event) => set({ level: Number(event.target.value), subContainer: '' })}
+        >
+          {ROLE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {levelName(t, level)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {editing ? (
+        <p className="role-admin-fact">
+          <span>{t('roleAdmin.container')}: </span>
+          <bdi>{value.subContainer ? commonName(value.subContainer) : levelName(t, value.level)}</bdi>
+        </p>
+      ) : (
+        <Picker
+          label={t('roleAdmin.container')}
+          tabs={[{ id: 'containers', containerType: 'role' }]}
+          mode="single"
+          roleLevel={value.level}
+          value={
+            value.subContainer
+              ? [{ itemType: 'container', dn: value.subContainer, name: commonName(value.subContainer) }]
+              : []
+          }
+          onChange={(items) => set({ subContainer: items[0] ? choiceOf(items[0]).dn : '' })}
+        />
+      )}
+      <Picker
+        label={t('roleAdmin.categories')}
+        tabs={[{ id: 'categories', categoryType: 'role' }]}
+        mode="multi"
+        value={value.categories.map((c) => ({ itemType: 'category', id: c.key, dn: c.key, name: c.name }))}
+        onChange={(items) =>
+          set({ categories: items.map((item) => ({ key: item.id ?? item.dn ?? '', name: choiceOf(item).name })) })
+        }
+      />
+      <Picker
+        label={t('roleAdmin.owners')}
+        tabs={['users', 'groups', 'teams']}
+        mode="multi"
+        value={value.owners.map(itemOf)}
+        onChange={(items) => set({ owners: items.map(choiceOf) })}
+      />
+      <LocalizedTexts
+        legend={t('roleAdmin.localizedNames')}
+        labels={localizedLabels}
+        value={value.localizedNames}
+        onChange={(localizedNames) => set({ localizedNames })}
+      />
+      <LocalizedTexts
+        legend={t('roleAdmin.localizedDescriptions')}
+        labels={localizedLabels}
+        value={value.localizedDescriptions}
+        onChange={(localizedDescriptions) => set({ localizedDescriptions })}
+      />
+      <ApprovalEditor
+        legend={t('roleAdmin.approval')}
+        value={value.approval}
+        onChange={(approval) => set({ approval })}
+        showErrors={tried}
+      />
+      <fieldset className="role-admin-approval">
+        <legend>{t('roleAdmin.revokeApproval')}</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={value.revoke.sameAsGrant}
+            onChange={(event) => set({ revoke: { ...value.revoke, sameAsGrant: event.target.checked } })}
+          />
+          {t('roleAdmin.sameAsGrant')}
+        </label>
+        {value.revoke.sameAsGrant ? (
+          <p className="role-admin-approval-summary">
+            <ApprovalSummary type="same-as-grant" choice={value.approval} />
+          </p>
+        ) : (
+          <ApprovalEditor
+            legend={t('roleAdmin.revokeApproval')}
+            value={value.revoke.approval}
+            onChange={(approval) => set({ revoke: { ...value.revoke, approval } })}
+            showErrors={tried}
+          />
+        )}
+      </fieldset>
+      {tried && blocked ? (
+        <p className="role-admin-error" role="alert">
+          {t('roleAdmin.fixErrors')}
+        </p>
+      ) : null}
+      <div className="role-admin-actions">
+        <button type="submit" className="idm-button" disabled={saving}>
+          {saving ? t('roleAdmin.saving') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useChildRoles, useMappedResources } from './queries';
+
+/** What holding this role brings through the hierarchy: its child roles and the resources mapped to it. */
+export function RoleGains({ dn }: { dn: string }) {
+  const { t } = useTranslation();
+  const children = useChildRoles(dn).data?.items ?? [];
+  const resources = useMappedResources(dn).data?.items ?? [];
+  if (children.length === 0 && resources.length === 0) return null;
+  return (
+    <section className="role-admin-card" part="role-gains" aria-labelledby="role-admin-gains">
+      <h3 id="role-admin-gains">{t('roleAdmin.gains')}</h3>
+      <ul className="role-admin-gains">
+        {children.map((role) => (
+          <li key={role.dn}>
+            <bdi>{role.name}</bdi> <span className="role-admin-gain-kind">({t('roleAdmin.gainRole')})</span>
+          </li>
+        ))}
+        {resources.map((resource) => (
+          <li key={resource.dn}>
+            <bdi>{resource.name}</bdi> <span className="role-admin-gain-kind">({t('roleAdmin.gainResource')})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

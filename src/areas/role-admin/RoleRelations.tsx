@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeRelatedRoles, type RoleLookupItem } from '../../api/catalog-admin';
+import { childLevelOf, parentLevelOf } from '../../domain/role-admin';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { OpenLink } from '../../ui/area';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import type { PickerItem } from '../../domain/picker-item';
+import { useRoleAdminNavigation } from './navigation';
+import { useChildRoles, useParentRoles } from './queries';
+import { levelName } from './role-admin-mapping';
+
+type Relation = 'subRoles' | 'parentRoles';
+
+/**
+ * A role's child and parent roles, each added and removed only across the levels the product allows:
+ * a business role contains IT roles, an IT role contains permission roles.
+ */
+export function RoleRelations({ dn, level }: { dn: string; level: number }) {
+  const { t } = useTranslation();
+  const children = useChildRoles(dn);
+  const parents = useParentRoles(dn);
+  const childLevel = childLevelOf(level);
+  const parentLevel = parentLevelOf(level);
+  return (
+    <section className="role-admin-card" part="role-relations" aria-label={t('roleAdmin.relationships')}>
+      <h3>{t('roleAdmin.relationships')}</h3>
+      {childLevel === null ? (
+        <p>{t('roleAdmin.noChildLevel')}</p>
+      ) : (
+        <RelatedList
+          dn={dn}
+          relation="subRoles"
+          heading={t('roleAdmin.childRoles', { level: levelName(t, childLevel) })}
+          level={childLevel}
+          query={children}
+        />
+      )}
+      {parentLevel === null ? (
+        <p>{t('roleAdmin.noParentLevel')}</p>
+      ) : (
+        <RelatedList
+          dn={dn}
+          relation="parentRoles"
+          heading={t('roleAdmin.parentRoles', { level: levelName(t, parentLevel) })}
+          level={parentLevel}
+          query={parents}
+        />
+      )}
+    </section>
+  );
+}
+
+interface RelatedListProps {
+  dn: string;
+  relation: Relation;
+  heading: string;
+  level: number;
+  query: ReturnType<typeof useChildRoles>;
+}
+
+function RelatedList({ dn, relation, heading, level, query }: RelatedListProps) {
+  const { t } = useTranslation();
+  const navigation = useRoleAdminNavigation();
+  const change = useChangeRelatedRoles();
+  const [picked, setPicked] = useState<PickerItem[]>([]);
+  const roles: RoleLookupItem[] = query.data?.items ?? [];
+  const add = async () => {
+    const dns = picked.map((item) => item.dn ?? item.id ?? '').filter((d) => d !== '');
+    if (dns.length === 0) return;
+    try {
+      await change.mutateAsync({ method: 'POST', relation, roleDn: dn, dns });
+      setPicked([]);
+    } catch {
+      // The banner says why; the choice stays.
+    }
+  };
+  return (
+    <div className="role-admin-related">
+      <h4>{heading}</h4>
+      {query.isError ? <LoadFailure error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {roles.length === 0 && query.isSuccess ? <p>{t('roleAdmin.noRelated')}</p> : null}
+      <ul>
+        {roles.map((role) => (
+          <li key={role.dn}>
+            <OpenLink
+              href={navigation.href({ page: 'detail', dn: role.dn })}
+              onOpen={() => navigation.go({ page: 'detail', dn: role.dn })}
+            >
+              <bdi>{role.name}</bdi>
+            </OpenLink>
+            <button
+              type="button"
+              className="idm-button secondary"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ method: 'DELETE', relation, roleDn: dn, dns: [role.dn] })}
+            >
+              {t('roleAdmin.removeRelated', { name: role.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="role-admin-add">
+        <Picker
+          label={t('roleAdmin.addRelated', { level: levelName(t, level) })}
+          tabs={['roles']}
+          mode="multi"
+          roleLevel={level}
+          excluded={[dn, ...roles.map((r) => r.dn)]}
+          value={picked}
+          onChange={setPicked}
+        />
+        <button
+          type="button"
+          className="idm-button"
+          disabled={picked.length === 0 || change.isPending}
+          onClick={() => void add()}
+        >
+          {t('roleAdmin.add')}
+        </button>
+      </div>
+    </div>
+  );
+}

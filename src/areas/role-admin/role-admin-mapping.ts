@@ -1,0 +1,79 @@
+import type { TFunction } from 'i18next';
+import type { RoleLookupItem } from '../../api/catalog-admin';
+import { commonName } from '../../domain/format';
+import { CATALOG_ITEM_STATUS } from '../../domain/request-states';
+import type { DataTableColumn } from '../../ui/table/types';
+
+/** The preference that keeps the role list's columns. */
+export const ROLE_COLUMNS_PREFERENCE = 'com.netiq.idm.console.role-admin.columns';
+
+/** A row of the role list. */
+export interface RoleRow {
+  rowId: string;
+  dn: string;
+  name: string;
+  description: string;
+  level: number;
+  roleLevel: string;
+  subContainer: string;
+  categories: string;
+  owners: string;
+  status: string;
+  pendingDelete: boolean;
+}
+
+/** Spec section 3: 10 Permission Role, 20 IT Role, 30 Business Role (containers Level10/20/30 by those names). */
+export function levelName(t: TFunction, level: number): string {
+  if (level === 10 || level === 20 || level === 30) return t(`roleAdmin.level.${level}`);
+  return String(level);
+}
+
+export function statusName(t: TFunction, status: number): string {
+  return status === CATALOG_ITEM_STATUS.pendingDelete ? t('roleAdmin.status.15') : t('roleAdmin.status.50');
+}
+
+export function toRoleRow(t: TFunction, role: RoleLookupItem): RoleRow {
+  return {
+    rowId: role.dn,
+    dn: role.dn,
+    name: role.name,
+    description: role.description,
+    level: role.level,
+    roleLevel: levelName(t, role.level),
+    subContainer: role.subContainer ? commonName(role.subContainer) : '',
+    categories: role.categories.map((c) => c.name).join(', '),
+    owners: role.owners.map((o) => o.name).join(', '),
+    status: statusName(t, role.status),
+    pendingDelete: role.status === CATALOG_ITEM_STATUS.pendingDelete,
+  };
+}
+
+/** Every column the chooser offers; name cannot be hidden. Widths follow spec section 9's factors. */
+export function allRoleColumns(t: TFunction): DataTableColumn[] {
+  const column = (id: string, extra: Partial<DataTableColumn> = {}): DataTableColumn => ({
+    column: id,
+    displayLabel: t(`roleAdmin.column.${id}`),
+    enableCustomization: true,
+    ...extra,
+  });
+  return [
+    column('name', { isSortable: true, enableCustomization: false }),
+    column('description', { isSortable: true }),
+    column('roleLevel'),
+    column('subContainer'),
+    column('categories'),
+    column('owners'),
+    column('status'),
+  ];
+}
+
+export const DEFAULT_ROLE_COLUMNS = ['name', 'description', 'roleLevel', 'categories', 'status'];
+
+/** The saved columns (known ones, in the offered order, with name always), else the defaults. */
+export function visibleRoleColumns(
+  all: readonly DataTableColumn[],
+  saved: readonly string[] | null,
+): DataTableColumn[] {
+  const chosen = new Set(saved && saved.length > 0 ? saved : DEFAULT_ROLE_COLUMNS);
+  return all.filter((c) => !c.enableCustomization || chosen.has(c.column));
+}

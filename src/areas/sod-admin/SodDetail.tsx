@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { useCreateSod, useUpdateSod, type SodDetails } from '../../api/catalog-admin';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DetailBackLink } from '../../ui/area';
+import { useSodAdminNavigation } from './navigation';
+import { useSodDetails } from './queries';
+import { EMPTY_SOD, SodForm, type SodFormValue } from './SodForm';
+import { SodViolations } from './SodViolations';
+
+const formValueOf = (sod: SodDetails): SodFormValue => ({
+  name: sod.name,
+  description: sod.description,
+  roles: sod.roles.map(({ dn, name }) => ({ dn, name })),
+  localizedNames: sod.localizedNames,
+  localizedDescriptions: sod.localizedDescriptions,
+  approvalType: sod.approvalType,
+  useDefaultApprovers: sod.useDefaultApprovers,
+  approvers: sod.approvers,
+});
+
+function BackToSods() {
+  const { t } = useTranslation();
+  const navigation = useSodAdminNavigation();
+  return (
+    <DetailBackLink
+      href={navigation.href({ page: 'list' })}
+      onOpen={() => navigation.go({ page: 'list' })}
+      label={t('sodAdmin.backToList')}
+      navLabel={t('sodAdmin.breadcrumb')}
+    />
+  );
+}
+
+/** A rule to edit, and who violates it. */
+export function SodDetail({ dn }: { dn: string }) {
+  const { t } = useTranslation();
+  const navigation = useSodAdminNavigation();
+  const sod = useSodDetails(dn);
+  const update = useUpdateSod();
+  if (sod.isPending) return <ComponentLoader label={t('sodAdmin.loadingSod')} />;
+  if (sod.isError)
+    return (
+      <section className="sod-admin">
+        <BackToSods />
+        <LoadFailure what={t('sodAdmin.failedSod')} error={sod.error} onRetry={() => void sod.refetch()} />
+      </section>
+    );
+  return (
+    <section className="sod-admin" part="sod-detail" aria-labelledby="sod-admin-detail-title">
+      <BackToSods />
+      <h2 id="sod-admin-detail-title">
+        <bdi>{sod.data.name}</bdi>
+      </h2>
+      <SodForm
+        key={sod.data.dn}
+        initial={formValueOf(sod.data)}
+        saving={update.isPending}
+        submitLabel={t('sodAdmin.save')}
+        onSave={async (value) => {
+          await update.mutateAsync({ ...value, dn: sod.data.dn });
+          navigation.changed?.({ action: 'updated', dns: [sod.data.dn] });
+        }}
+      />
+      <SodViolations dn={sod.data.dn} />
+    </section>
+  );
+}
+
+/** A new rule; once created, its page opens. */
+export function SodCreate() {
+  const { t } = useTranslation();
+  const navigation = useSodAdminNavigation();
+  const create = useCreateSod();
+  return (
+    <section className="sod-admin" part="sod-create" aria-labelledby="sod-admin-create-title">
+      <BackToSods />
+      <h2 id="sod-admin-create-title">{t('sodAdmin.createTitle')}</h2>
+      <SodForm
+        initial={EMPTY_SOD}
+        saving={create.isPending}
+        submitLabel={t('sodAdmin.create')}
+        onSave={async (value) => {
+          const dn = await create.mutateAsync(value);
+          navigation.changed?.({ action: 'created', dns: [dn] });
+          navigation.go(dn ? { page: 'detail', dn } : { page: 'list' });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SodInput } from '../../api/catalog-admin';
+import { validateRoleDescription, validateRoleName } from '../../domain/role-admin';
+import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { useSodDefaultApprovers } from './queries';
+
+export type SodFormValue = Omit<SodInput, 'dn'>;
+
+export const EMPTY_SOD: SodFormValue = {
+  name: '',
+  description: '',
+  roles: [],
+  localizedNames: [],
+  localizedDescriptions: [],
+  approvalType: 'allowWithWorkflow',
+  useDefaultApprovers: true,
+  approvers: [],
+};
+
+/** What keeps a rule from being saved. */
+export function sodFormProblems(value: SodFormValue) {
+  return {
+    name: validateRoleName(value.name),
+    description: validateRoleDescription(value.description),
+    roles: value.roles.length === 2 ? null : 'roles',
+    approvers:
+      value.approvalType === 'allowWithWorkflow' && !value.useDefaultApprovers && value.approvers.length === 0
+        ? 'approvers'
+        : null,
+  };
+}
+
+export interface SodFormProps {
+  initial: SodFormValue;
+  onSave(value: SodFormValue): Promise<unknown>;
+  saving: boolean;
+  submitLabel: string;
+}
+
+/**
+ * A rule: its name and description (with other languages), the two roles that conflict, and what an
+ * exception needs: an approval (by the default SoD approvers or chosen ones) or only a justification.
+ */
+export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const defaults = useSodDefaultApprovers();
+  const [value, setValue] = useState<SodFormValue>(initial);
+  const [tried, setTried] = useState(false);
+  const set = (change: Partial<SodFormValue>) => setValue((current) => ({ ...current, ...change }));
+  const problems = sodFormProblems(value);
+  const blocked = Object.values(problems).some((p) => p !== null);
+  const labels = {
+    language: t('sodAdmin.language'),
+    text: (language: string) => t('sodAdmin.localizedText', { language }),
+    add: t('sodAdmin.addLanguage'),
+    remove: (language: string) => t('sodAdmin.removeLanguage', { language }),
+  };
+  const message = (problem: { message: string } | null) =>
+    problem?.message === 'Required' ? t('sodAdmin.required') : t('sodAdmin.invalidCharacter');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (blocked) return;
+    onSave(value).catch(() => undefined);
+  };
+  return (
+    <form className="sod-admin-form" part="sod-form" noValidate onSubmit={submit}>
+      <div className="sod-admin-field">
+        <label htmlFor={`${id}-name`}>{t('sodAdmin.name')}</label>
+        <input
+          id={`${id}-name`}
+          dir="auto"
+          value={value.name}
+          required
+          aria-invalid={tried && problems.name !== null}
+          aria-describedby={tried && problems.name ? `${id}-name-error` : undefined}
+          onChange={(event) => set({ name: event.target.value })}
+        />
+        {tried && problems.name ? (
+          <p id={`${id}-name-error`} className="sod-admin-error">
+            {message(problems.name)}
+          </p>
+        ) : null}
+      </div>
+      <div className="sod-admin-field">
+        <label htmlFor={`${id}-description`}>{t('sodAdmin.description')}</label>
+        <textarea
+          id={`${id}-description`}
+          dir="auto"
+          value={value.description}
+          aria-invalid={tried && problems.description !== null}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+        {tried && problems.description ? <p className="sod-admin-error">{message(problems.description)}</p> : null}
+      </div>
+      <Picker
+        label={t('sodAdmin.roles')}
+        tabs={['roles']}
+        mode="multi"
+        value={value.roles.map((r) => itemOf({ ...r, type: 'role' }))}
+        onChange={(items) =>
+          set({
+            roles: items
+              .slice(0, 2)
+              .map(choiceOf)
+              .map(({ dn, name }) => ({ dn, name })),
+          })
+        }
+        required
+      />
+      {tried && problems.roles ? (
+        <p className="sod-admin-error" role="alert">
+          {t('sodAdmin.twoRoles')}
+        </p>
+      ) : null}
+      <LocalizedTexts
+        legend={t('sodAdmin.localizedNames')}
+        labels={labels}
+        value={value.localizedNames}
+        onChange={(localizedNames) => set({ localizedNames })}
+      />
+      <LocalizedTexts
+        legend={t('sodAdmin.localizedDescriptions')}
+        labels={labels}
+        value={value.localizedDescriptions}
+        onChange={(localizedDescriptions) => set({ localizedDescriptions })}
+      />
+      <fieldset className="sod-admin-approval">
+        <legend>{t('sodAdmin.exceptions')}</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-type`}
+            checked={value.approvalType === 'allowWithWorkflow'}
+            onChange={() => set({ approvalType: 'allowWithWorkflow' })}
+          />
+          {t('sodAdmin.allowWithWorkflow')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-type`}
+            checked={value.approvalType === 'alwaysAllow'}
+            onChange={() => set({ approvalType: 'alwaysAllow' })}
+          />
+          {t('sodAdmin.alwaysAllow')}
+        </label>
+        <p className="sod-admin-hint">{t('sodAdmin.justificationRule')}</p>
+        {value.approvalType === 'allowWithWorkflow' ? (
+          <fieldset className="sod-admin-approvers">
+            <legend>{t('sodAdmin.approvers')}</legend>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-approvers`}
+                checked={value.useDefaultApprovers}
+                onChange={() => set({ useDefaultApprovers: true })}
+              />
+              {t('sodAdmin.defaultApprovers')}
+            </label>
+            {value.useDefaultApprovers ? (
+              <p className="sod-admin-hint">
+                {defaults.data && defaults.data.length > 0 ? (
+                  <bdi>{defaults.data.map((a) => a.name).join(', ')}</bdi>
+                ) : defaults.isSuccess ? (
+                  t('sodAdmin.noDefaultApprovers')
+                ) : null}
+              </p>
+            ) : null}
+            <label>
+              <input
+                type="radio"
+                name={`${id}-approvers`}
+                checked={!value.useDefaultApprovers}
+                onChange={() => set({ useDefaultApprovers: false })}
+              />
+              {t('sodAdmin.customApprovers')}
+            </label>
+            {value.useDefaultApprovers ? null : (
+              <Picker
+                label={t('sodAdmin.approvers')}
+                tabs={['users', 'groups']}
+                mode="multi"
+                value={value.approvers.map(itemOf)}
+                onChange={(items) => set({ approvers: items.map(choiceOf) })}
+                required
+                errorText={t('sodAdmin.approversRequired')}
+              />
+            )}
+            {tried && problems.approvers ? (
+              <p className="sod-admin-error" role="alert">
+                {t('sodAdmin.approversRequired')}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
+      </fieldset>
+      {tried && blocked ? (
+        <p className="sod-admin-error" role="alert">
+          {t('sodAdmin.fixErrors')}
+        </p>
+      ) : null}
+      <div className="sod-admin-actions">
+        <button type="submit" className="idm-button" disabled={saving}>
+          {saving ? t('sodAdmin.saving') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

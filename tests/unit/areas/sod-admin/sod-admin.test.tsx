@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SodAdminWidget } from '../../../../src/areas/sod-admin';
+import { apiCore } from '../../api/setup';
+import { json, type RecordedCall, type Route } from '../../core/fakes';
+import { renderWithCore } from '../../ui/render-core';
+import { settle } from '../list-harness';
+
+const SOD = 'cn=TraderAuditor,cn=SoDDefs,o=system';
+const EVE = 'cn=eve,ou=users,o=data';
+const SOD_NODE = {
+  id: SOD,
+  name: 'Trader vs Auditor',
+  description: 'No one trades and audits',
+  roles: [
+    { id: 'cn=Trader', name: 'Trader', level: 20 },
+    { id: 'cn=Auditor', name: 'Auditor', level: 20 },
+  ],
+  sodApprovalType: 'allowWithWorkflow',
+  isDefaultApproversUsed: true,
+  approvers: [],
+};
+const bodyOf = (call: RecordedCall | undefined): unknown => JSON.parse(call?.body ?? 'null');
+
+async function setup(routes: Record<string, Route> = {}, sodDn?: string) {
+  const { core, server } = await apiCore({
+    userDefaults: () => json({ dn: 'cn=uaadmin,ou=users,o=data', fullName: 'UA Admin' }),
+    'info/user/rights': () => json({}),
+    'access/supportedlocales': () => json({ locales: [{ locale: 'en', localeDisplayName: 'English' }] }),
+    'rest/catalog/sods': () => json({ sods: [SOD_NODE], nextIndex: -1, total: 1 }),
+    'catalog/sods/sod': (call) =>
+      call.method === 'POST' ? json({ sods: [SOD_NODE] }, 201) : new Response(null, { status: 204 }),
+    'catalog/sods/defaultApprovals': () =>
+      json({ approvers: [{ id: 'cn=sec', name: 'Security Officers', type: 'group' }] }),
+    'access/sods/violations/user': () =>
+      json({
+        sods: [
+          {
+            sodId: SOD,
+            sodName: 'Trader vs Auditor',
+            perm1Name: 'Trader',
+            perm2Name: 'Auditor',
+            inheritedRole: 'Front Office',
+          },
+        ],
+      }),
+    'access/sods/violations': () =>
+      json({ sodId: SOD, sodViolations: [{ sodId: SOD, type: 'USER', dn: EVE, name: 'Eve Adams', approved: false }] }),
+    ...routes,
+  });
+  const onSodChanged = vi.fn();
+  const rendered = renderWithCore(
+    <SodAdminWidget sodDn={sodDn} onNavigate={vi.fn()} onSodChanged={onSodChanged} />,
+    core,
+  );
+  await settle(30);
+  return { ...rendered, server, onSodChanged };
+}
+
+describe('separation of duties administration', () => {
+  afterEach(cleanup);
+
+  it('lists rules with their two conflicting roles and searches them', async () => {
+    const { server, container } = await setup();
+    expect(container.querySelector('tbody tr')?.textContent).toMatch(/Trader vs Auditor.*Trader ⟷ Auditor/);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: /Search SoD rules/ }), 'trad{Enter}');
+    await settle();
+    const url = new URL(server.callsTo('rest/catalog/sods').at(-1)!.url);
+    expect(url.searchParams.get('q')).toBe('trad');
+  });
+
+  it('a new rule needs a name and exactly two roles; nothing is sent until then', async () => {
+    const { server } = await setup();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create SoD rule' }));
+    await user.click(screen.getAllByRole('button', { name: 'Create SoD rule' }).at(-1)!);
+    expect(screen.getByText('Required')).toBeTruthy();
+    expect(screen.getByText('Choose exactly two roles.')).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === 'POST' && c.url.endsWith('catalog/sods'))).toEqual([]);
+  });
+
+  it('a rule: the default approvers shown, custom approvers required, a save sends the SodNode', async () => {
+    const { server, onSodChanged } = await setup({}, SOD);
+    expect(screen.getByText('Security Officers')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Approvers chosen for this rule' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('Choose at least one approver.').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('radio', { name: 'Always allow an exception' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Trading and audit');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    const put = server.calls.find((c) => c.method === 'PUT');
+    expect(bodyOf(put)).toMatchObject({
+      id: SOD,
+      name: 'Trading and audit',
+      roles: [{ id: 'cn=Trader' }, { id: 'cn=Auditor' }],
+      sodApprovalType: 'alwaysAllow',
+    });
+    expect(onSodChanged).toHaveBeenCalledWith({ action: 'updated', dns: [SOD] });
+  });
+
+  it('violations: who holds both roles, and from one the roles that cause it', async () => {
+    const { container } = await setup({}, SOD);
+    const violations = within(container.querySelector<HTMLElement>('[part="sod-violations"]')!);
+    expect(violations.getByText('Exception not approved')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(violations.getByRole('button', { name: 'Eve Adams' }));
+    await settle();
+    const causes = violations.getByRole('list', { name: 'Rules Eve Adams breaks' });
+    expect(causes.textContent).toBe('Trader vs Auditor: Trader ⟷ Auditor (through Front Office)');
+  });
+});
