@@ -45,13 +45,7 @@ export function HistoryDetailView({ entityType, requestId }: { entityType: strin
   const titleId = useId();
   const detail = useHistoryDetail(entityType, requestId);
   if (detail.isPending) {
-    return (
-      <DetailLoading
-        className="history-detail"
-        label={t('history.detail.loading')}
-        back={<BackLink />}
-      />
-    );
+    return <DetailLoading className="history-detail" label={t('history.detail.loading')} back={<BackLink />} />;
   }
   if (detail.error || !detail.data) {
     return (
@@ -60,11 +54,7 @@ export function HistoryDetailView({ entityType, requestId }: { entityType: strin
         titleId={titleId}
         back={<BackLink />}
         title={t('history.detail.title')}
-        message={
-          detail.error
-            ? errorMessage(detail.error, (key) => t(key))
-            : t('history.detail.notFound')
-        }
+        message={detail.error ? errorMessage(detail.error, (key) => t(key)) : t('history.detail.notFound')}
       />
     );
   }

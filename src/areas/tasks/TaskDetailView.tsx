@@ -77,11 +77,7 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
         titleId={titleId}
         back={back}
         title={t('tasks.detail.title')}
-        message={
-          detail.error
-            ? errorMessage(detail.error, (key) => t(key))
-            : t('tasks.detail.notFound')
-        }
+        message={detail.error ? errorMessage(detail.error, (key) => t(key)) : t('tasks.detail.notFound')}
       />
     );
   }
