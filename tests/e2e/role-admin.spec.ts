@@ -114,7 +114,7 @@ test('UA Admin creates a business role: serial approval by two re-ordered approv
   expect((await created).status()).toBe(201);
   await expect(page).toHaveURL(/#\/role\/detail\//);
   await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
-  const facts = main(page).locator('.role-admin-facts');
+  const facts = main(page).locator('.idm-admin-facts');
   await expect(facts).toContainText('Serial approval by Eddie User → Maria Manager (2 approvers, in this order).');
 
   const relations = main(page).locator('[part=role-relations]');
@@ -130,7 +130,7 @@ test('UA Admin creates a business role: serial approval by two re-ordered approv
   await pick(page, 'Resources to map', 'Exchange', /Exchange Mailbox/);
   await main(page).getByLabel('Mapping description').fill('Every lead has a mailbox');
   await main(page).getByRole('button', { name: 'Map', exact: true }).click();
-  await expect(main(page).locator('.role-admin-resources')).toContainText('Exchange Mailbox');
+  await expect(main(page).locator('.idm-admin-resources')).toContainText('Exchange Mailbox');
   await main(page).getByRole('link', { name: 'Back to the role' }).click();
 
   await grant.getByRole('radio', { name: 'Quorum' }).check();

@@ -40,9 +40,9 @@ export function ApprovalEditor({ legend, value, onChange, showErrors }: Approval
   const setApprovers = (approvers: ApproverChoice[]) => set({ approvers });
   const standard = value.type === 'serial' || value.type === 'quorum';
   return (
-    <fieldset className="role-admin-approval">
+    <fieldset className="idm-admin-approval">
       <legend>{legend}</legend>
-      <div role="radiogroup" aria-label={legend} className="role-admin-approval-types">
+      <div role="radiogroup" aria-label={legend} className="idm-admin-approval-types">
         {TYPES.map((type) => (
           <label key={type}>
             <input
@@ -68,7 +68,7 @@ export function ApprovalEditor({ legend, value, onChange, showErrors }: Approval
             errorText={t('roleAdmin.approversRequired')}
           />
           {value.type === 'serial' && value.approvers.length > 1 ? (
-            <ol className="role-admin-approver-order" aria-label={t('roleAdmin.approverOrder')}>
+            <ol className="idm-admin-approver-order" aria-label={t('roleAdmin.approverOrder')}>
               {value.approvers.map((approver, index) => (
                 <li key={approver.dn}>
                   <bdi>{approver.name}</bdi>
@@ -93,14 +93,14 @@ export function ApprovalEditor({ legend, value, onChange, showErrors }: Approval
             </ol>
           ) : null}
           {showErrors && value.approvers.length === 0 ? (
-            <p className="role-admin-error" role="alert">
+            <p className="idm-admin-error" role="alert">
               {t('roleAdmin.approversRequired')}
             </p>
           ) : null}
         </>
       ) : null}
       {value.type === 'quorum' ? (
-        <div className="role-admin-field">
+        <div className="idm-admin-field">
           <label htmlFor={`${id}-quorum`}>{t('roleAdmin.quorum')}</label>
           <input
             id={`${id}-quorum`}
@@ -112,7 +112,7 @@ export function ApprovalEditor({ legend, value, onChange, showErrors }: Approval
           />
           <span aria-hidden="true">%</span>
           {showErrors && quorumProblem ? (
-            <p id={`${id}-quorum-error`} className="role-admin-error">
+            <p id={`${id}-quorum-error`} className="idm-admin-error">
               {quorumProblem === 'required' ? t('roleAdmin.required') : t('roleAdmin.quorumRange')}
             </p>
           ) : null}
@@ -132,13 +132,13 @@ export function ApprovalEditor({ legend, value, onChange, showErrors }: Approval
             required
           />
           {showErrors && !value.requestDef?.dn ? (
-            <p className="role-admin-error" role="alert">
+            <p className="idm-admin-error" role="alert">
               {t('roleAdmin.requestDefRequired')}
             </p>
           ) : null}
         </>
       ) : null}
-      <p className="role-admin-approval-summary">
+      <p className="idm-admin-approval-summary">
         <ApprovalSummary type={value.type} choice={value} />
       </p>
     </fieldset>

@@ -80,7 +80,7 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
         </>
       }
     >
-      <div className="role-admin-form">
+      <div className="idm-admin-form">
         <Picker
           label={t('roleAdmin.assignTo')}
           tabs={['users', 'groups']}
@@ -88,7 +88,7 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
           value={recipients}
           onChange={setRecipients}
         />
-        <div className="role-admin-field">
+        <div className="idm-admin-field">
           <label htmlFor={`${id}-container`}>{t('roleAdmin.assignContainer')}</label>
           <input id={`${id}-container`} dir="ltr" value={container} onChange={(e) => setContainer(e.target.value)} />
           <label>
@@ -97,15 +97,15 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
           </label>
         </div>
         {tried && noRecipient ? (
-          <p className="role-admin-error" role="alert">
+          <p className="idm-admin-error" role="alert">
             {t('roleAdmin.recipientRequired')}
           </p>
         ) : null}
-        <div className="role-admin-field">
+        <div className="idm-admin-field">
           <label htmlFor={`${id}-effective`}>{t('roleAdmin.effectiveDate')}</label>
           <input id={`${id}-effective`} type="date" value={effective} onChange={(e) => setEffective(e.target.value)} />
         </div>
-        <div className="role-admin-field">
+        <div className="idm-admin-field">
           <label htmlFor={`${id}-expiry`}>{t('roleAdmin.expiryDate')}</label>
           <input
             id={`${id}-expiry`}
@@ -114,9 +114,9 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
             aria-invalid={tried && badDates}
             onChange={(e) => setExpiry(e.target.value)}
           />
-          {tried && badDates ? <p className="role-admin-error">{t('roleAdmin.expiryBeforeEffective')}</p> : null}
+          {tried && badDates ? <p className="idm-admin-error">{t('roleAdmin.expiryBeforeEffective')}</p> : null}
         </div>
-        <div className="role-admin-field">
+        <div className="idm-admin-field">
           <label htmlFor={`${id}-reason`}>{t('roleAdmin.reason')}</label>
           <textarea
             id={`${id}-reason`}
@@ -125,7 +125,7 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
             aria-invalid={tried && noReason}
             onChange={(e) => setReason(e.target.value)}
           />
-          {tried && noReason ? <p className="role-admin-error">{t('roleAdmin.required')}</p> : null}
+          {tried && noReason ? <p className="idm-admin-error">{t('roleAdmin.required')}</p> : null}
         </div>
       </div>
     </Dialog>

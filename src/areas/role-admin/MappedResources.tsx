@@ -12,7 +12,7 @@ function ResourceList({ resources, onRemove }: { resources: MappedResource[]; on
   const { t } = useTranslation();
   if (resources.length === 0) return <p>{t('roleAdmin.noMappedResources')}</p>;
   return (
-    <ul className="role-admin-resources">
+    <ul className="idm-admin-resources">
       {resources.map((resource) => (
         <li key={resource.dn}>
           <strong>
@@ -48,7 +48,7 @@ export function MappedResourcesCard({ dn }: { dn: string }) {
   const navigation = useRoleAdminNavigation();
   const mapped = useMappedResources(dn);
   return (
-    <section className="role-admin-card" part="role-resources" aria-label={t('roleAdmin.mappedResources')}>
+    <section className="idm-admin-card" part="role-resources" aria-label={t('roleAdmin.mappedResources')}>
       <h3>{t('roleAdmin.mappedResources')}</h3>
       {mapped.isError ? <LoadFailure error={mapped.error} onRetry={() => void mapped.refetch()} /> : null}
       {mapped.data ? <ResourceList resources={mapped.data.items} /> : null}
@@ -86,7 +86,7 @@ export function MapResources({ dn, roleName }: { dn: string; roleName: string })
     }
   };
   return (
-    <section className="role-admin" part="map-resources" aria-labelledby="role-admin-map-title">
+    <section className="idm-admin" part="map-resources" aria-labelledby="role-admin-map-title">
       <DetailBackLink
         href={navigation.href({ page: 'detail', dn })}
         onOpen={() => navigation.go({ page: 'detail', dn })}
@@ -101,7 +101,7 @@ export function MapResources({ dn, roleName }: { dn: string; roleName: string })
         resources={resources}
         onRemove={(resourceDn) => change.mutate({ method: 'DELETE', roleDn: dn, resources: [{ dn: resourceDn }] })}
       />
-      <div className="role-admin-add">
+      <div className="idm-admin-add">
         <Picker
           label={t('roleAdmin.resourcesToMap')}
           tabs={['resources']}
@@ -110,7 +110,7 @@ export function MapResources({ dn, roleName }: { dn: string; roleName: string })
           value={picked}
           onChange={setPicked}
         />
-        <div className="role-admin-field">
+        <div className="idm-admin-field">
           <label htmlFor="role-admin-mapping-description">{t('roleAdmin.mappingDescription')}</label>
           <input
             id="role-admin-mapping-description"

@@ -42,8 +42,8 @@ export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string
         );
 
   return (
-    <section className="role-admin-card" part="role-assignments" aria-label={t('roleAdmin.assignments')}>
-      <div className="role-admin-card-header">
+    <section className="idm-admin-card" part="role-assignments" aria-label={t('roleAdmin.assignments')}>
+      <div className="idm-admin-card-header">
         <h3>{t('roleAdmin.assignments')}</h3>
         <button type="button" className="idm-button" onClick={() => setAssigning(true)}>
           {t('roleAdmin.assignRole')}

@@ -10,7 +10,7 @@ export function RoleCreate() {
   const navigation = useRoleAdminNavigation();
   const create = useCreateRole();
   return (
-    <section className="role-admin" part="role-create" aria-labelledby="role-admin-create-title">
+    <section className="idm-admin" part="role-create" aria-labelledby="role-admin-create-title">
       <BackToRoles />
       <h2 id="role-admin-create-title">{t('roleAdmin.createTitle')}</h2>
       <RoleForm

@@ -52,7 +52,7 @@ export function RoleDetail({ dn }: { dn: string }) {
   if (role.isPending) return <ComponentLoader label={t('roleAdmin.loadingRole')} />;
   if (role.isError)
     return (
-      <section className="role-admin">
+      <section className="idm-admin">
         <BackToRoles />
         <LoadFailure what={t('roleAdmin.failedRole')} error={role.error} onRetry={() => void role.refetch()} />
       </section>
@@ -61,17 +61,17 @@ export function RoleDetail({ dn }: { dn: string }) {
   const grant = approvalChoiceOf(details.approval);
   const pendingDelete = details.status === CATALOG_ITEM_STATUS.pendingDelete;
   return (
-    <section className="role-admin" part="role-detail" aria-labelledby="role-admin-detail-title">
+    <section className="idm-admin" part="role-detail" aria-labelledby="role-admin-detail-title">
       <BackToRoles />
-      <header className="role-admin-header">
+      <header className="idm-admin-header">
         <h2 id="role-admin-detail-title">
           <bdi>{details.name}</bdi>
         </h2>
-        <span className={pendingDelete ? 'role-admin-pending' : 'role-admin-status'}>
+        <span className={pendingDelete ? 'idm-admin-pending' : 'role-admin-status'}>
           {statusName(t, details.status)}
         </span>
       </header>
-      <dl className="role-admin-facts">
+      <dl className="idm-admin-facts">
         <div>
           <dt>{t('roleAdmin.level.label')}</dt>
           <dd>{levelName(t, details.level)}</dd>

@@ -78,8 +78,8 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
     problem?.message === 'Required' ? t('roleAdmin.required') : t('roleAdmin.invalidCharacter');
 
   return (
-    <form className="role-admin-form" part="role-form" noValidate onSubmit={submit}>
-      <div className="role-admin-field">
+    <form className="idm-admin-form" part="role-form" noValidate onSubmit={submit}>
+      <div className="idm-admin-field">
         <label htmlFor={`${id}-name`}>{t('roleAdmin.name')}</label>
         <input
           id={`${id}-name`}
@@ -91,12 +91,12 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
           onChange={(event) => set({ name: event.target.value })}
         />
         {tried && problems.name ? (
-          <p id={`${id}-name-error`} className="role-admin-error">
+          <p id={`${id}-name-error`} className="idm-admin-error">
             {message(problems.name)}
           </p>
         ) : null}
       </div>
-      <div className="role-admin-field">
+      <div className="idm-admin-field">
         <label htmlFor={`${id}-description`}>{t('roleAdmin.description')}</label>
         <textarea
           id={`${id}-description`}
@@ -107,12 +107,12 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
           onChange={(event) => set({ description: event.target.value })}
         />
         {tried && problems.description ? (
-          <p id={`${id}-description-error`} className="role-admin-error">
+          <p id={`${id}-description-error`} className="idm-admin-error">
             {message(problems.description)}
           </p>
         ) : null}
       </div>
-      <div className="role-admin-field">
+      <div className="idm-admin-field">
         <label htmlFor={`${id}-level`}>{t('roleAdmin.level.label')}</label>
         <select
           id={`${id}-level`}
@@ -180,7 +180,7 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
         onChange={(approval) => set({ approval })}
         showErrors={tried}
       />
-      <fieldset className="role-admin-approval">
+      <fieldset className="idm-admin-approval">
         <legend>{t('roleAdmin.revokeApproval')}</legend>
         <label>
           <input
@@ -191,7 +191,7 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
           {t('roleAdmin.sameAsGrant')}
         </label>
         {value.revoke.sameAsGrant ? (
-          <p className="role-admin-approval-summary">
+          <p className="idm-admin-approval-summary">
             <ApprovalSummary type="same-as-grant" choice={value.approval} />
           </p>
         ) : (
@@ -204,11 +204,11 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
         )}
       </fieldset>
       {tried && blocked ? (
-        <p className="role-admin-error" role="alert">
+        <p className="idm-admin-error" role="alert">
           {t('roleAdmin.fixErrors')}
         </p>
       ) : null}
-      <div className="role-admin-actions">
+      <div className="idm-admin-actions">
         <button type="submit" className="idm-button" disabled={saving}>
           {saving ? t('roleAdmin.saving') : submitLabel}
         </button>

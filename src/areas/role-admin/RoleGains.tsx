@@ -8,7 +8,7 @@ export function RoleGains({ dn }: { dn: string }) {
   const resources = useMappedResources(dn).data?.items ?? [];
   if (children.length === 0 && resources.length === 0) return null;
   return (
-    <section className="role-admin-card" part="role-gains" aria-labelledby="role-admin-gains">
+    <section className="idm-admin-card" part="role-gains" aria-labelledby="role-admin-gains">
       <h3 id="role-admin-gains">{t('roleAdmin.gains')}</h3>
       <ul className="role-admin-gains">
         {children.map((role) => (

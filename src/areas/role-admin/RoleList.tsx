@@ -76,8 +76,8 @@ export function RoleList() {
   };
 
   return (
-    <section className="role-admin" part="role-list" aria-labelledby={`${levelId}-title`}>
-      <header className="role-admin-header">
+    <section className="idm-admin" part="role-list" aria-labelledby={`${levelId}-title`}>
+      <header className="idm-admin-header">
         <h2 id={`${levelId}-title`}>{t('roleAdmin.title')}</h2>
         <OpenLink
           className="idm-button"
@@ -87,7 +87,7 @@ export function RoleList() {
           {t('roleAdmin.create')}
         </OpenLink>
       </header>
-      <div className="role-admin-filters">
+      <div className="idm-admin-filters">
         <SearchBox
           className="idm-list-search"
           label={t('roleAdmin.search')}
@@ -155,7 +155,7 @@ export function RoleList() {
               <bdi>{row.name}</bdi>
             </OpenLink>
           ) : column.column === 'status' && row.pendingDelete ? (
-            <span className="role-admin-pending">{row.status}</span>
+            <span className="idm-admin-pending">{row.status}</span>
           ) : FREE_TEXT.has(column.column) ? (
             <span dir="auto">{String(row[column.column as keyof RoleRow])}</span>
           ) : undefined

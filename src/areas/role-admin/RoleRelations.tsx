@@ -23,7 +23,7 @@ export function RoleRelations({ dn, level }: { dn: string; level: number }) {
   const childLevel = childLevelOf(level);
   const parentLevel = parentLevelOf(level);
   return (
-    <section className="role-admin-card" part="role-relations" aria-label={t('roleAdmin.relationships')}>
+    <section className="idm-admin-card" part="role-relations" aria-label={t('roleAdmin.relationships')}>
       <h3>{t('roleAdmin.relationships')}</h3>
       {childLevel === null ? (
         <p>{t('roleAdmin.noChildLevel')}</p>
@@ -76,7 +76,7 @@ function RelatedList({ dn, relation, heading, level, query }: RelatedListProps) 
     }
   };
   return (
-    <div className="role-admin-related">
+    <div className="idm-admin-related">
       <h4>{heading}</h4>
       {query.isError ? <LoadFailure error={query.error} onRetry={() => void query.refetch()} /> : null}
       {roles.length === 0 && query.isSuccess ? <p>{t('roleAdmin.noRelated')}</p> : null}
@@ -100,7 +100,7 @@ function RelatedList({ dn, relation, heading, level, query }: RelatedListProps) 
           </li>
         ))}
       </ul>
-      <div className="role-admin-add">
+      <div className="idm-admin-add">
         <Picker
           label={t('roleAdmin.addRelated', { level: levelName(t, level) })}
           tabs={['roles']}

@@ -25,8 +25,8 @@ export function RoleRequests({ dn }: { dn: string }) {
   );
   const items = requests.data?.items ?? [];
   return (
-    <section className="role-admin-card" part="role-requests" aria-label={t('roleAdmin.requests')}>
-      <div className="role-admin-card-header">
+    <section className="idm-admin-card" part="role-requests" aria-label={t('roleAdmin.requests')}>
+      <div className="idm-admin-card-header">
         <h3>{t('roleAdmin.requests')}</h3>
         <label htmlFor={id}>{t('roleAdmin.requestStatus')}</label>
         <select id={id} value={status} onChange={(event) => setStatus(event.target.value)}>

@@ -41,13 +41,13 @@ export function SodDetail({ dn }: { dn: string }) {
   if (sod.isPending) return <ComponentLoader label={t('sodAdmin.loadingSod')} />;
   if (sod.isError)
     return (
-      <section className="sod-admin">
+      <section className="idm-admin">
         <BackToSods />
         <LoadFailure what={t('sodAdmin.failedSod')} error={sod.error} onRetry={() => void sod.refetch()} />
       </section>
     );
   return (
-    <section className="sod-admin" part="sod-detail" aria-labelledby="sod-admin-detail-title">
+    <section className="idm-admin" part="sod-detail" aria-labelledby="sod-admin-detail-title">
       <BackToSods />
       <h2 id="sod-admin-detail-title">
         <bdi>{sod.data.name}</bdi>
@@ -73,7 +73,7 @@ export function SodCreate() {
   const navigation = useSodAdminNavigation();
   const create = useCreateSod();
   return (
-    <section className="sod-admin" part="sod-create" aria-labelledby="sod-admin-create-title">
+    <section className="idm-admin" part="sod-create" aria-labelledby="sod-admin-create-title">
       <BackToSods />
       <h2 id="sod-admin-create-title">{t('sodAdmin.createTitle')}</h2>
       <SodForm

@@ -67,8 +67,8 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
     onSave(value).catch(() => undefined);
   };
   return (
-    <form className="sod-admin-form" part="sod-form" noValidate onSubmit={submit}>
-      <div className="sod-admin-field">
+    <form className="idm-admin-form" part="sod-form" noValidate onSubmit={submit}>
+      <div className="idm-admin-field">
         <label htmlFor={`${id}-name`}>{t('sodAdmin.name')}</label>
         <input
           id={`${id}-name`}
@@ -80,12 +80,12 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
           onChange={(event) => set({ name: event.target.value })}
         />
         {tried && problems.name ? (
-          <p id={`${id}-name-error`} className="sod-admin-error">
+          <p id={`${id}-name-error`} className="idm-admin-error">
             {message(problems.name)}
           </p>
         ) : null}
       </div>
-      <div className="sod-admin-field">
+      <div className="idm-admin-field">
         <label htmlFor={`${id}-description`}>{t('sodAdmin.description')}</label>
         <textarea
           id={`${id}-description`}
@@ -94,7 +94,7 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
           aria-invalid={tried && problems.description !== null}
           onChange={(event) => set({ description: event.target.value })}
         />
-        {tried && problems.description ? <p className="sod-admin-error">{message(problems.description)}</p> : null}
+        {tried && problems.description ? <p className="idm-admin-error">{message(problems.description)}</p> : null}
       </div>
       <Picker
         label={t('sodAdmin.roles')}
@@ -112,7 +112,7 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
         required
       />
       {tried && problems.roles ? (
-        <p className="sod-admin-error" role="alert">
+        <p className="idm-admin-error" role="alert">
           {t('sodAdmin.twoRoles')}
         </p>
       ) : null}
@@ -128,7 +128,7 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
         value={value.localizedDescriptions}
         onChange={(localizedDescriptions) => set({ localizedDescriptions })}
       />
-      <fieldset className="sod-admin-approval">
+      <fieldset className="idm-admin-approval">
         <legend>{t('sodAdmin.exceptions')}</legend>
         <label>
           <input
@@ -191,7 +191,7 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
               />
             )}
             {tried && problems.approvers ? (
-              <p className="sod-admin-error" role="alert">
+              <p className="idm-admin-error" role="alert">
                 {t('sodAdmin.approversRequired')}
               </p>
             ) : null}
@@ -199,11 +199,11 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
         ) : null}
       </fieldset>
       {tried && blocked ? (
-        <p className="sod-admin-error" role="alert">
+        <p className="idm-admin-error" role="alert">
           {t('sodAdmin.fixErrors')}
         </p>
       ) : null}
-      <div className="sod-admin-actions">
+      <div className="idm-admin-actions">
         <button type="submit" className="idm-button" disabled={saving}>
           {saving ? t('sodAdmin.saving') : submitLabel}
         </button>

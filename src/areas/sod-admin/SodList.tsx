@@ -65,8 +65,8 @@ export function SodList() {
     }
   };
   return (
-    <section className="sod-admin" part="sod-list" aria-labelledby="sod-admin-title">
-      <header className="sod-admin-header">
+    <section className="idm-admin" part="sod-list" aria-labelledby="sod-admin-title">
+      <header className="idm-admin-header">
         <h2 id="sod-admin-title">{t('sodAdmin.title')}</h2>
         <OpenLink
           className="idm-button"

@@ -33,7 +33,7 @@ export function SodViolations({ dn }: { dn: string }) {
   const [open, setOpen] = useState<string | null>(null);
   const items = violations.data ?? [];
   return (
-    <section className="sod-admin-card" part="sod-violations" aria-labelledby="sod-admin-violations">
+    <section className="idm-admin-card" part="sod-violations" aria-labelledby="sod-admin-violations">
       <h3 id="sod-admin-violations">{t('sodAdmin.violations')}</h3>
       {violations.isError ? <LoadFailure error={violations.error} onRetry={() => void violations.refetch()} /> : null}
       {violations.isSuccess && items.length === 0 ? <p>{t('sodAdmin.noViolations')}</p> : null}

@@ -105,7 +105,7 @@ describe('role administration', () => {
       SALES,
     );
     await settle(30);
-    const facts = within(document.querySelector<HTMLElement>('.role-admin-facts')!);
+    const facts = within(document.querySelector<HTMLElement>('.idm-admin-facts')!);
     expect(facts.getByText('Serial approval by Ann → Bob (2 approvers, in this order).')).toBeTruthy();
     expect(facts.getByText('The same approval as the grant.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Child roles (IT Role)' })).toBeTruthy();
