@@ -24,9 +24,9 @@ import { RequestStatus } from './RequestStatus';
 import { DateTime } from '../../ui/dates/DateTime';
 import {
   exportAll,
+  ListPageHead,
   ListToolbar,
   OpenLink,
-  TeamScope,
   useGo,
   useListPaging,
   useOnChange,
@@ -68,15 +68,8 @@ export function HistoryListView({
   // Team history is the signed-in manager's own business, never a proxied user's.
   const core = useCore();
   const proxy = useCoreStore('$proxy');
-  const {
-    offered: isTeamManager,
-    teamScope,
-    setScope,
-    team,
-    setTeam,
-    teams,
-    members,
-  } = useTeamScope(remembered, proxy !== null);
+  const scopeState = useTeamScope(remembered, proxy !== null);
+  const { teamScope, team } = scopeState;
   // Without a member: every managed team's requests (the server's team history has no team parameter).
   const historyScope: HistoryScope = teamScope ? { kind: 'team', memberDn: team.memberDn } : { kind: 'mine' };
   const params = historyListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
@@ -119,30 +112,14 @@ export function HistoryListView({
 
   return (
     <section className="history-page" aria-labelledby={titleId} part="history">
-      <header className="history-header">
-        <h1 id={titleId}>{teamScope ? t('history.titleTeam') : t('history.title')}</h1>
-        <p className="history-count" aria-live="polite">
-          {list.data ? t('history.count', { total }) : null}
-        </p>
-      </header>
-
-      {isTeamManager ? (
-        <TeamScope
-          scope={teamScope ? 'team' : 'mine'}
-          onScopeChange={(next) => {
-            setScope(next);
-            setPage(0);
-          }}
-          selection={team}
-          onSelectionChange={(next) => {
-            setTeam(next);
-            setPage(0);
-          }}
-          teams={teams}
-          members={members}
-          labels={teamScopeLabels}
-        />
-      ) : null}
+      <ListPageHead
+        titleId={titleId}
+        title={teamScope ? t('history.titleTeam') : t('history.title')}
+        count={list.data ? t('history.count', { total }) : null}
+        teamScope={scopeState}
+        labels={teamScopeLabels}
+        onScopeChanged={() => setPage(0)}
+      />
 
       <ListToolbar
         search={{

@@ -30,9 +30,9 @@ import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
 import { DateTime } from '../../ui/dates/DateTime';
 import {
   exportAll,
+  ListPageHead,
   ListToolbar,
   OpenLink,
-  TeamScope,
   useGo,
   useListPaging,
   useOnChange,
@@ -40,7 +40,6 @@ import {
   useRememberedState,
   useTeamScope,
   useTeamScopeLabels,
-  type ScopeKind,
 } from '../../ui/area';
 
 export interface TaskListViewProps {
@@ -84,15 +83,8 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   useOnChange(initialStatus, () => setFilters((current) => ({ ...current, status: initialStatus })));
 
   // Team tasks are the signed-in manager's own business, never a proxied user's.
-  const {
-    offered: isTeamManager,
-    teamScope,
-    setScope,
-    team,
-    setTeam,
-    teams,
-    members,
-  } = useTeamScope(remembered, proxy.active);
+  const scopeState = useTeamScope(remembered, proxy.active);
+  const { teamScope, team } = scopeState;
   const state = { page, pageSize, search, sortColumn, sortOrder, filters };
   const params = taskListParams(state);
   const scopeOf = (): TaskScope => (teamScope ? { kind: 'team', ...team } : { kind: 'mine' });
@@ -124,11 +116,6 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
       ]
     : [];
 
-  const changeScope = (next: ScopeKind) => {
-    setScope(next);
-    setSelected([]);
-    resetPage();
-  };
   const teamScopeLabels = useTeamScopeLabels('tasks');
 
   const total = list.data?.total ?? 0;
@@ -167,28 +154,17 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
 
   return (
     <section className="tasks-page" aria-labelledby={titleId} part="tasks">
-      <header className="tasks-header">
-        <h1 id={titleId}>{teamScope ? t('tasks.titleTeam') : t('tasks.title')}</h1>
-        <p className="tasks-count" aria-live="polite">
-          {list.data ? t('tasks.count', { total }) : null}
-        </p>
-      </header>
-
-      {isTeamManager ? (
-        <TeamScope
-          scope={teamScope ? 'team' : 'mine'}
-          onScopeChange={changeScope}
-          selection={team}
-          onSelectionChange={(next) => {
-            setTeam(next);
-            setSelected([]);
-            resetPage();
-          }}
-          teams={teams}
-          members={members}
-          labels={teamScopeLabels}
-        />
-      ) : null}
+      <ListPageHead
+        titleId={titleId}
+        title={teamScope ? t('tasks.titleTeam') : t('tasks.title')}
+        count={list.data ? t('tasks.count', { total }) : null}
+        teamScope={scopeState}
+        labels={teamScopeLabels}
+        onScopeChanged={() => {
+          setSelected([]);
+          resetPage();
+        }}
+      />
 
       {proxyBlocked ? (
         <div className="idm-alert danger" role="alert">

@@ -26,6 +26,7 @@ export { createAreaContext } from './area-context';
 export { commentItemOf } from './comment-item';
 export { useTeamScope, type TeamScopeState } from './use-team-scope';
 export { useTeamScopeLabels } from './team-scope-labels';
+export { ListPageHead, type ListPageHeadProps } from './ListPageHead';
 export { useOnChange, useRememberedState } from './remembered-state';
 export { useListPaging, type ListPagingOptions } from './use-list-paging';
 export { useSortAndPaging } from './use-sort-and-paging';

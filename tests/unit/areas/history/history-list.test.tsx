@@ -32,7 +32,7 @@ describe('request history list', () => {
     expect(rows[0]).toEqual(['Role', 'Role 1', 'Approval Pending', 'Eve User', formatDate(Date.UTC(2025, 1, 3, 8, 0))]);
     expect(rows[1]?.slice(0, 3)).toEqual(['Resource', 'Role 2', 'Provisioned']);
     expect(container.querySelector('td[data-column="status"] svg')?.getAttribute('data-icon')).toBe('running');
-    expect(text(container.querySelector('.history-count'))).toBe('Total: 2');
+    expect(text(container.querySelector('.idm-list-count'))).toBe('Total: 2');
   });
 
   it('applies status groups, action, type, role/resource and PRD status filters', async () => {

@@ -30,7 +30,7 @@ describe('task list', () => {
     expect(lastListScope(server)).toBe('mine');
     const headers = [...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean);
     expect(headers).toEqual(['Request', 'Recipient', 'Requester', 'Status', 'Request Date', 'Action', 'Reason']);
-    expect(text(container.querySelector('.tasks-count'))).toBe('Total: 2');
+    expect(text(container.querySelector('.idm-list-count'))).toBe('Total: 2');
     expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
     expect(text(container.querySelector('tbody tr'))).toContain('Not claimed');
     expect(text(container.querySelector('tbody tr'))).toContain('Grant');
@@ -126,7 +126,7 @@ describe('task list', () => {
     });
     await settle();
     expect(lastListQuery(server)).toMatchObject({ status: 'Claimed' });
-    expect(text(container.querySelector('.tasks-count'))).toBe('Total: 1');
+    expect(text(container.querySelector('.idm-list-count'))).toBe('Total: 1');
   });
 
   it('offers bulk approve and deny (with counts) only while every selected task is bulk-approvable', async () => {
