@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_STATUS_FILTERS } from '../../domain/request-states';
-import { NavigationProvider, WhenSignedIn } from '../../ui/area';
-import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { ListDetailWidget } from '../../ui/area/ListDetailWidget';
 import { HistoryDetailView } from './HistoryDetailView';
 import { HistoryListView } from './HistoryListView';
 import {
@@ -43,26 +42,23 @@ export function HistoryWidget({ pageSize, status, action, onNavigate, onRequestR
   );
 
   return (
-    <WhenSignedIn loadingLabel={t('history.loading')}>
-      <div className="history-area" part="root">
-        <FeedbackBanner />
-        <NavigationProvider navigate={onNavigate}>
-          <HistoryNavigationProvider value={navigation}>
-            {/* The list stays mounted (hidden) under a request's details, so Back finds it as it was. */}
-            <div hidden={shown !== null}>
-              <HistoryListView pageSize={pageSize} initialFilters={initialFilters} />
-            </div>
-            {shown ? (
-              <HistoryDetailView
-                key={`${shown.entityType}/${shown.id}`}
-                entityType={shown.entityType}
-                requestId={shown.id}
-              />
-            ) : null}
-          </HistoryNavigationProvider>
-        </NavigationProvider>
-      </div>
-    </WhenSignedIn>
+    <HistoryNavigationProvider value={navigation}>
+      <ListDetailWidget
+        className="history-area"
+        loadingLabel={t('history.loading')}
+        onNavigate={onNavigate}
+        list={<HistoryListView pageSize={pageSize} initialFilters={initialFilters} />}
+        detail={
+          shown ? (
+            <HistoryDetailView
+              key={`${shown.entityType}/${shown.id}`}
+              entityType={shown.entityType}
+              requestId={shown.id}
+            />
+          ) : null
+        }
+      />
+    </HistoryNavigationProvider>
   );
 }
 

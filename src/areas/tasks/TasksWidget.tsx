@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useCore } from '../../core/react';
 import { useTranslation } from 'react-i18next';
-import { NavigationProvider, WhenSignedIn } from '../../ui/area';
-import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { ListDetailWidget } from '../../ui/area/ListDetailWidget';
 import { TasksNavigationProvider, type TaskCompletedDetail, type TasksNavigation } from './navigation';
 import { prefetchTasks } from './prefetch';
 import { TaskDetailView } from './TaskDetailView';
@@ -42,19 +41,15 @@ export function TasksWidget({ pageSize, status, taskId, onNavigate, onTaskComple
   );
 
   return (
-    <WhenSignedIn loadingLabel={t('tasks.loading')} prefetch={() => prefetchTasks(core, { pageSize, status })}>
-      <div className="tasks-area" part="root">
-        <FeedbackBanner />
-        <NavigationProvider navigate={onNavigate}>
-          <TasksNavigationProvider value={navigation}>
-            {/* The list stays mounted (hidden) under a task's details, so Back finds it as it was. */}
-            <div hidden={shown !== null}>
-              <TaskListView pageSize={pageSize} status={status} />
-            </div>
-            {shown ? <TaskDetailView key={shown} taskId={shown} /> : null}
-          </TasksNavigationProvider>
-        </NavigationProvider>
-      </div>
-    </WhenSignedIn>
+    <TasksNavigationProvider value={navigation}>
+      <ListDetailWidget
+        className="tasks-area"
+        loadingLabel={t('tasks.loading')}
+        prefetch={() => prefetchTasks(core, { pageSize, status })}
+        onNavigate={onNavigate}
+        list={<TaskListView pageSize={pageSize} status={status} />}
+        detail={shown ? <TaskDetailView key={shown} taskId={shown} /> : null}
+      />
+    </TasksNavigationProvider>
   );
 }

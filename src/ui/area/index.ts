@@ -32,6 +32,7 @@ export { useListPaging, type ListPagingOptions } from './use-list-paging';
 export { useSortAndPaging } from './use-sort-and-paging';
 export { EXPORT_LIMIT, EXPORT_PAGE_SIZE, exportAll } from './export-all';
 export { WhenSignedIn, type WhenSignedInProps } from './WhenSignedIn';
+export { ListDetailWidget, type ListDetailWidgetProps } from './ListDetailWidget';
 export {
   TeamScope,
   type ScopeKind,

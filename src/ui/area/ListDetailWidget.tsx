@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { FeedbackBanner } from '../banner/FeedbackBanner';
+import { NavigationProvider } from './navigation';
+import { WhenSignedIn, type WhenSignedInProps } from './WhenSignedIn';
+
+export interface ListDetailWidgetProps extends Pick<WhenSignedInProps, 'loadingLabel' | 'prefetch'> {
+  /** The area's root class ('tasks-area'). */
+  className: string;
+  /** A link out of the widget ('#/users/…'): the host decides (`idm-navigate`). */
+  onNavigate(href: string): void;
+  list: ReactNode;
+  /** The opened item's details in place of the list, or null. */
+  detail: ReactNode;
+}
+
+/**
+ * An element's content that is a list with details in place: the signed-in user first, its own
+ * feedback banner, and the list, which stays mounted (hidden) under the details so Back finds it as it was.
+ */
+export function ListDetailWidget({
+  className,
+  loadingLabel,
+  prefetch,
+  onNavigate,
+  list,
+  detail,
+}: ListDetailWidgetProps) {
+  const shown = detail !== null && detail !== undefined;
+  return (
+    <WhenSignedIn loadingLabel={loadingLabel} prefetch={prefetch}>
+      <div className={className} part="root">
+        <FeedbackBanner />
+        <NavigationProvider navigate={onNavigate}>
+          <div hidden={shown}>{list}</div>
+          {detail}
+        </NavigationProvider>
+      </div>
+    </WhenSignedIn>
+  );
+}
