@@ -18,8 +18,7 @@ import {
   DateFact,
   DetailBackLink,
   DetailCard,
-  DetailLoading,
-  DetailUnavailable,
+  DetailQuery,
   Fact,
   IdentifierText,
   Timeline,
@@ -44,21 +43,19 @@ export function HistoryDetailView({ entityType, requestId }: { entityType: strin
   const { t } = useTranslation();
   const titleId = useId();
   const detail = useHistoryDetail(entityType, requestId);
-  if (detail.isPending) {
-    return <DetailLoading className="history-detail" label={t('history.detail.loading')} back={<BackLink />} />;
-  }
-  if (detail.error || !detail.data) {
-    return (
-      <DetailUnavailable
-        className="history-detail"
-        titleId={titleId}
-        back={<BackLink />}
-        title={t('history.detail.title')}
-        message={detail.error ? errorMessage(detail.error, (key) => t(key)) : t('history.detail.notFound')}
-      />
-    );
-  }
-  return <HistoryDetailContent request={detail.data} titleId={titleId} />;
+  return (
+    <DetailQuery
+      query={detail}
+      className="history-detail"
+      titleId={titleId}
+      back={<BackLink />}
+      loadingLabel={t('history.detail.loading')}
+      title={t('history.detail.title')}
+      notFound={t('history.detail.notFound')}
+    >
+      {(request) => <HistoryDetailContent request={request} titleId={titleId} />}
+    </DetailQuery>
+  );
 }
 
 function BackLink() {

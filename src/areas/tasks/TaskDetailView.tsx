@@ -2,12 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../core/errors';
 import { approvalFormUrl, taskDetailQuery, type TaskDetails } from '../../api/access';
-import { isTransientFailure } from '../../core/retry';
 import { useCore, useCoreStore } from '../../core/react';
 import { relativeTime, type RelativeTimeLabels } from '../../domain/format';
-import { LoadFailure } from '../../ui/LoadFailure';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { ActionDialog } from './ActionDialog';
@@ -31,8 +28,7 @@ import {
   DateFact,
   DetailBackLink,
   DetailCard,
-  DetailLoading,
-  DetailUnavailable,
+  DetailQuery,
   Fact,
   IdentifierText,
   Timeline,
@@ -65,27 +61,19 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
   const detail = useTaskDetail(taskId);
 
   const back = <BackLink />;
-  if (detail.isPending) {
-    return <DetailLoading className="task-detail" label={t('tasks.detail.loading')} back={back} />;
-  }
-  // A refresh that failed for a passing reason keeps the task on screen (with a dialog being typed in).
-  const refreshFailed = detail.error !== null && detail.data !== undefined && isTransientFailure(detail.error);
-  if (!detail.data || (detail.error && !refreshFailed)) {
-    return (
-      <DetailUnavailable
-        className="task-detail"
-        titleId={titleId}
-        back={back}
-        title={t('tasks.detail.title')}
-        message={detail.error ? errorMessage(detail.error, (key) => t(key)) : t('tasks.detail.notFound')}
-      />
-    );
-  }
   return (
-    <>
-      {refreshFailed ? <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} /> : null}
-      <TaskDetailContent task={detail.data} titleId={titleId} back={back} onDone={navigation.backToList} />
-    </>
+    <DetailQuery
+      query={detail}
+      className="task-detail"
+      titleId={titleId}
+      back={back}
+      loadingLabel={t('tasks.detail.loading')}
+      title={t('tasks.detail.title')}
+      notFound={t('tasks.detail.notFound')}
+      keepOnPassingFailure
+    >
+      {(task) => <TaskDetailContent task={task} titleId={titleId} back={back} onDone={navigation.backToList} />}
+    </DetailQuery>
   );
 }
 

@@ -65,6 +65,7 @@ export {
   type FactProps,
   type TimelineItem,
 } from './DetailParts';
+export { DetailQuery, type DetailQueryProps } from './DetailQuery';
 /** A photo's source: http(s), relative, or a base64 image `data:` URL (SVG too: `<img>` runs no script). */
 export { safeImageSrc } from '../cells/cell-values';
 export { LocalizedTexts, type LocalizedTextsProps } from './LocalizedTexts';
