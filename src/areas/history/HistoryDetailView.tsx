@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { historyDetailQuery, useRetractRequest } from '../../api/access';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
@@ -16,7 +16,6 @@ import { RequestStatus } from './RequestStatus';
 import {
   CommentList,
   DateFact,
-  DetailBackLink,
   DetailCard,
   DetailQuery,
   Fact,
@@ -42,32 +41,22 @@ function useHistoryDetail(entityType: string, id: string) {
 export function HistoryDetailView({ entityType, requestId }: { entityType: string; requestId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const navigation = useHistoryNavigation();
   const detail = useHistoryDetail(entityType, requestId);
   return (
     <DetailQuery
       query={detail}
       className="history-detail"
       titleId={titleId}
-      back={<BackLink />}
+      list={navigation}
+      backLabel={t('history.detail.back')}
+      navLabel={t('history.detail.breadcrumb')}
       loadingLabel={t('history.detail.loading')}
       title={t('history.detail.title')}
       notFound={t('history.detail.notFound')}
     >
-      {(request) => <HistoryDetailContent request={request} titleId={titleId} />}
+      {(request, back) => <HistoryDetailContent request={request} titleId={titleId} back={back} />}
     </DetailQuery>
-  );
-}
-
-function BackLink() {
-  const { t } = useTranslation();
-  const navigation = useHistoryNavigation();
-  return (
-    <DetailBackLink
-      href={navigation.listHref()}
-      onOpen={navigation.backToList}
-      label={t('history.detail.back')}
-      navLabel={t('history.detail.breadcrumb')}
-    />
   );
 }
 
@@ -82,7 +71,15 @@ function operationText(request: HistoryDetail): string {
   return table[request.operation] ?? '';
 }
 
-function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; titleId: string }) {
+function HistoryDetailContent({
+  request,
+  titleId,
+  back,
+}: {
+  request: HistoryDetail;
+  titleId: string;
+  back: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigation = useHistoryNavigation();
   const go = useGo();
@@ -118,7 +115,7 @@ function HistoryDetailContent({ request, titleId }: { request: HistoryDetail; ti
 
   return (
     <article className="history-detail" aria-labelledby={titleId} part="request-detail">
-      <BackLink />
+      {back}
       <header className="history-detail-header">
         <div>
           <p className="history-kind">

@@ -26,7 +26,6 @@ import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
 import {
   CommentList,
   DateFact,
-  DetailBackLink,
   DetailCard,
   DetailQuery,
   Fact,
@@ -60,33 +59,21 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
   const navigation = useTasksNavigation();
   const detail = useTaskDetail(taskId);
 
-  const back = <BackLink />;
   return (
     <DetailQuery
       query={detail}
       className="task-detail"
       titleId={titleId}
-      back={back}
+      list={navigation}
+      backLabel={t('tasks.detail.back')}
+      navLabel={t('tasks.detail.breadcrumb')}
       loadingLabel={t('tasks.detail.loading')}
       title={t('tasks.detail.title')}
       notFound={t('tasks.detail.notFound')}
       keepOnPassingFailure
     >
-      {(task) => <TaskDetailContent task={task} titleId={titleId} back={back} onDone={navigation.backToList} />}
+      {(task, back) => <TaskDetailContent task={task} titleId={titleId} back={back} onDone={navigation.backToList} />}
     </DetailQuery>
-  );
-}
-
-function BackLink() {
-  const { t } = useTranslation();
-  const navigation = useTasksNavigation();
-  return (
-    <DetailBackLink
-      href={navigation.listHref()}
-      onOpen={navigation.backToList}
-      label={t('tasks.detail.back')}
-      navLabel={t('tasks.detail.breadcrumb')}
-    />
   );
 }
 

@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { isTransientFailure } from '../../core/retry';
 import { LoadFailure } from '../LoadFailure';
-import { DetailLoading, DetailUnavailable } from './DetailParts';
+import { DetailBackLink, DetailLoading, DetailUnavailable } from './DetailParts';
 
 export interface DetailQueryProps<T> {
   query: UseQueryResult<T>;
   /** The page's class ('task-detail'), on the loader and on the failure too. */
   className: string;
   titleId: string;
-  /** The way back to the list. */
-  back: ReactNode;
+  /** Where the way back goes: the list's route (null in an element: a button) and the move back. */
+  list: { listHref(): string | null; backToList(): void };
+  /** The way back's text ('Back to tasks') and its landmark's name ('Breadcrumb'). */
+  backLabel: string;
+  navLabel: string;
   /** The loader's name ('Loading task'). */
   loadingLabel: string;
   /** The heading when there is nothing to show ('Task'). */
@@ -24,13 +27,19 @@ export interface DetailQueryProps<T> {
    * typed in), under the failure and its Try again.
    */
   keepOnPassingFailure?: boolean;
-  children(data: T): ReactNode;
+  /** The content, given what was read and the way back. */
+  children(data: T, back: ReactNode): ReactNode;
 }
 
-/** A details page over its query: the loader, then the content, or the heading and why it is not there. */
+/**
+ * A details page over its query: the loader, then the content, or the heading and why it is not there;
+ * each with the way back to the list.
+ */
 export function DetailQuery<T>(props: DetailQueryProps<T>) {
-  const { query, className, titleId, back, loadingLabel, title, notFound, keepOnPassingFailure, children } = props;
+  const { query, className, titleId, list, backLabel, navLabel, loadingLabel, title, notFound, keepOnPassingFailure } =
+    props;
   const { t } = useTranslation();
+  const back = <DetailBackLink href={list.listHref()} onOpen={list.backToList} label={backLabel} navLabel={navLabel} />;
   if (query.isPending) return <DetailLoading className={className} label={loadingLabel} back={back} />;
   const refreshFailed =
     keepOnPassingFailure === true &&
@@ -51,7 +60,7 @@ export function DetailQuery<T>(props: DetailQueryProps<T>) {
   return (
     <>
       {refreshFailed ? <LoadFailure error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {children(query.data)}
+      {props.children(query.data, back)}
     </>
   );
 }
