@@ -158,18 +158,7 @@ export function ManageUsers() {
         onBulkAction={onBulkAction}
         selectedRowIds={selected}
         onSelectionChange={setSelected}
-        sortBy={users.sortBy}
-        sortOrder={users.sortOrder}
-        onSort={users.sort}
-        page={{
-          currentPage: users.page,
-          pageSize: users.pageSize,
-          total: users.list.data?.total ?? rows.length,
-          nextIndex: users.list.data?.nextIndex ?? -1,
-        }}
-        pageSizeOptions={users.pageSizeOptions}
-        onPageChange={users.setPage}
-        onPageSizeChange={users.setPageSize}
+        {...users.tableProps(users.list.data?.total ?? rows.length, users.list.data?.nextIndex)}
         rowLabel={nameOf}
         cellValue={(row, column) =>
           cellText(row, column.column, t('manageUsers.loginDisabled'), t('manageUsers.loginEnabled'))

@@ -57,15 +57,7 @@ export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string
         columns={columns}
         rows={rows}
         loading={assignments.isPending}
-        page={{
-          currentPage: paging.page,
-          pageSize: paging.pageSize,
-          total: assignments.data?.total ?? rows.length,
-          nextIndex: assignments.data?.nextIndex ?? -1,
-        }}
-        pageSizeOptions={paging.pageSizeOptions}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
+        {...paging.pageProps(assignments.data?.total ?? rows.length, assignments.data?.nextIndex)}
         multiSelectButtons={[{ btnId: REMOVE, btnName: t('roleAdmin.removeAssignment') }]}
         onBulkAction={(btnId, chosen) =>
           btnId === REMOVE && chosen.some((row) => row.removable)

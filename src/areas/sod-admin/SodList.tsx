@@ -91,18 +91,7 @@ export function SodList() {
         columns={columns}
         rows={rows}
         loading={list.isPending}
-        sortBy={paging.sortBy}
-        sortOrder={paging.sortOrder}
-        onSort={paging.sort}
-        page={{
-          currentPage: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? rows.length,
-          nextIndex: list.data?.nextIndex ?? -1,
-        }}
-        pageSizeOptions={paging.pageSizeOptions}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
+        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
         selectedRowIds={selected}
         onSelectionChange={setSelected}
         multiSelectButtons={[{ btnId: DELETE, btnName: t('sodAdmin.delete') }]}

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePreference, usePreference, useSavePreference } from '../../api/preferences';
-import type { SortOrder } from '../../domain/table';
 import { isTooManyUsers } from '../../domain/user-search';
 import { AttributeValue } from '../../ui/AttributeValue';
 import { TableSpinner } from '../../ui/TableSpinner';
@@ -289,18 +288,7 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
       availableColumns={available}
       rows={rows}
       loading={list.isPending}
-      sortBy={catalog.sortBy}
-      sortOrder={catalog.sortOrder}
-      onSort={(column: string, order: SortOrder) => catalog.sort(column, order)}
-      page={{
-        currentPage: catalog.page,
-        pageSize: catalog.pageSize,
-        total: list.data?.total ?? rows.length,
-        nextIndex: list.data?.nextIndex ?? -1,
-      }}
-      pageSizeOptions={catalog.pageSizeOptions}
-      onPageChange={catalog.setPage}
-      onPageSizeChange={catalog.setPageSize}
+      {...catalog.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
       cellValue={(row, column) => columnText(row.person, column.column)}
       renderCell={renderCell}
       rowLabel={(row) => row.person.fullName || row.person.dn}
