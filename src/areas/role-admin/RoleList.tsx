@@ -7,7 +7,8 @@ import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { ROLE_LEVELS } from '../../domain/role-admin';
 import { DataTable } from '../../ui/table/DataTable';
-import { Dialog } from '../../ui/Dialog';
+import { AdminListHeader } from '../../ui/area/AdminListHeader';
+import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { OpenLink, SearchBox, exportAll, useSortAndPaging } from '../../ui/area';
 import { useRoleAdminNavigation } from './navigation';
@@ -21,7 +22,6 @@ import {
   type RoleRow,
 } from './role-admin-mapping';
 
-const DELETE = 'delete';
 /** Server text: each cell takes its own direction. */
 const FREE_TEXT = new Set(['description', 'subContainer', 'categories', 'owners']);
 
@@ -39,8 +39,6 @@ export function RoleList() {
   const [q, setQ] = useState('');
   const [level, setLevel] = useState<number | undefined>(undefined);
   const [category, setCategory] = useState('');
-  const [confirming, setConfirming] = useState<RoleRow[] | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
   const paging = useSortAndPaging({ column: 'name', order: 'asc' });
   const { setPage } = paging;
   useEffect(() => setPage(0), [q, level, category, setPage]);
@@ -62,31 +60,20 @@ export function RoleList() {
   const columns = visibleRoleColumns(all, preference.columns);
   const rows = useMemo(() => (list.data?.items ?? []).map((role) => toRoleRow(t, role)), [list.data, t]);
 
-  const confirmDelete = async (chosen: RoleRow[]) => {
-    const dns = chosen.map((row) => row.dn);
-    try {
-      await remove.mutateAsync(dns);
-      navigation.changed?.({ action: 'deleted', dns });
-      setSelected([]);
-    } catch {
-      // The banner shows why; the selection stays for another try.
-    } finally {
-      setConfirming(null);
-    }
-  };
+  const bulk = useBulkDelete<RoleRow>({
+    remove: (dns) => remove.mutateAsync(dns),
+    deleted: (dns) => navigation.changed?.({ action: 'deleted', dns }),
+  });
 
   return (
     <section className="idm-admin" part="role-list" aria-labelledby={`${levelId}-title`}>
-      <header className="idm-admin-header">
-        <h2 id={`${levelId}-title`}>{t('roleAdmin.title')}</h2>
-        <OpenLink
-          className="idm-button"
-          href={navigation.href({ page: 'create' })}
-          onOpen={() => navigation.go({ page: 'create' })}
-        >
-          {t('roleAdmin.create')}
-        </OpenLink>
-      </header>
+      <AdminListHeader
+        titleId={`${levelId}-title`}
+        title={t('roleAdmin.title')}
+        createLabel={t('roleAdmin.create')}
+        createHref={navigation.href({ page: 'create' })}
+        onCreate={() => navigation.go({ page: 'create' })}
+      />
       <div className="idm-admin-filters">
         <SearchBox
           className="idm-list-search"
@@ -128,12 +115,7 @@ export function RoleList() {
         rows={rows}
         loading={list.isPending}
         {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
-        selectedRowIds={selected}
-        onSelectionChange={setSelected}
-        multiSelectButtons={[{ btnId: DELETE, btnName: t('roleAdmin.delete') }]}
-        onBulkAction={(btnId, chosen) => {
-          if (btnId === DELETE && chosen.length > 0) setConfirming(chosen);
-        }}
+        {...bulk.tableProps(t('roleAdmin.delete'))}
         rowLabel={(row) => row.name}
         renderCell={(row, column) =>
           column.column === 'name' ? (
@@ -161,36 +143,14 @@ export function RoleList() {
         onSaveColumns={(chosen) => preference.save(chosen.map((c) => c.column))}
         onRestoreColumns={() => preference.restore()}
       />
-      <Dialog
-        open={confirming !== null}
+      <BulkDeleteDialog
+        bulk={bulk}
+        pending={remove.isPending}
         heading={t('roleAdmin.deleteHeading')}
-        onClose={() => (remove.isPending ? undefined : setConfirming(null))}
-        initialFocus=".idm-dialog-footer .idm-button"
-        footer={
-          <>
-            <button
-              type="button"
-              className="idm-button danger"
-              disabled={remove.isPending}
-              onClick={() => confirming && void confirmDelete(confirming)}
-            >
-              {t('roleAdmin.confirmDelete')}
-            </button>
-            <button type="button" className="idm-button secondary" onClick={() => setConfirming(null)}>
-              {t('roleAdmin.cancel')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('roleAdmin.deleteQuestion', { number: confirming?.length ?? 0 })}</p>
-        <ul>
-          {(confirming ?? []).map((row) => (
-            <li key={row.rowId}>
-              <bdi>{row.name}</bdi>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+        question={(number) => t('roleAdmin.deleteQuestion', { number })}
+        confirmLabel={t('roleAdmin.confirmDelete')}
+        cancelLabel={t('roleAdmin.cancel')}
+      />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteSods, type SodDetails } from '../../api/catalog-admin';
 import { startIndexForPage } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
-import { Dialog } from '../../ui/Dialog';
+import { AdminListHeader } from '../../ui/area/AdminListHeader';
+import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { OpenLink, SearchBox, useSortAndPaging } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -26,15 +27,11 @@ const toRow = (sod: SodDetails): SodRow => ({
   roles: sod.roles.map((r) => r.name).join(' ⟷ '),
 });
 
-const DELETE = 'delete';
-
 /** The separation-of-duties rules: search, sort, paging, and delete after a confirmation. */
 export function SodList() {
   const { t } = useTranslation();
   const navigation = useSodAdminNavigation();
   const [q, setQ] = useState('');
-  const [confirming, setConfirming] = useState<SodRow[] | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
   const paging = useSortAndPaging({ column: 'name', order: 'asc' });
   const { setPage } = paging;
   useEffect(() => setPage(0), [q, setPage]);
@@ -52,30 +49,19 @@ export function SodList() {
     { column: 'description', displayLabel: t('sodAdmin.column.description'), isSortable: true },
     { column: 'roles', displayLabel: t('sodAdmin.column.roles') },
   ];
-  const confirmDelete = async (chosen: SodRow[]) => {
-    const dns = chosen.map((row) => row.dn);
-    try {
-      await remove.mutateAsync(dns);
-      navigation.changed?.({ action: 'deleted', dns });
-      setSelected([]);
-    } catch {
-      // The banner says why.
-    } finally {
-      setConfirming(null);
-    }
-  };
+  const bulk = useBulkDelete<SodRow>({
+    remove: (dns) => remove.mutateAsync(dns),
+    deleted: (dns) => navigation.changed?.({ action: 'deleted', dns }),
+  });
   return (
     <section className="idm-admin" part="sod-list" aria-labelledby="sod-admin-title">
-      <header className="idm-admin-header">
-        <h2 id="sod-admin-title">{t('sodAdmin.title')}</h2>
-        <OpenLink
-          className="idm-button"
-          href={navigation.href({ page: 'create' })}
-          onOpen={() => navigation.go({ page: 'create' })}
-        >
-          {t('sodAdmin.create')}
-        </OpenLink>
-      </header>
+      <AdminListHeader
+        titleId="sod-admin-title"
+        title={t('sodAdmin.title')}
+        createLabel={t('sodAdmin.create')}
+        createHref={navigation.href({ page: 'create' })}
+        onCreate={() => navigation.go({ page: 'create' })}
+      />
       <SearchBox
         className="idm-list-search"
         label={t('sodAdmin.search')}
@@ -92,12 +78,7 @@ export function SodList() {
         rows={rows}
         loading={list.isPending}
         {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
-        selectedRowIds={selected}
-        onSelectionChange={setSelected}
-        multiSelectButtons={[{ btnId: DELETE, btnName: t('sodAdmin.delete') }]}
-        onBulkAction={(btnId, chosen) => {
-          if (btnId === DELETE && chosen.length > 0) setConfirming(chosen);
-        }}
+        {...bulk.tableProps(t('sodAdmin.delete'))}
         rowLabel={(row) => row.name}
         renderCell={(row, column) =>
           column.column === 'name' ? (
@@ -112,36 +93,14 @@ export function SodList() {
           )
         }
       />
-      <Dialog
-        open={confirming !== null}
+      <BulkDeleteDialog
+        bulk={bulk}
+        pending={remove.isPending}
         heading={t('sodAdmin.deleteHeading')}
-        onClose={() => (remove.isPending ? undefined : setConfirming(null))}
-        initialFocus=".idm-dialog-footer .idm-button"
-        footer={
-          <>
-            <button
-              type="button"
-              className="idm-button danger"
-              disabled={remove.isPending}
-              onClick={() => confirming && void confirmDelete(confirming)}
-            >
-              {t('sodAdmin.confirmDelete')}
-            </button>
-            <button type="button" className="idm-button secondary" onClick={() => setConfirming(null)}>
-              {t('sodAdmin.cancel')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('sodAdmin.deleteQuestion', { number: confirming?.length ?? 0 })}</p>
-        <ul>
-          {(confirming ?? []).map((row) => (
-            <li key={row.rowId}>
-              <bdi>{row.name}</bdi>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+        question={(number) => t('sodAdmin.deleteQuestion', { number })}
+        confirmLabel={t('sodAdmin.confirmDelete')}
+        cancelLabel={t('sodAdmin.cancel')}
+      />
     </section>
   );
 }

@@ -1,0 +1,23 @@
+import { OpenLink } from './navigation';
+
+export interface AdminListHeaderProps {
+  titleId: string;
+  title: string;
+  /** 'New role'. */
+  createLabel: string;
+  /** The new item's route, or null where there are no routes (an element): then a button. */
+  createHref: string | null;
+  onCreate(): void;
+}
+
+/** An administration list's head: its title and the way to create a new one. Styles: `admin-page.css`. */
+export function AdminListHeader({ titleId, title, createLabel, createHref, onCreate }: AdminListHeaderProps) {
+  return (
+    <header className="idm-admin-header">
+      <h2 id={titleId}>{title}</h2>
+      <OpenLink className="idm-button" href={createHref} onOpen={onCreate}>
+        {createLabel}
+      </OpenLink>
+    </header>
+  );
+}
