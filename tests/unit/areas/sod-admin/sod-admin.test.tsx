@@ -72,6 +72,26 @@ describe('separation of duties administration', () => {
     expect(url.searchParams.get('q')).toBe('trad');
   });
 
+  it('deletes the chosen rules after a confirmation that names them, and reports the change', async () => {
+    const { server, container, onSodChanged } = await setup({
+      'catalog/sods/sod': (call) =>
+        call.method === 'DELETE'
+          ? json({ success: true, succeeded: [{ id: SOD, name: 'Trader vs Auditor' }], failed: [] })
+          : json({ sods: [SOD_NODE] }, 201),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Trader vs Auditor' }));
+    await user.click(screen.getByRole('button', { name: 'Delete (1)' }));
+    const dialog = container.querySelector('dialog')!;
+    expect(within(dialog).getByText(/Delete the selected SoD rules \(1\)\?/)).toBeTruthy();
+    expect(within(dialog).getByRole('listitem').textContent).toBe('Trader vs Auditor');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await settle();
+    const call = server.callsTo('catalog/sods/sod').find((c) => c.method === 'DELETE');
+    expect(bodyOf(call)).toEqual({ sods: [{ id: SOD }] });
+    expect(onSodChanged).toHaveBeenCalledWith({ action: 'deleted', dns: [SOD] });
+  });
+
   it('a new rule needs a name and exactly two roles; nothing is sent until then', async () => {
     const { server } = await setup();
     const user = userEvent.setup();
