@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { AdminTextField } from '../../ui/area/AdminTextField';
 import { useTranslation } from 'react-i18next';
 import type { RoleInput } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
@@ -79,39 +80,22 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
 
   return (
     <form className="idm-admin-form" part="role-form" noValidate onSubmit={submit}>
-      <div className="idm-admin-field">
-        <label htmlFor={`${id}-name`}>{t('roleAdmin.name')}</label>
-        <input
-          id={`${id}-name`}
-          dir="auto"
-          value={value.name}
-          required
-          aria-invalid={tried && problems.name !== null}
-          aria-describedby={tried && problems.name ? `${id}-name-error` : undefined}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-        {tried && problems.name ? (
-          <p id={`${id}-name-error`} className="idm-admin-error">
-            {message(problems.name)}
-          </p>
-        ) : null}
-      </div>
-      <div className="idm-admin-field">
-        <label htmlFor={`${id}-description`}>{t('roleAdmin.description')}</label>
-        <textarea
-          id={`${id}-description`}
-          dir="auto"
-          value={value.description}
-          aria-invalid={tried && problems.description !== null}
-          aria-describedby={tried && problems.description ? `${id}-description-error` : undefined}
-          onChange={(event) => set({ description: event.target.value })}
-        />
-        {tried && problems.description ? (
-          <p id={`${id}-description-error`} className="idm-admin-error">
-            {message(problems.description)}
-          </p>
-        ) : null}
-      </div>
+      <AdminTextField
+        id={`${id}-name`}
+        label={t('roleAdmin.name')}
+        value={value.name}
+        required
+        error={tried && problems.name ? message(problems.name) : null}
+        onChange={(name) => set({ name })}
+      />
+      <AdminTextField
+        id={`${id}-description`}
+        label={t('roleAdmin.description')}
+        value={value.description}
+        multiline
+        error={tried && problems.description ? message(problems.description) : null}
+        onChange={(description) => set({ description })}
+      />
       <div className="idm-admin-field">
         <label htmlFor={`${id}-level`}>{t('roleAdmin.level.label')}</label>
         <select

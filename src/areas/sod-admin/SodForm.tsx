@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { AdminTextField } from '../../ui/area/AdminTextField';
 import { useTranslation } from 'react-i18next';
 import type { SodInput } from '../../api/catalog-admin';
 import { validateRoleDescription, validateRoleName } from '../../domain/role-admin';
@@ -68,34 +69,22 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
   };
   return (
     <form className="idm-admin-form" part="sod-form" noValidate onSubmit={submit}>
-      <div className="idm-admin-field">
-        <label htmlFor={`${id}-name`}>{t('sodAdmin.name')}</label>
-        <input
-          id={`${id}-name`}
-          dir="auto"
-          value={value.name}
-          required
-          aria-invalid={tried && problems.name !== null}
-          aria-describedby={tried && problems.name ? `${id}-name-error` : undefined}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-        {tried && problems.name ? (
-          <p id={`${id}-name-error`} className="idm-admin-error">
-            {message(problems.name)}
-          </p>
-        ) : null}
-      </div>
-      <div className="idm-admin-field">
-        <label htmlFor={`${id}-description`}>{t('sodAdmin.description')}</label>
-        <textarea
-          id={`${id}-description`}
-          dir="auto"
-          value={value.description}
-          aria-invalid={tried && problems.description !== null}
-          onChange={(event) => set({ description: event.target.value })}
-        />
-        {tried && problems.description ? <p className="idm-admin-error">{message(problems.description)}</p> : null}
-      </div>
+      <AdminTextField
+        id={`${id}-name`}
+        label={t('sodAdmin.name')}
+        value={value.name}
+        required
+        error={tried && problems.name ? message(problems.name) : null}
+        onChange={(name) => set({ name })}
+      />
+      <AdminTextField
+        id={`${id}-description`}
+        label={t('sodAdmin.description')}
+        value={value.description}
+        multiline
+        error={tried && problems.description ? message(problems.description) : null}
+        onChange={(description) => set({ description })}
+      />
       <Picker
         label={t('sodAdmin.roles')}
         tabs={['roles']}
