@@ -56,4 +56,11 @@ export {
   type SodViolation,
   type UserSodViolation,
 } from './sods';
+export {
+  createRoleCategory,
+  deleteRoleCategories,
+  useCreateRoleCategory,
+  useDeleteRoleCategory,
+  type RoleCategory,
+} from './category-mutations';
 export { createSod, deleteSods, updateSod, useCreateSod, useDeleteSods, useUpdateSod } from './sod-mutations';

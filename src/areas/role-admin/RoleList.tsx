@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { OpenLink, SearchBox, exportAll, useSortAndPaging } from '../../ui/area';
 import { useRoleAdminNavigation } from './navigation';
+import { RoleCategoriesDialog } from './RoleCategoriesDialog';
 import { useRoleCategories, useRoleList } from './queries';
 import {
   ROLE_COLUMNS_PREFERENCE,
@@ -28,7 +29,7 @@ const FREE_TEXT = new Set(['description', 'subContainer', 'categories', 'owners'
 /**
  * The role catalog: the three levels and their containers, categories, search by name and description,
  * sort, server paging, the column chooser, CSV export and bulk delete (a role with assignments goes to
- * Pending Delete).
+ * Pending Delete); the categories dialog.
  */
 export function RoleList() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function RoleList() {
   const [category, setCategory] = useState('');
   const [confirming, setConfirming] = useState<RoleRow[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
+  const [editingCategories, setEditingCategories] = useState(false);
   const paging = useSortAndPaging({ column: 'name', order: 'asc' });
   const { setPage } = paging;
   useEffect(() => setPage(0), [q, level, category, setPage]);
@@ -79,13 +81,18 @@ export function RoleList() {
     <section className="role-admin" part="role-list" aria-labelledby={`${levelId}-title`}>
       <header className="role-admin-header">
         <h2 id={`${levelId}-title`}>{t('roleAdmin.title')}</h2>
-        <OpenLink
-          className="idm-button"
-          href={navigation.href({ page: 'create' })}
-          onOpen={() => navigation.go({ page: 'create' })}
-        >
-          {t('roleAdmin.create')}
-        </OpenLink>
+        <div className="role-admin-actions">
+          <button type="button" className="idm-button secondary" onClick={() => setEditingCategories(true)}>
+            {t('roleAdmin.manageCategories')}
+          </button>
+          <OpenLink
+            className="idm-button"
+            href={navigation.href({ page: 'create' })}
+            onOpen={() => navigation.go({ page: 'create' })}
+          >
+            {t('roleAdmin.create')}
+          </OpenLink>
+        </div>
       </header>
       <div className="role-admin-filters">
         <SearchBox
@@ -202,6 +209,7 @@ export function RoleList() {
           ))}
         </ul>
       </Dialog>
+      {editingCategories ? <RoleCategoriesDialog onClose={() => setEditingCategories(false)} /> : null}
     </section>
   );
 }
