@@ -59,11 +59,7 @@ export function RoleCategoriesDialog({ onClose }: { onClose(): void }) {
         {t('roleAdmin.cancel')}
       </button>
     </>
-  ) : (
-    <button type="button" className="idm-button secondary" onClick={onClose}>
-      {t('roleAdmin.close')}
-    </button>
-  );
+  ) : undefined;
 
   return (
     <Dialog

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColumnPreference } from '../../api/preferences';
+import { useUserRights } from '../../api/rights';
 import { useDeleteRoles } from '../../api/catalog-admin';
 import { fetchRoles } from '../../api/lookups';
 import { useCore } from '../../core/react';
@@ -59,6 +60,8 @@ export function RoleList() {
   const list = useRoleList(query);
   const categories = useRoleCategories();
   const remove = useDeleteRoles();
+  // Only administrators may change categories (the server refuses the others).
+  const mayEditCategories = useUserRights().data?.isAdmin === true;
   const preference = useColumnPreference(ROLE_COLUMNS_PREFERENCE);
   const all = useMemo(() => allRoleColumns(t), [t]);
   const columns = visibleRoleColumns(all, preference.columns);
@@ -82,9 +85,11 @@ export function RoleList() {
       <header className="role-admin-header">
         <h2 id={`${levelId}-title`}>{t('roleAdmin.title')}</h2>
         <div className="role-admin-actions">
-          <button type="button" className="idm-button secondary" onClick={() => setEditingCategories(true)}>
-            {t('roleAdmin.manageCategories')}
-          </button>
+          {mayEditCategories ? (
+            <button type="button" className="idm-button secondary" onClick={() => setEditingCategories(true)}>
+              {t('roleAdmin.manageCategories')}
+            </button>
+          ) : null}
           <OpenLink
             className="idm-button"
             href={navigation.href({ page: 'create' })}

@@ -16,6 +16,7 @@ const DUPLICATE = {
 async function categoriesSetup(fail = false) {
   let categories = [{ id: 'it', name: 'IT' }];
   const setup = await roleAdminSetup({
+    'info/user/rights': () => json({ isAdmin: true }),
     'catalog/roleCategories': () => json({ categories, total: categories.length }),
     'catalog/roles/category': (call: RecordedCall) => {
       const body = bodyOf(call) as { name?: string; categories?: { id: string }[] };
@@ -38,6 +39,13 @@ async function categoriesSetup(fail = false) {
 
 describe('role administration: categories', () => {
   afterEach(cleanup);
+
+  it('is offered to administrators only', async () => {
+    await roleAdminSetup({ 'info/user/rights': () => json({ isAdmin: false, domains: ['ROLES'] }) });
+    await settle(20);
+    expect(screen.getByRole('button', { name: 'Create Role' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Categories' })).toBeNull();
+  });
 
   it('lists the categories, refuses a bad name beside the field, creates a good one', async () => {
     const { server, user, dialog } = await categoriesSetup();
