@@ -51,6 +51,7 @@ export {
   sodPayload,
   type SodApprovalType,
   type SodDetails,
+  type SodExceptionState,
   type SodInput,
   type SodListQuery,
   type SodViolation,
