@@ -73,7 +73,7 @@ export function RoleCategoriesDialog({ onClose }: { onClose(): void }) {
         <p>{t('roleAdmin.deleteCategoryQuestion', { name: confirming.name })}</p>
       ) : (
         <div className="role-admin-form">
-          <form className="role-admin-field" noValidate onSubmit={(event) => void add(event)}>
+          <form className="role-admin-field role-admin-category-form" noValidate onSubmit={(event) => void add(event)}>
             <label htmlFor={`${id}-name`}>{t('roleAdmin.categoryName')}</label>
             <input
               id={`${id}-name`}
