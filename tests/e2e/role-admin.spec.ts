@@ -294,3 +294,45 @@ accessTest(
     ).toEqual(['Support']);
   },
 );
+
+test('UA Admin adds a role category, sees it in the filter, and deletes it after a confirmation', async ({ page }) => {
+  const problems = watchForErrors(page);
+  const name = `Field ${uniqueId('cat')}`;
+  await signInAs(page, ADMIN, 'role');
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+  await main(page).getByRole('button', { name: 'Categories', exact: true }).click();
+  const dialog = main(page).getByRole('dialog', { name: 'Role categories' });
+  const field = dialog.getByLabel('New category name');
+  await field.fill('Field#1');
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  await expect(dialog.getByText('has invalid chracter')).toBeVisible();
+  await field.fill(name);
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/catalog/roles/category'),
+  );
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(host(page).locator('[part=banner]')).toContainText(`Category ${name} was created.`);
+  const list = dialog.getByRole('list', { name: 'Role categories' });
+  await expect(list.getByText(name, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(main(page).getByLabel('Category', { exact: true }).locator('option', { hasText: name })).toHaveCount(1);
+
+  await main(page).getByRole('button', { name: 'Categories', exact: true }).click();
+  await dialog.getByRole('button', { name: `Delete category ${name}` }).click();
+  await expect(dialog.getByText(`Delete the category ${name}? The roles in it lose the category.`)).toBeVisible();
+  const deleted = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().endsWith('/catalog/roles/category'),
+  );
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  expect((await deleted).ok()).toBe(true);
+  await expect(list.getByText(name, { exact: true })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('the delegated administrator is not offered role categories, and the server refuses them', async ({ page }) => {
+  await signIn(page, 'dadmin', 'Dan Delegate', 'role');
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Categories', exact: true })).toHaveCount(0);
+  expect((await restCall(page, 'POST', 'catalog/roles/category', { body: { name: 'Not Dan' } })).status).toBe(403);
+});

@@ -6,9 +6,12 @@ import {
   apiAs,
   axe,
   cart,
+  decideTask,
   expect,
   host,
   main,
+  openTask,
+  PROVISIONING_TIMEOUT,
   reasonField,
   submitButton,
   test,
@@ -27,6 +30,54 @@ async function pick(page: Page, label: string, query: string, option: RegExp): P
   await main(page).getByRole('listbox').getByRole('option', { name: option }).first().click();
   // The list stays open for more choices; Esc closes it.
   await picker.press('Escape');
+}
+
+/** Creates a rule between `first` and `second` in #/sod/create; the page is left on the new rule. */
+async function createRule(page: Page, name: string, first: string, second: string, always: boolean): Promise<void> {
+  await page.goto('/idmdash/#/sod/create');
+  await main(page).getByLabel('Name', { exact: true }).fill(name);
+  await pick(page, 'Conflicting roles', first, new RegExp(first));
+  await pick(page, 'Conflicting roles', second, new RegExp(second));
+  if (always) await main(page).getByRole('radio', { name: 'Always allow an exception' }).check();
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && /\/catalog\/sods$/.test(r.url()));
+  await main(page).getByRole('button', { name: 'Create SoD rule' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  expect(((await answer.json()) as { sodApprovalType?: string }).sodApprovalType).toBe(
+    always ? 'alwaysAllow' : 'allowWithWorkflow',
+  );
+  await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(page).locator('[part=sod-violations]')).toContainText('No one holds both roles.');
+}
+
+/** Eddie asks for both roles in one cart: the conflict asks for a justification, then the request is sent. */
+async function requestBoth(page: Page, rule: string, first: string, second: string, justification: string) {
+  await addToCart(page, first, second);
+  await expect(cart(page).locator('.ra-sod-warning')).toContainText(rule);
+  await reasonField(page).fill('Both for the quarter.');
+  await submitButton(page).click();
+  const dialog = host(page).getByRole('dialog', { name: 'Separation of duties conflict' });
+  await expect(dialog).toContainText(rule);
+  await dialog.getByRole('textbox', { name: 'Justification' }).fill(justification);
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/rest/access/requests/permissions'),
+  );
+  await dialog.getByRole('button', { name: 'Submit with justification' }).click();
+  const sent = await answered;
+  expect((sent.request().postDataJSON() as { sodJustification?: string }).sodJustification).toBe(justification);
+  expect(((await sent.json()) as { success: boolean }).success).toBe(true);
+  await expect(dialog).toBeHidden();
+}
+
+/** The rule's violations, looked at again (reloading) until Eddie is listed as `text`. */
+async function expectViolation(page: Page, text: string): Promise<void> {
+  const violations = main(page).locator('[part=sod-violations]');
+  await expect(async () => {
+    await page.reload();
+    await expect(violations.getByRole('listitem').filter({ hasText: EDDIE.fullName })).toHaveText(text, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: PROVISIONING_TIMEOUT, intervals: [500, 1_000, 2_000] });
 }
 
 test('UA Admin finds Separation of Duties in the menu; the rules list their two roles', async ({ as }) => {
@@ -87,4 +138,44 @@ test('a rule created in #/sod/create makes Request Access ask Eddie for a justif
   const api = await apiAs(request, ADMIN);
   const left = await api.call<{ sods: { name: string }[] }>('GET', 'catalog/sods', { query: { q: name } });
   expect(left.body.sods.map((s) => s.name)).not.toContain(name);
+});
+
+test('a rule that needs approval: Eddie’s justified request becomes an exception approval task; once approved the violation shows it', async ({
+  as,
+}) => {
+  test.setTimeout(120_000);
+  // Two permission roles without approval of their own that no other test requests.
+  const [first, second] = ['ADP Payroll Admin Access', 'Artifactory Support Access'];
+  const name = `E2E workflow rule ${uniqueId('s')}`;
+  const justification = `Covering payroll support ${uniqueId('j')}`;
+  const admin = await as(ADMIN);
+  await createRule(admin, name, first, second, false);
+  const ruleUrl = admin.url();
+
+  const eddie = await as(EDDIE, 'requests');
+  await requestBoth(eddie, name, first, second, justification);
+
+  // The default SoD approver (UA Admin) gets the exception to decide, with the justification.
+  const task = await openTask(admin, second, EDDIE.fullName);
+  await expect(task).toContainText(justification);
+  await decideTask(admin, 'Approve', 'Exception granted.');
+
+  await admin.goto(ruleUrl);
+  await expectViolation(admin, `${EDDIE.fullName} Exception approved Justification: ${justification}`);
+});
+
+test('an always-allow rule: Eddie’s justified request goes on, and the violation shows the exception approved', async ({
+  as,
+}) => {
+  test.setTimeout(90_000);
+  const [first, second] = ['ADP Payroll API Access', 'AWS Reporting Access'];
+  const name = `E2E always rule ${uniqueId('s')}`;
+  const justification = `Reports for the payroll API ${uniqueId('j')}`;
+  const admin = await as(ADMIN);
+  await createRule(admin, name, first, second, true);
+
+  const eddie = await as(EDDIE, 'requests');
+  await requestBoth(eddie, name, first, second, justification);
+
+  await expectViolation(admin, `${EDDIE.fullName} Exception approved Justification: ${justification}`);
 });

@@ -28,6 +28,17 @@ export function beginSodApproval(ctx: EngineContext, request: RequestRow, actor:
   return current;
 }
 
+/**
+ * An exception every broken rule allows with a justification alone (alwaysAllow): 2, 5 and 10 without a task,
+ * the justification on the timeline; then the item's own approval.
+ */
+export function allowSodException(ctx: EngineContext, request: RequestRow, actor: Actor): RequestRow {
+  let current = move(ctx, request, STATE.sodPending, actor, 'SoD Approval Start - Pending', request.sod_justification);
+  current = move(ctx, current, STATE.sodExceptionPending, SYSTEM, 'SoD Exception - Approval Pending');
+  current = move(ctx, current, STATE.sodExceptionApproved, SYSTEM, 'SoD Exception - Always Allowed');
+  return beginApproval(ctx, current, actor);
+}
+
 function approve(ctx: EngineContext, request: RequestRow, actor: Actor, activity: string): RequestRow {
   if (request.kind === 'prd') return move(ctx, request, PRD_STATE.approved, actor, activity);
   const approved = move(ctx, request, STATE.approved, actor, activity);

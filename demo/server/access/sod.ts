@@ -27,9 +27,23 @@ export function sodConflicts(ctx: EngineContext, roleDn: string, recipientDn: st
   return ctx.definitions.sodConflicts(roleDn, [...held]);
 }
 
+/**
+ * `sod_policies.allow_override`: 0 no exception, 1 an exception with approval (allowWithWorkflow), 2 an exception
+ * with a justification only (alwaysAllow: approved at once).
+ */
+export const SOD_OVERRIDE = { none: 0, withWorkflow: 1, always: 2 } as const;
+
 /** An exception can be asked for only when every broken rule allows one. */
 export const exceptionAllowed = (conflicts: readonly SodConflictRow[]): boolean =>
-  conflicts.every((c) => c.allow_override === 1);
+  conflicts.every((c) => c.allow_override === SOD_OVERRIDE.withWorkflow || c.allow_override === SOD_OVERRIDE.always);
+
+/** The broken rules whose exception is approved by the justification alone (alwaysAllow). */
+export const alwaysAllowed = (conflicts: readonly SodConflictRow[]): SodConflictRow[] =>
+  conflicts.filter((c) => c.allow_override === SOD_OVERRIDE.always);
+
+/** The broken rules whose exception needs an approver's decision. */
+export const needingApproval = (conflicts: readonly SodConflictRow[]): SodConflictRow[] =>
+  conflicts.filter((c) => c.allow_override !== SOD_OVERRIDE.always);
 
 /** Who approves the exception: each rule's approver (the administrator when a rule names none). */
 export const sodApprovers = (conflicts: readonly SodConflictRow[]): string[] => [

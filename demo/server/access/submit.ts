@@ -2,9 +2,17 @@ import type { ItemRow } from '../db/access/definitions.js';
 import { grantPlan, type ApprovalPlan } from './approvals.js';
 import { actorOf, type Acting, type EngineContext } from './context.js';
 import { requestDates } from './expiration.js';
-import { beginApproval, beginSodApproval } from './flow.js';
+import { allowSodException, beginApproval, beginSodApproval } from './flow.js';
 import { resolveRecipients, type SubmitRecipient, type Target } from './recipients.js';
-import { exceptionAllowed, sodApprovers, sodConflicts, sodNodes, type SodNode } from './sod.js';
+import {
+  alwaysAllowed,
+  exceptionAllowed,
+  needingApproval,
+  sodApprovers,
+  sodConflicts,
+  sodNodes,
+  type SodNode,
+} from './sod.js';
 
 export interface SubmitItem {
   dn: string;
@@ -174,9 +182,22 @@ function submitOne(
   plan.steps.forEach((dns, index) => dns.forEach((dn) => ctx.requests.addApprover(id, 'approval', index + 1, dn)));
   const request = ctx.requests.get(id);
   if (!request) throw new Error(`request ${id} vanished`);
-  if (conflicts.length > 0) {
-    sodApprovers(conflicts).forEach((dn) => ctx.requests.addApprover(id, 'sod', 1, dn));
+  const allowed = alwaysAllowed(conflicts);
+  const toApprove = needingApproval(conflicts);
+  if (allowed.length > 0) {
+    ctx.definitions.recordSodExceptions(
+      allowed.map((c) => c.dn),
+      target.dn,
+      id,
+      input.sodJustification.trim(),
+      now,
+    );
+  }
+  if (toApprove.length > 0) {
+    sodApprovers(toApprove).forEach((dn) => ctx.requests.addApprover(id, 'sod', 1, dn));
     beginSodApproval(ctx, request, actor);
+  } else if (allowed.length > 0) {
+    allowSodException(ctx, request, actor);
   } else {
     beginApproval(ctx, request, actor);
   }

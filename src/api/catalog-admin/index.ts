@@ -51,9 +51,17 @@ export {
   sodPayload,
   type SodApprovalType,
   type SodDetails,
+  type SodExceptionState,
   type SodInput,
   type SodListQuery,
   type SodViolation,
   type UserSodViolation,
 } from './sods';
+export {
+  createRoleCategory,
+  deleteRoleCategories,
+  useCreateRoleCategory,
+  useDeleteRoleCategory,
+  type RoleCategory,
+} from './category-mutations';
 export { createSod, deleteSods, updateSod, useCreateSod, useDeleteSods, useUpdateSod } from './sod-mutations';

@@ -142,6 +142,10 @@ export async function fetchSodDefaultApprovers(core: IdmCore, signal?: AbortSign
   return readApprovers(body.approvers ?? body.sodApprovers);
 }
 
+/** Where the exception of a violation stands: approved (or always allowed), asked for, refused, or never asked. */
+export type SodExceptionState = 'approved' | 'pending' | 'denied' | 'none';
+const EXCEPTION_STATES: readonly string[] = ['approved', 'pending', 'denied', 'none'];
+
 /** A user (or group, container) who holds both roles of a rule. */
 export interface SodViolation {
   rowId: string;
@@ -149,10 +153,20 @@ export interface SodViolation {
   name: string;
   /** user, group or container. */
   type: string;
-  /** The exception was approved (or is allowed). */
-  exceptionApproved: boolean;
-  /** The exception's state as the server words it, when it sends one. */
-  exceptionStatus: string;
+  exception: SodExceptionState;
+  /** The requester's justification of the exception ('' when none was given). */
+  justification: string;
+}
+
+/** The sandbox's `exception: {status, justification}` (sandbox-extensions.ts), else an `approved` flag. */
+function readException(o: Record<string, unknown>): { exception: SodExceptionState; justification: string } {
+  const node = asObject(o.exception);
+  const status = asString(node.status).toLowerCase();
+  const approved = asBoolean(o.approved ?? o.exceptionApproved ?? o.isApproved);
+  return {
+    exception: EXCEPTION_STATES.includes(status) ? (status as SodExceptionState) : approved ? 'approved' : 'none',
+    justification: asString(node.justification),
+  };
 }
 
 export function readSodViolation(value: unknown, index: number): SodViolation {
@@ -163,8 +177,7 @@ export function readSodViolation(value: unknown, index: number): SodViolation {
     dn,
     name: asString(o.name ?? o.userName ?? o.recipientname ?? o.fullName) || dn,
     type: (asString(o.type) || 'user').toLowerCase(),
-    exceptionApproved: asBoolean(o.approved ?? o.exceptionApproved ?? o.isApproved),
-    exceptionStatus: asString(o.status ?? o.exceptionStatus),
+    ...readException(o),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColumnPreference } from '../../api/preferences';
+import { useUserRights } from '../../api/rights';
 import { useDeleteRoles } from '../../api/catalog-admin';
 import { fetchRoles } from '../../api/lookups';
 import { useCore } from '../../core/react';
@@ -12,6 +13,7 @@ import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { OpenLink, SearchBox, exportAll, useSortAndPaging } from '../../ui/area';
 import { useRoleAdminNavigation } from './navigation';
+import { RoleCategoriesDialog } from './RoleCategoriesDialog';
 import { useRoleCategories, useRoleList } from './queries';
 import {
   ROLE_COLUMNS_PREFERENCE,
@@ -28,7 +30,7 @@ const FREE_TEXT = new Set(['description', 'subContainer', 'categories', 'owners'
 /**
  * The role catalog: the three levels and their containers, categories, search by name and description,
  * sort, server paging, the column chooser, CSV export and bulk delete (a role with assignments goes to
- * Pending Delete).
+ * Pending Delete); the categories dialog.
  */
 export function RoleList() {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export function RoleList() {
   const [q, setQ] = useState('');
   const [level, setLevel] = useState<number | undefined>(undefined);
   const [category, setCategory] = useState('');
+  const [editingCategories, setEditingCategories] = useState(false);
   const paging = useSortAndPaging({ column: 'name', order: 'asc' });
   const { setPage } = paging;
   useEffect(() => setPage(0), [q, level, category, setPage]);
@@ -55,6 +58,8 @@ export function RoleList() {
   const list = useRoleList(query);
   const categories = useRoleCategories();
   const remove = useDeleteRoles();
+  // Only administrators may change categories (the server refuses the others).
+  const mayEditCategories = useUserRights().data?.isAdmin === true;
   const preference = useColumnPreference(ROLE_COLUMNS_PREFERENCE);
   const all = useMemo(() => allRoleColumns(t), [t]);
   const columns = visibleRoleColumns(all, preference.columns);
@@ -73,6 +78,13 @@ export function RoleList() {
         createLabel={t('roleAdmin.create')}
         createHref={navigation.href({ page: 'create' })}
         onCreate={() => navigation.go({ page: 'create' })}
+        actions={
+          mayEditCategories ? (
+            <button type="button" className="idm-button secondary" onClick={() => setEditingCategories(true)}>
+              {t('roleAdmin.manageCategories')}
+            </button>
+          ) : null
+        }
       />
       <div className="idm-admin-filters">
         <SearchBox
@@ -151,6 +163,7 @@ export function RoleList() {
         confirmLabel={t('roleAdmin.confirmDelete')}
         cancelLabel={t('roleAdmin.cancel')}
       />
+      {editingCategories ? <RoleCategoriesDialog onClose={() => setEditingCategories(false)} /> : null}
     </section>
   );
 }

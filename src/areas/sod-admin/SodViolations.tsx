@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SodViolation } from '../../api/catalog-admin';
+import type { SodExceptionState, SodViolation } from '../../api/catalog-admin';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useSodViolations, useUserSodViolations } from './queries';
 
@@ -26,6 +26,13 @@ function UserViolations({ violation }: { violation: SodViolation }) {
   );
 }
 
+const EXCEPTION_LABEL: Record<SodExceptionState, string> = {
+  approved: 'sodAdmin.exceptionApproved',
+  pending: 'sodAdmin.exceptionPending',
+  denied: 'sodAdmin.exceptionDenied',
+  none: 'sodAdmin.exceptionNotApproved',
+};
+
 /** Who holds both roles of a rule, with the exception's state; one opens the assignments behind it. */
 export function SodViolations({ dn }: { dn: string }) {
   const { t } = useTranslation();
@@ -48,10 +55,15 @@ export function SodViolations({ dn }: { dn: string }) {
             >
               <bdi>{violation.name}</bdi>
             </button>{' '}
-            <span className={violation.exceptionApproved ? 'sod-admin-approved' : 'sod-admin-unapproved'}>
-              {violation.exceptionStatus ||
-                (violation.exceptionApproved ? t('sodAdmin.exceptionApproved') : t('sodAdmin.exceptionNotApproved'))}
+            <span className={violation.exception === 'approved' ? 'sod-admin-approved' : 'sod-admin-unapproved'}>
+              {t(EXCEPTION_LABEL[violation.exception])}
             </span>
+            {violation.justification ? (
+              <span className="sod-admin-justification">
+                {' '}
+                {t('sodAdmin.justificationShown')} <bdi>{violation.justification}</bdi>
+              </span>
+            ) : null}
             {open === violation.rowId && violation.type === 'user' ? <UserViolations violation={violation} /> : null}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { OpenLink } from './navigation';
 
 export interface AdminListHeaderProps {
@@ -8,16 +9,21 @@ export interface AdminListHeaderProps {
   /** The new item's route, or null where there are no routes (an element): then a button. */
   createHref: string | null;
   onCreate(): void;
+  /** More actions beside the create link (e.g. 'Categories'). */
+  actions?: ReactNode;
 }
 
 /** An administration list's head: its title and the way to create a new one. Styles: `admin-page.css`. */
-export function AdminListHeader({ titleId, title, createLabel, createHref, onCreate }: AdminListHeaderProps) {
+export function AdminListHeader({ titleId, title, createLabel, createHref, onCreate, actions }: AdminListHeaderProps) {
   return (
     <header className="idm-admin-header">
       <h2 id={titleId}>{title}</h2>
-      <OpenLink className="idm-button" href={createHref} onOpen={onCreate}>
-        {createLabel}
-      </OpenLink>
+      <div className="idm-admin-actions">
+        {actions}
+        <OpenLink className="idm-button" href={createHref} onOpen={onCreate}>
+          {createLabel}
+        </OpenLink>
+      </div>
     </header>
   );
 }

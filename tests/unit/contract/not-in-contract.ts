@@ -70,4 +70,9 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
       'POST /sandbox/test-hooks/password',
     ],
   },
+  {
+    reason:
+      'Role categories: the contract lists them (GET catalog/roleCategories) and creates resource ones (POST catalog/resources/category) but has no create or delete for role categories (issue 14 asks both); these follow the resource call\'s CategoryNode shape.',
+    routes: ['POST /{ctx}/rest/catalog/roles/category', 'DELETE /{ctx}/rest/catalog/roles/category'],
+  },
 ];

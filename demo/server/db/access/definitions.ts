@@ -119,6 +119,14 @@ export function definitionRepository(db: Database) {
         OR (s.role2_dn = @role AND s.role1_dn IN (SELECT value FROM json_each(@held)))
      ORDER BY s.name`,
   );
+  const recordException = db.prepare<
+    [{ sodDn: string; userDn: string; requestId: number; justification: string; at: number }]
+  >(
+    `INSERT INTO sod_exceptions (sod_dn, user_dn, request_id, justification, approved_at)
+     VALUES (@sodDn, @userDn, @requestId, @justification, @at)
+     ON CONFLICT (sod_dn, user_dn) DO UPDATE SET request_id = excluded.request_id,
+       justification = excluded.justification, approved_at = excluded.approved_at`,
+  );
   const codeMap = db.prepare<[string], { dn: string }>('SELECT dn FROM entitlements WHERE dn = ?');
   const delegate = db.prepare<[{ dn: string; now: number }], { delegate_dn: string }>(
     `SELECT d.delegate_dn FROM delegations d JOIN users u ON u.dn = d.delegate_dn
@@ -136,6 +144,16 @@ export function definitionRepository(db: Database) {
     /** SoD rules between `roleDn` and any of `heldDns`. */
     sodConflicts: (roleDn: string, heldDns: readonly string[]): SodConflictRow[] =>
       heldDns.length === 0 ? [] : conflicts.all({ role: roleDn, held: JSON.stringify(heldDns) }),
+    /** Approved exceptions to SoD rules for a user (an alwaysAllow rule approves one with the justification). */
+    recordSodExceptions(
+      sodDns: readonly string[],
+      userDn: string,
+      requestId: number,
+      justification: string,
+      at: number,
+    ) {
+      for (const sodDn of sodDns) recordException.run({ sodDn, userDn, requestId, justification, at });
+    },
     /** One page of a code map's values (GET access/codeMap/{id}/values): the entitlement `id`'s values. */
     codeMapValues: (entitlementDn: string, page: PageRequest): PageResult<CodeMapValueRow> =>
       runPaged<CodeMapValueRow>(

@@ -32,9 +32,9 @@ const SORT: Readonly<Record<string, (a: AssignmentListRow) => string | number>> 
 });
 
 /** One user's (or group's) assignments, searched, sorted and paged like the lookups. */
-function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQuery) {
+function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQuery, hierarchy = false) {
   const page = pageRequest(query);
-  const rows = assignmentListQueries(app.store.db).of(dn);
+  const rows = assignmentListQueries(app.store.db).of(dn, { hierarchy });
   const q = page.q.replace(/\*/g, '').trim().toLowerCase();
   const matching =
     q === '' ? rows : rows.filter((a) => a.name.toLowerCase().includes(q) || a.description.toLowerCase().includes(q));
@@ -71,7 +71,8 @@ function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQu
 
 /**
  * Assignments: GET access/assignments (the caller's or the proxied user's), POST access/assignments/list
- * (a user's: themselves, their managers, team managers, administrators), DELETE access/assignments
+ * (a user's: themselves, their managers, team managers, administrators; with the roles gained through the
+ * role hierarchy, cause type `role`), DELETE access/assignments
  * (revoke own) and DELETE access/assignments/list (revoke from others). Revocations start revoke requests.
  */
 export const assignmentRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (app, { engine }) => {
@@ -97,7 +98,7 @@ export const assignmentRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = as
       if (!app.store.users.findByDn(dn) && !ctx.people.group(dn)) throw notFound(`No user or group ${dn}.`);
       if (!mayView(acting, dn) && !(ctx.people.group(dn) && acting.user.is_admin === 1))
         throw forbidden(`You may not see the assignments of ${dn}.`);
-      return assignmentsAnswer(app, dn, request.query);
+      return assignmentsAnswer(app, dn, request.query, true);
     },
   );
 

@@ -174,15 +174,17 @@ export function assignmentNode(
   categories: { key: string; name: string }[],
   recipientName: string,
 ) {
-  const direct = a.group_dn === null;
+  // A role held through the hierarchy comes from the role that contains it; it goes with that role.
+  const via = a.via_role_dn === undefined ? null : { dn: a.via_role_dn, name: a.via_role_name ?? a.via_role_dn };
+  const direct = a.group_dn === null && via === null;
   const statusDisplay = a.status === 'revoking' ? 'Revoke pending' : 'Provisioned';
   const cause = {
-    instanceId: String(a.id),
-    type: direct ? 'direct' : 'group',
+    instanceId: via ? `${a.id}|${a.item_dn}` : String(a.id),
+    type: via ? 'role' : direct ? 'direct' : 'group',
     subtype: a.kind,
     removable: direct && a.status === 'active',
-    sources: direct ? [] : [a.group_dn ?? ''],
-    sourcesDetails: { name: a.group_name ?? recipientName, dn: a.group_dn ?? a.recipient_dn },
+    sources: via ? [via.dn] : direct ? [] : [a.group_dn ?? ''],
+    sourcesDetails: via ?? { name: a.group_name ?? recipientName, dn: a.group_dn ?? a.recipient_dn },
     requester: a.requester_dn ?? '',
     requesterName: a.requester_name ?? '',
     reqDesc: a.reason ?? '',
@@ -202,12 +204,12 @@ export function assignmentNode(
     link: '',
     bulkRemovable: cause.removable,
     categories: categories.map((c) => ({ categoryId: c.key, categoryName: c.name })),
-    instanceId: String(a.id),
+    instanceId: cause.instanceId,
     causes: [cause],
     reqDate: cause.requestDate,
     initialRequestDescription: a.reason ?? '',
     status: [cause],
-    assignmentType: direct ? a.recipient_type : 'group',
+    assignmentType: via ? 'role' : direct ? a.recipient_type : 'group',
     assignmentTo: a.recipient_dn,
     assignmentToList: [],
     requestedBy: a.requester_name ?? '',

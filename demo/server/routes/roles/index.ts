@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { engineFor } from '../access/index.js';
 import { roleAssignmentRoutes } from './assignments.js';
+import { roleCategoryRoutes } from './categories.js';
 import { roleAdmin } from './context.js';
 import { roleRelationRoutes } from './relations.js';
 import { roleCrudRoutes } from './roles.js';
@@ -18,5 +19,6 @@ export async function roleAdminRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [roleCrudRoutes, roleRelationRoutes, roleAssignmentRoutes, sodRoutes, roleSettingsRoutes]) {
     await app.register(routes, { prefix: '/catalog', ctx });
   }
+  await app.register(roleCategoryRoutes, { prefix: '/catalog' });
   await app.register(violationRoutes, { prefix: '/access', ctx });
 }

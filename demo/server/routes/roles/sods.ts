@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SOD_OVERRIDE } from '../../access/sod.js';
 import { idFromName, sodDn } from '../../dns.js';
 import type { SodRow } from '../../db/roles/sods.js';
 import { syncSodPolicy } from '../../db/roles/sod-policy.js';
@@ -33,7 +34,11 @@ export function sodNode(ctx: RoleAdmin, row: SodRow) {
     description: row.description,
     roles: roles.map((r) => ({ id: r.dn, name: r.name, description: r.description, level: r.level })),
     roleLevel: String(Math.max(...roles.map((r) => r.level), 0)),
-    ...(row.allow_override === 1 ? { sodApprovalType: 'allowWithWorkflow' } : {}),
+    ...(row.allow_override === SOD_OVERRIDE.always
+      ? { sodApprovalType: 'alwaysAllow' }
+      : row.allow_override === SOD_OVERRIDE.withWorkflow
+        ? { sodApprovalType: 'allowWithWorkflow' }
+        : {}),
     isDefaultApproversUsed: isDefault,
     approvers: isDefault
       ? settings.sodApprovers
@@ -71,8 +76,9 @@ function readSod(ctx: RoleAdmin, caller: Caller, body: unknown, existing: SodRow
       `Invalid input: a separation-of-duties rule between ${first.name} and ${second.name} exists already.`,
     );
   const type = text(body, 'sodApprovalType');
-  if (type !== undefined && type !== 'allowWithWorkflow')
-    throw badInput('Invalid input: sodApprovalType must be allowWithWorkflow (exceptions are approved).');
+  if (type !== undefined && type !== 'allowWithWorkflow' && type !== 'alwaysAllow')
+    throw badInput('Invalid input: sodApprovalType must be allowWithWorkflow or alwaysAllow.');
+  const alwaysAllow = type === undefined ? undefined : type === 'alwaysAllow';
   const useDefault = flag(body, 'isDefaultApproversUsed') ?? (existing ? existing.approval_type !== 'custom' : true);
   const people =
     approvers(body, 'approvers') ??
@@ -95,7 +101,7 @@ function readSod(ctx: RoleAdmin, caller: Caller, body: unknown, existing: SodRow
     ...localized(body, 'localizedDescriptions', 'desc'),
   };
   if (desc !== undefined) descriptions.en = desc;
-  return { name, first, second, useDefault, people, names, descriptions };
+  return { name, first, second, useDefault, people, names, descriptions, alwaysAllow };
 }
 
 /**
@@ -105,7 +111,7 @@ function readSod(ctx: RoleAdmin, caller: Caller, body: unknown, existing: SodRow
 export async function sodRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin }): Promise<void> {
   const save = (dn: string, input: ReturnType<typeof readSod>) => {
     ctx.sods.setApproval(dn, input.useDefault ? 'default' : 'custom', input.people);
-    syncSodPolicy(app.store.db, dn);
+    syncSodPolicy(app.store.db, dn, input.alwaysAllow);
   };
 
   app.post('/sods', { config: { requires: ROLES } }, async (request, reply) => {

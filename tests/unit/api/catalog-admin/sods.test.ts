@@ -115,7 +115,7 @@ describe('catalog-admin api: separation of duties', () => {
     expect(await fetchSodDefaultApprovers(core)).toEqual([{ dn: 'cn=sec', name: 'Security', type: 'group' }]);
     const violations = await fetchSodViolations(core, SOD);
     expect(new URL(server.calls.at(-1)!.url).searchParams.get('sodDn')).toBe(SOD);
-    expect(violations[0]).toMatchObject({ dn: 'cn=eve', name: 'Eve', type: 'user', exceptionApproved: true });
+    expect(violations[0]).toMatchObject({ dn: 'cn=eve', name: 'Eve', type: 'user', exception: 'approved' });
     const mine = await fetchUserSodViolations(core, 'cn=eve');
     expect(new URL(server.calls.at(-1)!.url).searchParams.get('userDn')).toBe('cn=eve');
     expect(mine).toEqual([

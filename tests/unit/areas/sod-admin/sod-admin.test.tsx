@@ -134,4 +134,32 @@ describe('separation of duties administration', () => {
     const causes = violations.getByRole('list', { name: 'Rules Eve Adams breaks' });
     expect(causes.textContent).toBe('Trader vs Auditor: Trader ⟷ Auditor (through Front Office)');
   });
+
+  it('violations: the exception as the sandbox reports it, approved with its justification or pending', async () => {
+    const violation = (dn: string, name: string, status: string, justification: string) => ({
+      sodId: SOD,
+      type: 'user',
+      dn,
+      name,
+      exception: { status, justification, at: 0, requestId: '7' },
+    });
+    const { container } = await setup(
+      {
+        'access/sods/violations': () =>
+          json({
+            sodId: SOD,
+            sodViolations: [
+              violation(EVE, 'Eve Adams', 'approved', 'Covers the audit'),
+              violation('cn=finn,ou=users,o=data', 'Finn Ortiz', 'pending', 'Interim'),
+            ],
+          }),
+      },
+      SOD,
+    );
+    const items = within(container.querySelector<HTMLElement>('[part="sod-violations"]')!).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Eve Adams Exception approved Justification: Covers the audit',
+      'Finn Ortiz Exception pending approval Justification: Interim',
+    ]);
+  });
 });

@@ -272,6 +272,23 @@ describe('sandbox: role administration', () => {
     );
     expect(direct.assignments.map((a) => a.name)).not.toContain('Wiki Editors');
 
+    // Eddie, a Wiki Editor, sees in his assignments the role through the group and its child roles (and
+    // theirs) through the hierarchy.
+    type Held = { assignments: { name: string; cause: { type: string; sourcesDetails: { name: string } } }[] };
+    const eddie = await ctx.send<Held>('uaadmin', 'POST', '/access/assignments/list?size=300', { dn: DN.euser });
+    const how = (name: string) =>
+      eddie.assignments.filter((a) => a.name === name).map((a) => [a.cause.type, a.cause.sourcesDetails.name]);
+    expect(how('Platform Engineer')).toEqual([['group', 'Wiki Editors']]);
+    expect(IT_CHILDREN.map(how)).toEqual(IT_CHILDREN.map(() => [['role', 'Platform Engineer']]));
+    const grandchildren = await ctx.send<{ roles: { name: string }[] }>(
+      'uaadmin',
+      'POST',
+      '/catalog/roles/subRoles/list?size=10',
+      { id: roleDn('Cloud Administrator') },
+    );
+    expect(grandchildren.roles.length).toBeGreaterThan(0);
+    for (const { name } of grandchildren.roles) expect(how(name)).toEqual([['role', 'Cloud Administrator']]);
+
     // An SoD rule created now takes effect at once: Eddie (a Wiki Editor) holds Cloud Administrator through the group.
     await ctx.send(
       'uaadmin',

@@ -18,7 +18,7 @@ interface Violations {
   sodViolations: {
     sodName: string;
     name: string;
-    exception: { status: string };
+    exception: { status: string; justification: string };
     causes: { roleName: string; type: string }[];
   }[];
   total: number;
@@ -30,6 +30,11 @@ interface Fault {
 describe('sandbox: separation-of-duties administration', () => {
   let ctx: AccessSandbox;
   const roleDn = (name: string) => ctx.dnOf('roles', name);
+  /** Runs the request's scheduled steps until none is left; answers its state. */
+  const finish = async (requestId: string) => {
+    while (ctx.scheduler.runNext((job) => job.label.endsWith(`#${requestId}`)));
+    return ctx.state(requestId);
+  };
   beforeAll(async () => {
     ctx = await accessSandbox();
   });
@@ -96,6 +101,50 @@ describe('sandbox: separation-of-duties administration', () => {
     await ctx.send('uaadmin', 'POST', '/catalog/sods/sod', { sods: [{ id: created.id }] }, 404);
   });
 
+  it('an alwaysAllow rule: a request that breaks it goes on with a justification, recorded as an approved exception', async () => {
+    const [person] = ctx.people(1, 46);
+    const [first, second] = ['ADP Payroll API Access', 'AWS Reporting Access'].map(roleDn) as [string, string];
+    const created = await ctx.send<SodNode>(
+      'uaadmin',
+      'POST',
+      '/catalog/sods',
+      {
+        name: 'Payroll API versus AWS reports',
+        roles: [{ id: first }, { id: second }],
+        sodApprovalType: 'alwaysAllow',
+      },
+      201,
+    );
+    expect(created.sodApprovalType).toBe('alwaysAllow');
+    expect(await finish(await ctx.requestFor('uaadmin', first, person!.dn))).toBe(50);
+
+    const refused = await ctx.submit('uaadmin', [{ id: second }], { recipients: [{ dn: person!.dn, type: 'user' }] });
+    expect(refused.OperationNodes[0]!.failed[0]!.reason).toMatch(/a justification is required/);
+    const answer = await ctx.submit('uaadmin', [{ id: second }], {
+      recipients: [{ dn: person!.dn, type: 'user' }],
+      sodJustification: 'Covers payroll reporting this quarter',
+    });
+    const requestId = answer.OperationNodes[0]!.succeeded[0]!.requestId!;
+    expect(answer.OperationNodes[0]!.sods.map((s) => s.sodName)).toEqual(['Payroll API versus AWS reports']);
+    expect(await ctx.state(requestId)).not.toBe(5);
+    for (const approver of ['uaadmin', 'mmanager'] as const) expect(await ctx.tasksOf(approver, requestId)).toEqual([]);
+    expect(await finish(requestId)).toBe(50);
+
+    const violations = await ctx.get<Violations>(
+      'uaadmin',
+      `/access/sods/violations?sodDn=${encodeURIComponent(created.id)}`,
+    );
+    expect(violations.sodViolations.map((v) => [v.name, v.exception.status, v.exception.justification])).toEqual([
+      [person!.name, 'approved', 'Covers payroll reporting this quarter'],
+    ]);
+
+    const changed = await ctx.send<SodNode>('uaadmin', 'PUT', '/catalog/sods/sod', {
+      id: created.id,
+      sodApprovalType: 'allowWithWorkflow',
+    });
+    expect(changed.sodApprovalType).toBe('allowWithWorkflow');
+  });
+
   it('bad SoD input is a 400 naming the field; dadmin is refused a rule outside their container', async () => {
     const bad = async (body: unknown) => (await ctx.send<Fault>('uaadmin', 'POST', '/catalog/sods', body, 400)).Fault;
     const two = [{ id: roleDn('Backup Operator') }, { id: roleDn('Network Operator') }];
@@ -109,8 +158,8 @@ describe('sandbox: separation-of-duties administration', () => {
     expect((await bad({ name: 'Nobody', roles: two, isDefaultApproversUsed: false })).Reason.Text).toBe(
       'Invalid input: approvers needs at least one approver when isDefaultApproversUsed is false.',
     );
-    expect((await bad({ name: 'Always', roles: two, sodApprovalType: 'alwaysAllow' })).Reason.Text).toBe(
-      'Invalid input: sodApprovalType must be allowWithWorkflow (exceptions are approved).',
+    expect((await bad({ name: 'Sometimes', roles: two, sodApprovalType: 'sometimes' })).Reason.Text).toBe(
+      'Invalid input: sodApprovalType must be allowWithWorkflow or alwaysAllow.',
     );
     const clash = await bad({
       name: 'Again',
