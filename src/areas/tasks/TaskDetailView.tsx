@@ -4,13 +4,14 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { approvalFormUrl, taskDetailQuery, type TaskDetails } from '../../api/access';
 import { useCore, useCoreStore } from '../../core/react';
-import { relativeTime, type RelativeTimeLabels } from '../../domain/format';
+import { relativeTime } from '../../domain/format';
 import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { ActionDialog } from './ActionDialog';
 import { ApprovalForm, approvalFormHref } from './ApprovalForm';
 import { useTasksNavigation } from './navigation';
 import { ReassignDialog } from './ReassignDialog';
+import { relativeLabels } from './relative-labels';
 import { toTaskDetail } from './task-mapping';
 import {
   claimState,
@@ -361,24 +362,4 @@ function ExpiryFact({ value }: { value: number | null }) {
       suffix={(date) => ` (${relativeTime(date, env.now(), relativeLabels(t))})`}
     />
   );
-}
-
-function relativeLabels(t: TFunction): RelativeTimeLabels {
-  // Counted units through i18next's plural forms (`_one`, `_two`, `_few`, … per language).
-  const counted = (key: string) => (count: number) => t(key, { count });
-  return {
-    ago: t('tasks.time.ago'),
-    fromNow: t('tasks.time.fromNow'),
-    seconds: t('tasks.time.seconds'),
-    minute: t('tasks.time.minute'),
-    minutes: counted('tasks.time.minutes'),
-    hour: t('tasks.time.hour'),
-    hours: counted('tasks.time.hours'),
-    day: t('tasks.time.day'),
-    days: counted('tasks.time.days'),
-    month: t('tasks.time.month'),
-    months: counted('tasks.time.months'),
-    year: t('tasks.time.year'),
-    years: counted('tasks.time.years'),
-  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../src/core/i18n';
-import { relativeTime, type RelativeTimeLabels } from '../../../src/domain/format';
+import { relativeLabels } from '../../../src/areas/tasks/relative-labels';
+import { relativeTime } from '../../../src/domain/format';
 import arTasks from '../../../src/i18n/ar/tasks.json';
 import heTasks from '../../../src/i18n/he/tasks.json';
 
@@ -27,22 +28,7 @@ describe('counted texts take the plural form of the language', () => {
 
   it('Arabic relative time: "منذ يومين" two days ago, "خلال 11 يومًا" in eleven days', async () => {
     const { t } = await translator('ar', arTasks);
-    const counted = (key: string) => (count: number) => t(key, { count });
-    const labels: RelativeTimeLabels = {
-      ago: t('tasks.time.ago'),
-      fromNow: t('tasks.time.fromNow'),
-      seconds: t('tasks.time.seconds'),
-      minute: t('tasks.time.minute'),
-      minutes: counted('tasks.time.minutes'),
-      hour: t('tasks.time.hour'),
-      hours: counted('tasks.time.hours'),
-      day: t('tasks.time.day'),
-      days: counted('tasks.time.days'),
-      month: t('tasks.time.month'),
-      months: counted('tasks.time.months'),
-      year: t('tasks.time.year'),
-      years: counted('tasks.time.years'),
-    };
+    const labels = relativeLabels(t);
     const now = Date.UTC(2026, 0, 31);
     expect(relativeTime(now - 2 * DAY, now, labels)).toBe('منذ يومين');
     expect(relativeTime(now + 11 * DAY, now, labels)).toBe('خلال 11 يومًا');
