@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { startupPreloads } from './scripts/startup-preloads.ts';
+import { chunkLayout } from './scripts/chunk-layout.ts';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,6 +81,11 @@ const elementEntries = Object.fromEntries([
   ['elements/idm-console-landing', path.join(root, 'elements/console-landing.ts')],
 ]);
 
+const layout = chunkLayout(
+  path.join(root, 'elements/idm-console.ts'),
+  elementTags.filter((tag) => tag !== 'idm-console').map((tag) => path.join(root, `elements/${tag}.ts`)),
+);
+
 const pages = {
   'page-console': path.join(pagesRoot, 'idmdash/index.html'),
   'page-oauth': path.join(pagesRoot, 'idmdash/oauth.html'),
@@ -91,7 +97,18 @@ export default defineConfig({
   root: pagesRoot,
   base: './',
   publicDir: false,
-  plugins: [react(), translationFiles(), startupPreloads(elementTags), precompressedFiles()],
+  resolve: {
+    // react-router publishes its production build beside the development one but exports only the
+    // latter (dev warnings on); the build takes the production files (unit tests keep the default).
+    alias: [
+      { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
+      {
+        find: /^react-router\/dom$/,
+        replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+      },
+    ],
+  },
+  plugins: [react(), translationFiles(), startupPreloads(elementTags), precompressedFiles(), layout.plugin],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     // IDM_OUT_DIR lets parallel checkouts build (and serve, with IDM_STATIC_DIR) side by side.
@@ -104,9 +121,14 @@ export default defineConfig({
     rolldownOptions: {
       input: { ...elementEntries, ...pages },
       preserveEntrySignatures: 'allow-extension',
+      // The api, domain and ui layers only declare (no module-level effects): an import through a barrel
+      // (`src/api/access`) brings only what is used, so a first load does not carry its neighbours' calls.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](api|domain|ui)[\\/].*\.tsx?$/, sideEffects: false }] },
       // Brotli at quality 11 (precompressedFiles) takes seconds by design; no timing warning on every build.
       checks: { bundlerTimings: false },
       output: {
+        // A handful of first-load files instead of one per combination of importers (scripts/chunk-layout.ts).
+        codeSplitting: { groups: layout.groups },
         entryFileNames: (chunk) =>
           chunk.name.startsWith('elements/') ? '[name].js' : 'elements/chunks/[name]-[hash].js',
         // An area's English is a chunk of its own, named so (`npm run size` adds it to the area's first visit).
