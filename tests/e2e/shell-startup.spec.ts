@@ -3,7 +3,8 @@ import { signIn } from './shell-helpers';
 
 /**
  * What the console asks the server for before the task list can show, none of which needs another
- * read's answer (the list's page size comes from the general settings this browser read before).
+ * read's answer (the list's page size comes from the general settings this browser read before), and
+ * the header's reads, which go out in the same wave.
  */
 const FIRST_WAVE = [
   'access/info/user/rights',
@@ -16,13 +17,12 @@ const FIRST_WAVE = [
   'access/teams/managelist',
   'access/preference',
   'access/tasks/list',
-];
-/** Not asked for before the page shows: the header's reads wait for the header; igConfig is for administrators. */
-const NOT_BEFORE_THE_PAGE = [
   'access/info/user/navigationmenu',
   'access/notifyService',
-  'access/administration/igConfig',
+  'access/supportedlocales',
 ];
+/** Not asked for before the page shows: igConfig is for administrators. */
+const NOT_BEFORE_THE_PAGE = ['access/administration/igConfig'];
 
 /**
  * Holds every REST answer until each FIRST_WAVE read has been asked for: a read that waited for
@@ -48,7 +48,7 @@ async function holdRestAnswers(page: Page): Promise<{ missing(): string[]; relea
   };
 }
 
-test('the console asks for its start-up reads, the guard and the first page together, the header after; the context once', async ({
+test("the console asks for its start-up reads, the guard, the first page and the header's reads together; the context once", async ({
   page,
 }) => {
   await signIn(page, 'mmanager', 'Maria Manager');
@@ -70,6 +70,20 @@ test('the console asks for its start-up reads, the guard and the first page toge
   // The page's preload is the context the console reads, and the list is asked for once.
   expect(contextCalls).toHaveLength(1);
   expect(rest.calls.filter((path) => path === 'access/tasks/list')).toHaveLength(1);
+});
+
+test("on a partner page, <idm-console> asks for the start-up reads, the first page and the header's reads together", async ({
+  page,
+}) => {
+  await signIn(page, 'mmanager', 'Maria Manager');
+  await page.goto('about:blank');
+  const rest = await holdRestAnswers(page);
+
+  await page.goto('/demo/partner.html#/tasks');
+  await expect.poll(() => rest.missing(), { message: 'reads asked for only after another answered' }).toEqual([]);
+  rest.release();
+  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+  expect(rest.calls.filter((path) => path === 'access/info/user/navigationmenu')).toHaveLength(1);
 });
 
 test("the console page preloads the opened page's chunks from the hash, beside its own modules", async ({ page }) => {

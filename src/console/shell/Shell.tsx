@@ -37,8 +37,8 @@ export interface ShellProps {
  * warning and the change-password frame live here, above the routes.
  *
  * The router is made at once, though: the start-up reads go out first, then the router's loaders start
- * the opened page's chunk, its queries and the guard's rights beside them (one round trip). The
- * header's reads wait until the header shows (prefetch-shell.ts), except the home page's menu.
+ * the opened page's chunk, its queries and the guard's rights beside them, and the header's reads go
+ * out with them (prefetch-shell.ts): one round trip.
  */
 export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRouter, openWindow }: ShellProps) {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRoute
   const [router] = useState(() => {
     loadStartupData(core).catch(() => undefined); // reported by useStartupData
     const created = createRouter(consoleRoutes(core, sections, <ShellLayout openWindow={openWindow} />));
-    prefetchShellData(core, created.state.location.pathname);
+    prefetchShellData(core);
     return created;
   });
   const openable = useMemo(() => openableSections(sections), [sections]);
