@@ -1,4 +1,5 @@
 // The HTTP cases of `npm run bench` (scripts/bench-http.ts measures them).
+import { FIRST_NAMES, LAST_NAMES } from '../demo/server/db/seed/names';
 import type { HttpCase } from './bench-http';
 
 /** The i-th of aa, ab, …, zz: a different search each call. */
@@ -6,6 +7,19 @@ export const twoLetters = (i: number): string => String.fromCharCode(97 + (Math.
 
 /** A search no earlier call made (two letters, then the next page), so no kept answer or count helps. */
 const newSearch = (i: number): string => `q=${twoLetters(i)}&nextIndex=${1 + 25 * (Math.floor(i / 676) % 4)}&size=25`;
+
+/**
+ * The i-th of many two-word searches that find people by name ("Jen Ga", "Ma Wi", …): the start of a
+ * seeded first name (2 to 4 letters) and of a last name (2 letters). The task list and the request
+ * history match every word against the start of a word of the names they show, so unlike two random
+ * letters these find rows; 91 × 81 × 3 different searches, so no kept answer or count helps.
+ */
+export const nameSearch = (i: number): string => {
+  const first = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Mary';
+  const last = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length] ?? 'Smith';
+  const length = 2 + (Math.floor(i / (FIRST_NAMES.length * LAST_NAMES.length)) % 3);
+  return encodeURIComponent(`${first.slice(0, length)} ${last.slice(0, 2)}`);
+};
 
 /** The HTTP cases: the issue's user list figures, the lists the console pages through, a start-up call. */
 export function httpCases(): HttpCase[] {
@@ -50,8 +64,8 @@ export function httpCases(): HttpCase[] {
     {
       name: 'task list, a new search each call',
       user: 'mmanager',
-      path: `access/tasks/list?fromIndex=1&size=25&q=${twoLetters(0)}`,
-      each: (i) => `access/tasks/list?fromIndex=${1 + 25 * (Math.floor(i / 676) % 4)}&size=25&q=${twoLetters(i)}`,
+      path: `access/tasks/list?fromIndex=1&size=25&q=${nameSearch(0)}`,
+      each: (i) => `access/tasks/list?fromIndex=1&size=25&q=${nameSearch(i)}`,
     },
     {
       name: 'request history, first page of 25',
@@ -67,8 +81,8 @@ export function httpCases(): HttpCase[] {
     {
       name: 'request history, a new search each call',
       user: 'uaadmin',
-      path: `access/requests/historylist?${newSearch(0)}`,
-      each: (i) => `access/requests/historylist?${newSearch(i)}`,
+      path: `access/requests/historylist?nextIndex=1&size=25&q=${nameSearch(0)}`,
+      each: (i) => `access/requests/historylist?nextIndex=1&size=25&q=${nameSearch(i)}`,
     },
     { name: 'start-up: rights', user: 'uaadmin', path: 'access/info/user/rights' },
   ];

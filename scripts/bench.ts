@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../demo/server/db/open';
 import { MAX_USER_SEARCH_KEY } from '../demo/server/db/seed/people';
 import { buildApp } from '../demo/server/app';
-import { httpCases, twoLetters } from './bench-cases';
+import { httpCases, nameSearch, twoLetters } from './bench-cases';
 import { httpFigures } from './bench-http';
 import { paintFigures } from './bench-paint';
 
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
       'task list, a new word each call',
       'mmanager',
       'GET',
-      (i) => `${rest}/access/tasks/list?fromIndex=1&size=25&q=${twoLetters(i)}`,
+      (i) => `${rest}/access/tasks/list?fromIndex=1&size=25&q=${nameSearch(i)}`,
     ],
     ['request history, first page of 25', 'uaadmin', 'GET', `${rest}/access/requests/historylist?nextIndex=1&size=25`],
     [
@@ -185,7 +185,7 @@ async function main(): Promise<void> {
       'request history, a new word each call',
       'uaadmin',
       'GET',
-      (i) => `${rest}/access/requests/historylist?nextIndex=1&size=25&q=${twoLetters(i)}`,
+      (i) => `${rest}/access/requests/historylist?nextIndex=1&size=25&q=${nameSearch(i)}`,
     ],
     ['user list, search "an", 25', 'uaadmin', 'GET', `${rest}/access/users/list?q=an&nextIndex=1&size=25`],
     [
