@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../setup/act-environment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LookupPage } from '../../../../src/api/lookups';
 import { TeamMembersDialog, type MemberUser, type TeamMembersResult, type TeamRef } from '../../../../src/ui/members';

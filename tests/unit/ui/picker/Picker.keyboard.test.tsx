@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../setup/act-environment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Picker } from '../../../../src/ui/picker/Picker';
 import { cleanup, fireEvent } from '@testing-library/react';
