@@ -106,6 +106,10 @@ export default defineConfig({
         find: /^react-router\/dom$/,
         replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
       },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.join(root, 'scripts/shims/use-sync-external-store-shim.ts'),
+      },
     ],
   },
   plugins: [react(), translationFiles(), startupPreloads(elementTags), precompressedFiles(), layout.plugin],

@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 const STACK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][^\\/]+|nanostores|@nanostores[\\/]react|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
 const CORE =
-  /[\\/](src[\\/]core[\\/]|elements[\\/](define-idm-element|element-root)\.tsx?$|src[\\/]i18n[\\/]en[\\/]shell\.json$|src[\\/]ui[\\/]styles[\\/])/;
+  /[\\/](src[\\/]core[\\/]|elements[\\/](define-idm-element|element-root)\.tsx?$|src[\\/]i18n[\\/]en[\\/]shell\.json$|src[\\/]ui[\\/]styles[\\/]shared-styles\.ts$)/;
 const RUNTIME = /rolldown[\\/]runtime/;
 /** A shared module most elements load at start (this share of them) goes into `base`. */
 const MOST_OF = 0.7;

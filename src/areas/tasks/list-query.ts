@@ -1,4 +1,6 @@
-import { taskListQuery, type TaskScope } from '../../api/access';
+// From the file, not the barrel: the console's first load imports this (routes.ts → prefetch.ts), and
+// the barrel would bring every access call (catalog, cart, SoD check and their lookups) along.
+import { taskListQuery, type TaskScope } from '../../api/access/tasks';
 import type { IdmCore } from '../../core';
 import { taskListParams, type TaskListState } from './task-query';
 

@@ -1,4 +1,5 @@
-import { taskDetailQuery } from '../../api/access';
+// From the file, not the barrel (part of the console's first load: see list-query.ts).
+import { taskDetailQuery } from '../../api/access/tasks';
 import { managedTeamsQuery } from '../../api/lookups/team-scope';
 import { preferenceQuery } from '../../api/preferences';
 import { generalSettingsForFirstPage } from '../../api/settings';

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -21,12 +21,20 @@ function sheetFor(css: string): CSSStyleSheet | null {
  */
 export function useAreaStyles<E extends HTMLElement>(css: string) {
   const ref = useRef<E>(null);
+  useStylesIn(ref, css);
+  return ref;
+}
+
+/**
+ * Same, for an element that has its ref already: a shared widget that brings its stylesheet when it
+ * first shows (the picker), so the elements that never show it do not load it.
+ */
+export function useStylesIn(ref: RefObject<HTMLElement | null>, css: string): void {
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
     if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) return;
     const sheet = sheetFor(css);
     if (!sheet || root.adoptedStyleSheets.includes(sheet)) return;
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [css]);
-  return ref;
+  }, [ref, css]);
 }

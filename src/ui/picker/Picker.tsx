@@ -18,6 +18,8 @@ import { usePickerRules } from './usePickerRules';
 import { usePickerSelection } from './usePickerSelection';
 import { useSearchTerm } from './useSearchTerm';
 import { useTabSource } from './useTabSource';
+import { useStylesIn } from '../area/use-area-styles';
+import pickerStyles from '../styles/picker.css?inline';
 
 /**
  * The selection widget (spec sections 2, 4 and 5): a search box (ARIA combobox) over tabbed result
@@ -38,6 +40,7 @@ export function Picker(props: PickerProps) {
     option: (index: number) => `${baseId}-option-${index}`,
   };
   const rootRef = useRef<HTMLDivElement>(null);
+  useStylesIn(rootRef, pickerStyles);
   const inputRef = useRef<HTMLInputElement>(null);
   const treeRef = useRef<HTMLUListElement>(null);
 
