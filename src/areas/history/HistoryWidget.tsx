@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_STATUS_FILTERS } from '../../domain/request-states';
 import { ListDetailWidget } from '../../ui/area/ListDetailWidget';
-import { HistoryDetailView } from './HistoryDetailView';
 import { HistoryListView } from './HistoryListView';
 import {
   EMPTY_HISTORY_FILTERS,
@@ -11,6 +10,11 @@ import {
   type HistoryStatusGroup,
 } from './history-query';
 import { HistoryNavigationProvider, type HistoryNavigation, type RequestRetractedDetail } from './navigation';
+
+/** A request's details come as their own chunk, when one is first opened (ListDetailWidget). */
+const HistoryDetailView = lazy(() =>
+  import('./HistoryDetailView').then((module) => ({ default: module.HistoryDetailView })),
+);
 
 export interface HistoryWidgetProps {
   pageSize?: number;

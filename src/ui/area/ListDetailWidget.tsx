@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FeedbackBanner } from '../banner/FeedbackBanner';
+import { ComponentLoader } from '../ComponentLoader';
 import { NavigationProvider } from './navigation';
 import { WhenSignedIn, type WhenSignedInProps } from './WhenSignedIn';
 
@@ -9,7 +10,10 @@ export interface ListDetailWidgetProps extends Pick<WhenSignedInProps, 'loadingL
   /** A link out of the widget ('#/users/…'): the host decides (`idm-navigate`). */
   onNavigate(href: string): void;
   list: ReactNode;
-  /** The opened item's details in place of the list, or null. */
+  /**
+   * The opened item's details in place of the list, or null. Pass a `lazy()` view: the details come as
+   * their own chunk when an item is first opened, so the element's first load carries the list only.
+   */
   detail: ReactNode;
 }
 
@@ -32,7 +36,7 @@ export function ListDetailWidget({
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <div hidden={shown}>{list}</div>
-          {detail}
+          {shown ? <Suspense fallback={<ComponentLoader />}>{detail}</Suspense> : null}
         </NavigationProvider>
       </div>
     </WhenSignedIn>

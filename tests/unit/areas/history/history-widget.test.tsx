@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryWidget } from '../../../../src/areas/history/HistoryWidget';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { text } from '../../ui/render-core';
 import userEvent from '@testing-library/user-event';
 import { renderWithCore } from '../../ui/render-core';
@@ -33,8 +33,8 @@ describe('<idm-request-history> content', () => {
     await settle(20);
     expect(server.list.mock.calls.at(-1)?.[0]).toMatchObject({ status: 'running_pending_p0', action: 'grant' });
     await user.click(screen.getByRole('button', { name: 'Role 1' }));
-    await settle();
-    expect(text(container.querySelector('.history-detail h1'))).toBe('Role 1');
+    // The details are their own chunk: they show once it is in.
+    await waitFor(() => expect(text(container.querySelector('.history-detail h1'))).toBe('Role 1'));
     await user.click(screen.getByRole('button', { name: 'Retract' }));
     await user.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Retract' }));
     await settle();

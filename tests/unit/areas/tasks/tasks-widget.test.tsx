@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TasksWidget } from '../../../../src/areas/tasks/TasksWidget';
 import { json } from '../../core/fakes';
 import { apiCore } from '../../api/setup';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { text } from '../../ui/render-core';
 import userEvent from '@testing-library/user-event';
 import { renderWithCore } from '../../ui/render-core';
@@ -36,8 +36,8 @@ describe('<idm-task-list> content', () => {
     expect(server.list.mock.calls.at(-1)?.[0]).toMatchObject({ size: '5', fromIndex: '1' });
     // No links in an embedded widget: the task opens from a button.
     await user.click(screen.getByRole('button', { name: 'Item 2' }));
-    await settle();
-    expect(text(container.querySelector('.task-detail h1'))).toBe('Item 2');
+    // The details are their own chunk: they show once it is in.
+    await waitFor(() => expect(text(container.querySelector('.task-detail h1'))).toBe('Item 2'));
     expect(container.querySelector<HTMLElement>('.tasks-page')?.closest('[hidden]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await settle();
