@@ -1,17 +1,22 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
-import { MapResourcesView } from './MapResourcesView';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import {
   RoleAdminNavigationProvider,
   type RoleAdminNavigation,
   type RoleAdminView,
   type RoleChangedDetail,
 } from './navigation';
-import { RoleCreate } from './RoleCreate';
-import { RoleDetail } from './RoleDetail';
 import { RoleList } from './RoleList';
+
+/** The pages other than the list come as their own chunks, when first opened: the element's first load is the list. */
+const RoleCreate = lazy(() => import('./RoleCreate').then((module) => ({ default: module.RoleCreate })));
+const RoleDetail = lazy(() => import('./RoleDetail').then((module) => ({ default: module.RoleDetail })));
+const MapResourcesView = lazy(() =>
+  import('./MapResourcesView').then((module) => ({ default: module.MapResourcesView })),
+);
 
 export interface RoleAdminWidgetProps {
   /** A role to open first (its DN); the list when left out. */
@@ -39,9 +44,11 @@ export function RoleAdminWidget({ roleDn, onNavigate, onRoleChanged }: RoleAdmin
             <div hidden={view.page !== 'list'}>
               <RoleList />
             </div>
-            {view.page === 'create' ? <RoleCreate /> : null}
-            {view.page === 'detail' ? <RoleDetail key={view.dn} dn={view.dn} /> : null}
-            {view.page === 'mapresources' ? <MapResourcesView key={view.dn} dn={view.dn} /> : null}
+            <Suspense fallback={<ComponentLoader />}>
+              {view.page === 'create' ? <RoleCreate /> : null}
+              {view.page === 'detail' ? <RoleDetail key={view.dn} dn={view.dn} /> : null}
+              {view.page === 'mapresources' ? <MapResourcesView key={view.dn} dn={view.dn} /> : null}
+            </Suspense>
           </RoleAdminNavigationProvider>
         </NavigationProvider>
       </div>

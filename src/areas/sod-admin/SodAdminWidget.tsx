@@ -1,15 +1,19 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import {
   SodAdminNavigationProvider,
   type SodAdminNavigation,
   type SodAdminView,
   type SodChangedDetail,
 } from './navigation';
-import { SodCreate, SodDetail } from './SodDetail';
 import { SodList } from './SodList';
+
+/** A rule's page and the new-rule form come as their own chunk, when first opened: the element's first load is the list. */
+const SodCreate = lazy(() => import('./SodDetail').then((module) => ({ default: module.SodCreate })));
+const SodDetail = lazy(() => import('./SodDetail').then((module) => ({ default: module.SodDetail })));
 
 export interface SodAdminWidgetProps {
   /** A rule to open first (its DN); the list when left out. */
@@ -35,8 +39,10 @@ export function SodAdminWidget({ sodDn, onNavigate, onSodChanged }: SodAdminWidg
             <div hidden={view.page !== 'list'}>
               <SodList />
             </div>
-            {view.page === 'create' ? <SodCreate /> : null}
-            {view.page === 'detail' ? <SodDetail key={view.dn} dn={view.dn} /> : null}
+            <Suspense fallback={<ComponentLoader />}>
+              {view.page === 'create' ? <SodCreate /> : null}
+              {view.page === 'detail' ? <SodDetail key={view.dn} dn={view.dn} /> : null}
+            </Suspense>
           </SodAdminNavigationProvider>
         </NavigationProvider>
       </div>

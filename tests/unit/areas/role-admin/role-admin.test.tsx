@@ -52,6 +52,8 @@ describe('role administration', () => {
     await settle(20);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create Role' }));
+    // The form is its own chunk: it shows once that is in.
+    await screen.findByLabelText('Name');
     await user.click(screen.getAllByRole('button', { name: 'Create Role' }).at(-1)!);
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Required')).toBeTruthy();
@@ -73,7 +75,7 @@ describe('role administration', () => {
     await settle(20);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create Role' }));
-    await user.type(screen.getByLabelText('Name'), 'Sales');
+    await user.type(await screen.findByLabelText('Name'), 'Sales');
     await user.type(screen.getByLabelText('Description'), 'People who sell');
     await user.click(screen.getAllByRole('button', { name: 'Create Role' }).at(-1)!);
     await settle();
@@ -104,6 +106,8 @@ describe('role administration', () => {
       },
       SALES,
     );
+    // The role's page is its own chunk: its facts show once that and the role are in.
+    await screen.findAllByText('Serial approval by Ann → Bob (2 approvers, in this order).');
     await settle(30);
     const facts = within(document.querySelector<HTMLElement>('.idm-admin-facts')!);
     expect(facts.getByText('Serial approval by Ann → Bob (2 approvers, in this order).')).toBeTruthy();
@@ -125,6 +129,7 @@ describe('role administration: accessibility', () => {
 
   it('the list, a role and the create form have no axe violations', async () => {
     const { container } = await roleAdminSetup({}, SALES);
+    await screen.findByRole('button', { name: 'Back to roles' });
     await settle(30);
     expect(await axeViolations(container)).toEqual([]);
     const user = userEvent.setup();
@@ -132,6 +137,7 @@ describe('role administration: accessibility', () => {
     await settle();
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Create Role' }));
+    await screen.findByLabelText('Name');
     await user.click(screen.getAllByRole('button', { name: 'Create Role' }).at(-1)!);
     expect(await axeViolations(container)).toEqual([]);
   });

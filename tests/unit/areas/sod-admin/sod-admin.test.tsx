@@ -96,6 +96,8 @@ describe('separation of duties administration', () => {
     const { server } = await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create SoD rule' }));
+    // The form is its own chunk: it shows once that is in.
+    await screen.findByLabelText('Name');
     await user.click(screen.getAllByRole('button', { name: 'Create SoD rule' }).at(-1)!);
     expect(screen.getByText('Required')).toBeTruthy();
     expect(screen.getByText('Choose exactly two roles.')).toBeTruthy();
@@ -104,7 +106,8 @@ describe('separation of duties administration', () => {
 
   it('a rule: the default approvers shown, custom approvers required, a save sends the SodNode', async () => {
     const { server, onSodChanged } = await setup({}, SOD);
-    expect(screen.getByText('Security Officers')).toBeTruthy();
+    // The rule's page is its own chunk: it shows once that and the rule are in.
+    expect(await screen.findByText('Security Officers')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Approvers chosen for this rule' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
