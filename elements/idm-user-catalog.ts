@@ -1,4 +1,13 @@
-import { createElement as h, useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  createElement as h,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRootWith } from './element-root';
@@ -10,7 +19,10 @@ import { ComponentLoader, FeedbackBanner } from '../src/ui';
 import { NavigationProvider, useEmbeddedNavigate } from '../src/ui/area';
 import { sharedStyles } from '../src/ui/styles/shared-styles';
 import { UserCatalog, parseView, usersLinks, usersStyles, type CatalogView } from '../src/areas/users';
-import { UserDetails, userDetailsStyles } from '../src/areas/user-details';
+import userDetailsStyles from '../src/areas/user-details/user-details.css?inline';
+
+/** A user's details come as their own chunk, when one is first opened: the element's first load is the list. */
+const UserDetails = lazy(() => import('../src/areas/user-details').then((module) => ({ default: module.UserDetails })));
 
 /** `idm-navigate` detail: an in-app route outside the widget (`#/entities/group/cn%3D…`). */
 export type { IdmNavigateDetail } from '../src/ui/area';
@@ -76,7 +88,12 @@ function CatalogElement({ host, view: viewAttribute, dn: dnAttribute }: IdmUserC
 
   let content: ReactNode;
   if (startup.isPending) content = h(ComponentLoader);
-  else if (dn) content = h(UserDetails, { key: dn, dn, actions: h(BackLink, { onBack: () => open(null) }) });
+  else if (dn)
+    content = h(
+      Suspense,
+      { fallback: h(ComponentLoader) },
+      h(UserDetails, { key: dn, dn, actions: h(BackLink, { onBack: () => open(null) }) }),
+    );
   else content = h(UserCatalog, { view, onViewChange: changeView });
 
   return h(
