@@ -111,7 +111,10 @@ if (consoleEntry) {
   console.log(
     `\n${'area page, first visit loads'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  files    budget`,
   );
-  const areaPages = Object.entries(manifest).filter(([src, c]) => c.isDynamicEntry && /(^|\/)src\/areas\//.test(src));
+  // Route pages (`*Page.tsx`); an element's lazy views (a widget's details) are not console pages.
+  const areaPages = Object.entries(manifest).filter(
+    ([src, c]) => c.isDynamicEntry && /(^|\/)src\/areas\/.*Page\.tsx?$/.test(src),
+  );
   areaPages.sort(([a], [b]) => a.localeCompare(b));
   for (const [src, chunk] of areaPages) {
     // The area's English comes beside its page (src/areas/<area>/strings.ts names its namespace).
