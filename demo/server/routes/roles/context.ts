@@ -6,9 +6,9 @@ import { roleAssignmentRepository } from '../../db/roles/role-assignments.js';
 import { roleRepository } from '../../db/roles/roles.js';
 import { sodRepository } from '../../db/roles/sods.js';
 import type { UserRow } from '../../db/users.js';
-import { adminDomains, principalOf } from '../../http/auth.js';
+import { canAdminister } from '../../auth/administer.js';
+import { principalOf } from '../../http/auth.js';
 import { forbidden, notFound } from '../../http/fault.js';
-import { managesContainer } from '../../roles/rules.js';
 
 /** What every role and SoD administration route works with. */
 export interface RoleAdmin {
@@ -30,17 +30,17 @@ export function roleAdmin(app: FastifyInstance, engine: AccessEngine): RoleAdmin
   };
 }
 
-/** The caller, and whether they manage the roles of a container (administrators; dadmin in their containers). */
+/**
+ * The caller, and whether they manage the roles of a container: administrators and role domain
+ * administrators everywhere, delegated role administrators where their permissions say (auth/administer.ts).
+ */
 export function callerOf(ctx: RoleAdmin, request: FastifyRequest) {
   const { user } = principalOf(request);
-  const subject = {
-    is_admin: user.is_admin,
-    hasRolesDomain: adminDomains(user).includes('ROLES'),
-    scopes: ctx.roles.scopesOf(user.dn),
-  };
+  const { db } = ctx.app.store;
+  const now = ctx.app.sandbox.now();
   return {
     user,
-    manages: (containerDn: string | null): boolean => managesContainer(subject, containerDn ?? ''),
+    manages: (containerDn: string | null): boolean => canAdminister(db, user, 'ROLES', containerDn, now),
   };
 }
 
