@@ -146,3 +146,23 @@ export function withAdminFlags<T extends AdminSubject & AdminFlags>(db: Database
     domains: JSON.stringify(domains),
   };
 }
+
+/**
+ * Who may change administrator assignments and permissions: administrators every one; a domain's
+ * administrators the delegated administrators (and their permissions) of their own domain.
+ */
+export function assigningRights(db: Database, subject: AdminSubject, now = Date.now()) {
+  const grants = adminGrants(db, subject, now);
+  const administrator = isAdministrator(grants);
+  const ownDomains = [...grants].filter(([, type]) => type === 'ADMIN').map(([domain]) => domain);
+  return {
+    administrator,
+    /** The domains whose assignments the subject sees; null: all of them. */
+    visibleDomains: administrator ? null : ownDomains,
+    /** Sees the administration of assignments at all. */
+    any: administrator || ownDomains.length > 0,
+    mayAssign: (domain: AdminDomainKey, type: AdminTypeKey): boolean =>
+      administrator || (type === 'MANAGER' && ownDomains.includes(domain)),
+    mayGrantIn: (domain: AdminDomainKey): boolean => administrator || ownDomains.includes(domain),
+  };
+}

@@ -75,7 +75,9 @@ export function adminRecords(db: Database) {
             inList('domain', filter.domains),
             inList('admin_type', filter.adminTypes),
             inList('assignee_type', filter.assigneeTypes),
-            filter.visibleDomains ? where(`domain IN (SELECT value FROM json_each(?))`, JSON.stringify(filter.visibleDomains)) : null,
+            filter.visibleDomains
+              ? where(`domain IN (SELECT value FROM json_each(?))`, JSON.stringify(filter.visibleDomains))
+              : null,
           ],
           sortBy: ASSIGNMENT_SORT_COLUMNS[sortColumn] ?? 'assignee_name',
           tieBreak: 'id',
@@ -84,7 +86,11 @@ export function adminRecords(db: Database) {
       );
     },
     find: (assigneeDn: string, domain: string): AdminAssignmentRow | undefined =>
-      one<AdminAssignmentRow>('SELECT * FROM admin_assignments WHERE assignee_dn = ? AND domain = ?', assigneeDn, domain),
+      one<AdminAssignmentRow>(
+        'SELECT * FROM admin_assignments WHERE assignee_dn = ? AND domain = ?',
+        assigneeDn,
+        domain,
+      ),
     create(row: Omit<AdminAssignmentRow, 'id'>): void {
       run(
         `INSERT INTO admin_assignments (assignee_dn, assignee_type, assignee_name, domain, admin_type, comment,
@@ -123,7 +129,11 @@ export function adminRecords(db: Database) {
         {
           select: '*',
           from: 'admin_permissions',
-          where: [where('assignee_dn = ?', assigneeDn), where('domain = ?', domain), containsAny(['object_name', 'object_dn'], q)],
+          where: [
+            where('assignee_dn = ?', assigneeDn),
+            where('domain = ?', domain),
+            containsAny(['object_name', 'object_dn'], q),
+          ],
           sortBy: 'object_name',
           tieBreak: 'id',
         },
@@ -144,15 +154,13 @@ export function adminRecords(db: Database) {
         ) > 0
       );
     },
-    removePermission: (assigneeDn: string, objectDn: string): AdminPermissionRow | undefined => {
-      const row = one<AdminPermissionRow>(
+    permission: (assigneeDn: string, objectDn: string): AdminPermissionRow | undefined =>
+      one<AdminPermissionRow>(
         'SELECT * FROM admin_permissions WHERE assignee_dn = ? AND object_dn = ?',
         assigneeDn,
         objectDn,
-      );
-      if (row) run('DELETE FROM admin_permissions WHERE id = ?', row.id);
-      return row;
-    },
+      ),
+    removePermission: (id: number): boolean => run('DELETE FROM admin_permissions WHERE id = ?', id) > 0,
     /** How many assignments exist (the seed tops them up to a number). */
     count: (): number => one<{ n: number }>('SELECT COUNT(*) AS n FROM admin_assignments')?.n ?? 0,
     domainsOfAssignee: (assigneeDn: string): AdminAssignmentRow[] =>

@@ -43,7 +43,7 @@ export function seedAdminAssignments(db: Database, now = Date.now()): void {
     assign.run(buildEngineers, 'GROUP', 'Build Engineers', 'RESOURCES', 'MANAGER', 'Build tooling accounts', now);
     const resource = db
       .prepare<[string], { dn: string; name: string }>(
-        "SELECT dn, name FROM resources WHERE dn LIKE ? ORDER BY name COLLATE NOCASE LIMIT 1",
+        'SELECT dn, name FROM resources WHERE dn LIKE ? ORDER BY name COLLATE NOCASE LIMIT 1',
       )
       .get(`%,${RESOURCE_DEFS}`);
     if (resource) permit.run(buildEngineers, 'RESOURCES', resource.dn, 'RESOURCE', resource.name, now);
@@ -54,7 +54,15 @@ export function seedAdminAssignments(db: Database, now = Date.now()): void {
   const finance = departmentContainer('Finance');
   const financeName = nameOf('SELECT name FROM containers WHERE dn = ?', finance);
   if (financeName)
-    assign.run(finance, 'CONTAINER', financeName, 'COMPLIANCE', 'ADMIN', `${ADMIN_DOMAIN_NAMES.COMPLIANCE} reviews`, now);
+    assign.run(
+      finance,
+      'CONTAINER',
+      financeName,
+      'COMPLIANCE',
+      'ADMIN',
+      `${ADMIN_DOMAIN_NAMES.COMPLIANCE} reviews`,
+      now,
+    );
 }
 
 /**
@@ -62,8 +70,7 @@ export function seedAdminAssignments(db: Database, now = Date.now()): void {
  * resources or provisioning, each with one permission, until there are N assignments.
  */
 export function topUpAdminAssignments(db: Database, target: number, now = Date.now()): void {
-  const count = (): number =>
-    (db.prepare('SELECT COUNT(*) AS n FROM admin_assignments').get() as { n: number }).n;
+  const count = (): number => (db.prepare('SELECT COUNT(*) AS n FROM admin_assignments').get() as { n: number }).n;
   const missing = target - count();
   if (missing <= 0) return;
   const users = db

@@ -32,7 +32,8 @@ export function roleAdmin(app: FastifyInstance, engine: AccessEngine): RoleAdmin
 
 /**
  * The caller, and whether they manage the roles of a container: administrators and role domain
- * administrators everywhere, delegated role administrators where their permissions say (auth/administer.ts).
+ * administrators everywhere, delegated role administrators where their permissions say (auth/administer.ts):
+ * a role's DN lies in a permitted container or is a permitted role; a new role's container lies in one.
  */
 export function callerOf(ctx: RoleAdmin, request: FastifyRequest) {
   const { user } = principalOf(request);
@@ -40,7 +41,7 @@ export function callerOf(ctx: RoleAdmin, request: FastifyRequest) {
   const now = ctx.app.sandbox.now();
   return {
     user,
-    manages: (containerDn: string | null): boolean => canAdminister(db, user, 'ROLES', containerDn, now),
+    manages: (dn: string | null): boolean => canAdminister(db, user, 'ROLES', dn, now),
   };
 }
 
@@ -53,8 +54,9 @@ export function roleOr404(ctx: RoleAdmin, dn: string): RoleRow {
   return role;
 }
 
-export function assertManages(caller: Caller, role: Pick<RoleRow, 'name' | 'container_dn'>): void {
-  if (!caller.manages(role.container_dn))
+/** Refuses a role (by its DN, or a new one by its container) the caller does not administer. */
+export function assertManages(caller: Caller, role: Pick<RoleRow, 'name' | 'container_dn'> & { dn?: string }): void {
+  if (!caller.manages(role.dn ?? role.container_dn))
     throw forbidden(`You may not administer ${role.name}: it is outside the containers you manage.`);
 }
 
