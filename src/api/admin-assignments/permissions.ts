@@ -5,6 +5,8 @@ import type { StructuredFeedback } from '../../domain/feedback';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { structuredAnswer, useCatalogMutation } from '../catalog-admin/mutation';
 import { queryKeys } from '../keys';
+import { lookupKeys } from '../lookups/keys';
+import { fetchPermissions, type PermissionLookupQuery } from '../lookups/permissions';
 import { readQuickInfo, type QuickInfo } from '../lookups/quick-info';
 import { asArray, asBoolean, asObject, asString, page, readNextIndex, readTotal } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
@@ -171,6 +173,14 @@ export const adminPermissionQueries = {
       queryKey: adminAssignmentKeys.of('quickInfo', [entityType, dn.toLowerCase()]),
       queryFn: ({ signal }) => fetchObjectQuickInfo(core, entityType, dn, signal),
       enabled: dn !== '',
+    }),
+  /** The access permissions list: GET access/permissions with repeated `type` and `column`. */
+  access: (core: IdmCore, query: PermissionLookupQuery) =>
+    queryOptions({
+      queryKey: lookupKeys.of('permissions', { access: query }),
+      queryFn: ({ signal }) => fetchPermissions(core, query, signal),
+      placeholderData: keepPreviousData,
+      enabled: (query.types?.length ?? 0) > 0,
     }),
   rights: (core: IdmCore, dns: readonly string[]) =>
     queryOptions({
