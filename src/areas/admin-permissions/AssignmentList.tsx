@@ -80,15 +80,16 @@ export function AssignmentList() {
       }),
   });
   const filter = (
+    key: string,
     label: string,
     value: string,
     set: (v: string) => void,
     options: readonly string[],
     text: (o: string) => string,
   ) => (
-    <label className="admin-permissions-filter">
-      {label}
-      <select value={value} onChange={(e) => set(e.target.value)}>
+    <span className="admin-permissions-filter">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <select id={`${id}-${key}`} value={value} onChange={(e) => set(e.target.value)}>
         <option value="">{t('adminAssignments.all')}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -96,7 +97,7 @@ export function AssignmentList() {
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
   return (
     <section className="idm-admin" part="admin-assignments" aria-labelledby={`${id}-title`}>
@@ -116,14 +117,19 @@ export function AssignmentList() {
         onSearch={(value) => setQ(value.trim())}
       />
       <div className="idm-admin-filters" role="group" aria-label={t('adminAssignments.filters')}>
-        {filter(t('adminAssignments.column.domain'), domain, setDomain, domains, (d) =>
+        {filter('domain', t('adminAssignments.column.domain'), domain, setDomain, domains, (d) =>
           t(`adminAssignments.domainName.${d}`),
         )}
-        {filter(t('adminAssignments.column.adminType'), adminType, setAdminType, ADMIN_TYPES, (a) =>
+        {filter('adminType', t('adminAssignments.column.adminType'), adminType, setAdminType, ADMIN_TYPES, (a) =>
           t(`adminAssignments.adminTypeName.${a}`),
         )}
-        {filter(t('adminAssignments.column.assignmentType'), assigneeType, setAssigneeType, ASSIGNEE_TYPES, (a) =>
-          t(`adminAssignments.assigneeTypeName.${a}`),
+        {filter(
+          'assigneeType',
+          t('adminAssignments.column.assignmentType'),
+          assigneeType,
+          setAssigneeType,
+          ASSIGNEE_TYPES,
+          (a) => t(`adminAssignments.assigneeTypeName.${a}`),
         )}
       </div>
       {list.isError ? (
