@@ -91,7 +91,7 @@ test('UA Admin makes Eddie a role administrator for Toolkits: he edits a role th
   const itRoles = tree.getByRole('treeitem', { name: 'IT Role' });
   await itRoles.focus();
   await itRoles.press('ArrowRight');
-  await tree.getByRole('treeitem', { name: 'Toolkits' }).click();
+  await tree.getByRole('treeitem', { name: 'Toolkits' }).getByText('Toolkits', { exact: true }).click();
   await objects.press('Escape');
   const added = page.waitForResponse(
     (r) => r.request().method() === 'PUT' && r.url().endsWith('/admin/assignment/permissions'),
@@ -99,7 +99,9 @@ test('UA Admin makes Eddie a role administrator for Toolkits: he edits a role th
   await main(page).getByRole('button', { name: 'Add', exact: true }).click();
   expect((await added).ok()).toBe(true);
   await expect(permissions(page).getByRole('row', { name: /Toolkits/ })).toContainText('Container');
+  expect(problems).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
+  problems.length = 0; // axe applies styles of its own, which the page's CSP reports.
 
   // Eddie, signed in elsewhere: Roles is in his menu; a Toolkits role saves, a Systems role does not.
   const eddieContext = await browser.newContext();
