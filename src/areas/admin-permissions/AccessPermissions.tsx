@@ -7,6 +7,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useAccessPermissions } from './queries';
+import { useServerLabel } from './server-label';
 
 const TYPES: readonly PermissionType[] = ['ROLE', 'RESOURCE', 'PRD'];
 const COLUMNS = ['name', 'description', 'categories'] as const;
@@ -17,6 +18,7 @@ const COLUMNS = ['name', 'description', 'categories'] as const;
  */
 export function AccessPermissions() {
   const { t } = useTranslation();
+  const label = useServerLabel();
   const id = useId();
   const [q, setQ] = useState('');
   const [types, setTypes] = useState<PermissionType[]>([...TYPES]);
@@ -80,7 +82,7 @@ export function AccessPermissions() {
         {...paging.pageProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
         renderCell={(row, column) => {
           if (column.column === 'entityType')
-            return t(`adminPermissions.objectType.${row.entityType}`, { defaultValue: row.entityType });
+            return label(`adminPermissions.objectType.${row.entityType}`, row.entityType);
           if (column.column === 'name') return <bdi>{row.name}</bdi>;
           if (column.column === 'description') return <span dir="auto">{row.description}</span>;
           return undefined;

@@ -12,6 +12,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useAdminPermissionsNavigation } from './navigation';
 import { QuickInfoDialog } from './QuickInfoDialog';
+import { useServerLabel } from './server-label';
 import { useAdminAssignments, useAssigneePermissions, useGranularPermissions, useRootContainers } from './queries';
 
 interface PermissionRow extends AdminPermission {
@@ -36,6 +37,7 @@ export interface AssigneePermissionsProps {
  */
 export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsProps) {
   const { t } = useTranslation();
+  const label = useServerLabel();
   const id = useId();
   const navigation = useAdminPermissionsNavigation();
   const [q, setQ] = useState('');
@@ -220,7 +222,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
         <p className="admin-permissions-hint">{t('adminPermissions.granularHint')}</p>
         <ul>
           {(granular.data ?? []).map((g) => (
-            <li key={g.key}>{t(`adminPermissions.granular.${g.key}`, { defaultValue: g.value })}</li>
+            <li key={g.key}>{label(`adminPermissions.granular.${g.key}`, g.value)}</li>
           ))}
         </ul>
       </details>

@@ -13,6 +13,7 @@ import { AssignDialog } from './AssignDialog';
 import { toAssignmentRow, type AssignmentRow } from './assignment-rows';
 import { useAdminPermissionsNavigation } from './navigation';
 import { useAdminAssignments, useAssignmentKeys } from './queries';
+import { useServerLabel } from './server-label';
 
 const SORTABLE: readonly string[] = [
   'assignee',
@@ -40,6 +41,7 @@ const DEFAULT_COLUMNS = [
  */
 export function AssignmentList() {
   const { t } = useTranslation();
+  const label = useServerLabel();
   const id = useId();
   const navigation = useAdminPermissionsNavigation();
   const [q, setQ] = useState('');
@@ -65,9 +67,7 @@ export function AssignmentList() {
   const rows = useMemo(() => (list.data?.items ?? []).map(toAssignmentRow), [list.data]);
   const columns: DataTableColumn[] = (serverColumns.data?.map((c) => c.key) ?? DEFAULT_COLUMNS).map((key) => ({
     column: key,
-    displayLabel: t(`adminAssignments.column.${key}`, {
-      defaultValue: serverColumns.data?.find((c) => c.key === key)?.value ?? key,
-    }),
+    displayLabel: label(`adminAssignments.column.${key}`, serverColumns.data?.find((c) => c.key === key)?.value ?? key),
     isSortable: SORTABLE.includes(key),
     ...(key === 'effectiveDate' || key === 'expirationDate' ? { cellType: 'timestamp' as const } : {}),
   }));

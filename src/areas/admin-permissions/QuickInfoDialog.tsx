@@ -19,11 +19,6 @@ export function QuickInfoDialog({ entityType, dn, name, onClose }: QuickInfoDial
       open
       heading={t('adminPermissions.quickInfoHeading', { name })}
       onClose={onClose}
-      footer={
-        <button type="button" className="idm-button" onClick={onClose}>
-          {t('adminPermissions.close')}
-        </button>
-      }
     >
       {info.isPending ? <p>{t('adminPermissions.loading')}</p> : null}
       {info.isError ? <p className="idm-admin-error">{t('adminPermissions.quickInfoFailed')}</p> : null}
