@@ -68,12 +68,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     users: integer('users', values.users ?? env.IDM_USERS, DEFAULT_OPTIONS.users, 0),
     seed: integer('seed', values.seed ?? env.IDM_SEED, DEFAULT_OPTIONS.seed, 0),
     roles: integer('roles', values.roles ?? env.IDM_ROLES, 0, 0),
-    adminAssignments: integer(
-      'admin-assignments',
-      values['admin-assignments'] ?? env.IDM_ADMIN_ASSIGNMENTS,
-      0,
-      0,
-    ),
+    adminAssignments: integer('admin-assignments', values['admin-assignments'] ?? env.IDM_ADMIN_ASSIGNMENTS, 0, 0),
     context: env.IDM_CONTEXT || DEFAULT_OPTIONS.context,
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,

@@ -7,7 +7,6 @@ import {
   type AdminTypeKey,
 } from '../../../src/domain/admin-assignments.js';
 import { cachedStatement } from '../db/search.js';
-import type { NavRightValue } from './rights.js';
 
 /**
  * The one source of administration rights (README "Administrator assignments and permissions"): the
@@ -112,8 +111,8 @@ const DOMAIN_NAV_KEYS: Readonly<Record<AdminDomainKey, { admin: readonly string[
  * The navigation rights the assignments give a user who is not an administrator (administrators hold every
  * key by the default rule of auth/rights.ts). Stored nav_rights rows win over these.
  */
-export function derivedNavRights(db: Database, subject: AdminSubject, now = Date.now()): Map<string, NavRightValue> {
-  const rights = new Map<string, NavRightValue>();
+export function derivedNavRights(db: Database, subject: AdminSubject, now = Date.now()): Map<string, 'true'> {
+  const rights = new Map<string, 'true'>();
   for (const [domain, type] of adminGrants(db, subject, now)) {
     const keys =
       type === 'ADMIN'

@@ -16,8 +16,7 @@ export function navRightsRepository(db: Database, now: () => number = Date.now) 
   return {
     stored: (userDn: string): Map<string, NavRightValue> => {
       const user = cachedStatement(db, 'SELECT dn, container_dn FROM users WHERE dn = ?').get(userDn) as
-        | { dn: string; container_dn: string }
-        | undefined;
+        { dn: string; container_dn: string } | undefined;
       const rights = user ? derivedNavRights(db, user, now()) : new Map<string, NavRightValue>();
       for (const row of select.all(userDn)) rights.set(row.key, row.value);
       return rights;

@@ -15,11 +15,7 @@ export function QuickInfoDialog({ entityType, dn, name, onClose }: QuickInfoDial
   const info = useObjectQuickInfo(entityType, dn);
   const fields = [...(info.data?.primary ?? []), ...(info.data?.secondary ?? [])];
   return (
-    <Dialog
-      open
-      heading={t('adminPermissions.quickInfoHeading', { name })}
-      onClose={onClose}
-    >
+    <Dialog open heading={t('adminPermissions.quickInfoHeading', { name })} onClose={onClose}>
       {info.isPending ? <p>{t('adminPermissions.loading')}</p> : null}
       {info.isError ? <p className="idm-admin-error">{t('adminPermissions.quickInfoFailed')}</p> : null}
       <dl className="admin-permissions-facts" part="quick-info">
