@@ -793,6 +793,9 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX IF NOT EXISTS admin_assignments_name_sort ON admin_assignments (assignee_name COLLATE NOCASE, id);
   CREATE INDEX IF NOT EXISTS admin_assignments_domain ON admin_assignments (domain, admin_type);
+  CREATE INDEX IF NOT EXISTS admin_assignments_domain_sort ON admin_assignments (domain COLLATE NOCASE, id);
+  CREATE INDEX IF NOT EXISTS admin_assignments_type_sort ON admin_assignments (admin_type COLLATE NOCASE, id);
+  CREATE INDEX IF NOT EXISTS admin_assignments_assignee_type_sort ON admin_assignments (assignee_type COLLATE NOCASE, id);
 
   -- What a delegated administrator (MANAGER) of a domain acts on: one object, or a container's objects and below.
   CREATE TABLE IF NOT EXISTS admin_permissions (

@@ -71,7 +71,8 @@ export function adminRecords(db: Database) {
           select: '*',
           from: 'admin_assignments',
           where: [
-            containsAny(['assignee_name', 'assignee_dn'], page.q),
+            // Names; a DN (with '=') is searched among the DNs.
+            containsAny([page.q.includes('=') ? 'assignee_dn' : 'assignee_name'], page.q),
             inList('domain', filter.domains),
             inList('admin_type', filter.adminTypes),
             inList('assignee_type', filter.assigneeTypes),
