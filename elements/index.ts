@@ -10,5 +10,7 @@ export { IdmUserProfileElement } from './idm-user-profile';
 export { IdmOrgChartElement } from './idm-orgchart';
 export { IdmRoleAdminElement } from './idm-role-admin';
 export { IdmSodAdminElement } from './idm-sod-admin';
+export { IdmAdminAssignmentsElement } from './idm-admin-assignments';
+export { IdmPermissionsElement } from './idm-permissions';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

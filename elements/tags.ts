@@ -11,6 +11,8 @@ export const elementTags = [
   'idm-orgchart',
   'idm-role-admin',
   'idm-sod-admin',
+  'idm-admin-assignments',
+  'idm-permissions',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

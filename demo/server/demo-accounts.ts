@@ -1,3 +1,4 @@
+import type { AdminDomainKey, AdminTypeKey } from '../../src/domain/admin-assignments.js';
 import type { NavRightValue } from './auth/rights.js';
 
 /** The password of every demo account (6–100 of letters, digits, !@#$%^&*; one digit at least). */
@@ -17,9 +18,12 @@ export interface DemoAccount {
   containerDn: string;
   /** cn of the manager among the demo accounts; 'top' = a vice president of the generated organisation. */
   manager?: string;
-  isAdmin?: boolean;
-  isRoleAdmin?: boolean;
-  domains?: string[];
+  /**
+   * Administrator assignments of this account (seeded as records of admin_assignments, the only source of
+   * administration rights: auth/administer.ts); a delegated administrator's permissions are seeded with the
+   * catalog (db/seed/admin-assignments.ts).
+   */
+  admin?: readonly { domain: AdminDomainKey; type: AdminTypeKey }[];
   isDelegationTeamMgr?: boolean;
   isAvailabilityTeamMgr?: boolean;
   /** Navigation rights stored explicitly for this account (others follow the default rule). */
@@ -37,9 +41,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     department: 'IT',
     kind: 'Administrator: every area and right',
     containerDn: 'ou=sa,o=data',
-    isAdmin: true,
-    isRoleAdmin: true,
-    domains: ['ROLES', 'RESOURCES', 'PROVISIONING'],
+    admin: [
+      { domain: 'SECURITY', type: 'ADMIN' },
+      { domain: 'ROLES', type: 'ADMIN' },
+      { domain: 'RESOURCES', type: 'ADMIN' },
+      { domain: 'PROVISIONING', type: 'ADMIN' },
+      { domain: 'CONFIGURATION', type: 'ADMIN' },
+    ],
   },
   {
     cn: 'mmanager',
@@ -83,9 +91,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     kind: 'Delegated administrator for roles',
     containerDn: USERS_CONTAINER,
     manager: 'top',
-    isRoleAdmin: true,
-    domains: ['ROLES'],
-    rights: { role: 'true', 'create Role': 'true', mapresources: 'true', sod: 'true', 'create Sod': 'true' },
+    admin: [{ domain: 'ROLES', type: 'MANAGER' }],
   },
   {
     cn: 'pproxy',

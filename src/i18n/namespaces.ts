@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'users',
   'roleAdmin',
   'sodAdmin',
+  'adminAssignments',
+  'adminPermissions',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

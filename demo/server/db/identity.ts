@@ -217,7 +217,7 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   rowsOf('password synchronisation status', 'password_sync.user_dn'),
   rowsOf('must-change-password flag', 'sspr_password_flags.user_dn'),
   rowsOf('ownership of roles and resources', 'role_owners.owner_dn', 'resource_owners.owner_dn'),
-  rowsOf('containers of a delegated role administrator', 'role_admin_scopes.user_dn'),
+  rowsOf('administrator assignments and permissions', 'admin_assignments.assignee_dn', 'admin_permissions.assignee_dn'),
   rowsOf('approved SoD exceptions', 'sod_exceptions.user_dn'),
   {
     name: 'manager and assistant links',
@@ -240,6 +240,7 @@ export const NOT_USER_COLUMNS: readonly string[] = [
   'approval_approvers.approver_dn',
   'sod_policies.approver_dn',
   'sod_approvers.approver_dn',
+  'admin_permissions.object_dn',
 ];
 
 /** Deletes a user and everything that hangs on it, in one transaction. Answers false when there was no such user. */
@@ -247,9 +248,11 @@ export function deleteIdentity(db: Database, dn: string, options: { at: number; 
   return db.transaction((): boolean => {
     const row = cachedStatement(db, 'SELECT dn FROM users WHERE dn = ?').get(dn) as { dn: string } | undefined;
     if (!row) return false;
-    const admin = cachedStatement(db, 'SELECT dn FROM users WHERE is_admin = 1 AND dn <> ? ORDER BY id LIMIT 1').get(
-      row.dn,
-    ) as { dn: string } | undefined;
+    const admin = cachedStatement(
+      db,
+      `SELECT u.dn FROM users u JOIN admin_assignments a ON a.assignee_dn = u.dn
+       WHERE a.domain = 'SECURITY' AND a.admin_type = 'ADMIN' AND u.dn <> ? ORDER BY u.id LIMIT 1`,
+    ).get(row.dn) as { dn: string } | undefined;
     const deletion: IdentityDeletion = {
       db,
       dn: row.dn,

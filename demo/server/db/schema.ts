@@ -771,6 +771,62 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS roles_status ON roles (status);
   CREATE INDEX IF NOT EXISTS access_requests_item ON access_requests (item_dn, process_state);
   `,
+  // adminperm: 9: administrator assignments and delegated administrators' permissions (issue 17; demo/server/README.md
+  // "Administrator assignments and permissions"), the source of every administration right: the flags of
+  // users (is_admin, is_role_admin, domains), the delegated role administrators' containers and their stored
+  // administration rights become records here. Re-runnable: everything IF NOT EXISTS / OR IGNORE.
+  `
+  -- adminperm: administrator assignments (user, group or container administers a domain) and permissions
+  CREATE TABLE IF NOT EXISTS admin_assignments (
+    id INTEGER PRIMARY KEY,
+    assignee_dn TEXT NOT NULL COLLATE NOCASE,
+    assignee_type TEXT NOT NULL CHECK (assignee_type IN ('USER', 'GROUP', 'CONTAINER')),
+    assignee_name TEXT NOT NULL,
+    domain TEXT NOT NULL
+      CHECK (domain IN ('SECURITY', 'ROLES', 'RESOURCES', 'PROVISIONING', 'CONFIGURATION', 'COMPLIANCE', 'REPORTING')),
+    admin_type TEXT NOT NULL CHECK (admin_type IN ('ADMIN', 'MANAGER')),
+    comment TEXT NOT NULL DEFAULT '',
+    effective_date INTEGER,
+    expiration_date INTEGER,
+    created_at INTEGER NOT NULL,
+    UNIQUE (assignee_dn, domain)
+  );
+  CREATE INDEX IF NOT EXISTS admin_assignments_name_sort ON admin_assignments (assignee_name COLLATE NOCASE, id);
+  CREATE INDEX IF NOT EXISTS admin_assignments_domain ON admin_assignments (domain, admin_type);
+  CREATE INDEX IF NOT EXISTS admin_assignments_domain_sort ON admin_assignments (domain COLLATE NOCASE, id);
+  CREATE INDEX IF NOT EXISTS admin_assignments_type_sort ON admin_assignments (admin_type COLLATE NOCASE, id);
+  CREATE INDEX IF NOT EXISTS admin_assignments_assignee_type_sort ON admin_assignments (assignee_type COLLATE NOCASE, id);
+
+  -- What a delegated administrator (MANAGER) of a domain acts on: one object, or a container's objects and below.
+  CREATE TABLE IF NOT EXISTS admin_permissions (
+    id INTEGER PRIMARY KEY,
+    assignee_dn TEXT NOT NULL COLLATE NOCASE,
+    domain TEXT NOT NULL CHECK (domain IN ('ROLES', 'RESOURCES', 'PROVISIONING')),
+    object_dn TEXT NOT NULL COLLATE NOCASE,
+    object_type TEXT NOT NULL CHECK (object_type IN ('ROLE', 'RESOURCE', 'PRD', 'CONTAINER')),
+    object_name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (assignee_dn, domain, object_dn)
+  );
+  CREATE INDEX IF NOT EXISTS admin_permissions_domain ON admin_permissions (domain, object_dn);
+
+  -- The rights a db kept before become records: administrators administer Security and their domains,
+  -- everyone else's domains are delegated ones, the role administrators' containers their permissions.
+  INSERT OR IGNORE INTO admin_assignments (assignee_dn, assignee_type, assignee_name, domain, admin_type, created_at)
+    SELECT dn, 'USER', full_name, 'SECURITY', 'ADMIN', 0 FROM users WHERE is_admin = 1;
+  INSERT OR IGNORE INTO admin_assignments (assignee_dn, assignee_type, assignee_name, domain, admin_type, created_at)
+    SELECT u.dn, 'USER', u.full_name, j.value, CASE WHEN u.is_admin = 1 THEN 'ADMIN' ELSE 'MANAGER' END, 0
+    FROM users u, json_each(CASE WHEN json_valid(u.domains) THEN u.domains ELSE '[]' END) j
+    WHERE j.value IN ('ROLES', 'RESOURCES', 'PROVISIONING');
+  INSERT OR IGNORE INTO admin_permissions (assignee_dn, domain, object_dn, object_type, object_name, created_at)
+    SELECT s.user_dn, 'ROLES', s.container_dn, 'CONTAINER', COALESCE(c.name, s.container_dn), 0
+    FROM role_admin_scopes s LEFT JOIN catalog_containers c ON c.dn = s.container_dn;
+  DELETE FROM nav_rights
+    WHERE key IN ('role', 'create Role', 'mapresources', 'sod', 'create Sod', 'resource', 'create Resource')
+      AND user_dn IN (SELECT assignee_dn FROM admin_assignments);
+  UPDATE users SET is_admin = 0, is_role_admin = 0, domains = '[]' WHERE is_admin <> 0 OR is_role_admin <> 0 OR domains <> '[]';
+  DROP TABLE IF EXISTS role_admin_scopes;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

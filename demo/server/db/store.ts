@@ -17,9 +17,9 @@ import { userRepository } from './users.js';
 export function createStore(db: Database, now: () => number) {
   return {
     db,
-    users: userRepository(db),
+    users: userRepository(db, now),
     tokens: tokenRepository(db, now),
-    navRights: navRightsRepository(db),
+    navRights: navRightsRepository(db, now),
     settings: settingsRepository(db),
     preferences: preferenceRepository(db),
     clients: clientRepository(db),

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { withAdminFlags } from '../auth/administer.js';
 
 export interface UserRow {
   id: number;
@@ -16,9 +17,11 @@ export interface UserRow {
   locale: string;
   login_disabled: number;
   password_hash: string | null;
+  /** Derived from the administrator assignments when read (auth/administer.ts); the column is not a right. */
   is_admin: number;
+  /** Derived like is_admin: the user administers roles. */
   is_role_admin: number;
-  /** JSON list of admin domains. */
+  /** JSON list of the permission domains administered, derived like is_admin. */
   domains: string;
   read_only: number;
   team_read_only: number;
@@ -33,7 +36,7 @@ export interface PersonRef {
 
 export type UserRepository = ReturnType<typeof userRepository>;
 
-export function userRepository(db: Database) {
+export function userRepository(db: Database, now: () => number = Date.now) {
   const byDn = db.prepare<[string], UserRow>('SELECT * FROM users WHERE dn = ?');
   const byCn = db.prepare<[string], UserRow>('SELECT * FROM users WHERE cn = ?');
   const reports = db.prepare<[string, number], PersonRef>(
@@ -47,10 +50,13 @@ export function userRepository(db: Database) {
   const proxyFor = db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM proxies WHERE proxy_dn = ? AND for_dn = ?',
   );
+  /** The row with its administration rights as the assignments give them now. */
+  const rights = (row: UserRow | undefined): UserRow | undefined => row && withAdminFlags(db, row, now());
   return {
-    findByDn: (dn: string): UserRow | undefined => byDn.get(dn),
+    findByDn: (dn: string): UserRow | undefined => rights(byDn.get(dn)),
     /** Sign-in name: the cn, or the whole DN. */
-    findByLogin: (login: string): UserRow | undefined => (login.includes('=') ? byDn.get(login) : byCn.get(login)),
+    findByLogin: (login: string): UserRow | undefined =>
+      rights(login.includes('=') ? byDn.get(login) : byCn.get(login)),
     directReports: (dn: string, limit = 100): PersonRef[] => reports.all(dn, limit),
     groupDns: (dn: string): string[] => groups.all(dn).map((r) => r.group_dn),
     isTeamManager: (dn: string): boolean => (managesTeam.get(dn)?.n ?? 0) > 0,

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { canAdminister } from '../auth/administer.js';
 import { navRight } from '../auth/rights.js';
 import { changeVersion } from '../db/change-version.js';
 import { COOKIES, CSRF_HEADER } from './cookies.js';
@@ -96,7 +97,7 @@ export async function checkRequirement(request: FastifyRequest, _reply: FastifyR
     return;
   }
   if ('domain' in requires) {
-    if (user.is_admin !== 1 && !adminDomains(user).includes(requires.domain)) {
+    if (!canAdminister(request.server.store.db, user, requires.domain, undefined, request.server.sandbox.now())) {
       throw forbidden(`Only administrators of ${requires.domain.toLowerCase()} may do this.`);
     }
     return;

@@ -41,25 +41,6 @@ export function hierarchyRefusal(
   return null;
 }
 
-/** Whether a DN lies in a container or below it (DNs compare case-insensitively). */
-export function isWithin(dn: string, containerDn: string): boolean {
-  const a = dn.toLowerCase();
-  const c = containerDn.toLowerCase();
-  return a === c || a.endsWith(`,${c}`);
-}
-
-/**
- * May a user manage roles in `containerDn`? Administrators anywhere; a delegated administrator of the ROLES
- * domain only in the containers of their scope (and below them); nobody else.
- */
-export function managesContainer(
-  user: { is_admin: number; hasRolesDomain: boolean; scopes: readonly string[] },
-  containerDn: string,
-): boolean {
-  if (user.is_admin === 1) return true;
-  return user.hasRolesDomain && user.scopes.some((scope) => isWithin(containerDn, scope));
-}
-
 /** The contract's locale codes for the console's (spec section 3): zh-CN → zh_CN, zh-TW → zh_TW, he → iw. */
 export function serverLocale(locale: string): string {
   const trimmed = locale.trim();

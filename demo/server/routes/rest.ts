@@ -5,6 +5,7 @@ import { compressAnswers } from '../http/compression.js';
 import { faultInjection } from '../http/fault-injection.js';
 import { accessRoutes } from './access/index.js';
 import { accessInfoRoutes } from './access-info.js';
+import { adminRoutes } from './admin/index.js';
 import { clientRoutes } from './clients.js';
 import { localeRoutes } from './locales.js';
 import { lookupRoutes } from './lookups/index.js';
@@ -48,6 +49,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(peopleRoutes, { prefix: '/access' });
   await app.register(accessRoutes, { prefix: '/access' });
   await app.register(roleAdminRoutes);
+  await app.register(adminRoutes);
   // The shell's: access/proxy/for and the preferred locale (access/ulp/l10n/listLocales).
   await app.register(shellProxyRoutes, { prefix: '/access' });
   await app.register(shellLocaleRoutes, { prefix: '/access' });

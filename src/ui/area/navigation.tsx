@@ -81,13 +81,21 @@ export interface OpenLinkProps {
   onOpen(): void;
   className?: string;
   children?: ReactNode;
+  /** The page shown now (a tab of the area): `aria-current="page"`. */
+  current?: boolean;
 }
 
 /** Opens something of the area itself: a link where there are routes, a button where there are not. */
-export function OpenLink({ href, onOpen, className, children }: OpenLinkProps) {
+export function OpenLink({ href, onOpen, className, children, current }: OpenLinkProps) {
+  const ariaCurrent = current ? ('page' as const) : undefined;
   if (!href) {
     return (
-      <button type="button" className={['idm-link-button', className].filter(Boolean).join(' ')} onClick={onOpen}>
+      <button
+        type="button"
+        className={['idm-link-button', className].filter(Boolean).join(' ')}
+        aria-current={ariaCurrent}
+        onClick={onOpen}
+      >
         {children}
       </button>
     );
@@ -96,6 +104,7 @@ export function OpenLink({ href, onOpen, className, children }: OpenLinkProps) {
     <a
       className={className}
       href={href}
+      aria-current={ariaCurrent}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

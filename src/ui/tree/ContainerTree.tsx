@@ -51,7 +51,8 @@ export function ContainerTree(props: ContainerTreeProps) {
 
   const labelOf = (node: PickerItem): string => {
     if (arranged.allRoleLevels.has(itemKey(node))) return t('ui.tree.allRoleLevels');
-    const level = node.itemType === 'container' ? itemRoleLevel(node) : null;
+    // The level containers (Level10/20/30) by their level's name; their sub-containers (Systems, …) by their own.
+    const level = node.itemType === 'container' && /^Level\d+$/i.test(node.name ?? '') ? itemRoleLevel(node) : null;
     return level ? roleLevelName(t, level) : pickerItemLabel(node);
   };
 

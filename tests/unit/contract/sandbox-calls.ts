@@ -15,6 +15,8 @@ export interface SandboxCall {
 /** How to call an operation: a fixed call or one built from the seeded data (read when the call is made). */
 export type HowToCall = SandboxCall | ((sandbox: AccessSandbox) => SandboxCall | Promise<SandboxCall>);
 
+const roleContainer = (level: number) =>
+  `cn=Level${level},cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system`;
 const TASKLIST_COLUMNS = 'com.novell.idm.dashboard.tasklist-columns.preference';
 const PAGE = { size: 5 } as const;
 
@@ -314,4 +316,37 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET catalog/administration/roleResourceSettings': {},
   'POST catalog/administration/roleResourceSettings/role': { body: { roleToGroupApproval: true } },
   'POST catalog/administration/roleResourceSettings/sod': { body: { sodQuorum: '' } },
+  // adminperm: administrator assignments and permissions (README "Administrator assignments and permissions").
+  'GET admin/administrator/assignments': { query: { size: 5, sortColumn: 'domain', filterSearch: 'ALL' } },
+  'GET admin/administrator/assignments/columns': {},
+  'GET admin/administrator/assignments/domains': {},
+  'GET admin/administrator/assignments/adminDomains': {},
+  'POST admin/administrator/assignments/create': (sandbox) => ({
+    body: { assigneeDn: sandbox.people(1, 40)[0]!.dn, domain: 'CONFIGURATION', adminTypeKey: 'ADMIN', comment: 'Contract' },
+  }),
+  'DELETE admin/administrator/assignments': async (sandbox) => {
+    const dn = sandbox.people(1, 41)[0]!.dn;
+    await sandbox.send('uaadmin', 'POST', '/admin/administrator/assignments/create', { assigneeDn: dn, domain: 'REPORTING' }, 201);
+    return { body: { revokeAssignments: [{ assignmentDomain: 'REPORTING', identity: dn, isAllPermissions: true }] } };
+  },
+  'GET admin/permission': { query: { domain: 'ROLES' } },
+  'GET admin/permission/assignment': { query: { assigneeDn: DN.dadmin, domain: 'ROLES', size: 5 } },
+  'GET admin/permission/rights': { as: 'dadmin', query: { objectType: 'role' } },
+  'GET admin/permission/rootContainer': { query: { domain: 'RESOURCES' } },
+  'PUT admin/assignment/permissions': {
+    body: { assignedToDN: DN.dadmin, permissions: [{ dn: roleContainer(10), entityType: 'CONTAINER' }] },
+  },
+  'DELETE admin/assignment/permissions': async (sandbox) => {
+    const body = { assignedToDN: DN.dadmin, permissions: [{ dn: roleContainer(30) }] };
+    await sandbox.send('uaadmin', 'PUT', '/admin/assignment/permissions', body);
+    return { body };
+  },
+  'POST catalog/delegatedAdmin/rights': (sandbox) => ({
+    as: 'dadmin',
+    body: { permissions: [{ id: roleDn(sandbox), entityType: 'role' }] },
+  }),
+  'GET catalog/uas': { as: 'dadmin' },
+  'POST access/index/permissions': (sandbox) => ({
+    body: { permIndexChanges: [{ operation: 'REFRESH', permId: roleDn(sandbox), permType: 'ROLE' }] },
+  }),
 };

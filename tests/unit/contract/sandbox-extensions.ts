@@ -234,4 +234,10 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
     reason:
       'The schema describes one value node, not the paged list a "list" call with pageSize and nextIndex answers; the list is under entitlementValues.',
   },
+  'GET admin/permission/assignment': {
+    fields: ['/permissions', '/arraySize', '/nextIndex', '/total'],
+    reason:
+      "A delegated administrator's permissions with what the console shows (DN, name, entity type ROLE, RESOURCE, PRD or " +
+      'CONTAINER, domain) and the paging fields; the documented DomainListNode carries only DN (key) and name (value).',
+  },
 };

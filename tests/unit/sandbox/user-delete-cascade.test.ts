@@ -63,11 +63,25 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('containers of a delegated role administrator and approved SoD exceptions go; container role assignments forget the requester', async () => {
+  it('administrator assignments, permissions and approved SoD exceptions go; container role assignments forget the requester', async () => {
     const user = await createUser();
     const sod = (db().prepare('SELECT dn FROM sods ORDER BY dn LIMIT 1').get() as { dn: string }).dn;
     const role = (db().prepare('SELECT dn FROM roles ORDER BY dn LIMIT 1').get() as { dn: string }).dn;
-    db().prepare('INSERT INTO role_admin_scopes (user_dn, container_dn) VALUES (?, ?)').run(user.dn, 'ou=users,o=data');
+    await ctx.send(
+      'uaadmin',
+      'POST',
+      '/admin/administrator/assignments/create',
+      { assigneeDn: user.dn, domain: 'ROLES', adminTypeKey: 'MANAGER' },
+      201,
+    );
+    const container = (
+      db().prepare("SELECT dn FROM catalog_containers WHERE type = 'role' LIMIT 1").get() as { dn: string }
+    ).dn;
+    await ctx.send('uaadmin', 'PUT', '/admin/assignment/permissions', {
+      assignedToDN: user.dn,
+      permissions: [{ dn: container }],
+    });
+    expect(count('admin_permissions', 'assignee_dn', user.dn)).toBe(1);
     db()
       .prepare('INSERT INTO sod_exceptions (sod_dn, user_dn, justification, approved_at) VALUES (?, ?, ?, 1)')
       .run(sod, user.dn, 'test');
@@ -77,7 +91,8 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
       )
       .run(role, 'ou=sa,o=data', user.dn);
     await deleteAndRecreate(user);
-    expect(count('role_admin_scopes', 'user_dn', user.dn)).toBe(0);
+    expect(count('admin_assignments', 'assignee_dn', user.dn)).toBe(0);
+    expect(count('admin_permissions', 'assignee_dn', user.dn)).toBe(0);
     expect(count('sod_exceptions', 'user_dn', user.dn)).toBe(0);
     expect(count('role_container_assignments', 'requester_dn', user.dn)).toBe(0);
     expect(rows('SELECT requester_dn FROM role_container_assignments WHERE role_dn = ?', role)).toEqual([

@@ -41,11 +41,6 @@ export function roleRepository(db: Database) {
 
   return {
     byDn: (dn: string): RoleRow | undefined => one<RoleRow>(`SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.dn = ?`, dn),
-    scopesOf: (userDn: string): string[] =>
-      all<{ container_dn: string }>(
-        'SELECT container_dn FROM role_admin_scopes WHERE user_dn = ? ORDER BY container_dn',
-        userDn,
-      ).map((r) => r.container_dn),
     /** A role container of the level (the level's own or a sub-container), or undefined. */
     container: (dn: string, level: number): { dn: string } | undefined =>
       one<{ dn: string }>("SELECT dn FROM catalog_containers WHERE dn = ? AND type = 'role' AND level = ?", dn, level),

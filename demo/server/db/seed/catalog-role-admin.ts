@@ -97,10 +97,6 @@ export function seedRoleAdministration(db: Database, random: Random): void {
   seedHierarchy(db, random, roles, sodRoles);
   seedMappedResources(db, roles);
   seedViolations(db, random, byName);
-  db.prepare<[string, string]>('INSERT OR IGNORE INTO role_admin_scopes (user_dn, container_dn) VALUES (?, ?)').run(
-    account('dadmin'),
-    DADMIN_ROLE_CONTAINER,
-  );
 }
 
 const sharesCategory = (a: RoleRef, b: RoleRef): boolean => {

@@ -8,6 +8,7 @@ import { DEFAULT_GENERAL_DISPLAY, DEFAULT_IG_CONFIG, SETTING_KEYS } from './defa
 import { DEPARTMENTS, EXTRA_GROUPS, TEAM_NAMES } from './names.js';
 import { EXECUTIVE, departmentContainer, generateOrg, type GeneratedUser } from './org.js';
 import { seedAccess } from './access.js';
+import { seedAdminAssignments } from './admin-assignments.js';
 import { seedPeople } from './people.js';
 import { withPeopleSearchPaused } from '../people/search-index.js';
 import { createRandom, type Random } from './prng.js';
@@ -36,6 +37,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
       insertSettings(db);
       seedPeople(db, options.seed);
       seedAccess(db);
+      seedAdminAssignments(db);
       const meta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
       meta.run('seed', String(options.seed));
       meta.run('users', String(people.length));
@@ -118,9 +120,9 @@ function insertUsers(db: Database, people: GeneratedUser[], hashes: ReadonlyMap<
       managerDn: demoManager(account),
       containerDn: account.containerDn,
       passwordHash: hashes.get(account.cn) ?? null,
-      isAdmin: account.isAdmin ? 1 : 0,
-      isRoleAdmin: account.isRoleAdmin ? 1 : 0,
-      domains: JSON.stringify(account.domains ?? []),
+      isAdmin: 0,
+      isRoleAdmin: 0,
+      domains: '[]',
       isDelegationTeamMgr: account.isDelegationTeamMgr ? 1 : 0,
       isAvailabilityTeamMgr: account.isAvailabilityTeamMgr ? 1 : 0,
     });

@@ -6,9 +6,9 @@ import { roleAssignmentRepository } from '../../db/roles/role-assignments.js';
 import { roleRepository } from '../../db/roles/roles.js';
 import { sodRepository } from '../../db/roles/sods.js';
 import type { UserRow } from '../../db/users.js';
-import { adminDomains, principalOf } from '../../http/auth.js';
+import { canAdminister } from '../../auth/administer.js';
+import { principalOf } from '../../http/auth.js';
 import { forbidden, notFound } from '../../http/fault.js';
-import { managesContainer } from '../../roles/rules.js';
 
 /** What every role and SoD administration route works with. */
 export interface RoleAdmin {
@@ -30,17 +30,18 @@ export function roleAdmin(app: FastifyInstance, engine: AccessEngine): RoleAdmin
   };
 }
 
-/** The caller, and whether they manage the roles of a container (administrators; dadmin in their containers). */
+/**
+ * The caller, and whether they manage the roles of a container: administrators and role domain
+ * administrators everywhere, delegated role administrators where their permissions say (auth/administer.ts):
+ * a role's DN lies in a permitted container or is a permitted role; a new role's container lies in one.
+ */
 export function callerOf(ctx: RoleAdmin, request: FastifyRequest) {
   const { user } = principalOf(request);
-  const subject = {
-    is_admin: user.is_admin,
-    hasRolesDomain: adminDomains(user).includes('ROLES'),
-    scopes: ctx.roles.scopesOf(user.dn),
-  };
+  const { db } = ctx.app.store;
+  const now = ctx.app.sandbox.now();
   return {
     user,
-    manages: (containerDn: string | null): boolean => managesContainer(subject, containerDn ?? ''),
+    manages: (dn: string | null): boolean => canAdminister(db, user, 'ROLES', dn, now),
   };
 }
 
@@ -53,8 +54,9 @@ export function roleOr404(ctx: RoleAdmin, dn: string): RoleRow {
   return role;
 }
 
-export function assertManages(caller: Caller, role: Pick<RoleRow, 'name' | 'container_dn'>): void {
-  if (!caller.manages(role.container_dn))
+/** Refuses a role (by its DN, or a new one by its container) the caller does not administer. */
+export function assertManages(caller: Caller, role: Pick<RoleRow, 'name' | 'container_dn'> & { dn?: string }): void {
+  if (!caller.manages(role.dn ?? role.container_dn))
     throw forbidden(`You may not administer ${role.name}: it is outside the containers you manage.`);
 }
 

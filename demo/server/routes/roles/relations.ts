@@ -60,7 +60,7 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
       if (!other)
         return void result.failed.push({ id: otherDn, name: otherDn, reason: `There is no role ${otherDn}.` });
       const [parent, child] = asParent ? [role, other] : [other, role];
-      if (!caller.manages(parent.container_dn))
+      if (!caller.manages(parent.dn))
         return void result.failed.push({
           id: other.dn,
           name: other.name,

@@ -64,6 +64,22 @@ describe('ContainerTree', () => {
     expect(onSelect).toHaveBeenCalledWith(root);
   });
 
+  it('a sub-container of a level keeps its own name (Systems), though it carries the level', async () => {
+    const systems: PickerItem = {
+      itemType: 'container',
+      dn: 'cn=Systems,cn=Level20,cn=RoleDefs',
+      name: 'Systems',
+      level: 20,
+    };
+    const { container } = renderWithCore(
+      <ContainerTree loadRoots={() => Promise.resolve([root])} loadChildren={() => Promise.resolve([systems])} />,
+    );
+    await settle();
+    toggle(itemNamed(container, 'IT Role'));
+    await settle();
+    expect(labels(container)).toEqual(['Permission Role', 'IT Role', 'Systems', 'Business Role']);
+  });
+
   it('role level 20 shows only the IT Role container', async () => {
     const { container } = renderWithCore(
       <ContainerTree

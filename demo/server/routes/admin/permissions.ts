@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ADMIN_DOMAIN_NAMES,
+  isPermissionDomain,
+  type PermissionDomain,
+} from '../../../../src/domain/admin-assignments.js';
+import { assigningRights, canAdminister } from '../../auth/administer.js';
+import { adminRecords, type AdminPermissionRow } from '../../db/admin/assignments.js';
+import { permissionObject, rootContainers } from '../../db/admin/objects.js';
+import { pageRequest } from '../../db/search.js';
+import { principalOf } from '../../http/auth.js';
+import { badInput, forbidden } from '../../http/fault.js';
+import { isObject, list, text } from '../../roles/input.js';
+import { DN, PAGING, SEARCH_TEXT, querySchema, type PagingQuery } from '../lookups/schemas.js';
+
+/** What a delegated administrator may do with the objects of their permissions (all of it, together). */
+export const GRANULAR_PERMISSIONS: Readonly<Record<PermissionDomain, readonly (readonly [string, string])[]>> = {
+  ROLES: [
+    ['modifyRole', 'Modify roles'],
+    ['createRole', 'Create roles in the containers'],
+    ['deleteRole', 'Delete roles'],
+    ['assignRole', 'Assign and revoke roles'],
+    ['mapResources', 'Map resources and child roles'],
+    ['manageSod', 'Separation of duties rules between their roles'],
+  ],
+  RESOURCES: [
+    ['modifyResource', 'Modify resources'],
+    ['createResource', 'Create resources'],
+    ['deleteResource', 'Delete resources'],
+    ['assignResource', 'Assign and revoke resources'],
+  ],
+  PROVISIONING: [
+    ['startRequest', 'Start the request definitions'],
+    ['manageWorkflow', 'Monitor and manage their workflows'],
+  ],
+};
+
+const DOMAIN = { type: 'string', maxLength: 32 } as const;
+
+/** The domain query parameter: ROLES, RESOURCES or PROVISIONING (PRD too, as the contract names it). */
+function permissionDomain(value: string | undefined): PermissionDomain {
+  const key = (value ?? '').trim().toUpperCase();
+  if (key === 'PRD') return 'PROVISIONING';
+  if (key === 'ROLE') return 'ROLES';
+  if (key === 'RESOURCE') return 'RESOURCES';
+  if (isPermissionDomain(key)) return key;
+  throw badInput('Invalid input: domain must be ROLES, RESOURCES or PROVISIONING.');
+}
+
+export const permissionNode = (row: AdminPermissionRow) => ({
+  id: row.object_dn,
+  dn: row.object_dn,
+  name: row.object_name,
+  entityType: row.object_type,
+  domain: row.domain,
+});
+
+interface AssigneeQuery extends PagingQuery {
+  assigneeDn?: string;
+  domain?: string;
+  filterSearch?: string;
+  sortColumn?: string;
+}
+
+/**
+ * admin/permission… and admin/assignment/permissions: the granular permissions of a domain, its root
+ * containers, a delegated administrator's permissions (list, add, remove) and the caller's own rights.
+ */
+export async function adminPermissionRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.store;
+  const records = adminRecords(db);
+  const rightsOf = (request: FastifyRequest) => assigningRights(db, principalOf(request).user, app.sandbox.now());
+  const mayGrant = (request: FastifyRequest, domain: PermissionDomain) => {
+    if (!rightsOf(request).mayGrantIn(domain))
+      throw forbidden(`Only administrators of ${ADMIN_DOMAIN_NAMES[domain].toLowerCase()} may do this.`);
+  };
+
+  app.get<{ Querystring: { domain?: string } }>(
+    '/permission',
+    { schema: { querystring: querySchema({ domain: DOMAIN }, ['domain']) } },
+    async (request) => {
+      const domain = permissionDomain(request.query.domain);
+      if (!rightsOf(request).any) throw forbidden('Only administrators may see permissions.');
+      return { domains: GRANULAR_PERMISSIONS[domain].map(([key, value]) => ({ key, value })) };
+    },
+  );
+
+  app.get<{ Querystring: { domain?: string } }>(
+    '/permission/rootContainer',
+    { schema: { querystring: querySchema({ domain: DOMAIN }, ['domain']) } },
+    async (request) => {
+      const domain = permissionDomain(request.query.domain);
+      if (!rightsOf(request).any) throw forbidden('Only administrators may see permissions.');
+      return { mapList: rootContainers(db, domain).map((c) => ({ key: c.dn, value: c.name })) };
+    },
+  );
+
+  /** The caller's own rights on an object type (role, resource, sod): may they administer any of it? */
+  app.get<{ Querystring: { objectType?: string } }>(
+    '/permission/rights',
+    { schema: { querystring: querySchema({ objectType: DOMAIN }, ['objectType']) } },
+    async (request) => {
+      const objectType = (request.query.objectType ?? '').trim().toLowerCase();
+      const domain = ({ role: 'ROLES', sod: 'ROLES', resource: 'RESOURCES', prd: 'PROVISIONING' } as const)[
+        objectType as 'role'
+      ];
+      if (!domain) throw badInput('Invalid input: objectType must be role, resource, sod or prd.');
+      const { user } = principalOf(request);
+      return { permissionKey: objectType, isAccesible: canAdminister(db, user, domain, undefined, app.sandbox.now()) };
+    },
+  );
+
+  app.get<{ Querystring: AssigneeQuery }>(
+    '/permission/assignment',
+    {
+      schema: {
+        querystring: querySchema(
+          {
+            ...PAGING,
+            assigneeDn: DN,
+            domain: DOMAIN,
+            filterSearch: SEARCH_TEXT,
+            sortColumn: { type: 'string', enum: ['resolvedNameAuthObject', 'name'] },
+          },
+          ['assigneeDn', 'domain'],
+        ),
+      },
+    },
+    async (request) => {
+      const domain = permissionDomain(request.query.domain);
+      mayGrant(request, domain);
+      const page = pageRequest(request.query);
+      const result = records.permissions(request.query.assigneeDn ?? '', domain, page.q, page);
+      return {
+        domains: result.rows.map((row) => ({ key: row.object_dn, value: row.object_name })),
+        permissions: result.rows.map(permissionNode),
+        arraySize: result.rows.length,
+        nextIndex: result.nextIndex,
+        total: result.total,
+      };
+    },
+  );
+
+  /** PermissionListNode → the objects named, each checked: exists, its domain, an assignee who is its delegated administrator. */
+  const readPermissions = (request: FastifyRequest) => {
+    const body = isObject(request.body) ? request.body : undefined;
+    const assignee = body ? text(body, 'assignedToDN') : undefined;
+    if (!body || !assignee) throw badInput('Invalid input: assignedToDN is required.');
+    const entries = list(body, 'permissions', 100);
+    if (!entries || entries.length === 0) throw badInput('Invalid input: permissions must list at least one object.');
+    const dns = entries.map((entry, index) => {
+      const dn = text(entry, 'dn') || text(entry, 'id');
+      if (!dn) throw badInput(`Invalid input: permissions[${index}].dn is required.`);
+      return dn;
+    });
+    return { assignee, dns };
+  };
+
+  app.put('/assignment/permissions', async (request) => {
+    const { assignee, dns } = readPermissions(request);
+    const succeeded: { id: string; name: string }[] = [];
+    const failed: { id: string; name: string; reason: string }[] = [];
+    const objects = dns.map((dn) => ({ dn, object: permissionObject(db, dn) }));
+    for (const { object } of objects) if (object) mayGrant(request, object.domain);
+    db.transaction(() => {
+      for (const { dn, object } of objects) {
+        if (!object) {
+          failed.push({
+            id: dn,
+            name: dn,
+            reason: `There is no role, resource, request definition or container ${dn}.`,
+          });
+          continue;
+        }
+        const assignment = records.find(assignee, object.domain);
+        if (!assignment || assignment.admin_type !== 'MANAGER') {
+          const reason = assignment
+            ? `${assignment.assignee_name} administers every object of ${ADMIN_DOMAIN_NAMES[object.domain]} already.`
+            : `${assignee} is not a delegated administrator of ${ADMIN_DOMAIN_NAMES[object.domain]}.`;
+          failed.push({ id: object.dn, name: object.name, reason });
+          continue;
+        }
+        const added = records.addPermission({
+          assignee_dn: assignment.assignee_dn,
+          domain: object.domain,
+          object_dn: object.dn,
+          object_type: object.type,
+          object_name: object.name,
+          created_at: app.sandbox.now(),
+        });
+        if (added) succeeded.push({ id: object.dn, name: object.name });
+        else failed.push({ id: object.dn, name: object.name, reason: `${object.name} is already a permission.` });
+      }
+    })();
+    return { success: failed.length === 0, succeeded, failed };
+  });
+
+  app.delete('/assignment/permissions', async (request) => {
+    const { assignee, dns } = readPermissions(request);
+    const rows = dns.map((dn) => ({ dn, row: records.permission(assignee, dn) }));
+    for (const { row } of rows) if (row) mayGrant(request, row.domain);
+    const succeeded: { id: string; name: string }[] = [];
+    const failed: { id: string; name: string; reason: string }[] = [];
+    db.transaction(() => {
+      for (const { dn, row } of rows) {
+        if (row && records.removePermission(row.id)) succeeded.push({ id: row.object_dn, name: row.object_name });
+        else failed.push({ id: dn, name: dn, reason: `${dn} is not a permission of ${assignee}.` });
+      }
+    })();
+    return { success: failed.length === 0, succeeded, failed };
+  });
+}

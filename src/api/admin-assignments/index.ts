@@ -1,0 +1,35 @@
+/**
+ * Administrator assignments and permissions (`admin/administrator/assignments…`, `admin/permission…`,
+ * `admin/assignment/permissions`, `catalog/delegatedAdmin/rights`): readers typed from the contract, query
+ * options under `adminAssignmentKeys`, and the mutation hooks (banner, refetch of assignments and rights).
+ */
+export { adminAssignmentKeys, type AdminAssignmentKind } from './keys';
+export {
+  adminAssignmentQueries,
+  createAdminAssignment,
+  fetchAdminAssignments,
+  fetchAssignmentKeys,
+  knownDomains,
+  readAdminAssignment,
+  removeAdminAssignments,
+  useCreateAdminAssignment,
+  useRemoveAdminAssignments,
+  type AdminAssignment,
+  type AssignmentInput,
+  type AssignmentListQuery,
+  type AssignmentSortColumn,
+} from './assignments';
+export {
+  adminPermissionQueries,
+  changePermissions,
+  fetchAssigneePermissions,
+  fetchGranularPermissions,
+  fetchObjectQuickInfo,
+  fetchObjectRights,
+  fetchRootContainers,
+  readAdminPermission,
+  useChangePermissions,
+  type AdminPermission,
+  type ObjectRights,
+  type PermissionChange,
+} from './permissions';

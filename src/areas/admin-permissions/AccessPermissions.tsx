@@ -1,0 +1,93 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PermissionType } from '../../api/lookups';
+import { startIndexForPage } from '../../domain/pagination';
+import { SearchBox, useSortAndPaging } from '../../ui/area';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
+import { useAccessPermissions } from './queries';
+import { useServerLabel } from './server-label';
+
+const TYPES: readonly PermissionType[] = ['ROLE', 'RESOURCE', 'PRD'];
+const COLUMNS = ['name', 'description', 'categories'] as const;
+
+/**
+ * The access permissions list: the permission index (roles, resources, request definitions) by kind
+ * (repeated `type`) with the columns asked for (repeated `column`), search and paging, sorted by name.
+ */
+export function AccessPermissions() {
+  const { t } = useTranslation();
+  const label = useServerLabel();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [types, setTypes] = useState<PermissionType[]>([...TYPES]);
+  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
+  const { setPage } = paging;
+  useEffect(() => setPage(0), [q, types, setPage]);
+  const query = {
+    q: q === '' ? '*' : q,
+    size: paging.pageSize,
+    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+    types,
+    columns: [...COLUMNS],
+    sortByName: true,
+  };
+  const list = useAccessPermissions(query);
+  const rows = (list.data?.items ?? []).map((p) => ({ ...p, rowId: p.dn, categories: p.categories.join(', ') }));
+  const columns: DataTableColumn[] = [
+    { column: 'name', displayLabel: t('adminPermissions.column.name') },
+    { column: 'entityType', displayLabel: t('adminPermissions.column.entityType') },
+    { column: 'description', displayLabel: t('adminPermissions.column.description') },
+    { column: 'categories', displayLabel: t('adminPermissions.column.categories') },
+  ];
+  const toggle = (type: PermissionType, on: boolean) =>
+    setTypes((current) =>
+      on ? TYPES.filter((x) => x === type || current.includes(x)) : current.filter((x) => x !== type),
+    );
+  return (
+    <section className="idm-admin" part="access-permissions" aria-labelledby={`${id}-title`}>
+      <header className="idm-admin-header">
+        <h2 id={`${id}-title`}>{t('adminPermissions.accessTitle')}</h2>
+      </header>
+      <SearchBox
+        className="idm-list-search"
+        label={t('adminPermissions.accessSearch')}
+        submitLabel={t('adminPermissions.searchButton')}
+        value={q}
+        onSearch={(value) => setQ(value.trim())}
+      />
+      <fieldset className="idm-admin-filters admin-permissions-kinds">
+        <legend>{t('adminPermissions.kinds')}</legend>
+        {TYPES.map((type) => (
+          <label key={type}>
+            <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
+            {t(`adminPermissions.objectType.${type}`)}
+          </label>
+        ))}
+      </fieldset>
+      {types.length === 0 ? <p className="idm-admin-error">{t('adminPermissions.chooseKind')}</p> : null}
+      {list.isError ? (
+        <LoadFailure
+          message={t('adminPermissions.accessFailed')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      <DataTable
+        tableName={t('adminPermissions.accessTableName')}
+        columns={columns}
+        rows={types.length === 0 ? [] : rows}
+        loading={types.length > 0 && list.isPending}
+        {...paging.pageProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
+        renderCell={(row, column) => {
+          if (column.column === 'entityType')
+            return label(`adminPermissions.objectType.${row.entityType}`, row.entityType);
+          if (column.column === 'name') return <bdi>{row.name}</bdi>;
+          if (column.column === 'description') return <span dir="auto">{row.description}</span>;
+          return undefined;
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { OpenLink } from '../../ui/area';
+import { useAdminPermissionsNavigation, type AdminPermissionsView } from './navigation';
+
+/** The area's two lists: administrator assignments and the access permissions. */
+export function AreaTabs({ current }: { current: AdminPermissionsView['page'] }) {
+  const { t } = useTranslation();
+  const navigation = useAdminPermissionsNavigation();
+  const tabs = [
+    { view: { page: 'assignments' } as const, label: t('adminAssignments.tab') },
+    { view: { page: 'access' } as const, label: t('adminPermissions.accessTab') },
+  ];
+  return (
+    <nav className="admin-permissions-tabs" aria-label={t('adminAssignments.areaNavigation')}>
+      {tabs.map(({ view, label }) => (
+        <OpenLink
+          key={view.page}
+          className="admin-permissions-tab"
+          href={navigation.href(view)}
+          onOpen={() => navigation.go(view)}
+          current={current === view.page || (current === 'permissions' && view.page === 'assignments')}
+        >
+          {label}
+        </OpenLink>
+      ))}
+    </nav>
+  );
+}

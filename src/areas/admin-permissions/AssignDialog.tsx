@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { knownDomains, useCreateAdminAssignment } from '../../api/admin-assignments';
+import {
+  isPermissionDomain,
+  type AdminDomainKey,
+  type AdminTypeKey,
+  type AssigneeType,
+} from '../../domain/admin-assignments';
+import type { PickerItem } from '../../domain/picker-item';
+import { Dialog } from '../../ui/Dialog';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { useAdminPermissionsNavigation } from './navigation';
+import { useAssignmentKeys } from './queries';
+
+/** '2026-12-01' (a date field) → epoch ms at local midnight; '' → null. */
+const dateValue = (text: string): number | null => {
+  if (text === '') return null;
+  const time = new Date(`${text}T00:00:00`).getTime();
+  return Number.isFinite(time) ? time : null;
+};
+
+export interface AssignDialogProps {
+  onClose(): void;
+}
+
+/**
+ * Makes a user or group (chosen with the picker) or a container (its DN) administrator of a domain, as
+ * its domain administrator or a delegated one, with a comment and optional dates. A new delegated
+ * administrator's permissions open next. A failed assignment keeps the dialog as it was. The domains offered are those the caller may assign (`adminDomains`).
+ */
+export function AssignDialog({ onClose }: AssignDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigation = useAdminPermissionsNavigation();
+  const create = useCreateAdminAssignment();
+  const mine = knownDomains(useAssignmentKeys('adminDomains').data ?? []);
+  const [assignee, setAssignee] = useState<PickerItem[]>([]);
+  const [container, setContainer] = useState('');
+  const [domain, setDomain] = useState<AdminDomainKey | ''>('');
+  const [adminType, setAdminType] = useState<AdminTypeKey>('ADMIN');
+  const [comment, setComment] = useState('');
+  const [effective, setEffective] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [tried, setTried] = useState(false);
+
+  const picked = assignee[0];
+  const noAssignee = !picked && container.trim() === '';
+  const twoAssignees = picked !== undefined && container.trim() !== '';
+  const effectiveDate = dateValue(effective);
+  const expiryDate = dateValue(expiry);
+  const badDates = effectiveDate !== null && expiryDate !== null && expiryDate <= effectiveDate;
+  const delegatedNotAllowed = adminType === 'MANAGER' && domain !== '' && !isPermissionDomain(domain);
+
+  const submit = async () => {
+    setTried(true);
+    if (noAssignee || twoAssignees || domain === '' || badDates || delegatedNotAllowed) return;
+    const assigneeType: AssigneeType = picked ? (picked.itemType === 'group' ? 'GROUP' : 'USER') : 'CONTAINER';
+    const assigneeDn = picked ? (picked.dn ?? picked.id ?? '') : container.trim();
+    try {
+      await create.mutateAsync({
+        assigneeDn,
+        assigneeType,
+        assigneeName: picked?.name ?? picked?.fullName ?? assigneeDn,
+        domain,
+        adminType,
+        comment,
+        effectiveDate,
+        expirationDate: expiryDate,
+      });
+      navigation.changed?.({ action: 'assigned', dns: [assigneeDn], domain });
+      onClose();
+      if (adminType === 'MANAGER' && isPermissionDomain(domain))
+        navigation.go({ page: 'permissions', assigneeDn, domain });
+    } catch {
+      // The banner says why; what was chosen stays.
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      heading={t('adminAssignments.assignHeading')}
+      onClose={() => (create.isPending ? undefined : onClose())}
+      initialFocus=".idm-admin-form input"
+      footer={
+        <>
+          <button type="button" className="idm-button" disabled={create.isPending} onClick={() => void submit()}>
+            {t('adminAssignments.assignButton')}
+          </button>
+          <button type="button" className="idm-button secondary" onClick={onClose}>
+            {t('adminAssignments.cancel')}
+          </button>
+        </>
+      }
+    >
+      <div className="idm-admin-form" part="assign-form">
+        <Picker
+          label={t('adminAssignments.assignee')}
+          tabs={['users', 'groups']}
+          mode="single"
+          value={assignee}
+          onChange={setAssignee}
+        />
+        <div className="idm-admin-field">
+          <label htmlFor={`${id}-container`}>{t('adminAssignments.container')}</label>
+          <input
+            id={`${id}-container`}
+            dir="ltr"
+            value={container}
+            placeholder="ou=users,o=data"
+            onChange={(e) => setContainer(e.target.value)}
+          />
+        </div>
+        {tried && noAssignee ? (
+          <p className="idm-admin-error" role="alert">
+            {t('adminAssignments.assigneeRequired')}
+          </p>
+        ) : null}
+        {tried && twoAssignees ? (
+          <p className="idm-admin-error" role="alert">
+            {t('adminAssignments.oneAssignee')}
+          </p>
+        ) : null}
+        <div className="idm-admin-field">
+          <label htmlFor={`${id}-domain`}>{t('adminAssignments.column.domain')}</label>
+          <select
+            id={`${id}-domain`}
+            value={domain}
+            aria-invalid={tried && domain === ''}
+            onChange={(e) => setDomain(e.target.value as AdminDomainKey | '')}
+          >
+            <option value="">{t('adminAssignments.chooseDomain')}</option>
+            {mine.map((d) => (
+              <option key={d} value={d}>
+                {t(`adminAssignments.domainName.${d}`)}
+              </option>
+            ))}
+          </select>
+          {tried && domain === '' ? <p className="idm-admin-error">{t('adminAssignments.required')}</p> : null}
+        </div>
+        <fieldset className="idm-admin-field admin-permissions-types">
+          <legend>{t('adminAssignments.column.adminType')}</legend>
+          {(['ADMIN', 'MANAGER'] as const).map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={type}
+                checked={adminType === type}
+                onChange={() => setAdminType(type)}
+              />
+              {t(`adminAssignments.adminTypeName.${type}`)}
+            </label>
+          ))}
+          <p className="admin-permissions-hint">{t(`adminAssignments.adminTypeHint.${adminType}`)}</p>
+          {tried && delegatedNotAllowed ? <p className="idm-admin-error">{t('adminAssignments.noDelegated')}</p> : null}
+        </fieldset>
+        <div className="idm-admin-field">
+          <label htmlFor={`${id}-comment`}>{t('adminAssignments.column.comment')}</label>
+          <textarea id={`${id}-comment`} dir="auto" value={comment} onChange={(e) => setComment(e.target.value)} />
+        </div>
+        <div className="idm-admin-field">
+          <label htmlFor={`${id}-effective`}>{t('adminAssignments.column.effectiveDate')}</label>
+          <input id={`${id}-effective`} type="date" value={effective} onChange={(e) => setEffective(e.target.value)} />
+        </div>
+        <div className="idm-admin-field">
+          <label htmlFor={`${id}-expiry`}>{t('adminAssignments.column.expirationDate')}</label>
+          <input
+            id={`${id}-expiry`}
+            type="date"
+            value={expiry}
+            aria-invalid={tried && badDates}
+            onChange={(e) => setExpiry(e.target.value)}
+          />
+          {tried && badDates ? <p className="idm-admin-error">{t('adminAssignments.expiryBeforeEffective')}</p> : null}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,239 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangePermissions, type AdminPermission } from '../../api/admin-assignments';
+import { DOMAIN_OBJECT_TYPE, PERMISSION_DOMAINS, type PermissionDomain } from '../../domain/admin-assignments';
+import { startIndexForPage } from '../../domain/pagination';
+import type { PickerItem } from '../../domain/picker-item';
+import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
+import { OpenLink, SearchBox, useSortAndPaging } from '../../ui/area';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
+import { useAdminPermissionsNavigation } from './navigation';
+import { QuickInfoDialog } from './QuickInfoDialog';
+import { useServerLabel } from './server-label';
+import { useAdminAssignments, useAssigneePermissions, useGranularPermissions, useRootContainers } from './queries';
+
+interface PermissionRow extends AdminPermission {
+  rowId: string;
+}
+
+const CONTAINER_TYPES = { ROLES: 'role', RESOURCES: 'resource', PROVISIONING: 'prd' } as const;
+const OBJECT_TABS = { ROLES: 'roles', RESOURCES: 'resources', PROVISIONING: 'permission' } as const satisfies Record<
+  PermissionDomain,
+  string
+>;
+
+export interface AssigneePermissionsProps {
+  assigneeDn: string;
+  domain: PermissionDomain;
+}
+
+/**
+ * A delegated administrator's permissions in one domain (ROLES, RESOURCES, PROVISIONING): the objects and
+ * containers they act on (search, paging, quick info on a role or resource, remove), adding more with the
+ * picker or a root container, and what the permissions let them do (the domain's granular permissions).
+ */
+export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsProps) {
+  const { t } = useTranslation();
+  const label = useServerLabel();
+  const id = useId();
+  const navigation = useAdminPermissionsNavigation();
+  const [q, setQ] = useState('');
+  const [chosen, setChosen] = useState<PickerItem[]>([]);
+  const [tried, setTried] = useState(false);
+  const [quickInfo, setQuickInfo] = useState<PermissionRow | null>(null);
+  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
+  const assignment = useAdminAssignments({ q: assigneeDn, filters: [domain], size: 5, nextIndex: 1 });
+  const found = assignment.data?.items.find((a) => a.assigneeDn.toLowerCase() === assigneeDn.toLowerCase());
+  const name = found?.assignee ?? assigneeDn;
+  const list = useAssigneePermissions({
+    assigneeDn,
+    domain,
+    q: q === '' ? '*' : q,
+    sortOrder: paging.sortOrder,
+    size: paging.pageSize,
+    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+  });
+  const granular = useGranularPermissions(domain);
+  const roots = useRootContainers(domain);
+  const change = useChangePermissions();
+  const rows = useMemo<PermissionRow[]>(() => list.data?.items ?? [], [list.data]);
+  const domainName = t(`adminAssignments.domainName.${domain}`);
+
+  const add = async (dns: string[]) => {
+    try {
+      await change.mutateAsync({ assigneeDn, domain, dns, add: true });
+      navigation.changed?.({ action: 'permissionsAdded', dns: [assigneeDn], domain });
+      setChosen([]);
+      setTried(false);
+    } catch {
+      // The banner says why; the choice stays.
+    }
+  };
+  const bulk = useBulkDelete<PermissionRow>({
+    remove: (dns) => change.mutateAsync({ assigneeDn, domain, dns, add: false }),
+    deleted: () => navigation.changed?.({ action: 'permissionsRemoved', dns: [assigneeDn], domain }),
+  });
+  const columns: DataTableColumn[] = [
+    { column: 'name', displayLabel: t('adminPermissions.column.name'), isSortable: true },
+    { column: 'entityType', displayLabel: t('adminPermissions.column.entityType') },
+    { column: 'dn', displayLabel: t('adminPermissions.column.dn') },
+  ];
+  const notDelegated = found !== undefined && found.adminType !== 'MANAGER';
+
+  return (
+    <section className="idm-admin" part="permissions" aria-labelledby={`${id}-title`}>
+      <header className="idm-admin-header">
+        <h2 id={`${id}-title`}>{t('adminPermissions.title', { name, domain: domainName })}</h2>
+        <OpenLink href={navigation.href({ page: 'assignments' })} onOpen={() => navigation.go({ page: 'assignments' })}>
+          {t('adminPermissions.back')}
+        </OpenLink>
+      </header>
+      <nav className="admin-permissions-tabs" aria-label={t('adminPermissions.domains')}>
+        {PERMISSION_DOMAINS.map((d) => (
+          <OpenLink
+            key={d}
+            className="admin-permissions-tab"
+            current={d === domain}
+            href={navigation.href({ page: 'permissions', assigneeDn, domain: d })}
+            onOpen={() => navigation.go({ page: 'permissions', assigneeDn, domain: d })}
+          >
+            {t(`adminAssignments.domainName.${d}`)}
+          </OpenLink>
+        ))}
+      </nav>
+      {assignment.isSuccess && !found ? (
+        <p className="admin-permissions-hint" role="status">
+          {t('adminPermissions.notAssigned', { name, domain: domainName })}
+        </p>
+      ) : null}
+      {notDelegated ? (
+        <p className="admin-permissions-hint" role="status">
+          {t('adminPermissions.domainAdministrator', { name, domain: domainName })}
+        </p>
+      ) : null}
+
+      <div className="idm-admin-card admin-permissions-add" part="permissions-add">
+        <h3>{t('adminPermissions.addHeading')}</h3>
+        <Picker
+          key={domain}
+          label={t('adminPermissions.addLabel', { domain: domainName })}
+          tabs={[
+            domain === 'PROVISIONING'
+              ? { id: 'permission', permissionTypes: [DOMAIN_OBJECT_TYPE[domain]] }
+              : OBJECT_TABS[domain],
+            { id: 'containers', containerType: CONTAINER_TYPES[domain] },
+          ]}
+          rootSelectable
+          mode="multi"
+          value={chosen}
+          onChange={setChosen}
+        />
+        {tried && chosen.length === 0 ? <p className="idm-admin-error">{t('adminPermissions.chooseFirst')}</p> : null}
+        <div className="idm-admin-actions">
+          <button
+            type="button"
+            className="idm-button"
+            disabled={change.isPending}
+            onClick={() => {
+              setTried(true);
+              const dns = chosen.map((item) => item.dn ?? item.id ?? '').filter((dn) => dn !== '');
+              if (dns.length > 0) void add(dns);
+            }}
+          >
+            {t('adminPermissions.add')}
+          </button>
+        </div>
+        {roots.data && roots.data.length > 0 ? (
+          <div className="admin-permissions-roots">
+            <h4>{t('adminPermissions.rootContainers')}</h4>
+            <ul>
+              {roots.data.map((root) => (
+                <li key={root.dn}>
+                  <bdi>{root.name}</bdi>{' '}
+                  <button
+                    type="button"
+                    className="idm-link-button"
+                    disabled={change.isPending}
+                    onClick={() => void add([root.dn])}
+                  >
+                    {t('adminPermissions.addRoot', { name: root.name })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+
+      <SearchBox
+        className="idm-list-search"
+        label={t('adminPermissions.search')}
+        submitLabel={t('adminPermissions.searchButton')}
+        value={q}
+        onSearch={(value) => {
+          setQ(value.trim());
+          paging.setPage(0);
+        }}
+      />
+      {list.isError ? (
+        <LoadFailure message={t('adminPermissions.failed')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : null}
+      <DataTable<PermissionRow>
+        tableName={t('adminPermissions.tableName')}
+        columns={columns}
+        rows={rows}
+        loading={list.isPending}
+        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
+        {...bulk.tableProps(t('adminPermissions.remove'))}
+        rowLabel={(row) => row.name}
+        renderCell={(row, column) => {
+          if (column.column === 'name')
+            return row.entityType === 'ROLE' || row.entityType === 'RESOURCE' ? (
+              <button type="button" className="idm-link-button" onClick={() => setQuickInfo(row)}>
+                <bdi>{row.name}</bdi>
+              </button>
+            ) : (
+              <bdi>{row.name}</bdi>
+            );
+          if (column.column === 'entityType') return t(`adminPermissions.objectType.${row.entityType}`);
+          if (column.column === 'dn')
+            return (
+              <span dir="ltr" className="admin-permissions-dn">
+                {row.dn}
+              </span>
+            );
+          return undefined;
+        }}
+      />
+      <BulkDeleteDialog
+        bulk={bulk}
+        pending={change.isPending}
+        heading={t('adminPermissions.removeHeading')}
+        question={(count) => t('adminPermissions.removeQuestion', { count, name })}
+        confirmLabel={t('adminPermissions.confirmRemove')}
+        cancelLabel={t('adminPermissions.cancel')}
+      />
+
+      <details className="idm-admin-card admin-permissions-granular" part="permission-details">
+        <summary>{t('adminPermissions.granularHeading', { domain: domainName })}</summary>
+        <p className="admin-permissions-hint">{t('adminPermissions.granularHint')}</p>
+        <ul>
+          {(granular.data ?? []).map((g) => (
+            <li key={g.key}>{label(`adminPermissions.granular.${g.key}`, g.value)}</li>
+          ))}
+        </ul>
+      </details>
+      {quickInfo && (quickInfo.entityType === 'ROLE' || quickInfo.entityType === 'RESOURCE') ? (
+        <QuickInfoDialog
+          entityType={quickInfo.entityType}
+          dn={quickInfo.dn}
+          name={quickInfo.name}
+          onClose={() => setQuickInfo(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

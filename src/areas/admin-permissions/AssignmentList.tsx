@@ -1,0 +1,196 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { knownDomains, useRemoveAdminAssignments, type AssignmentSortColumn } from '../../api/admin-assignments';
+import { ADMIN_TYPES, ASSIGNEE_TYPES, isPermissionDomain } from '../../domain/admin-assignments';
+import { startIndexForPage } from '../../domain/pagination';
+import { AdminListHeader } from '../../ui/area/AdminListHeader';
+import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
+import { OpenLink, SearchBox, useSortAndPaging } from '../../ui/area';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
+import { AssignDialog } from './AssignDialog';
+import { toAssignmentRow, type AssignmentRow } from './assignment-rows';
+import { useAdminPermissionsNavigation } from './navigation';
+import { useAdminAssignments, useAssignmentKeys } from './queries';
+import { useServerLabel } from './server-label';
+
+const SORTABLE: readonly string[] = [
+  'assignee',
+  'assignmentType',
+  'domain',
+  'adminType',
+  'comment',
+  'effectiveDate',
+  'expirationDate',
+];
+const DEFAULT_COLUMNS = [
+  'assignee',
+  'assignmentType',
+  'domain',
+  'adminType',
+  'comment',
+  'effectiveDate',
+  'expirationDate',
+];
+
+/**
+ * Administrator assignments: the server's columns, search, sort, filters (domain, admin type, assignee
+ * type), paging; assign a user, group or container; remove after a confirmation; a delegated
+ * administrator's permissions one click away.
+ */
+export function AssignmentList() {
+  const { t } = useTranslation();
+  const label = useServerLabel();
+  const id = useId();
+  const navigation = useAdminPermissionsNavigation();
+  const [q, setQ] = useState('');
+  const [domain, setDomain] = useState('');
+  const [adminType, setAdminType] = useState('');
+  const [assigneeType, setAssigneeType] = useState('');
+  const [assigning, setAssigning] = useState(false);
+  const paging = useSortAndPaging({ column: 'assignee', order: 'asc' });
+  const { setPage } = paging;
+  useEffect(() => setPage(0), [q, domain, adminType, assigneeType, setPage]);
+  const filters = [domain, adminType, assigneeType].filter((f) => f !== '');
+  const list = useAdminAssignments({
+    q: q === '' ? '*' : q,
+    sortColumn: (SORTABLE.includes(paging.sortBy) ? paging.sortBy : 'assignee') as AssignmentSortColumn,
+    sortOrder: paging.sortOrder,
+    size: paging.pageSize,
+    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+    filters,
+  });
+  const serverColumns = useAssignmentKeys('columns');
+  const domains = knownDomains(useAssignmentKeys('domains').data ?? []);
+  const remove = useRemoveAdminAssignments();
+  const rows = useMemo(() => (list.data?.items ?? []).map(toAssignmentRow), [list.data]);
+  const columns: DataTableColumn[] = (serverColumns.data?.map((c) => c.key) ?? DEFAULT_COLUMNS).map((key) => ({
+    column: key,
+    displayLabel: label(`adminAssignments.column.${key}`, serverColumns.data?.find((c) => c.key === key)?.value ?? key),
+    isSortable: SORTABLE.includes(key),
+    ...(key === 'effectiveDate' || key === 'expirationDate' ? { cellType: 'timestamp' as const } : {}),
+  }));
+  const bulk = useBulkDelete<AssignmentRow>({
+    remove: (keys) => remove.mutateAsync(rows.filter((row) => keys.includes(row.dn))),
+    deleted: (keys) =>
+      navigation.changed?.({
+        action: 'removed',
+        dns: rows.filter((row) => keys.includes(row.dn)).map((row) => row.assigneeDn),
+      }),
+  });
+  const filter = (
+    key: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    options: readonly string[],
+    text: (o: string) => string,
+  ) => (
+    <span className="admin-permissions-filter">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <select id={`${id}-${key}`} value={value} onChange={(e) => set(e.target.value)}>
+        <option value="">{t('adminAssignments.all')}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {text(o)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+  return (
+    <section className="idm-admin" part="admin-assignments" aria-labelledby={`${id}-title`}>
+      <AdminListHeader
+        titleId={`${id}-title`}
+        title={t('adminAssignments.title')}
+        createLabel={t('adminAssignments.assign')}
+        createHref={null}
+        onCreate={() => setAssigning(true)}
+      />
+      <p className="admin-permissions-hint">{t('adminAssignments.intro')}</p>
+      <SearchBox
+        className="idm-list-search"
+        label={t('adminAssignments.search')}
+        submitLabel={t('adminAssignments.searchButton')}
+        value={q}
+        onSearch={(value) => setQ(value.trim())}
+      />
+      <div className="idm-admin-filters" role="group" aria-label={t('adminAssignments.filters')}>
+        {filter('domain', t('adminAssignments.column.domain'), domain, setDomain, domains, (d) =>
+          t(`adminAssignments.domainName.${d}`),
+        )}
+        {filter('adminType', t('adminAssignments.column.adminType'), adminType, setAdminType, ADMIN_TYPES, (a) =>
+          t(`adminAssignments.adminTypeName.${a}`),
+        )}
+        {filter(
+          'assigneeType',
+          t('adminAssignments.column.assignmentType'),
+          assigneeType,
+          setAssigneeType,
+          ASSIGNEE_TYPES,
+          (a) => t(`adminAssignments.assigneeTypeName.${a}`),
+        )}
+      </div>
+      {list.isError ? (
+        <LoadFailure message={t('adminAssignments.failed')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : null}
+      <DataTable<AssignmentRow>
+        tableName={t('adminAssignments.tableName')}
+        columns={columns}
+        rows={rows}
+        loading={list.isPending}
+        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
+        {...bulk.tableProps(t('adminAssignments.remove'))}
+        rowLabel={(row) =>
+          t('adminAssignments.rowLabel', { name: row.assignee, domain: t(`adminAssignments.domainName.${row.domain}`) })
+        }
+        cellValue={(row, column) => (row as unknown as Record<string, unknown>)[column.column] ?? ''}
+        renderCell={(row, column) => {
+          switch (column.column) {
+            case 'assignee': {
+              const domain = row.domain;
+              const view =
+                row.hasPermissions && isPermissionDomain(domain)
+                  ? ({ page: 'permissions', assigneeDn: row.assigneeDn, domain } as const)
+                  : null;
+              return (
+                <span className="admin-permissions-assignee">
+                  <bdi>{row.assignee}</bdi>
+                  {view ? (
+                    <OpenLink
+                      className="admin-permissions-open"
+                      href={navigation.href(view)}
+                      onOpen={() => navigation.go(view)}
+                    >
+                      {t('adminAssignments.openPermissions', { name: row.assignee })}
+                    </OpenLink>
+                  ) : null}
+                </span>
+              );
+            }
+            case 'assignmentType':
+              return t(`adminAssignments.assigneeTypeName.${row.assigneeType}`);
+            case 'domain':
+              return t(`adminAssignments.domainName.${row.domain}`);
+            case 'adminType':
+              return t(`adminAssignments.adminTypeName.${row.adminType}`);
+            case 'comment':
+              return <span dir="auto">{row.comment}</span>;
+            default:
+              return undefined;
+          }
+        }}
+      />
+      <BulkDeleteDialog
+        bulk={bulk}
+        pending={remove.isPending}
+        heading={t('adminAssignments.removeHeading')}
+        question={(count) => t('adminAssignments.removeQuestion', { count })}
+        confirmLabel={t('adminAssignments.confirmRemove')}
+        cancelLabel={t('adminAssignments.cancel')}
+      />
+      {assigning ? <AssignDialog onClose={() => setAssigning(false)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/Dialog';
+import { useObjectQuickInfo } from './queries';
+
+export interface QuickInfoDialogProps {
+  entityType: 'ROLE' | 'RESOURCE';
+  dn: string;
+  name: string;
+  onClose(): void;
+}
+
+/** Quick info on a role or resource a permission names: its card (description, level, categories, owners…). */
+export function QuickInfoDialog({ entityType, dn, name, onClose }: QuickInfoDialogProps) {
+  const { t } = useTranslation();
+  const info = useObjectQuickInfo(entityType, dn);
+  const fields = [...(info.data?.primary ?? []), ...(info.data?.secondary ?? [])];
+  return (
+    <Dialog open heading={t('adminPermissions.quickInfoHeading', { name })} onClose={onClose}>
+      {info.isPending ? <p>{t('adminPermissions.loading')}</p> : null}
+      {info.isError ? <p className="idm-admin-error">{t('adminPermissions.quickInfoFailed')}</p> : null}
+      <dl className="admin-permissions-facts" part="quick-info">
+        <dt>{t('adminPermissions.column.dn')}</dt>
+        <dd dir="ltr">{dn}</dd>
+        {fields.map((field) => (
+          <div key={field.key} className="admin-permissions-fact">
+            <dt>{field.label || field.key}</dt>
+            <dd dir="auto">{field.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminAssignmentQueries, adminPermissionQueries, type AssignmentListQuery } from '../../api/admin-assignments';
+import { useCore } from '../../core/react';
+import type { PermissionDomain } from '../../domain/admin-assignments';
+import type { LookupQuery } from '../../api/lookups/types';
+import type { PermissionLookupQuery } from '../../api/lookups';
+
+/** Thin hooks over the api's query options. */
+export const useAdminAssignments = (query: AssignmentListQuery) =>
+  useQuery(adminAssignmentQueries.list(useCore(), query));
+export const useAssignmentKeys = (which: 'columns' | 'domains' | 'adminDomains') =>
+  useQuery(adminAssignmentQueries.keys(useCore(), which));
+export const useAssigneePermissions = (query: LookupQuery & { assigneeDn: string; domain: PermissionDomain }) =>
+  useQuery(adminPermissionQueries.assignee(useCore(), query));
+export const useGranularPermissions = (domain: PermissionDomain) =>
+  useQuery(adminPermissionQueries.granular(useCore(), domain));
+export const useRootContainers = (domain: PermissionDomain) =>
+  useQuery(adminPermissionQueries.roots(useCore(), domain));
+export const useObjectQuickInfo = (entityType: 'ROLE' | 'RESOURCE', dn: string) =>
+  useQuery(adminPermissionQueries.quickInfo(useCore(), entityType, dn));
+export const useAccessPermissions = (query: PermissionLookupQuery) =>
+  useQuery(adminPermissionQueries.access(useCore(), query));
