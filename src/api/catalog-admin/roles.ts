@@ -145,7 +145,14 @@ export function readMappedResource(value: unknown): MappedResource {
       .filter((p) => !asBoolean(p.hide))
       .map((p) => {
         const id = asString(p.id);
-        return { id, name: asString(p.displayValue) || id, value: asString(p.value ?? p.staticValue) };
+        return {
+          id,
+          name: asString(p.displayName) || asString(p.displayValue) || id,
+          dataType: asString(p.dataType) || 'String',
+          value: asString(p.value ?? p.staticValue),
+          staticValue: asString(p.staticValue),
+          codeMapKey: asString(p.codeMapKey),
+        };
       }),
   };
 }
