@@ -121,6 +121,39 @@ describe('sandbox: resources granted by roles', () => {
     expect(roleResourceGrants(ctx.app.store.db).holds(DN.uaadmin, resource('VPN Group'))).toBe(false);
   });
 
+  it('refuses a mapping value that does not fit its data type, naming the field', async () => {
+    const fault = (id: string, value: string) =>
+      ctx.send<{ Fault: { Reason: { Text: string } } }>(
+        'uaadmin',
+        'POST',
+        '/catalog/roles/mappedResources',
+        { roleId: emailAccount, mappedResources: [{ id: resource(id), resourceParameters: [{ id: 'x', value }] }] },
+        400,
+      );
+    const bad = async (name: string, key: string, value: string) =>
+      (
+        await ctx.send<{ Fault: { Reason: { Text: string } } }>(
+          'uaadmin',
+          'POST',
+          '/catalog/roles/mappedResources',
+          { roleId: emailAccount, mappedResources: [{ id: resource(name), resourceParameters: [{ id: key, value }] }] },
+          400,
+        )
+      ).Fault.Reason.Text;
+    expect(await bad('Second Monitor', 'Size', '27.5')).toBe(
+      'Invalid input: mappedResources[0].resourceParameters[0].value: Size (inches) must be a whole number.',
+    );
+    expect(await bad('VPN Group', 'SplitTunnel', 'maybe')).toBe(
+      'Invalid input: mappedResources[0].resourceParameters[0].value: Split tunnel must be true or false.',
+    );
+    expect((await fault('Second Monitor', '1')).Fault.Reason.Text).toMatch(/has no parameter "x"/);
+    const list = await ctx.send<{
+      resources: { name: string; resourceParameters: { id: string; value?: string }[] }[];
+    }>('uaadmin', 'POST', '/catalog/roles/mappedResources/list?size=50', { id: emailAccount });
+    // The earlier value stays.
+    expect(list.resources.find((r) => r.name === 'Second Monitor')!.resourceParameters[0]!.value).toBe('32');
+  });
+
   it('a subtree assignment reaches the people below the container', async () => {
     const below = ctx.people(1)[0]!;
     expect(below.dn.toLowerCase()).toMatch(/,ou=[^,]+,ou=users,o=data$/);
