@@ -245,7 +245,10 @@ test('map resources, role detail and SoD violations in Arabic and English, light
     await expect(main(page).getByRole('table').getByRole('row').nth(1)).toBeVisible();
     await screenshot(page, `roles-list-${suffix}`);
     await page.goto(`/idmdash/#/role/detail/${encodeURIComponent(dn)}`);
-    await expect(main(page).locator('[part=role-resources]')).toContainText('Salesforce Account');
+    await expect(main(page).locator('[part=role-resources]')).toContainText('Salesforce Account', {
+      timeout: 15_000,
+    });
+    await main(page).locator('[part=role-resources]').scrollIntoViewIfNeeded();
     await screenshot(page, `roles-detail-${suffix}`);
     await page.goto(`/idmdash/#/role/mapresources/${encodeURIComponent(dn)}`);
     await expect(main(page).locator('.role-admin-mappings')).toContainText('Salesforce Account');
