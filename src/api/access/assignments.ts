@@ -6,7 +6,20 @@ import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/rea
 import { readHistoryEntry } from './history';
 import { accessKeys } from './keys';
 import { dateOrNull, invalidateAccess, proxyUserOf, readMutation, reportError, reportFeedback } from './shared';
-import type { AccessPage, Assignment, AssignmentQuery, HistoryEntry, MutationResult, RevokeInput } from './types';
+import type {
+  AccessPage,
+  Assignment,
+  AssignmentCause,
+  AssignmentQuery,
+  HistoryEntry,
+  MutationResult,
+  RevokeInput,
+} from './types';
+
+const CAUSES: readonly AssignmentCause[] = ['group', 'container', 'role'];
+
+/** The cause's type (PermissionAssignmentCauseNode.type); an unknown one is a group's (the inherited kind before). */
+const causeTypeOf = (type: string): AssignmentCause => CAUSES.find((c) => c === type.toLowerCase()) ?? 'group';
 
 export function readAssignment(value: unknown): Assignment {
   const o = asObject(value);
@@ -29,7 +42,20 @@ export function readAssignment(value: unknown): Assignment {
     recipientType: asString(o.recipientType) || 'user',
     direct,
     removable: asBoolean(o.bulkRemovable ?? cause.removable),
-    sourceDn: direct ? '' : (asArray(cause.sources).map(asString)[0] ?? ''),
+    causeType: direct ? 'direct' : causeTypeOf(asString(cause.type)),
+    sourceDn: direct
+      ? ''
+      : asString(asObject(cause.sourcesDetails).dn) || (asArray(cause.sources).map(asString)[0] ?? ''),
+    sourceName: direct ? '' : asString(asObject(cause.sourcesDetails).name),
+    parameters: asArray(asObject(cause.entRef).params).map((p) => {
+      const param = asObject(p);
+      const key = asString(param.key);
+      return {
+        key,
+        label: asString(param.displayLabel) || key,
+        value: asString(param.displayValue ?? param.value),
+      };
+    }),
     requesterName: asString(o.requestedBy ?? cause.requesterName),
     reason: asString(o.initialRequestDescription ?? cause.reqDesc),
     requestDate: dateOrNull(o.reqDate ?? cause.requestDate),

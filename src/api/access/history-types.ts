@@ -71,6 +71,8 @@ export interface AssignmentQuery {
   sortBy?: 'name' | 'description' | 'entityType' | 'requestDate';
 }
 
+export type AssignmentCause = 'direct' | 'group' | 'container' | 'role';
+
 /** A role or resource a user holds (spec section 3, Assignment). */
 export interface Assignment {
   instanceId: string;
@@ -84,11 +86,17 @@ export interface Assignment {
   recipientDn: string;
   recipientName: string;
   recipientType: string;
-  /** False when inherited through a group. */
+  /** False when inherited through a group or a container, or gained through a role. */
   direct: boolean;
   removable: boolean;
-  /** The group it comes through. */
+  /** How it is held (the cause's type): direct, group, container or role (a parent role, or the role granting a resource). */
+  causeType: AssignmentCause;
+  /** The group, container or role it comes through. */
   sourceDn: string;
+  /** That source's name ('' for a direct assignment). */
+  sourceName: string;
+  /** A resource's parameter values (a role's grant: the mapping's values). */
+  parameters: { key: string; label: string; value: string }[];
   requesterName: string;
   reason: string;
   requestDate: number | null;

@@ -76,6 +76,7 @@ export {
   fetchCatalogPage,
   featuredItemsQuery,
   requestItemDetailsQuery,
+  codeMapOptionsQuery,
   requestFormUrl,
   CODE_MAP_OPTIONS_LIMIT,
   type CatalogCategory,

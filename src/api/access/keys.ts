@@ -31,6 +31,8 @@ export const accessKeys = {
   featuredItems: (proxyDn: string) => ['idm', 'requestAccess', proxyDn, 'landing'] as const,
   onBehalf: (proxyDn: string) => ['idm', 'requestAccess', proxyDn, 'robInit'] as const,
   sodRules: ['idm', 'requestAccess', 'sodRules'] as const,
+  /** A List parameter's options (a code map's values). */
+  codeMapOptions: (id: string) => ['idm', 'codeMapOptions', id] as const,
   sodCheck: (proxyDn: string, roleDns: readonly string[], recipientDns: readonly string[]) =>
     ['idm', 'requestAccess', proxyDn, 'sod', roleDns, recipientDns] as const,
 };

@@ -229,6 +229,18 @@ export function requestItemDetailsQuery(core: IdmCore, item: { dn: string; entit
   });
 }
 
+/**
+ * The options of one List parameter (GET access/codeMap/{id}/values, one call): none when the code map is
+ * longer than that (the value is typed in), or cannot be read.
+ */
+export function codeMapOptionsQuery(core: IdmCore, id: string) {
+  return queryOptions({
+    queryKey: accessKeys.codeMapOptions(id),
+    queryFn: async ({ signal }) => (await fetchCodeMaps(core, [id], signal))[id] ?? [],
+    staleTime: 300_000,
+  });
+}
+
 /** The request-access page's featured items by category (GET access/featuredItems). */
 export function featuredItemsQuery(core: IdmCore) {
   return queryOptions({

@@ -8,6 +8,7 @@ export { catalogAdminKeys, type CatalogAdminKind } from './keys';
 export type {
   AssignRoleInput,
   MappedResource,
+  MappedParameter,
   RoleAssignment,
   RoleDetails,
   RoleInput,

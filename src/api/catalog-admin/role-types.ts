@@ -49,7 +49,19 @@ export interface MappedResource {
   name: string;
   description: string;
   mappingDescription: string;
-  parameters: { id: string; name: string; value: string }[];
+  parameters: MappedParameter[];
+}
+
+/** A parameter of a mapped resource: its value in this mapping (else the resource's static value). */
+export interface MappedParameter {
+  id: string;
+  name: string;
+  /** Integer, Boolean, List or String (spec section 3). */
+  dataType: string;
+  value: string;
+  staticValue: string;
+  /** A List's options come from this code map (GET access/codeMap/{id}/values); '' when typed in. */
+  codeMapKey: string;
 }
 
 /** Who holds a role (POST catalog/roles/role/assignments). */

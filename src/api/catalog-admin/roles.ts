@@ -38,11 +38,15 @@ const readApprovers = (value: unknown): Approver[] =>
     return { id, name: asString(o.name) || id, type: asString(o.type) || 'user', sequence: asNumber(o.sequence) };
   });
 
-const readLocalized = (value: unknown, textField: 'name' | 'desc'): LocalizedText[] =>
+/**
+ * Localized texts beside the main one: the server keeps the main name and description as English ('en'),
+ * so an English entry equal to the main text is not another language and is left out.
+ */
+const readLocalized = (value: unknown, textField: 'name' | 'desc', main: string): LocalizedText[] =>
   asArray(value)
     .map(asObject)
     .map((o) => ({ locale: fromServerLocale(asString(o.locale)), text: asString(o[textField]) }))
-    .filter((l) => l.locale !== '');
+    .filter((l) => l.locale !== '' && !(l.locale === 'en' && l.text === main));
 
 /** A RoleNode as the editor shows it (revoke fields beyond the contract's are read when a server sends them). */
 export function readRoleDetails(value: unknown): RoleDetails {
@@ -59,8 +63,8 @@ export function readRoleDetails(value: unknown): RoleDetails {
     status: item.status,
     categories: readCategories(o.categories),
     owners: readOwners(o.owners),
-    localizedNames: readLocalized(o.localizedNames, 'name'),
-    localizedDescriptions: readLocalized(o.localizedDescriptions, 'desc'),
+    localizedNames: readLocalized(o.localizedNames, 'name', item.name),
+    localizedDescriptions: readLocalized(o.localizedDescriptions, 'desc', item.description),
     approval: roleApproval({
       approvalRequired: o.approvalRequired,
       approvalIsStandard: o.approvalIsStandard,
@@ -145,7 +149,14 @@ export function readMappedResource(value: unknown): MappedResource {
       .filter((p) => !asBoolean(p.hide))
       .map((p) => {
         const id = asString(p.id);
-        return { id, name: asString(p.displayValue) || id, value: asString(p.value ?? p.staticValue) };
+        return {
+          id,
+          name: asString(p.displayName) || asString(p.displayValue) || id,
+          dataType: asString(p.dataType) || 'String',
+          value: asString(p.value ?? p.staticValue),
+          staticValue: asString(p.staticValue),
+          codeMapKey: asString(p.codeMapKey),
+        };
       }),
   };
 }

@@ -59,11 +59,15 @@ const readApprovers = (value: unknown): ApproverChoice[] =>
       return { dn, name: asString(o.name) || dn, type: asString(o.type) || 'user' };
     });
 
-const readLocalized = (value: unknown, field: 'name' | 'desc'): LocalizedText[] =>
+/**
+ * Localized texts beside the main one: the server keeps the main name and description as English ('en'),
+ * so an English entry equal to the main text is not another language and is left out.
+ */
+const readLocalized = (value: unknown, field: 'name' | 'desc', main: string): LocalizedText[] =>
   asArray(value)
     .map(asObject)
     .map((o) => ({ locale: fromServerLocale(asString(o.locale)), text: asString(o[field]) }))
-    .filter((l) => l.locale !== '');
+    .filter((l) => l.locale !== '' && !(l.locale === 'en' && l.text === main));
 
 export function readSodDetails(value: unknown): SodDetails {
   const o = contractAnswer<SodNode>(value);
@@ -74,8 +78,8 @@ export function readSodDetails(value: unknown): SodDetails {
       const role = asObject(r);
       return { ...readNamed(role), level: asNumber(role.level) ?? asNumber(asObject(role.roleLevel).level) ?? 0 };
     }),
-    localizedNames: readLocalized(o.localizedNames, 'name'),
-    localizedDescriptions: readLocalized(o.localizedDescriptions, 'desc'),
+    localizedNames: readLocalized(o.localizedNames, 'name', named.name),
+    localizedDescriptions: readLocalized(o.localizedDescriptions, 'desc', named.description),
     approvalType: o.sodApprovalType === 'alwaysAllow' ? 'alwaysAllow' : 'allowWithWorkflow',
     useDefaultApprovers: o.isDefaultApproversUsed === undefined ? true : asBoolean(o.isDefaultApproversUsed),
     approvers: readApprovers(o.approvers),

@@ -2,7 +2,8 @@ import type { IdmCore } from '../../core';
 import { contractAnswer, type ContainerNode } from '../../domain/contract';
 import { asArray, asNumber, asObject, asString } from './read';
 
-export type ContainerType = 'role' | 'resource' | 'prd';
+/** The catalog's trees, and `user`: the directory's containers (a sandbox addition, GET access/containers/user). */
+export type ContainerType = 'role' | 'resource' | 'prd' | 'user';
 
 /** The contract's container node; `level` is set on the role level containers (10, 20, 30). */
 export interface ContainerItem {
@@ -26,7 +27,7 @@ export function readContainer(value: unknown): ContainerItem {
   };
 }
 
-/** GET `access/containers/role` (or `resource`, `prd`): the root container of a tree. */
+/** GET `access/containers/role` (or `resource`, `prd`, `user`): the root container of a tree. */
 export async function fetchRootContainer(
   core: IdmCore,
   type: ContainerType,

@@ -15,6 +15,13 @@ export type AssignmentKind = 'role' | 'resource';
 
 type Row = Assignment & { rowId: string; source: string };
 
+/** Where an assignment comes from, in words: its group, container or role (the role that grants a resource). */
+const CAUSE_KEYS = {
+  group: 'profile.assignments.cause.group',
+  container: 'profile.assignments.cause.container',
+  role: 'profile.assignments.cause.role',
+} as const;
+
 const PAGE_SIZE = 10;
 
 /**
@@ -38,7 +45,11 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
     () =>
       (assignments.data ?? [])
         .filter((a) => a.entityType.toLowerCase() === kind)
-        .map((a) => ({ ...a, rowId: a.instanceId || a.itemDn, source: a.direct ? '' : commonName(a.sourceDn) })),
+        .map((a) => ({
+          ...a,
+          rowId: a.instanceId || a.itemDn,
+          source: a.direct ? '' : a.sourceName || commonName(a.sourceDn),
+        })),
     [assignments.data, kind],
   );
   const current = Math.min(page, Math.max(Math.ceil(rows.length / pageSize) - 1, 0));
@@ -63,8 +74,17 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
           <span className="idm-profile-assignment-name">
             {row.name}
             {row.source ? ' ' : null}
-            {row.source ? (
-              <span className="idm-profile-source">{t('profile.assignments.through', { source: row.source })}</span>
+            {row.source && row.causeType !== 'direct' ? (
+              <span className="idm-profile-source">{t(CAUSE_KEYS[row.causeType], { source: row.source })}</span>
+            ) : null}
+            {row.parameters.length > 0 ? (
+              <span className="idm-profile-parameters">
+                {row.parameters.map((p) => (
+                  <span key={p.key}>
+                    <bdi>{p.label}</bdi>: <bdi>{p.value}</bdi>
+                  </span>
+                ))}
+              </span>
             ) : null}
           </span>
         );

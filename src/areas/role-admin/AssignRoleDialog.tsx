@@ -19,7 +19,8 @@ const dateValue = (text: string): number | null => {
 };
 
 /**
- * Assigns a role to users and groups (from the picker) and to a container (with or without its subtree),
+ * Assigns a role to users and groups and to a container (each from the picker; the container from the
+ * directory's tree, with or without its subtree),
  * from an effective date until an expiry date, with a reason. The approval engine runs when the role
  * requires approval. A failed assignment keeps the dialog as it was.
  */
@@ -28,7 +29,7 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
   const id = useId();
   const assign = useAssignRole();
   const [recipients, setRecipients] = useState<PickerItem[]>([]);
-  const [container, setContainer] = useState('');
+  const [containers, setContainers] = useState<PickerItem[]>([]);
   const [subtree, setSubtree] = useState(false);
   const [effective, setEffective] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -37,7 +38,8 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
 
   const effectiveDate = dateValue(effective);
   const expiryDate = dateValue(expiry);
-  const noRecipient = recipients.length === 0 && container.trim() === '';
+  const container = containers[0]?.dn ?? '';
+  const noRecipient = recipients.length === 0 && container === '';
   const badDates = effectiveDate !== null && expiryDate !== null && expiryDate <= effectiveDate;
   const noReason = reason.trim() === '';
 
@@ -52,7 +54,7 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
             dn: item.dn ?? item.id ?? '',
             type: item.itemType === 'group' ? ('group' as const) : ('user' as const),
           })),
-          ...(container.trim() === '' ? [] : [{ dn: container.trim(), type: 'container' as const, subtree }]),
+          ...(container === '' ? [] : [{ dn: container, type: 'container' as const, subtree }]),
         ],
         effectiveDate,
         expiryDate,
@@ -88,14 +90,23 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
           value={recipients}
           onChange={setRecipients}
         />
-        <div className="idm-admin-field">
-          <label htmlFor={`${id}-container`}>{t('roleAdmin.assignContainer')}</label>
-          <input id={`${id}-container`} dir="ltr" value={container} onChange={(e) => setContainer(e.target.value)} />
-          <label>
-            <input type="checkbox" checked={subtree} onChange={(e) => setSubtree(e.target.checked)} />
-            {t('roleAdmin.subtree')}
-          </label>
-        </div>
+        <Picker
+          label={t('roleAdmin.assignContainer')}
+          tabs={[{ id: 'containers', containerType: 'user' }]}
+          mode="single"
+          value={containers}
+          onChange={setContainers}
+        />
+        <label className="idm-check" htmlFor={`${id}-subtree`}>
+          <input
+            id={`${id}-subtree`}
+            type="checkbox"
+            checked={subtree}
+            disabled={container === ''}
+            onChange={(e) => setSubtree(e.target.checked)}
+          />
+          {t('roleAdmin.subtree')}
+        </label>
         {tried && noRecipient ? (
           <p className="idm-admin-error" role="alert">
             {t('roleAdmin.recipientRequired')}

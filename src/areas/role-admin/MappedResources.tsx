@@ -1,41 +1,80 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeMappedResources, type MappedResource } from '../../api/catalog-admin';
+import { useChangeMappedResources, type MappedParameter, type MappedResource } from '../../api/catalog-admin';
+import { parameterTypeOf } from '../../domain/resource-parameters';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DetailBackLink, OpenLink } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import type { PickerItem } from '../../domain/picker-item';
+import { MappingEditor } from './MappingEditor';
 import { useRoleAdminNavigation } from './navigation';
 import { useMappedResources } from './queries';
 
-function ResourceList({ resources, onRemove }: { resources: MappedResource[]; onRemove?(dn: string): void }) {
+/** A parameter's value as a person reads it: Yes / No for a Boolean, a dash when none is given. */
+function ParameterValue({ parameter }: { parameter: MappedParameter }) {
   const { t } = useTranslation();
+  if (parameter.value === '') return <span className="role-admin-no-value">{t('roleAdmin.noValue')}</span>;
+  if (parameterTypeOf(parameter.dataType) === 'Boolean')
+    return <>{parameter.value === 'true' ? t('roleAdmin.yes') : t('roleAdmin.no')}</>;
+  return <bdi>{parameter.value}</bdi>;
+}
+
+interface ResourceListProps {
+  resources: MappedResource[];
+  onRemove?(dn: string): void;
+  /** With it, each mapping's parameters and description can be edited (the role's DN). */
+  editRoleDn?: string;
+}
+
+function ResourceList({ resources, onRemove, editRoleDn }: ResourceListProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<string | null>(null);
   if (resources.length === 0) return <p>{t('roleAdmin.noMappedResources')}</p>;
   return (
-    <ul className="idm-admin-resources">
+    <ul className="idm-admin-resources role-admin-mappings">
       {resources.map((resource) => (
         <li key={resource.dn}>
-          <strong>
-            <bdi>{resource.name}</bdi>
-          </strong>
-          {resource.mappingDescription ? <span dir="auto"> — {resource.mappingDescription}</span> : null}
-          {resource.parameters.length > 0 ? (
-            <dl>
+          <div className="role-admin-mapping-head">
+            <strong>
+              <bdi>{resource.name}</bdi>
+            </strong>
+            {resource.mappingDescription ? <span dir="auto"> — {resource.mappingDescription}</span> : null}
+          </div>
+          {resource.parameters.length > 0 && editing !== resource.dn ? (
+            <dl className="role-admin-parameters">
               {resource.parameters.map((p) => (
                 <div key={p.id}>
                   <dt>
                     <bdi>{p.name}</bdi>
                   </dt>
-                  <dd dir="auto">{p.value}</dd>
+                  <dd dir="auto">
+                    <ParameterValue parameter={p} />
+                  </dd>
                 </div>
               ))}
             </dl>
           ) : null}
-          {onRemove ? (
-            <button type="button" className="idm-button secondary" onClick={() => onRemove(resource.dn)}>
-              {t('roleAdmin.unmapResource', { name: resource.name })}
-            </button>
-          ) : null}
+          {editRoleDn !== undefined && editing === resource.dn ? (
+            <MappingEditor roleDn={editRoleDn} resource={resource} onDone={() => setEditing(null)} />
+          ) : (
+            <div className="idm-admin-actions">
+              {editRoleDn !== undefined ? (
+                <button
+                  type="button"
+                  className="idm-button secondary"
+                  aria-label={t('roleAdmin.editParametersOf', { name: resource.name })}
+                  onClick={() => setEditing(resource.dn)}
+                >
+                  {t('roleAdmin.editParameters')}
+                </button>
+              ) : null}
+              {onRemove ? (
+                <button type="button" className="idm-button secondary" onClick={() => onRemove(resource.dn)}>
+                  {t('roleAdmin.unmapResource', { name: resource.name })}
+                </button>
+              ) : null}
+            </div>
+          )}
         </li>
       ))}
     </ul>
@@ -99,6 +138,7 @@ export function MapResources({ dn, roleName }: { dn: string; roleName: string })
       {mapped.isError ? <LoadFailure error={mapped.error} onRetry={() => void mapped.refetch()} /> : null}
       <ResourceList
         resources={resources}
+        editRoleDn={dn}
         onRemove={(resourceDn) => change.mutate({ method: 'DELETE', roleDn: dn, resources: [{ dn: resourceDn }] })}
       />
       <div className="idm-admin-add">

@@ -141,7 +141,7 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
       />
       <Picker
         label={t('roleAdmin.owners')}
-        tabs={['users', 'groups', 'teams']}
+        tabs={['users', 'groups', { id: 'containers', containerType: 'user' }, 'teams']}
         mode="multi"
         value={value.owners.map(itemOf)}
         onChange={(items) => set({ owners: items.map(choiceOf) })}

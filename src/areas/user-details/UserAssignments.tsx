@@ -15,6 +15,12 @@ interface AssignmentRow extends TableRow {
 
 type SortKey = 'name' | 'description' | 'entityType';
 
+const CAUSE_KEYS = {
+  group: 'userDetails.causeGroup',
+  container: 'userDetails.causeContainer',
+  role: 'userDetails.causeRole',
+} as const;
+
 /** Statuses that mean the caller may not see this user's assignments (or the user has none to show). */
 const HIDDEN_STATUSES = new Set([401, 403, 404]);
 
@@ -55,10 +61,14 @@ export function UserAssignments({ dn }: { dn: string }) {
     if (type === 'resource') return t('userDetails.resource');
     return entityType;
   };
+  // How it is held: directly, or through a group, a container or a role (a parent role, or the role granting a resource).
+  const causeText = (a: Assignment) =>
+    a.causeType === 'direct' ? t('userDetails.causeDirect') : t(CAUSE_KEYS[a.causeType], { name: a.sourceName });
   const columns: DataTableColumn[] = [
     { column: 'entityType', displayLabel: t('userDetails.type'), isSortable: true },
     { column: 'name', displayLabel: t('userDetails.name'), isSortable: true },
     { column: 'description', displayLabel: t('userDetails.description'), isSortable: true },
+    { column: 'cause', displayLabel: t('userDetails.cause') },
     { column: 'statusDisplay', displayLabel: t('userDetails.status') },
     { column: 'effectiveDate', displayLabel: t('userDetails.effectiveDate'), cellType: 'timestamp' },
     { column: 'expiryDate', displayLabel: t('userDetails.expiryDate'), cellType: 'timestamp' },
@@ -103,6 +113,7 @@ export function UserAssignments({ dn }: { dn: string }) {
           cellValue={(row, column) => {
             const a = row.assignment;
             if (column.column === 'entityType') return typeText(a.entityType);
+            if (column.column === 'cause') return causeText(a);
             return (a as unknown as Record<string, unknown>)[column.column];
           }}
           rowLabel={(row) => row.assignment.name}

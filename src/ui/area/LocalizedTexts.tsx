@@ -21,6 +21,7 @@ export function LocalizedTexts({ legend, labels, value, onChange }: LocalizedTex
   const id = useId();
   const locales = useSupportedLocales().data ?? [];
   const used = new Set(value.map((v) => v.locale));
+  const languageName = (locale: string) => locales.find((l) => l.locale === locale)?.localeDisplayName || locale;
   const free = locales.find((l) => !used.has(l.locale));
   const set = (index: number, change: Partial<LocalizedText>) =>
     onChange(value.map((v, i) => (i === index ? { ...v, ...change } : v)));
@@ -47,7 +48,7 @@ export function LocalizedTexts({ legend, labels, value, onChange }: LocalizedTex
             )}
           </select>
           <label htmlFor={`${id}-${index}-text`} className="visually-hidden">
-            {labels.text(entry.locale)}
+            {labels.text(languageName(entry.locale))}
           </label>
           <input
             id={`${id}-${index}-text`}
@@ -60,7 +61,7 @@ export function LocalizedTexts({ legend, labels, value, onChange }: LocalizedTex
             className="idm-button secondary"
             onClick={() => onChange(value.filter((_, i) => i !== index))}
           >
-            {labels.remove(entry.locale)}
+            {labels.remove(languageName(entry.locale))}
           </button>
         </div>
       ))}

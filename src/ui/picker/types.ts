@@ -32,8 +32,8 @@ export interface PickerTabConfig {
   searchAttributes?: readonly PickerSearchAttribute[];
   /** 'entity' tab: the entity definition key. */
   entityKey?: string;
-  /** 'containers' tab: which tree (role by default; its root reads 'All role levels'). */
-  containerType?: 'role' | 'resource' | 'prd';
+  /** 'containers' tab: which tree (role by default; its root reads 'All role levels'); `user`: the directory's. */
+  containerType?: 'role' | 'resource' | 'prd' | 'user';
   /** 'categories' tab: role (default) or resource categories. */
   categoryType?: 'role' | 'resource';
   /** 'customApproval' tab: which request definitions (all by default). */

@@ -24,6 +24,11 @@ const NOT_REST: readonly { call: string; reason: string }[] = [
     call: 'DELETE rest catalog/roles/category',
     reason: 'Role categories: the contract has no category delete; the sandbox serves one (not-in-contract.ts).',
   },
+  {
+    call: 'GET rest access/containers/user',
+    reason:
+      "The directory's container tree (roles assigned to and owned by containers): the contract has roots for the role, resource and PRD trees only; the sandbox serves this one in the same ContainerNode shape (not-in-contract.ts).",
+  },
 ];
 
 /**

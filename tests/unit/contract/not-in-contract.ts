@@ -75,4 +75,9 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
       'Role categories: the contract lists them (GET catalog/roleCategories) and creates resource ones (POST catalog/resources/category) but has no create or delete for role categories (issue 14 asks both); these follow the resource call\'s CategoryNode shape.',
     routes: ['POST /{ctx}/rest/catalog/roles/category', 'DELETE /{ctx}/rest/catalog/roles/category'],
   },
+  {
+    reason:
+      "The directory's container tree: the contract has roots for the role, resource and PRD trees (GET access/containers/role|resource|prd) but none for the containers users, groups and teams live in, which roles are assigned to and owned by (spec section 3, container type user; issue 14). It answers the same ContainerNode; POST access/containers/container lists its sub-containers.",
+    routes: ['GET /{ctx}/rest/access/containers/user'],
+  },
 ];

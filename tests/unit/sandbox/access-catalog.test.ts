@@ -141,12 +141,18 @@ describe('sandbox access: seeded catalog, item details, request on behalf, landi
       'Database Read': 75,
       'Ledger Post': 5,
     });
-    const assignments = await ctx.get<{ assignments: { name: string }[] }>('euser', '/access/assignments');
-    expect(assignments.assignments.map((a) => a.name).sort()).toEqual([
-      'Payroll Viewer',
-      'Software Engineer',
-      'Wiki Editor',
-    ]);
+    const assignments = await ctx.get<{ assignments: { name: string; isDirectAssignment: boolean }[] }>(
+      'euser',
+      '/access/assignments?size=300',
+    );
+    expect(
+      assignments.assignments
+        .filter((a) => a.isDirectAssignment)
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['Payroll Viewer', 'Software Engineer', 'Wiki Editor']);
+    // What Software Engineer (a business role) contains and grants comes with it.
+    expect(assignments.assignments.filter((a) => !a.isDirectAssignment).length).toBeGreaterThan(0);
   });
 
   it('robInit: administrators, managers, team managers and role administrators may request on behalf; others not', async () => {

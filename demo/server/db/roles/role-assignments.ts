@@ -121,6 +121,11 @@ export function roleAssignmentRepository(db: Database) {
         roleDn,
         containerDn,
       ).changes > 0,
+    holdsContainer: (roleDn: string, containerDn: string): boolean =>
+      cachedStatement(db, 'SELECT 1 AS x FROM role_container_assignments WHERE role_dn = ? AND container_dn = ?').get(
+        roleDn,
+        containerDn,
+      ) !== undefined,
     removeAllContainers: (roleDn: string): number =>
       cachedStatement(db, 'DELETE FROM role_container_assignments WHERE role_dn = ?').run(roleDn).changes,
     container: (dn: string): { dn: string; name: string } | undefined =>

@@ -226,8 +226,11 @@ export function roleRepository(db: Database) {
       run('DELETE FROM role_resources WHERE role_dn = ? AND resource_dn = ?', roleDn, resourceDn) > 0,
     resource: (dn: string): { dn: string; name: string } | undefined =>
       one('SELECT dn, name FROM resources WHERE dn = ?', dn),
-    resourceParameterKeys: (dn: string): string[] =>
-      all<{ key: string }>('SELECT key FROM resource_parameters WHERE resource_dn = ?', dn).map((r) => r.key),
+    resourceParameters: (dn: string) =>
+      all<{ key: string; display_label: string; data_type: string }>(
+        'SELECT key, display_label, data_type FROM resource_parameters WHERE resource_dn = ?',
+        dn,
+      ),
 
     /** SoD rules naming a role. */
     sodsNaming: (dn: string) =>

@@ -6,6 +6,7 @@ import type { RevokeInput } from '../../access/revoke.js';
 import { assignmentListQueries, type AssignmentListRow } from '../../db/access/assignment-list.js';
 import { pageRequest } from '../../db/search.js';
 import { principalOf } from '../../http/auth.js';
+import { revokeContainerAssignments } from '../../roles/container-revoke.js';
 import { forbidden, notFound } from '../../http/fault.js';
 import { querySchema } from '../lookups/schemas.js';
 import { actingFor, proxyUserOf } from './acting.js';
@@ -32,9 +33,9 @@ const SORT: Readonly<Record<string, (a: AssignmentListRow) => string | number>> 
 });
 
 /** One user's (or group's) assignments, searched, sorted and paged like the lookups. */
-function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQuery, hierarchy = false) {
+function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQuery) {
   const page = pageRequest(query);
-  const rows = assignmentListQueries(app.store.db).of(dn, { hierarchy });
+  const rows = assignmentListQueries(app.store.db).of(dn);
   const q = page.q.replace(/\*/g, '').trim().toLowerCase();
   const matching =
     q === '' ? rows : rows.filter((a) => a.name.toLowerCase().includes(q) || a.description.toLowerCase().includes(q));
@@ -71,8 +72,9 @@ function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQu
 
 /**
  * Assignments: GET access/assignments (the caller's or the proxied user's), POST access/assignments/list
- * (a user's: themselves, their managers, team managers, administrators; with the roles gained through the
- * role hierarchy, cause type `role`), DELETE access/assignments
+ * (a user's: themselves, their managers, team managers, administrators), both from one reader (direct, group,
+ * container, the roles gained through the role hierarchy and the resources roles grant: cause type `role`),
+ * DELETE access/assignments
  * (revoke own) and DELETE access/assignments/list (revoke from others). Revocations start revoke requests.
  */
 export const assignmentRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (app, { engine }) => {
@@ -98,7 +100,7 @@ export const assignmentRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = as
       if (!app.store.users.findByDn(dn) && !ctx.people.group(dn)) throw notFound(`No user or group ${dn}.`);
       if (!mayView(acting, dn) && !(ctx.people.group(dn) && acting.user.is_admin === 1))
         throw forbidden(`You may not see the assignments of ${dn}.`);
-      return assignmentsAnswer(app, dn, request.query, true);
+      return assignmentsAnswer(app, dn, request.query);
     },
   );
 
@@ -114,7 +116,23 @@ export const assignmentRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = as
       const recipients = targets.length > 0 ? targets : defaultRecipient ? [defaultRecipient] : [];
       return recipients.map((recipientDn) => ({ itemDn: a.id, recipientDn, reason: body.reason ?? '' }));
     });
-    const answer = engine.revoke(acting, inputs);
+    // Roles assigned to a container are removed from it at once (operation 45); the rest are revoke requests.
+    const containers =
+      defaultRecipient === null
+        ? revokeContainerAssignments(app.store.db, acting.user, inputs)
+        : { handled: new Set<RevokeInput>(), succeeded: [], failed: [] };
+    const engineAnswer = engine.revoke(
+      acting,
+      inputs.filter((input) => !containers.handled.has(input)),
+    );
+    const answer =
+      containers.handled.size === 0
+        ? engineAnswer
+        : {
+            success: engineAnswer.failed.length === 0 && containers.failed.length === 0,
+            succeeded: [...containers.succeeded, ...engineAnswer.succeeded],
+            failed: [...containers.failed, ...engineAnswer.failed],
+          };
     if (defaultRecipient !== null || missing.length === 0) return answer;
     const failed = [
       ...answer.failed,

@@ -174,17 +174,23 @@ export function assignmentNode(
   categories: { key: string; name: string }[],
   recipientName: string,
 ) {
-  // A role held through the hierarchy comes from the role that contains it; it goes with that role.
+  // A role held through the hierarchy comes from the role that contains it, a resource a role grants from that
+  // role (its mapping); either goes with the role. A role assigned to a container comes from the container.
   const via = a.via_role_dn === undefined ? null : { dn: a.via_role_dn, name: a.via_role_name ?? a.via_role_dn };
-  const direct = a.group_dn === null && via === null;
+  const container =
+    a.container_dn === undefined ? null : { dn: a.container_dn, name: a.container_name ?? a.container_dn };
+  const group = a.group_dn === null ? null : { dn: a.group_dn, name: a.group_name ?? a.group_dn };
+  const source = via ?? container ?? group;
+  const direct = source === null;
+  const causeType = via ? 'role' : container ? 'container' : group ? 'group' : 'direct';
   const statusDisplay = a.status === 'revoking' ? 'Revoke pending' : 'Provisioned';
   const cause = {
-    instanceId: via ? `${a.id}|${a.item_dn}` : String(a.id),
-    type: via ? 'role' : direct ? 'direct' : 'group',
-    subtype: a.kind,
+    instanceId: a.instance_id ?? (via ? `${a.id}|${a.item_dn}` : String(a.id)),
+    type: causeType,
+    subtype: container ? (a.container_subtree ? 'subtree' : 'one-level') : a.kind,
     removable: direct && a.status === 'active',
-    sources: via ? [via.dn] : direct ? [] : [a.group_dn ?? ''],
-    sourcesDetails: via ?? { name: a.group_name ?? recipientName, dn: a.group_dn ?? a.recipient_dn },
+    sources: source ? [source.dn] : [],
+    sourcesDetails: source ?? { name: recipientName, dn: a.recipient_dn },
     requester: a.requester_dn ?? '',
     requesterName: a.requester_name ?? '',
     reqDesc: a.reason ?? '',
@@ -195,6 +201,20 @@ export function assignmentNode(
     assignedTo: a.recipient_dn,
     confirmNo: a.correlation_id ?? '',
     sodJustification: '',
+    ...(a.grant
+      ? {
+          entRef: {
+            entName: a.grant.resourceName,
+            entDesc: a.grant.resourceDescription,
+            params: a.grant.parameters.map((p) => ({
+              key: p.key,
+              displayLabel: p.label,
+              displayValue: p.value,
+              value: p.value,
+            })),
+          },
+        }
+      : {}),
   };
   return {
     id: a.item_dn,
@@ -209,7 +229,7 @@ export function assignmentNode(
     reqDate: cause.requestDate,
     initialRequestDescription: a.reason ?? '',
     status: [cause],
-    assignmentType: via ? 'role' : direct ? a.recipient_type : 'group',
+    assignmentType: causeType === 'direct' ? a.recipient_type : causeType,
     assignmentTo: a.recipient_dn,
     assignmentToList: [],
     requestedBy: a.requester_name ?? '',
@@ -218,7 +238,7 @@ export function assignmentNode(
     cause,
     isDirectAssignment: direct,
     recipientFullName: recipientName,
-    recipientType: a.recipient_type,
+    recipientType: container ? 'container' : a.recipient_type,
     statusDisplay,
   };
 }

@@ -25,10 +25,14 @@ const containerBody = {
   },
 } as const;
 
-/** GET access/containers/{role,resource,prd} (tree roots) and POST access/containers/container (sub-containers). */
+/**
+ * GET access/containers/{role,resource,prd} (tree roots) and POST access/containers/container (sub-containers).
+ * The sandbox adds GET access/containers/user: the directory's root, whose sub-containers (type `user`) hold
+ * users, groups and teams (roles are assigned to them and owned by them).
+ */
 export async function containerRoutes(app: FastifyInstance): Promise<void> {
   const { containers } = app.store.lookups;
-  for (const type of ['role', 'resource', 'prd'] as const) {
+  for (const type of ['role', 'resource', 'prd', 'user'] as const) {
     app.get(`/containers/${type}`, async () => {
       const root = containers.root(type);
       if (!root) throw notFound(`No ${type} container.`);
@@ -38,7 +42,7 @@ export async function containerRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { dn: string } }>('/containers/container', { schema: { body: containerBody } }, async (request) => {
     const container = containers.byDn(request.body.dn);
     if (!container) throw notFound(`No container ${request.body.dn}.`);
-    const subContainers = containers.children(container.dn).map(containerNode);
+    const subContainers = containers.children(container).map(containerNode);
     return { dn: container.dn, name: container.name, subContainers, arraySize: subContainers.length };
   });
 }

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  normalizedParameterValue,
+  parameterValueProblem,
+  PARAMETER_VALUE_MAX_LENGTH,
+  type ParameterValueProblem,
+} from '../../../../src/domain/resource-parameters.js';
 import { navRight } from '../../auth/rights.js';
 import { pageRequest } from '../../db/search.js';
 import { badInput, forbidden } from '../../http/fault.js';
@@ -10,6 +16,13 @@ import { assertManages, callerOf, roleOr404, type RoleAdmin } from './context.js
 import type { ResponseNode } from './role-delete.js';
 
 const ROLES = { domain: 'ROLES' } as const;
+
+const PROBLEMS: Record<ParameterValueProblem, string> = {
+  integer: 'must be a whole number.',
+  boolean: 'must be true or false.',
+  option: 'must be one of its values.',
+  tooLong: `must be at most ${PARAMETER_VALUE_MAX_LENGTH} characters.`,
+};
 const pagedQuery = { schema: { querystring: querySchema({ ...PAGING, sortBy: { type: 'string', enum: ['name'] } }) } };
 
 interface Outcome {
@@ -140,14 +153,16 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
           });
         return void result.succeeded.push({ id: resource.dn, name: resource.name, entityType: 'resource' });
       }
-      const keys = new Set(ctx.roles.resourceParameterKeys(resource.dn));
+      const parameters = new Map(ctx.roles.resourceParameters(resource.dn).map((p) => [p.key, p]));
       const params = (list(entry, 'resourceParameters', 50) ?? []).map((p, i) => {
         const key = text(p, 'id') ?? text(p, 'key') ?? '';
-        if (!keys.has(key))
-          throw badInput(
-            `Invalid input: mappedResources[${index}].resourceParameters[${i}].id: ${resource.name} has no parameter "${key}".`,
-          );
-        return { key, value: text(p, 'value') ?? text(p, 'staticValue') ?? '' };
+        const field = `mappedResources[${index}].resourceParameters[${i}]`;
+        const parameter = parameters.get(key);
+        if (!parameter) throw badInput(`Invalid input: ${field}.id: ${resource.name} has no parameter "${key}".`);
+        const value = text(p, 'value') ?? text(p, 'staticValue') ?? '';
+        const problem = parameterValueProblem(parameter.data_type, value);
+        if (problem) throw badInput(`Invalid input: ${field}.value: ${parameter.display_label} ${PROBLEMS[problem]}`);
+        return { key, value: normalizedParameterValue(parameter.data_type, value) };
       });
       const note = description(entry, 'mappingDescription') ?? '';
       ctx.roles.mapResource(role.dn, resource.dn, note, JSON.stringify(params));
@@ -189,9 +204,14 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
           return {
             ...node,
             mappingDescription: rows[i]!.mapping.mapping_description,
-            resourceParameters: node.resourceParameters.map((p) =>
-              values.has(p.id) ? { ...p, value: values.get(p.id) ?? '' } : p,
-            ),
+            // A List without a fixed value takes one of its entitlement's values (as Request Access offers them).
+            resourceParameters: node.resourceParameters.map((p) => ({
+              ...p,
+              ...(p.dataType === 'List' && p.staticValue === '' && rows[i]!.row.entitlement_dn
+                ? { codeMapKey: rows[i]!.row.entitlement_dn }
+                : {}),
+              ...(values.has(p.id) ? { value: values.get(p.id) ?? '' } : {}),
+            })),
           };
         }),
         ...pageFields(result),

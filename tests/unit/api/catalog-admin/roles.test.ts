@@ -167,7 +167,7 @@ describe('catalog-admin api: roles', () => {
       name: 'Mailbox',
       description: '',
       mappingDescription: 'For sales',
-      parameters: [{ id: 'quota', name: 'Quota', value: '5' }],
+      parameters: [{ id: 'quota', name: 'Quota', dataType: 'String', value: '5', staticValue: '', codeMapKey: '' }],
     });
 
     await changeRelatedRoles(core, { method: 'POST', relation: 'subRoles', roleDn: SALES, dns: ['cn=crm'] });

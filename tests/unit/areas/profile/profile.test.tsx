@@ -277,7 +277,7 @@ describe('My profile: roles, resources, groups', () => {
     );
     expect(rows[0]?.slice(0, 5)).toEqual(['Wiki Editor', 'Edits the wiki', 'Provisioned', 'Jan 2, 2025', 'No expiry']);
     expect(rows[1]?.slice(0, 5)).toEqual([
-      'Inherited Role through Engineering',
+      'Inherited Role through the group Engineering',
       '',
       'Provisioned',
       'Jan 3, 2025',

@@ -171,9 +171,9 @@ describe('user details', () => {
     const cells = [...container.querySelectorAll('.idm-user-details-section tbody tr')].map((tr) =>
       [...tr.querySelectorAll('td')].map(text),
     );
-    expect(cells[0]).toEqual(['Role', 'Accountant', 'Books', 'Provisioned', 'Jan 24, 2009 9:00 AM', '']);
+    expect(cells[0]).toEqual(['Role', 'Accountant', 'Books', 'Direct', 'Provisioned', 'Jan 24, 2009 9:00 AM', '']);
     expect(cells[1]?.[0]).toBe('Resource');
-    expect(cells[1]?.[3]).toBe('Revoke pending');
+    expect(cells[1]?.[4]).toBe('Revoke pending');
   });
 
   it('leaves the roles and resources out when the caller may not see them', async () => {
