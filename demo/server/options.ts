@@ -11,6 +11,8 @@ export interface SandboxOptions {
   users: number;
   /** Roles in the catalog at least: generated permission roles are added on start up to this many (0: none). */
   roles?: number;
+  /** Groups at least: generated workgroups are added on start up to this many (0: none; README "Groups"). */
+  groups?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

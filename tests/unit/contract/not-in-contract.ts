@@ -75,4 +75,9 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
       'Role categories: the contract lists them (GET catalog/roleCategories) and creates resource ones (POST catalog/resources/category) but has no create or delete for role categories (issue 14 asks both); these follow the resource call\'s CategoryNode shape.',
     routes: ['POST /{ctx}/rest/catalog/roles/category', 'DELETE /{ctx}/rest/catalog/roles/category'],
   },
+  {
+    reason:
+      "One group by DN for the group's page (issue 16): the contract reads groups only as a searched list (GET access/groups, whose q matches descriptions), so a page opened by DN could not find its group; the body is the contract's GroupNode (dn), the answer a GroupNode.",
+    routes: ['POST /{ctx}/rest/access/groups/group'],
+  },
 ];

@@ -21,5 +21,15 @@ export function containerLookups(db: Database) {
       cachedStatement(db, 'SELECT * FROM catalog_containers WHERE parent_dn = ? ORDER BY dn COLLATE NOCASE').all(
         dn,
       ) as ContainerRow[],
+    /** A directory container (organisation, organisational unit): where users and groups live. */
+    directory: (dn: string): { dn: string; name: string } | undefined =>
+      cachedStatement(db, 'SELECT dn, name FROM containers WHERE dn = ?').get(dn) as
+        { dn: string; name: string } | undefined,
+    /** A directory container's direct sub-containers, sorted by DN. */
+    directoryChildren: (dn: string): { dn: string; name: string }[] =>
+      cachedStatement(db, 'SELECT dn, name FROM containers WHERE parent_dn = ? ORDER BY dn COLLATE NOCASE').all(dn) as {
+        dn: string;
+        name: string;
+      }[],
   };
 }

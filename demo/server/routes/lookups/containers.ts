@@ -37,7 +37,15 @@ export async function containerRoutes(app: FastifyInstance): Promise<void> {
   }
   app.post<{ Body: { dn: string } }>('/containers/container', { schema: { body: containerBody } }, async (request) => {
     const container = containers.byDn(request.body.dn);
-    if (!container) throw notFound(`No container ${request.body.dn}.`);
+    if (!container) {
+      // A directory container (users, groups): its organisational units, as the group form's tree needs them.
+      const directory = containers.directory(request.body.dn);
+      if (!directory) throw notFound(`No container ${request.body.dn}.`);
+      const subContainers = containers
+        .directoryChildren(directory.dn)
+        .map((c) => ({ dn: c.dn, name: c.name, type: 'user', searchScope: 'one' }));
+      return { dn: directory.dn, name: directory.name, subContainers, arraySize: subContainers.length };
+    }
     const subContainers = containers.children(container.dn).map(containerNode);
     return { dn: container.dn, name: container.name, subContainers, arraySize: subContainers.length };
   });
