@@ -36,7 +36,8 @@ export const groupFormProblems = (value: GroupFormValue, editing: boolean) => ({
 /** The directory tree for the container picker, rooted at the users container's organisation. */
 function useDirectoryTree() {
   const core = useCore();
-  const schema = useUserSchema();
+  // The createUser schema names the users container; its parent is the organisation.
+  const schema = useUserSchema({ entityName: 'createUser' });
   const root = parentDn(schema.data?.container ?? '');
   return useMemo(() => (root === '' ? null : directoryTreeSource(core, root)), [core, root]);
 }
