@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { contractAnswer, type GroupNode } from '../../domain/contract';
+import { commonName } from '../../domain/format';
 import { memberQuery } from '../../domain/group-admin';
 import { normalizeLookupParams } from '../../domain/lookup';
 import {
@@ -73,16 +74,29 @@ export async function fetchGroupList(
   return page(asArray(body.groups).map(readGroup), readNextIndex(body), readTotal(body, 'totalCount', 'total'));
 }
 
-/** POST `access/groups/group` `{dn}` (the sandbox's; see not-in-contract.ts): one group. */
+/**
+ * One group by DN: POST `access/groups/group` `{dn}` (the sandbox's; not in the contract), else — a server
+ * without that call — the list searched by the group's name (GET `access/groups?q=`), matched by DN.
+ */
 export async function fetchGroup(core: IdmCore, dn: string, signal?: AbortSignal): Promise<GroupDetails> {
-  return readGroup(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('access/groups/group'),
-      body: { dn },
-      signal,
-    }),
-  );
+  try {
+    return readGroup(
+      await core.http.request<unknown>({
+        method: 'POST',
+        url: core.http.rest('access/groups/group'),
+        body: { dn },
+        signal,
+      }),
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const name = commonName(dn);
+    const found = (await fetchGroupList(core, { q: name, size: 300 }, signal)).items.find(
+      (group) => group.dn.toLowerCase() === dn.toLowerCase(),
+    );
+    if (!found) throw error;
+    return found;
+  }
 }
 
 export interface GroupMemberQuery extends LookupQuery {
