@@ -68,7 +68,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       if (!people.groupExists(request.body.dn)) throw notFound(`No group ${request.body.dn}.`);
       const page = pageRequest(request.query);
-      return recipientsAnswer(people.groupMembers(request.body.dn, page), page.nextIndex);
+      return recipientsAnswer(groups.members(request.body.dn, page), page.nextIndex);
     },
   );
 }
