@@ -96,6 +96,7 @@ test('UA Admin creates a group, adds three members, assigns it a role: the membe
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog).toBeHidden();
   await expect(rolesCard(admin).getByRole('link', { name: role })).toBeVisible({ timeout: PROVISIONING_TIMEOUT });
+  await screenshot(admin, 'groups-detail-en');
 
   const gina = await as(members[0]!);
   await expectOwnRole(gina, role, true);
