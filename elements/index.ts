@@ -12,5 +12,6 @@ export { IdmRoleAdminElement } from './idm-role-admin';
 export { IdmSodAdminElement } from './idm-sod-admin';
 export { IdmAdminAssignmentsElement } from './idm-admin-assignments';
 export { IdmPermissionsElement } from './idm-permissions';
+export { IdmGroupAdminElement } from './idm-group-admin';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

@@ -13,6 +13,7 @@ export const elementTags = [
   'idm-sod-admin',
   'idm-admin-assignments',
   'idm-permissions',
+  'idm-group-admin',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

@@ -72,6 +72,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     reset: options.reset,
     roles: options.roles ?? 0,
     adminAssignments: options.adminAssignments ?? 0,
+    groups: options.groups ?? 0,
   });
   const app = Fastify({
     logger: options.logger,

@@ -18,6 +18,7 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --tasks N      IDM_TASKS        open tasks to seed for mmanager (benchmarks; default 0)
   --roles N      IDM_ROLES        roles in the catalog at least, generated ones added on start (default 0: the seed's 422)
   --admin-assignments N IDM_ADMIN_ASSIGNMENTS administrator assignments at least, generated ones added on start (default 0)
+  --groups N     IDM_GROUPS       groups at least, generated workgroups added on start (default 0: the seed's ~310)
                  IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
                  IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
                  IDM_CONTEXT      REST context (default IDMProv)
@@ -53,6 +54,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
       tasks: { type: 'string' },
       roles: { type: 'string' },
       'admin-assignments': { type: 'string' },
+      groups: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -69,6 +71,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     seed: integer('seed', values.seed ?? env.IDM_SEED, DEFAULT_OPTIONS.seed, 0),
     roles: integer('roles', values.roles ?? env.IDM_ROLES, 0, 0),
     adminAssignments: integer('admin-assignments', values['admin-assignments'] ?? env.IDM_ADMIN_ASSIGNMENTS, 0, 0),
+    groups: integer('groups', values.groups ?? env.IDM_GROUPS, 0, 0),
     context: env.IDM_CONTEXT || DEFAULT_OPTIONS.context,
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,

@@ -13,6 +13,8 @@ export interface SandboxOptions {
   roles?: number;
   /** Administrator assignments at least: generated delegated administrators are added on start (0: none). */
   adminAssignments?: number;
+  /** Groups at least: generated workgroups are added on start up to this many (0: none; README "Groups"). */
+  groups?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'sodAdmin',
   'adminAssignments',
   'adminPermissions',
+  'groupAdmin',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

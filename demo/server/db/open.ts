@@ -6,6 +6,7 @@ import { CATALOG_VERSION, seedCatalog } from './seed/catalog.js';
 import { seedDatabase, type SeedOptions } from './seed/index.js';
 import { topUpRoles } from './seed/catalog-role-admin.js';
 import { topUpAdminAssignments } from './seed/admin-assignments.js';
+import { ensureGroupSeed, topUpGroups } from './seed/groups.js';
 import { registerSearchFunctions } from './search.js';
 
 export interface OpenedDatabase {
@@ -20,7 +21,7 @@ export interface OpenedDatabase {
 /** Opens (creating, migrating and seeding on first use) the sandbox db. `:memory:` works too. */
 export function openDatabase(
   path: string,
-  options: SeedOptions & { reset?: boolean; roles?: number; adminAssignments?: number },
+  options: SeedOptions & { reset?: boolean; roles?: number; adminAssignments?: number; groups?: number },
 ): OpenedDatabase {
   if (path !== ':memory:') {
     if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
@@ -46,6 +47,9 @@ export function openDatabase(
       // Seeded by an older sandbox: keep people and saved data, regenerate the catalog.
       db.transaction(() => seedCatalog(db, Number(readMeta(db, 'seed') ?? options.seed)))();
     }
+    // Several hundred groups, some dynamic (README "Groups"); --groups N: generated workgroups up to N.
+    ensureGroupSeed(db, Number(readMeta(db, 'seed') ?? options.seed));
+    if ((options.groups ?? 0) > 0) topUpGroups(db, options.groups ?? 0);
     // --roles N: generated roles up to N (again after a catalog regeneration, which drops them).
     if ((options.roles ?? 0) > 0) topUpRoles(db, options.roles ?? 0);
     // --admin-assignments N: generated delegated administrators up to N assignments.

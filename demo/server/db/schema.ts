@@ -827,6 +827,32 @@ const MIGRATIONS: readonly string[] = [
   UPDATE users SET is_admin = 0, is_role_admin = 0, domains = '[]' WHERE is_admin <> 0 OR is_role_admin <> 0 OR domains <> '[]';
   DROP TABLE IF EXISTS role_admin_scopes;
   `,
+  // 10: group administration (issue 16; demo/server/README.md "Groups"): dynamic groups (membership from a query on
+  // a user attribute, kept by triggers as users come and change) and the description sort. Re-runnable (a test
+  // rewinds schema_version): everything IF NOT EXISTS.
+  `
+  -- groups: dynamic groups and the list's description order
+  CREATE TABLE IF NOT EXISTS dynamic_groups (
+    group_dn TEXT PRIMARY KEY COLLATE NOCASE REFERENCES groups (dn) ON DELETE CASCADE,
+    member_query TEXT NOT NULL,
+    attribute TEXT NOT NULL CHECK (attribute IN ('department', 'title')),
+    value TEXT NOT NULL COLLATE NOCASE
+  );
+  CREATE INDEX IF NOT EXISTS groups_description_sort ON groups (description COLLATE NOCASE, dn);
+  CREATE TRIGGER IF NOT EXISTS dynamic_groups_user_insert AFTER INSERT ON users
+    WHEN EXISTS (SELECT 1 FROM dynamic_groups)
+  BEGIN
+    INSERT OR IGNORE INTO group_members (group_dn, user_dn) SELECT d.group_dn, new.dn FROM dynamic_groups d
+      WHERE (d.attribute = 'department' AND d.value = new.department) OR (d.attribute = 'title' AND d.value = new.title);
+  END;
+  CREATE TRIGGER IF NOT EXISTS dynamic_groups_user_update AFTER UPDATE OF department, title ON users
+    WHEN EXISTS (SELECT 1 FROM dynamic_groups)
+  BEGIN
+    DELETE FROM group_members WHERE user_dn = new.dn AND group_dn IN (SELECT group_dn FROM dynamic_groups);
+    INSERT OR IGNORE INTO group_members (group_dn, user_dn) SELECT d.group_dn, new.dn FROM dynamic_groups d
+      WHERE (d.attribute = 'department' AND d.value = new.department) OR (d.attribute = 'title' AND d.value = new.title);
+  END;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -2,8 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { roleAssignmentRepository } from '../db/roles/role-assignments.js';
 import { roleRepository } from '../db/roles/roles.js';
 import type { UserRow } from '../db/users.js';
-import { adminDomains } from '../http/auth.js';
-import { managesContainer } from './rules.js';
+import { canAdminister } from '../auth/administer.js';
 
 export interface ContainerRevokeInput {
   itemDn: string;
@@ -31,11 +30,6 @@ export function revokeContainerAssignments(
 ): { handled: Set<ContainerRevokeInput>; succeeded: ContainerRevokeItem[]; failed: ContainerRevokeItem[] } {
   const roles = roleRepository(db);
   const assignments = roleAssignmentRepository(db);
-  const subject = {
-    is_admin: user.is_admin,
-    hasRolesDomain: adminDomains(user).includes('ROLES'),
-    scopes: roles.scopesOf(user.dn),
-  };
   const handled = new Set<ContainerRevokeInput>();
   const succeeded: ContainerRevokeItem[] = [];
   const failed: ContainerRevokeItem[] = [];
@@ -45,7 +39,7 @@ export function revokeContainerAssignments(
     if (!role || !container || !assignments.holdsContainer(role.dn, container.dn)) continue;
     handled.add(input);
     const item = { id: role.dn, name: role.name, entityType: 'role', dn: container.dn };
-    if (!managesContainer(subject, role.container_dn ?? ''))
+    if (!canAdminister(db, user, 'ROLES', role.container_dn))
       failed.push({ ...item, reason: `You may not remove ${role.name} from ${container.name}.` });
     else if (assignments.removeContainer(role.dn, container.dn)) succeeded.push(item);
   }

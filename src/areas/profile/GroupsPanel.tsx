@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useGroupMembership } from '../../api/people';
 import { TableSpinner } from '../../ui/TableSpinner';
+import { useUserRights } from '../../api/rights';
+import { sectionHref } from '../../core/navigation';
+import { RouteLink } from '../../ui/area';
 import { LoadError } from './LoadError';
 
 /** The groups I am a member of (name and description). */
 export function GroupsPanel() {
   const { t } = useTranslation();
   const groups = useGroupMembership();
+  // Administrators open a group's page (section groups); the others have no right to it.
+  const mayAdminister = useUserRights().data?.isAdmin === true;
   const heading = t('profile.groups.heading');
 
   return (
@@ -31,7 +36,15 @@ export function GroupsPanel() {
             <tbody>
               {groups.data.groups.map((group) => (
                 <tr key={group.dn}>
-                  <td>{group.name}</td>
+                  <td>
+                    {mayAdminister ? (
+                      <RouteLink href={sectionHref('groups', 'detail', group.dn)}>
+                        <bdi>{group.name}</bdi>
+                      </RouteLink>
+                    ) : (
+                      group.name
+                    )}
+                  </td>
                   <td>{group.description}</td>
                 </tr>
               ))}

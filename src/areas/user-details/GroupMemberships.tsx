@@ -2,6 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonName } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
+import { useUserRights } from '../../api/rights';
+import { RouteLink } from '../../ui/area';
+import { userLinks } from './links';
 
 export interface GroupMembershipsProps {
   /** The groups' DNs from the details (shown by their common name until the names arrive). */
@@ -14,6 +17,8 @@ export interface GroupMembershipsProps {
 export function GroupMemberships({ groupDns, groups, loading = false }: GroupMembershipsProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  // Administrators open a group's page (section groups); the others have no right to it.
+  const mayAdminister = useUserRights().data?.isAdmin === true;
   const list = groups ?? groupDns.map((dn) => ({ dn, name: commonName(dn), description: '' }));
   if (list.length === 0 && !loading) return null;
   return (
@@ -28,7 +33,11 @@ export function GroupMemberships({ groupDns, groups, loading = false }: GroupMem
           {list.map((group) => (
             <li key={group.dn}>
               <span className="idm-user-details-group-name" dir="auto">
-                {group.name || commonName(group.dn)}
+                {mayAdminister ? (
+                  <RouteLink href={userLinks.group(group.dn)}>{group.name || commonName(group.dn)}</RouteLink>
+                ) : (
+                  group.name || commonName(group.dn)
+                )}
               </span>{' '}
               {group.description ? (
                 <span className="idm-user-details-group-description" dir="auto">

@@ -8,4 +8,6 @@ export const userLinks = {
   catalog: () => sectionHref('users'),
   detail: (dn: string) => sectionHref('users', dn),
   inlineDetail: (dn: string) => sectionHref('detailInfo', dn),
+  /** A group's page (section groups; administrators). */
+  group: (dn: string) => sectionHref('groups', 'detail', dn),
 };

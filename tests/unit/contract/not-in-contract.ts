@@ -80,4 +80,9 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
       "The directory's container tree: the contract has roots for the role, resource and PRD trees (GET access/containers/role|resource|prd) but none for the containers users, groups and teams live in, which roles are assigned to and owned by (spec section 3, container type user; issue 14). It answers the same ContainerNode; POST access/containers/container lists its sub-containers.",
     routes: ['GET /{ctx}/rest/access/containers/user'],
   },
+  {
+    reason:
+      "One group by DN for the group's page (issue 16): the contract reads groups only as a searched list (GET access/groups, whose q matches descriptions), so a page opened by DN could not find its group; the body is the contract's GroupNode (dn), the answer a GroupNode.",
+    routes: ['POST /{ctx}/rest/access/groups/group'],
+  },
 ];

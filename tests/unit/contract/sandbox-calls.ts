@@ -199,6 +199,14 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET access/entities/quickInfo': { query: { entityType: 'USER', entityId: DN.euser, clientId: 1 } },
   'GET access/groups': { query: PAGE },
   'GET access/groups/membershipInfo': { query: { userDn: DN.euser } },
+  'POST access/groups': {
+    body: { name: 'Contract Group', description: 'Made by the contract test', container: 'ou=groups,o=data' },
+  },
+  'PUT access/groups': {
+    body: { dn: 'cn=Contract Group,ou=groups,o=data', members: [DN.euser], membersAction: 'add' },
+  },
+  'DELETE access/groups': { body: { dn: 'cn=Contract Group,ou=groups,o=data' } },
+
   'POST access/groups/members': (sandbox) => ({
     query: PAGE,
     body: { dn: dbRow<{ dn: string }>(sandbox, 'SELECT group_dn AS dn FROM group_members LIMIT 1').dn },

@@ -17,6 +17,9 @@ const TASK_SUMMARY =
 const REQUEST_SUMMARY =
   "Sandbox additions the history views read when present (the item's DN, the status icon group, when the request ended, " +
   'its SoD conflicts); the readers fall back when a server omits them.';
+const GROUP_EXTRAS =
+  "Sandbox additions the group administration reads when present (issue 16): how many members a group has, and whether it " +
+  'is dynamic (its members follow memberQuery, shown read-only); GroupNode has neither.';
 const ASSIGNMENT_EXTRAS =
   'Sandbox additions the assignment lists read when present (recipient name and type, localised status).';
 const REVOKE_FIELDS = [
@@ -175,6 +178,12 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
     fields: ['/details/#/primary'],
     reason: 'Marks the primary attribute, shown first in the quick-info card.',
   },
+  'GET access/groups': {
+    fields: ['/groups/#/memberCount', '/groups/#/dynamic', '/groups/#/memberQuery'],
+    reason: GROUP_EXTRAS,
+  },
+  'POST access/groups': { fields: ['/memberCount', '/dynamic'], reason: GROUP_EXTRAS },
+  'PUT access/groups': { fields: ['/memberCount', '/dynamic'], reason: GROUP_EXTRAS },
   'GET access/groups/membershipInfo': {
     fields: ['/groups'],
     reason:

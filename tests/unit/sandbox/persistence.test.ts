@@ -97,7 +97,7 @@ describe('persistence and seeding', () => {
     expect(
       count("SELECT COUNT(*) AS n FROM users WHERE manager_dn = 'cn=mmanager,ou=users,o=data'"),
     ).toBeGreaterThanOrEqual(4);
-    expect(count('SELECT COUNT(*) AS n FROM groups')).toBe(30);
+    expect(count('SELECT COUNT(*) AS n FROM groups')).toBe(30 + 275); // departments and extras; groups.ts: 275 more
     expect(count('SELECT COUNT(*) AS n FROM teams')).toBe(10);
     expect(db.prepare('SELECT level, COUNT(*) AS n FROM roles GROUP BY level ORDER BY level').all()).toEqual([
       { level: 10, n: 348 },

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { MemberRow } from '../../db/lookups/people.js';
 import { pageRequest, type PageResult } from '../../db/search.js';
 import { notFound } from '../../http/fault.js';
+import { groupRepository } from '../../db/groups/groups.js';
+import { groupNode } from './group-admin.js';
 import { DN, FLAG, PAGING, pageFields, querySchema, type PagingQuery } from './schemas.js';
 
 /** RecipientNodes with the pager fields of the member answers. */
@@ -30,22 +32,29 @@ const groupNodeBody = {
   },
 } as const;
 
-/** GET access/groups (search) and POST access/groups/members (a group's members). */
+/**
+ * GET access/groups (search on name and description, sorted by name or description) and POST access/groups/members
+ * (a group's members). The writes are in group-admin.ts.
+ */
 export async function groupRoutes(app: FastifyInstance): Promise<void> {
   const { people } = app.store.lookups;
 
-  app.get<{ Querystring: PagingQuery & { searchCount?: 'true' | 'false' } }>(
+  const groups = groupRepository(app.store.db);
+  app.get<{ Querystring: PagingQuery & { searchCount?: 'true' | 'false'; sortBy?: 'name' | 'description' } }>(
     '/groups',
-    { schema: { querystring: querySchema({ ...PAGING, searchCount: FLAG }) } },
+    {
+      schema: {
+        querystring: querySchema({
+          ...PAGING,
+          searchCount: FLAG,
+          sortBy: { type: 'string', enum: ['name', 'description'] },
+        }),
+      },
+    },
     async (request) => {
-      const result = people.searchGroups(pageRequest(request.query));
+      const result = groups.search(pageRequest(request.query), request.query.sortBy ?? 'name');
       return {
-        groups: result.rows.map((g) => ({
-          dn: g.dn,
-          name: g.name,
-          description: g.description,
-          container: g.dn.replace(/^[^,]*,/, ''),
-        })),
+        groups: result.rows.map(groupNode),
         ...pageFields(result),
         ...(request.query.searchCount === 'true' ? { totalCount: result.total } : {}),
       };
@@ -59,7 +68,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       if (!people.groupExists(request.body.dn)) throw notFound(`No group ${request.body.dn}.`);
       const page = pageRequest(request.query);
-      return recipientsAnswer(people.groupMembers(request.body.dn, page), page.nextIndex);
+      return recipientsAnswer(groups.members(request.body.dn, page), page.nextIndex);
     },
   );
 }

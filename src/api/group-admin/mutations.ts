@@ -1,0 +1,103 @@
+import type { IdmCore } from '../../core';
+import { accessKeys } from '../access/keys';
+import { useCatalogMutation } from '../catalog-admin/mutation';
+import { lookupKeys } from '../lookups/keys';
+import { peopleKeys } from '../people/keys';
+import { readGroup, type GroupDetails } from './groups';
+import { groupAdminKeys } from './keys';
+
+export interface GroupInput {
+  name: string;
+  description: string;
+  /** Only when creating: the directory container. */
+  container?: string;
+}
+
+/** POST `access/groups` (GroupNode: name, description, container): answers the new group. */
+export async function createGroup(core: IdmCore, input: GroupInput): Promise<GroupDetails> {
+  return readGroup(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/groups'),
+      body: { name: input.name.trim(), description: input.description.trim(), container: input.container ?? '' },
+    }),
+  );
+}
+
+/** PUT `access/groups` (GroupNode with its dn): a new name or description. */
+export async function updateGroup(core: IdmCore, input: GroupInput & { dn: string }): Promise<void> {
+  await core.http.request<unknown>({
+    method: 'PUT',
+    url: core.http.rest('access/groups'),
+    body: { dn: input.dn, name: input.name.trim(), description: input.description.trim() },
+  });
+}
+
+export interface MembersChange {
+  groupDn: string;
+  userDns: readonly string[];
+  action: 'add' | 'remove';
+}
+
+/** PUT `access/groups` `{dn, members, membersAction: add|remove}`. */
+export async function changeGroupMembers(core: IdmCore, change: MembersChange): Promise<void> {
+  await core.http.request<unknown>({
+    method: 'PUT',
+    url: core.http.rest('access/groups'),
+    body: { dn: change.groupDn, members: change.userDns, membersAction: change.action },
+  });
+}
+
+/** DELETE `access/groups` `{dn}`, one call per group; answers the DNs deleted (the first failure rejects). */
+export async function deleteGroups(core: IdmCore, dns: readonly string[]): Promise<string[]> {
+  const deleted: string[] = [];
+  for (const dn of dns) {
+    await core.http.request<unknown>({ method: 'DELETE', url: core.http.rest('access/groups'), body: { dn } });
+    deleted.push(dn);
+  }
+  return deleted;
+}
+
+/**
+ * What a group change reaches: the group lists and pickers, memberships on people's pages, and what members
+ * hold through the group (assignments).
+ */
+const groupKeys = () => [
+  groupAdminKeys.all,
+  lookupKeys.kind('groups'),
+  lookupKeys.kind('groupMembers'),
+  peopleKeys.all,
+  accessKeys.all,
+];
+
+export const useCreateGroup = () =>
+  useCatalogMutation<GroupInput, GroupDetails>({
+    run: createGroup,
+    invalidate: groupKeys,
+    report: (core, group) => ({ message: core.i18n.t('groupAdmin.created', { name: group.name }) }),
+  });
+
+export const useUpdateGroup = () =>
+  useCatalogMutation<GroupInput & { dn: string }, void>({
+    run: updateGroup,
+    invalidate: groupKeys,
+    report: (core, _r, input) => ({ message: core.i18n.t('groupAdmin.saved', { name: input.name }) }),
+  });
+
+export const useChangeGroupMembers = () =>
+  useCatalogMutation<MembersChange, void>({
+    run: changeGroupMembers,
+    invalidate: groupKeys,
+    report: (core, _r, change) => ({
+      message: core.i18n.t(change.action === 'add' ? 'groupAdmin.membersAdded' : 'groupAdmin.membersRemoved', {
+        number: change.userDns.length,
+      }),
+    }),
+  });
+
+export const useDeleteGroups = () =>
+  useCatalogMutation<readonly string[], string[]>({
+    run: deleteGroups,
+    invalidate: groupKeys,
+    report: (core, deleted) => ({ message: core.i18n.t('groupAdmin.deleted', { number: deleted.length }) }),
+  });

@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { useCreateGroup, useUpdateGroup } from '../../api/group-admin';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DetailBackLink } from '../../ui/area';
+import { GroupForm, EMPTY_GROUP } from './GroupForm';
+import { GroupMembers } from './GroupMembers';
+import { GroupRoles } from './GroupRoles';
+import { useGroupAdminNavigation } from './navigation';
+import { useGroupDetails } from './queries';
+
+function BackToGroups() {
+  const { t } = useTranslation();
+  const navigation = useGroupAdminNavigation();
+  return (
+    <DetailBackLink
+      href={navigation.href({ page: 'list' })}
+      onOpen={() => navigation.go({ page: 'list' })}
+      label={t('groupAdmin.backToList')}
+      navLabel={t('groupAdmin.breadcrumb')}
+    />
+  );
+}
+
+/** One group: what it is, its name and description to edit, its members and the roles its members receive. */
+export function GroupDetail({ dn }: { dn: string }) {
+  const { t } = useTranslation();
+  const navigation = useGroupAdminNavigation();
+  const group = useGroupDetails(dn);
+  const update = useUpdateGroup();
+  if (group.isPending) return <ComponentLoader label={t('groupAdmin.loadingGroup')} />;
+  if (group.isError)
+    return (
+      <section className="idm-admin">
+        <BackToGroups />
+        <LoadFailure what={t('groupAdmin.failedGroup')} error={group.error} onRetry={() => void group.refetch()} />
+      </section>
+    );
+  const details = group.data;
+  return (
+    <section className="idm-admin" part="group-detail" aria-labelledby="group-admin-detail-title">
+      <BackToGroups />
+      <header className="idm-admin-header">
+        <h2 id="group-admin-detail-title">
+          <bdi>{details.name}</bdi>
+        </h2>
+      </header>
+      <dl className="idm-admin-facts">
+        <div>
+          <dt>{t('groupAdmin.container')}</dt>
+          <dd>
+            <bdi>{details.container}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('groupAdmin.column.kind')}</dt>
+          <dd>{details.dynamic ? t('groupAdmin.kind.dynamic') : t('groupAdmin.kind.static')}</dd>
+        </div>
+        {details.memberCount !== null ? (
+          <div>
+            <dt>{t('groupAdmin.column.members')}</dt>
+            <dd>{details.memberCount}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {details.dynamic ? (
+        <section className="idm-admin-card" aria-labelledby="group-admin-query-title">
+          <h3 id="group-admin-query-title">{t('groupAdmin.dynamicQuery')}</h3>
+          <p className="group-admin-hint">{t('groupAdmin.dynamicHint')}</p>
+          <code className="group-admin-query" dir="ltr">
+            {details.memberQuery}
+          </code>
+        </section>
+      ) : null}
+      <GroupForm
+        key={`${details.dn}|${details.name}|${details.description}`}
+        initial={{ name: details.name, description: details.description, container: details.container }}
+        editing
+        saving={update.isPending}
+        submitLabel={t('groupAdmin.save')}
+        onSave={async (value) => {
+          await update.mutateAsync({ dn: details.dn, name: value.name, description: value.description });
+          navigation.changed?.({ action: 'updated', dns: [details.dn] });
+        }}
+      />
+      <GroupMembers group={details} />
+      <GroupRoles group={details} />
+    </section>
+  );
+}
+
+/** A new group; once created, its page opens. */
+export function GroupCreate() {
+  const { t } = useTranslation();
+  const navigation = useGroupAdminNavigation();
+  const create = useCreateGroup();
+  return (
+    <section className="idm-admin" part="group-create" aria-labelledby="group-admin-create-title">
+      <BackToGroups />
+      <h2 id="group-admin-create-title">{t('groupAdmin.createTitle')}</h2>
+      <GroupForm
+        initial={EMPTY_GROUP}
+        editing={false}
+        saving={create.isPending}
+        submitLabel={t('groupAdmin.create')}
+        onSave={async (value) => {
+          const group = await create.mutateAsync(value);
+          navigation.changed?.({ action: 'created', dns: [group.dn] });
+          navigation.go(group.dn ? { page: 'detail', dn: group.dn } : { page: 'list' });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchGroupList, useDeleteGroups, type GroupDetails } from '../../api/group-admin';
+import { useCore } from '../../core/react';
+import { startIndexForPage } from '../../domain/pagination';
+import { DataTable } from '../../ui/table/DataTable';
+import { AdminListHeader } from '../../ui/area/AdminListHeader';
+import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { OpenLink, SearchBox, exportAll, useSortAndPaging } from '../../ui/area';
+import type { DataTableColumn } from '../../ui/table/types';
+import type { TFunction } from 'i18next';
+import { useGroupAdminNavigation } from './navigation';
+import { useGroupList } from './queries';
+
+export interface GroupRow {
+  rowId: string;
+  dn: string;
+  name: string;
+  description: string;
+  container: string;
+  members: string;
+  kind: string;
+}
+
+export const toGroupRow = (t: TFunction, group: GroupDetails): GroupRow => ({
+  rowId: group.dn,
+  dn: group.dn,
+  name: group.name,
+  description: group.description,
+  container: group.container,
+  members: group.memberCount === null ? '' : String(group.memberCount),
+  kind: group.dynamic ? t('groupAdmin.kind.dynamic') : t('groupAdmin.kind.static'),
+});
+
+/** Server text: each cell takes its own direction. */
+const FREE_TEXT = new Set(['description', 'container']);
+
+/** The groups: search on name and description, sort, server paging and count, CSV export, delete one or many. */
+export function GroupList() {
+  const { t } = useTranslation();
+  const core = useCore();
+  const navigation = useGroupAdminNavigation();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
+  const { setPage } = paging;
+  useEffect(() => setPage(0), [q, setPage]);
+  const query = {
+    q: q === '' ? '*' : q,
+    sortBy: paging.sortBy === 'description' ? ('description' as const) : ('name' as const),
+    sortOrder: paging.sortOrder,
+    size: paging.pageSize,
+    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+  };
+  const list = useGroupList(query);
+  const remove = useDeleteGroups();
+  const rows = useMemo(() => (list.data?.items ?? []).map((g) => toGroupRow(t, g)), [list.data, t]);
+  const columns: DataTableColumn[] = [
+    { column: 'name', displayLabel: t('groupAdmin.column.name'), isSortable: true },
+    { column: 'description', displayLabel: t('groupAdmin.column.description'), isSortable: true },
+    { column: 'container', displayLabel: t('groupAdmin.column.container') },
+    { column: 'members', displayLabel: t('groupAdmin.column.members') },
+    { column: 'kind', displayLabel: t('groupAdmin.column.kind') },
+  ];
+  const bulk = useBulkDelete<GroupRow>({
+    remove: (dns) => remove.mutateAsync(dns),
+    deleted: (dns) => navigation.changed?.({ action: 'deleted', dns }),
+  });
+  const total = list.data?.total;
+  return (
+    <section className="idm-admin" part="group-list" aria-labelledby={`${id}-title`}>
+      <AdminListHeader
+        titleId={`${id}-title`}
+        title={t('groupAdmin.title')}
+        createLabel={t('groupAdmin.create')}
+        createHref={navigation.href({ page: 'create' })}
+        onCreate={() => navigation.go({ page: 'create' })}
+      />
+      <SearchBox
+        className="idm-list-search"
+        label={t('groupAdmin.search')}
+        submitLabel={t('groupAdmin.searchButton')}
+        value={q}
+        onSearch={(value) => setQ(value.trim())}
+      />
+      {total !== undefined ? (
+        <p className="group-admin-hint" role="status">
+          {t('groupAdmin.count', { number: total })}
+        </p>
+      ) : null}
+      {list.isError ? (
+        <LoadFailure message={t('groupAdmin.failedGroups')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : null}
+      <DataTable<GroupRow>
+        tableName={t('groupAdmin.tableName')}
+        columns={columns}
+        rows={rows}
+        loading={list.isPending}
+        {...paging.tableProps(total ?? rows.length, list.data?.nextIndex)}
+        {...bulk.tableProps(t('groupAdmin.delete'))}
+        rowLabel={(row) => row.name}
+        renderCell={(row, column) =>
+          column.column === 'name' ? (
+            <OpenLink
+              href={navigation.href({ page: 'detail', dn: row.dn })}
+              onOpen={() => navigation.go({ page: 'detail', dn: row.dn })}
+            >
+              <bdi>{row.name}</bdi>
+            </OpenLink>
+          ) : FREE_TEXT.has(column.column) ? (
+            <span dir="auto">{row[column.column as 'description' | 'container']}</span>
+          ) : undefined
+        }
+        exportRows={() =>
+          exportAll((fromIndex, size) =>
+            fetchGroupList(core, { ...query, nextIndex: fromIndex, size }).then((p) => ({
+              rows: p.items.map((g) => toGroupRow(t, g)),
+              total: p.total ?? 0,
+            })),
+          )
+        }
+        exportFileName="groups"
+      />
+      <BulkDeleteDialog
+        bulk={bulk}
+        pending={remove.isPending}
+        heading={t('groupAdmin.deleteHeading')}
+        question={(number) => t('groupAdmin.deleteQuestion', { number })}
+        confirmLabel={t('groupAdmin.confirmDelete')}
+        cancelLabel={t('groupAdmin.cancel')}
+      />
+    </section>
+  );
+}
