@@ -17,7 +17,7 @@ import { userRepository } from './users.js';
 export function createStore(db: Database, now: () => number) {
   return {
     db,
-    users: userRepository(db),
+    users: userRepository(db, now),
     tokens: tokenRepository(db, now),
     navRights: navRightsRepository(db),
     settings: settingsRepository(db),
