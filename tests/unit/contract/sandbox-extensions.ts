@@ -36,6 +36,16 @@ const SOD_VIOLATION =
 const QUICK_INFO =
   "The org chart's person card: entity keys, photo, e-mail attribute and primary value, as 4.10 servers send them.";
 
+const SERVICE_SETTINGS = [
+  '/cleanUpSeviceActivationInteval',
+  '/syncServiceActivationInterval',
+  '/lastCleanUpDate',
+  '/scheduledCleanUpDate',
+  '/cleanupChoice',
+];
+const SERVICE_SETTINGS_REASON =
+  'The 4.8.6 swagger documents these answers with ProxyConfigNode, but they carry the service settings the POST takes (ProxyDelSettingsNode).';
+
 export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
   'POST catalog/roles': { fields: REVOKE_FIELDS.map((f) => `/${f}`), reason: ROLE_REVOKE },
   'PUT catalog/roles/role': { fields: REVOKE_FIELDS.map((f) => `/${f}`), reason: ROLE_REVOKE },
@@ -234,4 +244,9 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
     reason:
       'The schema describes one value node, not the paged list a "list" call with pageSize and nextIndex answers; the list is under entitlementValues.',
   },
+  'GET access/delegation': { fields: ['/nextIndex'], reason: PAGING },
+  'POST access/delegation/list': { fields: ['/nextIndex'], reason: PAGING },
+  'GET access/proxy/all': { fields: ['/total', '/nextIndex'], reason: PAGING },
+  'GET admin/proxy/service/settings': { fields: SERVICE_SETTINGS, reason: SERVICE_SETTINGS_REASON },
+  'POST admin/proxy/service/settings': { fields: SERVICE_SETTINGS, reason: SERVICE_SETTINGS_REASON },
 };

@@ -18,12 +18,12 @@ import {
   type WhoActs,
 } from './context.js';
 
-const STATUSES: Readonly<Record<string, AvailabilityStatus>> = {
-  available: 'available',
-  unavailable: 'unavailable',
-  selective: 'selective',
-  selectivelyavailable: 'selective',
-};
+const STATUSES: ReadonlyMap<string, AvailabilityStatus> = new Map([
+  ['available', 'available'],
+  ['unavailable', 'unavailable'],
+  ['selective', 'selective'],
+  ['selectivelyavailable', 'selective'],
+]);
 
 function availabilityNode(ctx: WhoActs, row: AvailabilityRow) {
   const defs = scopeOf(row);
@@ -188,7 +188,7 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: W
     if (!isObject(request.body)) throw badInput('Invalid input: the body must be {status, dn}.');
     const { user } = principalOf(request);
     const raw = text(request.body, 'status', { max: 32 }) ?? '';
-    const status = STATUSES[raw.replace(/[\s_-]/g, '').toLowerCase()];
+    const status = STATUSES.get(raw.replace(/[\s_-]/g, '').toLowerCase());
     if (!status) throw badInput('Invalid input: status must be available, unavailable or selective.');
     const dn = text(request.body, 'dn', { max: 1024 });
     const target = dn ? users.findByDn(dn) : user;

@@ -7,14 +7,14 @@ import { isObject, list, text, type Json } from '../../roles/input.js';
 import { PAGING, querySchema, type PagingQuery } from '../lookups/schemas.js';
 import { userIn, type WhoActs } from './context.js';
 
-const SORT_KEYS: Readonly<Record<string, ProxySort>> = {
-  expiration: 'expiration',
-  expirytime: 'expiration',
-  proxy: 'proxy',
-  assignedusername: 'proxy',
-  for: 'for',
-  proxyfor: 'for',
-};
+const SORT_KEYS: ReadonlyMap<string, ProxySort> = new Map([
+  ['expiration', 'expiration'],
+  ['expirytime', 'expiration'],
+  ['proxy', 'proxy'],
+  ['assignedusername', 'proxy'],
+  ['for', 'for'],
+  ['proxyfor', 'for'],
+]);
 
 /** A stored assignment as the contract's ProxyDefNode (one proxied user per definition). */
 function proxyDefNode(row: ProxyAssignmentRow) {
@@ -81,7 +81,7 @@ export async function proxyAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx
     '/proxy/all',
     { ...admin, schema: { querystring: querySchema({ ...PAGING, sortBy: { type: 'string', maxLength: 64 } }) } },
     async (request) => {
-      const sort = SORT_KEYS[(request.query.sortBy ?? 'expiration').toLowerCase()];
+      const sort = SORT_KEYS.get((request.query.sortBy ?? 'expiration').toLowerCase());
       if (!sort) throw badInput(`Invalid input: sortBy ${request.query.sortBy} is not expiration, proxy or for.`);
       const page = ctx.proxies.list(pageRequest(request.query), sort);
       return definitionList(page.rows, { total: page.total, nextIndex: page.nextIndex });
