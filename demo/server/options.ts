@@ -11,6 +11,8 @@ export interface SandboxOptions {
   users: number;
   /** Roles in the catalog at least: generated permission roles are added on start up to this many (0: none). */
   roles?: number;
+  /** Delegations at least: generated ones between generated people added on start up to this many (0: none). */
+  delegations?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

@@ -8,6 +8,7 @@ import { DEFAULT_GENERAL_DISPLAY, DEFAULT_IG_CONFIG, SETTING_KEYS } from './defa
 import { DEPARTMENTS, EXTRA_GROUPS, TEAM_NAMES } from './names.js';
 import { EXECUTIVE, departmentContainer, generateOrg, type GeneratedUser } from './org.js';
 import { seedAccess } from './access.js';
+import { seedWhoActs } from './delegation.js';
 import { seedPeople } from './people.js';
 import { withPeopleSearchPaused } from '../people/search-index.js';
 import { createRandom, type Random } from './prng.js';
@@ -36,6 +37,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
       insertSettings(db);
       seedPeople(db, options.seed);
       seedAccess(db);
+      seedWhoActs(db);
       const meta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
       meta.run('seed', String(options.seed));
       meta.run('users', String(people.length));
