@@ -10,5 +10,8 @@ export { IdmUserProfileElement } from './idm-user-profile';
 export { IdmOrgChartElement } from './idm-orgchart';
 export { IdmRoleAdminElement } from './idm-role-admin';
 export { IdmSodAdminElement } from './idm-sod-admin';
+export { IdmDelegationElement } from './idm-delegation';
+export { IdmAvailabilityElement } from './idm-availability';
+export { IdmProxyAssignmentsElement } from './idm-proxy-assignments';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

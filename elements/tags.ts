@@ -11,6 +11,9 @@ export const elementTags = [
   'idm-orgchart',
   'idm-role-admin',
   'idm-sod-admin',
+  'idm-delegation',
+  'idm-availability',
+  'idm-proxy-assignments',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

@@ -39,3 +39,51 @@ export function windowActive(window: TimeWindow, now: number): boolean {
 
 /** The end stored for "no end": far in the future, so windows keep a number (the contract's expiryDate). */
 export const NO_END = 253_402_300_799_000; // 9999-12-31T23:59:59Z
+
+/** A period as date fields give it: yyyy-MM-dd texts; `noEnd` when it runs for ever. */
+export interface PeriodText {
+  start: string;
+  end: string;
+  noEnd: boolean;
+}
+
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A yyyy-MM-dd text as local midnight (epoch ms), or null. */
+export function dayStart(text: string): number | null {
+  const match = DAY_TEXT.exec(text);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.getDate() === Number(match[3]) ? date.getTime() : null;
+}
+
+/** The last millisecond of a yyyy-MM-dd day (local), or null. */
+export function dayEnd(text: string): number | null {
+  const start = dayStart(text);
+  if (start === null) return null;
+  const next = new Date(start);
+  next.setDate(next.getDate() + 1);
+  return next.getTime() - 1;
+}
+
+/** Epoch ms as a yyyy-MM-dd text of its local day. */
+export function dayText(ms: number): string {
+  const date = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export type PeriodProblem = WindowProblem | 'endRequired';
+
+/** The window of a period typed in date fields (from the start day's midnight to the end day's last moment). */
+export function periodWindow(period: PeriodText): { start: number | null; end: number | null } {
+  return { start: dayStart(period.start), end: period.noEnd ? null : dayEnd(period.end) };
+}
+
+/** What keeps a typed period from being saved now, or null. */
+export function periodProblem(period: PeriodText, now: number): PeriodProblem | null {
+  const { start, end } = periodWindow(period);
+  if (start === null) return 'startRequired';
+  if (!period.noEnd && end === null) return 'endRequired';
+  return windowProblem(start, end, now);
+}

@@ -20,6 +20,9 @@ export const NAMESPACES = [
   'users',
   'roleAdmin',
   'sodAdmin',
+  'delegation',
+  'availability',
+  'proxyAssignments',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

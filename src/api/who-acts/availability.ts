@@ -89,7 +89,10 @@ export async function fetchAvailabilityPrds(core: IdmCore, userDn: string, signa
     await core.http.request<unknown>({ url: core.http.rest('access/availability/prds'), query: { userDn }, signal }),
   );
   const first = asObject(asArray(body.availability)[0]);
-  return { allowAll: asBoolean(first.enableAllRequests), requestDefs: asArray(first.availableRequestDefs).map(readRef) };
+  return {
+    allowAll: asBoolean(first.enableAllRequests),
+    requestDefs: asArray(first.availableRequestDefs).map(readRef),
+  };
 }
 
 export const availabilityQueries = {
@@ -164,7 +167,7 @@ export const useDeleteAvailability = () =>
   useWhoActsMutation<readonly string[], void>({
     run: deleteAvailability,
     invalidate: changed,
-    message: (core, _r, ids) => core.i18n.t('availability.deleted', { count: ids.length }),
+    message: (core, _r, ids) => core.i18n.t('availability.deleted', { number: ids.length }),
   });
 
 export const useSetAvailabilityStatus = () =>

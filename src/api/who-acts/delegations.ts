@@ -97,7 +97,11 @@ export async function fetchDelegations(
   const { q, size, nextIndex } = normalizeLookupParams(query);
   const body = asObject(
     query.userDn === null
-      ? await core.http.request<unknown>({ url: core.http.rest('access/delegation'), query: { q, size, nextIndex }, signal })
+      ? await core.http.request<unknown>({
+          url: core.http.rest('access/delegation'),
+          query: { q, size, nextIndex },
+          signal,
+        })
       : await core.http.request<unknown>({
           method: 'POST',
           url: core.http.rest('access/delegation/list'),
@@ -117,7 +121,9 @@ export interface RequestCategory {
 
 /** GET access/delegation/category: the categories of requests one may delegate. */
 export async function fetchDelegationCategories(core: IdmCore, signal?: AbortSignal): Promise<RequestCategory[]> {
-  const body = asObject(await core.http.request<unknown>({ url: core.http.rest('access/delegation/category'), signal }));
+  const body = asObject(
+    await core.http.request<unknown>({ url: core.http.rest('access/delegation/category'), signal }),
+  );
   return asArray(body.categoryList).map((c) => {
     const o = asObject(c);
     const id = asString(o.categoryId);
@@ -126,9 +132,17 @@ export async function fetchDelegationCategories(core: IdmCore, signal?: AbortSig
 }
 
 /** GET access/delegation/requests?category: the request definitions of a category. */
-export async function fetchDelegationRequests(core: IdmCore, category: string, signal?: AbortSignal): Promise<NamedRef[]> {
+export async function fetchDelegationRequests(
+  core: IdmCore,
+  category: string,
+  signal?: AbortSignal,
+): Promise<NamedRef[]> {
   const body = asObject(
-    await core.http.request<unknown>({ url: core.http.rest('access/delegation/requests'), query: { category }, signal }),
+    await core.http.request<unknown>({
+      url: core.http.rest('access/delegation/requests'),
+      query: { category },
+      signal,
+    }),
   );
   return asArray(body.provisioningRequests).map(readRef);
 }
@@ -201,7 +215,11 @@ export async function deleteDelegations(core: IdmCore, ids: readonly string[]): 
 }
 
 /** A delegation moves tasks and what one may be unavailable for: those lists refetch too. */
-const changed = [whoActsKeys.kind('delegations'), whoActsKeys.kind('availability'), whoActsKeys.kind('availabilityPrds')];
+const changed = [
+  whoActsKeys.kind('delegations'),
+  whoActsKeys.kind('availability'),
+  whoActsKeys.kind('availabilityPrds'),
+];
 
 /** Saves a delegation; its fault is left to the form, which shows it beside the period. */
 export const useSaveDelegation = () =>
@@ -217,5 +235,5 @@ export const useDeleteDelegations = () =>
   useWhoActsMutation<readonly string[], void>({
     run: deleteDelegations,
     invalidate: changed,
-    message: (core, _r, ids) => core.i18n.t('delegation.deleted', { count: ids.length }),
+    message: (core, _r, ids) => core.i18n.t('delegation.deleted', { number: ids.length }),
   });

@@ -111,5 +111,5 @@ export const useDeleteProxyAssignments = () =>
   useWhoActsMutation<readonly string[], void>({
     run: deleteProxyAssignments,
     invalidate: changed,
-    message: (core, _r, ids) => core.i18n.t('proxyAssignments.deleted', { count: ids.length }),
+    message: (core, _r, ids) => core.i18n.t('proxyAssignments.deleted', { number: ids.length }),
   });
