@@ -242,8 +242,10 @@ test('UA Admin lets Eddie act as Tina: Proxy As offers Tina at once, and no more
   await (await profileItem(eddie, 'Proxy As')).click();
   const dialog = eddie.getByRole('dialog', { name: 'PROXY AS' });
   await dialog.getByRole('combobox').fill('Tina');
-  await expect(dialog.getByRole('option', { name: /Tina Teammanager/ })).toBeVisible();
+  await dialog.getByRole('option', { name: /Tina Teammanager/ }).click();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   await row.getByRole('checkbox').check();
   await main(admin)
