@@ -214,7 +214,7 @@ test.describe('delegation and availability', () => {
       await screenshot(page, 'proxy-assignments-ar-dark');
     } finally {
       await (
-        await apiAs(page.request, ADMIN)
+        await apiAs(request, ADMIN)
       ).call('POST', 'access/ulp/l10n/listLocales', {
         body: { userDN: ADMIN.dn, userPreferredLocales: ['en'] },
       });

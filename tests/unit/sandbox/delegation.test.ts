@@ -46,7 +46,10 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
   });
 
   it('lists the categories and the requests of a category, Source Repository among the role requests', async () => {
-    const categories = await s.get<{ categoryList: { categoryId: string }[] }>('mmanager', '/access/delegation/category');
+    const categories = await s.get<{ categoryList: { categoryId: string }[] }>(
+      'mmanager',
+      '/access/delegation/category',
+    );
     expect(categories.categoryList.map((c) => c.categoryId)).toContain('roles');
     const roles = await s.get<{ provisioningRequests: { dn: string; name: string }[] }>(
       'mmanager',
@@ -131,7 +134,10 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
     expect(await s.tasksOf('mmanager', before)).toHaveLength(1);
 
     await s.send('mmanager', 'POST', '/access/availability/status', { status: 'unavailable', dn: DN.mmanager }, 201);
-    const list = await s.get<{ availabilityStatus: number; hasDelegatesAssigned: boolean }>('mmanager', '/access/availability');
+    const list = await s.get<{ availabilityStatus: number; hasDelegatesAssigned: boolean }>(
+      'mmanager',
+      '/access/availability',
+    );
     expect(list).toMatchObject({ availabilityStatus: 1, hasDelegatesAssigned: true });
     const during = await s.requestFor('uaadmin', sourceRepository, s.people(1, 43)[0]!.dn);
     expect(await s.tasksOf('euser', during)).toHaveLength(1);
@@ -158,7 +164,9 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
       `/access/availability/prds?userDn=${encodeURIComponent(DN.mmanager)}`,
     );
     expect(prds.availability[0]?.availableRequestDefs.map((d) => d.dn)).toContain(sourceRepository);
-    await s.send('mmanager', 'DELETE', '/access/availability', { availability: [{ availabilityId: window.availabilityId }] });
+    await s.send('mmanager', 'DELETE', '/access/availability', {
+      availability: [{ availabilityId: window.availabilityId }],
+    });
     await s.send('mmanager', 'DELETE', '/access/delegation', { delegations: [{ assignmentId: later.assignmentId }] });
   });
 

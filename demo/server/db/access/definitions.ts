@@ -189,7 +189,11 @@ export function definitionRepository(db: Database) {
      * Who gets `approverDn`'s tasks for `item` now: the delegate of an active delegation covering it, or of any
      * covering it while the approver is unavailable (specific delegations before all-request ones).
      */
-    delegateOf(approverDn: string, now: number, item?: { dn: string; requestDefDn?: string | null }): string | undefined {
+    delegateOf(
+      approverDn: string,
+      now: number,
+      item?: { dn: string; requestDefDn?: string | null },
+    ): string | undefined {
       const row = delegate.get({ dn: approverDn, now, item: item?.dn ?? '', def: item?.requestDefDn ?? '' });
       if (!row) return undefined;
       return row.relationship === 'manager' ? (row.manager_dn ?? undefined) : row.delegate_dn;

@@ -35,7 +35,9 @@ export function availabilityRepository(db: Database) {
   const insert = db.prepare<[string, number, number]>(
     `INSERT INTO availability (user_dn, status, starts_at, ends_at) VALUES (?, 'unavailable', ?, ?)`,
   );
-  const update = db.prepare<[number, number, number]>('UPDATE availability SET starts_at = ?, ends_at = ? WHERE rowid = ?');
+  const update = db.prepare<[number, number, number]>(
+    'UPDATE availability SET starts_at = ?, ends_at = ? WHERE rowid = ?',
+  );
   const scope = db.prepare<[string, number, string]>(
     `INSERT INTO availability_scopes (user_dn, starts_at, request_defs) VALUES (?, ?, ?)
      ON CONFLICT (user_dn, starts_at) DO UPDATE SET request_defs = excluded.request_defs`,
@@ -52,7 +54,13 @@ export function availabilityRepository(db: Database) {
   return {
     ofUser: (dn: string): AvailabilityRow[] => ofUser.all(dn),
     byId: (id: number): AvailabilityRow | undefined => byId.get(id),
-    save(userDn: string, startsAt: number, endsAt: number, requestDefs: readonly string[], id?: number): AvailabilityRow {
+    save(
+      userDn: string,
+      startsAt: number,
+      endsAt: number,
+      requestDefs: readonly string[],
+      id?: number,
+    ): AvailabilityRow {
       return db.transaction(() => {
         let key = id;
         if (key === undefined) key = Number(insert.run(userDn, startsAt, endsAt).lastInsertRowid);

@@ -34,7 +34,9 @@ export function seedWhoActs(db: Database, now = Date.now()): void {
   const delegation = db.prepare<[string, string, number, number, string]>(
     'INSERT INTO delegations (delegator_dn, delegate_dn, starts_at, ends_at, description) VALUES (?, ?, ?, ?, ?)',
   );
-  const scope = db.prepare<[number, string]>('INSERT INTO delegation_scopes (delegation_id, request_defs) VALUES (?, ?)');
+  const scope = db.prepare<[number, string]>(
+    'INSERT INTO delegation_scopes (delegation_id, request_defs) VALUES (?, ?)',
+  );
   const availability = db.prepare<[string, number, number]>(
     `INSERT OR IGNORE INTO availability (user_dn, status, starts_at, ends_at) VALUES (?, 'unavailable', ?, ?)`,
   );
@@ -43,7 +45,9 @@ export function seedWhoActs(db: Database, now = Date.now()): void {
     'INSERT OR REPLACE INTO proxy_windows (proxy_dn, for_dn, starts_at, ends_at) VALUES (?, ?, ?, ?)',
   );
   const prds = db
-    .prepare<[], { dn: string }>(`SELECT dn FROM prds WHERE process_type IN ('Role Approval', 'Resource Approval') ORDER BY dn`)
+    .prepare<[], { dn: string }>(
+      `SELECT dn FROM prds WHERE process_type IN ('Role Approval', 'Resource Approval') ORDER BY dn`,
+    )
     .all()
     .map((r) => r.dn);
 

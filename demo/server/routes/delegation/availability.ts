@@ -76,7 +76,9 @@ function readWindow(ctx: WhoActs, body: Json, user: UserRow, editing?: Availabil
   const window = { start: start ?? 0, end: end ?? NO_END };
   const clash = ctx.availability
     .ofUser(user.dn)
-    .find((other) => other.id !== editing?.id && windowsOverlap(window, { start: other.starts_at, end: other.ends_at }));
+    .find(
+      (other) => other.id !== editing?.id && windowsOverlap(window, { start: other.starts_at, end: other.ends_at }),
+    );
   if (clash)
     throw badInput(
       `This period overlaps the unavailability from ${dateText(clash.starts_at)} to ${dateText(clash.ends_at)}.`,
@@ -137,7 +139,12 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: W
           {
             availableRequestDefs: defs,
             enableAllRequests: all,
-            principalUser: { dn: target.dn, name: target.full_name, firstName: target.given_name, lastName: target.surname },
+            principalUser: {
+              dn: target.dn,
+              name: target.full_name,
+              firstName: target.given_name,
+              lastName: target.surname,
+            },
           },
         ],
       };

@@ -86,7 +86,8 @@ export function firstUser(ctx: WhoActs, body: Json, field: string): UserRow | un
 export function dateField(body: Json, field: string): number | undefined {
   const value = body[field];
   if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n) || n < 0) throw badInput(`Invalid input: ${field} must be a date (epoch milliseconds).`);
   return n;
 }

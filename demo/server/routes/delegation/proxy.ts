@@ -33,7 +33,8 @@ function proxyDefNode(row: ProxyAssignmentRow) {
 function readExpiry(ctx: WhoActs, body: Json): number | null {
   const value = body.expirytime;
   if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n)) throw badInput('Invalid input: expirytime must be a date (epoch milliseconds).');
   if (n <= ctx.now()) throw badInput('This expiry is in the past: a proxy assignment must end in the future.');
   return n;
@@ -97,7 +98,9 @@ export async function proxyAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx
     const expiry = readExpiry(ctx, request.body);
     const taken = users.find((user) => ctx.proxies.byPair(proxy.dn, user.dn));
     if (taken) throw badInput(`${proxy.full_name} may already act for ${taken.full_name}: edit that assignment.`);
-    const rows = app.store.db.transaction(() => users.map((user) => ctx.proxies.save(proxy.dn, user.dn, null, expiry)))();
+    const rows = app.store.db.transaction(() =>
+      users.map((user) => ctx.proxies.save(proxy.dn, user.dn, null, expiry)),
+    )();
     return reply.code(201).send(definitionList(rows));
   });
 
