@@ -120,6 +120,24 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
       assignFromUsers: [{ dn: DN.mmanager }],
     });
     expect(byEuser.status).toBe(403);
+    // Tina manages the teams Eddie is in (isDelegationTeamMgr): his, not Maria's.
+    await s.send('tmanager', 'POST', '/access/delegation/list', { dn: DN.euser });
+    expect((await fault('tmanager', 'POST', '/access/delegation/list', { dn: DN.mmanager })).status).toBe(403);
+  });
+
+  it('keeps the delegation and proxy settings for administrators, each field checked', async () => {
+    const saved = await s.send<{ delegationRetentionTime: number; allRequests: boolean }>(
+      'uaadmin',
+      'POST',
+      '/access/administration/delegation',
+      { delegationRetentionTime: 90 },
+      201,
+    );
+    expect(saved).toMatchObject({ delegationRetentionTime: 90, allRequests: true });
+    expect(await s.get('uaadmin', '/access/administration/delegation')).toMatchObject({ delegationRetentionTime: 90 });
+    expect((await fault('uaadmin', 'POST', '/admin/proxy/configuration', { proxyRetentionTime: -1 })).status).toBe(400);
+    expect((await fault('mmanager', 'POST', '/admin/proxy/service/settings', {})).status).toBe(403);
+    await s.get('mmanager', '/admin/proxy/configuration', 403);
   });
 
   it('sends tasks to the delegate while the approver is unavailable, whatever the delegation dates', async () => {
