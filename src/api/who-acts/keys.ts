@@ -16,4 +16,6 @@ export const whoActsKeys = {
   kind: (kind: WhoActsKind) => ['idm', 'whoActs', kind] as const,
   /** `params` must be JSON-like (TanStack hashes it). */
   of: (kind: WhoActsKind, params: unknown) => ['idm', 'whoActs', kind, params ?? null] as const,
+  /** One delegation by id (read from a list: the contract has no single read). */
+  delegation: (id: string) => ['idm', 'whoActs', 'delegations', 'one', id] as const,
 };

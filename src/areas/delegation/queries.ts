@@ -23,7 +23,7 @@ export function useDelegation(id: string) {
   const core = useCore();
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...whoActsKeys.kind('delegations'), 'one', id],
+    queryKey: whoActsKeys.delegation(id),
     queryFn: async ({ signal }): Promise<Delegation> => {
       const cached = queryClient
         .getQueriesData<LookupPage<Delegation>>({ queryKey: whoActsKeys.kind('delegations') })
