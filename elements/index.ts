@@ -13,5 +13,8 @@ export { IdmSodAdminElement } from './idm-sod-admin';
 export { IdmAdminAssignmentsElement } from './idm-admin-assignments';
 export { IdmPermissionsElement } from './idm-permissions';
 export { IdmGroupAdminElement } from './idm-group-admin';
+export { IdmDelegationElement } from './idm-delegation';
+export { IdmAvailabilityElement } from './idm-availability';
+export { IdmProxyAssignmentsElement } from './idm-proxy-assignments';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

@@ -14,6 +14,9 @@ export const elementTags = [
   'idm-admin-assignments',
   'idm-permissions',
   'idm-group-admin',
+  'idm-delegation',
+  'idm-availability',
+  'idm-proxy-assignments',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

@@ -73,6 +73,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     roles: options.roles ?? 0,
     adminAssignments: options.adminAssignments ?? 0,
     groups: options.groups ?? 0,
+    delegations: options.delegations ?? 0,
   });
   const app = Fastify({
     logger: options.logger,

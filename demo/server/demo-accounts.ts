@@ -55,9 +55,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     surname: 'Manager',
     title: 'Engineering Manager',
     department: 'Engineering',
-    kind: 'Manager and approver with direct reports',
+    kind: 'Manager and approver with direct reports (delegates and sets her availability)',
     containerDn: USERS_CONTAINER,
     manager: 'top',
+    rights: { delegation: 'true', createDelegation: 'true', availability: 'true' },
   },
   {
     cn: 'euser',

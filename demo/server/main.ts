@@ -19,6 +19,7 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --roles N      IDM_ROLES        roles in the catalog at least, generated ones added on start (default 0: the seed's 422)
   --admin-assignments N IDM_ADMIN_ASSIGNMENTS administrator assignments at least, generated ones added on start (default 0)
   --groups N     IDM_GROUPS       groups at least, generated workgroups added on start (default 0: the seed's ~310)
+  --delegations N IDM_DELEGATIONS delegations at least, generated ones added on start (default 0)
                  IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
                  IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
                  IDM_CONTEXT      REST context (default IDMProv)
@@ -55,6 +56,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
       roles: { type: 'string' },
       'admin-assignments': { type: 'string' },
       groups: { type: 'string' },
+      delegations: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -72,6 +74,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     roles: integer('roles', values.roles ?? env.IDM_ROLES, 0, 0),
     adminAssignments: integer('admin-assignments', values['admin-assignments'] ?? env.IDM_ADMIN_ASSIGNMENTS, 0, 0),
     groups: integer('groups', values.groups ?? env.IDM_GROUPS, 0, 0),
+    delegations: integer('delegations', values.delegations ?? env.IDM_DELEGATIONS, 0, 0),
     context: env.IDM_CONTEXT || DEFAULT_OPTIONS.context,
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,

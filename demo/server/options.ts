@@ -15,6 +15,8 @@ export interface SandboxOptions {
   adminAssignments?: number;
   /** Groups at least: generated workgroups are added on start up to this many (0: none; README "Groups"). */
   groups?: number;
+  /** Delegations at least: generated ones between generated people added on start up to this many (0: none). */
+  delegations?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

@@ -23,6 +23,9 @@ export const NAMESPACES = [
   'adminAssignments',
   'adminPermissions',
   'groupAdmin',
+  'delegation',
+  'availability',
+  'proxyAssignments',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

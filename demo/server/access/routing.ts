@@ -20,7 +20,10 @@ export function openTasks(ctx: EngineContext, request: RequestRow, phase: 'sod' 
   const activity =
     phase === 'sod' ? 'SoD exception approval' : activityName(request.approval_type, step, steps, request.quorum);
   for (const { approver_dn: addressee } of approvers) {
-    const delegate = ctx.definitions.delegateOf(addressee, now);
+    const delegate = ctx.definitions.delegateOf(addressee, now, {
+      dn: request.item_dn,
+      requestDefDn: ctx.definitions.definition(request.item_dn, request.action)?.request_def_dn ?? null,
+    });
     const assignee = delegate ?? addressee;
     const id = ctx.tasks.insert({
       request_id: request.id,

@@ -7,6 +7,7 @@ import { seedDatabase, type SeedOptions } from './seed/index.js';
 import { topUpRoles } from './seed/catalog-role-admin.js';
 import { topUpAdminAssignments } from './seed/admin-assignments.js';
 import { ensureGroupSeed, topUpGroups } from './seed/groups.js';
+import { topUpDelegations } from './seed/delegation.js';
 import { registerSearchFunctions } from './search.js';
 
 export interface OpenedDatabase {
@@ -21,7 +22,13 @@ export interface OpenedDatabase {
 /** Opens (creating, migrating and seeding on first use) the sandbox db. `:memory:` works too. */
 export function openDatabase(
   path: string,
-  options: SeedOptions & { reset?: boolean; roles?: number; adminAssignments?: number; groups?: number },
+  options: SeedOptions & {
+    reset?: boolean;
+    roles?: number;
+    adminAssignments?: number;
+    groups?: number;
+    delegations?: number;
+  },
 ): OpenedDatabase {
   if (path !== ':memory:') {
     if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
@@ -54,6 +61,8 @@ export function openDatabase(
     if ((options.roles ?? 0) > 0) topUpRoles(db, options.roles ?? 0);
     // --admin-assignments N: generated delegated administrators up to N assignments.
     if ((options.adminAssignments ?? 0) > 0) topUpAdminAssignments(db, options.adminAssignments ?? 0);
+    // --delegations N: generated delegations up to N.
+    if ((options.delegations ?? 0) > 0) topUpDelegations(db, options.delegations ?? 0);
     return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
   } catch (error) {
     db.close();

@@ -853,6 +853,41 @@ const MIGRATIONS: readonly string[] = [
       WHERE (d.attribute = 'department' AND d.value = new.department) OR (d.attribute = 'title' AND d.value = new.title);
   END;
   `,
+  // 11: who acts for whom (issue 17; demo/server/README.md "Delegation, availability and proxy assignments"):
+  // what a delegation covers (request definitions, roles or resources; none listed: all requests) and to whom
+  // through a relationship, what an availability window covers, a user's availability status, and the time
+  // window of a proxy assignment. Side tables of delegations, availability and proxies, so the migration can
+  // run again (a test rewinds schema_version): everything IF NOT EXISTS.
+  `
+  -- delegation: scopes of delegations and availability windows, availability status, proxy assignment windows
+  CREATE TABLE IF NOT EXISTS delegation_scopes (
+    delegation_id INTEGER PRIMARY KEY REFERENCES delegations (id) ON DELETE CASCADE,
+    request_defs TEXT NOT NULL DEFAULT '[]',
+    relationship TEXT
+  );
+  CREATE INDEX IF NOT EXISTS delegations_delegate ON delegations (delegate_dn);
+  CREATE INDEX IF NOT EXISTS delegations_window ON delegations (delegator_dn, ends_at);
+  CREATE TABLE IF NOT EXISTS availability_scopes (
+    user_dn TEXT NOT NULL COLLATE NOCASE,
+    starts_at INTEGER NOT NULL,
+    request_defs TEXT NOT NULL DEFAULT '[]',
+    PRIMARY KEY (user_dn, starts_at),
+    FOREIGN KEY (user_dn, starts_at) REFERENCES availability (user_dn, starts_at) ON DELETE CASCADE ON UPDATE CASCADE
+  );
+  CREATE TABLE IF NOT EXISTS availability_status (
+    user_dn TEXT PRIMARY KEY COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('available', 'unavailable', 'selective'))
+  );
+  CREATE TABLE IF NOT EXISTS proxy_windows (
+    proxy_dn TEXT NOT NULL COLLATE NOCASE,
+    for_dn TEXT NOT NULL COLLATE NOCASE,
+    starts_at INTEGER,
+    ends_at INTEGER,
+    PRIMARY KEY (proxy_dn, for_dn),
+    FOREIGN KEY (proxy_dn, for_dn) REFERENCES proxies (proxy_dn, for_dn) ON DELETE CASCADE
+  );
+  CREATE INDEX IF NOT EXISTS proxies_for ON proxies (for_dn);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -36,7 +36,11 @@ export interface PersonRef {
 
 export type UserRepository = ReturnType<typeof userRepository>;
 
-export function userRepository(db: Database, now: () => number = Date.now) {
+/** A proxy assignment is active when its window (proxy_windows; none: always) holds `@now`. */
+export const ACTIVE_PROXY = `NOT EXISTS (SELECT 1 FROM proxy_windows w WHERE w.proxy_dn = p.proxy_dn AND w.for_dn = p.for_dn
+  AND ((w.starts_at IS NOT NULL AND w.starts_at > @now) OR (w.ends_at IS NOT NULL AND w.ends_at <= @now)))`;
+
+export function userRepository(db: Database, now: () => number = () => Date.now()) {
   const byDn = db.prepare<[string], UserRow>('SELECT * FROM users WHERE dn = ?');
   const byCn = db.prepare<[string], UserRow>('SELECT * FROM users WHERE cn = ?');
   const reports = db.prepare<[string, number], PersonRef>(
@@ -46,9 +50,11 @@ export function userRepository(db: Database, now: () => number = Date.now) {
     'SELECT group_dn FROM group_members WHERE user_dn = ? ORDER BY group_dn',
   );
   const managesTeam = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM team_managers WHERE user_dn = ?');
-  const proxies = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM proxies WHERE proxy_dn = ?');
-  const proxyFor = db.prepare<[string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM proxies WHERE proxy_dn = ? AND for_dn = ?',
+  const proxies = db.prepare<[{ dn: string; now: number }], { n: number }>(
+    `SELECT COUNT(*) AS n FROM proxies p WHERE p.proxy_dn = @dn AND ${ACTIVE_PROXY}`,
+  );
+  const proxyFor = db.prepare<[{ dn: string; forDn: string; now: number }], { n: number }>(
+    `SELECT COUNT(*) AS n FROM proxies p WHERE p.proxy_dn = @dn AND p.for_dn = @forDn AND ${ACTIVE_PROXY}`,
   );
   /** The row with its administration rights as the assignments give them now. */
   const rights = (row: UserRow | undefined): UserRow | undefined => row && withAdminFlags(db, row, now());
@@ -60,7 +66,8 @@ export function userRepository(db: Database, now: () => number = Date.now) {
     directReports: (dn: string, limit = 100): PersonRef[] => reports.all(dn, limit),
     groupDns: (dn: string): string[] => groups.all(dn).map((r) => r.group_dn),
     isTeamManager: (dn: string): boolean => (managesTeam.get(dn)?.n ?? 0) > 0,
-    mayProxy: (dn: string): boolean => (proxies.get(dn)?.n ?? 0) > 0,
-    mayProxyFor: (proxyDn: string, forDn: string): boolean => (proxyFor.get(proxyDn, forDn)?.n ?? 0) > 0,
+    mayProxy: (dn: string): boolean => (proxies.get({ dn, now: now() })?.n ?? 0) > 0,
+    mayProxyFor: (proxyDn: string, forDn: string): boolean =>
+      (proxyFor.get({ dn: proxyDn, forDn, now: now() })?.n ?? 0) > 0,
   };
 }

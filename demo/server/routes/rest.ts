@@ -16,6 +16,7 @@ import { settingsRoutes } from './settings.js';
 import { shellLocaleRoutes } from './shell-locale.js';
 import { shellProxyRoutes } from './shell-proxy.js';
 import { userRoutes } from './users.js';
+import { whoActsRoutes } from './delegation/index.js';
 
 /**
  * IDMProv REST under `/<context>/rest`: every route needs a live bearer token (401 Fault), mutations the
@@ -50,6 +51,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accessRoutes, { prefix: '/access' });
   await app.register(roleAdminRoutes);
   await app.register(adminRoutes);
+  await app.register(whoActsRoutes);
   // The shell's: access/proxy/for and the preferred locale (access/ulp/l10n/listLocales).
   await app.register(shellProxyRoutes, { prefix: '/access' });
   await app.register(shellLocaleRoutes, { prefix: '/access' });

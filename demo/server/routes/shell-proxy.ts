@@ -28,7 +28,7 @@ const NO_HELPDESK = { helpdeskName: '', emailAddress: '', contactNumber: '' };
  * nothing beyond a signed-in caller: it only ever lists the caller's own assignments.
  */
 export async function shellProxyRoutes(app: FastifyInstance): Promise<void> {
-  const proxies = proxyRepository(app.store.db);
+  const proxies = proxyRepository(app.store.db, () => app.sandbox.now());
 
   app.get<{ Querystring: ProxyForQuery }>('/proxy/for', { schema: { querystring: proxyForQuery } }, async (request) => {
     const { query } = request;

@@ -56,6 +56,14 @@ const childLink = (sandbox: AccessSandbox) =>
     'SELECT parent_dn AS parent, child_dn AS child FROM role_children ORDER BY parent_dn, child_dn LIMIT 1',
   );
 const sodDn = (sandbox: AccessSandbox) => dbRow<{ dn: string }>(sandbox, 'SELECT dn FROM sods ORDER BY dn LIMIT 1').dn;
+const DAY = 86_400_000;
+/** A window in a year's time, clear of every seeded one. */
+const FUTURE = Math.floor(Date.now() / DAY) * DAY + 400 * DAY;
+const lastDelegation = (sandbox: AccessSandbox) =>
+  dbRow<{ id: number }>(sandbox, 'SELECT MAX(id) AS id FROM delegations').id;
+const lastAvailability = (sandbox: AccessSandbox) =>
+  dbRow<{ id: number }>(sandbox, 'SELECT MAX(rowid) AS id FROM availability').id;
+const lastProxy = (sandbox: AccessSandbox) => dbRow<{ id: number }>(sandbox, 'SELECT MAX(rowid) AS id FROM proxies').id;
 /** A fresh request of euser for a role nobody holds yet, so it can be retracted, revoked or looked at. */
 const freshRequest = (sandbox: AccessSandbox) =>
   sandbox.requestFor('uaadmin', roleDn(sandbox), sandbox.people(1, 30)[0]!.dn);
@@ -357,4 +365,70 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'POST access/index/permissions': (sandbox) => ({
     body: { permIndexChanges: [{ operation: 'REFRESH', permId: roleDn(sandbox), permType: 'ROLE' }] },
   }),
+
+  // Who acts for whom: delegation, availability, proxy assignments and their settings
+  'GET access/delegation': { as: 'mmanager', query: PAGE },
+  'POST access/delegation/list': { query: PAGE, body: { dn: DN.mmanager } },
+  'GET access/delegation/category': { as: 'mmanager' },
+  'GET access/delegation/requests': { as: 'mmanager', query: { category: 'roles' } },
+  'GET access/delegation/relationships': { as: 'mmanager' },
+  'POST access/delegation': (sandbox) => ({
+    as: 'mmanager',
+    body: {
+      assignToUsers: [{ dn: DN.euser }],
+      requestDefs: [{ dn: sandbox.dnOf('roles', 'CRM Read') }],
+      effectiveDate: FUTURE,
+      expiryDate: FUTURE + DAY,
+      isExpires: true,
+    },
+  }),
+  'PUT access/delegation': (sandbox) => ({
+    as: 'mmanager',
+    body: {
+      assignmentId: String(lastDelegation(sandbox)),
+      assignToUsers: [{ dn: DN.euser }],
+      requestDefs: [{ dn: sandbox.dnOf('roles', 'CRM Read') }],
+      effectiveDate: FUTURE + 3_600_000,
+      expiryDate: FUTURE + DAY,
+      isExpires: true,
+    },
+  }),
+  'DELETE access/delegation': (sandbox) => ({
+    as: 'mmanager',
+    body: { delegations: [{ assignmentId: String(lastDelegation(sandbox)) }] },
+  }),
+  'GET access/availability': { as: 'mmanager' },
+  'POST access/availability/list': { body: { dn: DN.mmanager } },
+  'GET access/availability/prds': { as: 'mmanager', query: { userDn: DN.mmanager } },
+  'POST access/availability': {
+    as: 'mmanager',
+    body: { effectiveDate: FUTURE, expiryDate: FUTURE + DAY, hasExpiry: true, allRequests: true },
+  },
+  'PUT access/availability': (sandbox) => ({
+    as: 'mmanager',
+    body: {
+      availabilityId: String(lastAvailability(sandbox)),
+      effectiveDate: FUTURE + 3_600_000,
+      expiryDate: FUTURE + DAY,
+      hasExpiry: true,
+      allRequests: true,
+    },
+  }),
+  'DELETE access/availability': (sandbox) => ({
+    as: 'mmanager',
+    body: { availability: [{ availabilityId: String(lastAvailability(sandbox)) }] },
+  }),
+  'POST access/availability/status': { as: 'mmanager', body: { status: 'available', dn: DN.mmanager } },
+  'GET access/proxy/all': { query: { sortBy: 'expiration', sortOrder: 'asc' } },
+  'POST access/proxy/create': {
+    body: { assignedUserDN: DN.euser, proxyForUsers: [{ dn: DN.tmanager }], expirytime: String(FUTURE) },
+  },
+  'POST access/proxy/edit': (sandbox) => ({ body: { dn: String(lastProxy(sandbox)), expirytime: String(FUTURE + DAY) } }),
+  'POST access/proxy/delete': (sandbox) => ({ body: { proxyDefinitions: [{ dn: String(lastProxy(sandbox)) }] } }),
+  'GET access/administration/delegation': {},
+  'POST access/administration/delegation': { body: { delegationRetentionTime: 60 } },
+  'GET admin/proxy/configuration': {},
+  'POST admin/proxy/configuration': { body: { proxyRetentionTime: 60 } },
+  'GET admin/proxy/service/settings': {},
+  'POST admin/proxy/service/settings': { body: { syncServiceActivationInterval: 30 } },
 };

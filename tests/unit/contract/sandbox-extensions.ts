@@ -39,6 +39,16 @@ const SOD_VIOLATION =
 const QUICK_INFO =
   "The org chart's person card: entity keys, photo, e-mail attribute and primary value, as 4.10 servers send them.";
 
+const SERVICE_SETTINGS = [
+  '/cleanUpSeviceActivationInteval',
+  '/syncServiceActivationInterval',
+  '/lastCleanUpDate',
+  '/scheduledCleanUpDate',
+  '/cleanupChoice',
+];
+const SERVICE_SETTINGS_REASON =
+  'The 4.8.6 swagger documents these answers with ProxyConfigNode, but they carry the service settings the POST takes (ProxyDelSettingsNode).';
+
 export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
   'POST catalog/roles': { fields: REVOKE_FIELDS.map((f) => `/${f}`), reason: ROLE_REVOKE },
   'PUT catalog/roles/role': { fields: REVOKE_FIELDS.map((f) => `/${f}`), reason: ROLE_REVOKE },
@@ -249,4 +259,9 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
       "A delegated administrator's permissions with what the console shows (DN, name, entity type ROLE, RESOURCE, PRD or " +
       'CONTAINER, domain) and the paging fields; the documented DomainListNode carries only DN (key) and name (value).',
   },
+  'GET access/delegation': { fields: ['/nextIndex'], reason: PAGING },
+  'POST access/delegation/list': { fields: ['/nextIndex'], reason: PAGING },
+  'GET access/proxy/all': { fields: ['/total', '/nextIndex'], reason: PAGING },
+  'GET admin/proxy/service/settings': { fields: SERVICE_SETTINGS, reason: SERVICE_SETTINGS_REASON },
+  'POST admin/proxy/service/settings': { fields: SERVICE_SETTINGS, reason: SERVICE_SETTINGS_REASON },
 };

@@ -128,11 +128,28 @@ export function definitionRepository(db: Database) {
        justification = excluded.justification, approved_at = excluded.approved_at`,
   );
   const codeMap = db.prepare<[string], { dn: string }>('SELECT dn FROM entitlements WHERE dn = ?');
-  const delegate = db.prepare<[{ dn: string; now: number }], { delegate_dn: string }>(
-    `SELECT d.delegate_dn FROM delegations d JOIN users u ON u.dn = d.delegate_dn
-     WHERE d.delegator_dn = @dn AND ((d.starts_at <= @now AND d.ends_at >= @now)
-       OR EXISTS (SELECT 1 FROM availability a WHERE a.user_dn = @dn AND a.status = 'unavailable' AND a.starts_at <= @now AND a.ends_at >= @now))
-     ORDER BY d.id LIMIT 1`,
+  // A delegation covers an item when it lists none (all requests) or lists the item or its request definition;
+  // it applies while its window is open, or while the approver is unavailable for the item (status
+  // 'unavailable', or an open availability window covering it). A relationship delegation ('manager') goes to
+  // the delegator's manager of the day.
+  const covers = (scope: string) =>
+    `(${scope} IS NULL OR ${scope} = '[]' OR EXISTS (SELECT 1 FROM json_each(${scope}) j
+       WHERE j.value = @item COLLATE NOCASE OR j.value = @def COLLATE NOCASE))`;
+  const delegate = db.prepare<
+    [{ dn: string; now: number; item: string; def: string }],
+    { delegate_dn: string; relationship: string | null; manager_dn: string | null }
+  >(
+    `SELECT d.delegate_dn, s.relationship, me.manager_dn FROM delegations d
+       JOIN users u ON u.dn = d.delegate_dn
+       JOIN users me ON me.dn = d.delegator_dn
+       LEFT JOIN delegation_scopes s ON s.delegation_id = d.id
+     WHERE d.delegator_dn = @dn AND ${covers('s.request_defs')}
+       AND ((d.starts_at <= @now AND d.ends_at >= @now)
+         OR EXISTS (SELECT 1 FROM availability_status st WHERE st.user_dn = @dn AND st.status = 'unavailable')
+         OR EXISTS (SELECT 1 FROM availability a LEFT JOIN availability_scopes x ON x.user_dn = a.user_dn AND x.starts_at = a.starts_at
+              WHERE a.user_dn = @dn AND a.status = 'unavailable' AND a.starts_at <= @now AND a.ends_at >= @now
+                AND ${covers('x.request_defs')}))
+     ORDER BY CASE WHEN s.request_defs IS NULL OR s.request_defs = '[]' THEN 1 ELSE 0 END, d.id LIMIT 1`,
   );
   return {
     definition: (itemDn: string, purpose: 'grant' | 'revoke'): DefinitionRow | undefined =>
@@ -168,8 +185,18 @@ export function definitionRepository(db: Database) {
         page,
       ),
     codeMapExists: (entitlementDn: string): boolean => codeMap.get(entitlementDn) !== undefined,
-    /** Who gets `approverDn`'s tasks now: the delegate of an active delegation, or of any while unavailable. */
-    delegateOf: (approverDn: string, now: number): string | undefined =>
-      delegate.get({ dn: approverDn, now })?.delegate_dn,
+    /**
+     * Who gets `approverDn`'s tasks for `item` now: the delegate of an active delegation covering it, or of any
+     * covering it while the approver is unavailable (specific delegations before all-request ones).
+     */
+    delegateOf(
+      approverDn: string,
+      now: number,
+      item?: { dn: string; requestDefDn?: string | null },
+    ): string | undefined {
+      const row = delegate.get({ dn: approverDn, now, item: item?.dn ?? '', def: item?.requestDefDn ?? '' });
+      if (!row) return undefined;
+      return row.relationship === 'manager' ? (row.manager_dn ?? undefined) : row.delegate_dn;
+    },
   };
 }

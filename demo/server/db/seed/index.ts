@@ -9,6 +9,7 @@ import { DEPARTMENTS, EXTRA_GROUPS, TEAM_NAMES } from './names.js';
 import { EXECUTIVE, departmentContainer, generateOrg, type GeneratedUser } from './org.js';
 import { seedAccess } from './access.js';
 import { seedAdminAssignments } from './admin-assignments.js';
+import { seedWhoActs } from './delegation.js';
 import { seedPeople } from './people.js';
 import { withPeopleSearchPaused } from '../people/search-index.js';
 import { createRandom, type Random } from './prng.js';
@@ -38,6 +39,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
       seedPeople(db, options.seed);
       seedAccess(db);
       seedAdminAssignments(db);
+      seedWhoActs(db);
       const meta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
       meta.run('seed', String(options.seed));
       meta.run('users', String(people.length));

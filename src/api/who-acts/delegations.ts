@@ -1,0 +1,239 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { IdmCore } from '../../core';
+import { contractAnswer, type ContractSchema } from '../../domain/contract';
+import { NO_END } from '../../domain/delegation';
+import { normalizeLookupParams } from '../../domain/lookup';
+import { asArray, asBoolean, asNumber, asObject, asString, page, readNextIndex } from '../lookups/read';
+import type { LookupPage, LookupQuery } from '../lookups/types';
+import { whoActsKeys } from './keys';
+import { useWhoActsMutation } from './mutation';
+
+type DelegationNode = ContractSchema<'DelegationNode'>;
+
+export interface NamedRef {
+  dn: string;
+  name: string;
+}
+
+/** One delegation: who hands which approval tasks to whom, from when until when (`end` null: no end). */
+export interface Delegation {
+  id: string;
+  delegator: NamedRef;
+  delegate: NamedRef;
+  /** The relationship the delegate comes from ('manager'), or null for a chosen user. */
+  relationship: string | null;
+  allRequests: boolean;
+  requestDefs: NamedRef[];
+  start: number;
+  end: number | null;
+}
+
+export interface DelegationInput {
+  id?: string;
+  /** Whose tasks (the signed-in user when left out). */
+  delegatorDn?: string;
+  delegateDn: string | null;
+  relationship: string | null;
+  allRequests: boolean;
+  requestDefs: readonly NamedRef[];
+  start: number;
+  end: number | null;
+}
+
+const readRef = (value: unknown): NamedRef => {
+  const o = asObject(value);
+  const dn = asString(o.dn);
+  return { dn, name: asString(o.name) || dn };
+};
+
+export function readDelegation(value: unknown): Delegation {
+  const o = contractAnswer<DelegationNode>(value);
+  const end = asNumber(o.expiryDate) ?? null;
+  const expires = o.isExpires === undefined ? end !== null && end < NO_END : asBoolean(o.isExpires);
+  const relationship = asString(asObject(o.assignToRelationship).key);
+  return {
+    id: asString(o.assignmentId),
+    delegator: readRef(asArray(o.assignFromUsers)[0]),
+    delegate: readRef(asArray(o.assignToUsers)[0]),
+    relationship: relationship === '' ? null : relationship,
+    allRequests: asBoolean(o.allRequests),
+    requestDefs: asArray(o.requestDefs).map(readRef),
+    start: asNumber(o.effectiveDate) ?? 0,
+    end: expires ? end : null,
+  };
+}
+
+/** The DelegationNode that create (POST) and update (PUT access/delegation) send. */
+export function delegationPayload(input: DelegationInput): Record<string, unknown> {
+  return {
+    ...(input.id ? { assignmentId: input.id } : {}),
+    ...(input.delegatorDn ? { assignFromUsers: [{ dn: input.delegatorDn }] } : {}),
+    ...(input.relationship
+      ? { assignToRelationship: { key: input.relationship } }
+      : { assignToUsers: input.delegateDn ? [{ dn: input.delegateDn }] : [] }),
+    allRequests: input.allRequests,
+    requestDefs: input.allRequests ? [] : input.requestDefs.map((d) => ({ dn: d.dn, name: d.name })),
+    effectiveDate: input.start,
+    isExpires: input.end !== null,
+    ...(input.end !== null ? { expiryDate: input.end } : {}),
+    type: input.relationship ? 'relationship' : 'user',
+  };
+}
+
+export interface DelegationListQuery extends LookupQuery {
+  /** Whose delegations: the signed-in user's when null; '*' every delegation (administrators). */
+  userDn: string | null;
+}
+
+/**
+ * The delegations of the signed-in user (GET access/delegation) or of another user (POST
+ * access/delegation/list `{dn}`; administrators send no dn for everyone's), one page (q, nextIndex, size).
+ */
+export async function fetchDelegations(
+  core: IdmCore,
+  query: DelegationListQuery,
+  signal?: AbortSignal,
+): Promise<LookupPage<Delegation>> {
+  const { q, size, nextIndex } = normalizeLookupParams(query);
+  const body = asObject(
+    query.userDn === null
+      ? await core.http.request<unknown>({
+          url: core.http.rest('access/delegation'),
+          query: { q, size, nextIndex },
+          signal,
+        })
+      : await core.http.request<unknown>({
+          method: 'POST',
+          url: core.http.rest('access/delegation/list'),
+          query: { q, size, nextIndex },
+          body: query.userDn === '*' ? {} : { dn: query.userDn },
+          signal,
+        }),
+  );
+  const items = asArray(body.delegations).map(readDelegation);
+  return page(items, readNextIndex(body), asNumber(body.totalDelegations));
+}
+
+export interface RequestCategory {
+  id: string;
+  name: string;
+}
+
+/** GET access/delegation/category: the categories of requests one may delegate. */
+export async function fetchDelegationCategories(core: IdmCore, signal?: AbortSignal): Promise<RequestCategory[]> {
+  const body = asObject(
+    await core.http.request<unknown>({ url: core.http.rest('access/delegation/category'), signal }),
+  );
+  return asArray(body.categoryList).map((c) => {
+    const o = asObject(c);
+    const id = asString(o.categoryId);
+    return { id, name: asString(o.categoryName) || id };
+  });
+}
+
+/** GET access/delegation/requests?category: the request definitions of a category. */
+export async function fetchDelegationRequests(
+  core: IdmCore,
+  category: string,
+  signal?: AbortSignal,
+): Promise<NamedRef[]> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/delegation/requests'),
+      query: { category },
+      signal,
+    }),
+  );
+  return asArray(body.provisioningRequests).map(readRef);
+}
+
+export interface DelegationRelationship {
+  key: string;
+  name: string;
+}
+
+/** GET access/delegation/relationships: relationships a delegation may name instead of a user. */
+export async function fetchDelegationRelationships(
+  core: IdmCore,
+  signal?: AbortSignal,
+): Promise<DelegationRelationship[]> {
+  const body = asObject(
+    await core.http.request<unknown>({ url: core.http.rest('access/delegation/relationships'), signal }),
+  );
+  return asArray(body.relationships).map((r) => {
+    const o = asObject(r);
+    const key = asString(o.key);
+    return { key, name: asString(o.displayName) || key };
+  });
+}
+
+export const delegationQueries = {
+  list: (core: IdmCore, query: DelegationListQuery) =>
+    queryOptions({
+      queryKey: whoActsKeys.of('delegations', query),
+      queryFn: ({ signal }) => fetchDelegations(core, query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  categories: (core: IdmCore) =>
+    queryOptions({
+      queryKey: whoActsKeys.kind('delegationCategories'),
+      queryFn: ({ signal }) => fetchDelegationCategories(core, signal),
+      staleTime: 5 * 60_000,
+    }),
+  requests: (core: IdmCore, category: string) =>
+    queryOptions({
+      queryKey: whoActsKeys.of('delegationRequests', category),
+      queryFn: ({ signal }) => fetchDelegationRequests(core, category, signal),
+      enabled: category !== '',
+      staleTime: 5 * 60_000,
+    }),
+  relationships: (core: IdmCore) =>
+    queryOptions({
+      queryKey: whoActsKeys.kind('relationships'),
+      queryFn: ({ signal }) => fetchDelegationRelationships(core, signal),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+/** POST access/delegation (new) or PUT access/delegation (with its assignmentId). */
+export async function saveDelegation(core: IdmCore, input: DelegationInput): Promise<Delegation> {
+  const body = await core.http.request<unknown>({
+    method: input.id ? 'PUT' : 'POST',
+    url: core.http.rest('access/delegation'),
+    body: delegationPayload(input),
+  });
+  return readDelegation(body);
+}
+
+/** DELETE access/delegation `{delegations: [{assignmentId}]}`. */
+export async function deleteDelegations(core: IdmCore, ids: readonly string[]): Promise<void> {
+  await core.http.request<unknown>({
+    method: 'DELETE',
+    url: core.http.rest('access/delegation'),
+    body: { delegations: ids.map((assignmentId) => ({ assignmentId })) },
+  });
+}
+
+/** A delegation moves tasks and what one may be unavailable for: those lists refetch too. */
+const changed = [
+  whoActsKeys.kind('delegations'),
+  whoActsKeys.kind('availability'),
+  whoActsKeys.kind('availabilityPrds'),
+];
+
+/** Saves a delegation; its fault is left to the form, which shows it beside the period. */
+export const useSaveDelegation = () =>
+  useWhoActsMutation<DelegationInput, Delegation>({
+    run: saveDelegation,
+    invalidate: changed,
+    quietFault: true,
+    message: (core, saved, input) =>
+      core.i18n.t(input.id ? 'delegation.saved' : 'delegation.created', { name: saved.delegate.name }),
+  });
+
+export const useDeleteDelegations = () =>
+  useWhoActsMutation<readonly string[], void>({
+    run: deleteDelegations,
+    invalidate: changed,
+    message: (core, _r, ids) => core.i18n.t('delegation.deleted', { number: ids.length }),
+  });

@@ -1,0 +1,219 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoadedUserRights } from '../../api/rights';
+import {
+  availabilityQueries,
+  useDeleteAvailability,
+  useSaveAvailability,
+  useSetAvailabilityStatus,
+  type AvailabilityPeriod,
+  type AvailabilityStatus,
+} from '../../api/who-acts';
+import { useCore, useCoreStore } from '../../core/react';
+import { dayText, windowActive } from '../../domain/delegation';
+import { choiceOf, itemOf } from '../../ui/area';
+import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
+import { DateTime } from '../../ui/dates/DateTime';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
+import { PeriodForm, type PeriodFormValue } from './PeriodForm';
+
+const DAY = 86_400_000;
+const STATUSES: readonly AvailabilityStatus[] = ['available', 'unavailable', 'selective'];
+
+export interface AvailabilityChangedDetail {
+  action: 'status' | 'created' | 'updated' | 'deleted';
+  userDn: string;
+}
+
+interface PeriodRow {
+  rowId: string;
+  dn: string;
+  name: string;
+  period: AvailabilityPeriod;
+}
+
+type Editing = null | { kind: 'new' } | { kind: 'edit'; period: AvailabilityPeriod };
+
+const newValue = (): PeriodFormValue => ({
+  allRequests: false,
+  requestDefs: [],
+  period: { start: dayText(Date.now()), end: dayText(Date.now() + 6 * DAY), noEnd: false },
+});
+
+const valueOf = (p: AvailabilityPeriod): PeriodFormValue => ({
+  allRequests: p.allRequests,
+  requestDefs: p.requestDefs,
+  period: { start: dayText(p.start), end: p.end === null ? '' : dayText(p.end), noEnd: p.end === null },
+});
+
+/**
+ * Availability: one's status (available; unavailable — every delegate takes over; or unavailable only in
+ * the periods below), and the periods of unavailability for some or all delegated requests. Administrators
+ * and team managers who may choose another user.
+ */
+export function Availability({ onChanged }: { onChanged?(detail: AvailabilityChangedDetail): void }) {
+  const { t } = useTranslation();
+  const core = useCore();
+  const id = useId();
+  const me = useCoreStore('$user');
+  const rights = useLoadedUserRights();
+  const mayChooseUser = rights?.isAdmin === true || rights?.isAvailabilityTeamMgr === true;
+  const [other, setOther] = useState<{ dn: string; name: string } | null>(null);
+  const userDn = other?.dn ?? me?.dn ?? '';
+  const list = useQuery(availabilityQueries.list(core, other ? other.dn : null));
+  const prds = useQuery(availabilityQueries.prds(core, userDn));
+  const [status, setStatus] = useState<AvailabilityStatus | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const saveStatus = useSetAvailabilityStatus();
+  const save = useSaveAvailability();
+  const remove = useDeleteAvailability();
+  const shownStatus = status ?? list.data?.status ?? 'available';
+  const [now] = useState(() => Date.now());
+  const rows = useMemo(
+    () =>
+      (list.data?.periods ?? []).map((period) => ({
+        rowId: period.id,
+        dn: period.id,
+        name: period.allRequests ? t('availability.allRequests') : period.requestDefs.map((r) => r.name).join(', '),
+        period,
+      })),
+    [list.data, t],
+  );
+  const bulk = useBulkDelete<PeriodRow>({
+    remove: (ids) => remove.mutateAsync(ids),
+    deleted: () => onChanged?.({ action: 'deleted', userDn }),
+  });
+  const columns: DataTableColumn[] = [
+    { column: 'requests', displayLabel: t('availability.column.requests') },
+    { column: 'start', displayLabel: t('availability.column.start') },
+    { column: 'end', displayLabel: t('availability.column.end') },
+    { column: 'state', displayLabel: t('availability.column.state') },
+  ];
+  const stateOf = (p: AvailabilityPeriod) =>
+    windowActive({ start: p.start, end: p.end }, now)
+      ? t('availability.state.active')
+      : p.start > now
+        ? t('availability.state.scheduled')
+        : t('availability.state.ended');
+  return (
+    <section className="idm-admin" part="availability" aria-labelledby="availability-title">
+      <header className="idm-admin-header">
+        <h2 id="availability-title">{t('availability.title')}</h2>
+        <div className="idm-admin-actions">
+          <button type="button" className="idm-button" onClick={() => setEditing({ kind: 'new' })}>
+            {t('availability.create')}
+          </button>
+        </div>
+      </header>
+      <p className="availability-hint">{t('availability.intro')}</p>
+      {mayChooseUser ? (
+        <Picker
+          label={t('availability.whose')}
+          tabs={['users']}
+          value={other ? [itemOf({ ...other, type: 'user' })] : []}
+          onChange={(items) => {
+            const first = items[0];
+            setOther(first ? { dn: choiceOf(first).dn, name: choiceOf(first).name } : null);
+            setStatus(null);
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      {list.isError ? (
+        <LoadFailure message={t('availability.failedList')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : null}
+      <form
+        className="idm-admin-card availability-status"
+        part="availability-status"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void saveStatus
+            .mutateAsync({ status: shownStatus, userDn })
+            .then(() => {
+              setStatus(null);
+              onChanged?.({ action: 'status', userDn });
+            })
+            .catch(() => undefined);
+        }}
+      >
+        <fieldset className="idm-admin-approval">
+          <legend>{t('availability.statusLegend')}</legend>
+          {STATUSES.map((value) => (
+            <label key={value} className="idm-admin-check">
+              <input
+                type="radio"
+                name={`${id}-status`}
+                checked={shownStatus === value}
+                onChange={() => setStatus(value)}
+              />
+              {t(`availability.status.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <p className="availability-now" aria-live="polite">
+          {list.data ? t(`availability.now.${list.data.status}`) : null}
+        </p>
+        <p className="availability-hint">
+          {list.data?.hasDelegates ? t('availability.hasDelegates') : t('availability.noDelegates')}
+        </p>
+        <div className="idm-admin-actions">
+          <button type="submit" className="idm-button" disabled={saveStatus.isPending || !list.data}>
+            {t('availability.saveStatus')}
+          </button>
+        </div>
+      </form>
+      {editing ? (
+        <PeriodForm
+          key={editing.kind === 'edit' ? editing.period.id : 'new'}
+          title={editing.kind === 'edit' ? t('availability.editTitle') : t('availability.createTitle')}
+          initial={editing.kind === 'edit' ? valueOf(editing.period) : newValue()}
+          available={prds.data ?? { allowAll: false, requestDefs: [] }}
+          saving={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={async (input) => {
+            await save.mutateAsync({
+              ...input,
+              ...(editing.kind === 'edit' ? { id: editing.period.id } : {}),
+              ...(other ? { userDn: other.dn } : {}),
+            });
+            onChanged?.({ action: editing.kind === 'edit' ? 'updated' : 'created', userDn });
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      <DataTable<PeriodRow>
+        tableName={t('availability.tableName')}
+        columns={columns}
+        rows={rows}
+        loading={list.isPending}
+        {...bulk.tableProps(t('availability.delete'))}
+        rowLabel={(row) => row.name}
+        renderCell={(row, column) => {
+          const p = row.period;
+          if (column.column === 'requests')
+            return (
+              <button type="button" className="idm-link-button" onClick={() => setEditing({ kind: 'edit', period: p })}>
+                <bdi>{row.name}</bdi>
+              </button>
+            );
+          if (column.column === 'start') return <DateTime value={p.start} pattern="PP" />;
+          if (column.column === 'end')
+            return p.end === null ? t('availability.noEnd') : <DateTime value={p.end} pattern="PP" />;
+          return stateOf(p);
+        }}
+      />
+      <BulkDeleteDialog
+        bulk={bulk}
+        pending={remove.isPending}
+        heading={t('availability.deleteHeading')}
+        question={(number) => t('availability.deleteQuestion', { number })}
+        confirmLabel={t('availability.confirmDelete')}
+        cancelLabel={t('availability.cancel')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { useSaveDelegation, type Delegation } from '../../api/who-acts';
+import { useLoadedUserRights } from '../../api/rights';
+import { dayText } from '../../domain/delegation';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DetailBackLink } from '../../ui/area';
+import { DelegationForm, type DelegationFormValue } from './DelegationForm';
+import { useDelegationNavigation } from './navigation';
+import { useDelegation } from './queries';
+
+const DAY = 86_400_000;
+
+/** A new delegation: from today for a week, to nobody yet, for chosen requests. */
+const emptyValue = (): DelegationFormValue => ({
+  delegator: null,
+  delegate: null,
+  relationship: null,
+  allRequests: false,
+  requestDefs: [],
+  period: { start: dayText(Date.now()), end: dayText(Date.now() + 6 * DAY), noEnd: false },
+});
+
+const valueOf = (d: Delegation): DelegationFormValue => ({
+  delegator: d.delegator,
+  delegate: d.delegate,
+  relationship: d.relationship,
+  allRequests: d.allRequests,
+  requestDefs: d.requestDefs,
+  period: { start: dayText(d.start), end: d.end === null ? '' : dayText(d.end), noEnd: d.end === null },
+});
+
+function BackToList() {
+  const { t } = useTranslation();
+  const navigation = useDelegationNavigation();
+  return (
+    <DetailBackLink
+      href={navigation.href({ page: 'list' })}
+      onOpen={() => navigation.go({ page: 'list' })}
+      label={t('delegation.backToList')}
+      navLabel={t('delegation.breadcrumb')}
+    />
+  );
+}
+
+/** `createDelegation`: a new delegation; once saved, the list. */
+export function DelegationCreate() {
+  const { t } = useTranslation();
+  const navigation = useDelegationNavigation();
+  const rights = useLoadedUserRights();
+  const save = useSaveDelegation();
+  return (
+    <section className="idm-admin" part="delegation-create" aria-labelledby="delegation-create-title">
+      <BackToList />
+      <h2 id="delegation-create-title">{t('delegation.createTitle')}</h2>
+      <DelegationForm
+        initial={emptyValue()}
+        mayChooseDelegator={rights?.isAdmin === true || rights?.isDelegationTeamMgr === true}
+        saving={save.isPending}
+        submitLabel={t('delegation.save')}
+        onCancel={() => navigation.go({ page: 'list' })}
+        onSave={async (input) => {
+          const saved = await save.mutateAsync(input);
+          navigation.changed?.({ action: 'created', ids: [saved.id] });
+          navigation.go({ page: 'list' });
+        }}
+      />
+    </section>
+  );
+}
+
+/** `edit/<id>`: a delegation to change. */
+export function DelegationEdit({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigation = useDelegationNavigation();
+  const delegation = useDelegation(id);
+  const save = useSaveDelegation();
+  if (delegation.isPending) return <ComponentLoader label={t('delegation.loading')} />;
+  if (delegation.isError)
+    return (
+      <section className="idm-admin">
+        <BackToList />
+        <LoadFailure
+          what={t('delegation.failedOne')}
+          error={delegation.error}
+          onRetry={() => void delegation.refetch()}
+        />
+      </section>
+    );
+  const d = delegation.data;
+  return (
+    <section className="idm-admin" part="delegation-edit" aria-labelledby="delegation-edit-title">
+      <BackToList />
+      <h2 id="delegation-edit-title">{t('delegation.editTitle', { from: d.delegator.name, to: d.delegate.name })}</h2>
+      <DelegationForm
+        key={d.id}
+        initial={valueOf(d)}
+        mayChooseDelegator={false}
+        saving={save.isPending}
+        submitLabel={t('delegation.save')}
+        onCancel={() => navigation.go({ page: 'list' })}
+        onSave={async (input) => {
+          await save.mutateAsync({ ...input, id: d.id, delegatorDn: d.delegator.dn });
+          navigation.changed?.({ action: 'updated', ids: [d.id] });
+          navigation.go({ page: 'list' });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  proxyAssignmentQueries,
+  useDeleteProxyAssignments,
+  useSaveProxyAssignment,
+  type ProxyAssignment,
+  type ProxySortBy,
+} from '../../api/who-acts';
+import { useCore } from '../../core/react';
+import { dayText } from '../../domain/delegation';
+import { startIndexForPage } from '../../domain/pagination';
+import { SearchBox, useSortAndPaging } from '../../ui/area';
+import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
+import { DateTime } from '../../ui/dates/DateTime';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
+import { ProxyAssignmentForm, type ProxyFormValue } from './ProxyAssignmentForm';
+
+const DAY = 86_400_000;
+const SORTS: readonly ProxySortBy[] = ['expiration', 'proxy', 'for'];
+
+export interface ProxyAssignmentChangedDetail {
+  action: 'created' | 'updated' | 'deleted';
+  ids: string[];
+}
+
+interface ProxyRow {
+  rowId: string;
+  dn: string;
+  name: string;
+  assignment: ProxyAssignment;
+}
+
+type Editing = null | { kind: 'new' } | { kind: 'edit'; assignment: ProxyAssignment };
+
+const newValue = (): ProxyFormValue => ({
+  proxy: null,
+  proxyFor: [],
+  until: { start: dayText(Date.now()), end: dayText(Date.now() + 30 * DAY), noEnd: false },
+});
+
+const valueOf = (a: ProxyAssignment): ProxyFormValue => ({
+  id: a.id,
+  proxy: a.proxy,
+  proxyFor: a.proxyFor,
+  until: { start: dayText(Date.now()), end: a.end === null ? '' : dayText(a.end), noEnd: a.end === null },
+});
+
+/** Who may act as whom, until when: sorted by expiry, proxy or proxied user; create, edit the end, delete. */
+export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssignmentChangedDetail): void }) {
+  const { t } = useTranslation();
+  const core = useCore();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [sortBy, setSortBy] = useState<ProxySortBy>('expiration');
+  const [editing, setEditing] = useState<Editing>(null);
+  const paging = useSortAndPaging({ column: 'expiration', order: 'asc' });
+  const { setPage } = paging;
+  useEffect(() => setPage(0), [q, sortBy, setPage]);
+  const list = useQuery(
+    proxyAssignmentQueries.list(core, {
+      sortBy,
+      q: q === '' ? '*' : q,
+      size: paging.pageSize,
+      nextIndex: startIndexForPage(paging.page, paging.pageSize),
+    }),
+  );
+  const save = useSaveProxyAssignment();
+  const remove = useDeleteProxyAssignments();
+  const rows = useMemo(
+    () =>
+      (list.data?.items ?? []).map((assignment) => ({
+        rowId: assignment.id,
+        dn: assignment.id,
+        name: t('proxyAssignments.rowName', {
+          proxy: assignment.proxy.name,
+          names: assignment.proxyFor.map((u) => u.name).join(', '),
+        }),
+        assignment,
+      })),
+    [list.data, t],
+  );
+  const bulk = useBulkDelete<ProxyRow>({
+    remove: (ids) => remove.mutateAsync(ids),
+    deleted: (ids) => onChanged?.({ action: 'deleted', ids }),
+  });
+  const columns: DataTableColumn[] = [
+    { column: 'proxy', displayLabel: t('proxyAssignments.column.proxy') },
+    { column: 'for', displayLabel: t('proxyAssignments.column.for') },
+    { column: 'expires', displayLabel: t('proxyAssignments.column.expires') },
+  ];
+  return (
+    <section className="idm-admin" part="proxy-assignments" aria-labelledby="proxy-assignments-title">
+      <header className="idm-admin-header">
+        <h2 id="proxy-assignments-title">{t('proxyAssignments.title')}</h2>
+        <div className="idm-admin-actions">
+          <button type="button" className="idm-button" onClick={() => setEditing({ kind: 'new' })}>
+            {t('proxyAssignments.create')}
+          </button>
+        </div>
+      </header>
+      <p className="proxy-assignments-hint">{t('proxyAssignments.intro')}</p>
+      {editing ? (
+        <ProxyAssignmentForm
+          key={editing.kind === 'edit' ? editing.assignment.id : 'new'}
+          title={editing.kind === 'edit' ? t('proxyAssignments.editTitle') : t('proxyAssignments.createTitle')}
+          initial={editing.kind === 'edit' ? valueOf(editing.assignment) : newValue()}
+          saving={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={async (input) => {
+            await save.mutateAsync(input);
+            onChanged?.({ action: input.id ? 'updated' : 'created', ids: input.id ? [input.id] : [] });
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      <div className="idm-admin-filters">
+        <label htmlFor={`${id}-sort`}>{t('proxyAssignments.sortBy')}</label>
+        <select id={`${id}-sort`} value={sortBy} onChange={(event) => setSortBy(event.target.value as ProxySortBy)}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`proxyAssignments.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SearchBox
+        className="idm-list-search"
+        label={t('proxyAssignments.search')}
+        submitLabel={t('proxyAssignments.searchButton')}
+        value={q}
+        onSearch={(value) => setQ(value.trim())}
+      />
+      {list.isError ? (
+        <LoadFailure
+          message={t('proxyAssignments.failedList')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      <DataTable<ProxyRow>
+        tableName={t('proxyAssignments.tableName')}
+        columns={columns}
+        rows={rows}
+        loading={list.isPending}
+        {...paging.pageProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
+        {...bulk.tableProps(t('proxyAssignments.delete'))}
+        rowLabel={(row) => row.name}
+        renderCell={(row, column) => {
+          const a = row.assignment;
+          if (column.column === 'proxy')
+            return (
+              <button
+                type="button"
+                className="idm-link-button"
+                onClick={() => setEditing({ kind: 'edit', assignment: a })}
+              >
+                <bdi>{a.proxy.name}</bdi>
+              </button>
+            );
+          if (column.column === 'for') return <bdi>{a.proxyFor.map((u) => u.name).join(', ')}</bdi>;
+          return a.end === null ? t('proxyAssignments.never') : <DateTime value={a.end} pattern="PP" />;
+        }}
+      />
+      <BulkDeleteDialog
+        bulk={bulk}
+        pending={remove.isPending}
+        heading={t('proxyAssignments.deleteHeading')}
+        question={(number) => t('proxyAssignments.deleteQuestion', { number })}
+        confirmLabel={t('proxyAssignments.confirmDelete')}
+        cancelLabel={t('proxyAssignments.cancel')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { ProxyAssignmentsWidget, type ProxyAssignmentsWidgetProps } from './ProxyAssignmentsWidget';
+export type { ProxyAssignmentChangedDetail } from './ProxyAssignments';
+export { default as proxyAssignmentsStyles } from './proxy-assignments.css?inline';

@@ -1,0 +1,89 @@
+/**
+ * Rules of delegation, availability and proxy windows, shared by the console's forms and the sandbox.
+ * A window runs from `start` to `end` (epoch ms, `end` null: no end). Scopes are lists of request
+ * definition DNs, an empty list meaning every request.
+ */
+export interface TimeWindow {
+  start: number;
+  end: number | null;
+}
+
+export type WindowProblem = 'startRequired' | 'endBeforeStart' | 'endInPast';
+
+/** What is wrong with a window that is to be saved now, or null. */
+export function windowProblem(start: number | null, end: number | null, now: number): WindowProblem | null {
+  if (start === null || !Number.isFinite(start)) return 'startRequired';
+  if (end !== null && end <= start) return 'endBeforeStart';
+  if (end !== null && end <= now) return 'endInPast';
+  return null;
+}
+
+/** Whether two windows share a moment (an open end runs for ever). */
+export function windowsOverlap(a: TimeWindow, b: TimeWindow): boolean {
+  const aEnd = a.end ?? Number.POSITIVE_INFINITY;
+  const bEnd = b.end ?? Number.POSITIVE_INFINITY;
+  return a.start < bEnd && b.start < aEnd;
+}
+
+/** Whether two scopes share a request definition (an empty scope is every request). */
+export function scopesOverlap(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length === 0 || b.length === 0) return true;
+  const lower = new Set(a.map((dn) => dn.toLowerCase()));
+  return b.some((dn) => lower.has(dn.toLowerCase()));
+}
+
+/** Whether a window holds `now`. */
+export function windowActive(window: TimeWindow, now: number): boolean {
+  return window.start <= now && (window.end === null || now < window.end);
+}
+
+/** The end stored for "no end": far in the future, so windows keep a number (the contract's expiryDate). */
+export const NO_END = 253_402_300_799_000; // 9999-12-31T23:59:59Z
+
+/** A period as date fields give it: yyyy-MM-dd texts; `noEnd` when it runs for ever. */
+export interface PeriodText {
+  start: string;
+  end: string;
+  noEnd: boolean;
+}
+
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A yyyy-MM-dd text as local midnight (epoch ms), or null. */
+export function dayStart(text: string): number | null {
+  const match = DAY_TEXT.exec(text);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.getDate() === Number(match[3]) ? date.getTime() : null;
+}
+
+/** The last millisecond of a yyyy-MM-dd day (local), or null. */
+export function dayEnd(text: string): number | null {
+  const start = dayStart(text);
+  if (start === null) return null;
+  const next = new Date(start);
+  next.setDate(next.getDate() + 1);
+  return next.getTime() - 1;
+}
+
+/** Epoch ms as a yyyy-MM-dd text of its local day. */
+export function dayText(ms: number): string {
+  const date = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export type PeriodProblem = WindowProblem | 'endRequired';
+
+/** The window of a period typed in date fields (from the start day's midnight to the end day's last moment). */
+export function periodWindow(period: PeriodText): { start: number | null; end: number | null } {
+  return { start: dayStart(period.start), end: period.noEnd ? null : dayEnd(period.end) };
+}
+
+/** What keeps a typed period from being saved now, or null. */
+export function periodProblem(period: PeriodText, now: number): PeriodProblem | null {
+  const { start, end } = periodWindow(period);
+  if (start === null) return 'startRequired';
+  if (!period.noEnd && end === null) return 'endRequired';
+  return windowProblem(start, end, now);
+}
