@@ -161,6 +161,21 @@ describe('user details', () => {
     expect([...container.querySelectorAll('dt')].map(text)).not.toContain('Groups');
   });
 
+  it("links each group to the group's page for administrators", async () => {
+    const { core } = await areaCore({
+      'info/user/rights': () => json({ authorized: true, isAdmin: true }),
+      'access/users/details': () => json(ANN),
+      'access/groups/membershipInfo': () =>
+        json({ dn: DN, groupMemberof: [GROUP], groups: [{ dn: GROUP, name: 'Engineering', description: '' }] }),
+      'access/assignments/list': () => json({ assignments: [], nextIndex: -1, total: 0 }),
+    });
+    const { container } = renderWithCore(<UserDetails dn={DN} />, core);
+    await waitFor(() => expect(container.querySelector('.idm-user-details-groups a')).not.toBeNull());
+    expect(container.querySelector('.idm-user-details-groups a')?.getAttribute('href')).toBe(
+      `#/groups/detail/${encodeURIComponent(GROUP)}`,
+    );
+  });
+
   it("lists the user's roles and resources with status, effective and expiry dates", async () => {
     const { core, server } = await setup();
     const { container } = renderWithCore(<UserDetails dn={DN} />, core);
