@@ -258,6 +258,8 @@ test('map resources, role detail and SoD violations in Arabic and English, light
     await screenshot(page, `roles-map-${suffix}`);
     await page.goto(`/idmdash/#/sod/detail/${encodeURIComponent(sodDn)}`);
     await expect(main(page).locator('[part=sod-violations]').getByRole('listitem').first()).toBeVisible();
+    await main(page).locator('[part=sod-violations]').getByRole('button').first().click();
+    await expect(main(page).locator('.sod-admin-causes li').first()).toBeVisible();
     await main(page).locator('[part=sod-violations]').scrollIntoViewIfNeeded();
     await screenshot(page, `sod-violations-${suffix}`);
   };
