@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import {
   ADMIN,
@@ -13,6 +13,9 @@ import {
   uniqueId,
   watchForErrors,
 } from './people-helpers';
+
+// The machine these run on is shared: pages get more time to show than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Issue 14, what a role grants: mapped resources with their parameter values reach the role's holders (a
 // container here), shown where a user's assignments are; the assign dialog picks the container from the tree.
