@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import {
   ADMIN,
@@ -13,6 +13,9 @@ import {
   uniqueId,
   watchForErrors,
 } from './people-helpers';
+
+// The machine these run on is shared: pages get more time to show than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Issue 14, what a role grants: mapped resources with their parameter values reach the role's holders (a
 // container here), shown where a user's assignments are; the assign dialog picks the container from the tree.
@@ -258,6 +261,8 @@ test('map resources, role detail and SoD violations in Arabic and English, light
     await screenshot(page, `roles-map-${suffix}`);
     await page.goto(`/idmdash/#/sod/detail/${encodeURIComponent(sodDn)}`);
     await expect(main(page).locator('[part=sod-violations]').getByRole('listitem').first()).toBeVisible();
+    await main(page).locator('[part=sod-violations]').getByRole('button').first().click();
+    await expect(main(page).locator('.sod-admin-causes li').first()).toBeVisible();
     await main(page).locator('[part=sod-violations]').scrollIntoViewIfNeeded();
     await screenshot(page, `sod-violations-${suffix}`);
   };
@@ -275,4 +280,26 @@ test('map resources, role detail and SoD violations in Arabic and English, light
   } finally {
     await saveLocaleByApi(page, ADMIN.dn, 'en');
   }
+});
+
+test('the delegated administrator may not change the mapping of a role outside his container: the server refuses and the form keeps what was typed', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'dadmin', 'Dan Delegate', 'role');
+  const roles = await restCall(page, 'GET', 'catalog/roles/listV2', { query: { q: 'Salesforce Read Access' } });
+  const dn = (roles.body as { roles: { id: string; name: string }[] }).roles.find(
+    (r) => r.name === 'Salesforce Read Access',
+  )!.id;
+  await page.goto(`/idmdash/#/role/mapresources/${encodeURIComponent(dn)}`);
+  await main(page).getByRole('button', { name: 'Edit the parameters of Salesforce Account' }).click();
+  const editor = main(page).getByRole('form', { name: 'Edit the parameters of Salesforce Account' });
+  await editor.getByLabel('Mapping description').fill('Changed by Dan');
+  const refused = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/catalog/roles/mappedResources'),
+  );
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await refused).status()).toBe(403);
+  await expect(host(page).locator('[part=banner]')).toContainText('outside the containers you manage');
+  await expect(editor.getByLabel('Mapping description')).toHaveValue('Changed by Dan');
 });
