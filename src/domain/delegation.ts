@@ -1,3 +1,5 @@
+import { endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
+
 /**
  * Rules of delegation, availability and proxy windows, shared by the console's forms and the sandbox.
  * A window runs from `start` to `end` (epoch ms, `end` null: no end). Scopes are lists of request
@@ -47,30 +49,24 @@ export interface PeriodText {
   noEnd: boolean;
 }
 
-const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_FORMAT = 'yyyy-MM-dd';
 
-/** A yyyy-MM-dd text as local midnight (epoch ms), or null. */
+/** A yyyy-MM-dd text (a date field's value) as local midnight (epoch ms), or null. */
 export function dayStart(text: string): number | null {
-  const match = DAY_TEXT.exec(text);
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return date.getDate() === Number(match[3]) ? date.getTime() : null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const date = parse(text, DAY_FORMAT, new Date(0));
+  return isValid(date) ? startOfDay(date).getTime() : null;
 }
 
 /** The last millisecond of a yyyy-MM-dd day (local), or null. */
 export function dayEnd(text: string): number | null {
   const start = dayStart(text);
-  if (start === null) return null;
-  const next = new Date(start);
-  next.setDate(next.getDate() + 1);
-  return next.getTime() - 1;
+  return start === null ? null : endOfDay(start).getTime();
 }
 
-/** Epoch ms as a yyyy-MM-dd text of its local day. */
+/** Epoch ms as the yyyy-MM-dd text of its local day. */
 export function dayText(ms: number): string {
-  const date = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return format(ms, DAY_FORMAT);
 }
 
 export type PeriodProblem = WindowProblem | 'endRequired';

@@ -74,7 +74,7 @@ test.describe('delegation and availability', () => {
     as,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const page = await as(MARIA, 'delegation');
     await expect(main(page).getByRole('heading', { name: 'Delegation', level: 2 })).toBeVisible();
     await main(page).getByRole('link', { name: 'New delegation' }).click();
@@ -143,7 +143,7 @@ test.describe('delegation and availability', () => {
     as,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const wiki = await itemDn(maria, 'Wiki Editor', 'ROLE');
     const later = Date.now() + 30 * DAY;
     const created = await maria.call('POST', 'access/delegation', {
@@ -225,7 +225,7 @@ test.describe('delegation and availability', () => {
 test('UA Admin lets Eddie act as Tina: Proxy As offers Tina at once, and no more once the assignment is deleted', async ({
   as,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = await as(ADMIN, 'proxyassignments');
   await expect(main(admin).getByRole('heading', { name: 'Proxy Assignments', level: 2 })).toBeVisible();
   await expect(main(admin).getByRole('table', { name: 'Proxy assignments' })).toContainText('Paula Proxy');

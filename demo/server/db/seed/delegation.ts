@@ -81,8 +81,14 @@ export function seedWhoActs(db: Database, now = Date.now()): void {
   });
 
   // Assistants: a worker may act for their manager; every third assignment expires in a fortnight.
+  // One assistant per manager.
+  const assisted = new Set<string>();
   workers
-    .filter((person) => person.manager_dn !== null)
+    .filter((person) => {
+      if (person.manager_dn === null || assisted.has(person.manager_dn.toLowerCase())) return false;
+      assisted.add(person.manager_dn.toLowerCase());
+      return true;
+    })
     .slice(0, 12)
     .forEach((person, index) => {
       proxy.run(person.dn, person.manager_dn!);
