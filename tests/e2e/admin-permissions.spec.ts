@@ -226,4 +226,7 @@ test('the menu shows Permissions to administrators only; the server refuses the 
       })
     ).status,
   ).toBe(403);
+  // The route guard asks the server too: #/permissions is not Dan's.
+  await page.goto('/idmdash/#/permissions');
+  await expect(page.getByRole('dialog', { name: 'Unauthorized Access' })).toContainText('Unauthorized access to');
 });
