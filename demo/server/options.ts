@@ -11,6 +11,8 @@ export interface SandboxOptions {
   users: number;
   /** Roles in the catalog at least: generated permission roles are added on start up to this many (0: none). */
   roles?: number;
+  /** Teams at least: generated teams are added on start up to this many (0: none). */
+  teams?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

@@ -771,6 +771,50 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS roles_status ON roles (status);
   CREATE INDEX IF NOT EXISTS access_requests_item ON access_requests (item_dn, process_state);
   `,
+  // teams: team types, the recipients a team's members come from, and what its managers may do for them
+  // (README "Teams"). team_members stays the resolved membership every team-manager check reads.
+  `
+  -- teams: type (A all domains, P provisioning requests, R roles, S resources, C compliance), recipients, permissions.
+  ALTER TABLE teams ADD COLUMN team_type TEXT NOT NULL DEFAULT 'A' CHECK (team_type IN ('A', 'P', 'R', 'S', 'C'));
+  CREATE INDEX IF NOT EXISTS teams_name_sort ON teams (name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS teams_type_name_sort ON teams (team_type, name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS team_managers_user ON team_managers (user_dn);
+  CREATE INDEX IF NOT EXISTS team_members_team ON team_members (team_dn);
+
+  -- Whom a team's members are: users, members of groups, users of containers, a relationship to the
+  -- team's managers ('directReports'), the members of nested teams.
+  CREATE TABLE IF NOT EXISTS team_recipients (
+    team_dn TEXT NOT NULL COLLATE NOCASE REFERENCES teams (dn) ON DELETE CASCADE,
+    recipient_dn TEXT NOT NULL COLLATE NOCASE,
+    recipient_type TEXT NOT NULL CHECK (recipient_type IN ('user', 'group', 'container', 'relationship', 'team')),
+    PRIMARY KEY (team_dn, recipient_dn)
+  );
+  CREATE INDEX IF NOT EXISTS team_recipients_recipient ON team_recipients (recipient_dn);
+  INSERT OR IGNORE INTO team_recipients (team_dn, recipient_dn, recipient_type)
+    SELECT team_dn, user_dn, 'user' FROM team_members;
+
+  -- What the managers may do for the members: per object (a role, resource or PRD, or every one in a
+  -- role or resource container) or for the whole team (object_type 'team', object_dn the team's DN:
+  -- may_request there means every item of the team's domains).
+  CREATE TABLE IF NOT EXISTS team_permissions (
+    team_dn TEXT NOT NULL COLLATE NOCASE REFERENCES teams (dn) ON DELETE CASCADE,
+    object_dn TEXT NOT NULL COLLATE NOCASE,
+    object_type TEXT NOT NULL
+      CHECK (object_type IN ('team', 'role', 'resource', 'prd', 'role-container', 'resource-container')),
+    may_request INTEGER NOT NULL DEFAULT 0,
+    view_tasks INTEGER NOT NULL DEFAULT 0,
+    act_on_tasks INTEGER NOT NULL DEFAULT 0,
+    view_history INTEGER NOT NULL DEFAULT 0,
+    delegation INTEGER NOT NULL DEFAULT 0,
+    availability INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (team_dn, object_dn)
+  );
+  CREATE INDEX IF NOT EXISTS team_permissions_object ON team_permissions (object_dn);
+  -- A db seeded before this migration: its teams keep the rights their managers had (everything).
+  INSERT OR IGNORE INTO team_permissions
+    (team_dn, object_dn, object_type, may_request, view_tasks, act_on_tasks, view_history, delegation, availability)
+    SELECT dn, dn, 'team', 1, 1, 1, 1, 1, 1 FROM teams;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
