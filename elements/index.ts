@@ -10,5 +10,6 @@ export { IdmUserProfileElement } from './idm-user-profile';
 export { IdmOrgChartElement } from './idm-orgchart';
 export { IdmRoleAdminElement } from './idm-role-admin';
 export { IdmSodAdminElement } from './idm-sod-admin';
+export { IdmTeamAdminElement } from './idm-team-admin';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

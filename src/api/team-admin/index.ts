@@ -34,3 +34,4 @@ export {
   useUpdateTeam,
   type TeamPermissionChange,
 } from './mutations';
+export { organizationOf, userContainerSource } from './containers';

@@ -147,16 +147,17 @@ export async function fetchTeamList(
 /** POST `access/teams/team` `{dn}`: the team with its managers and recipients. */
 export async function fetchTeamDetails(core: IdmCore, dn: string, signal?: AbortSignal): Promise<TeamDetails> {
   return readTeamDetails(
-    await core.http.request<unknown>({ method: 'POST', url: core.http.rest('access/teams/team'), body: { dn }, signal }),
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/teams/team'),
+      body: { dn },
+      signal,
+    }),
   );
 }
 
 /** POST `access/teams/team/permissions` `{dn}`: what the team's managers may do for its members. */
-export async function fetchTeamPermissions(
-  core: IdmCore,
-  dn: string,
-  signal?: AbortSignal,
-): Promise<TeamPermission[]> {
+export async function fetchTeamPermissions(core: IdmCore, dn: string, signal?: AbortSignal): Promise<TeamPermission[]> {
   const body = asObject(
     await core.http.request<unknown>({
       method: 'POST',
