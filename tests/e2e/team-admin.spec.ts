@@ -14,7 +14,7 @@ import {
   uniqueId,
 } from './access-helpers';
 import { seriousViolations } from './axe';
-import { screenshot, signInAs } from './people-helpers';
+import { ADMIN as PEOPLE_ADMIN, screenshot, signInAs } from './people-helpers';
 import { mainMenu } from './shell-helpers';
 
 // Teams (issue 16): #/teams, reached from the server-driven menu. A team's permissions decide at once what
@@ -145,7 +145,7 @@ test('UA Admin creates a team for Tina, lets it request one role; Tina requests 
 base(
   'the team list by type in words, a team with its permissions: no serious axe violations; Arabic right to left and dark (screenshots)',
   async ({ page: admin }) => {
-    await signInAs(admin, ADMIN, 'teams');
+    await signInAs(admin, PEOPLE_ADMIN, 'teams');
     await expect(teams(admin).getByRole('row').nth(1)).toBeVisible();
     await main(admin).getByRole('combobox', { name: 'Team type' }).selectOption({ label: 'C – Compliance' });
     await expect(teams(admin).locator('tbody tr').first()).toContainText('Compliance');

@@ -79,25 +79,7 @@ export function TeamList() {
           <p className="team-admin-hint">{t('teamAdmin.readOnlyList')}</p>
         </header>
       )}
-      <div className="team-admin-filter">
-        <label htmlFor={`${id}-type`}>
-          {t('teamAdmin.typeFilter')}
-          <select
-            id={`${id}-type`}
-            value={type}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setType(isTeamType(value) ? value : '');
-            }}
-          >
-            <option value="">{t('teamAdmin.allTypes')}</option>
-            {TEAM_TYPES.map((teamType) => (
-              <option key={teamType} value={teamType}>
-                {t('teamAdmin.typeOption', { letter: teamType, name: t(`teamAdmin.type.${teamType}`) })}
-              </option>
-            ))}
-          </select>
-        </label>
+      <div className="idm-admin-filters">
         <SearchBox
           className="idm-list-search"
           label={t('teamAdmin.search')}
@@ -105,6 +87,22 @@ export function TeamList() {
           value={q}
           onSearch={(value) => setQ(value.trim())}
         />
+        <label htmlFor={`${id}-type`}>{t('teamAdmin.typeFilter')}</label>
+        <select
+          id={`${id}-type`}
+          value={type}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setType(isTeamType(value) ? value : '');
+          }}
+        >
+          <option value="">{t('teamAdmin.allTypes')}</option>
+          {TEAM_TYPES.map((teamType) => (
+            <option key={teamType} value={teamType}>
+              {t('teamAdmin.typeOption', { letter: teamType, name: t(`teamAdmin.type.${teamType}`) })}
+            </option>
+          ))}
+        </select>
       </div>
       {list.isError ? (
         <LoadFailure message={t('teamAdmin.failedTeams')} error={list.error} onRetry={() => void list.refetch()} />
