@@ -14,7 +14,7 @@ import {
   uniqueId,
 } from './access-helpers';
 import { seriousViolations } from './axe';
-import { ADMIN as PEOPLE_ADMIN, screenshot, signInAs } from './people-helpers';
+import { ADMIN as PEOPLE_ADMIN, saveLocaleByApi, screenshot, signInAs } from './people-helpers';
 import { mainMenu } from './shell-helpers';
 
 // Teams (issue 16): #/teams, reached from the server-driven menu. A team's permissions decide at once what
@@ -72,7 +72,8 @@ test('UA Admin creates a team for Tina, lets it request one role; Tina requests 
   await expect(permissions.getByRole('table', { name: 'requestable items' })).toContainText(ITEM);
 
   // Tina: Request Access for Maria, a member of the new team; only the permitted role is offered.
-  const tina = await as(TINA, 'requests');
+  const tina = await as(TINA);
+  await tina.goto('/idmdash/#/requests');
   const recipients = main(tina).getByRole('group', { name: 'Request for' });
   await recipients.getByRole('radio', { name: 'Someone else' }).check();
   await main(tina).getByRole('combobox', { name: 'Team' }).selectOption({ label: name });
@@ -152,22 +153,24 @@ base(
     const types = await teams(admin).locator('tbody tr').allTextContents();
     expect(types.every((row) => row.includes('Compliance'))).toBe(true);
     expect(await seriousViolations(admin)).toEqual([]);
-    await host(admin).locator('[part=profile-button]').click();
-    await host(admin).locator('[part=profile-menu]').getByLabel('Language').selectOption('ar');
-    await expect(host(admin)).toHaveAttribute('dir', 'rtl');
-    await admin.keyboard.press('Escape');
-    await admin.goto('/idmdash/#/teams');
-    await expect(main(admin).getByRole('heading', { name: 'الفرق' })).toBeVisible();
-    await expect(teams(admin).getByRole('row').nth(1)).toBeVisible();
-    await screenshot(admin, 'teams-list-ar');
-    await teams(admin).getByRole('row').nth(1).getByRole('link').first().click();
-    await expect(main(admin).locator('[part=team-permissions]')).toBeVisible();
-    await expect(main(admin).locator('[part=team-permissions] tbody tr').first()).toBeVisible();
-    expect(await seriousViolations(admin)).toEqual([]);
-    await admin.evaluate(() => document.querySelector('idm-console')?.setAttribute('theme', 'dark'));
-    await screenshot(admin, 'teams-detail-ar-dark');
-    expect(await seriousViolations(admin)).toEqual([]);
-    await host(admin).locator('[part=profile-button]').click();
-    await host(admin).locator('[part=profile-menu]').getByLabel('Language').selectOption('en');
+    try {
+      await host(admin).locator('[part=profile-button]').click();
+      await host(admin).locator('[part=profile-menu]').getByLabel('Language').selectOption('ar');
+      await expect(host(admin)).toHaveAttribute('dir', 'rtl');
+      await admin.keyboard.press('Escape');
+      await admin.goto('/idmdash/#/teams');
+      await expect(main(admin).getByRole('heading', { name: 'الفرق' })).toBeVisible();
+      await expect(main(admin).getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      await screenshot(admin, 'teams-list-ar');
+      await main(admin).getByRole('table').getByRole('row').nth(1).getByRole('link').first().click();
+      await expect(main(admin).locator('[part=team-permissions]')).toBeVisible();
+      await expect(main(admin).locator('[part=team-permissions] tbody tr').first()).toBeVisible();
+      expect(await seriousViolations(admin)).toEqual([]);
+      await admin.evaluate(() => document.querySelector('idm-console')?.setAttribute('theme', 'dark'));
+      await screenshot(admin, 'teams-detail-ar-dark');
+      expect(await seriousViolations(admin)).toEqual([]);
+    } finally {
+      await saveLocaleByApi(admin, PEOPLE_ADMIN.dn, 'en');
+    }
   },
 );
