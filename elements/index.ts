@@ -16,5 +16,6 @@ export { IdmGroupAdminElement } from './idm-group-admin';
 export { IdmDelegationElement } from './idm-delegation';
 export { IdmAvailabilityElement } from './idm-availability';
 export { IdmProxyAssignmentsElement } from './idm-proxy-assignments';
+export { IdmTeamAdminElement } from './idm-team-admin';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

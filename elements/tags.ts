@@ -17,6 +17,7 @@ export const elementTags = [
   'idm-delegation',
   'idm-availability',
   'idm-proxy-assignments',
+  'idm-team-admin',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

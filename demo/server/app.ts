@@ -74,6 +74,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     adminAssignments: options.adminAssignments ?? 0,
     groups: options.groups ?? 0,
     delegations: options.delegations ?? 0,
+    teams: options.teams ?? 0,
   });
   const app = Fastify({
     logger: options.logger,

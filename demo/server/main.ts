@@ -20,6 +20,7 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --admin-assignments N IDM_ADMIN_ASSIGNMENTS administrator assignments at least, generated ones added on start (default 0)
   --groups N     IDM_GROUPS       groups at least, generated workgroups added on start (default 0: the seed's ~310)
   --delegations N IDM_DELEGATIONS delegations at least, generated ones added on start (default 0)
+  --teams N      IDM_TEAMS        teams at least, generated ones added on start (default 0: the seed's 10)
                  IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
                  IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
                  IDM_CONTEXT      REST context (default IDMProv)
@@ -57,6 +58,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
       'admin-assignments': { type: 'string' },
       groups: { type: 'string' },
       delegations: { type: 'string' },
+      teams: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -75,6 +77,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     adminAssignments: integer('admin-assignments', values['admin-assignments'] ?? env.IDM_ADMIN_ASSIGNMENTS, 0, 0),
     groups: integer('groups', values.groups ?? env.IDM_GROUPS, 0, 0),
     delegations: integer('delegations', values.delegations ?? env.IDM_DELEGATIONS, 0, 0),
+    teams: integer('teams', values.teams ?? env.IDM_TEAMS, 0, 0),
     context: env.IDM_CONTEXT || DEFAULT_OPTIONS.context,
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,

@@ -17,6 +17,8 @@ export interface SandboxOptions {
   groups?: number;
   /** Delegations at least: generated ones between generated people added on start up to this many (0: none). */
   delegations?: number;
+  /** Teams at least: generated teams are added on start up to this many (0: none). */
+  teams?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'delegation',
   'availability',
   'proxyAssignments',
+  'teamAdmin',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

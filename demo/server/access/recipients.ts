@@ -1,4 +1,24 @@
+import type { Database } from 'better-sqlite3';
+import { teamRepository, type TeamRepository } from '../db/teams/teams.js';
 import type { Acting, EngineContext } from './context.js';
+
+const teamRepositories = new WeakMap<Database, TeamRepository>();
+const teamsOf = (db: Database): TeamRepository => {
+  let teams = teamRepositories.get(db);
+  if (!teams) teamRepositories.set(db, (teams = teamRepository(db)));
+  return teams;
+};
+
+/**
+ * May `acting` request the item `itemDn` for the user `dn`? Themselves, administrators and managers of
+ * direct reports anything; a team manager what the request permissions of their teams with `dn` name.
+ */
+export function mayRequestItemFor(ctx: EngineContext, acting: Acting, dn: string, itemDn: string): boolean {
+  const me = acting.user;
+  if (me.dn.toLowerCase() === dn.toLowerCase() || me.is_admin === 1 || ctx.people.isManagerOf(me.dn, dn)) return true;
+  const teams = teamsOf(ctx.db);
+  return teams.mayRequestItem(teams.requestTeamsFor(me.dn, dn), itemDn);
+}
 
 /** A recipient as the contract's RecipientNode names it. */
 export interface SubmitRecipient {
@@ -30,7 +50,7 @@ export const MAX_GROUP_EXPANSION = 1000;
 export function mayRequestFor(ctx: EngineContext, acting: Acting, dn: string): boolean {
   const me = acting.user;
   if (me.dn.toLowerCase() === dn.toLowerCase() || me.is_admin === 1) return true;
-  return ctx.people.isManagerOf(me.dn, dn) || ctx.people.managesTeamMember(me.dn, dn);
+  return ctx.people.isManagerOf(me.dn, dn) || ctx.people.managesTeamMember(me.dn, dn, 'request');
 }
 
 /** May `acting` request on behalf of others at all (GET access/rob)? */
@@ -40,7 +60,7 @@ export function mayRequestOnBehalf(ctx: EngineContext, acting: Acting): boolean 
     me.is_admin === 1 ||
     me.is_role_admin === 1 ||
     ctx.people.hasReports(me.dn) ||
-    ctx.people.managedMemberDns(me.dn).length > 0
+    ctx.people.managedMemberDns(me.dn, 'request').length > 0
   );
 }
 
@@ -68,7 +88,7 @@ export function resolveRecipients(
     if (recipient.type === 'team') {
       const team = ctx.people.team(recipient.dn);
       if (!team) refused.push({ dn: recipient.dn, reason: `No team ${recipient.dn}.` });
-      else if (acting.user.is_admin !== 1 && !ctx.people.managesTeam(acting.user.dn, team.dn)) {
+      else if (acting.user.is_admin !== 1 && !ctx.people.managesTeam(acting.user.dn, team.dn, 'request')) {
         refused.push({ dn: team.dn, reason: `You do not manage the team ${team.name}.` });
       } else ctx.people.teamMemberDns(team.dn).forEach(addUser);
       continue;

@@ -3,7 +3,7 @@ import { grantPlan, type ApprovalPlan } from './approvals.js';
 import { actorOf, type Acting, type EngineContext } from './context.js';
 import { requestDates } from './expiration.js';
 import { allowSodException, beginApproval, beginSodApproval } from './flow.js';
-import { resolveRecipients, type SubmitRecipient, type Target } from './recipients.js';
+import { mayRequestItemFor, resolveRecipients, type SubmitRecipient, type Target } from './recipients.js';
 import {
   alwaysAllowed,
   exceptionAllowed,
@@ -236,6 +236,16 @@ export function submitRequests(ctx: EngineContext, acting: Acting, input: Submit
   for (const target of targets) {
     const node: OperationNode = { success: true, succeeded: [], failed: [], sods: [], userDn: target.dn };
     for (const item of input.items) {
+      if (target.type === 'user' && !mayRequestItemFor(ctx, acting, target.dn, item.dn)) {
+        const name = ctx.definitions.item(item.dn)?.name ?? item.dn;
+        node.failed.push({
+          id: item.dn,
+          name,
+          entityType: item.entityType ?? '',
+          reason: `Your team permissions do not let you request ${name} for ${target.name}.`,
+        });
+        continue;
+      }
       const one = submitOne(ctx, acting, input, item, target, correlationId);
       (one.ok ? node.succeeded : node.failed).push(one.item);
       node.sods.push(...one.sods);

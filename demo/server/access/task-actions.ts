@@ -52,10 +52,16 @@ export function seesTask(ctx: EngineContext, acting: Acting, task: TaskRow): boo
   if (
     holdsTask(acting, task) ||
     same(task.claimed_by, acting.user.dn) ||
-    ctx.people.managesTeamMember(acting.user.dn, task.assignee_dn)
+    ctx.people.managesTeamMember(acting.user.dn, task.assignee_dn, 'viewTasks')
   )
     return true;
   return task.claimed_by === null && isSharedTask(ctx, task) && isMemberOf(ctx.db, acting.user.dn, task.assignee_dn);
+}
+
+/** Sees the task only because they manage a team of its assignee (not a holder, claimer, member or administrator)? */
+function seesOnlyAsTeamManager(ctx: EngineContext, acting: Acting, task: TaskRow): boolean {
+  if (acting.user.is_admin === 1 || holdsTask(acting, task) || same(task.claimed_by, acting.user.dn)) return false;
+  return !(task.claimed_by === null && isSharedTask(ctx, task) && isMemberOf(ctx.db, acting.user.dn, task.assignee_dn));
 }
 
 const nameOf = (ctx: EngineContext, dn: string | null): string => (dn ? addresseeName(ctx.db, dn) : '');
@@ -71,6 +77,12 @@ function refusal(
   const me = acting.user.dn;
   if (task.status !== 'open') return `Task ${task.id} is no longer open (${task.status}).`;
   if (!seesTask(ctx, acting, task)) return `Task ${task.id} is not assigned to you.`;
+  if (
+    ['claim', 'release', 'reassign'].includes(input.action) &&
+    seesOnlyAsTeamManager(ctx, acting, task) &&
+    !ctx.people.managesTeamMember(me, task.assignee_dn, 'actOnTasks')
+  )
+    return `Your team permissions let you see task ${task.id}, not act on it.`;
   const claimedByOther = task.claimed_by !== null && !same(task.claimed_by, me);
   switch (input.action) {
     case 'approve':
@@ -89,7 +101,9 @@ function refusal(
       return claimedByOther ? `Task ${task.id} is already claimed.` : null;
     case 'release':
       if (task.claimed_by === null) return `Task ${task.id} is not claimed.`;
-      return claimedByOther && acting.user.is_admin !== 1 && !ctx.people.managesTeamMember(me, task.assignee_dn)
+      return claimedByOther &&
+        acting.user.is_admin !== 1 &&
+        !ctx.people.managesTeamMember(me, task.assignee_dn, 'actOnTasks')
         ? `Task ${task.id} is claimed by someone else.`
         : null;
     case 'reassign': {

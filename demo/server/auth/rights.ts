@@ -81,7 +81,13 @@ export function areaDefault(
 }
 
 /** LoggedInUser of the swagger (access/info/user/rights), the console's own type. */
-export function loggedInUser(user: UserRow, mayProxy: boolean, client: { id: string; name: string }): LoggedInUser {
+export function loggedInUser(
+  user: UserRow,
+  mayProxy: boolean,
+  client: { id: string; name: string },
+  /** Whether a team the user manages lets them set delegation and availability (team permissions). */
+  teamRights: { delegation: boolean; availability: boolean },
+): LoggedInUser {
   return {
     authorized: user.login_disabled === 0,
     readOnly: user.read_only === 1,
@@ -92,7 +98,7 @@ export function loggedInUser(user: UserRow, mayProxy: boolean, client: { id: str
     isAdmin: user.is_admin === 1,
     isRoleAdmin: user.is_role_admin === 1,
     domains: JSON.parse(user.domains) as string[],
-    isDelegationTeamMgr: user.is_delegation_team_mgr === 1,
-    isAvailabilityTeamMgr: user.is_availability_team_mgr === 1,
+    isDelegationTeamMgr: teamRights.delegation,
+    isAvailabilityTeamMgr: teamRights.availability,
   };
 }

@@ -205,6 +205,13 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   },
   rowsOf('group memberships', 'group_members.user_dn'),
   rowsOf('team memberships and management', 'team_members.user_dn', 'team_managers.user_dn'),
+  {
+    name: 'team recipients',
+    columns: ['team_recipients.recipient_dn'],
+    remove: ({ db, dn }) => {
+      run(db, "DELETE FROM team_recipients WHERE recipient_dn = ? AND recipient_type = 'user'", dn);
+    },
+  },
   rowsOf('delegations', 'delegations.delegator_dn', 'delegations.delegate_dn'),
   rowsOf('availability', 'availability.user_dn'),
   rowsOf('proxy assignments', 'proxies.proxy_dn', 'proxies.for_dn'),

@@ -8,6 +8,7 @@ import { topUpRoles } from './seed/catalog-role-admin.js';
 import { topUpAdminAssignments } from './seed/admin-assignments.js';
 import { ensureGroupSeed, topUpGroups } from './seed/groups.js';
 import { topUpDelegations } from './seed/delegation.js';
+import { topUpTeams } from './seed/teams.js';
 import { registerSearchFunctions } from './search.js';
 
 export interface OpenedDatabase {
@@ -28,6 +29,7 @@ export function openDatabase(
     adminAssignments?: number;
     groups?: number;
     delegations?: number;
+    teams?: number;
   },
 ): OpenedDatabase {
   if (path !== ':memory:') {
@@ -63,6 +65,8 @@ export function openDatabase(
     if ((options.adminAssignments ?? 0) > 0) topUpAdminAssignments(db, options.adminAssignments ?? 0);
     // --delegations N: generated delegations up to N.
     if ((options.delegations ?? 0) > 0) topUpDelegations(db, options.delegations ?? 0);
+    // --teams N: generated teams up to N.
+    if ((options.teams ?? 0) > 0) topUpTeams(db, options.teams ?? 0);
     return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
   } catch (error) {
     db.close();

@@ -1,11 +1,14 @@
 import type { Database } from 'better-sqlite3';
 
+/** A migration: SQL, or a function for the steps SQL cannot make re-runnable (adding a column once). */
+type Migration = string | ((db: Database) => void);
+
 /**
  * The whole schema, as an append-only list of migrations. Version n is MIGRATIONS[n - 1]; a db records the
  * versions it has in `schema_version`. Add a new entry to change the schema; never edit an applied one.
  * DNs compare case-insensitively, as in eDirectory.
  */
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
@@ -888,6 +891,57 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX IF NOT EXISTS proxies_for ON proxies (for_dn);
   `,
+  // 12 (teams): team types, the recipients a team's members come from, and what its managers may do for them
+  // (README "Teams"). team_members stays the resolved membership every team-manager check reads.
+  (db) => {
+    // The column is added once: a db whose schema_version was rewound (the migration tests) has it already.
+    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(teams)').all();
+    if (!columns.some((column) => column.name === 'team_type'))
+      db.exec(
+        `ALTER TABLE teams ADD COLUMN team_type TEXT NOT NULL DEFAULT 'A' CHECK (team_type IN ('A', 'P', 'R', 'S', 'C'))`,
+      );
+    db.exec(`
+  -- teams: type (A all domains, P provisioning requests, R roles, S resources, C compliance), recipients, permissions.
+  CREATE INDEX IF NOT EXISTS teams_name_sort ON teams (name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS teams_type_name_sort ON teams (team_type, name COLLATE NOCASE, dn);
+  CREATE INDEX IF NOT EXISTS team_managers_user ON team_managers (user_dn);
+  CREATE INDEX IF NOT EXISTS team_members_team ON team_members (team_dn);
+
+  -- Whom a team's members are: users, members of groups, users of containers, a relationship to the
+  -- team's managers ('directReports'), the members of nested teams.
+  CREATE TABLE IF NOT EXISTS team_recipients (
+    team_dn TEXT NOT NULL COLLATE NOCASE REFERENCES teams (dn) ON DELETE CASCADE,
+    recipient_dn TEXT NOT NULL COLLATE NOCASE,
+    recipient_type TEXT NOT NULL CHECK (recipient_type IN ('user', 'group', 'container', 'relationship', 'team')),
+    PRIMARY KEY (team_dn, recipient_dn)
+  );
+  CREATE INDEX IF NOT EXISTS team_recipients_recipient ON team_recipients (recipient_dn);
+  INSERT OR IGNORE INTO team_recipients (team_dn, recipient_dn, recipient_type)
+    SELECT team_dn, user_dn, 'user' FROM team_members;
+
+  -- What the managers may do for the members: per object (a role, resource or PRD, or every one in a
+  -- role or resource container) or for the whole team (object_type 'team', object_dn the team's DN:
+  -- may_request there means every item of the team's domains).
+  CREATE TABLE IF NOT EXISTS team_permissions (
+    team_dn TEXT NOT NULL COLLATE NOCASE REFERENCES teams (dn) ON DELETE CASCADE,
+    object_dn TEXT NOT NULL COLLATE NOCASE,
+    object_type TEXT NOT NULL
+      CHECK (object_type IN ('team', 'role', 'resource', 'prd', 'role-container', 'resource-container')),
+    may_request INTEGER NOT NULL DEFAULT 0,
+    view_tasks INTEGER NOT NULL DEFAULT 0,
+    act_on_tasks INTEGER NOT NULL DEFAULT 0,
+    view_history INTEGER NOT NULL DEFAULT 0,
+    delegation INTEGER NOT NULL DEFAULT 0,
+    availability INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (team_dn, object_dn)
+  );
+  CREATE INDEX IF NOT EXISTS team_permissions_object ON team_permissions (object_dn);
+  -- A db seeded before this migration: its teams keep the rights their managers had (everything).
+  INSERT OR IGNORE INTO team_permissions
+    (team_dn, object_dn, object_type, may_request, view_tasks, act_on_tasks, view_history, delegation, availability)
+    SELECT dn, dn, 'team', 1, 1, 1, 1, 1, 1 FROM teams;
+  `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -904,9 +958,10 @@ export function migrate(db: Database): void {
   }
   const record = db.prepare<[number, number]>('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)');
   for (let version = current + 1; version <= SCHEMA_VERSION; version++) {
-    const sql = MIGRATIONS[version - 1] ?? '';
+    const migration = MIGRATIONS[version - 1] ?? '';
     db.transaction(() => {
-      db.exec(sql);
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       record.run(version, Date.now());
     })();
   }

@@ -10,6 +10,7 @@ import { permissionLookups } from './lookups/permissions.js';
 import { navRightsRepository } from './nav-rights.js';
 import { preferenceRepository } from './preferences.js';
 import { settingsRepository } from './settings.js';
+import { teamRepository } from './teams/teams.js';
 import { tokenRepository } from './tokens.js';
 import { userRepository } from './users.js';
 
@@ -23,6 +24,7 @@ export function createStore(db: Database, now: () => number) {
     settings: settingsRepository(db),
     preferences: preferenceRepository(db),
     clients: clientRepository(db),
+    teams: teamRepository(db),
     lookups: {
       people: peopleLookups(db),
       catalog: catalogLookups(db),

@@ -56,7 +56,10 @@ export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
       const proxyFor = proxyUser
         ? proxyUser.toLowerCase() !== user.dn.toLowerCase() && store.users.mayProxyFor(user.dn, proxyUser)
         : store.users.mayProxy(user.dn);
-      return loggedInUser(user, proxyFor, client);
+      return loggedInUser(user, proxyFor, client, {
+        delegation: store.teams.hasRight(user.dn, 'delegation'),
+        availability: store.teams.hasRight(user.dn, 'availability'),
+      });
     },
   );
 

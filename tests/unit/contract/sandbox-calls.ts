@@ -229,6 +229,40 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET access/teams/members': { as: 'tmanager', query: { memberDn: TEAM, ...PAGE } },
   'GET access/teams/team/userlist': { as: 'tmanager', query: { teamDn: TEAM, ...PAGE } },
   'POST access/teams/recipients/list': { body: { dn: TEAM } },
+  // Team administration (issue 16)
+  'POST access/teams': {
+    body: {
+      name: 'Contract Team',
+      description: 'Made by the contract test',
+      domainTypes: ['R'],
+      requestors: [{ dn: DN.tmanager, type: 'user' }],
+      recipients: [{ dn: DN.euser, type: 'user' }],
+    },
+  },
+  'PUT access/teams': { body: { dn: TEAM, description: 'Updated by the contract test' } },
+  'DELETE access/teams': (sandbox) => ({
+    body: { teams: [{ dn: dbRow<{ dn: string }>(sandbox, "SELECT dn FROM teams WHERE name = 'Cloud Platform'").dn }] },
+  }),
+  'POST access/teams/team': { as: 'tmanager', body: { dn: TEAM } },
+  'POST access/teams/team/permissions': { as: 'tmanager', query: PAGE, body: { dn: TEAM } },
+  'PUT access/teams/permissions': (sandbox) => ({
+    body: { teamDN: TEAM, permissions: [{ dn: roleDn(sandbox), entityType: 'role', permission: 'request' }] },
+  }),
+  'DELETE access/teams/permissions': (sandbox) => {
+    const row = dbRow<{ team: string; dn: string }>(
+      sandbox,
+      "SELECT team_dn AS team, object_dn AS dn FROM team_permissions WHERE object_type = 'role' LIMIT 1",
+    );
+    return { body: { teamDN: row.team, permissions: [{ dn: row.dn }] } };
+  },
+  'GET access/teams/roles': { query: PAGE },
+  'GET access/teams/resources': { query: PAGE },
+  'GET access/teams/prds': { query: PAGE },
+  'GET access/teams/role/permissions': { query: PAGE },
+  'POST access/teams/container/roles': { query: PAGE, body: { dn: 'cn=Level10,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system' } },
+  'POST access/teams/container/resources': { query: PAGE, body: { dn: 'cn=ResourceDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system' } },
+  'GET access/teams/recipients/groups': { query: PAGE },
+  'POST access/teams/recipients/users/v2': { as: 'tmanager', query: PAGE, body: { teams: [{ dn: TEAM }] } },
 
   // Catalog lookups
   'GET catalog/roles': { query: PAGE },

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { TEAM_RIGHTS, rightColumn, type TeamRight } from '../teams/teams.js';
 
 export interface NamedRow {
   dn: string;
@@ -20,14 +21,27 @@ export function accessPeopleRepository(db: Database) {
   const teamMembers = db.prepare<[string], { dn: string }>(
     'SELECT user_dn AS dn FROM team_members WHERE team_dn = ? ORDER BY user_dn',
   );
-  const managesMember = db.prepare<[string, string], { n: number }>(
-    `SELECT COUNT(*) AS n FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn WHERE tm.user_dn = ? AND m.user_dn = ?`,
+  // A team manager's rights over members come from the team's permissions (db/teams/teams.ts).
+  const withRight = (right: TeamRight) =>
+    `EXISTS (SELECT 1 FROM team_permissions p WHERE p.team_dn = tm.team_dn AND p.${rightColumn(right)} = 1)`;
+  const byRight = <T>(make: (right: TeamRight) => T): Record<TeamRight, T> =>
+    Object.fromEntries(TEAM_RIGHTS.map((r) => [r, make(r)])) as Record<TeamRight, T>;
+  const managesMember = byRight((right) =>
+    db.prepare<[string, string], { n: number }>(
+      `SELECT COUNT(*) AS n FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn
+       WHERE tm.user_dn = ? AND m.user_dn = ? AND ${withRight(right)}`,
+    ),
   );
-  const managesTeam = db.prepare<[string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM team_managers WHERE user_dn = ? AND team_dn = ?',
+  const managesTeam = byRight((right) =>
+    db.prepare<[string, string], { n: number }>(
+      `SELECT COUNT(*) AS n FROM team_managers tm WHERE tm.user_dn = ? AND tm.team_dn = ? AND ${withRight(right)}`,
+    ),
   );
-  const managedMembers = db.prepare<[string], { dn: string }>(
-    `SELECT DISTINCT m.user_dn AS dn FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn WHERE tm.user_dn = ? ORDER BY 1`,
+  const managedMembers = byRight((right) =>
+    db.prepare<[string], { dn: string }>(
+      `SELECT DISTINCT m.user_dn AS dn FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn
+       WHERE tm.user_dn = ? AND ${withRight(right)} ORDER BY 1`,
+    ),
   );
   const reportCount = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM users WHERE manager_dn = ?');
   return {
@@ -39,11 +53,15 @@ export function accessPeopleRepository(db: Database) {
     managerOf: (dn: string): string | null => user.get(dn)?.manager_dn ?? null,
     isManagerOf: (managerDn: string, dn: string): boolean =>
       (user.get(dn)?.manager_dn ?? '').toLowerCase() === managerDn.toLowerCase(),
-    managesTeamMember: (managerDn: string, memberDn: string): boolean =>
-      (managesMember.get(managerDn, memberDn)?.n ?? 0) > 0,
-    managesTeam: (managerDn: string, teamDn: string): boolean => (managesTeam.get(managerDn, teamDn)?.n ?? 0) > 0,
-    /** Every member of every team the user manages. */
-    managedMemberDns: (managerDn: string): string[] => managedMembers.all(managerDn).map((r) => r.dn),
+    /** Does `managerDn` manage a team of `memberDn` whose permissions give `right`? */
+    managesTeamMember: (managerDn: string, memberDn: string, right: TeamRight): boolean =>
+      (managesMember[right].get(managerDn, memberDn)?.n ?? 0) > 0,
+    /** Does `managerDn` manage `teamDn`, and do its permissions give `right`? */
+    managesTeam: (managerDn: string, teamDn: string, right: TeamRight): boolean =>
+      (managesTeam[right].get(managerDn, teamDn)?.n ?? 0) > 0,
+    /** Every member of every team the user manages whose permissions give `right`. */
+    managedMemberDns: (managerDn: string, right: TeamRight): string[] =>
+      managedMembers[right].all(managerDn).map((r) => r.dn),
     hasReports: (dn: string): boolean => (reportCount.get(dn)?.n ?? 0) > 0,
   };
 }

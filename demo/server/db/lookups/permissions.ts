@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { containsAny, runPaged, where, type PageRequest, type PageResult } from '../search.js';
+import { containsAny, runPaged, where, type Condition, type PageRequest, type PageResult } from '../search.js';
 
 export type PermissionType = 'ROLE' | 'RESOURCE' | 'PRD';
 
@@ -21,7 +21,13 @@ const RELEVANCE = `(CASE WHEN idm_fold(name) LIKE ? ESCAPE '\\' THEN 0 WHEN idm_
 export function permissionLookups(db: Database) {
   return {
     /** The permission index, by name when `byName`, else by relevance. */
-    search(types: readonly PermissionType[], byName: boolean, page: PageRequest): PageResult<PermissionRow> {
+    search(
+      types: readonly PermissionType[],
+      byName: boolean,
+      page: PageRequest,
+      /** Only what this also allows (a team manager's permissions). */
+      allowed: Condition | null = null,
+    ): PageResult<PermissionRow> {
       const q = escapeLike(page.q.replace(/\*/g, '').trim().toLowerCase());
       const relevant = !byName && q !== '';
       return runPaged<PermissionRow>(
@@ -33,6 +39,7 @@ export function permissionLookups(db: Database) {
           where: [
             where('type IN (SELECT value FROM json_each(?))', JSON.stringify(types)),
             containsAny(['name', 'description'], page.q),
+            allowed,
           ],
           sortBy: relevant ? RELEVANCE : 'name',
           sortParams: relevant ? [`${q}%`, `%${q}%`] : [],

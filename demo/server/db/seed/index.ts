@@ -13,6 +13,7 @@ import { seedWhoActs } from './delegation.js';
 import { seedPeople } from './people.js';
 import { withPeopleSearchPaused } from '../people/search-index.js';
 import { createRandom, type Random } from './prng.js';
+import { seedTeams } from './teams.js';
 
 export interface SeedOptions {
   seed: number;
@@ -35,6 +36,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
       insertGroups(db, random, people);
       insertTeams(db, random, people);
       seedCatalog(db, options.seed);
+      seedTeams(db);
       insertSettings(db);
       seedPeople(db, options.seed);
       seedAccess(db);
@@ -178,7 +180,10 @@ function insertGroups(db: Database, random: Random, people: readonly GeneratedUs
 function insertTeams(db: Database, random: Random, people: readonly GeneratedUser[]): void {
   const team = db.prepare<[string, string, string]>('INSERT INTO teams (dn, name, description) VALUES (?, ?, ?)');
   const manager = db.prepare<[string, string]>('INSERT OR IGNORE INTO team_managers (team_dn, user_dn) VALUES (?, ?)');
-  const member = db.prepare<[string, string]>('INSERT OR IGNORE INTO team_members (team_dn, user_dn) VALUES (?, ?)');
+  // The team's user recipients; seedTeams adds the other kinds and resolves the members.
+  const member = db.prepare<[string, string]>(
+    "INSERT OR IGNORE INTO team_recipients (team_dn, recipient_dn, recipient_type) VALUES (?, ?, 'user')",
+  );
   const managerIndexes = new Set(people.map((p) => p.manager));
   const managers = people.filter((_, i) => managerIndexes.has(i)).slice(0, 200);
   TEAM_NAMES.forEach(([name, description], index) => {

@@ -101,8 +101,8 @@ export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
       r.requester_dn.toLowerCase() === me ||
       r.recipient_dn.toLowerCase() === me ||
       (acting.proxy === null &&
-        (ctx.people.managesTeamMember(acting.user.dn, r.recipient_dn) ||
-          ctx.people.managesTeamMember(acting.user.dn, r.requester_dn)))
+        (ctx.people.managesTeamMember(acting.user.dn, r.recipient_dn, 'viewHistory') ||
+          ctx.people.managesTeamMember(acting.user.dn, r.requester_dn, 'viewHistory')))
     );
   };
 
@@ -185,10 +185,11 @@ export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
       const dn = request.body.dn?.trim();
       const admin = user.is_admin === 1;
       if (dn) {
-        if (!admin && !ctx.people.managesTeamMember(user.dn, dn)) throw forbidden(`${dn} is not in a team you manage.`);
+        if (!admin && !ctx.people.managesTeamMember(user.dn, dn, 'viewHistory'))
+          throw forbidden(`${dn} is not in a team you manage.`);
         return listAnswer(request.query, [dn]);
       }
-      const members = ctx.people.managedMemberDns(user.dn);
+      const members = ctx.people.managedMemberDns(user.dn, 'viewHistory');
       if (members.length === 0) throw forbidden('Only team managers see team history.');
       return listAnswer(request.query, members);
     },
@@ -204,7 +205,7 @@ export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
       const allowed =
         user.is_admin === 1 ||
         ctx.people.isManagerOf(user.dn, dn) ||
-        ctx.people.managesTeamMember(user.dn, dn) ||
+        ctx.people.managesTeamMember(user.dn, dn, 'viewHistory') ||
         dn.toLowerCase() === user.dn.toLowerCase();
       if (!allowed) throw forbidden(`You may not see the history of ${dn}.`);
       return listAnswer(request.query, [dn]);

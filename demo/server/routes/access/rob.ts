@@ -3,7 +3,8 @@ import type { AccessEngine } from '../../access/engine.js';
 import { mayRequestFor, mayRequestOnBehalf } from '../../access/recipients.js';
 import { loggedInUser } from '../../auth/rights.js';
 import { robQueries, type RobScope } from '../../db/access/rob.js';
-import { pageRequest } from '../../db/search.js';
+import { pageRequest, where, type Condition } from '../../db/search.js';
+import { requestableCondition } from '../../db/teams/teams.js';
 import { forbidden, notFound } from '../../http/fault.js';
 import {
   CLIENT_ID,
@@ -16,6 +17,7 @@ import {
   type PagingQuery,
 } from '../lookups/schemas.js';
 import { permissionNodes, permissionTypes } from '../lookups/permissions.js';
+import { sameDn } from '../people/context.js';
 import { actingFor, proxyUserOf } from './acting.js';
 import { PROXY_USER } from './schemas.js';
 
@@ -45,7 +47,10 @@ export const robRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (ap
       const acting = actingFor(app, request, request.query.proxyUser);
       const client = app.store.clients.list().find((c) => c.isDefault) ?? { id: '1', name: 'Default' };
       return {
-        ...loggedInUser(acting.user, app.store.users.mayProxy(acting.user.dn), client),
+        ...loggedInUser(acting.user, app.store.users.mayProxy(acting.user.dn), client, {
+          delegation: app.store.teams.hasRight(acting.user.dn, 'delegation'),
+          availability: app.store.teams.hasRight(acting.user.dn, 'availability'),
+        }),
         authorized: mayRequestOnBehalf(ctx, acting),
       };
     },
@@ -61,7 +66,8 @@ export const robRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (ap
       let scope: RobScope = admin ? { kind: 'everyone' } : { kind: 'managed', managerDn: acting.user.dn };
       if (teamDn) {
         if (!ctx.people.team(teamDn)) throw notFound(`No team ${teamDn}.`);
-        if (!admin && !ctx.people.managesTeam(acting.user.dn, teamDn)) throw forbidden('You do not manage this team.');
+        if (!admin && !ctx.people.managesTeam(acting.user.dn, teamDn, 'request'))
+          throw forbidden('You do not manage this team.');
         scope = { kind: 'team', teamDn };
       } else if (!mayRequestOnBehalf(ctx, acting)) {
         throw forbidden('You may not request on behalf of others.');
@@ -98,15 +104,24 @@ export const robRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (ap
       const acting = actingFor(app, request, proxyUserOf(request));
       const admin = acting.user.is_admin === 1;
       const targets = request.body.targetSetDnList ?? [];
+      // What a team manager may request is what their teams' permissions name (db/teams/teams.ts).
+      const restrictions: Condition[] = [];
+      const restrictTo = (teamDns: readonly string[]) =>
+        restrictions.push(
+          requestableCondition('permission_index.dn', 'permission_index.type', JSON.stringify(teamDns)),
+        );
       for (const dn of targets) {
         if (ctx.people.team(dn)) {
-          if (!admin && !ctx.people.managesTeam(acting.user.dn, dn))
+          if (!admin) restrictTo([dn]);
+          if (!admin && !ctx.people.managesTeam(acting.user.dn, dn, 'request'))
             throw forbidden(`You do not manage the team ${dn}.`);
         } else if (ctx.people.group(dn)) {
           if (!admin && acting.user.is_role_admin !== 1)
             throw forbidden(`Only role administrators may request for the group ${dn}.`);
         } else if (app.store.users.findByDn(dn)) {
           if (!mayRequestFor(ctx, acting, dn)) throw forbidden(`You may not request access for ${dn}.`);
+          const unrestricted = admin || sameDn(dn, acting.user.dn) || ctx.people.isManagerOf(acting.user.dn, dn);
+          if (!unrestricted) restrictTo(app.store.teams.requestTeamsFor(acting.user.dn, dn));
         } else {
           throw notFound(`No team, group or user ${dn}.`);
         }
@@ -118,6 +133,9 @@ export const robRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (ap
         types,
         request.query.sortByName === 'true',
         pageRequest(request.query),
+        restrictions.length === 0
+          ? null
+          : where(restrictions.map((r) => r.sql).join(' AND '), ...restrictions.flatMap((r) => r.params)),
       );
       return {
         permissions: permissionNodes(app.store.lookups.catalog, result.rows).map((node) => {

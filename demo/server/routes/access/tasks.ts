@@ -226,16 +226,16 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
       const admin = user.is_admin === 1;
       let members: string[];
       if (memberDn) {
-        if (!admin && !people.managesTeamMember(user.dn, memberDn))
+        if (!admin && !people.managesTeamMember(user.dn, memberDn, 'viewTasks'))
           throw forbidden(`${memberDn} is not in a team you manage.`);
         members = [memberDn];
       } else if (teamDN) {
         if (!people.team(teamDN)) throw notFound(`No team ${teamDN}.`);
-        if (!admin && !people.managesTeam(user.dn, teamDN))
+        if (!admin && !people.managesTeam(user.dn, teamDN, 'viewTasks'))
           throw forbidden('Only the managers of a team see its tasks.');
         members = people.teamMemberDns(teamDN);
       } else {
-        members = people.managedMemberDns(user.dn);
+        members = people.managedMemberDns(user.dn, 'viewTasks');
         if (members.length === 0) throw forbidden('Only team managers see team tasks.');
       }
       return listAnswer(app, taskFilter(request.query, { members }, app.sandbox.now()), request.query);

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { pageRequest } from '../../db/search.js';
 import { principalOf } from '../../http/auth.js';
 import { notFound } from '../../http/fault.js';
+import { TEAM_TYPES, type TeamType } from '../../db/teams/teams.js';
+import { teamNode } from '../teams/team-node.js';
 import { recipientsAnswer } from './groups.js';
-import { CLIENT_ID, DN, PAGING, SEARCH_TEXT, pageFields, querySchema, type PagingQuery } from './schemas.js';
+import { CLIENT_ID, DN, FLAG, PAGING, SEARCH_TEXT, pageFields, querySchema, type PagingQuery } from './schemas.js';
 
 const TEAM_TYPE = { type: 'string', maxLength: 16 } as const;
+const TEAM_TYPE_FILTER = { type: 'string', enum: ['', ...TEAM_TYPES] } as const;
 
 /** The body of teams/recipients/list: the contract's TargetSetNode; only `dn` is used. */
 const teamNodeBody = {
@@ -28,12 +31,24 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: PagingQuery & { type?: string; pType?: string; proxyUser?: string } }>(
     '/teams/managelist',
-    { schema: { querystring: querySchema({ ...PAGING, type: TEAM_TYPE, pType: TEAM_TYPE, proxyUser: SEARCH_TEXT }) } },
+    {
+      schema: {
+        querystring: querySchema({
+          ...PAGING,
+          type: TEAM_TYPE_FILTER,
+          pType: TEAM_TYPE,
+          proxyUser: SEARCH_TEXT,
+          forceRefresh: FLAG,
+        }),
+      },
+    },
     async (request) => {
       const { user } = principalOf(request);
-      const result = people.searchTeams(user.is_admin === 1 ? null : user.dn, pageRequest(request.query));
+      const admin = user.is_admin === 1;
+      const type = (request.query.type || null) as TeamType | null;
+      const result = app.store.teams.search({ managerDn: admin ? null : user.dn, type }, pageRequest(request.query));
       return {
-        teams: result.rows.map((t) => ({ dn: t.dn, name: t.name, description: t.description })),
+        teams: result.rows.map((t) => teamNode(app.store, t, { readOnly: !admin, full: false })),
         ...pageFields(result),
         totalCount: result.total,
       };

@@ -1,0 +1,192 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { IdmCore } from '../../core';
+import { contractAnswer, type ContractSchema } from '../../domain/contract';
+import { normalizeLookupParams } from '../../domain/lookup';
+import {
+  isTeamRight,
+  isTeamType,
+  type PermissionObjectType,
+  type RecipientType,
+  type TeamRight,
+  type TeamType,
+} from '../../domain/team-admin';
+import { asArray, asBoolean, asObject, asString, page, readNextIndex, readTotal } from '../lookups/read';
+import type { LookupPage, LookupQuery } from '../lookups/types';
+import { teamAdminKeys } from './keys';
+
+type TargetSetNode = ContractSchema<'TargetSetNode'>;
+type PermissionBeanNode = ContractSchema<'PermissionBeanNode'>;
+
+export interface TeamPerson {
+  dn: string;
+  name: string;
+}
+
+export interface TeamRecipient {
+  dn: string;
+  name: string;
+  type: RecipientType;
+}
+
+export interface TeamSummary {
+  dn: string;
+  name: string;
+  description: string;
+  type: TeamType;
+  managers: TeamPerson[];
+  /** A team manager sees the team; only administrators change it. */
+  readOnly: boolean;
+}
+
+export interface TeamDetails extends TeamSummary {
+  recipients: TeamRecipient[];
+}
+
+export interface TeamInput {
+  dn?: string;
+  name: string;
+  description: string;
+  type: TeamType;
+  managers: readonly TeamPerson[];
+  recipients: readonly { dn: string; type: RecipientType }[];
+}
+
+export interface TeamPermission {
+  /** The role, resource, request definition or container; the team's own DN for team-wide rights. */
+  objectDn: string;
+  objectType: PermissionObjectType;
+  name: string;
+  rights: TeamRight[];
+}
+
+const RECIPIENT_TYPES: readonly string[] = ['user', 'group', 'container', 'relationship', 'team'];
+const OBJECT_TYPES: readonly string[] = ['team', 'role', 'resource', 'prd', 'role-container', 'resource-container'];
+
+const readPerson = (value: unknown): TeamPerson => {
+  const o = asObject(value);
+  const dn = asString(o.dn);
+  return { dn, name: asString(o.name) || dn };
+};
+
+export function readTeamSummary(value: unknown): TeamSummary {
+  const o = contractAnswer<TargetSetNode>(value);
+  const dn = asString(o.dn);
+  const type = asString(asArray(o.domainTypes)[0]);
+  return {
+    dn,
+    name: asString(o.name) || dn,
+    description: asString(o.description),
+    type: isTeamType(type) ? type : 'A',
+    managers: asArray(o.requestors).map(readPerson),
+    readOnly: asBoolean(o.readOnly),
+  };
+}
+
+export function readTeamDetails(value: unknown): TeamDetails {
+  const o = contractAnswer<TargetSetNode>(value);
+  return {
+    ...readTeamSummary(value),
+    recipients: asArray(o.recipients).map((r) => {
+      const type = asString(asObject(r).type).toLowerCase();
+      return { ...readPerson(r), type: (RECIPIENT_TYPES.includes(type) ? type : 'user') as RecipientType };
+    }),
+  };
+}
+
+export function readTeamPermission(value: unknown): TeamPermission {
+  const o = contractAnswer<PermissionBeanNode>(value);
+  const dn = asString(o.authObjDN);
+  const type = asString(o.objType);
+  return {
+    objectDn: dn,
+    objectType: (OBJECT_TYPES.includes(type) ? type : 'team') as PermissionObjectType,
+    name: asString(o.name) || dn,
+    rights: asString(o.permission)
+      .split(',')
+      .map((r) => r.trim())
+      .filter(isTeamRight),
+  };
+}
+
+/** The TargetSetNode create (POST access/teams) and update (PUT access/teams) send. */
+export function teamPayload(input: TeamInput): Record<string, unknown> {
+  return {
+    ...(input.dn ? { dn: input.dn } : {}),
+    name: input.name.trim(),
+    description: input.description.trim(),
+    domainTypes: [input.type],
+    requestors: input.managers.map((m) => ({ dn: m.dn, type: 'user' })),
+    recipients: input.recipients.map((r) => ({ dn: r.dn, type: r.type })),
+  };
+}
+
+export interface TeamListQuery extends LookupQuery {
+  /** One team type, or every type when left out. */
+  type?: TeamType;
+}
+
+/**
+ * GET `access/teams/managelist` (q, nextIndex, size, sortOrder, type): every team for administrators, the
+ * teams one manages for a team manager.
+ */
+export async function fetchTeamList(
+  core: IdmCore,
+  query: TeamListQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<TeamSummary>> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('access/teams/managelist'),
+      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder, type: query.type },
+      signal,
+    }),
+  );
+  return page(asArray(body.teams).map(readTeamSummary), readNextIndex(body), readTotal(body, 'totalCount', 'total'));
+}
+
+/** POST `access/teams/team` `{dn}`: the team with its managers and recipients. */
+export async function fetchTeamDetails(core: IdmCore, dn: string, signal?: AbortSignal): Promise<TeamDetails> {
+  return readTeamDetails(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/teams/team'),
+      body: { dn },
+      signal,
+    }),
+  );
+}
+
+/** POST `access/teams/team/permissions` `{dn}`: what the team's managers may do for its members. */
+export async function fetchTeamPermissions(core: IdmCore, dn: string, signal?: AbortSignal): Promise<TeamPermission[]> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/teams/team/permissions'),
+      query: { nextIndex: 1, size: 300 },
+      body: { dn },
+      signal,
+    }),
+  );
+  return asArray(body.permissionsList).map(readTeamPermission);
+}
+
+export const teamAdminQueries = {
+  list: (core: IdmCore, query: TeamListQuery) =>
+    queryOptions({
+      queryKey: teamAdminKeys.list(query),
+      queryFn: ({ signal }) => fetchTeamList(core, query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  details: (core: IdmCore, dn: string) =>
+    queryOptions({
+      queryKey: teamAdminKeys.of('team', dn),
+      queryFn: ({ signal }) => fetchTeamDetails(core, dn, signal),
+      enabled: dn !== '',
+    }),
+  permissions: (core: IdmCore, dn: string) =>
+    queryOptions({
+      queryKey: teamAdminKeys.of('permissions', dn),
+      queryFn: ({ signal }) => fetchTeamPermissions(core, dn, signal),
+      enabled: dn !== '',
+    }),
+};

@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { useCreateTeam, useUpdateTeam, type TeamDetails } from '../../api/team-admin';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DetailBackLink } from '../../ui/area';
+import { useTeamAdminNavigation } from './navigation';
+import { useIsTeamAdmin, useTeamDetails } from './queries';
+import { EMPTY_TEAM, TeamForm, formValueOf, teamInputOf } from './TeamForm';
+import { TeamPermissions } from './TeamPermissions';
+
+function BackToTeams() {
+  const { t } = useTranslation();
+  const navigation = useTeamAdminNavigation();
+  return (
+    <DetailBackLink
+      href={navigation.href({ page: 'list' })}
+      onOpen={() => navigation.go({ page: 'list' })}
+      label={t('teamAdmin.backToList')}
+      navLabel={t('teamAdmin.breadcrumb')}
+    />
+  );
+}
+
+/** What a team manager sees of their team: its type, managers and members. */
+function TeamFacts({ team }: { team: TeamDetails }) {
+  const { t } = useTranslation();
+  const names = (types: readonly string[]) =>
+    team.recipients
+      .filter((r) => types.includes(r.type))
+      .map((r) => (r.type === 'relationship' ? t('teamAdmin.directReports') : r.name))
+      .join(', ') || t('teamAdmin.none');
+  return (
+    <dl className="team-admin-facts">
+      <dt>{t('teamAdmin.typeLegend')}</dt>
+      <dd>
+        {t('teamAdmin.typeOption', { letter: team.type, name: t(`teamAdmin.type.${team.type}`) })} —{' '}
+        {t(`teamAdmin.typeHint.${team.type}`)}
+      </dd>
+      <dt>{t('teamAdmin.description')}</dt>
+      <dd dir="auto">{team.description || t('teamAdmin.none')}</dd>
+      <dt>{t('teamAdmin.managers')}</dt>
+      <dd>
+        <bdi>{team.managers.map((m) => m.name).join(', ')}</bdi>
+      </dd>
+      <dt>{t('teamAdmin.members')}</dt>
+      <dd>
+        <bdi>{names(['user', 'group', 'team', 'relationship'])}</bdi>
+      </dd>
+      <dt>{t('teamAdmin.containers')}</dt>
+      <dd>
+        <bdi>{names(['container'])}</bdi>
+      </dd>
+    </dl>
+  );
+}
+
+/** A team to edit (administrators) or to look at (its managers), and its permissions. */
+export function TeamDetail({ dn }: { dn: string }) {
+  const { t } = useTranslation();
+  const navigation = useTeamAdminNavigation();
+  const admin = useIsTeamAdmin();
+  const team = useTeamDetails(dn);
+  const update = useUpdateTeam();
+  if (team.isPending) return <ComponentLoader label={t('teamAdmin.loadingTeam')} />;
+  if (team.isError)
+    return (
+      <section className="idm-admin">
+        <BackToTeams />
+        <LoadFailure what={t('teamAdmin.failedTeam')} error={team.error} onRetry={() => void team.refetch()} />
+      </section>
+    );
+  const editable = admin && !team.data.readOnly;
+  return (
+    <section className="idm-admin" part="team-detail" aria-labelledby="team-admin-detail-title">
+      <BackToTeams />
+      <h2 id="team-admin-detail-title">
+        <bdi>{team.data.name}</bdi>
+      </h2>
+      {editable ? (
+        <TeamForm
+          key={team.data.dn}
+          dn={team.data.dn}
+          initial={formValueOf(team.data)}
+          saving={update.isPending}
+          submitLabel={t('teamAdmin.save')}
+          onSave={async (value) => {
+            await update.mutateAsync({ ...teamInputOf(value), dn: team.data.dn });
+            navigation.changed?.({ action: 'updated', dns: [team.data.dn] });
+          }}
+        />
+      ) : (
+        <>
+          <p className="team-admin-hint">{t('teamAdmin.readOnly')}</p>
+          <TeamFacts team={team.data} />
+        </>
+      )}
+      <TeamPermissions team={team.data} editable={editable} />
+    </section>
+  );
+}
+
+/** A new team; once created, its page opens (to give it permissions). */
+export function TeamCreate() {
+  const { t } = useTranslation();
+  const navigation = useTeamAdminNavigation();
+  const create = useCreateTeam();
+  return (
+    <section className="idm-admin" part="team-create" aria-labelledby="team-admin-create-title">
+      <BackToTeams />
+      <h2 id="team-admin-create-title">{t('teamAdmin.createTitle')}</h2>
+      <TeamForm
+        initial={EMPTY_TEAM}
+        saving={create.isPending}
+        submitLabel={t('teamAdmin.create')}
+        onSave={async (value) => {
+          const dn = await create.mutateAsync(teamInputOf(value));
+          navigation.changed?.({ action: 'created', dns: [dn] });
+          navigation.go(dn ? { page: 'detail', dn } : { page: 'list' });
+        }}
+      />
+    </section>
+  );
+}

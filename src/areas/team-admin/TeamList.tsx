@@ -1,0 +1,147 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteTeams, type TeamSummary } from '../../api/team-admin';
+import { startIndexForPage } from '../../domain/pagination';
+import { TEAM_TYPES, isTeamType, type TeamType } from '../../domain/team-admin';
+import { DataTable } from '../../ui/table/DataTable';
+import { AdminListHeader } from '../../ui/area/AdminListHeader';
+import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { OpenLink, SearchBox, useSortAndPaging } from '../../ui/area';
+import type { DataTableColumn } from '../../ui/table/types';
+import { useTeamAdminNavigation } from './navigation';
+import { useIsTeamAdmin, useTeamList } from './queries';
+
+interface TeamRow {
+  rowId: string;
+  dn: string;
+  name: string;
+  type: TeamType;
+  description: string;
+  managers: string;
+}
+
+const toRow = (team: TeamSummary): TeamRow => ({
+  rowId: team.dn,
+  dn: team.dn,
+  name: team.name,
+  type: team.type,
+  description: team.description,
+  managers: team.managers.map((m) => m.name).join(', '),
+});
+
+/**
+ * The teams: by type, search, sort by name, paging; administrators create and delete, team managers see
+ * the teams they manage.
+ */
+export function TeamList() {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigation = useTeamAdminNavigation();
+  const admin = useIsTeamAdmin();
+  const [q, setQ] = useState('');
+  const [type, setType] = useState<TeamType | ''>('');
+  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
+  const { setPage } = paging;
+  useEffect(() => setPage(0), [q, type, setPage]);
+  const list = useTeamList({
+    q: q === '' ? '*' : q,
+    ...(type ? { type } : {}),
+    sortOrder: paging.sortOrder,
+    size: paging.pageSize,
+    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+  });
+  const remove = useDeleteTeams();
+  const rows = useMemo(() => (list.data?.items ?? []).map(toRow), [list.data]);
+  const columns: DataTableColumn[] = [
+    { column: 'name', displayLabel: t('teamAdmin.column.name'), isSortable: true },
+    { column: 'type', displayLabel: t('teamAdmin.column.type') },
+    { column: 'description', displayLabel: t('teamAdmin.column.description') },
+    { column: 'managers', displayLabel: t('teamAdmin.column.managers') },
+  ];
+  const bulk = useBulkDelete<TeamRow>({
+    remove: (dns) => remove.mutateAsync(dns),
+    deleted: (dns) => navigation.changed?.({ action: 'deleted', dns }),
+  });
+  return (
+    <section className="idm-admin" part="team-list" aria-labelledby="team-admin-title">
+      {admin ? (
+        <AdminListHeader
+          titleId="team-admin-title"
+          title={t('teamAdmin.title')}
+          createLabel={t('teamAdmin.create')}
+          createHref={navigation.href({ page: 'create' })}
+          onCreate={() => navigation.go({ page: 'create' })}
+        />
+      ) : (
+        <header className="idm-admin-header">
+          <h2 id="team-admin-title">{t('teamAdmin.title')}</h2>
+          <p className="team-admin-hint">{t('teamAdmin.readOnlyList')}</p>
+        </header>
+      )}
+      <div className="idm-admin-filters">
+        <SearchBox
+          className="idm-list-search"
+          label={t('teamAdmin.search')}
+          submitLabel={t('teamAdmin.searchButton')}
+          value={q}
+          onSearch={(value) => setQ(value.trim())}
+        />
+        <label htmlFor={`${id}-type`}>{t('teamAdmin.typeFilter')}</label>
+        <select
+          id={`${id}-type`}
+          value={type}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setType(isTeamType(value) ? value : '');
+          }}
+        >
+          <option value="">{t('teamAdmin.allTypes')}</option>
+          {TEAM_TYPES.map((teamType) => (
+            <option key={teamType} value={teamType}>
+              {t('teamAdmin.typeOption', { letter: teamType, name: t(`teamAdmin.type.${teamType}`) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.isError ? (
+        <LoadFailure message={t('teamAdmin.failedTeams')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : null}
+      <DataTable<TeamRow>
+        tableName={t('teamAdmin.tableName')}
+        columns={columns}
+        rows={rows}
+        loading={list.isPending}
+        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
+        {...(admin ? bulk.tableProps(t('teamAdmin.delete')) : {})}
+        rowLabel={(row) => row.name}
+        cellValue={(row, column) =>
+          column.column === 'type' ? t(`teamAdmin.type.${row.type}`) : row[column.column as keyof TeamRow]
+        }
+        renderCell={(row, column) => {
+          if (column.column === 'name')
+            return (
+              <OpenLink
+                href={navigation.href({ page: 'detail', dn: row.dn })}
+                onOpen={() => navigation.go({ page: 'detail', dn: row.dn })}
+              >
+                <bdi>{row.name}</bdi>
+              </OpenLink>
+            );
+          if (column.column === 'type') return <span>{t(`teamAdmin.type.${row.type}`)}</span>;
+          return <span dir="auto">{row[column.column === 'managers' ? 'managers' : 'description']}</span>;
+        }}
+      />
+      {admin ? (
+        <BulkDeleteDialog
+          bulk={bulk}
+          pending={remove.isPending}
+          heading={t('teamAdmin.deleteHeading')}
+          question={(number) => t('teamAdmin.deleteQuestion', { number })}
+          confirmLabel={t('teamAdmin.confirmDelete')}
+          cancelLabel={t('teamAdmin.cancel')}
+        />
+      ) : null}
+    </section>
+  );
+}
