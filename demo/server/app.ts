@@ -71,6 +71,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     users: options.users,
     reset: options.reset,
     roles: options.roles ?? 0,
+    resources: options.resources ?? 0,
   });
   const app = Fastify({
     logger: options.logger,

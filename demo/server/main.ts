@@ -17,6 +17,7 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --static DIR   IDM_STATIC_DIR   built files (default dist)
   --tasks N      IDM_TASKS        open tasks to seed for mmanager (benchmarks; default 0)
   --roles N      IDM_ROLES        roles in the catalog at least, generated ones added on start (default 0: the seed's 422)
+  --resources N  IDM_RESOURCES    resources in the catalog at least, bound to entitlement values (default 0: the seed's 73)
                  IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
                  IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
                  IDM_CONTEXT      REST context (default IDMProv)
@@ -51,6 +52,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
       static: { type: 'string' },
       tasks: { type: 'string' },
       roles: { type: 'string' },
+      resources: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -66,6 +68,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     users: integer('users', values.users ?? env.IDM_USERS, DEFAULT_OPTIONS.users, 0),
     seed: integer('seed', values.seed ?? env.IDM_SEED, DEFAULT_OPTIONS.seed, 0),
     roles: integer('roles', values.roles ?? env.IDM_ROLES, 0, 0),
+    resources: integer('resources', values.resources ?? env.IDM_RESOURCES, 0, 0),
     context: env.IDM_CONTEXT || DEFAULT_OPTIONS.context,
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,

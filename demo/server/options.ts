@@ -11,6 +11,8 @@ export interface SandboxOptions {
   users: number;
   /** Roles in the catalog at least: generated permission roles are added on start up to this many (0: none). */
   roles?: number;
+  /** Resources in the catalog at least: resources bound to entitlement values are added on start up to this many. */
+  resources?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

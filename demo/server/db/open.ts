@@ -5,6 +5,7 @@ import { migrate } from './schema.js';
 import { CATALOG_VERSION, seedCatalog } from './seed/catalog.js';
 import { seedDatabase, type SeedOptions } from './seed/index.js';
 import { topUpRoles } from './seed/catalog-role-admin.js';
+import { topUpResources } from './seed/catalog-resource-admin.js';
 import { registerSearchFunctions } from './search.js';
 
 export interface OpenedDatabase {
@@ -17,7 +18,7 @@ export interface OpenedDatabase {
 }
 
 /** Opens (creating, migrating and seeding on first use) the sandbox db. `:memory:` works too. */
-export function openDatabase(path: string, options: SeedOptions & { reset?: boolean; roles?: number }): OpenedDatabase {
+export function openDatabase(path: string, options: SeedOptions & { reset?: boolean; roles?: number; resources?: number }): OpenedDatabase {
   if (path !== ':memory:') {
     if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
     mkdirSync(dirname(path), { recursive: true });
@@ -44,6 +45,8 @@ export function openDatabase(path: string, options: SeedOptions & { reset?: bool
     }
     // --roles N: generated roles up to N (again after a catalog regeneration, which drops them).
     if ((options.roles ?? 0) > 0) topUpRoles(db, options.roles ?? 0);
+    // --resources N: resources bound to entitlement values up to N.
+    if ((options.resources ?? 0) > 0) topUpResources(db, options.resources ?? 0);
     return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
   } catch (error) {
     db.close();

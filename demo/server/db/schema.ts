@@ -771,6 +771,39 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS roles_status ON roles (status);
   CREATE INDEX IF NOT EXISTS access_requests_item ON access_requests (item_dn, process_state);
   `,
+  // 9: resource, driver and entitlement administration (issue 15; demo/server/README.md "Resources"): delegated
+  // resource administrators' containers, code-map refreshes with their progress, and the indexes of the resource
+  // admin list and of entitlement values. Re-runnable: everything IF NOT EXISTS.
+  `
+  -- resources: delegated administrators' scopes, code-map refreshes, list indexes
+  -- A delegated administrator of the RESOURCES domain manages the resources in these containers (and below them).
+  CREATE TABLE IF NOT EXISTS resource_admin_scopes (
+    user_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    container_dn TEXT NOT NULL COLLATE NOCASE,
+    PRIMARY KEY (user_dn, container_dn)
+  );
+
+  -- A code-map refresh of drivers or entitlements: done of total entitlements re-read from the connected systems.
+  CREATE TABLE IF NOT EXISTS code_map_refreshes (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('driver', 'entitlement')),
+    targets TEXT NOT NULL,
+    total INTEGER NOT NULL,
+    done INTEGER NOT NULL DEFAULT 0,
+    requester_dn TEXT COLLATE NOCASE,
+    started_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE TABLE IF NOT EXISTS entitlement_refreshes (
+    entitlement_dn TEXT PRIMARY KEY COLLATE NOCASE,
+    refreshed_at INTEGER NOT NULL
+  );
+
+  CREATE INDEX IF NOT EXISTS resources_status ON resources (status);
+  CREATE INDEX IF NOT EXISTS resources_entitlement ON resources (entitlement_dn, entitlement_value);
+  CREATE INDEX IF NOT EXISTS resource_categories_key ON resource_categories (category_key, resource_dn);
+  CREATE INDEX IF NOT EXISTS entitlement_values_display ON entitlement_values (entitlement_dn, display_name COLLATE NOCASE, value);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

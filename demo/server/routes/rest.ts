@@ -11,6 +11,7 @@ import { lookupRoutes } from './lookups/index.js';
 import { peopleRoutes } from './people/index.js';
 import { preferenceRoutes } from './preferences.js';
 import { roleAdminRoutes } from './roles/index.js';
+import { resourceAdminRoutes } from './resources/index.js';
 import { settingsRoutes } from './settings.js';
 import { shellLocaleRoutes } from './shell-locale.js';
 import { shellProxyRoutes } from './shell-proxy.js';
@@ -48,6 +49,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(peopleRoutes, { prefix: '/access' });
   await app.register(accessRoutes, { prefix: '/access' });
   await app.register(roleAdminRoutes);
+  await app.register(resourceAdminRoutes);
   // The shell's: access/proxy/for and the preferred locale (access/ulp/l10n/listLocales).
   await app.register(shellProxyRoutes, { prefix: '/access' });
   await app.register(shellLocaleRoutes, { prefix: '/access' });

@@ -75,4 +75,9 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
       'Role categories: the contract lists them (GET catalog/roleCategories) and creates resource ones (POST catalog/resources/category) but has no create or delete for role categories (issue 14 asks both); these follow the resource call\'s CategoryNode shape.',
     routes: ['POST /{ctx}/rest/catalog/roles/category', 'DELETE /{ctx}/rest/catalog/roles/category'],
   },
+  {
+    reason:
+      "The progress of a code-map refresh (issue 15): the contract's POST catalog/codemaprefresh/driver and /entitlement answer only {refreshStatus: {id, reason}}; the console polls this with that id to show how many entitlements are done.",
+    routes: ['GET /{ctx}/rest/catalog/codemaprefresh/status'],
+  },
 ];

@@ -36,7 +36,32 @@ const SOD_VIOLATION =
 const QUICK_INFO =
   "The org chart's person card: entity keys, photo, e-mail attribute and primary value, as 4.10 servers send them.";
 
+const RESOURCE_PARAMETER_FIELDS = ['displayName', 'dataType', 'parentType'] as const;
+const RESOURCE_PARAMETER =
+  "A resource parameter's label, data type (Integer, Boolean, List, String) and parent type (spec section 3: 'parentType resource', " +
+  "'allowed data types'): the 4.8.6 ResourceParamNode has only displayValue and type (EntitlementRef), which mean the value's label and its kind.";
+const RESOURCE_APPROVAL_TYPES =
+  "The derived approvalType and revokeApprovalType of a resource (spec section 3: 'derived approvalType and revokeApprovalType'), " +
+  'so that the console shows the approval in words without re-deriving it.';
+const resourceDetailFields = (at: string) => [
+  ...RESOURCE_PARAMETER_FIELDS.map((f) => `${at}/resourceParameters/#/${f}`),
+  `${at}/approvalType`,
+  `${at}/revokeApprovalType`,
+];
+
 export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
+  'POST catalog/resources/resource': {
+    fields: resourceDetailFields('/resources/#'),
+    reason: `${RESOURCE_PARAMETER} ${RESOURCE_APPROVAL_TYPES}`,
+  },
+  'PUT catalog/resources/resource': {
+    fields: resourceDetailFields(''),
+    reason: `${RESOURCE_PARAMETER} ${RESOURCE_APPROVAL_TYPES}`,
+  },
+  'POST catalog/entitlements/resources': {
+    fields: RESOURCE_PARAMETER_FIELDS.map((f) => `/resources/#/resourceParameters/#/${f}`),
+    reason: RESOURCE_PARAMETER,
+  },
   'POST catalog/roles': { fields: REVOKE_FIELDS.map((f) => `/${f}`), reason: ROLE_REVOKE },
   'PUT catalog/roles/role': { fields: REVOKE_FIELDS.map((f) => `/${f}`), reason: ROLE_REVOKE },
   'POST catalog/roles/role': { fields: REVOKE_FIELDS.map((f) => `/roles/#/${f}`), reason: ROLE_REVOKE },
