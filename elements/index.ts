@@ -9,6 +9,7 @@ export { IdmUserDetailsElement } from './idm-user-details';
 export { IdmUserProfileElement } from './idm-user-profile';
 export { IdmOrgChartElement } from './idm-orgchart';
 export { IdmRoleAdminElement } from './idm-role-admin';
+export { IdmResourceAdminElement } from './idm-resource-admin';
 export { IdmSodAdminElement } from './idm-sod-admin';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

@@ -11,6 +11,7 @@ export const elementTags = [
   'idm-orgchart',
   'idm-role-admin',
   'idm-sod-admin',
+  'idm-resource-admin',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

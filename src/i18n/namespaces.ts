@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'users',
   'roleAdmin',
   'sodAdmin',
+  'resourceAdmin',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
