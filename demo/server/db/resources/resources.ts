@@ -56,12 +56,12 @@ const HOLDERS = `
     CASE WHEN a.status = 'revoking' THEN 'revoke' ELSE 'grant' END AS action,
     a.params, a.effective_date, a.expiry_date, a.assigned_at AS at, q.reason, q.requester_dn, q.requester_name
   FROM assignments a LEFT JOIN users u ON u.dn = a.recipient_dn LEFT JOIN access_requests q ON q.id = a.request_id
-  WHERE a.item_dn = @dn AND a.kind = 'resource'
+  WHERE a.item_dn = ? AND a.kind = 'resource'
   UNION ALL
   SELECT NULL, q.id, q.recipient_dn, q.recipient_type, q.recipient_name, NULL, q.state, 'grant', q.params,
     q.effective_date, q.expiry_date, q.requested_at, q.reason, q.requester_dn, q.requester_name
   FROM access_requests q
-  WHERE q.item_dn = @dn AND q.process_state = 0 AND q.action = 'grant'
+  WHERE q.item_dn = ? AND q.process_state = 0 AND q.action = 'grant'
     AND NOT EXISTS (SELECT 1 FROM assignments a2 WHERE a2.item_dn = q.item_dn AND a2.recipient_dn = q.recipient_dn)`;
 
 export type ResourceRepository = ReturnType<typeof resourceRepository>;
@@ -74,13 +74,19 @@ export function resourceRepository(db: Database) {
   const run = (sql: string, ...params: unknown[]): number => cachedStatement(db, sql).run(...params).changes;
 
   return {
-    byDn: (dn: string): ResourceRow | undefined => one<ResourceRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.dn = ?`, dn),
+    byDn: (dn: string): ResourceRow | undefined =>
+      one<ResourceRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.dn = ?`, dn),
     /** The resource of that (English) name, any case. */
     byName: (name: string): { dn: string; name: string } | undefined =>
       one('SELECT dn, name FROM resources WHERE name = ? COLLATE NOCASE LIMIT 1', name),
 
     search(
-      filter: { categoryKeys: readonly string[]; name: string; description: string; sortColumn: 'name' | 'description' },
+      filter: {
+        categoryKeys: readonly string[];
+        name: string;
+        description: string;
+        sortColumn: 'name' | 'description';
+      },
       page: PageRequest,
     ): PageResult<ResourceRow> {
       return runPaged<ResourceRow>(
@@ -226,14 +232,14 @@ export function resourceRepository(db: Database) {
 
     /** One page of who holds the resource or has it requested. */
     holders(dn: string, page: PageRequest): PageResult<ResourceHolderRow> {
-      const q = page.q.trim().toLowerCase();
-      const filtered = `SELECT * FROM (${HOLDERS}) h ${q ? "WHERE lower(h.recipient_name) LIKE '%' || @q || '%'" : ''}`;
-      const params = { dn, q };
-      const total = (cachedStatement(db, `SELECT COUNT(*) AS n FROM (${filtered})`).get(params) as { n: number }).n;
+      const search = containsAny(['h.recipient_name'], page.q);
+      const filtered = `SELECT * FROM (${HOLDERS}) h ${search ? `WHERE ${search.sql}` : ''}`;
+      const params = [dn, dn, ...(search?.params ?? [])];
+      const total = (cachedStatement(db, `SELECT COUNT(*) AS n FROM (${filtered})`).get(...params) as { n: number }).n;
       const rows = cachedStatement(
         db,
-        `${filtered} ORDER BY h.recipient_name COLLATE NOCASE ${page.descending ? 'DESC' : 'ASC'}, h.recipient_dn LIMIT @size OFFSET @offset`,
-      ).all({ ...params, size: page.size, offset: page.nextIndex - 1 }) as ResourceHolderRow[];
+        `${filtered} ORDER BY h.recipient_name COLLATE NOCASE ${page.descending ? 'DESC' : 'ASC'}, h.recipient_dn LIMIT ? OFFSET ?`,
+      ).all(...params, page.size, page.nextIndex - 1) as ResourceHolderRow[];
       const end = page.nextIndex - 1 + rows.length;
       return { rows, total, nextIndex: rows.length > 0 && end < total ? end + 1 : -1 };
     },
