@@ -219,6 +219,8 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   rowsOf('ownership of roles and resources', 'role_owners.owner_dn', 'resource_owners.owner_dn'),
   rowsOf('containers of a delegated role administrator', 'role_admin_scopes.user_dn'),
   rowsOf('approved SoD exceptions', 'sod_exceptions.user_dn'),
+  rowsOf('containers of a delegated resource administrator', 'resource_admin_scopes.user_dn'),
+  rowsOf('code-map refreshes requested', 'code_map_refreshes.requester_dn'),
   {
     name: 'manager and assistant links',
     columns: ['users.manager_dn', 'users.assistant_dn'],

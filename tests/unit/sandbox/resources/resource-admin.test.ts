@@ -283,3 +283,26 @@ describe('sandbox: resource administration', () => {
     }
   });
 });
+
+describe('sandbox: the delegated administrator of resources (resourceAdminScope)', () => {
+  it('manages only the resources of the containers in their scope', async () => {
+    const { resourceAdminScope } = await import('../../../../demo/server/db/resources/resource-admin-scope.js');
+    const { RESOURCE_DEFS } = await import('../../../../demo/server/dns.js');
+    const ctx = await accessSandbox();
+    try {
+      const { db } = ctx.app.store;
+      const user = ctx.app.store.users.findByDn(DN.dadmin)!;
+      const delegated = { ...user, is_admin: 0, domains: JSON.stringify(['RESOURCES']) };
+      const sub = `cn=Hardware,${RESOURCE_DEFS}`;
+      expect(resourceAdminScope(db, delegated).manages(`cn=Laptop,${RESOURCE_DEFS}`)).toBe(false);
+      db.prepare('INSERT INTO resource_admin_scopes (user_dn, container_dn) VALUES (?, ?)').run(user.dn, sub);
+      const scope = resourceAdminScope(db, delegated);
+      expect(scope.administers).toBe(true);
+      expect(scope.manages(`cn=Monitor,${sub}`)).toBe(true);
+      expect(scope.manages(`cn=Laptop,${RESOURCE_DEFS}`)).toBe(false);
+      expect(resourceAdminScope(db, { ...user, is_admin: 0, domains: '["ROLES"]' }).administers).toBe(false);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
