@@ -17,7 +17,7 @@ interface ResourceNode {
 }
 interface Outcome {
   success: boolean;
-  succeeded: { id: string; name: string; dn?: string; requestId?: string }[];
+  succeeded: { id: string; name: string; dn?: string; requestId?: string; reason?: string }[];
   failed: { id: string; name: string; reason: string }[];
 }
 interface Holder {
