@@ -221,6 +221,8 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   rowsOf('approved SoD exceptions', 'sod_exceptions.user_dn'),
   rowsOf('containers of a delegated resource administrator', 'resource_admin_scopes.user_dn'),
   rowsOf('code-map refreshes requested', 'code_map_refreshes.requester_dn'),
+  rowsOf('connected-system accounts (CPRS)', 'cprs_accounts.user_dn', 'cprs_delta.user_dn'),
+  rowsOf('CPRS requests made', 'cprs_requests.requester_dn'),
   {
     name: 'manager and assistant links',
     columns: ['users.manager_dn', 'users.assistant_dn'],

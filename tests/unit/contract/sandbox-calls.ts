@@ -388,5 +388,16 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   }),
   'POST catalog/entitlements/resources': (sandbox) => ({ body: { entitlements: [{ id: adGroup(sandbox) }] } }),
   'POST catalog/codemaprefresh/driver': { body: { drivers: [{ id: AD_DRIVER }] } },
+  // CPRS (README "Resources"): Active Directory groups, drifting from the catalog in the seed
+  'GET access/administration/cprsConfig': {},
+  'POST access/administration/cprsConfig': { body: { pollingInterval: 30 } },
+  'GET access/cprs/settings': { query: PAGE },
+  'POST access/cprs/assignments/reconcile': { body: { driverDn: AD_DRIVER, entitlementDn: `cn=Group,${AD_DRIVER}` } },
+  'POST access/cprs/assignments/delta': { query: PAGE, body: { driverDn: AD_DRIVER, entitlementDn: `cn=Group,${AD_DRIVER}` } },
+  'POST access/cprs/assignments/publish': { body: { driverDn: AD_DRIVER, entitlementDn: `cn=Group,${AD_DRIVER}` } },
+  'POST access/cprs/cprsrequest/status': (sandbox) => ({
+    body: { id: String(dbRow<{ id: number }>(sandbox, 'SELECT id FROM cprs_requests ORDER BY id LIMIT 1').id) },
+  }),
+  'POST access/cprs/cprsrequest/status/list': { query: PAGE, body: {} },
   'POST catalog/codemaprefresh/entitlement': (sandbox) => ({ body: { entitlements: [{ id: adGroup(sandbox) }] } }),
 };

@@ -50,6 +50,12 @@ const resourceDetailFields = (at: string) => [
 ];
 
 export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
+  'POST access/cprs/assignments/delta': {
+    fields: ['/total', '/arraySize', '/nextIndex', '/deltaAssignmentsList/#/type', '/deltaAssignmentsList/#/entName', '/deltaAssignmentsList/#/entVal'],
+    reason:
+      "The delta's columns as the spec names them (section 3: firstName, lastName, entName, entVal, type; type add = held in the connected system only, remove = granted in the catalog only). " +
+      PAGING,
+  },
   'POST catalog/resources/resource': {
     fields: resourceDetailFields('/resources/#'),
     reason: `${RESOURCE_PARAMETER} ${RESOURCE_APPROVAL_TYPES}`,

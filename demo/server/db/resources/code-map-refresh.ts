@@ -28,7 +28,8 @@ export function codeMapRefreshes(db: Database) {
       );
     },
     status(id: number, now: number) {
-      const row = cachedStatement(db, 'SELECT * FROM code_map_refreshes WHERE id = ?').get(id) as RefreshRow | undefined;
+      const row = cachedStatement(db, 'SELECT * FROM code_map_refreshes WHERE id = ?').get(id) as
+        RefreshRow | undefined;
       if (!row) return undefined;
       const done = Math.min(row.total, Math.floor((now - row.started_at) / REFRESH_MS_PER_ENTITLEMENT));
       if (done >= row.total && row.finished_at === null) {

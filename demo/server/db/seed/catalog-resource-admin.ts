@@ -11,7 +11,13 @@ import { DAY, EPOCH_2024 } from './catalog-roles.js';
 const LARGE_DRIVERS: readonly {
   name: string;
   description: string;
-  entitlements: readonly { name: string; description: string; values: number; prefix: string; logicalSystem?: string }[];
+  entitlements: readonly {
+    name: string;
+    description: string;
+    values: number;
+    prefix: string;
+    logicalSystem?: string;
+  }[];
 }[] = [
   {
     name: 'IBM Mainframe RACF',
@@ -25,8 +31,20 @@ const LARGE_DRIVERS: readonly {
     name: 'Amazon Web Services',
     description: 'AWS organisation of acme.com',
     entitlements: [
-      { name: 'IAM Role', description: 'An IAM role to assume', values: 1500, prefix: 'arn-role', logicalSystem: 'AWS-PROD' },
-      { name: 'Account Access', description: 'Sign-in to an AWS account', values: 240, prefix: 'acct', logicalSystem: 'AWS-ORG' },
+      {
+        name: 'IAM Role',
+        description: 'An IAM role to assume',
+        values: 1500,
+        prefix: 'arn-role',
+        logicalSystem: 'AWS-PROD',
+      },
+      {
+        name: 'Account Access',
+        description: 'Sign-in to an AWS account',
+        values: 240,
+        prefix: 'acct',
+        logicalSystem: 'AWS-ORG',
+      },
     ],
   },
   {
@@ -38,12 +56,29 @@ const LARGE_DRIVERS: readonly {
     name: 'Workday',
     description: 'Human capital management',
     entitlements: [
-      { name: 'Security Group', description: 'Workday security group', values: 800, prefix: 'WD-SG', logicalSystem: 'WD-TENANT1' },
+      {
+        name: 'Security Group',
+        description: 'Workday security group',
+        values: 800,
+        prefix: 'WD-SG',
+        logicalSystem: 'WD-TENANT1',
+      },
     ],
   },
 ];
 
-const UNITS = ['Payments', 'Ledger', 'Claims', 'Treasury', 'Billing', 'Logistics', 'Payroll', 'Analytics', 'Risk', 'Trading'];
+const UNITS = [
+  'Payments',
+  'Ledger',
+  'Claims',
+  'Treasury',
+  'Billing',
+  'Logistics',
+  'Payroll',
+  'Analytics',
+  'Risk',
+  'Trading',
+];
 const ACCESS = ['Read', 'Update', 'Control', 'Alter', 'Operate', 'Audit'];
 
 /** The display name of the i-th value: unit, access and a number, unique per i. */
@@ -80,6 +115,37 @@ export function seedResourceAdministration(db: Database): void {
       }
     }
   }
+  seedConnectedSystem(db);
+}
+
+/** The connected system CPRS reconciles: Active Directory group memberships, drifting from the catalog. */
+export const CPRS_ENTITLEMENT = entitlementDn('Active Directory', 'Group');
+
+/**
+ * Who holds which Active Directory group in the directory itself: forty people, each in one of the groups the
+ * catalog has resources for and some also in one it has none for, none of it granted through the catalog — the
+ * delta a CPRS reconcile finds.
+ */
+function seedConnectedSystem(db: Database): void {
+  const values = db
+    .prepare<[string], { value: string }>(
+      'SELECT value FROM entitlement_values WHERE entitlement_dn = ? ORDER BY display_name LIMIT 12',
+    )
+    .all(CPRS_ENTITLEMENT)
+    .map((v) => v.value);
+  if (values.length < 12) return;
+  const people = db
+    .prepare<[], { dn: string }>(
+      "SELECT dn FROM users WHERE container_dn NOT LIKE 'ou=sa,%' ORDER BY id LIMIT 40 OFFSET 20",
+    )
+    .all();
+  const account = db.prepare<[string, string, string]>(
+    'INSERT OR IGNORE INTO cprs_accounts (entitlement_dn, value, user_dn) VALUES (?, ?, ?)',
+  );
+  people.forEach((person, i) => {
+    account.run(CPRS_ENTITLEMENT, values[i % 8]!, person.dn);
+    if (i % 5 === 0) account.run(CPRS_ENTITLEMENT, values[8 + (i % 4)]!, person.dn);
+  });
 }
 
 /** --resources N: resources bound to values of the large drivers, added until the catalog holds N. */
@@ -87,7 +153,10 @@ export function topUpResources(db: Database, total: number): number {
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM resources').get()?.n ?? 0;
   if (count >= total) return 0;
   const values = db
-    .prepare<[number], { entitlement_dn: string; driver_dn: string; name: string; value: string; display_name: string }>(
+    .prepare<
+      [number],
+      { entitlement_dn: string; driver_dn: string; name: string; value: string; display_name: string }
+    >(
       `SELECT v.entitlement_dn, e.driver_dn, d.name || ' ' || e.name AS name, v.value, v.display_name
        FROM entitlement_values v JOIN entitlements e ON e.dn = v.entitlement_dn JOIN drivers d ON d.dn = e.driver_dn
        WHERE NOT EXISTS (SELECT 1 FROM resources r WHERE r.entitlement_dn = v.entitlement_dn AND r.entitlement_value = v.value)

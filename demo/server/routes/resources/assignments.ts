@@ -82,7 +82,12 @@ function paramsOf(body: Json): { key: string; value: string }[] {
 
 function recipientsOf(body: Json): string[] {
   const dns = body.recipientDns ?? (body.recipientDn ? [body.recipientDn] : undefined);
-  if (!Array.isArray(dns) || dns.length === 0 || dns.length > 300 || !dns.every((d) => typeof d === 'string' && d !== ''))
+  if (
+    !Array.isArray(dns) ||
+    dns.length === 0 ||
+    dns.length > 300 ||
+    !dns.every((d) => typeof d === 'string' && d !== '')
+  )
     throw badInput('Invalid input: recipientDns must name from 1 to 300 users.');
   return dns as string[];
 }

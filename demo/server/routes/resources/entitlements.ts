@@ -44,7 +44,15 @@ export async function entitlementRoutes(app: FastifyInstance, { ctx }: { ctx: Re
         views:
           e.valueless === 1
             ? []
-            : [{ displayName: e.name, viewID: `${e.dn}${VIEW_SUFFIX}`, description: e.description, queryKey: 'list', type: 'list' }],
+            : [
+                {
+                  displayName: e.name,
+                  viewID: `${e.dn}${VIEW_SUFFIX}`,
+                  description: e.description,
+                  queryKey: 'list',
+                  type: 'list',
+                },
+              ],
         isResourceMappingEnabled: true,
       };
     },
@@ -77,7 +85,8 @@ export async function entitlementRoutes(app: FastifyInstance, { ctx }: { ctx: Re
 
   app.post('/entitlements/resources', async (request, reply) => {
     const entries = isObject(request.body) ? list(request.body, 'entitlements', 50) : undefined;
-    if (!entries || entries.length === 0) throw badInput('Invalid input: entitlements must name at least one entitlement.');
+    if (!entries || entries.length === 0)
+      throw badInput('Invalid input: entitlements must name at least one entitlement.');
     const rows = entries.flatMap((entry) => ctx.resources.boundTo(entitlementOr404(text(entry, 'id') ?? '').dn));
     return reply.code(201).send({
       resources: resourceNodes(app.store, rows),
@@ -114,7 +123,8 @@ export async function entitlementRoutes(app: FastifyInstance, { ctx }: { ctx: Re
   app.post('/codemaprefresh/entitlement', async (request) => {
     const caller = callerOf(ctx, request);
     const entries = isObject(request.body) ? list(request.body, 'entitlements', 200) : undefined;
-    if (!entries || entries.length === 0) throw badInput('Invalid input: entitlements must name at least one entitlement.');
+    if (!entries || entries.length === 0)
+      throw badInput('Invalid input: entitlements must name at least one entitlement.');
     const dns = entries.map((entry) => entitlementOr404(text(entry, 'id') ?? '').dn);
     const id = refreshes.start('entitlement', dns, caller.user.dn, app.sandbox.now());
     return { refreshStatus: { id: String(id), reason: `Refreshing ${dns.length} entitlement(s).` } };

@@ -28,7 +28,8 @@ export function parametersOf(body: Json): ParameterInput[] | undefined {
     if (seen.has(key.toLowerCase())) throw badInput(`Invalid input: ${at}.id ${key} is used twice.`);
     seen.add(key.toLowerCase());
     const dataType = (text(entry, 'dataType', { max: 16 }) ?? 'String') as ParameterInput['dataType'];
-    if (!DATA_TYPES.includes(dataType)) throw badInput(`Invalid input: ${at}.dataType must be Integer, Boolean, List or String.`);
+    if (!DATA_TYPES.includes(dataType))
+      throw badInput(`Invalid input: ${at}.dataType must be Integer, Boolean, List or String.`);
     const staticValue = text(entry, 'staticValue', { max: 1024 }) ?? '';
     checkValue(dataType, staticValue, at);
     const label = text(entry, 'displayName', { max: 256 }) || key;

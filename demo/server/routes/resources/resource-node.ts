@@ -39,7 +39,10 @@ export function resourceDetailNodes(ctx: ResourceAdmin, rows: readonly ResourceR
     const expiration = ctx.resources.expiration(row.dn);
     const requestDef = ctx.resources.requestDef(row.dn);
     const node = base[index]!;
-    const value = row.entitlement_dn && row.entitlement_value ? drivers.value(row.entitlement_dn, row.entitlement_value) : undefined;
+    const value =
+      row.entitlement_dn && row.entitlement_value
+        ? drivers.value(row.entitlement_dn, row.entitlement_value)
+        : undefined;
     return {
       ...node,
       entitlements: node.entitlements.map((e) => ({

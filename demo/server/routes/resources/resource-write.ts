@@ -30,7 +30,8 @@ function owners(ctx: ResourceAdmin, body: Json): { dn: string; type: OwnerType }
     if (!dn) throw badInput(`Invalid input: owners[${index}].id is required.`);
     if (!OWNER_TYPES.includes(type))
       throw badInput(`Invalid input: owners[${index}].type must be user, group, container or team.`);
-    if (!ctx.approvals.ownerExists(dn, type)) throw badInput(`Invalid input: owners[${index}]: there is no ${type} ${dn}.`);
+    if (!ctx.approvals.ownerExists(dn, type))
+      throw badInput(`Invalid input: owners[${index}]: there is no ${type} ${dn}.`);
     return { dn, type };
   });
 }
@@ -42,14 +43,20 @@ function categories(ctx: ResourceAdmin, body: Json): string[] | undefined {
   return keys;
 }
 
-function checkApproval(ctx: ResourceAdmin, approval: ApprovalInput | undefined, prefix: 'approvers' | 'revokeApprovers') {
+function checkApproval(
+  ctx: ResourceAdmin,
+  approval: ApprovalInput | undefined,
+  prefix: 'approvers' | 'revokeApprovers',
+) {
   if (!approval) return;
   approval.approvers.forEach((a, index) => {
     if (!ctx.approvals.userExists(a.dn))
       throw badInput(`Invalid input: ${prefix}[${index}]: there is no user or group ${a.dn}.`);
   });
   if (approval.requestDef && !ctx.approvals.prd(approval.requestDef, 'Resource Approval'))
-    throw badInput(`Invalid input: the request definition ${approval.requestDef} is not a resource approval definition.`);
+    throw badInput(
+      `Invalid input: the request definition ${approval.requestDef} is not a resource approval definition.`,
+    );
 }
 
 function revokeOf(ctx: ResourceAdmin, body: Json): ApprovalInput | 'same-as-grant' | undefined {
@@ -65,9 +72,9 @@ function checkedBinding(ctx: ResourceAdmin, body: Json) {
   if (!binding) return binding;
   const { drivers } = ctx.app.store.lookups;
   if (!drivers.driverByDn(binding.driverDn)) throw badInput(`Invalid input: there is no driver ${binding.driverDn}.`);
-  const entitlement = drivers.entitlementsOf(binding.driverDn, false).find(
-    (e) => e.dn.toLowerCase() === binding.entitlementDn.toLowerCase(),
-  );
+  const entitlement = drivers
+    .entitlementsOf(binding.driverDn, false)
+    .find((e) => e.dn.toLowerCase() === binding.entitlementDn.toLowerCase());
   if (!entitlement) throw badInput(`Invalid input: ${binding.entitlementDn} is not an entitlement of the driver.`);
   if (binding.value !== null && entitlement.valueless === 0 && !drivers.valueExists(entitlement.dn, binding.value))
     throw badInput(`Invalid input: ${binding.value} is not a value of the entitlement ${entitlement.name}.`);
@@ -120,7 +127,13 @@ function applySettings(ctx: ResourceAdmin, dn: string, body: Json, creating: boo
   if (people) ctx.resources.setOwners(dn, people);
   if (grant) ctx.approvals.setApproval(dn, 'grant', grant);
   else if (creating)
-    ctx.approvals.setApproval(dn, 'grant', { required: false, standard: true, quorum: null, approvers: [], requestDef: null });
+    ctx.approvals.setApproval(dn, 'grant', {
+      required: false,
+      standard: true,
+      quorum: null,
+      approvers: [],
+      requestDef: null,
+    });
   if (revoke) ctx.approvals.setApproval(dn, 'revoke', revoke);
   if (expiration) ctx.resources.setExpiration(dn, expiration.required, expiration.after);
   if (requestDef !== undefined) ctx.resources.setRequestDef(dn, requestDef);
@@ -165,7 +178,11 @@ function insertResource(ctx: ResourceAdmin, caller: Caller, body: Json, input: N
 export function createResource(ctx: ResourceAdmin, caller: Caller, body: unknown): string {
   if (!isObject(body)) throw badInput('Invalid input: the body must be a ResourceNode.');
   const name = nameOf(body, 'name', true) ?? '';
-  return insertResource(ctx, caller, body, { name, description: description(body), binding: checkedBinding(ctx, body) });
+  return insertResource(ctx, caller, body, {
+    name,
+    description: description(body),
+    binding: checkedBinding(ctx, body),
+  });
 }
 
 /**
@@ -176,7 +193,8 @@ export function createResource(ctx: ResourceAdmin, caller: Caller, body: unknown
 export function createFromEntitlement(ctx: ResourceAdmin, caller: Caller, body: unknown) {
   if (!isObject(body)) throw badInput('Invalid input: the body must be a ResourceNode.');
   const binding = checkedBinding(ctx, body);
-  if (!binding) throw badInput('Invalid input: driver and entitlements[0].id are required to create from an entitlement.');
+  if (!binding)
+    throw badInput('Invalid input: driver and entitlements[0].id are required to create from an entitlement.');
   const values = list(body, 'entitlementValues', 500) ?? [];
   if (values.length === 0) throw badInput('Invalid input: entitlementValues needs at least one value.');
   const { drivers } = ctx.app.store.lookups;
@@ -188,12 +206,17 @@ export function createFromEntitlement(ctx: ResourceAdmin, caller: Caller, body: 
     const nameBody = { name: text(entry, 'resourceName') || `${binding.entitlement.name} ${found.display_name}` };
     const name = nameOf(nameBody, 'name', true) ?? '';
     const desc = description({ description: text(entry, 'resourceDescription') ?? found.description });
-    const dn = insertResource(ctx, caller, { ...body, resourceParameters: body.resourceParameters ?? [] }, {
-      name,
-      description: desc,
-      binding,
-      value: found.value,
-    });
+    const dn = insertResource(
+      ctx,
+      caller,
+      { ...body, resourceParameters: body.resourceParameters ?? [] },
+      {
+        name,
+        description: desc,
+        binding,
+        value: found.value,
+      },
+    );
     return { id: dn, name, dn, entityType: 'resource' };
   });
 }
@@ -219,7 +242,12 @@ export function updateResource(ctx: ResourceAdmin, caller: Caller, body: unknown
   if (desc !== undefined) descriptions.en = desc;
   ctx.resources.setTexts(resource.dn, names, descriptions);
   if (binding !== undefined)
-    ctx.resources.setBinding(resource.dn, binding?.driverDn ?? null, binding?.entitlementDn ?? null, binding?.value ?? null);
+    ctx.resources.setBinding(
+      resource.dn,
+      binding?.driverDn ?? null,
+      binding?.entitlementDn ?? null,
+      binding?.value ?? null,
+    );
   const parameters = parametersOf(body);
   if (parameters !== undefined || binding !== undefined) {
     const effective =

@@ -193,7 +193,11 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
   app.post('/resources/resource', details);
   app.post(
     '/resources/resourceV2',
-    { schema: { querystring: querySchema({ entityType: { type: 'string', enum: ['resource', 'RESOURCE', 'Resource'] } }) } },
+    {
+      schema: {
+        querystring: querySchema({ entityType: { type: 'string', enum: ['resource', 'RESOURCE', 'Resource'] } }),
+      },
+    },
     details,
   );
 

@@ -306,3 +306,57 @@ describe('sandbox: the delegated administrator of resources (resourceAdminScope)
     }
   });
 });
+
+describe('sandbox: CPRS', () => {
+  it('a reconcile finds the drift of the connected system, the delta lists it, publish clears it', async () => {
+    const ctx = await accessSandbox();
+    try {
+      const AD = 'cn=Active Directory,cn=driverset1,o=system';
+      const target = { driverDn: AD, entitlementDn: `cn=Group,${AD}` };
+      const settings = await ctx.get<{ cprsSettingList: { entitlement: string; drivername: string }[] }>(
+        'uaadmin',
+        '/access/cprs/settings?size=50',
+      );
+      expect(settings.cprsSettingList.map((s) => `${s.drivername} ${s.entitlement}`)).toContain(
+        'Active Directory Group',
+      );
+      const reconcile = async () => {
+        await ctx.send('uaadmin', 'POST', '/access/cprs/assignments/reconcile', target, 201);
+        return ctx.send<{
+          total: number;
+          deltaAssignmentsList: {
+            firstName: string;
+            lastName: string;
+            entName: string;
+            entVal: string;
+            type: string;
+          }[];
+        }>('uaadmin', 'POST', '/access/cprs/assignments/delta?size=100', target, 201);
+      };
+      const delta = await reconcile();
+      expect(delta.total).toBeGreaterThan(40);
+      expect(delta.deltaAssignmentsList[0]).toMatchObject({ entName: 'Group', type: 'add' });
+      expect(delta.deltaAssignmentsList[0]!.firstName).not.toBe('');
+      await ctx.send('uaadmin', 'POST', '/access/cprs/assignments/publish', target, 201);
+      expect((await reconcile()).total).toBe(0);
+      const statuses = await ctx.send<{ cprsRequestStatus: { opType: string; totalAssignments: number }[] }>(
+        'uaadmin',
+        'POST',
+        '/access/cprs/cprsrequest/status/list',
+        {},
+        201,
+      );
+      expect(statuses.cprsRequestStatus.map((s) => s.opType)).toEqual(['reconcile', 'publish', 'reconcile']);
+      const fault = await ctx.send<{ Fault: { Reason: { Text: string } } }>(
+        'uaadmin',
+        'POST',
+        '/access/cprs/assignments/reconcile',
+        { entitlementDn: `cn=Exchange Mailbox,${AD}` },
+        400,
+      );
+      expect(fault.Fault.Reason.Text).toMatch(/supports CPRS/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
