@@ -45,3 +45,17 @@ export {
   validateResourceNames,
   type FromEntitlementInput,
 } from './mutations';
+export {
+  cprsQueries,
+  fetchCprsConfig,
+  fetchCprsDelta,
+  fetchCprsRequests,
+  fetchCprsSettings,
+  useCprsOperation,
+  useSaveCprsConfig,
+  type CprsConfig,
+  type CprsDelta,
+  type CprsRequestStatus,
+  type CprsSetting,
+  type CprsTarget,
+} from './cprs';

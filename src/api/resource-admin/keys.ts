@@ -2,7 +2,7 @@
  * The one home of the resource administration query keys, under `['idm', 'resourceAdmin', <kind>]`. DNs are
  * lower-cased (directory names compare case-insensitively).
  */
-export type ResourceAdminKind = 'resources' | 'resource' | 'assignments' | 'views' | 'refresh' | 'entitlement';
+export type ResourceAdminKind = 'resources' | 'resource' | 'assignments' | 'views' | 'refresh' | 'entitlement' | 'cprs';
 
 export const resourceAdminKeys = {
   all: ['idm', 'resourceAdmin'] as const,

@@ -4,7 +4,8 @@ import { resourceAdminStrings } from './strings';
 /**
  * Resource administration, section `resource` (page key `resource`): the list (`#/resource`), a new resource
  * (`#/resource/create`, right `create Resource`), a resource (`#/resource/detail/<dn>`, right `resource`), who holds it
- * (`#/resource/assignments/<dn>`) and the drivers' entitlements (`#/resource/entitlements`).
+ * (`#/resource/assignments/<dn>`) and the drivers' entitlements (`#/resource/entitlements`); section `cprs` (`#/cprs`):
+ * the connected-system permission reconciliation.
  */
 export default defineAreaRoutes({
   area: 'resource-admin',
@@ -20,6 +21,7 @@ export default defineAreaRoutes({
         { path: 'entitlements', load: () => import('./EntitlementsPage') },
       ],
     },
+    { section: 'cprs', routes: [{ path: '', load: () => import('./CprsPage') }] },
   ],
 });
 
