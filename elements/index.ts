@@ -9,6 +9,7 @@ export { IdmUserDetailsElement } from './idm-user-details';
 export { IdmUserProfileElement } from './idm-user-profile';
 export { IdmOrgChartElement } from './idm-orgchart';
 export { IdmRoleAdminElement } from './idm-role-admin';
+export { IdmResourceAdminElement } from './idm-resource-admin';
 export { IdmSodAdminElement } from './idm-sod-admin';
 export { IdmAdminAssignmentsElement } from './idm-admin-assignments';
 export { IdmPermissionsElement } from './idm-permissions';

@@ -18,6 +18,7 @@ export const elementTags = [
   'idm-availability',
   'idm-proxy-assignments',
   'idm-team-admin',
+  'idm-resource-admin',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

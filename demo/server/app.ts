@@ -75,6 +75,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     groups: options.groups ?? 0,
     delegations: options.delegations ?? 0,
     teams: options.teams ?? 0,
+    resources: options.resources ?? 0,
   });
   const app = Fastify({
     logger: options.logger,

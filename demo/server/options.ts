@@ -19,6 +19,8 @@ export interface SandboxOptions {
   delegations?: number;
   /** Teams at least: generated teams are added on start up to this many (0: none). */
   teams?: number;
+  /** Resources in the catalog at least: resources bound to entitlement values are added on start up to this many. */
+  resources?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'availability',
   'proxyAssignments',
   'teamAdmin',
+  'resourceAdmin',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -51,6 +51,7 @@ const MENU: readonly MenuEntry[] = [
     children: [
       { mapName: 'role', menuName: 'Roles', context: '#/role', rightKey: 'role' },
       { mapName: 'resource', menuName: 'Resources', context: '#/resource', rightKey: 'resource' },
+      { mapName: 'cprs', menuName: 'Permission Reconciliation', context: '#/cprs', rightKey: 'cprs' },
       { mapName: 'sod', menuName: 'Separation of Duties', context: '#/sod', rightKey: 'sod' },
       { mapName: 'delegation', menuName: 'Delegation', context: '#/delegation', rightKey: 'delegation' },
       { mapName: 'availability', menuName: 'Availability', context: '#/availability', rightKey: 'availability' },

@@ -229,6 +229,9 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   rowsOf('ownership of roles and resources', 'role_owners.owner_dn', 'resource_owners.owner_dn'),
   rowsOf('administrator assignments and permissions', 'admin_assignments.assignee_dn', 'admin_permissions.assignee_dn'),
   rowsOf('approved SoD exceptions', 'sod_exceptions.user_dn'),
+  rowsOf('code-map refreshes requested', 'code_map_refreshes.requester_dn'),
+  rowsOf('connected-system accounts (CPRS)', 'cprs_accounts.user_dn', 'cprs_delta.user_dn'),
+  rowsOf('CPRS requests made', 'cprs_requests.requester_dn'),
   {
     name: 'manager and assistant links',
     columns: ['users.manager_dn', 'users.assistant_dn'],

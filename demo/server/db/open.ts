@@ -9,6 +9,7 @@ import { topUpAdminAssignments } from './seed/admin-assignments.js';
 import { ensureGroupSeed, topUpGroups } from './seed/groups.js';
 import { topUpDelegations } from './seed/delegation.js';
 import { topUpTeams } from './seed/teams.js';
+import { topUpResources } from './seed/catalog-resource-admin.js';
 import { registerSearchFunctions } from './search.js';
 
 export interface OpenedDatabase {
@@ -30,6 +31,7 @@ export function openDatabase(
     groups?: number;
     delegations?: number;
     teams?: number;
+    resources?: number;
   },
 ): OpenedDatabase {
   if (path !== ':memory:') {
@@ -67,6 +69,8 @@ export function openDatabase(
     if ((options.delegations ?? 0) > 0) topUpDelegations(db, options.delegations ?? 0);
     // --teams N: generated teams up to N.
     if ((options.teams ?? 0) > 0) topUpTeams(db, options.teams ?? 0);
+    // --resources N: resources bound to entitlement values up to N.
+    if ((options.resources ?? 0) > 0) topUpResources(db, options.resources ?? 0);
     return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
   } catch (error) {
     db.close();

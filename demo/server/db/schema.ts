@@ -942,6 +942,64 @@ const MIGRATIONS: readonly Migration[] = [
     SELECT dn, dn, 'team', 1, 1, 1, 1, 1, 1 FROM teams;
   `);
   },
+  // 13: resource, driver and entitlement administration (issue 15; demo/server/README.md "Resources"):
+  // code-map refreshes with their progress, and the indexes of the resource
+  // admin list and of entitlement values. Re-runnable: everything IF NOT EXISTS.
+  `
+  -- resources: code-map refreshes, list indexes, CPRS
+  -- A code-map refresh of drivers or entitlements: done of total entitlements re-read from the connected systems.
+  CREATE TABLE IF NOT EXISTS code_map_refreshes (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('driver', 'entitlement')),
+    targets TEXT NOT NULL,
+    total INTEGER NOT NULL,
+    done INTEGER NOT NULL DEFAULT 0,
+    requester_dn TEXT COLLATE NOCASE,
+    started_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE TABLE IF NOT EXISTS entitlement_refreshes (
+    entitlement_dn TEXT PRIMARY KEY COLLATE NOCASE,
+    refreshed_at INTEGER NOT NULL
+  );
+
+  CREATE INDEX IF NOT EXISTS resources_status ON resources (status);
+  CREATE INDEX IF NOT EXISTS resources_entitlement ON resources (entitlement_dn, entitlement_value);
+  CREATE INDEX IF NOT EXISTS resource_categories_key ON resource_categories (category_key, resource_dn);
+  CREATE INDEX IF NOT EXISTS entitlement_values_display ON entitlement_values (entitlement_dn, display_name COLLATE NOCASE, value);
+
+  -- CPRS: what the connected systems hold (an entitlement value per user, drifting from the catalog), the requests
+  -- (reconcile, publish) and the delta a reconcile found (type add: in the system only; remove: in the catalog only).
+  CREATE TABLE IF NOT EXISTS cprs_accounts (
+    entitlement_dn TEXT NOT NULL COLLATE NOCASE REFERENCES entitlements (dn) ON DELETE CASCADE,
+    value TEXT NOT NULL,
+    user_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    PRIMARY KEY (entitlement_dn, value, user_dn)
+  );
+  CREATE TABLE IF NOT EXISTS cprs_requests (
+    id INTEGER PRIMARY KEY,
+    op_type TEXT NOT NULL CHECK (op_type IN ('reconcile', 'publish')),
+    driver_dn TEXT NOT NULL COLLATE NOCASE,
+    entitlement_dn TEXT NOT NULL COLLATE NOCASE,
+    logical_system TEXT NOT NULL DEFAULT '',
+    op_status INTEGER NOT NULL,
+    total INTEGER NOT NULL DEFAULT 0,
+    failed INTEGER NOT NULL DEFAULT 0,
+    message TEXT NOT NULL DEFAULT '',
+    requester_dn TEXT COLLATE NOCASE,
+    started_at INTEGER NOT NULL,
+    completed_at INTEGER
+  );
+  CREATE TABLE IF NOT EXISTS cprs_delta (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES cprs_requests (id) ON DELETE CASCADE,
+    entitlement_dn TEXT NOT NULL COLLATE NOCASE,
+    value TEXT NOT NULL,
+    user_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    type TEXT NOT NULL CHECK (type IN ('add', 'remove'))
+  );
+  CREATE INDEX IF NOT EXISTS cprs_delta_entitlement ON cprs_delta (entitlement_dn, request_id);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

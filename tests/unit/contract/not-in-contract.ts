@@ -85,4 +85,9 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
       "One group by DN for the group's page (issue 16): the contract reads groups only as a searched list (GET access/groups, whose q matches descriptions), so a page opened by DN could not find its group; the body is the contract's GroupNode (dn), the answer a GroupNode.",
     routes: ['POST /{ctx}/rest/access/groups/group'],
   },
+  {
+    reason:
+      "The progress of a code-map refresh (issue 15): the contract's POST catalog/codemaprefresh/driver and /entitlement answer only {refreshStatus: {id, reason}}; the console polls this with that id to show how many entitlements are done.",
+    routes: ['GET /{ctx}/rest/catalog/codemaprefresh/status'],
+  },
 ];

@@ -55,6 +55,10 @@ const childLink = (sandbox: AccessSandbox) =>
     sandbox,
     'SELECT parent_dn AS parent, child_dn AS child FROM role_children ORDER BY parent_dn, child_dn LIMIT 1',
   );
+const resourceDn = (sandbox: AccessSandbox) =>
+  dbRow<{ dn: string }>(sandbox, "SELECT dn FROM resources WHERE name = 'Laptop'").dn;
+const adGroup = (sandbox: AccessSandbox) =>
+  dbRow<{ dn: string }>(sandbox, `SELECT dn FROM entitlements WHERE driver_dn = '${AD_DRIVER}' AND name = 'Group'`).dn;
 const sodDn = (sandbox: AccessSandbox) => dbRow<{ dn: string }>(sandbox, 'SELECT dn FROM sods ORDER BY dn LIMIT 1').dn;
 const DAY = 86_400_000;
 /** A window in a year's time, clear of every seeded one. */
@@ -465,4 +469,86 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'POST admin/proxy/configuration': { body: { proxyRetentionTime: 60 } },
   'GET admin/proxy/service/settings': {},
   'POST admin/proxy/service/settings': { body: { syncServiceActivationInterval: 30 } },
+
+  // Resource, driver and entitlement administration (README "Resources")
+  'GET catalog/resources/listV2': { query: { ...PAGE, name: 'Active' } },
+  'POST catalog/resources': (sandbox) => ({
+    body: {
+      name: 'Contract Resource',
+      description: 'Made by the contract test.',
+      driver: AD_DRIVER,
+      entitlements: [{ id: adGroup(sandbox) }],
+      resourceParameters: [{ id: 'Note', displayName: 'Note', dataType: 'String', staticValue: '' }],
+    },
+  }),
+  'POST catalog/resources/resource': (sandbox) => ({ body: { resources: [{ id: resourceDn(sandbox) }] } }),
+  'POST catalog/resources/resourceV2': (sandbox) => ({
+    query: { entityType: 'resource' },
+    body: { resources: [{ id: resourceDn(sandbox) }] },
+  }),
+  'PUT catalog/resources/resource': (sandbox) => ({
+    body: { id: resourceDn(sandbox), description: 'Changed by the contract test.' },
+  }),
+  'PUT catalog/resources/resources': (sandbox) => ({
+    body: { resources: [{ id: resourceDn(sandbox), description: 'Bulk change.' }] },
+  }),
+  'DELETE catalog/resources/resource': (sandbox) => ({
+    body: {
+      resources: [
+        {
+          id: dbRow<{ dn: string }>(
+            sandbox,
+            `SELECT dn FROM resources r WHERE NOT EXISTS (SELECT 1 FROM assignments a WHERE a.item_dn = r.dn)
+             AND NOT EXISTS (SELECT 1 FROM access_requests q WHERE q.item_dn = r.dn) ORDER BY dn DESC LIMIT 1`,
+          ).dn,
+        },
+      ],
+    },
+  }),
+  'POST catalog/resources/validateResourceNames': { body: { resourceNames: [{ name: 'Laptop' }, { name: 'Unused Name' }] } },
+  'POST catalog/resources/category': { body: { name: 'Contract Category' } },
+  'POST catalog/resources/driverResources': { query: PAGE, body: { id: AD_DRIVER } },
+  'POST catalog/resources/resource/assignments': (sandbox) => ({
+    query: PAGE,
+    body: { dn: resourceDn(sandbox) },
+  }),
+  'POST catalog/resources/resource/assignments/assign': (sandbox) => ({
+    body: {
+      dn: dbRow<{ dn: string }>(sandbox, "SELECT dn FROM resources WHERE name = 'Exchange Mailbox'").dn,
+      recipientDns: [sandbox.people(1, 40)[0]!.dn],
+      recipientType: 'user',
+      description: 'Contract test',
+    },
+  }),
+  'POST catalog/resources/resource/assignments/revoke': (sandbox) => {
+    // A provisioned assignment of a resource whose revoke needs no approval, written as provisioning leaves it.
+    const item = dbRow<{ dn: string }>(sandbox, "SELECT dn FROM resources WHERE name = 'Active Directory Account'").dn;
+    const recipient = sandbox.people(1, 41)[0]!.dn;
+    sandbox.app.store.db
+      .prepare(
+        "INSERT OR IGNORE INTO assignments (kind, item_dn, recipient_dn, recipient_type, assigned_at) VALUES ('resource', ?, ?, 'user', 0)",
+      )
+      .run(item, recipient);
+    return { body: { dn: item, recipientDns: [recipient], description: 'Contract test' } };
+  },
+  'GET catalog/resources/views': {},
+  'GET catalog/entitlements/entitlementInfo': (sandbox) => ({ query: { entilementDN: adGroup(sandbox) } }),
+  'POST catalog/entitlements/entitlementValues': (sandbox) => ({
+    query: PAGE,
+    body: { viewID: `${adGroup(sandbox)}#view`, type: 'list' },
+  }),
+  'POST catalog/entitlements/resources': (sandbox) => ({ body: { entitlements: [{ id: adGroup(sandbox) }] } }),
+  'POST catalog/codemaprefresh/driver': { body: { drivers: [{ id: AD_DRIVER }] } },
+  // CPRS (README "Resources"): Active Directory groups, drifting from the catalog in the seed
+  'GET access/administration/cprsConfig': {},
+  'POST access/administration/cprsConfig': { body: { pollingInterval: 30 } },
+  'GET access/cprs/settings': { query: PAGE },
+  'POST access/cprs/assignments/reconcile': { body: { driverDn: AD_DRIVER, entitlementDn: `cn=Group,${AD_DRIVER}` } },
+  'POST access/cprs/assignments/delta': { query: PAGE, body: { driverDn: AD_DRIVER, entitlementDn: `cn=Group,${AD_DRIVER}` } },
+  'POST access/cprs/assignments/publish': { body: { driverDn: AD_DRIVER, entitlementDn: `cn=Group,${AD_DRIVER}` } },
+  'POST access/cprs/cprsrequest/status': (sandbox) => ({
+    body: { id: String(dbRow<{ id: number }>(sandbox, 'SELECT id FROM cprs_requests ORDER BY id LIMIT 1').id) },
+  }),
+  'POST access/cprs/cprsrequest/status/list': { query: PAGE, body: {} },
+  'POST catalog/codemaprefresh/entitlement': (sandbox) => ({ body: { entitlements: [{ id: adGroup(sandbox) }] } }),
 };

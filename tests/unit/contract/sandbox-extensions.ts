@@ -48,8 +48,38 @@ const SERVICE_SETTINGS = [
 ];
 const SERVICE_SETTINGS_REASON =
   'The 4.8.6 swagger documents these answers with ProxyConfigNode, but they carry the service settings the POST takes (ProxyDelSettingsNode).';
+const RESOURCE_PARAMETER_FIELDS = ['displayName', 'dataType', 'parentType'] as const;
+const RESOURCE_PARAMETER =
+  "A resource parameter's label, data type (Integer, Boolean, List, String) and parent type (spec section 3: 'parentType resource', " +
+  "'allowed data types'): the 4.8.6 ResourceParamNode has only displayValue and type (EntitlementRef), which mean the value's label and its kind.";
+const RESOURCE_APPROVAL_TYPES =
+  "The derived approvalType and revokeApprovalType of a resource (spec section 3: 'derived approvalType and revokeApprovalType'), " +
+  'so that the console shows the approval in words without re-deriving it.';
+const resourceDetailFields = (at: string) => [
+  ...RESOURCE_PARAMETER_FIELDS.map((f) => `${at}/resourceParameters/#/${f}`),
+  `${at}/approvalType`,
+  `${at}/revokeApprovalType`,
+];
 
 export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
+  'POST access/cprs/assignments/delta': {
+    fields: ['/total', '/arraySize', '/nextIndex', '/deltaAssignmentsList/#/type', '/deltaAssignmentsList/#/entName', '/deltaAssignmentsList/#/entVal'],
+    reason:
+      "The delta's columns as the spec names them (section 3: firstName, lastName, entName, entVal, type; type add = held in the connected system only, remove = granted in the catalog only). " +
+      PAGING,
+  },
+  'POST catalog/resources/resource': {
+    fields: resourceDetailFields('/resources/#'),
+    reason: `${RESOURCE_PARAMETER} ${RESOURCE_APPROVAL_TYPES}`,
+  },
+  'PUT catalog/resources/resource': {
+    fields: resourceDetailFields(''),
+    reason: `${RESOURCE_PARAMETER} ${RESOURCE_APPROVAL_TYPES}`,
+  },
+  'POST catalog/entitlements/resources': {
+    fields: RESOURCE_PARAMETER_FIELDS.map((f) => `/resources/#/resourceParameters/#/${f}`),
+    reason: RESOURCE_PARAMETER,
+  },
   'POST catalog/roles': { fields: REVOKE_FIELDS.map((f) => `/${f}`), reason: ROLE_REVOKE },
   'PUT catalog/roles/role': { fields: REVOKE_FIELDS.map((f) => `/${f}`), reason: ROLE_REVOKE },
   'POST catalog/roles/role': { fields: REVOKE_FIELDS.map((f) => `/roles/#/${f}`), reason: ROLE_REVOKE },

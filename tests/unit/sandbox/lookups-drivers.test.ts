@@ -32,12 +32,12 @@ describe('sandbox lookups: drivers, entitlements, entitlement values, DirXML dri
   it('catalog/drivers: the drivers with entitlements, searched and paged', async () => {
     type Drivers = { drivers: { id: string; name: string }[]; total: number; nextIndex: number };
     const all = await getJson<Drivers>(ctx.app, '/catalog/drivers?size=300', ctx.tokens.admin);
-    expect(all.total).toBe(8);
+    expect(all.total).toBe(12);
     expect(all.drivers[0]).toMatchObject({ id: AD_DRIVER, name: 'Active Directory' });
     expect(
       (await getJson<Drivers>(ctx.app, '/catalog/drivers?q=sap', ctx.tokens.admin)).drivers.map((d) => d.name),
     ).toEqual(['SAP ERP']);
-    expect(await getJson<Drivers>(ctx.app, '/catalog/drivers?size=3&nextIndex=7', ctx.tokens.admin)).toMatchObject({
+    expect(await getJson<Drivers>(ctx.app, '/catalog/drivers?size=3&nextIndex=11', ctx.tokens.admin)).toMatchObject({
       nextIndex: -1,
     });
   });
@@ -111,7 +111,7 @@ describe('sandbox lookups: drivers, entitlements, entitlement values, DirXML dri
   it('admin/driver: every DirXML driver, administrators only', async () => {
     type Dirxml = { drivers: { dn: string; name: string; guid: string }[] };
     const all = await getJson<Dirxml>(ctx.app, '/admin/driver', ctx.tokens.admin);
-    expect(all.drivers).toHaveLength(12);
+    expect(all.drivers).toHaveLength(16);
     expect(all.drivers.map((d) => d.name)).toContain('User Application Driver');
     expect(all.drivers[0]?.guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(subcode(await getJson(ctx.app, '/admin/driver', ctx.tokens.roleAdmin, 403))).toBe('SECURITY_EXCEPTION');

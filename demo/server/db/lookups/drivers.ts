@@ -54,6 +54,30 @@ export function driverLookups(db: Database) {
         `SELECT * FROM entitlements WHERE driver_dn = ? AND (? = 0 OR cprs_supported = 1)
         ORDER BY name COLLATE NOCASE`,
       ).all(driverDn, cprsOnly ? 1 : 0) as EntitlementRow[],
+    allEntitlements: (): (EntitlementRow & { driver_name: string })[] =>
+      cachedStatement(
+        db,
+        `SELECT e.*, d.name AS driver_name FROM entitlements e JOIN drivers d ON d.dn = e.driver_dn
+         WHERE e.valueless = 0 ORDER BY d.name COLLATE NOCASE, e.name COLLATE NOCASE`,
+      ).all() as (EntitlementRow & { driver_name: string })[],
+    entitlementByDn: (dn: string): EntitlementRow | undefined =>
+      cachedStatement(db, 'SELECT * FROM entitlements WHERE dn = ?').get(dn) as EntitlementRow | undefined,
+    value: (entitlementDn: string, value: string): EntitlementValueRow | undefined =>
+      cachedStatement(db, 'SELECT * FROM entitlement_values WHERE entitlement_dn = ? AND value = ?').get(
+        entitlementDn,
+        value,
+      ) as EntitlementValueRow | undefined,
+    valueExists: (entitlementDn: string, value: string): boolean =>
+      cachedStatement(db, 'SELECT 1 FROM entitlement_values WHERE entitlement_dn = ? AND value = ?').get(
+        entitlementDn,
+        value,
+      ) !== undefined,
+    valueCount: (entitlementDn: string): number =>
+      (
+        cachedStatement(db, 'SELECT COUNT(*) AS n FROM entitlement_values WHERE entitlement_dn = ?').get(
+          entitlementDn,
+        ) as { n: number }
+      ).n,
     /** Values of the given entitlements of a driver (all of its entitlements when none are given). */
     searchValues: (
       driverDn: string,

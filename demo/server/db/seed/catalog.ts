@@ -4,12 +4,13 @@ import { REQUEST_DEFS, RESOURCE_DEFS, idFromName, prdDn } from '../../dns.js';
 import { REQUEST_DEFINITIONS } from './catalog-names.js';
 import { seedResources } from './catalog-resources.js';
 import { seedRoleAdministration } from './catalog-role-admin.js';
+import { seedResourceAdministration } from './catalog-resource-admin.js';
 import { seedRoles, type OwnerPool } from './catalog-roles.js';
 import { ENTITY_DEFINITIONS } from './entity-definitions.js';
 import { createRandom } from './prng.js';
 
 /** Bump when the generated catalog changes: older dbs get the new catalog on their next start. */
-export const CATALOG_VERSION = 4;
+export const CATALOG_VERSION = 5;
 
 const CLEAR = [
   'DELETE FROM sods',
@@ -77,6 +78,7 @@ export function seedCatalog(db: Database, seed: number): void {
   seedRoles(db, random, owners);
   seedResources(db, random, owners);
   seedRoleAdministration(db, random);
+  seedResourceAdministration(db);
   seedRequestDefinitions(db);
   db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
     'catalogVersion',

@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { DriverRow, EntitlementRow } from '../../db/lookups/drivers.js';
 import { pageRequest } from '../../db/search.js';
 import { notFound } from '../../http/fault.js';
-import type { Requirement } from '../../http/context.js';
+import { resourceAdminScope } from '../../db/resources/resource-admin-scope.js';
+import { forbidden } from '../../http/fault.js';
+import { principalOf } from '../../http/auth.js';
+import type { FastifyRequest } from 'fastify';
 import { DN, FLAG, INTEGER, PAGING, SEARCH_TEXT, pageFields, querySchema, type PagingQuery } from './schemas.js';
 
-/** Drivers, entitlements and their values are resource administration: administrators of resources. */
-const RESOURCE_ADMIN: Requirement = { domain: 'RESOURCES' };
+/** Drivers, entitlements and their values are resource administration: whoever resourceAdminScope lets administer resources. */
+const resourceAdminOnly = async (request: FastifyRequest): Promise<void> => {
+  if (!resourceAdminScope(request.server.store.db, principalOf(request).user).administers)
+    throw forbidden('Only administrators of resources may do this.');
+};
 
 /** The DriverNode body: `id` is the driver DN; `entitlements` (EntitlementNodes, `id` = DN) narrow the values. */
 const driverBody = {
@@ -56,7 +62,7 @@ export async function driverRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: PagingQuery & { type?: string } }>(
     '/catalog/drivers',
-    { schema: { querystring: querySchema({ ...PAGING, type: INTEGER }) }, config: { requires: RESOURCE_ADMIN } },
+    { schema: { querystring: querySchema({ ...PAGING, type: INTEGER }) }, preHandler: resourceAdminOnly },
     async (request) => {
       const result = drivers.searchDrivers(pageRequest(request.query));
       return {
@@ -71,7 +77,7 @@ export async function driverRoutes(app: FastifyInstance): Promise<void> {
     '/catalog/drivers/driver',
     {
       schema: { querystring: querySchema({ cprsSupported: FLAG }), body: driverBody },
-      config: { requires: RESOURCE_ADMIN },
+      preHandler: resourceAdminOnly,
     },
     async (request) => {
       const driver = existingDriver(request.body.id);
@@ -92,7 +98,7 @@ export async function driverRoutes(app: FastifyInstance): Promise<void> {
         querystring: querySchema({ query: SEARCH_TEXT, pageSize: INTEGER, nextIndex: INTEGER }),
         body: driverBody,
       },
-      config: { requires: RESOURCE_ADMIN },
+      preHandler: resourceAdminOnly,
     },
     async (request) => {
       const driver = existingDriver(request.body.id);

@@ -1,0 +1,61 @@
+/**
+ * Resource, driver and entitlement administration (`catalog/resources…`, `catalog/entitlements…`,
+ * `catalog/codemaprefresh…`): readers typed from the contract, `resourceAdminQueries` (TanStack Query options under
+ * `resourceAdminKeys`) and the mutation hooks, which report the answer in the banner and refetch what they changed.
+ */
+export { resourceAdminKeys } from './keys';
+export type {
+  AssignResourceInput,
+  CodeMapRefresh,
+  EntitlementValueChoice,
+  ResourceAssignment,
+  ResourceDetails,
+  ResourceInput,
+  ResourceListQuery,
+  ResourceSummary,
+} from './types';
+export {
+  fetchCodeMapRefresh,
+  fetchResourceAssignments,
+  fetchResourceDetails,
+  fetchResourceList,
+  readResourceAssignment,
+  readResourceDetails,
+  readResourceSummary,
+  resourceAdminQueries,
+  resourcePayload,
+} from './resources';
+export {
+  assignResource,
+  createResource,
+  createResourceCategory,
+  createResourcesFromEntitlement,
+  deleteResources,
+  refreshCodeMaps,
+  revokeResource,
+  updateResource,
+  useAssignResource,
+  useCreateResource,
+  useCreateResourceCategory,
+  useCreateResourcesFromEntitlement,
+  useDeleteResources,
+  useRefreshCodeMaps,
+  useRevokeResource,
+  useUpdateResource,
+  validateResourceNames,
+  type FromEntitlementInput,
+} from './mutations';
+export {
+  cprsQueries,
+  fetchCprsConfig,
+  fetchCprsDelta,
+  fetchCprsRequests,
+  fetchCprsSettings,
+  useCprsOperation,
+  useSaveCprsConfig,
+  type CprsConfig,
+  type CprsDelta,
+  type CprsRequestStatus,
+  type CprsSetting,
+  type CprsTarget,
+} from './cprs';

@@ -1,0 +1,217 @@
+import type { IdmCore } from '../../core';
+import type { StructuredFeedback } from '../../domain/feedback';
+import { accessKeys } from '../access/keys';
+import { structuredAnswer, useCatalogMutation } from '../catalog-admin/mutation';
+import { lookupKeys } from '../lookups/keys';
+import { asArray, asObject, asString } from '../lookups/read';
+import { resourceAdminKeys } from './keys';
+import { resourcePayload } from './resources';
+import type { AssignResourceInput, EntitlementValueChoice, ResourceInput } from './types';
+
+/** POST `catalog/resources` (ResourceNode): answers the new resource's DN. */
+export async function createResource(core: IdmCore, input: ResourceInput): Promise<{ dn: string; name: string }> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/resources'),
+      body: resourcePayload({ ...input, dn: undefined }),
+    }),
+  );
+  const created = asObject(asArray(body.succeeded)[0]);
+  return { dn: asString(created.dn ?? created.id), name: asString(created.name) || input.name.trim() };
+}
+
+export interface FromEntitlementInput {
+  driverDn: string;
+  entitlementDn: string;
+  values: readonly EntitlementValueChoice[];
+  categories: readonly { key: string }[];
+}
+
+/** POST `catalog/resources?fromEntitlement=true`: one resource per entitlement value; the answer lists each. */
+export async function createResourcesFromEntitlement(
+  core: IdmCore,
+  input: FromEntitlementInput,
+): Promise<StructuredFeedback> {
+  return structuredAnswer(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/resources'),
+      query: { fromEntitlement: true },
+      body: {
+        driver: input.driverDn,
+        entitlements: [{ id: input.entitlementDn }],
+        categories: input.categories.map((c) => ({ id: c.key })),
+        entitlementValues: input.values.map((v) => ({
+          id: v.value,
+          value: v.value,
+          valueDisplayName: v.valueName,
+          resourceName: v.resourceName.trim(),
+        })),
+      },
+    }),
+  );
+}
+
+/** PUT `catalog/resources/resource` (ResourceNode with its `id`). */
+export async function updateResource(core: IdmCore, input: ResourceInput & { dn: string }): Promise<void> {
+  await core.http.request<unknown>({
+    method: 'PUT',
+    url: core.http.rest('catalog/resources/resource'),
+    body: resourcePayload(input),
+  });
+}
+
+/** DELETE `catalog/resources/resource` `{resources: [{id}]}`: one with assignments goes to Pending Delete. */
+export async function deleteResources(core: IdmCore, dns: readonly string[]): Promise<StructuredFeedback> {
+  return structuredAnswer(
+    await core.http.request<unknown>({
+      method: 'DELETE',
+      url: core.http.rest('catalog/resources/resource'),
+      body: { resources: dns.map((id) => ({ id })) },
+    }),
+  );
+}
+
+/** POST `catalog/resources/validateResourceNames`: which of the names are in use (and a free one for each). */
+export async function validateResourceNames(
+  core: IdmCore,
+  names: readonly string[],
+): Promise<{ name: string; inUse: boolean; suggestion: string }[]> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/resources/validateResourceNames'),
+      body: { resourceNames: names.map((name) => ({ name: name.trim() })) },
+    }),
+  );
+  return asArray(body.resources).map((r) => {
+    const o = asObject(r);
+    return { name: asString(o.name), inUse: o.isNameExist === true, suggestion: asString(o.suggestedName) };
+  });
+}
+
+/**
+ * POST `catalog/resources/resource/assignments/assign` (AssignmentStatusNode): `{dn, recipientDns, recipientType:
+ * 'user', description, effectiveDate, expiryDate, dynamicParams: {dynamicParamList: [{paramName, paramValues}]}}`.
+ */
+export async function assignResource(core: IdmCore, input: AssignResourceInput): Promise<StructuredFeedback> {
+  return structuredAnswer(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/resources/resource/assignments/assign'),
+      body: {
+        dn: input.resourceDn,
+        recipientDns: input.recipientDns,
+        recipientType: 'user',
+        description: input.reason,
+        ...(input.effectiveDate === null ? {} : { effectiveDate: input.effectiveDate }),
+        ...(input.expiryDate === null ? {} : { expiryDate: input.expiryDate }),
+        dynamicParams: {
+          dynamicParamList: input.parameters.map((p) => ({ paramName: p.key, paramValues: [p.value.trim()] })),
+        },
+      },
+    }),
+  );
+}
+
+/** POST `catalog/resources/resource/assignments/revoke` `{dn, recipientDns, description}`. */
+export async function revokeResource(
+  core: IdmCore,
+  input: { resourceDn: string; recipientDns: readonly string[]; reason: string },
+): Promise<StructuredFeedback> {
+  return structuredAnswer(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/resources/resource/assignments/revoke'),
+      body: { dn: input.resourceDn, recipientDns: input.recipientDns, description: input.reason },
+    }),
+  );
+}
+
+/** POST `catalog/resources/category` `{name}`: answers the new key. */
+export async function createResourceCategory(core: IdmCore, name: string): Promise<string> {
+  const body = await core.http.request<unknown>({
+    method: 'POST',
+    url: core.http.rest('catalog/resources/category'),
+    body: { name: name.trim() },
+  });
+  return asString(body);
+}
+
+/** POST `catalog/codemaprefresh/driver` `{drivers: [{id}]}` or `…/entitlement` `{entitlements: [{id}]}`: the refresh id. */
+export async function refreshCodeMaps(
+  core: IdmCore,
+  input: { kind: 'driver' | 'entitlement'; dns: readonly string[] },
+): Promise<string> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest(`catalog/codemaprefresh/${input.kind}`),
+      body:
+        input.kind === 'driver'
+          ? { drivers: input.dns.map((id) => ({ id })) }
+          : { entitlements: input.dns.map((id) => ({ id })) },
+    }),
+  );
+  return asString(asObject(body.refreshStatus).id);
+}
+
+const resourceLists = () => [resourceAdminKeys.kind('resources'), lookupKeys.kind('resources'), accessKeys.all];
+const aboutResource = (dn: string) =>
+  (['resource', 'assignments'] as const).map((kind) => [...resourceAdminKeys.kind(kind), dn.toLowerCase()]);
+
+export const useCreateResource = () =>
+  useCatalogMutation<ResourceInput, { dn: string; name: string }>({
+    run: createResource,
+    invalidate: resourceLists,
+    report: (core, resource) => ({ message: core.i18n.t('resourceAdmin.created', { name: resource.name }) }),
+  });
+
+export const useCreateResourcesFromEntitlement = () =>
+  useCatalogMutation<FromEntitlementInput, StructuredFeedback>({
+    run: createResourcesFromEntitlement,
+    invalidate: resourceLists,
+    report: (_core, feedback) => ({ feedback }),
+  });
+
+export const useUpdateResource = () =>
+  useCatalogMutation<ResourceInput & { dn: string }, void>({
+    run: updateResource,
+    invalidate: (input) => [...resourceLists(), ...aboutResource(input.dn)],
+    report: (core, _r, input) => ({ message: core.i18n.t('resourceAdmin.saved', { name: input.name.trim() }) }),
+  });
+
+export const useDeleteResources = () =>
+  useCatalogMutation<readonly string[], StructuredFeedback>({
+    run: deleteResources,
+    invalidate: (dns) => [...resourceLists(), ...dns.flatMap(aboutResource)],
+    report: (_core, feedback) => ({ feedback }),
+  });
+
+export const useAssignResource = () =>
+  useCatalogMutation<AssignResourceInput, StructuredFeedback>({
+    run: assignResource,
+    invalidate: (input) => [...aboutResource(input.resourceDn), accessKeys.all],
+    report: (_core, feedback) => ({ feedback }),
+  });
+
+export const useRevokeResource = () =>
+  useCatalogMutation<{ resourceDn: string; recipientDns: readonly string[]; reason: string }, StructuredFeedback>({
+    run: revokeResource,
+    invalidate: (input) => [...aboutResource(input.resourceDn), accessKeys.all],
+    report: (_core, feedback) => ({ feedback }),
+  });
+
+export const useCreateResourceCategory = () =>
+  useCatalogMutation<string, string>({
+    run: createResourceCategory,
+    invalidate: () => [lookupKeys.kind('categories')],
+    report: (core, _key, name) => ({ message: core.i18n.t('resourceAdmin.categoryCreated', { name: name.trim() }) }),
+  });
+
+export const useRefreshCodeMaps = () =>
+  useCatalogMutation<{ kind: 'driver' | 'entitlement'; dns: readonly string[] }, string>({
+    run: refreshCodeMaps,
+    invalidate: () => [lookupKeys.kind('entitlementValues')],
+  });

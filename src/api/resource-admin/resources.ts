@@ -1,0 +1,289 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { IdmCore } from '../../core';
+import { resourceGrantApproval, resourceRevokeApprovalType, type Approver } from '../../domain/approval';
+import {
+  fromServerLocale,
+  localizedDescriptionsPayload,
+  localizedNamesPayload,
+  roleRevokeChoice,
+  type LocalizedText,
+} from '../../domain/role-admin';
+import {
+  ENTITLEMENT_PARAM_KEY,
+  PARAMETER_TYPES,
+  driverOfEntitlement,
+  expirationOf,
+  expiresAfterText,
+  resourceApprovalPayload,
+  resourceRevokePayload,
+  type ParameterType,
+  type ResourceParameter,
+} from '../../domain/resource-admin';
+import { normalizeLookupParams } from '../../domain/lookup';
+import { dateOrNull } from '../access/shared';
+import {
+  asArray,
+  asBoolean,
+  asNumber,
+  asObject,
+  asString,
+  joined,
+  lookupQueryParams,
+  page,
+  readCategories,
+  readNamed,
+  readNextIndex,
+  readOwners,
+  readTotal,
+} from '../lookups/read';
+import type { LookupPage, LookupQuery } from '../lookups/types';
+import { resourceAdminKeys } from './keys';
+import type {
+  CodeMapRefresh,
+  ResourceAssignment,
+  ResourceDetails,
+  ResourceInput,
+  ResourceListQuery,
+  ResourceSummary,
+} from './types';
+
+const readApprovers = (value: unknown): Approver[] =>
+  asArray(value).map((v) => {
+    const o = asObject(v);
+    const id = asString(o.id ?? o.dn);
+    return { id, name: asString(o.name) || id, type: asString(o.type) || 'user', sequence: asNumber(o.sequence) };
+  });
+
+const readLocalized = (value: unknown, textField: 'name' | 'desc'): LocalizedText[] =>
+  asArray(value)
+    .map(asObject)
+    .map((o) => ({ locale: fromServerLocale(asString(o.locale)), text: asString(o[textField]) }))
+    .filter((l) => l.locale !== '' && l.locale !== 'en');
+
+export function readResourceSummary(value: unknown): ResourceSummary {
+  const o = asObject(value);
+  const entitlement = asObject(asArray(o.entitlements)[0]);
+  return {
+    ...readNamed(o),
+    categories: readCategories(o.categories),
+    owners: readOwners(o.owners),
+    driverDn: asString(o.driver),
+    entitlementDn: asString(entitlement.id),
+    entitlementName: asString(entitlement.displayName),
+    value: asString(entitlement.parameterValue),
+    status: asNumber(o.status) ?? 50,
+  };
+}
+
+const readParameter = (value: unknown): ResourceParameter => {
+  const o = asObject(value);
+  const type = asString(o.dataType);
+  return {
+    key: asString(o.id),
+    label: asString(o.displayName ?? o.displayValue) || asString(o.id),
+    dataType: (PARAMETER_TYPES as readonly string[]).includes(type) ? (type as ParameterType) : 'String',
+    staticValue: asString(o.staticValue),
+    hidden: asBoolean(o.hide),
+  };
+};
+
+/** A ResourceNode as the editor shows it. */
+export function readResourceDetails(value: unknown): ResourceDetails {
+  const o = asObject(value);
+  const summary = readResourceSummary(value);
+  const entitlement = asObject(asArray(o.entitlements)[0]);
+  const approvalFields = {
+    ...o,
+    approvers: readApprovers(o.approvers),
+    revokeApprovers: readApprovers(o.revokeApprovers),
+    requestDef: asString(o.requestDef),
+    requestDefName: asString(o.requestDefName),
+    revokeRequestDef: asString(o.revokeRequestDef),
+    revokeRequestDefName: asString(o.revokeRequestDefName),
+  };
+  const requestDef = asString(o.provisioningRequestDef);
+  return {
+    ...summary,
+    localizedNames: readLocalized(o.localizedNames, 'name'),
+    localizedDescriptions: readLocalized(o.localizedDescriptions, 'desc'),
+    binding: summary.entitlementDn
+      ? {
+          driverDn: summary.driverDn || driverOfEntitlement(summary.entitlementDn),
+          driverName: asString(entitlement.driverName),
+          entitlementDn: summary.entitlementDn,
+          entitlementName: summary.entitlementName,
+          value: summary.value,
+          valueName: asString(entitlement.parameterName) || summary.value,
+        }
+      : null,
+    parameters: asArray(o.resourceParameters)
+      .map(readParameter)
+      .filter((p) => p.key !== ''),
+    approval: resourceGrantApproval(approvalFields),
+    revoke: roleRevokeChoice(approvalFields),
+    revokeType: resourceRevokeApprovalType(approvalFields),
+    requestDef: requestDef ? { dn: requestDef, name: requestDef } : null,
+    expiration: expirationOf(asBoolean(o.isExpirationRequired), asString(o.expiresAfter)),
+  };
+}
+
+/** The ResourceNode that create (POST catalog/resources) and update (PUT catalog/resources/resource) send. */
+export function resourcePayload(input: ResourceInput): Record<string, unknown> {
+  const binding = input.binding;
+  return {
+    ...(input.dn ? { id: input.dn } : {}),
+    name: input.name.trim(),
+    description: input.description.trim(),
+    categories: input.categories.map((c) => ({ id: c.key })),
+    owners: input.owners.map((o) => ({ id: o.dn, type: o.type })),
+    localizedNames: localizedNamesPayload(input.localizedNames),
+    localizedDescriptions: localizedDescriptionsPayload(input.localizedDescriptions),
+    driver: binding?.driverDn ?? '',
+    entitlements: binding ? [{ id: binding.entitlementDn, parameterValue: binding.value }] : [],
+    resourceParameters: input.parameters.map((p) => ({
+      id: p.key.trim(),
+      displayName: p.label.trim() || p.key.trim(),
+      dataType: p.dataType,
+      staticValue: p.staticValue.trim(),
+      hide: p.hidden,
+      scope: 'user',
+      binding: p.staticValue.trim() === '' ? 'dynamic' : 'static',
+      parentType: 'resource',
+      ...(p.key === ENTITLEMENT_PARAM_KEY ? { type: 'EntitlementRef' } : {}),
+    })),
+    ...resourceApprovalPayload(input.approval),
+    ...resourceRevokePayload(input.revoke),
+    provisioningRequestDef: input.requestDef?.dn ?? '',
+    isExpirationRequired: input.expiration.required,
+    expiresAfter: expiresAfterText(input.expiration),
+  };
+}
+
+/** GET `catalog/resources/listV2` (q, nextIndex, size, sortBy, sortOrder, categoryKeys). */
+export async function fetchResourceList(
+  core: IdmCore,
+  query: ResourceListQuery,
+  signal?: AbortSignal,
+): Promise<LookupPage<ResourceSummary>> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      url: core.http.rest('catalog/resources/listV2'),
+      query: { ...lookupQueryParams(query), sortBy: query.sortBy, categoryKeys: joined(query.categoryKeys) },
+      signal,
+    }),
+  );
+  return page(
+    asArray(body.resources).map(readResourceSummary),
+    readNextIndex(body),
+    readTotal(body, 'total', 'totalSize'),
+  );
+}
+
+/** POST `catalog/resources/resource` `{resources: [{id}]}`: one resource's full definition. */
+export async function fetchResourceDetails(core: IdmCore, dn: string, signal?: AbortSignal): Promise<ResourceDetails> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/resources/resource'),
+      body: { resources: [{ id: dn }] },
+      signal,
+    }),
+  );
+  const found = asArray(body.resources)[0];
+  if (found === undefined) throw new Error(`Resource not found: ${dn}`);
+  return readResourceDetails(found);
+}
+
+const dateOf = (value: unknown): number | null => dateOrNull(typeof value === 'string' ? Number(value) : value);
+
+export function readResourceAssignment(value: unknown, index: number): ResourceAssignment {
+  const o = asObject(value);
+  const recipientDn = asString(o.recipientDn);
+  const causes = asArray(o.causes).map(asObject);
+  return {
+    rowId: `${recipientDn}|${asString(o.correlationID) || index}`,
+    recipientDn,
+    recipientName: asString(o.recipientFullName) || recipientDn,
+    statusCode: asNumber(o.statusCode) ?? 0,
+    statusDisplay: asString(o.statusDisplay),
+    grant: o.grant === undefined ? true : asBoolean(o.grant),
+    requestDate: dateOf(o.requestDate),
+    effectiveDate: dateOf(o.effectiveDate),
+    expiryDate: dateOf(o.expiryDate),
+    requester: asString(o.requesterDisplayName),
+    reason: asString(o.description),
+    source: asString(o.source) || 'request',
+    roles: causes.filter((c) => asString(c.type) === 'role').map((c) => asString(c.name)),
+    parameters: asArray(asObject(o.dynamicParams).dynamicParamList).map((p) => {
+      const param = asObject(p);
+      const key = asString(param.paramName);
+      return {
+        key,
+        label: asString(param.paramLabel) || key,
+        value: asArray(param.paramValues).map(asString).join(', '),
+      };
+    }),
+  };
+}
+
+/** POST `catalog/resources/resource/assignments` `{dn}` (q, nextIndex, size): who holds a resource. */
+export async function fetchResourceAssignments(
+  core: IdmCore,
+  dn: string,
+  query: LookupQuery = {},
+  signal?: AbortSignal,
+): Promise<LookupPage<ResourceAssignment>> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/resources/resource/assignments'),
+      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder },
+      body: { dn },
+      signal,
+    }),
+  );
+  return page(asArray(body.assignments).map(readResourceAssignment), readNextIndex(body), readTotal(body, 'total'));
+}
+
+/** GET `catalog/codemaprefresh/status?id=` (the sandbox's progress of a refresh). */
+export async function fetchCodeMapRefresh(core: IdmCore, id: string, signal?: AbortSignal): Promise<CodeMapRefresh> {
+  const o = asObject(
+    await core.http.request<unknown>({ url: core.http.rest('catalog/codemaprefresh/status'), query: { id }, signal }),
+  );
+  return {
+    id: asString(o.id),
+    total: asNumber(o.total) ?? 0,
+    done: asNumber(o.done) ?? 0,
+    finished: asBoolean(o.finished),
+  };
+}
+
+/** Resource administration reads as TanStack Query options, under `resourceAdminKeys`. */
+export const resourceAdminQueries = {
+  list: (core: IdmCore, query: ResourceListQuery) =>
+    queryOptions({
+      queryKey: resourceAdminKeys.list(query),
+      queryFn: ({ signal }) => fetchResourceList(core, query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  details: (core: IdmCore, dn: string) =>
+    queryOptions({
+      queryKey: resourceAdminKeys.of('resource', dn),
+      queryFn: ({ signal }) => fetchResourceDetails(core, dn, signal),
+      enabled: dn !== '',
+    }),
+  assignments: (core: IdmCore, dn: string, query: LookupQuery = {}) =>
+    queryOptions({
+      queryKey: resourceAdminKeys.of('assignments', dn, query),
+      queryFn: ({ signal }) => fetchResourceAssignments(core, dn, query, signal),
+      enabled: dn !== '',
+      placeholderData: keepPreviousData,
+    }),
+  refresh: (core: IdmCore, id: string) =>
+    queryOptions({
+      queryKey: resourceAdminKeys.of('refresh', id),
+      queryFn: ({ signal }) => fetchCodeMapRefresh(core, id, signal),
+      enabled: id !== '',
+      refetchInterval: (query) => (query.state.data?.finished ? false : 500),
+    }),
+};

@@ -1,0 +1,187 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchDriverEntitlements, fetchDrivers, fetchEntitlementValues, useLookup } from '../../api/lookups';
+import { useRefreshCodeMaps } from '../../api/resource-admin';
+import { startIndexForPage } from '../../domain/pagination';
+import { DataTable } from '../../ui/table/DataTable';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { SearchBox, useSortAndPaging } from '../../ui/area';
+import type { DataTableColumn } from '../../ui/table/types';
+import { useCodeMapRefresh } from './queries';
+import { BackToResources } from './ResourceDetail';
+
+/** A code-map refresh under way or done: how many of its entitlements were re-read. */
+function RefreshProgress({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const refresh = useCodeMapRefresh(id);
+  if (!refresh.data) return null;
+  const { done, total, finished } = refresh.data;
+  return (
+    <p className="resource-admin-progress" role="status">
+      <progress max={Math.max(total, 1)} value={done} aria-label={t('resourceAdmin.entitlements.progressLabel')} />
+      <span>
+        {finished
+          ? t('resourceAdmin.entitlements.refreshDone', { number: total })
+          : t('resourceAdmin.entitlements.refreshing', { done, total })}
+      </span>
+    </p>
+  );
+}
+
+type ValueRow = { rowId: string; value: string; displayName: string; description: string };
+
+/**
+ * The drivers' entitlements: a driver and its entitlements, an entitlement's values (searched, paged over thousands),
+ * and a refresh of the driver's or the entitlement's code maps from the connected system, with its progress.
+ */
+export function EntitlementsBrowser() {
+  const { t } = useTranslation();
+  const id = useId();
+  const drivers = useLookup('drivers', fetchDrivers, { q: '*', size: 300, nextIndex: 1 });
+  const [driverDn, setDriverDn] = useState('');
+  const [entitlementDn, setEntitlementDn] = useState('');
+  const [q, setQ] = useState('');
+  const [refreshId, setRefreshId] = useState('');
+  const refresh = useRefreshCodeMaps();
+  const driverName = drivers.data?.items.find((d) => d.dn === driverDn)?.name ?? '';
+  const entitlements = useLookup(
+    'driverEntitlements',
+    fetchDriverEntitlements,
+    { driverDn, driverName },
+    { enabled: driverDn !== '' },
+  );
+  const paging = useSortAndPaging({ column: 'displayName', order: 'asc' });
+  const { setPage } = paging;
+  useEffect(() => setPage(0), [entitlementDn, q, setPage]);
+  const values = useLookup(
+    'entitlementValues',
+    fetchEntitlementValues,
+    {
+      driverDn,
+      entitlementDn,
+      q: q === '' ? '*' : q,
+      size: paging.pageSize,
+      nextIndex: startIndexForPage(paging.page, paging.pageSize),
+    },
+    { enabled: entitlementDn !== '' },
+  );
+  const rows: ValueRow[] = useMemo(
+    () =>
+      (values.data?.items ?? []).map((v) => ({
+        rowId: v.value,
+        value: v.value,
+        displayName: v.displayName,
+        description: v.description,
+      })),
+    [values.data],
+  );
+  const columns: DataTableColumn[] = useMemo(
+    () => [
+      { column: 'displayName', displayLabel: t('resourceAdmin.entitlements.valueName') },
+      { column: 'value', displayLabel: t('resourceAdmin.entitlements.value') },
+      { column: 'description', displayLabel: t('resourceAdmin.description') },
+    ],
+    [t],
+  );
+  const startRefresh = async (kind: 'driver' | 'entitlement', dn: string) => {
+    try {
+      setRefreshId(await refresh.mutateAsync({ kind, dns: [dn] }));
+    } catch {
+      // The banner says why.
+    }
+  };
+
+  return (
+    <section className="idm-admin" part="entitlements" aria-labelledby={`${id}-title`}>
+      <BackToResources />
+      <h2 id={`${id}-title`}>{t('resourceAdmin.entitlements.title')}</h2>
+      {refreshId ? <RefreshProgress id={refreshId} /> : null}
+      <div className="resource-admin-entitlements">
+        <div className="idm-admin-form">
+          <div className="idm-admin-field">
+            <label htmlFor={`${id}-driver`}>{t('resourceAdmin.entitlements.driver')}</label>
+            <select
+              id={`${id}-driver`}
+              value={driverDn}
+              onChange={(e) => {
+                setDriverDn(e.target.value);
+                setEntitlementDn('');
+              }}
+            >
+              <option value="">{t('resourceAdmin.entitlements.chooseDriver')}</option>
+              {(drivers.data?.items ?? []).map((d) => (
+                <option key={d.dn} value={d.dn}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {drivers.isError ? <LoadFailure error={drivers.error} onRetry={() => void drivers.refetch()} /> : null}
+          {driverDn ? (
+            <button
+              type="button"
+              className="idm-button secondary"
+              disabled={refresh.isPending}
+              onClick={() => void startRefresh('driver', driverDn)}
+            >
+              {t('resourceAdmin.entitlements.refreshDriver', { name: driverName })}
+            </button>
+          ) : null}
+          {driverDn ? (
+            <div
+              role="radiogroup"
+              aria-label={t('resourceAdmin.entitlements.entitlement')}
+              className="idm-admin-approval-types"
+            >
+              {(entitlements.data ?? []).map((e) => (
+                <label key={e.dn}>
+                  <input
+                    type="radio"
+                    name={`${id}-entitlement`}
+                    checked={entitlementDn === e.dn}
+                    onChange={() => setEntitlementDn(e.dn)}
+                  />
+                  <bdi>{e.name}</bdi>
+                </label>
+              ))}
+            </div>
+          ) : null}
+          {entitlementDn ? (
+            <button
+              type="button"
+              className="idm-button secondary"
+              disabled={refresh.isPending}
+              onClick={() => void startRefresh('entitlement', entitlementDn)}
+            >
+              {t('resourceAdmin.entitlements.refreshEntitlement')}
+            </button>
+          ) : null}
+        </div>
+        <div>
+          {entitlementDn ? (
+            <>
+              <SearchBox
+                className="idm-list-search"
+                label={t('resourceAdmin.entitlements.searchValues')}
+                submitLabel={t('resourceAdmin.searchButton')}
+                value={q}
+                onSearch={(value) => setQ(value.trim())}
+              />
+              {values.isError ? <LoadFailure error={values.error} onRetry={() => void values.refetch()} /> : null}
+              <DataTable<ValueRow>
+                tableName={t('resourceAdmin.entitlements.valuesTable')}
+                columns={columns}
+                rows={rows}
+                loading={values.isPending}
+                {...paging.pageProps(values.data?.total ?? rows.length, values.data?.nextIndex)}
+                rowLabel={(row) => row.displayName}
+              />
+            </>
+          ) : (
+            <p>{t('resourceAdmin.entitlements.chooseEntitlement')}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

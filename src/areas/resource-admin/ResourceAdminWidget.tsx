@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavigationProvider, WhenSignedIn } from '../../ui/area';
+import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { EntitlementsBrowser } from './EntitlementsBrowser';
+import {
+  ResourceAdminNavigationProvider,
+  type ResourceAdminNavigation,
+  type ResourceAdminView,
+  type ResourceChangedDetail,
+} from './navigation';
+import { ResourceAssignmentsView } from './ResourceAssignmentsView';
+import { ResourceCreate } from './ResourceCreate';
+import { ResourceDetail } from './ResourceDetail';
+import { ResourceList } from './ResourceList';
+
+export interface ResourceAdminWidgetProps {
+  /** A resource to open first (its DN); the list when left out. */
+  resourceDn?: string;
+  /** A link out of the widget: the host decides (`idm-navigate`). */
+  onNavigate(href: string): void;
+  onResourceChanged(detail: ResourceChangedDetail): void;
+}
+
+/** `<idm-resource-admin>`'s content: the list, a new resource, a resource, its holders, the entitlements, in place. */
+export function ResourceAdminWidget({ resourceDn, onNavigate, onResourceChanged }: ResourceAdminWidgetProps) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<ResourceAdminView>(
+    resourceDn ? { page: 'detail', dn: resourceDn } : { page: 'list' },
+  );
+  const navigation = useMemo<ResourceAdminNavigation>(
+    () => ({ go: setView, href: () => null, changed: onResourceChanged }),
+    [onResourceChanged],
+  );
+  return (
+    <WhenSignedIn loadingLabel={t('resourceAdmin.loading')}>
+      <div className="resource-admin-area" part="root">
+        <FeedbackBanner />
+        <NavigationProvider navigate={onNavigate}>
+          <ResourceAdminNavigationProvider value={navigation}>
+            {/* The list stays mounted (hidden) under the other pages, so Back finds it as it was. */}
+            <div hidden={view.page !== 'list'}>
+              <ResourceList />
+            </div>
+            {view.page === 'create' ? <ResourceCreate /> : null}
+            {view.page === 'entitlements' ? <EntitlementsBrowser /> : null}
+            {view.page === 'detail' ? <ResourceDetail key={view.dn} dn={view.dn} /> : null}
+            {view.page === 'assignments' ? <ResourceAssignmentsView key={view.dn} dn={view.dn} /> : null}
+          </ResourceAdminNavigationProvider>
+        </NavigationProvider>
+      </div>
+    </WhenSignedIn>
+  );
+}

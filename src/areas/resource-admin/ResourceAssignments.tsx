@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevokeResource, type ResourceAssignment, type ResourceDetails } from '../../api/resource-admin';
+import { startIndexForPage } from '../../domain/pagination';
+import { Dialog } from '../../ui/Dialog';
+import { DataTable } from '../../ui/table/DataTable';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { useSortAndPaging } from '../../ui/area';
+import type { DataTableColumn } from '../../ui/table/types';
+import { AssignResourceDialog } from './AssignResourceDialog';
+import { useResourceAssignments } from './queries';
+
+const REVOKE = 'revoke';
+
+type Row = ResourceAssignment & { parameterText: string; sourceText: string };
+
+/** Who holds a resource (with its parameters, status, dates and where it came from), assigning and revoking it. */
+export function ResourceAssignments({ resource }: { resource: ResourceDetails }) {
+  const { t } = useTranslation();
+  const paging = useSortAndPaging({ column: 'recipientName', order: 'asc' });
+  const assignments = useResourceAssignments(resource.dn, {
+    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+    size: paging.pageSize,
+  });
+  const revoke = useRevokeResource();
+  const [assigning, setAssigning] = useState(false);
+  const [revoking, setRevoking] = useState<Row[] | null>(null);
+  const [reason, setReason] = useState('');
+  const rows: Row[] = useMemo(
+    () =>
+      (assignments.data?.items ?? []).map((a) => ({
+        ...a,
+        parameterText: a.parameters.map((p) => `${p.label}: ${p.value}`).join('; '),
+        sourceText:
+          a.roles.length > 0
+            ? t('resourceAdmin.source.role', { names: a.roles.join(', ') })
+            : t('resourceAdmin.source.request'),
+      })),
+    [assignments.data, t],
+  );
+  const columns: DataTableColumn[] = useMemo(
+    () => [
+      { column: 'recipientName', displayLabel: t('resourceAdmin.column.recipient') },
+      { column: 'parameterText', displayLabel: t('resourceAdmin.column.parameters') },
+      { column: 'statusDisplay', displayLabel: t('resourceAdmin.column.status') },
+      { column: 'requestDate', displayLabel: t('resourceAdmin.column.requestDate'), cellType: 'timestamp' },
+      { column: 'effectiveDate', displayLabel: t('resourceAdmin.column.effectiveDate'), cellType: 'timestamp' },
+      { column: 'expiryDate', displayLabel: t('resourceAdmin.column.expiryDate'), cellType: 'timestamp' },
+      { column: 'sourceText', displayLabel: t('resourceAdmin.column.source') },
+    ],
+    [t],
+  );
+
+  const confirmRevoke = async (chosen: Row[]) => {
+    try {
+      await revoke.mutateAsync({
+        resourceDn: resource.dn,
+        recipientDns: chosen.map((row) => row.recipientDn),
+        reason: reason.trim(),
+      });
+      setRevoking(null);
+      setReason('');
+    } catch {
+      // The banner says why; the dialog stays.
+    }
+  };
+
+  return (
+    <section className="idm-admin-card" part="resource-assignments" aria-label={t('resourceAdmin.assignments')}>
+      <div className="idm-admin-card-header">
+        <h3>{t('resourceAdmin.assignments')}</h3>
+        <button
+          type="button"
+          className="idm-button"
+          disabled={resource.status !== 50}
+          onClick={() => setAssigning(true)}
+        >
+          {t('resourceAdmin.assignResource')}
+        </button>
+      </div>
+      {assignments.isError ? (
+        <LoadFailure error={assignments.error} onRetry={() => void assignments.refetch()} />
+      ) : null}
+      <DataTable<Row>
+        tableName={t('resourceAdmin.assignmentsTable')}
+        columns={columns}
+        rows={rows}
+        loading={assignments.isPending}
+        {...paging.pageProps(assignments.data?.total ?? rows.length, assignments.data?.nextIndex)}
+        multiSelectButtons={[{ btnId: REVOKE, btnName: t('resourceAdmin.revoke') }]}
+        onBulkAction={(btnId, chosen) => {
+          const held = chosen.filter((row) => row.grant && row.statusCode === 50);
+          if (btnId === REVOKE && held.length > 0) setRevoking(held);
+        }}
+        rowLabel={(row) => row.recipientName}
+        cellValue={(row, column) => row[column.column as keyof Row] as string | number | null}
+      />
+      {assigning ? <AssignResourceDialog resource={resource} onClose={() => setAssigning(false)} /> : null}
+      {revoking ? (
+        <Dialog
+          open
+          heading={t('resourceAdmin.revokeHeading', { name: resource.name })}
+          onClose={() => (revoke.isPending ? undefined : setRevoking(null))}
+          footer={
+            <>
+              <button
+                type="button"
+                className="idm-button danger"
+                disabled={revoke.isPending}
+                onClick={() => void confirmRevoke(revoking)}
+              >
+                {t('resourceAdmin.confirmRevoke')}
+              </button>
+              <button type="button" className="idm-button secondary" onClick={() => setRevoking(null)}>
+                {t('resourceAdmin.cancel')}
+              </button>
+            </>
+          }
+        >
+          <p>
+            {t('resourceAdmin.revokeQuestion', {
+              number: revoking.length,
+              names: revoking.map((r) => r.recipientName).join(', '),
+            })}
+          </p>
+          <div className="idm-admin-field">
+            <label htmlFor="resource-admin-revoke-reason">{t('resourceAdmin.reason')}</label>
+            <textarea
+              id="resource-admin-revoke-reason"
+              dir="auto"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { useResourceDetails } from './queries';
+import { BackToResources, BindingText } from './ResourceDetail';
+import { ResourceAssignments } from './ResourceAssignments';
+
+/** Who holds one resource, on its own page. */
+export function ResourceAssignmentsView({ dn }: { dn: string }) {
+  const { t } = useTranslation();
+  const resource = useResourceDetails(dn);
+  if (resource.isPending) return <ComponentLoader label={t('resourceAdmin.loadingResource')} />;
+  if (resource.isError)
+    return (
+      <section className="idm-admin">
+        <BackToResources />
+        <LoadFailure
+          what={t('resourceAdmin.failedResource')}
+          error={resource.error}
+          onRetry={() => void resource.refetch()}
+        />
+      </section>
+    );
+  return (
+    <section className="idm-admin" part="resource-assignments-page" aria-labelledby="resource-admin-assignments-title">
+      <BackToResources />
+      <h2 id="resource-admin-assignments-title">
+        <bdi>{resource.data.name}</bdi>
+      </h2>
+      <p>
+        <BindingText resource={resource.data} />
+      </p>
+      <ResourceAssignments resource={resource.data} />
+    </section>
+  );
+}

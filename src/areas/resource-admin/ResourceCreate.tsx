@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useCreateResource } from '../../api/resource-admin';
+import { useResourceAdminNavigation } from './navigation';
+import { BackToResources } from './ResourceDetail';
+import { EMPTY_RESOURCE, ResourceForm } from './ResourceForm';
+
+/** A new resource; once created, its page opens (assignments are made there). */
+export function ResourceCreate() {
+  const { t } = useTranslation();
+  const navigation = useResourceAdminNavigation();
+  const create = useCreateResource();
+  return (
+    <section className="idm-admin" part="resource-create" aria-labelledby="resource-admin-create-title">
+      <BackToResources />
+      <h2 id="resource-admin-create-title">{t('resourceAdmin.createTitle')}</h2>
+      <ResourceForm
+        initial={EMPTY_RESOURCE}
+        saving={create.isPending}
+        submitLabel={t('resourceAdmin.create')}
+        onSave={async (value) => {
+          const resource = await create.mutateAsync(value);
+          navigation.changed?.({ action: 'created', dns: [resource.dn] });
+          if (resource.dn) navigation.go({ page: 'detail', dn: resource.dn });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import { useUpdateResource, type ResourceDetails } from '../../api/resource-admin';
+import { approvalChoiceOf } from '../../domain/role-admin';
+import { CATALOG_ITEM_STATUS } from '../../domain/request-states';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DetailBackLink } from '../../ui/area';
+import { ApprovalSummary } from './ApprovalEditor';
+import { useResourceAdminNavigation } from './navigation';
+import { useResourceDetails } from './queries';
+import { ResourceAssignments } from './ResourceAssignments';
+import { ResourceForm, type ResourceFormValue } from './ResourceForm';
+import { statusName } from './resource-admin-mapping';
+
+export const formValueOf = (resource: ResourceDetails): ResourceFormValue => ({
+  name: resource.name,
+  description: resource.description,
+  categories: resource.categories,
+  owners: resource.owners,
+  localizedNames: resource.localizedNames,
+  localizedDescriptions: resource.localizedDescriptions,
+  binding: resource.binding,
+  parameters: resource.parameters,
+  approval: approvalChoiceOf(resource.approval),
+  // Unchanged unless the administrator picks another revoke approval.
+  revoke: { ...resource.revoke, retain: true },
+  requestDef: resource.requestDef,
+  expiration: resource.expiration,
+});
+
+export function BackToResources() {
+  const { t } = useTranslation();
+  const navigation = useResourceAdminNavigation();
+  return (
+    <DetailBackLink
+      href={navigation.href({ page: 'list' })}
+      onOpen={() => navigation.go({ page: 'list' })}
+      label={t('resourceAdmin.backToResources')}
+      navLabel={t('resourceAdmin.breadcrumb')}
+    />
+  );
+}
+
+/** The binding in words: 'Active Directory › Group › Sales Share 01', or '… › chosen at request time'. */
+export function BindingText({ resource }: { resource: ResourceDetails }) {
+  const { t } = useTranslation();
+  const b = resource.binding;
+  if (!b) return <>{t('resourceAdmin.binding.none')}</>;
+  return (
+    <bdi>
+      {[b.driverName, b.entitlementName, b.value ? b.valueName || b.value : t('resourceAdmin.dynamicValue')].join(
+        ' › ',
+      )}
+    </bdi>
+  );
+}
+
+/** One resource: what it is (and its status), its definition to edit, who holds it. */
+export function ResourceDetail({ dn }: { dn: string }) {
+  const { t } = useTranslation();
+  const navigation = useResourceAdminNavigation();
+  const resource = useResourceDetails(dn);
+  const update = useUpdateResource();
+  if (resource.isPending) return <ComponentLoader label={t('resourceAdmin.loadingResource')} />;
+  if (resource.isError)
+    return (
+      <section className="idm-admin">
+        <BackToResources />
+        <LoadFailure
+          what={t('resourceAdmin.failedResource')}
+          error={resource.error}
+          onRetry={() => void resource.refetch()}
+        />
+      </section>
+    );
+  const details = resource.data;
+  const grant = approvalChoiceOf(details.approval);
+  const pendingDelete = details.status === CATALOG_ITEM_STATUS.pendingDelete;
+  return (
+    <section className="idm-admin" part="resource-detail" aria-labelledby="resource-admin-detail-title">
+      <BackToResources />
+      <header className="idm-admin-header">
+        <h2 id="resource-admin-detail-title">
+          <bdi>{details.name}</bdi>
+        </h2>
+        <span className={pendingDelete ? 'idm-admin-pending' : 'resource-admin-status'}>
+          {statusName(t, details.status)}
+        </span>
+      </header>
+      <dl className="idm-admin-facts">
+        <div>
+          <dt>{t('resourceAdmin.binding.legend')}</dt>
+          <dd>
+            <BindingText resource={details} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('resourceAdmin.approval')}</dt>
+          <dd>
+            <ApprovalSummary type={grant.type} choice={grant} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('resourceAdmin.revokeApproval')}</dt>
+          <dd>
+            <ApprovalSummary type={details.revokeType} choice={details.revoke.approval} />
+          </dd>
+        </div>
+      </dl>
+      <ResourceForm
+        key={details.dn}
+        initial={formValueOf(details)}
+        currentName={details.name}
+        saving={update.isPending}
+        submitLabel={t('resourceAdmin.save')}
+        onSave={async (value) => {
+          await update.mutateAsync({ ...value, dn: details.dn });
+          navigation.changed?.({ action: 'updated', dns: [details.dn] });
+        }}
+      />
+      <ResourceAssignments resource={details} />
+    </section>
+  );
+}

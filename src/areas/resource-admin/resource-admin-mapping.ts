@@ -1,0 +1,73 @@
+import type { TFunction } from 'i18next';
+import type { ResourceSummary } from '../../api/resource-admin';
+import { commonName } from '../../domain/format';
+import { CATALOG_ITEM_STATUS } from '../../domain/request-states';
+import type { DataTableColumn } from '../../ui/table/types';
+
+/** The preference that keeps the resource list's columns. */
+export const RESOURCE_COLUMNS_PREFERENCE = 'com.netiq.idm.console.resource-admin.columns';
+
+/** A row of the resource list. */
+export interface ResourceRow {
+  rowId: string;
+  dn: string;
+  name: string;
+  description: string;
+  driver: string;
+  entitlement: string;
+  value: string;
+  categories: string;
+  owners: string;
+  status: string;
+  pendingDelete: boolean;
+}
+
+export function statusName(t: TFunction, status: number): string {
+  return status === CATALOG_ITEM_STATUS.pendingDelete ? t('resourceAdmin.status.15') : t('resourceAdmin.status.50');
+}
+
+export function toResourceRow(t: TFunction, resource: ResourceSummary): ResourceRow {
+  return {
+    rowId: resource.dn,
+    dn: resource.dn,
+    name: resource.name,
+    description: resource.description,
+    driver: resource.driverDn ? commonName(resource.driverDn) : '',
+    entitlement: resource.entitlementName,
+    value: resource.entitlementDn ? resource.value || t('resourceAdmin.dynamicValue') : '',
+    categories: resource.categories.map((c) => c.name).join(', '),
+    owners: resource.owners.map((o) => o.name).join(', '),
+    status: statusName(t, resource.status),
+    pendingDelete: resource.status === CATALOG_ITEM_STATUS.pendingDelete,
+  };
+}
+
+/** Every column the chooser offers; name cannot be hidden. */
+export function allResourceColumns(t: TFunction): DataTableColumn[] {
+  const column = (id: string, extra: Partial<DataTableColumn> = {}): DataTableColumn => ({
+    column: id,
+    displayLabel: t(`resourceAdmin.column.${id}`),
+    enableCustomization: true,
+    ...extra,
+  });
+  return [
+    column('name', { isSortable: true, enableCustomization: false }),
+    column('description', { isSortable: true }),
+    column('driver'),
+    column('entitlement'),
+    column('value'),
+    column('categories'),
+    column('owners'),
+    column('status'),
+  ];
+}
+
+export const DEFAULT_RESOURCE_COLUMNS = ['name', 'description', 'driver', 'entitlement', 'categories', 'status'];
+
+export function visibleResourceColumns(
+  all: readonly DataTableColumn[],
+  saved: readonly string[] | null,
+): DataTableColumn[] {
+  const chosen = new Set(saved && saved.length > 0 ? saved : DEFAULT_RESOURCE_COLUMNS);
+  return all.filter((c) => !c.enableCustomization || chosen.has(c.column));
+}
