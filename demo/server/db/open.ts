@@ -18,7 +18,10 @@ export interface OpenedDatabase {
 }
 
 /** Opens (creating, migrating and seeding on first use) the sandbox db. `:memory:` works too. */
-export function openDatabase(path: string, options: SeedOptions & { reset?: boolean; roles?: number; teams?: number }): OpenedDatabase {
+export function openDatabase(
+  path: string,
+  options: SeedOptions & { reset?: boolean; roles?: number; teams?: number },
+): OpenedDatabase {
   if (path !== ':memory:') {
     if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
     mkdirSync(dirname(path), { recursive: true });
