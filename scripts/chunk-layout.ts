@@ -1,13 +1,15 @@
 // Build step: few, larger first-load chunks (issue 13), so a page's start-up is a handful of files
 // instead of twenty over HTTP/1.1's six connections per host.
 //  - `base`: the chosen stack (React, react-dom, i18next, react-i18next, TanStack Query, nanostores,
-//    r2wc) and the page-wide core (src/core, the element frame, the shell's English, the shared
-//    stylesheets): every element loads all of it, so it is one file. react-router and date-fns stay
-//    out (a widget never loads the router; date-fns only where dates show).
-//  - `console-common`: what the console's first load shares with widgets and area pages (api readers,
-//    shared widgets, the areas' route tables and links) — one file instead of one per combination of
-//    importers. Modules the console imports alone stay in its entry; area pages stay lazy chunks.
-// A new area needs nothing here: its pages are lazy chunks and its routes.ts joins console-common.
+//    r2wc), the page-wide core (src/core, the element frame, the shell's English, the shared
+//    stylesheets) and the shared modules of the console's first load that most elements (MOST_OF) load
+//    at start: every element loads it, as one file. react-router and date-fns stay out (a widget never
+//    loads the router; date-fns only where dates show).
+//  - `console-common`: what the console's first load needs and no element does (react-router, the
+//    shell, the areas' route tables): one file instead of one per combination of importers (the `index`
+//    entry, which defines every element, otherwise splits each of them off the console's entry).
+// The rest is split by who imports it, as rolldown does by default: area pages stay lazy chunks. A new
+// area needs nothing here: its routes.ts joins console-common, its pages are lazy chunks.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 

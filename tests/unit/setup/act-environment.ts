@@ -1,4 +1,4 @@
-// Tests that drive React with fake timers call `act()` themselves (and user-event does, through
+// Tests that call `act()` themselves (and user-event does, through
 // Testing Library). Testing Library declares the act environment only where `beforeAll` is a global,
 // which it is not here (vitest without globals), so React warned "The current testing environment is
 // not configured to support act(...)" at every call. Imported first by those tests.

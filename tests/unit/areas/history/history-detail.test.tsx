@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../setup/act-environment';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HistoryDetailView } from '../../../../src/areas/history/HistoryDetailView';
 import { timelineOrder, type TimelineEntry } from '../../../../src/areas/history/history-model';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../setup/act-environment';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { formatDate } from '../../../../src/domain/date-format';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../setup/act-environment';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileView } from '../../../../src/areas/profile/ProfileView';

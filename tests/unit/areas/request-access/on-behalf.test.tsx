@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../setup/act-environment';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
 import { RecipientChooser, recipientSources } from '../../../../src/areas/request-access/RecipientChooser';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../setup/act-environment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TasksWidget } from '../../../../src/areas/tasks/TasksWidget';
 import { json } from '../../core/fakes';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../setup/act-environment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import { ContainerTree } from '../../../../src/ui/tree/ContainerTree';
