@@ -109,7 +109,7 @@ describe('persistence and seeding', () => {
     expect(count("SELECT COUNT(*) AS n FROM catalog_containers WHERE type = 'role'")).toBe(18);
     expect(count('SELECT COUNT(*) AS n FROM resources')).toBe(73);
     expect(count('SELECT COUNT(DISTINCT resource_dn) AS n FROM resource_parameters')).toBeGreaterThan(10);
-    expect(count('SELECT COUNT(*) AS n FROM drivers WHERE has_entitlements = 1')).toBe(8);
+    expect(count('SELECT COUNT(*) AS n FROM drivers WHERE has_entitlements = 1')).toBe(12);
     expect(
       count('SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM entitlement_values GROUP BY entitlement_dn)'),
     ).toBeGreaterThan(300);
