@@ -49,7 +49,10 @@ async function requestRemoval(page: Page, table: Locator, name: string, reason: 
   await expect(dialog).toBeHidden();
 }
 
-const row = (table: Locator, name: string): Locator => table.getByRole('row').filter({ hasText: name });
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The item's own row: its name comes first (rows of roles it grants name it after theirs, "granted by the role …"). */
+const row = (table: Locator, name: string): Locator =>
+  table.getByRole('row', { name: new RegExp(`^${escapeRegExp(name)}\\b`) });
 
 /**
  * The person's two requests of the item, looked at again until the revoke is Provisioned and the grant

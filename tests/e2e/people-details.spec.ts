@@ -122,7 +122,7 @@ test('DN values of other entities are links: to the user catalog for user defini
   await expect(main(page).getByRole('region', { name: 'Group Memberships' })).toHaveCount(0);
 
   const groups = row(page, 'Groups');
-  const engineering = groups.getByRole('link', { name: 'Engineering' });
+  const engineering = groups.getByRole('link', { name: 'Engineering', exact: true });
   await expect(engineering).toHaveAttribute('href', hashFor('entities/group', 'cn=Engineering,ou=groups,o=data'));
   await expect(groups.getByRole('button')).toHaveCount(0);
 
