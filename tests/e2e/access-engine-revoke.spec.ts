@@ -30,6 +30,8 @@ async function profileAssignments(
   await expect(async () => {
     await page.goto(`/idmdash/#/myProfile/${section}`);
     await page.reload();
+    // Roles gained through the hierarchy are listed too: show them all on one page.
+    await main(page).getByRole('combobox', { name: 'Showing per page' }).selectOption('50');
     await check(table);
   }).toPass({ timeout: PROVISIONING_TIMEOUT, intervals: [500, 1_000, 2_000] });
   return table;
