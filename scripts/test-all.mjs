@@ -17,19 +17,24 @@ const env = {
 const ANSI = /\x1b\[[0-9;]*m/g;
 const stripAnsi = (text) => text.replace(ANSI, '');
 
-function run(label, command, args) {
+function run(label, command, args, extraEnv = {}) {
   return new Promise((resolve) => {
+    const started = Date.now();
+    const prefix = label.includes(' ') ? `[${label}] ` : '';
     console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    // Shards run side by side: each line carries its shard, so the interleaved log stays readable.
     const keep = (chunk) => {
       const text = chunk.toString();
       output += text;
-      return text;
+      return prefix ? text.replace(/^(?=.)/gm, prefix) : text;
     };
     child.stdout.on('data', (c) => process.stdout.write(keep(c)));
     child.stderr.on('data', (c) => process.stderr.write(keep(c)));
-    child.on('close', (code) => resolve({ label, code: code ?? 1, output: stripAnsi(output) }));
+    child.on('close', (code) =>
+      resolve({ label, code: code ?? 1, output: stripAnsi(output), seconds: (Date.now() - started) / 1000 }),
+    );
   });
 }
 
@@ -46,6 +51,7 @@ function counts(label, output) {
 }
 
 const results = [];
+const startedAll = Date.now();
 const build = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 if (build.code !== 0) {
   console.error('The build failed; no suite was run.');
@@ -53,7 +59,28 @@ if (build.code !== 0) {
 }
 results.push(await run('unit', 'npx', ['vitest', 'run']));
 results.push(await run('elements', 'npx', ['web-test-runner', '--config', 'tests/elements/wtr.config.mjs']));
-results.push(await run('e2e', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']));
+// E2e in shards side by side, each with its own sandbox (port and database): on CI's 2 cores the browser and
+// the sandbox mostly wait on each other, so two shards take little more than half the time of one.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const e2eBasePort = Number(process.env.E2E_PORT ?? 8190);
+results.push(
+  ...(await Promise.all(
+    Array.from({ length: shards }, (_, i) =>
+      run(
+        shards === 1 ? 'e2e' : `e2e ${i + 1}/${shards}`,
+        'npx',
+        [
+          'playwright',
+          'test',
+          '-c',
+          'tests/e2e/playwright.config.ts',
+          ...(shards === 1 ? [] : [`--shard=${i + 1}/${shards}`]),
+        ],
+        { E2E_PORT: String(e2eBasePort + i) },
+      ),
+    ),
+  )),
+);
 
 console.log('\n=== Summary');
 let passed = 0;
@@ -64,8 +91,10 @@ for (const result of results) {
   passed += c.passed;
   failed += c.failed + runnerFailed;
   console.log(
-    `${result.label.padEnd(9)} ${c.passed} passed, ${c.failed} failed${runnerFailed ? ' (runner exited with an error)' : ''}`,
+    `${result.label.padEnd(9)} ${c.passed} passed, ${c.failed} failed${runnerFailed ? ' (runner exited with an error)' : ''}, ${Math.round(result.seconds)} s`,
   );
 }
-console.log(`${passed} passed, ${failed} failed`);
+console.log(
+  `${passed} passed, ${failed} failed, ${Math.round((Date.now() - startedAll) / 1000)} s in all (build ${Math.round(build.seconds)} s)`,
+);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
