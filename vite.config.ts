@@ -7,6 +7,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { elementTags } from './elements/tags.ts';
+import { elementsDocumentation, elementsManifest } from './scripts/elements-manifest/index.ts';
+const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 const root = path.resolve(import.meta.dirname);
 const pagesRoot = path.join(root, 'demo/pages');
@@ -28,6 +32,22 @@ function translationFiles(): Plugin {
             source: fs.readFileSync(path.join(dir, locale.name, file)),
           });
         }
+      }
+    },
+  };
+}
+
+/**
+ * The Custom Elements Manifest, the typings, editor data and a page per element, generated from the
+ * elements' code (scripts/elements-manifest) into `elements/` of the build.
+ */
+function elementsDocs(): Plugin {
+  return {
+    name: 'idm-elements-docs',
+    apply: 'build',
+    generateBundle() {
+      for (const [fileName, source] of elementsDocumentation(elementsManifest(root, elementTags), version)) {
+        this.emitFile({ type: 'asset', fileName, source });
       }
     },
   };
@@ -112,7 +132,14 @@ export default defineConfig({
       },
     ],
   },
-  plugins: [react(), translationFiles(), startupPreloads(elementTags), precompressedFiles(), layout.plugin],
+  plugins: [
+    react(),
+    translationFiles(),
+    elementsDocs(),
+    startupPreloads(elementTags),
+    precompressedFiles(),
+    layout.plugin,
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     // IDM_OUT_DIR lets parallel checkouts build (and serve, with IDM_STATIC_DIR) side by side.

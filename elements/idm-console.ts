@@ -7,9 +7,15 @@ import { sharedStyles } from '../src/ui/styles/shared-styles';
 import consoleStyles from '../src/console/console.css?inline';
 
 /**
- * `<idm-console>`: the whole standalone console. Attributes: `theme` (`light`, `dark`, `high-contrast`).
- * Themable through `--idm-*` custom properties and the parts `shell`, `header`, `brand`, `menu`,
- * `user-name`, `sign-out`, `main`, `loading`, `error`.
+ * `<idm-console>`: the whole standalone console — header with the server-driven menu, notifications and the
+ * profile menu, every area the signed-in user's rights allow behind the hash routes (`#/tasks`, `#/role`, …),
+ * the route guard, the help, help desk, proxy and session dialogs, and the footer.
+ *
+ * Attributes: none (the theme attribute, as every element).
+ *
+ * Parts: `shell`, `header`, `brand`, `brand-logo`, `menu`, `notifications-button`, `notifications` (the list),
+ * `profile-button`, `profile-menu`, `user-name`, `proxy-banner`, `help-button`, `main`, `footer`, `error`,
+ * `signed-out`.
  */
 export const IdmConsoleElement = defineIdmElement('idm-console', ConsoleApp, {
   styles: [...sharedStyles, consoleStyles],

@@ -72,16 +72,34 @@ function IdmPicker(props: IdmPickerProps) {
 /**
  * `<idm-picker>`: the selection widget on its own — a people, group or role picker for a portal.
  *
- * Attributes: `label`, `tabs` (comma-separated: users, groups, roles, categories, containers,
- * customApproval, driverEntitlement, dropdown, entitlementValues, resources, teams, sods, drivers,
- * entity, recipients, permission), `mode` (single | multi | dropdown), `required`, `disabled`,
- * `role-level` (10 | 20 | 30), `team-dn`, `root-selectable`, `auto-select-first`,
- * `prepend-all-drivers`, `error-text`.
- * Properties: `value` (selected items; uncontrolled when unset), `excluded` (DNs or ids),
- * `tabConfigs` (tab objects instead of `tabs`), `sources` (per-tab data, default: the server's
- * lookups), `searchAttributes`.
- * Events: `idm-selection-change` `{ items }` on every change; `idm-touched` when a person changed it
- * or left it.
+ * Attributes:
+ * - `label` (string): the field's label.
+ * - `tabs` (string): comma-separated tabs: users, groups, roles, categories, containers, customApproval,
+ *   driverEntitlement, dropdown, entitlementValues, resources, teams, sods, drivers, entity, recipients,
+ *   permission (`users` when left out).
+ * - `mode` (`single` | `multi` | `dropdown`): how many items may be chosen (`single` by default).
+ * - `required` (boolean): a choice is required; the field says so when left empty.
+ * - `disabled` (boolean): the field cannot be changed.
+ * - `role-level` (`10` | `20` | `30`): the roles tab lists roles of that level only.
+ * - `team-dn` (string): the users tab lists that team's members only.
+ * - `root-selectable` (boolean): the container tree's root may be chosen.
+ * - `auto-select-first` (boolean): the first result is chosen when nothing is.
+ * - `prepend-all-drivers` (boolean): the drivers list starts with "All drivers".
+ * - `error-text` (string): an error to show beside the field.
+ *
+ * Properties:
+ * - `value` (PickerItem[]): the selected items; uncontrolled when unset.
+ * - `excluded` (string[]): DNs or ids never offered.
+ * - `tabConfigs` (PickerTabConfig[]): tab objects instead of `tabs`.
+ * - `sources` (PickerSources): per-tab data; the server's lookups by default.
+ * - `searchAttributes` (array): the attributes the users tab searches and names in its placeholder.
+ *
+ * Events (bubbling, composed):
+ * - `idm-selection-change` — `{ items }` on every change of the selection.
+ * - `idm-touched` — `{}` when a person changed the field or left it.
+ *
+ * Parts: `picker` (the whole field), `picker-field` (the search box), `picker-popup` (the results),
+ * `picker-selection` (the chosen items).
  */
 export const IdmPickerElement = defineIdmElement('idm-picker', IdmPicker, {
   attributes: {

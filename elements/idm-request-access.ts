@@ -51,17 +51,21 @@ function IdmRequestAccess({ host, recipient, view }: IdmRequestAccessProps) {
  * details, request for myself or on behalf of others, request forms, and a cart submitted together
  * (kept in sessionStorage for the session).
  *
- * Attributes: `recipient` (a user DN to request for; the signed-in user's DN means myself; ignored
- * when the server does not allow requests on behalf of others), `view` (`landing` — default: featured
- * items, search and cart; `catalog` — search and cart; `cart` — the cart alone), `theme`
- * (`light`, `dark`, `high-contrast`).
- * Properties: none beyond the attributes.
- * Events: `idm-request-submitted` `{ success, feedback, requestIds, response }` after each submit
- * (whatever the outcome); `idm-navigate` `{ href }` when a link leaves the widget (the request
- * history, '#/history') — cancelable: unless the host calls `preventDefault()`, `location.hash` is
- * set to it.
- * Parts: `request-access` (root), `recipients`, `catalog`, `landing`, `search`, `item` (each item
- * card), `cart`, `cart-button`, `banner`, `dialog`, `error`.
+ * Attributes:
+ * - `recipient` (string): a user DN to request for; the signed-in user's DN means myself; ignored when the
+ *   server does not allow requests on behalf of others.
+ * - `view` (`landing` | `catalog` | `cart`): `landing` (default) shows featured items, search and cart;
+ *   `catalog` search and cart; `cart` the cart alone.
+ *
+ * Properties: `recipient`, `view` (the same).
+ *
+ * Events (bubbling, composed):
+ * - `idm-request-submitted` — `{ success, feedback, requestIds, response }` after each submit, whatever the outcome.
+ * - `idm-navigate` — `{ href }` when a link leaves the widget (the request history, `#/history`); cancelable:
+ *   unless the host calls `preventDefault()`, `location.hash` is set to it.
+ *
+ * Parts: `request-access` (root), `recipients`, `catalog`, `landing`, `search`, `item` (each item card), `cart`,
+ * `cart-button`, `banner`, `dialog`, `error`.
  */
 export const IdmRequestAccessElement = defineIdmElement('idm-request-access', IdmRequestAccess, {
   attributes: { recipient: 'string', view: 'string' },
