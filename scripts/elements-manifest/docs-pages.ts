@@ -41,9 +41,28 @@ function snippet(element: ManifestElement): string {
   return `<script type="module" src="https://idm.example.com/elements/idm-loader.js"></script>\n<${element.tagName}></${element.tagName}>`;
 }
 
-export function elementPage(element: ManifestElement): string {
+/** The named types an element's properties and events use, with those they use in turn. */
+function typesUsed(element: ManifestElement, named: Readonly<Record<string, string>>): [string, string][] {
+  const found = new Map<string, string>();
+  const visit = (text: string) => {
+    for (const [name, body] of Object.entries(named)) {
+      if (!found.has(name) && new RegExp(`\\b${name}\\b`).test(text)) {
+        found.set(name, body);
+        visit(body);
+      }
+    }
+  };
+  for (const text of [...element.members.map((m) => m.type.text), ...element.events.map((e) => e.type.text)])
+    visit(text);
+  return [...found];
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function elementPage(element: ManifestElement, named: Readonly<Record<string, string>> = {}): string {
+  const types = typesUsed(element, named);
   const body = `<header><nav><a href="./index.html">IDM elements</a></nav><h1>${code(`<${element.tagName}>`)}</h1>
-<p class="summary">${prose(element.summary)}</p></header>
+<p class="summary">${prose(capitalised(element.summary))}</p></header>
 <main>
 <section><h2>Use it</h2><pre><code>${escapeHtml(snippet(element))}</code></pre>
 <p>Events bubble and cross the shadow root (<code>composed</code>); listen on the element or any ancestor.</p></section>
@@ -76,6 +95,11 @@ ${table(
   ['Property', 'Default', 'Description'],
   element.cssProperties.map((p) => [code(p.name), code(p.default), prose(p.description)]),
 )}
+${
+  types.length === 0
+    ? ''
+    : `<section><h2>Types</h2>${types.map(([name, body]) => `<pre><code>${escapeHtml(`type ${name} = ${body};`)}</code></pre>`).join('\n')}</section>`
+}
 <section class="live"><h2>Live example</h2><p>Against this server, signed in as you are in the console.</p>
 <div class="example"><${element.tagName}></${element.tagName}></div></section>
 </main>
@@ -85,7 +109,9 @@ ${table(
 
 export function indexPage(manifest: Manifest): string {
   const rows = manifestElements(manifest)
-    .map((e) => `<li><a href="./${e.tagName}.html">${code(`<${e.tagName}>`)}</a> — ${prose(e.summary)}</li>`)
+    .map(
+      (e) => `<li><a href="./${e.tagName}.html">${code(`<${e.tagName}>`)}</a> — ${prose(capitalised(e.summary))}</li>`,
+    )
     .join('\n');
   const body = `<header><h1>IDM elements</h1>
 <p class="summary">Every console area as a custom element over one shared session. Machine-readable:
@@ -101,7 +127,7 @@ ${rows}
 export const DOCS_CSS = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
 body { margin: 0 auto; max-width: 72rem; padding: 1.5rem; }
 code, pre { font-family: ui-monospace, monospace; font-size: 0.92em; }
-pre { background: light-dark(#f3f4f6, #1f2430); padding: 0.75rem; overflow-x: auto; border-radius: 6px; }
+pre { background: light-dark(#f3f4f6, #1f2430); padding: 0.75rem; overflow-x: auto; border-radius: 6px; white-space: pre-wrap; }
 table { border-collapse: collapse; width: 100%; margin-block: 0.5rem 1.5rem; }
 th, td { text-align: start; vertical-align: top; padding: 0.4rem 0.6rem; border-bottom: 1px solid light-dark(#d5d9e0, #353e4b); }
 td code { overflow-wrap: anywhere; }

@@ -28,7 +28,7 @@ export function elementsDocumentation(manifest: Manifest, version: string): Map<
     ['elements/docs/docs.css', DOCS_CSS],
   ]);
   for (const element of manifestElements(manifest)) {
-    files.set(`elements/docs/${element.tagName}.html`, elementPage(element));
+    files.set(`elements/docs/${element.tagName}.html`, elementPage(element, manifest['x-idm-types']));
   }
   return files;
 }

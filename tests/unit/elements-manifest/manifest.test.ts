@@ -105,6 +105,7 @@ describe('generated from the manifest', () => {
     const page = files.get('elements/docs/idm-task-list.html') ?? '';
     expect(page).toContain('<h1><code>&lt;idm-task-list&gt;</code></h1>');
     expect(page).toContain('<code>idm-task-completed</code>');
+    expect(page).toContain('type TaskCompletedDetail = { taskId: string;');
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(page).not.toMatch(/\sstyle=/);
   });
