@@ -110,6 +110,8 @@ const pages = {
   'page-console': path.join(pagesRoot, 'idmdash/index.html'),
   'page-oauth': path.join(pagesRoot, 'idmdash/oauth.html'),
   'page-partner': path.join(pagesRoot, 'demo/partner.html'),
+  'page-portal': path.join(pagesRoot, 'demo/portal.html'),
+  'page-console-embed': path.join(pagesRoot, 'demo/console-embed.html'),
   'page-gallery': path.join(pagesRoot, 'demo/gallery.html'),
 };
 

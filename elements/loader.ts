@@ -28,7 +28,14 @@ function addPreload(href: string, configure: (link: HTMLLinkElement) => void): v
 }
 
 /** What the loader reads of a core already on the page (src/core keeps it on this global). */
-type PageCore = { readonly context: unknown; readonly options: { readonly consoleBase: string } };
+type PageCore = {
+  readonly context: unknown;
+  readonly options: { readonly consoleBase: string };
+  signOut(): void;
+};
+
+const pageCore = (): PageCore | undefined =>
+  (globalThis as { [key: symbol]: PageCore | undefined })[Symbol.for('idm-console.core')];
 
 /**
  * The context the core reads first, asked for beside the modules: at the configured console base
@@ -36,7 +43,7 @@ type PageCore = { readonly context: unknown; readonly options: { readonly consol
  * this page) when the elements come from this page's server. Credentials as the core fetches it.
  */
 function preloadContext(): void {
-  const core = (globalThis as { [key: symbol]: PageCore | undefined })[Symbol.for('idm-console.core')];
+  const core = pageCore();
   if (core?.context) return;
   if (!core && new URL(base).origin !== location.origin) return;
   const consoleBase = core?.options.consoleBase ?? new URL('/idmdash/', location.href).href;
@@ -82,4 +89,11 @@ function watch(): void {
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
 else watch();
 
-export {};
+/**
+ * Signs every widget on the page out at once: their caches are cleared and the session ends at the server
+ * (`import { signOut } from '…/elements/idm-loader.js'` in a host page's own module). Nothing to do before a
+ * widget has started.
+ */
+export function signOut(): void {
+  pageCore()?.signOut();
+}

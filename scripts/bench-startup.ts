@@ -29,7 +29,11 @@ interface Scenario {
 
 const SCENARIOS: Scenario[] = [
   { name: 'console /idmdash/#/tasks', url: '/idmdash/#/tasks', painted: 'tbody td:not([colspan])' },
-  { name: 'partner page <idm-console> #/tasks', url: '/demo/partner.html#/tasks', painted: 'tbody td:not([colspan])' },
+  {
+    name: 'intranet page <idm-console> #/tasks',
+    url: '/demo/console-embed.html#/tasks',
+    painted: 'tbody td:not([colspan])',
+  },
   { name: 'partner page <idm-task-list>', url: WIDGET_PAGE, painted: 'tbody td:not([colspan])' },
 ];
 

@@ -72,14 +72,14 @@ test("the console asks for its start-up reads, the guard, the first page and the
   expect(rest.calls.filter((path) => path === 'access/tasks/list')).toHaveLength(1);
 });
 
-test("on a partner page, <idm-console> asks for the start-up reads, the first page and the header's reads together", async ({
+test("on an intranet page, <idm-console> asks for the start-up reads, the first page and the header's reads together", async ({
   page,
 }) => {
   await signIn(page, 'mmanager', 'Maria Manager');
   await page.goto('about:blank');
   const rest = await holdRestAnswers(page);
 
-  await page.goto('/demo/partner.html#/tasks');
+  await page.goto('/demo/console-embed.html#/tasks');
   await expect.poll(() => rest.missing(), { message: 'reads asked for only after another answered' }).toEqual([]);
   rest.release();
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
@@ -104,14 +104,14 @@ test('the console page preloads its modules and the context', async ({ page }) =
   expect(html.match(/rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(1);
 });
 
-test('a partner page with the loader reads the context once, beside the element modules', async ({ page }) => {
+test('an intranet page with the loader reads the context once, beside the element modules', async ({ page }) => {
   await signIn(page, 'mmanager', 'Maria Manager');
   await page.goto('about:blank');
   const contextCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('LoadContextConfigServlet')) contextCalls.push(request.url());
   });
-  await page.goto('/demo/partner.html#/tasks');
+  await page.goto('/demo/console-embed.html#/tasks');
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
   expect(contextCalls).toHaveLength(1);
   // The loader asked for the context itself, with the element's modules, and the core took that answer.
