@@ -67,6 +67,21 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/** The version pairs already warned about, on the page (every bundle reads the same set). */
+const VERSION_WARNINGS = Symbol.for('idm-console.version-warnings');
+
+/** One warning per page for a bundle of another version, not one per tag it could not define. */
+function warnVersionOnce(tag: string, defined: string, version: string): void {
+  const holder = globalThis as { [VERSION_WARNINGS]?: Set<string> };
+  const warned = (holder[VERSION_WARNINGS] ??= new Set<string>());
+  const pair = `${defined} ${version}`;
+  if (warned.has(pair)) return;
+  warned.add(pair);
+  console.warn(
+    `[idm] IDM elements ${version} were loaded on a page where version ${defined} already defines <${tag}> and others: the elements defined first are kept, with their session and cache.`,
+  );
+}
+
 /**
  * Defines `tag` as a custom element rendering `component`. Returns the constructor in use, which is
  * the earlier one when the tag was already defined (by this or another bundle on the page).
@@ -79,11 +94,7 @@ export function defineIdmElement<P extends IdmHostProps>(
   const version = options.version ?? '';
   const existing = customElements.get(tag) as IdmElementConstructor | undefined;
   if (existing) {
-    if (existing.idmVersion !== version) {
-      console.warn(
-        `[idm] <${tag}> is already defined by version ${existing.idmVersion ?? 'unknown'}; version ${version} was not defined.`,
-      );
-    }
+    if (existing.idmVersion !== version) warnVersionOnce(tag, existing.idmVersion ?? 'unknown', version);
     return existing;
   }
 
