@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { elementTags } from './elements/tags.ts';
 import { elementsDocumentation, elementsManifest } from './scripts/elements-manifest/index.ts';
+import { sriOfEntries } from './scripts/elements-manifest/sri.ts';
 const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as {
   version: string;
 };
@@ -37,29 +38,29 @@ function translationFiles(): Plugin {
   };
 }
 
-/**
- * The Custom Elements Manifest, the typings, editor data and a page per element, generated from the
- * elements' code (scripts/elements-manifest) into `elements/` of the build.
- */
-function elementsDocs(): Plugin {
-  return {
-    name: 'idm-elements-docs',
-    apply: 'build',
-    generateBundle() {
-      for (const [fileName, source] of elementsDocumentation(elementsManifest(root, elementTags), version)) {
-        this.emitFile({ type: 'asset', fileName, source });
-      }
-    },
-  };
-}
-
 /** Files worth compressing; smaller ones go as they are (the sandbox's REST threshold too). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 const MIN_COMPRESSED_SIZE = 1024;
 
+/** Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside a built file, when smaller than it. */
+async function writeCompressed(file: string, content: Buffer): Promise<void> {
+  if (content.length < MIN_COMPRESSED_SIZE) return;
+  const [br, gz] = await Promise.all([
+    promisify(zlib.brotliCompress)(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    promisify(zlib.gzip)(content, { level: 9 }),
+  ]);
+  if (br.length < content.length) await fs.promises.writeFile(`${file}.br`, br);
+  if (gz.length < content.length) await fs.promises.writeFile(`${file}.gz`, gz);
+}
+
 /**
- * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside each built text file of 1 KiB or more,
- * when smaller than the file: servers send them by Accept-Encoding (the sandbox's `routes/static.ts`).
+ * Writes `.br` and `.gz` beside each built text file of 1 KiB or more: servers send them by Accept-Encoding
+ * (the sandbox's `routes/static.ts`).
  */
 function precompressedFiles(): Plugin {
   return {
@@ -67,29 +68,56 @@ function precompressedFiles(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? path.join(root, 'dist');
-      const brotli = promisify(zlib.brotliCompress);
-      const gzip = promisify(zlib.gzip);
       // In parallel on libuv's threads: brotli at quality 11 takes seconds for the whole build.
       await Promise.all(
         Object.keys(bundle)
           .filter((name) => COMPRESSIBLE.test(name))
           .map(async (fileName) => {
             const file = path.join(outDir, fileName);
-            const content = await fs.promises.readFile(file);
-            if (content.length < MIN_COMPRESSED_SIZE) return;
-            const [br, gz] = await Promise.all([
-              brotli(content, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
-              }),
-              gzip(content, { level: 9 }),
-            ]);
-            if (br.length < content.length) await fs.promises.writeFile(`${file}.br`, br);
-            if (gz.length < content.length) await fs.promises.writeFile(`${file}.gz`, gz);
+            await writeCompressed(file, await fs.promises.readFile(file));
           }),
       );
+    },
+  };
+}
+
+/**
+ * The Custom Elements Manifest, the typings, editor data, a page per element and `sri.json`, generated from
+ * the elements' code (scripts/elements-manifest) into `elements/` once the bundle is written: the integrity
+ * hashes are of the files as written.
+ */
+function elementsDocs(): Plugin {
+  return {
+    name: 'idm-elements-docs',
+    apply: 'build',
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler(options, bundle) {
+        const outDir = options.dir ?? path.join(root, 'dist');
+        const entries = await Promise.all(
+          Object.values(bundle).flatMap((file) =>
+            file.type === 'chunk' && file.isEntry
+              ? [
+                  fs.promises
+                    .readFile(path.join(outDir, file.fileName), 'utf8')
+                    .then((code) => ({ fileName: file.fileName, code })),
+                ]
+              : [],
+          ),
+        );
+        const sri = sriOfEntries(entries);
+        const files = elementsDocumentation(elementsManifest(root, elementTags), version, sri);
+        files.set('elements/sri.json', `${JSON.stringify(sri, null, 2)}\n`);
+        await Promise.all(
+          [...files].map(async ([fileName, source]) => {
+            const file = path.join(outDir, fileName);
+            await fs.promises.mkdir(path.dirname(file), { recursive: true });
+            await fs.promises.writeFile(file, source);
+            if (COMPRESSIBLE.test(fileName)) await writeCompressed(file, Buffer.from(source));
+          }),
+        );
+      },
     },
   };
 }

@@ -37,8 +37,16 @@ ${body}
 `;
 }
 
-function snippet(element: ManifestElement): string {
-  return `<script type="module" src="https://idm.example.com/elements/idm-loader.js"></script>\n<${element.tagName}></${element.tagName}>`;
+export interface SnippetOptions {
+  version?: string;
+  loaderIntegrity?: string | undefined;
+}
+
+/** What a host copies: the loader from its versioned path (pinned, with its integrity when known) and the tag. */
+function snippet(element: ManifestElement, options: SnippetOptions): string {
+  const path = options.version ? `elements/${options.version}/idm-loader.js` : 'elements/idm-loader.js';
+  const integrity = options.loaderIntegrity ? ` integrity="${options.loaderIntegrity}" crossorigin="anonymous"` : '';
+  return `<script type="module" src="https://idm.example.com/${path}"${integrity}></script>\n<${element.tagName}></${element.tagName}>`;
 }
 
 /** The named types an element's properties and events use, with those they use in turn. */
@@ -59,12 +67,18 @@ function typesUsed(element: ManifestElement, named: Readonly<Record<string, stri
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function elementPage(element: ManifestElement, named: Readonly<Record<string, string>> = {}): string {
+export function elementPage(
+  element: ManifestElement,
+  named: Readonly<Record<string, string>> = {},
+  options: SnippetOptions = {},
+): string {
   const types = typesUsed(element, named);
   const body = `<header><nav><a href="./index.html">IDM elements</a></nav><h1>${code(`<${element.tagName}>`)}</h1>
 <p class="summary">${prose(capitalised(element.summary))}</p></header>
 <main>
-<section><h2>Use it</h2><pre><code>${escapeHtml(snippet(element))}</code></pre>
+<section><h2>Use it</h2><pre><code>${escapeHtml(snippet(element, options))}</code></pre>
+<p>The versioned path never changes its files; <code>integrity</code> makes the browser refuse any other bytes
+(<a href="../sri.json">sri.json</a> lists every entry's hash).</p>
 <p>Events bubble and cross the shadow root (<code>composed</code>); listen on the element or any ancestor.</p></section>
 ${table(
   'Attributes',

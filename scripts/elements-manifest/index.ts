@@ -15,7 +15,11 @@ export function elementsManifest(root: string, tags: readonly string[]): Manifes
 }
 
 /** The generated files by their path in the build (`elements/…`). */
-export function elementsDocumentation(manifest: Manifest, version: string): Map<string, string> {
+export function elementsDocumentation(
+  manifest: Manifest,
+  version: string,
+  sri: Readonly<Record<string, string>> = {},
+): Map<string, string> {
   const docsBase = './docs/';
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const files = new Map<string, string>([
@@ -28,7 +32,10 @@ export function elementsDocumentation(manifest: Manifest, version: string): Map<
     ['elements/docs/docs.css', DOCS_CSS],
   ]);
   for (const element of manifestElements(manifest)) {
-    files.set(`elements/docs/${element.tagName}.html`, elementPage(element, manifest['x-idm-types']));
+    files.set(
+      `elements/docs/${element.tagName}.html`,
+      elementPage(element, manifest['x-idm-types'], { version, loaderIntegrity: sri['idm-loader.js'] }),
+    );
   }
   return files;
 }

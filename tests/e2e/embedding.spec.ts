@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, apiAs, createAccount, expect, itemDn, test, uniqueId } from './access-helpers';
 import { PASSWORD } from './shell-helpers';
@@ -122,4 +123,23 @@ test('a partner page: one script tag and request access for the signed-in user, 
   await expect(page.locator('idm-console')).toHaveCount(0);
   await expect(page.locator('script[src]')).toHaveCount(1);
   await expect(page.locator('script[src]')).toHaveAttribute('src', /elements\/idm-loader\.js$/);
+});
+
+test("a partner pins the elements' version: the versioned path serves the bytes sri.json names", async ({
+  request,
+}) => {
+  const sri = (await (await request.get('/elements/sri.json')).json()) as Record<string, string>;
+  const { version } = (await (await request.get('/elements/custom-elements.json')).json()) as { version?: string };
+  expect(version, 'the manifest names no version; the web-types do').toBeUndefined();
+  const webTypes = (await (await request.get('/elements/web-types.json')).json()) as { version: string };
+  for (const file of ['idm-loader.js', 'idm-request-access.js']) {
+    const served = await request.get(`/elements/${webTypes.version}/${file}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(served.headers()['cache-control']).toContain('immutable');
+    const hash = `sha384-${createHash('sha384')
+      .update(await served.body())
+      .digest('base64')}`;
+    expect(hash, file).toBe(sri[file]);
+  }
 });

@@ -36,7 +36,7 @@ export function precompressedFile(
 }
 
 /** A year, the longest HTTP caches honour. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Cache-Control of a built file: the bundler names chunks and assets by their content's hash (under

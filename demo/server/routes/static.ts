@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureCsrfCookie } from '../http/cookies.js';
 import { htmlPage } from '../http/html.js';
-import { acceptedEncodings, cacheControlOf, precompressedFile } from '../http/precompressed.js';
+import { IMMUTABLE, acceptedEncodings, cacheControlOf, precompressedFile } from '../http/precompressed.js';
 import { consoleDir } from '../http/static-dirs.js';
 
 const NOT_BUILT = htmlPage(
@@ -12,8 +12,14 @@ const NOT_BUILT = htmlPage(
   '<main><h1>The console is not built yet</h1><p>Run <code>npm run build</code> first, then reload this page.</p></main>',
 );
 
+/** This build's version (package.json), the segment of the elements' versioned path. */
+export const ELEMENTS_VERSION = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
 /**
- * The built console at /idmdash/, the elements at /elements/, the demo pages at /demo/. The build writes
+ * The built console at /idmdash/, the elements at /elements/ and, pinned, at /elements/<version>/ (every file
+ * cached for a year there: a partner's page names that path and its integrity hash), the demo pages at /demo/. The build writes
  * `.br` and `.gz` beside each file; they are sent by the request's Accept-Encoding (`Vary: Accept-Encoding`).
  * Hashed chunks are cached for a year (immutable), everything else revalidated (`no-cache`).
  */
@@ -38,9 +44,11 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   const mounts: [string, string][] = [
     ['/idmdash/', consoleDir(staticDir)],
     ['/elements/', join(staticDir, 'elements')],
+    [`/elements/${ELEMENTS_VERSION}/`, join(staticDir, 'elements')],
     ['/demo/', join(staticDir, 'demo')],
   ];
   mounts.forEach(([prefix, root], i) => {
+    const pinned = prefix === `/elements/${ELEMENTS_VERSION}/`;
     void app.register(fastifyStatic, {
       root,
       prefix,
@@ -49,7 +57,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', cacheControlOf(root, file.replace(/\.(br|gz)$/, '')));
+        res.setHeader('cache-control', pinned ? IMMUTABLE : cacheControlOf(root, file.replace(/\.(br|gz)$/, '')));
         res.setHeader('vary', 'accept-encoding');
       },
     });

@@ -31,7 +31,7 @@ beforeAll(() => {
   elements = readElements(root, elementTags);
   const tokens = read('src/ui/styles/tokens.css');
   manifest = buildManifest(elements, readThemeAttribute(tokens), readCssProperties(tokens));
-  files = elementsDocumentation(manifest, '9.9.9');
+  files = elementsDocumentation(manifest, '9.9.9', { 'idm-loader.js': 'sha384-abc' });
 }, 120_000);
 
 describe('the elements manifest', () => {
@@ -106,6 +106,9 @@ describe('generated from the manifest', () => {
     expect(page).toContain('<h1><code>&lt;idm-task-list&gt;</code></h1>');
     expect(page).toContain('<code>idm-task-completed</code>');
     expect(page).toContain('type TaskCompletedDetail = { taskId: string;');
+    expect(page).toContain(
+      '&lt;script type=&quot;module&quot; src=&quot;https://idm.example.com/elements/9.9.9/idm-loader.js&quot; integrity=&quot;sha384-abc&quot; crossorigin=&quot;anonymous&quot;&gt;',
+    );
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(page).not.toMatch(/\sstyle=/);
   });

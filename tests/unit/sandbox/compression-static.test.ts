@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../demo/server/http/html.js';
+import { ELEMENTS_VERSION } from '../../../demo/server/routes/static.js';
 import { REST, passwordToken, startSandbox, type TestSandbox } from './helpers.js';
 
 const CHUNK = '/elements/chunks/app-AbC_12xy.js';
@@ -82,6 +83,14 @@ describe('sandbox: built files by Accept-Encoding, cache headers, compressed RES
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers.vary).toMatch(/accept-encoding/i);
     }
+  });
+
+  it('serves the elements at their versioned path too, every file there cached for a year; other versions are not found', async () => {
+    const pinned = await get(`/elements/${ELEMENTS_VERSION}/idm-loader.js`, { 'accept-encoding': 'gzip' });
+    expect([pinned.statusCode, pinned.body, pinned.headers['cache-control']]).toEqual([200, 'gz of loader', IMMUTABLE]);
+    const chunk = await get(`/elements/${ELEMENTS_VERSION}${CHUNK.slice('/elements'.length)}`);
+    expect([chunk.statusCode, chunk.body]).toEqual([200, 'export const plain = 1;']);
+    expect((await get('/elements/0.0.0-other/idm-loader.js')).statusCode).toBe(404);
   });
 
   it('compresses REST answers of 1 KiB or more by Accept-Encoding; smaller ones and plain clients get plain JSON', async () => {
