@@ -139,6 +139,7 @@ const pages = {
   'page-oauth': path.join(pagesRoot, 'idmdash/oauth.html'),
   'page-partner': path.join(pagesRoot, 'demo/partner.html'),
   'page-portal': path.join(pagesRoot, 'demo/portal.html'),
+  'page-demo-index': path.join(pagesRoot, 'demo/index.html'),
   'page-console-embed': path.join(pagesRoot, 'demo/console-embed.html'),
   'page-gallery': path.join(pagesRoot, 'demo/gallery.html'),
 };

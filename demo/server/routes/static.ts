@@ -37,6 +37,8 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   };
   app.get('/', async (_request, reply) => reply.redirect('/idmdash/', 302));
   app.get('/idmdash', async (_request, reply) => reply.redirect('/idmdash/', 302));
+  app.get('/demo', async (_request, reply) => reply.redirect('/demo/', 302));
+  app.get('/demo/', async (_request, reply) => reply.redirect('/demo/index.html', 302));
   app.get('/idmdash/', consolePage);
   app.get('/idmdash/index.html', consolePage);
 

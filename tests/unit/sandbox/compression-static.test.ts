@@ -93,6 +93,11 @@ describe('sandbox: built files by Accept-Encoding, cache headers, compressed RES
     expect((await get('/elements/0.0.0-other/idm-loader.js')).statusCode).toBe(404);
   });
 
+  it('leads /demo/ to the demo index', async () => {
+    const res = await get('/demo/');
+    expect([res.statusCode, res.headers.location]).toEqual([302, '/demo/index.html']);
+  });
+
   it('compresses REST answers of 1 KiB or more by Accept-Encoding; smaller ones and plain clients get plain JSON', async () => {
     const token = await passwordToken(sb.app, 'uaadmin');
     const rest = (path: string, accept?: string) =>
