@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, apiAs, createAccount, expect, itemDn, test, uniqueId } from './access-helpers';
-import { PASSWORD } from './shell-helpers';
+import { PASSWORD, watchForErrors } from './shell-helpers';
 
 // Embedding as a product (issue 20): an intranet portal of its own design with four widgets over one session,
 // and a partner page with one script tag and one widget.
+
+/** Four widgets start at once on the portal: the first paint of each may take longer than one page's. */
+const FIRST_PAINT = { timeout: 20_000 };
 
 /** Signs in on the server's page the widget sent the browser to, and waits to be back on `backAt`. */
 async function signInFromHostPage(page: Page, username: string, backAt: RegExp): Promise<void> {
@@ -66,20 +69,22 @@ test('a portal page: one sign-in for four widgets, an approval in the task list 
   page.on('request', (r) => {
     if (r.url().includes('LoadContextConfigServlet')) contextReads.push(r.url());
   });
+  // The sandbox serves the portal with a strict CSP (no inline script or style): the widgets work under it.
+  const problems = watchForErrors(page);
   await page.goto('/demo/portal.html');
   // The first widget that needs a session starts the sign-in, and the browser comes back to the portal.
   await signInFromHostPage(page, ADMIN.username, /\/demo\/portal\.html$/);
 
   const tasks = page.locator('idm-task-list');
   const history = page.locator('idm-request-history');
-  await expect(page.locator('idm-user-catalog').getByText(/Total: \d+/)).toBeVisible();
-  await expect(page.locator('idm-orgchart').getByText(ADMIN.fullName).first()).toBeVisible();
+  await expect(page.locator('idm-user-catalog').getByText(/Total: \d+/)).toBeVisible(FIRST_PAINT);
+  await expect(page.locator('idm-orgchart').getByText(ADMIN.fullName).first()).toBeVisible(FIRST_PAINT);
   expect(contextReads, 'one session for the four widgets').toHaveLength(1);
 
   const requestRow = history.getByRole('row').filter({ hasText: report.fullName });
   await history.getByRole('searchbox').fill(report.fullName);
   await history.getByRole('searchbox').press('Enter');
-  await expect(requestRow).toContainText('Approval Pending');
+  await expect(requestRow).toContainText('Approval Pending', FIRST_PAINT);
 
   const taskRow = tasks.getByRole('row').filter({ hasText: report.fullName });
   await tasks.getByRole('searchbox').fill(role);
@@ -98,23 +103,25 @@ test('a portal page: one sign-in for four widgets, an approval in the task list 
   await expect(page.locator('input[name=username]')).toBeVisible();
   await page.goto('/demo/portal.html');
   await expect(page.locator('input[name=username]'), 'signed out: the widgets ask for a sign-in again').toBeVisible();
+  expect(problems, 'page errors or CSP violations').toEqual([]);
 });
 
 test("the portal's reset, rem and body text styles leave the widgets' look as on a plain page", async ({ page }) => {
   await page.goto('/demo/portal.html');
   await signInFromHostPage(page, ADMIN.username, /\/demo\/portal\.html$/);
   const inPortal = page.locator('idm-task-list');
-  await expect(inPortal.locator('tbody td').first()).toBeVisible();
+  await expect(inPortal.locator('tbody td').first()).toBeVisible(FIRST_PAINT);
   const portalLook = await lookOf(inPortal);
 
   await page.goto('/elements/docs/idm-task-list.html');
   const onPlainPage = page.locator('idm-task-list');
-  await expect(onPlainPage.locator('tbody td').first()).toBeVisible();
+  await expect(onPlainPage.locator('tbody td').first()).toBeVisible(FIRST_PAINT);
   expect(Object.keys(portalLook).length).toBeGreaterThan(20);
   expect(portalLook).toEqual(await lookOf(onPlainPage));
 });
 
 test('a partner page: one script tag and request access for the signed-in user, not the console', async ({ page }) => {
+  const problems = watchForErrors(page);
   await page.goto('/demo/partner.html');
   await signInFromHostPage(page, 'euser', /\/demo\/partner\.html$/);
   const widget = page.locator('idm-request-access');
@@ -123,6 +130,7 @@ test('a partner page: one script tag and request access for the signed-in user, 
   await expect(page.locator('idm-console')).toHaveCount(0);
   await expect(page.locator('script[src]')).toHaveCount(1);
   await expect(page.locator('script[src]')).toHaveAttribute('src', /elements\/idm-loader\.js$/);
+  expect(problems, 'page errors or CSP violations').toEqual([]);
 });
 
 test("a partner pins the elements' version: the versioned path serves the bytes sri.json names", async ({
