@@ -253,6 +253,14 @@ export function resourceRepository(db: Database) {
         resourceDn,
       ),
 
+    /** The parameter values (JSON `[{key, value}]`) of a role's mapping of the resource; '[]' without a mapping. */
+    mappingParams: (roleDn: string, resourceDn: string): string =>
+      one<{ params: string }>(
+        'SELECT params FROM role_resources WHERE role_dn = ? AND resource_dn = ?',
+        roleDn,
+        resourceDn,
+      )?.params ?? '[]',
+
     /** Deletes the resource and what hangs only on it (approvals, settings, role mappings). */
     remove(dn: string): void {
       run('DELETE FROM approval_definitions WHERE item_dn = ?', dn);
