@@ -56,6 +56,19 @@ test('UA Admin finds Resources in the menu; the list searches and filters by cat
   await search.press('Enter');
   await searched;
   await expect(table(page).getByRole('link', { name: 'Laptop', exact: true })).toBeVisible();
+
+  // Categories: add one, then delete it after the confirmation.
+  const category = `E2E Category ${uniqueId('cat')}`;
+  await main(page).getByRole('button', { name: 'Categories', exact: true }).click();
+  const dialog = host(page).getByRole('dialog', { name: 'Resource categories' });
+  await dialog.getByLabel('New category name').fill(category);
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  const listed = dialog.getByRole('list', { name: 'Resource categories' });
+  await expect(listed).toContainText(category);
+  await dialog.getByRole('button', { name: `Delete category ${category}` }).click();
+  await expect(dialog).toContainText(`Delete the category ${category}?`);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(listed).not.toContainText(category);
   expect(problems).toEqual([]);
 });
 

@@ -330,6 +330,32 @@ describe('sandbox: resource administration', () => {
     ).toBe(true);
   });
 
+  it('deletes a resource category: its resources lose it; an unknown one is a 400', async () => {
+    const key = await ctx.send<string>('uaadmin', 'POST', '/catalog/resources/category', { name: 'Short Lived' }, 201);
+    const laptop = ctx.dnOf('resources', 'Laptop');
+    await ctx.send('uaadmin', 'PUT', '/catalog/resources/resource', { id: laptop, categories: [{ id: key }] });
+    expect((await ctx.get<{ total: number }>('uaadmin', `/catalog/resources/listV2?categoryKeys=${key}`)).total).toBe(
+      1,
+    );
+    const deleted = await ctx.send<{ categories: { id: string; name: string }[] }>(
+      'uaadmin',
+      'DELETE',
+      '/catalog/resources/category',
+      { categories: [{ id: key }] },
+    );
+    expect(deleted.categories).toEqual([{ id: key, name: 'Short Lived' }]);
+    const left = await ctx.get<{ categories: { id: string }[] }>('uaadmin', '/catalog/resourceCategories?size=300');
+    expect(left.categories.map((c) => c.id)).not.toContain(key);
+    const refused = await ctx.send<Fault>(
+      'uaadmin',
+      'DELETE',
+      '/catalog/resources/category',
+      { categories: [{ id: key }] },
+      400,
+    );
+    expect(refused.Fault.Reason.Text).toMatch(/not a resource category/);
+  });
+
   it('only administrators of resources: an end user and the role-only delegated administrator get 403', async () => {
     for (const who of ['euser', 'dadmin'] as const) {
       const refused = await ctx.get<Fault>(who, '/catalog/resources/listV2?size=5', 403);
