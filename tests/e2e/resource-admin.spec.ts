@@ -12,7 +12,17 @@ import {
   test as accessTest,
 } from './access-helpers';
 import { seriousViolations } from './axe';
-import { ADMIN, host, main, saveLocaleByApi, screenshot, signInAs, uniqueId, watchForErrors } from './people-helpers';
+import {
+  ADMIN,
+  host,
+  main,
+  restCall,
+  saveLocaleByApi,
+  screenshot,
+  signInAs,
+  uniqueId,
+  watchForErrors,
+} from './people-helpers';
 import { mainMenu } from './shell-helpers';
 
 // Resource administration (issue 15): #/resource, reached from the server-driven menu.
@@ -46,6 +56,19 @@ test('UA Admin finds Resources in the menu; the list searches and filters by cat
   await search.press('Enter');
   await searched;
   await expect(table(page).getByRole('link', { name: 'Laptop', exact: true })).toBeVisible();
+
+  // Categories: add one, then delete it after the confirmation.
+  const category = `E2E Category ${uniqueId('cat')}`;
+  await main(page).getByRole('button', { name: 'Categories', exact: true }).click();
+  const dialog = host(page).getByRole('dialog', { name: 'Resource categories' });
+  await dialog.getByLabel('New category name').fill(category);
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  const listed = dialog.getByRole('list', { name: 'Resource categories' });
+  await expect(listed).toContainText(category);
+  await dialog.getByRole('button', { name: `Delete category ${category}` }).click();
+  await expect(dialog).toContainText(`Delete the category ${category}?`);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(listed).not.toContainText(category);
   expect(problems).toEqual([]);
 });
 
@@ -240,4 +263,51 @@ test('CPRS: a reconcile shows the drift of Active Directory groups; publish clea
   expect(problems).toEqual([]);
   // Last: axe injects inline styles, which the page's CSP reports.
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a resource mapped to a role: assigning the role to Eddie lists him among its holders, as from the role', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchForErrors(page);
+  const id = uniqueId('rr');
+  // Named to sort first among Eddie's many assignments (his page lists them by name, a page at a time).
+  const resourceName = `AAA E2E Badge ${id}`;
+  const roleName = `E2E Badge Holders ${id}`;
+  await signInAs(page, ADMIN, 'resource');
+  const resource = await restCall(page, 'POST', 'catalog/resources', {
+    body: { name: resourceName, description: 'A door badge' },
+  });
+  expect(resource.status, JSON.stringify(resource.body)).toBe(200);
+  const resourceDn = (resource.body as { succeeded: { id: string }[] }).succeeded[0]!.id;
+  const role = await restCall(page, 'POST', 'catalog/roles', {
+    body: { name: roleName, description: 'Everyone with a badge', level: 10 },
+  });
+  const roleDn = (role.body as { id: string }).id;
+  try {
+    await restCall(page, 'POST', 'catalog/roles/mappedResources', {
+      body: { roleId: roleDn, mappedResources: [{ id: resourceDn, resourceParameters: [] }] },
+    });
+    const assigned = await restCall(page, 'POST', 'catalog/roles/role/assignments/assign', {
+      body: { assignments: [{ id: roleDn, assignmentToList: [{ assignedToDn: EDDIE.dn, type: 'user' }] }] },
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBeLessThan(300);
+
+    await page.goto(`/idmdash/#/resource/detail/${encodeURIComponent(resourceDn)}`);
+    const holders = main(page).getByRole('table', { name: 'resource holders' });
+    await expect(async () => {
+      await page.reload();
+      await expect(holders.getByRole('row').filter({ hasText: EDDIE.fullName })).toContainText(`Role: ${roleName}`, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 40_000, intervals: [1_000, 2_000] });
+    await expect(holders.getByRole('row').filter({ hasText: EDDIE.fullName })).toContainText('Provisioned');
+
+    await page.goto(`/idmdash/#/users/${encodeURIComponent(EDDIE.dn)}`);
+    const his = main(page).getByRole('table', { name: 'roles and resources' });
+    await expect(his.getByRole('row').filter({ hasText: resourceName })).toContainText(roleName);
+    expect(problems).toEqual([]);
+  } finally {
+    await restCall(page, 'DELETE', 'catalog/roles/role', { body: { roles: [{ id: roleDn }] } });
+  }
 });

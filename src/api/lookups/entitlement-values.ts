@@ -55,3 +55,36 @@ export async function fetchEntitlementValues(
   const items = asArray(body.entitlementValues).map((v) => readEntitlementValue(v, params.entitlementDn));
   return page(items, readNextIndex(body), readTotal(body, 'total'));
 }
+
+export interface EntitlementViewValuesQuery {
+  /** The entitlement whose view this is (what each value belongs to). */
+  entitlementDn: string;
+  /** The entitlement's code-map view (EntitlementView.viewID). */
+  viewId: string;
+  q?: string | null;
+  size?: number | null;
+  nextIndex?: number | null;
+}
+
+/**
+ * POST `catalog/drivers/driverEntitlementViewValues/listV2` (query `query`, `pageSize`, `nextIndex`; body an
+ * EntitlementListNode naming the view): a page of the values an entitlement's view shows.
+ */
+export async function fetchEntitlementViewValues(
+  core: IdmCore,
+  params: EntitlementViewValuesQuery,
+  signal?: AbortSignal,
+): Promise<LookupPage<EntitlementValueItem>> {
+  const { q, size, nextIndex } = normalizeLookupParams(params);
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('catalog/drivers/driverEntitlementViewValues/listV2'),
+      query: { query: q, pageSize: size, nextIndex },
+      body: { entitlements: [{ id: params.entitlementDn, views: [{ viewID: params.viewId }] }] },
+      signal,
+    }),
+  );
+  const items = asArray(body.entitlementValues).map((v) => readEntitlementValue(v, params.entitlementDn));
+  return page(items, readNextIndex(body), readTotal(body, 'total'));
+}

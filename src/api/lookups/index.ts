@@ -50,7 +50,13 @@ export {
   type EntitlementItem,
   type EntitlementView,
 } from './drivers';
-export { fetchEntitlementValues, type EntitlementValueItem, type EntitlementValuesQuery } from './entitlement-values';
+export {
+  fetchEntitlementValues,
+  fetchEntitlementViewValues,
+  type EntitlementValueItem,
+  type EntitlementValuesQuery,
+  type EntitlementViewValuesQuery,
+} from './entitlement-values';
 export { fetchResources, type ResourceLookupItem, type ResourceLookupQuery } from './resources';
 export { fetchSodDetails, fetchSods, type SodLookupItem, type SodLookupQuery } from './sods';
 export { fetchDirXmlDrivers, type DirXmlDriverItem } from './dirxml-drivers';

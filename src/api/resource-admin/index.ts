@@ -37,6 +37,7 @@ export {
   useAssignResource,
   useCreateResource,
   useCreateResourceCategory,
+  useDeleteResourceCategory,
   useCreateResourcesFromEntitlement,
   useDeleteResources,
   useRefreshCodeMaps,

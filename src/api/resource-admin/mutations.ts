@@ -129,6 +129,15 @@ export async function revokeResource(
   );
 }
 
+/** DELETE `catalog/resources/category` `{categories: [{id}]}` (a sandbox call): the resources in it lose it. */
+export async function deleteResourceCategory(core: IdmCore, category: { key: string }): Promise<unknown> {
+  return core.http.request<unknown>({
+    method: 'DELETE',
+    url: core.http.rest('catalog/resources/category'),
+    body: { categories: [{ id: category.key }] },
+  });
+}
+
 /** POST `catalog/resources/category` `{name}`: answers the new key. */
 export async function createResourceCategory(core: IdmCore, name: string): Promise<string> {
   const body = await core.http.request<unknown>({
@@ -208,6 +217,15 @@ export const useCreateResourceCategory = () =>
     run: createResourceCategory,
     invalidate: () => [lookupKeys.kind('categories')],
     report: (core, _key, name) => ({ message: core.i18n.t('resourceAdmin.categoryCreated', { name: name.trim() }) }),
+  });
+
+export const useDeleteResourceCategory = () =>
+  useCatalogMutation<{ key: string; name: string }, unknown>({
+    run: deleteResourceCategory,
+    invalidate: () => [lookupKeys.kind('categories'), resourceAdminKeys.kind('resources')],
+    report: (core, _answer, category) => ({
+      message: core.i18n.t('resourceAdmin.categoryDeleted', { name: category.name }),
+    }),
   });
 
 export const useRefreshCodeMaps = () =>

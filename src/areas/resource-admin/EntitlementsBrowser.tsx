@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDriverEntitlements, fetchDrivers, fetchEntitlementValues, useLookup } from '../../api/lookups';
+import { fetchDriverEntitlements, fetchDrivers, fetchEntitlementViewValues, useLookup } from '../../api/lookups';
 import { useRefreshCodeMaps } from '../../api/resource-admin';
 import { startIndexForPage } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
@@ -53,17 +53,19 @@ export function EntitlementsBrowser() {
   const paging = useSortAndPaging({ column: 'displayName', order: 'asc' });
   const { setPage } = paging;
   useEffect(() => setPage(0), [entitlementDn, q, setPage]);
+  // The values through the entitlement's code-map view, a page at a time (thousands of them).
+  const viewId = entitlements.data?.find((e) => e.dn === entitlementDn)?.views[0]?.viewID ?? '';
   const values = useLookup(
     'entitlementValues',
-    fetchEntitlementValues,
+    fetchEntitlementViewValues,
     {
-      driverDn,
       entitlementDn,
+      viewId,
       q: q === '' ? '*' : q,
       size: paging.pageSize,
       nextIndex: startIndexForPage(paging.page, paging.pageSize),
     },
-    { enabled: entitlementDn !== '' },
+    { enabled: viewId !== '' },
   );
   const rows: ValueRow[] = useMemo(
     () =>
@@ -172,7 +174,7 @@ export function EntitlementsBrowser() {
                 tableName={t('resourceAdmin.entitlements.valuesTable')}
                 columns={columns}
                 rows={rows}
-                loading={values.isPending}
+                loading={values.isPending && viewId !== ''}
                 {...paging.pageProps(values.data?.total ?? rows.length, values.data?.nextIndex)}
                 rowLabel={(row) => row.displayName}
               />

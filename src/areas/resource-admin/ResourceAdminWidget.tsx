@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { CprsView } from './CprsView';
 import { EntitlementsBrowser } from './EntitlementsBrowser';
 import {
   ResourceAdminNavigationProvider,
@@ -14,19 +15,36 @@ import { ResourceCreate } from './ResourceCreate';
 import { ResourceDetail } from './ResourceDetail';
 import { ResourceList } from './ResourceList';
 
+/** What the element shows first: the resource list, the drivers' entitlements, or CPRS (section `cprs`). */
+export type ResourceAdminStart = 'list' | 'entitlements' | 'cprs';
+
 export interface ResourceAdminWidgetProps {
   /** A resource to open first (its DN); the list when left out. */
   resourceDn?: string;
+  /** What to show first when no resource is named: the list (default), the entitlements or CPRS. */
+  view?: ResourceAdminStart;
   /** A link out of the widget: the host decides (`idm-navigate`). */
   onNavigate(href: string): void;
   onResourceChanged(detail: ResourceChangedDetail): void;
 }
 
-/** `<idm-resource-admin>`'s content: the list, a new resource, a resource, its holders, the entitlements, in place. */
-export function ResourceAdminWidget({ resourceDn, onNavigate, onResourceChanged }: ResourceAdminWidgetProps) {
+/**
+ * `<idm-resource-admin>`'s content: the list, a new resource, a resource, its holders, the entitlements, in place; or
+ * CPRS (`view="cprs"`).
+ */
+export function ResourceAdminWidget({
+  resourceDn,
+  view: start,
+  onNavigate,
+  onResourceChanged,
+}: ResourceAdminWidgetProps) {
   const { t } = useTranslation();
-  const [view, setView] = useState<ResourceAdminView>(
-    resourceDn ? { page: 'detail', dn: resourceDn } : { page: 'list' },
+  const [view, setView] = useState<ResourceAdminView | { page: 'cprs' }>(
+    resourceDn
+      ? { page: 'detail', dn: resourceDn }
+      : start === 'cprs' || start === 'entitlements'
+        ? { page: start }
+        : { page: 'list' },
   );
   const navigation = useMemo<ResourceAdminNavigation>(
     () => ({ go: setView, href: () => null, changed: onResourceChanged }),
@@ -44,6 +62,7 @@ export function ResourceAdminWidget({ resourceDn, onNavigate, onResourceChanged 
             </div>
             {view.page === 'create' ? <ResourceCreate /> : null}
             {view.page === 'entitlements' ? <EntitlementsBrowser /> : null}
+            {view.page === 'cprs' ? <CprsView /> : null}
             {view.page === 'detail' ? <ResourceDetail key={view.dn} dn={view.dn} /> : null}
             {view.page === 'assignments' ? <ResourceAssignmentsView key={view.dn} dn={view.dn} /> : null}
           </ResourceAdminNavigationProvider>

@@ -32,7 +32,7 @@ export function ResourceAssignments({ resource }: { resource: ResourceDetails })
         ...a,
         parameterText: a.parameters.map((p) => `${p.label}: ${p.value}`).join('; '),
         sourceText:
-          a.roles.length > 0
+          a.source === 'role' || a.roles.length > 0
             ? t('resourceAdmin.source.role', { names: a.roles.join(', ') })
             : t('resourceAdmin.source.request'),
       })),
@@ -89,7 +89,8 @@ export function ResourceAssignments({ resource }: { resource: ResourceDetails })
         {...paging.pageProps(assignments.data?.total ?? rows.length, assignments.data?.nextIndex)}
         multiSelectButtons={[{ btnId: REVOKE, btnName: t('resourceAdmin.revoke') }]}
         onBulkAction={(btnId, chosen) => {
-          const held = chosen.filter((row) => row.grant && row.statusCode === 50);
+          // Only what was assigned directly is revoked here; a grant through a role goes with the role.
+          const held = chosen.filter((row) => row.grant && row.statusCode === 50 && row.source !== 'role');
           if (btnId === REVOKE && held.length > 0) setRevoking(held);
         }}
         rowLabel={(row) => row.recipientName}

@@ -1,3 +1,3 @@
-export { ResourceAdminWidget, type ResourceAdminWidgetProps } from './ResourceAdminWidget';
+export { ResourceAdminWidget, type ResourceAdminStart, type ResourceAdminWidgetProps } from './ResourceAdminWidget';
 export type { ResourceChangedDetail } from './navigation';
 export { default as resourceAdminStyles } from './resource-admin.css?inline';

@@ -1,146 +1,17 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
-  approvalSummary,
-  moveApprover,
-  validateQuorum,
-  type ApprovalChoice,
-  type ApproverChoice,
-} from '../../domain/role-admin';
+  ApprovalEditor as SharedApprovalEditor,
+  ApprovalSummary as SharedApprovalSummary,
+  type ApprovalEditorProps,
+} from '../../ui/area/ApprovalEditor';
+import type { ApprovalChoice } from '../../domain/role-admin';
 import type { RevokeApprovalType } from '../../domain/approval';
-import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
-import { choiceOf, itemOf } from '../../ui/area';
 
-export interface ApprovalEditorProps {
-  legend: string;
-  value: ApprovalChoice;
-  onChange(value: ApprovalChoice): void;
-  /** Show what keeps it from being saved (after a save was tried). */
-  showErrors: boolean;
+/** The approval in words, in this area's labels. */
+export function ApprovalSummary(props: { type: RevokeApprovalType; choice: ApprovalChoice }) {
+  return <SharedApprovalSummary labels="roleAdmin" {...props} />;
 }
 
-const TYPES = ['none', 'serial', 'quorum', 'custom'] as const;
-
-/** The approval in words: 'No approval', 'Serial approval by Ann → Bob', 'Quorum of 60% of 3 approvers', … */
-export function ApprovalSummary({ type, choice }: { type: RevokeApprovalType; choice: ApprovalChoice }) {
-  const { t } = useTranslation();
-  const summary = approvalSummary(type, choice);
-  return <bdi>{t(`roleAdmin.approvalSummary.${summary.key}`, summary.values)}</bdi>;
-}
-
-/**
- * None, standard serial (approvers in order, re-orderable by dragging or with Move up / Move down), standard
- * quorum (a percentage of the approvers) or custom (one request definition).
- */
-export function ApprovalEditor({ legend, value, onChange, showErrors }: ApprovalEditorProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const quorumProblem = value.type === 'quorum' ? validateQuorum(value.quorum) : null;
-  const set = (change: Partial<ApprovalChoice>) => onChange({ ...value, ...change });
-  const setApprovers = (approvers: ApproverChoice[]) => set({ approvers });
-  const standard = value.type === 'serial' || value.type === 'quorum';
-  return (
-    <fieldset className="idm-admin-approval">
-      <legend>{legend}</legend>
-      <div role="radiogroup" aria-label={legend} className="idm-admin-approval-types">
-        {TYPES.map((type) => (
-          <label key={type}>
-            <input
-              type="radio"
-              name={`${id}-type`}
-              value={type}
-              checked={value.type === type}
-              onChange={() => set({ type })}
-            />
-            {t(`roleAdmin.approvalType.${type}`)}
-          </label>
-        ))}
-      </div>
-      {standard ? (
-        <>
-          <Picker
-            label={t('roleAdmin.approvers')}
-            tabs={['users', 'groups']}
-            mode="multi"
-            value={value.approvers.map(itemOf)}
-            onChange={(items) => setApprovers(items.map(choiceOf))}
-            required
-            errorText={t('roleAdmin.approversRequired')}
-          />
-          {value.type === 'serial' && value.approvers.length > 1 ? (
-            <ol className="idm-admin-approver-order" aria-label={t('roleAdmin.approverOrder')}>
-              {value.approvers.map((approver, index) => (
-                <li key={approver.dn}>
-                  <bdi>{approver.name}</bdi>
-                  <button
-                    type="button"
-                    className="idm-button secondary"
-                    disabled={index === 0}
-                    onClick={() => setApprovers(moveApprover(value.approvers, index, index - 1))}
-                  >
-                    {t('roleAdmin.moveUp', { name: approver.name })}
-                  </button>
-                  <button
-                    type="button"
-                    className="idm-button secondary"
-                    disabled={index === value.approvers.length - 1}
-                    onClick={() => setApprovers(moveApprover(value.approvers, index, index + 1))}
-                  >
-                    {t('roleAdmin.moveDown', { name: approver.name })}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          ) : null}
-          {showErrors && value.approvers.length === 0 ? (
-            <p className="idm-admin-error" role="alert">
-              {t('roleAdmin.approversRequired')}
-            </p>
-          ) : null}
-        </>
-      ) : null}
-      {value.type === 'quorum' ? (
-        <div className="idm-admin-field">
-          <label htmlFor={`${id}-quorum`}>{t('roleAdmin.quorum')}</label>
-          <input
-            id={`${id}-quorum`}
-            inputMode="numeric"
-            value={value.quorum}
-            aria-invalid={showErrors && quorumProblem !== null}
-            aria-describedby={showErrors && quorumProblem ? `${id}-quorum-error` : undefined}
-            onChange={(event) => set({ quorum: event.target.value })}
-          />
-          <span aria-hidden="true">%</span>
-          {showErrors && quorumProblem ? (
-            <p id={`${id}-quorum-error`} className="idm-admin-error">
-              {quorumProblem === 'required' ? t('roleAdmin.required') : t('roleAdmin.quorumRange')}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {value.type === 'custom' ? (
-        <>
-          <Picker
-            label={t('roleAdmin.requestDef')}
-            tabs={[{ id: 'customApproval', prdType: 'role' }]}
-            mode="single"
-            value={value.requestDef ? [{ itemType: 'prd', dn: value.requestDef.dn, name: value.requestDef.name }] : []}
-            onChange={(items) => {
-              const item = items[0];
-              set({ requestDef: item ? { dn: choiceOf(item).dn, name: choiceOf(item).name } : null });
-            }}
-            required
-          />
-          {showErrors && !value.requestDef?.dn ? (
-            <p className="idm-admin-error" role="alert">
-              {t('roleAdmin.requestDefRequired')}
-            </p>
-          ) : null}
-        </>
-      ) : null}
-      <p className="idm-admin-approval-summary">
-        <ApprovalSummary type={value.type} choice={value} />
-      </p>
-    </fieldset>
-  );
+/** The shared approval editor (src/ui/area/ApprovalEditor.tsx) with this area's labels and role request definitions. */
+export function ApprovalEditor(props: Omit<ApprovalEditorProps, 'labels' | 'prdType'>) {
+  return <SharedApprovalEditor labels="roleAdmin" prdType="role" {...props} />;
 }

@@ -77,6 +77,11 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
   },
   {
     reason:
+      'Resource categories: the contract lists and creates them (GET catalog/resourceCategories, POST catalog/resources/category) but has no delete (issue 15 asks it); the body follows the role categories\' delete.',
+    routes: ['DELETE /{ctx}/rest/catalog/resources/category'],
+  },
+  {
+    reason:
       "The directory's container tree: the contract has roots for the role, resource and PRD trees (GET access/containers/role|resource|prd) but none for the containers users, groups and teams live in, which roles are assigned to and owned by (spec section 3, container type user; issue 14). It answers the same ContainerNode; POST access/containers/container lists its sub-containers.",
     routes: ['GET /{ctx}/rest/access/containers/user'],
   },

@@ -551,4 +551,37 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   }),
   'POST access/cprs/cprsrequest/status/list': { query: PAGE, body: {} },
   'POST catalog/codemaprefresh/entitlement': (sandbox) => ({ body: { entitlements: [{ id: adGroup(sandbox) }] } }),
+  // res2: the rest of the driver and entitlement value operations
+  'POST catalog/drivers/entitlementValues/list': (sandbox) => ({
+    body: { id: AD_DRIVER, entitlements: [{ id: adGroup(sandbox) }] },
+  }),
+  'POST catalog/drivers/driverEntitlementViewValues/list': (sandbox) => ({
+    body: { viewID: `${adGroup(sandbox)}#view` },
+  }),
+  'POST catalog/drivers/driverEntitlementViewValues/listV2': (sandbox) => ({
+    query: { pageSize: 5, nextIndex: 1 },
+    body: { entitlements: [{ id: adGroup(sandbox), views: [{ viewID: `${adGroup(sandbox)}#view` }] }] },
+  }),
+  'POST catalog/entitlements/tempResources': (sandbox) => ({
+    body: { entitlements: [{ id: adGroup(sandbox), parameterValue: adGroupValue(sandbox) }] },
+  }),
+  'PUT catalog/resources/resource/entitlement': (sandbox) => ({
+    body: {
+      id: resourceDn(sandbox),
+      driver: AD_DRIVER,
+      entitlements: [{ id: adGroup(sandbox), parameterValue: adGroupValue(sandbox) }],
+    },
+  }),
+  'POST catalog/resources/resource/entitlements/list': (sandbox) => ({ body: { id: resourceDn(sandbox) } }),
+  'POST catalog/resources/resource/entitlements/list/v2': (sandbox) => ({
+    query: { entityType: 'resource' },
+    body: { id: resourceDn(sandbox) },
+  }),
 };
+
+/** A value of the Active Directory driver's Group entitlement. */
+const adGroupValue = (sandbox: Parameters<typeof adGroup>[0]) =>
+  dbRow<{ value: string }>(
+    sandbox,
+    `SELECT value FROM entitlement_values WHERE entitlement_dn = '${adGroup(sandbox)}' ORDER BY value LIMIT 1`,
+  ).value;

@@ -283,6 +283,12 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
     reason:
       'The schema describes one value node, not the paged list a "list" call with pageSize and nextIndex answers; the list is under entitlementValues.',
   },
+  // res2: a driver's values unpaged answer the same list as listV2.
+  'POST catalog/drivers/entitlementValues/list': {
+    fields: ['/entitlementValues', '/arraySize', '/nextIndex'],
+    reason:
+      'The schema describes one value node, not the list of the driver’s values the call answers; the list is under entitlementValues, as listV2’s.',
+  },
   'GET admin/permission/assignment': {
     fields: ['/permissions', '/arraySize', '/nextIndex', '/total'],
     reason:

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { requestState } from '../../../../src/domain/request-states.js';
 import type { ResourceHolderRow } from '../../db/resources/resources.js';
-import { pageRequest } from '../../db/search.js';
+import {
+  grantedParameters,
+  roleResourceGrants,
+  type ResourceGrantHolder,
+} from '../../db/roles/role-resource-grants.js';
+import { pageRequest, type PageRequest, type PageResult } from '../../db/search.js';
 import { badInput } from '../../http/fault.js';
 import { isObject, list, text, type Json } from '../../roles/input.js';
 import { ROLE_STATUS } from '../../roles/rules.js';
@@ -56,6 +61,73 @@ function holderNode(
   };
 }
 
+/** An AssignmentStatusNode of someone who gains the resource through a role (a grant read from the role they hold). */
+function roleHolderNode(
+  resource: { dn: string; name: string },
+  holder: ResourceGrantHolder,
+  params: { key: string; label: string; value: string }[],
+) {
+  return {
+    dn: resource.dn,
+    name: resource.name,
+    recipientDn: holder.userDn,
+    recipientFullName: holder.userName,
+    recipientType: 'user',
+    statusCode: String(PROVISIONED),
+    statusDisplay: requestState('resource', PROVISIONED)?.label ?? String(PROVISIONED),
+    grant: true,
+    requestDate: '',
+    effectiveDate: '',
+    expiryDate: '',
+    description: '',
+    requesterDn: '',
+    requesterDisplayName: '',
+    correlationID: '',
+    source: 'role',
+    causes: [{ type: 'role', name: holder.roleName, dn: holder.roleDn }],
+    dynamicParams: {
+      dynamicParamList: params.map((p) => ({ paramName: p.key, paramLabel: p.label, paramValues: [p.value] })),
+    },
+  };
+}
+
+/** How many role holders a search reads at most (they are filtered by name here, not in SQL). */
+const ROLE_HOLDER_SEARCH_LIMIT = 5_000;
+
+/**
+ * One page of the holders of a resource: first those holding it directly (assignments and running requests),
+ * then those gaining it through a role (roleResourceGrants.holdersOf: by user, group, container or a parent role).
+ */
+function holdersPage(
+  ctx: ResourceAdmin,
+  resourceDn: string,
+  page: PageRequest,
+): { direct: ResourceHolderRow[]; fromRoles: ResourceGrantHolder[]; total: number; nextIndex: number } {
+  const grants = roleResourceGrants(ctx.app.store.db);
+  const offset = page.nextIndex - 1;
+  const direct = ctx.resources.holders(resourceDn, page);
+  const need = page.size - direct.rows.length;
+  const roleOffset = Math.max(0, offset - direct.total);
+  let fromRoles: PageResult<ResourceGrantHolder>;
+  if (page.q.trim() === '' || /^\**$/.test(page.q.trim())) {
+    fromRoles = grants.holdersOf(resourceDn, { size: need, nextIndex: roleOffset + 1 });
+  } else {
+    const q = page.q.trim().toLowerCase();
+    const all = grants
+      .holdersOf(resourceDn, { size: ROLE_HOLDER_SEARCH_LIMIT, nextIndex: 1 })
+      .rows.filter((h) => h.userName.toLowerCase().includes(q));
+    fromRoles = { rows: all.slice(roleOffset, roleOffset + need), total: all.length, nextIndex: -1 };
+  }
+  const total = direct.total + fromRoles.total;
+  const end = offset + direct.rows.length + fromRoles.rows.length;
+  return {
+    direct: direct.rows,
+    fromRoles: fromRoles.rows,
+    total,
+    nextIndex: end > offset && end < total ? end + 1 : -1,
+  };
+}
+
 function epoch(entry: Json, field: string): number | undefined {
   const value = entry[field];
   if (value === undefined || value === null || value === '') return undefined;
@@ -106,13 +178,25 @@ export async function resourceAssignmentRoutes(app: FastifyInstance, { ctx }: { 
     async (request, reply) => {
       const body = isObject(request.body) ? request.body : {};
       const resource = resourceOr404(ctx, text(body, 'dn') ?? text(body, 'id') ?? '');
-      const result = ctx.resources.holders(resource.dn, pageRequest(request.query));
+      const result = holdersPage(ctx, resource.dn, pageRequest(request.query));
       const parameters = app.store.lookups.catalog.parametersOf([resource.dn]).get(resource.dn.toLowerCase()) ?? [];
       const labels = new Map(parameters.map((p) => [p.key, p.display_label]));
+      const visible = parameters.filter((p) => p.hidden === 0);
+      const mappingParams = new Map<string, ReturnType<typeof grantedParameters>>();
+      const paramsOfRole = (roleDn: string) => {
+        const key = roleDn.toLowerCase();
+        if (!mappingParams.has(key))
+          mappingParams.set(key, grantedParameters(visible, ctx.resources.mappingParams(roleDn, resource.dn)));
+        return mappingParams.get(key) ?? [];
+      };
+      const assignments = [
+        ...result.direct.map((row) => holderNode(ctx, resource, row, labels)),
+        ...result.fromRoles.map((holder) => roleHolderNode(resource, holder, paramsOfRole(holder.roleDn))),
+      ];
       return reply.code(201).send({
-        assignments: result.rows.map((row) => holderNode(ctx, resource, row, labels)),
+        assignments,
         total: result.total,
-        ...pageFields(result),
+        ...pageFields({ rows: assignments, nextIndex: result.nextIndex }),
       });
     },
   );

@@ -4,6 +4,7 @@ import { resourceAssignmentRoutes } from './assignments.js';
 import { resourceCategoryRoutes } from './categories.js';
 import { resourceAdmin } from './context.js';
 import { cprsRoutes } from './cprs.js';
+import { entitlementValueRoutes } from './entitlement-values.js';
 import { entitlementRoutes } from './entitlements.js';
 import { resourceCrudRoutes } from './resources.js';
 
@@ -14,7 +15,13 @@ import { resourceCrudRoutes } from './resources.js';
  */
 export async function resourceAdminRoutes(app: FastifyInstance): Promise<void> {
   const ctx = resourceAdmin(app, engineFor(app));
-  for (const routes of [resourceCrudRoutes, resourceAssignmentRoutes, resourceCategoryRoutes, entitlementRoutes]) {
+  for (const routes of [
+    resourceCrudRoutes,
+    resourceAssignmentRoutes,
+    resourceCategoryRoutes,
+    entitlementRoutes,
+    entitlementValueRoutes,
+  ]) {
     await app.register(routes, { prefix: '/catalog', ctx });
   }
   await app.register(cprsRoutes, { prefix: '/access', ctx });

@@ -37,6 +37,9 @@ beforeAll(async () => {
       call.method === 'DELETE'
         ? json({ success: true, succeeded: [{ id: LAPTOP, name: 'Laptop' }], failed: [] })
         : json({ resources: [LAPTOP_NODE] }),
+    'access/cprs/settings': () => json({ cprsSettings: [], nextIndex: -1, total: 0 }),
+    'access/cprs/cprsrequest/status/list': () => json({ requests: [], nextIndex: -1, total: 0 }, 201),
+    'administration/cprsConfig': () => json({ enableCprs: true, pollingInterval: 30 }),
     preference: () => json({}),
   });
   configure({ consoleBase: CONSOLE_BASE, env: testEnv(server.fetch, SESSION_COOKIE) });
@@ -80,6 +83,13 @@ describe('<idm-resource-admin>', () => {
   it('resource-dn opens that resource first', async () => {
     const element = await mount({ 'resource-dn': LAPTOP });
     await waitFor(() => expect(inShadow(element, 'h2', 'Laptop')).toBeDefined());
+    element.remove();
+  });
+
+  it('view="cprs" shows CPRS (the console\'s section cprs) in the element', async () => {
+    const element = await mount({ view: 'cprs' });
+    await waitFor(() => expect(inShadow(element, 'h2', 'Permission reconciliation (CPRS)')).toBeDefined());
+    expect(element.shadowRoot?.querySelector('[part="cprs"]')).not.toBeNull();
     element.remove();
   });
 });

@@ -275,6 +275,87 @@ describe('sandbox: resource administration', () => {
     expect(status.done).toBeLessThanOrEqual(2);
   });
 
+  it('lists who gains the resource through a role (here a container assignment) after its direct holders, as from the role', async () => {
+    const role = await ctx.send<{ id: string }>(
+      'uaadmin',
+      'POST',
+      '/catalog/roles',
+      { name: 'Holders Test Role', description: 'Maps a monitor', level: 10 },
+      201,
+    );
+    const monitor = ctx.dnOf('resources', 'Second Monitor');
+    await ctx.send(
+      'uaadmin',
+      'POST',
+      '/catalog/roles/mappedResources',
+      { roleId: role.id, mappedResources: [{ id: monitor, resourceParameters: [{ id: 'Size', value: '32' }] }] },
+      201,
+    );
+    await ctx.send(
+      'uaadmin',
+      'POST',
+      '/catalog/roles/role/assignments/assign',
+      { assignments: [{ id: role.id, assignmentToList: [{ assignedToDn: 'ou=users,o=data', type: 'container' }] }] },
+      201,
+    );
+    type RoleHolder = Holder & { source: string; causes: { type: string; name: string }[] };
+    const page = async (query: string) =>
+      ctx.send<{ assignments: RoleHolder[]; total: number; nextIndex: number }>(
+        'uaadmin',
+        'POST',
+        `/catalog/resources/resource/assignments?${query}`,
+        { dn: monitor },
+        201,
+      );
+    const all = await page('size=300');
+    const eddie = all.assignments.find((h) => h.recipientDn === DN.euser && h.source === 'role');
+    expect(eddie?.causes).toEqual([expect.objectContaining({ type: 'role', name: 'Holders Test Role' })]);
+    expect(eddie?.statusDisplay).toBe('Provisioned');
+    expect(eddie?.dynamicParams.dynamicParamList).toEqual([
+      expect.objectContaining({ paramName: 'Size', paramValues: ['32'] }),
+    ]);
+    expect(all.total).toBe(all.assignments.length);
+    // Paging runs over both: pages of 2 read the same holders in the same order.
+    const paged: RoleHolder[] = [];
+    for (let next = 1; next !== -1 && paged.length < 300;) {
+      const answer = await page(`size=2&nextIndex=${next}`);
+      paged.push(...answer.assignments);
+      next = answer.nextIndex;
+    }
+    expect(paged.map((h) => [h.recipientDn, h.source])).toEqual(all.assignments.map((h) => [h.recipientDn, h.source]));
+    const searched = await page(`size=50&q=${encodeURIComponent('Eddie')}`);
+    expect(searched.assignments.map((h) => h.source)).toContain('role');
+    expect(
+      searched.assignments.every((h) => /eddie/i.test((h as { recipientFullName?: string }).recipientFullName ?? '')),
+    ).toBe(true);
+  });
+
+  it('deletes a resource category: its resources lose it; an unknown one is a 400', async () => {
+    const key = await ctx.send<string>('uaadmin', 'POST', '/catalog/resources/category', { name: 'Short Lived' }, 201);
+    const laptop = ctx.dnOf('resources', 'Laptop');
+    await ctx.send('uaadmin', 'PUT', '/catalog/resources/resource', { id: laptop, categories: [{ id: key }] });
+    expect((await ctx.get<{ total: number }>('uaadmin', `/catalog/resources/listV2?categoryKeys=${key}`)).total).toBe(
+      1,
+    );
+    const deleted = await ctx.send<{ categories: { id: string; name: string }[] }>(
+      'uaadmin',
+      'DELETE',
+      '/catalog/resources/category',
+      { categories: [{ id: key }] },
+    );
+    expect(deleted.categories).toEqual([{ id: key, name: 'Short Lived' }]);
+    const left = await ctx.get<{ categories: { id: string }[] }>('uaadmin', '/catalog/resourceCategories?size=300');
+    expect(left.categories.map((c) => c.id)).not.toContain(key);
+    const refused = await ctx.send<Fault>(
+      'uaadmin',
+      'DELETE',
+      '/catalog/resources/category',
+      { categories: [{ id: key }] },
+      400,
+    );
+    expect(refused.Fault.Reason.Text).toMatch(/not a resource category/);
+  });
+
   it('only administrators of resources: an end user and the role-only delegated administrator get 403', async () => {
     for (const who of ['euser', 'dadmin'] as const) {
       const refused = await ctx.get<Fault>(who, '/catalog/resources/listV2?size=5', 403);
