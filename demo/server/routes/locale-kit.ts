@@ -103,10 +103,14 @@ export async function localeKitRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const locale = kitLocale(request.params.locale);
       if (!locale) throw notFound(`No locale ${request.params.locale}.`);
+      const file = formatProperties(currentStrings(db, locale), `Identity Applications strings (${locale})`);
+      // The contract produces both: the file as text/plain when asked for, else as a JSON string.
+      if (!/text\/plain/i.test(String(request.headers.accept ?? '')))
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(file));
       return reply
         .type('text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="${locale}.properties"`)
-        .send(formatProperties(currentStrings(db, locale), `Identity Applications strings (${locale})`));
+        .send(file);
     },
   );
 
