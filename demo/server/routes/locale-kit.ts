@@ -70,6 +70,10 @@ const localeSchema = {
  */
 export async function localeKitRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
+  // A file sent without a text type (as a file upload may be) is read as text too.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
   const node = (locale: string, name: string) => {
     const stored = storedOf(db, locale);
     return {

@@ -68,8 +68,8 @@ export function LocaleKitView({ onUploaded }: LocaleKitProps) {
             <tbody>
               {list.data.map((locale) => (
                 <tr key={locale.locale}>
-                  <th scope="row" dir="auto">
-                    {locale.name}
+                  <th scope="row">
+                    <bdi>{locale.name}</bdi>
                   </th>
                   <td dir="ltr">{locale.locale}</td>
                   <td>
@@ -99,10 +99,12 @@ export function LocaleKitView({ onUploaded }: LocaleKitProps) {
         {landing.data ? (
           <ul>
             {landing.data.locales.map((locale) => (
-              <li key={locale.locale} dir="auto">
-                {locale.locale === landing.data.current
-                  ? t('localeKit.yourLanguage', { name: locale.name })
-                  : locale.name}
+              <li key={locale.locale}>
+                <bdi>
+                  {locale.locale === landing.data.current
+                    ? t('localeKit.yourLanguage', { name: locale.name })
+                    : locale.name}
+                </bdi>
               </li>
             ))}
           </ul>
