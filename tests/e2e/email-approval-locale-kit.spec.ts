@@ -132,7 +132,11 @@ test('a German translation uploaded in the localisation kit renames Tasks in the
     const upload = main(page).locator('[part=locale-upload]');
     await upload.getByRole('combobox', { name: 'Language of the file' }).selectOption({ label: 'Deutsch' });
     const file = upload.getByLabel('Properties file');
-    await file.setInputFiles({ name: 'de.properties', mimeType: 'text/plain', buffer: Buffer.from('menu.unknown=X\n') });
+    await file.setInputFiles({
+      name: 'de.properties',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('menu.unknown=X\n'),
+    });
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expect(file).toHaveAccessibleDescription(/Line 1: unknown key “menu.unknown”/);
     await file.setInputFiles({
@@ -146,14 +150,19 @@ test('a German translation uploaded in the localisation kit renames Tasks in the
     // Eddie switches to German: the menu's names come from the server, the uploaded one among them.
     const eddiePage = await as(EDDIE);
     expect(
-      (await eddie.call('POST', 'access/ulp/l10n/listLocales', { body: { userDN: EDDIE.dn, userPreferredLocales: ['de'] } }))
-        .status,
+      (
+        await eddie.call('POST', 'access/ulp/l10n/listLocales', {
+          body: { userDN: EDDIE.dn, userPreferredLocales: ['de'] },
+        })
+      ).status,
     ).toBe(201);
     await eddiePage.reload();
     await mainMenu(eddiePage).getByRole('button', { name: 'Zugriff' }).click();
     await expect(mainMenu(eddiePage).getByRole('link', { name: 'Meine Aufgaben' })).toBeVisible();
   } finally {
-    await eddie.call('POST', 'access/ulp/l10n/listLocales', { body: { userDN: EDDIE.dn, userPreferredLocales: ['en'] } });
+    await eddie.call('POST', 'access/ulp/l10n/listLocales', {
+      body: { userDN: EDDIE.dn, userPreferredLocales: ['en'] },
+    });
     await admin.call('PUT', 'access/ulp/l10n/de.properties', { body: germanFile });
   }
 });
