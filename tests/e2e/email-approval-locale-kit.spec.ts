@@ -157,8 +157,9 @@ test('a German translation uploaded in the localisation kit renames Tasks in the
       ).status,
     ).toBe(201);
     await eddiePage.reload();
-    await mainMenu(eddiePage).getByRole('button', { name: 'Zugriff' }).click();
-    await expect(mainMenu(eddiePage).getByRole('link', { name: 'Meine Aufgaben' })).toBeVisible();
+    const menu = eddiePage.getByRole('navigation', { name: 'Hauptmenü' });
+    await menu.getByRole('button', { name: 'Zugriff' }).click();
+    await expect(menu.getByRole('link', { name: 'Meine Aufgaben' })).toBeVisible();
   } finally {
     await eddie.call('POST', 'access/ulp/l10n/listLocales', {
       body: { userDN: EDDIE.dn, userPreferredLocales: ['en'] },
