@@ -51,7 +51,8 @@ export function EmailApprovalSettingsView({ onSaved }: EmailApprovalSettingsProp
         {t('emailApproval.loadFailed')}
       </p>
     );
-  return <SettingsForm key={settings.dataUpdatedAt} answer={settings.data} onSaved={onSaved} />;
+  // The form takes the settings once: a refetch (after a save, failed or not) never overwrites what is typed.
+  return <SettingsForm answer={settings.data} onSaved={onSaved} />;
 }
 
 function SettingsForm({ answer, onSaved }: { answer: EmailApprovalAnswer } & EmailApprovalSettingsProps) {
@@ -76,7 +77,11 @@ function SettingsForm({ answer, onSaved }: { answer: EmailApprovalAnswer } & Ema
     // A failed save keeps the form as typed; the banner shows the server's answer.
     save
       .mutateAsync(inputOf(form))
-      .then((saved) => onSaved?.({ enabled: saved.emailApprovalTurnOn }))
+      .then((saved) => {
+        // Secrets are write-only: once stored, the fields empty again ("stored; leave blank to keep it").
+        set({ password: '', proxyPassword: '' });
+        onSaved?.({ enabled: saved.emailApprovalTurnOn });
+      })
       .catch(() => undefined);
   };
   const serverType = (type: MailServerType) =>
