@@ -58,7 +58,7 @@ test('an e-mail reply starting with the approve phrase approves the task', async
   const taskId = tasks.body.tasks[0]?.taskId;
   expect(taskId, JSON.stringify(tasks.body)).toBeTruthy();
 
-  const page = await as(ADMIN, 'emailapproval');
+  const page = await as(ADMIN);
   try {
     await openEmailApproval(page);
     await form(page).getByRole('checkbox', { name: 'Enable e-mail based approval' }).check();
