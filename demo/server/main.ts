@@ -22,6 +22,8 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --delegations N IDM_DELEGATIONS delegations at least, generated ones added on start (default 0)
   --teams N      IDM_TEAMS        teams at least, generated ones added on start (default 0: the seed's 10)
   --resources N  IDM_RESOURCES    resources in the catalog at least, bound to entitlement values (default 0: the seed's 73)
+  --mailbox DIR  IDM_MAILBOX      e-mail approval's mailbox folder (default: <db name>-mailbox beside the db)
+                 IDM_MAILBOX_CHECK_MS how often the mailbox is read while e-mail approval is on (default 2000)
                  IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
                  IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
                  IDM_CONTEXT      REST context (default IDMProv)
@@ -61,6 +63,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
       delegations: { type: 'string' },
       teams: { type: 'string' },
       resources: { type: 'string' },
+      mailbox: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -110,6 +113,10 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     },
   };
   if (env.IDM_PUBLIC_ORIGIN) options.publicOrigin = env.IDM_PUBLIC_ORIGIN;
+  // E-mail approval's mailbox (README "E-mail approval and the localisation kit"); IDM_MAILBOX is read there.
+  if (values.mailbox) options.mailboxDir = resolve(values.mailbox);
+  if (env.IDM_MAILBOX_CHECK_MS)
+    options.mailboxCheckMs = integer('IDM_MAILBOX_CHECK_MS', env.IDM_MAILBOX_CHECK_MS, 2000, 100);
   if (env.IDM_FAULTS) options.faults = parseFaults(env.IDM_FAULTS);
   // Access engine: IDM_TASKS, IDM_PROVISION_MS and IDM_RETRACT_MS are read by access/options.ts.
   if (values.tasks !== undefined) options.access = { bulkTasks: integer('tasks', values.tasks, 0, 0) };

@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'proxyAssignments',
   'teamAdmin',
   'resourceAdmin',
+  'emailApproval',
+  'localeKit',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -28,6 +28,13 @@ const NAMES: Readonly<Record<string, Names>> = {
   workflowmonitoring: ['Workflow-Überwachung', 'Surveillance des workflows', 'مراقبة سير العمل', 'ניטור זרימות עבודה'],
   settings: ['Einstellungen', 'Paramètres', 'الإعدادات', 'הגדרות'],
   configuration: ['Konfiguration', 'Configuration', 'التكوين', 'תצורה'],
+  emailapproval: [
+    'E-Mail-Genehmigung',
+    'Approbation par e-mail',
+    'الموافقة عبر البريد الإلكتروني',
+    'אישור בדואר אלקטרוני',
+  ],
+  localekit: ['Sprachpaket', 'Kit de langues', 'حزمة اللغات', 'ערכת שפות'],
   profileMenu: ['Profil', 'Profil', 'الملف الشخصي', 'פרופיל'],
   profile: ['Mein Profil', 'Mon profil', 'ملفي الشخصي', 'הפרופיל שלי'],
 };

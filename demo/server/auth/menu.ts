@@ -68,6 +68,8 @@ const MENU: readonly MenuEntry[] = [
         context: '#/workflowmonitoring',
         rightKey: 'workflowmonitoring',
       },
+      { mapName: 'emailapproval', menuName: 'Email Approval', context: '#/emailapproval', rightKey: 'emailapproval' },
+      { mapName: 'localekit', menuName: 'Localization Kit', context: '#/localekit', rightKey: 'localekit' },
     ],
   },
   { mapName: 'settings', menuName: 'Settings', context: '#/settings', rightKey: 'settings' },
@@ -82,13 +84,21 @@ const PROFILE_MENU: MenuItem = {
   subMenuList: [{ mapName: 'profile', menuName: 'My Profile', menuOrder: 1, context: '#/myProfile' }],
 };
 
-function visible(entries: readonly MenuEntry[], allows: (key: string) => boolean, locale: string): MenuItem[] {
+/** An uploaded translation's name of an entry (localisation kit), or undefined for the built-in one. */
+export type MenuNameOverride = (mapName: string) => string | undefined;
+
+function visible(
+  entries: readonly MenuEntry[],
+  allows: (key: string) => boolean,
+  locale: string,
+  override: MenuNameOverride,
+): MenuItem[] {
   const items: MenuItem[] = [];
   for (const entry of entries) {
-    const children = entry.children ? visible(entry.children, allows, locale) : undefined;
+    const children = entry.children ? visible(entry.children, allows, locale, override) : undefined;
     const shown = children ? children.length > 0 : entry.rightKey !== undefined && allows(entry.rightKey);
     if (!shown) continue;
-    const menuName = localizedMenuName(entry.mapName, entry.menuName, locale);
+    const menuName = override(entry.mapName) ?? localizedMenuName(entry.mapName, entry.menuName, locale);
     const item: MenuItem = { mapName: entry.mapName, menuName, menuOrder: items.length + 1, context: entry.context };
     if (children) item.subMenuList = children;
     items.push(item);
@@ -96,21 +106,44 @@ function visible(entries: readonly MenuEntry[], allows: (key: string) => boolean
   return items;
 }
 
-function localizedProfileMenu(locale: string): MenuItem {
+function localizedProfileMenu(locale: string, override: MenuNameOverride): MenuItem {
   return {
     ...PROFILE_MENU,
-    menuName: localizedMenuName(PROFILE_MENU.mapName, PROFILE_MENU.menuName, locale),
+    menuName: override(PROFILE_MENU.mapName) ?? localizedMenuName(PROFILE_MENU.mapName, PROFILE_MENU.menuName, locale),
     subMenuList: (PROFILE_MENU.subMenuList ?? []).map((item) => ({
       ...item,
-      menuName: localizedMenuName(item.mapName, item.menuName, locale),
+      menuName: override(item.mapName) ?? localizedMenuName(item.mapName, item.menuName, locale),
     })),
   };
+}
+
+/** Every entry's mapName and English name, groups and the profile menu too (the localisation kit's keys). */
+export function menuEntryNames(): { mapName: string; menuName: string }[] {
+  const names: { mapName: string; menuName: string }[] = [];
+  const walk = (entries: readonly { mapName: string; menuName: string; children?: readonly MenuEntry[] }[]) => {
+    for (const entry of entries) {
+      names.push({ mapName: entry.mapName, menuName: entry.menuName });
+      if (entry.children) walk(entry.children);
+    }
+  };
+  walk(MENU);
+  walk([PROFILE_MENU, ...(PROFILE_MENU.subMenuList ?? [])]);
+  return names;
 }
 
 /**
  * The menu a user sees: entries whose right is 'true', empty groups dropped, then the profile menu;
  * names in `locale` (en, de, fr, ar, he; English otherwise).
  */
-export function buildMenu(right: (key: string) => NavRightValue, locale = 'en'): { menuItems: MenuItem[] } {
-  return { menuItems: [...visible(MENU, (key) => right(key) === 'true', locale), localizedProfileMenu(locale)] };
+export function buildMenu(
+  right: (key: string) => NavRightValue,
+  locale = 'en',
+  override: MenuNameOverride = () => undefined,
+): { menuItems: MenuItem[] } {
+  return {
+    menuItems: [
+      ...visible(MENU, (key) => right(key) === 'true', locale, override),
+      localizedProfileMenu(locale, override),
+    ],
+  };
 }

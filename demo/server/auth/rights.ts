@@ -60,6 +60,8 @@ export const SECTION_NAMES: Readonly<Record<string, string>> = keyTable({
   workflowmonitoring: 'Workflow Monitoring',
   settings: 'Settings',
   configuration: 'Configuration',
+  emailapproval: 'Email Approval',
+  localekit: 'Localization Kit',
   entities: 'Entities',
   profile: 'My Profile',
 });

@@ -232,6 +232,7 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   rowsOf('code-map refreshes requested', 'code_map_refreshes.requester_dn'),
   rowsOf('connected-system accounts (CPRS)', 'cprs_accounts.user_dn', 'cprs_delta.user_dn'),
   rowsOf('CPRS requests made', 'cprs_requests.requester_dn'),
+  rowsOf('e-mail approval reply tokens', 'email_approval_tokens.user_dn'),
   {
     name: 'manager and assistant links',
     columns: ['users.manager_dn', 'users.assistant_dn'],

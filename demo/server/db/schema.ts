@@ -1000,6 +1000,30 @@ const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX IF NOT EXISTS cprs_delta_entitlement ON cprs_delta (entitlement_dn, request_id);
   `,
+  // 14 (mail): e-mail approval reply tokens and uploaded locale properties (issue 18; demo/server/README.md
+  // "E-mail approval and the localisation kit"). Re-runnable: everything IF NOT EXISTS.
+  `
+  -- mail: e-mail approval tokens, uploaded locale properties
+  -- A reply token sent to a task's assignee with the notification; a reply carrying it decides the task.
+  CREATE TABLE IF NOT EXISTS email_approval_tokens (
+    token TEXT PRIMARY KEY,
+    task_id INTEGER NOT NULL REFERENCES tasks (id) ON DELETE CASCADE,
+    user_dn TEXT NOT NULL COLLATE NOCASE REFERENCES users (dn) ON DELETE CASCADE,
+    issued_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER,
+    outcome TEXT
+  );
+  CREATE INDEX IF NOT EXISTS email_approval_tokens_task ON email_approval_tokens (task_id, user_dn);
+  CREATE INDEX IF NOT EXISTS email_approval_tokens_issued ON email_approval_tokens (issued_at);
+  -- A locale's uploaded properties file (localisation kit): its strings replace the built-in ones.
+  CREATE TABLE IF NOT EXISTS locale_properties (
+    locale TEXT PRIMARY KEY,
+    content TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    updated_by TEXT NOT NULL DEFAULT ''
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildMenu } from '../auth/menu.js';
+import { menuNameOverride } from './locale-kit.js';
 import { areaDefault, loggedInUser, navRight, type NavRightValue } from '../auth/rights.js';
 import { notificationCounts } from '../db/access/notifications.js';
 import { principalOf } from '../http/auth.js';
@@ -77,8 +78,10 @@ export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: NavRightsBody }>(
     '/info/user/navigationmenu',
     { schema: { body: navRightsSchema } },
-    async (request) =>
-      buildMenu(rightsOf(request), answerLocale(request.headers['accept-language'], principalOf(request).user.locale)),
+    async (request) => {
+      const locale = answerLocale(request.headers['accept-language'], principalOf(request).user.locale);
+      return buildMenu(rightsOf(request), locale, menuNameOverride(store.db, locale));
+    },
   );
 
   app.get('/info/version', async () => ({ version: REST_VERSION }));

@@ -19,6 +19,8 @@ import { shellLocaleRoutes } from './shell-locale.js';
 import { shellProxyRoutes } from './shell-proxy.js';
 import { userRoutes } from './users.js';
 import { whoActsRoutes } from './delegation/index.js';
+import { emailApprovalRoutes } from './email-approval.js';
+import { localeKitRoutes } from './locale-kit.js';
 
 /**
  * IDMProv REST under `/<context>/rest`: every route needs a live bearer token (401 Fault), mutations the
@@ -59,4 +61,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   // The shell's: access/proxy/for and the preferred locale (access/ulp/l10n/listLocales).
   await app.register(shellProxyRoutes, { prefix: '/access' });
   await app.register(shellLocaleRoutes, { prefix: '/access' });
+  // Configuration (issue 18): e-mail approval and the localisation kit.
+  await app.register(emailApprovalRoutes);
+  await app.register(localeKitRoutes);
 }

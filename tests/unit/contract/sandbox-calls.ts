@@ -577,6 +577,16 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
     query: { entityType: 'resource' },
     body: { id: resourceDn(sandbox) },
   }),
+  // E-mail approval and the localisation kit (issue 18; README "E-mail approval and the localisation kit")
+  'GET access/administration/emailApproval': {},
+  'POST access/administration/emailApproval': {
+    body: { emailApprovalTurnOn: false, host: 'imap.example.com', port: 993, pollingInterval: 5 },
+  },
+  'GET access/info/email/templates': { query: { size: 5 } },
+  'GET access/ulp/l10n': {},
+  'GET access/ulp/l10n/list': {},
+  'GET access/ulp/l10n/{locale}.properties': { path: 'access/ulp/l10n/fr.properties' },
+  'PUT access/ulp/l10n/{locale}.properties': { path: 'access/ulp/l10n/fr.properties', body: 'menu.tasks=Tâches' },
 };
 
 /** A value of the Active Directory driver's Group entitlement. */

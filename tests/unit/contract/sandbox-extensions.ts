@@ -96,6 +96,14 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
     fields: ['/sods/#/exception', '/sods/#/causes'],
     reason: SOD_VIOLATION,
   },
+  'GET access/administration/emailApproval': {
+    fields: ['/passwordSet', '/proxyPasswordSet'],
+    reason: 'Secrets are write-only (README "Configuration and secrets"): the answer says whether one is stored.',
+  },
+  'POST access/administration/emailApproval': {
+    fields: ['/passwordSet', '/proxyPasswordSet'],
+    reason: 'Secrets are write-only (README "Configuration and secrets"): the answer says whether one is stored.',
+  },
   'GET access/administration/igConfig': {
     fields: ['/adminPasswordSet'],
     reason:

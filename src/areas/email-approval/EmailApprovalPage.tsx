@@ -1,0 +1,11 @@
+import { ConsolePage } from './ConsolePage';
+import { EmailApprovalSettingsView } from './EmailApprovalSettings';
+
+/** `#/emailapproval` (administrators). */
+export default function EmailApprovalPage() {
+  return (
+    <ConsolePage>
+      <EmailApprovalSettingsView />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,11 @@
+import { ConsolePage } from './ConsolePage';
+import { LocaleKitView } from './LocaleKit';
+
+/** `#/localekit` (administrators). */
+export default function LocaleKitPage() {
+  return (
+    <ConsolePage>
+      <LocaleKitView />
+    </ConsolePage>
+  );
+}

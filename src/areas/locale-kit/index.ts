@@ -1,0 +1,2 @@
+export { LocaleKitView } from './LocaleKit';
+export { default as localeKitStyles } from './locale-kit.css?inline';
