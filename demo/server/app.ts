@@ -16,6 +16,7 @@ import './http/context.js';
 import { answerCache } from './http/answer-cache.js';
 import { HttpFault, installFaultHandlers } from './http/fault.js';
 import { CONTENT_SECURITY_POLICY } from './http/html.js';
+import { installCors } from './http/cors.js';
 import { applyQueryRules } from './http/query-rules.js';
 import { DEFAULT_OPTIONS, type SandboxOptions } from './options.js';
 import { consoleServletRoutes } from './routes/console-servlets.js';
@@ -128,6 +129,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     }
   });
   installFaultHandlers(app);
+  installCors(app);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
