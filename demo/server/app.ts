@@ -133,7 +133,8 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (html && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     }
     return payload;

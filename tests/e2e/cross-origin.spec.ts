@@ -14,7 +14,8 @@ test('a partner page on another origin signs in by PKCE and comes back to itself
   await page.locator('input[name=password]').fill(PASSWORD);
   await page.locator('form button[type=submit]').click();
 
-  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+  // The first visit loads the whole console from the other origin: more than the default 5 s on a busy machine.
+  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible({ timeout: 15_000 });
   expect(page.url()).toBe(`${PARTNER_PAGE}#/tasks`);
   const stored = await page.evaluate(() => ({
     cookies: document.cookie,
