@@ -18,6 +18,15 @@ const chunksOf: Readonly<Record<string, readonly string[]>> = ELEMENT_IMPORTS.st
   : {};
 const preloaded = new Set<string>();
 
+/**
+ * On a page of another origin (a partner's), the console base is where this script comes from: the core
+ * reads it as its default (src/core/core.ts SERVER_BASE_HINT_KEY) and signs in by PKCE against it.
+ */
+if (new URL(base).origin !== location.origin) {
+  const hints = globalThis as { [key: symbol]: unknown };
+  hints[Symbol.for('idm-console.server-base')] ??= new URL('/idmdash/', base).href;
+}
+
 function addPreload(href: string, configure: (link: HTMLLinkElement) => void): void {
   if (preloaded.has(href)) return;
   preloaded.add(href);

@@ -16,6 +16,7 @@ import './http/context.js';
 import { answerCache } from './http/answer-cache.js';
 import { HttpFault, installFaultHandlers } from './http/fault.js';
 import { CONTENT_SECURITY_POLICY } from './http/html.js';
+import { installCors } from './http/cors.js';
 import { applyQueryRules } from './http/query-rules.js';
 import { DEFAULT_OPTIONS, type SandboxOptions } from './options.js';
 import { consoleServletRoutes } from './routes/console-servlets.js';
@@ -128,10 +129,12 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     }
   });
   installFaultHandlers(app);
+  installCors(app);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (html && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     }
     return payload;

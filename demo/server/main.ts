@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
+import { buildDemoOrigin } from './demo-origin.js';
 import { answerLoopDelayMessages } from './loop-delay.js';
 import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-guard.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
@@ -24,6 +25,9 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --resources N  IDM_RESOURCES    resources in the catalog at least, bound to entitlement values (default 0: the seed's 73)
   --mailbox DIR  IDM_MAILBOX      e-mail approval's mailbox folder (default: <db name>-mailbox beside the db)
                  IDM_MAILBOX_CHECK_MS how often the mailbox is read while e-mail approval is on (default 2000)
+  --demo-port N  IDM_DEMO_PORT    also serve the demo pages on this port: a second origin, as a partner's page
+  --redirect-uris U,U IDM_REDIRECT_URIS redirect URIs of the elements' public client (PKCE) besides the demo pages
+  --cors-origins O,O IDM_CORS_ORIGINS origins allowed to call the API from a browser (the demo port's are added)
                  IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
                  IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
                  IDM_CONTEXT      REST context (default IDMProv)
@@ -46,7 +50,23 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return value;
 }
 
-function readConfig(): { options: SandboxOptions; port: number; host: string } {
+/** A comma-separated list of absolute URLs (`what` names the flag in the error). */
+function urlList(what: string, raw: string | undefined, toValue: (url: URL) => string): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      try {
+        return toValue(new URL(part));
+      } catch {
+        throw new Error(`${what}: "${part}" is not an absolute URL.`);
+      }
+    });
+}
+
+function readConfig(): { options: SandboxOptions; port: number; host: string; demoPort: number | null } {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },
@@ -64,6 +84,9 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
       teams: { type: 'string' },
       resources: { type: 'string' },
       mailbox: { type: 'string' },
+      'demo-port': { type: 'string' },
+      'redirect-uris': { type: 'string' },
+      'cors-origins': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -120,8 +143,14 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
   if (env.IDM_FAULTS) options.faults = parseFaults(env.IDM_FAULTS);
   // Access engine: IDM_TASKS, IDM_PROVISION_MS and IDM_RETRACT_MS are read by access/options.ts.
   if (values.tasks !== undefined) options.access = { bulkTasks: integer('tasks', values.tasks, 0, 0) };
+  options.redirectUris = urlList('--redirect-uris', values['redirect-uris'] ?? env.IDM_REDIRECT_URIS, (u) => u.href);
+  options.corsOrigins = urlList('--cors-origins', values['cors-origins'] ?? env.IDM_CORS_ORIGINS, (u) => u.origin);
+  const demoPortText = values['demo-port'] ?? env.IDM_DEMO_PORT;
+  const demoPort = demoPortText ? integer('demo-port', demoPortText, 0, 1) : null;
+  if (demoPort !== null) options.demoOrigins = [`http://localhost:${demoPort}`, `http://127.0.0.1:${demoPort}`];
   return {
     options,
+    demoPort,
     port: integer('port', values.port ?? env.PORT, 8180, 0),
     host: values.host ?? env.HOST ?? '127.0.0.1',
   };
@@ -155,11 +184,19 @@ function printBanner(url: string, app: Awaited<ReturnType<typeof buildApp>>, opt
 }
 
 async function main(): Promise<void> {
-  const { options, port, host } = readConfig();
+  const { options, port, host, demoPort } = readConfig();
   const app = await buildApp(options);
+  const demo =
+    demoPort === null
+      ? null
+      : await buildDemoOrigin({
+          demoDir: join(options.staticDir, 'demo'),
+          idmPort: port,
+          idmOrigin: options.publicOrigin,
+        });
   const shutdown = (signal: string): void => {
     process.stdout.write(`\n${signal}: closing the sandbox\n`);
-    app.close().then(
+    Promise.all([app.close(), demo?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -172,6 +209,10 @@ async function main(): Promise<void> {
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   printBanner(`http://${shownHost}:${boundPort}`, app, options);
+  if (demo && demoPort !== null) {
+    await demo.listen({ port: demoPort, host });
+    process.stdout.write(`  demo pages on a second origin: http://${shownHost}:${demoPort}/demo/partner.html\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -49,6 +49,12 @@ export interface SandboxOptions {
    * not hold the event loop; 0 searches in place (tests, `:memory:`). main.ts: IDM_SEARCH_WORKERS, default 1.
    */
   searchWorkers?: number;
+  /** Redirect URIs the elements' public client (PKCE) may use besides the demo pages (README "Embedding"). */
+  redirectUris?: string[];
+  /** Origins allowed to call the REST API, token endpoint, servlets and element files from a browser (CORS). */
+  corsOrigins?: string[];
+  /** Origins of the second demo-page server (`--demo-port`): CORS-allowed, their demo pages redirect URIs. */
+  demoOrigins?: string[];
 }
 
 export interface FaultInjection {

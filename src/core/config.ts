@@ -22,11 +22,18 @@ export class ContextLoadError extends Error {
  */
 export const CONTEXT_REQUEST: RequestInit = { mode: 'cors', credentials: 'include' };
 
+/** From a page of another origin: CORS without credentials (the server allow-lists the origin). */
+export const CROSS_ORIGIN_CONTEXT_REQUEST: RequestInit = { mode: 'cors', credentials: 'omit' };
+
 /** GET `<consoleBase>LoadContextConfigServlet` → AppContext. */
-export async function loadContextConfig(consoleBase: string, fetchFn: typeof fetch): Promise<AppContext> {
+export async function loadContextConfig(
+  consoleBase: string,
+  fetchFn: typeof fetch,
+  request: RequestInit = CONTEXT_REQUEST,
+): Promise<AppContext> {
   let response: Response;
   try {
-    response = await fetchFn(new URL('LoadContextConfigServlet', consoleBase).href, CONTEXT_REQUEST);
+    response = await fetchFn(new URL('LoadContextConfigServlet', consoleBase).href, request);
   } catch (cause) {
     throw new ContextLoadError(en.errors.server, { cause, transient: true });
   }

@@ -1,11 +1,12 @@
 import type { AppContext } from '../domain/context';
 import { DEFAULT_LOCALE } from '../domain/locale';
 import { DEFAULT_CLIENT_ID } from '../domain/settings';
-import { ContextLoadError, loadContextConfig } from './config';
+import { CONTEXT_REQUEST, CROSS_ORIGIN_CONTEXT_REQUEST, ContextLoadError, loadContextConfig } from './config';
 import { browserEnv } from './env';
 import { createFeedback } from './feedback';
 import { createHttpClient } from './http';
 import { createI18n, createTranslationLoader } from './i18n';
+import { DEFAULT_PUBLIC_CLIENT_ID, createPublicClientSignIn } from './public-client';
 import { createQueryClient } from './query';
 import { envSleep, retryRead } from './retry';
 import { createSession } from './session';
@@ -16,6 +17,12 @@ import { CORE_VERSION } from './version';
 
 /** Where the page's one core lives, shared by every bundle that loads this code. */
 export const CORE_GLOBAL_KEY: unique symbol = Symbol.for('idm-console.core') as never;
+
+/**
+ * The console base the element loader read from its own URL when it runs on a page of another origin
+ * (`<idm-origin>/idmdash/`): the default of `consoleBase` there, so that one script tag is enough.
+ */
+export const SERVER_BASE_HINT_KEY: unique symbol = Symbol.for('idm-console.server-base') as never;
 
 /** Where the page remembers the console's language between visits. */
 const LOCALE_STORAGE_KEY = 'idm.locale';
@@ -46,12 +53,22 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
   const tasks = new Map<string, Promise<unknown>>();
   const sleep = envSleep(env);
 
+  /** A page of another origin than the server's (a partner's): PKCE sign-in, tokens in memory, CORS. */
+  const isCrossOrigin = (): boolean => new URL(options.consoleBase).origin !== new URL(env.location.href).origin;
+  const publicClient = createPublicClientSignIn({
+    env,
+    clientId: () => options.publicClientId,
+    getContext: () => context,
+  });
+  const activePublicClient = () => (isCrossOrigin() ? publicClient : null);
+
   const session = createSession({
     env,
     stores,
     feedback,
     getContext: () => context,
     translate: (key) => i18n.t(key),
+    getPublicClient: activePublicClient,
   });
 
   const http = createHttpClient({
@@ -67,6 +84,11 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
       changePassword: () => session.showPasswordChange(),
       tokenRefreshed: () => session.recordAccess(),
     },
+    getBearerSession: () =>
+      activePublicClient() && {
+        current: () => publicClient.tokens.get(),
+        refresh: () => publicClient.refresh(),
+      },
   });
 
   const run = async (): Promise<void> => {
@@ -75,11 +97,17 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
     const expected = rememberedLocale();
     if (expected && expected !== DEFAULT_LOCALE) void translations.prefetch(expected);
     try {
-      context = await retryRead(() => loadContextConfig(options.consoleBase, env.fetch), sleep);
+      const request = isCrossOrigin() ? CROSS_ORIGIN_CONTEXT_REQUEST : CONTEXT_REQUEST;
+      context = await retryRead(() => loadContextConfig(options.consoleBase, env.fetch, request), sleep);
     } catch (error) {
       const message = error instanceof ContextLoadError ? error.message : i18n.t('errors.server');
       stores.$session.set({ status: 'error', error: message });
       throw error;
+    }
+    // Back from the authorize page: the code is exchanged (state and verifier checked) before anything asks.
+    if ((await activePublicClient()?.complete()) === 'failed') {
+      stores.$session.set({ status: 'error', error: i18n.t('session.notSignedIn') });
+      return;
     }
     if (!session.hasSession()) {
       if (options.autoSignIn) session.authorizeRedirect();
@@ -87,7 +115,8 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
       return;
     }
     session.recordAccess();
-    session.startIdleTimer();
+    // The idle warning's "extend" re-reads the cookie session of the console's origin: not a partner page's.
+    if (!activePublicClient()) session.startIdleTimer();
     stores.$session.set({ status: 'ready' });
   };
 
@@ -214,8 +243,14 @@ export function resetCore(): void {
 
 function resolveOptions(input: Partial<CoreOptions>, pageHref: string): CoreOptions {
   return {
-    consoleBase: normalizeBase(input.consoleBase ?? '/idmdash/', pageHref),
+    consoleBase: normalizeBase(input.consoleBase ?? serverBaseHint() ?? '/idmdash/', pageHref),
     clientId: input.clientId ?? DEFAULT_CLIENT_ID,
     autoSignIn: input.autoSignIn ?? true,
+    publicClientId: input.publicClientId ?? DEFAULT_PUBLIC_CLIENT_ID,
   };
+}
+
+function serverBaseHint(): string | undefined {
+  const hint = (globalThis as { [SERVER_BASE_HINT_KEY]?: unknown })[SERVER_BASE_HINT_KEY];
+  return typeof hint === 'string' ? hint : undefined;
 }

@@ -35,6 +35,12 @@ export interface BrowserEnv {
   /** Calls `listener` on every click or touch on the page; returns the unsubscribe function. */
   onUserActivity(listener: () => void): () => void;
   warn(message: string): void;
+  /** Replaces the page's URL without a reload (history.replaceState): no code or state stays in it. */
+  replaceUrl(url: string): void;
+  /** The page's vertical scroll position. */
+  scrollY(): number;
+  /** Scrolls the page back to `y`, waiting for content that is still growing (a sign-in's return). */
+  scrollTo(y: number): void;
 }
 
 export function memoryStorage(): KeyValueStorage {
@@ -74,6 +80,9 @@ export function browserEnv(overrides: Partial<BrowserEnv> = {}): BrowserEnv {
       };
     },
     warn: (message) => console.warn(message),
+    replaceUrl: (url) => g.history?.replaceState(g.history.state, '', url),
+    scrollY: () => g.window?.scrollY ?? 0,
+    scrollTo: (y) => restoreScroll(y),
     ...overrides,
   };
 }
@@ -86,4 +95,18 @@ function safeStorage(get: () => Storage | undefined): KeyValueStorage {
     // Storage access throws in some sandboxed iframes; fall through to memory.
   }
   return memoryStorage();
+}
+
+/** Scrolls to `y`; while the page is still shorter than that (widgets loading), tries again for a few seconds. */
+function restoreScroll(y: number): void {
+  const view = (globalThis as Partial<typeof globalThis>).window;
+  if (!view || y <= 0) return;
+  const RETRY_MS = 100;
+  const MAX_TRIES = 50;
+  let tries = 0;
+  const attempt = (): void => {
+    view.scrollTo(0, y);
+    if (Math.abs(view.scrollY - y) > 1 && ++tries < MAX_TRIES) view.setTimeout(attempt, RETRY_MS);
+  };
+  attempt();
 }

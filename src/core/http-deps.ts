@@ -12,6 +12,13 @@ export interface SessionHooks {
   tokenRefreshed(): void;
 }
 
+/** The tokens of a widget on another origin (in memory), instead of the page's `MFSSO_` cookie. */
+export interface BearerSession {
+  current(): { tokenType: string; accessToken: string } | null;
+  /** A new access token by the refresh token; rejects when there is none or the server refuses. */
+  refresh(): Promise<void>;
+}
+
 export interface HttpDeps {
   fetch: typeof fetch;
   cookies: CookieJar;
@@ -22,6 +29,8 @@ export interface HttpDeps {
   /** The console's language, sent as Accept-Language so the server answers localised names. */
   getLocale?(): string | null;
   hooks: SessionHooks;
+  /** Set on a page of another origin than the server's: bearer tokens from memory, no cookies sent. */
+  getBearerSession?(): BearerSession | null;
 }
 
 /** Sent on every non-`/api/` call (spec section 7). */

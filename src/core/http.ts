@@ -1,14 +1,16 @@
 import { DEFAULT_PROVISIONING_CONTEXT } from '../domain/context';
 import { CSRF_COOKIE, type CookieJar } from './cookies';
 import { HttpError, NetworkError } from './errors';
-import { NO_CACHE_HEADERS, type HttpDeps } from './http-deps';
+import { NO_CACHE_HEADERS, type BearerSession, type HttpDeps } from './http-deps';
 import { refreshAccessToken } from './token-refresh';
-import { authorizationHeader, readSessionToken, type SessionToken } from './session-cookie';
+import { authorizationHeader, readSessionToken } from './session-cookie';
 import type { HttpClient, RequestOptions } from './types';
 import { withProxyUser, withQuery } from './url';
 
 export type { HttpDeps, SessionHooks } from './http-deps';
 export { NO_CACHE_HEADERS } from './http-deps';
+
+type Token = { tokenType: string; accessToken: string };
 
 interface Attempt {
   refreshed: boolean;
@@ -20,8 +22,16 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   let passwordChangeInFlight: Promise<void> | null = null;
 
   /** Every request failing with 401 meanwhile shares this one refresh. */
+  const bearer = (): BearerSession | null => deps.getBearerSession?.() ?? null;
+  const currentToken = (): Token | null => {
+    const session = bearer();
+    return session ? session.current() : readSessionToken(deps.cookies);
+  };
+
+  /** Every request failing with 401 meanwhile shares this one refresh. */
   const refreshOnce = (): Promise<void> => {
-    refreshInFlight ??= refreshAccessToken(deps).finally(() => {
+    const session = bearer();
+    refreshInFlight ??= (session ? refreshBearer(session) : refreshAccessToken(deps)).finally(() => {
       refreshInFlight = null;
     });
     return refreshInFlight;
@@ -39,10 +49,11 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
 
   const send = async <T>(options: RequestOptions, attempt: Attempt): Promise<T> => {
     const url = withProxyUser(withQuery(options.url, options.query), deps.getProxyUser?.() ?? null);
-    const token = readSessionToken(deps.cookies);
+    const token = currentToken();
+    const cookies = bearer() ? null : deps.cookies;
     let response: Response;
     try {
-      response = await deps.fetch(url, buildInit(options, token, deps.cookies, deps.getLocale?.() ?? null));
+      response = await deps.fetch(url, buildInit(options, token, cookies, deps.getLocale?.() ?? null));
     } catch (cause) {
       if (isAbort(cause)) throw cause;
       throw new NetworkError(url, { cause });
@@ -80,8 +91,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   };
 
   /** Resolves when a replay is worth trying; rejects with the 401 otherwise. */
-  const recoverFrom401 = async (usedToken: SessionToken | null, error: HttpError): Promise<void> => {
-    const current = readSessionToken(deps.cookies);
+  const recoverFrom401 = async (usedToken: Token | null, error: HttpError): Promise<void> => {
+    const current = currentToken();
     if (!current) {
       deps.hooks.signIn({ reauth: false });
       throw error;
@@ -95,6 +106,17 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     }
   };
 
+  /** The refresh of a widget on another origin: no refresh token or a refused one means signing in again. */
+  const refreshBearer = async (session: BearerSession): Promise<void> => {
+    try {
+      await session.refresh();
+    } catch (error) {
+      if (!(error instanceof NetworkError)) deps.hooks.signIn({ reauth: false });
+      throw error;
+    }
+    deps.hooks.tokenRefreshed();
+  };
+
   return {
     request: <T = unknown>(options: RequestOptions) => send<T>(options, { refreshed: false, passwordChanged: false }),
     rest: (path) => {
@@ -106,10 +128,11 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   };
 }
 
+/** `cookies` is null on another origin: no credentials sent, no anti-CSRF cookie to read. */
 function buildInit(
   options: RequestOptions,
-  token: SessionToken | null,
-  cookies: CookieJar,
+  token: Token | null,
+  cookies: CookieJar | null,
   locale: string | null,
 ): RequestInit {
   const headers: Record<string, string> = {};
@@ -118,14 +141,18 @@ function buildInit(
   if (!options.url.includes('/api/')) {
     headers['Content-Type'] = 'application/json';
     Object.assign(headers, NO_CACHE_HEADERS);
-    const csrf = cookies.get(CSRF_COOKIE);
+    const csrf = cookies?.get(CSRF_COOKIE);
     if (csrf) headers[CSRF_COOKIE] = csrf;
     if (locale) headers['Accept-Language'] = locale;
   } else if (typeof options.body === 'object' && options.body !== null && typeof body === 'string') {
     headers['Content-Type'] = 'application/json';
   }
   Object.assign(headers, options.headers);
-  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'include' };
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers,
+    credentials: cookies ? 'include' : 'omit',
+  };
   if (body !== undefined) init.body = body;
   if (options.signal) init.signal = options.signal;
   return init;

@@ -117,7 +117,8 @@ export function createTranslationLoader(
 
 async function readBundle(url: string, fetchFn: typeof fetch): Promise<TranslationBundle | null> {
   try {
-    const response = await fetchFn(url, { credentials: 'include' });
+    // Static files: cookies on the console's own origin as before, none from a partner's page (CORS without credentials).
+    const response = await fetchFn(url, { credentials: 'same-origin' });
     if (!response.ok) return null;
     const bundle: unknown = await response.json();
     return typeof bundle === 'object' && bundle !== null && !Array.isArray(bundle)

@@ -2,6 +2,7 @@ import type { AppContext } from '../domain/context';
 import { deleteAllMfssoCookies } from './cookies';
 import type { BrowserEnv, TimerId } from './env';
 import type { FeedbackController } from './feedback';
+import type { PublicClientSignIn } from './public-client';
 import { readSessionToken } from './session-cookie';
 import type { CoreStores } from './stores';
 import type { SessionController } from './types';
@@ -41,6 +42,8 @@ export interface SessionDeps {
   feedback: FeedbackController;
   getContext(): AppContext | null;
   translate(key: string): string;
+  /** The PKCE sign-in when the page's origin is not the server's, else null (cookies, as the console). */
+  getPublicClient?(): PublicClientSignIn | null;
 }
 
 export interface SessionInternals extends SessionController {
@@ -73,12 +76,28 @@ export function createSession(deps: SessionDeps): SessionInternals {
       stores.$session.set({ status: 'error', error: deps.translate('session.notSignedIn') });
       return;
     }
+    const publicClient = deps.getPublicClient?.() ?? null;
+    if (publicClient) {
+      leaving = true;
+      stopIdleTimer();
+      stores.$session.set({ status: 'redirecting' });
+      void publicClient.begin().then((url) => env.location.assign(url));
+      return;
+    }
     env.sessionStorage.setItem(STORAGE_KEYS.returnTo, env.location.href);
     leave(authorizeUrl(context, reauth));
   };
 
   const logout = (): void => {
     if (leaving) return;
+    const publicClient = deps.getPublicClient?.() ?? null;
+    if (publicClient) {
+      // Nothing of the session was ever written on the host's origin: forgetting the tokens signs out here.
+      publicClient.tokens.clear();
+      stopIdleTimer();
+      stores.$session.set({ status: 'signed-out' });
+      return;
+    }
     deleteAllMfssoCookies(env.cookies);
     env.localStorage.removeItem(STORAGE_KEYS.lastAccess);
     const context = deps.getContext();
@@ -167,7 +186,10 @@ export function createSession(deps: SessionDeps): SessionInternals {
   };
 
   return {
-    hasSession: () => readSessionToken(env.cookies) !== null,
+    hasSession: () => {
+      const publicClient = deps.getPublicClient?.() ?? null;
+      return publicClient ? publicClient.tokens.get() !== null : readSessionToken(env.cookies) !== null;
+    },
     authorizeRedirect,
     logout,
     startIdleTimer,

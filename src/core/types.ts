@@ -39,6 +39,11 @@ export interface CoreOptions {
   clientId: string;
   /** Redirect to sign-in at start when there is no session (default true). */
   autoSignIn: boolean;
+  /**
+   * The OAuth client a page of another origin than the console base signs in as, by the authorization-code
+   * flow with PKCE and tokens in memory (default 'idm-elements'; README "Embedding").
+   */
+  publicClientId: string;
 }
 
 export interface ConfigureOptions extends Partial<CoreOptions> {
@@ -47,7 +52,7 @@ export interface ConfigureOptions extends Partial<CoreOptions> {
 }
 
 export interface SessionController {
-  /** True when the `MFSSO_` session cookie is present. */
+  /** True when the `MFSSO_` session cookie is present (on another origin: when tokens are in memory). */
   hasSession(): boolean;
   /** Stores the page in `sessionStorage['idm.returnTo']` and goes to the OAuth authorize URL. */
   authorizeRedirect(options?: { reauth?: boolean }): void;

@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS } from '../../scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8190);
 const db = path.join(os.tmpdir(), `idm-e2e-${port}.db`);
+/** The demo pages on a second origin (cross-origin.spec.ts); the same formula is in that spec. */
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? port + 1000);
 
 export default defineConfig({
   testDir: '.',
@@ -23,7 +25,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `npx tsx demo/server/main.ts --port ${port} --db ${db} --reset --users 200`,
+    command: `npx tsx demo/server/main.ts --port ${port} --db ${db} --reset --users 200 --demo-port ${demoPort}`,
     // The shell tests flag passwords and change rights through the sandbox's test hooks.
     env: { IDM_TEST_HOOKS: '1' },
     cwd: path.resolve(import.meta.dirname, '../..'),

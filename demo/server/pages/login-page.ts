@@ -3,7 +3,14 @@ import { OSP } from '../auth/oauth.js';
 import { escapeHtml, htmlPage } from '../http/html.js';
 
 /** The authorize query carried through the sign-in form as hidden fields. */
-export const AUTHORIZE_FIELDS = ['response_type', 'client_id', 'redirect_uri', 'state'] as const;
+export const AUTHORIZE_FIELDS = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
 export type AuthorizeQuery = Partial<Record<(typeof AUTHORIZE_FIELDS)[number], string>>;
 
 export interface LoginPageModel {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OSP, OSP_SESSION_TTL_MS } from '../auth/oauth.js';
+import { PUBLIC_CLIENT_ID, isPublicRedirect } from '../auth/public-client.js';
+import { CONTENT_SECURITY_POLICY } from '../http/html.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { TooManySignInAttempts, lockoutMessage } from '../auth/sign-in-guard.js';
 import { COOKIES, COOKIE_PATHS, sessionCookieToken } from '../http/cookies.js';
@@ -19,6 +21,19 @@ function authorizeQuery(source: unknown): AuthorizeQuery {
   return query;
 }
 
+/**
+ * The sign-in form posts to this origin, whose answer redirects on to the client's redirect URI: browsers
+ * check a form's redirects against `form-action` too, so a registered redirect URI of the public client on
+ * another origin (a partner's page) is allowed there.
+ */
+function loginPageCsp(request: FastifyRequest, authorize: AuthorizeQuery): string {
+  if (authorize.client_id !== PUBLIC_CLIENT_ID || !isPublicRedirect(request, authorize.redirect_uri)) {
+    return CONTENT_SECURITY_POLICY;
+  }
+  const origin = new URL(authorize.redirect_uri ?? '').origin;
+  return CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${origin}`);
+}
+
 function sendLoginPage(
   reply: FastifyReply,
   status: number,
@@ -27,6 +42,7 @@ function sendLoginPage(
   error?: string,
 ) {
   return reply
+    .header('content-security-policy', loginPageCsp(reply.request, authorize))
     .code(status)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')

@@ -8,9 +8,18 @@ import {
   refreshAccessToken,
 } from '../auth/oauth.js';
 import { verifyPassword } from '../auth/passwords.js';
+import {
+  PUBLIC_CLIENT_ID,
+  isPublicRedirect,
+  isValidChallenge,
+  rememberChallenge,
+  takeChallenge,
+  verifierMatches,
+} from '../auth/public-client.js';
 import { TooManySignInAttempts, lockoutMessage } from '../auth/sign-in-guard.js';
 import { bearerToken, sameSecret } from '../http/auth.js';
 import { COOKIES } from '../http/cookies.js';
+import { escapeHtml, htmlPage } from '../http/html.js';
 import { field, publicOrigin } from '../http/origin.js';
 import { hashToken } from '../db/tokens.js';
 
@@ -56,13 +65,21 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
   app.get(OSP.grant, async (request, reply) => {
     const query = request.query;
     const redirectUri = field(query, 'redirect_uri');
-    if (field(query, 'client_id') !== CLIENT_ID) return oauthError(reply, 400, 'invalid_request', 'Unknown client_id.');
-    if (!redirectUri || !isRegisteredRedirect(request, redirectUri)) {
+    const clientId = field(query, 'client_id');
+    const isPublic = clientId === PUBLIC_CLIENT_ID;
+    if (clientId !== CLIENT_ID && !isPublic) return oauthError(reply, 400, 'invalid_request', 'Unknown client_id.');
+    if (isPublic && !isPublicRedirect(request, redirectUri)) return refusedRedirectPage(reply, redirectUri);
+    if (!redirectUri || (!isPublic && !isRegisteredRedirect(request, redirectUri))) {
       return oauthError(reply, 400, 'invalid_request', 'redirect_uri is not registered for this client.');
     }
     const state = field(query, 'state');
     if (field(query, 'response_type') !== 'code') {
       return reply.redirect(withQuery(redirectUri, { error: 'unsupported_response_type', state }), 302);
+    }
+    const challenge = field(query, 'code_challenge');
+    if (isPublic && !isValidChallenge(challenge, field(query, 'code_challenge_method'))) {
+      const error_description = 'A public client must send code_challenge with code_challenge_method=S256.';
+      return reply.redirect(withQuery(redirectUri, { error: 'invalid_request', error_description, state }), 302);
     }
     const sessionToken = request.cookies[COOKIES.osp];
     const session = app.store.tokens.find('osp_session', sessionToken);
@@ -72,11 +89,12 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
     }
     const code = app.store.tokens.issue('code', {
       userDn: session.user_dn,
-      clientId: CLIENT_ID,
+      clientId,
       ttlMs: CODE_TTL_MS,
       sessionHash: hashToken(sessionToken),
       redirectUri,
     });
+    if (isPublic && challenge) rememberChallenge(app, code.token, challenge, code.expiresAt);
     return reply.redirect(withQuery(redirectUri, { code: code.token, state }), 302);
   });
 
@@ -92,10 +110,13 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!clientAuthenticated(request))
-        return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
       const body = request.body;
       const grantType = field(body, 'grant_type');
+      if (!request.headers.authorization && field(body, 'client_id') === PUBLIC_CLIENT_ID) {
+        return publicClientToken(app, reply, body, grantType);
+      }
+      if (!clientAuthenticated(request))
+        return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       if (grantType === 'password') {
         const username = field(body, 'username')?.trim() ?? '';
@@ -186,10 +207,54 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
       end_session_endpoint: origin + OSP.logout,
       response_types_supported: ['code'],
       grant_types_supported: ['authorization_code', 'password', 'refresh_token'],
-      token_endpoint_auth_methods_supported: ['client_secret_basic'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'none'],
+      code_challenge_methods_supported: ['S256'],
       // No ID tokens (no signing keys): `openid`, jwks_uri and the id_token fields are not advertised, so a
       // standard client does not expect what is not there (README "Shell", discovery).
       scopes_supported: ['profile', 'email'],
     };
   });
+}
+
+const REFUSED_REDIRECT_TEXT =
+  'The page asking to sign in is not a registered redirect URI of this client, so the sign-in was refused.';
+
+/** The authorize endpoint never redirects to an unregistered URI: it says so, on its own page. */
+function refusedRedirectPage(reply: FastifyReply, redirectUri: string | undefined): FastifyReply {
+  const shown = redirectUri ? `<p>Redirect URI: <code>${escapeHtml(redirectUri.slice(0, 500))}</code></p>` : '';
+  return reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      htmlPage(
+        'Redirect URI not registered',
+        `<main><h1>Redirect URI not registered</h1><p>${escapeHtml(REFUSED_REDIRECT_TEXT)}</p>${shown}` +
+          `<p>Register it on the server (sandbox: <code>--redirect-uris</code>).</p></main>`,
+      ),
+    );
+}
+
+/** The public client's grants: the code with its PKCE verifier, and refresh. No secret, no password grant. */
+function publicClientToken(app: FastifyInstance, reply: FastifyReply, body: unknown, grantType: string | undefined) {
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+  if (grantType === 'authorization_code') {
+    const codeValue = field(body, 'code');
+    const challenge = takeChallenge(app, codeValue);
+    const code = app.store.tokens.consume('code', codeValue);
+    if (!code || code.client_id !== PUBLIC_CLIENT_ID || code.redirect_uri !== field(body, 'redirect_uri')) {
+      return oauthError(reply, 400, 'invalid_grant', 'The code is unknown, used, expired or for another redirect_uri.');
+    }
+    if (!challenge || !verifierMatches(field(body, 'code_verifier'), challenge)) {
+      return oauthError(reply, 400, 'invalid_grant', 'The code_verifier does not match the code_challenge.');
+    }
+    return issueTokenPair(app, code.user_dn, PUBLIC_CLIENT_ID, code.session_hash);
+  }
+  if (grantType === 'refresh_token') {
+    const refreshToken = field(body, 'refresh_token');
+    const row = app.store.tokens.find('refresh', refreshToken);
+    const tokens = row?.client_id === PUBLIC_CLIENT_ID ? refreshAccessToken(app, refreshToken) : undefined;
+    return tokens ?? oauthError(reply, 400, 'invalid_grant', 'The refresh token is unknown or expired.');
+  }
+  return oauthError(reply, 400, 'unsupported_grant_type', 'A public client uses authorization_code or refresh_token.');
 }

@@ -158,7 +158,12 @@ describe('the page-wide core', () => {
   it('configure() creates one core that getCore() returns, with defaults resolved', () => {
     const core = configure({ env: testEnv(fakeFetch({}).fetch) });
     expect(getCore()).toBe(core);
-    expect(core.options).toEqual({ consoleBase: 'https://idm.example.com/idmdash/', clientId: '1', autoSignIn: true });
+    expect(core.options).toEqual({
+      consoleBase: 'https://idm.example.com/idmdash/',
+      clientId: '1',
+      autoSignIn: true,
+      publicClientId: 'idm-elements',
+    });
   });
 
   it('is shared by two bundles (two module instances) through a Symbol.for global', async () => {

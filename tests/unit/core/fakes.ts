@@ -90,16 +90,20 @@ export interface TestEnv extends BrowserEnv {
   warnings: string[];
   /** Simulates a click on the page. */
   click(): void;
+  /** The page's scroll position (scrollY) and every scrollTo since. */
+  scroll: { y: number; restored: number[] };
 }
 
 export function testEnv(fetch: typeof globalThis.fetch, cookies: Record<string, string> = {}): TestEnv {
   const listeners = new Set<() => void>();
   const opened: FakeTab[] = [];
   const warnings: string[] = [];
+  const location = fakeLocation();
+  const scroll = { y: 0, restored: [] as number[] };
   return {
     fetch,
     cookies: memoryCookieJar(cookies),
-    location: fakeLocation(),
+    location,
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
     openWindow: (url) => {
@@ -123,6 +127,10 @@ export function testEnv(fetch: typeof globalThis.fetch, cookies: Record<string, 
       return () => listeners.delete(listener);
     },
     warn: (message) => warnings.push(message),
+    replaceUrl: (url) => void (location.href = url),
+    scrollY: () => scroll.y,
+    scrollTo: (y) => void scroll.restored.push(y),
+    scroll,
     opened,
     warnings,
     click: () => listeners.forEach((listener) => listener()),
