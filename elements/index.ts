@@ -18,5 +18,7 @@ export { IdmDelegationElement } from './idm-delegation';
 export { IdmAvailabilityElement } from './idm-availability';
 export { IdmProxyAssignmentsElement } from './idm-proxy-assignments';
 export { IdmTeamAdminElement } from './idm-team-admin';
+export { IdmDashboardElement } from './idm-dashboard';
+export { IdmLandingElement } from './idm-landing';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

@@ -28,6 +28,9 @@ export const NAMESPACES = [
   'proxyAssignments',
   'teamAdmin',
   'resourceAdmin',
+  'dashboard',
+  'landing',
+  'requestPageEditor',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
