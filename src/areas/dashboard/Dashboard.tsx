@@ -46,9 +46,11 @@ export function Dashboard() {
                 <li key={id}>
                   <RouteLink href={TILE_LINKS[id]} className="dashboard-tile">
                     <span className="dashboard-tile-title">{t(`dashboard.tile.${id}`)}</span>
-                    <span className="dashboard-tile-count">
-                      {value === null ? t('dashboard.requestAccessHint') : value}
-                    </span>
+                    {value === null ? (
+                      <span className="dashboard-tile-hint">{t('dashboard.requestAccessHint')}</span>
+                    ) : (
+                      <span className="dashboard-tile-count">{value}</span>
+                    )}
                   </RouteLink>
                 </li>
               );

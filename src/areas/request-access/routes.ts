@@ -9,9 +9,7 @@ import { requestAccessStrings } from './strings';
 export default defineAreaRoutes({
   area: 'request-access',
   strings: [requestAccessStrings],
-  sections: [
-    { section: 'requests', routes: [{ path: '', load: () => import('./RequestsPage') }] },
-  ],
+  sections: [{ section: 'requests', routes: [{ path: '', load: () => import('./RequestsPage') }] }],
 });
 
 export { requestAccessLinks } from './links';

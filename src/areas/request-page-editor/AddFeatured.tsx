@@ -6,6 +6,8 @@ import { addPermissionItem, useLandingEdit, type LandingCategory } from '../../a
 import { useCore } from '../../core/react';
 import { useDebounced } from '../../ui/area';
 
+const KINDS = new Set(['role', 'resource', 'prd']);
+
 /** Finds a role, resource or request definition and features it in `category`. */
 export function AddFeatured({ category, onDone }: { category: LandingCategory; onDone(): void }) {
   const { t } = useTranslation();
@@ -33,7 +35,9 @@ export function AddFeatured({ category, onDone }: { category: LandingCategory; o
             <span className="idm-category-editor-name">
               <strong dir="auto">{item.name}</strong>
               <span>
-                {t(`requestPageEditor.kind.${item.entityType.toLowerCase()}`, { defaultValue: item.entityType })}
+                {KINDS.has(item.entityType.toLowerCase())
+                  ? t(`requestPageEditor.kind.${item.entityType.toLowerCase()}`)
+                  : item.entityType}
               </span>
             </span>
             <button

@@ -19,6 +19,8 @@ import { AdminTextField } from '../../ui/area/AdminTextField';
 import { CategoryListEditor } from '../../ui/area/CategoryListEditor';
 import { AddFeatured } from './AddFeatured';
 
+const KINDS = new Set(['role', 'resource', 'prd']);
+
 /** A category's name: a new one, or a new name for `categoryId`. */
 function CategoryNameForm({
   categoryId,
@@ -93,7 +95,7 @@ export function RequestPageEditor() {
   const change = (run: (core: IdmCore) => Promise<unknown>, message: string) =>
     void edit.mutateAsync({ list: 'featured', run, message }).catch(() => undefined);
   const kind = (entityType: string) =>
-    t(`requestPageEditor.kind.${entityType.toLowerCase()}`, { defaultValue: entityType });
+    KINDS.has(entityType.toLowerCase()) ? t(`requestPageEditor.kind.${entityType.toLowerCase()}`) : entityType;
 
   return (
     <section className="idm-admin" part="request-page-editor" aria-labelledby="request-page-editor-title">
