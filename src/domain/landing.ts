@@ -19,7 +19,7 @@ export function safeLandingUrl(url: string | null | undefined): string | null {
   const value = (url ?? '').trim();
   if (!value || value.length > MAX_URL_LENGTH) return null;
   // Control characters and white space inside could hide a scheme ("java\tscript:").
-  if (/[\s\u0000-\u001f\u007f]/.test(value)) return null;
+  if (/\s/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   if (value.startsWith('//') || value.startsWith('\\')) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
   if (!scheme) return value;
