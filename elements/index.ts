@@ -20,5 +20,7 @@ export { IdmProxyAssignmentsElement } from './idm-proxy-assignments';
 export { IdmTeamAdminElement } from './idm-team-admin';
 export { IdmEmailApprovalElement } from './idm-email-approval';
 export { IdmLocaleKitElement } from './idm-locale-kit';
+export { IdmDashboardElement } from './idm-dashboard';
+export { IdmLandingElement } from './idm-landing';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

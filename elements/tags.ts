@@ -21,6 +21,8 @@ export const elementTags = [
   'idm-resource-admin',
   'idm-email-approval',
   'idm-locale-kit',
+  'idm-dashboard',
+  'idm-landing',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

@@ -30,6 +30,9 @@ export const NAMESPACES = [
   'resourceAdmin',
   'emailApproval',
   'localeKit',
+  'dashboard',
+  'landing',
+  'requestPageEditor',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

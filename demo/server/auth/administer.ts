@@ -102,7 +102,7 @@ const DOMAIN_NAV_KEYS: Readonly<Record<AdminDomainKey, { admin: readonly string[
     admin: ['workflowmonitoring', 'proxyassignments', 'delegation', 'createDelegation', 'availability'],
     manager: ['workflowmonitoring'],
   },
-  CONFIGURATION: { admin: ['settings', 'configuration'], manager: [] },
+  CONFIGURATION: { admin: ['settings', 'configuration', 'globalDashboard', 'editlanding', 'editrequest'], manager: [] },
   COMPLIANCE: { admin: [], manager: [] },
   REPORTING: { admin: [], manager: [] },
 };

@@ -6,6 +6,10 @@ const COLUMN: Readonly<Record<TranslatedHelpLocale, number>> = { de: 0, fr: 1, a
 /** Menu entry names by mapName in de, fr, ar, he (English is in the menu itself). */
 const NAMES: Readonly<Record<string, Names>> = {
   dashboard: ['Dashboard', 'Tableau de bord', 'لوحة المعلومات', 'לוח מחוונים'],
+  landing: ['Anwendungen', 'Applications', 'التطبيقات', 'יישומים'],
+  globalDashboard: ['Globales Dashboard', 'Tableau de bord global', 'لوحة المعلومات العامة', 'לוח מחוונים גלובלי'],
+  editlanding: ['Landingpage bearbeiten', "Modifier la page d'accueil", 'تحرير الصفحة الرئيسية', 'עריכת דף הנחיתה'],
+  editrequest: ['Anforderungsseite bearbeiten', 'Modifier la page de demande', 'تحرير صفحة الطلب', 'עריכת דף הבקשה'],
   people: ['Personen', 'Personnes', 'الأشخاص', 'אנשים'],
   users: ['Benutzer', 'Utilisateurs', 'المستخدمون', 'משתמשים'],
   createUser: ['Benutzer erstellen', 'Créer un utilisateur', 'إنشاء مستخدم', 'יצירת משתמש'],

@@ -42,6 +42,7 @@ const MENU: readonly MenuEntry[] = [
       { mapName: 'requests', menuName: 'Request', context: '#/requests', rightKey: 'requests' },
       { mapName: 'history', menuName: 'Request History', context: '#/history', rightKey: 'history' },
       { mapName: 'tasks', menuName: 'Tasks', context: '#/tasks', rightKey: 'tasks' },
+      { mapName: 'landing', menuName: 'Applications', context: '#/landing', rightKey: 'landing' },
     ],
   },
   {
@@ -70,6 +71,14 @@ const MENU: readonly MenuEntry[] = [
       },
       { mapName: 'emailapproval', menuName: 'Email Approval', context: '#/emailapproval', rightKey: 'emailapproval' },
       { mapName: 'localekit', menuName: 'Localization Kit', context: '#/localekit', rightKey: 'localekit' },
+      {
+        mapName: 'globalDashboard',
+        menuName: 'Global Dashboard',
+        context: '#/globalDashboard',
+        rightKey: 'globalDashboard',
+      },
+      { mapName: 'editlanding', menuName: 'Edit Landing Page', context: '#/editlanding', rightKey: 'editlanding' },
+      { mapName: 'editrequest', menuName: 'Edit Request Page', context: '#/editrequest', rightKey: 'editrequest' },
     ],
   },
   { mapName: 'settings', menuName: 'Settings', context: '#/settings', rightKey: 'settings' },

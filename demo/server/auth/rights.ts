@@ -37,12 +37,12 @@ export function navRight(user: UserRow, stored: ReadonlyMap<string, NavRightValu
 }
 
 /**
- * Display names of the route sections a guard may fall back to, for areaDefaultDisplayName. `dashboard`
- * is not one: the console has no such area, its home page is `default`.
+ * Display names of the route sections a guard may fall back to, for areaDefaultDisplayName.
  */
 export const SECTION_NAMES: Readonly<Record<string, string>> = keyTable({
   default: 'Home',
   landing: 'Landing',
+  dashboard: 'Dashboard',
   users: 'Users',
   orgchart: 'Org Chart',
   groups: 'Groups',

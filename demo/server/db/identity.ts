@@ -219,6 +219,7 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   rowsOf('availability status', 'availability_status.user_dn'),
   rowsOf('proxy assignment windows', 'proxy_windows.proxy_dn', 'proxy_windows.for_dn'),
   rowsOf('saved preferences', 'preferences.user_dn'),
+  rowsOf('saved dashboard tiles', 'dashboard_preferences.user_dn'),
   rowsOf('navigation rights', 'nav_rights.user_dn'),
   rowsOf('notification marks', 'notification_marks.user_dn'),
   rowsOf('tokens and sessions', 'tokens.user_dn'),

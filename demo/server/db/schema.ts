@@ -1024,6 +1024,36 @@ const MIGRATIONS: readonly Migration[] = [
     updated_by TEXT NOT NULL DEFAULT ''
   );
   `,
+  // 15 (landing): landing and featured-item categories, landing strings, dashboard tiles (issue 19).
+  `
+  -- landing: categories of featured and landing items (landing_items.category_id), the landing page's localised
+  -- strings (ulp/l10n/{locale}.properties), each user's dashboard tiles and the client's dashboard settings.
+  CREATE TABLE IF NOT EXISTS landing_categories (
+    id INTEGER PRIMARY KEY,
+    list TEXT NOT NULL CHECK (list IN ('featured', 'landing')),
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    category_order INTEGER NOT NULL
+  );
+  INSERT OR IGNORE INTO landing_categories (id, list, name, category_order)
+    SELECT category_id, list, MIN(category_name), MIN(category_order) FROM landing_items GROUP BY category_id;
+  CREATE TABLE IF NOT EXISTS ulp_strings (
+    locale TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (locale, key)
+  );
+  CREATE TABLE IF NOT EXISTS dashboard_preferences (
+    user_dn TEXT PRIMARY KEY COLLATE NOCASE,
+    tiles TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS dashboard_settings (
+    client_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('globalTiles', 'access')),
+    value TEXT NOT NULL,
+    PRIMARY KEY (client_id, kind)
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -23,11 +23,11 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
     purpose:
       'The dashboard summarises what needs your attention: your open tasks, your recent requests and their status, and shortcuts to requesting access.',
     actions: [
-      'Select a task to open it and approve or deny it.',
-      'Select a request to see its details and history.',
-      'Use the shortcuts to request access for yourself or for others.',
+      'Select a tile to open its area: your tasks, your requests, your roles and resources, or requesting access.',
+      'Choose Customize to add, remove and reorder tiles (Move up and Move down, or drag a tile), then Save.',
+      'Reset goes back to the tiles your administrator set for everybody.',
     ],
-    notes: ['Which widgets appear is set in the client settings by an administrator.'],
+    notes: ['Administrators set the tiles every user starts with in the global dashboard.'],
     related: ['tasks', 'history', 'requests'],
   },
   globalDashboard: {
@@ -159,12 +159,13 @@ export const SELF_SERVICE_TOPICS: HelpTopics = {
     related: ['history', 'editrequest', 'tasks'],
   },
   editrequest: {
-    title: 'Edit a Request',
-    purpose: 'Change a request before it is submitted: its recipients, items, reason, dates and form fields.',
+    title: 'Edit the Request Page',
+    purpose:
+      'Here administrators decide what Request Access shows first: the featured items, in categories, before anyone searches.',
     actions: [
-      'Add or remove recipients and items.',
-      'Set the start and expiry dates where the item allows them.',
-      'Submit or cancel.',
+      'Create, rename, reorder and delete categories.',
+      'Feature roles, resources and request definitions in a category, and reorder them.',
+      'Changes show on the request page at once.',
     ],
     related: ['requests'],
   },

@@ -89,7 +89,7 @@ const TITLES: Titles = {
   groups: ['Gruppen', 'Groupes', 'المجموعات', 'קבוצות'],
   teams: ['Teams', 'Équipes', 'الفرق', 'צוותים'],
   requests: ['Zugriff anfordern', "Demander l'accès", 'طلب الوصول', 'בקשת גישה'],
-  editrequest: ['Anforderung bearbeiten', 'Modifier une demande', 'تحرير طلب', 'עריכת בקשה'],
+  editrequest: ['Anforderungsseite bearbeiten', 'Modifier la page de demande', 'تحرير صفحة الطلب', 'עריכת דף הבקשה'],
   history: ['Anforderungsverlauf', 'Historique des demandes', 'سجل الطلبات', 'היסטוריית בקשות'],
   tasks: ['Aufgaben', 'Tâches', 'المهام', 'משימות'],
   role: ['Rollen', 'Rôles', 'الأدوار', 'תפקידים'],

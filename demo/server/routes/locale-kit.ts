@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/locale-properties.js';
 import { localizedMenuName } from '../auth/menu-names.js';
 import { menuEntryNames, type MenuNameOverride } from '../auth/menu.js';
+import { landingAdmin } from '../db/landing/store.js';
 import { cachedStatement } from '../db/search.js';
 import { principalOf } from '../http/auth.js';
 import { badInput, notFound } from '../http/fault.js';
@@ -16,7 +17,10 @@ import { SUPPORTED_LOCALES } from './locales.js';
 /** What a locale's properties file holds: the server-driven menu names (`menu.<mapName>`). */
 const MENU_PREFIX = 'menu.';
 
-/** The keys an uploaded file may set. */
+/** Keys of the landing page's names in the same file: an item's or a category's. */
+const LANDING_KEY = /^(item|category)\.[0-9]{1,9}\.name$/;
+
+/** The menu keys an uploaded file may set. */
 export const LOCALE_KIT_KEYS: ReadonlySet<string> = new Set(menuEntryNames().map((e) => `${MENU_PREFIX}${e.mapName}`));
 
 /** `de`, `de_DE`, `de-DE`, `iw` (he) → the supported locale, or undefined. */
@@ -101,13 +105,20 @@ export async function localeKitRoutes(app: FastifyInstance): Promise<void> {
     locales: SUPPORTED_LOCALES.map((l) => node(l.locale, l.localeDisplayName)),
   }));
 
+  // One file a locale, shared by the localisation kit (the menu's names, `menu.<name>`) and the landing page
+  // editor (its items' and categories' names, `item.<id>.name`, `category.<id>.name`): everyone reads it (the
+  // landing page shows its names), administrators write it.
+  const landing = landingAdmin(db);
   app.get<{ Params: { locale: string } }>(
     '/access/ulp/l10n/:locale.properties',
-    { schema: { params: localeSchema }, config: { requires: 'admin' } },
+    { schema: { params: localeSchema } },
     async (request, reply) => {
       const locale = kitLocale(request.params.locale);
       if (!locale) throw notFound(`No locale ${request.params.locale}.`);
-      const file = formatProperties(currentStrings(db, locale), `Identity Applications strings (${locale})`);
+      const file = formatProperties(
+        [...currentStrings(db, locale), ...landing.strings(locale)],
+        `Identity Applications strings (${locale})`,
+      );
       // The contract produces both: the file as text/plain when asked for, else as a JSON string.
       if (!/text\/plain/i.test(String(request.headers.accept ?? '')))
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(file));
@@ -120,7 +131,7 @@ export async function localeKitRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { locale: string }; Body: unknown }>(
     '/access/ulp/l10n/:locale.properties',
-    { schema: { params: localeSchema }, config: { requires: 'admin' } },
+    { schema: { params: localeSchema }, config: { requires: 'admin' }, bodyLimit: PROPERTIES_MAX_BYTES * 2 },
     async (request, reply) => {
       const locale = kitLocale(request.params.locale);
       if (!locale) throw badInput(`Invalid input: no locale ${request.params.locale}.`);
@@ -128,18 +139,30 @@ export async function localeKitRoutes(app: FastifyInstance): Promise<void> {
       if (Buffer.byteLength(request.body, 'utf8') > PROPERTIES_MAX_BYTES)
         throw badInput(`Invalid input: the file is larger than ${PROPERTIES_MAX_BYTES / 1024} KB.`);
       const parsed = parseProperties(request.body, LOCALE_KIT_KEYS);
-      if (parsed.problems.length > 0)
+      // Landing names are not menu keys: they are checked here instead of as unknown keys.
+      const problems = parsed.problems.filter((p) => !(p.code === 'unknownKey' && LANDING_KEY.test(p.key ?? '')));
+      if (problems.length > 0)
         throw badInput(
-          `Invalid input: ${parsed.problems
+          `Invalid input: ${problems
             .slice(0, 5)
             .map(propertiesProblemText)
-            .join(' ')}${parsed.problems.length > 5 ? ` (${parsed.problems.length} problems)` : ''}`,
+            .join(' ')}${problems.length > 5 ? ` (${problems.length} problems)` : ''}`,
         );
-      cachedStatement(
-        db,
-        `INSERT INTO locale_properties (locale, content, updated_at, updated_by) VALUES (?, ?, ?, ?)
-         ON CONFLICT (locale) DO UPDATE SET content = excluded.content, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-      ).run(locale, formatProperties(parsed.entries), app.sandbox.now(), principalOf(request).user.dn);
+      const entries = parseProperties(request.body).entries;
+      const menu = [...entries].filter(([key]) => LOCALE_KIT_KEYS.has(key));
+      const names = [...entries].filter(([key]) => LANDING_KEY.test(key));
+      const tooLong = names.find(([, value]) => value.length > 100);
+      if (tooLong) throw badInput(`Invalid input: ${tooLong[0]}: a name has at most 100 characters.`);
+      db.transaction(() => {
+        // An uploaded file's menu names replace the locale's; landing names are set one by one (empty: removed).
+        if (menu.length > 0)
+          cachedStatement(
+            db,
+            `INSERT INTO locale_properties (locale, content, updated_at, updated_by) VALUES (?, ?, ?, ?)
+             ON CONFLICT (locale) DO UPDATE SET content = excluded.content, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+          ).run(locale, formatProperties(menu), app.sandbox.now(), principalOf(request).user.dn);
+        for (const [key, value] of names) landing.setString(locale, key, value);
+      })();
       return reply.code(204).send();
     },
   );

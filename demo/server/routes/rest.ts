@@ -13,6 +13,7 @@ import { peopleRoutes } from './people/index.js';
 import { preferenceRoutes } from './preferences.js';
 import { roleAdminRoutes } from './roles/index.js';
 import { teamAdminRoutes } from './teams/index.js';
+import { landingRoutes } from './landing/index.js';
 import { resourceAdminRoutes } from './resources/index.js';
 import { settingsRoutes } from './settings.js';
 import { shellLocaleRoutes } from './shell-locale.js';
@@ -57,6 +58,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(whoActsRoutes);
   await app.register(teamAdminRoutes, { prefix: '/access' });
+  await app.register(landingRoutes, { prefix: '/access' });
   await app.register(resourceAdminRoutes);
   // The shell's: access/proxy/for and the preferred locale (access/ulp/l10n/listLocales).
   await app.register(shellProxyRoutes, { prefix: '/access' });

@@ -23,6 +23,8 @@ export const accessKeys = {
   historyDetail: (proxyDn: string, entityType: string, id: string) =>
     ['idm', 'access', 'history', 'detail', proxyDn, entityType, id] as const,
   /** Request access (catalog, details, landing, on-behalf rules, SoD pre-check) for a proxied user ('' none). */
+  /** Request access for every proxied user (what the request page editor changes). */
+  requestAccessAll: ['idm', 'requestAccess'] as const,
   requestAccess: (proxyDn: string) => ['idm', 'requestAccess', proxyDn] as const,
   catalogPage: (proxyDn: string, query: unknown) => ['idm', 'requestAccess', proxyDn, 'search', query] as const,
   catalogCategories: (proxyDn: string) => ['idm', 'requestAccess', proxyDn, 'categories'] as const,

@@ -1,3 +1,4 @@
+import { ELEMENTS_VERSION } from '../../../demo/server/routes/static.js';
 /**
  * Every route the sandbox serves that is not an operation of the vendor's REST contract, with why. The
  * response test fails on a sandbox route that is neither here nor in SANDBOX_CALLS (sandbox-calls.ts),
@@ -56,8 +57,16 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
   },
   {
     reason:
-      'Sandbox only: the built elements and demo pages, the custom CSS a deployment may add, and the root redirect.',
-    routes: ['GET /', 'GET /elements/*', 'GET /demo/*', 'GET /custom/css/:file'],
+      'Sandbox only: the built elements (also at their versioned path) and demo pages with their index, the custom CSS a deployment may add, and the root redirect.',
+    routes: [
+      'GET /',
+      'GET /elements/*',
+      `GET /elements/${ELEMENTS_VERSION}/*`,
+      'GET /demo',
+      'GET /demo/',
+      'GET /demo/*',
+      'GET /custom/css/:file',
+    ],
   },
   {
     reason: 'Sandbox only, with IDM_TEST_HOOKS=1: switches for states a browser test cannot reach otherwise.',

@@ -55,6 +55,18 @@ const childLink = (sandbox: AccessSandbox) =>
     sandbox,
     'SELECT parent_dn AS parent, child_dn AS child FROM role_children ORDER BY parent_dn, child_dn LIMIT 1',
   );
+const firstCategory = (sandbox: AccessSandbox, list: string) =>
+  dbRow<{ id: number }>(sandbox, `SELECT id FROM landing_categories WHERE list = '${list}' ORDER BY id LIMIT 1`).id;
+const lastCategory = (sandbox: AccessSandbox, list: string) =>
+  dbRow<{ id: number }>(sandbox, `SELECT id FROM landing_categories WHERE list = '${list}' ORDER BY id DESC LIMIT 1`).id;
+const lastItem = (sandbox: AccessSandbox, list: string) =>
+  dbRow<{ id: number }>(sandbox, `SELECT id FROM landing_items WHERE list = '${list}' ORDER BY id DESC LIMIT 1`).id;
+/** A requestable role the list does not feature yet. */
+const unfeatured = (sandbox: AccessSandbox, list: string) =>
+  dbRow<{ dn: string }>(
+    sandbox,
+    `SELECT dn FROM permission_index p WHERE type = 'ROLE' AND NOT EXISTS (SELECT 1 FROM landing_items l WHERE l.list = '${list}' AND l.item_dn = p.dn) ORDER BY dn LIMIT 1`,
+  ).dn;
 const resourceDn = (sandbox: AccessSandbox) =>
   dbRow<{ dn: string }>(sandbox, "SELECT dn FROM resources WHERE name = 'Laptop'").dn;
 const adGroup = (sandbox: AccessSandbox) =>
@@ -585,8 +597,51 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET access/info/email/templates': { query: { size: 5 } },
   'GET access/ulp/l10n': {},
   'GET access/ulp/l10n/list': {},
-  'GET access/ulp/l10n/{locale}.properties': { path: 'access/ulp/l10n/fr.properties' },
+  // One file a locale: the menu's names (localisation kit) and the landing page's (editlanding); anyone reads it.
+  'GET access/ulp/l10n/{locale}.properties': { as: 'euser', path: 'access/ulp/l10n/fr.properties' },
   'PUT access/ulp/l10n/{locale}.properties': { path: 'access/ulp/l10n/fr.properties', body: 'menu.tasks=Tâches' },
+  // Landing page, request page editor and dashboards (issue 19)
+  'POST access/featuredItems': (sandbox) => ({
+    body: { items: [{ id: unfeatured(sandbox, 'featured'), itemCategoryId: firstCategory(sandbox, 'featured') }] },
+  }),
+  'PUT access/featuredItems': (sandbox) => ({ body: { items: [{ itemId: lastItem(sandbox, 'featured'), itemOrder: 1 }] } }),
+  'DELETE access/featuredItems': (sandbox) => ({ body: { items: [{ itemId: lastItem(sandbox, 'featured') }] } }),
+  'POST access/featuredItems/categories': { body: { itemCategories: [{ categoryName: 'Contract category' }] } },
+  'PUT access/featuredItems/categories': (sandbox) => ({
+    body: { itemCategories: [{ itemCategoryId: lastCategory(sandbox, 'featured'), itemCategoryOrder: 9 }] },
+  }),
+  'DELETE access/featuredItems/categories': (sandbox) => ({
+    body: { itemCategories: [{ itemCategoryId: lastCategory(sandbox, 'featured') }] },
+  }),
+  'POST access/ulp/items': (sandbox) => ({
+    body: { items: [{ name: 'Wiki', appUrl: 'https://wiki.example.com', itemCategoryId: firstCategory(sandbox, 'landing') }] },
+  }),
+  'POST access/ulp/featuredItems': (sandbox) => ({
+    body: { items: [{ id: unfeatured(sandbox, 'landing'), itemCategoryId: firstCategory(sandbox, 'landing') }] },
+  }),
+  'PUT access/ulp/landingItems/v2': (sandbox) => ({
+    body: { items: [{ itemId: lastItem(sandbox, 'landing'), name: 'Team Wiki' }] },
+  }),
+  'DELETE access/ulp/items': (sandbox) => ({ body: { items: [{ itemId: lastItem(sandbox, 'landing') }] } }),
+  'POST access/ulp/categories': { body: { itemCategories: [{ categoryName: 'Contract category' }] } },
+  'PUT access/ulp/categories': (sandbox) => ({
+    body: { itemCategories: [{ itemCategoryId: lastCategory(sandbox, 'landing'), categoryName: 'Renamed' }] },
+  }),
+  'DELETE access/ulp/categories': (sandbox) => ({
+    body: { itemCategories: [{ itemCategoryId: lastCategory(sandbox, 'landing') }] },
+  }),
+  'GET access/dashboard': { as: 'euser', query: { isNewlyAssignedCount: true } },
+  'GET access/info/user/dashboard': { as: 'euser' },
+  'GET access/preference/dashboard': { as: 'euser' },
+  'POST access/preference/dashboard': {
+    as: 'euser',
+    body: { isDashboardCustomized: true, dashboardCustomizations: '["openTasks","myRoles"]' },
+  },
+  'DELETE access/preference/dashboard': { as: 'euser' },
+  'GET access/dashboard/globalTiles': {},
+  'POST access/dashboard/globalTiles': { body: { tiles: ['openTasks', 'requestAccess'] } },
+  'GET access/config/dashboard': {},
+  'POST access/config/dashboard': { body: { allowCustomization: true } },
 };
 
 /** A value of the Active Directory driver's Group entitlement. */

@@ -9,6 +9,9 @@ interface Extension {
   reason: string;
 }
 
+const DASHBOARD_JSON =
+  "The contract types these answers as a free JSONObject: the sandbox's global tiles (ids in order) and whether users may " +
+  'arrange their own dashboard.';
 const PAGING =
   'Paging fields of the paged-list convention real servers follow (contract/README.md, "Paged lists"), missing from this 4.8.6 schema.';
 const TASK_SUMMARY =
@@ -308,4 +311,15 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
   'GET access/proxy/all': { fields: ['/total', '/nextIndex'], reason: PAGING },
   'GET admin/proxy/service/settings': { fields: SERVICE_SETTINGS, reason: SERVICE_SETTINGS_REASON },
   'POST admin/proxy/service/settings': { fields: SERVICE_SETTINGS, reason: SERVICE_SETTINGS_REASON },
+  // Landing page and dashboards (issue 19)
+  'GET access/dashboard': {
+    fields: ['/teamData', '/sodData'],
+    reason:
+      "The dashboard's team tasks (open tasks of the members of the teams the user manages) and pending SoD exceptions " +
+      '(administrators); CountsNode has neither, the tiles show 0 without them.',
+  },
+  'GET access/dashboard/globalTiles': { fields: ['/tiles'], reason: DASHBOARD_JSON },
+  'POST access/dashboard/globalTiles': { fields: ['/tiles'], reason: DASHBOARD_JSON },
+  'GET access/config/dashboard': { fields: ['/allowCustomization'], reason: DASHBOARD_JSON },
+  'POST access/config/dashboard': { fields: ['/allowCustomization'], reason: DASHBOARD_JSON },
 };

@@ -74,10 +74,9 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
   it("falls back to the console's home page as area default when the area itself is denied", async () => {
     const user = await navRights('euser', ['role', 'create Role']);
     expect(user).toMatchObject({ areaDefault: 'default', areaDefaultDisplayName: 'Home' });
-    // 'dashboard' is no area of this console: allowed or not, it is never an area default.
     expect(await navRights('euser', ['dashboard'])).toMatchObject({
-      areaDefault: 'default',
-      areaDefaultDisplayName: 'Home',
+      areaDefault: 'dashboard',
+      areaDefaultDisplayName: 'Dashboard',
     });
     expect(await navRights('euser', [])).toMatchObject({ areaDefault: 'default', areaDefaultDisplayName: 'Home' });
     expect(await navRights('euser', ['tasks'])).toMatchObject({
@@ -128,6 +127,7 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
       'requests',
       'history',
       'tasks',
+      'landing',
       'profileMenu',
       'profile',
     ]);
@@ -164,6 +164,7 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
       'طلب',
       'سجل الطلبات',
       'المهام',
+      'التطبيقات',
     ]);
     expect((await menuIn('de-DE,de;q=0.9,en;q=0.8')).map((i) => i.menuName)).toEqual([
       'Dashboard',

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { seedLanding } from './landing.js';
 import { syncAllSodPolicies } from '../roles/sod-policy.js';
 import { DEMO_ACCOUNTS, demoDn } from '../../demo-accounts.js';
 import { DAY, EPOCH_2024 } from './catalog-roles.js';
@@ -338,4 +339,5 @@ export function seedAccessCatalog(db: Database): void {
       });
     });
   });
+  seedLanding(db);
 }

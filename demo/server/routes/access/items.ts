@@ -6,6 +6,7 @@ import type { AccessEngine } from '../../access/engine.js';
 import { isBulkRequestable, requestFormOf, type ItemRow } from '../../db/access/definitions.js';
 import { pageRequest } from '../../db/search.js';
 import { landingQueries, type LandingItemRow } from '../../db/access/landing.js';
+import { landingAdmin } from '../../db/landing/store.js';
 import { principalOf } from '../../http/auth.js';
 import { notFound } from '../../http/fault.js';
 import { CLIENT_ID, DN, FLAG, PAGING, pageFields, querySchema, type PagingQuery } from '../lookups/schemas.js';
@@ -205,15 +206,24 @@ export const itemRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
     for (const row of rows) categories.set(row.category_id, [...(categories.get(row.category_id) ?? []), row]);
     const bulk = (row: LandingItemRow): boolean =>
       row.item_dn !== null && isBulkRequestable(row.entity_type, ctx.definitions.settings(row.item_dn));
+    // Administrators (who edit the lists) see the categories without items too.
+    const shown = editable
+      ? landingAdmin(app.store.db).categories(list)
+      : [...categories.values()].map((items) => ({
+          id: items[0]?.category_id ?? 0,
+          name: items[0]?.category_name ?? '',
+          description: '',
+          category_order: items[0]?.category_order ?? 0,
+        }));
     return {
-      itemCategories: [...categories.values()].map((items) => ({
+      itemCategories: shown.map((category) => ({
         image: '',
-        itemCategoryId: items[0]?.category_id ?? 0,
-        categoryName: items[0]?.category_name ?? '',
-        itemCategoryOrder: items[0]?.category_order ?? 0,
-        desc: '',
+        itemCategoryId: category.id,
+        categoryName: category.name,
+        itemCategoryOrder: category.category_order,
+        desc: category.description,
         subType: '',
-        items: items.map((row) => landingItemNode(row, bulk(row))),
+        items: (categories.get(category.id) ?? []).map((row) => landingItemNode(row, bulk(row))),
       })),
       uncategorizedItems: [],
       editable,

@@ -1,0 +1,39 @@
+/**
+ * The landing page, the request page editor and the dashboards (`access/ulp…`, `access/featuredItems…`,
+ * `access/dashboard…`, `access/preference/dashboard`, `access/config/dashboard`): readers, query options
+ * under `landingKeys` / `dashboardKeys`, and the mutation hooks (which refetch Request Access's featured
+ * items when the request page changes).
+ */
+export { dashboardKeys, landingKeys } from './keys';
+export {
+  addApplication,
+  addCategory,
+  addPermissionItem,
+  deleteCategory,
+  deleteItem,
+  fetchLandingStrings,
+  landingQueries,
+  saveLandingStrings,
+  updateCategories,
+  updateItems,
+  useLandingEdit,
+  type CategoryChange,
+  type ItemChange,
+  type ItemList,
+  type LandingEdit,
+  type NewApplication,
+} from './items';
+export {
+  dashboardQueries,
+  readDashboardCounts,
+  resetDashboardTiles,
+  saveDashboardTiles,
+  saveGlobalDashboard,
+  useResetDashboardTiles,
+  useSaveDashboardTiles,
+  useSaveGlobalDashboard,
+  type DashboardAccess,
+  type DashboardCounts,
+  type DashboardTiles,
+} from './dashboard';
+export type { LandingCategory, LandingItem, LandingItems } from '../access/request-types';

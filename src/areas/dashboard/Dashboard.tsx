@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dashboardQueries, useResetDashboardTiles, useSaveDashboardTiles } from '../../api/landing';
+import { useCore } from '../../core/react';
+import type { DashboardTileId } from '../../domain/dashboard';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { RouteLink } from '../../ui/area';
+import { TileEditor } from './TileEditor';
+import { TILE_LINKS, tileCount } from './tiles';
+
+/** The user's dashboard: their tiles with counts, each leading to its area; Customize to arrange them. */
+export function Dashboard() {
+  const { t } = useTranslation();
+  const core = useCore();
+  const tiles = useQuery(dashboardQueries.tiles(core));
+  const access = useQuery(dashboardQueries.access(core));
+  const counts = useQuery(dashboardQueries.counts(core));
+  const save = useSaveDashboardTiles();
+  const reset = useResetDashboardTiles();
+  const [draft, setDraft] = useState<DashboardTileId[] | null>(null);
+
+  if (tiles.isError) return <LoadFailure error={tiles.error} onRetry={() => void tiles.refetch()} />;
+  if (!tiles.data) return <p className="dashboard-hint">{t('dashboard.loading')}</p>;
+  const shown = tiles.data.tiles;
+  const canArrange = access.data?.allowCustomization === true;
+
+  return (
+    <section className="idm-admin dashboard" part="dashboard" aria-labelledby="dashboard-title">
+      <header className="idm-admin-header">
+        <h2 id="dashboard-title">{t('dashboard.title')}</h2>
+        {canArrange && draft === null ? (
+          <button type="button" className="idm-button" onClick={() => setDraft([...shown])}>
+            {t('dashboard.customize')}
+          </button>
+        ) : null}
+      </header>
+      {draft === null ? (
+        shown.length === 0 ? (
+          <p className="dashboard-hint">{t('dashboard.empty')}</p>
+        ) : (
+          <ul className="dashboard-tiles" aria-label={t('dashboard.tilesLabel')}>
+            {shown.map((id) => {
+              const value = tileCount(id, counts.data);
+              return (
+                <li key={id}>
+                  <RouteLink href={TILE_LINKS[id]} className="dashboard-tile">
+                    <span className="dashboard-tile-title">{t(`dashboard.tile.${id}`)}</span>
+                    {value === null ? (
+                      <span className="dashboard-tile-hint">{t('dashboard.requestAccessHint')}</span>
+                    ) : (
+                      <span className="dashboard-tile-count">{value}</span>
+                    )}
+                  </RouteLink>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : (
+        <>
+          <TileEditor tiles={draft} available={access.data?.tiles ?? []} onChange={setDraft} />
+          <div className="idm-admin-actions">
+            <button
+              type="button"
+              className="idm-button"
+              disabled={save.isPending}
+              onClick={() =>
+                void save.mutateAsync(draft).then(
+                  () => setDraft(null),
+                  () => undefined,
+                )
+              }
+            >
+              {t('dashboard.save')}
+            </button>
+            <button type="button" className="idm-button secondary" onClick={() => setDraft(null)}>
+              {t('dashboard.cancel')}
+            </button>
+            {tiles.data.own ? (
+              <button
+                type="button"
+                className="idm-button secondary"
+                disabled={reset.isPending}
+                onClick={() =>
+                  void reset.mutateAsync().then(
+                    () => setDraft(null),
+                    () => undefined,
+                  )
+                }
+              >
+                {t('dashboard.reset')}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { DashboardWidget, type DashboardWidgetProps } from './DashboardWidget';
+export { default as dashboardStyles } from './dashboard.css?inline';

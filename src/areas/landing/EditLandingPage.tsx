@@ -1,0 +1,11 @@
+import { ConsolePage } from './ConsolePage';
+import { EditLanding } from './EditLanding';
+
+/** `#/editlanding`: administrators edit the landing page. */
+export default function EditLandingPage() {
+  return (
+    <ConsolePage>
+      <EditLanding />
+    </ConsolePage>
+  );
+}

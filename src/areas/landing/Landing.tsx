@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { landingQueries, type LandingItem } from '../../api/landing';
+import { sectionHref } from '../../core/navigation';
+import { useCore } from '../../core/react';
+import { categoryNameKey, itemNameKey, safeLandingUrl } from '../../domain/landing';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { RouteLink } from '../../ui/area';
+import { ItemIcon } from './ItemIcon';
+import { useLocalizedNames } from './names';
+
+function ItemLink({ item, name }: { item: LandingItem; name: string }) {
+  const { t } = useTranslation();
+  const body = (
+    <>
+      <ItemIcon kind={item.entityType} />
+      <span className="landing-item-text">
+        <span className="landing-item-name" dir="auto">
+          {name}
+        </span>
+        {item.description ? (
+          <span className="landing-item-description" dir="auto">
+            {item.description}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+  if (item.entityType !== 'application')
+    return (
+      <RouteLink href={sectionHref('requests')} className="landing-item" aria-label={t('landing.request', { name })}>
+        {body}
+      </RouteLink>
+    );
+  const href = safeLandingUrl(item.appUrl);
+  if (href === null) return <span className="landing-item">{body}</span>;
+  if (href.startsWith('#'))
+    return (
+      <RouteLink href={href} className="landing-item">
+        {body}
+      </RouteLink>
+    );
+  return (
+    <a href={href} className="landing-item" target="_blank" rel="noopener noreferrer">
+      {body}
+      <span className="visually-hidden">{t('landing.newWindow')}</span>
+    </a>
+  );
+}
+
+/** The landing page: featured applications and permissions by category, in the user's language. */
+export function Landing() {
+  const { t } = useTranslation();
+  const core = useCore();
+  const items = useQuery(landingQueries.items(core));
+  const names = useLocalizedNames();
+  if (items.isError) return <LoadFailure error={items.error} onRetry={() => void items.refetch()} />;
+  if (!items.data || !names.ready) return <p className="landing-hint">{t('landing.loading')}</p>;
+  const categories = items.data.categories.filter((category) => category.items.length > 0);
+  return (
+    <section className="landing" part="landing" aria-labelledby="landing-title">
+      <h2 id="landing-title">{t('landing.title')}</h2>
+      {categories.length === 0 ? <p className="landing-hint">{t('landing.empty')}</p> : null}
+      {categories.map((category) => {
+        const categoryName = names.name(categoryNameKey(Number(category.id)), category.name);
+        return (
+          <section key={category.id} className="landing-category" aria-label={categoryName}>
+            <h3 dir="auto">{categoryName}</h3>
+            <ul className="landing-items">
+              {category.items.map((item) => (
+                <li key={item.itemId}>
+                  <ItemLink item={item} name={names.name(itemNameKey(Number(item.itemId)), item.name)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}
