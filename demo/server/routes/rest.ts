@@ -19,6 +19,7 @@ import { shellLocaleRoutes } from './shell-locale.js';
 import { shellProxyRoutes } from './shell-proxy.js';
 import { userRoutes } from './users.js';
 import { whoActsRoutes } from './delegation/index.js';
+import { entityAdminRoutes } from './entities/index.js';
 
 /**
  * IDMProv REST under `/<context>/rest`: every route needs a live bearer token (401 Fault), mutations the
@@ -56,6 +57,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(whoActsRoutes);
   await app.register(teamAdminRoutes, { prefix: '/access' });
   await app.register(resourceAdminRoutes);
+  await app.register(entityAdminRoutes, { prefix: '/access' });
   // The shell's: access/proxy/for and the preferred locale (access/ulp/l10n/listLocales).
   await app.register(shellProxyRoutes, { prefix: '/access' });
   await app.register(shellLocaleRoutes, { prefix: '/access' });
