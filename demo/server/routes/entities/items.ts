@@ -128,7 +128,7 @@ export async function entityItemRoutes(app: FastifyInstance): Promise<void> {
     '/entities/globalList',
     { schema: { querystring: globalListQuery } },
     async (request) => {
-      const list = GLOBAL_LISTS[request.query.key];
+      const list = Object.hasOwn(GLOBAL_LISTS, request.query.key) ? GLOBAL_LISTS[request.query.key] : undefined;
       if (!list) throw notFound(`No global list "${request.query.key}".`);
       return {
         entityList: list.entries.map(([value, label]) => ({
@@ -185,7 +185,7 @@ export async function entityItemRoutes(app: FastifyInstance): Promise<void> {
       );
     const updated: EntityItem = { ...existing, values };
     items.update(updated, app.sandbox.now());
-    return { dn, conatiner: definition.container };
+    return { key: definition.key, dn, display: name, namingAttribute: definition.namingAttribute };
   });
 
   app.delete('/entities/item', async (request) => {
@@ -203,8 +203,10 @@ export async function entityItemRoutes(app: FastifyInstance): Promise<void> {
         throw badInput(`Invalid input: ${dn} is not a ${key}.`);
       return existing.dn;
     });
+    const first = items.get(dns[0]!)!;
     const count = db.transaction(() => items.remove(dns))();
-    return { items: dns.map((dn) => ({ dn, key: items.get(dn)?.entityKey ?? '' })), count };
+    // EntityDefinitionNode of the first item deleted, and how many were.
+    return { key: first.entityKey, dn: first.dn, display: first.name, count };
   });
 }
 

@@ -38,9 +38,7 @@ export function attributeNode(definition: CustomDefinition, attribute: CustomAtt
           ? 'checkbox'
           : 'text',
     ...(lookupEntity ? { lookupEntity } : {}),
-    ...(list
-      ? { choiceList: list.entries.map(([key, value]) => ({ key, value })), globalListKey: attribute.globalList }
-      : {}),
+    ...(list ? { choiceList: list.entries.map(([key, value]) => ({ key, value })) } : {}),
     ...(attribute.rangeStart !== undefined ? { rangeStart: attribute.rangeStart } : {}),
     ...(attribute.rangeEnd !== undefined ? { rangeEnd: attribute.rangeEnd } : {}),
   };
@@ -91,7 +89,6 @@ export function itemNode(
 ) {
   return {
     dn: item.dn,
-    entityKey: definition.key,
     attributes: definition.attributes.map((a) => {
       const list = a.globalList ? GLOBAL_LISTS[a.globalList] : undefined;
       const display = (v: string): string =>
