@@ -18,5 +18,6 @@ export { IdmDelegationElement } from './idm-delegation';
 export { IdmAvailabilityElement } from './idm-availability';
 export { IdmProxyAssignmentsElement } from './idm-proxy-assignments';
 export { IdmTeamAdminElement } from './idm-team-admin';
+export { IdmEntityCatalogElement } from './idm-entity-catalog';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

@@ -19,6 +19,7 @@ export const elementTags = [
   'idm-proxy-assignments',
   'idm-team-admin',
   'idm-resource-admin',
+  'idm-entity-catalog',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'proxyAssignments',
   'teamAdmin',
   'resourceAdmin',
+  'entities',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

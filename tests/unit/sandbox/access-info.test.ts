@@ -124,10 +124,12 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
       'people',
       'users',
       'orgchart',
+      'entities',
       'access',
       'requests',
       'history',
       'tasks',
+      'helpdesk',
       'profileMenu',
       'profile',
     ]);
@@ -164,6 +166,7 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
       'طلب',
       'سجل الطلبات',
       'المهام',
+      'تذاكر مكتب المساعدة',
     ]);
     expect((await menuIn('de-DE,de;q=0.9,en;q=0.8')).map((i) => i.menuName)).toEqual([
       'Dashboard',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasEntityProblems, newEntityDn, validateEntityValues } from '../../../../src/domain/entities.js';
 import { canAdminister } from '../../auth/administer.js';
+import { navRight } from '../../auth/rights.js';
 import {
   CUSTOM_DEFINITIONS,
   choicesOf,
@@ -15,6 +16,12 @@ import { HttpFault, badInput, forbidden, notFound } from '../../http/fault.js';
 import { isObject, text, type Json } from '../../roles/input.js';
 import { CLIENT_ID, FLAG, querySchema } from '../lookups/schemas.js';
 import { definitionNode, dnNames, itemNode, type EntityRights } from './nodes.js';
+
+/** The navigation right entityOrgChart (spec section 2's page key) opens an item's org chart. */
+function mayViewOrgChart(request: FastifyRequest): boolean {
+  const { user } = principalOf(request);
+  return navRight(user, request.server.store.navRights.stored(user.dn), 'entityOrgChart') === 'true';
+}
 
 /** Administrators create, edit and delete entity items; everyone signed in reads them. */
 export function entityRights(request: FastifyRequest): EntityRights {
@@ -103,6 +110,31 @@ export async function entityItemRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
   const items = entityItems(db);
 
+  /** The directory's own definitions (user, group): read-only here; their areas change them. */
+  const builtInDefinition = (key: string) => {
+    const builtIn = app.store.lookups.entities.definition(key);
+    if (!builtIn) throw notFound(`No entity definition "${key}".`);
+    return {
+      key: builtIn.key,
+      display: builtIn.name,
+      isCreatable: false,
+      isEditable: false,
+      isViewable: true,
+      isRemovable: false,
+      namingAttribute: builtIn.attributes[0]?.key ?? 'CN',
+      isOrgChart: false,
+      attributes: builtIn.attributes.map((a) => ({
+        key: a.key,
+        displayLabel: a.displayLabel,
+        dataType: a.dataType,
+        isSearchable: a.isSearchable,
+        isSortable: a.isSearchable,
+        isEditable: false,
+        ...(a.dataType === 'DN' ? { lookupEntity: 'user-lookup' } : {}),
+      })),
+    };
+  };
+
   app.get<{ Querystring: DefinitionsQuery }>(
     '/entities/definitions',
     { schema: { querystring: definitionsQuery } },
@@ -111,7 +143,7 @@ export async function entityItemRoutes(app: FastifyInstance): Promise<void> {
       const { key } = request.query;
       if (key !== undefined) {
         const definition = customDefinition(key);
-        if (!definition) throw notFound(`No entity definition "${key}".`);
+        if (!definition) return builtInDefinition(key);
         return definitionNode(definition, rights, items.count(definition.key));
       }
       const wanted = (flag: string | undefined, value: boolean) => flag !== 'true' || value;
@@ -235,6 +267,8 @@ export function customEntityList(
     const rows = found && found.entityKey === definition.key ? [found] : [];
     result = { rows, total: rows.length, nextIndex: -1 };
   } else {
+    if (query.isOrgChart === 'true' && !mayViewOrgChart(request))
+      throw forbidden('You do not have the right "entityOrgChart".');
     if (query.isOrgChart === 'true' && !definition.orgChart)
       throw badInput(`Invalid input: ${definition.display} has no org chart relationship.`);
     result = items.search(
