@@ -1009,6 +1009,8 @@ const MIGRATIONS: readonly Migration[] = [
     entity_key TEXT NOT NULL,
     name TEXT NOT NULL COLLATE NOCASE,
     attrs TEXT NOT NULL DEFAULT '{}',
+    -- The searchable attributes' values, one a line: what a plain search (q) reads, without parsing attrs.
+    search TEXT NOT NULL DEFAULT '',
     created_at INTEGER NOT NULL DEFAULT 0,
     modified_at INTEGER NOT NULL DEFAULT 0
   );

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { cachedStatement, containsAny, runPaged, where, type PageRequest, type PageResult } from '../search.js';
-import type { CustomDefinition } from './definitions.js';
+import { customDefinition, type CustomDefinition } from './definitions.js';
 
 /** One custom entity item: its DN, definition, name (naming attribute) and values by attribute key. */
 export interface EntityItem {
@@ -38,6 +38,15 @@ export interface ItemSearch {
   equals?: readonly (readonly [string, readonly string[]])[];
 }
 
+/** The searchable attributes' values, one a line (column `search`). */
+function searchText(item: EntityItem): string {
+  const definition = customDefinition(item.entityKey);
+  return (definition?.attributes ?? [])
+    .filter((a) => a.isSearchable)
+    .flatMap((a) => item.values[a.key] ?? [])
+    .join('\n');
+}
+
 /** The SQL expression of an attribute's first value (keys come from the definitions, never from a caller). */
 export function valueExpression(definition: CustomDefinition, key: string): string {
   if (key === definition.namingAttribute) return 'name';
@@ -61,7 +70,10 @@ export function entityItems(db: Database) {
           from: 'entity_items',
           where: [
             where('entity_key = ?', definition.key),
-            containsAny(keys.map(expression), page.q),
+            // Every searchable attribute: the search column; chosen ones: their values.
+            search.searchKeys.length === 0
+              ? containsAny(['search'], page.q)
+              : containsAny(keys.map(expression), page.q),
             ...search.advanced.map(([key, text]) => containsAny([expression(key)], text)),
             search.children
               ? where(
@@ -101,13 +113,14 @@ export function entityItems(db: Database) {
     insert(item: EntityItem, at: number): void {
       cachedStatement(
         db,
-        'INSERT INTO entity_items (dn, entity_key, name, attrs, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(item.dn, item.entityKey, item.name, JSON.stringify(item.values), at, at);
+        'INSERT INTO entity_items (dn, entity_key, name, attrs, search, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(item.dn, item.entityKey, item.name, JSON.stringify(item.values), searchText(item), at, at);
     },
     update(item: EntityItem, at: number): void {
-      cachedStatement(db, 'UPDATE entity_items SET name = ?, attrs = ?, modified_at = ? WHERE dn = ?').run(
+      cachedStatement(db, 'UPDATE entity_items SET name = ?, attrs = ?, search = ?, modified_at = ? WHERE dn = ?').run(
         item.name,
         JSON.stringify(item.values),
+        searchText(item),
         at,
         item.dn,
       );
