@@ -22,5 +22,6 @@ export { IdmEmailApprovalElement } from './idm-email-approval';
 export { IdmLocaleKitElement } from './idm-locale-kit';
 export { IdmDashboardElement } from './idm-dashboard';
 export { IdmLandingElement } from './idm-landing';
+export { IdmEntityCatalogElement } from './idm-entity-catalog';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';

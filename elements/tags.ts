@@ -23,6 +23,7 @@ export const elementTags = [
   'idm-locale-kit',
   'idm-dashboard',
   'idm-landing',
+  'idm-entity-catalog',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

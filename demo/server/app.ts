@@ -77,6 +77,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     delegations: options.delegations ?? 0,
     teams: options.teams ?? 0,
     resources: options.resources ?? 0,
+    entities: options.entities ?? 0,
   });
   const app = Fastify({
     logger: options.logger,

@@ -21,6 +21,8 @@ export interface SandboxOptions {
   teams?: number;
   /** Resources in the catalog at least: resources bound to entitlement values are added on start up to this many. */
   resources?: number;
+  /** Custom entity items at least: devices are added on start up to this many (0: the seed's ~120; README "Entities"). */
+  entities?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

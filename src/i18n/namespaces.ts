@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'dashboard',
   'landing',
   'requestPageEditor',
+  'entities',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -17,6 +17,8 @@ const NAMES: Readonly<Record<string, Names>> = {
   orgchart: ['Organigramm', 'Organigramme', 'المخطط التنظيمي', 'תרשים ארגוני'],
   groups: ['Gruppen', 'Groupes', 'المجموعات', 'קבוצות'],
   teams: ['Teams', 'Équipes', 'الفرق', 'צוותים'],
+  entities: ['Entitäten', 'Entités', 'الكيانات', 'ישויות'],
+  helpdesk: ['Helpdesk-Tickets', 'Tickets du support', 'تذاكر مكتب المساعدة', 'קריאות מוקד התמיכה'],
   access: ['Zugriff', 'Accès', 'الوصول', 'גישה'],
   requests: ['Anfordern', 'Demander', 'طلب', 'בקשה'],
   history: ['Anforderungsverlauf', 'Historique des demandes', 'سجل الطلبات', 'היסטוריית בקשות'],

@@ -32,6 +32,7 @@ const MENU: readonly MenuEntry[] = [
       { mapName: 'orgchart', menuName: 'Org Chart', context: '#/orgchart', rightKey: 'orgChart' },
       { mapName: 'groups', menuName: 'Groups', context: '#/groups', rightKey: 'groups' },
       { mapName: 'teams', menuName: 'Teams', context: '#/teams', rightKey: 'teams' },
+      { mapName: 'entities', menuName: 'Entities', context: '#/entities', rightKey: 'entities' },
     ],
   },
   {
@@ -43,6 +44,8 @@ const MENU: readonly MenuEntry[] = [
       { mapName: 'history', menuName: 'Request History', context: '#/history', rightKey: 'history' },
       { mapName: 'tasks', menuName: 'Tasks', context: '#/tasks', rightKey: 'tasks' },
       { mapName: 'landing', menuName: 'Applications', context: '#/landing', rightKey: 'landing' },
+      // The help desk's tickets live beside the entities (section entities; issue 19).
+      { mapName: 'helpdesk', menuName: 'Help Desk Tickets', context: '#/entities/helpdesk', rightKey: 'entities' },
     ],
   },
   {

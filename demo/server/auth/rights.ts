@@ -25,6 +25,8 @@ export const SELF_SERVICE_KEYS: ReadonlySet<string> = new Set([
   'orgChart',
   'orgchart',
   'entityOrgChart',
+  // entities (issue 19): everyone browses entity items (user pages link to them); only administrators change them.
+  'entities',
   'profile',
   'myProfile',
 ]);

@@ -242,7 +242,31 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
       run(db, 'UPDATE users SET assistant_dn = NULL WHERE assistant_dn = ?', dn);
     },
   },
+  {
+    name: 'help desk tickets',
+    columns: ['helpdesk_tickets.requester_dn', 'helpdesk_tickets.closed_by_dn'],
+    remove: ({ db, dn }) => {
+      run(db, 'DELETE FROM helpdesk_tickets WHERE requester_dn = ?', dn);
+      run(db, 'UPDATE helpdesk_tickets SET closed_by_dn = NULL WHERE closed_by_dn = ?', dn);
+    },
+  },
+  { name: 'entity items naming the user (owners, managers)', columns: [], remove: removeFromEntityItems },
 ];
+
+/** DN-valued entity attributes (README "Entities") lose the user's DN. */
+function removeFromEntityItems({ db, dn }: IdentityDeletion): void {
+  const rows = cachedStatement(db, "SELECT dn, attrs FROM entity_items WHERE attrs LIKE '%' || ? || '%'").all(
+    JSON.stringify(dn).slice(1, -1),
+  ) as { dn: string; attrs: string }[];
+  const same = (value: string): boolean => value.toLowerCase() === dn.toLowerCase();
+  for (const row of rows) {
+    const attrs = JSON.parse(row.attrs) as Record<string, string[]>;
+    const kept = Object.fromEntries(
+      Object.entries(attrs).map(([key, values]) => [key, values.filter((v) => !same(v))]),
+    );
+    run(db, 'UPDATE entity_items SET attrs = ? WHERE dn = ?', JSON.stringify(kept), row.dn);
+  }
+}
 
 /**
  * `*_dn` columns that never hold a user's DN, or that configuration areas own: approval definitions and SoD

@@ -7,6 +7,7 @@ import { seedDatabase, type SeedOptions } from './seed/index.js';
 import { topUpRoles } from './seed/catalog-role-admin.js';
 import { topUpAdminAssignments } from './seed/admin-assignments.js';
 import { ensureGroupSeed, topUpGroups } from './seed/groups.js';
+import { ensureEntitySeed, topUpEntities } from './entities/seed.js';
 import { topUpDelegations } from './seed/delegation.js';
 import { topUpTeams } from './seed/teams.js';
 import { topUpResources } from './seed/catalog-resource-admin.js';
@@ -32,6 +33,7 @@ export function openDatabase(
     delegations?: number;
     teams?: number;
     resources?: number;
+    entities?: number;
   },
 ): OpenedDatabase {
   if (path !== ':memory:') {
@@ -71,6 +73,9 @@ export function openDatabase(
     if ((options.teams ?? 0) > 0) topUpTeams(db, options.teams ?? 0);
     // --resources N: resources bound to entitlement values up to N.
     if ((options.resources ?? 0) > 0) topUpResources(db, options.resources ?? 0);
+    // Custom entities (README "Entities"); --entities N: devices added up to N entity items.
+    ensureEntitySeed(db, Number(readMeta(db, 'seed') ?? options.seed));
+    if ((options.entities ?? 0) > 0) topUpEntities(db, options.entities ?? 0);
     return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
   } catch (error) {
     db.close();

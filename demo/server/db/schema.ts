@@ -1054,6 +1054,37 @@ const MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (client_id, kind)
   );
   `,
+  // 16 (entities): custom entity items and help desk tickets (issue 19; demo/server/README.md "Entities").
+  // entities: custom entity items and help desk tickets (issue 19; demo/server/README.md "Entities").
+  `
+  -- entities: custom entity items (definitions in db/entities/definitions.ts); attrs is a JSON object of
+  -- attribute key to a list of values; name is the naming attribute's value. Re-runnable.
+  CREATE TABLE IF NOT EXISTS entity_items (
+    dn TEXT PRIMARY KEY COLLATE NOCASE,
+    entity_key TEXT NOT NULL,
+    name TEXT NOT NULL COLLATE NOCASE,
+    attrs TEXT NOT NULL DEFAULT '{}',
+    -- The searchable attributes' values, one a line: what a plain search (q) reads, without parsing attrs.
+    search TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL DEFAULT 0,
+    modified_at INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX IF NOT EXISTS entity_items_list ON entity_items (entity_key, name, dn);
+  -- Help desk tickets an end user opens (access/helpdesk/ticket); the administrators see and close them.
+  CREATE TABLE IF NOT EXISTS helpdesk_tickets (
+    number TEXT PRIMARY KEY,
+    requester_dn TEXT NOT NULL COLLATE NOCASE,
+    category TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'closed')),
+    created_at INTEGER NOT NULL,
+    closed_by_dn TEXT COLLATE NOCASE,
+    closed_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS helpdesk_tickets_requester ON helpdesk_tickets (requester_dn);
+  CREATE INDEX IF NOT EXISTS helpdesk_tickets_created ON helpdesk_tickets (status, created_at);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -22,6 +22,7 @@ import { userRoutes } from './users.js';
 import { whoActsRoutes } from './delegation/index.js';
 import { emailApprovalRoutes } from './email-approval.js';
 import { localeKitRoutes } from './locale-kit.js';
+import { entityAdminRoutes } from './entities/index.js';
 
 /**
  * IDMProv REST under `/<context>/rest`: every route needs a live bearer token (401 Fault), mutations the
@@ -60,6 +61,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamAdminRoutes, { prefix: '/access' });
   await app.register(landingRoutes, { prefix: '/access' });
   await app.register(resourceAdminRoutes);
+  await app.register(entityAdminRoutes, { prefix: '/access' });
   // The shell's: access/proxy/for and the preferred locale (access/ulp/l10n/listLocales).
   await app.register(shellProxyRoutes, { prefix: '/access' });
   await app.register(shellLocaleRoutes, { prefix: '/access' });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
+import { HelpDeskTicketForm } from './HelpDeskTicketForm';
 import { mailtoHref, telHref, type HelpDeskContact } from './help-desk-contact';
 
 export interface HelpDeskDialogProps {
@@ -8,21 +10,30 @@ export interface HelpDeskDialogProps {
   onClose(): void;
 }
 
-/** The help desk's name, e-mail address (mailto link) and phone numbers (tel links). */
+/** The help desk's name, e-mail address (mailto link) and phone numbers (tel links); "Open a ticket" (access/helpdesk/ticket). */
 export function HelpDeskDialog({ open, contact, onClose }: HelpDeskDialogProps) {
   const { t } = useTranslation();
+  const [ticketing, setTicketing] = useState(false);
   return (
     <Dialog
       open={open}
       heading={t('helpDesk.title')}
       onClose={onClose}
       footer={
-        <button type="button" className="idm-button" onClick={onClose}>
-          {t('common.ok')}
-        </button>
+        <>
+          {ticketing ? null : (
+            <button type="button" className="idm-button secondary" onClick={() => setTicketing(true)}>
+              {t('helpDesk.openTicket')}
+            </button>
+          )}
+          <button type="button" className="idm-button" onClick={onClose}>
+            {t('common.ok')}
+          </button>
+        </>
       }
     >
       <HelpDeskDetails contact={contact} />
+      {ticketing ? <HelpDeskTicketForm /> : null}
     </Dialog>
   );
 }

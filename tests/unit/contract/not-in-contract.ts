@@ -104,4 +104,9 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
       "The progress of a code-map refresh (issue 15): the contract's POST catalog/codemaprefresh/driver and /entitlement answer only {refreshStatus: {id, reason}}; the console polls this with that id to show how many entitlements are done.",
     routes: ['GET /{ctx}/rest/catalog/codemaprefresh/status'],
   },
+  {
+    reason:
+      "The help desk's tickets (issue 19): the contract only creates a ticket number (POST access/helpdesk/ticket); administrators need to see the tickets end users opened and close them, and end users their own.",
+    routes: ['GET /{ctx}/rest/access/helpdesk/tickets', 'PUT /{ctx}/rest/access/helpdesk/tickets'],
+  },
 ];

@@ -221,6 +221,39 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET access/entities/schema': {},
   'GET access/entities/list': { query: { entityKey: 'user', q: 'manager', ...PAGE } },
   'GET access/entities/quickInfo': { query: { entityType: 'USER', entityId: DN.euser, clientId: 1 } },
+  // Custom entities and the help desk (issue 19; README "Entities")
+  'GET access/entities/definitions': { query: { clientId: 1 } },
+  'GET access/entities/globalList': { query: { key: 'countries', locale: 'en' } },
+  'POST access/entities/item': {
+    query: { clientId: 1 },
+    body: {
+      key: 'device',
+      attributes: [
+        { key: 'cn', attributeValues: ['LT-CONTRACT'] },
+        { key: 'deviceType', attributeValues: ['laptop'] },
+      ],
+    },
+  },
+  'PUT access/entities/item': {
+    query: { clientId: 1 },
+    body: {
+      key: 'device',
+      dn: 'cn=LT-CONTRACT,ou=devices,ou=entities,o=data',
+      attributes: [{ key: 'serialNumber', attributeValues: ['SN-CONTRACT'] }],
+    },
+  },
+  'DELETE access/entities/item': {
+    query: { clientId: 1 },
+    body: { items: [{ key: 'device', dn: 'cn=LT-CONTRACT,ou=devices,ou=entities,o=data' }], count: 1 },
+  },
+  'GET access/query/list': {},
+  'POST access/query/global': { body: { key: 'devicesByType', parameters: [{ key: 'deviceType', values: ['server'] }] } },
+  'GET access/helpdesk': { query: { userDN: DN.euser } },
+  'GET access/helpdesk/category': { query: { resDn: 'group', userDn: DN.euser } },
+  'POST access/helpdesk/ticket': {
+    as: 'euser',
+    body: { category: 'account', subject: 'Contract ticket', description: 'Made by the contract test' },
+  },
   'GET access/groups': { query: PAGE },
   'GET access/groups/membershipInfo': { query: { userDn: DN.euser } },
   'POST access/groups': {

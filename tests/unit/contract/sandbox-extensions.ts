@@ -225,6 +225,15 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
     fields: ['/entityName'],
     reason: 'The entity definition answered (user), so a caller that asked for none knows which.',
   },
+  'DELETE access/entities/item': {
+    fields: ['/count'],
+    reason: 'How many of the listed items were deleted (the answer is the first one, as an EntityDefinitionNode).',
+  },
+  'GET access/helpdesk': {
+    fields: ['/users', '/helpdeskUsers', '/categories'],
+    reason:
+      "The contract's answer is a free JSONObject: the help desk users' DNs (as HelpDeskUserNode), their names, and the categories a ticket is opened in (key, dn for access/helpdesk/category, label).",
+  },
   'GET access/entities/quickInfo': {
     fields: ['/details/#/primary'],
     reason: 'Marks the primary attribute, shown first in the quick-info card.',

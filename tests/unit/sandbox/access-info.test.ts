@@ -123,11 +123,13 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
       'people',
       'users',
       'orgchart',
+      'entities',
       'access',
       'requests',
       'history',
       'tasks',
       'landing',
+      'helpdesk',
       'profileMenu',
       'profile',
     ]);
@@ -165,6 +167,7 @@ describe('access/info, users/userDefaults, locales, clients, notifications', () 
       'سجل الطلبات',
       'المهام',
       'التطبيقات',
+      'تذاكر مكتب المساعدة',
     ]);
     expect((await menuIn('de-DE,de;q=0.9,en;q=0.8')).map((i) => i.menuName)).toEqual([
       'Dashboard',

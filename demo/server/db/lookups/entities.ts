@@ -46,6 +46,19 @@ export function entityLookups(db: Database) {
     column(def: EntityDefinitionRow, key: string): string | undefined {
       return def.attributes.some((a) => a.key === key) ? SOURCES[def.source].columns[key] : undefined;
     },
+    /** One object of a definition by DN, or undefined. */
+    object(def: EntityDefinitionRow, dn: string): EntityObject | undefined {
+      const source = SOURCES[def.source];
+      const select = ['dn', ...def.attributes.map((a) => `${source.columns[a.key] ?? 'dn'} AS "${a.key}"`)].join(', ');
+      const row = cachedStatement(db, `SELECT ${select} FROM ${source.table} WHERE dn = ?`).get(dn) as
+        Record<string, string | null> | undefined;
+      if (!row) return undefined;
+      const { dn: found, ...values } = row;
+      return {
+        dn: found ?? dn,
+        values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : String(v)])),
+      };
+    },
     search(def: EntityDefinitionRow, search: EntitySearch, page: PageRequest): PageResult<EntityObject> {
       const source = SOURCES[def.source];
       const col = (key: string): string => source.columns[key] ?? 'dn';

@@ -17,6 +17,9 @@ import {
 } from './schemas.js';
 import { quickInfo } from './quick-info.js';
 import { answerLocale } from '../shell-locale.js';
+import { customDefinition } from '../../db/entities/definitions.js';
+import { customEntityList } from '../entities/items.js';
+import { customQuickInfo } from '../entities/quick-info.js';
 
 interface EntityListQuery extends PagingQuery {
   entityKey?: string;
@@ -51,7 +54,8 @@ interface QuickInfoQuery {
 
 const quickInfoQuery = querySchema(
   {
-    entityType: { type: 'string', pattern: '^([uU][sS][eE][rR]|[rR][oO][lL][eE]|[rR][eE][sS][oO][uU][rR][cC][eE])$' },
+    // USER, ROLE, RESOURCE, or a custom entity definition's key (routes/entities/quick-info.ts).
+    entityType: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' },
     entityId: DN,
     clientId: CLIENT_ID,
   },
@@ -92,6 +96,22 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: entityListQuery } },
     async (request) => {
       const { query } = request;
+      const custom = customDefinition(query.entityKey ?? 'user');
+      if (custom) {
+        const known = (key: string): string => {
+          if (!custom.attributes.some((a) => a.key === key))
+            throw badInput(`Invalid input: "${key}" is not an attribute of ${custom.key}.`);
+          return key;
+        };
+        const searchable = (key: string): string | undefined =>
+          custom.attributes.some((a) => a.key === key && a.isSearchable) ? key : undefined;
+        return customEntityList(request, custom, {
+          ...query,
+          searchKeys: splitList(query.searchKeys).map(known),
+          advSearch: parseAdvancedSearch(query.advSearch, searchable),
+          ...(query.sortBy ? { sortBy: known(query.sortBy) } : {}),
+        });
+      }
       const definition = entities.definition(query.entityKey ?? 'user');
       if (!definition) throw notFound(`No entity definition "${query.entityKey ?? 'user'}".`);
       const attribute = (key: string): string | undefined => (entities.column(definition, key) ? key : undefined);
@@ -99,6 +119,16 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
         if (!attribute(key)) throw badInput(`Invalid input: "${key}" is not an attribute of ${definition.key}.`);
         return key;
       };
+      if (query.entityDN) {
+        // One object by DN (its page in the entities catalog).
+        const found = entities.object(definition, query.entityDN);
+        return {
+          entityList: found ? [entityNode(definition, found)] : [],
+          nextIndex: -1,
+          totalCount: found ? 1 : 0,
+          hasMore: false,
+        };
+      }
       const result = entities.search(
         definition,
         {
@@ -121,6 +151,16 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
     '/entities/quickInfo',
     { schema: { querystring: quickInfoQuery } },
     async (request) => {
+      const custom = customDefinition(request.query.entityType);
+      if (custom) {
+        const found = customQuickInfo(app.store.db, custom, request.query.entityId);
+        if (!found) throw notFound(`No ${custom.display} ${request.query.entityId}.`);
+        return found;
+      }
+      if (!/^(user|role|resource)$/i.test(request.query.entityType))
+        throw badInput(
+          `Invalid input: entityType "${request.query.entityType}" is not USER, ROLE, RESOURCE or an entity definition.`,
+        );
       const info = quickInfo(
         app.store,
         request.query.entityType.toUpperCase(),

@@ -7,6 +7,8 @@ import { USER_ATTRIBUTES, type UserAttributeDef } from '../../people/attributes.
 import { attributeNode, personDetailsNode, type UserAttributeNode } from '../../people/person-details.js';
 import { CLIENT_ID, DN, FLAG, querySchema } from '../lookups/schemas.js';
 import { personOr404, viewerOf, type PeopleContext } from './context.js';
+import { customDefinition } from '../../db/entities/definitions.js';
+import { customSchema } from '../entities/schema.js';
 
 interface DetailsQuery {
   userDn?: string;
@@ -98,6 +100,8 @@ export function detailRoutes(app: FastifyInstance, people: PeopleContext): void 
     async (request) => {
       const { query } = request;
       const entityName = query.entityName ?? 'user';
+      const custom = customDefinition(entityName);
+      if (custom) return customSchema(request, custom, query.searchable === 'true', query.editable === 'true');
       if (entityName !== 'user' && entityName !== 'createUser')
         throw notFound(`No schema for the entity "${entityName}".`);
       const create = entityName === 'createUser';

@@ -1,0 +1,146 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSetTicketStatus, type HelpdeskTicket, type TicketQuery } from '../../api/entities';
+import { startIndexForPage } from '../../domain/pagination';
+import { DetailBackLink, SearchBox, useSortAndPaging } from '../../ui/area';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
+import { useEntitiesNavigation } from './navigation';
+import { useTickets } from './queries';
+
+interface TicketRow extends HelpdeskTicket {
+  rowId: string;
+  created: string;
+  statusLabel: string;
+}
+
+/**
+ * The help desk's tickets: administrators see every ticket end users opened (search, status, sort, paging) and
+ * close or reopen them; everyone else sees their own.
+ */
+export function HelpdeskTickets() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const navigation = useEntitiesNavigation();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<TicketQuery['status']>('open');
+  const paging = useSortAndPaging({ column: 'createdAt', order: 'desc' });
+  const { setPage } = paging;
+  useEffect(() => setPage(0), [q, status, setPage]);
+  const tickets = useTickets({
+    q: q === '' ? '*' : q,
+    status,
+    sortBy: paging.sortBy,
+    sortOrder: paging.sortOrder,
+    size: paging.pageSize,
+    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+  });
+  const change = useSetTicketStatus();
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  );
+  const rows: TicketRow[] = (tickets.data?.items ?? []).map((ticket) => ({
+    ...ticket,
+    rowId: ticket.ticketNumber,
+    created: format.format(new Date(ticket.createdAt)),
+    statusLabel: ticket.status === 'closed' ? t('entities.helpdesk.closed') : t('entities.helpdesk.open'),
+  }));
+  const isAdmin = tickets.data?.isAdmin ?? false;
+  const columns: DataTableColumn[] = [
+    { column: 'ticketNumber', displayLabel: t('entities.helpdesk.number'), isSortable: true },
+    { column: 'subject', displayLabel: t('entities.helpdesk.subject'), isSortable: true },
+    { column: 'requesterName', displayLabel: t('entities.helpdesk.requester'), isSortable: true },
+    { column: 'categoryLabel', displayLabel: t('entities.helpdesk.category') },
+    { column: 'created', displayLabel: t('entities.helpdesk.created') },
+    { column: 'statusLabel', displayLabel: t('entities.helpdesk.status') },
+    ...(isAdmin ? [{ column: 'action', displayLabel: t('entities.helpdesk.action') }] : []),
+  ];
+  return (
+    <section className="idm-admin" part="helpdesk-tickets" aria-labelledby={`${id}-title`}>
+      <DetailBackLink
+        href={navigation.href({ page: 'catalog' })}
+        onOpen={() => navigation.go({ page: 'catalog' })}
+        label={t('entities.title')}
+        navLabel={t('entities.breadcrumb')}
+      />
+      <header className="idm-admin-header">
+        <h2 id={`${id}-title`}>{isAdmin ? t('entities.helpdesk.title') : t('entities.helpdesk.myTitle')}</h2>
+      </header>
+      <div className="entities-advanced">
+        <SearchBox
+          label={t('entities.helpdesk.search')}
+          submitLabel={t('entities.searchButton')}
+          value={q}
+          onSearch={(value) => setQ(value.trim())}
+        />
+        <div className="idm-admin-field">
+          <label htmlFor={`${id}-status`}>{t('entities.helpdesk.status')}</label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as TicketQuery['status'])}
+          >
+            <option value="open">{t('entities.helpdesk.open')}</option>
+            <option value="closed">{t('entities.helpdesk.closed')}</option>
+            <option value="all">{t('entities.helpdesk.all')}</option>
+          </select>
+        </div>
+      </div>
+      {tickets.data?.total !== undefined ? (
+        <p className="entities-hint" role="status">
+          {t('entities.helpdesk.count', { number: tickets.data.total })}
+        </p>
+      ) : null}
+      {tickets.isError ? (
+        <LoadFailure
+          message={t('entities.helpdesk.failed')}
+          error={tickets.error}
+          onRetry={() => void tickets.refetch()}
+        />
+      ) : null}
+      <DataTable<TicketRow>
+        tableName={t('entities.helpdesk.tableName')}
+        columns={columns}
+        rows={rows}
+        loading={tickets.isPending}
+        {...paging.tableProps(tickets.data?.total ?? rows.length, tickets.data?.nextIndex)}
+        rowLabel={(row) => `${row.ticketNumber} ${row.subject}`}
+        renderCell={(row, column) => {
+          if (column.column === 'subject')
+            return (
+              <>
+                <bdi>{row.subject}</bdi>
+                {row.description ? (
+                  <span className="entities-hint" dir="auto">
+                    {' '}
+                    — {row.description}
+                  </span>
+                ) : null}
+              </>
+            );
+          if (column.column === 'requesterName') return <bdi>{row.requesterName}</bdi>;
+          if (column.column === 'action')
+            return (
+              <button
+                type="button"
+                className="idm-button secondary"
+                disabled={change.isPending}
+                onClick={() =>
+                  void change
+                    .mutateAsync({ ticketNumber: row.ticketNumber, status: row.status === 'open' ? 'closed' : 'open' })
+                    .catch(() => undefined)
+                }
+              >
+                {row.status === 'open'
+                  ? t('entities.helpdesk.close', { number: row.ticketNumber })
+                  : t('entities.helpdesk.reopen', { number: row.ticketNumber })}
+              </button>
+            );
+          return undefined;
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { EntityCatalogWidget, type EntityCatalogWidgetProps } from './EntityCatalogWidget';
+export type { EntityChangedDetail } from './navigation';
+export { default as entitiesStyles } from './entities.css?inline';
