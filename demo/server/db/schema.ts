@@ -1000,6 +1000,18 @@ const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX IF NOT EXISTS cprs_delta_entitlement ON cprs_delta (entitlement_dn, request_id);
   `,
+  // settings: 14: per-client stylesheets (PUT access/config/uploadStyle, GET access/config/style/{fileName}, served at
+  // /custom/css/client-<id>.css). Client settings and product configuration live in clients and settings already.
+  // Re-runnable: IF NOT EXISTS.
+  `
+  -- settings: per-client stylesheets
+  CREATE TABLE IF NOT EXISTS client_styles (
+    client_id TEXT PRIMARY KEY REFERENCES clients (id) ON DELETE CASCADE,
+    file_name TEXT NOT NULL UNIQUE,
+    css TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
