@@ -143,3 +143,26 @@ export function validateIg(form: IgForm): FieldError[] {
   rules.maxLength('adminPassword', form.adminPassword, 256);
   return rules.errors;
 }
+
+export interface RoleSettingsForm {
+  roleAssignmentGracePeriod: string;
+  roleToRoleApproval: boolean;
+  roleToGroupApproval: boolean;
+  roleToContainerApproval: boolean;
+}
+
+export const GRACE_DAYS = { min: 0, max: 3650 } as const;
+
+export function validateRoleSettings(form: RoleSettingsForm): FieldError[] {
+  const rules = new Rules();
+  rules.wholeNumber('roleAssignmentGracePeriod', form.roleAssignmentGracePeriod, GRACE_DAYS.min, GRACE_DAYS.max);
+  return rules.errors;
+}
+
+/** The SoD exception quorum: empty (every approver) or a percentage from 1 to 100. */
+export function validateSodQuorum(form: { sodQuorum: string }): FieldError[] {
+  const rules = new Rules();
+  const value = form.sodQuorum.trim().replace(/%$/, '');
+  if (value !== '') rules.wholeNumber('sodQuorum', value, 1, 100);
+  return rules.errors;
+}

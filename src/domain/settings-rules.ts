@@ -13,6 +13,7 @@ export type RuleCode =
   | 'range'
   | 'integer'
   | 'imageType'
+  | 'multipleExtensions'
   | 'imageSize'
   | 'oneOf'
   | 'duplicate'
@@ -38,6 +39,7 @@ const ENGLISH: Record<RuleCode, string> = {
   range: 'Enter a whole number from {{min}} to {{max}}',
   integer: 'Enter a whole number',
   imageType: 'File extension type is not valid',
+  multipleExtensions: 'File with multiple extension is not supported',
   imageSize: 'Image Size should be less Than 59 kb',
   oneOf: 'Choose one of: {{options}}',
   duplicate: 'Listed twice',
@@ -165,4 +167,15 @@ export class Rules {
     if (new TextEncoder().encode(css).length > CSS_MAX_BYTES) return this.add(field, 'cssTooLarge', { max: 64 });
     return /<\s*\/?\s*(style|script|html|!--)/i.test(css) ? this.add(field, 'cssInvalid') : true;
   }
+}
+
+const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg', 'webp', 'svg'];
+
+/** Spec section 5: one extension, a valid image one, under 59 kb; null when the file may be used. */
+export function imageFileProblem(name: string, bytes: number): RuleCode | null {
+  const parts = name.split('.');
+  if (parts.length > 2) return 'multipleExtensions';
+  const extension = parts.length === 2 ? (parts[1] ?? '').toLowerCase() : '';
+  if (!IMAGE_EXTENSIONS.includes(extension)) return 'imageType';
+  return bytes >= IMAGE_MAX_BYTES ? 'imageSize' : null;
 }
