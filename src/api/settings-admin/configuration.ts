@@ -108,8 +108,10 @@ function useConfigurationWrite<V>(
   });
 }
 
-const write = (core: IdmCore, method: 'POST' | 'PUT', path: string, body: unknown) =>
-  core.http.request<unknown>({ method, url: core.http.rest(path), body });
+const post = (core: IdmCore, path: string, body: unknown) =>
+  core.http.request<unknown>({ method: 'POST', url: core.http.rest(path), body });
+const put = (core: IdmCore, path: string, body: unknown) =>
+  core.http.request<unknown>({ method: 'PUT', url: core.http.rest(path), body });
 
 export interface GeneralSettingsInput {
   defaultRowsPerPage: number;
@@ -120,7 +122,7 @@ export interface GeneralSettingsInput {
 /** PUT `admin/display/settings/general`: every list of this page uses the new page size at once. */
 export const useSaveGeneralSettings = () =>
   useConfigurationWrite<GeneralSettingsInput>(
-    (core, input) => write(core, 'PUT', 'admin/display/settings/general', input),
+    (core, input) => put(core, 'admin/display/settings/general', input),
     [],
     (core, input, answer) =>
       core.queryClient.setQueryData(
@@ -131,32 +133,32 @@ export const useSaveGeneralSettings = () =>
 
 export const useSaveListDisplay = (list: 'task' | 'request') =>
   useConfigurationWrite<Json>(
-    (core, body) => write(core, 'PUT', `admin/display/settings/${list}`, body),
+    (core, body) => put(core, `admin/display/settings/${list}`, body),
     [settingsAdminKeys.display(list)],
   );
 
 /** POST `catalog/administration/roleResourceSettings/{role|sod|entitlementQuery}`. */
 export const useSaveRoleResource = () =>
   useConfigurationWrite<{ part: 'role' | 'sod' | 'entitlementQuery'; body: Json }>(
-    (core, { part, body }) => write(core, 'POST', `catalog/administration/roleResourceSettings/${part}`, body),
+    (core, { part, body }) => post(core, `catalog/administration/roleResourceSettings/${part}`, body),
     [settingsAdminKeys.roleResource()],
   );
 
 export const useSaveDelegationConfig = () =>
   useConfigurationWrite<Json>(
-    (core, body) => write(core, 'POST', 'access/administration/delegation', body),
+    (core, body) => post(core, 'access/administration/delegation', body),
     [settingsAdminKeys.delegation()],
   );
 
 export const useSaveProxyConfig = () =>
   useConfigurationWrite<Json>(
-    (core, body) => write(core, 'POST', 'admin/proxy/configuration', body),
+    (core, body) => post(core, 'admin/proxy/configuration', body),
     [settingsAdminKeys.proxy()],
   );
 
 /** POST `access/administration/igConfig`: an empty password keeps the stored one. */
 export const useSaveIgConfig = () =>
   useConfigurationWrite<Json>(
-    (core, body) => write(core, 'POST', 'access/administration/igConfig', body),
+    (core, body) => post(core, 'access/administration/igConfig', body),
     [settingsAdminKeys.ig(), queryKeys.igConfig()],
   );

@@ -20,6 +20,15 @@ import { AdminTextField } from '../../../ui/area/AdminTextField';
 import { Check, ConfigForm, Loaded } from '../ConfigForm';
 import { ConfigurationPage } from '../ConfigurationPage';
 
+/** The flags of the task and request settings the page offers (others the server may send are kept as they are). */
+const DISPLAY_FLAGS = [
+  'taskListColumnsOverride',
+  'taskDetailOpenOverride',
+  'taskDetailClaim',
+  'taskDetailClaimOverride',
+  'requestListColumnsOverride',
+] as const;
+
 function GeneralCard() {
   const { t } = useTranslation();
   const core = useCore();
@@ -164,10 +173,10 @@ function ListCard({ list }: { list: 'task' | 'request' }) {
                     {error(field) ? <p className="idm-admin-error">{error(field)}</p> : null}
                   </fieldset>
                 ))}
-                {Object.keys(form.flags).map((flag) => (
+                {DISPLAY_FLAGS.filter((flag) => flag in form.flags).map((flag) => (
                   <Check
                     key={flag}
-                    label={t(`configuration.display.flags.${flag}`, { defaultValue: flag })}
+                    label={t(`configuration.display.flags.${flag}`)}
                     checked={form.flags[flag] === true}
                     onChange={(on) => set({ flags: { ...form.flags, [flag]: on } })}
                   />
