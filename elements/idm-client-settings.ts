@@ -12,15 +12,17 @@ import { CORE_VERSION } from '../src/core/version';
 import { useEmbeddedNavigate } from '../src/ui/area';
 import { sharedStyles } from '../src/ui/styles/shared-styles';
 
-export type IdmClientSettingsProps = IdmHostProps;
+export interface IdmClientSettingsProps extends IdmHostProps {
+  tab?: string;
+}
 
 const isTab = (value: string | null): value is ClientSettingsTab =>
   value !== null && (CLIENT_SETTINGS_TABS as readonly string[]).includes(value);
 
-function ClientSettingsElement({ host }: IdmClientSettingsProps) {
+function ClientSettingsElement({ host, tab }: IdmClientSettingsProps) {
   const onNavigate = useEmbeddedNavigate(host);
-  const tab = host.getAttribute('tab');
-  return createElement(ClientSettingsWidget, { onNavigate, ...(isTab(tab) ? { tab } : {}) });
+  const first = tab ?? null;
+  return createElement(ClientSettingsWidget, { key: first ?? '', onNavigate, ...(isTab(first) ? { tab: first } : {}) });
 }
 
 /**
@@ -29,7 +31,7 @@ function ClientSettingsElement({ host }: IdmClientSettingsProps) {
  * stylesheet. A save applies at once to every reader of the settings on the page (header, footer, banner).
  *
  * Attributes: `tab` — the section shown first: branding (default), helpdesk, customization, access,
- * dashboardAccess, style, clients. Properties: none.
+ * dashboardAccess, style, clients. Properties: `tab` (the same).
  *
  * Events (bubbling, composed):
  * - `idm-navigate` — `{ href }`: a link out of the widget; cancelable.
@@ -40,5 +42,6 @@ function ClientSettingsElement({ host }: IdmClientSettingsProps) {
 export const IdmClientSettingsElement = defineIdmElement('idm-client-settings', ClientSettingsElement, {
   styles: [...sharedStyles, clientSettingsStyles],
   wrap: elementRootWith([{ namespace: 'clientSettings', english: clientSettingsEnglish }]),
+  attributes: { tab: 'string' },
   version: CORE_VERSION,
 });

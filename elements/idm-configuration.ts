@@ -12,15 +12,19 @@ import { CORE_VERSION } from '../src/core/version';
 import { useEmbeddedNavigate } from '../src/ui/area';
 import { sharedStyles } from '../src/ui/styles/shared-styles';
 
-export type IdmConfigurationProps = IdmHostProps;
+export interface IdmConfigurationProps extends IdmHostProps {
+  page?: string;
+}
 
 const isPage = (value: string | null): value is ConfigurationWidgetPage =>
   value !== null && (CONFIGURATION_WIDGET_PAGES as readonly string[]).includes(value);
 
-function ConfigurationElement({ host }: IdmConfigurationProps) {
+function ConfigurationElement({ host, page }: IdmConfigurationProps) {
   const onNavigate = useEmbeddedNavigate(host);
-  const page = host.getAttribute('page');
-  return createElement(ConfigurationWidget, { page: isPage(page) ? page : 'index', onNavigate });
+  return createElement(ConfigurationWidget, {
+    page: isPage(page ?? null) ? (page as ConfigurationWidgetPage) : 'index',
+    onNavigate,
+  });
 }
 
 /**
@@ -30,7 +34,7 @@ function ConfigurationElement({ host }: IdmConfigurationProps) {
  * write-only: shown as set or not set, replaced only when typed). Configuration administrators only.
  *
  * Attributes: `page` — index (default), settings, roleresource, delegationproxy, igConfiguration.
- * Properties: none.
+ * Properties: `page` (the same).
  *
  * Events (bubbling, composed):
  * - `idm-navigate` — `{ href }`: a link to another configuration page or area; cancelable.
@@ -42,5 +46,6 @@ function ConfigurationElement({ host }: IdmConfigurationProps) {
 export const IdmConfigurationElement = defineIdmElement('idm-configuration', ConfigurationElement, {
   styles: [...sharedStyles, configurationStyles],
   wrap: elementRootWith([{ namespace: 'configuration', english: configurationEnglish }]),
+  attributes: { page: 'string' },
   version: CORE_VERSION,
 });
