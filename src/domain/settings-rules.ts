@@ -44,7 +44,7 @@ const ENGLISH: Record<RuleCode, string> = {
   oneOf: 'Choose one of: {{options}}',
   duplicate: 'Listed twice',
   identifier: 'Letters, digits, _ - and . only',
-  notInOptions: 'Must be one of the page-size options',
+  notInOptions: 'must be one of optionsRowsPerPage (the page-size options)',
   tooMany: 'At most {{max}} entries',
   cssTooLarge: 'The stylesheet is larger than {{max}} kB',
   cssInvalid: 'Not a stylesheet (it contains markup)',

@@ -66,7 +66,8 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     return config;
   };
 
-  app.get('/config/clients', { config: ADMIN }, async () => {
+  // The list names the clients only (every signed-in user may read it, as the client settings themselves).
+  app.get('/config/clients', async () => {
     const list = clients.list();
     return { clients: list, totalCount: list.length };
   });

@@ -19,7 +19,7 @@ const generalSchema = {
   required: ['defaultRowsPerPage', 'optionsRowsPerPage', 'newRequestDefaultSortByOption'],
   additionalProperties: false,
   properties: {
-    defaultRowsPerPage: { type: 'integer' },
+    defaultRowsPerPage: { type: 'integer', minimum: 1, maximum: 300 },
     optionsRowsPerPage: { type: 'string', maxLength: 64 },
     newRequestDefaultSortByOption: { type: 'string', maxLength: 64 },
   },
