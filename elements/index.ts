@@ -10,6 +10,8 @@ export { IdmUserProfileElement } from './idm-user-profile';
 export { IdmOrgChartElement } from './idm-orgchart';
 export { IdmRoleAdminElement } from './idm-role-admin';
 export { IdmResourceAdminElement } from './idm-resource-admin';
+export { IdmClientSettingsElement } from './idm-client-settings';
+export { IdmConfigurationElement } from './idm-configuration';
 export { IdmSodAdminElement } from './idm-sod-admin';
 export { IdmAdminAssignmentsElement } from './idm-admin-assignments';
 export { IdmPermissionsElement } from './idm-permissions';

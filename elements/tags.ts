@@ -24,6 +24,8 @@ export const elementTags = [
   'idm-dashboard',
   'idm-landing',
   'idm-entity-catalog',
+  'idm-client-settings',
+  'idm-configuration',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'landing',
   'requestPageEditor',
   'entities',
+  'clientSettings',
+  'configuration',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1085,6 +1085,18 @@ const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX IF NOT EXISTS helpdesk_tickets_requester ON helpdesk_tickets (requester_dn);
   CREATE INDEX IF NOT EXISTS helpdesk_tickets_created ON helpdesk_tickets (status, created_at);
   `,
+  // 17 (settings): per-client stylesheets (PUT access/config/uploadStyle, GET access/config/style/{fileName}, served at
+  // /custom/css/client-<id>.css). Client settings and product configuration live in clients and settings already.
+  // Re-runnable: IF NOT EXISTS.
+  `
+  -- settings: per-client stylesheets
+  CREATE TABLE IF NOT EXISTS client_styles (
+    client_id TEXT PRIMARY KEY REFERENCES clients (id) ON DELETE CASCADE,
+    file_name TEXT NOT NULL UNIQUE,
+    css TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

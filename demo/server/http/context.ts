@@ -11,7 +11,7 @@ export interface Principal {
 }
 
 /** Administration domains a delegated administrator may hold. */
-export type AdminDomain = 'ROLES' | 'RESOURCES' | 'PROVISIONING';
+export type AdminDomain = 'ROLES' | 'RESOURCES' | 'PROVISIONING' | 'CONFIGURATION';
 
 /**
  * What a REST route needs besides a valid token: `admin` (an administrator), a navigation right that

@@ -16,6 +16,9 @@ export async function customCssRoutes(app: FastifyInstance): Promise<void> {
     if (!FILE_NAME.test(file)) return reply.code(404).type('text/css; charset=utf-8').send('');
     const path = `${CUSTOM_DIR}${file}`;
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache');
+    // settings: a client's stylesheet uploaded through access/config/uploadStyle wins over a deployed file.
+    const uploaded = app.store.clients.style(file);
+    if (uploaded !== undefined) return reply.send(uploaded);
     return reply.send(existsSync(path) ? readFileSync(path) : '');
   });
 }

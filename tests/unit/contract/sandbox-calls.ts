@@ -115,6 +115,48 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
     body: { defaultRowsPerPage: 25, optionsRowsPerPage: '10,25,50', newRequestDefaultSortByOption: 'name' },
   },
   'GET access/administration/igConfig': {},
+  // settings: client settings by section, clients, stylesheet; display and IG settings.
+  'POST access/administration/igConfig': { body: { host: 'https://ig.example.com', adminUserName: 'igadmin' } },
+  'GET access/config': { query: { client: '1', key: 'branding.title' } },
+  'GET access/config/access': { query: { client: '1' } },
+  'POST access/config/access': { query: { client: '1' }, body: { settings: [] } },
+  'GET access/config/branding': { query: { client: '1' } },
+  'POST access/config/branding': {
+    query: { client: '1' },
+    body: { settings: [{ key: 'title', sectionKey: 'branding', value: [{ locale: 'en', value: 'Identity Manager' }] }] },
+  },
+  'GET access/config/custom': { query: { client: '1' } },
+  'POST access/config/custom': {
+    query: { client: '1' },
+    body: {
+      settings: [
+        { key: 'messageTime', sectionKey: 'customization', value: 10000 },
+        { key: 'searchLookup', sectionKey: 'customization', value: [{ displayLabel: 'Last Name', key: 'LastName' }] },
+      ],
+    },
+  },
+  'GET access/config/dashboard': { query: { client: '1' } },
+  'POST access/config/dashboard': { query: { client: '1' }, body: { settings: [] } },
+  'GET access/config/helpdesk': { query: { client: '1' } },
+  'POST access/config/helpdesk': {
+    query: { client: '1' },
+    body: { settings: [{ key: 'helpdeskName', sectionKey: 'helpdesk', value: 'IT Help Desk' }] },
+  },
+  'POST access/config/clients': { body: { name: 'Contract client', matchCondition: 'contract' } },
+  'POST access/config/clients/{id}': { path: 'access/config/clients/1', body: { name: 'Default' } },
+  'DELETE access/config/clients': (sandbox) => ({
+    body: { values: [sandbox.app.store.clients.create({ name: 'Doomed client', matchCondition: '' }).id] },
+  }),
+  'POST access/config/restoreSettings/{key}': { path: 'access/config/restoreSettings/dashboardAccess', query: { client: '1' } },
+  'PUT access/config/uploadStyle': { query: { client: '1' }, body: '.header { color: inherit; }' },
+  'GET access/config/style/{fileName}': (sandbox) => {
+    sandbox.app.store.clients.saveStyle('1', '.brand { font-weight: 600; }', Date.now());
+    return { path: 'access/config/style/client-1.css' };
+  },
+  'GET admin/display/settings/task': {},
+  'PUT admin/display/settings/task': { body: { taskListSort: 'priority', taskListSortDesc: false } },
+  'GET admin/display/settings/request': {},
+  'PUT admin/display/settings/request': { body: { requestListSort: 'status' } },
   'GET access/preference': { query: { attribute: TASKLIST_COLUMNS } },
   'POST access/preference': {
     query: { attribute: TASKLIST_COLUMNS },
@@ -415,6 +457,9 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET catalog/administration/roleResourceSettings': {},
   'POST catalog/administration/roleResourceSettings/role': { body: { roleToGroupApproval: true } },
   'POST catalog/administration/roleResourceSettings/sod': { body: { sodQuorum: '' } },
+  'POST catalog/administration/roleResourceSettings/entitlementQuery': {
+    body: { queryTimeout: 60, queryRefreshRate: 30, queryDisplayElements: ['cn', 'description'] },
+  },
   // adminperm: administrator assignments and permissions (README "Administrator assignments and permissions").
   'GET admin/administrator/assignments': { query: { size: 5, sortColumn: 'domain', filterSearch: 'ALL' } },
   'GET admin/administrator/assignments/columns': {},

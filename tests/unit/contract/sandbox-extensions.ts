@@ -39,6 +39,9 @@ const SOD_VIOLATION =
   "The violation's user (dn, name) and rule name, whether an exception was approved (exception: status, justification, " +
   'date, request), and the assignments that cause it (causes: role, user/group/container, the parent role it comes ' +
   'through); the SoD violation view shows them. The 4.8.6 SodViolationNode carries only sodId and type.';
+const CLIENT_SECTION =
+  "One section of a client's settings (spec section 3: each setting has key and sectionKey): the client, the section " +
+  'and its settings. The swagger types these answers as an untyped JSONObject.';
 const QUICK_INFO =
   "The org chart's person card: entity keys, photo, e-mail attribute and primary value, as 4.10 servers send them.";
 
@@ -106,6 +109,45 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
   'POST access/administration/emailApproval': {
     fields: ['/passwordSet', '/proxyPasswordSet'],
     reason: 'Secrets are write-only (README "Configuration and secrets"): the answer says whether one is stored.',
+  // settings: access/config answers are JSONObject (only escapeForwardSlashAlways declared).
+  ...Object.fromEntries(
+    [
+      'GET access/config/access',
+      'POST access/config/access',
+      'GET access/config/branding',
+      'POST access/config/branding',
+      'GET access/config/custom',
+      'POST access/config/custom',
+      'GET access/config/dashboard',
+      'POST access/config/dashboard',
+      'POST access/config/restoreSettings/{key}',
+    ].map((key) => [
+      key,
+      {
+        fields: ['/clientId', '/sectionKey', '/settings'],
+        reason: CLIENT_SECTION,
+      },
+    ]),
+  ),
+  'GET access/config': {
+    fields: ['/key', '/sectionKey', '/value', '/link'],
+    reason: 'One client setting as spec section 3 describes it ({key, sectionKey, value, link}); the swagger says JSONObject.',
+  },
+  'POST access/config/clients/{id}': {
+    fields: ['/clientId', '/name', '/matchCondition'],
+    reason: 'The client as changed (the swagger answers an untyped JSONObject "update status").',
+  },
+  'PUT access/config/uploadStyle': {
+    fields: ['/clientId', '/fileName'],
+    reason: 'Where the uploaded stylesheet is served (GET access/config/style/{fileName}, /custom/css/<fileName>).',
+  },
+  'DELETE access/config/clients': {
+    fields: ['/deleted'],
+    reason: 'The ids of the clients deleted (the swagger answers an untyped JSONObject "delete status").',
+  },
+  'POST access/administration/igConfig': {
+    fields: ['/adminPasswordSet'],
+    reason: 'Secrets are write-only: as GET, the answer says whether a password is stored, never the password.',
   },
   'GET access/administration/igConfig': {
     fields: ['/adminPasswordSet'],

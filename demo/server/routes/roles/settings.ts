@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { roleResourceSettings, saveRoleResourceSettings, type RoleResourceSettings } from '../../db/roles/settings.js';
 import { syncAllSodPolicies } from '../../db/roles/sod-policy.js';
+import { validateEntitlementQuery } from '../../../../src/domain/configuration-rules.js';
 import { badInput } from '../../http/fault.js';
+import { rejectFieldErrors } from '../clients.js';
 import { approvers, flag, isObject, quorum, text, type Json } from '../../roles/input.js';
 import type { RoleAdmin } from './context.js';
 
@@ -51,6 +53,31 @@ function sodChanges(ctx: RoleAdmin, body: Json): Partial<RoleResourceSettings> {
   return changes;
 }
 
+/** POST …/entitlementQuery: how entitlement queries run and show (settings: the entitlement query page). */
+function entitlementQueryChanges(_ctx: RoleAdmin, body: Json): Partial<RoleResourceSettings> {
+  const current = roleResourceSettings(_ctx.app.store.db);
+  const list = body.queryDisplayElements;
+  if (list !== undefined && (!Array.isArray(list) || list.some((v) => typeof v !== 'string')))
+    throw badInput('Invalid input: queryDisplayElements must be a list of attribute names.');
+  const names = (list as string[] | undefined) ?? current.queryDisplayElements;
+  const number = (field: 'queryTimeout' | 'queryRefreshRate') =>
+    body[field] === undefined ? String(current[field]) : typeof body[field] === 'number' ? String(body[field]) : 'x';
+  const concat = flag(body, 'concatDisplayElements') ?? current.concatDisplayElements;
+  const form = {
+    queryTimeout: number('queryTimeout'),
+    queryRefreshRate: number('queryRefreshRate'),
+    concatDisplayElements: concat,
+    queryDisplayElements: names.join(','),
+  };
+  rejectFieldErrors(validateEntitlementQuery(form));
+  return {
+    queryTimeout: Number(form.queryTimeout),
+    queryRefreshRate: Number(form.queryRefreshRate),
+    concatDisplayElements: concat,
+    queryDisplayElements: names.map((n) => n.trim()),
+  };
+}
+
 /**
  * GET catalog/administration/roleResourceSettings (administrators and delegated role administrators) and
  * POST …/role, …/sod (administrators): answers 201 with a sentence (the swagger's string). Changing the default SoD
@@ -63,6 +90,7 @@ export async function roleSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: R
   for (const [path, changesOf] of [
     ['role', roleChanges],
     ['sod', sodChanges],
+    ['entitlementQuery', entitlementQueryChanges],
   ] as const) {
     app.post(
       `/administration/roleResourceSettings/${path}`,
@@ -76,7 +104,7 @@ export async function roleSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: R
           return result;
         })();
         // The swagger answers a string here; the saved settings are read back with GET.
-        const what = path === 'role' ? 'Role' : 'SoD';
+        const what = path === 'role' ? 'Role' : path === 'sod' ? 'SoD' : 'Entitlement query';
         return reply
           .code(201)
           .type('application/json; charset=utf-8')

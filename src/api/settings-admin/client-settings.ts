@@ -1,0 +1,173 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IdmCore } from '../../core';
+import { useCore } from '../../core/react';
+import {
+  parseClientSettings,
+  type ClientSetting,
+  type ClientSettingSection,
+  type ClientSettings,
+} from '../../domain/settings';
+import { reportError } from '../access/shared';
+import { queryKeys } from '../keys';
+import { settingsAdminKeys } from './keys';
+
+/** A client as `GET access/config/clients` lists it (ClientNode). */
+export interface ClientSummary {
+  id: string;
+  name: string;
+  matchCondition: string;
+  isDefault: boolean;
+}
+
+/** The contract's path word of each section. */
+const SECTION_PATHS: Record<ClientSettingSection, string> = {
+  access: 'access',
+  branding: 'branding',
+  customization: 'custom',
+  dashboardAccess: 'dashboard',
+  helpdesk: 'helpdesk',
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function readClients(body: unknown): ClientSummary[] {
+  const list = isObject(body) && Array.isArray(body['clients']) ? body['clients'] : [];
+  return list.filter(isObject).map((c) => ({
+    id: String(c['id'] ?? ''),
+    name: String(c['name'] ?? ''),
+    matchCondition: String(c['matchCondition'] ?? ''),
+    isDefault: c['isDefault'] === true,
+  }));
+}
+
+/** GET `access/config/clients`. */
+export function clientListQuery(core: IdmCore) {
+  return queryOptions({
+    queryKey: settingsAdminKeys.clients(),
+    queryFn: async ({ signal }) =>
+      readClients(await core.http.request<unknown>({ url: core.http.rest('access/config/clients'), signal })),
+  });
+}
+
+/** A section's settings from a `{clientId, sectionKey, settings}` answer. */
+function readSection(body: unknown, section: ClientSettingSection): ClientSetting[] {
+  const list = isObject(body) ? body['settings'] : undefined;
+  return parseClientSettings({ config: { [section]: list } }).config[section];
+}
+
+/**
+ * After a section is saved or restored, every reader of that client's settings (the header, footer, help desk,
+ * banner) sees it at once: the cached settings take the answer, then are read again.
+ */
+function useApplySection() {
+  const queryClient = useQueryClient();
+  return async (clientId: string, section: ClientSettingSection, settings: ClientSetting[]) => {
+    const key = queryKeys.clientSettings(clientId);
+    queryClient.setQueryData<ClientSettings>(key, (old) =>
+      old ? { ...old, config: { ...old.config, [section]: settings } } : old,
+    );
+    await queryClient.invalidateQueries({ queryKey: key });
+  };
+}
+
+export interface SectionSave {
+  clientId: string;
+  section: ClientSettingSection;
+  settings: ClientSetting[];
+}
+
+/** POST `access/config/{section}?client=` with `{settings}`; a failure shows its fault and rejects (the form stays). */
+export function useSaveClientSection() {
+  const core = useCore();
+  const apply = useApplySection();
+  return useMutation({
+    mutationFn: async ({ clientId, section, settings }: SectionSave) =>
+      readSection(
+        await core.http.request<unknown>({
+          method: 'POST',
+          url: core.http.rest(`access/config/${SECTION_PATHS[section]}`),
+          query: { client: clientId },
+          body: { settings },
+        }),
+        section,
+      ),
+    onSuccess: (settings, { clientId, section }) => apply(clientId, section, settings),
+    onError: (error) => reportError(core, error),
+  });
+}
+
+/** POST `access/config/restoreSettings/{section}?client=`: the section's defaults. */
+export function useRestoreClientSection() {
+  const core = useCore();
+  const apply = useApplySection();
+  return useMutation({
+    mutationFn: async ({ clientId, section }: { clientId: string; section: ClientSettingSection }) =>
+      readSection(
+        await core.http.request<unknown>({
+          method: 'POST',
+          url: core.http.rest(`access/config/restoreSettings/${section}`),
+          query: { client: clientId },
+        }),
+        section,
+      ),
+    onSuccess: (settings, { clientId, section }) => apply(clientId, section, settings),
+    onError: (error) => reportError(core, error),
+  });
+}
+
+/** POST `access/config/clients` (ClientNode): a new client with the default settings. */
+export function useCreateClient() {
+  const core = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { name: string; matchCondition: string }) =>
+      core.http.request<unknown>({ method: 'POST', url: core.http.rest('access/config/clients'), body: input }),
+    onError: (error) => reportError(core, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsAdminKeys.clients() }),
+  });
+}
+
+/** DELETE `access/config/clients` with AdminSettingsNode `{values: ids}`. */
+export function useDeleteClients() {
+  const core = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) =>
+      core.http.request<unknown>({
+        method: 'DELETE',
+        url: core.http.rest('access/config/clients'),
+        body: { key: 'clients', values: ids },
+      }),
+    onError: (error) => reportError(core, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsAdminKeys.clients() }),
+  });
+}
+
+/** PUT `access/config/uploadStyle?client=`: the client's stylesheet (text). */
+export function useUploadClientStyle() {
+  const core = useCore();
+  return useMutation({
+    mutationFn: async ({ clientId, css }: { clientId: string; css: string }) =>
+      core.http.request<unknown>({
+        method: 'PUT',
+        url: core.http.rest('access/config/uploadStyle'),
+        query: { client: clientId },
+        body: css,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      }),
+    onError: (error) => reportError(core, error),
+  });
+}
+
+/** GET `access/config/style/{fileName}`: the stylesheet text ('' when none was uploaded). */
+export async function fetchClientStyle(core: IdmCore, clientId: string): Promise<string> {
+  try {
+    const body = await core.http.request<unknown>({
+      url: core.http.rest(`access/config/style/${encodeURIComponent(`client-${clientId}.css`)}`),
+    });
+    return typeof body === 'string' ? body : '';
+  } catch {
+    return '';
+  }
+}

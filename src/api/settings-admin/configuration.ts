@@ -1,0 +1,164 @@
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { IdmCore } from '../../core';
+import { useCore } from '../../core/react';
+import { parseGeneralSettings } from '../../domain/settings';
+import { reportError } from '../access/shared';
+import { queryKeys } from '../keys';
+import { settingsAdminKeys } from './keys';
+
+/** The product configuration calls: display settings, role/resource settings, delegation and proxy, IG. */
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const asObject = (value: unknown): Json => (isObject(value) ? value : {});
+
+export interface ColumnOption {
+  key: string;
+  value: string;
+}
+
+/** TaskSettingNode / RequestSettingNode, as far as the page shows them. */
+export interface ListDisplaySettings {
+  sort: string;
+  sortDesc: boolean;
+  defaultColumns: string[];
+  userColumns: string[];
+  sortColumns: ColumnOption[];
+  allColumns: ColumnOption[];
+  /** The node's own flags (taskListColumnsOverride, taskDetailClaim, …) by name. */
+  flags: Record<string, boolean>;
+}
+
+const columns = (value: unknown): ColumnOption[] =>
+  (Array.isArray(value) ? value : [])
+    .filter(isObject)
+    .map((c) => ({ key: String(c['key'] ?? ''), value: String(c['value'] ?? c['key'] ?? '') }));
+
+export const LIST_FIELDS = {
+  task: { sort: 'taskListSort', desc: 'taskListSortDesc' },
+  request: { sort: 'requestListSort', desc: 'requestListSortDesc' },
+} as const;
+
+export function readListDisplay(body: unknown, list: 'task' | 'request'): ListDisplaySettings {
+  const raw = asObject(body);
+  const fields = LIST_FIELDS[list];
+  const allColumns = columns(raw['allColumns']);
+  const flags: Record<string, boolean> = {};
+  for (const [name, value] of Object.entries(raw))
+    if (typeof value === 'boolean' && name !== fields.desc) flags[name] = value;
+  return {
+    sort: String(raw[fields.sort] ?? ''),
+    sortDesc: raw[fields.desc] === true,
+    defaultColumns: columns(raw['defaultColumns']).map((c) => c.key),
+    userColumns: columns(raw['columnsForUserOverride']).map((c) => c.key),
+    sortColumns: list === 'task' ? columns(raw['columnsForSort']) : allColumns,
+    allColumns,
+    flags,
+  };
+}
+
+/** GET `admin/display/settings/{task|request}`. */
+export function listDisplayQuery(core: IdmCore, list: 'task' | 'request') {
+  return queryOptions({
+    queryKey: settingsAdminKeys.display(list),
+    queryFn: async ({ signal }) =>
+      readListDisplay(
+        await core.http.request<unknown>({ url: core.http.rest(`admin/display/settings/${list}`), signal }),
+        list,
+      ),
+  });
+}
+
+const jsonQuery = (core: IdmCore, queryKey: QueryKey, path: string) =>
+  queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) => asObject(await core.http.request<unknown>({ url: core.http.rest(path), signal })),
+  });
+
+/** GET `catalog/administration/roleResourceSettings` (RoleResourceSettingsNode, read as it comes). */
+export const roleResourceQuery = (core: IdmCore) =>
+  jsonQuery(core, settingsAdminKeys.roleResource(), 'catalog/administration/roleResourceSettings');
+/** GET `access/administration/delegation` (DelegationAdminConfigNode). */
+export const delegationConfigQuery = (core: IdmCore) =>
+  jsonQuery(core, settingsAdminKeys.delegation(), 'access/administration/delegation');
+/** GET `admin/proxy/configuration` (ProxyConfigNode). */
+export const proxyConfigQuery = (core: IdmCore) =>
+  jsonQuery(core, settingsAdminKeys.proxy(), 'admin/proxy/configuration');
+/** GET `access/administration/igConfig`: the password never comes back, `adminPasswordSet` says whether one is stored. */
+export const igAdminQuery = (core: IdmCore) =>
+  jsonQuery(core, settingsAdminKeys.ig(), 'access/administration/igConfig');
+
+/** A configuration write: a fault shows in the banner and rejects (the form stays); `affects` refetch after. */
+function useConfigurationWrite<V>(
+  send: (core: IdmCore, variables: V) => Promise<unknown>,
+  affects: QueryKey[],
+  applied?: (core: IdmCore, variables: V, answer: unknown) => void,
+) {
+  const core = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: V) => {
+      const answer = await send(core, variables);
+      applied?.(core, variables, answer);
+      return answer;
+    },
+    onError: (error) => reportError(core, error),
+    onSettled: () => Promise.all(affects.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+const post = (core: IdmCore, path: string, body: unknown) =>
+  core.http.request<unknown>({ method: 'POST', url: core.http.rest(path), body });
+const put = (core: IdmCore, path: string, body: unknown) =>
+  core.http.request<unknown>({ method: 'PUT', url: core.http.rest(path), body });
+
+export interface GeneralSettingsInput {
+  defaultRowsPerPage: number;
+  optionsRowsPerPage: string;
+  newRequestDefaultSortByOption: string;
+}
+
+/** PUT `admin/display/settings/general`: every list of this page uses the new page size at once. */
+export const useSaveGeneralSettings = () =>
+  useConfigurationWrite<GeneralSettingsInput>(
+    (core, input) => put(core, 'admin/display/settings/general', input),
+    [],
+    (core, input, answer) =>
+      core.queryClient.setQueryData(
+        queryKeys.generalSettings(),
+        parseGeneralSettings(isObject(answer) ? answer : input),
+      ),
+  );
+
+export const useSaveListDisplay = (list: 'task' | 'request') =>
+  useConfigurationWrite<Json>(
+    (core, body) => put(core, `admin/display/settings/${list}`, body),
+    [settingsAdminKeys.display(list)],
+  );
+
+/** POST `catalog/administration/roleResourceSettings/{role|sod|entitlementQuery}`. */
+export const useSaveRoleResource = () =>
+  useConfigurationWrite<{ part: 'role' | 'sod' | 'entitlementQuery'; body: Json }>(
+    (core, { part, body }) => post(core, `catalog/administration/roleResourceSettings/${part}`, body),
+    [settingsAdminKeys.roleResource()],
+  );
+
+export const useSaveDelegationConfig = () =>
+  useConfigurationWrite<Json>(
+    (core, body) => post(core, 'access/administration/delegation', body),
+    [settingsAdminKeys.delegation()],
+  );
+
+export const useSaveProxyConfig = () =>
+  useConfigurationWrite<Json>(
+    (core, body) => post(core, 'admin/proxy/configuration', body),
+    [settingsAdminKeys.proxy()],
+  );
+
+/** POST `access/administration/igConfig`: an empty password keeps the stored one. */
+export const useSaveIgConfig = () =>
+  useConfigurationWrite<Json>(
+    (core, body) => post(core, 'access/administration/igConfig', body),
+    [settingsAdminKeys.ig(), queryKeys.igConfig()],
+  );

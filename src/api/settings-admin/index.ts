@@ -1,0 +1,3 @@
+export * from './client-settings';
+export * from './configuration';
+export { settingsAdminKeys } from './keys';

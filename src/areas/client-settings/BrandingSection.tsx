@@ -1,0 +1,183 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BRANDING_LOCALES,
+  brandingForm,
+  brandingSettings,
+  validateBranding,
+  type BrandingForm,
+  type BrandingLocale,
+  type FooterLinkRow,
+} from '../../domain/client-settings-form';
+import type { ClientSetting } from '../../domain/settings';
+import { imageFileProblem } from '../../domain/settings-rules';
+import { AdminTextField } from '../../ui/area/AdminTextField';
+import { Check } from './Check';
+import { fieldMessages } from './field-error';
+import { SectionEditor } from './SectionEditor';
+
+const readDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+
+/** Branding: the title per locale with its link, the logo, the footer and its links, the contact text per locale. */
+export function BrandingSection({ clientId, settings }: { clientId: string; settings: ClientSetting[] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [logoProblem, setLogoProblem] = useState<string | null>(null);
+  return (
+    <SectionEditor<BrandingForm>
+      clientId={clientId}
+      section="branding"
+      initial={brandingForm(settings)}
+      validate={validateBranding}
+      toSettings={brandingSettings}
+    >
+      {(form, set, errors) => {
+        const error = fieldMessages(t, errors);
+        const setLocale = (field: 'title' | 'contactInfo', locale: BrandingLocale, value: string) =>
+          set({ [field]: { ...form[field], [locale]: value } } as Partial<BrandingForm>);
+        const setLink = (index: number, change: Partial<FooterLinkRow>) =>
+          set({ footerLinks: form.footerLinks.map((row, i) => (i === index ? { ...row, ...change } : row)) });
+        const chooseLogo = async (event: ChangeEvent<HTMLInputElement>) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          const problem = imageFileProblem(file.name, file.size);
+          setLogoProblem(problem === null ? null : t(`clientSettings.errors.${problem}`));
+          if (problem === null) set({ image: await readDataUrl(file) });
+        };
+        return (
+          <>
+            <fieldset className="client-settings-group">
+              <legend>{t('clientSettings.branding.title')}</legend>
+              {BRANDING_LOCALES.map((locale) => (
+                <AdminTextField
+                  key={locale}
+                  id={`${id}-title-${locale}`}
+                  label={t('clientSettings.branding.titleIn', { language: t(`clientSettings.languages.${locale}`) })}
+                  value={form.title[locale]}
+                  required={locale === 'en'}
+                  error={error(`title.${locale}`)}
+                  onChange={(value) => setLocale('title', locale, value)}
+                />
+              ))}
+              <AdminTextField
+                id={`${id}-title-link`}
+                label={t('clientSettings.branding.titleLink')}
+                value={form.titleLink}
+                error={error('titleLink')}
+                onChange={(titleLink) => set({ titleLink })}
+              />
+            </fieldset>
+            <fieldset className="client-settings-group">
+              <legend>{t('clientSettings.branding.logo')}</legend>
+              {form.image ? (
+                <img className="client-settings-logo" src={form.image} alt={t('clientSettings.branding.logoPreview')} />
+              ) : (
+                <p>{t('clientSettings.branding.noLogo')}</p>
+              )}
+              <div className="idm-admin-field">
+                <label htmlFor={`${id}-logo`}>{t('clientSettings.branding.uploadLogo')}</label>
+                <input
+                  id={`${id}-logo`}
+                  type="file"
+                  accept="image/png,image/gif,image/jpeg,image/webp,image/svg+xml"
+                  aria-invalid={logoProblem !== null || error('image') !== null}
+                  aria-describedby={`${id}-logo-error`}
+                  onChange={(event) => void chooseLogo(event)}
+                />
+                {(logoProblem ?? error('image')) ? (
+                  <p id={`${id}-logo-error`} className="idm-admin-error">
+                    {logoProblem ?? error('image')}
+                  </p>
+                ) : null}
+              </div>
+              {form.image ? (
+                <button type="button" className="idm-button secondary" onClick={() => set({ image: '' })}>
+                  {t('clientSettings.branding.removeLogo')}
+                </button>
+              ) : null}
+            </fieldset>
+            <fieldset className="client-settings-group">
+              <legend>{t('clientSettings.branding.footer')}</legend>
+              <Check
+                label={t('clientSettings.branding.enableFooter')}
+                checked={form.enableFooter}
+                onChange={(enableFooter) => set({ enableFooter })}
+              />
+              <ul className="client-settings-rows">
+                {form.footerLinks.map((row, index) => (
+                  <li key={index} className="client-settings-row">
+                    <div className="idm-admin-field">
+                      <label htmlFor={`${id}-fl-${index}-locale`}>{t('clientSettings.branding.linkLanguage')}</label>
+                      <select
+                        id={`${id}-fl-${index}-locale`}
+                        value={row.locale}
+                        onChange={(event) => setLink(index, { locale: event.target.value as BrandingLocale })}
+                      >
+                        {BRANDING_LOCALES.map((locale) => (
+                          <option key={locale} value={locale}>
+                            {t(`clientSettings.languages.${locale}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <AdminTextField
+                      id={`${id}-fl-${index}-label`}
+                      label={t('clientSettings.branding.linkLabel')}
+                      value={row.label}
+                      required
+                      error={error(`footerLinks.${index}.label`)}
+                      onChange={(label) => setLink(index, { label })}
+                    />
+                    <AdminTextField
+                      id={`${id}-fl-${index}-link`}
+                      label={t('clientSettings.branding.linkAddress')}
+                      value={row.link}
+                      required
+                      error={error(`footerLinks.${index}.link`)}
+                      onChange={(link) => setLink(index, { link })}
+                    />
+                    <button
+                      type="button"
+                      className="idm-button secondary"
+                      onClick={() => set({ footerLinks: form.footerLinks.filter((_, i) => i !== index) })}
+                    >
+                      {t('clientSettings.remove')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className="idm-button secondary"
+                onClick={() => set({ footerLinks: [...form.footerLinks, { locale: 'en', label: '', link: '' }] })}
+              >
+                {t('clientSettings.branding.addLink')}
+              </button>
+            </fieldset>
+            <fieldset className="client-settings-group">
+              <legend>{t('clientSettings.branding.contactInfo')}</legend>
+              {BRANDING_LOCALES.map((locale) => (
+                <AdminTextField
+                  key={locale}
+                  id={`${id}-contact-${locale}`}
+                  label={t('clientSettings.branding.contactIn', { language: t(`clientSettings.languages.${locale}`) })}
+                  value={form.contactInfo[locale]}
+                  multiline
+                  error={error(`contactInfo.${locale}`)}
+                  onChange={(value) => setLocale('contactInfo', locale, value)}
+                />
+              ))}
+            </fieldset>
+          </>
+        );
+      }}
+    </SectionEditor>
+  );
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clientSettingsQuery } from '../../api/settings';
+import { clientListQuery } from '../../api/settings-admin';
+import { useCore } from '../../core/react';
+import { AccessSection, DashboardSection } from './AccessSection';
+import { BrandingSection } from './BrandingSection';
+import { ClientsSection } from './ClientsSection';
+import { CustomizationSection } from './CustomizationSection';
+import { HelpdeskSection } from './HelpdeskSection';
+import { StyleSection } from './StyleSection';
+
+export const CLIENT_SETTINGS_TABS = [
+  'branding',
+  'helpdesk',
+  'customization',
+  'access',
+  'dashboardAccess',
+  'style',
+  'clients',
+] as const;
+export type ClientSettingsTab = (typeof CLIENT_SETTINGS_TABS)[number];
+
+/** The client settings page: the client chosen, its sections as tabs, and the clients. */
+export function ClientSettings({ initialTab = 'branding' }: { initialTab?: ClientSettingsTab }) {
+  const { t } = useTranslation();
+  const core = useCore();
+  const id = useId();
+  const [clientId, setClientId] = useState(core.options.clientId || '1');
+  const [tab, setTab] = useState<ClientSettingsTab>(initialTab);
+  const clients = useQuery(clientListQuery(core));
+  const settings = useQuery(clientSettingsQuery(core, clientId));
+  const config = settings.data?.config;
+  const panel = () => {
+    if (tab === 'clients')
+      return (
+        <ClientsSection
+          onOpen={(next) => {
+            setClientId(next);
+            setTab('branding');
+          }}
+        />
+      );
+    if (tab === 'style') return <StyleSection key={clientId} clientId={clientId} />;
+    if (!config)
+      return <p role="status">{settings.isError ? t('clientSettings.loadFailed') : t('clientSettings.loading')}</p>;
+    // A new answer (saved, restored, another client) starts the form again from what the server holds.
+    const key = `${clientId}-${settings.dataUpdatedAt}`;
+    const props = { clientId, settings: config[tab] };
+    switch (tab) {
+      case 'branding':
+        return <BrandingSection key={key} {...props} />;
+      case 'helpdesk':
+        return <HelpdeskSection key={key} {...props} />;
+      case 'customization':
+        return <CustomizationSection key={key} {...props} />;
+      case 'access':
+        return <AccessSection key={key} {...props} />;
+      case 'dashboardAccess':
+        return <DashboardSection key={key} {...props} />;
+    }
+  };
+  return (
+    <section className="idm-admin client-settings" part="client-settings" aria-labelledby={`${id}-title`}>
+      <div className="idm-admin-header">
+        <h2 id={`${id}-title`}>{t('clientSettings.title')}</h2>
+      </div>
+      <div className="idm-admin-filters">
+        <label htmlFor={`${id}-client`}>{t('clientSettings.client')}</label>
+        <select id={`${id}-client`} value={clientId} onChange={(event) => setClientId(event.target.value)}>
+          {(clients.data ?? [{ id: clientId, name: clientId }]).map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name} ({client.id})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="client-settings-tabs" role="tablist" aria-label={t('clientSettings.sections')}>
+        {CLIENT_SETTINGS_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className="client-settings-tab"
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              const index = CLIENT_SETTINGS_TABS.indexOf(name);
+              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+              if (step === 0) return;
+              const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+              const next =
+                CLIENT_SETTINGS_TABS[
+                  (index + (rtl ? -step : step) + CLIENT_SETTINGS_TABS.length) % CLIENT_SETTINGS_TABS.length
+                ]!;
+              setTab(next);
+              (
+                event.currentTarget.parentElement?.querySelector(
+                  `#${CSS.escape(`${id}-tab-${next}`)}`,
+                ) as HTMLElement | null
+              )?.focus();
+            }}
+          >
+            {t(`clientSettings.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="client-settings-panel">
+        {panel()}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { igAdminQuery, useSaveIgConfig } from '../../../api/settings-admin';
+import { useCore } from '../../../core/react';
+import { validateIg, type IgForm } from '../../../domain/configuration-rules';
+import { AdminTextField } from '../../../ui/area/AdminTextField';
+import { Check, ConfigForm, Loaded } from '../ConfigForm';
+import { ConfigurationPage } from '../ConfigurationPage';
+
+type Json = Record<string, unknown>;
+
+/**
+ * `#/configuration/igConfiguration`: Identity Governance integration. The password is write-only: the page
+ * shows whether one is set and sends one only when typed.
+ */
+export default function IgPage() {
+  const { t } = useTranslation();
+  const core = useCore();
+  const query = useQuery(igAdminQuery(core));
+  const save = useSaveIgConfig();
+  return (
+    <ConfigurationPage title={t('configuration.pages.igConfiguration.title')}>
+      <Loaded data={query.data} failed={query.isError}>
+        {(data: Json) => (
+          <ConfigForm<IgForm>
+            key={query.dataUpdatedAt}
+            title={t('configuration.ig.title')}
+            part="ig-settings"
+            initial={{
+              host: String(data['host'] ?? ''),
+              adminUserName: String(data['adminUserName'] ?? ''),
+              adminPassword: '',
+              showIgApprovals: data['showIgApprovals'] === true,
+              showIgRequestCatalog: data['showIgRequestCatalog'] === true,
+            }}
+            validate={validateIg}
+            saving={save.isPending}
+            save={(form) => {
+              const { adminPassword, ...rest } = form;
+              return save.mutateAsync(adminPassword === '' ? rest : { ...rest, adminPassword });
+            }}
+          >
+            {(form, set, error, id) => (
+              <>
+                <AdminTextField
+                  id={`${id}-host`}
+                  label={t('configuration.ig.host')}
+                  value={form.host}
+                  error={error('host')}
+                  onChange={(host) => set({ host })}
+                />
+                <AdminTextField
+                  id={`${id}-user`}
+                  label={t('configuration.ig.adminUserName')}
+                  value={form.adminUserName}
+                  error={error('adminUserName')}
+                  onChange={(adminUserName) => set({ adminUserName })}
+                />
+                <p className="configuration-hint" part="ig-password-state">
+                  {data['adminPasswordSet'] === true
+                    ? t('configuration.ig.passwordSet')
+                    : t('configuration.ig.passwordNotSet')}
+                </p>
+                <div className="idm-admin-field">
+                  <label htmlFor={`${id}-password`}>{t('configuration.ig.newPassword')}</label>
+                  <input
+                    id={`${id}-password`}
+                    type="password"
+                    autoComplete="new-password"
+                    value={form.adminPassword}
+                    aria-invalid={error('adminPassword') !== null}
+                    onChange={(event) => set({ adminPassword: event.target.value })}
+                  />
+                  {error('adminPassword') ? <p className="idm-admin-error">{error('adminPassword')}</p> : null}
+                </div>
+                <Check
+                  label={t('configuration.ig.showIgApprovals')}
+                  checked={form.showIgApprovals}
+                  onChange={(showIgApprovals) => set({ showIgApprovals })}
+                />
+                <Check
+                  label={t('configuration.ig.showIgRequestCatalog')}
+                  checked={form.showIgRequestCatalog}
+                  onChange={(showIgRequestCatalog) => set({ showIgRequestCatalog })}
+                />
+              </>
+            )}
+          </ConfigForm>
+        )}
+      </Loaded>
+    </ConfigurationPage>
+  );
+}

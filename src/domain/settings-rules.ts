@@ -1,0 +1,181 @@
+/**
+ * Validation rules of the settings pages (client settings and product configuration), shared by the console
+ * (messages beside the field) and the sandbox (400 Fault). A rule names the field and a message code; the
+ * console translates the code, the server answers `englishMessage`.
+ */
+
+export type RuleCode =
+  | 'required'
+  | 'tooLong'
+  | 'url'
+  | 'email'
+  | 'phone'
+  | 'range'
+  | 'integer'
+  | 'imageType'
+  | 'multipleExtensions'
+  | 'imageSize'
+  | 'oneOf'
+  | 'duplicate'
+  | 'identifier'
+  | 'notInOptions'
+  | 'tooMany'
+  | 'cssTooLarge'
+  | 'cssInvalid';
+
+export interface FieldError {
+  /** The field as the form names it (`title.en`, `numbers.1`, `defaultRowsPerPage`). */
+  field: string;
+  code: RuleCode;
+  params?: Record<string, string | number>;
+}
+
+const ENGLISH: Record<RuleCode, string> = {
+  required: 'Required',
+  tooLong: 'At most {{max}} characters',
+  url: 'Enter a web address (https://…) or a console link (#/…)',
+  email: 'Enter an e-mail address',
+  phone: 'Enter a phone number (digits, spaces, + - ( ) . /)',
+  range: 'Enter a whole number from {{min}} to {{max}}',
+  integer: 'Enter a whole number',
+  imageType: 'File extension type is not valid',
+  multipleExtensions: 'File with multiple extension is not supported',
+  imageSize: 'Image Size should be less Than 59 kb',
+  oneOf: 'Choose one of: {{options}}',
+  duplicate: 'Listed twice',
+  identifier: 'Letters, digits, _ - and . only',
+  notInOptions: 'must be one of optionsRowsPerPage (the page-size options)',
+  tooMany: 'At most {{max}} entries',
+  cssTooLarge: 'The stylesheet is larger than {{max}} kB',
+  cssInvalid: 'Not a stylesheet (it contains markup)',
+};
+
+/** The message a server answers: `<field>: <message>`. */
+export function englishMessage(error: FieldError): string {
+  const text = ENGLISH[error.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(error.params?.[name] ?? ''));
+  return `${error.field}: ${text}`;
+}
+
+/** The first error of a field or of an entry of it (`numbers` finds `numbers.1`), for the message beside it. */
+export function errorOf(errors: readonly FieldError[], field: string): FieldError | undefined {
+  return errors.find((e) => e.field === field) ?? errors.find((e) => e.field.startsWith(`${field}.`));
+}
+
+// Image and stylesheet limits (spec section 9: image limit 59 kb).
+export const IMAGE_MAX_BYTES = 59 * 1024;
+export const CSS_MAX_BYTES = 64 * 1024;
+export const TEXT_MAX = 100;
+export const LONG_TEXT_MAX = 500;
+export const MESSAGE_TIME_SECONDS = { min: 1, max: 300 } as const;
+
+const IMAGE_DATA_URL = /^data:image\/(png|gif|jpe?g|webp|svg\+xml);base64,([A-Za-z0-9+/=]+)$/i;
+const EMAIL = /^[^\s@<>"(),;]+@[^\s@<>"(),;]+\.[^\s@<>"(),;]+$/;
+const PHONE = /^\+?[0-9 ()./-]{3,30}$/;
+const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+
+/** A link a setting may hold: http(s) or an in-app route (`#/…`); empty means none. */
+export function isSettingLink(value: string): boolean {
+  const link = value.trim();
+  if (link === '') return true;
+  if (/^#\/[^\s<>"]*$/.test(link)) return true;
+  try {
+    const url = new URL(link);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !/[\s<>"]/.test(link);
+  } catch {
+    return false;
+  }
+}
+
+/** The bytes of a base64 data URL's payload. */
+export function dataUrlBytes(dataUrl: string): number {
+  const payload = IMAGE_DATA_URL.exec(dataUrl.trim())?.[2] ?? '';
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  return Math.floor((payload.length * 3) / 4) - padding;
+}
+
+/** A small rule collector: each check adds at most one error for its field. */
+export class Rules {
+  readonly errors: FieldError[] = [];
+
+  private add(field: string, code: RuleCode, params?: FieldError['params']): false {
+    this.errors.push(params ? { field, code, params } : { field, code });
+    return false;
+  }
+
+  required(field: string, value: string): boolean {
+    return value.trim() === '' ? this.add(field, 'required') : true;
+  }
+
+  maxLength(field: string, value: string, max: number): boolean {
+    return value.length > max ? this.add(field, 'tooLong', { max }) : true;
+  }
+
+  text(field: string, value: string, { required = false, max = TEXT_MAX } = {}): boolean {
+    if (required && !this.required(field, value)) return false;
+    return this.maxLength(field, value, max);
+  }
+
+  link(field: string, value: string): boolean {
+    return isSettingLink(value) ? true : this.add(field, 'url');
+  }
+
+  email(field: string, value: string): boolean {
+    return value.trim() === '' || EMAIL.test(value.trim()) ? true : this.add(field, 'email');
+  }
+
+  phone(field: string, value: string): boolean {
+    if (!this.required(field, value)) return false;
+    return PHONE.test(value.trim()) ? true : this.add(field, 'phone');
+  }
+
+  /** A whole number from min to max; `value` may be typed text. */
+  wholeNumber(field: string, value: unknown, min: number, max: number): boolean {
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (text === '') return this.add(field, 'required');
+    if (!/^-?\d+$/.test(text)) return this.add(field, 'integer');
+    const n = Number(text);
+    return n < min || n > max ? this.add(field, 'range', { min, max }) : true;
+  }
+
+  image(field: string, dataUrl: string): boolean {
+    const value = dataUrl.trim();
+    if (value === '') return true;
+    if (!IMAGE_DATA_URL.test(value)) return this.add(field, 'imageType');
+    return dataUrlBytes(value) >= IMAGE_MAX_BYTES ? this.add(field, 'imageSize') : true;
+  }
+
+  identifier(field: string, value: string): boolean {
+    if (!this.required(field, value)) return false;
+    return IDENTIFIER.test(value.trim()) ? true : this.add(field, 'identifier');
+  }
+
+  oneOf(field: string, value: string, options: readonly string[]): boolean {
+    return options.includes(value) ? true : this.add(field, 'oneOf', { options: options.join(', ') });
+  }
+
+  unique(field: string, values: readonly string[]): boolean {
+    const seen = new Set<string>();
+    for (const [index, value] of values.entries()) {
+      const key = value.trim().toLowerCase();
+      if (seen.has(key)) return this.add(`${field}.${index}`, 'duplicate');
+      seen.add(key);
+    }
+    return true;
+  }
+
+  stylesheet(field: string, css: string): boolean {
+    if (new TextEncoder().encode(css).length > CSS_MAX_BYTES) return this.add(field, 'cssTooLarge', { max: 64 });
+    return /<\s*\/?\s*(style|script|html|!--)/i.test(css) ? this.add(field, 'cssInvalid') : true;
+  }
+}
+
+const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg', 'webp', 'svg'];
+
+/** Spec section 5: one extension, a valid image one, under 59 kb; null when the file may be used. */
+export function imageFileProblem(name: string, bytes: number): RuleCode | null {
+  const parts = name.split('.');
+  if (parts.length > 2) return 'multipleExtensions';
+  const extension = parts.length === 2 ? (parts[1] ?? '').toLowerCase() : '';
+  if (!IMAGE_EXTENSIONS.includes(extension)) return 'imageType';
+  return bytes >= IMAGE_MAX_BYTES ? 'imageSize' : null;
+}
