@@ -97,13 +97,14 @@ export const dashboardQueries = {
           ).tiles,
         ),
     }),
+  /** Whether users may arrange their own tiles: it comes with the global tiles. */
   settings: (core: IdmCore) =>
     queryOptions({
       queryKey: dashboardKeys.settings(),
       queryFn: async ({ signal }) =>
         asObject(
           await core.http.request<unknown>({
-            url: core.http.rest('access/config/dashboard'),
+            url: core.http.rest('access/dashboard/globalTiles'),
             query: client(core),
             signal,
           }),
@@ -130,7 +131,7 @@ export async function resetDashboardTiles(core: IdmCore): Promise<void> {
   });
 }
 
-/** POST `access/dashboard/globalTiles` and `access/config/dashboard` (administrators). */
+/** POST `access/dashboard/globalTiles` (administrators): the tiles and whether users may arrange theirs. */
 export async function saveGlobalDashboard(
   core: IdmCore,
   input: { tiles: readonly DashboardTileId[]; allowCustomization: boolean },
@@ -139,13 +140,7 @@ export async function saveGlobalDashboard(
     method: 'POST',
     url: core.http.rest('access/dashboard/globalTiles'),
     query: client(core),
-    body: { tiles: input.tiles },
-  });
-  await core.http.request<unknown>({
-    method: 'POST',
-    url: core.http.rest('access/config/dashboard'),
-    query: client(core),
-    body: { allowCustomization: input.allowCustomization },
+    body: { tiles: input.tiles, allowCustomization: input.allowCustomization },
   });
 }
 

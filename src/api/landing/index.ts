@@ -1,6 +1,6 @@
 /**
  * The landing page, the request page editor and the dashboards (`access/ulp…`, `access/featuredItems…`,
- * `access/dashboard…`, `access/preference/dashboard`, `access/config/dashboard`): readers, query options
+ * `access/dashboard…`, `access/preference/dashboard`): readers, query options
  * under `landingKeys` / `dashboardKeys`, and the mutation hooks (which refetch Request Access's featured
  * items when the request page changes).
  */

@@ -717,9 +717,7 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   },
   'DELETE access/preference/dashboard': { as: 'euser' },
   'GET access/dashboard/globalTiles': {},
-  'POST access/dashboard/globalTiles': { body: { tiles: ['openTasks', 'requestAccess'] } },
-  'GET access/config/dashboard': {},
-  'POST access/config/dashboard': { body: { allowCustomization: true } },
+  'POST access/dashboard/globalTiles': { body: { tiles: ['openTasks', 'requestAccess'], allowCustomization: true } },
 };
 
 /** A value of the Active Directory driver's Group entitlement. */

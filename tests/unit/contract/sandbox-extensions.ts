@@ -109,6 +109,7 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
   'POST access/administration/emailApproval': {
     fields: ['/passwordSet', '/proxyPasswordSet'],
     reason: 'Secrets are write-only (README "Configuration and secrets"): the answer says whether one is stored.',
+  },
   // settings: access/config answers are JSONObject (only escapeForwardSlashAlways declared).
   ...Object.fromEntries(
     [
@@ -369,8 +370,6 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
       "The dashboard's team tasks (open tasks of the members of the teams the user manages) and pending SoD exceptions " +
       '(administrators); CountsNode has neither, the tiles show 0 without them.',
   },
-  'GET access/dashboard/globalTiles': { fields: ['/tiles'], reason: DASHBOARD_JSON },
-  'POST access/dashboard/globalTiles': { fields: ['/tiles'], reason: DASHBOARD_JSON },
-  'GET access/config/dashboard': { fields: ['/allowCustomization'], reason: DASHBOARD_JSON },
-  'POST access/config/dashboard': { fields: ['/allowCustomization'], reason: DASHBOARD_JSON },
+  'GET access/dashboard/globalTiles': { fields: ['/tiles', '/allowCustomization'], reason: DASHBOARD_JSON },
+  'POST access/dashboard/globalTiles': { fields: ['/tiles', '/allowCustomization'], reason: DASHBOARD_JSON },
 };

@@ -86,7 +86,13 @@ describe('sandbox: landing page, request page editor and dashboards (issue 19)',
       403,
     );
     await sandbox.send('euser', 'POST', '/access/dashboard/globalTiles', { tiles: ['openTasks'] }, 403);
-    await sandbox.send('euser', 'POST', '/access/config/dashboard', { allowCustomization: false }, 403);
+    await sandbox.send(
+      'euser',
+      'POST',
+      '/access/dashboard/globalTiles',
+      { tiles: ['openTasks'], allowCustomization: false },
+      403,
+    );
   });
 
   it("saves a user's own tiles; a user without a preference gets the global tiles", async () => {

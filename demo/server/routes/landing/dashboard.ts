@@ -31,11 +31,10 @@ const preferenceBody = {
     },
   },
 } as const;
-const globalTilesBody = { type: 'object', required: ['tiles'], properties: { tiles: TILES } } as const;
-const accessBody = {
+const globalTilesBody = {
   type: 'object',
-  required: ['allowCustomization'],
-  properties: { allowCustomization: { type: 'boolean' } },
+  required: ['tiles'],
+  properties: { tiles: TILES, allowCustomization: { type: 'boolean' } },
 } as const;
 
 type ClientQuery = { Querystring: { client?: string } };
@@ -193,34 +192,27 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // Whether users may arrange their own tiles travels with the global tiles: access/config/dashboard is the
+  // client settings' dashboard-access section (routes/clients.ts).
   app.get<ClientQuery>('/dashboard/globalTiles', { schema: { querystring: clientQuery } }, async (request) => ({
     tiles: globalTiles(clientOf(request)),
+    allowCustomization: allowCustomization(clientOf(request)),
   }));
 
-  app.post<ClientQuery & { Body: { tiles: string[] } }>(
+  app.post<ClientQuery & { Body: { tiles: string[]; allowCustomization?: boolean } }>(
     '/dashboard/globalTiles',
     { schema: { querystring: clientQuery, body: globalTilesBody } },
     async (request, reply) => {
       requireConfigurationAdmin(app, request, 'define the global dashboard');
       const refusal = tilesRefusal(request.body.tiles);
       if (refusal) throw badInput(`tiles: ${refusal}`);
-      store.saveSetting(clientOf(request), 'globalTiles', JSON.stringify(request.body.tiles));
-      return reply.code(201).send({ tiles: request.body.tiles });
-    },
-  );
-
-  app.get<ClientQuery>('/config/dashboard', { schema: { querystring: clientQuery } }, async (request) => ({
-    allowCustomization: allowCustomization(clientOf(request)),
-  }));
-
-  app.post<ClientQuery & { Body: { allowCustomization: boolean } }>(
-    '/config/dashboard',
-    { schema: { querystring: clientQuery, body: accessBody } },
-    async (request, reply) => {
-      requireConfigurationAdmin(app, request, 'change the dashboard settings');
-      const value = { allowCustomization: request.body.allowCustomization };
-      store.saveSetting(clientOf(request), 'access', JSON.stringify(value));
-      return reply.code(201).send(value);
+      const client = clientOf(request);
+      app.store.db.transaction(() => {
+        store.saveSetting(client, 'globalTiles', JSON.stringify(request.body.tiles));
+        if (request.body.allowCustomization !== undefined)
+          store.saveSetting(client, 'access', JSON.stringify({ allowCustomization: request.body.allowCustomization }));
+      })();
+      return reply.code(201).send({ tiles: request.body.tiles, allowCustomization: allowCustomization(client) });
     },
   );
 }
