@@ -76,6 +76,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     delegations: options.delegations ?? 0,
     teams: options.teams ?? 0,
     resources: options.resources ?? 0,
+    processes: options.processes ?? 0,
   });
   const app = Fastify({
     logger: options.logger,

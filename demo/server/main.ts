@@ -22,6 +22,7 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --delegations N IDM_DELEGATIONS delegations at least, generated ones added on start (default 0)
   --teams N      IDM_TEAMS        teams at least, generated ones added on start (default 0: the seed's 10)
   --resources N  IDM_RESOURCES    resources in the catalog at least, bound to entitlement values (default 0: the seed's 73)
+  --processes N  IDM_PROCESSES    access requests (workflow processes) at least, generated ones added on start (default 0)
                  IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
                  IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
                  IDM_CONTEXT      REST context (default IDMProv)
@@ -61,6 +62,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
       delegations: { type: 'string' },
       teams: { type: 'string' },
       resources: { type: 'string' },
+      processes: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -81,6 +83,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string } {
     delegations: integer('delegations', values.delegations ?? env.IDM_DELEGATIONS, 0, 0),
     teams: integer('teams', values.teams ?? env.IDM_TEAMS, 0, 0),
     resources: integer('resources', values.resources ?? env.IDM_RESOURCES, 0, 0),
+    processes: integer('processes', values.processes ?? env.IDM_PROCESSES, 0, 0),
     context: env.IDM_CONTEXT || DEFAULT_OPTIONS.context,
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,

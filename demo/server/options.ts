@@ -21,6 +21,8 @@ export interface SandboxOptions {
   teams?: number;
   /** Resources in the catalog at least: resources bound to entitlement values are added on start up to this many. */
   resources?: number;
+  /** Access requests (workflow processes) at least: generated ones added on start up to this many (0: none). */
+  processes?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

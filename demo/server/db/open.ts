@@ -9,6 +9,7 @@ import { topUpAdminAssignments } from './seed/admin-assignments.js';
 import { ensureGroupSeed, topUpGroups } from './seed/groups.js';
 import { topUpDelegations } from './seed/delegation.js';
 import { topUpTeams } from './seed/teams.js';
+import { seedWorkQueue, topUpProcesses } from './seed/processes.js';
 import { topUpResources } from './seed/catalog-resource-admin.js';
 import { registerSearchFunctions } from './search.js';
 
@@ -32,6 +33,7 @@ export function openDatabase(
     delegations?: number;
     teams?: number;
     resources?: number;
+    processes?: number;
   },
 ): OpenedDatabase {
   if (path !== ':memory:') {
@@ -71,6 +73,9 @@ export function openDatabase(
     if ((options.teams ?? 0) > 0) topUpTeams(db, options.teams ?? 0);
     // --resources N: resources bound to entitlement values up to N.
     if ((options.resources ?? 0) > 0) topUpResources(db, options.resources ?? 0);
+    // The work queue's demo carts; --processes N: access requests (workflow processes) up to N.
+    seedWorkQueue(db, Date.now());
+    if ((options.processes ?? 0) > 0) topUpProcesses(db, options.processes ?? 0, Date.now());
     return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
   } catch (error) {
     db.close();
