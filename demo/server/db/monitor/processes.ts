@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { containsAny, runPaged, where, type Condition, type PageResult } from '../search.js';
+import { cachedStatement, containsAny, where, type Condition, type PageResult } from '../search.js';
 import type { ProcessSortField } from '../../../../src/domain/workflow-monitor.js';
 
 /**
@@ -42,14 +42,18 @@ export interface ProcessQuery {
   size: number;
 }
 
+/** Numbers sort as they are (so the requested_at index serves the default order), names case-insensitively. */
 const SORT_SQL: Readonly<Record<ProcessSortField, string>> = {
   creationTime: 'r.requested_at',
   completionTime: 'COALESCE(r.completed_at, 0)',
-  name: 'r.item_name',
-  recipient: 'r.recipient_name',
-  initiator: 'r.requester_name',
+  name: 'r.item_name COLLATE NOCASE',
+  recipient: 'r.recipient_name COLLATE NOCASE',
+  initiator: 'r.requester_name COLLATE NOCASE',
   processStatus: 'r.process_state',
 };
+
+const COLUMNS = `r.id, r.correlation_id, r.kind, r.item_dn, r.item_name, r.recipient_dn, r.recipient_name, r.requester_dn,
+  r.requester_name, r.proxy_dn, r.state, r.process_state, r.request_status, r.requested_at, r.completed_at`;
 
 /** The approval status (APPROVAL_STATUS) of a request row, in SQL (approvalStatusOf's rules). */
 export const APPROVAL_STATUS_SQL = `CASE
@@ -62,27 +66,29 @@ export const APPROVAL_STATUS_SQL = `CASE
 const inList = (sql: string, values: readonly number[]): Condition | null =>
   values.length === 0 ? null : where(`${sql} IN (SELECT value FROM json_each(?))`, JSON.stringify(values));
 
+/** One page of processes and how many match (counted, then read in order). */
 export function listProcesses(db: Database, query: ProcessQuery): PageResult<ProcessRow> {
-  const result = runPaged<ProcessRow>(
+  const conditions = [
+    containsAny(['r.item_name', 'r.recipient_name', 'r.requester_name', 'r.correlation_id'], query.q),
+    inList('r.process_state', query.processStates),
+    inList(`(${APPROVAL_STATUS_SQL})`, query.approvalStatuses),
+    query.initiator ? where('r.requester_dn = ?', query.initiator) : null,
+    query.recipient ? where('r.recipient_dn = ?', query.recipient) : null,
+    query.creationTime ? where(`r.requested_at ${query.creationTime.operator} ?`, query.creationTime.at) : null,
+  ].filter((c): c is Condition => c !== null);
+  const whereSql = conditions.length > 0 ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
+  const params = conditions.flatMap((c) => c.params);
+  const total = (
+    cachedStatement(db, `SELECT COUNT(*) AS n FROM access_requests r ${whereSql}`).get(...params) as { n: number }
+  ).n;
+  const direction = query.descending ? 'DESC' : 'ASC';
+  const rows = cachedStatement(
     db,
-    {
-      select: `r.id, r.correlation_id, r.kind, r.item_dn, r.item_name, r.recipient_dn, r.recipient_name, r.requester_dn,
-        r.requester_name, r.proxy_dn, r.state, r.process_state, r.request_status, r.requested_at, r.completed_at`,
-      from: 'access_requests r',
-      where: [
-        containsAny(['r.item_name', 'r.recipient_name', 'r.requester_name', 'r.correlation_id'], query.q),
-        inList('r.process_state', query.processStates),
-        inList(`(${APPROVAL_STATUS_SQL})`, query.approvalStatuses),
-        query.initiator ? where('r.requester_dn = ?', query.initiator) : null,
-        query.recipient ? where('r.recipient_dn = ?', query.recipient) : null,
-        query.creationTime ? where(`r.requested_at ${query.creationTime.operator} ?`, query.creationTime.at) : null,
-      ],
-      sortBy: SORT_SQL[query.sortField],
-      tieBreak: 'r.id',
-    },
-    { q: query.q, size: query.size, nextIndex: query.startIndex + 1, descending: query.descending },
-  );
-  return result;
+    `SELECT ${COLUMNS} FROM access_requests r ${whereSql}
+     ORDER BY ${SORT_SQL[query.sortField]} ${direction}, r.id ${direction} LIMIT ? OFFSET ?`,
+  ).all(...params, query.size, query.startIndex) as ProcessRow[];
+  const end = query.startIndex + rows.length;
+  return { rows, total, nextIndex: rows.length > 0 && end < total ? end : -1 };
 }
 
 export function processById(db: Database, id: number): ProcessRow | undefined {

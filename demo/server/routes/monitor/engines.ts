@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { administratorsOf } from './rights.js';
 import {
   DEFAULT_ENGINE_CONFIGURATION,
   ENGINE_NUMBER_FIELDS,
@@ -19,7 +20,7 @@ const STATUS_NAMES = ['Running', 'Stopped'] as const;
  */
 export async function engineRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
-  const admin = { config: { requires: 'admin' as const } };
+  const admin = administratorsOf('PROVISIONING');
 
   const state = () => {
     const rows = engines(db);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { administratorsOf } from './rights.js';
 import {
   APPROVAL_STATUS_LABELS,
   PROCESS_STATUS,
@@ -97,7 +98,7 @@ const ASSIGNMENT_TYPE = { user: 0, group: 1, role: 2, container: 3 } as const;
 export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
   const engine = engineFor(app);
-  const admin = { config: { requires: 'admin' as const } };
+  const admin = administratorsOf('PROVISIONING');
   const nameOf = (dn: string) => addresseeName(db, dn);
 
   app.get<{ Querystring: ProcessListQuery }>(
@@ -304,12 +305,10 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
       ...(r.entityType ? { entityType: r.entityType } : {}),
       ...(r.reason ? { reason: r.reason } : {}),
     });
-    return reply
-      .code(201)
-      .send({
-        success: answer.success,
-        succeedNodes: answer.succeeded.map(nodeOf),
-        failNodes: answer.failed.map(nodeOf),
-      });
+    return reply.code(201).send({
+      success: answer.success,
+      succeedNodes: answer.succeeded.map(nodeOf),
+      failNodes: answer.failed.map(nodeOf),
+    });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAdminister } from '../../auth/administer.js';
 import {
   addQueueItems,
   queueEntry,
@@ -26,7 +27,10 @@ export async function queueRoutes(app: FastifyInstance): Promise<void> {
   const ownerOf = (request: FastifyRequest, asked: string | undefined): string => {
     const { user } = principalOf(request);
     const owner = asked?.trim() || user.dn;
-    if (owner.toLowerCase() !== user.dn.toLowerCase() && user.is_admin !== 1)
+    if (
+      owner.toLowerCase() !== user.dn.toLowerCase() &&
+      !canAdminister(db, user, 'PROVISIONING', null, app.sandbox.now())
+    )
       throw forbidden('Only administrators may see or change the queue of another user.');
     const found = app.store.users.findByDn(owner);
     if (!found) throw badInput(`Invalid input: there is no user ${owner}.`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { administratorsOf } from '../monitor/rights.js';
 import { cacheCustomizationProblems, type CacheCustomization } from '../../../../src/domain/server-admin.js';
 import {
   cacheHolders,
@@ -44,7 +45,7 @@ function cacheConfigurationProblem(c: CacheConfiguration): string | null {
  */
 export async function cacheRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
-  const admin = { config: { requires: 'admin' as const } };
+  const admin = administratorsOf('CONFIGURATION');
   const configuration = () => readSetting<CacheConfiguration>(db, CONFIGURATION_KEY, CACHE_DEFAULTS);
 
   app.get<{ Querystring: { returnObjectCount?: string } }>(

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { administratorsOf } from '../monitor/rights.js';
 /** GET admin/driverstatus/info (the User Application driver), administrators only (admin/driver is lookups/drivers.ts). */
 export async function driverRoutes(app: FastifyInstance): Promise<void> {
-  const admin = { config: { requires: 'admin' as const } };
+  const admin = administratorsOf('CONFIGURATION');
 
   app.get('/driverstatus/info', admin, async () => ({
     driverName: 'User Application Driver',

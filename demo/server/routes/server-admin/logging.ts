@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { administratorsOf } from '../monitor/rights.js';
 import {
   auditConfigurationProblems,
   isLogLevel,
@@ -58,7 +59,7 @@ export function applyRequestLogLevel(app: FastifyInstance, force = false): void 
  */
 export async function loggingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
-  const admin = { config: { requires: 'admin' as const } };
+  const admin = administratorsOf('CONFIGURATION');
   const audit = () => readSetting<AuditConfiguration>(db, AUDIT_KEY, AUDIT_DEFAULTS);
   const auditFields = () => {
     const { enableCEF, ...cefConfigs } = audit();

@@ -1,6 +1,7 @@
 import { cpus, freemem, hostname, totalmem } from 'node:os';
 import { getHeapStatistics, getHeapSpaceStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
+import { administratorsOf } from '../monitor/rights.js';
 import { cacheHolders, readSetting } from '../../db/monitor/server-admin.js';
 import { FLAG, querySchema } from '../lookups/schemas.js';
 import { CACHE_DEFAULTS } from './cache.js';
@@ -15,7 +16,7 @@ const mb = (bytes: number) => Math.round(bytes / MB);
  */
 export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.store;
-  const admin = { config: { requires: 'admin' as const } };
+  const admin = administratorsOf('CONFIGURATION');
 
   app.get('/statistics/cacheinfo', admin, async () => {
     const holders = cacheHolders(db);
