@@ -20,3 +20,5 @@ export { IdmProxyAssignmentsElement } from './idm-proxy-assignments';
 export { IdmTeamAdminElement } from './idm-team-admin';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';
+export { IdmWorkflowMonitorElement } from './idm-workflow-monitor';
+export { IdmServerAdminElement } from './idm-server-admin';

@@ -19,6 +19,8 @@ export const elementTags = [
   'idm-proxy-assignments',
   'idm-team-admin',
   'idm-resource-admin',
+  'idm-workflow-monitor',
+  'idm-server-admin',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

@@ -136,6 +136,8 @@ export const DEFAULT_ENGINE_CONFIGURATION: EngineConfiguration = {
 export interface FieldProblem<F extends string = string> {
   field: F;
   message: string;
+  /** range: outside its bounds or not a number; order: against another field. */
+  code?: 'range' | 'order';
 }
 
 /** What is wrong with an engine configuration, field by field ([] when it may be saved). */
@@ -148,13 +150,17 @@ export function engineConfigurationProblems(config: EngineConfiguration): FieldP
     const value = config[field];
     const fractional = field === 'processCacheLoadFactor';
     if (!Number.isFinite(value) || (!fractional && !Number.isInteger(value)))
-      problems.push({ field, message: `${field} must be ${fractional ? 'a number' : 'a whole number'}.` });
+      problems.push({
+        field,
+        code: 'range',
+        message: `${field} must be ${fractional ? 'a number' : 'a whole number'}.`,
+      });
     else if (value < min || value > max)
-      problems.push({ field, message: `${field} must be between ${min} and ${max}.` });
+      problems.push({ field, code: 'range', message: `${field} must be between ${min} and ${max}.` });
   }
   const has = (field: keyof EngineConfiguration) => problems.some((p) => p.field === field);
   if (!has('minPoolSize') && !has('maxPoolSize') && config.minPoolSize > config.maxPoolSize)
-    problems.push({ field: 'maxPoolSize', message: 'maxPoolSize must not be less than minPoolSize.' });
+    problems.push({ field: 'maxPoolSize', code: 'order', message: 'maxPoolSize must not be less than minPoolSize.' });
   if (
     !has('initialPoolSize') &&
     !has('maxPoolSize') &&
@@ -172,6 +178,7 @@ export function engineConfigurationProblems(config: EngineConfiguration): FieldP
   )
     problems.push({
       field: 'processCacheMaxCapacity',
+      code: 'order',
       message: 'processCacheMaxCapacity must not be less than processCacheInitialCapacity.',
     });
   return problems;

@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'proxyAssignments',
   'teamAdmin',
   'resourceAdmin',
+  'workflowMonitor',
+  'serverAdmin',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

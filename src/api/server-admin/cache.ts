@@ -21,7 +21,11 @@ export async function fetchCacheHolders(core: IdmCore, signal?: AbortSignal): Pr
   );
   return asArray(body.cacheHolders)
     .map(asObject)
-    .map((o) => ({ rowId: asString(o.cacheHolderID), id: asString(o.cacheHolderID), objectCount: asNumber(o.objectCount) ?? 0 }));
+    .map((o) => ({
+      rowId: asString(o.cacheHolderID),
+      id: asString(o.cacheHolderID),
+      objectCount: asNumber(o.objectCount) ?? 0,
+    }));
 }
 
 /** DELETE `admin/cache/holder/items?cacheHolderID`: empties one holder. */
@@ -55,7 +59,9 @@ export const CACHE_CONFIGURATION_FIELDS: readonly (keyof CacheConfiguration)[] =
 
 const readCacheConfiguration = (value: unknown): CacheConfiguration => {
   const o = asObject(value);
-  return Object.fromEntries(CACHE_CONFIGURATION_FIELDS.map((f) => [f, asString(o[f])])) as unknown as CacheConfiguration;
+  return Object.fromEntries(
+    CACHE_CONFIGURATION_FIELDS.map((f) => [f, asString(o[f])]),
+  ) as unknown as CacheConfiguration;
 };
 
 export async function fetchCacheConfiguration(core: IdmCore, signal?: AbortSignal) {
@@ -66,7 +72,11 @@ export async function fetchCacheConfiguration(core: IdmCore, signal?: AbortSigna
 
 export async function saveCacheConfiguration(core: IdmCore, config: CacheConfiguration) {
   return readCacheConfiguration(
-    await core.http.request<unknown>({ method: 'POST', url: core.http.rest('admin/cache/configuration'), body: config }),
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('admin/cache/configuration'),
+      body: config,
+    }),
   );
 }
 
@@ -120,7 +130,10 @@ export async function saveCustomizedHolder(
 
 export const cacheQueries = {
   holders: (core: IdmCore) =>
-    queryOptions({ queryKey: serverAdminKeys.of('cacheHolders'), queryFn: ({ signal }) => fetchCacheHolders(core, signal) }),
+    queryOptions({
+      queryKey: serverAdminKeys.of('cacheHolders'),
+      queryFn: ({ signal }) => fetchCacheHolders(core, signal),
+    }),
   configuration: (core: IdmCore) =>
     queryOptions({
       queryKey: serverAdminKeys.of('cacheConfiguration'),

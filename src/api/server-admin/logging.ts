@@ -40,7 +40,12 @@ export async function fetchLoggers(
   const body = asObject(
     await core.http.request<unknown>({
       url: core.http.rest('admin/logging/list'),
-      query: { q: query.q || undefined, nextIndex: query.nextIndex, pageSize: query.pageSize, fetchAuditConfigs: false },
+      query: {
+        q: query.q || undefined,
+        nextIndex: query.nextIndex,
+        pageSize: query.pageSize,
+        fetchAuditConfigs: false,
+      },
       signal,
     }),
   );
@@ -126,9 +131,15 @@ export const loggingQueries = {
       placeholderData: keepPreviousData,
     }),
   packages: (core: IdmCore, q: string) =>
-    queryOptions({ queryKey: serverAdminKeys.of('packages', q), queryFn: ({ signal }) => fetchPackages(core, q, signal) }),
+    queryOptions({
+      queryKey: serverAdminKeys.of('packages', q),
+      queryFn: ({ signal }) => fetchPackages(core, q, signal),
+    }),
   audit: (core: IdmCore) =>
-    queryOptions({ queryKey: serverAdminKeys.of('audit'), queryFn: ({ signal }) => fetchAuditConfiguration(core, signal) }),
+    queryOptions({
+      queryKey: serverAdminKeys.of('audit'),
+      queryFn: ({ signal }) => fetchAuditConfiguration(core, signal),
+    }),
 };
 
 export const useSetLoggerLevel = () =>

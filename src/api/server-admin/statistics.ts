@@ -81,5 +81,8 @@ export async function fetchStatistics(core: IdmCore, signal?: AbortSignal): Prom
 
 export const statisticsQueries = {
   all: (core: IdmCore) =>
-    queryOptions({ queryKey: serverAdminKeys.of('statistics'), queryFn: ({ signal }) => fetchStatistics(core, signal) }),
+    queryOptions({
+      queryKey: serverAdminKeys.of('statistics'),
+      queryFn: ({ signal }) => fetchStatistics(core, signal),
+    }),
 };

@@ -55,7 +55,10 @@ export async function fetchEngineConfiguration(core: IdmCore, signal?: AbortSign
 }
 
 /** POST `admin/workflowengines/configuration` (EngineConfigNode). */
-export async function saveEngineConfiguration(core: IdmCore, config: EngineConfiguration): Promise<EngineConfiguration> {
+export async function saveEngineConfiguration(
+  core: IdmCore,
+  config: EngineConfiguration,
+): Promise<EngineConfiguration> {
   return readConfiguration(
     await core.http.request<unknown>({
       method: 'POST',

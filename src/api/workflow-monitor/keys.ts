@@ -1,5 +1,6 @@
 /** The one home of workflow monitoring's query keys, under `['idm', 'workflowMonitor', <kind>]`. */
-export type WorkflowMonitorKind = 'processes' | 'workEntries' | 'comments' | 'engines' | 'engineConfiguration' | 'queue';
+export type WorkflowMonitorKind =
+  'processes' | 'workEntries' | 'comments' | 'engines' | 'engineConfiguration' | 'queue';
 
 export const workflowMonitorKeys = {
   all: ['idm', 'workflowMonitor'] as const,

@@ -65,7 +65,11 @@ export interface ProcessPage {
 }
 
 /** GET `access/monitoring/process/list` (q, processStatus, sortField, sortOrder, startIndex, size). */
-export async function fetchProcesses(core: IdmCore, query: ProcessListQuery, signal?: AbortSignal): Promise<ProcessPage> {
+export async function fetchProcesses(
+  core: IdmCore,
+  query: ProcessListQuery,
+  signal?: AbortSignal,
+): Promise<ProcessPage> {
   const body = asObject(
     await core.http.request<unknown>({
       url: core.http.rest('access/monitoring/process/list'),
