@@ -57,16 +57,21 @@ export type QueueRemoval = QueueRef &
 /** DELETE `access/queue/entry`, `…/items` or `…/item/assignees` (body CartNode). */
 export async function removeFromQueue(core: IdmCore, removal: QueueRemoval): Promise<void> {
   const base = { cartOwner: removal.owner, cartAction: removal.action };
-  const [path, body] =
-    removal.what === 'entry'
-      ? ['access/queue/entry', base]
-      : removal.what === 'item'
-        ? ['access/queue/entry/items', { ...base, cartItems: [{ itemDn: removal.itemDn }] }]
-        : [
-            'access/queue/entry/item/assignees',
-            { ...base, cartItems: [{ itemDn: removal.itemDn, itemAssignees: [{ assignedToDn: removal.assigneeDn }] }] },
-          ];
-  await core.http.request<unknown>({ method: 'DELETE', url: core.http.rest(path), body });
+  if (removal.what === 'entry') {
+    await core.http.request<unknown>({ method: 'DELETE', url: core.http.rest('access/queue/entry'), body: base });
+  } else if (removal.what === 'item') {
+    await core.http.request<unknown>({
+      method: 'DELETE',
+      url: core.http.rest('access/queue/entry/items'),
+      body: { ...base, cartItems: [{ itemDn: removal.itemDn }] },
+    });
+  } else {
+    await core.http.request<unknown>({
+      method: 'DELETE',
+      url: core.http.rest('access/queue/entry/item/assignees'),
+      body: { ...base, cartItems: [{ itemDn: removal.itemDn, itemAssignees: [{ assignedToDn: removal.assigneeDn }] }] },
+    });
+  }
 }
 
 export const queueQueries = {
