@@ -27,3 +27,5 @@ export { IdmLandingElement } from './idm-landing';
 export { IdmEntityCatalogElement } from './idm-entity-catalog';
 export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';
+export { IdmWorkflowMonitorElement } from './idm-workflow-monitor';
+export { IdmServerAdminElement } from './idm-server-admin';

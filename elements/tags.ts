@@ -26,6 +26,8 @@ export const elementTags = [
   'idm-entity-catalog',
   'idm-client-settings',
   'idm-configuration',
+  'idm-workflow-monitor',
+  'idm-server-admin',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

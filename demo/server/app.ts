@@ -78,6 +78,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     teams: options.teams ?? 0,
     resources: options.resources ?? 0,
     entities: options.entities ?? 0,
+    processes: options.processes ?? 0,
   });
   const app = Fastify({
     logger: options.logger,

@@ -29,6 +29,7 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --redirect-uris U,U IDM_REDIRECT_URIS redirect URIs of the elements' public client (PKCE) besides the demo pages
   --cors-origins O,O IDM_CORS_ORIGINS origins allowed to call the API from a browser (the demo port's are added)
   --entities N   IDM_ENTITIES     custom entity items at least, devices added (default 0: the seed's ~120)
+  --processes N  IDM_PROCESSES    access requests (workflow processes) at least, generated ones added on start (default 0)
                  IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
                  IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
                  IDM_CONTEXT      REST context (default IDMProv)
@@ -89,6 +90,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string; de
       'redirect-uris': { type: 'string' },
       'cors-origins': { type: 'string' },
       entities: { type: 'string' },
+      processes: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -110,6 +112,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string; de
     teams: integer('teams', values.teams ?? env.IDM_TEAMS, 0, 0),
     resources: integer('resources', values.resources ?? env.IDM_RESOURCES, 0, 0),
     entities: integer('entities', values.entities ?? env.IDM_ENTITIES, 0, 0),
+    processes: integer('processes', values.processes ?? env.IDM_PROCESSES, 0, 0),
     context: env.IDM_CONTEXT || DEFAULT_OPTIONS.context,
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,

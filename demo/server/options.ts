@@ -23,6 +23,8 @@ export interface SandboxOptions {
   resources?: number;
   /** Custom entity items at least: devices are added on start up to this many (0: the seed's ~120; README "Entities"). */
   entities?: number;
+  /** Access requests (workflow processes) at least: generated ones added on start up to this many (0: none). */
+  processes?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'entities',
   'clientSettings',
   'configuration',
+  'workflowMonitor',
+  'serverAdmin',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

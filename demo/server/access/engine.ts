@@ -5,6 +5,7 @@ import { resumeProvisioning } from './provisioning.js';
 import { resumeRetractions, retractRequests, type RetractAnswer } from './retract.js';
 import { revokeAssignment, type RevokeInput } from './revoke.js';
 import { timerScheduler } from './scheduler.js';
+import { terminateProcesses, type TerminateAnswer } from './terminate.js';
 import { submitRequests, type ResponseItem, type SubmitAnswer, type SubmitInput } from './submit.js';
 import { actOnTasks, type TaskActionAnswer, type TaskActionInput } from './task-actions.js';
 
@@ -22,6 +23,8 @@ export interface AccessEngine {
     acting: Acting,
     inputs: readonly RevokeInput[],
   ): { success: boolean; succeeded: ResponseItem[]; failed: ResponseItem[] };
+  /** Workflow monitoring: an administrator ends running processes (requests) with a comment. */
+  terminate(acting: Acting, processIds: readonly string[], comment: string): TerminateAnswer;
   /** Re-schedules what was under way when the sandbox stopped. */
   resume(): void;
   /** Stops every pending timer. */
@@ -53,6 +56,7 @@ export function createAccessEngine(db: Database, setup: EngineSetup): AccessEngi
         }
         return { success: failed.length === 0 && succeeded.length > 0, succeeded, failed };
       }),
+    terminate: (acting, ids, comment) => inTransaction(() => terminateProcesses(ctx, acting, ids, comment)),
     resume: () =>
       inTransaction(() => {
         resumeProvisioning(ctx);

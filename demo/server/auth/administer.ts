@@ -100,7 +100,8 @@ const DOMAIN_NAV_KEYS: Readonly<Record<AdminDomainKey, { admin: readonly string[
   },
   PROVISIONING: {
     admin: ['workflowmonitoring', 'proxyassignments', 'delegation', 'createDelegation', 'availability'],
-    manager: ['workflowmonitoring'],
+    // Workflow monitoring is for the domain's administrators only (issue 18: routes/monitor/rights.ts).
+    manager: [],
   },
   CONFIGURATION: { admin: ['settings', 'configuration', 'globalDashboard', 'editlanding', 'editrequest'], manager: [] },
   COMPLIANCE: { admin: [], manager: [] },

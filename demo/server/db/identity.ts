@@ -234,6 +234,12 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   rowsOf('connected-system accounts (CPRS)', 'cprs_accounts.user_dn', 'cprs_delta.user_dn'),
   rowsOf('CPRS requests made', 'cprs_requests.requester_dn'),
   rowsOf('e-mail approval reply tokens', 'email_approval_tokens.user_dn'),
+  rowsOf(
+    'work queue (saved carts)',
+    'queue_assignees.assigned_to_dn',
+    'queue_assignees.owner_dn',
+    'queue_items.owner_dn',
+  ),
   {
     name: 'manager and assistant links',
     columns: ['users.manager_dn', 'users.assistant_dn'],

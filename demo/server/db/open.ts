@@ -10,6 +10,7 @@ import { ensureGroupSeed, topUpGroups } from './seed/groups.js';
 import { ensureEntitySeed, topUpEntities } from './entities/seed.js';
 import { topUpDelegations } from './seed/delegation.js';
 import { topUpTeams } from './seed/teams.js';
+import { seedWorkQueue, topUpProcesses } from './seed/processes.js';
 import { topUpResources } from './seed/catalog-resource-admin.js';
 import { registerSearchFunctions } from './search.js';
 
@@ -34,6 +35,7 @@ export function openDatabase(
     teams?: number;
     resources?: number;
     entities?: number;
+    processes?: number;
   },
 ): OpenedDatabase {
   if (path !== ':memory:') {
@@ -76,6 +78,9 @@ export function openDatabase(
     // Custom entities (README "Entities"); --entities N: devices added up to N entity items.
     ensureEntitySeed(db, Number(readMeta(db, 'seed') ?? options.seed));
     if ((options.entities ?? 0) > 0) topUpEntities(db, options.entities ?? 0);
+    // The work queue's demo carts; --processes N: access requests (workflow processes) up to N.
+    seedWorkQueue(db, Date.now());
+    if ((options.processes ?? 0) > 0) topUpProcesses(db, options.processes ?? 0, Date.now());
     return { db, seededInMs, seed: Number(readMeta(db, 'seed')), users: Number(readMeta(db, 'users')) };
   } catch (error) {
     db.close();

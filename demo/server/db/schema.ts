@@ -1097,6 +1097,97 @@ const MIGRATIONS: readonly Migration[] = [
     updated_at INTEGER NOT NULL
   );
   `,
+  // 18 (monitor): workflow engines, server settings, cache holders, loggers, the work queue (issue 18).
+  `
+  -- monitor: workflow engines, server settings (engine, cache and audit configuration as JSON), cache holders,
+  -- log packages and loggers, the work queue (saved request carts); processes are the access requests themselves.
+  CREATE TABLE IF NOT EXISTS workflow_engines (
+    engine_id TEXT PRIMARY KEY,
+    status INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1)),
+    started_at INTEGER NOT NULL,
+    heartbeat_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS server_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS cache_holders (
+    id TEXT PRIMARY KEY,
+    customizable INTEGER NOT NULL DEFAULT 0,
+    object_count INTEGER NOT NULL DEFAULT 0,
+    max_nodes INTEGER,
+    time_to_live INTEGER,
+    max_age INTEGER,
+    cleared_at INTEGER
+  );
+  CREATE TABLE IF NOT EXISTS log_packages (name TEXT PRIMARY KEY COLLATE NOCASE, description TEXT NOT NULL DEFAULT '');
+  CREATE TABLE IF NOT EXISTS loggers (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    level INTEGER NOT NULL,
+    additivity INTEGER NOT NULL DEFAULT 1,
+    updated_at INTEGER
+  );
+  CREATE TABLE IF NOT EXISTS queue_items (
+    owner_dn TEXT NOT NULL COLLATE NOCASE,
+    cart_action TEXT NOT NULL,
+    item_dn TEXT NOT NULL COLLATE NOCASE,
+    item_type TEXT NOT NULL,
+    item_fullname TEXT NOT NULL,
+    added_at INTEGER NOT NULL,
+    PRIMARY KEY (owner_dn, cart_action, item_dn)
+  );
+  CREATE TABLE IF NOT EXISTS queue_assignees (
+    owner_dn TEXT NOT NULL COLLATE NOCASE,
+    cart_action TEXT NOT NULL,
+    item_dn TEXT NOT NULL COLLATE NOCASE,
+    assigned_to_dn TEXT NOT NULL COLLATE NOCASE,
+    assignee_full_name TEXT NOT NULL DEFAULT '',
+    type TEXT NOT NULL DEFAULT 'USER',
+    subtype TEXT NOT NULL DEFAULT '',
+    comment TEXT NOT NULL DEFAULT '',
+    sod_justification TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (owner_dn, cart_action, item_dn, assigned_to_dn),
+    FOREIGN KEY (owner_dn, cart_action, item_dn) REFERENCES queue_items (owner_dn, cart_action, item_dn) ON DELETE CASCADE
+  );
+  CREATE INDEX IF NOT EXISTS access_requests_requested ON access_requests (requested_at);
+  CREATE INDEX IF NOT EXISTS access_requests_process ON access_requests (process_state, requested_at);
+
+  INSERT OR IGNORE INTO workflow_engines (engine_id, status, started_at, heartbeat_at)
+    VALUES ('idm-engine-1', 0, CAST(strftime('%s', 'now') AS INTEGER) * 1000, CAST(strftime('%s', 'now') AS INTEGER) * 1000);
+  INSERT OR IGNORE INTO cache_holders (id, customizable, object_count) VALUES
+    ('RoleCatalogCache', 1, 422), ('ResourceCatalogCache', 1, 73), ('SoDCatalogCache', 1, 18),
+    ('PermissionIndexCache', 1, 513), ('EntityDefinitionCache', 1, 36), ('DirectoryAbstractionLayerCache', 1, 1250),
+    ('ProvisioningRequestDefinitionCache', 1, 24), ('TeamCache', 1, 10), ('ThemeCache', 0, 4),
+    ('LocalizationCache', 0, 1180), ('NavigationMenuCache', 0, 42), ('UserApplicationSettingsCache', 0, 64),
+    ('WorkflowProcessCache', 0, 250), ('CodeMapCache', 1, 96);
+  INSERT OR IGNORE INTO log_packages (name, description) VALUES
+    ('com.netiq.sandbox.requests', 'The sandbox''s own request log (follows this level)'),
+    ('com.netiq.idm.rest', 'REST services of Identity Applications'),
+    ('com.netiq.idm.rest.access', 'Access requests, tasks and history services'),
+    ('com.netiq.idm.rest.catalog', 'Role and resource catalog services'),
+    ('com.netiq.idm.rest.admin', 'Administration services'),
+    ('com.netiq.idm.auditing', 'Audit events'),
+    ('com.novell.soa.af.impl', 'Workflow engine'),
+    ('com.novell.soa.af.impl.soap', 'Workflow engine web services'),
+    ('com.novell.soa.af.impl.email', 'Workflow e-mail notifications'),
+    ('com.novell.idm.nrf', 'Roles framework'),
+    ('com.novell.idm.nrf.persist', 'Roles framework persistence'),
+    ('com.novell.idm.nrf.service', 'Roles framework services'),
+    ('com.novell.srvprv.impl.vdata', 'Directory abstraction layer'),
+    ('com.novell.srvprv.impl.uictrl', 'User interface controls'),
+    ('com.novell.srvprv.spi.security', 'Security and authentication'),
+    ('com.sssw.fw.cachemgr', 'Cache manager'),
+    ('com.sssw.fw.cluster', 'Cluster communication'),
+    ('com.novell.afw.portal', 'Portal framework'),
+    ('com.novell.idm.dashboard', 'Dashboard'),
+    ('com.novell.idm.sod', 'Separation of duties'),
+    ('com.novell.idm.permission', 'Permission index'),
+    ('com.novell.idm.cprs', 'Permission reconciliation'),
+    ('com.novell.idm.ldap', 'LDAP connections'),
+    ('com.novell.idm.email', 'E-mail templates and approval'),
+    ('com.novell.idm.localization', 'Localisation');
+  INSERT OR IGNORE INTO loggers (name, level, additivity) VALUES
+    ('com.netiq.sandbox.requests', 40000, 1), ('com.netiq.idm.rest', 20000, 1), ('com.netiq.idm.auditing', 20000, 1),
+    ('com.novell.soa.af.impl', 30000, 1), ('com.novell.idm.nrf', 30000, 1), ('com.novell.srvprv.impl.vdata', 30000, 1),
+    ('com.sssw.fw.cachemgr', 40000, 1), ('com.novell.idm.sod', 30000, 1);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

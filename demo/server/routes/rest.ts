@@ -6,6 +6,7 @@ import { faultInjection } from '../http/fault-injection.js';
 import { accessRoutes } from './access/index.js';
 import { accessInfoRoutes } from './access-info.js';
 import { adminRoutes } from './admin/index.js';
+import { monitorRoutes } from './monitor/index.js';
 import { clientRoutes } from './clients.js';
 import { localeRoutes } from './locales.js';
 import { lookupRoutes } from './lookups/index.js';
@@ -57,6 +58,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accessRoutes, { prefix: '/access' });
   await app.register(roleAdminRoutes);
   await app.register(adminRoutes);
+  await app.register(monitorRoutes);
   await app.register(whoActsRoutes);
   await app.register(teamAdminRoutes, { prefix: '/access' });
   await app.register(landingRoutes, { prefix: '/access' });

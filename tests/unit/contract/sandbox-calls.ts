@@ -718,6 +718,87 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'DELETE access/preference/dashboard': { as: 'euser' },
   'GET access/dashboard/globalTiles': {},
   'POST access/dashboard/globalTiles': { body: { tiles: ['openTasks', 'requestAccess'], allowCustomization: true } },
+  // Workflow monitoring and server administration (issue 18; README "Workflow monitoring, caching and logging")
+  'GET access/monitoring/process/list': { query: { size: 5, processStatus: '0,3', sortField: 'name', sortOrder: 'asc' } },
+  'GET access/monitoring/workentries': (sandbox) => ({
+    query: { requestId: String(dbRow<{ id: number }>(sandbox, "SELECT request_id AS id FROM tasks ORDER BY id LIMIT 1").id) },
+  }),
+  'GET access/monitoring/comments': (sandbox) => ({
+    query: {
+      requestId: String(dbRow<{ id: number }>(sandbox, 'SELECT id FROM access_requests ORDER BY id LIMIT 1').id),
+      includeSystemComments: true,
+    },
+  }),
+  'POST access/monitoring/process/terminate': async (sandbox) => ({
+    body: { processes: [await freshRequest(sandbox)], comment: 'Ended by the contract test.' },
+  }),
+  'POST access/monitoring/reassign': (sandbox) => ({
+    body: {
+      afTaskNode: {
+        tasks: [{ taskId: String(dbRow<{ id: number }>(sandbox, "SELECT id FROM tasks WHERE status = 'open' ORDER BY id LIMIT 1").id) }],
+        approver: DN.tmanager,
+        comment: 'Reassigned by the contract test.',
+      },
+    },
+  }),
+  'GET access/queue/entry': { as: 'mmanager', query: { cartAction: 'grant' } },
+  'POST access/queue/entry/items': (sandbox) => ({
+    as: 'euser',
+    body: {
+      cartOwner: DN.euser,
+      cartAction: 'grant',
+      cartItems: [{ itemDn: roleDn(sandbox), itemType: 'ROLE', itemAssignees: [{ assignedToDn: DN.euser }] }],
+    },
+  }),
+  'DELETE access/queue/entry/item/assignees': (sandbox) => ({
+    as: 'mmanager',
+    body: {
+      cartOwner: DN.mmanager,
+      cartAction: 'grant',
+      cartItems: [
+        {
+          itemDn: dbRow<{ dn: string }>(sandbox, `SELECT item_dn AS dn FROM queue_assignees WHERE owner_dn = '${DN.mmanager}' LIMIT 1`).dn,
+          itemAssignees: [{ assignedToDn: DN.euser }],
+        },
+      ],
+    },
+  }),
+  'DELETE access/queue/entry/items': (sandbox) => ({
+    as: 'mmanager',
+    body: {
+      cartOwner: DN.mmanager,
+      cartAction: 'grant',
+      cartItems: [{ itemDn: dbRow<{ dn: string }>(sandbox, `SELECT item_dn AS dn FROM queue_items WHERE owner_dn = '${DN.mmanager}' LIMIT 1`).dn }],
+    },
+  }),
+  'DELETE access/queue/entry': { as: 'euser', body: { cartOwner: DN.euser, cartAction: 'grant' } },
+  'GET admin/workflowengines': {},
+  'POST admin/workflowengines/status': { body: { engineStatus: 0 } },
+  'GET admin/workflowengines/configuration': {},
+  'POST admin/workflowengines/configuration': { body: { maxPoolSize: 10 } },
+  'GET admin/cache/holders': { query: { returnObjectCount: true } },
+  'DELETE admin/cache/holder/items': { query: { cacheHolderID: 'ThemeCache' } },
+  'GET admin/cache/configuration': {},
+  'POST admin/cache/configuration': { body: { maxNodes: '6000' } },
+  'GET admin/cache/customizedHolders': {},
+  'POST admin/cache/customizedHolders': {
+    body: { customizeCacheHolders: [{ cacheValue: 'RoleCatalogCache', enableLocalMaxnodes: 'true', localMaxnodes: '1000' }] },
+  },
+  'GET admin/logging/list': { query: { q: 'com', pageSize: 5 } },
+  'GET admin/logging/packages/list': { query: { q: 'idm', pageSize: 5 } },
+  'PUT admin/logging': { body: { logConfigurations: [{ packageConfigured: { packageName: 'com.netiq.idm.rest' }, logLevel: 10000 }] } },
+  'POST admin/logging': {
+    body: { logConfigurations: [{ packageConfigured: { packageName: 'com.novell.idm.email' }, logLevel: 20000 }] },
+  },
+  'POST admin/logging/auditConfig': {
+    body: { enableCEF: true, cefConfigs: { destinationHost: 'siem.example.com', destinationPort: 6514, protocol: 'TCP', useTLS: true } },
+  },
+  'PUT admin/logging/buildPDXLF': {},
+  'GET admin/driverstatus/info': {},
+  'GET catalog/statistics/cacheinfo': {},
+  'GET catalog/statistics/clusterinfo': {},
+  'GET catalog/statistics/memoryinfo': {},
+  'GET catalog/statistics/threadinfo': { query: { 'thread-count': 5, stack: false } },
 };
 
 /** A value of the Active Directory driver's Group entitlement. */

@@ -372,4 +372,14 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
   },
   'GET access/dashboard/globalTiles': { fields: ['/tiles', '/allowCustomization'], reason: DASHBOARD_JSON },
   'POST access/dashboard/globalTiles': { fields: ['/tiles', '/allowCustomization'], reason: DASHBOARD_JSON },
+  'GET admin/workflowengines': {
+    fields: ['/engines'],
+    reason:
+      'The engines and their state (engineId, engineStatus 0 running / 1 stopped, its name, start time, heartbeat): the operation ' +
+      '"returns the list of engine info in cluster setup", but the 4.8.6 swagger documents it with EngineConfigNode.',
+  },
+  'GET access/monitoring/workentries': {
+    fields: ['/workentries/#/ownerName', '/workentries/#/addresseeName'],
+    reason: "Sandbox additions workflow monitoring shows when present: the names of a work entry's owner and addressee.",
+  },
 };

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cacheQueries, useClearCacheHolder, type CacheHolder } from '../../api/server-admin';
+import { useCore } from '../../core/react';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
+
+/** `#/configuration/caching`: the cache holders with their sizes (clear one) and the cache configuration. */
+export function Caching() {
+  const { t, i18n } = useTranslation();
+  const core = useCore();
+  const id = useId();
+  const holders = useQuery(cacheQueries.holders(core));
+  const configuration = useQuery(cacheQueries.configuration(core));
+  const customized = useQuery(cacheQueries.customized(core));
+  const clear = useClearCacheHolder();
+  const columns: DataTableColumn[] = [
+    { column: 'id', displayLabel: t('serverAdmin.cache.holder'), isSortable: false },
+    { column: 'objectCount', displayLabel: t('serverAdmin.cache.objects'), isSortable: false },
+    { column: 'actions', displayLabel: t('serverAdmin.actions'), isSortable: false },
+  ];
+  const custom = new Map((customized.data ?? []).map((c) => [c.id, c]));
+  return (
+    <section className="idm-admin" part="caching" aria-labelledby={`${id}-title`}>
+      <header className="idm-admin-header">
+        <h2 id={`${id}-title`}>{t('serverAdmin.cache.title')}</h2>
+      </header>
+      {holders.isError ? (
+        <LoadFailure
+          message={t('serverAdmin.loadFailed')}
+          error={holders.error}
+          onRetry={() => void holders.refetch()}
+        />
+      ) : null}
+      <DataTable<CacheHolder>
+        tableName={t('serverAdmin.cache.tableName')}
+        columns={columns}
+        rows={holders.data ?? []}
+        loading={holders.isPending}
+        disablePagination
+        renderCell={(row, column) => {
+          if (column.column === 'id') {
+            const c = custom.get(row.id);
+            return (
+              <>
+                <bdi>{row.id}</bdi>
+                {c && (c.localMaxNodes !== '' || c.localTimeToLive !== '') ? (
+                  <span className="server-admin-note"> {t('serverAdmin.cache.customized')}</span>
+                ) : null}
+              </>
+            );
+          }
+          if (column.column === 'objectCount') return row.objectCount.toLocaleString(i18n.language);
+          if (column.column === 'actions')
+            return (
+              <button
+                type="button"
+                className="idm-button secondary"
+                aria-label={t('serverAdmin.cache.clearHolder', { holder: row.id })}
+                disabled={clear.isPending}
+                onClick={() =>
+                  void clear
+                    .mutateAsync(row.id)
+                    .then(() => core.feedback.show('success', t('serverAdmin.cache.cleared', { holder: row.id })))
+                }
+              >
+                {t('serverAdmin.cache.clear')}
+              </button>
+            );
+          return undefined;
+        }}
+      />
+      {configuration.data ? (
+        <>
+          <h3>{t('serverAdmin.cache.configuration')}</h3>
+          <dl className="idm-admin-facts">
+            {Object.entries(configuration.data).map(([key, value]) => (
+              <div className="idm-fact" key={key}>
+                <dt>{t(`serverAdmin.cache.field.${key}`)}</dt>
+                <dd dir="ltr">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}

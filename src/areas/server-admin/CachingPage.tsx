@@ -1,0 +1,6 @@
+import { ConsolePage } from './ConsolePage';
+
+/** `#/configuration/caching`. */
+export default function CachingPage() {
+  return <ConsolePage page="caching" />;
+}

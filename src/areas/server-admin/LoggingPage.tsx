@@ -1,0 +1,6 @@
+import { ConsolePage } from './ConsolePage';
+
+/** `#/configuration/logging`. */
+export default function LoggingPage() {
+  return <ConsolePage page="logging" />;
+}

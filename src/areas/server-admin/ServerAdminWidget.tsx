@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavigationProvider, WhenSignedIn } from '../../ui/area';
+import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { SERVER_ADMIN_PAGES, type ServerAdminPage } from './pages';
+import { ServerAdminView } from './ServerAdminView';
+
+export interface ServerAdminWidgetProps {
+  initial: ServerAdminPage;
+  onNavigate(href: string): void;
+}
+
+/** `<idm-server-admin>`'s content: caching, logging, auditing and statistics behind tabs. */
+export function ServerAdminWidget({ initial, onNavigate }: ServerAdminWidgetProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState<ServerAdminPage>(initial);
+  return (
+    <WhenSignedIn loadingLabel={t('serverAdmin.loading')}>
+      <div className="server-admin-area" part="root">
+        <FeedbackBanner />
+        <NavigationProvider navigate={onNavigate}>
+          <nav className="server-admin-tabs" aria-label={t('serverAdmin.areaNavigation')}>
+            {SERVER_ADMIN_PAGES.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className="server-admin-tab"
+                aria-current={p === page ? 'page' : undefined}
+                onClick={() => setPage(p)}
+              >
+                {t(`serverAdmin.tab.${p}`)}
+              </button>
+            ))}
+          </nav>
+          <ServerAdminView page={page} />
+        </NavigationProvider>
+      </div>
+    </WhenSignedIn>
+  );
+}

@@ -1,0 +1,6 @@
+import { ConsolePage } from './ConsolePage';
+
+/** `#/workflowmonitoring/engines`: the workflow engines and their configuration. */
+export default function EnginesPage() {
+  return <ConsolePage initial={{ page: 'engines' }} />;
+}

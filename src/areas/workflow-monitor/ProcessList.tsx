@@ -1,0 +1,103 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Process } from '../../api/workflow-monitor';
+import { PROCESS_STATUS_CODES, isProcessSortField } from '../../domain/workflow-monitor';
+import { SearchBox, useSortAndPaging } from '../../ui/area';
+import { DateTime } from '../../ui/dates/DateTime';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { DataTable } from '../../ui/table/DataTable';
+import type { DataTableColumn } from '../../ui/table/types';
+import { useProcesses } from './queries';
+
+/** Running and finished processes: search, a state filter, sort and paging on the server. */
+export function ProcessList({ onOpen }: { onOpen(requestId: string, name: string): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('0');
+  const paging = useSortAndPaging({ column: 'creationTime', order: 'desc' });
+  const { setPage } = paging;
+  useEffect(() => setPage(0), [q, status, setPage]);
+  const sortField = isProcessSortField(paging.sortBy) ? paging.sortBy : 'creationTime';
+  const list = useProcesses({
+    q,
+    processStatus: status === '' ? [] : [Number(status)],
+    sortField,
+    sortOrder: paging.sortOrder,
+    startIndex: paging.page * paging.pageSize,
+    size: paging.pageSize,
+  });
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const next = (paging.page + 1) * paging.pageSize < total ? (paging.page + 1) * paging.pageSize + 1 : -1;
+  const columns: DataTableColumn[] = [
+    { column: 'name', displayLabel: t('workflowMonitor.column.name') },
+    { column: 'recipient', displayLabel: t('workflowMonitor.column.recipient') },
+    { column: 'initiator', displayLabel: t('workflowMonitor.column.initiator') },
+    { column: 'processStatus', displayLabel: t('workflowMonitor.column.processStatus') },
+    { column: 'approvalStatus', displayLabel: t('workflowMonitor.column.approvalStatus'), isSortable: false },
+    { column: 'creationTime', displayLabel: t('workflowMonitor.column.creationTime') },
+    { column: 'completionTime', displayLabel: t('workflowMonitor.column.completionTime') },
+  ];
+  return (
+    <section className="idm-admin" part="process-list" aria-labelledby={`${id}-title`}>
+      <header className="idm-admin-header">
+        <h2 id={`${id}-title`}>{t('workflowMonitor.processes.title')}</h2>
+      </header>
+      <div className="idm-admin-filters workflow-monitor-filters">
+        <SearchBox
+          className="idm-list-search"
+          label={t('workflowMonitor.processes.search')}
+          submitLabel={t('workflowMonitor.searchButton')}
+          value={q}
+          onSearch={(value) => setQ(value.trim())}
+        />
+        <label>
+          {t('workflowMonitor.processes.statusFilter')}{' '}
+          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">{t('workflowMonitor.processes.allStates')}</option>
+            {PROCESS_STATUS_CODES.map((code) => (
+              <option key={code} value={String(code)}>
+                {t(`workflowMonitor.processStatus.${code}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isError ? (
+        <LoadFailure message={t('workflowMonitor.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : null}
+      <DataTable<Process>
+        tableName={t('workflowMonitor.processes.tableName')}
+        columns={columns}
+        rows={rows}
+        loading={list.isPending}
+        {...paging.tableProps(total, next)}
+        renderCell={(row, column) => {
+          switch (column.column) {
+            case 'name':
+              return (
+                <button type="button" className="idm-link-button" onClick={() => onOpen(row.requestId, row.name)}>
+                  <bdi>{row.name}</bdi>
+                </button>
+              );
+            case 'recipient':
+              return <bdi>{row.recipientName}</bdi>;
+            case 'initiator':
+              return <bdi>{row.initiatorName}</bdi>;
+            case 'processStatus':
+              return t(`workflowMonitor.processStatus.${row.processStatus}`);
+            case 'approvalStatus':
+              return t(`workflowMonitor.approvalStatus.${row.approvalStatus}`);
+            case 'creationTime':
+              return <DateTime value={row.creationTime} />;
+            case 'completionTime':
+              return row.completionTime === null ? '' : <DateTime value={row.completionTime} />;
+            default:
+              return undefined;
+          }
+        }}
+      />
+    </section>
+  );
+}

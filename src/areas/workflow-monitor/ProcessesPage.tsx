@@ -1,0 +1,6 @@
+import { ConsolePage } from './ConsolePage';
+
+/** `#/workflowmonitoring`: running and finished processes. */
+export default function ProcessesPage() {
+  return <ConsolePage initial={{ page: 'processes' }} />;
+}

@@ -1,0 +1,6 @@
+import { ConsolePage } from './ConsolePage';
+
+/** `#/workflowmonitoring/queue`: the work queue. */
+export default function QueuePage() {
+  return <ConsolePage initial={{ page: 'queue' }} />;
+}

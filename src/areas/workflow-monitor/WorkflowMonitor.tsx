@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { EngineAdmin } from './EngineAdmin';
+import { ProcessDetail } from './ProcessDetail';
+import { ProcessList } from './ProcessList';
+import type { WorkflowMonitorView } from './view';
+import { WorkQueue } from './WorkQueue';
+
+const TABS = ['processes', 'queue', 'engines'] as const;
+
+/** The area's views behind its tabs: processes (and one process), the work queue, the engines. */
+export function WorkflowMonitor({ view, go }: { view: WorkflowMonitorView; go(view: WorkflowMonitorView): void }) {
+  const { t } = useTranslation();
+  const current = view.page === 'process' ? 'processes' : view.page;
+  return (
+    <>
+      <nav className="workflow-monitor-tabs" aria-label={t('workflowMonitor.areaNavigation')}>
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            className="workflow-monitor-tab"
+            aria-current={current === tab ? 'page' : undefined}
+            onClick={() => go({ page: tab })}
+          >
+            {t(`workflowMonitor.tab.${tab}`)}
+          </button>
+        ))}
+      </nav>
+      <div hidden={view.page !== 'processes'}>
+        <ProcessList onOpen={(requestId, name) => go({ page: 'process', requestId, name })} />
+      </div>
+      {view.page === 'process' ? (
+        <ProcessDetail
+          key={view.requestId}
+          requestId={view.requestId}
+          name={view.name}
+          onBack={() => go({ page: 'processes' })}
+        />
+      ) : null}
+      {view.page === 'queue' ? <WorkQueue /> : null}
+      {view.page === 'engines' ? <EngineAdmin /> : null}
+    </>
+  );
+}

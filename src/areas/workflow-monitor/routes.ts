@@ -1,0 +1,21 @@
+import { defineAreaRoutes } from '../../core/navigation';
+import { workflowMonitorStrings } from './strings';
+
+/**
+ * Workflow monitoring, section `workflowmonitoring` (page key `workflowmonitoring`): the processes
+ * (`#/workflowmonitoring`), the work queue (`…/queue`) and the workflow engines (`…/engines`).
+ */
+export default defineAreaRoutes({
+  area: 'workflow-monitor',
+  strings: [workflowMonitorStrings],
+  sections: [
+    {
+      section: 'workflowmonitoring',
+      routes: [
+        { path: '', load: () => import('./ProcessesPage') },
+        { path: 'queue', load: () => import('./QueuePage') },
+        { path: 'engines', load: () => import('./EnginesPage') },
+      ],
+    },
+  ],
+});
