@@ -113,7 +113,7 @@ function readDelegation(ctx: WhoActs, caller: UserRow, body: Json, editing?: Del
   };
 }
 
-type DelegationListQuery = PagingQuery;
+type DelegationListQuery = PagingQuery & { assignmentId?: string };
 
 /**
  * Delegations (README "Delegation, availability and proxy assignments"): GET delegation (the caller's, both
@@ -124,6 +124,8 @@ type DelegationListQuery = PagingQuery;
  */
 export async function delegationRoutes(app: FastifyInstance, { ctx }: { ctx: WhoActs }): Promise<void> {
   const paging = querySchema(PAGING);
+  // Sandbox extension: ?assignmentId= reads one delegation (the edit page, reloaded), for whoever may change it.
+  const listPaging = querySchema({ ...PAGING, assignmentId: { type: 'string', pattern: '^\\d{1,12}$' } });
 
   app.get<{ Querystring: DelegationListQuery }>('/delegation', { schema: { querystring: paging } }, async (request) => {
     const { user } = principalOf(request);
@@ -133,9 +135,15 @@ export async function delegationRoutes(app: FastifyInstance, { ctx }: { ctx: Who
 
   app.post<{ Querystring: DelegationListQuery }>(
     '/delegation/list',
-    { schema: { querystring: paging } },
+    { schema: { querystring: listPaging } },
     async (request) => {
       const { user } = principalOf(request);
+      if (request.query.assignmentId !== undefined) {
+        const row = delegationById(ctx, request.query.assignmentId);
+        if (!mayManage(ctx, user, row.delegator_dn, 'delegation'))
+          throw forbidden(`You may not see the delegations of ${row.delegator_name}.`);
+        return listAnswer(ctx, [row], 1, -1);
+      }
       const body = isObject(request.body) ? request.body : {};
       const dn = text(body, 'dn', { max: 1024 });
       if (!dn && user.is_admin !== 1) throw badInput('Invalid input: dn is required.');
