@@ -1014,6 +1014,10 @@ const MIGRATIONS: readonly Migration[] = [
       .prepare<[], { type: string }>("SELECT type FROM sqlite_master WHERE name = 'team_members'")
       .get()?.type;
     if (kind === 'table') db.exec('DROP TABLE team_members');
+    // teamdel: a delegated administrator's permission grants some actions of its domain (JSON list; NULL: all).
+    const permissionColumns = db.prepare<[], { name: string }>('PRAGMA table_info(admin_permissions)').all();
+    if (!permissionColumns.some((column) => column.name === 'actions'))
+      db.exec('ALTER TABLE admin_permissions ADD COLUMN actions TEXT');
     db.exec(`
   -- teamdel: team_nesting, team_member_sources, the team_members view
   CREATE TABLE IF NOT EXISTS team_nesting (
