@@ -1038,8 +1038,11 @@ const MIGRATIONS: readonly Migration[] = [
     )
     SELECT team_dn, inner_dn FROM nesting;
   -- UNION ALL arms and an outer DISTINCT: SQLite pushes "team_dn = ?" (or IN) into every arm, so one team's
-  -- members cost index lookups, not the whole membership.
-  CREATE VIEW IF NOT EXISTS team_member_sources (team_dn, user_dn) AS
+  -- members cost index lookups, not the whole membership. The container arm goes team -> recipient -> users
+  -- (CROSS JOIN keeps that order): else the planner scans users and indexes the recipients on every call.
+  DROP VIEW IF EXISTS team_members;
+  DROP VIEW IF EXISTS team_member_sources;
+  CREATE VIEW team_member_sources (team_dn, user_dn) AS
     SELECT s.team_dn, u.dn FROM team_nesting s
       JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'user'
       JOIN users u ON u.dn = r.recipient_dn
@@ -1047,13 +1050,13 @@ const MIGRATIONS: readonly Migration[] = [
       JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'group'
       JOIN group_members g ON g.group_dn = r.recipient_dn
     UNION ALL SELECT s.team_dn, u.dn FROM team_nesting s
-      JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'container'
-      JOIN users u ON u.container_dn = r.recipient_dn OR u.container_dn LIKE '%,' || r.recipient_dn
+      CROSS JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'container'
+      CROSS JOIN users u ON u.container_dn = r.recipient_dn OR u.container_dn LIKE '%,' || r.recipient_dn
     UNION ALL SELECT s.team_dn, u.dn FROM team_nesting s
       JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'relationship'
       JOIN team_managers m ON m.team_dn = r.team_dn
       JOIN users u ON u.manager_dn = m.user_dn;
-  CREATE VIEW IF NOT EXISTS team_members (team_dn, user_dn) AS
+  CREATE VIEW team_members (team_dn, user_dn) AS
     SELECT DISTINCT team_dn, user_dn FROM team_member_sources;
   `);
   },
