@@ -1,7 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import {
   ADMIN,
-  EDDIE,
   MARIA,
   TINA,
   apiAs,
@@ -175,48 +174,3 @@ base(
     }
   },
 );
-
-test('a user added to the group a team is made of is at once a member Tina sees in Team tasks', async ({
-  as,
-  request,
-}) => {
-  const admin = await apiAs(request, ADMIN);
-  const groupName = `Live Members ${uniqueId('g')}`;
-  const group = await admin.call<{ dn: string }>('POST', 'access/groups', {
-    body: { name: groupName, description: 'e2e', members: [MARIA.dn] },
-  });
-  expect(group.status).toBe(201);
-  const teamName = `Live Team ${uniqueId('t')}`;
-  const team = await admin.call<{ dn: string }>('POST', 'access/teams', {
-    body: {
-      name: teamName,
-      domainTypes: ['A'],
-      requestors: [{ dn: TINA.dn, type: 'user' }],
-      recipients: [{ dn: group.body.dn, type: 'group' }],
-    },
-  });
-  expect(team.status).toBe(201);
-  await admin.call('PUT', 'access/teams/permissions', {
-    body: { teamDN: team.body.dn, permissions: [{ entityType: 'team', permission: 'viewTasks' }] },
-  });
-  try {
-    const tina = await as(TINA, 'tasks');
-    await main(tina).getByRole('button', { name: 'Team tasks' }).click();
-    await main(tina).getByRole('combobox', { name: 'Team', exact: true }).selectOption({ label: teamName });
-    const member = main(tina).getByRole('combobox', { name: 'Team member' });
-    await expect(member.getByRole('option', { name: MARIA.fullName })).toHaveCount(1);
-    await expect(member.getByRole('option', { name: EDDIE.fullName })).toHaveCount(0);
-
-    const added = await admin.call('PUT', 'access/groups', {
-      body: { dn: group.body.dn, members: [EDDIE.dn], membersAction: 'add' },
-    });
-    expect(added.status).toBe(200);
-    await tina.reload();
-    await main(tina).getByRole('button', { name: 'Team tasks' }).click();
-    await main(tina).getByRole('combobox', { name: 'Team', exact: true }).selectOption({ label: teamName });
-    await expect(member.getByRole('option', { name: EDDIE.fullName })).toHaveCount(1);
-  } finally {
-    await admin.call('DELETE', 'access/teams', { body: { teams: [{ dn: team.body.dn }] } });
-    await admin.call('DELETE', 'access/groups', { body: { dn: group.body.dn } });
-  }
-});
