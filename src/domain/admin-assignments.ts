@@ -94,3 +94,31 @@ export function dnAndAncestors(dn: string): string[] {
   }
   return out;
 }
+
+/**
+ * What a delegated administrator may do with the objects of a permission, by domain (GET admin/permission
+ * lists them with their names). A permission grants some of them (PermissionNode.permission, one per node) or,
+ * when none is named, all of them.
+ */
+export const PERMISSION_ACTIONS: Readonly<Record<PermissionDomain, readonly string[]>> = {
+  ROLES: ['modifyRole', 'createRole', 'deleteRole', 'assignRole', 'mapResources', 'manageSod'],
+  RESOURCES: ['modifyResource', 'createResource', 'deleteResource', 'assignResource'],
+  PROVISIONING: ['startRequest', 'manageWorkflow'],
+};
+
+/** What is wrong with granting `actions` in `domain`: none chosen, or one the domain does not have. */
+export function permissionActionsProblem(
+  domain: PermissionDomain,
+  actions: readonly string[],
+): { code: 'required' } | { code: 'unknown'; action: string } | null {
+  if (actions.length === 0) return { code: 'required' };
+  const unknown = actions.find((action) => !PERMISSION_ACTIONS[domain].includes(action));
+  return unknown === undefined ? null : { code: 'unknown', action: unknown };
+}
+
+/** The actions a permission row grants: its stored list, or every action of the domain when it names none. */
+export function grantedActions(domain: PermissionDomain, stored: readonly string[] | null): string[] {
+  return stored === null
+    ? [...PERMISSION_ACTIONS[domain]]
+    : PERMISSION_ACTIONS[domain].filter((a) => stored.includes(a));
+}

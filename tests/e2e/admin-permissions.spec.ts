@@ -230,3 +230,61 @@ test('the menu shows Permissions to administrators only; the server refuses the 
   await page.goto('/idmdash/#/permissions');
   await expect(page.getByRole('dialog', { name: 'Unauthorized Access' })).toContainText('Unauthorized access to');
 });
+
+test('UA Admin lets Eddie only modify the roles of a container: he saves a role there but may not delete it', async ({
+  page,
+}) => {
+  const problems = watchForErrors(page);
+  await signInAs(page, ADMIN);
+  const revoke = () =>
+    restCall(page, 'DELETE', 'admin/administrator/assignments', {
+      body: { revokeAssignments: [{ assignmentDomain: 'ROLES', identity: EDDIE.dn, isAllPermissions: true }] },
+    });
+  await revoke();
+  const made = await restCall(page, 'POST', 'admin/administrator/assignments/create', {
+    body: { assigneeDn: EDDIE.dn, domain: 'ROLES', adminTypeKey: 'MANAGER', comment: 'Modify only' },
+  });
+  expect(made.status).toBeLessThan(300);
+  await page.goto(`/idmdash/#/permissions/assignee/${encodeURIComponent(EDDIE.dn)}/ROLES`);
+  const actions = main(page).locator('[part=permission-actions]');
+  for (const name of ['Create roles in the containers', 'Delete roles', 'Assign and revoke roles'])
+    await actions.getByRole('checkbox', { name }).uncheck();
+  for (const name of [
+    'Modify roles',
+    'Map resources and child roles',
+    'Separation of duties rules between their roles',
+  ])
+    await actions.getByRole('checkbox', { name }).uncheck();
+  const addRoot = main(page)
+    .getByRole('button', { name: /^Add all of / })
+    .first();
+  await addRoot.click();
+  await expect(actions.getByRole('alert')).toHaveText('Choose at least one action.');
+  await actions.getByRole('checkbox', { name: 'Modify roles' }).check();
+  const added = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/admin/assignment/permissions'),
+  );
+  await addRoot.click();
+  expect((await added).ok()).toBe(true);
+  await expect(permissions(page).getByRole('row').nth(1)).toContainText('Modify roles');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'permissions-actions');
+  problems.length = 0;
+
+  const eddie = await page.context().browser()!.newContext();
+  const eddiePage = await eddie.newPage();
+  try {
+    await signIn(eddiePage, EDDIE.username, EDDIE.fullName);
+    const role = await roleDnOf(eddiePage, 'Design Toolkit');
+    const edit = await restCall(eddiePage, 'PUT', 'catalog/roles/role', { body: { id: role, description: 'Eddie' } });
+    expect(edit.status).toBe(200);
+    const remove = await restCall(eddiePage, 'DELETE', 'catalog/roles/role', {
+      body: { roles: [{ id: role }], reason: 'not his to delete' },
+    });
+    expect(remove.status).toBe(403);
+  } finally {
+    await eddie.close();
+    await revoke();
+  }
+  expect(problems).toEqual([]);
+});

@@ -139,6 +139,32 @@ test.describe('delegation and availability', () => {
     expect(await axe(page)).toEqual([]);
   });
 
+  test("UA Admin reloads the edit page of Maria's delegation: it loads, and a change is saved", async ({ as }) => {
+    const source = await itemDn(maria, 'Source Repository', 'ROLE');
+    const created = await maria.call<{ assignmentId: string }>('POST', 'access/delegation', {
+      body: {
+        assignToUsers: [{ dn: EDDIE.dn }],
+        requestDefs: [{ dn: source }],
+        effectiveDate: Date.now(),
+        expiryDate: Date.now() + 5 * DAY,
+        isExpires: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const page = await as(ADMIN, `delegation/edit/${created.body.assignmentId}`);
+    await expect(main(page).getByRole('heading', { name: 'Delegation of Maria Manager to Eddie User' })).toBeVisible();
+    await expect(main(page).getByText('Chosen: Source Repository')).toBeVisible();
+    await page.reload();
+    await expect(main(page).getByText('Chosen: Source Repository')).toBeVisible();
+    const period = main(page).locator('[part=period]');
+    const last = new Date(Date.now() + 3 * DAY).toLocaleDateString('en-CA');
+    await period.getByLabel('Last day').fill(last);
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/access\/delegation$/.test(r.url()));
+    await main(page).getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page).toHaveURL(/#\/delegation$/);
+  });
+
   test('Maria sets herself unavailable: a delegation of next month takes over her Wiki Editor approvals now', async ({
     as,
     request,

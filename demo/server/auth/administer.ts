@@ -52,12 +52,18 @@ export function adminGrants(db: Database, subject: AdminSubject, now = Date.now(
 }
 
 /** The objects and containers a delegated administrator of `domain` acts on (their permissions' DNs). */
-export function permittedDns(db: Database, subject: AdminSubject, domain: AdminDomainKey): string[] {
+export function permittedDns(
+  db: Database,
+  subject: AdminSubject,
+  domain: AdminDomainKey,
+  action: string | null = null,
+): string[] {
   return (
     cachedStatement(
       db,
-      `SELECT object_dn FROM admin_permissions WHERE domain = @domain AND assignee_dn IN (SELECT value FROM json_each(@keys))`,
-    ).all({ domain, keys: assigneeKeys(db, subject) }) as { object_dn: string }[]
+      `SELECT object_dn FROM admin_permissions WHERE domain = @domain AND assignee_dn IN (SELECT value FROM json_each(@keys))
+       AND (@action IS NULL OR actions IS NULL OR EXISTS (SELECT 1 FROM json_each(actions) a WHERE a.value = @action))`,
+    ).all({ domain, keys: assigneeKeys(db, subject), action }) as { object_dn: string }[]
   ).map((r) => r.object_dn);
 }
 
@@ -70,7 +76,8 @@ export function isAdministrator(grants: ReadonlyMap<AdminDomainKey, AdminTypeKey
  * May `subject` administer `domain`, or (given `objectDn`) that object or container of it? Administrators
  * and the domain's administrators: everything. Its delegated administrators: the objects their permissions
  * name and every object in the containers they name (and below); without an `objectDn`, whether they have
- * any permission in the domain at all. Nobody else.
+ * any permission in the domain at all. Nobody else. Given an `action` (PERMISSION_ACTIONS), only the
+ * permissions that grant it count.
  */
 export function canAdminister(
   db: Database,
@@ -78,11 +85,12 @@ export function canAdminister(
   domain: AdminDomainKey,
   objectDn?: string | null,
   now = Date.now(),
+  action: string | null = null,
 ): boolean {
   const grants = adminGrants(db, subject, now);
   if (isAdministrator(grants) || grants.get(domain) === 'ADMIN') return true;
   if (grants.get(domain) !== 'MANAGER') return false;
-  const permitted = permittedDns(db, subject, domain);
+  const permitted = permittedDns(db, subject, domain, action);
   if (objectDn === undefined) return permitted.length > 0;
   return objectDn !== null && permitted.some((scope) => dnWithin(objectDn, scope));
 }

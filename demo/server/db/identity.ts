@@ -204,7 +204,8 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
     remove: anonymiseHistory,
   },
   rowsOf('group memberships', 'group_members.user_dn'),
-  rowsOf('team memberships and management', 'team_members.user_dn', 'team_managers.user_dn'),
+  // Team membership is derived from the recipients (the team_members view): only management is stored.
+  rowsOf('team management', 'team_managers.user_dn'),
   {
     name: 'team recipients',
     columns: ['team_recipients.recipient_dn'],

@@ -900,12 +900,16 @@ const MIGRATIONS: readonly Migration[] = [
       db.exec(
         `ALTER TABLE teams ADD COLUMN team_type TEXT NOT NULL DEFAULT 'A' CHECK (team_type IN ('A', 'P', 'R', 'S', 'C'))`,
       );
+    // teamdel: team_members is a view since the teamdel migration (a rewound db re-runs this one): views take no index.
+    const membersKind = db
+      .prepare<[], { type: string }>("SELECT type FROM sqlite_master WHERE name = 'team_members'")
+      .get()?.type;
+    if (membersKind === 'table') db.exec('CREATE INDEX IF NOT EXISTS team_members_team ON team_members (team_dn)');
     db.exec(`
   -- teams: type (A all domains, P provisioning requests, R roles, S resources, C compliance), recipients, permissions.
   CREATE INDEX IF NOT EXISTS teams_name_sort ON teams (name COLLATE NOCASE, dn);
   CREATE INDEX IF NOT EXISTS teams_type_name_sort ON teams (team_type, name COLLATE NOCASE, dn);
   CREATE INDEX IF NOT EXISTS team_managers_user ON team_managers (user_dn);
-  CREATE INDEX IF NOT EXISTS team_members_team ON team_members (team_dn);
 
   -- Whom a team's members are: users, members of groups, users of containers, a relationship to the
   -- team's managers ('directReports'), the members of nested teams.
@@ -1188,6 +1192,62 @@ const MIGRATIONS: readonly Migration[] = [
     ('com.novell.soa.af.impl', 30000, 1), ('com.novell.idm.nrf', 30000, 1), ('com.novell.srvprv.impl.vdata', 30000, 1),
     ('com.sssw.fw.cachemgr', 40000, 1), ('com.novell.idm.sod', 30000, 1);
   `,
+  // teamdel: team membership derived at read time (README "Teams"). team_members becomes a view over the team's
+  // recipients (users, members of groups, users of containers, managers' direct reports) and those of the teams
+  // nested in it (team_nesting: each team with itself and every team nested in it, kept when teams are saved),
+  // so a user added to a group is at once a member of every team the group is a recipient of. (Migration 12 skips
+  // its index of the old table when a rewound db re-runs it.)
+  (db) => {
+    const kind = db
+      .prepare<[], { type: string }>("SELECT type FROM sqlite_master WHERE name = 'team_members'")
+      .get()?.type;
+    if (kind === 'table') db.exec('DROP TABLE team_members');
+    // teamdel: a delegated administrator's permission grants some actions of its domain (JSON list; NULL: all).
+    const permissionColumns = db.prepare<[], { name: string }>('PRAGMA table_info(admin_permissions)').all();
+    if (!permissionColumns.some((column) => column.name === 'actions'))
+      db.exec('ALTER TABLE admin_permissions ADD COLUMN actions TEXT');
+    db.exec(`
+  -- teamdel: team_nesting, team_member_sources, the team_members view
+  CREATE TABLE IF NOT EXISTS team_nesting (
+    team_dn TEXT NOT NULL COLLATE NOCASE REFERENCES teams (dn) ON DELETE CASCADE,
+    inner_dn TEXT NOT NULL COLLATE NOCASE,
+    PRIMARY KEY (team_dn, inner_dn)
+  );
+  CREATE INDEX IF NOT EXISTS team_nesting_inner ON team_nesting (inner_dn);
+  CREATE TRIGGER IF NOT EXISTS team_nesting_self AFTER INSERT ON teams BEGIN
+    INSERT OR IGNORE INTO team_nesting (team_dn, inner_dn) VALUES (new.dn, new.dn);
+  END;
+  DELETE FROM team_nesting;
+  INSERT INTO team_nesting (team_dn, inner_dn)
+    WITH RECURSIVE nesting (team_dn, inner_dn) AS (
+      SELECT dn, dn FROM teams
+      UNION SELECT n.team_dn, r.recipient_dn FROM nesting n
+        JOIN team_recipients r ON r.team_dn = n.inner_dn AND r.recipient_type = 'team'
+    )
+    SELECT team_dn, inner_dn FROM nesting;
+  -- UNION ALL arms and an outer DISTINCT: SQLite pushes "team_dn = ?" (or IN) into every arm, so one team's
+  -- members cost index lookups, not the whole membership. The container arm goes team -> recipient -> users
+  -- (CROSS JOIN keeps that order): else the planner scans users and indexes the recipients on every call.
+  DROP VIEW IF EXISTS team_members;
+  DROP VIEW IF EXISTS team_member_sources;
+  CREATE VIEW team_member_sources (team_dn, user_dn) AS
+    SELECT s.team_dn, u.dn FROM team_nesting s
+      JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'user'
+      JOIN users u ON u.dn = r.recipient_dn
+    UNION ALL SELECT s.team_dn, g.user_dn FROM team_nesting s
+      JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'group'
+      JOIN group_members g ON g.group_dn = r.recipient_dn
+    UNION ALL SELECT s.team_dn, u.dn FROM team_nesting s
+      CROSS JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'container'
+      CROSS JOIN users u ON u.container_dn = r.recipient_dn OR u.container_dn LIKE '%,' || r.recipient_dn
+    UNION ALL SELECT s.team_dn, u.dn FROM team_nesting s
+      JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'relationship'
+      JOIN team_managers m ON m.team_dn = r.team_dn
+      JOIN users u ON u.manager_dn = m.user_dn;
+  CREATE VIEW team_members (team_dn, user_dn) AS
+    SELECT DISTINCT team_dn, user_dn FROM team_member_sources;
+  `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -20,8 +20,8 @@ export interface Relationship {
   above(dn: string): Condition;
 }
 
-const TEAM_MEMBERS_OF_MANAGER = `SELECT tm.user_dn FROM team_members tm JOIN team_managers mg ON mg.team_dn = tm.team_dn WHERE mg.user_dn = ?`;
-const TEAM_MANAGERS_OF_MEMBER = `SELECT mg.user_dn FROM team_managers mg JOIN team_members tm ON tm.team_dn = mg.team_dn WHERE tm.user_dn = ?`;
+const TEAM_MEMBERS_OF_MANAGER = `SELECT tm.user_dn FROM team_members tm WHERE tm.team_dn IN (SELECT mg.team_dn FROM team_managers mg WHERE mg.user_dn = ?)`;
+const TEAM_MANAGERS_OF_MEMBER = `SELECT mg.user_dn FROM team_managers mg WHERE mg.team_dn IN (SELECT tm.team_dn FROM team_members tm WHERE tm.user_dn = ?)`;
 
 /**
  * The org chart's relationships: `manager` (the manager attribute and its inverse, direct reports) and

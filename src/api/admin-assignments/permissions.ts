@@ -18,6 +18,8 @@ export interface AdminPermission {
   dn: string;
   name: string;
   entityType: PermissionObjectType;
+  /** The actions the permission grants (PermissionNode.permission, comma-separated); empty when not told. */
+  actions: string[];
 }
 
 const OBJECT_TYPES: readonly string[] = ['ROLE', 'RESOURCE', 'PRD', 'CONTAINER'];
@@ -31,6 +33,10 @@ export function readAdminPermission(value: unknown): AdminPermission {
     dn,
     name: asString(o.name ?? o.value) || dn,
     entityType: (OBJECT_TYPES.includes(type) ? type : 'CONTAINER') as PermissionObjectType,
+    actions: asString(o.permission)
+      .split(',')
+      .map((a) => a.trim())
+      .filter((a) => a !== ''),
   };
 }
 
@@ -132,9 +138,14 @@ export interface PermissionChange {
   assigneeDn: string;
   domain: PermissionDomain;
   dns: readonly string[];
+  /** Only these actions of the domain (one PermissionNode per object and action); absent: all of them. */
+  actions?: readonly string[];
 }
 
-/** PUT or DELETE `admin/assignment/permissions` `{assignedToDN, permissions: [{dn}]}`. */
+/**
+ * PUT or DELETE `admin/assignment/permissions` `{assignedToDN, permissions: [{dn, permission?}]}`: with
+ * `actions`, each object once per action (PUT: what the permission grants from now on).
+ */
 export async function changePermissions(
   core: IdmCore,
   change: PermissionChange & { add: boolean },
@@ -143,7 +154,14 @@ export async function changePermissions(
     await core.http.request<unknown>({
       method: change.add ? 'PUT' : 'DELETE',
       url: core.http.rest('admin/assignment/permissions'),
-      body: { assignedToDN: change.assigneeDn, permissions: change.dns.map((dn) => ({ id: dn, dn })) },
+      body: {
+        assignedToDN: change.assigneeDn,
+        permissions: change.dns.flatMap((dn) =>
+          change.actions === undefined
+            ? [{ id: dn, dn }]
+            : change.actions.map((permission) => ({ id: dn, dn, permission })),
+        ),
+      },
     }),
   );
 }

@@ -114,6 +114,30 @@ export async function fetchDelegations(
   return page(items, readNextIndex(body), asNumber(body.totalDelegations));
 }
 
+/**
+ * One delegation by id, for whoever may change it (its delegator, administrators, team managers who may):
+ * POST access/delegation/list `?assignmentId=` (a sandbox extension; a server without it answers a list, which
+ * is searched for the id). Undefined when it is not there.
+ */
+export async function fetchDelegation(
+  core: IdmCore,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Delegation | undefined> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/delegation/list'),
+      query: { assignmentId: id },
+      body: {},
+      signal,
+    }),
+  );
+  return asArray(body.delegations)
+    .map(readDelegation)
+    .find((d) => d.id === id);
+}
+
 export interface RequestCategory {
   id: string;
   name: string;

@@ -8,6 +8,7 @@ export {
   delegationPayload,
   delegationQueries,
   deleteDelegations,
+  fetchDelegation,
   fetchDelegations,
   readDelegation,
   saveDelegation,

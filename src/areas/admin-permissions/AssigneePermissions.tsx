@@ -1,7 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePermissions, type AdminPermission } from '../../api/admin-assignments';
-import { DOMAIN_OBJECT_TYPE, PERMISSION_DOMAINS, type PermissionDomain } from '../../domain/admin-assignments';
+import {
+  DOMAIN_OBJECT_TYPE,
+  PERMISSION_ACTIONS,
+  PERMISSION_DOMAINS,
+  permissionActionsProblem,
+  type PermissionDomain,
+} from '../../domain/admin-assignments';
 import { startIndexForPage } from '../../domain/pagination';
 import type { PickerItem } from '../../domain/picker-item';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
@@ -42,6 +48,8 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
   const navigation = useAdminPermissionsNavigation();
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<PickerItem[]>([]);
+  // The actions the permissions added grant: all of the domain's until some are unticked.
+  const [actions, setActions] = useState<readonly string[]>(PERMISSION_ACTIONS[domain]);
   const [tried, setTried] = useState(false);
   const [quickInfo, setQuickInfo] = useState<PermissionRow | null>(null);
   const paging = useSortAndPaging({ column: 'name', order: 'asc' });
@@ -62,9 +70,15 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
   const rows = useMemo<PermissionRow[]>(() => list.data?.items ?? [], [list.data]);
   const domainName = t(`adminAssignments.domainName.${domain}`);
 
+  const actionsProblem = permissionActionsProblem(domain, actions);
+  const allActions = actions.length === PERMISSION_ACTIONS[domain].length;
+  const actionName = (key: string) =>
+    label(`adminPermissions.granular.${key}`, granular.data?.find((g) => g.key === key)?.value ?? key);
   const add = async (dns: string[]) => {
+    setTried(true);
+    if (actionsProblem) return;
     try {
-      await change.mutateAsync({ assigneeDn, domain, dns, add: true });
+      await change.mutateAsync({ assigneeDn, domain, dns, add: true, ...(allActions ? {} : { actions }) });
       navigation.changed?.({ action: 'permissionsAdded', dns: [assigneeDn], domain });
       setChosen([]);
       setTried(false);
@@ -79,6 +93,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
   const columns: DataTableColumn[] = [
     { column: 'name', displayLabel: t('adminPermissions.column.name'), isSortable: true },
     { column: 'entityType', displayLabel: t('adminPermissions.column.entityType') },
+    { column: 'actions', displayLabel: t('adminPermissions.column.actions') },
     { column: 'dn', displayLabel: t('adminPermissions.column.dn') },
   ];
   const notDelegated = found !== undefined && found.adminType !== 'MANAGER';
@@ -132,6 +147,34 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
           onChange={setChosen}
         />
         {tried && chosen.length === 0 ? <p className="idm-admin-error">{t('adminPermissions.chooseFirst')}</p> : null}
+        <fieldset
+          className="admin-permissions-actions"
+          part="permission-actions"
+          aria-describedby={tried && actionsProblem ? `${id}-actions-error` : undefined}
+        >
+          <legend>{t('adminPermissions.actionsLegend')}</legend>
+          {PERMISSION_ACTIONS[domain].map((key) => (
+            <label key={key}>
+              <input
+                type="checkbox"
+                checked={actions.includes(key)}
+                onChange={(event) =>
+                  setActions((now) =>
+                    event.target.checked
+                      ? PERMISSION_ACTIONS[domain].filter((a) => a === key || now.includes(a))
+                      : now.filter((a) => a !== key),
+                  )
+                }
+              />{' '}
+              {actionName(key)}
+            </label>
+          ))}
+          {tried && actionsProblem ? (
+            <p id={`${id}-actions-error`} className="idm-admin-error" role="alert">
+              {t('adminPermissions.chooseAction')}
+            </p>
+          ) : null}
+        </fieldset>
         <div className="idm-admin-actions">
           <button
             type="button"
@@ -199,6 +242,10 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
               <bdi>{row.name}</bdi>
             );
           if (column.column === 'entityType') return t(`adminPermissions.objectType.${row.entityType}`);
+          if (column.column === 'actions')
+            return row.actions.length === PERMISSION_ACTIONS[domain].length
+              ? t('adminPermissions.allActions')
+              : row.actions.map(actionName).join(', ');
           if (column.column === 'dn')
             return (
               <span dir="ltr" className="admin-permissions-dn">

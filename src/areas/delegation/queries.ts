@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   delegationQueries,
-  fetchDelegations,
+  fetchDelegation,
   whoActsKeys,
   type Delegation,
   type DelegationListQuery,
@@ -17,7 +17,8 @@ export const useDelegationRelationships = () => useQuery(delegationQueries.relat
 
 /**
  * One delegation by id: the contract reads delegations only as lists, so it is taken from a list the page
- * showed (any page in the cache), else from the signed-in user's own delegations.
+ * showed (any page in the cache), else asked of the server by id (a reloaded edit page: the server decides
+ * whether the caller may see it).
  */
 export function useDelegation(id: string) {
   const core = useCore();
@@ -30,8 +31,7 @@ export function useDelegation(id: string) {
         .flatMap(([, data]) => data?.items ?? [])
         .find((d) => d.id === id);
       if (cached) return cached;
-      const mine = await fetchDelegations(core, { userDn: null, size: 300 }, signal);
-      const found = mine.items.find((d) => d.id === id);
+      const found = await fetchDelegation(core, id, signal);
       if (!found) throw new Error(core.i18n.t('delegation.notFound'));
       return found;
     },

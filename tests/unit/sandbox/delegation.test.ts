@@ -112,6 +112,53 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
     await s.send('mmanager', 'DELETE', '/access/delegation', { delegations: [{ assignmentId: first.assignmentId }] });
   });
 
+  it("answers its Faults in the caller's language (Accept-Language), English otherwise", async () => {
+    const first = await s.send<DelegationJson>(
+      'mmanager',
+      'POST',
+      '/access/delegation',
+      delegation(now, now + 3 * DAY),
+      201,
+    );
+    const inLanguage = async (language: string, body: Json) => {
+      const res = await restSend(s.app, 'POST', '/access/delegation', s.token.mmanager, body, {
+        'accept-language': language,
+      });
+      return (res.json() as { Fault: { Reason: { Text: string } } }).Fault.Reason.Text;
+    };
+    expect(await inLanguage('ar', delegation(now + DAY, now + 5 * DAY))).toMatch(
+      /^تتداخل هذه الفترة مع التفويض إلى Eddie User من \d{4}-\d\d-\d\d/,
+    );
+    expect(await inLanguage('de-DE,de;q=0.9', delegation(now - 5 * DAY, now - DAY))).toBe(
+      'Dieser Zeitraum ist vorbei: Eine Delegierung muss in der Zukunft enden.',
+    );
+    expect(await inLanguage('en', delegation(now + 2 * DAY, now + DAY))).toBe(
+      'The delegation must end after it starts.',
+    );
+    await s.send('mmanager', 'DELETE', '/access/delegation', { delegations: [{ assignmentId: first.assignmentId }] });
+  });
+
+  it('reads one delegation by id for whoever may change it (a reloaded edit page)', async () => {
+    const mine = await s.send<DelegationJson>(
+      'mmanager',
+      'POST',
+      '/access/delegation',
+      delegation(now, now + DAY),
+      201,
+    );
+    const byId = (as: 'uaadmin' | 'euser' | 'mmanager') =>
+      restSend(s.app, 'POST', `/access/delegation/list?assignmentId=${mine.assignmentId}`, s.token[as], {});
+    for (const as of ['uaadmin', 'mmanager'] as const) {
+      const answer = (await byId(as)).json() as { delegations: DelegationJson[] };
+      expect(answer.delegations.map((d) => d.assignmentId)).toEqual([mine.assignmentId]);
+    }
+    expect((await byId('euser')).statusCode).toBe(403);
+    expect(
+      (await restSend(s.app, 'POST', '/access/delegation/list?assignmentId=x1', s.token.uaadmin, {})).statusCode,
+    ).toBe(400);
+    await s.send('mmanager', 'DELETE', '/access/delegation', { delegations: [{ assignmentId: mine.assignmentId }] });
+  });
+
   it("lets only the delegator, administrators and her team managers see and change someone's delegations", async () => {
     expect((await fault('euser', 'POST', '/access/delegation/list', { dn: DN.mmanager })).status).toBe(403);
     await s.send('uaadmin', 'POST', '/access/delegation/list', { dn: DN.mmanager });

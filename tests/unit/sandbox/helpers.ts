@@ -81,6 +81,7 @@ export function restSend(
   path: string,
   token: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ) {
   return app.inject({
     method,
@@ -90,6 +91,7 @@ export function restSend(
       host: HOST,
       netiq_idm_rbpm_acsrf: CSRF,
       'content-type': 'application/json',
+      ...headers,
     },
     cookies: { netiq_idm_rbpm_acsrf: CSRF },
     payload: payload === undefined ? undefined : JSON.stringify(payload),

@@ -82,6 +82,63 @@ describe('sandbox: team administration and the team rights it gives', () => {
     expect(listed.teams.map((t) => t.dn)).toEqual([teamDn]);
   });
 
+  it('a user added to a recipient group is a member of the team at once, and leaves it with the group', async () => {
+    const newcomer = DN.euser;
+    const teamMembers = async () =>
+      (
+        await ctx.send<{ recipients: { dn: string }[] }>(
+          'tmanager',
+          'POST',
+          `/access/teams/recipients/users/v2?size=500`,
+          { teams: [{ dn: teamDn }] },
+          201,
+        )
+      ).recipients.map((r) => r.dn.toLowerCase());
+    expect(await teamMembers()).not.toContain(newcomer);
+    const change = (membersAction: string) =>
+      ctx.send('uaadmin', 'PUT', '/access/groups', { dn: group, members: [newcomer], membersAction }, 200);
+    await change('add');
+    expect(await teamMembers()).toContain(newcomer);
+    expect(ctx.app.store.teams.memberCount(teamDn)).toBe(
+      ctx.app.store.db
+        .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM group_members WHERE group_dn = ?')
+        .get(group)?.n,
+    );
+    await change('remove');
+    expect(await teamMembers()).not.toContain(newcomer);
+  });
+
+  it('a team nesting another has its members, and follows it when the nested team changes', async () => {
+    const outer = await ctx.send<TeamNode>(
+      'uaadmin',
+      'POST',
+      '/access/teams',
+      {
+        name: 'Mentor Circle',
+        domainTypes: ['A'],
+        requestors: [{ dn: DN.uaadmin, type: 'user' }],
+        recipients: [{ dn: teamDn, type: 'team' }],
+      },
+      201,
+    );
+    const members = (dn: string) =>
+      ctx.app.store.db
+        .prepare<[string], { user_dn: string }>('SELECT user_dn FROM team_members WHERE team_dn = ? ORDER BY 1')
+        .all(dn)
+        .map((r) => r.user_dn);
+    expect(members(outer.dn)).toEqual(members(teamDn));
+    await ctx.send('uaadmin', 'PUT', '/access/groups', { dn: group, members: [DN.dadmin], membersAction: 'add' }, 200);
+    expect(members(outer.dn)).toContain(DN.dadmin);
+    await ctx.send(
+      'uaadmin',
+      'PUT',
+      '/access/groups',
+      { dn: group, members: [DN.dadmin], membersAction: 'remove' },
+      200,
+    );
+    await ctx.send('uaadmin', 'DELETE', '/access/teams', { teams: [{ dn: outer.dn }] }, 200);
+  });
+
   it('a permission to request one role lets the manager request it for members, and only it; taking it away ends that', async () => {
     const catalog = (as: 'tmanager' | 'uaadmin') =>
       ctx.send<Catalog>(as, 'POST', '/access/teams/permissions?size=50', { targetSetDnList: [member] });

@@ -192,7 +192,9 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
   it('team memberships and team management are removed', async () => {
     const user = await createUser();
     const team = (rows('SELECT dn FROM teams LIMIT 1')[0] as { dn: string }).dn;
-    db().prepare('INSERT INTO team_members (team_dn, user_dn) VALUES (?, ?)').run(team, user.dn);
+    db()
+      .prepare("INSERT INTO team_recipients (team_dn, recipient_dn, recipient_type) VALUES (?, ?, 'user')")
+      .run(team, user.dn);
     db().prepare('INSERT INTO team_managers (team_dn, user_dn) VALUES (?, ?)').run(team, user.dn);
     await deleteAndRecreate(user);
     expect(count('team_members', 'user_dn', user.dn) + count('team_managers', 'user_dn', user.dn)).toBe(0);

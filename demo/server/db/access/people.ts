@@ -28,8 +28,9 @@ export function accessPeopleRepository(db: Database) {
     Object.fromEntries(TEAM_RIGHTS.map((r) => [r, make(r)])) as Record<TeamRight, T>;
   const managesMember = byRight((right) =>
     db.prepare<[string, string], { n: number }>(
-      `SELECT COUNT(*) AS n FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn
-       WHERE tm.user_dn = ? AND m.user_dn = ? AND ${withRight(right)}`,
+      `SELECT COUNT(*) AS n FROM team_members m
+       WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ? AND ${withRight(right)})
+       AND m.user_dn = ?`,
     ),
   );
   const managesTeam = byRight((right) =>
@@ -39,8 +40,9 @@ export function accessPeopleRepository(db: Database) {
   );
   const managedMembers = byRight((right) =>
     db.prepare<[string], { dn: string }>(
-      `SELECT DISTINCT m.user_dn AS dn FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn
-       WHERE tm.user_dn = ? AND ${withRight(right)} ORDER BY 1`,
+      `SELECT DISTINCT m.user_dn AS dn FROM team_members m
+       WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ? AND ${withRight(right)})
+       ORDER BY 1`,
     ),
   );
   const reportCount = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM users WHERE manager_dn = ?');

@@ -32,8 +32,8 @@ export function robQueries(db: Database) {
         scope.kind === 'team'
           ? where('u.dn IN (SELECT user_dn FROM team_members WHERE team_dn = ?)', scope.teamDn)
           : where(
-              `(u.manager_dn = ? OR u.dn IN (SELECT m.user_dn FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn
-              WHERE tm.user_dn = ? AND EXISTS (SELECT 1 FROM team_permissions p WHERE p.team_dn = tm.team_dn AND p.may_request = 1)))`,
+              `(u.manager_dn = ? OR u.dn IN (SELECT m.user_dn FROM team_members m WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm
+              WHERE tm.user_dn = ? AND EXISTS (SELECT 1 FROM team_permissions p WHERE p.team_dn = tm.team_dn AND p.may_request = 1))))`,
               scope.managerDn,
               scope.managerDn,
             );

@@ -31,6 +31,8 @@ export interface AdminPermissionRow {
   object_type: PermissionObjectType;
   object_name: string;
   created_at: number;
+  /** The actions granted (a JSON list of PERMISSION_ACTIONS); null: all of the domain's. */
+  actions: string | null;
 }
 
 /** Columns the assignment list sorts by (the contract's attribute names). */
@@ -141,20 +143,24 @@ export function adminRecords(db: Database) {
         page,
       );
     },
-    addPermission(row: Omit<AdminPermissionRow, 'id'>): boolean {
+    addPermission(row: Omit<AdminPermissionRow, 'id' | 'actions'> & { actions?: string | null }): boolean {
       return (
         run(
-          `INSERT OR IGNORE INTO admin_permissions (assignee_dn, domain, object_dn, object_type, object_name, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
+          `INSERT OR IGNORE INTO admin_permissions (assignee_dn, domain, object_dn, object_type, object_name, created_at, actions)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
           row.assignee_dn,
           row.domain,
           row.object_dn,
           row.object_type,
           row.object_name,
           row.created_at,
+          row.actions ?? null,
         ) > 0
       );
     },
+    /** Sets the actions a permission grants (null: all). */
+    setPermissionActions: (id: number, actions: string | null): boolean =>
+      run('UPDATE admin_permissions SET actions = ? WHERE id = ?', actions, id) > 0,
     permission: (assigneeDn: string, objectDn: string): AdminPermissionRow | undefined =>
       one<AdminPermissionRow>(
         'SELECT * FROM admin_permissions WHERE assignee_dn = ? AND object_dn = ?',

@@ -7,7 +7,8 @@ export interface ResourceAdminScope {
   /** Whether the caller administers resources at all (administrators; delegated administrators of resources). */
   administers: boolean;
   /** Whether the caller manages this resource (or, for a new one, the resource container it goes into). */
-  manages(resourceOrContainerDn: string): boolean;
+  /** With an `action` (PERMISSION_ACTIONS.RESOURCES), only the permissions granting it count. */
+  manages(resourceOrContainerDn: string, action?: string | null): boolean;
 }
 
 /**
@@ -19,6 +20,6 @@ export interface ResourceAdminScope {
 export function resourceAdminScope(db: Database, user: UserRow): ResourceAdminScope {
   return {
     administers: canAdminister(db, user, 'RESOURCES'),
-    manages: (dn) => canAdminister(db, user, 'RESOURCES', dn),
+    manages: (dn, action = null) => canAdminister(db, user, 'RESOURCES', dn, Date.now(), action),
   };
 }

@@ -88,7 +88,6 @@ export function topUpTeams(db: Database, total: number): number {
   const recipient = db.prepare(
     "INSERT OR IGNORE INTO team_recipients (team_dn, recipient_dn, recipient_type) VALUES (?, ?, 'user')",
   );
-  const member = db.prepare('INSERT OR IGNORE INTO team_members (team_dn, user_dn) VALUES (?, ?)');
   const permission = db.prepare(
     `INSERT OR IGNORE INTO team_permissions (team_dn, object_dn, object_type, view_tasks, view_history)
      VALUES (?, ?, 'team', 1, 1)`,
@@ -108,7 +107,6 @@ export function topUpTeams(db: Database, total: number): number {
       for (let i = 0; i < 3 && users.length > 0; i++) {
         const user = users[(serial * 7 + i * 13) % users.length]!;
         recipient.run(dn, user);
-        member.run(dn, user);
       }
       permission.run(dn, dn);
       added += 1;

@@ -126,7 +126,7 @@ export function requestableCondition(itemDn: string, itemType: string, teamDnsJs
 
 export type TeamRepository = ReturnType<typeof teamRepository>;
 
-/** Teams, their managers, recipients, resolved members and permissions (README "Teams"). */
+/** Teams, their managers, recipients, members (derived when read) and permissions (README "Teams"). */
 export function teamRepository(db: Database) {
   const byDn = db.prepare<[string], TeamRow>('SELECT dn, name, description, team_type FROM teams WHERE dn = ?');
   const byName = db.prepare<[string], { dn: string }>('SELECT dn FROM teams WHERE name = ? COLLATE NOCASE');
@@ -173,7 +173,6 @@ export function teamRepository(db: Database) {
   const addRecipient = db.prepare<[string, string, string]>(
     'INSERT OR IGNORE INTO team_recipients (team_dn, recipient_dn, recipient_type) VALUES (?, ?, ?)',
   );
-  const clearMembers = db.prepare<[string]>('DELETE FROM team_members WHERE team_dn = ?');
   const nestedIn = db.prepare<[string], { dn: string }>(
     "SELECT team_dn AS dn FROM team_recipients WHERE recipient_dn = ? AND recipient_type = 'team'",
   );
@@ -192,25 +191,29 @@ export function teamRepository(db: Database) {
     'DELETE FROM team_permissions WHERE team_dn = ? AND object_dn = ?',
   );
 
-  /** Fills team_members from the team's recipients (nested teams through their own resolved members). */
-  const resolveMembers = (teamDn: string, seen = new Set<string>()): void => {
-    const key = teamDn.toLowerCase();
-    if (seen.has(key)) return;
-    seen.add(key);
-    clearMembers.run(teamDn);
-    const add = (sql: string, ...params: string[]) =>
-      db.prepare(`INSERT OR IGNORE INTO team_members (team_dn, user_dn) ${sql}`).run(teamDn, ...params);
-    for (const r of recipientsOf.all(teamDn)) {
-      if (r.type === 'user') add('SELECT ?, dn FROM users WHERE dn = ?', r.dn);
-      else if (r.type === 'group') add('SELECT ?, user_dn FROM group_members WHERE group_dn = ?', r.dn);
-      else if (r.type === 'container')
-        add("SELECT ?, dn FROM users WHERE container_dn = ? OR container_dn LIKE '%,' || ?", r.dn, r.dn);
-      else if (r.type === 'relationship')
-        add('SELECT ?, u.dn FROM users u JOIN team_managers m ON m.user_dn = u.manager_dn WHERE m.team_dn = ?', teamDn);
-      else if (r.type === 'team') add('SELECT ?, user_dn FROM team_members WHERE team_dn = ?', r.dn);
+  const ancestorsOf = db.prepare<[string], { dn: string }>(
+    'SELECT DISTINCT team_dn AS dn FROM team_nesting WHERE inner_dn = ?',
+  );
+  const clearNesting = db.prepare<[string]>('DELETE FROM team_nesting WHERE team_dn = ?');
+  const fillNesting = db.prepare<[{ dn: string }]>(
+    `INSERT OR IGNORE INTO team_nesting (team_dn, inner_dn)
+     WITH RECURSIVE nesting (inner_dn) AS (
+       SELECT dn FROM teams WHERE dn = @dn
+       UNION SELECT r.recipient_dn FROM nesting n
+         JOIN team_recipients r ON r.team_dn = n.inner_dn AND r.recipient_type = 'team'
+     )
+     SELECT @dn, inner_dn FROM nesting`,
+  );
+  /**
+   * Members are derived when read (the team_members view over the recipients, schema.ts): only which teams a
+   * team nests is kept, for the team and every team that nests it.
+   */
+  const resolveMembers = (teamDn: string): void => {
+    const teamsToRefresh = new Set([teamDn, ...ancestorsOf.all(teamDn).map((r) => r.dn)]);
+    for (const dn of teamsToRefresh) {
+      clearNesting.run(dn);
+      fillNesting.run({ dn });
     }
-    // Teams that nest this one change with it.
-    for (const parent of nestedIn.all(teamDn)) resolveMembers(parent.dn, seen);
   };
 
   /** Would nesting `childDn` in `teamDn` make a loop? */
@@ -331,9 +334,10 @@ export function teamRepository(db: Database) {
     requestTeamsFor(managerDn: string, memberDn: string): string[] {
       return db
         .prepare<[string, string], { dn: string }>(
-          `SELECT DISTINCT tm.team_dn AS dn FROM team_managers tm JOIN team_members m ON m.team_dn = tm.team_dn
-           WHERE tm.user_dn = ? AND m.user_dn = ?
-           AND EXISTS (SELECT 1 FROM team_permissions p WHERE p.team_dn = tm.team_dn AND p.may_request = 1)`,
+          `SELECT DISTINCT m.team_dn AS dn FROM team_members m
+           WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ?
+             AND EXISTS (SELECT 1 FROM team_permissions p WHERE p.team_dn = tm.team_dn AND p.may_request = 1))
+           AND m.user_dn = ?`,
         )
         .all(managerDn, memberDn)
         .map((r) => r.dn);

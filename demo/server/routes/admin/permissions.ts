@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ADMIN_DOMAIN_NAMES,
+  grantedActions,
   isPermissionDomain,
+  permissionActionsProblem,
   type PermissionDomain,
 } from '../../../../src/domain/admin-assignments.js';
 import { assigningRights, canAdminister } from '../../auth/administer.js';
@@ -13,7 +15,10 @@ import { badInput, forbidden } from '../../http/fault.js';
 import { isObject, list, text } from '../../roles/input.js';
 import { DN, PAGING, SEARCH_TEXT, querySchema, type PagingQuery } from '../lookups/schemas.js';
 
-/** What a delegated administrator may do with the objects of their permissions (all of it, together). */
+/**
+ * What a delegated administrator may do with the objects of their permissions: each permission grants some of
+ * these (PermissionNode.permission) or all (src/domain/admin-assignments.ts PERMISSION_ACTIONS has the keys).
+ */
 export const GRANULAR_PERMISSIONS: Readonly<Record<PermissionDomain, readonly (readonly [string, string])[]>> = {
   ROLES: [
     ['modifyRole', 'Modify roles'],
@@ -47,12 +52,18 @@ function permissionDomain(value: string | undefined): PermissionDomain {
   throw badInput('Invalid input: domain must be ROLES, RESOURCES or PROVISIONING.');
 }
 
+/** The actions a stored permission grants (its JSON list; null: all of the domain's). */
+export const actionsOf = (row: Pick<AdminPermissionRow, 'domain' | 'actions'>): string[] =>
+  grantedActions(row.domain, row.actions === null ? null : (JSON.parse(row.actions) as string[]));
+
 export const permissionNode = (row: AdminPermissionRow) => ({
   id: row.object_dn,
   dn: row.object_dn,
   name: row.object_name,
   entityType: row.object_type,
   domain: row.domain,
+  // The actions granted, comma-separated (PermissionNode.permission).
+  permission: actionsOf(row).join(','),
 });
 
 interface AssigneeQuery extends PagingQuery {
@@ -126,44 +137,67 @@ export async function adminPermissionRoutes(app: FastifyInstance): Promise<void>
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const domain = permissionDomain(request.query.domain);
       mayGrant(request, domain);
-      const page = pageRequest(request.query);
-      const result = records.permissions(request.query.assigneeDn ?? '', domain, page.q, page);
-      return {
-        domains: result.rows.map((row) => ({ key: row.object_dn, value: row.object_name })),
-        permissions: result.rows.map(permissionNode),
-        arraySize: result.rows.length,
-        nextIndex: result.nextIndex,
-        total: result.total,
-      };
+      // Checked above on the clock; the answer itself is kept until the db changes (README "The hot path").
+      return app.answers(request, reply, () => {
+        const page = pageRequest(request.query);
+        const result = records.permissions(request.query.assigneeDn ?? '', domain, page.q, page);
+        return {
+          domains: result.rows.map((row) => ({ key: row.object_dn, value: row.object_name })),
+          permissions: result.rows.map(permissionNode),
+          arraySize: result.rows.length,
+          nextIndex: result.nextIndex,
+          total: result.total,
+        };
+      });
     },
   );
 
-  /** PermissionListNode → the objects named, each checked: exists, its domain, an assignee who is its delegated administrator. */
+  /**
+   * PermissionListNode → the objects named, each with the actions asked for: a node's `permission` names one
+   * action (several nodes of one object grant several); an object named without one, every action.
+   */
   const readPermissions = (request: FastifyRequest) => {
     const body = isObject(request.body) ? request.body : undefined;
     const assignee = body ? text(body, 'assignedToDN') : undefined;
     if (!body || !assignee) throw badInput('Invalid input: assignedToDN is required.');
     const entries = list(body, 'permissions', 100);
     if (!entries || entries.length === 0) throw badInput('Invalid input: permissions must list at least one object.');
-    const dns = entries.map((entry, index) => {
+    const asked = new Map<string, { dn: string; actions: Set<string> | null }>();
+    entries.forEach((entry, index) => {
       const dn = text(entry, 'dn') || text(entry, 'id');
       if (!dn) throw badInput(`Invalid input: permissions[${index}].dn is required.`);
-      return dn;
+      const action = text(entry, 'permission', { max: 64 }) ?? '';
+      const key = dn.toLowerCase();
+      const known = asked.get(key) ?? { dn, actions: new Set<string>() };
+      if (action === '') known.actions = null;
+      else known.actions?.add(action);
+      asked.set(key, known);
     });
-    return { assignee, dns };
+    return { assignee, objects: [...asked.values()].map((o) => ({ dn: o.dn, actions: o.actions && [...o.actions] })) };
+  };
+  const checkedActions = (domain: PermissionDomain, actions: readonly string[] | null): string | null => {
+    if (actions === null) return null;
+    const problem = permissionActionsProblem(domain, actions);
+    if (problem?.code === 'unknown')
+      throw badInput(`Invalid input: ${problem.action} is not an action of ${ADMIN_DOMAIN_NAMES[domain]}.`);
+    return JSON.stringify(grantedActions(domain, actions));
   };
 
   app.put('/assignment/permissions', async (request) => {
-    const { assignee, dns } = readPermissions(request);
+    const { assignee, objects: asked } = readPermissions(request);
     const succeeded: { id: string; name: string }[] = [];
     const failed: { id: string; name: string; reason: string }[] = [];
-    const objects = dns.map((dn) => ({ dn, object: permissionObject(db, dn) }));
-    for (const { object } of objects) if (object) mayGrant(request, object.domain);
+    const objects = asked.map(({ dn, actions }) => ({ dn, actions, object: permissionObject(db, dn) }));
+    for (const { object, actions } of objects)
+      if (object) {
+        mayGrant(request, object.domain);
+        checkedActions(object.domain, actions);
+      }
     db.transaction(() => {
-      for (const { dn, object } of objects) {
+      for (const { dn, actions, object } of objects) {
         if (!object) {
           failed.push({
             id: dn,
@@ -180,6 +214,14 @@ export async function adminPermissionRoutes(app: FastifyInstance): Promise<void>
           failed.push({ id: object.dn, name: object.name, reason });
           continue;
         }
+        const stored = checkedActions(object.domain, actions);
+        const existing = records.permission(assignment.assignee_dn, object.dn);
+        // Named actions change what an existing permission grants; the object alone again is no change.
+        if (existing && actions !== null) {
+          records.setPermissionActions(existing.id, stored);
+          succeeded.push({ id: object.dn, name: object.name });
+          continue;
+        }
         const added = records.addPermission({
           assignee_dn: assignment.assignee_dn,
           domain: object.domain,
@@ -187,6 +229,7 @@ export async function adminPermissionRoutes(app: FastifyInstance): Promise<void>
           object_type: object.type,
           object_name: object.name,
           created_at: app.sandbox.now(),
+          actions: stored,
         });
         if (added) succeeded.push({ id: object.dn, name: object.name });
         else failed.push({ id: object.dn, name: object.name, reason: `${object.name} is already a permission.` });
@@ -196,14 +239,24 @@ export async function adminPermissionRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.delete('/assignment/permissions', async (request) => {
-    const { assignee, dns } = readPermissions(request);
-    const rows = dns.map((dn) => ({ dn, row: records.permission(assignee, dn) }));
+    const { assignee, objects } = readPermissions(request);
+    const rows = objects.map(({ dn, actions }) => ({ dn, actions, row: records.permission(assignee, dn) }));
     for (const { row } of rows) if (row) mayGrant(request, row.domain);
     const succeeded: { id: string; name: string }[] = [];
     const failed: { id: string; name: string; reason: string }[] = [];
     db.transaction(() => {
-      for (const { dn, row } of rows) {
-        if (row && records.removePermission(row.id)) succeeded.push({ id: row.object_dn, name: row.object_name });
+      for (const { dn, actions, row } of rows) {
+        if (!row) {
+          failed.push({ id: dn, name: dn, reason: `${dn} is not a permission of ${assignee}.` });
+          continue;
+        }
+        // Named actions are taken away one by one; the permission goes with its last action.
+        const left = actions === null ? [] : actionsOf(row).filter((a) => !actions.includes(a));
+        const done =
+          left.length === 0
+            ? records.removePermission(row.id)
+            : records.setPermissionActions(row.id, JSON.stringify(left));
+        if (done) succeeded.push({ id: row.object_dn, name: row.object_name });
         else failed.push({ id: dn, name: dn, reason: `${dn} is not a permission of ${assignee}.` });
       }
     })();

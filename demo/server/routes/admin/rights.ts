@@ -25,11 +25,13 @@ export async function catalogRightsRoutes(app: FastifyInstance): Promise<void> {
       const dn = text(entry, 'dn') || text(entry, 'id');
       if (!dn) throw badInput(`Invalid input: permissions[${index}].dn is required.`);
       const object = permissionObject(db, dn);
-      const allowed = object !== undefined && canAdminister(db, user, object.domain, object.dn, now);
       const operations = object ? GRANULAR_PERMISSIONS[object.domain] : [];
+      // Each action on its own: a permission may grant some of the domain's actions only.
+      const allowed = (action: string) =>
+        object !== undefined && canAdminister(db, user, object.domain, object.dn, now, action);
       return {
         permissionDn: dn,
-        operationAccessMap: operations.map(([key]) => ({ key, value: String(allowed) })),
+        operationAccessMap: operations.map(([key]) => ({ key, value: String(allowed(key)) })),
       };
     });
     return reply.code(201).send({ opertionPermissionMap });

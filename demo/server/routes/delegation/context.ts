@@ -23,8 +23,8 @@ export function whoActs(app: FastifyInstance): WhoActs {
   const { db } = app.store;
   const now = () => app.sandbox.now();
   const teamOf = db.prepare<[string, string], { n: number }>(
-    `SELECT COUNT(*) AS n FROM team_managers m JOIN team_members t ON t.team_dn = m.team_dn
-     WHERE m.user_dn = ? AND t.user_dn = ?`,
+    `SELECT COUNT(*) AS n FROM team_members t
+     WHERE t.team_dn IN (SELECT m.team_dn FROM team_managers m WHERE m.user_dn = ?) AND t.user_dn = ?`,
   );
   return {
     app,

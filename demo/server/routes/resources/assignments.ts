@@ -206,7 +206,7 @@ export async function resourceAssignmentRoutes(app: FastifyInstance, { ctx }: { 
     const body = request.body;
     const caller = callerOf(ctx, request);
     const resource = resourceOr404(ctx, text(body, 'dn') ?? '');
-    assertManages(caller, resource);
+    assertManages(caller, resource, 'assignResource');
     if (resource.status !== ROLE_STATUS.created) throw badInput(`Invalid input: ${resource.name} is being deleted.`);
     const recipients = recipientsOf(body);
     const type = (text(body, 'recipientType') ?? 'user').toLowerCase();
@@ -249,7 +249,7 @@ export async function resourceAssignmentRoutes(app: FastifyInstance, { ctx }: { 
     const body = request.body;
     const caller = callerOf(ctx, request);
     const resource = resourceOr404(ctx, text(body, 'dn') ?? '');
-    assertManages(caller, resource);
+    assertManages(caller, resource, 'assignResource');
     const recipients = recipientsOf(body);
     const reason = text(body, 'description') ?? '';
     const answer = ctx.engine.revoke(

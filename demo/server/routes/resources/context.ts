@@ -46,8 +46,12 @@ export function resourceOr404(ctx: ResourceAdmin, dn: string): ResourceRow {
   return resource;
 }
 
-export function assertManages(caller: Caller, resource: { name: string; dn: string }): void {
-  if (!caller.manages(resource.dn))
+export function assertManages(
+  caller: Caller,
+  resource: { name: string; dn: string },
+  action: string | null = null,
+): void {
+  if (!caller.manages(resource.dn, action))
     throw forbidden(`You may not administer ${resource.name}: it is outside the containers you manage.`);
 }
 

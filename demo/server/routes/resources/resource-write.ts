@@ -147,7 +147,7 @@ interface NewResourceInput {
 }
 
 function insertResource(ctx: ResourceAdmin, caller: Caller, body: Json, input: NewResourceInput): string {
-  assertManages(caller, { name: input.name, dn: RESOURCE_DEFS });
+  assertManages(caller, { name: input.name, dn: RESOURCE_DEFS }, 'createResource');
   uniqueName(ctx, input.name);
   const id = idFromName(input.name);
   if (id === '') throw badInput('Invalid input: name needs at least one letter or digit.');
@@ -227,7 +227,7 @@ export function updateResource(ctx: ResourceAdmin, caller: Caller, body: unknown
   const dn = text(body, 'id');
   if (!dn) throw badInput('Invalid input: id (the resource DN) is required.');
   const resource = resourceOr404(ctx, dn);
-  assertManages(caller, resource);
+  assertManages(caller, resource, 'modifyResource');
   const name = nameOf(body, 'name');
   if (name && name.toLowerCase() !== resource.name.toLowerCase()) uniqueName(ctx, name);
   const desc = description(body);

@@ -60,17 +60,17 @@ export function eachItem<T>(
   return { success: failed.length === 0 && succeeded.length > 0, succeeded, failed };
 }
 
-function refuseOutsideScope(ctx: ResourceAdmin, caller: Caller, dns: readonly string[]): void {
+function refuseOutsideScope(ctx: ResourceAdmin, caller: Caller, dns: readonly string[], action: string): void {
   for (const dn of dns) {
     const resource = ctx.resources.byDn(dn);
-    if (resource) assertManages(caller, resource);
+    if (resource) assertManages(caller, resource, action);
   }
 }
 
 /** DELETE of one resource: at once without holders; else Pending Delete (15) while every assignment is revoked. */
 function deleteResource(ctx: ResourceAdmin, caller: Caller, dn: string, reason: string): ResponseNode {
   const resource = resourceOr404(ctx, dn);
-  assertManages(caller, resource);
+  assertManages(caller, resource, 'deleteResource');
   const acting = { user: systemActor(ctx, caller.user), proxy: null };
   const running = ctx.resources.runningRequestIds(resource.dn);
   if (running.length > 0) ctx.engine.retract(acting, running.map(String));
@@ -217,6 +217,7 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
       ctx,
       caller,
       items.map((item) => text(item, 'id') ?? ''),
+      'modifyResource',
     );
     return {
       ...eachItem(
@@ -239,7 +240,7 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
     if (!wanted || wanted.length === 0) throw badInput('Invalid input: resources must name at least one resource id.');
     const reason = text(body, 'reason') ?? '';
     const caller = callerOf(ctx, request);
-    refuseOutsideScope(ctx, caller, wanted);
+    refuseOutsideScope(ctx, caller, wanted, 'deleteResource');
     return {
       ...eachItem(
         ctx,

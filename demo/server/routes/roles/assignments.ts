@@ -117,7 +117,7 @@ export async function roleAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx:
     if (!items || items.length === 0) throw badInput('Invalid input: assignments must name at least one role.');
     const plans = items.map((item, index) => {
       const role = roleOr404(ctx, text(item, 'id') ?? '');
-      assertManages(caller, role);
+      assertManages(caller, role, 'assignRole');
       if (role.status !== ROLE_STATUS.created) throw badInput(`Invalid input: ${role.name} is being deleted.`);
       const targets = list(item, 'assignmentToList', 300) ?? [];
       if (targets.length === 0) throw badInput(`Invalid input: assignments[${index}].assignmentToList is empty.`);

@@ -41,7 +41,9 @@ export function callerOf(ctx: RoleAdmin, request: FastifyRequest) {
   const now = ctx.app.sandbox.now();
   return {
     user,
-    manages: (dn: string | null): boolean => canAdminister(db, user, 'ROLES', dn, now),
+    /** With an `action` (PERMISSION_ACTIONS.ROLES), only the permissions granting it count. */
+    manages: (dn: string | null, action: string | null = null): boolean =>
+      canAdminister(db, user, 'ROLES', dn, now, action),
   };
 }
 
@@ -55,8 +57,12 @@ export function roleOr404(ctx: RoleAdmin, dn: string): RoleRow {
 }
 
 /** Refuses a role (by its DN, or a new one by its container) the caller does not administer. */
-export function assertManages(caller: Caller, role: Pick<RoleRow, 'name' | 'container_dn'> & { dn?: string }): void {
-  if (!caller.manages(role.dn ?? role.container_dn))
+export function assertManages(
+  caller: Caller,
+  role: Pick<RoleRow, 'name' | 'container_dn'> & { dn?: string },
+  action: string | null = null,
+): void {
+  if (!caller.manages(role.dn ?? role.container_dn, action))
     throw forbidden(`You may not administer ${role.name}: it is outside the containers you manage.`);
 }
 

@@ -63,7 +63,7 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
     const field = asParent ? 'subRoles' : 'parentRoles';
     const entries = list(body, field, 300);
     if (!entries || entries.length === 0) throw badInput(`Invalid input: ${field} must name at least one role.`);
-    if (asParent) assertManages(caller, role);
+    if (asParent) assertManages(caller, role, 'mapResources');
     const result = outcome();
     entries.forEach((entry, index) => {
       const otherDn = text(entry, 'id');
@@ -73,7 +73,7 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
       if (!other)
         return void result.failed.push({ id: otherDn, name: otherDn, reason: `There is no role ${otherDn}.` });
       const [parent, child] = asParent ? [role, other] : [other, role];
-      if (!caller.manages(parent.dn))
+      if (!caller.manages(parent.dn, 'mapResources'))
         return void result.failed.push({
           id: other.dn,
           name: other.name,
@@ -134,7 +134,7 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
     const caller = mayMap(request);
     const body = bodyOf(request.body);
     const role = roleOr404(ctx, roleIdOf(body));
-    assertManages(caller, role);
+    assertManages(caller, role, 'mapResources');
     const entries = list(body, 'mappedResources', 300);
     if (!entries || entries.length === 0)
       throw badInput('Invalid input: mappedResources must name at least one resource.');

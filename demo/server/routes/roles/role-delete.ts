@@ -32,7 +32,7 @@ export function deleteRole(
   reason: string,
 ): { item: ResponseNode; sods: SodReport[] } {
   const role = roleOr404(ctx, dn);
-  assertManages(caller, role);
+  assertManages(caller, role, 'deleteRole');
   const sods = ctx.roles.sodsNaming(role.dn).map((s) => ({
     sodId: s.dn,
     sodName: s.name,

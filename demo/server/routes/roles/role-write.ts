@@ -67,7 +67,7 @@ export function createRole(ctx: RoleAdmin, caller: Caller, body: unknown): strin
   const sub = text(body, 'subContainer');
   const containerDn = sub ? ctx.roles.container(sub, level)?.dn : roleLevelContainer(level);
   if (!containerDn) throw badInput(`Invalid input: subContainer is not a container of level ${level}.`);
-  assertManages(caller, { name, container_dn: containerDn });
+  assertManages(caller, { name, container_dn: containerDn }, 'createRole');
   const id = idFromName(name);
   if (id === '') throw badInput('Invalid input: name needs at least one letter or digit.');
   const dn = roleDn(level, id, containerDn);
@@ -99,7 +99,7 @@ export function updateRole(ctx: RoleAdmin, caller: Caller, body: unknown): RoleR
   const dn = text(body, 'id');
   if (!dn) throw badInput('Invalid input: id (the role DN) is required.');
   const role = roleOr404(ctx, dn);
-  assertManages(caller, role);
+  assertManages(caller, role, 'modifyRole');
   const level = levelOf(body, false);
   if (level !== undefined && level !== role.level)
     throw badInput(`Invalid input: level cannot change (${role.name} is level ${role.level}).`);

@@ -55,10 +55,10 @@ function eachItem<T>(
 }
 
 /** A call naming any role outside the caller's containers is refused as a whole (403), before it changes anything. */
-function refuseOutsideScope(ctx: RoleAdmin, caller: Caller, dns: readonly string[]): void {
+function refuseOutsideScope(ctx: RoleAdmin, caller: Caller, dns: readonly string[], action: string): void {
   for (const dn of dns) {
     const role = ctx.roles.byDn(dn);
-    if (role) assertManages(caller, role);
+    if (role) assertManages(caller, role, action);
   }
 }
 
@@ -156,6 +156,7 @@ export async function roleCrudRoutes(app: FastifyInstance, { ctx }: { ctx: RoleA
       ctx,
       caller,
       items.map((item) => text(item, 'id') ?? ''),
+      'modifyRole',
     );
     return eachItem(
       ctx,
@@ -181,7 +182,7 @@ export async function roleCrudRoutes(app: FastifyInstance, { ctx }: { ctx: RoleA
       if (!wanted || wanted.length === 0) throw badInput('Invalid input: roles must name at least one role id.');
       const reason = text(body, 'reason') ?? '';
       const caller = callerOf(ctx, request);
-      refuseOutsideScope(ctx, caller, wanted);
+      refuseOutsideScope(ctx, caller, wanted, 'deleteRole');
       const sods: SodReport[] = [];
       const answer = eachItem(
         ctx,

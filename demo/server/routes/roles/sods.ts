@@ -66,8 +66,8 @@ function readSod(ctx: RoleAdmin, caller: Caller, body: unknown, existing: SodRow
   ];
   if (first.dn.toLowerCase() === second.dn.toLowerCase())
     throw badInput('Invalid input: roles must be two different roles.');
-  assertManages(caller, first);
-  assertManages(caller, second);
+  assertManages(caller, first, 'manageSod');
+  assertManages(caller, second, 'manageSod');
   const clash = ctx.sods.betweenRoles(first.dn, second.dn);
   if (clash && clash.dn.toLowerCase() !== existing?.dn.toLowerCase())
     throw new HttpFault(
@@ -179,7 +179,7 @@ export async function sodRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin 
       if (!row) continue;
       for (const roleDn of [row.role1_dn, row.role2_dn]) {
         const role = ctx.roles.byDn(roleDn);
-        if (role) assertManages(caller, role);
+        if (role) assertManages(caller, role, 'manageSod');
       }
     }
     const succeeded: { id: string; name: string }[] = [];

@@ -263,7 +263,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
               JSON.stringify(asked),
             )
           : where(
-              'u.dn IN (SELECT m.user_dn FROM team_members m JOIN team_managers tm ON tm.team_dn = m.team_dn WHERE tm.user_dn = ?)',
+              'u.dn IN (SELECT m.user_dn FROM team_members m WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ?))',
               caller.user.dn,
             );
       const result = runPaged<{ dn: string; full_name: string }>(

@@ -205,7 +205,24 @@ describe('administrator assignments and permissions', () => {
     await settle();
     const del = server.calls.find((c) => c.method === 'DELETE');
     expect(bodyOf(del)).toEqual({ assignedToDN: DAN, permissions: [{ id: SYSTEMS, dn: SYSTEMS }] });
-    expect(screen.getByText('Modify roles')).toBeTruthy();
+    const details = document.querySelector<HTMLElement>('[part=permission-details]')!;
+    expect(within(details).getByText('Modify roles')).toBeTruthy();
+
+    // Single actions: none chosen is said beside them and nothing is sent; one chosen goes as `permission`.
+    const actions = screen.getByRole('group', { name: 'What they may do with these objects' });
+    for (const box of within(actions).getAllByRole('checkbox')) await user.click(box);
+    const before = server.calls.filter((c) => c.method === 'PUT').length;
+    await user.click(screen.getAllByRole('button', { name: /^Add all of / })[0]!);
+    expect(within(actions).getByRole('alert').textContent).toBe('Choose at least one action.');
+    expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(before);
+    await user.click(within(actions).getByRole('checkbox', { name: 'Modify roles' }));
+    await user.click(screen.getAllByRole('button', { name: /^Add all of / })[0]!);
+    await settle();
+    const single = server.calls.filter((c) => c.method === 'PUT').at(-1);
+    expect(bodyOf(single)).toEqual({
+      assignedToDN: DAN,
+      permissions: [{ id: 'cn=RoleDefs,o=system', dn: 'cn=RoleDefs,o=system', permission: 'modifyRole' }],
+    });
   });
 
   it('the access permissions list asks for the kinds chosen (repeated type) and its columns', async () => {

@@ -119,6 +119,62 @@ describe('sandbox: administrator assignments and permissions', () => {
     expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM admin_permissions WHERE assignee_dn = ?', DN.euser).n).toBe(0);
   });
 
+  it('a permission may grant single actions: modify but not delete; more actions later, one taken away; unknown ones refused', async () => {
+    const toolkits = DADMIN_ROLE_CONTAINER.replace('cn=Systems', 'cn=Toolkits');
+    const inside = roleIn(toolkits);
+    await create({ assigneeDn: DN.euser, domain: 'ROLES', adminTypeKey: 'MANAGER', comment: 'Toolkits, modify only' });
+    const put = (permissions: object[], status = 200) =>
+      ctx.send<{ success: boolean }>(
+        'uaadmin',
+        'PUT',
+        '/admin/assignment/permissions',
+        { assignedToDN: DN.euser, permissions },
+        status,
+      );
+    expect((await put([{ dn: toolkits, permission: 'modifyRole' }])).success).toBe(true);
+    const listed = async () =>
+      (
+        await ctx.get<{ permissions: { dn: string; permission: string }[] }>(
+          'uaadmin',
+          `/admin/permission/assignment?assigneeDn=${encodeURIComponent(DN.euser)}&domain=ROLES`,
+        )
+      ).permissions.map((p) => p.permission);
+    expect(await listed()).toEqual(['modifyRole']);
+    await editRole('euser', inside, 200);
+    await ctx.send('euser', 'DELETE', '/catalog/roles/role', { roles: [{ id: inside }], reason: 'not allowed' }, 403);
+    const rights = async () =>
+      (
+        await ctx.send<{ opertionPermissionMap: { operationAccessMap: { key: string; value: string }[] }[] }>(
+          'euser',
+          'POST',
+          '/catalog/delegatedAdmin/rights',
+          { permissions: [{ id: inside }] },
+          201,
+        )
+      ).opertionPermissionMap[0]!.operationAccessMap.filter((o) => o.value === 'true').map((o) => o.key);
+    expect(await rights()).toEqual(['modifyRole']);
+    // Naming actions again changes what the permission grants.
+    await put([
+      { dn: toolkits, permission: 'modifyRole' },
+      { dn: toolkits, permission: 'assignRole' },
+    ]);
+    expect(await listed()).toEqual(['modifyRole,assignRole']);
+    await ctx.send('uaadmin', 'DELETE', '/admin/assignment/permissions', {
+      assignedToDN: DN.euser,
+      permissions: [{ dn: toolkits, permission: 'modifyRole' }],
+    });
+    expect(await listed()).toEqual(['assignRole']);
+    await editRole('euser', inside, 403);
+    await put([{ dn: toolkits, permission: 'deleteResource' }], 400);
+    const euser = one<{ dn: string; container_dn: string }>(
+      'SELECT dn, container_dn FROM users WHERE dn = ?',
+      DN.euser,
+    );
+    expect(canAdminister(db(), euser, 'ROLES', inside, Date.now(), 'assignRole')).toBe(true);
+    expect(canAdminister(db(), euser, 'ROLES', inside, Date.now(), 'modifyRole')).toBe(false);
+    await remove(DN.euser, 'ROLES');
+  });
+
   it('RESOURCES: a permission on one resource or on the resource container decides canAdminister', async () => {
     const [first, second] = db().prepare('SELECT dn FROM resources ORDER BY dn LIMIT 2').all() as { dn: string }[];
     const person = ctx.people(1, 20)[0]!;
