@@ -12,22 +12,46 @@ function compare(tag: string, kind: string, inCode: readonly string[], inDoc: re
   ];
 }
 
-/** The part names of every `part="…"` (or `part={… 'a b' …}`) in `sources`. */
-export function partNames(sources: readonly string[]): Set<string> {
+/**
+ * The part names of every `part="…"` (or `part={… 'a b' …}`) in `sources`; a template literal's names with
+ * `${…}` in them (`section-${section}`) match any text there.
+ */
+export function partNames(sources: readonly string[]): { has(name: string): boolean } {
   const names = new Set<string>();
+  const patterns: RegExp[] = [];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const text of sources) {
-    for (const m of text.matchAll(/\bpart=(?:"([^"]*)"|\{([^}]*)\})/g)) {
-      const literals =
-        m[1] !== undefined
-          ? [m[1]]
-          : [...(m[2] ?? '').matchAll(/'([^']*)'|"([^"]*)"|`([^`$]*)`/g)].map((l) => l[1] ?? l[2] ?? l[3] ?? '');
-      for (const literal of literals) for (const name of literal.split(/\s+/)) if (name) names.add(name);
+    for (const m of text.matchAll(/\bpart=(?:"([^"]*)"|\{((?:[^{}]|\{[^{}]*\})*)\})/g)) {
+      if (m[1] !== undefined) {
+        for (const name of m[1].split(/\s+/)) if (name) names.add(name);
+        continue;
+      }
+      const expression = m[2] ?? '';
+      for (const literal of expression.matchAll(/'([^']*)'|"([^"]*)"|`([^`]*)`/g)) {
+        const value = literal[1] ?? literal[2] ?? literal[3] ?? '';
+        for (const name of value.split(/\s+/)) {
+          if (!name) continue;
+          if (name.includes('${'))
+            patterns.push(
+              new RegExp(
+                `^${name
+                  .split(/\$\{[^}]*\}/)
+                  .map(escape)
+                  .join('.+')}$`,
+              ),
+            );
+          else names.add(name);
+        }
+      }
     }
   }
-  return names;
+  return { has: (name) => names.has(name) || patterns.some((pattern) => pattern.test(name)) };
 }
 
-export function documentationProblems(elements: readonly ElementFacts[], parts: ReadonlySet<string>): string[] {
+export function documentationProblems(
+  elements: readonly ElementFacts[],
+  parts: { has(name: string): boolean },
+): string[] {
   return elements.flatMap((element) => {
     const { tag, doc } = element;
     const attributes = element.properties.flatMap((p) => (p.attribute ? [p.attribute] : []));
