@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   // *.gen.ts: generated (npm run contract:types), checked by its up-to-date test instead.
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'src/**/*.gen.ts', 'tests/hosts/.generated/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'src/**/*.gen.ts',
+      'tests/hosts/.generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
