@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
-import { HelpDeskTicketForm } from './HelpDeskTicketForm';
+import { TableSpinner } from '../../ui/TableSpinner';
 import { mailtoHref, telHref, type HelpDeskContact } from './help-desk-contact';
+
+// Loaded when someone opens a ticket: the console's first load carries the contact only.
+const HelpDeskTicketForm = lazy(() => import('./HelpDeskTicketForm').then((m) => ({ default: m.HelpDeskTicketForm })));
 
 export interface HelpDeskDialogProps {
   open: boolean;
@@ -33,7 +36,11 @@ export function HelpDeskDialog({ open, contact, onClose }: HelpDeskDialogProps) 
       }
     >
       <HelpDeskDetails contact={contact} />
-      {ticketing ? <HelpDeskTicketForm /> : null}
+      {ticketing ? (
+        <Suspense fallback={<TableSpinner />}>
+          <HelpDeskTicketForm />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }
