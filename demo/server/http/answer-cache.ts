@@ -1,3 +1,4 @@
+import { addVary } from './vary.js';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { changeVersion } from '../db/change-version.js';
@@ -100,7 +101,7 @@ export function answerCache(db: Parameters<typeof changeVersion>[0]) {
       entries.set(key, entry);
     }
     if (entry.json.length < COMPRESS_THRESHOLD) return entry.json;
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     const encoding =
       request.headers['x-no-compression'] === undefined ? acceptedEncoding(request.headers['accept-encoding']) : null;
     if (!encoding) return entry.json;

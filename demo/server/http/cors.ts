@@ -1,3 +1,4 @@
+import { addVary } from './vary.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OSP } from '../auth/oauth.js';
 
@@ -40,7 +41,9 @@ export function installCors(app: FastifyInstance): void {
     const origin = request.headers.origin;
     const path = request.url.split('?')[0] ?? '';
     if (!isCorsPath(app, path)) return;
-    reply.header('vary', 'origin');
+    // What the file or answer is also varies by Accept-Encoding (compression): the static files' raw headers
+    // are overwritten by this reply's, so both are named here.
+    addVary(addVary(reply, 'accept-encoding'), 'origin');
     if (!origin || !allowed.has(origin)) return;
     reply.header('access-control-allow-origin', origin);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../http/vary.js';
 import { ensureCsrfCookie } from '../http/cookies.js';
 import { htmlPage } from '../http/html.js';
 import { IMMUTABLE, acceptedEncodings, cacheControlOf, precompressedFile } from '../http/precompressed.js';
@@ -28,7 +29,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
 
   const consolePage = async (request: FastifyRequest, reply: FastifyReply) => {
     ensureCsrfCookie(request, reply);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    addVary(reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache'), 'accept-encoding');
     const index = join(consoleDir(staticDir), 'index.html');
     if (!existsSync(index)) return reply.send(NOT_BUILT);
     const compressed = precompressedFile(index, acceptedEncodings(request.headers['accept-encoding']));
