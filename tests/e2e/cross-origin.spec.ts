@@ -17,7 +17,7 @@ test('a partner page on another origin signs in by PKCE and comes back to itself
   // The partner's widget, request access, reads the featured items from the IDM origin with the bearer token
   // (the first visit loads its code from the other origin: more than the default 5 s on a busy machine).
   const widget = page.locator('idm-request-access');
-  await expect(widget.getByRole('link', { name: 'Email Account' })).toBeVisible({ timeout: 15_000 });
+  await expect(widget.getByRole('article', { name: 'Email Account' })).toBeVisible({ timeout: 15_000 });
   expect(page.url()).toBe(`${PARTNER_PAGE}#/tasks`);
   const stored = await page.evaluate(() => ({
     cookies: document.cookie,
