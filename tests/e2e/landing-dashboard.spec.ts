@@ -111,12 +111,12 @@ test('an administrator adds a landing application in two languages; users see it
   });
   const greta = await as(newcomer, 'landing');
   await expect(main(greta).getByRole('link', { name: new RegExp(german) })).toBeVisible();
-  await expect(main(greta).getByRole('heading', { name: 'Anwendungen' })).toBeVisible();
+  await expect(main(greta).getByRole('heading', { name: 'Anwendungen', exact: true })).toBeVisible();
   await own.call('POST', 'access/ulp/l10n/listLocales', {
     body: { userDN: newcomer.dn, userPreferredLocales: ['ar'] },
   });
   await greta.reload();
-  await expect(main(greta).getByRole('heading', { name: 'التطبيقات' })).toBeVisible();
+  await expect(main(greta).getByRole('heading', { name: 'التطبيقات', exact: true })).toBeVisible();
   await shot(greta, 'landing-ar');
 });
 
