@@ -92,10 +92,17 @@ export function createSession(deps: SessionDeps): SessionInternals {
     if (leaving) return;
     const publicClient = deps.getPublicClient?.() ?? null;
     if (publicClient) {
-      // Nothing of the session was ever written on the host's origin: forgetting the tokens signs out here.
+      // Nothing of the session was ever written on the host's origin: forgetting the tokens signs out here, and
+      // the IDM server's logout ends its sign-in session too (else the next sign-in would be silent), coming
+      // back to this page (a registered redirect URI).
       publicClient.tokens.clear();
-      stopIdleTimer();
-      stores.$session.set({ status: 'signed-out' });
+      const context = deps.getContext();
+      if (!context?.logout) {
+        stopIdleTimer();
+        stores.$session.set({ status: 'signed-out' });
+        return;
+      }
+      leave(`${context.logout}?target=${encodeURIComponent(env.location.href)}`);
       return;
     }
     deleteAllMfssoCookies(env.cookies);

@@ -25,6 +25,14 @@ test('a partner page on another origin signs in by PKCE and comes back to itself
   }));
   expect(stored.cookies).not.toContain('MFSSO_');
   expect(stored.storage).not.toMatch(/token|idm\.pkce/i);
+
+  // Signing out on the partner page ends the IDM sign-in session too: the widget asks for a password again.
+  const loader = `http://127.0.0.1:${port}/elements/idm-loader.js`;
+  // (The sign-out navigates away at once: the call is not awaited inside the page.)
+  await page.evaluate((url) => {
+    void import(url).then((module: { signOut(): void }) => module.signOut());
+  }, loader);
+  await expect(page.locator('input[name=username]')).toBeVisible({ timeout: 15_000 });
   expect(problems).toEqual([]);
 });
 

@@ -49,13 +49,17 @@ function sendLoginPage(
     .send(renderLoginPage({ authorize, username, error }));
 }
 
-/** Where logout may send the browser: same origin only, else the console. */
+/**
+ * Where logout may send the browser: this origin, or a page registered as the elements' public client's redirect
+ * URI (a partner's page signing out), else the console.
+ */
 function safeTarget(request: FastifyRequest, target: string | undefined): string {
   if (!target) return CONSOLE_PATH;
   const origins = trustedOrigins(request, request.server.sandbox.publicOrigin);
   try {
     const url = new URL(target, [...origins][0]);
-    return origins.has(url.origin) ? url.href : CONSOLE_PATH;
+    if (origins.has(url.origin)) return url.href;
+    return isPublicRedirect(request, url.origin + url.pathname) ? url.href : CONSOLE_PATH;
   } catch {
     return CONSOLE_PATH;
   }

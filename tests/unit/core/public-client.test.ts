@@ -111,9 +111,12 @@ describe('a widget on another origin', () => {
     expect(refreshes[0]!.body).toContain('refresh_token=r1');
     expect(server.callsTo('rest/x').every((call) => call.credentials === 'omit')).toBe(true);
 
+    // Sign-out forgets the tokens and ends the IDM sign-in session too, coming back to this page.
     again.signOut();
     expect(again.session.hasSession()).toBe(false);
-    expect(again.stores.$session.get().status).toBe('signed-out');
+    const logout = new URL(back.env.location.assigned.at(-1) ?? '');
+    expect(logout.pathname).toMatch(/\/logout$/);
+    expect(logout.searchParams.get('target')).toBe(PARTNER_PAGE);
   });
 
   it('refuses an answer whose state is not the one sent, and exchanges nothing', async () => {
