@@ -88,6 +88,8 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
       activePublicClient() && {
         current: () => publicClient.tokens.get(),
         refresh: () => publicClient.refresh(),
+        // Back from the authorize page, the code is exchanged during start-up: a widget's first reads wait for it.
+        settled: () => startPromise ?? Promise.resolve(),
       },
   });
 

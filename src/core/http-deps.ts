@@ -17,6 +17,8 @@ export interface BearerSession {
   current(): { tokenType: string; accessToken: string } | null;
   /** A new access token by the refresh token; rejects when there is none or the server refuses. */
   refresh(): Promise<void>;
+  /** Settles once a sign-in under way (the code exchange after the authorize page) has ended. */
+  settled?(): Promise<unknown>;
 }
 
 export interface HttpDeps {

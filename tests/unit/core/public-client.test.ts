@@ -119,6 +119,25 @@ describe('a widget on another origin', () => {
     expect(logout.searchParams.get('target')).toBe(PARTNER_PAGE);
   });
 
+  it('holds a read asked while the code is exchanged until the token is there (no 401, no second sign-in)', async () => {
+    const { core, env, server } = partnerCore({
+      'oauth2/token': () => json({ access_token: 'a1', token_type: 'Bearer', refresh_token: 'r1' }),
+      'rest/y': (call) =>
+        call.headers['Authorization'] === 'Bearer a1' ? json({ ok: true }) : json({ Fault: {} }, 401),
+    });
+    env.sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify({ state: 'sent', verifier: 'v'.repeat(43), redirectUri: 'x', returnTo: PARTNER_PAGE, scrollY: 0 }),
+    );
+    env.location.href = 'https://partner.example/shop/page.html?item=7&code=c1&state=sent';
+    const startup = core.start();
+    const early = core.http.request({ url: core.http.rest('y') });
+    await startup;
+    expect(await early).toEqual({ ok: true });
+    expect(server.callsTo('rest/y')).toHaveLength(1);
+    expect(env.location.assigned).toEqual([]);
+  });
+
   it('refuses an answer whose state is not the one sent, and exchanges nothing', async () => {
     const { core, env, server } = partnerCore({ 'oauth2/token': () => json({ access_token: 'a' }) });
     env.sessionStorage.setItem(
