@@ -1,6 +1,7 @@
 // `npm test`: builds, then runs every suite (unit, elements, e2e), prints each runner's summary and a total.
 import { spawn } from 'node:child_process';
 import { findChromium, CHROMIUM_MISSING } from './find-chromium.mjs';
+import { fileFilters, recordDurations, splitSpecs } from './e2e-shards.mjs';
 
 const chromium = await findChromium();
 if (!chromium) {
@@ -60,12 +61,16 @@ if (build.code !== 0) {
 results.push(await run('unit', 'npx', ['vitest', 'run']));
 results.push(await run('elements', 'npx', ['web-test-runner', '--config', 'tests/elements/wtr.config.mjs']));
 // E2e in shards side by side, each with its own sandbox (port and database): on CI's 2 cores the browser and
-// the sandbox mostly wait on each other, so two shards take little more than half the time of one.
+// the sandbox mostly wait on each other, so two shards take little more than half the time of one. The spec
+// files are split by their recorded times (scripts/e2e-shards.mjs), so the shards end together.
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const e2eBasePort = Number(process.env.E2E_PORT ?? 8190);
+const groups = splitSpecs(shards);
+for (const [i, group] of groups.entries())
+  console.log(`e2e ${i + 1}/${shards}: ${group.files.length} spec files, about ${Math.round(group.seconds)} s`);
 results.push(
   ...(await Promise.all(
-    Array.from({ length: shards }, (_, i) =>
+    groups.map((group, i) =>
       run(
         shards === 1 ? 'e2e' : `e2e ${i + 1}/${shards}`,
         'npx',
@@ -74,13 +79,20 @@ results.push(
           'test',
           '-c',
           'tests/e2e/playwright.config.ts',
-          ...(shards === 1 ? [] : [`--shard=${i + 1}/${shards}`]),
+          ...(shards === 1 ? [] : fileFilters(group.files)),
         ],
         { E2E_PORT: String(e2eBasePort + i) },
       ),
     ),
   )),
 );
+if (process.env.E2E_RECORD === '1') {
+  recordDurations(
+    process.cwd(),
+    groups.map((_, i) => e2eBasePort + i),
+  );
+  console.log("Recorded the spec files' times in tests/e2e/durations.json.");
+}
 
 console.log('\n=== Summary');
 let passed = 0;

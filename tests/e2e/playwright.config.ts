@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list']],
+  reporter: [['list'], ['./durations-reporter.ts']],
   // One folder per port: runs side by side (IDM_STATIC_DIR + E2E_PORT) do not clean each other's traces.
   outputDir: `../../test-results/e2e${process.env.E2E_PORT ? `-${port}` : ''}`,
   use: {
