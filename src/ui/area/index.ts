@@ -70,3 +70,10 @@ export { DetailQuery, type DetailQueryProps } from './DetailQuery';
 export { safeImageSrc } from '../cells/cell-values';
 export { LocalizedTexts, type LocalizedTextsProps } from './LocalizedTexts';
 export { choiceOf, itemOf } from './picker-choice';
+export {
+  CategoriesDialog,
+  type AdminCategory,
+  type CategoriesDialogLabels,
+  type CategoriesDialogProps,
+  type CategoryMutation,
+} from './CategoriesDialog';
