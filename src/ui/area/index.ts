@@ -77,3 +77,9 @@ export {
   type CategoriesDialogProps,
   type CategoryMutation,
 } from './CategoriesDialog';
+export {
+  AssignmentDialog,
+  type AssignmentDialogLabels,
+  type AssignmentDialogProps,
+  type AssignmentTerms,
+} from './AssignmentDialog';
