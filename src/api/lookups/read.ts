@@ -46,6 +46,21 @@ export function page<T>(
   return total === undefined ? { items, nextIndex } : { items, nextIndex, total };
 }
 
+/** A paged answer: the items under `list`, each read by `read`; the contract's nextIndex; the first of `totalFields`. */
+export function readPage<T>(
+  body: Json,
+  list: string,
+  read: (value: unknown) => T,
+  ...totalFields: string[]
+): LookupPage<T> {
+  return page(asArray(body[list]).map(read), readNextIndex(body), readTotal(body, ...totalFields));
+}
+
+/** GET `path` (below the REST root) with `query`: the answer as an object (empty when it is none). */
+export async function getObject(core: IdmCore, path: string, query: QueryParams, signal?: AbortSignal): Promise<Json> {
+  return asObject(await core.http.request<unknown>({ url: core.http.rest(path), query, signal }));
+}
+
 /** q, size and nextIndex as the spec normalises them, plus sortOrder when given. */
 export function lookupQueryParams(query: LookupQuery = {}): QueryParams {
   const { q, size, nextIndex } = normalizeLookupParams(query);
