@@ -1,4 +1,5 @@
 import type { IdmCore, QueryParams } from '../../core';
+import type { Approver } from '../../domain/approval';
 import { normalizeLookupParams } from '../../domain/lookup';
 import type { CategoryRef, LookupPage, LookupQuery, OwnerRef, Recipient } from './types';
 
@@ -50,7 +51,7 @@ export function page<T>(
 export function readPage<T>(
   body: Json,
   list: string,
-  read: (value: unknown) => T,
+  read: (value: unknown, index: number) => T,
   ...totalFields: string[]
 ): LookupPage<T> {
   return page(asArray(body[list]).map(read), readNextIndex(body), readTotal(body, ...totalFields));
@@ -60,6 +61,25 @@ export function readPage<T>(
 export async function getObject(core: IdmCore, path: string, query: QueryParams, signal?: AbortSignal): Promise<Json> {
   return asObject(await core.http.request<unknown>({ url: core.http.rest(path), query, signal }));
 }
+
+/** POST `body` to `path` (below the REST root) with `query`: the answer as an object (empty when it is none). */
+export async function postObject(
+  core: IdmCore,
+  path: string,
+  body: unknown,
+  query?: QueryParams,
+  signal?: AbortSignal,
+): Promise<Json> {
+  return asObject(await core.http.request<unknown>({ method: 'POST', url: core.http.rest(path), query, body, signal }));
+}
+
+/** The approvers of a role's or a resource's approval (ApproverNode: id or dn, name, type, sequence). */
+export const readApprovers = (value: unknown): Approver[] =>
+  asArray(value).map((v) => {
+    const o = asObject(v);
+    const id = asString(o.id ?? o.dn);
+    return { id, name: asString(o.name) || id, type: asString(o.type) || 'user', sequence: asNumber(o.sequence) };
+  });
 
 /** q, size and nextIndex as the spec normalises them, plus sortOrder when given. */
 export function lookupQueryParams(query: LookupQuery = {}): QueryParams {
