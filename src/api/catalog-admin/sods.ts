@@ -15,10 +15,9 @@ import {
   asNumber,
   asObject,
   asString,
-  getObject,
+  getLookupPage,
   lookupQueryParams,
   readNamed,
-  readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { catalogAdminKeys } from './keys';
@@ -111,8 +110,8 @@ export async function fetchSodList(
   query: SodListQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<SodDetails>> {
-  const body = await getObject(core, 'catalog/sods', { ...lookupQueryParams(query), sortBy: query.sortBy }, signal);
-  return readPage(body, 'sods', readSodDetails, 'total', 'totalSize');
+  const sodQuery = { ...lookupQueryParams(query), sortBy: query.sortBy };
+  return getLookupPage(core, 'catalog/sods', sodQuery, signal, 'sods', readSodDetails, 'total', 'totalSize');
 }
 
 /** POST `catalog/sods/sod` `{sods: [{id}]}`: one rule's full definition. */

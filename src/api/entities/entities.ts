@@ -8,8 +8,8 @@ import {
   asObject,
   asString,
   lookupQueryParams,
+  getLookupPage,
   getObject,
-  readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { entitiesKeys } from './keys';
@@ -149,7 +149,7 @@ export async function fetchEntityList(
   query: Omit<EntityListQuery, 'entityKey'>,
   signal?: AbortSignal,
 ): Promise<LookupPage<EntityItem>> {
-  const body = await getObject(
+  return getLookupPage(
     core,
     'access/entities/list',
     {
@@ -161,8 +161,11 @@ export async function fetchEntityList(
       advSearch: query.advSearch,
     },
     signal,
+    'entityList',
+    (e) => readEntityItem(e, definition.namingAttribute),
+    'totalCount',
+    'total',
   );
-  return readPage(body, 'entityList', (e) => readEntityItem(e, definition.namingAttribute), 'totalCount', 'total');
 }
 
 /** GET `access/entities/list?entityKey&entityDN`: one item (null when there is none). */
@@ -189,13 +192,16 @@ export async function fetchEntityChildren(
   dn: string,
   signal?: AbortSignal,
 ): Promise<LookupPage<EntityItem>> {
-  const body = await getObject(
+  return getLookupPage(
     core,
     'access/entities/list',
     { entityKey: definition.key, entityDN: dn, isOrgChart: 'true', size: 300, clientId: core.options.clientId },
     signal,
+    'entityList',
+    (e) => readEntityItem(e, definition.namingAttribute),
+    'totalCount',
+    'total',
   );
-  return readPage(body, 'entityList', (e) => readEntityItem(e, definition.namingAttribute), 'totalCount', 'total');
 }
 
 export const entityQueries = {

@@ -47,7 +47,10 @@ export function page<T>(
   return total === undefined ? { items, nextIndex } : { items, nextIndex, total };
 }
 
-/** A paged answer: the items under `list`, each read by `read`; the contract's nextIndex; the first of `totalFields`. */
+/**
+ * A paged answer: the items under `list`, each read by `read`; the contract's nextIndex; the first of `totalFields`.
+ * (`getLookupPage` GETs and reads one; this reads one whose answer has more beside the page, or was POSTed.)
+ */
 export function readPage<T>(
   body: Json,
   list: string,
@@ -132,9 +135,8 @@ export async function getLookupPage<T>(
   query: QueryParams,
   signal: AbortSignal | undefined,
   list: string,
-  read: (value: unknown) => T,
+  read: (value: unknown, index: number) => T,
   ...totals: string[]
 ): Promise<LookupPage<T>> {
-  const body = asObject(await core.http.request<unknown>({ url: core.http.rest(path), query, signal }));
-  return page(asArray(body[list]).map(read), readNextIndex(body), readTotal(body, ...totals));
+  return readPage(await getObject(core, path, query, signal), list, read, ...totals);
 }

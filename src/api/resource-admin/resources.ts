@@ -26,7 +26,7 @@ import {
   asNumber,
   asObject,
   asString,
-  getObject,
+  getLookupPage,
   joined,
   lookupQueryParams,
   postObject,
@@ -158,13 +158,16 @@ export async function fetchResourceList(
   query: ResourceListQuery,
   signal?: AbortSignal,
 ): Promise<LookupPage<ResourceSummary>> {
-  const body = await getObject(
+  return getLookupPage(
     core,
     'catalog/resources/listV2',
     { ...lookupQueryParams(query), sortBy: query.sortBy, categoryKeys: joined(query.categoryKeys) },
     signal,
+    'resources',
+    readResourceSummary,
+    'total',
+    'totalSize',
   );
-  return readPage(body, 'resources', readResourceSummary, 'total', 'totalSize');
 }
 
 /** POST `catalog/resources/resource` `{resources: [{id}]}`: one resource's full definition. */
