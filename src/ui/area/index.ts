@@ -83,3 +83,4 @@ export {
   type AssignmentDialogProps,
   type AssignmentTerms,
 } from './AssignmentDialog';
+export { CatalogTable, type CatalogRow, type CatalogTableLabels, type CatalogTableProps } from './CatalogTable';
