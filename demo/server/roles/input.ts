@@ -1,6 +1,5 @@
 import { validateDescription, validateName } from '../../../src/domain/validators.js';
 import { HttpFault, badInput } from '../http/fault.js';
-import type { OwnerType } from '../db/roles/roles.js';
 import { isRoleLevel, serverLocale, type RoleLevel } from './rules.js';
 
 /**
@@ -169,6 +168,8 @@ export function approvalOf(body: Json, purpose: 'grant' | 'revoke'): ApprovalInp
   };
 }
 
+/** Who may own a role or a resource. */
+export type OwnerType = 'user' | 'group' | 'container' | 'team';
 const OWNER_TYPES: readonly OwnerType[] = ['user', 'group', 'container', 'team'];
 
 /** A role's or a resource's `owners: [{id, type}]` (at most 50): each a user, group, container or team that `exists`. */
