@@ -2,6 +2,7 @@
  * Rules of the landing page (sections `landing`, `editlanding`) and the request page editor
  * (`editrequest`): safe links, names, and the localised strings of `ulp/l10n/{locale}.properties`.
  */
+import { readProperties } from './locale-properties';
 
 /** The languages an administrator gives landing names in (English first: it is required). */
 export const LANDING_LOCALES = ['en', 'de', 'fr', 'ar', 'he'] as const;
@@ -52,25 +53,8 @@ export function landingNameRefusal(name: string): string | null {
 export const itemNameKey = (itemId: number): string => `item.${itemId}.name`;
 export const categoryNameKey = (categoryId: number): string => `category.${categoryId}.name`;
 
-const unescape = (text: string): string =>
-  text.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, code: string) => {
-    if (code.length === 5) return String.fromCharCode(parseInt(code.slice(1), 16));
-    return code === 'n' ? '\n' : code === 't' ? '\t' : code === 'r' ? '\r' : code;
-  });
-
 /** The key/value pairs of a .properties text (comments and blank lines left out; `key=value` or `key: value`). */
-export function parseProperties(text: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trimStart();
-    if (line === '' || line.startsWith('#') || line.startsWith('!')) continue;
-    const separator = /(?<!\\)[=:]/.exec(line);
-    const key = separator ? line.slice(0, separator.index).trim() : line.trim();
-    const value = separator ? line.slice(separator.index + 1).trimStart() : '';
-    if (key) entries.set(unescape(key), unescape(value));
-  }
-  return entries;
-}
+export const parseProperties = (text: string): Map<string, string> => readProperties(text);
 
 const escapeValue = (text: string): string =>
   text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/^ /, '\\ ');

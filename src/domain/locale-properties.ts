@@ -77,6 +77,35 @@ function logicalLines(text: string): { text: string; line: number }[] {
   return lines;
 }
 
+/** One logical line as read: its key and value unescaped (null where a \u escape is broken), where it starts. */
+interface PropertyLine {
+  key: string | null;
+  value: string | null;
+  /** The key has a separator (`=`, `:` or white space) after it. */
+  separated: boolean;
+  line: number;
+}
+
+/** The logical lines of a properties file, comments and blank lines left out. */
+function propertyLines(text: string): PropertyLine[] {
+  return logicalLines(text).map(({ text: line, line: number }) => {
+    const end = splitAt(line);
+    let rest = line.slice(end).replace(/^[ \t\f]*/, '');
+    if (rest.startsWith('=') || rest.startsWith(':')) rest = rest.slice(1).replace(/^[ \t\f]*/, '');
+    return { key: unescape(line.slice(0, end)), value: unescape(rest), separated: end < line.length, line: number };
+  });
+}
+
+/**
+ * Reads a properties file without checking it (as Java's `Properties.load`): every key with its value, a key
+ * alone with '', the last of a key given twice; lines with a broken \u escape left out.
+ */
+export function readProperties(text: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const { key, value } of propertyLines(text)) if (key && value !== null) entries.set(key, value);
+  return entries;
+}
+
 /**
  * Reads a properties file and checks it: not empty, at most PROPERTIES_MAX_BYTES, every line `key=value`
  * (or `key: value`, `key value`), each key known (when `knownKeys` is given) and given once, every value
@@ -86,14 +115,8 @@ export function parseProperties(text: string, knownKeys?: ReadonlySet<string>): 
   const entries = new Map<string, string>();
   const problems: PropertiesProblem[] = [];
   if (byteLength(text) > PROPERTIES_MAX_BYTES) return { entries, problems: [{ code: 'tooLarge', line: 0 }] };
-  for (const { text: line, line: number } of logicalLines(text)) {
-    const end = splitAt(line);
-    const rawKey = line.slice(0, end);
-    let rest = line.slice(end).replace(/^[ \t\f]*/, '');
-    if (rest.startsWith('=') || rest.startsWith(':')) rest = rest.slice(1).replace(/^[ \t\f]*/, '');
-    const key = unescape(rawKey);
-    const value = unescape(rest);
-    if (key === null || value === null || key === '' || end === line.length) {
+  for (const { key, value, separated, line: number } of propertyLines(text)) {
+    if (key === null || value === null || key === '' || !separated) {
       problems.push({ code: 'malformed', line: number });
       continue;
     }

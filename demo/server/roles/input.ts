@@ -167,3 +167,35 @@ export function approvalOf(body: Json, purpose: 'grant' | 'revoke'): ApprovalInp
     requestDef: standard ? null : requestDef,
   };
 }
+
+/** Who may own a role or a resource. */
+export type OwnerType = 'user' | 'group' | 'container' | 'team';
+const OWNER_TYPES: readonly OwnerType[] = ['user', 'group', 'container', 'team'];
+
+/** A role's or a resource's `owners: [{id, type}]` (at most 50): each a user, group, container or team that `exists`. */
+export function ownersOf(
+  body: Json,
+  exists: (dn: string, type: OwnerType) => boolean,
+): { dn: string; type: OwnerType }[] | undefined {
+  return list(body, 'owners', 50)?.map((entry, index) => {
+    const dn = text(entry, 'id');
+    const type = (text(entry, 'type') ?? 'user').toLowerCase() as OwnerType;
+    if (!dn) throw badInput(`Invalid input: owners[${index}].id is required.`);
+    if (!OWNER_TYPES.includes(type))
+      throw badInput(`Invalid input: owners[${index}].type must be user, group, container or team.`);
+    if (!exists(dn, type)) throw badInput(`Invalid input: owners[${index}]: there is no ${type} ${dn}.`);
+    return { dn, type };
+  });
+}
+
+/** A role's or a resource's `categories: [{id}]` (at most 50): each a category of `kind` (`known` checks them). */
+export function categoriesOf(
+  body: Json,
+  kind: 'role' | 'resource',
+  known: (kind: 'role' | 'resource', keys: string[]) => boolean,
+): string[] | undefined {
+  const keys = ids(body, 'categories', 50);
+  if (keys && !known(kind, keys))
+    throw badInput(`Invalid input: categories: unknown ${kind} category in ${keys.join(', ')}.`);
+  return keys;
+}

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { contractAnswer, type RoleNode } from '../../domain/contract';
-import { roleApproval, type Approver } from '../../domain/approval';
+import { roleApproval } from '../../domain/approval';
 import {
   fromServerLocale,
   localizedDescriptionsPayload,
@@ -11,32 +11,24 @@ import {
   roleRevokeChoice,
   type LocalizedText,
 } from '../../domain/role-admin';
-import { normalizeLookupParams } from '../../domain/lookup';
 import { readAssignment } from '../access/assignments';
 import { fetchRoles, readRoleLookupItem, type RoleLookupItem } from '../lookups/roles';
 import {
   asArray,
   asBoolean,
-  asNumber,
   asObject,
   asString,
-  page,
+  lookupQueryParams,
+  postObject,
+  readApprovers,
   readCategories,
   readNamed,
-  readNextIndex,
   readOwners,
-  readTotal,
+  readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { catalogAdminKeys } from './keys';
 import type { MappedResource, RoleAssignment, RoleDetails, RoleInput, RoleListQuery } from './role-types';
-
-const readApprovers = (value: unknown): Approver[] =>
-  asArray(value).map((v) => {
-    const o = asObject(v);
-    const id = asString(o.id ?? o.dn);
-    return { id, name: asString(o.name) || id, type: asString(o.type) || 'user', sequence: asNumber(o.sequence) };
-  });
 
 /**
  * Localized texts beside the main one: the server keeps the main name and description as English ('en'),
@@ -104,14 +96,7 @@ export function rolePayload(input: RoleInput): Record<string, unknown> {
 
 /** POST `catalog/roles/role` `{roles: [{id}]}`: one role's full definition. */
 export async function fetchRoleDetails(core: IdmCore, dn: string, signal?: AbortSignal): Promise<RoleDetails> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/roles/role'),
-      body: { roles: [{ id: dn }] },
-      signal,
-    }),
-  );
+  const body = await postObject(core, 'catalog/roles/role', { roles: [{ id: dn }] }, undefined, signal);
   const found = asArray(body.roles)[0];
   if (found === undefined) throw new Error(`Role not found: ${dn}`);
   return readRoleDetails(found);
@@ -127,16 +112,8 @@ export async function fetchRelatedRoles(
   query: LookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<RoleLookupItem>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest(`catalog/roles/${relation}/list`),
-      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder },
-      body: { id: dn },
-      signal,
-    }),
-  );
-  return page(asArray(body.roles).map(readRoleLookupItem), readNextIndex(body), readTotal(body, 'total', 'totalSize'));
+  const body = await postObject(core, `catalog/roles/${relation}/list`, { id: dn }, lookupQueryParams(query), signal);
+  return readPage(body, 'roles', readRoleLookupItem, 'total', 'totalSize');
 }
 
 export function readMappedResource(value: unknown): MappedResource {
@@ -168,20 +145,14 @@ export async function fetchMappedResources(
   query: LookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<MappedResource>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/roles/mappedResources/list'),
-      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder },
-      body: { id: dn },
-      signal,
-    }),
+  const body = await postObject(
+    core,
+    'catalog/roles/mappedResources/list',
+    { id: dn },
+    lookupQueryParams(query),
+    signal,
   );
-  return page(
-    asArray(body.resources).map(readMappedResource),
-    readNextIndex(body),
-    readTotal(body, 'total', 'totalSize'),
-  );
+  return readPage(body, 'resources', readMappedResource, 'total', 'totalSize');
 }
 
 export function readRoleAssignment(value: unknown, index: number): RoleAssignment {
@@ -217,20 +188,8 @@ export async function fetchRoleAssignments(
   query: LookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<RoleAssignment>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/roles/role/assignments'),
-      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder },
-      body: { id: dn },
-      signal,
-    }),
-  );
-  return page(
-    asArray(body.assignments).map(readRoleAssignment),
-    readNextIndex(body),
-    readTotal(body, 'total', 'totalCount', 'totalSize'),
-  );
+  const body = await postObject(core, 'catalog/roles/role/assignments', { id: dn }, lookupQueryParams(query), signal);
+  return readPage(body, 'assignments', readRoleAssignment, 'total', 'totalCount', 'totalSize');
 }
 
 /** Role administration reads as TanStack Query options, under `catalogAdminKeys`. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { contractAnswer, type ContractSchema } from '../../domain/contract';
-import { normalizeLookupParams } from '../../domain/lookup';
 import {
   approversPayload,
   fromServerLocale,
@@ -16,10 +15,9 @@ import {
   asNumber,
   asObject,
   asString,
-  page,
+  getLookupPage,
+  lookupQueryParams,
   readNamed,
-  readNextIndex,
-  readTotal,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { catalogAdminKeys } from './keys';
@@ -112,14 +110,8 @@ export async function fetchSodList(
   query: SodListQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<SodDetails>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('catalog/sods'),
-      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder, sortBy: query.sortBy },
-      signal,
-    }),
-  );
-  return page(asArray(body.sods).map(readSodDetails), readNextIndex(body), readTotal(body, 'total', 'totalSize'));
+  const sodQuery = { ...lookupQueryParams(query), sortBy: query.sortBy };
+  return getLookupPage(core, 'catalog/sods', sodQuery, signal, 'sods', readSodDetails, 'total', 'totalSize');
 }
 
 /** POST `catalog/sods/sod` `{sods: [{id}]}`: one rule's full definition. */

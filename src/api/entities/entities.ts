@@ -8,9 +8,8 @@ import {
   asObject,
   asString,
   lookupQueryParams,
-  page,
-  readNextIndex,
-  readTotal,
+  getLookupPage,
+  getObject,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { entitiesKeys } from './keys';
@@ -116,13 +115,7 @@ export function readEntityItem(value: unknown, namingAttribute: string): EntityI
 
 /** GET `access/entities/definitions?clientId`: every definition whose items the console lists. */
 export async function fetchEntityDefinitions(core: IdmCore, signal?: AbortSignal): Promise<EntityDefinition[]> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/entities/definitions'),
-      query: { clientId: core.options.clientId },
-      signal,
-    }),
-  );
+  const body = await getObject(core, 'access/entities/definitions', { clientId: core.options.clientId }, signal);
   return asArray(body.definitions).map(readEntityDefinition);
 }
 
@@ -156,22 +149,23 @@ export async function fetchEntityList(
   query: Omit<EntityListQuery, 'entityKey'>,
   signal?: AbortSignal,
 ): Promise<LookupPage<EntityItem>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/entities/list'),
-      query: {
-        ...lookupQueryParams(query),
-        entityKey: definition.key,
-        sortBy: query.sortBy,
-        clientId: core.options.clientId,
-        searchKeys: query.searchKeys && query.searchKeys.length > 0 ? query.searchKeys.join(',') : undefined,
-        advSearch: query.advSearch,
-      },
-      signal,
-    }),
+  return getLookupPage(
+    core,
+    'access/entities/list',
+    {
+      ...lookupQueryParams(query),
+      entityKey: definition.key,
+      sortBy: query.sortBy,
+      clientId: core.options.clientId,
+      searchKeys: query.searchKeys && query.searchKeys.length > 0 ? query.searchKeys.join(',') : undefined,
+      advSearch: query.advSearch,
+    },
+    signal,
+    'entityList',
+    (e) => readEntityItem(e, definition.namingAttribute),
+    'totalCount',
+    'total',
   );
-  const items = asArray(body.entityList).map((e) => readEntityItem(e, definition.namingAttribute));
-  return page(items, readNextIndex(body), readTotal(body, 'totalCount', 'total'));
 }
 
 /** GET `access/entities/list?entityKey&entityDN`: one item (null when there is none). */
@@ -181,12 +175,11 @@ export async function fetchEntityItem(
   dn: string,
   signal?: AbortSignal,
 ): Promise<EntityItem | null> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/entities/list'),
-      query: { entityKey: definition.key, entityDN: dn, clientId: core.options.clientId },
-      signal,
-    }),
+  const body = await getObject(
+    core,
+    'access/entities/list',
+    { entityKey: definition.key, entityDN: dn, clientId: core.options.clientId },
+    signal,
   );
   const first = asArray(body.entityList)[0];
   return first === undefined ? null : readEntityItem(first, definition.namingAttribute);
@@ -199,21 +192,16 @@ export async function fetchEntityChildren(
   dn: string,
   signal?: AbortSignal,
 ): Promise<LookupPage<EntityItem>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/entities/list'),
-      query: {
-        entityKey: definition.key,
-        entityDN: dn,
-        isOrgChart: 'true',
-        size: 300,
-        clientId: core.options.clientId,
-      },
-      signal,
-    }),
+  return getLookupPage(
+    core,
+    'access/entities/list',
+    { entityKey: definition.key, entityDN: dn, isOrgChart: 'true', size: 300, clientId: core.options.clientId },
+    signal,
+    'entityList',
+    (e) => readEntityItem(e, definition.namingAttribute),
+    'totalCount',
+    'total',
   );
-  const items = asArray(body.entityList).map((e) => readEntityItem(e, definition.namingAttribute));
-  return page(items, readNextIndex(body), readTotal(body, 'totalCount', 'total'));
 }
 
 export const entityQueries = {

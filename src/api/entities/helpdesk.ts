@@ -9,9 +9,8 @@ import {
   asObject,
   asString,
   lookupQueryParams,
-  page,
-  readNextIndex,
-  readTotal,
+  getObject,
+  readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { entitiesKeys } from './keys';
@@ -23,7 +22,7 @@ export interface HelpdeskCategory {
 
 /** GET `access/helpdesk?userDN`: the help desk's users and the categories a ticket is opened in. */
 export async function fetchHelpdesk(core: IdmCore, signal?: AbortSignal): Promise<{ categories: HelpdeskCategory[] }> {
-  const body = asObject(await core.http.request<unknown>({ url: core.http.rest('access/helpdesk'), signal }));
+  const body = await getObject(core, 'access/helpdesk', {}, signal);
   return {
     categories: asArray(body.categories).map((c) => {
       const o = asObject(c);
@@ -84,17 +83,13 @@ export async function fetchTickets(
   query: TicketQuery,
   signal?: AbortSignal,
 ): Promise<LookupPage<HelpdeskTicket> & { isAdmin: boolean }> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/helpdesk/tickets'),
-      query: { ...lookupQueryParams(query), status: query.status, sortBy: query.sortBy },
-      signal,
-    }),
+  const body = await getObject(
+    core,
+    'access/helpdesk/tickets',
+    { ...lookupQueryParams(query), status: query.status, sortBy: query.sortBy },
+    signal,
   );
-  return {
-    ...page(asArray(body.tickets).map(readTicket), readNextIndex(body), readTotal(body, 'total')),
-    isAdmin: asBoolean(body.isAdmin),
-  };
+  return { ...readPage(body, 'tickets', readTicket, 'total'), isAdmin: asBoolean(body.isAdmin) };
 }
 
 /** PUT `access/helpdesk/tickets` {ticketNumber, status} (the sandbox's). */

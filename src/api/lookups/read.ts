@@ -1,4 +1,5 @@
 import type { IdmCore, QueryParams } from '../../core';
+import type { Approver } from '../../domain/approval';
 import { normalizeLookupParams } from '../../domain/lookup';
 import type { CategoryRef, LookupPage, LookupQuery, OwnerRef, Recipient } from './types';
 
@@ -45,6 +46,43 @@ export function page<T>(
 ): { items: T[]; nextIndex: number; total?: number } {
   return total === undefined ? { items, nextIndex } : { items, nextIndex, total };
 }
+
+/**
+ * A paged answer: the items under `list`, each read by `read`; the contract's nextIndex; the first of `totalFields`.
+ * (`getLookupPage` GETs and reads one; this reads one whose answer has more beside the page, or was POSTed.)
+ */
+export function readPage<T>(
+  body: Json,
+  list: string,
+  read: (value: unknown, index: number) => T,
+  ...totalFields: string[]
+): LookupPage<T> {
+  return page(asArray(body[list]).map(read), readNextIndex(body), readTotal(body, ...totalFields));
+}
+
+/** GET `path` (below the REST root) with `query`: the answer as an object (empty when it is none). */
+export async function getObject(core: IdmCore, path: string, query: QueryParams, signal?: AbortSignal): Promise<Json> {
+  return asObject(await core.http.request<unknown>({ url: core.http.rest(path), query, signal }));
+}
+
+/** POST `body` to `path` (below the REST root) with `query`: the answer as an object (empty when it is none). */
+export async function postObject(
+  core: IdmCore,
+  path: string,
+  body: unknown,
+  query?: QueryParams,
+  signal?: AbortSignal,
+): Promise<Json> {
+  return asObject(await core.http.request<unknown>({ method: 'POST', url: core.http.rest(path), query, body, signal }));
+}
+
+/** The approvers of a role's or a resource's approval (ApproverNode: id or dn, name, type, sequence). */
+export const readApprovers = (value: unknown): Approver[] =>
+  asArray(value).map((v) => {
+    const o = asObject(v);
+    const id = asString(o.id ?? o.dn);
+    return { id, name: asString(o.name) || id, type: asString(o.type) || 'user', sequence: asNumber(o.sequence) };
+  });
 
 /** q, size and nextIndex as the spec normalises them, plus sortOrder when given. */
 export function lookupQueryParams(query: LookupQuery = {}): QueryParams {
@@ -97,9 +135,8 @@ export async function getLookupPage<T>(
   query: QueryParams,
   signal: AbortSignal | undefined,
   list: string,
-  read: (value: unknown) => T,
+  read: (value: unknown, index: number) => T,
   ...totals: string[]
 ): Promise<LookupPage<T>> {
-  const body = asObject(await core.http.request<unknown>({ url: core.http.rest(path), query, signal }));
-  return page(asArray(body[list]).map(read), readNextIndex(body), readTotal(body, ...totals));
+  return readPage(await getObject(core, path, query, signal), list, read, ...totals);
 }

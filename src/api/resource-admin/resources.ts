@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
-import { resourceGrantApproval, resourceRevokeApprovalType, type Approver } from '../../domain/approval';
+import { resourceGrantApproval, resourceRevokeApprovalType } from '../../domain/approval';
 import {
   fromServerLocale,
   localizedDescriptionsPayload,
@@ -19,7 +19,6 @@ import {
   type ParameterType,
   type ResourceParameter,
 } from '../../domain/resource-admin';
-import { normalizeLookupParams } from '../../domain/lookup';
 import { dateOrNull } from '../access/shared';
 import {
   asArray,
@@ -27,14 +26,15 @@ import {
   asNumber,
   asObject,
   asString,
+  getLookupPage,
   joined,
   lookupQueryParams,
-  page,
+  postObject,
+  readApprovers,
   readCategories,
   readNamed,
-  readNextIndex,
   readOwners,
-  readTotal,
+  readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { resourceAdminKeys } from './keys';
@@ -46,13 +46,6 @@ import type {
   ResourceListQuery,
   ResourceSummary,
 } from './types';
-
-const readApprovers = (value: unknown): Approver[] =>
-  asArray(value).map((v) => {
-    const o = asObject(v);
-    const id = asString(o.id ?? o.dn);
-    return { id, name: asString(o.name) || id, type: asString(o.type) || 'user', sequence: asNumber(o.sequence) };
-  });
 
 const readLocalized = (value: unknown, textField: 'name' | 'desc'): LocalizedText[] =>
   asArray(value)
@@ -165,30 +158,21 @@ export async function fetchResourceList(
   query: ResourceListQuery,
   signal?: AbortSignal,
 ): Promise<LookupPage<ResourceSummary>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('catalog/resources/listV2'),
-      query: { ...lookupQueryParams(query), sortBy: query.sortBy, categoryKeys: joined(query.categoryKeys) },
-      signal,
-    }),
-  );
-  return page(
-    asArray(body.resources).map(readResourceSummary),
-    readNextIndex(body),
-    readTotal(body, 'total', 'totalSize'),
+  return getLookupPage(
+    core,
+    'catalog/resources/listV2',
+    { ...lookupQueryParams(query), sortBy: query.sortBy, categoryKeys: joined(query.categoryKeys) },
+    signal,
+    'resources',
+    readResourceSummary,
+    'total',
+    'totalSize',
   );
 }
 
 /** POST `catalog/resources/resource` `{resources: [{id}]}`: one resource's full definition. */
 export async function fetchResourceDetails(core: IdmCore, dn: string, signal?: AbortSignal): Promise<ResourceDetails> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/resources/resource'),
-      body: { resources: [{ id: dn }] },
-      signal,
-    }),
-  );
+  const body = await postObject(core, 'catalog/resources/resource', { resources: [{ id: dn }] }, undefined, signal);
   const found = asArray(body.resources)[0];
   if (found === undefined) throw new Error(`Resource not found: ${dn}`);
   return readResourceDetails(found);
@@ -233,16 +217,14 @@ export async function fetchResourceAssignments(
   query: LookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<ResourceAssignment>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/resources/resource/assignments'),
-      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder },
-      body: { dn },
-      signal,
-    }),
+  const body = await postObject(
+    core,
+    'catalog/resources/resource/assignments',
+    { dn },
+    lookupQueryParams(query),
+    signal,
   );
-  return page(asArray(body.assignments).map(readResourceAssignment), readNextIndex(body), readTotal(body, 'total'));
+  return readPage(body, 'assignments', readResourceAssignment, 'total');
 }
 
 /** GET `catalog/codemaprefresh/status?id=` (the sandbox's progress of a refresh). */

@@ -4,11 +4,10 @@ import { useColumnPreference } from '../../api/preferences';
 import { fetchResourceList, useDeleteResources } from '../../api/resource-admin';
 import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
-import { DataTable } from '../../ui/table/DataTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
-import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
+import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, SearchBox, exportAll, useSortAndPaging } from '../../ui/area';
+import { CatalogTable, SearchBox, useSortAndPaging } from '../../ui/area';
 import { useResourceAdminNavigation } from './navigation';
 import { ResourceCategoriesDialog } from './ResourceCategoriesDialog';
 import { FromEntitlementDialog } from './FromEntitlementDialog';
@@ -120,48 +119,34 @@ export function ResourceList() {
           onRetry={() => void list.refetch()}
         />
       ) : null}
-      <DataTable<ResourceRow>
-        tableName={t('resourceAdmin.tableName')}
+      <CatalogTable<ResourceRow>
+        labels={{
+          tableName: t('resourceAdmin.tableName'),
+          delete: t('resourceAdmin.delete'),
+          deleteHeading: t('resourceAdmin.deleteHeading'),
+          deleteQuestion: (number) => t('resourceAdmin.deleteQuestion', { number }),
+          confirmDelete: t('resourceAdmin.confirmDelete'),
+          cancel: t('resourceAdmin.cancel'),
+        }}
         columns={columns}
         availableColumns={all}
         rows={rows}
         loading={list.isPending}
-        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
-        {...bulk.tableProps(t('resourceAdmin.delete'))}
-        rowLabel={(row) => row.name}
-        renderCell={(row, column) =>
-          column.column === 'name' ? (
-            <OpenLink
-              href={navigation.href({ page: 'detail', dn: row.dn })}
-              onOpen={() => navigation.go({ page: 'detail', dn: row.dn })}
-            >
-              <bdi>{row.name}</bdi>
-            </OpenLink>
-          ) : column.column === 'status' && row.pendingDelete ? (
-            <span className="idm-admin-pending">{row.status}</span>
-          ) : FREE_TEXT.has(column.column) ? (
-            <span dir="auto">{String(row[column.column as keyof ResourceRow])}</span>
-          ) : undefined
-        }
-        exportRows={() =>
-          exportAll((fromIndex, size) =>
-            fetchResourceList(core, { ...query, nextIndex: fromIndex, size }).then((p) => ({
-              rows: p.items.map((r) => toResourceRow(t, r)),
-              total: p.total ?? 0,
-            })),
-          )
+        paging={paging}
+        page={list.data}
+        bulk={bulk}
+        deleting={remove.isPending}
+        detailHref={(row) => navigation.href({ page: 'detail', dn: row.dn })}
+        openDetail={(row) => navigation.go({ page: 'detail', dn: row.dn })}
+        freeText={FREE_TEXT}
+        exportPage={(fromIndex, size) =>
+          fetchResourceList(core, { ...query, nextIndex: fromIndex, size }).then((p) => ({
+            rows: p.items.map((r) => toResourceRow(t, r)),
+            total: p.total ?? 0,
+          }))
         }
         exportFileName="resources"
-        onSaveColumns={(chosen) => preference.save(chosen.map((c) => c.column))}
-        onRestoreColumns={() => preference.restore()}
-      />
-      <BulkDeleteDialog
-        bulk={bulk}
-        pending={remove.isPending}
-        heading={t('resourceAdmin.deleteHeading')}
-        question={(number) => t('resourceAdmin.deleteQuestion', { number })}
-        confirmLabel={t('resourceAdmin.confirmDelete')}
-        cancelLabel={t('resourceAdmin.cancel')}
+        preference={preference}
       />
       {dialog === 'categories' ? <ResourceCategoriesDialog onClose={() => setDialog(null)} /> : null}
       {dialog === 'fromEntitlement' ? <FromEntitlementDialog onClose={() => setDialog(null)} /> : null}

@@ -7,11 +7,10 @@ import { fetchRoles } from '../../api/lookups';
 import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { ROLE_LEVELS } from '../../domain/role-admin';
-import { DataTable } from '../../ui/table/DataTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
-import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
+import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, SearchBox, exportAll, useSortAndPaging } from '../../ui/area';
+import { CatalogTable, SearchBox, useSortAndPaging } from '../../ui/area';
 import { useRoleAdminNavigation } from './navigation';
 import { RoleCategoriesDialog } from './RoleCategoriesDialog';
 import { useRoleCategories, useRoleList } from './queries';
@@ -120,48 +119,34 @@ export function RoleList() {
       {list.isError ? (
         <LoadFailure message={t('roleAdmin.failedRoles')} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
-      <DataTable<RoleRow>
-        tableName={t('roleAdmin.tableName')}
+      <CatalogTable<RoleRow>
+        labels={{
+          tableName: t('roleAdmin.tableName'),
+          delete: t('roleAdmin.delete'),
+          deleteHeading: t('roleAdmin.deleteHeading'),
+          deleteQuestion: (number) => t('roleAdmin.deleteQuestion', { number }),
+          confirmDelete: t('roleAdmin.confirmDelete'),
+          cancel: t('roleAdmin.cancel'),
+        }}
         columns={columns}
         availableColumns={all}
         rows={rows}
         loading={list.isPending}
-        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
-        {...bulk.tableProps(t('roleAdmin.delete'))}
-        rowLabel={(row) => row.name}
-        renderCell={(row, column) =>
-          column.column === 'name' ? (
-            <OpenLink
-              href={navigation.href({ page: 'detail', dn: row.dn })}
-              onOpen={() => navigation.go({ page: 'detail', dn: row.dn })}
-            >
-              <bdi>{row.name}</bdi>
-            </OpenLink>
-          ) : column.column === 'status' && row.pendingDelete ? (
-            <span className="idm-admin-pending">{row.status}</span>
-          ) : FREE_TEXT.has(column.column) ? (
-            <span dir="auto">{String(row[column.column as keyof RoleRow])}</span>
-          ) : undefined
-        }
-        exportRows={() =>
-          exportAll((fromIndex, size) =>
-            fetchRoles(core, { ...query, nextIndex: fromIndex, size }).then((p) => ({
-              rows: p.items.map((role) => toRoleRow(t, role)),
-              total: p.total ?? 0,
-            })),
-          )
+        paging={paging}
+        page={list.data}
+        bulk={bulk}
+        deleting={remove.isPending}
+        detailHref={(row) => navigation.href({ page: 'detail', dn: row.dn })}
+        openDetail={(row) => navigation.go({ page: 'detail', dn: row.dn })}
+        freeText={FREE_TEXT}
+        exportPage={(fromIndex, size) =>
+          fetchRoles(core, { ...query, nextIndex: fromIndex, size }).then((p) => ({
+            rows: p.items.map((role) => toRoleRow(t, role)),
+            total: p.total ?? 0,
+          }))
         }
         exportFileName="roles"
-        onSaveColumns={(chosen) => preference.save(chosen.map((c) => c.column))}
-        onRestoreColumns={() => preference.restore()}
-      />
-      <BulkDeleteDialog
-        bulk={bulk}
-        pending={remove.isPending}
-        heading={t('roleAdmin.deleteHeading')}
-        question={(number) => t('roleAdmin.deleteQuestion', { number })}
-        confirmLabel={t('roleAdmin.confirmDelete')}
-        cancelLabel={t('roleAdmin.cancel')}
+        preference={preference}
       />
       {editingCategories ? <RoleCategoriesDialog onClose={() => setEditingCategories(false)} /> : null}
     </section>

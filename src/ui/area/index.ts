@@ -70,3 +70,17 @@ export { DetailQuery, type DetailQueryProps } from './DetailQuery';
 export { safeImageSrc } from '../cells/cell-values';
 export { LocalizedTexts, type LocalizedTextsProps } from './LocalizedTexts';
 export { choiceOf, itemOf } from './picker-choice';
+export {
+  CategoriesDialog,
+  type AdminCategory,
+  type CategoriesDialogLabels,
+  type CategoriesDialogProps,
+  type CategoryMutation,
+} from './CategoriesDialog';
+export {
+  AssignmentDialog,
+  type AssignmentDialogLabels,
+  type AssignmentDialogProps,
+  type AssignmentTerms,
+} from './AssignmentDialog';
+export { CatalogTable, type CatalogRow, type CatalogTableLabels, type CatalogTableProps } from './CatalogTable';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatProperties, parseProperties, propertiesProblemText } from '../../../src/domain/locale-properties';
+import {
+  formatProperties,
+  parseProperties,
+  propertiesProblemText,
+  readProperties,
+} from '../../../src/domain/locale-properties';
 
 const KEYS = new Set(['menu.tasks', 'menu.people', 'menu.a b']);
 
@@ -32,6 +37,15 @@ describe('locale properties files', () => {
     const text = formatProperties([['menu.a b', 'Wert: ä\\n']], 'Deutsch');
     expect(text).toBe('# Deutsch\nmenu.a\\ b=Wert: ä\\\\n\n');
     expect([...parseProperties(text).entries]).toEqual([['menu.a b', 'Wert: ä\\n']]);
+  });
+
+  it('reads without checking as Java does: empty values and bare keys kept, the last of a key wins', () => {
+    const text = 'item.1.name=\nitem.2.name\nitem.3.name=A\nitem.3.name=B\nitem.4.name=\\uZZZZ\n=no key\n';
+    expect([...readProperties(text)]).toEqual([
+      ['item.1.name', ''],
+      ['item.2.name', ''],
+      ['item.3.name', 'B'],
+    ]);
   });
 
   it('words problems for the server', () => {

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import type { RoleRow } from '../lookups/catalog.js';
-import type { ApprovalInput } from '../../roles/input.js';
+import type { ApprovalInput, OwnerType } from '../../roles/input.js';
 import { cachedStatement, containsAny, runPaged, where, type PageRequest, type PageResult } from '../search.js';
 
-export type OwnerType = 'user' | 'group' | 'container' | 'team';
+export type { OwnerType } from '../../roles/input.js';
 
 export interface NewRole {
   dn: string;

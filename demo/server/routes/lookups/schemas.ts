@@ -48,6 +48,10 @@ export const splitList = (value: string | undefined): string[] =>
 export const repeated = (value: string | readonly string[] | undefined): string[] =>
   value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
 
+/** One or repeated values, each a comma-separated list, as one list (`categoryKeys=a,b&categoryKeys=c`). */
+export const listFrom = (value: string | readonly string[] | undefined): string[] =>
+  repeated(value).flatMap((v) => splitList(v));
+
 /**
  * `FirstName:Ann,Email:*` → [['FirstName', 'Ann'], ['Email', '*']], each key mapped through `column`
  * (unknown keys are bad input).

@@ -1,17 +1,17 @@
 import { RESOURCE_DEFS, idFromName, resourceDn } from '../../dns.js';
 import type { ResourceRow } from '../../db/lookups/catalog.js';
 import type { ParameterInput } from '../../db/resources/resources.js';
-import type { OwnerType } from '../../db/roles/roles.js';
 import { HttpFault, badInput } from '../../http/fault.js';
 import {
   approvalOf,
+  categoriesOf,
   description,
   flag,
-  ids,
   isObject,
   list,
   localized,
   name as nameOf,
+  ownersOf,
   text,
   type ApprovalInput,
   type Json,
@@ -19,29 +19,8 @@ import {
 import { assertManages, resourceOr404, type Caller, type ResourceAdmin } from './context.js';
 import { ENTITLEMENT_PARAM_KEY, bindingOf, expirationOf, grantApprovalOf, parametersOf } from './resource-input.js';
 
-const OWNER_TYPES: readonly OwnerType[] = ['user', 'group', 'container', 'team'];
 /** Values of a request-time entitlement value are offered as a List up to this many, else typed in. */
 const LIST_MAX_VALUES = 60;
-
-function owners(ctx: ResourceAdmin, body: Json): { dn: string; type: OwnerType }[] | undefined {
-  return list(body, 'owners', 50)?.map((entry, index) => {
-    const dn = text(entry, 'id');
-    const type = (text(entry, 'type') ?? 'user').toLowerCase() as OwnerType;
-    if (!dn) throw badInput(`Invalid input: owners[${index}].id is required.`);
-    if (!OWNER_TYPES.includes(type))
-      throw badInput(`Invalid input: owners[${index}].type must be user, group, container or team.`);
-    if (!ctx.approvals.ownerExists(dn, type))
-      throw badInput(`Invalid input: owners[${index}]: there is no ${type} ${dn}.`);
-    return { dn, type };
-  });
-}
-
-function categories(ctx: ResourceAdmin, body: Json): string[] | undefined {
-  const keys = ids(body, 'categories', 50);
-  if (keys && !ctx.app.store.lookups.catalog.categoryKeysExist('resource', keys))
-    throw badInput(`Invalid input: categories: unknown resource category in ${keys.join(', ')}.`);
-  return keys;
-}
 
 function checkApproval(
   ctx: ResourceAdmin,
@@ -117,8 +96,8 @@ function applySettings(ctx: ResourceAdmin, dn: string, body: Json, creating: boo
   const grant = grantApprovalOf(body);
   checkApproval(ctx, grant, 'approvers');
   const revoke = revokeOf(ctx, body);
-  const keys = categories(ctx, body);
-  const people = owners(ctx, body);
+  const keys = categoriesOf(body, 'resource', (k, keys) => ctx.app.store.lookups.catalog.categoryKeysExist(k, keys));
+  const people = ownersOf(body, (dn, type) => ctx.approvals.ownerExists(dn, type));
   const expiration = expirationOf(body);
   const requestDef = text(body, 'provisioningRequestDef');
   if (requestDef && !ctx.approvals.prd(requestDef, 'Provisioning'))

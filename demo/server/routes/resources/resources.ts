@@ -11,12 +11,12 @@ import {
   PAGING,
   REPEATED,
   SEARCH_TEXT,
+  listFrom,
   pageFields,
   querySchema,
-  repeated,
-  splitList,
   type PagingQuery,
 } from '../lookups/schemas.js';
+import { eachItem } from '../roles/each-item.js';
 import type { ResponseNode } from '../roles/role-delete.js';
 import {
   assertManages,
@@ -36,28 +36,6 @@ interface ListV2Query extends PagingQuery {
   name?: string;
   desc?: string;
   sortBy?: 'name' | 'description';
-}
-
-const listOf = (value: string | string[] | undefined): string[] => repeated(value).flatMap((v) => splitList(v));
-
-/** Each item in its own transaction: one that fails is reported and changes nothing, the others go on. */
-export function eachItem<T>(
-  ctx: ResourceAdmin,
-  items: readonly T[],
-  work: (item: T) => ResponseNode,
-  describe: (item: T) => { id: string; name: string },
-) {
-  const succeeded: ResponseNode[] = [];
-  const failed: ResponseNode[] = [];
-  for (const item of items) {
-    try {
-      succeeded.push(ctx.app.store.db.transaction(() => work(item))());
-    } catch (error) {
-      if (!(error instanceof HttpFault)) throw error;
-      failed.push({ ...describe(item), reason: error.message });
-    }
-  }
-  return { success: failed.length === 0 && succeeded.length > 0, succeeded, failed };
 }
 
 function refuseOutsideScope(ctx: ResourceAdmin, caller: Caller, dns: readonly string[], action: string): void {
@@ -127,7 +105,7 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
     async (request, reply) => {
       finishPendingDeletes(ctx);
       const { query } = request;
-      const categoryKeys = listOf(query.categoryKeys);
+      const categoryKeys = listFrom(query.categoryKeys);
       if (!app.store.lookups.catalog.categoryKeysExist('resource', categoryKeys))
         throw badInput(`Invalid input: unknown resource category in "${categoryKeys.join(',')}".`);
       // A hot list (README "The hot path"): a repeated page is the kept answer until the db changes.
@@ -157,7 +135,7 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
           (v) => text(v, 'valueDisplayName') || text(v, 'value') || text(v, 'id') || '',
         );
         const answer = eachItem(
-          ctx,
+          ctx.app.store.db,
           work.map((run, index) => ({ run, index })),
           ({ run }) => run(),
           ({ index }) => ({ id: values[index] ?? '', name: values[index] ?? '' }),
@@ -221,7 +199,7 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
     );
     return {
       ...eachItem(
-        ctx,
+        ctx.app.store.db,
         items,
         (item) => {
           const row = updateResource(ctx, caller, item);
@@ -243,7 +221,7 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
     refuseOutsideScope(ctx, caller, wanted, 'deleteResource');
     return {
       ...eachItem(
-        ctx,
+        ctx.app.store.db,
         wanted,
         (dn) => deleteResource(ctx, caller, dn, reason),
         (dn) => ({ id: dn, name: ctx.resources.byDn(dn)?.name ?? dn }),

@@ -1,43 +1,21 @@
 import { idFromName, roleDn, roleLevelContainer } from '../../dns.js';
 import type { RoleRow } from '../../db/lookups/catalog.js';
-import type { OwnerType } from '../../db/roles/roles.js';
 import { HttpFault, badInput } from '../../http/fault.js';
 import {
   approvalOf,
+  categoriesOf,
   description,
   flag,
-  ids,
   isObject,
   level as levelOf,
-  list,
   localized,
   name as nameOf,
+  ownersOf,
   text,
   type ApprovalInput,
   type Json,
 } from '../../roles/input.js';
 import { assertManages, roleOr404, type Caller, type RoleAdmin } from './context.js';
-
-const OWNER_TYPES: readonly OwnerType[] = ['user', 'group', 'container', 'team'];
-
-function owners(ctx: RoleAdmin, body: Json): { dn: string; type: OwnerType }[] | undefined {
-  return list(body, 'owners', 50)?.map((entry, index) => {
-    const dn = text(entry, 'id');
-    const type = (text(entry, 'type') ?? 'user').toLowerCase() as OwnerType;
-    if (!dn) throw badInput(`Invalid input: owners[${index}].id is required.`);
-    if (!OWNER_TYPES.includes(type))
-      throw badInput(`Invalid input: owners[${index}].type must be user, group, container or team.`);
-    if (!ctx.roles.ownerExists(dn, type)) throw badInput(`Invalid input: owners[${index}]: there is no ${type} ${dn}.`);
-    return { dn, type };
-  });
-}
-
-function categories(ctx: RoleAdmin, body: Json): string[] | undefined {
-  const keys = ids(body, 'categories', 50);
-  if (keys && !ctx.app.store.lookups.catalog.categoryKeysExist('role', keys))
-    throw badInput(`Invalid input: categories: unknown role category in ${keys.join(', ')}.`);
-  return keys;
-}
 
 /** Approvers must exist (users or groups); a custom approval names a role approval definition. */
 function checkApproval(ctx: RoleAdmin, approval: ApprovalInput | undefined, prefix: 'approval' | 'revoke') {
@@ -75,8 +53,8 @@ export function createRole(ctx: RoleAdmin, caller: Caller, body: unknown): strin
   const grant = approvalOf(body, 'grant');
   checkApproval(ctx, grant, 'approval');
   const revoke = revokeOf(ctx, body);
-  const keys = categories(ctx, body);
-  const people = owners(ctx, body);
+  const keys = categoriesOf(body, 'role', (k, keys) => ctx.app.store.lookups.catalog.categoryKeysExist(k, keys));
+  const people = ownersOf(body, (dn, type) => ctx.roles.ownerExists(dn, type));
   const names = { ...localized(body, 'localizedNames', 'name'), en: name };
   const descriptions = { ...localized(body, 'localizedDescriptions', 'desc') };
   const desc = description(body);
@@ -110,8 +88,8 @@ export function updateRole(ctx: RoleAdmin, caller: Caller, body: unknown): RoleR
   const grant = approvalOf(body, 'grant');
   checkApproval(ctx, grant, 'approval');
   const revoke = revokeOf(ctx, body);
-  const keys = categories(ctx, body);
-  const people = owners(ctx, body);
+  const keys = categoriesOf(body, 'role', (k, keys) => ctx.app.store.lookups.catalog.categoryKeysExist(k, keys));
+  const people = ownersOf(body, (dn, type) => ctx.roles.ownerExists(dn, type));
 
   const names = localNames ? { ...localNames, en: parse(role.names).en ?? role.name } : parse(role.names);
   const descriptions = localDescriptions

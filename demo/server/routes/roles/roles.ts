@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pageRequest } from '../../db/search.js';
-import { HttpFault, badInput, notFound } from '../../http/fault.js';
+import { badInput, notFound } from '../../http/fault.js';
 import { ids, isObject, list, text } from '../../roles/input.js';
 import { roleNodes } from '../lookups/catalog-nodes.js';
 import {
@@ -10,14 +10,14 @@ import {
   PAGING,
   REPEATED,
   SEARCH_TEXT,
+  listFrom,
   pageFields,
   querySchema,
-  repeated,
-  splitList,
   type PagingQuery,
 } from '../lookups/schemas.js';
 import { assertManages, callerOf, finishPendingDeletes, roleOr404, type Caller, type RoleAdmin } from './context.js';
-import { deleteRole, type ResponseNode, type SodReport } from './role-delete.js';
+import { eachItem } from './each-item.js';
+import { deleteRole, type SodReport } from './role-delete.js';
 import { roleDetailNodes } from './role-node.js';
 import { createRole, updateRole } from './role-write.js';
 
@@ -30,28 +30,6 @@ interface ListV2Query extends PagingQuery {
   name?: string;
   desc?: string;
   sortBy?: 'name' | 'description';
-}
-
-const listOf = (value: string | string[] | undefined): string[] => repeated(value).flatMap((v) => splitList(v));
-
-/** Each item in its own transaction: one that fails is reported and changes nothing, the others go on. */
-function eachItem<T>(
-  ctx: RoleAdmin,
-  items: readonly T[],
-  work: (item: T) => ResponseNode,
-  describe: (item: T) => { id: string; name: string },
-) {
-  const succeeded: ResponseNode[] = [];
-  const failed: ResponseNode[] = [];
-  for (const item of items) {
-    try {
-      succeeded.push(ctx.app.store.db.transaction(() => work(item))());
-    } catch (error) {
-      if (!(error instanceof HttpFault)) throw error;
-      failed.push({ ...describe(item), reason: error.message });
-    }
-  }
-  return { success: failed.length === 0 && succeeded.length > 0, succeeded, failed };
 }
 
 /** A call naming any role outside the caller's containers is refused as a whole (403), before it changes anything. */
@@ -86,9 +64,9 @@ export async function roleCrudRoutes(app: FastifyInstance, { ctx }: { ctx: RoleA
     async (request) => {
       finishPendingDeletes(ctx);
       const { query } = request;
-      const levels = listOf(query.roleLevel);
+      const levels = listFrom(query.roleLevel);
       if (!levels.every((l) => LEVELS.has(l))) throw badInput('Invalid input: roleLevel must be 10, 20 or 30.');
-      const categoryKeys = listOf(query.categoryKeys);
+      const categoryKeys = listFrom(query.categoryKeys);
       if (!app.store.lookups.catalog.categoryKeysExist('role', categoryKeys))
         throw badInput(`Invalid input: unknown role category in "${categoryKeys.join(',')}".`);
       const result = ctx.roles.search(
@@ -159,7 +137,7 @@ export async function roleCrudRoutes(app: FastifyInstance, { ctx }: { ctx: RoleA
       'modifyRole',
     );
     return eachItem(
-      ctx,
+      ctx.app.store.db,
       items,
       (item) => {
         const row = updateRole(ctx, caller, item);
@@ -185,7 +163,7 @@ export async function roleCrudRoutes(app: FastifyInstance, { ctx }: { ctx: RoleA
       refuseOutsideScope(ctx, caller, wanted, 'deleteRole');
       const sods: SodReport[] = [];
       const answer = eachItem(
-        ctx,
+        ctx.app.store.db,
         wanted,
         (dn) => {
           const result = deleteRole(ctx, caller, dn, reason);

@@ -1,0 +1,95 @@
+import { DataTable } from '../table/DataTable';
+import type { DataTableColumn } from '../table/types';
+import { BulkDeleteDialog, type DeletableRow, type useBulkDelete } from './BulkDelete';
+import { exportAll } from './export-all';
+import { OpenLink } from './navigation';
+import type { useSortAndPaging } from './use-sort-and-paging';
+
+/** A catalog item's row (a role, a resource): deletable, with its status (Pending Delete stands out). */
+export interface CatalogRow extends DeletableRow {
+  status: string;
+  pendingDelete: boolean;
+}
+
+/** The area's words (the table has none of its own). */
+export interface CatalogTableLabels {
+  /** Plural name of what the table lists ('roles'). */
+  tableName: string;
+  delete: string;
+  deleteHeading: string;
+  /** 'Delete these 2 roles?' */
+  deleteQuestion(count: number): string;
+  confirmDelete: string;
+  cancel: string;
+}
+
+export interface CatalogTableProps<Row extends CatalogRow> {
+  labels: CatalogTableLabels;
+  /** The columns shown, and every column the chooser offers. */
+  columns: DataTableColumn[];
+  availableColumns: DataTableColumn[];
+  rows: Row[];
+  loading: boolean;
+  /** The list's sort and paging, and the server's answer (its total and next index). */
+  paging: ReturnType<typeof useSortAndPaging>;
+  page: { total?: number; nextIndex: number } | undefined;
+  bulk: ReturnType<typeof useBulkDelete<Row>>;
+  /** The deletion is under way. */
+  deleting: boolean;
+  /** A row's detail page: its link, and what a plain click does. */
+  detailHref(row: Row): string | null;
+  openDetail(row: Row): void;
+  /** Columns of server text: each cell takes its own direction. */
+  freeText: ReadonlySet<string>;
+  /** One page of every row, for the CSV export. */
+  exportPage(fromIndex: number, size: number): Promise<{ rows: Row[]; total: number }>;
+  exportFileName: string;
+  /** The column chooser's remembered choice (`useColumnPreference`). */
+  preference: { save(columns: readonly string[]): void; restore(): void };
+}
+
+/**
+ * A catalog's table (roles, resources): the name links to the detail page, Pending Delete stands out, server text
+ * takes its own direction; sort, server paging, the column chooser, CSV export of every page, and bulk delete
+ * after a confirmation.
+ */
+export function CatalogTable<Row extends CatalogRow>(props: CatalogTableProps<Row>) {
+  const { labels, rows, paging, page, bulk, freeText, preference } = props;
+  return (
+    <>
+      <DataTable<Row>
+        tableName={labels.tableName}
+        columns={props.columns}
+        availableColumns={props.availableColumns}
+        rows={rows}
+        loading={props.loading}
+        {...paging.tableProps(page?.total ?? rows.length, page?.nextIndex)}
+        {...bulk.tableProps(labels.delete)}
+        rowLabel={(row) => row.name}
+        renderCell={(row, column) =>
+          column.column === 'name' ? (
+            <OpenLink href={props.detailHref(row)} onOpen={() => props.openDetail(row)}>
+              <bdi>{row.name}</bdi>
+            </OpenLink>
+          ) : column.column === 'status' && row.pendingDelete ? (
+            <span className="idm-admin-pending">{row.status}</span>
+          ) : freeText.has(column.column) ? (
+            <span dir="auto">{String(row[column.column as keyof Row])}</span>
+          ) : undefined
+        }
+        exportRows={() => exportAll(props.exportPage)}
+        exportFileName={props.exportFileName}
+        onSaveColumns={(chosen) => preference.save(chosen.map((c) => c.column))}
+        onRestoreColumns={() => preference.restore()}
+      />
+      <BulkDeleteDialog
+        bulk={bulk}
+        pending={props.deleting}
+        heading={labels.deleteHeading}
+        question={labels.deleteQuestion}
+        confirmLabel={labels.confirmDelete}
+        cancelLabel={labels.cancel}
+      />
+    </>
+  );
+}
