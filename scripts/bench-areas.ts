@@ -84,7 +84,9 @@ async function main(): Promise<void> {
   const driverName = pick(app, 'SELECT name AS v FROM drivers WHERE dn = ?', driverOfEntitlement);
   const cprsEntitlement = pick(
     app,
-    'SELECT dn AS v FROM entitlements WHERE cprs_supported = 1 ORDER BY (SELECT COUNT(*) FROM entitlement_values v WHERE v.entitlement_dn = dn) DESC LIMIT 1',
+    // The one whose connected system drifts most (its accounts: cprs_accounts), so the delta lists rows.
+    `SELECT e.dn AS v FROM entitlements e WHERE e.cprs_supported = 1
+     ORDER BY (SELECT COUNT(*) FROM cprs_accounts a WHERE a.entitlement_dn = e.dn) DESC LIMIT 1`,
   );
   const cprsTarget = {
     driverDn: pick(app, 'SELECT driver_dn AS v FROM entitlements WHERE dn = ?', cprsEntitlement),
