@@ -1250,6 +1250,7 @@ const MIGRATIONS: readonly Migration[] = [
   },
   `-- h-bench: indexes of the administration lists at 10,000 items (scripts/bench-areas.ts)
   CREATE INDEX IF NOT EXISTS delegations_start ON delegations (starts_at);
+  CREATE INDEX IF NOT EXISTS resources_search ON resources (name COLLATE NOCASE, dn, description);
   `,
 ];
 
