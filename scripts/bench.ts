@@ -8,6 +8,9 @@
 //     sandbox's resident memory. BENCH_SECONDS (default 5) a case; BENCH_HTTP=0 skips it.
 //  4. In Chromium, against the built console: the time from a list's response to its rows painted
 //     (task list, user search) and from the org chart's response to the team painted.
+//  5. The areas' benches (AREA_BENCHES: the administration lists at 10,000 items, …), each in its own process
+//     with its own sandbox; BENCH_AREAS=0 skips them.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { openDatabase } from '../demo/server/db/open';
 import { MAX_USER_SEARCH_KEY } from '../demo/server/db/seed/people';
 import { buildApp } from '../demo/server/app';
 import { httpCases, nameSearch, twoLetters } from './bench-cases';
+import { benchCalls, timeCalls } from './bench-inject';
 import { httpFigures } from './bench-http';
 import { paintFigures } from './bench-paint';
 
@@ -23,14 +27,10 @@ const largeUsers = Number(process.env.BENCH_USERS ?? 100_000);
 /** Roles of the role administration figures (`--roles N`). */
 const largeRoles = 10_000;
 const openTasks = Number(process.env.BENCH_TASKS ?? 10_000);
-const calls = Number(process.env.BENCH_REQUESTS ?? 200);
+const calls = benchCalls();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'idm-bench-'));
 /** The built console (IDM_STATIC_DIR when the build went elsewhere). */
 const staticDir = path.resolve(process.env.IDM_STATIC_DIR ?? 'dist');
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 function seedFigure(users: number): void {
   const opened = openDatabase(path.join(dir, `seed-${users}.db`), { seed: 1, users, reset: true });
@@ -38,55 +38,19 @@ function seedFigure(users: number): void {
   console.log(`seed ${String(users).padStart(7)} users   ${String(opened.seededInMs).padStart(7)} ms`);
 }
 
-async function tokenFor(app: FastifyInstance, username: string): Promise<string> {
-  const basic = Buffer.from('idmdash:idmdash-secret').toString('base64');
-  const token = await app.inject({
-    method: 'POST',
-    url: '/osp/a/idm/auth/oauth2/token',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `grant_type=password&username=${username}&password=Passw0rd`,
-  });
-  return (token.json() as { access_token: string }).access_token;
-}
+/**
+ * The areas' benches `npm run bench` runs after its own figures, in this order: scripts/bench-<area>.ts files,
+ * each run in its own process (its own sandbox and seed). A file not there (yet) is left out.
+ */
+const AREA_BENCHES = ['bench-areas.ts', 'bench-entities.ts', 'bench-landing.ts'] as const;
 
-/** A URL, or one per call (a search that is new each time: no cache helps). */
-type Call = [name: string, user: string, method: 'GET' | 'POST', url: string | ((i: number) => string), body?: object];
-
-async function timeCalls(app: FastifyInstance, title: string, list: Call[]): Promise<void> {
-  const csrf = 'bench-csrf';
-  const tokens = new Map<string, string>();
-  console.log(`\n${title.padEnd(44)}p50 ms   p95 ms   max ms   calls/s`);
-  for (const [name, user, method, url, body] of list) {
-    if (!tokens.has(user)) tokens.set(user, await tokenFor(app, user));
-    const headers = {
-      authorization: `Bearer ${tokens.get(user)}`,
-      cookie: `netiq_idm_rbpm_acsrf=${csrf}`,
-      netiq_idm_rbpm_acsrf: csrf,
-    };
-    const times: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < calls; i += 1) {
-      const t0 = performance.now();
-      const response = await app.inject({
-        method,
-        url: typeof url === 'string' ? url : url(i),
-        headers,
-        ...(body ? { payload: body } : {}),
-      });
-      if (response.statusCode >= 400)
-        throw new Error(`${name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-      times.push(performance.now() - t0);
-    }
-    const elapsed = performance.now() - started;
-    times.sort((a, b) => a - b);
-    const fmt = (n: number) => n.toFixed(2).padStart(7);
-    console.log(
-      `${name.padEnd(42)}${fmt(percentile(times, 50))}  ${fmt(percentile(times, 95))}  ${fmt(times.at(-1) ?? 0)}  ${Math.round(
-        (calls / elapsed) * 1000,
-      )
-        .toString()
-        .padStart(8)}`,
-    );
+function areaBenches(): void {
+  for (const file of AREA_BENCHES) {
+    const script = path.resolve('scripts', file);
+    if (!existsSync(script)) continue;
+    console.log(`\n== scripts/${file}`);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+    if (run.status !== 0) console.log(`scripts/${file} failed (exit ${run.status ?? run.signal})`);
   }
 }
 
@@ -233,6 +197,7 @@ async function main(): Promise<void> {
     console.log('\n(no build in dist/: run `npm run build` for the Chromium figures)');
   }
   if (process.env.BENCH_HTTP === '0') await app.close();
+  if (process.env.BENCH_AREAS !== '0') areaBenches();
 }
 
 try {

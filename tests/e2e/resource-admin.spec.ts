@@ -95,15 +95,32 @@ accessTest(
     await approvers.press('Escape');
     const revoke = main(admin).getByRole('group', { name: 'Revoke approval', exact: true });
     await revoke.getByRole('radio', { name: 'Same as grant' }).check();
+    // A List parameter beside the entitlement's own, with a static value (so the request asks only the role).
+    const parameters = main(admin).getByRole('group', { name: 'Resource parameters', exact: true });
+    await parameters.getByRole('button', { name: 'Add parameter' }).click();
+    await parameters.getByLabel('Parameter ID').fill('Regions');
+    await parameters.getByLabel('Label', { exact: true }).fill('Regions served');
+    await parameters.getByLabel('Data type').selectOption('List');
+    await parameters.getByLabel(/^Static value/).fill('EMEA,APAC');
     const created = admin.waitForResponse(
       (r) => r.request().method() === 'POST' && /\/catalog\/resources$/.test(r.url()),
     );
     await main(admin).getByRole('button', { name: 'Create resource' }).click();
     const sent = await created;
     expect(sent.status()).toBe(201);
-    expect((sent.request().postDataJSON() as { name: string }).name).toBe(name);
+    const body = sent.request().postDataJSON() as {
+      name: string;
+      resourceParameters: { id: string; dataType: string; staticValue: string }[];
+    };
+    expect(body.name).toBe(name);
+    expect(body.resourceParameters).toContainEqual(
+      expect.objectContaining({ id: 'Regions', dataType: 'List', staticValue: 'EMEA,APAC' }),
+    );
     await expect(admin).toHaveURL(/#\/resource\/detail\//);
     await expect(main(admin).getByRole('heading', { name, level: 2 })).toBeVisible();
+    const saved = main(admin).getByRole('group', { name: 'Resource parameters', exact: true });
+    await expect(saved.getByLabel('Parameter ID')).toHaveValue('Regions');
+    await expect(saved.getByLabel('Data type')).toHaveValue('List');
     const facts = main(admin).locator('.idm-admin-facts');
     await expect(facts).toContainText('Oracle Database › Role › chosen at request time');
     await expect(facts).toContainText('Serial approval by Maria Manager');

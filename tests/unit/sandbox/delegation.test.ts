@@ -45,6 +45,34 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
     ...extra,
   });
 
+  it("administrators' list of every delegation: in start order, paged, searched on either person's name", async () => {
+    type Page = { delegations: DelegationJson[]; totalDelegations: number };
+    const list = (query: string) => s.send<Page>('uaadmin', 'POST', `/access/delegation/list?${query}`, {}, 200);
+    const all = await list('size=300');
+    expect(all.totalDelegations).toBe(all.delegations.length);
+    expect(all.delegations.length).toBeGreaterThan(20);
+    const starts = all.delegations.map((d) => d.effectiveDate);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const second = await list('size=10&nextIndex=11');
+    expect(second.delegations.map((d) => d.assignmentId)).toEqual(
+      all.delegations.slice(10, 20).map((d) => d.assignmentId),
+    );
+    const newest = await list('size=5&nextIndex=1&sortOrder=desc');
+    expect(newest.delegations.map((d) => d.assignmentId)).toEqual(
+      [...all.delegations]
+        .reverse()
+        .slice(0, 5)
+        .map((d) => d.assignmentId),
+    );
+
+    const word = all.delegations[0]!.assignToUsers[0]!.name.split(' ').at(-1)!.slice(0, 4).toLowerCase();
+    const names = (d: DelegationJson) => [...d.assignFromUsers, ...d.assignToUsers].map((u) => u.name.toLowerCase());
+    const expected = all.delegations.filter((d) => names(d).some((n) => n.includes(word)));
+    const found = await list(`size=300&q=${encodeURIComponent(word)}`);
+    expect(found.totalDelegations).toBe(expected.length);
+    expect(found.delegations.map((d) => d.assignmentId)).toEqual(expected.map((d) => d.assignmentId));
+  });
+
   it('lists the categories and the requests of a category, Source Repository among the role requests', async () => {
     const categories = await s.get<{ categoryList: { categoryId: string }[] }>(
       'mmanager',

@@ -92,18 +92,22 @@ const GRANTS_SQL = `${HOLDINGS}
   GROUP BY m.resource_dn, m.role_dn
   ORDER BY s.name COLLATE NOCASE, m.resource_dn, r.name COLLATE NOCASE, m.role_dn`;
 
-/** The roles mapping a resource and every role above them; `mapping_dn`: the role whose mapping grants it. */
+/**
+ * The roles mapping a resource and every role above them; `mapping_dn`: the role whose mapping grants it.
+ * CROSS JOIN keeps SQLite's join order (the few granting roles first): left to choose, it scanned every group
+ * membership and every user (10,000 groups: 600 ms a page of a resource's assignments, now under 1 ms).
+ */
 const HOLDERS = `WITH RECURSIVE granting(role_dn, mapping_dn) AS (
     SELECT role_dn, role_dn FROM role_resources WHERE resource_dn = @resource
     UNION SELECT h.parent_dn, g.mapping_dn FROM role_children h JOIN granting g ON h.child_dn = g.role_dn
   ), holder(user_dn, mapping_dn) AS (
     SELECT a.recipient_dn, g.mapping_dn FROM granting g
-      JOIN assignments a ON a.item_dn = g.role_dn AND a.kind = 'role' AND a.recipient_type = 'user'
+      CROSS JOIN assignments a ON a.item_dn = g.role_dn AND a.kind = 'role' AND a.recipient_type = 'user'
     UNION SELECT m.user_dn, g.mapping_dn FROM granting g
-      JOIN assignments a ON a.item_dn = g.role_dn AND a.kind = 'role' AND a.recipient_type = 'group'
-      JOIN group_members m ON m.group_dn = a.recipient_dn
-    UNION SELECT u.dn, g.mapping_dn FROM granting g JOIN role_container_assignments c ON c.role_dn = g.role_dn
-      JOIN users u ON u.container_dn = c.container_dn OR (c.subtree = 1 AND u.container_dn LIKE '%,' || c.container_dn)
+      CROSS JOIN assignments a ON a.item_dn = g.role_dn AND a.kind = 'role' AND a.recipient_type = 'group'
+      CROSS JOIN group_members m ON m.group_dn = a.recipient_dn
+    UNION SELECT u.dn, g.mapping_dn FROM granting g CROSS JOIN role_container_assignments c ON c.role_dn = g.role_dn
+      CROSS JOIN users u ON u.container_dn = c.container_dn OR (c.subtree = 1 AND u.container_dn LIKE '%,' || c.container_dn)
   )`;
 
 /** Merges a mapping's values (JSON `[{key, value}]`) over the resource's parameters, in the resource's order. */
@@ -187,7 +191,7 @@ export function roleResourceGrants(db: Database) {
         db,
         `${HOLDERS} SELECT h.user_dn AS userDn, COALESCE(u.full_name, h.user_dn) AS userName, h.mapping_dn AS roleDn,
            r.name AS roleName
-         FROM holder h LEFT JOIN users u ON u.dn = h.user_dn JOIN roles r ON r.dn = h.mapping_dn
+         FROM holder h CROSS JOIN roles r ON r.dn = h.mapping_dn LEFT JOIN users u ON u.dn = h.user_dn
          ORDER BY userName COLLATE NOCASE, h.user_dn, roleName COLLATE NOCASE LIMIT @limit OFFSET @offset`,
       ).all({ resource: resourceDn, limit: page.size, offset: page.nextIndex - 1 }) as ResourceGrantHolder[];
       const end = page.nextIndex - 1 + rows.length;
