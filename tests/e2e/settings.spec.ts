@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, DAN, apiAs, axe, expect, host, main, test, type Api } from './access-helpers';
+import { ADMIN, DAN, EDDIE, TINA, apiAs, axe, expect, host, main, test, type Api } from './access-helpers';
+import { PASSWORD } from './shell-helpers';
 
 // Client settings (#/settings) and product configuration (#/configuration), issue 18. They change client 1, which
 // every console reads: each test puts back the defaults of what it changed.
@@ -81,6 +82,38 @@ test('a banner duration of 3 seconds: the next banner hides by itself after it',
     await expect(banner).toBeHidden();
   } finally {
     await restore(api, 'customization');
+  }
+});
+
+test('only team managers may use the console: Eddie gets a clear page and the server refuses him, Tina and admins pass', async ({
+  as,
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  try {
+    const admin = await as(ADMIN);
+    await openSettings(admin, 'Access');
+    const form = main(admin).locator('[part=section-access]');
+    await form.getByRole('checkbox', { name: 'Team managers' }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(host(admin).locator('[part=banner]')).toContainText('Settings saved.');
+
+    await page.goto('/idmdash/');
+    await page.locator('input[name=username]').fill(EDDIE.username);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.locator('form button[type=submit]').click();
+    const refusal = host(page).locator('[part=access-denied]');
+    await expect(refusal.getByRole('heading', { name: 'No access to this console' })).toBeVisible();
+    await expect(refusal.getByRole('alert')).toContainText('You are not allowed to use this console.');
+    await expect(refusal.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect((await (await apiAs(request, EDDIE)).call('GET', 'access/info/user/rights')).status).toBe(403);
+
+    await as(TINA);
+    await admin.reload();
+    await expect(host(admin).getByTestId('user-name')).toHaveText(ADMIN.fullName);
+  } finally {
+    await restore(api, 'access');
   }
 });
 

@@ -20,9 +20,9 @@ describe("client settings' access section, enforced", () => {
   it('refuses users outside the allowed groups and team roles, never administrators', async () => {
     sb = await startSandbox({});
     const { app } = sb;
-    const [admin, manager, user] = await Promise.all(
-      ['uaadmin', 'tmanager', 'euser'].map((name) => passwordToken(app, name)),
-    );
+    const admin = await passwordToken(app, 'uaadmin');
+    const manager = await passwordToken(app, 'tmanager');
+    const user = await passwordToken(app, 'euser');
     expect((await restGet(app, '/access/info/user/rights', user)).statusCode).toBe(200);
 
     const saved = await restSend(
