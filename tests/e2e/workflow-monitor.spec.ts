@@ -40,7 +40,10 @@ test.describe('workflow monitoring and server administration', () => {
     await openRunningProcess(page, 1);
     await workEntries(page).getByRole('button', { name: 'Reassign' }).first().click();
     const dialog = main(page).getByRole('dialog');
-    await dialog.getByLabel('New assignee (user DN)').fill('cn=tmanager,ou=users,o=data');
+    const picker = dialog.getByRole('combobox', { name: 'New assignee' });
+    await picker.fill('tmanager');
+    await dialog.getByRole('listbox').getByRole('option', { name: /Tina Teammanager/ }).first().click();
+    await picker.press('Escape');
     await dialog.getByRole('button', { name: 'Reassign' }).click();
     await expect(banner(page)).toContainText('The work entry was reassigned.');
     await expect(workEntries(page)).toContainText('Tina Teammanager');
