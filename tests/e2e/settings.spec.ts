@@ -117,6 +117,23 @@ test('only team managers may use the console: Eddie gets a clear page and the se
   }
 });
 
+test('an uploaded client stylesheet applies at once, without a reload', async ({ as, request }) => {
+  const api = await apiAs(request, ADMIN);
+  try {
+    const page = await as(ADMIN);
+    await openSettings(page, 'Stylesheet');
+    const brand = host(page).locator('[part=brand]');
+    await expect(brand).toHaveCSS('word-spacing', '0px');
+    const form = main(page).locator('[part=section-style]');
+    await form.getByRole('textbox', { name: 'Stylesheet' }).fill("[part='brand'] { word-spacing: 7px; }");
+    await form.getByRole('button', { name: 'Upload stylesheet' }).click();
+    await expect(host(page).locator('[part=banner]')).toContainText('Stylesheet uploaded; it applies now.');
+    await expect(brand).toHaveCSS('word-spacing', '7px');
+  } finally {
+    await api.call('PUT', 'access/config/uploadStyle', { query: { client: '1' }, body: '/* none */' });
+  }
+});
+
 test('the IG password is write-only: shown as set, never sent back', async ({ as, request }) => {
   const api = await apiAs(request, ADMIN);
   const secret = 'S3cret-Never-Shown';

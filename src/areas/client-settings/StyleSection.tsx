@@ -6,7 +6,7 @@ import { Rules } from '../../domain/settings-rules';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { fieldMessages } from './field-error';
 
-/** The client's own stylesheet: load a .css file or type it, then upload it (the console loads it on the next start). */
+/** The client's own stylesheet: load a .css file or type it, then upload it (the console applies it at once). */
 export function StyleSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const core = useCore();
