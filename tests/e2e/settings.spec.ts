@@ -20,7 +20,7 @@ async function restore(api: Api, ...sections: string[]): Promise<void> {
 async function openSettings(page: Page, tab: string): Promise<void> {
   const menu = page.locator('idm-console').getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Settings' }).click();
-  await main(page).getByRole('tab', { name: tab }).click();
+  await main(page).getByRole('tab', { name: tab, exact: true }).click();
 }
 
 test('UA Admin changes the title, logo and help-desk number: header, footer and help desk follow at once', async ({
