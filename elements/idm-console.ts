@@ -15,7 +15,7 @@ import consoleStyles from '../src/console/console.css?inline';
  *
  * Parts: `shell`, `header`, `brand`, `brand-logo`, `menu`, `notifications-button`, `notifications` (the list),
  * `profile-button`, `profile-menu`, `user-name`, `proxy-banner`, `help-button`, `main`, `footer`, `error`,
- * `signed-out`.
+ * `signed-out`, `access-denied` (the page a user the client settings keep out sees).
  */
 export const IdmConsoleElement = defineIdmElement('idm-console', ConsoleApp, {
   styles: [...sharedStyles, consoleStyles],

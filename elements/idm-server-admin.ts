@@ -37,7 +37,8 @@ function ServerAdminElement({ host, page }: IdmServerAdminProps) {
  * Events (bubbling, composed):
  * - `idm-navigate` — `{ href }`: a link out of the widget; cancelable.
  *
- * Parts: `root`, `banner`, `caching`, `logging`, `auditing`, `statistics`, `table`.
+ * Parts: `root`, `banner`, `caching`, `logging`, `auditing`, `statistics`, `table`, `cache-configuration` (the cache
+ * configuration form), `customized-holders` (the holders' own limits).
  */
 export const IdmServerAdminElement = defineIdmElement('idm-server-admin', ServerAdminElement, {
   attributes: { page: 'string' },

@@ -11,6 +11,8 @@ export const queryKeys = {
   generalSettings: () => ['idm', 'settings', 'general'] as const,
   igConfig: () => ['idm', 'settings', 'igConfig'] as const,
   clientSettings: (clientId: string) => ['idm', 'settings', 'client', clientId] as const,
+  /** h-config: when the client's stylesheet was last read; an upload invalidates it, so the <link> loads anew. */
+  clientStyleVersion: (clientId: string) => ['idm', 'settings', 'clientStyle', clientId] as const,
   supportedLocales: () => ['idm', 'locales', 'supported'] as const,
   defaultLocale: () => ['idm', 'locales', 'default'] as const,
   userLocale: () => ['idm', 'locales', 'user'] as const,

@@ -105,6 +105,23 @@ export function clientSettingsQuery(core: IdmCore, clientId = core.options.clien
   });
 }
 
+/**
+ * The version of the client's stylesheet the page links to: the time it was (re)read. An upload invalidates it
+ * (`useUploadClientStyle`), so the console's `<link>` gets a new URL and the browser applies the new rules at once.
+ */
+export function clientStyleVersionQuery(clientId: string) {
+  return queryOptions({
+    queryKey: queryKeys.clientStyleVersion(clientId),
+    queryFn: () => Date.now(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function useClientStyleVersion(clientId: string): number | undefined {
+  return useQuery(clientStyleVersionQuery(clientId)).data;
+}
+
 export function useGeneralSettings() {
   return useQuery(generalSettingsQuery(useCore()));
 }

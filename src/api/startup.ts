@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { envSleep, errorMessage, retryRead, type IdmCore } from '../core';
+import { envSleep, errorMessage, isHttpStatus, retryRead, type IdmCore } from '../core';
 import { useCore } from '../core/react';
 import { DEFAULT_LOCALE } from '../domain/locale';
 import { queryKeys } from './keys';
@@ -47,7 +47,8 @@ export function loadStartupData(core: IdmCore): Promise<void> {
       read(() => fetchUserLocale(core)).catch(() => null),
     ]).then(([defaultLocale, userLocale]) => core.setLocale(userLocale ?? defaultLocale ?? DEFAULT_LOCALE));
     const [[, , rights]] = await Promise.all([reads, locale]);
-    if (rights.status === 'rejected') {
+    // A 403 is the client settings' access section: the shell shows its own page for it.
+    if (rights.status === 'rejected' && !isHttpStatus(rights.reason, 403)) {
       core.feedback.show(
         'danger',
         errorMessage(rights.reason, (key) => core.i18n.t(key)),

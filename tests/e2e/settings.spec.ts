@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, DAN, apiAs, axe, expect, host, main, test, type Api } from './access-helpers';
+import { ADMIN, DAN, EDDIE, TINA, apiAs, axe, expect, host, main, test, type Api } from './access-helpers';
+import { PASSWORD } from './shell-helpers';
 
 // Client settings (#/settings) and product configuration (#/configuration), issue 18. They change client 1, which
 // every console reads: each test puts back the defaults of what it changed.
@@ -19,7 +20,7 @@ async function restore(api: Api, ...sections: string[]): Promise<void> {
 async function openSettings(page: Page, tab: string): Promise<void> {
   const menu = page.locator('idm-console').getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Settings' }).click();
-  await main(page).getByRole('tab', { name: tab }).click();
+  await main(page).getByRole('tab', { name: tab, exact: true }).click();
 }
 
 test('UA Admin changes the title, logo and help-desk number: header, footer and help desk follow at once', async ({
@@ -81,6 +82,55 @@ test('a banner duration of 3 seconds: the next banner hides by itself after it',
     await expect(banner).toBeHidden();
   } finally {
     await restore(api, 'customization');
+  }
+});
+
+test('only team managers may use the console: Eddie gets a clear page and the server refuses him, Tina and admins pass', async ({
+  as,
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  try {
+    const admin = await as(ADMIN);
+    await openSettings(admin, 'Access');
+    const form = main(admin).locator('[part=section-access]');
+    await form.getByRole('checkbox', { name: 'Team managers' }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(host(admin).locator('[part=banner]')).toContainText('Settings saved.');
+
+    await page.goto('/idmdash/');
+    await page.locator('input[name=username]').fill(EDDIE.username);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.locator('form button[type=submit]').click();
+    const refusal = host(page).locator('[part=access-denied]');
+    await expect(refusal.getByRole('heading', { name: 'No access to this console' })).toBeVisible();
+    await expect(refusal.getByRole('alert')).toContainText('You are not allowed to use this console.');
+    await expect(refusal.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect((await (await apiAs(request, EDDIE)).call('GET', 'access/info/user/rights')).status).toBe(403);
+
+    await as(TINA);
+    await admin.reload();
+    await expect(host(admin).getByTestId('user-name')).toHaveText(ADMIN.fullName);
+  } finally {
+    await restore(api, 'access');
+  }
+});
+
+test('an uploaded client stylesheet applies at once, without a reload', async ({ as, request }) => {
+  const api = await apiAs(request, ADMIN);
+  try {
+    const page = await as(ADMIN);
+    await openSettings(page, 'Stylesheet');
+    const brand = host(page).locator('[part=brand]');
+    await expect(brand).toHaveCSS('word-spacing', '0px');
+    const form = main(page).locator('[part=section-style]');
+    await form.getByRole('textbox', { name: 'Stylesheet' }).fill("[part='brand'] { word-spacing: 7px; }");
+    await form.getByRole('button', { name: 'Upload stylesheet' }).click();
+    await expect(host(page).locator('[part=banner]')).toContainText('Stylesheet uploaded; it applies now.');
+    await expect(brand).toHaveCSS('word-spacing', '7px');
+  } finally {
+    await api.call('PUT', 'access/config/uploadStyle', { query: { client: '1' }, body: '/* none */' });
   }
 });
 

@@ -40,13 +40,19 @@ test.describe('workflow monitoring and server administration', () => {
     await openRunningProcess(page, 1);
     await workEntries(page).getByRole('button', { name: 'Reassign' }).first().click();
     const dialog = main(page).getByRole('dialog');
-    await dialog.getByLabel('New assignee (user DN)').fill('cn=tmanager,ou=users,o=data');
+    const picker = dialog.getByRole('combobox', { name: 'New assignee' });
+    await picker.fill('tmanager');
+    await dialog
+      .getByRole('listbox')
+      .getByRole('option', { name: /Tina Teammanager/ })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Reassign' }).click();
     await expect(banner(page)).toContainText('The work entry was reassigned.');
     await expect(workEntries(page)).toContainText('Tina Teammanager');
   });
 
-  test('an administrator sets a logger level and sees it after a reload, and clears a cache holder', async ({
+  test('an administrator sets a logger level and sees it after a reload, clears a cache holder and edits the cache configuration', async ({
     page,
   }) => {
     await signInAs(page, ADMIN, 'configuration/logging');
@@ -61,6 +67,31 @@ test.describe('workflow monitoring and server administration', () => {
     await main(page).getByRole('button', { name: 'Clear ThemeCache' }).click();
     await expect(banner(page)).toContainText('ThemeCache was cleared.');
     await expect(main(page).getByRole('row', { name: /ThemeCache/ })).toContainText('0');
+
+    // The cache configuration: a bad number stays in the form with its message; a good one is saved.
+    const config = main(page).locator('[part=cache-configuration]');
+    const maxNodes = config.getByRole('textbox', { name: 'Maximum nodes' });
+    await maxNodes.fill('0');
+    await config.getByRole('button', { name: 'Save' }).click();
+    await expect(config.getByText('Enter a whole number from 1 to 10000000.')).toBeVisible();
+    await expect(maxNodes).toHaveValue('0');
+    await maxNodes.fill('6000');
+    await config.getByRole('button', { name: 'Save' }).click();
+    await expect(banner(page)).toContainText('The cache configuration was saved.');
+    const holders = main(page).locator('[part=customized-holders]');
+    const own = holders.getByRole('textbox', { name: 'Maximum nodes of RoleCatalogCache' });
+    await own.fill('250');
+    await holders.getByRole('button', { name: 'Save holder limits' }).click();
+    await expect(banner(page)).toContainText("The cache holders' limits were saved.");
+    await page.reload();
+    await expect(
+      main(page).locator('[part=cache-configuration]').getByRole('textbox', { name: 'Maximum nodes' }),
+    ).toHaveValue('6000');
+    await expect(main(page).getByRole('textbox', { name: 'Maximum nodes of RoleCatalogCache' })).toHaveValue('250');
+    await restCall(page, 'POST', 'admin/cache/configuration', { body: { maxNodes: '5000' } });
+    await restCall(page, 'POST', 'admin/cache/customizedHolders', {
+      body: { customizeCacheHolders: [{ cacheValue: 'RoleCatalogCache', enableLocalMaxnodes: 'false' }] },
+    });
   });
 
   test('the delegated administrator has no menu entry and the server refuses them', async ({ page }) => {

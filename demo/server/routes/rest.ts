@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { checkConsoleAccess } from '../auth/console-access.js';
 import { authenticate, checkCsrf, checkRequirement } from '../http/auth.js';
 import { ensureCsrfCookie } from '../http/cookies.js';
 import { compressAnswers } from '../http/compression.js';
@@ -44,6 +45,8 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onRequest', authenticate);
   app.addHook('onRequest', checkCsrf);
+  // h-config: client settings' access section (who may use the console).
+  app.addHook('onRequest', checkConsoleAccess);
   app.addHook('preHandler', checkRequirement);
   await compressAnswers(app);
 

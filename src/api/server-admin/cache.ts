@@ -106,24 +106,26 @@ export async function fetchCustomizedHolders(core: IdmCore, signal?: AbortSignal
     }));
 }
 
-/** POST `admin/cache/customizedHolders`: one holder's local max nodes and time to live ('' = global). */
-export async function saveCustomizedHolder(
-  core: IdmCore,
-  holder: { id: string; maxNodes: string; timeToLive: string },
-): Promise<void> {
+/** A holder's own limits to save ('' = the global value applies). */
+export interface CustomizedHolderChange {
+  id: string;
+  maxNodes: string;
+  timeToLive: string;
+}
+
+/** POST `admin/cache/customizedHolders`: the given holders' local max nodes and time to live ('' = global). */
+export async function saveCustomizedHolders(core: IdmCore, holders: readonly CustomizedHolderChange[]): Promise<void> {
   await core.http.request<unknown>({
     method: 'POST',
     url: core.http.rest('admin/cache/customizedHolders'),
     body: {
-      customizeCacheHolders: [
-        {
-          cacheValue: holder.id,
-          enableLocalMaxnodes: String(holder.maxNodes !== ''),
-          localMaxnodes: holder.maxNodes,
-          enableLocalTimetolive: String(holder.timeToLive !== ''),
-          loacalTimetolive: holder.timeToLive,
-        },
-      ],
+      customizeCacheHolders: holders.map((holder) => ({
+        cacheValue: holder.id,
+        enableLocalMaxnodes: String(holder.maxNodes.trim() !== ''),
+        localMaxnodes: holder.maxNodes.trim(),
+        enableLocalTimetolive: String(holder.timeToLive.trim() !== ''),
+        loacalTimetolive: holder.timeToLive.trim(),
+      })),
     },
   });
 }
@@ -153,5 +155,5 @@ export const useClearCacheHolder = () =>
   });
 export const useSaveCacheConfiguration = () =>
   useCatalogMutation({ run: saveCacheConfiguration, invalidate: () => [serverAdminKeys.all] });
-export const useSaveCustomizedHolder = () =>
-  useCatalogMutation({ run: saveCustomizedHolder, invalidate: () => [serverAdminKeys.kind('customizedHolders')] });
+export const useSaveCustomizedHolders = () =>
+  useCatalogMutation({ run: saveCustomizedHolders, invalidate: () => [serverAdminKeys.kind('customizedHolders')] });

@@ -9,13 +9,14 @@ export {
   clearCacheHolder,
   fetchCacheHolders,
   saveCacheConfiguration,
-  saveCustomizedHolder,
+  saveCustomizedHolders,
   useClearCacheHolder,
   useSaveCacheConfiguration,
-  useSaveCustomizedHolder,
+  useSaveCustomizedHolders,
   type CacheConfiguration,
   type CacheHolder,
   type CustomizedHolder,
+  type CustomizedHolderChange,
 } from './cache';
 export {
   addLogger,

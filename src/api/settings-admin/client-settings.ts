@@ -147,6 +147,7 @@ export function useDeleteClients() {
 /** PUT `access/config/uploadStyle?client=`: the client's stylesheet (text). */
 export function useUploadClientStyle() {
   const core = useCore();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ clientId, css }: { clientId: string; css: string }) =>
       core.http.request<unknown>({
@@ -157,6 +158,9 @@ export function useUploadClientStyle() {
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       }),
     onError: (error) => reportError(core, error),
+    // The console's <link> to the stylesheet follows its version: the new rules apply without a reload.
+    onSuccess: (_answer, { clientId }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.clientStyleVersion(clientId) }),
   });
 }
 

@@ -13,6 +13,8 @@ import type { ClientSetting } from '../../domain/settings';
 import { imageFileProblem } from '../../domain/settings-rules';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { Check } from './Check';
+import { EditableRows } from './EditableRows';
+import { PerLocaleFields } from './PerLocaleFields';
 import { fieldMessages } from './field-error';
 import { SectionEditor } from './SectionEditor';
 
@@ -41,8 +43,6 @@ export function BrandingSection({ clientId, settings }: { clientId: string; sett
         const error = fieldMessages(t, errors);
         const setLocale = (field: 'title' | 'contactInfo', locale: BrandingLocale, value: string) =>
           set({ [field]: { ...form[field], [locale]: value } } as Partial<BrandingForm>);
-        const setLink = (index: number, change: Partial<FooterLinkRow>) =>
-          set({ footerLinks: form.footerLinks.map((row, i) => (i === index ? { ...row, ...change } : row)) });
         const chooseLogo = async (event: ChangeEvent<HTMLInputElement>) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -55,17 +55,14 @@ export function BrandingSection({ clientId, settings }: { clientId: string; sett
           <>
             <fieldset className="client-settings-group">
               <legend>{t('clientSettings.branding.title')}</legend>
-              {BRANDING_LOCALES.map((locale) => (
-                <AdminTextField
-                  key={locale}
-                  id={`${id}-title-${locale}`}
-                  label={t('clientSettings.branding.titleIn', { language: t(`clientSettings.languages.${locale}`) })}
-                  value={form.title[locale]}
-                  required={locale === 'en'}
-                  error={error(`title.${locale}`)}
-                  onChange={(value) => setLocale('title', locale, value)}
-                />
-              ))}
+              <PerLocaleFields
+                id={`${id}-title`}
+                labelOf={(language) => t('clientSettings.branding.titleIn', { language })}
+                value={form.title}
+                requiredLocale="en"
+                errorOf={(locale) => error(`title.${locale}`)}
+                onChange={(locale, value) => setLocale('title', locale, value)}
+              />
               <AdminTextField
                 id={`${id}-title-link`}
                 label={t('clientSettings.branding.titleLink')}
@@ -110,70 +107,59 @@ export function BrandingSection({ clientId, settings }: { clientId: string; sett
                 checked={form.enableFooter}
                 onChange={(enableFooter) => set({ enableFooter })}
               />
-              <ul className="client-settings-rows">
-                {form.footerLinks.map((row, index) => (
-                  <li key={index} className="client-settings-row">
-                    <div className="idm-admin-field">
-                      <label htmlFor={`${id}-fl-${index}-locale`}>{t('clientSettings.branding.linkLanguage')}</label>
-                      <select
-                        id={`${id}-fl-${index}-locale`}
-                        value={row.locale}
-                        onChange={(event) => setLink(index, { locale: event.target.value as BrandingLocale })}
-                      >
-                        {BRANDING_LOCALES.map((locale) => (
-                          <option key={locale} value={locale}>
-                            {t(`clientSettings.languages.${locale}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <AdminTextField
-                      id={`${id}-fl-${index}-label`}
-                      label={t('clientSettings.branding.linkLabel')}
-                      value={row.label}
-                      required
-                      error={error(`footerLinks.${index}.label`)}
-                      onChange={(label) => setLink(index, { label })}
-                    />
-                    <AdminTextField
-                      id={`${id}-fl-${index}-link`}
-                      label={t('clientSettings.branding.linkAddress')}
-                      value={row.link}
-                      required
-                      error={error(`footerLinks.${index}.link`)}
-                      onChange={(link) => setLink(index, { link })}
-                    />
-                    <button
-                      type="button"
-                      className="idm-button secondary"
-                      onClick={() => set({ footerLinks: form.footerLinks.filter((_, i) => i !== index) })}
-                    >
-                      {t('clientSettings.remove')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                className="idm-button secondary"
-                onClick={() => set({ footerLinks: [...form.footerLinks, { locale: 'en', label: '', link: '' }] })}
-              >
-                {t('clientSettings.branding.addLink')}
-              </button>
             </fieldset>
+            <EditableRows<FooterLinkRow>
+              legend={t('clientSettings.branding.footerLinks')}
+              rows={form.footerLinks}
+              addLabel={t('clientSettings.branding.addLink')}
+              blank={{ locale: 'en', label: '', link: '' }}
+              onChange={(footerLinks) => set({ footerLinks })}
+            >
+              {(row, index, update) => (
+                <>
+                  <div className="idm-admin-field">
+                    <label htmlFor={`${id}-fl-${index}-locale`}>{t('clientSettings.branding.linkLanguage')}</label>
+                    <select
+                      id={`${id}-fl-${index}-locale`}
+                      value={row.locale}
+                      onChange={(event) => update({ ...row, locale: event.target.value as BrandingLocale })}
+                    >
+                      {BRANDING_LOCALES.map((locale) => (
+                        <option key={locale} value={locale}>
+                          {t(`clientSettings.languages.${locale}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <AdminTextField
+                    id={`${id}-fl-${index}-label`}
+                    label={t('clientSettings.branding.linkLabel')}
+                    value={row.label}
+                    required
+                    error={error(`footerLinks.${index}.label`)}
+                    onChange={(label) => update({ ...row, label })}
+                  />
+                  <AdminTextField
+                    id={`${id}-fl-${index}-link`}
+                    label={t('clientSettings.branding.linkAddress')}
+                    value={row.link}
+                    required
+                    error={error(`footerLinks.${index}.link`)}
+                    onChange={(link) => update({ ...row, link })}
+                  />
+                </>
+              )}
+            </EditableRows>
             <fieldset className="client-settings-group">
               <legend>{t('clientSettings.branding.contactInfo')}</legend>
-              {BRANDING_LOCALES.map((locale) => (
-                <AdminTextField
-                  key={locale}
-                  id={`${id}-contact-${locale}`}
-                  label={t('clientSettings.branding.contactIn', { language: t(`clientSettings.languages.${locale}`) })}
-                  value={form.contactInfo[locale]}
-                  multiline
-                  error={error(`contactInfo.${locale}`)}
-                  onChange={(value) => setLocale('contactInfo', locale, value)}
-                />
-              ))}
+              <PerLocaleFields
+                id={`${id}-contact`}
+                labelOf={(language) => t('clientSettings.branding.contactIn', { language })}
+                value={form.contactInfo}
+                multiline
+                errorOf={(locale) => error(`contactInfo.${locale}`)}
+                onChange={(locale, value) => setLocale('contactInfo', locale, value)}
+              />
             </fieldset>
           </>
         );

@@ -6,6 +6,7 @@ import { useCore } from '../../core/react';
 import { Rules } from '../../domain/settings-rules';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { fieldMessages } from './field-error';
+import { FormActions } from './FormActions';
 
 /** The clients: list, create (with the default settings), delete (never the default client). */
 export function ClientsSection({ onOpen }: { onOpen(clientId: string): void }) {
@@ -101,11 +102,7 @@ export function ClientsSection({ onOpen }: { onOpen(clientId: string): void }) {
           error={error('matchCondition')}
           onChange={setMatchCondition}
         />
-        <div className="idm-admin-actions">
-          <button type="submit" className="idm-button" disabled={create.isPending}>
-            {t('clientSettings.clients.createButton')}
-          </button>
-        </div>
+        <FormActions submitLabel={t('clientSettings.clients.createButton')} pending={create.isPending} />
       </form>
     </div>
   );

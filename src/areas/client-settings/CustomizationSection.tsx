@@ -10,6 +10,7 @@ import {
 import type { ClientSetting } from '../../domain/settings';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { Check } from './Check';
+import { EditableRows } from './EditableRows';
 import { fieldMessages } from './field-error';
 import { SectionEditor } from './SectionEditor';
 
@@ -27,8 +28,6 @@ export function CustomizationSection({ clientId, settings }: { clientId: string;
     >
       {(form, set, errors) => {
         const error = fieldMessages(t, errors);
-        const setRow = (index: number, change: Partial<LookupRow>) =>
-          set({ searchLookup: form.searchLookup.map((row, i) => (i === index ? { ...row, ...change } : row)) });
         return (
           <>
             <AdminTextField
@@ -44,46 +43,35 @@ export function CustomizationSection({ clientId, settings }: { clientId: string;
               checked={form.hideHelp}
               onChange={(hideHelp) => set({ hideHelp })}
             />
-            <fieldset className="client-settings-group">
-              <legend>{t('clientSettings.customization.searchLookup')}</legend>
-              {error('searchLookup') ? <p className="idm-admin-error">{error('searchLookup')}</p> : null}
-              <ul className="client-settings-rows">
-                {form.searchLookup.map((row, index) => (
-                  <li key={index} className="client-settings-row">
-                    <AdminTextField
-                      id={`${id}-lookup-${index}-label`}
-                      label={t('clientSettings.customization.lookupLabel')}
-                      value={row.displayLabel}
-                      required
-                      error={error(`searchLookup.${index}.displayLabel`)}
-                      onChange={(displayLabel) => setRow(index, { displayLabel })}
-                    />
-                    <AdminTextField
-                      id={`${id}-lookup-${index}-key`}
-                      label={t('clientSettings.customization.lookupKey')}
-                      value={row.key}
-                      required
-                      error={error(`searchLookup.${index}.key`) ?? error(`searchLookupKeys.${index}`)}
-                      onChange={(key) => setRow(index, { key })}
-                    />
-                    <button
-                      type="button"
-                      className="idm-button secondary"
-                      onClick={() => set({ searchLookup: form.searchLookup.filter((_, i) => i !== index) })}
-                    >
-                      {t('clientSettings.remove')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                className="idm-button secondary"
-                onClick={() => set({ searchLookup: [...form.searchLookup, { displayLabel: '', key: '' }] })}
-              >
-                {t('clientSettings.customization.addLookup')}
-              </button>
-            </fieldset>
+            <EditableRows<LookupRow>
+              legend={t('clientSettings.customization.searchLookup')}
+              rows={form.searchLookup}
+              error={error('searchLookup')}
+              addLabel={t('clientSettings.customization.addLookup')}
+              blank={{ displayLabel: '', key: '' }}
+              onChange={(searchLookup) => set({ searchLookup })}
+            >
+              {(row, index, update) => (
+                <>
+                  <AdminTextField
+                    id={`${id}-lookup-${index}-label`}
+                    label={t('clientSettings.customization.lookupLabel')}
+                    value={row.displayLabel}
+                    required
+                    error={error(`searchLookup.${index}.displayLabel`)}
+                    onChange={(displayLabel) => update({ ...row, displayLabel })}
+                  />
+                  <AdminTextField
+                    id={`${id}-lookup-${index}-key`}
+                    label={t('clientSettings.customization.lookupKey')}
+                    value={row.key}
+                    required
+                    error={error(`searchLookup.${index}.key`) ?? error(`searchLookupKeys.${index}`)}
+                    onChange={(key) => update({ ...row, key })}
+                  />
+                </>
+              )}
+            </EditableRows>
           </>
         );
       }}

@@ -4,6 +4,7 @@ import { helpdeskForm, helpdeskSettings, validateHelpdesk, type HelpdeskForm } f
 import type { ClientSetting } from '../../domain/settings';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { Check } from './Check';
+import { EditableRows } from './EditableRows';
 import { fieldMessages } from './field-error';
 import { SectionEditor } from './SectionEditor';
 
@@ -48,37 +49,24 @@ export function HelpdeskSection({ clientId, settings }: { clientId: string; sett
               error={error('email')}
               onChange={(email) => set({ email })}
             />
-            <fieldset className="client-settings-group">
-              <legend>{t('clientSettings.helpdesk.numbers')}</legend>
-              <ul className="client-settings-rows">
-                {form.numbers.map((number, index) => (
-                  <li key={index} className="client-settings-row">
-                    <AdminTextField
-                      id={`${id}-number-${index}`}
-                      label={t('clientSettings.helpdesk.number', { n: index + 1 })}
-                      value={number}
-                      required
-                      error={error(`numbers.${index}`)}
-                      onChange={(value) => set({ numbers: form.numbers.map((n, i) => (i === index ? value : n)) })}
-                    />
-                    <button
-                      type="button"
-                      className="idm-button secondary"
-                      onClick={() => set({ numbers: form.numbers.filter((_, i) => i !== index) })}
-                    >
-                      {t('clientSettings.remove')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                className="idm-button secondary"
-                onClick={() => set({ numbers: [...form.numbers, ''] })}
-              >
-                {t('clientSettings.helpdesk.addNumber')}
-              </button>
-            </fieldset>
+            <EditableRows<string>
+              legend={t('clientSettings.helpdesk.numbers')}
+              rows={form.numbers}
+              addLabel={t('clientSettings.helpdesk.addNumber')}
+              blank=""
+              onChange={(numbers) => set({ numbers })}
+            >
+              {(number, index, update) => (
+                <AdminTextField
+                  id={`${id}-number-${index}`}
+                  label={t('clientSettings.helpdesk.number', { n: index + 1 })}
+                  value={number}
+                  required
+                  error={error(`numbers.${index}`)}
+                  onChange={update}
+                />
+              )}
+            </EditableRows>
           </>
         );
       }}

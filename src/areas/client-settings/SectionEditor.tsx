@@ -4,6 +4,7 @@ import { useRestoreClientSection, useSaveClientSection } from '../../api/setting
 import { useCore } from '../../core/react';
 import type { ClientSetting, ClientSettingSection } from '../../domain/settings';
 import type { FieldError } from '../../domain/settings-rules';
+import { FormActions } from './FormActions';
 
 export interface SectionEditorProps<F> {
   clientId: string;
@@ -56,14 +57,12 @@ export function SectionEditor<F>({
           {t('clientSettings.fixErrors')}
         </p>
       ) : null}
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={save.isPending}>
-          {t('clientSettings.save')}
-        </button>
-        <button type="button" className="idm-button secondary" disabled={restore.isPending} onClick={restoreDefaults}>
-          {t('clientSettings.restoreDefaults')}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={t('clientSettings.save')}
+        pending={save.isPending}
+        onRestore={() => void restoreDefaults()}
+        restoring={restore.isPending}
+      />
     </form>
   );
 }

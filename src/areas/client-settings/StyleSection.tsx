@@ -5,8 +5,9 @@ import { useCore } from '../../core/react';
 import { Rules } from '../../domain/settings-rules';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { fieldMessages } from './field-error';
+import { FormActions } from './FormActions';
 
-/** The client's own stylesheet: load a .css file or type it, then upload it (the console loads it on the next start). */
+/** The client's own stylesheet: load a .css file or type it, then upload it (the console applies it at once). */
 export function StyleSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const core = useCore();
@@ -55,11 +56,7 @@ export function StyleSection({ clientId }: { clientId: string }) {
         error={error('style')}
         onChange={setCss}
       />
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={upload.isPending}>
-          {t('clientSettings.style.upload')}
-        </button>
-      </div>
+      <FormActions submitLabel={t('clientSettings.style.upload')} pending={upload.isPending} />
     </form>
   );
 }

@@ -44,7 +44,7 @@ export function Auditing() {
         <h2 id={`${id}-title`}>{t('serverAdmin.audit.title')}</h2>
       </header>
       <form
-        className="idm-admin-form server-admin-form"
+        className="idm-admin-form idm-admin-narrow"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

@@ -5,15 +5,16 @@ import { cacheQueries, useClearCacheHolder, type CacheHolder } from '../../api/s
 import { useCore } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
+import { CacheConfigurationForm } from './CacheConfigurationForm';
+import { CustomizedHoldersForm } from './CustomizedHoldersForm';
 import type { DataTableColumn } from '../../ui/table/types';
 
-/** `#/configuration/caching`: the cache holders with their sizes (clear one) and the cache configuration. */
+/** `#/configuration/caching`: the cache holders with their sizes (clear one), the cache configuration and the holders' own limits, editable. */
 export function Caching() {
   const { t, i18n } = useTranslation();
   const core = useCore();
   const id = useId();
   const holders = useQuery(cacheQueries.holders(core));
-  const configuration = useQuery(cacheQueries.configuration(core));
   const customized = useQuery(cacheQueries.customized(core));
   const clear = useClearCacheHolder();
   const columns: DataTableColumn[] = [
@@ -47,7 +48,7 @@ export function Caching() {
               <>
                 <bdi>{row.id}</bdi>
                 {c && (c.localMaxNodes !== '' || c.localTimeToLive !== '') ? (
-                  <span className="server-admin-note"> {t('serverAdmin.cache.customized')}</span>
+                  <span className="idm-admin-note"> {t('serverAdmin.cache.customized')}</span>
                 ) : null}
               </>
             );
@@ -72,19 +73,8 @@ export function Caching() {
           return undefined;
         }}
       />
-      {configuration.data ? (
-        <>
-          <h3>{t('serverAdmin.cache.configuration')}</h3>
-          <dl className="idm-admin-facts">
-            {Object.entries(configuration.data).map(([key, value]) => (
-              <div className="idm-fact" key={key}>
-                <dt>{t(`serverAdmin.cache.field.${key}`)}</dt>
-                <dd dir="ltr">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : null}
+      <CacheConfigurationForm />
+      <CustomizedHoldersForm />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { ServerAdminView } from './ServerAdminView';
 export function ConsolePage({ page }: { page: ServerAdminPage }) {
   const ref = useAreaStyles<HTMLDivElement>(styles);
   return (
-    <div ref={ref} className="server-admin-area">
+    <div ref={ref} className="idm-admin-area">
       <ServerAdminView page={page} />
     </div>
   );

@@ -85,7 +85,7 @@ export function Logging() {
         }}
       />
       <h3>{t('serverAdmin.log.addTitle')}</h3>
-      <div className="idm-admin-filters server-admin-row">
+      <div className="idm-admin-filters idm-admin-filters-end">
         <SearchBox
           className="idm-list-search"
           label={t('serverAdmin.log.packageSearch')}

@@ -16,15 +16,15 @@ export function ServerAdminWidget({ initial, onNavigate }: ServerAdminWidgetProp
   const [page, setPage] = useState<ServerAdminPage>(initial);
   return (
     <WhenSignedIn loadingLabel={t('serverAdmin.loading')}>
-      <div className="server-admin-area" part="root">
+      <div className="idm-admin-area" part="root">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
-          <nav className="server-admin-tabs" aria-label={t('serverAdmin.areaNavigation')}>
+          <nav className="idm-admin-tabs" aria-label={t('serverAdmin.areaNavigation')}>
             {SERVER_ADMIN_PAGES.map((p) => (
               <button
                 key={p}
                 type="button"
-                className="server-admin-tab"
+                className="idm-admin-tab"
                 aria-current={p === page ? 'page' : undefined}
                 onClick={() => setPage(p)}
               >

@@ -9,7 +9,7 @@ export function ConsolePage({ initial }: { initial: WorkflowMonitorView }) {
   const ref = useAreaStyles<HTMLDivElement>(styles);
   const [view, setView] = useState<WorkflowMonitorView>(initial);
   return (
-    <div ref={ref} className="workflow-monitor-area">
+    <div ref={ref} className="idm-admin-area">
       <WorkflowMonitor view={view} go={setView} />
     </div>
   );

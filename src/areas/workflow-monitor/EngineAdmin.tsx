@@ -95,7 +95,7 @@ export function EngineAdmin() {
         }}
       />
       <form
-        className="idm-admin-form workflow-monitor-config"
+        className="idm-admin-form idm-admin-narrow"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

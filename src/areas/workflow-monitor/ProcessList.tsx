@@ -44,7 +44,7 @@ export function ProcessList({ onOpen }: { onOpen(requestId: string, name: string
       <header className="idm-admin-header">
         <h2 id={`${id}-title`}>{t('workflowMonitor.processes.title')}</h2>
       </header>
-      <div className="idm-admin-filters workflow-monitor-filters">
+      <div className="idm-admin-filters idm-admin-filters-end">
         <SearchBox
           className="idm-list-search"
           label={t('workflowMonitor.processes.search')}

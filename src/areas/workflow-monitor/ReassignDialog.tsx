@@ -2,24 +2,27 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReassignWorkEntries, type WorkEntry } from '../../api/workflow-monitor';
 import { useCore } from '../../core/react';
+import type { PickerItem } from '../../domain/picker-item';
 import { Dialog } from '../../ui/Dialog';
+import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 
-/** Reassigns an open work entry to another user (by DN); a refusal keeps the dialog and what was typed. */
+/** Reassigns an open work entry to another user, picked from the user picker; a refusal keeps the dialog and the choice. */
 export function ReassignDialog({ entry, onClose }: { entry: WorkEntry; onClose(): void }) {
   const { t } = useTranslation();
   const core = useCore();
   const id = useId();
   const reassign = useReassignWorkEntries();
-  const [dn, setDn] = useState('');
+  const [picked, setPicked] = useState<PickerItem[]>([]);
+  const dn = picked[0]?.dn ?? '';
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    if (dn.trim() === '') {
+    if (dn === '') {
       setError(t('workflowMonitor.reassign.required'));
       return;
     }
     try {
-      const result = await reassign.mutateAsync({ taskIds: [entry.id], approverDn: dn.trim(), comment });
+      const result = await reassign.mutateAsync({ taskIds: [entry.id], approverDn: dn, comment });
       if (!result.success) {
         setError(result.reasons.join(' ') || t('workflowMonitor.reassign.failed'));
         return;
@@ -48,21 +51,20 @@ export function ReassignDialog({ entry, onClose }: { entry: WorkEntry; onClose()
     >
       <p>{t('workflowMonitor.reassign.current', { name: entry.ownerName })}</p>
       <div className="idm-admin-field">
-        <label htmlFor={`${id}-dn`}>{t('workflowMonitor.reassign.to')}</label>
-        <input
-          id={`${id}-dn`}
-          dir="ltr"
-          value={dn}
-          aria-invalid={error !== null}
-          aria-describedby={error !== null ? `${id}-error` : undefined}
-          placeholder="cn=tmanager,ou=users,o=data"
-          onChange={(e) => {
-            setDn(e.target.value);
+        <Picker
+          label={t('workflowMonitor.reassign.to')}
+          tabs={['users']}
+          mode="single"
+          value={picked}
+          onChange={(items) => {
+            setPicked(items);
             setError(null);
           }}
+          excluded={entry.owner === '' ? [] : [entry.owner]}
+          required
         />
         {error !== null ? (
-          <p id={`${id}-error`} className="idm-admin-error">
+          <p id={`${id}-error`} className="idm-admin-error" role="alert">
             {error}
           </p>
         ) : null}

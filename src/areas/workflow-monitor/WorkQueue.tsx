@@ -31,7 +31,7 @@ export function WorkQueue() {
         <h2 id={`${id}-title`}>{t('workflowMonitor.queue.title')}</h2>
       </header>
       <form
-        className="idm-admin-filters workflow-monitor-filters"
+        className="idm-admin-filters idm-admin-filters-end"
         onSubmit={(e) => {
           e.preventDefault();
           setOwner(ownerText.trim());
@@ -74,7 +74,7 @@ export function WorkQueue() {
           if (column.column === 'name') return <bdi>{row.name}</bdi>;
           if (column.column === 'assignees')
             return (
-              <ul className="workflow-monitor-assignees">
+              <ul className="idm-admin-plain-list">
                 {row.assignees.map((a) => (
                   <li key={a.dn}>
                     <bdi>{a.name}</bdi>{' '}

@@ -13,12 +13,12 @@ export function WorkflowMonitor({ view, go }: { view: WorkflowMonitorView; go(vi
   const current = view.page === 'process' ? 'processes' : view.page;
   return (
     <>
-      <nav className="workflow-monitor-tabs" aria-label={t('workflowMonitor.areaNavigation')}>
+      <nav className="idm-admin-tabs" aria-label={t('workflowMonitor.areaNavigation')}>
         {TABS.map((tab) => (
           <button
             key={tab}
             type="button"
-            className="workflow-monitor-tab"
+            className="idm-admin-tab"
             aria-current={current === tab ? 'page' : undefined}
             onClick={() => go({ page: tab })}
           >

@@ -16,7 +16,7 @@ export function WorkflowMonitorWidget({ initial, onNavigate }: WorkflowMonitorWi
   const [view, setView] = useState<WorkflowMonitorView>(initial);
   return (
     <WhenSignedIn loadingLabel={t('workflowMonitor.loading')}>
-      <div className="workflow-monitor-area" part="root">
+      <div className="idm-admin-area" part="root">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <WorkflowMonitor view={view} go={setView} />

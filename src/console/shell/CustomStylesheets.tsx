@@ -1,4 +1,5 @@
 import { useLoadedUserRights } from '../../api/rights';
+import { useClientStyleVersion } from '../../api/settings';
 import { useCore } from '../../core/react';
 
 /** The site's custom stylesheet (spec section 2). */
@@ -20,10 +21,14 @@ export function CustomStylesheets() {
   const rights = useLoadedUserRights();
   const clientId = rights?.clientId || core.options.clientId;
   const base = core.options.consoleBase;
+  const version = useClientStyleVersion(clientId);
+  const clientSheet = new URL(clientStylesheetPath(clientId), base);
+  // A new version after an upload: a new URL, so the browser fetches the sheet again and applies it at once.
+  if (version !== undefined) clientSheet.searchParams.set('v', String(version));
   return (
     <>
       <link rel="stylesheet" href={new URL(CUSTOM_STYLESHEET_PATH, base).href} />
-      <link rel="stylesheet" href={new URL(clientStylesheetPath(clientId), base).href} />
+      <link rel="stylesheet" href={clientSheet.href} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserRights } from '../../api/rights';
 import { loadStartupData, useStartupData } from '../../api/startup';
 import { useLoggedInUser } from '../../api/user';
-import { errorMessage } from '../../core/errors';
+import { errorMessage, isHttpStatus } from '../../core/errors';
 import { useCore } from '../../core/react';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import type { OpenWindow } from '../help/useOpenHelp';
@@ -19,7 +19,7 @@ import { CustomStylesheets } from './CustomStylesheets';
 import { OpenableSectionsContext } from './openable-sections';
 import { prefetchShellData } from './prefetch-shell';
 import { ShellLayout } from './ShellLayout';
-import { StartupError } from './StartupScreens';
+import { AccessDenied, StartupError } from './StartupScreens';
 
 export type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createHashRouter>;
 
@@ -64,6 +64,8 @@ export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRoute
       <SessionWarningDialog />
       {loading ? (
         <LoadingOverlay />
+      ) : isHttpStatus(rights.error, 403) ? (
+        <AccessDenied />
       ) : failure ? (
         <StartupError message={errorMessage(failure, (key) => t(key))} />
       ) : (

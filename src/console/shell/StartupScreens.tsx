@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSignOut } from './useSignOut';
 
 /** The console could not start (context or the user's details failed to load). */
 export function StartupError({ message }: { message?: string }) {
@@ -25,5 +26,22 @@ export function SignedOut({ onSignIn }: { onSignIn: () => void }) {
         {t('common.signIn')}
       </button>
     </div>
+  );
+}
+
+/** The client settings' access section keeps this user out (the rights answered 403): say so, offer sign-out. */
+export function AccessDenied() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <main className="startup-error" part="access-denied" aria-labelledby="idm-access-denied">
+      <h1 id="idm-access-denied">{t('session.accessDeniedTitle')}</h1>
+      <p className="idm-alert danger" role="alert">
+        {t('session.accessDenied')}
+      </p>
+      <button type="button" className="idm-button" onClick={signOut}>
+        {t('common.signOut')}
+      </button>
+    </main>
   );
 }

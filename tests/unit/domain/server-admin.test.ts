@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditConfigurationProblems,
+  cacheConfigurationProblems,
+  isCacheLimit,
   cacheCustomizationProblems,
   isHost,
   isLogLevel,
@@ -67,5 +69,32 @@ describe('caching, logging and auditing rules', () => {
     expect(
       cacheCustomizationProblems({ holder: 'A', maxNodes: 0, timeToLive: 1.5, maxAge: null }).map((p) => p.field),
     ).toEqual(['maxNodes', 'timeToLive']);
+  });
+
+  it('checks the cache configuration: cluster group, eviction policy and whole numbers from 1', () => {
+    const good = {
+      clusterEnabled: 'false',
+      groupID: 'UserAppCache',
+      evictionPolicyClass: 'LRU',
+      lockAcquTimeout: '15000',
+      wakeUpIntervalSeconds: '5',
+      maxNodes: '5000',
+      timeToLiveSeconds: '86400',
+    };
+    expect(cacheConfigurationProblems(good)).toEqual([]);
+    const bad = { ...good, groupID: 'a b', evictionPolicyClass: 'RANDOM', maxNodes: '0', timeToLiveSeconds: '' };
+    expect(cacheConfigurationProblems(bad).map((p) => p.field)).toEqual([
+      'groupID',
+      'evictionPolicyClass',
+      'maxNodes',
+      'timeToLiveSeconds',
+    ]);
+  });
+
+  it("takes a holder's own limit as empty (the global one) or a whole number from 1", () => {
+    expect(isCacheLimit('')).toBe(true);
+    expect(isCacheLimit('1000')).toBe(true);
+    expect(isCacheLimit('0')).toBe(false);
+    expect(isCacheLimit('12.5')).toBe(false);
   });
 });

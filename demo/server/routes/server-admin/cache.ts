@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { administratorsOf } from '../monitor/rights.js';
-import { cacheCustomizationProblems, type CacheCustomization } from '../../../../src/domain/server-admin.js';
+import {
+  cacheConfigurationProblems,
+  cacheCustomizationProblems,
+  type CacheCustomization,
+} from '../../../../src/domain/server-admin.js';
 import {
   cacheHolders,
   clearCacheHolder,
@@ -26,17 +30,10 @@ export const CACHE_DEFAULTS = {
 type CacheConfiguration = typeof CACHE_DEFAULTS;
 const CONFIGURATION_KEY = 'cacheConfiguration';
 const WHOLE = /^\d{1,9}$/;
-const EVICTION = ['LRU', 'LFU', 'FIFO', 'MRU'];
 
 function cacheConfigurationProblem(c: CacheConfiguration): string | null {
-  if (!['true', 'false'].includes(c.clusterEnabled)) return 'clusterEnabled must be true or false.';
-  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(c.groupID))
-    return 'groupID must be 1 to 64 letters, digits, dots, dashes or underscores.';
   if (c.clusterProps.length > 4000) return 'clusterProps is longer than 4000 characters.';
-  if (!EVICTION.includes(c.evictionPolicyClass)) return `evictionPolicyClass must be one of ${EVICTION.join(', ')}.`;
-  for (const field of ['lockAcquTimeout', 'wakeUpIntervalSeconds', 'maxNodes', 'timeToLiveSeconds'] as const)
-    if (!WHOLE.test(c[field]) || Number(c[field]) < 1) return `${field} must be a whole number of at least 1.`;
-  return null;
+  return cacheConfigurationProblems(c)[0]?.message ?? null;
 }
 
 /**
