@@ -208,10 +208,21 @@ describe('sandbox: team administration and the team rights it gives', () => {
 
   it("delegation and availability for a team manager come from the team's permissions", async () => {
     type Rights = { isDelegationTeamMgr: boolean; isAvailabilityTeamMgr: boolean };
+    type NavRights = { navPageRights: { key: string; value: string }[] };
+    const keys = ['teams', 'delegation', 'createDelegation', 'availability'];
+    const navRights = async () =>
+      (
+        await ctx.send<NavRights>('tmanager', 'POST', '/access/info/user/navigationrights', {
+          navPageRights: keys.map((key) => ({ key })),
+        })
+      ).navPageRights;
     expect(await ctx.get<Rights>('tmanager', '/access/info/user/rights')).toMatchObject({
       isDelegationTeamMgr: true,
       isAvailabilityTeamMgr: true,
     });
+    expect(await navRights()).toEqual(keys.map((key) => ({ key, value: 'true' })));
+    await ctx.send('tmanager', 'POST', '/access/delegation/list', { dn: DN.euser });
+    await ctx.send('tmanager', 'POST', '/access/availability/list', { dn: DN.euser });
     const tinas = ['HelpDeskTeam', 'EngineeringApprovers'].map((id) => TEAM.replace('HelpDeskTeam', id));
     for (const dn of tinas)
       await ctx.send('uaadmin', 'PUT', '/access/teams/permissions', {
@@ -222,6 +233,24 @@ describe('sandbox: team administration and the team rights it gives', () => {
       isDelegationTeamMgr: false,
       isAvailabilityTeamMgr: false,
     });
+    // At once: the pages go (she still manages teams) and the server refuses her members' delegations.
+    expect(await navRights()).toEqual(keys.map((key) => ({ key, value: key === 'teams' ? 'true' : 'false' })));
+    await ctx.send('tmanager', 'POST', '/access/delegation/list', { dn: DN.euser }, 403);
+    await ctx.send('tmanager', 'POST', '/access/availability/list', { dn: DN.euser }, 403);
+    // Her own stay hers; giving delegation back gives the members' delegations back, not their availability.
+    await ctx.send('tmanager', 'POST', '/access/availability/list', { dn: DN.tmanager });
+    await ctx.send('uaadmin', 'PUT', '/access/teams/permissions', {
+      teamDN: tinas[0],
+      permissions: [{ entityType: 'team', permission: 'request,viewTasks,actOnTasks,viewHistory,delegation' }],
+    });
+    // Eddie is in both of Tina's teams.
+    await ctx.send('tmanager', 'POST', '/access/delegation/list', { dn: DN.euser });
+    await ctx.send('tmanager', 'POST', '/access/availability/list', { dn: DN.euser }, 403);
+    expect((await navRights()).filter((r) => r.value === 'true').map((r) => r.key)).toEqual([
+      'teams',
+      'delegation',
+      'createDelegation',
+    ]);
   });
 
   it('deleting a team takes its members and permissions with it; --teams tops up to N', async () => {

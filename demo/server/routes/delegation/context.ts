@@ -15,24 +15,32 @@ export interface WhoActs {
   availability: ReturnType<typeof availabilityRepository>;
   proxies: ReturnType<typeof proxyRepository>;
   now: () => number;
-  /** Does `managerDn` manage a team that `userDn` is a member of? */
-  managesTeamOf(managerDn: string, userDn: string): boolean;
+  /** Does `managerDn` manage a team that `userDn` is a member of and whose permissions allow `subject`? */
+  managesTeamOf(managerDn: string, userDn: string, subject: Subject): boolean;
 }
 
 export function whoActs(app: FastifyInstance): WhoActs {
   const { db } = app.store;
   const now = () => app.sandbox.now();
-  const teamOf = db.prepare<[string, string], { n: number }>(
-    `SELECT COUNT(*) AS n FROM team_members t
-     WHERE t.team_dn IN (SELECT m.team_dn FROM team_managers m WHERE m.user_dn = ?) AND t.user_dn = ?`,
-  );
+  // The team permissions decide (issue 16): a team whose managers may set its members' delegation (availability).
+  const teamOf = (subject: Subject) =>
+    db.prepare<[string, string], { one: number }>(
+      `SELECT 1 AS one FROM team_members t
+       WHERE t.team_dn IN (SELECT m.team_dn FROM team_managers m
+         JOIN team_permissions p ON p.team_dn = m.team_dn AND p.${subject} = 1 WHERE m.user_dn = ?)
+       AND t.user_dn = ? LIMIT 1`,
+    );
+  const teamOfSubject: Record<Subject, ReturnType<typeof teamOf>> = {
+    delegation: teamOf('delegation'),
+    availability: teamOf('availability'),
+  };
   return {
     app,
     delegations: delegationRepository(db),
     availability: availabilityRepository(db),
     proxies: proxyRepository(db, now),
     now,
-    managesTeamOf: (managerDn, userDn) => (teamOf.get(managerDn, userDn)?.n ?? 0) > 0,
+    managesTeamOf: (managerDn, userDn, subject) => teamOfSubject[subject].get(managerDn, userDn) !== undefined,
   };
 }
 
@@ -46,14 +54,13 @@ export function hasRight(request: FastifyRequest, key: string): boolean {
 
 /**
  * May `user` manage the delegations (or availability) of `targetDn`? Their own; administrators anyone's; a
- * team manager whose flag allows it (isDelegationTeamMgr / isAvailabilityTeamMgr) the members of the teams
- * they manage.
+ * team manager the members of the teams they manage whose permissions allow it (team_permissions.delegation /
+ * .availability: given or taken in the team administration, it counts at once).
  */
 export function mayManage(ctx: WhoActs, user: UserRow, targetDn: string, subject: Subject): boolean {
   if (user.dn.toLowerCase() === targetDn.toLowerCase()) return true;
   if (user.is_admin === 1) return true;
-  const teamFlag = subject === 'delegation' ? user.is_delegation_team_mgr : user.is_availability_team_mgr;
-  return teamFlag === 1 && ctx.managesTeamOf(user.dn, targetDn);
+  return ctx.managesTeamOf(user.dn, targetDn, subject);
 }
 
 export function assertManages(ctx: WhoActs, user: UserRow, target: UserRow, subject: Subject): void {

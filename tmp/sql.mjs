@@ -1,0 +1,12 @@
+import Database from 'better-sqlite3';
+const db = new Database('/tmp/h-teams-bench.db', { readonly: true });
+const M = 'cn=mmanager,ou=users,o=data';
+const t = (name, fn) => { const t0 = performance.now(); let r; for (let i = 0; i < 5; i++) r = fn(); console.log(name, ((performance.now() - t0) / 5).toFixed(1), 'ms', Array.isArray(r) ? r.length : r); };
+const withRight = `EXISTS (SELECT 1 FROM team_permissions p WHERE p.team_dn = tm.team_dn AND p.view_tasks = 1)`;
+const all = db.prepare(`SELECT DISTINCT m.user_dn AS dn FROM team_members m WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ? AND ${withRight}) ORDER BY 1`);
+t('managedMembers', () => all.all(M));
+const member = all.all(M)[100].dn;
+const one = db.prepare(`SELECT COUNT(*) AS n FROM team_members m WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ? AND ${withRight}) AND m.user_dn = ?`);
+t('managesMember', () => one.get(M, member).n);
+console.log(db.prepare(`EXPLAIN QUERY PLAN SELECT DISTINCT m.user_dn AS dn FROM team_members m WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ? AND ${withRight}) ORDER BY 1`).all(M).map(r=>r.detail).join('\n'));
+console.log(db.prepare("SELECT sql FROM sqlite_master WHERE name IN ('group_members','team_managers','team_recipients') OR tbl_name IN ('group_members','team_managers')").all().map(r=>r.sql).join('\n'));

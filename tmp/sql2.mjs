@@ -1,0 +1,14 @@
+import Database from 'better-sqlite3';
+const db = new Database('/tmp/h-teams-bench.db', { readonly: true });
+const M = 'cn=mmanager,ou=users,o=data';
+const t = (name, sql, ...a) => { const s = db.prepare(sql); const t0 = performance.now(); let r; for (let i = 0; i < 5; i++) r = s.all(...a); console.log(name.padEnd(20), ((performance.now() - t0) / 5).toFixed(1), 'ms', r.length); };
+const teams = `(SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ? AND EXISTS (SELECT 1 FROM team_permissions p WHERE p.team_dn = tm.team_dn AND p.view_tasks = 1))`;
+t("teams", teams.slice(1,-1), M);
+t('nesting', `SELECT s.inner_dn FROM team_nesting s WHERE s.team_dn IN ${teams}`, M);
+t('user arm', `SELECT u.dn FROM team_nesting s JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'user' JOIN users u ON u.dn = r.recipient_dn WHERE s.team_dn IN ${teams}`, M);
+t('group arm', `SELECT g.user_dn FROM team_nesting s JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'group' JOIN group_members g ON g.group_dn = r.recipient_dn WHERE s.team_dn IN ${teams}`, M);
+t('container arm', `SELECT u.dn FROM team_nesting s CROSS JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'container' CROSS JOIN users u ON u.container_dn = r.recipient_dn OR u.container_dn LIKE '%,' || r.recipient_dn WHERE s.team_dn IN ${teams}`, M);
+t('rel arm', `SELECT u.dn FROM team_nesting s JOIN team_recipients r ON r.team_dn = s.inner_dn AND r.recipient_type = 'relationship' JOIN team_managers m ON m.team_dn = r.team_dn JOIN users u ON u.manager_dn = m.user_dn WHERE s.team_dn IN ${teams}`, M);
+t('sources', `SELECT user_dn FROM team_member_sources WHERE team_dn IN ${teams}`, M);
+t('members', `SELECT DISTINCT user_dn FROM team_members WHERE team_dn IN ${teams}`, M);
+console.log(db.prepare("select count(*) n from users").get(), db.prepare("select recipient_type, count(*) n from team_recipients group by 1").all());
