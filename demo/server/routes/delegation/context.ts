@@ -3,6 +3,7 @@ import { navRight } from '../../auth/rights.js';
 import { availabilityRepository } from '../../db/delegation/availability.js';
 import { delegationRepository } from '../../db/delegation/delegations.js';
 import { proxyRepository } from '../../db/proxy.js';
+import { managedMembers } from '../../db/teams/managed-members.js';
 import type { UserRow } from '../../db/users.js';
 import { principalOf } from '../../http/auth.js';
 import { badInput, forbidden } from '../../http/fault.js';
@@ -23,24 +24,14 @@ export function whoActs(app: FastifyInstance): WhoActs {
   const { db } = app.store;
   const now = () => app.sandbox.now();
   // The team permissions decide (issue 16): a team whose managers may set its members' delegation (availability).
-  const teamOf = (subject: Subject) =>
-    db.prepare<[string, string], { one: number }>(
-      `SELECT 1 AS one FROM team_members t
-       WHERE t.team_dn IN (SELECT m.team_dn FROM team_managers m
-         JOIN team_permissions p ON p.team_dn = m.team_dn AND p.${subject} = 1 WHERE m.user_dn = ?)
-       AND t.user_dn = ? LIMIT 1`,
-    );
-  const teamOfSubject: Record<Subject, ReturnType<typeof teamOf>> = {
-    delegation: teamOf('delegation'),
-    availability: teamOf('availability'),
-  };
+  const managed = managedMembers(db);
   return {
     app,
     delegations: delegationRepository(db),
     availability: availabilityRepository(db),
     proxies: proxyRepository(db, now),
     now,
-    managesTeamOf: (managerDn, userDn, subject) => teamOfSubject[subject].get(managerDn, userDn) !== undefined,
+    managesTeamOf: (managerDn, userDn, subject) => managed.has(managerDn, userDn, subject),
   };
 }
 
