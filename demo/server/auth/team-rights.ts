@@ -32,7 +32,7 @@ export function managedTeamRights(db: Database, userDn: string): ManagedTeamRigh
     cachedStatement(
       db,
       // From the few permissions giving the right (a partial index each), not the manager's 5,000 teams.
-      `SELECT 1 FROM team_permissions p INDEXED BY team_permissions_${column} WHERE p.${column} = 1
+      `SELECT 1 FROM team_permissions p WHERE p.${column} = 1
        AND EXISTS (SELECT 1 FROM team_managers tm WHERE tm.team_dn = p.team_dn AND tm.user_dn = ?) LIMIT 1`,
     ).get(userDn) !== undefined;
   const manages =
