@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topUpTeams } from '../../../demo/server/db/seed/teams.js';
+import { managedMembers } from '../../../demo/server/db/teams/managed-members.js';
 import { DN, accessSandbox, type AccessSandbox, type OperationAnswer } from './access-helpers.js';
 import { TEAM } from './lookup-helpers.js';
 
@@ -70,6 +71,23 @@ describe('sandbox: team administration and the team rights it gives', () => {
     expect(again.Fault.Reason.Text).toMatch(/already exists/);
     await ctx.send('uaadmin', 'POST', '/access/teams', { name: 'No Managers', domainTypes: ['A'] }, 400);
     await ctx.send('uaadmin', 'POST', '/access/teams', { name: 'Bad', domainTypes: ['X'], requestors: [] }, 400);
+  });
+
+  it("a group's new member is at once among the members a manager's teams give (kept per manager, remade on change)", async () => {
+    const managed = managedMembers(ctx.app.store.db);
+    const outsider = ctx.app.store.db
+      .prepare<[string], { dn: string }>(
+        `SELECT dn FROM users WHERE password_hash IS NULL AND dn NOT IN
+           (SELECT user_dn FROM team_members WHERE team_dn IN (SELECT team_dn FROM team_managers WHERE user_dn = ?))
+         ORDER BY dn LIMIT 1`,
+      )
+      .get(DN.tmanager)!.dn;
+    expect(managed.has(DN.tmanager, outsider, 'any')).toBe(false);
+    await ctx.send('uaadmin', 'PUT', '/access/groups', { dn: group, members: [outsider], membersAction: 'add' });
+    expect(managed.has(DN.tmanager, outsider, 'any')).toBe(true);
+    expect(managed.memberDns(DN.tmanager, 'viewTasks')).not.toContain(outsider);
+    await ctx.send('uaadmin', 'PUT', '/access/groups', { dn: group, members: [outsider], membersAction: 'remove' });
+    expect(managed.has(DN.tmanager, outsider, 'any')).toBe(false);
   });
 
   it('team managers see their team read-only; everyone else is refused', async () => {
