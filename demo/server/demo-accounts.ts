@@ -24,8 +24,6 @@ export interface DemoAccount {
    * catalog (db/seed/admin-assignments.ts).
    */
   admin?: readonly { domain: AdminDomainKey; type: AdminTypeKey }[];
-  isDelegationTeamMgr?: boolean;
-  isAvailabilityTeamMgr?: boolean;
   /** Navigation rights stored explicitly for this account (others follow the default rule). */
   rights?: Record<string, NavRightValue>;
   /** cns of the accounts this one may act for (proxy). */
@@ -79,9 +77,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     kind: 'Team manager (delegation and availability for her teams)',
     containerDn: USERS_CONTAINER,
     manager: 'top',
-    isDelegationTeamMgr: true,
-    isAvailabilityTeamMgr: true,
-    rights: { delegation: 'true', createDelegation: 'true', availability: 'true', teams: 'true' },
+    // Her rights (teams, delegation, availability) come from the teams she manages and their permissions
+    // (db/seed/teams.ts, auth/team-rights.ts), nothing stored beside them.
   },
   {
     cn: 'dadmin',

@@ -290,3 +290,33 @@ test('UA Admin lets Eddie act as Tina: Proxy As offers Tina at once, and no more
     eddie.locator('idm-console').locator('[part=profile-menu]').getByRole('button', { name: 'Proxy As' }),
   ).toHaveCount(0);
 });
+
+test('UA Admin sets when the proxy and delegation services clean up: a past day is refused beside the field, a later one kept', async ({
+  as,
+  request,
+}) => {
+  const admin = await as(ADMIN, 'proxyassignments');
+  const service = main(admin).locator('[part=proxy-service-settings]');
+  try {
+    await expect(service.getByRole('heading', { name: 'Proxy and delegation services' })).toBeVisible();
+    await service.getByRole('textbox', { name: 'Synchronization interval (minutes)' }).fill('0');
+    await service.getByRole('radio', { name: 'On a day' }).check();
+    await service.getByLabel('Clean-up day').fill('2020-01-06');
+    await service.getByRole('button', { name: 'Save service settings' }).click();
+    await expect(service.getByText('Enter a whole number of minutes from 1 to 10080.')).toBeVisible();
+    await expect(service.getByText('Choose a day from today on.')).toBeVisible();
+    await service.getByRole('textbox', { name: 'Synchronization interval (minutes)' }).fill('30');
+    await service.getByLabel('Clean-up day').fill('2099-01-05');
+    await service.getByRole('button', { name: 'Save service settings' }).click();
+    await expect(host(admin).locator('[part=banner]')).toContainText('The service settings were saved.');
+    await admin.reload();
+    await expect(service.getByLabel('Clean-up day')).toHaveValue('2099-01-05');
+    await expect(service.getByRole('textbox', { name: 'Synchronization interval (minutes)' })).toHaveValue('30');
+  } finally {
+    await (
+      await apiAs(request, ADMIN)
+    ).call('POST', 'admin/proxy/service/settings', {
+      body: { syncServiceActivationInterval: 60, cleanupChoice: 'interval' },
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 import {
   ADMIN,
+  EDDIE,
   MARIA,
   TINA,
   apiAs,
@@ -174,3 +175,62 @@ base(
     }
   },
 );
+
+test('a user added to the group a team is made of is at once a member Tina may request for; the delegation permission lets her see their delegations', async ({
+  as,
+  request,
+}) => {
+  const admin = await apiAs(request, ADMIN);
+  const group = await admin.call<{ dn: string }>('POST', 'access/groups', {
+    body: { name: `Live Members ${uniqueId('g')}`, container: 'ou=groups,o=data', members: [MARIA.dn] },
+  });
+  expect(group.status).toBe(201);
+  const teamName = `Live Team ${uniqueId('t')}`;
+  const team = await admin.call<{ dn: string }>('POST', 'access/teams', {
+    body: {
+      name: teamName,
+      domainTypes: ['A'],
+      requestors: [{ dn: TINA.dn, type: 'user' }],
+      recipients: [{ dn: group.body.dn, type: 'group' }],
+    },
+  });
+  expect(team.status).toBe(201);
+  const allow = (permission: string) =>
+    admin.call('PUT', 'access/teams/permissions', {
+      body: { teamDN: team.body.dn, permissions: [{ entityType: 'team', permission }] },
+    });
+  expect((await allow('request')).status).toBe(200);
+  const recipients = async (tina: Page, name: string) => {
+    await tina.goto('/idmdash/#/requests');
+    await tina.reload();
+    await main(tina).getByRole('group', { name: 'Request for' }).getByRole('radio', { name: 'Someone else' }).check();
+    await main(tina).getByRole('combobox', { name: 'Team' }).selectOption({ label: teamName });
+    await main(tina).getByRole('combobox', { name: 'Recipients' }).fill(name.split(' ')[0]!);
+    return main(tina).getByRole('option', { name: new RegExp(name) });
+  };
+  try {
+    const tina = await as(TINA);
+    await expect(await recipients(tina, EDDIE.fullName)).toHaveCount(0);
+    const added = await admin.call('PUT', 'access/groups', {
+      body: { dn: group.body.dn, members: [EDDIE.dn], membersAction: 'add' },
+    });
+    expect(added.status).toBe(200);
+    await expect(await recipients(tina, EDDIE.fullName)).toHaveCount(1);
+
+    // Maria's delegations: refused until the team lets its managers set delegation, then shown at once.
+    const delegationsOfMaria = async () => {
+      await tina.goto('/idmdash/#/delegation');
+      await tina.reload();
+      await pick(tina, 'Delegations of another user', 'Maria', new RegExp(MARIA.fullName));
+    };
+    await delegationsOfMaria();
+    await expect(main(tina).getByText('Failed to fetch delegations.')).toBeVisible();
+    expect((await allow('request,delegation')).status).toBe(200);
+    await delegationsOfMaria();
+    await expect(main(tina).getByRole('table', { name: /delegations/i })).toBeVisible();
+    await expect(main(tina).getByText('Failed to fetch delegations.')).toHaveCount(0);
+  } finally {
+    await admin.call('DELETE', 'access/teams', { body: { teams: [{ dn: team.body.dn }] } });
+    await admin.call('DELETE', 'access/groups', { body: { dn: group.body.dn } });
+  }
+});

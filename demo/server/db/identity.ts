@@ -206,6 +206,9 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = [
   rowsOf('group memberships', 'group_members.user_dn'),
   // Team membership is derived from the recipients (the team_members view): only management is stored.
   rowsOf('team management', 'team_managers.user_dn'),
+  // h-teams: what a manager's teams give per member (made again from the team tables when read).
+  rowsOf('team managers’ members', 'managed_members.manager_dn', 'managed_members.user_dn'),
+  rowsOf('team managers’ members, when made', 'managed_members_state.manager_dn'),
   {
     name: 'team recipients',
     columns: ['team_recipients.recipient_dn'],

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { TEAM_CHANGE_TRIGGERS } from './teams/managed-members.js';
 
 /** A migration: SQL, or a function for the steps SQL cannot make re-runnable (adding a column once). */
 type Migration = string | ((db: Database) => void);
@@ -1252,6 +1253,38 @@ const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX IF NOT EXISTS delegations_start ON delegations (starts_at);
   CREATE INDEX IF NOT EXISTS resources_search ON resources (name COLLATE NOCASE, dn, description);
   `,
+  // h-teams: what managing teams gives, read from the team tables only, and fast for a manager of 5,000 teams
+  // (README "Teams"): managed_members keeps each manager's members with the rights their teams give, made again on
+  // the first read after a change (team_change counts them, a trigger a source table). Tina's rights come from her
+  // teams now: her navigation rights once stored beside them go (the users' team-manager columns are read no more).
+  (db) => {
+    db.exec(`
+  -- h-teams: managed_members, team_change and its triggers
+  CREATE TABLE IF NOT EXISTS team_change (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+  INSERT OR IGNORE INTO team_change (id, version) VALUES (1, 0);
+  CREATE TABLE IF NOT EXISTS managed_members (
+    manager_dn TEXT NOT NULL COLLATE NOCASE,
+    user_dn TEXT NOT NULL COLLATE NOCASE,
+    may_request INTEGER NOT NULL,
+    view_tasks INTEGER NOT NULL,
+    act_on_tasks INTEGER NOT NULL,
+    view_history INTEGER NOT NULL,
+    delegation INTEGER NOT NULL,
+    availability INTEGER NOT NULL,
+    PRIMARY KEY (manager_dn, user_dn)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS managed_members_state (
+    manager_dn TEXT PRIMARY KEY COLLATE NOCASE,
+    version INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  ${TEAM_CHANGE_TRIGGERS}
+  -- Few teams let their managers set delegation or availability: whether a manager has such a team starts there.
+  CREATE INDEX IF NOT EXISTS team_permissions_delegation ON team_permissions (team_dn) WHERE delegation = 1;
+  CREATE INDEX IF NOT EXISTS team_permissions_availability ON team_permissions (team_dn) WHERE availability = 1;
+  DELETE FROM nav_rights WHERE user_dn = 'cn=tmanager,ou=users,o=data' AND value = 'true'
+    AND key IN ('teams', 'delegation', 'createDelegation', 'availability');
+  `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

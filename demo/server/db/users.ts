@@ -25,8 +25,6 @@ export interface UserRow {
   domains: string;
   read_only: number;
   team_read_only: number;
-  is_delegation_team_mgr: number;
-  is_availability_team_mgr: number;
 }
 
 export interface PersonRef {

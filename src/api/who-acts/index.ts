@@ -46,3 +46,11 @@ export {
   type ProxyAssignmentQuery,
   type ProxySortBy,
 } from './proxy-assignments';
+export {
+  proxyServiceQuery,
+  readProxyServiceSettings,
+  saveProxyServiceSettings,
+  useSaveProxyServiceSettings,
+  type ProxyServiceInput,
+  type ProxyServiceSettings,
+} from './proxy-service';

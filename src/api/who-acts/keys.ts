@@ -9,7 +9,8 @@ export type WhoActsKind =
   | 'relationships'
   | 'availability'
   | 'availabilityPrds'
-  | 'proxyAssignments';
+  | 'proxyAssignments'
+  | 'proxyServiceSettings';
 
 export const whoActsKeys = {
   all: ['idm', 'whoActs'] as const,

@@ -212,6 +212,32 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
     expect(await s.get('uaadmin', '/access/administration/delegation')).toMatchObject({ delegationRetentionTime: 90 });
     expect((await fault('uaadmin', 'POST', '/admin/proxy/configuration', { proxyRetentionTime: -1 })).status).toBe(400);
     expect((await fault('mmanager', 'POST', '/admin/proxy/service/settings', {})).status).toBe(403);
+    const service = '/admin/proxy/service/settings';
+    expect(await s.get('uaadmin', service)).toMatchObject({
+      cleanupChoice: 'interval',
+      syncServiceActivationInterval: 60,
+    });
+    for (const bad of [
+      { syncServiceActivationInterval: 0 },
+      { cleanUpSeviceActivationInteval: 10_081 },
+      { cleanupChoice: 'weekly' },
+      { cleanupChoice: 'date' },
+      { cleanupChoice: 'date', scheduledCleanUpDate: 'tomorrow' },
+    ])
+      expect((await fault('uaadmin', 'POST', service, bad)).status).toBe(400);
+    const day = Date.UTC(2027, 0, 4);
+    await s.send(
+      'uaadmin',
+      'POST',
+      service,
+      { cleanupChoice: 'date', scheduledCleanUpDate: day, lastCleanUpDate: 5 },
+      201,
+    );
+    expect(await s.get('uaadmin', service)).toMatchObject({
+      cleanupChoice: 'date',
+      scheduledCleanUpDate: day,
+      lastCleanUpDate: 0,
+    });
     await s.get('mmanager', '/admin/proxy/configuration', 403);
   });
 

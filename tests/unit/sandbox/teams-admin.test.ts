@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topUpTeams } from '../../../demo/server/db/seed/teams.js';
+import { managedMembers } from '../../../demo/server/db/teams/managed-members.js';
 import { DN, accessSandbox, type AccessSandbox, type OperationAnswer } from './access-helpers.js';
 import { TEAM } from './lookup-helpers.js';
 
@@ -70,6 +71,23 @@ describe('sandbox: team administration and the team rights it gives', () => {
     expect(again.Fault.Reason.Text).toMatch(/already exists/);
     await ctx.send('uaadmin', 'POST', '/access/teams', { name: 'No Managers', domainTypes: ['A'] }, 400);
     await ctx.send('uaadmin', 'POST', '/access/teams', { name: 'Bad', domainTypes: ['X'], requestors: [] }, 400);
+  });
+
+  it("a group's new member is at once among the members a manager's teams give (kept per manager, remade on change)", async () => {
+    const managed = managedMembers(ctx.app.store.db);
+    const outsider = ctx.app.store.db
+      .prepare<[string], { dn: string }>(
+        `SELECT dn FROM users WHERE password_hash IS NULL AND dn NOT IN
+           (SELECT user_dn FROM team_members WHERE team_dn IN (SELECT team_dn FROM team_managers WHERE user_dn = ?))
+         ORDER BY dn LIMIT 1`,
+      )
+      .get(DN.tmanager)!.dn;
+    expect(managed.has(DN.tmanager, outsider, 'any')).toBe(false);
+    await ctx.send('uaadmin', 'PUT', '/access/groups', { dn: group, members: [outsider], membersAction: 'add' });
+    expect(managed.has(DN.tmanager, outsider, 'any')).toBe(true);
+    expect(managed.memberDns(DN.tmanager, 'viewTasks')).not.toContain(outsider);
+    await ctx.send('uaadmin', 'PUT', '/access/groups', { dn: group, members: [outsider], membersAction: 'remove' });
+    expect(managed.has(DN.tmanager, outsider, 'any')).toBe(false);
   });
 
   it('team managers see their team read-only; everyone else is refused', async () => {
@@ -208,10 +226,21 @@ describe('sandbox: team administration and the team rights it gives', () => {
 
   it("delegation and availability for a team manager come from the team's permissions", async () => {
     type Rights = { isDelegationTeamMgr: boolean; isAvailabilityTeamMgr: boolean };
+    type NavRights = { navPageRights: { key: string; value: string }[] };
+    const keys = ['teams', 'delegation', 'createDelegation', 'availability'];
+    const navRights = async () =>
+      (
+        await ctx.send<NavRights>('tmanager', 'POST', '/access/info/user/navigationrights', {
+          navPageRights: keys.map((key) => ({ key })),
+        })
+      ).navPageRights;
     expect(await ctx.get<Rights>('tmanager', '/access/info/user/rights')).toMatchObject({
       isDelegationTeamMgr: true,
       isAvailabilityTeamMgr: true,
     });
+    expect(await navRights()).toEqual(keys.map((key) => ({ key, value: 'true' })));
+    await ctx.send('tmanager', 'POST', '/access/delegation/list', { dn: DN.euser });
+    await ctx.send('tmanager', 'POST', '/access/availability/list', { dn: DN.euser });
     const tinas = ['HelpDeskTeam', 'EngineeringApprovers'].map((id) => TEAM.replace('HelpDeskTeam', id));
     for (const dn of tinas)
       await ctx.send('uaadmin', 'PUT', '/access/teams/permissions', {
@@ -222,6 +251,24 @@ describe('sandbox: team administration and the team rights it gives', () => {
       isDelegationTeamMgr: false,
       isAvailabilityTeamMgr: false,
     });
+    // At once: the pages go (she still manages teams) and the server refuses her members' delegations.
+    expect(await navRights()).toEqual(keys.map((key) => ({ key, value: key === 'teams' ? 'true' : 'false' })));
+    await ctx.send('tmanager', 'POST', '/access/delegation/list', { dn: DN.euser }, 403);
+    await ctx.send('tmanager', 'POST', '/access/availability/list', { dn: DN.euser }, 403);
+    // Her own stay hers; giving delegation back gives the members' delegations back, not their availability.
+    await ctx.send('tmanager', 'POST', '/access/availability/list', { dn: DN.tmanager });
+    await ctx.send('uaadmin', 'PUT', '/access/teams/permissions', {
+      teamDN: tinas[0],
+      permissions: [{ entityType: 'team', permission: 'request,viewTasks,actOnTasks,viewHistory,delegation' }],
+    });
+    // Eddie is in both of Tina's teams.
+    await ctx.send('tmanager', 'POST', '/access/delegation/list', { dn: DN.euser });
+    await ctx.send('tmanager', 'POST', '/access/availability/list', { dn: DN.euser }, 403);
+    expect((await navRights()).filter((r) => r.value === 'true').map((r) => r.key)).toEqual([
+      'teams',
+      'delegation',
+      'createDelegation',
+    ]);
   });
 
   it('deleting a team takes its members and permissions with it; --teams tops up to N', async () => {

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { managedMembers } from '../teams/managed-members.js';
 import { TEAM_RIGHTS, rightColumn, type TeamRight } from '../teams/teams.js';
 
 export interface NamedRow {
@@ -26,25 +27,13 @@ export function accessPeopleRepository(db: Database) {
     `EXISTS (SELECT 1 FROM team_permissions p WHERE p.team_dn = tm.team_dn AND p.${rightColumn(right)} = 1)`;
   const byRight = <T>(make: (right: TeamRight) => T): Record<TeamRight, T> =>
     Object.fromEntries(TEAM_RIGHTS.map((r) => [r, make(r)])) as Record<TeamRight, T>;
-  const managesMember = byRight((right) =>
-    db.prepare<[string, string], { n: number }>(
-      `SELECT COUNT(*) AS n FROM team_members m
-       WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ? AND ${withRight(right)})
-       AND m.user_dn = ?`,
-    ),
-  );
   const managesTeam = byRight((right) =>
     db.prepare<[string, string], { n: number }>(
       `SELECT COUNT(*) AS n FROM team_managers tm WHERE tm.user_dn = ? AND tm.team_dn = ? AND ${withRight(right)}`,
     ),
   );
-  const managedMembers = byRight((right) =>
-    db.prepare<[string], { dn: string }>(
-      `SELECT DISTINCT m.user_dn AS dn FROM team_members m
-       WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ? AND ${withRight(right)})
-       ORDER BY 1`,
-    ),
-  );
+  // Every member of every managed team, with the rights the teams give (materialised: db/teams/managed-members.ts).
+  const managed = managedMembers(db);
   const reportCount = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM users WHERE manager_dn = ?');
   return {
     user: (dn: string) => user.get(dn),
@@ -57,13 +46,12 @@ export function accessPeopleRepository(db: Database) {
       (user.get(dn)?.manager_dn ?? '').toLowerCase() === managerDn.toLowerCase(),
     /** Does `managerDn` manage a team of `memberDn` whose permissions give `right`? */
     managesTeamMember: (managerDn: string, memberDn: string, right: TeamRight): boolean =>
-      (managesMember[right].get(managerDn, memberDn)?.n ?? 0) > 0,
+      managed.has(managerDn, memberDn, right),
     /** Does `managerDn` manage `teamDn`, and do its permissions give `right`? */
     managesTeam: (managerDn: string, teamDn: string, right: TeamRight): boolean =>
       (managesTeam[right].get(managerDn, teamDn)?.n ?? 0) > 0,
     /** Every member of every team the user manages whose permissions give `right`. */
-    managedMemberDns: (managerDn: string, right: TeamRight): string[] =>
-      managedMembers[right].all(managerDn).map((r) => r.dn),
+    managedMemberDns: (managerDn: string, right: TeamRight): string[] => managed.memberDns(managerDn, right),
     hasReports: (dn: string): boolean => (reportCount.get(dn)?.n ?? 0) > 0,
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { DEFAULT_USER_SEARCH } from '../lookups/people.js';
 import { peopleMatchCondition, searchPeople } from '../people/search.js';
+import { managedMembers } from '../teams/managed-members.js';
 import { runPaged, where, type PageRequest, type PageResult } from '../search.js';
 
 export interface RobUserRow {
@@ -12,6 +13,7 @@ export interface RobUserRow {
 export type RobScope = { kind: 'everyone' } | { kind: 'managed'; managerDn: string } | { kind: 'team'; teamDn: string };
 
 export function robQueries(db: Database) {
+  const managed = managedMembers(db);
   return {
     /** The people search's rule (word prefixes); everyone through its index, a manager's or team's people row by row. */
     users(scope: RobScope, page: PageRequest): PageResult<RobUserRow> {
@@ -32,11 +34,11 @@ export function robQueries(db: Database) {
         scope.kind === 'team'
           ? where('u.dn IN (SELECT user_dn FROM team_members WHERE team_dn = ?)', scope.teamDn)
           : where(
-              `(u.manager_dn = ? OR u.dn IN (SELECT m.user_dn FROM team_members m WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm
-              WHERE tm.user_dn = ? AND EXISTS (SELECT 1 FROM team_permissions p WHERE p.team_dn = tm.team_dn AND p.may_request = 1))))`,
+              `(u.manager_dn = ? OR u.dn IN (SELECT m.user_dn FROM managed_members m WHERE m.manager_dn = ? AND m.may_request = 1))`,
               scope.managerDn,
               scope.managerDn,
             );
+      if (scope.kind === 'managed') managed.fresh(scope.managerDn);
       return runPaged<RobUserRow>(
         db,
         {

@@ -72,17 +72,15 @@ function vicePresident(people: readonly GeneratedUser[], department: string): Ge
 function insertUsers(db: Database, people: GeneratedUser[], hashes: ReadonlyMap<string, string>): void {
   const insert = db.prepare(
     `INSERT INTO users (dn, cn, given_name, surname, full_name, title, department, email, telephone, manager_dn,
-       container_dn, password_hash, is_admin, is_role_admin, domains, is_delegation_team_mgr, is_availability_team_mgr)
+       container_dn, password_hash, is_admin, is_role_admin, domains)
      VALUES (@dn, @cn, @givenName, @surname, @fullName, @title, @department, @email, @telephone, @managerDn,
-       @containerDn, @passwordHash, @isAdmin, @isRoleAdmin, @domains, @isDelegationTeamMgr, @isAvailabilityTeamMgr)`,
+       @containerDn, @passwordHash, @isAdmin, @isRoleAdmin, @domains)`,
   );
   const plain = {
     passwordHash: null,
     isAdmin: 0,
     isRoleAdmin: 0,
     domains: '[]',
-    isDelegationTeamMgr: 0,
-    isAvailabilityTeamMgr: 0,
   };
   const maria = DEMO_ACCOUNTS.find((a) => a.cn === 'mmanager');
   // Maria also manages the last four engineers without reports of the generated organisation.
@@ -127,8 +125,6 @@ function insertUsers(db: Database, people: GeneratedUser[], hashes: ReadonlyMap<
       isAdmin: 0,
       isRoleAdmin: 0,
       domains: '[]',
-      isDelegationTeamMgr: account.isDelegationTeamMgr ? 1 : 0,
-      isAvailabilityTeamMgr: account.isAvailabilityTeamMgr ? 1 : 0,
     });
   }
   for (const account of DEMO_ACCOUNTS) {

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { managedTeamRights } from '../../auth/team-rights.js';
 import { runPaged, where, containsAny, type Condition, type PageRequest, type PageResult } from '../search.js';
 
 /** A team's domain (spec: team type A, P, R, S, C). */
@@ -321,6 +322,7 @@ export function teamRepository(db: Database) {
 
     /** Does `userDn` manage a team whose permissions give `right`? */
     hasRight(userDn: string, right: TeamRight): boolean {
+      if (right === 'delegation' || right === 'availability') return managedTeamRights(db, userDn)[right];
       return (
         db
           .prepare(

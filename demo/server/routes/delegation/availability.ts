@@ -94,7 +94,7 @@ function readWindow(ctx: WhoActs, body: Json, user: UserRow, editing?: Availabil
  * Availability (README "Delegation, availability and proxy assignments"): GET availability (the caller's),
  * POST availability/list ({dn}: a user's), GET availability/prds (what a user may be unavailable for),
  * POST / PUT / DELETE availability (windows), POST availability/status ({status, dn}). A user manages their
- * own; administrators anyone's; team managers with isAvailabilityTeamMgr their teams' members. Changes need
+ * own; administrators anyone's; team managers the members of their teams whose permissions allow it. Changes need
  * the availability right.
  */
 export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: WhoActs }): Promise<void> {

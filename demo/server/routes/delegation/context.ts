@@ -3,6 +3,7 @@ import { navRight } from '../../auth/rights.js';
 import { availabilityRepository } from '../../db/delegation/availability.js';
 import { delegationRepository } from '../../db/delegation/delegations.js';
 import { proxyRepository } from '../../db/proxy.js';
+import { managedMembers } from '../../db/teams/managed-members.js';
 import type { UserRow } from '../../db/users.js';
 import { principalOf } from '../../http/auth.js';
 import { badInput, forbidden } from '../../http/fault.js';
@@ -15,24 +16,22 @@ export interface WhoActs {
   availability: ReturnType<typeof availabilityRepository>;
   proxies: ReturnType<typeof proxyRepository>;
   now: () => number;
-  /** Does `managerDn` manage a team that `userDn` is a member of? */
-  managesTeamOf(managerDn: string, userDn: string): boolean;
+  /** Does `managerDn` manage a team that `userDn` is a member of and whose permissions allow `subject`? */
+  managesTeamOf(managerDn: string, userDn: string, subject: Subject): boolean;
 }
 
 export function whoActs(app: FastifyInstance): WhoActs {
   const { db } = app.store;
   const now = () => app.sandbox.now();
-  const teamOf = db.prepare<[string, string], { n: number }>(
-    `SELECT COUNT(*) AS n FROM team_members t
-     WHERE t.team_dn IN (SELECT m.team_dn FROM team_managers m WHERE m.user_dn = ?) AND t.user_dn = ?`,
-  );
+  // The team permissions decide (issue 16): a team whose managers may set its members' delegation (availability).
+  const managed = managedMembers(db);
   return {
     app,
     delegations: delegationRepository(db),
     availability: availabilityRepository(db),
     proxies: proxyRepository(db, now),
     now,
-    managesTeamOf: (managerDn, userDn) => (teamOf.get(managerDn, userDn)?.n ?? 0) > 0,
+    managesTeamOf: (managerDn, userDn, subject) => managed.has(managerDn, userDn, subject),
   };
 }
 
@@ -46,14 +45,13 @@ export function hasRight(request: FastifyRequest, key: string): boolean {
 
 /**
  * May `user` manage the delegations (or availability) of `targetDn`? Their own; administrators anyone's; a
- * team manager whose flag allows it (isDelegationTeamMgr / isAvailabilityTeamMgr) the members of the teams
- * they manage.
+ * team manager the members of the teams they manage whose permissions allow it (team_permissions.delegation /
+ * .availability: given or taken in the team administration, it counts at once).
  */
 export function mayManage(ctx: WhoActs, user: UserRow, targetDn: string, subject: Subject): boolean {
   if (user.dn.toLowerCase() === targetDn.toLowerCase()) return true;
   if (user.is_admin === 1) return true;
-  const teamFlag = subject === 'delegation' ? user.is_delegation_team_mgr : user.is_availability_team_mgr;
-  return teamFlag === 1 && ctx.managesTeamOf(user.dn, targetDn);
+  return ctx.managesTeamOf(user.dn, targetDn, subject);
 }
 
 export function assertManages(ctx: WhoActs, user: UserRow, target: UserRow, subject: Subject): void {

@@ -117,7 +117,7 @@ type DelegationListQuery = PagingQuery & { assignmentId?: string };
 
 /**
  * Delegations (README "Delegation, availability and proxy assignments"): GET delegation (the caller's, both
- * ways), POST delegation/list (a user's: themselves, administrators, team managers with isDelegationTeamMgr
+ * ways), POST delegation/list (a user's: themselves, administrators, team managers whose team permissions allow delegation,
  * for their teams' members; administrators without a dn: everyone's), POST / PUT / DELETE delegation; the
  * lookups delegation/category, delegation/requests and delegation/relationships. Creating and editing need
  * the createDelegation right. Lists take the paging query (q, nextIndex, size) as an extension.

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { badInput } from '../../http/fault.js';
 import { flag, isObject, text, type Json } from '../../roles/input.js';
+import {
+  CLEANUP_CHOICES,
+  INTERVAL_MAX,
+  INTERVAL_MIN,
+  type CleanupChoice,
+} from '../../../../src/domain/proxy-service-settings.js';
 
 export const DELEGATION_CONFIG_DEFAULTS = {
   allRequests: true,
@@ -15,7 +21,7 @@ export const SERVICE_SETTINGS_DEFAULTS = {
   syncServiceActivationInterval: 60,
   lastCleanUpDate: 0,
   scheduledCleanUpDate: 0,
-  cleanupChoice: 'daily',
+  cleanupChoice: 'interval',
 };
 
 /** A whole number of days / minutes, 0..100000. */
@@ -44,6 +50,32 @@ function merged<T extends Record<string, unknown>>(current: T, body: unknown): T
 }
 
 /**
+ * The services' settings as merged, checked as the console checks them (src/domain/proxy-service-settings.ts):
+ * intervals of whole minutes from INTERVAL_MIN to INTERVAL_MAX, a known clean-up choice, a clean-up day for
+ * 'date'. The last clean-up is the service's to write, never the caller's.
+ */
+function serviceSettings(current: typeof SERVICE_SETTINGS_DEFAULTS, body: unknown): typeof SERVICE_SETTINGS_DEFAULTS {
+  const known = CLEANUP_CHOICES.includes(current.cleanupChoice as CleanupChoice);
+  if (!isObject(body)) throw badInput('Invalid input: the body must be a JSON object.');
+  // The dates are epoch ms (checked below), not counts.
+  const { scheduledCleanUpDate: day, lastCleanUpDate: _ignored, ...counts } = body;
+  const next = merged(known ? current : { ...current, cleanupChoice: 'interval' }, counts);
+  for (const field of ['syncServiceActivationInterval', 'cleanUpSeviceActivationInteval'] as const)
+    if (next[field] < INTERVAL_MIN || next[field] > INTERVAL_MAX)
+      throw badInput(
+        `Invalid input: ${field} must be a whole number of minutes from ${INTERVAL_MIN} to ${INTERVAL_MAX}.`,
+      );
+  if (!CLEANUP_CHOICES.includes(next.cleanupChoice as CleanupChoice))
+    throw badInput(`Invalid input: cleanupChoice must be one of ${CLEANUP_CHOICES.join(', ')}.`);
+  if (day !== undefined && day !== null && (typeof day !== 'number' || !Number.isSafeInteger(day) || day < 0))
+    throw badInput('Invalid input: scheduledCleanUpDate must be a date (epoch milliseconds).');
+  const scheduled = typeof day === 'number' ? day : current.scheduledCleanUpDate;
+  if (next.cleanupChoice === 'date' && scheduled <= 0)
+    throw badInput('Invalid input: scheduledCleanUpDate is required when cleanupChoice is date.');
+  return { ...next, scheduledCleanUpDate: scheduled, lastCleanUpDate: current.lastCleanUpDate };
+}
+
+/**
  * The settings of delegation, availability and proxy (administrators): access/administration/delegation
  * (DelegationAdminConfigNode), admin/proxy/configuration (ProxyConfigNode) and admin/proxy/service/settings
  * (the synchronisation and clean-up services), stored in `settings`.
@@ -60,7 +92,11 @@ export async function whoActsSettingsRoutes(app: FastifyInstance): Promise<void>
     const read = () => ({ ...defaults, ...settings.get<Partial<typeof defaults>>(key, {}) });
     app.get(path, admin, async () => read());
     app.post(path, admin, async (request, reply) => {
-      const next = merged(read(), request.body);
+      const current = read();
+      const next =
+        key === 'proxy.serviceSettings'
+          ? serviceSettings(current as typeof SERVICE_SETTINGS_DEFAULTS, request.body)
+          : merged(current, request.body);
       settings.set(key, next);
       return reply.code(201).send(next);
     });

@@ -4,6 +4,7 @@ import type { PermissionType } from '../../db/lookups/permissions.js';
 import { badInput, forbidden } from '../../http/fault.js';
 import { isObject, list, text, type Json } from '../../roles/input.js';
 import { permissionNodes } from '../lookups/permissions.js';
+import { managedMembers } from '../../db/teams/managed-members.js';
 import {
   CLIENT_ID,
   FLAG,
@@ -41,6 +42,7 @@ const dnOf = (body: unknown, what: string): string => {
  */
 export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
   const { store } = app;
+  const managed = managedMembers(store.db);
   const { teams } = store;
 
   app.post('/teams', { config: ADMIN }, async (request, reply) => {
@@ -262,10 +264,8 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
               'u.dn IN (SELECT user_dn FROM team_members WHERE team_dn IN (SELECT value FROM json_each(?)))',
               JSON.stringify(asked),
             )
-          : where(
-              'u.dn IN (SELECT m.user_dn FROM team_members m WHERE m.team_dn IN (SELECT tm.team_dn FROM team_managers tm WHERE tm.user_dn = ?))',
-              caller.user.dn,
-            );
+          : where('u.dn IN (SELECT m.user_dn FROM managed_members m WHERE m.manager_dn = ?)', caller.user.dn);
+      if (asked.length === 0) managed.fresh(caller.user.dn);
       const result = runPaged<{ dn: string; full_name: string }>(
         store.db,
         {

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { proxyServiceQuery, useSaveProxyServiceSettings, type ProxyServiceSettings } from '../../api/who-acts';
+import { useCore } from '../../core/react';
+import { dayStart, dayText } from '../../domain/delegation';
+import {
+  INTERVAL_MAX,
+  INTERVAL_MIN,
+  minutesOf,
+  proxyServiceProblems,
+  type CleanupChoice,
+  type ProxyServiceField,
+  type ProxyServiceForm,
+} from '../../domain/proxy-service-settings';
+import { AdminTextField } from '../../ui/area/AdminTextField';
+import { DateTime } from '../../ui/dates/DateTime';
+import { LoadFailure } from '../../ui/LoadFailure';
+
+const formOf = (s: ProxyServiceSettings): ProxyServiceForm => ({
+  syncInterval: String(s.syncInterval),
+  cleanupChoice: s.cleanupChoice,
+  cleanupInterval: String(s.cleanupInterval),
+  cleanupDay: s.scheduledCleanup > 0 ? dayText(s.scheduledCleanup) : '',
+});
+
+/**
+ * The proxy and delegation services' settings (administrators): how often assignments synchronise, and when
+ * the clean-up deletes those past their retention time (every so many minutes, or on a day). Each field is
+ * checked beside it; a failed save keeps the form.
+ */
+export function ProxyServiceSettingsPanel() {
+  const core = useCore();
+  const settings = useQuery(proxyServiceQuery(core));
+  const { t } = useTranslation();
+  return (
+    <section className="proxy-service" part="proxy-service-settings" aria-labelledby="proxy-service-title">
+      <h3 id="proxy-service-title">{t('proxyAssignments.service.title')}</h3>
+      <p className="proxy-assignments-hint">{t('proxyAssignments.service.intro')}</p>
+      {settings.isError ? (
+        <LoadFailure
+          message={t('proxyAssignments.service.failed')}
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : settings.data ? (
+        <ServiceForm settings={settings.data} />
+      ) : (
+        <p role="status">{t('proxyAssignments.service.loading')}</p>
+      )}
+    </section>
+  );
+}
+
+function ServiceForm({ settings }: { settings: ProxyServiceSettings }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useSaveProxyServiceSettings();
+  const [form, setForm] = useState(() => formOf(settings));
+  const [tried, setTried] = useState(false);
+  const [today] = useState(() => dayText(Date.now()));
+  const problems = proxyServiceProblems(form, today);
+  const error = (field: ProxyServiceField): string | null => {
+    const problem = tried ? problems[field] : undefined;
+    return problem ? t(`proxyAssignments.service.problem.${problem}`, { min: INTERVAL_MIN, max: INTERVAL_MAX }) : null;
+  };
+  const set = (change: Partial<ProxyServiceForm>) => setForm((old) => ({ ...old, ...change }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      await save.mutateAsync({
+        syncInterval: minutesOf(form.syncInterval)!,
+        cleanupChoice: form.cleanupChoice,
+        cleanupInterval: minutesOf(form.cleanupInterval) ?? settings.cleanupInterval,
+        scheduledCleanup: form.cleanupChoice === 'date' ? (dayStart(form.cleanupDay) ?? 0) : settings.scheduledCleanup,
+      });
+    } catch {
+      // The banner says what failed; the form keeps what was typed.
+    }
+  };
+  const choice = (value: CleanupChoice) => (
+    <label className="idm-admin-check">
+      <input
+        type="radio"
+        name={`${id}-cleanup`}
+        checked={form.cleanupChoice === value}
+        onChange={() => set({ cleanupChoice: value })}
+      />
+      {t(`proxyAssignments.service.choice.${value}`)}
+    </label>
+  );
+  const dayError = error('cleanupDay');
+  return (
+    <form className="idm-admin-form" noValidate onSubmit={(event) => void submit(event)}>
+      <AdminTextField
+        id={`${id}-sync`}
+        label={t('proxyAssignments.service.syncInterval')}
+        value={form.syncInterval}
+        required
+        error={error('syncInterval')}
+        onChange={(syncInterval) => set({ syncInterval })}
+      />
+      <fieldset className="proxy-service-choice">
+        <legend>{t('proxyAssignments.service.cleanup')}</legend>
+        {choice('interval')}
+        {choice('date')}
+      </fieldset>
+      {form.cleanupChoice === 'interval' ? (
+        <AdminTextField
+          id={`${id}-cleanup-interval`}
+          label={t('proxyAssignments.service.cleanupInterval')}
+          value={form.cleanupInterval}
+          required
+          error={error('cleanupInterval')}
+          onChange={(cleanupInterval) => set({ cleanupInterval })}
+        />
+      ) : (
+        <div className="idm-admin-field">
+          <label htmlFor={`${id}-cleanup-day`}>{t('proxyAssignments.service.cleanupDay')}</label>
+          <input
+            id={`${id}-cleanup-day`}
+            type="date"
+            value={form.cleanupDay}
+            required
+            aria-invalid={dayError !== null}
+            aria-describedby={dayError !== null ? `${id}-cleanup-day-error` : undefined}
+            onChange={(event) => set({ cleanupDay: event.target.value })}
+          />
+          {dayError !== null ? (
+            <p id={`${id}-cleanup-day-error`} className="idm-admin-error">
+              {dayError}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <p className="proxy-service-last">
+        {t('proxyAssignments.service.lastCleanup')}{' '}
+        {settings.lastCleanup > 0 ? (
+          <DateTime value={settings.lastCleanup} pattern="PPp" />
+        ) : (
+          t('proxyAssignments.service.never')
+        )}
+      </p>
+      <div className="idm-admin-actions">
+        <button type="submit" className="idm-button" disabled={save.isPending}>
+          {save.isPending ? t('proxyAssignments.saving') : t('proxyAssignments.service.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
