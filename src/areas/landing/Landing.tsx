@@ -16,12 +16,12 @@ function ItemLink({ item, name }: { item: LandingItem; name: string }) {
     <>
       <ItemIcon kind={item.entityType} />
       <span className="landing-item-text">
-        <span className="landing-item-name">
-          <bdi>{name}</bdi>
+        <span className="landing-item-name" dir="auto">
+          {name}
         </span>
         {item.description ? (
-          <span className="landing-item-description">
-            <bdi>{item.description}</bdi>
+          <span className="landing-item-description" dir="auto">
+            {item.description}
           </span>
         ) : null}
       </span>
@@ -67,9 +67,7 @@ export function Landing() {
         const categoryName = names.name(categoryNameKey(Number(category.id)), category.name);
         return (
           <section key={category.id} className="landing-category" aria-label={categoryName}>
-            <h3>
-              <bdi>{categoryName}</bdi>
-            </h3>
+            <h3 dir="auto">{categoryName}</h3>
             <ul className="landing-items">
               {category.items.map((item) => (
                 <li key={item.itemId}>

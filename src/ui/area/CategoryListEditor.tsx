@@ -64,9 +64,7 @@ export function CategoryListEditor(props: CategoryListEditorProps) {
       {categories.map((category, index) => (
         <li key={category.id} className="idm-admin-card" data-category={category.id}>
           <div className="idm-category-editor-head">
-            <h3>
-              <bdi>{category.name}</bdi>
-            </h3>
+            <h3 dir="auto">{category.name}</h3>
             <div className="idm-category-editor-buttons">
               {buttons(
                 category.name,
@@ -84,12 +82,8 @@ export function CategoryListEditor(props: CategoryListEditorProps) {
               {category.items.map((item, itemIndex) => (
                 <li key={item.itemId} data-item={item.itemId}>
                   <span className="idm-category-editor-name">
-                    <strong>
-                      <bdi>{item.name}</bdi>
-                    </strong>
-                    <span>
-                      <bdi>{item.detail}</bdi>
-                    </span>
+                    <strong dir="auto">{item.name}</strong>
+                    <span dir="auto">{item.detail}</span>
                   </span>
                   <span className="idm-category-editor-buttons">
                     {props.itemTools?.(category, item)}
