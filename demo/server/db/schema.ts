@@ -1248,7 +1248,7 @@ const MIGRATIONS: readonly Migration[] = [
     SELECT DISTINCT team_dn, user_dn FROM team_member_sources;
   `);
   },
-  // landing: paging the landing and featured items by category (GET ulp/landingItems/v2, featuredItems at 10,000).
+  // h-landing: paging the landing and featured items by category (GET ulp/landingItems/v2, featuredItems at 10,000).
   `
   -- h-landing: an index for a category's items in order (paged reads, the next order number on insert).
   CREATE INDEX IF NOT EXISTS landing_items_category_order ON landing_items (category_id, item_order, id);
