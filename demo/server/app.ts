@@ -79,6 +79,9 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     resources: options.resources ?? 0,
     entities: options.entities ?? 0,
     processes: options.processes ?? 0,
+    landingItems: options.landingItems ?? 0,
+    featuredItems: options.featuredItems ?? 0,
+    helpdeskTickets: options.helpdeskTickets ?? 0,
   });
   const app = Fastify({
     logger: options.logger,

@@ -29,6 +29,9 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --redirect-uris U,U IDM_REDIRECT_URIS redirect URIs of the elements' public client (PKCE) besides the demo pages
   --cors-origins O,O IDM_CORS_ORIGINS origins allowed to call the API from a browser (the demo port's are added)
   --entities N   IDM_ENTITIES     custom entity items at least, devices added (default 0: the seed's ~120)
+  --landing-items N IDM_LANDING_ITEMS landing page items at least, applications added in generated categories (default 0)
+  --featured-items N IDM_FEATURED_ITEMS request page featured items at least, catalog items featured (default 0; add --roles N)
+  --helpdesk-tickets N IDM_HELPDESK_TICKETS help desk tickets at least, generated ones added (default 0: the seed's 4)
   --processes N  IDM_PROCESSES    access requests (workflow processes) at least, generated ones added on start (default 0)
                  IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
                  IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
@@ -91,6 +94,9 @@ function readConfig(): { options: SandboxOptions; port: number; host: string; de
       'cors-origins': { type: 'string' },
       entities: { type: 'string' },
       processes: { type: 'string' },
+      'landing-items': { type: 'string' },
+      'featured-items': { type: 'string' },
+      'helpdesk-tickets': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -113,6 +119,9 @@ function readConfig(): { options: SandboxOptions; port: number; host: string; de
     resources: integer('resources', values.resources ?? env.IDM_RESOURCES, 0, 0),
     entities: integer('entities', values.entities ?? env.IDM_ENTITIES, 0, 0),
     processes: integer('processes', values.processes ?? env.IDM_PROCESSES, 0, 0),
+    landingItems: integer('landing-items', values['landing-items'] ?? env.IDM_LANDING_ITEMS, 0, 0),
+    featuredItems: integer('featured-items', values['featured-items'] ?? env.IDM_FEATURED_ITEMS, 0, 0),
+    helpdeskTickets: integer('helpdesk-tickets', values['helpdesk-tickets'] ?? env.IDM_HELPDESK_TICKETS, 0, 0),
     context: env.IDM_CONTEXT || DEFAULT_OPTIONS.context,
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,

@@ -25,6 +25,12 @@ export interface SandboxOptions {
   entities?: number;
   /** Access requests (workflow processes) at least: generated ones added on start up to this many (0: none). */
   processes?: number;
+  /** Landing page items at least: applications are added on start in generated categories (0: the seed's). */
+  landingItems?: number;
+  /** Featured items of the request page at least: catalog items are featured on start (0: the seed's). */
+  featuredItems?: number;
+  /** Help desk tickets at least: generated ones are added on start (0: the seed's 4). */
+  helpdeskTickets?: number;
   /** Seed of the deterministic generator. */
   seed: number;
   /** Application context of the REST API: `/<context>/rest/...`. */

@@ -57,6 +57,7 @@ test('an administrator adds a global tile and a new user (in Arabic) starts with
     await main(admin).getByRole('button', { name: 'Add', exact: true }).click();
     await main(admin).getByRole('button', { name: 'Save' }).click();
     await expect(host(admin).getByText('The global dashboard is saved.')).toBeVisible();
+    expect(await axe(admin)).toEqual([]);
     await shot(admin, 'global-dashboard-en');
 
     const newcomer = await createAccount(adminApi, 'Nadia');
@@ -102,6 +103,7 @@ test('an administrator adds a landing application in two languages; users see it
   const eddie = await as(EDDIE, 'landing');
   const link = main(eddie).getByRole('link', { name: new RegExp(name) });
   await expect(link).toHaveAttribute('href', 'https://travel.example.com');
+  expect(await axe(eddie)).toEqual([]);
   await shot(eddie, 'landing-en');
 
   const newcomer = await createAccount(adminApi, 'Greta');

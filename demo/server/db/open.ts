@@ -7,7 +7,8 @@ import { seedDatabase, type SeedOptions } from './seed/index.js';
 import { topUpRoles } from './seed/catalog-role-admin.js';
 import { topUpAdminAssignments } from './seed/admin-assignments.js';
 import { ensureGroupSeed, topUpGroups } from './seed/groups.js';
-import { ensureEntitySeed, topUpEntities } from './entities/seed.js';
+import { ensureEntitySeed, topUpEntities, topUpHelpdeskTickets } from './entities/seed.js';
+import { topUpFeaturedItems, topUpLandingItems } from './landing/seed.js';
 import { topUpDelegations } from './seed/delegation.js';
 import { topUpTeams } from './seed/teams.js';
 import { seedWorkQueue, topUpProcesses } from './seed/processes.js';
@@ -36,6 +37,9 @@ export function openDatabase(
     resources?: number;
     entities?: number;
     processes?: number;
+    landingItems?: number;
+    featuredItems?: number;
+    helpdeskTickets?: number;
   },
 ): OpenedDatabase {
   if (path !== ':memory:') {
@@ -78,6 +82,11 @@ export function openDatabase(
     // Custom entities (README "Entities"); --entities N: devices added up to N entity items.
     ensureEntitySeed(db, Number(readMeta(db, 'seed') ?? options.seed));
     if ((options.entities ?? 0) > 0) topUpEntities(db, options.entities ?? 0);
+    // --helpdesk-tickets N: generated tickets up to N.
+    if ((options.helpdeskTickets ?? 0) > 0) topUpHelpdeskTickets(db, options.helpdeskTickets ?? 0);
+    // --landing-items N, --featured-items N: landing applications and request-page featured items up to N.
+    if ((options.landingItems ?? 0) > 0) topUpLandingItems(db, options.landingItems ?? 0);
+    if ((options.featuredItems ?? 0) > 0) topUpFeaturedItems(db, options.featuredItems ?? 0);
     // The work queue's demo carts; --processes N: access requests (workflow processes) up to N.
     seedWorkQueue(db, Date.now());
     if ((options.processes ?? 0) > 0) topUpProcesses(db, options.processes ?? 0, Date.now());

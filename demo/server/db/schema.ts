@@ -1285,6 +1285,12 @@ const MIGRATIONS: readonly Migration[] = [
     AND key IN ('teams', 'delegation', 'createDelegation', 'availability');
   `);
   },
+  // h-landing: paging the landing and featured items by category (GET ulp/landingItems/v2, featuredItems at 10,000).
+  `
+  -- h-landing: an index for a category's items in order (paged reads, the next order number on insert).
+  CREATE INDEX IF NOT EXISTS landing_items_category_order ON landing_items (category_id, item_order, id);
+  CREATE INDEX IF NOT EXISTS landing_items_list_dn ON landing_items (list, item_dn);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -8,6 +8,7 @@ import type {
   CodeMapPage,
   ItemDetails,
   LandingItem,
+  ItemsPage,
   LandingItems,
   RequestableItem,
   RequestFormDataItem,
@@ -204,11 +205,14 @@ function readItemsByCategory(body: unknown): LandingItems {
     categories: asArray(o.itemCategories)
       .map((v) => {
         const c = asObject(v);
+        const items = asArray(c.items).map(readLandingItem);
         return {
           id: asString(c.itemCategoryId),
           name: asString(c.categoryName),
           order: asNumber(c.itemCategoryOrder) ?? 0,
-          items: asArray(c.items).map(readLandingItem),
+          items,
+          total: asNumber(c.totalCount) ?? items.length,
+          nextIndex: asNumber(c.nextIndex) ?? 0,
         };
       })
       .sort((a, b) => a.order - b.order),
@@ -217,17 +221,29 @@ function readItemsByCategory(body: unknown): LandingItems {
   };
 }
 
-/** GET `access/featuredItems`: the request-access page's featured items by category. */
-export async function fetchFeaturedItems(core: IdmCore, signal?: AbortSignal): Promise<LandingItems> {
-  return readItemsByCategory(await core.http.request<unknown>({ url: core.http.rest('access/featuredItems'), signal }));
+/** The query of one page of featured or landing items (none: every item). */
+const pageQuery = (page: ItemsPage | undefined) =>
+  page
+    ? {
+        size: page.size,
+        ...(page.q ? { q: page.q } : {}),
+        ...(page.categoryId ? { itemCategoryId: page.categoryId, nextIndex: page.nextIndex ?? 1 } : {}),
+      }
+    : {};
+
+/** GET `access/featuredItems`: the request-access page's featured items by category (a page of each with `page`). */
+export async function fetchFeaturedItems(core: IdmCore, signal?: AbortSignal, page?: ItemsPage): Promise<LandingItems> {
+  return readItemsByCategory(
+    await core.http.request<unknown>({ url: core.http.rest('access/featuredItems'), query: pageQuery(page), signal }),
+  );
 }
 
 /** GET `access/ulp/landingItems/v2` (clientId, images): landing items (applications and permissions) by category. */
-export async function fetchLandingItems(core: IdmCore, signal?: AbortSignal): Promise<LandingItems> {
+export async function fetchLandingItems(core: IdmCore, signal?: AbortSignal, page?: ItemsPage): Promise<LandingItems> {
   return readItemsByCategory(
     await core.http.request<unknown>({
       url: core.http.rest('access/ulp/landingItems/v2'),
-      query: { clientId: core.options.clientId, images: true },
+      query: { clientId: core.options.clientId, images: true, ...pageQuery(page) },
       signal,
     }),
   );

@@ -241,11 +241,14 @@ export function codeMapOptionsQuery(core: IdmCore, id: string) {
   });
 }
 
-/** The request-access page's featured items by category (GET access/featuredItems). */
+/** Featured items of each category the request page shows first ("Show more" reads the rest). */
+export const FEATURED_PAGE_SIZE = 12;
+
+/** The request-access page's featured items by category (GET access/featuredItems, a page of each). */
 export function featuredItemsQuery(core: IdmCore) {
   return queryOptions({
     queryKey: accessKeys.featuredItems(proxyUserOf(core) ?? ''),
-    queryFn: ({ signal }) => fetchFeaturedItems(core, signal),
+    queryFn: ({ signal }) => fetchFeaturedItems(core, signal, { size: FEATURED_PAGE_SIZE }),
     staleTime: 60_000,
   });
 }

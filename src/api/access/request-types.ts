@@ -153,6 +153,21 @@ export interface LandingCategory {
   name: string;
   order: number;
   items: LandingItem[];
+  /** How many items the category has (a paged answer's totalCount; without it, the items given). */
+  total?: number;
+  /** Where the category's next page starts (1-based); 0 or less (or none): no more. */
+  nextIndex?: number;
+}
+
+/**
+ * Paging of the featured and landing items (sandbox additions, as the paged lists do): `size` items of each
+ * category, or of `categoryId` only from `nextIndex`; `q` keeps the items whose name or description contain it.
+ */
+export interface ItemsPage {
+  size: number;
+  q?: string;
+  categoryId?: string;
+  nextIndex?: number;
 }
 
 export interface LandingItems {

@@ -37,3 +37,4 @@ export {
   type DashboardTiles,
 } from './dashboard';
 export type { LandingCategory, LandingItem, LandingItems } from '../access/request-types';
+export { hasMore, ITEMS_PAGE_SIZE, useCategoryPages, type CategoryPages } from './pages';

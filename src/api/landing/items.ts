@@ -7,6 +7,7 @@ import type { LandingItems } from '../access/request-types';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { asArray, asObject, asString } from '../lookups/read';
 import { landingKeys } from './keys';
+import { ITEMS_PAGE_SIZE } from './pages';
 
 /** Which list an edit is about: the landing page's items, or the request page's featured items. */
 export type ItemList = 'landing' | 'featured';
@@ -186,13 +187,13 @@ export const landingQueries = {
   items: (core: IdmCore) =>
     queryOptions<LandingItems>({
       queryKey: landingKeys.items(),
-      queryFn: ({ signal }) => fetchLandingItems(core, signal),
+      queryFn: ({ signal }) => fetchLandingItems(core, signal, { size: ITEMS_PAGE_SIZE }),
     }),
   /** GET `access/featuredItems`: the request page's featured items, for their editor. */
   featured: (core: IdmCore) =>
     queryOptions<LandingItems>({
       queryKey: landingKeys.featured(),
-      queryFn: ({ signal }) => fetchFeaturedItems(core, signal),
+      queryFn: ({ signal }) => fetchFeaturedItems(core, signal, { size: ITEMS_PAGE_SIZE }),
     }),
   strings: (core: IdmCore, locale: string) =>
     queryOptions({

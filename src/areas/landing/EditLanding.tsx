@@ -6,10 +6,12 @@ import {
   addCategory,
   deleteCategory,
   deleteItem,
+  hasMore,
   landingQueries,
   saveLandingStrings,
   updateCategories,
   updateItems,
+  useCategoryPages,
   useLandingEdit,
   type LandingCategory,
   type LandingItem,
@@ -21,6 +23,7 @@ import { moveBy } from '../../domain/ordering';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { CategoryListEditor, type EditorCategory } from '../../ui/area/CategoryListEditor';
+import { MoreItems } from '../../ui/area/MoreItems';
 import { checkNames, checkUrl, namesOk, serverFieldError, type NameErrors } from './forms';
 import { NameFields } from './NameFields';
 import { OTHER_LOCALES, useAllNames, type Names } from './names';
@@ -143,12 +146,13 @@ export function EditLanding() {
   const items = useQuery(landingQueries.items(core));
   const allNames = useAllNames();
   const edit = useLandingEdit();
+  const pages = useCategoryPages('landing', items.data);
   const [form, setForm] = useState<Form | null>(null);
   const [removing, setRemoving] = useState<{ name: string; run: (core: IdmCore) => Promise<unknown> } | null>(null);
 
   if (items.isError) return <LoadFailure error={items.error} onRetry={() => void items.refetch()} />;
   if (!items.data) return <p className="landing-hint">{t('landing.loading')}</p>;
-  const categories = items.data.categories;
+  const categories = pages.categories;
   const byId = (id: string) => categories.find((c) => c.id === id);
   const editorCategories: EditorCategory[] = categories.map((c) => ({
     id: c.id,
@@ -276,6 +280,14 @@ export function EditLanding() {
             <>
               {isForm('category', category.id, null) && form ? formFor(form) : null}
               {form && form.kind === 'item' && form.category.id === category.id ? formFor(form) : null}
+              {hasMore(real) ? (
+                <MoreItems
+                  label={t('landing.more', { category: real.name, shown: real.items.length, total: real.total })}
+                  busy={pages.loading === real.id}
+                  error={pages.failed?.categoryId === real.id ? pages.failed.error : null}
+                  onMore={() => pages.more(real.id)}
+                />
+              ) : null}
               <div className="idm-admin-actions">
                 <button
                   type="button"

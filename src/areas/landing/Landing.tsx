@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { landingQueries, type LandingItem } from '../../api/landing';
+import { hasMore, landingQueries, useCategoryPages, type LandingItem } from '../../api/landing';
 import { sectionHref } from '../../core/navigation';
 import { useCore } from '../../core/react';
 import { categoryNameKey, itemNameKey, safeLandingUrl } from '../../domain/landing';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { RouteLink } from '../../ui/area';
+import { MoreItems } from '../../ui/area/MoreItems';
 import { ItemIcon } from './ItemIcon';
 import { useLocalizedNames } from './names';
 
@@ -54,9 +55,10 @@ export function Landing() {
   const core = useCore();
   const items = useQuery(landingQueries.items(core));
   const names = useLocalizedNames();
+  const pages = useCategoryPages('landing', items.data);
   if (items.isError) return <LoadFailure error={items.error} onRetry={() => void items.refetch()} />;
   if (!items.data || !names.ready) return <p className="landing-hint">{t('landing.loading')}</p>;
-  const categories = items.data.categories.filter((category) => category.items.length > 0);
+  const categories = pages.categories.filter((category) => category.items.length > 0);
   return (
     <section className="landing" part="landing" aria-labelledby="landing-title">
       <h2 id="landing-title">{t('landing.title')}</h2>
@@ -73,6 +75,18 @@ export function Landing() {
                 </li>
               ))}
             </ul>
+            {hasMore(category) ? (
+              <MoreItems
+                label={t('landing.more', {
+                  category: categoryName,
+                  shown: category.items.length,
+                  total: category.total,
+                })}
+                busy={pages.loading === category.id}
+                error={pages.failed?.categoryId === category.id ? pages.failed.error : null}
+                onMore={() => pages.more(category.id)}
+              />
+            ) : null}
           </section>
         );
       })}

@@ -1,7 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
+import { hasMore } from '../../api/landing';
 import { ComponentLoader } from '../../ui/ComponentLoader';
+import { MoreItems } from '../../ui/area/MoreItems';
 import { AppLinkCard, ItemCard } from './ItemCard';
 import { isAppLink, itemKey, type CatalogItem } from './model';
 import { useLanding } from './queries';
@@ -33,6 +35,8 @@ export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSecti
       return true;
     });
   }, [landing.data, categories, category]);
+  const { pages } = landing;
+  const chosen = category === ALL ? undefined : pages.categories.find((c) => c.id === category);
 
   return (
     <section className="ra-landing" aria-labelledby={headingId} part="landing">
@@ -90,6 +94,18 @@ export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSecti
               ))}
             </ul>
           )}
+          {chosen && hasMore(chosen) ? (
+            <MoreItems
+              label={t('requestAccess.landing.more', {
+                category: chosen.name,
+                shown: chosen.items.length,
+                total: chosen.total,
+              })}
+              busy={pages.loading === chosen.id}
+              error={pages.failed?.categoryId === chosen.id ? pages.failed.error : null}
+              onMore={() => pages.more(chosen.id)}
+            />
+          ) : null}
         </>
       )}
     </section>

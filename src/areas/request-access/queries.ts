@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   catalogCategoriesQuery,
   catalogPageQuery,
@@ -9,6 +10,7 @@ import {
   type CatalogPageQuery,
   type RequestItemDetails,
 } from '../../api/access';
+import { useCategoryPages } from '../../api/landing';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import type { CatalogItem, RequestRecipient } from './model';
@@ -32,8 +34,15 @@ export const CATALOG_PAGE_SIZE = 10;
 /** Spec sections 7 and 9: team user search page size. */
 export const TEAM_USER_PAGE_SIZE = 5;
 
+/** The featured items, a page of each category first; `pages.more(categoryId)` appends a category's next page. */
 export function useLanding() {
-  return useQuery({ ...featuredItemsQuery(useCore()), select: landingDataOf });
+  const query = useQuery(featuredItemsQuery(useCore()));
+  const pages = useCategoryPages('featured', query.data);
+  const data = useMemo(
+    () => (query.data ? landingDataOf({ ...query.data, categories: pages.categories }) : undefined),
+    [query.data, pages.categories],
+  );
+  return { isPending: query.isPending, isError: query.isError, error: query.error, data, pages };
 }
 
 export function useCategories() {

@@ -5,9 +5,11 @@ import {
   addCategory,
   deleteCategory,
   deleteItem,
+  hasMore,
   landingQueries,
   updateCategories,
   updateItems,
+  useCategoryPages,
   useLandingEdit,
 } from '../../api/landing';
 import type { IdmCore } from '../../core';
@@ -17,6 +19,7 @@ import { moveBy } from '../../domain/ordering';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { CategoryListEditor } from '../../ui/area/CategoryListEditor';
+import { MoreItems } from '../../ui/area/MoreItems';
 import { AddFeatured } from './AddFeatured';
 
 const KINDS = new Set(['role', 'resource', 'prd']);
@@ -86,12 +89,13 @@ export function RequestPageEditor() {
   const core = useCore();
   const featured = useQuery(landingQueries.featured(core));
   const edit = useLandingEdit();
+  const pages = useCategoryPages('featured', featured.data);
   const [open, setOpen] = useState<Open>(null);
   const [removing, setRemoving] = useState<{ name: string; run: (core: IdmCore) => Promise<unknown> } | null>(null);
 
   if (featured.isError) return <LoadFailure error={featured.error} onRetry={() => void featured.refetch()} />;
   if (!featured.data) return <p>{t('requestPageEditor.loading')}</p>;
-  const categories = featured.data.categories;
+  const categories = pages.categories;
   const change = (run: (core: IdmCore) => Promise<unknown>, message: string) =>
     void edit.mutateAsync({ list: 'featured', run, message }).catch(() => undefined);
   const kind = (entityType: string) =>
@@ -186,6 +190,18 @@ export function RequestPageEditor() {
               ) : null}
               {open?.kind === 'add' && open.categoryId === category.id ? (
                 <AddFeatured category={real} onDone={() => setOpen(null)} />
+              ) : null}
+              {hasMore(real) ? (
+                <MoreItems
+                  label={t('requestPageEditor.more', {
+                    category: real.name,
+                    shown: real.items.length,
+                    total: real.total,
+                  })}
+                  busy={pages.loading === real.id}
+                  error={pages.failed?.categoryId === real.id ? pages.failed.error : null}
+                  onMore={() => pages.more(real.id)}
+                />
               ) : null}
               <div className="idm-admin-actions">
                 <button

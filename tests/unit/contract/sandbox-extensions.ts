@@ -372,6 +372,14 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
   },
   'GET access/dashboard/globalTiles': { fields: ['/tiles', '/allowCustomization'], reason: DASHBOARD_JSON },
   'POST access/dashboard/globalTiles': { fields: ['/tiles', '/allowCustomization'], reason: DASHBOARD_JSON },
+  'GET access/featuredItems': {
+    fields: ['/itemCategories/#/totalCount', '/itemCategories/#/nextIndex'],
+    reason: `A category's item count and the start of its next page (size, itemCategoryId, nextIndex; 10,000 items). ${PAGING}`,
+  },
+  'GET access/ulp/landingItems/v2': {
+    fields: ['/itemCategories/#/totalCount', '/itemCategories/#/nextIndex'],
+    reason: `A category's item count and the start of its next page (size, itemCategoryId, nextIndex; 10,000 items). ${PAGING}`,
+  },
   'GET admin/workflowengines': {
     fields: ['/engines'],
     reason:

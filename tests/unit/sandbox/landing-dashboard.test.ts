@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessSandbox, type AccessSandbox } from './access-helpers.js';
 import { restGet, restSend } from './helpers.js';
+import { topUpFeaturedItems, topUpLandingItems } from '../../../demo/server/db/landing/seed.js';
 
 interface Categories {
   itemCategories: {
@@ -162,5 +163,41 @@ describe('sandbox: landing page, request page editor and dashboards (issue 19)',
       400,
     );
     expect(again.Fault.Reason.Text).toContain('featured already');
+  });
+
+  // Last: the generated items stay in the sandbox.
+  it('--landing-items and --featured-items add items in generated categories; the lists page on the server', async () => {
+    const { db } = sandbox.app.store;
+    expect(topUpLandingItems(db, 600)).toBeGreaterThan(500);
+    expect(topUpLandingItems(db, 600)).toBe(0);
+    expect(topUpFeaturedItems(db, 300)).toBeGreaterThan(250);
+    type Paged = {
+      itemCategories: {
+        itemCategoryId: number;
+        categoryName: string;
+        items: unknown[];
+        totalCount: number;
+        nextIndex: number;
+      }[];
+    };
+    const first = await sandbox.get<Paged>('euser', '/access/ulp/landingItems/v2?size=12');
+    const generated = first.itemCategories.find((c) => c.categoryName === 'Business applications 01')!;
+    expect(generated.items).toHaveLength(12);
+    expect(generated.totalCount).toBe(250);
+    expect(generated.nextIndex).toBe(13);
+    expect(first.itemCategories.every((c) => c.items.length <= 12)).toBe(true);
+    const last = await sandbox.get<Paged>(
+      'euser',
+      `/access/ulp/landingItems/v2?size=12&itemCategoryId=${generated.itemCategoryId}&nextIndex=241`,
+    );
+    expect(last.itemCategories).toHaveLength(1);
+    expect(last.itemCategories[0]!.items).toHaveLength(10);
+    expect(last.itemCategories[0]!.nextIndex).toBe(-1);
+    const found = await sandbox.get<Paged>('euser', '/access/ulp/landingItems/v2?size=12&q=00042');
+    expect(found.itemCategories.flatMap((c) => c.items)).toHaveLength(1);
+    const featured = await sandbox.get<Paged>('euser', '/access/featuredItems?size=5');
+    expect(featured.itemCategories.find((c) => c.categoryName === 'Featured 01')?.totalCount).toBe(250);
+    expect(featured.itemCategories.every((c) => c.items.length <= 5)).toBe(true);
+    await sandbox.get('euser', '/access/featuredItems?itemCategoryId=999999', 404);
   });
 });

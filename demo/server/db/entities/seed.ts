@@ -219,3 +219,48 @@ export function topUpEntities(db: Database, total: number): number {
   })();
   return added;
 }
+
+const TICKET_SUBJECTS: readonly (readonly [string, string])[] = [
+  ['account', 'Password expired'],
+  ['account', 'Locked out after too many attempts'],
+  ['access', 'Access to the shared drive missing'],
+  ['access', 'Request still pending approval'],
+  ['device', 'Laptop does not start'],
+  ['device', 'Printer out of toner'],
+  ['group', 'Add me to the team mailing list'],
+  ['other', 'Question about my profile'],
+];
+
+/** `--helpdesk-tickets N`: tickets of generated people are added until there are N. Deterministic from the count. */
+export function topUpHelpdeskTickets(db: Database, total: number): number {
+  const count = (db.prepare('SELECT COUNT(*) AS n FROM helpdesk_tickets').get() as { n: number }).n;
+  if (count >= total) return 0;
+  const random = createRandom(count + 7);
+  const requesters = people(db);
+  if (requesters.length === 0) return 0;
+  const last = (
+    db.prepare('SELECT MAX(CAST(substr(number, 4) AS INTEGER)) AS n FROM helpdesk_tickets').get() as {
+      n: number | null;
+    }
+  ).n;
+  const insert = db.prepare(
+    `INSERT INTO helpdesk_tickets (number, requester_dn, category, subject, description, status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const start = Date.UTC(2025, 0, 1);
+  db.transaction(() => {
+    for (let i = 1; count + i <= total; i++) {
+      const [category, subject] = random.pick(TICKET_SUBJECTS);
+      insert.run(
+        `HD-${String((last ?? 1000) + i).padStart(6, '0')}`,
+        random.pick(requesters),
+        category,
+        subject,
+        `${subject} (generated ticket ${i}).`,
+        random.chance(0.7) ? 'closed' : 'open',
+        start + (count + i) * 600_000,
+      );
+    }
+  })();
+  return total - count;
+}

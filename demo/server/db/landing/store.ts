@@ -85,6 +85,13 @@ export function landingAdmin(db: Database) {
     item: (list: ItemList, id: number) =>
       cachedStatement(db, 'SELECT id, category_id FROM landing_items WHERE list = ? AND id = ?').get(list, id) as
         { id: number; category_id: number } | undefined,
+    itemCount: (list: ItemList, categoryId: number): number =>
+      (
+        cachedStatement(db, 'SELECT COUNT(*) AS n FROM landing_items WHERE list = ? AND category_id = ?').get(
+          list,
+          categoryId,
+        ) as { n: number }
+      ).n,
     hasItem: (list: ItemList, itemDn: string): boolean =>
       cachedStatement(db, 'SELECT 1 FROM landing_items WHERE list = ? AND item_dn = ?').get(list, itemDn) !== undefined,
     addItem(list: ItemList, item: NewItem): number {

@@ -9,7 +9,7 @@ import { landingQueries, type LandingItemRow } from '../../db/access/landing.js'
 import { landingAdmin } from '../../db/landing/store.js';
 import { principalOf } from '../../http/auth.js';
 import { notFound } from '../../http/fault.js';
-import { CLIENT_ID, DN, FLAG, PAGING, pageFields, querySchema, type PagingQuery } from '../lookups/schemas.js';
+import { CLIENT_ID, DN, FLAG, INTEGER, PAGING, pageFields, querySchema, type PagingQuery } from '../lookups/schemas.js';
 import { actingFor, proxyUserOf } from './acting.js';
 import { PROXY_USER } from './schemas.js';
 
@@ -103,6 +103,11 @@ const landingItemNode = (row: LandingItemRow, bulkRequestable: boolean) => ({
   menuOrder: '',
   menuKey: '',
 });
+
+/** The paging of GET featuredItems and ulp/landingItems/v2 (sandbox additions; see itemsByCategory). */
+interface ItemsQuery extends PagingQuery {
+  itemCategoryId?: string;
+}
 
 /**
  * Items for request access: POST access/permissions/item (details: description, categories, owners,
@@ -200,40 +205,61 @@ export const itemRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
     },
   );
 
-  const itemsByCategory = (list: 'featured' | 'landing', editable: boolean) => {
-    const rows = landing.items(list);
-    const categories = new Map<number, LandingItemRow[]>();
-    for (const row of rows) categories.set(row.category_id, [...(categories.get(row.category_id) ?? []), row]);
+  const categoriesOf = landingAdmin(app.store.db);
+  /**
+   * Items by category. Not in the 4.8.6 contract, as its paged lists do (contract README "Paged lists"): `size`
+   * limits each category's items (absent: all of them), `itemCategoryId` with `nextIndex` reads one category's
+   * next page, `q` keeps the items whose name or description contain it; each category tells its `totalCount`
+   * and `nextIndex` (-1: no more).
+   */
+  const itemsByCategory = (list: 'featured' | 'landing', editable: boolean, query: ItemsQuery) => {
+    const q = (query.q ?? '').trim();
+    const size = query.size === undefined ? 1_000_000 : Math.min(300, Math.max(1, Number(query.size)));
+    const nextIndex = Math.max(1, Number(query.nextIndex ?? 1));
     const bulk = (row: LandingItemRow): boolean =>
       row.item_dn !== null && isBulkRequestable(row.entity_type, ctx.definitions.settings(row.item_dn));
-    // Administrators (who edit the lists) see the categories without items too.
-    const shown = editable
-      ? landingAdmin(app.store.db).categories(list)
-      : [...categories.values()].map((items) => ({
-          id: items[0]?.category_id ?? 0,
-          name: items[0]?.category_name ?? '',
-          description: '',
-          category_order: items[0]?.category_order ?? 0,
-        }));
+    let shown;
+    if (query.itemCategoryId !== undefined) {
+      const one = categoriesOf.category(list, Number(query.itemCategoryId));
+      if (!one) throw notFound(`There is no category ${query.itemCategoryId}.`);
+      shown = [one];
+    } else if (editable && q === '') {
+      // Administrators (who edit the lists) see the categories without items too.
+      shown = categoriesOf.categories(list);
+    } else {
+      shown = landing.categoriesWithItems(list, q).flatMap((id) => categoriesOf.category(list, id) ?? []);
+    }
     return {
-      itemCategories: shown.map((category) => ({
-        image: '',
-        itemCategoryId: category.id,
-        categoryName: category.name,
-        itemCategoryOrder: category.category_order,
-        desc: category.description,
-        subType: '',
-        items: (categories.get(category.id) ?? []).map((row) => landingItemNode(row, bulk(row))),
-      })),
+      itemCategories: shown.map((category) => {
+        const page = landing.categoryPage(category.id, {
+          q,
+          size,
+          nextIndex: query.itemCategoryId === undefined ? 1 : nextIndex,
+        });
+        return {
+          image: '',
+          itemCategoryId: category.id,
+          categoryName: category.name,
+          itemCategoryOrder: category.category_order,
+          desc: category.description,
+          subType: '',
+          items: page.rows.map((row) => landingItemNode(row, bulk(row))),
+          totalCount: page.total,
+          nextIndex: page.nextIndex,
+        };
+      }),
       uncategorizedItems: [],
       editable,
     };
   };
+  const itemsQuery = querySchema({ ...PAGING, itemCategoryId: INTEGER });
 
-  app.get('/featuredItems', async (request) => itemsByCategory('featured', principalOf(request).user.is_admin === 1));
-  app.get<{ Querystring: { clientId?: string; images?: string } }>(
+  app.get<{ Querystring: ItemsQuery }>('/featuredItems', { schema: { querystring: itemsQuery } }, async (request) =>
+    itemsByCategory('featured', principalOf(request).user.is_admin === 1, request.query),
+  );
+  app.get<{ Querystring: ItemsQuery & { clientId?: string; images?: string } }>(
     '/ulp/landingItems/v2',
-    { schema: { querystring: querySchema({ clientId: CLIENT_ID, images: FLAG }) } },
-    async (request) => itemsByCategory('landing', principalOf(request).user.is_admin === 1),
+    { schema: { querystring: querySchema({ clientId: CLIENT_ID, images: FLAG, ...PAGING, itemCategoryId: INTEGER }) } },
+    async (request) => itemsByCategory('landing', principalOf(request).user.is_admin === 1, request.query),
   );
 };
