@@ -79,3 +79,16 @@ export function landingLocaleOf(locale: string): LandingLocale {
   const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
   return (LANDING_LOCALES as readonly string[]).includes(language) ? (language as LandingLocale) : 'en';
 }
+
+/** The longest search text the landing items answer (the paged lists' `q`, 256 characters). */
+export const MAX_SEARCH_LENGTH = 256;
+
+/**
+ * The `q` a landing page search sends: the typed text trimmed, runs of white space made one space, cut to
+ * MAX_SEARCH_LENGTH characters (so a pasted paragraph still searches instead of being refused); '' shows
+ * the categories again.
+ */
+export function landingSearchText(typed: string): string {
+  const text = typed.trim().replace(/\s+/g, ' ');
+  return [...text].slice(0, MAX_SEARCH_LENGTH).join('').trim();
+}

@@ -183,11 +183,14 @@ export async function saveLandingStrings(
 }
 
 export const landingQueries = {
-  /** GET `access/ulp/landingItems/v2`: the landing page's categories and items. */
-  items: (core: IdmCore) =>
+  /**
+   * GET `access/ulp/landingItems/v2`: the landing page's categories and items; with `q`, the categories
+   * holding items whose name or description contain it, and those items.
+   */
+  items: (core: IdmCore, q = '') =>
     queryOptions<LandingItems>({
-      queryKey: landingKeys.items(),
-      queryFn: ({ signal }) => fetchLandingItems(core, signal, { size: ITEMS_PAGE_SIZE }),
+      queryKey: landingKeys.items(q),
+      queryFn: ({ signal }) => fetchLandingItems(core, signal, { size: ITEMS_PAGE_SIZE, ...(q ? { q } : {}) }),
     }),
   /** GET `access/featuredItems`: the request page's featured items, for their editor. */
   featured: (core: IdmCore) =>

@@ -10,14 +10,15 @@ export const ITEMS_PAGE_SIZE = 12;
 /** Which list: the landing page's items or the request page's featured items. */
 export type PagedList = 'landing' | 'featured';
 
-/** GET one page of one category's items (`itemCategoryId`, `nextIndex`, `size`). */
+/** GET one page of one category's items (`itemCategoryId`, `nextIndex`, `size`; `q`: of those a search finds). */
 export async function fetchCategoryPage(
   core: IdmCore,
   list: PagedList,
   categoryId: string,
   nextIndex: number,
+  q = '',
 ): Promise<LandingCategory | undefined> {
-  const page = { size: ITEMS_PAGE_SIZE, categoryId, nextIndex };
+  const page = { size: ITEMS_PAGE_SIZE, categoryId, nextIndex, ...(q ? { q } : {}) };
   const answer =
     list === 'landing'
       ? await fetchLandingItems(core, undefined, page)
@@ -41,9 +42,10 @@ export interface CategoryPages {
 
 /**
  * The categories of a paged answer (`data`) with "Show more" per category: each call of `more` appends that
- * category's next page. A new answer (after an edit) starts again from its first pages.
+ * category's next page (of the items search `q` found, when `data` answers a search). A new answer (after an
+ * edit or another search) starts again from its first pages.
  */
-export function useCategoryPages(list: PagedList, data: LandingItems | undefined): CategoryPages {
+export function useCategoryPages(list: PagedList, data: LandingItems | undefined, q = ''): CategoryPages {
   const core = useCore();
   const [extra, setExtra] = useState<Readonly<Record<string, { items: LandingItem[]; nextIndex: number }>>>({});
   const [loading, setLoading] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function useCategoryPages(list: PagedList, data: LandingItems | undefined
       if (!category || !hasMore(category)) return;
       setLoading(categoryId);
       setFailed(null);
-      fetchCategoryPage(core, list, categoryId, category.nextIndex ?? 1)
+      fetchCategoryPage(core, list, categoryId, category.nextIndex ?? 1, q)
         .then((page) =>
           setExtra((previous) => ({
             ...previous,
@@ -81,7 +83,7 @@ export function useCategoryPages(list: PagedList, data: LandingItems | undefined
         .catch((error: unknown) => setFailed({ categoryId, error }))
         .finally(() => setLoading(null));
     },
-    [categories, core, list],
+    [categories, core, list, q],
   );
   return { categories, more, loading, failed };
 }

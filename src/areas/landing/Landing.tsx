@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasMore, landingQueries, useCategoryPages, type LandingItem } from '../../api/landing';
 import { sectionHref } from '../../core/navigation';
 import { useCore } from '../../core/react';
-import { categoryNameKey, itemNameKey, safeLandingUrl } from '../../domain/landing';
+import { categoryNameKey, itemNameKey, landingSearchText, safeLandingUrl } from '../../domain/landing';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { RouteLink } from '../../ui/area';
+import { RouteLink, SearchBox } from '../../ui/area';
 import { MoreItems } from '../../ui/area/MoreItems';
 import { ItemIcon } from './ItemIcon';
 import { useLocalizedNames } from './names';
@@ -49,47 +50,72 @@ function ItemLink({ item, name }: { item: LandingItem; name: string }) {
   );
 }
 
-/** The landing page: featured applications and permissions by category, in the user's language. */
+/** Typed text inside a sentence keeps its own direction (first-strong isolate), whatever the page's. */
+const isolated = (text: string): string => `\u2068${text}\u2069`;
+
+/**
+ * The landing page: featured applications and permissions by category, in the user's language. The search
+ * (on Enter or Search) asks the server for the items whose name or description contain the text; clearing it
+ * brings every category back.
+ */
 export function Landing() {
   const { t } = useTranslation();
   const core = useCore();
-  const items = useQuery(landingQueries.items(core));
+  const [q, setQ] = useState('');
+  const items = useQuery({ ...landingQueries.items(core, q), placeholderData: keepPreviousData });
   const names = useLocalizedNames();
-  const pages = useCategoryPages('landing', items.data);
-  if (items.isError) return <LoadFailure error={items.error} onRetry={() => void items.refetch()} />;
+  const shownQ = items.isPlaceholderData ? null : q;
+  const pages = useCategoryPages('landing', items.data, q);
+  if (items.isError && !items.data) return <LoadFailure error={items.error} onRetry={() => void items.refetch()} />;
   if (!items.data || !names.ready) return <p className="landing-hint">{t('landing.loading')}</p>;
   const categories = pages.categories.filter((category) => category.items.length > 0);
   return (
     <section className="landing" part="landing" aria-labelledby="landing-title">
       <h2 id="landing-title">{t('landing.title')}</h2>
-      {categories.length === 0 ? <p className="landing-hint">{t('landing.empty')}</p> : null}
-      {categories.map((category) => {
-        const categoryName = names.name(categoryNameKey(Number(category.id)), category.name);
-        return (
-          <section key={category.id} className="landing-category" aria-label={categoryName}>
-            <h3 dir="auto">{categoryName}</h3>
-            <ul className="landing-items">
-              {category.items.map((item) => (
-                <li key={item.itemId}>
-                  <ItemLink item={item} name={names.name(itemNameKey(Number(item.itemId)), item.name)} />
-                </li>
-              ))}
-            </ul>
-            {hasMore(category) ? (
-              <MoreItems
-                label={t('landing.more', {
-                  category: categoryName,
-                  shown: category.items.length,
-                  total: category.total,
-                })}
-                busy={pages.loading === category.id}
-                error={pages.failed?.categoryId === category.id ? pages.failed.error : null}
-                onMore={() => pages.more(category.id)}
-              />
-            ) : null}
-          </section>
-        );
-      })}
+      <div className="idm-list-toolbar landing-search">
+        <SearchBox
+          className="idm-list-search"
+          label={t('landing.search')}
+          submitLabel={t('landing.searchButton')}
+          value={q}
+          whileTyping={false}
+          onSearch={(value) => setQ(landingSearchText(value))}
+        />
+      </div>
+      {items.isError ? <LoadFailure error={items.error} onRetry={() => void items.refetch()} /> : null}
+      <div className="landing-results" aria-busy={items.isPlaceholderData}>
+        <p className="landing-hint" role="status">
+          {shownQ && categories.length === 0 ? t('landing.noMatch', { q: isolated(shownQ) }) : null}
+        </p>
+        {shownQ === '' && categories.length === 0 ? <p className="landing-hint">{t('landing.empty')}</p> : null}
+        {categories.map((category) => {
+          const categoryName = names.name(categoryNameKey(Number(category.id)), category.name);
+          return (
+            <section key={category.id} className="landing-category" aria-label={categoryName}>
+              <h3 dir="auto">{categoryName}</h3>
+              <ul className="landing-items">
+                {category.items.map((item) => (
+                  <li key={item.itemId}>
+                    <ItemLink item={item} name={names.name(itemNameKey(Number(item.itemId)), item.name)} />
+                  </li>
+                ))}
+              </ul>
+              {hasMore(category) && !items.isPlaceholderData ? (
+                <MoreItems
+                  label={t('landing.more', {
+                    category: categoryName,
+                    shown: category.items.length,
+                    total: category.total,
+                  })}
+                  busy={pages.loading === category.id}
+                  error={pages.failed?.categoryId === category.id ? pages.failed.error : null}
+                  onMore={() => pages.more(category.id)}
+                />
+              ) : null}
+            </section>
+          );
+        })}
+      </div>
     </section>
   );
 }

@@ -11,10 +11,23 @@ export interface SearchBoxProps {
   /** The Search button's text (each area its own key). */
   submitLabel: string;
   className?: string;
+  /**
+   * False: search only on Enter or the button (and at once when the field is emptied, so clearing shows
+   * everything again); true (the default): also 1000 ms after typing stops.
+   */
+  whileTyping?: boolean;
 }
 
-/** A labelled search field in a search landmark; typing is debounced, Enter searches at once. */
-export function SearchBox({ label, value, onSearch, placeholder, submitLabel, className }: SearchBoxProps) {
+/** A labelled search field in a search landmark; typing is debounced (unless `whileTyping` is false), Enter searches at once. */
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+  placeholder,
+  submitLabel,
+  className,
+  whileTyping = true,
+}: SearchBoxProps) {
   const { env } = useCore();
   const id = useId();
   const [text, setText] = useState(value);
@@ -66,7 +79,8 @@ export function SearchBox({ label, value, onSearch, placeholder, submitLabel, cl
         autoComplete="off"
         onChange={(event) => {
           setText(event.target.value);
-          schedule(event.target.value);
+          if (whileTyping) schedule(event.target.value);
+          else if (event.target.value === '' && value !== '') now('');
         }}
       />
       <button type="submit" className="idm-button secondary">

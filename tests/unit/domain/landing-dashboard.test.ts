@@ -12,8 +12,10 @@ import {
   formatProperties,
   landingLocaleOf,
   landingNameRefusal,
+  landingSearchText,
   landingUrlRefusal,
   localizedName,
+  MAX_SEARCH_LENGTH,
   parseProperties,
   safeLandingUrl,
 } from '../../../src/domain/landing';
@@ -122,5 +124,25 @@ describe('landing strings (.properties)', () => {
     expect(localizedName(strings, 'item.2.name', 'Wiki')).toBe('Wiki');
     expect(landingLocaleOf('de-CH')).toBe('de');
     expect(landingLocaleOf('ja')).toBe('en');
+  });
+});
+
+describe('landing search', () => {
+  it('sends the typed text trimmed, its white space made single spaces', () => {
+    expect(landingSearchText('  Travel \t  desk \n')).toBe('Travel desk');
+    expect(landingSearchText('سفر')).toBe('سفر');
+  });
+
+  it('sends nothing for blank text, so the categories come back', () => {
+    expect(landingSearchText('')).toBe('');
+    expect(landingSearchText(' \t\n ')).toBe('');
+  });
+
+  it('cuts a pasted paragraph to what the server answers, never splitting a character', () => {
+    const long = 'ab '.repeat(200);
+    expect([...landingSearchText(long)]).toHaveLength(MAX_SEARCH_LENGTH);
+    const emoji = '😀'.repeat(300);
+    expect([...landingSearchText(emoji)]).toHaveLength(MAX_SEARCH_LENGTH);
+    expect(landingSearchText(emoji)).toBe('😀'.repeat(MAX_SEARCH_LENGTH));
   });
 });
