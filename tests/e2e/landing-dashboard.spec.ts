@@ -105,6 +105,23 @@ test('an administrator adds a landing application in two languages; users see it
   await expect(link).toHaveAttribute('href', 'https://travel.example.com');
   expect(await axe(eddie)).toEqual([]);
   await shot(eddie, 'landing-en');
+  // Among 10,000 items: the search finds it (Enter), nonsense says so (Search button), clearing shows all again.
+  const search = main(eddie).getByRole('searchbox', {
+    name: 'Search applications and permissions by name or description',
+  });
+  await search.fill(name);
+  await search.press('Enter');
+  await expect(main(eddie).getByRole('listitem')).toHaveCount(1);
+  await expect(main(eddie).getByRole('listitem')).toContainText(name);
+  await search.fill(`no such ${name}`);
+  await main(eddie).getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(main(eddie).getByRole('status')).toContainText(`No applications or permissions match “`);
+  await expect(main(eddie).getByRole('listitem')).toHaveCount(0);
+  expect(await axe(eddie)).toEqual([]);
+  await shot(eddie, 'landing-search-en');
+  await search.clear();
+  await expect(main(eddie).getByRole('heading', { name: 'Applications', exact: true })).toBeVisible();
+  await expect(link).toBeVisible();
 
   const newcomer = await createAccount(adminApi, 'Greta');
   const own = await apiAs(request, newcomer);
@@ -120,6 +137,10 @@ test('an administrator adds a landing application in two languages; users see it
   await greta.reload();
   await expect(main(greta).getByRole('heading', { name: 'التطبيقات', exact: true })).toBeVisible();
   await shot(greta, 'landing-ar');
+  await main(greta).getByRole('searchbox').fill('zzz');
+  await main(greta).getByRole('searchbox').press('Enter');
+  await expect(main(greta).getByRole('status')).toContainText('لا توجد تطبيقات');
+  await shot(greta, 'landing-search-ar');
 });
 
 test('an administrator features a role on the request page and Request Access shows it', async ({ as, request }) => {
