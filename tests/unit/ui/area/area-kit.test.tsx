@@ -9,13 +9,14 @@ import {
   NavigationProvider,
   OpenLink,
   RouteLink,
+  SearchBox,
   embeddedNavigate,
   useAreaStyles,
   useDebounced,
   useGo,
 } from '../../../../src/ui/area';
 import { fakeFetch, testEnv } from '../../core/fakes';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithCore, text } from '../render-core';
 
@@ -177,6 +178,42 @@ describe('area kit: styles, debounce', () => {
       expect(text(container.querySelector('output'))).toBe('a');
       await act(async () => vi.advanceTimersByTimeAsync(1));
       expect(text(container.querySelector('output'))).toBe('abc');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('SearchBox without whileTyping searches on Enter and the button only, and at once when emptied', async () => {
+    vi.useFakeTimers();
+    try {
+      const searched: string[] = [];
+      function Search() {
+        const [q, setQ] = useState('');
+        return (
+          <SearchBox
+            label="Search the landing page"
+            submitLabel="Search"
+            value={q}
+            whileTyping={false}
+            onSearch={(value) => {
+              searched.push(value);
+              setQ(value);
+            }}
+          />
+        );
+      }
+      renderWithCore(<Search />);
+      const box = screen.getByRole('searchbox', { name: 'Search the landing page' });
+      fireEvent.change(box, { target: { value: 'travel' } });
+      await act(async () => vi.advanceTimersByTimeAsync(5000));
+      expect(searched).toEqual([]);
+      fireEvent.submit(screen.getByRole('search'));
+      expect(searched).toEqual(['travel']);
+      fireEvent.change(box, { target: { value: 'travel desk' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(searched).toEqual(['travel', 'travel desk']);
+      fireEvent.change(box, { target: { value: '' } });
+      expect(searched).toEqual(['travel', 'travel desk', '']);
     } finally {
       vi.useRealTimers();
     }
