@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../demo/server/app';
+import { twoLetters } from './bench-cases';
 import { timeCalls } from './bench-inject';
 
 const entities = Number(process.env.BENCH_ENTITIES ?? 10_000);
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
       `${list}&sortBy=serialNumber&sortOrder=desc&nextIndex=${entities - 24}`,
     ],
     ['search q (new text each call)', 'uaadmin', 'GET', (i) => `${list}&q=${String(i % 1000).padStart(3, '0')}7`],
+    ['search q, two letters (new each call)', 'uaadmin', 'GET', (i) => `${list}&q=${twoLetters(i)}`],
     [
       'advanced search serialNumber + deviceType',
       'uaadmin',

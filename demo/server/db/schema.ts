@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { TEAM_CHANGE_TRIGGERS } from './teams/managed-members.js';
+import { createItemSearchIndex } from './entities/search-index.js';
 
 /** A migration: SQL, or a function for the steps SQL cannot make re-runnable (adding a column once). */
 type Migration = string | ((db: Database) => void);
@@ -1291,6 +1292,9 @@ const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX IF NOT EXISTS landing_items_category_order ON landing_items (category_id, item_order, id);
   CREATE INDEX IF NOT EXISTS landing_items_list_dn ON landing_items (list, item_dn);
   `,
+  // h-fts: the entity items' search index (db/entities/search-index.ts): each item's characters and character
+  // pairs, so a plain search reads only the items that may match. Re-runnable: created if missing, refilled.
+  (db) => createItemSearchIndex(db),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { cachedStatement, containsAny, runPaged, where, type PageRequest, type PageResult } from '../search.js';
 import { customDefinition, type CustomDefinition } from './definitions.js';
+import { indexItem, itemGramCondition, unindexItem } from './search-index.js';
 
 /** One custom entity item: its DN, definition, name (naming attribute) and values by attribute key. */
 export interface EntityItem {
@@ -56,6 +57,9 @@ export function valueExpression(definition: CustomDefinition, key: string): stri
 
 /** The custom entity items (table entity_items): search, page, read, write. */
 export function entityItems(db: Database) {
+  const itemRowid = (dn: string): number | undefined =>
+    (cachedStatement(db, 'SELECT rowid AS id FROM entity_items WHERE dn = ?').get(dn) as { id: number } | undefined)
+      ?.id;
   return {
     search(definition: CustomDefinition, search: ItemSearch, page: PageRequest): PageResult<EntityItem> {
       const keys =
@@ -74,6 +78,8 @@ export function entityItems(db: Database) {
             search.searchKeys.length === 0
               ? containsAny(['search'], page.q)
               : containsAny(keys.map(expression), page.q),
+            // The search index narrows a plain search to the items that may match (the LIKE above decides).
+            search.searchKeys.length === 0 ? itemGramCondition(page.q) : null,
             ...search.advanced.map(([key, text]) => containsAny([expression(key)], text)),
             search.children
               ? where(
@@ -111,24 +117,31 @@ export function entityItems(db: Database) {
       return new Map(rows.map((r) => [r.dn.toLowerCase(), r.name]));
     },
     insert(item: EntityItem, at: number): void {
-      cachedStatement(
+      const search = searchText(item);
+      const { lastInsertRowid } = cachedStatement(
         db,
         'INSERT INTO entity_items (dn, entity_key, name, attrs, search, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(item.dn, item.entityKey, item.name, JSON.stringify(item.values), searchText(item), at, at);
+      ).run(item.dn, item.entityKey, item.name, JSON.stringify(item.values), search, at, at);
+      indexItem(db, lastInsertRowid, search);
     },
     update(item: EntityItem, at: number): void {
+      const search = searchText(item);
       cachedStatement(db, 'UPDATE entity_items SET name = ?, attrs = ?, search = ?, modified_at = ? WHERE dn = ?').run(
         item.name,
         JSON.stringify(item.values),
-        searchText(item),
+        search,
         at,
         item.dn,
       );
+      const rowid = itemRowid(item.dn);
+      if (rowid !== undefined) indexItem(db, rowid, search);
     },
     /** Deletes the items and drops their DN from other items' values (answers how many were deleted). */
     remove(dns: readonly string[]): number {
       let removed = 0;
       for (const dn of dns) {
+        const rowid = itemRowid(dn);
+        if (rowid !== undefined) unindexItem(db, rowid);
         removed += cachedStatement(db, 'DELETE FROM entity_items WHERE dn = ?').run(dn).changes;
         const referring = cachedStatement(
           db,
