@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cacheQueries, useSaveCacheConfiguration, type CacheConfiguration } from '../../api/server-admin';
 import { useCore } from '../../core/react';
@@ -10,7 +10,7 @@ type Field = keyof CacheConfiguration;
 
 /**
  * The cache configuration, editable: cluster, group, eviction policy and the whole-number limits, checked beside
- * the fields before anything is sent. The form is read from the server once and kept as typed when a save fails.
+ * the fields before anything is sent. The form shows the server's values until edited, then keeps what was typed, also when a save fails.
  */
 export function CacheConfigurationForm() {
   const { t } = useTranslation();
@@ -18,11 +18,9 @@ export function CacheConfigurationForm() {
   const id = useId();
   const configuration = useQuery(cacheQueries.configuration(core));
   const save = useSaveCacheConfiguration();
-  const [form, setForm] = useState<CacheConfiguration | null>(null);
+  const [edited, setForm] = useState<CacheConfiguration | null>(null);
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (configuration.data) setForm((current) => current ?? configuration.data);
-  }, [configuration.data]);
+  const form = edited ?? configuration.data;
   if (!form) return null;
   const problems = cacheConfigurationProblems(form);
   const errorOf = (field: Field) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cacheQueries,
@@ -26,12 +26,10 @@ export function CustomizedHoldersForm() {
   const id = useId();
   const customized = useQuery(cacheQueries.customized(core));
   const save = useSaveCustomizedHolders();
-  const [rows, setRows] = useState<CustomizedHolderChange[] | null>(null);
+  const [edited, setRows] = useState<CustomizedHolderChange[] | null>(null);
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (customized.data) setRows((current) => current ?? customized.data.map(changeOf));
-  }, [customized.data]);
-  if (!rows || !customized.data) return null;
+  if (!customized.data) return null;
+  const rows = edited ?? customized.data.map(changeOf);
   const current = new Map(customized.data.map((h) => [h.id, h]));
   const invalid = rows.some((r) => !isCacheLimit(r.maxNodes) || !isCacheLimit(r.timeToLive));
   const set = (index: number, change: Partial<CustomizedHolderChange>) =>
