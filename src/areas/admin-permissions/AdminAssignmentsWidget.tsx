@@ -32,7 +32,7 @@ export function AdminPermissionsWidget({ initial, tabs, onNavigate, onChanged }:
   );
   return (
     <WhenSignedIn loadingLabel={t('adminAssignments.loading')}>
-      <div className="admin-permissions-area" part="root">
+      <div className="idm-admin-area" part="root">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <AdminPermissionsNavigationProvider value={navigation}>

@@ -11,11 +11,11 @@ export function AreaTabs({ current }: { current: AdminPermissionsView['page'] })
     { view: { page: 'access' } as const, label: t('adminPermissions.accessTab') },
   ];
   return (
-    <nav className="admin-permissions-tabs" aria-label={t('adminAssignments.areaNavigation')}>
+    <nav className="idm-admin-tabs" aria-label={t('adminAssignments.areaNavigation')}>
       {tabs.map(({ view, label }) => (
         <OpenLink
           key={view.page}
-          className="admin-permissions-tab"
+          className="idm-admin-tab"
           href={navigation.href(view)}
           onOpen={() => navigation.go(view)}
           current={current === view.page || (current === 'permissions' && view.page === 'assignments')}

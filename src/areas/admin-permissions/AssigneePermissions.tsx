@@ -106,11 +106,11 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
           {t('adminPermissions.back')}
         </OpenLink>
       </header>
-      <nav className="admin-permissions-tabs" aria-label={t('adminPermissions.domains')}>
+      <nav className="idm-admin-tabs" aria-label={t('adminPermissions.domains')}>
         {PERMISSION_DOMAINS.map((d) => (
           <OpenLink
             key={d}
-            className="admin-permissions-tab"
+            className="idm-admin-tab"
             current={d === domain}
             href={navigation.href({ page: 'permissions', assigneeDn, domain: d })}
             onOpen={() => navigation.go({ page: 'permissions', assigneeDn, domain: d })}

@@ -9,7 +9,7 @@ import styles from './admin-permissions.css?inline';
 export function ConsolePage({ current, children }: { current: AdminPermissionsView['page']; children: ReactNode }) {
   const ref = useAreaStyles<HTMLDivElement>(styles);
   return (
-    <div ref={ref} className="admin-permissions-area">
+    <div ref={ref} className="idm-admin-area">
       <AdminPermissionsNavigationProvider value={useConsoleAdminPermissionsNavigation()}>
         <AreaTabs current={current} />
         {children}
