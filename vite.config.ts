@@ -14,6 +14,21 @@ const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'p
 };
 
 const root = path.resolve(import.meta.dirname);
+
+/**
+ * The React API the code is written against runs on Preact's implementation of it (`preact/compat`) in the
+ * shipped bundles: react-dom 19 alone is about 58 KiB gzip of the 110 KiB a widget may weigh (issue 13),
+ * preact/compat about 5. `IDM_RUNTIME=react` builds with React itself (the unit tests always run on React).
+ */
+const reactRuntimeAliases =
+  process.env.IDM_RUNTIME === 'react'
+    ? []
+    : [
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react$/, replacement: 'preact/compat' },
+      ];
 const pagesRoot = path.join(root, 'demo/pages');
 
 /** Copies the shipped translations next to the console page (`idmdash/i18n/<locale>/<namespace>.json`). */
@@ -152,6 +167,7 @@ export default defineConfig({
     // react-router publishes its production build beside the development one but exports only the
     // latter (dev warnings on); the build takes the production files (unit tests keep the default).
     alias: [
+      ...reactRuntimeAliases,
       { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
       {
         find: /^react-router\/dom$/,
@@ -188,6 +204,12 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](api|domain|ui)[\\/].*\.tsx?$/, sideEffects: false }] },
       // Brotli at quality 11 (precompressedFiles) takes seconds by design; no timing warning on every build.
       checks: { bundlerTimings: false },
+      // react-router reads React 19's `useOptimistic` through a computed name and falls back when it is absent
+      // (React 18, preact/compat): not a missing import.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       output: {
         // A handful of first-load files instead of one per combination of importers (scripts/chunk-layout.ts).
         codeSplitting: { groups: layout.groups },
