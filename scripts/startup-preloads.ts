@@ -90,23 +90,39 @@ export function declaredRoutes(source: string): DeclaredRoute[] {
 
 /**
  * Section → routes with the chunk files (relative to the elements folder) of each route's page: the
- * page's chunk and its static imports, less what the console's entry loads anyway.
+ * page's chunk and its static imports, then its area's English chunk (which the route loads beside the
+ * page), less what the console's entry loads anyway.
  */
 export function landingRoutes(
   graph: ImportGraph,
-  routes: readonly { section: string; path: string; pageChunk: string | undefined }[],
+  routes: readonly { section: string; path: string; pageChunk: string | undefined; englishChunk?: string }[],
 ): Record<string, { path: string; files: string[] }[]> {
   const loaded = new Set([CONSOLE_ENTRY, ...staticImports(graph, CONSOLE_ENTRY)]);
   const result: Record<string, { path: string; files: string[] }[]> = {};
-  for (const { section, path: routePath, pageChunk } of routes) {
+  for (const { section, path: routePath, pageChunk, englishChunk } of routes) {
     const files = pageChunk
-      ? [pageChunk, ...staticImports(graph, pageChunk)]
+      ? [pageChunk, ...staticImports(graph, pageChunk), ...(englishChunk ? [englishChunk] : [])]
           .filter((file) => !loaded.has(file))
           .map((file) => file.replace(/^elements\//, './'))
       : [];
     (result[section] ??= []).push({ path: routePath, files });
   }
   return result;
+}
+
+/**
+ * The English chunk of the area in `areaDir` (`elements/chunks/i18n-en-<namespace>-<hash>.js`, named by the
+ * build's chunkFileNames), the namespace read from the area's strings.ts; undefined when it has none.
+ */
+export function areaEnglishChunk(files: readonly string[], areaDir: string): string | undefined {
+  let source: string;
+  try {
+    source = readFileSync(path.join(areaDir, 'strings.ts'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const namespace = /namespace:\s*'(\w+)'/.exec(source)?.[1];
+  return namespace ? files.find((file) => file.startsWith(`elements/chunks/i18n-en-${namespace}-`)) : undefined;
 }
 
 export function startupPreloads(tags: readonly string[]): Plugin {
@@ -126,16 +142,18 @@ export function startupPreloads(tags: readonly string[]): Plugin {
 
       const landing = bundle[CONSOLE_LANDING];
       if (landing?.type === 'chunk') {
-        const routes = [...routeModules].sort().flatMap((id) =>
-          declaredRoutes(readFileSync(id, 'utf8')).map(({ section, path: routePath, load }) => {
+        const routes = [...routeModules].sort().flatMap((id) => {
+          const englishChunk = areaEnglishChunk(Object.keys(bundle), path.dirname(id));
+          return declaredRoutes(readFileSync(id, 'utf8')).map(({ section, path: routePath, load }) => {
             const page = path.resolve(path.dirname(id), load);
             return {
               section,
               path: routePath,
               pageChunk: chunkOfModule.get(`${page}.tsx`) ?? chunkOfModule.get(`${page}.ts`),
+              englishChunk,
             };
-          }),
-        );
+          });
+        });
         if (routes.length === 0) this.error('no area routes found for the console landing preloads');
         const literal = new RegExp(`(["'\`])${LANDING_ROUTES_PLACEHOLDER}\\1`);
         if (!literal.test(landing.code))

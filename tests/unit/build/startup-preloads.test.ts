@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { landingFiles, pathMatches } from '../../../elements/console-landing';
 import {
   consolePreloadLinks,
   declaredRoutes,
   elementImports,
+  areaEnglishChunk,
   landingRoutes,
   staticImports,
   type ImportGraph,
@@ -89,15 +91,28 @@ describe('start-up preloads (build)', () => {
     };
     expect(
       landingRoutes(graph, [
-        { section: 'tasks', path: '', pageChunk: 'elements/chunks/TaskListPage.js' },
+        {
+          section: 'tasks',
+          path: '',
+          pageChunk: 'elements/chunks/TaskListPage.js',
+          englishChunk: 'elements/chunks/i18n-en-tasks-x1.js',
+        },
         { section: 'tasks', path: ':taskId', pageChunk: undefined },
       ]),
     ).toEqual({
       tasks: [
-        { path: '', files: ['./chunks/TaskListPage.js', './chunks/table.js'] },
+        { path: '', files: ['./chunks/TaskListPage.js', './chunks/table.js', './chunks/i18n-en-tasks-x1.js'] },
         { path: ':taskId', files: [] },
       ],
     });
+  });
+
+  it("finds an area's English chunk by the namespace its strings.ts names", () => {
+    const files = ['elements/chunks/i18n-en-shell-a1.js', 'elements/chunks/i18n-en-tasks-b2.js'];
+    expect(areaEnglishChunk(files, path.join(import.meta.dirname, '../../../src/areas/tasks'))).toBe(
+      'elements/chunks/i18n-en-tasks-b2.js',
+    );
+    expect(areaEnglishChunk(files, path.join(import.meta.dirname, '../../../src/areas/no-such-area'))).toBeUndefined();
   });
 
   it('finds the page a hash opens the way the console routes do', () => {
