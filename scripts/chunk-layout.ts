@@ -17,14 +17,16 @@ const STACK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][^\\/]+|nanostores|@nanostores[\\/]react|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
 const CORE =
   /[\\/](src[\\/]core[\\/]|elements[\\/](define-idm-element|element-root)\.tsx?$|src[\\/]i18n[\\/]en[\\/]shell\.json$|src[\\/]ui[\\/]styles[\\/]shared-styles\.ts$)/;
-const RUNTIME = /rolldown[\\/]runtime/;
+const RUNTIME = /rolldown[\\/]runtime|vite[\\/]preload-helper/;
+/** The areas' link and section tables: a few hundred bytes each, imported by the console and many elements. */
+const LINK_TABLES = /[\\/]src[\\/]areas[\\/][^\\/]+[\\/](links|sections)\.ts$/;
 /** A shared module most elements load at start (this share of them) goes into `base`. */
 const MOST_OF = 0.7;
 const SHARED_LAYERS = /[\\/]src[\\/](api|domain|ui|areas)[\\/]/;
 
 /** Whether a module belongs in the `base` chunk (the stack and the core). */
 export function isBaseModule(id: string): boolean {
-  return STACK.test(id) || CORE.test(id) || RUNTIME.test(id);
+  return STACK.test(id) || CORE.test(id) || RUNTIME.test(id) || LINK_TABLES.test(id);
 }
 
 /** The modules `entry` imports statically, transitively (dynamic imports are where the walk stops). */
