@@ -1,8 +1,10 @@
 /**
  * The console page's first script (`elements/idm-console-landing.js`, first in idmdash/index.html,
  * `async`): it reads the hash and preloads the opened page's chunks while the console's own modules
- * download and run, so the page's code is in when its route renders instead of one round trip later.
- * It imports nothing. The build (scripts/startup-preloads.ts) replaces the placeholder with each
+ * download and run, so the page's code is in when its route renders instead of one round trip later,
+ * and sends the start-up reads the last visit made on this page and section (src/core/early-reads.ts),
+ * which the console takes instead of asking again. It imports nothing (an import would wait for the
+ * console's modules), so it keeps its own copy of the early reads' storage format and cookie reading. The build (scripts/startup-preloads.ts) replaces the placeholder with each
  * section's routes and the chunk files of each route's page, relative to the elements folder.
  */
 
@@ -38,7 +40,108 @@ export function landingFiles(routes: LandingRoutes, hash: string): readonly stri
   return route?.files ?? [];
 }
 
+/** src/core/early-reads.ts: EARLY_READS_STORAGE_KEY, EARLY_READS_GLOBAL_KEY; src/core/cookies.ts: the cookie names. */
+const EARLY_READS_STORAGE_KEY = 'idm.startupReads';
+const EARLY_READS_GLOBAL_KEY = 'idm-console.early-reads';
+const SESSION_COOKIE_PREFIX = 'MFSSO_';
+const CSRF_COOKIE = 'netiq_idm_rbpm_acsrf';
+/** What the HTTP client sends on every REST call (src/core/http-deps.ts NO_CACHE_HEADERS). */
+const REST_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-cache, no-store, must-revalidate',
+  Pragma: 'no-cache',
+  Expires: '0',
+};
+
+function cookieValues(cookie: string): [string, string][] {
+  return cookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.includes('='))
+    .map((part) => {
+      const at = part.indexOf('=');
+      let value = part.slice(at + 1);
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        // kept as it is, as the console's cookie jar does
+      }
+      return [part.slice(0, at), value];
+    });
+}
+
+/** `Authorization` from the session cookie (`"<token_type>,<access_token>"`), as src/core/session-cookie.ts reads it. */
+function authorization(cookies: readonly [string, string][]): string | null {
+  for (const [name, raw] of cookies) {
+    if (!name.startsWith(SESSION_COOKIE_PREFIX)) continue;
+    const value = raw.trim().replace(/^"(.*)"$/, '$1');
+    const comma = value.indexOf(',');
+    if (comma > 0 && comma < value.length - 1)
+      return `${value.slice(0, comma).trim()} ${value.slice(comma + 1).trim()}`;
+  }
+  return null;
+}
+
+export interface EarlyReadsPage {
+  href: string;
+  cookie: string;
+  storage: { getItem(key: string): string | null };
+  fetch: typeof fetch;
+  now(): number;
+}
+
+/**
+ * Sends the reads recorded for this page and section (same origin, REST paths only) with the session's
+ * token, and returns them by URL for the console to take; none without a session cookie.
+ */
+export function sendEarlyReads(
+  page: EarlyReadsPage,
+): Map<string, { headers: Record<string, string>; response: Promise<Response>; sentAt: number }> {
+  const sent = new Map<string, { headers: Record<string, string>; response: Promise<Response>; sentAt: number }>();
+  const cookies = cookieValues(page.cookie);
+  const auth = authorization(cookies);
+  if (!auth) return sent;
+  const { origin, pathname, hash } = new URL(page.href);
+  const key = `${pathname}#${hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? ''}`;
+  let reads: unknown;
+  try {
+    reads = (JSON.parse(page.storage.getItem(EARLY_READS_STORAGE_KEY) ?? '{}') as Record<string, unknown>)[key];
+  } catch {
+    return sent;
+  }
+  if (!Array.isArray(reads)) return sent;
+  const csrf = cookies.find(([name]) => name === CSRF_COOKIE)?.[1];
+  for (const read of reads as { url?: unknown; language?: unknown }[]) {
+    if (typeof read.url !== 'string' || sent.has(read.url)) continue;
+    let url: URL;
+    try {
+      url = new URL(read.url);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin || !url.pathname.includes('/rest/')) continue;
+    const headers: Record<string, string> = { Authorization: auth, ...REST_HEADERS };
+    if (csrf) headers[CSRF_COOKIE] = csrf;
+    if (typeof read.language === 'string') headers['Accept-Language'] = read.language;
+    const response = page.fetch(url.href, { method: 'GET', headers, credentials: 'include' });
+    response.catch(() => undefined); // a failed early read is asked again by the console
+    sent.set(read.url, { headers, response, sentAt: page.now() });
+  }
+  return sent;
+}
+
 if (LANDING_ROUTES.startsWith('{') && typeof document !== 'undefined') {
+  try {
+    (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(EARLY_READS_GLOBAL_KEY)] = sendEarlyReads({
+      href: location.href,
+      cookie: document.cookie,
+      storage: localStorage,
+      fetch: (input, init) => fetch(input, init),
+      now: () => Date.now(),
+    });
+  } catch {
+    // No storage (a locked-down browser): the console asks for everything itself.
+  }
   // Chunk files are relative to this file (the elements folder); not `new URL('./', import.meta.url)`, which the build takes for an asset.
   const base = import.meta.url;
   for (const file of landingFiles(JSON.parse(LANDING_ROUTES) as LandingRoutes, location.hash)) {

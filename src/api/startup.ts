@@ -47,6 +47,7 @@ export function loadStartupData(core: IdmCore): Promise<void> {
       read(() => fetchUserLocale(core)).catch(() => null),
     ]).then(([defaultLocale, userLocale]) => core.setLocale(userLocale ?? defaultLocale ?? DEFAULT_LOCALE));
     const [[, , rights]] = await Promise.all([reads, locale]);
+    core.endStartupReads?.(); // optional: a page's older bundle may own the core
     // A 403 is the client settings' access section: the shell shows its own page for it.
     if (rights.status === 'rejected' && !isHttpStatus(rights.reason, 403)) {
       core.feedback.show(

@@ -2,7 +2,8 @@ import type { AppContext } from '../domain/context';
 import { DEFAULT_LOCALE } from '../domain/locale';
 import { DEFAULT_CLIENT_ID } from '../domain/settings';
 import { CONTEXT_REQUEST, CROSS_ORIGIN_CONTEXT_REQUEST, ContextLoadError, loadContextConfig } from './config';
-import { browserEnv } from './env';
+import { browserEnv, type TimerId } from './env';
+import { createStartupRecorder, withEarlyReads } from './early-reads';
 import { createFeedback } from './feedback';
 import { createHttpClient } from './http';
 import { createI18n, createTranslationLoader } from './i18n';
@@ -23,6 +24,10 @@ export const CORE_GLOBAL_KEY: unique symbol = Symbol.for('idm-console.core') as 
  * (`<idm-origin>/idmdash/`): the default of `consoleBase` there, so that one script tag is enough.
  */
 export const SERVER_BASE_HINT_KEY: unique symbol = Symbol.for('idm-console.server-base') as never;
+
+/** How long no query may be fetching before the start-up reads count as done (core/early-reads.ts). */
+const STARTUP_QUIET_MS = 500;
+const STARTUP_READS_MAX_MS = 10_000;
 
 /** Where the page remembers the console's language between visits. */
 const LOCALE_STORAGE_KEY = 'idm.locale';
@@ -71,8 +76,10 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
     getPublicClient: activePublicClient,
   });
 
+  // The console page's landing script may have sent this start-up's reads already (core/early-reads.ts).
+  const startupReads = createStartupRecorder(env.localStorage, env.location.href);
   const http = createHttpClient({
-    fetch: env.fetch,
+    fetch: withEarlyReads(env.fetch, startupReads, () => env.location.href),
     cookies: env.cookies,
     getConsoleBase: () => options.consoleBase,
     getContext: () => context,
@@ -141,6 +148,25 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
         throw error;
       });
       return startPromise;
+    },
+    endStartupReads() {
+      // The header and the first page ask for theirs as they mount, after the start-up reads: the
+      // window closes once no query has been fetching for a moment (and after 10 s whatever happens).
+      const cache = queryClient.getQueryCache();
+      let quiet: TimerId | null = null;
+      const finish = () => {
+        unsubscribe();
+        env.clearTimeout(cap);
+        if (quiet !== null) env.clearTimeout(quiet);
+        startupReads.finish();
+      };
+      const waitForQuiet = () => {
+        if (quiet !== null) env.clearTimeout(quiet);
+        quiet = env.setTimeout(() => (queryClient.isFetching() === 0 ? finish() : waitForQuiet()), STARTUP_QUIET_MS);
+      };
+      const unsubscribe = cache.subscribe(waitForQuiet);
+      const cap = env.setTimeout(finish, STARTUP_READS_MAX_MS);
+      waitForQuiet();
     },
     once<T>(key: string, task: () => Promise<T>): Promise<T> {
       let promise = tasks.get(key) as Promise<T> | undefined;

@@ -95,6 +95,12 @@ export interface IdmCore {
    * Start-up data (locales, settings, rights, user) is api's `loadStartupData(core)`.
    */
   start(): Promise<void>;
+  /**
+   * The start-up reads are answered: once the reads the first screen asks for are done too, the reads
+   * made so far are remembered for the next visit's early reads, and no early answer is taken any more
+   * (core/early-reads.ts).
+   */
+  endStartupReads(): void;
   /** Runs `task` once per core and key and shares its promise (across bundles too). */
   once<T>(key: string, task: () => Promise<T>): Promise<T>;
   /**

@@ -72,6 +72,46 @@ test("the console asks for its start-up reads, the guard, the first page and the
   expect(rest.calls.filter((path) => path === 'access/tasks/list')).toHaveLength(1);
 });
 
+test("a second visit: the console page's first script asks for the last visit's start-up reads before the console runs, and the console asks for none of them again", async ({
+  page,
+}) => {
+  await signIn(page, 'mmanager', 'Maria Manager');
+  await page.goto('about:blank');
+  await page.goto('/idmdash/#/tasks');
+  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+  // Once the first screen's reads are done, the page remembers them for this page and section.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('idm.startupReads') ?? '{}'))))
+    .toContain('/idmdash/#tasks');
+  await page.goto('about:blank');
+
+  // The console's own module is held: whatever is asked for meanwhile, its first script asked for.
+  const heldConsole: Route[] = [];
+  await page.route('**/elements/idm-console.js', (route) => void heldConsole.push(route));
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/IDMProv/rest/')) calls.push(pathname.replace('/IDMProv/rest/', ''));
+  });
+  await page.goto('/idmdash/#/tasks', { waitUntil: 'commit' });
+  // The menu and the navigation rights are POSTs in the contract: only GETs are sent early.
+  const posts = ['access/info/user/navigationrights', 'access/info/user/navigationmenu'];
+  const sentEarly = FIRST_WAVE.filter((read) => !posts.includes(read));
+  await expect.poll(() => sentEarly.filter((read) => !calls.includes(read))).toEqual([]);
+  expect(calls.filter((path) => posts.includes(path))).toEqual([]);
+  expect(heldConsole).toHaveLength(1);
+  for (const route of heldConsole) await route.continue();
+  await page.unroute('**/elements/idm-console.js');
+
+  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+  await expect(page.locator('idm-console [part=menu]')).toContainText('Tasks');
+  for (const read of FIRST_WAVE)
+    expect(
+      calls.filter((path) => path === read),
+      read,
+    ).toHaveLength(1);
+});
+
 test("on an intranet page, <idm-console> asks for the start-up reads, the first page and the header's reads together", async ({
   page,
 }) => {

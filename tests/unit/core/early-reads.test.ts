@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendEarlyReads } from '../../../elements/console-landing';
+import { memoryStorage } from '../../../src/core/env';
+import {
+  EARLY_READS_GLOBAL_KEY,
+  EARLY_READS_STORAGE_KEY,
+  MAX_SECTIONS,
+  createStartupRecorder,
+  withEarlyReads,
+} from '../../../src/core/early-reads';
+
+const PAGE = 'https://idm.example.com/idmdash/#/tasks/42';
+const REST = 'https://idm.example.com/IDMProv/rest';
+const COOKIE = 'MFSSO_IDMDASH=%22Bearer%2Cabc123%22; netiq_idm_rbpm_acsrf=csrf-1; other=x';
+const SENT_HEADERS = {
+  Authorization: 'Bearer abc123',
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-cache, no-store, must-revalidate',
+  Pragma: 'no-cache',
+  Expires: '0',
+  netiq_idm_rbpm_acsrf: 'csrf-1',
+  'Accept-Language': 'de',
+};
+const globalKey = Symbol.for(EARLY_READS_GLOBAL_KEY);
+const holder = globalThis as unknown as Record<symbol, unknown>;
+
+function answering(body: string) {
+  return vi.fn<typeof fetch>(() => Promise.resolve(new Response(body)));
+}
+
+/** A visit of the console page: the landing script's early reads, then the core's fetch over them. */
+function visit(storage: ReturnType<typeof memoryStorage>, href = PAGE) {
+  const landingFetch = answering('early');
+  holder[globalKey] = sendEarlyReads({ href, cookie: COOKIE, storage, fetch: landingFetch, now: () => Date.now() });
+  const recorder = createStartupRecorder(storage, href);
+  const coreFetch = answering('late');
+  return { landingFetch, recorder, coreFetch, fetch: withEarlyReads(coreFetch, recorder, () => href) };
+}
+
+afterEach(() => {
+  delete holder[globalKey];
+});
+
+describe('early start-up reads', () => {
+  it("replays the last visit's start-up reads of the same page and section, and the console takes their answers", async () => {
+    const storage = memoryStorage();
+    const first = visit(storage);
+    await first.fetch(`${REST}/access/info/user/rights`, { headers: { 'Accept-Language': 'de' } });
+    await first.fetch(`${REST}/access/tasks/list?size=25`, { headers: { 'Accept-Language': 'de' } });
+    await first.fetch(`${REST}/access/notifyService`, { method: 'POST', body: '{}' });
+    await first.fetch('https://elsewhere.example.com/IDMProv/rest/x');
+    first.recorder.finish();
+    expect(first.landingFetch).not.toHaveBeenCalled();
+
+    const second = visit(storage, 'https://idm.example.com/idmdash/#/tasks');
+    expect(second.landingFetch.mock.calls).toEqual([
+      [`${REST}/access/info/user/rights`, { method: 'GET', headers: SENT_HEADERS, credentials: 'include' }],
+      [`${REST}/access/tasks/list?size=25`, { method: 'GET', headers: SENT_HEADERS, credentials: 'include' }],
+    ]);
+    const headers = { Authorization: 'Bearer abc123', 'Accept-Language': 'de', netiq_idm_rbpm_acsrf: 'csrf-1' };
+    const rights = await second.fetch(`${REST}/access/info/user/rights`, { headers });
+    expect(await rights.text()).toBe('early');
+    // Taken once: the same read again goes to the server.
+    expect(await (await second.fetch(`${REST}/access/info/user/rights`, { headers })).text()).toBe('late');
+    // Another language is another answer.
+    const english = await second.fetch(`${REST}/access/tasks/list?size=25`, {
+      headers: { ...headers, 'Accept-Language': 'en' },
+    });
+    expect(await english.text()).toBe('late');
+  });
+
+  it('takes nothing once the start-up reads are done, and sends nothing without a session cookie', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      EARLY_READS_STORAGE_KEY,
+      JSON.stringify({ '/idmdash/#tasks': [{ url: `${REST}/access/info/user/rights`, language: null }] }),
+    );
+    const late = visit(storage);
+    late.recorder.finish();
+    const answer = await late.fetch(`${REST}/access/info/user/rights`, {
+      headers: { Authorization: 'Bearer abc123', netiq_idm_rbpm_acsrf: 'csrf-1' },
+    });
+    expect(await answer.text()).toBe('late');
+
+    const landingFetch = answering('early');
+    expect(sendEarlyReads({ href: PAGE, cookie: 'other=x', storage, fetch: landingFetch, now: Date.now }).size).toBe(0);
+    expect(landingFetch).not.toHaveBeenCalled();
+  });
+
+  it('never sends the token to another origin or outside the REST paths, whatever the storage says', () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      EARLY_READS_STORAGE_KEY,
+      JSON.stringify({
+        '/idmdash/#tasks': [
+          { url: 'https://evil.example.com/IDMProv/rest/x', language: null },
+          { url: 'https://idm.example.com/idmdash/index.html', language: null },
+          { url: 'javascript:alert(1)', language: null },
+          { url: 42 },
+        ],
+      }),
+    );
+    const landingFetch = answering('early');
+    sendEarlyReads({ href: PAGE, cookie: COOKIE, storage, fetch: landingFetch, now: Date.now });
+    expect(landingFetch).not.toHaveBeenCalled();
+  });
+
+  it('records only on the console page (where the landing script ran), and keeps the last sections only', async () => {
+    const storage = memoryStorage();
+    const elsewhere = createStartupRecorder(storage, 'https://idm.example.com/demo/portal.html');
+    await withEarlyReads(answering('x'), elsewhere, () => PAGE)(`${REST}/access/info/user/rights`);
+    elsewhere.finish();
+    expect(storage.getItem(EARLY_READS_STORAGE_KEY)).toBeNull();
+
+    for (let i = 0; i < MAX_SECTIONS + 3; i += 1) {
+      const { fetch, recorder } = visit(storage, `https://idm.example.com/idmdash/#/section${i}`);
+      await fetch(`${REST}/access/info/user/rights`);
+      recorder.finish();
+    }
+    const sections = Object.keys(JSON.parse(storage.getItem(EARLY_READS_STORAGE_KEY) ?? '{}') as object);
+    expect(sections).toHaveLength(MAX_SECTIONS);
+    expect(sections.at(-1)).toBe(`/idmdash/#section${MAX_SECTIONS + 2}`);
+  });
+});
