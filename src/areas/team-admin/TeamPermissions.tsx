@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useRemoveTeamPermissions,
@@ -53,8 +53,13 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
   const save = useSaveTeamPermissions();
   const remove = useRemoveTeamPermissions();
   const teamRow = permissions.data?.find((p) => p.objectType === 'team');
-  const [rights, setRights] = useState<TeamRight[]>([]);
-  useEffect(() => setRights(teamRow?.rights ?? []), [teamRow]);
+  const [rights, setRights] = useState<TeamRight[]>(teamRow?.rights ?? []);
+  // The server's rights replace the checkboxes when they (re)load, in the same render (not after paint).
+  const [shownRow, setShownRow] = useState(teamRow);
+  if (teamRow !== shownRow) {
+    setShownRow(teamRow);
+    setRights(teamRow?.rights ?? []);
+  }
   const [picked, setPicked] = useState<PickerItem[]>([]);
   const [pickedRoleContainers, setPickedRoleContainers] = useState<PickerItem[]>([]);
   const [pickedResourceContainers, setPickedResourceContainers] = useState<PickerItem[]>([]);

@@ -31,14 +31,19 @@ export function SearchBox({
   const { env } = useCore();
   const id = useId();
   const [text, setText] = useState(value);
+  // A new value from outside (cleared filters) replaces what was typed, in the same render: an effect
+  // would run after paint and could undo what was typed meanwhile.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   const timer = useRef<unknown>(null);
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
   }, [onSearch]);
 
-  // A new value from outside (cleared filters) replaces what was typed.
-  useEffect(() => setText(value), [value]);
   useEffect(
     () => () => {
       if (timer.current !== null) env.clearTimeout(timer.current);

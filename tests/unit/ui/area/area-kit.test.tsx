@@ -218,4 +218,29 @@ describe('area kit: styles, debounce', () => {
       vi.useRealTimers();
     }
   });
+
+  it('SearchBox keeps what is typed over re-renders, and a new value from outside (cleared filters) replaces it', () => {
+    let clear: () => void = () => {};
+    function Search() {
+      const [q, setQ] = useState('old');
+      const [, setTick] = useState(0);
+      clear = () => setQ('');
+      return (
+        <>
+          <SearchBox label="Search resources" submitLabel="Search" value={q} onSearch={setQ} />
+          <button type="button" onClick={() => setTick((n) => n + 1)}>
+            Re-render
+          </button>
+        </>
+      );
+    }
+    renderWithCore(<Search />);
+    const box = screen.getByRole('searchbox', { name: 'Search resources' });
+    expect(box).toHaveProperty('value', 'old');
+    fireEvent.change(box, { target: { value: 'typed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Re-render' }));
+    expect(box).toHaveProperty('value', 'typed');
+    act(() => clear());
+    expect(box).toHaveProperty('value', '');
+  });
 });
