@@ -199,6 +199,8 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
       return translations.load(strings, current === DEFAULT_LOCALE ? [] : [current]);
     },
     signOut() {
+      // The next person on this browser starts without the last one's start-up reads.
+      startupReads.forget();
       queryClient.clear();
       feedback.clear();
       tasks.clear();

@@ -109,6 +109,16 @@ export function createStartupRecorder(storage: KeyValueStorage, pageUrl: string)
     record(read: RecordedRead) {
       if (reads.length < MAX_READS && !reads.some((r) => r.url === read.url)) reads.push(read);
     },
+    /** Drops what was remembered (signing out): nothing is recorded or taken any more on this page. */
+    forget() {
+      recording = false;
+      earlyReads()?.clear();
+      try {
+        storage.removeItem(EARLY_READS_STORAGE_KEY);
+      } catch {
+        // nothing stored, then
+      }
+    },
     finish() {
       if (!recording) return;
       recording = false;

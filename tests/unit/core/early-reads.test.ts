@@ -87,6 +87,20 @@ describe('early start-up reads', () => {
     expect(landingFetch).not.toHaveBeenCalled();
   });
 
+  it('forgets the remembered reads on sign-out, and records nothing more on that page', async () => {
+    const storage = memoryStorage();
+    const first = visit(storage);
+    await first.fetch(`${REST}/access/info/user/rights`);
+    first.recorder.finish();
+    expect(storage.getItem(EARLY_READS_STORAGE_KEY)).not.toBeNull();
+    const second = visit(storage);
+    second.recorder.forget();
+    await second.fetch(`${REST}/access/info/user/rights`);
+    second.recorder.finish();
+    expect(storage.getItem(EARLY_READS_STORAGE_KEY)).toBeNull();
+    expect(second.coreFetch).toHaveBeenCalledTimes(1);
+  });
+
   it('never sends the token to another origin or outside the REST paths, whatever the storage says', () => {
     const storage = memoryStorage();
     storage.setItem(
