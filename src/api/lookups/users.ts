@@ -68,7 +68,7 @@ export async function fetchUsers(
     }),
   );
   return page(
-    usersListNodes(body).map(readUserLookupItem),
+    usersListNodes(body, core.http.rest('')).map(readUserLookupItem),
     readNextIndex(body),
     readTotal(body, 'totalSize', 'totalCount'),
   );

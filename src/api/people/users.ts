@@ -46,7 +46,7 @@ export async function fetchUserList(
   const total = readTotal(body, 'totalSize', 'totalCount', 'total');
   const max = asNumber(body.maxUserSearch);
   return {
-    items: usersListNodes(body).map(readPerson),
+    items: usersListNodes(body, core.http.rest('')).map(readPerson),
     nextIndex: readNextIndex(body),
     ...(total === undefined ? {} : { total }),
     ...(max === undefined ? {} : { maxUserSearch: max }),
