@@ -1,3 +1,4 @@
+import type { IdmCore } from '../../core';
 import { asArray, asObject, asString, type Json } from '../lookups/read';
 
 const SECTIONS = ['primaryAttributes', 'secondaryAttributes', 'otherAttributes'] as const;
@@ -28,6 +29,9 @@ export function serverImage(image: unknown, base: string | undefined): unknown {
     return image;
   }
 }
+
+/** What `serverImage` resolves against: the server's REST URL (on the server's origin, wherever the page is). */
+export const imageBase = (core: IdmCore): string => core.http.rest('');
 
 /** A row with its image made absolute (`serverImage`). */
 function withImage(row: Json, base: string | undefined): Json {
