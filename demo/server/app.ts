@@ -26,6 +26,7 @@ import { restRoutes } from './routes/rest.js';
 import { staticRoutes } from './routes/static.js';
 import { customCssRoutes } from './routes/custom-css.js';
 import { registerShell } from './routes/shell-routes.js';
+import { avatarRoutes } from './routes/avatars.js';
 
 export type { SandboxOptions } from './options.js';
 
@@ -150,6 +151,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
   await app.register(consoleServletRoutes);
   await app.register(staticRoutes);
   await app.register(customCssRoutes);
+  await app.register(avatarRoutes);
   await app.register(restRoutes, { prefix: `/${options.context}/rest` });
   await registerShell(app);
   return app;

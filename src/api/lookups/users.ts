@@ -1,6 +1,6 @@
 import type { IdmCore } from '../../core';
 import { contractAnswer, type AttributeNode, type PersonNode } from '../../domain/contract';
-import { usersListNodes } from '../people/list-schema';
+import { imageBase, usersListNodes } from '../people/list-schema';
 import { asArray, asObject, asString, joined, lookupQueryParams, page, readNextIndex, readTotal } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
@@ -68,7 +68,7 @@ export async function fetchUsers(
     }),
   );
   return page(
-    usersListNodes(body).map(readUserLookupItem),
+    usersListNodes(body, imageBase(core)).map(readUserLookupItem),
     readNextIndex(body),
     readTotal(body, 'totalSize', 'totalCount'),
   );

@@ -2,7 +2,7 @@ import type { IdmCore } from '../../core';
 import { commonName } from '../../domain/format';
 import { advSearchParam } from '../lookups/users';
 import { asArray, asNumber, asObject, asString, lookupQueryParams, readNextIndex, readTotal } from '../lookups/read';
-import { usersListNodes } from './list-schema';
+import { imageBase, usersListNodes } from './list-schema';
 import { readAttributes, readPasswordSync, readPerson } from './read';
 import type {
   GroupMembership,
@@ -46,7 +46,7 @@ export async function fetchUserList(
   const total = readTotal(body, 'totalSize', 'totalCount', 'total');
   const max = asNumber(body.maxUserSearch);
   return {
-    items: usersListNodes(body).map(readPerson),
+    items: usersListNodes(body, imageBase(core)).map(readPerson),
     nextIndex: readNextIndex(body),
     ...(total === undefined ? {} : { total }),
     ...(max === undefined ? {} : { maxUserSearch: max }),

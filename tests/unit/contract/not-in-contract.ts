@@ -69,6 +69,11 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
     ],
   },
   {
+    reason:
+      "Sandbox only: the generated photos of people without an uploaded one, which access/users/list rows name by this path instead of inlining the image in every row (issue 13); cacheable for good, no sign-in (an <img> sends no token; it shows only the initials in its name).",
+    routes: ['GET /{ctx}/avatars/:file'],
+  },
+  {
     reason: 'Sandbox only, with IDM_TEST_HOOKS=1: switches for states a browser test cannot reach otherwise.',
     routes: [
       'POST /sandbox/test-hooks/faults',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST, REST, faultOf, passwordToken, restGet, startSandbox, type TestSandbox } from './helpers.js';
 import { usersListNodes } from '../../../src/api/people/list-schema.js';
+import { readPerson } from '../../../src/api/people/read.js';
 import { byNocase, getJson, q } from './lookup-helpers.js';
 
 interface Attr {
@@ -99,13 +100,17 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
 
   it("sends the attributes' labels, types and flags once; rows carry values, and laid over the schema equal the details", async () => {
     const res = await restGet(sb.app, `/access/users/list?${q({ q: 'manager', size: 25 })}`, token);
-    const body = res.json() as UsersAnswer & { attributeSchema: Record<string, unknown> };
+    const body = res.json() as UsersAnswer & { attributeSchema: Record<string, Attr[]> };
     expect(body.attributeSchema).toMatchObject({
       imageAttr: { key: 'UserPhoto', displayLabel: 'Photo', dataType: 'Binary' },
       primaryAttributes: expect.arrayContaining([
-        expect.objectContaining({ key: 'Email', displayLabel: 'Email', isSearchable: true, isEditable: false }),
+        expect.objectContaining({ key: 'Email', displayLabel: 'Email', isSearchable: true }),
       ]),
     });
+    // False flags and empty texts are left out of the schema: a missing flag reads as false.
+    const schemaNodes = Object.values(body.attributeSchema).flat();
+    for (const node of schemaNodes) expect(Object.values(node)).not.toContain(false);
+    expect(schemaNodes.find((n) => n.key === 'Email')).not.toHaveProperty('isEditable');
     for (const row of body.usersList) {
       for (const node of [...row.primaryAttributes, ...row.secondaryAttributes, ...row.otherAttributes]) {
         expect(Object.keys(node).filter((k) => k !== 'isEditable')).toEqual(['key', 'attributeValues']);
@@ -113,18 +118,58 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
     }
     const eddie = (await list({ q: 'eddie' })).usersList[0]!;
     expect(eddie.primaryAttributes.find((a) => a.key === 'Email')).toMatchObject({ isEditable: true });
-    // The console's reader lays each row over the schema: the same nodes as access/users/details.
-    for (const person of usersListNodes(body as unknown as Record<string, unknown>).slice(0, 5) as Person[]) {
-      const details = await getJson<Person & { imageAttr: unknown }>(
-        sb.app,
-        `/access/users/details?${q({ userDn: person.dn })}`,
-        token,
-      );
-      for (const section of ['primaryAttributes', 'secondaryAttributes', 'otherAttributes'] as const)
-        expect(person[section]).toEqual(details[section]);
-      expect((person as Person & { imageAttr: unknown }).imageAttr).toEqual(details.imageAttr);
+    // The console's reader lays each row over the schema: what it reads equals access/users/details, but
+    // for the relations the managed listing leaves out (group membership, direct reports).
+    const relations = new Set(['Group', 'directReports']);
+    for (const raw of usersListNodes(body as unknown as Record<string, unknown>).slice(0, 5)) {
+      const person = readPerson(raw);
+      const details = readPerson(await getJson(sb.app, `/access/users/details?${q({ userDn: person.dn })}`, token));
+      for (const section of ['primary', 'secondary', 'other'] as const)
+        expect(person[section]).toEqual(details[section].filter((a) => !relations.has(a.key)));
+      expect(person.imageAttribute).toEqual(details.imageAttribute);
+      expect(person.groupDns).toEqual([]);
     }
-    expect(res.body.length).toBeLessThan(1800 * body.usersList.length + 6000);
+    expect(res.body.length).toBeLessThan(1200 * body.usersList.length + 3000);
+  });
+
+  it('names generated avatars by a cacheable path on its origin; uploaded photos stay inline', async () => {
+    const page = await list({ q: 'manager', size: 25 });
+    const avatars = page.usersList.map((p) => (p as Person & { image: string }).image);
+    for (const image of avatars) expect(image).toMatch(/^\/IDMProv\/avatars\/\d-[^/]+\.svg$/);
+    const maria = page.usersList.find((p) => p.fullName === 'Maria Manager') as Person & { image: string };
+    expect(maria.image).toBe('/IDMProv/avatars/' + maria.image.split('/').pop());
+    const svg = await sb.app.inject({ method: 'GET', url: maria.image, headers: { host: HOST } });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(svg.body).toContain('>MM</text>');
+    // Not an avatar's name: 404; the initials are escaped in the image.
+    for (const file of ['x.svg', '12-AB.svg', '3-ABCDE.svg', '3-%0A.svg'])
+      expect((await sb.app.inject({ method: 'GET', url: `/IDMProv/avatars/${file}` })).statusCode, file).toBe(404);
+    const escaped = await sb.app.inject({ method: 'GET', url: '/IDMProv/avatars/3-%3C%26.svg' });
+    expect(escaped.body).toContain('&lt;&amp;</text>');
+    // The list's avatar is the one details inline as a data URL.
+    const details = await getJson<{ image: string }>(sb.app, `/access/users/details?${q({ userDn: maria.dn })}`, token);
+    expect(Buffer.from(details.image.split(',')[1]!, 'base64').toString()).toBe(svg.body);
+  });
+
+  it('leaves group membership and direct reports to details, and lists them when the filter asks', async () => {
+    const maria = (await list({ q: 'Maria Manager' })).usersList[0] as Person & { groupMemberof?: string[] };
+    const keys = [...maria.primaryAttributes, ...maria.secondaryAttributes, ...maria.otherAttributes].map((a) => a.key);
+    expect(keys).not.toContain('Group');
+    expect(keys).not.toContain('directReports');
+    expect(maria).not.toHaveProperty('groupMemberof');
+    const asked = (await list({ q: 'Maria Manager', columnCustomization: 'true', filter: 'Group,directReports' }))
+      .usersList[0] as Person & { groupMemberof: string[] };
+    const details = await getJson<Person & { groupMemberof: string[] }>(
+      sb.app,
+      `/access/users/details?${q({ userDn: maria.dn })}`,
+      token,
+    );
+    expect(asked.groupMemberof).toEqual(details.groupMemberof);
+    expect(asked.groupMemberof.length).toBeGreaterThan(0);
+    expect(valueOf(asked, 'directReports')).toBe(valueOf(details, 'directReports'));
+    expect(valueOf(asked, 'Group')).toBe(valueOf(details, 'Group'));
   });
 
   it('searches the attributes named in searchAttr, multi-valued ones too', async () => {

@@ -103,6 +103,7 @@ export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
         const pageReader = prefetchedReader(app.store.db, people.reader, result.rows);
         const options = {
           viewer: viewerOf(request),
+          context: app.sandbox.context,
           ...(only ? { only } : {}),
         };
         return {

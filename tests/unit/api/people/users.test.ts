@@ -10,6 +10,7 @@ import {
   passwordSyncKind,
   personAttributes,
 } from '../../../../src/api/people';
+import { fetchUsers } from '../../../../src/api/lookups';
 import { json } from '../../core/fakes';
 import { expectCall } from '../lookups/call';
 import { apiCore } from '../setup';
@@ -220,6 +221,23 @@ describe('people api: users', () => {
       'users/list': () => json({ usersList: [photo, PERSON, { ...photo, image: '' }] }),
     });
     expect((await fetchUserList(core)).items.map((p) => p.hasPhoto)).toEqual([true, false, false]);
+  });
+
+  it("fetchUserList and fetchUsers: an image named by a path on the server's origin is made absolute against the REST URL", async () => {
+    const avatar = { ...PERSON, image: '/IDMProv/avatars/3-AB.svg' };
+    const rows = [avatar, PERSON, { ...PERSON, image: '//elsewhere.example/x.png' }, { ...PERSON, image: '' }];
+    const { core } = await apiCore({ 'users/list': () => json({ usersList: rows, attributeSchema: {} }) });
+    const expected = [
+      'https://idm.example.com/IDMProv/avatars/3-AB.svg',
+      PERSON.image,
+      '//elsewhere.example/x.png',
+      null,
+    ];
+    expect((await fetchUserList(core)).items.map((p) => p.image)).toEqual(expected);
+    expect((await fetchUsers(core)).items.map((p) => p.image)).toEqual(expected);
+    // Whole rows (no schema) too.
+    const { core: whole } = await apiCore({ 'users/list': () => json({ usersList: [avatar] }) });
+    expect((await fetchUserList(whole)).items[0]!.image).toBe(expected[0]);
   });
 
   it('fetchUserList: defaults (q *, size 10, start 1); an answer without paging fields has no next page and no total', async () => {
