@@ -11,6 +11,7 @@ export interface AttributeValueProps {
 
 const EMAIL_KEYS = new Set(['email', 'mail']);
 const TELEPHONE_KEYS = new Set(['telephonenumber']);
+const LETTER = /\p{L}/u;
 
 /** An attribute's values as text or links; nothing when it has no value. */
 export function AttributeValue({ attributeKey, values, href }: AttributeValueProps) {
@@ -29,8 +30,9 @@ export function AttributeValue({ attributeKey, values, href }: AttributeValuePro
 }
 
 function ValueText({ value, target }: { value: string; target: string | null }) {
-  // Each value isolated: a Latin value keeps its order in a right-to-left page.
-  if (!target) return <bdi>{value}</bdi>;
+  // Each value isolated: a Latin value keeps its order in a right-to-left page, and one without letters
+  // (a mobile number, an ID) reads left to right ('+1 555-299-5552', not '5552-299-555 1+').
+  if (!target) return <bdi dir={LETTER.test(value) ? undefined : 'ltr'}>{value}</bdi>;
   // Phone numbers and e-mail addresses read left to right in every language ('+1 555…', not '555… 1+').
   const leftToRight = /^(tel|mailto):/i.test(target);
   return (

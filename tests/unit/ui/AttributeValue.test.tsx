@@ -26,6 +26,15 @@ describe('AttributeValue', () => {
     expect(container.textContent).toBe('Clerk');
   });
 
+  it('isolates each plain value, left to right when it has no letters (a mobile number reads the same in Arabic)', () => {
+    const { container } = renderWithCore(<AttributeValue attributeKey="Mobile" values={['+1 555-299-5552', 'مكتب']} />);
+    const values = [...container.querySelectorAll('bdi')];
+    expect(values.map((v) => [v.textContent, v.getAttribute('dir')])).toEqual([
+      ['+1 555-299-5552', 'ltr'],
+      ['مكتب', null],
+    ]);
+  });
+
   it('renders nothing when empty', () => {
     expect(renderWithCore(<AttributeValue attributeKey="Email" values={[]} />).container.innerHTML).toBe('');
     expect(renderWithCore(<AttributeValue attributeKey="Title" values="  " />).container.innerHTML).toBe('');
