@@ -131,6 +131,15 @@ export function sendEarlyReads(
 }
 
 if (LANDING_ROUTES.startsWith('{') && typeof document !== 'undefined') {
+  // The page's code first (its many files wait longest for HTTP/1.1's six connections), then its reads.
+  // Chunk files are relative to this file (the elements folder); not `new URL('./', import.meta.url)`, which the build takes for an asset.
+  const base = import.meta.url;
+  for (const file of landingFiles(JSON.parse(LANDING_ROUTES) as LandingRoutes, location.hash)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, base).href;
+    document.head.append(link);
+  }
   try {
     (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(EARLY_READS_GLOBAL_KEY)] = sendEarlyReads({
       href: location.href,
@@ -141,13 +150,5 @@ if (LANDING_ROUTES.startsWith('{') && typeof document !== 'undefined') {
     });
   } catch {
     // No storage (a locked-down browser): the console asks for everything itself.
-  }
-  // Chunk files are relative to this file (the elements folder); not `new URL('./', import.meta.url)`, which the build takes for an asset.
-  const base = import.meta.url;
-  for (const file of landingFiles(JSON.parse(LANDING_ROUTES) as LandingRoutes, location.hash)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(file, base).href;
-    document.head.append(link);
   }
 }
