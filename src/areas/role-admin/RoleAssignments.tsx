@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
 import { useRemoveRoleAssignments, type RoleAssignment } from '../../api/catalog-admin';
 import { startIndexForPage } from '../../domain/pagination';
@@ -6,8 +7,12 @@ import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useSortAndPaging } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
-import { AssignRoleDialog } from './AssignRoleDialog';
 import { useRoleAssignments } from './queries';
+
+/** A dialog: its code (and the picker's) comes when it first opens. */
+const AssignRoleDialog = lazy(() =>
+  import('./AssignRoleDialog').then((module) => ({ default: module.AssignRoleDialog })),
+);
 
 const REMOVE = 'remove';
 
@@ -75,7 +80,11 @@ export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string
           column.column === 'recipientType' ? typeName(row) : row[column.column as keyof RoleAssignment]
         }
       />
-      {assigning ? <AssignRoleDialog roleDn={dn} roleName={roleName} onClose={() => setAssigning(false)} /> : null}
+      {assigning ? (
+        <Suspense fallback={<ComponentLoader />}>
+          <AssignRoleDialog roleDn={dn} roleName={roleName} onClose={() => setAssigning(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
