@@ -17,7 +17,6 @@ export type {
 export {
   fetchMappedResources,
   fetchRelatedRoles,
-  fetchRoleAssignments,
   fetchRoleDetails,
   readRoleDetails,
   roleAdminQueries,
@@ -36,7 +35,6 @@ export {
   useChangeRelatedRoles,
   useCreateRole,
   useDeleteRoles,
-  useRemoveRoleAssignments,
   useUpdateRole,
   type MappingInput,
   type RelationInput,
@@ -58,6 +56,12 @@ export {
   type SodViolation,
   type UserSodViolation,
 } from './sods';
+export {
+  fetchRoleAssignments,
+  readRoleAssignment,
+  roleAssignmentsQuery,
+  useRemoveRoleAssignments,
+} from './role-assignments';
 export {
   createRoleCategory,
   deleteRoleCategories,

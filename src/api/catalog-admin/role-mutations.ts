@@ -1,6 +1,5 @@
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
-import { revokeAssignments } from '../access/assignments';
 import { accessKeys } from '../access/keys';
 import { lookupKeys } from '../lookups/keys';
 import { asObject, asString } from '../lookups/read';
@@ -132,7 +131,8 @@ export async function assignRole(core: IdmCore, input: AssignRoleInput): Promise
 }
 
 const roleLists = () => [catalogAdminKeys.kind('roles'), lookupKeys.kind('roles')];
-const aboutRole = (dn: string) =>
+/** The queries about one role (its details, relations, mapped resources, assignments). */
+export const aboutRole = (dn: string) =>
   (['role', 'children', 'parents', 'mappedResources', 'assignments'] as const).map((kind) => [
     ...catalogAdminKeys.kind(kind),
     dn.toLowerCase(),
@@ -184,21 +184,6 @@ export const useChangeMappedResources = () =>
 export const useAssignRole = () =>
   useCatalogMutation<AssignRoleInput, StructuredFeedback>({
     run: assignRole,
-    invalidate: (input) => [...aboutRole(input.roleDn), accessKeys.all],
-    report: (_core, feedback) => ({ feedback }),
-  });
-
-/** Removes assignments of a role (DELETE access/assignments/list: a revoke request each). */
-export const useRemoveRoleAssignments = () =>
-  useCatalogMutation<{ roleDn: string; recipientDns: readonly string[]; reason?: string }, StructuredFeedback>({
-    run: async (core, input) =>
-      (
-        await revokeAssignments(
-          core,
-          input.recipientDns.map((recipientDn) => ({ itemDn: input.roleDn, entityType: 'role', recipientDn })),
-          input.reason,
-        )
-      ).feedback,
     invalidate: (input) => [...aboutRole(input.roleDn), accessKeys.all],
     report: (_core, feedback) => ({ feedback }),
   });
