@@ -4,7 +4,7 @@
  */
 import { deriveApproval, parseQuorum, type Approval, type Approver, type RevokeApprovalType } from './approval';
 import { toServerLocale } from './locale';
-import { ROLE_LEVELS, type RoleLevel } from './picker-list';
+import { ROLE_LEVELS, type RoleLevel } from './role-levels';
 import { firstError, required, validateDescription, validateName, type ValidationError } from './validators';
 
 export { ROLE_LEVELS, type RoleLevel };

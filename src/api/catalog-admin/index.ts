@@ -28,13 +28,11 @@ export {
   changeMappedResources,
   changeRelatedRoles,
   createRole,
-  deleteRoles,
   updateRole,
   useAssignRole,
   useChangeMappedResources,
   useChangeRelatedRoles,
   useCreateRole,
-  useDeleteRoles,
   useUpdateRole,
   type MappingInput,
   type RelationInput,
@@ -56,6 +54,7 @@ export {
   type SodViolation,
   type UserSodViolation,
 } from './sods';
+export { deleteRoles, useDeleteRoles } from './role-delete';
 export {
   fetchRoleAssignments,
   readRoleAssignment,

@@ -7,7 +7,7 @@ import { asArray, asBoolean, asObject, asString, lookupQueryParams, postObject, 
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { catalogAdminKeys } from './keys';
 import { useCatalogMutation } from './mutation';
-import { aboutRole } from './role-mutations';
+import { aboutRole } from './role-keys';
 import type { RoleAssignment } from './role-types';
 
 /*
