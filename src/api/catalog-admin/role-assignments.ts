@@ -5,9 +5,8 @@ import { readAssignment, revokeAssignments } from '../access/assignments';
 import { accessKeys } from '../access/keys';
 import { asArray, asBoolean, asObject, asString, lookupQueryParams, postObject, readPage } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
-import { catalogAdminKeys } from './keys';
+import { aboutRole, catalogAdminKeys } from './keys';
 import { useCatalogMutation } from './mutation';
-import { aboutRole } from './role-keys';
 import type { RoleAssignment } from './role-types';
 
 /*

@@ -1,9 +1,8 @@
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { accessKeys } from '../access/keys';
-import { catalogAdminKeys } from './keys';
+import { aboutRole, catalogAdminKeys, roleLists } from './keys';
 import { structuredAnswer, useCatalogMutation } from './mutation';
-import { aboutRole, roleLists } from './role-keys';
 
 /* Deleting roles: apart from role-mutations.ts, so that the role list does not load the role editor's calls. */
 

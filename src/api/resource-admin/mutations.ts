@@ -4,8 +4,7 @@ import { accessKeys } from '../access/keys';
 import { structuredAnswer, useCatalogMutation } from '../catalog-admin/mutation';
 import { lookupKeys } from '../lookups/keys';
 import { asArray, asObject, asString } from '../lookups/read';
-import { resourceAdminKeys } from './keys';
-import { aboutResource, resourceLists } from './resource-keys';
+import { aboutResource, resourceAdminKeys, resourceLists } from './keys';
 import { resourcePayload } from './resources';
 import type { AssignResourceInput, EntitlementValueChoice, ResourceInput } from './types';
 

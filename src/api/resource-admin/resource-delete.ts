@@ -1,7 +1,7 @@
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { structuredAnswer, useCatalogMutation } from '../catalog-admin/mutation';
-import { aboutResource, resourceLists } from './resource-keys';
+import { aboutResource, resourceLists } from './keys';
 
 /* Deleting resources: apart from mutations.ts, so that the resource list does not load the editor's calls. */
 
