@@ -227,3 +227,9 @@ export function fromServerLocale(locale: string): string {
   if (locale === 'iw') return 'he';
   return locale.replace('_', '-');
 }
+
+/**
+ * The status of a role or resource in the catalog (its labels: request-states.ts), here beside the rules the
+ * role and resource pages load anyway.
+ */
+export const CATALOG_ITEM_STATUS = { created: 50, pendingDelete: 15 } as const;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateResource, type ResourceDetails } from '../../api/resource-admin';
 import { approvalChoiceOf } from '../../domain/role-admin';
-import { CATALOG_ITEM_STATUS } from '../../domain/request-states';
+import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { ApprovalSummary } from './ApprovalEditor';

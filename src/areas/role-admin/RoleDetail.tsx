@@ -4,7 +4,7 @@ import { useUpdateRole, type RoleDetails } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
 import { BackToRoles } from './BackToRoles';
 import { approvalChoiceOf, revokeTypeOf } from '../../domain/role-admin';
-import { CATALOG_ITEM_STATUS } from '../../domain/request-states';
+import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { ApprovalSummary } from './ApprovalEditor';
