@@ -2,7 +2,6 @@ import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { toDate } from '../../domain/format';
 import { ComponentLoader } from '../ComponentLoader';
 import { DateTime } from '../dates/DateTime';
-import { OpenLink } from './navigation';
 
 export { DetailBackLink, type DetailBackLinkProps } from './navigation';
 
