@@ -173,6 +173,7 @@ export default defineConfig({
         find: /^react-router\/dom$/,
         replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
       },
+      { find: /^date-fns\/locale\/en-US$/, replacement: path.join(root, 'scripts/shims/date-fns-en-us.ts') },
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: path.join(root, 'scripts/shims/use-sync-external-store-shim.ts'),

@@ -1,9 +1,12 @@
-import { format, type Locale } from 'date-fns';
+import type { Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { formatPattern } from './date-pattern';
 import { toDate, type DateInput } from './format';
 
 /**
- * Dates as text, with date-fns: its own module so that only what shows a date loads date-fns
- * (src/domain/format.ts, used by nearly every widget, does not).
+ * Dates as text, in date-fns tokens with date-fns' locales (src/domain/date-pattern.ts formats them): its
+ * own module so that only what shows a date loads them (src/domain/format.ts, used by nearly every widget,
+ * does not).
  */
 
 /** Spec section 9 date formats, in date-fns tokens. */
@@ -18,7 +21,7 @@ export const BUILD_DATE_FORMAT = 'yyyy-MMM-dd hh:mm:ss';
 export function formatDate(value: DateInput | null | undefined, pattern = DATE_TIME_FORMAT, locale?: Locale): string {
   const date = toDate(value);
   if (!date) return '';
-  return locale ? format(date, pattern, { locale }) : format(date, pattern);
+  return formatPattern(date, pattern, locale ?? enUS);
 }
 
 export function formatBuildDate(value: DateInput | null | undefined, locale?: Locale): string {

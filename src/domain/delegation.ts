@@ -1,4 +1,4 @@
-import { endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
+import { dayTextOf, endOfLocalDay, parseDayText } from './day-text';
 
 /**
  * Rules of delegation, availability and proxy windows, shared by the console's forms and the sandbox.
@@ -49,24 +49,21 @@ export interface PeriodText {
   noEnd: boolean;
 }
 
-const DAY_FORMAT = 'yyyy-MM-dd';
-
 /** A yyyy-MM-dd text (a date field's value) as local midnight (epoch ms), or null. */
 export function dayStart(text: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const date = parse(text, DAY_FORMAT, new Date(0));
-  return isValid(date) ? startOfDay(date).getTime() : null;
+  return parseDayText(text)?.getTime() ?? null;
 }
 
 /** The last millisecond of a yyyy-MM-dd day (local), or null. */
 export function dayEnd(text: string): number | null {
   const start = dayStart(text);
-  return start === null ? null : endOfDay(start).getTime();
+  return start === null ? null : endOfLocalDay(start).getTime();
 }
 
 /** Epoch ms as the yyyy-MM-dd text of its local day. */
 export function dayText(ms: number): string {
-  return format(ms, DAY_FORMAT);
+  return dayTextOf(ms);
 }
 
 export type PeriodProblem = WindowProblem | 'endRequired';

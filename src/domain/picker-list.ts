@@ -4,6 +4,7 @@ import { startIndexForPage } from './pagination';
 import { itemKey, pickerItemLabel, type PickerItem } from './picker-item';
 import { ALL_DRIVERS_ID, isAllDrivers } from './picker-selection';
 import type { PickerPage } from './picker-source';
+import { asRoleLevel, type RoleLevel } from './role-levels';
 
 export const PICKER_PAGE_SIZE = SELECTION_PAGE_SIZE;
 export const PICKER_SEARCH_DEBOUNCE_MS = 1000;
@@ -32,13 +33,7 @@ export function filterByText(items: readonly PickerItem[], text: string): Picker
   return items.filter((item) => pickerItemLabel(item).toLowerCase().includes(needle));
 }
 
-export const ROLE_LEVELS = [10, 20, 30] as const;
-export type RoleLevel = (typeof ROLE_LEVELS)[number];
-
-export function asRoleLevel(value: unknown): RoleLevel | null {
-  const level = typeof value === 'string' ? Number(value.trim()) : value;
-  return ROLE_LEVELS.find((candidate) => candidate === level) ?? null;
-}
+export { ROLE_LEVELS, asRoleLevel, type RoleLevel } from './role-levels';
 
 /** An item's role level: its `level` field, else a role-level container's name (Level10, Level20, Level30). */
 export function itemRoleLevel(item: PickerItem): RoleLevel | null {

@@ -123,7 +123,6 @@ export const ROLE_REQUEST_STATUSES = ['running', 'pending', 'approved', 'complet
 export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUSES)[number];
 
 /** Status of a role or resource itself. */
-export const CATALOG_ITEM_STATUS = { created: 50, pendingDelete: 15 } as const;
 export const CATALOG_ITEM_STATUS_LABELS: StateTable = { 50: 'Created', 15: 'Pending Delete' };
 
 export const PASSWORD_SYNC_CODES: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@
  */
 import { deriveApproval, parseQuorum, type Approval, type Approver, type RevokeApprovalType } from './approval';
 import { toServerLocale } from './locale';
-import { ROLE_LEVELS, type RoleLevel } from './picker-list';
+import { ROLE_LEVELS, type RoleLevel } from './role-levels';
 import { firstError, required, validateDescription, validateName, type ValidationError } from './validators';
 
 export { ROLE_LEVELS, type RoleLevel };
@@ -227,3 +227,9 @@ export function fromServerLocale(locale: string): string {
   if (locale === 'iw') return 'he';
   return locale.replace('_', '-');
 }
+
+/**
+ * The status of a role or resource in the catalog (its labels: request-states.ts), here beside the rules the
+ * role and resource pages load anyway.
+ */
+export const CATALOG_ITEM_STATUS = { created: 50, pendingDelete: 15 } as const;

@@ -17,7 +17,6 @@ export type {
 export {
   fetchMappedResources,
   fetchRelatedRoles,
-  fetchRoleAssignments,
   fetchRoleDetails,
   readRoleDetails,
   roleAdminQueries,
@@ -29,14 +28,11 @@ export {
   changeMappedResources,
   changeRelatedRoles,
   createRole,
-  deleteRoles,
   updateRole,
   useAssignRole,
   useChangeMappedResources,
   useChangeRelatedRoles,
   useCreateRole,
-  useDeleteRoles,
-  useRemoveRoleAssignments,
   useUpdateRole,
   type MappingInput,
   type RelationInput,
@@ -58,6 +54,13 @@ export {
   type SodViolation,
   type UserSodViolation,
 } from './sods';
+export { deleteRoles, useDeleteRoles } from './role-delete';
+export {
+  fetchRoleAssignments,
+  readRoleAssignment,
+  roleAssignmentsQuery,
+  useRemoveRoleAssignments,
+} from './role-assignments';
 export {
   createRoleCategory,
   deleteRoleCategories,

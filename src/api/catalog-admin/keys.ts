@@ -1,3 +1,5 @@
+import { lookupKeys } from '../lookups/keys';
+
 /**
  * The one home of the role and SoD administration query keys, under `['idm', 'catalogAdmin', <kind>]`.
  * DNs are lower-cased (directory names compare case-insensitively). A mutation invalidates by importing
@@ -28,3 +30,12 @@ export const catalogAdminKeys = {
   of: (kind: Exclude<CatalogAdminKind, 'roles' | 'sods' | 'categories'>, dn: string, params: unknown = null) =>
     ['idm', 'catalogAdmin', kind, dnKey(dn), params] as const,
 };
+
+/** The role lists (administration and pickers), which a change to any role refetches. */
+export const roleLists = () => [catalogAdminKeys.kind('roles'), lookupKeys.kind('roles')];
+/** The queries about one role (its details, relations, mapped resources, assignments). */
+export const aboutRole = (dn: string) =>
+  (['role', 'children', 'parents', 'mappedResources', 'assignments'] as const).map((kind) => [
+    ...catalogAdminKeys.kind(kind),
+    dn.toLowerCase(),
+  ]);

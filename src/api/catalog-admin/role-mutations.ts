@@ -1,10 +1,8 @@
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
-import { revokeAssignments } from '../access/assignments';
 import { accessKeys } from '../access/keys';
-import { lookupKeys } from '../lookups/keys';
 import { asObject, asString } from '../lookups/read';
-import { catalogAdminKeys } from './keys';
+import { aboutRole, catalogAdminKeys, roleLists } from './keys';
 import { structuredAnswer, useCatalogMutation } from './mutation';
 import { readRoleDetails, rolePayload } from './roles';
 import type { AssignRoleInput, RoleDetails, RoleInput } from './role-types';
@@ -27,20 +25,6 @@ export async function updateRole(core: IdmCore, input: RoleInput & { dn: string 
     url: core.http.rest('catalog/roles/role'),
     body: rolePayload(input),
   });
-}
-
-/**
- * DELETE `catalog/roles/role` `{roles: [{id}]}`. A role with assignments goes to Pending Delete; the answer
- * names what failed and the SoD rules that name a role.
- */
-export async function deleteRoles(core: IdmCore, dns: readonly string[]): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'DELETE',
-      url: core.http.rest('catalog/roles/role'),
-      body: { roles: dns.map((id) => ({ id })) },
-    }),
-  );
 }
 
 export interface RelationInput {
@@ -131,13 +115,6 @@ export async function assignRole(core: IdmCore, input: AssignRoleInput): Promise
   );
 }
 
-const roleLists = () => [catalogAdminKeys.kind('roles'), lookupKeys.kind('roles')];
-const aboutRole = (dn: string) =>
-  (['role', 'children', 'parents', 'mappedResources', 'assignments'] as const).map((kind) => [
-    ...catalogAdminKeys.kind(kind),
-    dn.toLowerCase(),
-  ]);
-
 export const useCreateRole = () =>
   useCatalogMutation<RoleInput, RoleDetails>({
     run: createRole,
@@ -152,13 +129,6 @@ export const useUpdateRole = () =>
     run: updateRole,
     invalidate: (input) => [...roleLists(), ...aboutRole(input.dn)],
     report: (core, _r, input) => ({ message: core.i18n.t('roleAdmin.saved', { name: input.name }) }),
-  });
-
-export const useDeleteRoles = () =>
-  useCatalogMutation<readonly string[], StructuredFeedback>({
-    run: deleteRoles,
-    invalidate: (dns) => [...roleLists(), ...dns.flatMap(aboutRole), catalogAdminKeys.kind('sods'), accessKeys.all],
-    report: (_core, feedback) => ({ feedback }),
   });
 
 /** Adds or removes child or parent roles; both roles' relationship lists refetch. */
@@ -184,21 +154,6 @@ export const useChangeMappedResources = () =>
 export const useAssignRole = () =>
   useCatalogMutation<AssignRoleInput, StructuredFeedback>({
     run: assignRole,
-    invalidate: (input) => [...aboutRole(input.roleDn), accessKeys.all],
-    report: (_core, feedback) => ({ feedback }),
-  });
-
-/** Removes assignments of a role (DELETE access/assignments/list: a revoke request each). */
-export const useRemoveRoleAssignments = () =>
-  useCatalogMutation<{ roleDn: string; recipientDns: readonly string[]; reason?: string }, StructuredFeedback>({
-    run: async (core, input) =>
-      (
-        await revokeAssignments(
-          core,
-          input.recipientDns.map((recipientDn) => ({ itemDn: input.roleDn, entityType: 'role', recipientDn })),
-          input.reason,
-        )
-      ).feedback,
     invalidate: (input) => [...aboutRole(input.roleDn), accessKeys.all],
     report: (_core, feedback) => ({ feedback }),
   });

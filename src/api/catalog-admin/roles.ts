@@ -11,7 +11,6 @@ import {
   roleRevokeChoice,
   type LocalizedText,
 } from '../../domain/role-admin';
-import { readAssignment } from '../access/assignments';
 import { fetchRoles, readRoleLookupItem, type RoleLookupItem } from '../lookups/roles';
 import {
   asArray,
@@ -28,7 +27,7 @@ import {
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { catalogAdminKeys } from './keys';
-import type { MappedResource, RoleAssignment, RoleDetails, RoleInput, RoleListQuery } from './role-types';
+import type { MappedResource, RoleDetails, RoleInput, RoleListQuery } from './role-types';
 
 /**
  * Localized texts beside the main one: the server keeps the main name and description as English ('en'),
@@ -155,43 +154,6 @@ export async function fetchMappedResources(
   return readPage(body, 'resources', readMappedResource, 'total', 'totalSize');
 }
 
-export function readRoleAssignment(value: unknown, index: number): RoleAssignment {
-  const o = asObject(value);
-  const base = readAssignment(value);
-  const cause = asObject(o.cause ?? asArray(o.causes)[0]);
-  const recipientDn = base.recipientDn || asString(o.recipientDn ?? o.assignedToDn);
-  const type = (asString(o.recipientType ?? cause.type ?? o.assignmentType) || 'user').toLowerCase();
-  const details = asObject(cause.sourcesDetails);
-  // In a role's assignment list the node's `name` is the recipient's (the role is known).
-  const recipientName =
-    base.recipientName || asString(o.recipientName ?? o.assigneeFullName) || asString(o.name) || recipientDn;
-  return {
-    rowId: `${recipientDn}|${asString(o.instanceId ?? cause.instanceId) || index}`,
-    recipientDn,
-    recipientName,
-    recipientType: type,
-    subtree: asBoolean(o.subtree) || asString(cause.subtype).toLowerCase() === 'subtree',
-    via: base.direct ? '' : asString(details.name) || (asArray(cause.sources).map(asString)[0] ?? ''),
-    removable: base.direct && (o.bulkRemovable === undefined && cause.removable === undefined ? true : base.removable),
-    statusDisplay: base.statusDisplay,
-    effectiveDate: base.effectiveDate,
-    expiryDate: base.expiryDate,
-    requestId: asString(o.requestId ?? cause.confirmNo ?? o.instanceId),
-    reason: base.reason,
-  };
-}
-
-/** POST `catalog/roles/role/assignments` `{id}` (q, nextIndex, size): who holds a role, directly. */
-export async function fetchRoleAssignments(
-  core: IdmCore,
-  dn: string,
-  query: LookupQuery = {},
-  signal?: AbortSignal,
-): Promise<LookupPage<RoleAssignment>> {
-  const body = await postObject(core, 'catalog/roles/role/assignments', { id: dn }, lookupQueryParams(query), signal);
-  return readPage(body, 'assignments', readRoleAssignment, 'total', 'totalCount', 'totalSize');
-}
-
 /** Role administration reads as TanStack Query options, under `catalogAdminKeys`. */
 export const roleAdminQueries = {
   list: (core: IdmCore, query: RoleListQuery) =>
@@ -232,13 +194,6 @@ export const roleAdminQueries = {
       queryKey: catalogAdminKeys.of('mappedResources', dn, query),
       queryFn: ({ signal }) => fetchMappedResources(core, dn, query, signal),
       enabled: dn !== '',
-    }),
-  assignments: (core: IdmCore, dn: string, query: LookupQuery = {}) =>
-    queryOptions({
-      queryKey: catalogAdminKeys.of('assignments', dn, query),
-      queryFn: ({ signal }) => fetchRoleAssignments(core, dn, query, signal),
-      enabled: dn !== '',
-      placeholderData: keepPreviousData,
     }),
 };
 

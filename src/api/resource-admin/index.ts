@@ -30,7 +30,6 @@ export {
   createResource,
   createResourceCategory,
   createResourcesFromEntitlement,
-  deleteResources,
   refreshCodeMaps,
   revokeResource,
   updateResource,
@@ -39,13 +38,13 @@ export {
   useCreateResourceCategory,
   useDeleteResourceCategory,
   useCreateResourcesFromEntitlement,
-  useDeleteResources,
   useRefreshCodeMaps,
   useRevokeResource,
   useUpdateResource,
   validateResourceNames,
   type FromEntitlementInput,
 } from './mutations';
+export { deleteResources, useDeleteResources } from './resource-delete';
 export {
   cprsQueries,
   fetchCprsConfig,

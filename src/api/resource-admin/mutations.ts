@@ -4,7 +4,7 @@ import { accessKeys } from '../access/keys';
 import { structuredAnswer, useCatalogMutation } from '../catalog-admin/mutation';
 import { lookupKeys } from '../lookups/keys';
 import { asArray, asObject, asString } from '../lookups/read';
-import { resourceAdminKeys } from './keys';
+import { aboutResource, resourceAdminKeys, resourceLists } from './keys';
 import { resourcePayload } from './resources';
 import type { AssignResourceInput, EntitlementValueChoice, ResourceInput } from './types';
 
@@ -60,17 +60,6 @@ export async function updateResource(core: IdmCore, input: ResourceInput & { dn:
     url: core.http.rest('catalog/resources/resource'),
     body: resourcePayload(input),
   });
-}
-
-/** DELETE `catalog/resources/resource` `{resources: [{id}]}`: one with assignments goes to Pending Delete. */
-export async function deleteResources(core: IdmCore, dns: readonly string[]): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'DELETE',
-      url: core.http.rest('catalog/resources/resource'),
-      body: { resources: dns.map((id) => ({ id })) },
-    }),
-  );
 }
 
 /** POST `catalog/resources/validateResourceNames`: which of the names are in use (and a free one for each). */
@@ -166,10 +155,6 @@ export async function refreshCodeMaps(
   return asString(asObject(body.refreshStatus).id);
 }
 
-const resourceLists = () => [resourceAdminKeys.kind('resources'), lookupKeys.kind('resources'), accessKeys.all];
-const aboutResource = (dn: string) =>
-  (['resource', 'assignments'] as const).map((kind) => [...resourceAdminKeys.kind(kind), dn.toLowerCase()]);
-
 export const useCreateResource = () =>
   useCatalogMutation<ResourceInput, { dn: string; name: string }>({
     run: createResource,
@@ -189,13 +174,6 @@ export const useUpdateResource = () =>
     run: updateResource,
     invalidate: (input) => [...resourceLists(), ...aboutResource(input.dn)],
     report: (core, _r, input) => ({ message: core.i18n.t('resourceAdmin.saved', { name: input.name.trim() }) }),
-  });
-
-export const useDeleteResources = () =>
-  useCatalogMutation<readonly string[], StructuredFeedback>({
-    run: deleteResources,
-    invalidate: (dns) => [...resourceLists(), ...dns.flatMap(aboutResource)],
-    report: (_core, feedback) => ({ feedback }),
   });
 
 export const useAssignResource = () =>

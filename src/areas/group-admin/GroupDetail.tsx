@@ -1,13 +1,19 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateGroup, useUpdateGroup } from '../../api/group-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DetailBackLink } from '../../ui/area';
 import { GroupForm, EMPTY_GROUP } from './GroupForm';
-import { GroupMembers } from './GroupMembers';
-import { GroupRoles } from './GroupRoles';
 import { useGroupAdminNavigation } from './navigation';
 import { useGroupDetails } from './queries';
+
+/**
+ * A group's members and roles: each loads its own data below the definition, so their code comes beside
+ * the group's answer (requested when the page opens), not before the page's first paint.
+ */
+const loadSections = () => import('./GroupSections');
+const GroupSections = lazy(() => loadSections().then((module) => ({ default: module.GroupSections })));
 
 function BackToGroups() {
   const { t } = useTranslation();
@@ -28,6 +34,9 @@ export function GroupDetail({ dn }: { dn: string }) {
   const navigation = useGroupAdminNavigation();
   const group = useGroupDetails(dn);
   const update = useUpdateGroup();
+  useEffect(() => {
+    void loadSections();
+  }, []);
   if (group.isPending) return <ComponentLoader label={t('groupAdmin.loadingGroup')} />;
   if (group.isError)
     return (
@@ -83,8 +92,9 @@ export function GroupDetail({ dn }: { dn: string }) {
           navigation.changed?.({ action: 'updated', dns: [details.dn] });
         }}
       />
-      <GroupMembers group={details} />
-      <GroupRoles group={details} />
+      <Suspense fallback={<ComponentLoader />}>
+        <GroupSections group={details} />
+      </Suspense>
     </section>
   );
 }

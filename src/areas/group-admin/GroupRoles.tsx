@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchUserAssignments } from '../../api/access/assignments';
+import { accessKeys } from '../../api/access/keys';
 import type { GroupDetails } from '../../api/group-admin';
+import { useCore } from '../../core/react';
 import { useUserRights } from '../../api/rights';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -8,7 +12,21 @@ import { RouteLink } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { AssignGroupRoleDialog } from './AssignGroupRoleDialog';
 import { groupAdminLinks } from './links';
-import { useGroupRoleAssignments } from './queries';
+
+/**
+ * The roles assigned to a group and those its members gain through them (POST access/assignments/list `{dn}`,
+ * under the access keys so that every assignment change refreshes it); `refetchInterval` while a new one is
+ * being provisioned. Beside this section, not in queries.ts: the group list and form do not load the assignment
+ * readers.
+ */
+export function useGroupRoleAssignments(groupDn: string, refetchInterval: number | false) {
+  const core = useCore();
+  return useQuery({
+    queryKey: accessKeys.of('userAssignments', null, { dn: groupDn, query: { size: 300 } }),
+    queryFn: ({ signal }) => fetchUserAssignments(core, groupDn, { size: 300 }, signal),
+    refetchInterval,
+  });
+}
 
 interface RoleRow {
   rowId: string;

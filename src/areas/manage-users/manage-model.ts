@@ -5,7 +5,7 @@ import { faultReason } from '../../domain/fault';
 import type { StructuredFeedback } from '../../domain/feedback';
 import type { MultiSelectButton, TableRow } from '../../domain/table';
 import { toDate } from '../../domain/format';
-import { format } from 'date-fns';
+import { formatDate } from '../../domain/date-format';
 
 /** The bulk actions of Manage Users. */
 export const ACTIONS = {
@@ -124,8 +124,7 @@ export const isUserLookup = (a: PersonAttribute) =>
 
 /** Epoch ms → the `yyyy-MM-ddTHH:mm` of a datetime-local input (local time). */
 export function toLocalInput(value: string): string {
-  const date = toDate(value);
-  return date ? format(date, "yyyy-MM-dd'T'HH:mm") : value;
+  return toDate(value) ? formatDate(value, "yyyy-MM-dd'T'HH:mm") : value;
 }
 
 function fromLocalInput(value: string): string {

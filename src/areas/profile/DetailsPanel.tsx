@@ -1,10 +1,15 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
 import { allAttributes, canEditProfile, editableAttributes } from './attributes';
 import { AttributeValues } from './AttributeValues';
-import { EditAttributesForm } from './EditAttributesForm';
 import { LocalePreference } from './LocalePreference';
+import { TableSpinner } from '../../ui/TableSpinner';
+
+/** The editor of the attributes: its code comes when it first opens. */
+const EditAttributesForm = lazy(() =>
+  import('./EditAttributesForm').then((module) => ({ default: module.EditAttributesForm })),
+);
 
 export interface DetailsPanelProps {
   person: PersonDetails;
@@ -38,7 +43,9 @@ export function DetailsPanel({ person }: DetailsPanelProps) {
       </div>
       {!canEditProfile(person) ? <p className="idm-profile-hint">{t('profile.details.readOnly')}</p> : null}
       {editing ? (
-        <EditAttributesForm person={person} onDone={done} />
+        <Suspense fallback={<TableSpinner />}>
+          <EditAttributesForm person={person} onDone={done} />
+        </Suspense>
       ) : (
         <dl className="idm-profile-attributes">
           {attributes.map((attribute) => (

@@ -1,19 +1,25 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserDetails, type PersonDetails } from '../../api/people';
 import { commonName } from '../../domain/format';
 import { DefaultUserImage } from '../../ui/quick-info';
 import { TableSpinner } from '../../ui/TableSpinner';
-import { AssignmentsPanel } from './AssignmentsPanel';
 import { isPhotoEditable, primaryLine } from './attributes';
 import { DetailsPanel } from './DetailsPanel';
-import { GroupsPanel } from './GroupsPanel';
 import { LoadError } from './LoadError';
-import { PasswordSyncPanel } from './PasswordSyncPanel';
 import { PhotoControl } from './PhotoControl';
 import { ProfileTabs, type ProfileTab } from './ProfileTabs';
 import { profileHref, type ProfileSection } from './sections';
 import { safeImageSrc } from '../../ui/area';
+
+/** The tabs other than the details: each one's code comes when it is first shown. */
+const AssignmentsPanel = lazy(() =>
+  import('./AssignmentsPanel').then((module) => ({ default: module.AssignmentsPanel })),
+);
+const GroupsPanel = lazy(() => import('./GroupsPanel').then((module) => ({ default: module.GroupsPanel })));
+const PasswordSyncPanel = lazy(() =>
+  import('./PasswordSyncPanel').then((module) => ({ default: module.PasswordSyncPanel })),
+);
 
 export interface ProfileViewProps {
   section: ProfileSection;
@@ -57,7 +63,7 @@ export function ProfileView({ section, onSectionChange, hrefFor = profileHref }:
         onSelect={onSectionChange}
         idPrefix={idPrefix}
       >
-        {panel}
+        <Suspense fallback={<TableSpinner />}>{panel}</Suspense>
       </ProfileTabs>
     </section>
   );

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeDn } from '../../domain/picker-item';
-import { GroupMembersDialog, type GroupMembersResult, type GroupRef } from '../../ui/members';
+import type { GroupMembersResult, GroupRef } from '../../ui/members';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import type { PickerItem, PickerSources, PickerTabSpec } from '../../ui/picker';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { fetchRobUsers } from '../../api/access';
@@ -11,6 +12,11 @@ import { useCore } from '../../core/react';
 import type { RequestMode } from './cart-store';
 import type { OnBehalfRules, RequestRecipient } from './model';
 import { TEAM_USER_PAGE_SIZE } from './queries';
+
+/** A group's members to choose from: the dialog's code comes when it first opens. */
+const GroupMembersDialog = lazy(() =>
+  import('../../ui/members').then((module) => ({ default: module.GroupMembersDialog })),
+);
 
 export interface RecipientChooserProps {
   rules: OnBehalfRules;
@@ -128,12 +134,16 @@ export function RecipientChooser(props: RecipientChooserProps) {
           ) : null}
         </div>
       ) : null}
-      <GroupMembersDialog
-        group={membersOf}
-        canAssignToGroup={rules.groupAssignment}
-        onConfirm={onMembersChosen}
-        onCancel={() => setMembersOf(null)}
-      />
+      {membersOf ? (
+        <Suspense fallback={<ComponentLoader />}>
+          <GroupMembersDialog
+            group={membersOf}
+            canAssignToGroup={rules.groupAssignment}
+            onConfirm={onMembersChosen}
+            onCancel={() => setMembersOf(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

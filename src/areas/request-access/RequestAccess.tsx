@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore, useCoreStore } from '../../core/react';
 import { commonName } from '../../domain/format';
@@ -9,7 +10,6 @@ import { fetchUserQuickInfo } from '../../api/lookups';
 import { CartPanel } from './CartPanel';
 import { cartStore } from './cart-store';
 import { CatalogSearch } from './CatalogSearch';
-import { ItemDetailsDialog } from './ItemDetailsDialog';
 import { LandingSection } from './LandingSection';
 import { itemKey, NO_ON_BEHALF, type CatalogItem } from './model';
 import { useOnBehalfRules } from './queries';
@@ -17,6 +17,11 @@ import { RecipientChooser } from './RecipientChooser';
 import requestAccessCss from './request-access.css?inline';
 import { useAreaStyles } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
+
+/** An item's details: the dialog's code comes when it first opens. */
+const ItemDetailsDialog = lazy(() =>
+  import('./ItemDetailsDialog').then((module) => ({ default: module.ItemDetailsDialog })),
+);
 
 /**
  * What the page shows: `landing` — featured items, search and cart (the start of `#/requests` and
@@ -173,12 +178,16 @@ export function RequestAccess({
         </aside>
       </div>
 
-      <ItemDetailsDialog
-        item={detailsOf}
-        inCart={detailsOf ? inCart(itemKey(detailsOf)) : false}
-        onClose={() => setDetailsOf(null)}
-        onToggleCart={toggleCart}
-      />
+      {detailsOf ? (
+        <Suspense fallback={<ComponentLoader />}>
+          <ItemDetailsDialog
+            item={detailsOf}
+            inCart={inCart(itemKey(detailsOf))}
+            onClose={() => setDetailsOf(null)}
+            onToggleCart={toggleCart}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { addDays, addMonths, addYears, format, isValid, parse, startOfDay } from 'date-fns';
+import { addDays, addMonths, addYears } from 'date-fns';
+import { dayTextOf, parseDayText, startOfLocalDay } from '../../domain/day-text';
 import type { ExpirationRule } from './model';
-
-/** Dates as `<input type="date">` gives them: yyyy-MM-dd. */
-export const DATE_INPUT_FORMAT = 'yyyy-MM-dd';
 
 export type DurationUnit = 'D' | 'M' | 'Y';
 
@@ -44,15 +42,14 @@ export function addDuration(date: Date, span: NonNullable<ExpirationRule['maxDur
   return addYears(date, span.amount);
 }
 
-/** A yyyy-MM-dd text as a local date, or null. */
+/** A yyyy-MM-dd text (as `<input type="date">` gives it) as a local date, or null. */
 export function parseDateInput(text: string | null | undefined): Date | null {
   if (!text) return null;
-  const date = parse(text, DATE_INPUT_FORMAT, new Date());
-  return isValid(date) ? startOfDay(date) : null;
+  return parseDayText(text);
 }
 
 export function toDateInput(date: Date): string {
-  return format(date, DATE_INPUT_FORMAT);
+  return dayTextOf(date);
 }
 
 /** The expiry date to suggest for a limited item: the start (effective date or today) plus the limit. */
@@ -62,7 +59,7 @@ export function suggestedExpiry(
   now: Date = new Date(),
 ): string | undefined {
   if (!rule.maxDuration) return undefined;
-  const start = parseDateInput(effective) ?? startOfDay(now);
+  const start = parseDateInput(effective) ?? startOfLocalDay(now);
   return toDateInput(addDuration(start, rule.maxDuration));
 }
 
@@ -91,7 +88,7 @@ export function validateDates(
   now: Date = new Date(),
 ): DateError[] {
   const errors: DateError[] = [];
-  const today = startOfDay(now);
+  const today = startOfLocalDay(now);
   const effective = parseDateInput(effectiveDate);
   const expiry = parseDateInput(expiryDate);
   if (effectiveDate && !effective) errors.push({ field: 'effectiveDate', code: 'invalidDate' });
@@ -131,7 +128,7 @@ export function dateBounds(
   effectiveDate: string | undefined,
   now: Date = new Date(),
 ): { effectiveMin: string; expiryMin: string; expiryMax?: string } {
-  const today = startOfDay(now);
+  const today = startOfLocalDay(now);
   const effective = parseDateInput(effectiveDate);
   const start = effective && effective > today ? effective : today;
   const bounds: { effectiveMin: string; expiryMin: string; expiryMax?: string } = {

@@ -8,7 +8,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { SearchBox, useSortAndPaging } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useCodeMapRefresh } from './queries';
-import { BackToResources } from './ResourceDetail';
+import { BackToResources } from './ResourceDetailParts';
 
 /** A code-map refresh under way or done: how many of its entitlements were re-read. */
 function RefreshProgress({ id }: { id: string }) {

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
 import { useRevokeResource, type ResourceAssignment, type ResourceDetails } from '../../api/resource-admin';
 import { startIndexForPage } from '../../domain/pagination';
@@ -7,8 +8,12 @@ import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useSortAndPaging } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
-import { AssignResourceDialog } from './AssignResourceDialog';
 import { useResourceAssignments } from './queries';
+
+/** A dialog: its code (and the picker's) comes when it first opens. */
+const AssignResourceDialog = lazy(() =>
+  import('./AssignResourceDialog').then((module) => ({ default: module.AssignResourceDialog })),
+);
 
 const REVOKE = 'revoke';
 
@@ -96,7 +101,11 @@ export function ResourceAssignments({ resource }: { resource: ResourceDetails })
         rowLabel={(row) => row.recipientName}
         cellValue={(row, column) => row[column.column as keyof Row] as string | number | null}
       />
-      {assigning ? <AssignResourceDialog resource={resource} onClose={() => setAssigning(false)} /> : null}
+      {assigning ? (
+        <Suspense fallback={<ComponentLoader />}>
+          <AssignResourceDialog resource={resource} onClose={() => setAssigning(false)} />
+        </Suspense>
+      ) : null}
       {revoking ? (
         <Dialog
           open

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useResourceDetails } from './queries';
-import { BackToResources, BindingText } from './ResourceDetail';
+import { BackToResources, BindingText } from './ResourceDetailParts';
 import { ResourceAssignments } from './ResourceAssignments';
 
 /** Who holds one resource, on its own page. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCreateResource } from '../../api/resource-admin';
 import { useResourceAdminNavigation } from './navigation';
-import { BackToResources } from './ResourceDetail';
+import { BackToResources } from './ResourceDetailParts';
 import { EMPTY_RESOURCE, ResourceForm } from './ResourceForm';
 
 /** A new resource; once created, its page opens (assignments are made there). */

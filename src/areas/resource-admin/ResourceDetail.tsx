@@ -1,14 +1,14 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateResource, type ResourceDetails } from '../../api/resource-admin';
 import { approvalChoiceOf } from '../../domain/role-admin';
-import { CATALOG_ITEM_STATUS } from '../../domain/request-states';
+import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink } from '../../ui/area';
 import { ApprovalSummary } from './ApprovalEditor';
+import { BackToResources, BindingText } from './ResourceDetailParts';
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceDetails } from './queries';
-import { ResourceAssignments } from './ResourceAssignments';
 import { ResourceForm, type ResourceFormValue } from './ResourceForm';
 import { statusName } from './resource-admin-mapping';
 
@@ -28,32 +28,12 @@ export const formValueOf = (resource: ResourceDetails): ResourceFormValue => ({
   expiration: resource.expiration,
 });
 
-export function BackToResources() {
-  const { t } = useTranslation();
-  const navigation = useResourceAdminNavigation();
-  return (
-    <DetailBackLink
-      href={navigation.href({ page: 'list' })}
-      onOpen={() => navigation.go({ page: 'list' })}
-      label={t('resourceAdmin.backToResources')}
-      navLabel={t('resourceAdmin.breadcrumb')}
-    />
-  );
-}
-
-/** The binding in words: 'Active Directory › Group › Sales Share 01', or '… › chosen at request time'. */
-export function BindingText({ resource }: { resource: ResourceDetails }) {
-  const { t } = useTranslation();
-  const b = resource.binding;
-  if (!b) return <>{t('resourceAdmin.binding.none')}</>;
-  return (
-    <bdi>
-      {[b.driverName, b.entitlementName, b.value ? b.valueName || b.value : t('resourceAdmin.dynamicValue')].join(
-        ' › ',
-      )}
-    </bdi>
-  );
-}
+/**
+ * Who holds the resource: a table with its own data below the definition, so its code comes beside the
+ * resource's answer (requested when the page opens), not before the page's first paint.
+ */
+const loadAssignments = () => import('./ResourceAssignments');
+const ResourceAssignments = lazy(() => loadAssignments().then((module) => ({ default: module.ResourceAssignments })));
 
 /** One resource: what it is (and its status), its definition to edit, who holds it. */
 export function ResourceDetail({ dn }: { dn: string }) {
@@ -61,6 +41,9 @@ export function ResourceDetail({ dn }: { dn: string }) {
   const navigation = useResourceAdminNavigation();
   const resource = useResourceDetails(dn);
   const update = useUpdateResource();
+  useEffect(() => {
+    void loadAssignments();
+  }, []);
   if (resource.isPending) return <ComponentLoader label={t('resourceAdmin.loadingResource')} />;
   if (resource.isError)
     return (
@@ -118,7 +101,9 @@ export function ResourceDetail({ dn }: { dn: string }) {
           navigation.changed?.({ action: 'updated', dns: [details.dn] });
         }}
       />
-      <ResourceAssignments resource={details} />
+      <Suspense fallback={<ComponentLoader />}>
+        <ResourceAssignments resource={details} />
+      </Suspense>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
 import { useColumnPreference } from '../../api/preferences';
 import { fetchResourceList, useDeleteResources } from '../../api/resource-admin';
@@ -9,8 +10,6 @@ import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { CatalogTable, SearchBox, useSortAndPaging } from '../../ui/area';
 import { useResourceAdminNavigation } from './navigation';
-import { ResourceCategoriesDialog } from './ResourceCategoriesDialog';
-import { FromEntitlementDialog } from './FromEntitlementDialog';
 import { useResourceCategories, useResourceList } from './queries';
 import {
   RESOURCE_COLUMNS_PREFERENCE,
@@ -19,6 +18,14 @@ import {
   visibleResourceColumns,
   type ResourceRow,
 } from './resource-admin-mapping';
+
+/** The dialogs: their code comes when one first opens. */
+const ResourceCategoriesDialog = lazy(() =>
+  import('./ResourceCategoriesDialog').then((module) => ({ default: module.ResourceCategoriesDialog })),
+);
+const FromEntitlementDialog = lazy(() =>
+  import('./FromEntitlementDialog').then((module) => ({ default: module.FromEntitlementDialog })),
+);
 
 /** Server text: each cell takes its own direction. */
 const FREE_TEXT = new Set(['description', 'driver', 'entitlement', 'value', 'categories', 'owners']);
@@ -148,8 +155,12 @@ export function ResourceList() {
         exportFileName="resources"
         preference={preference}
       />
-      {dialog === 'categories' ? <ResourceCategoriesDialog onClose={() => setDialog(null)} /> : null}
-      {dialog === 'fromEntitlement' ? <FromEntitlementDialog onClose={() => setDialog(null)} /> : null}
+      {dialog === null ? null : (
+        <Suspense fallback={<ComponentLoader />}>
+          {dialog === 'categories' ? <ResourceCategoriesDialog onClose={() => setDialog(null)} /> : null}
+          {dialog === 'fromEntitlement' ? <FromEntitlementDialog onClose={() => setDialog(null)} /> : null}
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
 import { useChangeMappedResources, type MappedParameter, type MappedResource } from '../../api/catalog-admin';
 import { parameterTypeOf } from '../../domain/resource-parameters';
@@ -6,9 +7,11 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { DetailBackLink, OpenLink } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import type { PickerItem } from '../../domain/picker-item';
-import { MappingEditor } from './MappingEditor';
 import { useRoleAdminNavigation } from './navigation';
 import { useMappedResources } from './queries';
+
+/** The editor of a mapping's parameters: its code comes when it first opens. */
+const MappingEditor = lazy(() => import('./MappingEditor').then((module) => ({ default: module.MappingEditor })));
 
 /** A parameter's value as a person reads it: Yes / No for a Boolean, a dash when none is given. */
 function ParameterValue({ parameter }: { parameter: MappedParameter }) {
@@ -55,7 +58,9 @@ function ResourceList({ resources, onRemove, editRoleDn }: ResourceListProps) {
             </dl>
           ) : null}
           {editRoleDn !== undefined && editing === resource.dn ? (
-            <MappingEditor roleDn={editRoleDn} resource={resource} onDone={() => setEditing(null)} />
+            <Suspense fallback={<ComponentLoader />}>
+              <MappingEditor roleDn={editRoleDn} resource={resource} onDone={() => setEditing(null)} />
+            </Suspense>
           ) : (
             <div className="idm-admin-actions">
               {editRoleDn !== undefined ? (

@@ -1,15 +1,25 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
-import { useRemoveRoleAssignments, type RoleAssignment } from '../../api/catalog-admin';
+import { useQuery } from '@tanstack/react-query';
+import { roleAssignmentsQuery, useRemoveRoleAssignments, type RoleAssignment } from '../../api/catalog-admin';
+import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useSortAndPaging } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
-import { AssignRoleDialog } from './AssignRoleDialog';
-import { useRoleAssignments } from './queries';
+
+/** A dialog: its code (and the picker's) comes when it first opens. */
+const AssignRoleDialog = lazy(() =>
+  import('./AssignRoleDialog').then((module) => ({ default: module.AssignRoleDialog })),
+);
 
 const REMOVE = 'remove';
+
+/** Who holds the role, a page at a time (beside this section, not in queries.ts: the list page does not load it). */
+const useRoleAssignments = (dn: string, query: { nextIndex: number; size: number }) =>
+  useQuery(roleAssignmentsQuery(useCore(), dn, query));
 
 /** Who holds a role (users, groups, containers with or without subtree), assigning it and removing it. */
 export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string }) {
@@ -75,7 +85,11 @@ export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string
           column.column === 'recipientType' ? typeName(row) : row[column.column as keyof RoleAssignment]
         }
       />
-      {assigning ? <AssignRoleDialog roleDn={dn} roleName={roleName} onClose={() => setAssigning(false)} /> : null}
+      {assigning ? (
+        <Suspense fallback={<ComponentLoader />}>
+          <AssignRoleDialog roleDn={dn} roleName={roleName} onClose={() => setAssigning(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCreateRole } from '../../api/catalog-admin';
 import { useRoleAdminNavigation } from './navigation';
-import { BackToRoles } from './RoleDetail';
+import { BackToRoles } from './BackToRoles';
 import { EMPTY_ROLE, RoleForm } from './RoleForm';
 
 /** A new role; once created, its page opens (relationships and assignments are made there). */

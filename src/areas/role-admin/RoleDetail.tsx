@@ -1,20 +1,16 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateRole, type RoleDetails } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
+import { BackToRoles } from './BackToRoles';
 import { approvalChoiceOf, revokeTypeOf } from '../../domain/role-admin';
-import { CATALOG_ITEM_STATUS } from '../../domain/request-states';
+import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink } from '../../ui/area';
 import { ApprovalSummary } from './ApprovalEditor';
-import { MappedResourcesCard } from './MappedResources';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleDetails } from './queries';
-import { RoleAssignments } from './RoleAssignments';
 import { RoleForm, type RoleFormValue } from './RoleForm';
-import { RoleGains } from './RoleGains';
-import { RoleRelations } from './RoleRelations';
-import { RoleRequests } from './RoleRequests';
 import { levelName, statusName } from './role-admin-mapping';
 
 export const formValueOf = (role: RoleDetails): RoleFormValue => ({
@@ -30,18 +26,13 @@ export const formValueOf = (role: RoleDetails): RoleFormValue => ({
   revoke: role.revoke,
 });
 
-export function BackToRoles() {
-  const { t } = useTranslation();
-  const navigation = useRoleAdminNavigation();
-  return (
-    <DetailBackLink
-      href={navigation.href({ page: 'list' })}
-      onOpen={() => navigation.go({ page: 'list' })}
-      label={t('roleAdmin.backToRoles')}
-      navLabel={t('roleAdmin.breadcrumb')}
-    />
-  );
-}
+/**
+ * What a role gains, its relationships, mapped resources, assignments and requests: each loads its own data
+ * below the definition, so their code comes beside the role's answer (requested when the page opens), not
+ * before the page's first paint.
+ */
+const loadSections = () => import('./RoleSections');
+const RoleSections = lazy(() => loadSections().then((module) => ({ default: module.RoleSections })));
 
 /** One role: what it is (and its status), its definition to edit, relationships, resources, assignments, requests. */
 export function RoleDetail({ dn }: { dn: string }) {
@@ -49,6 +40,9 @@ export function RoleDetail({ dn }: { dn: string }) {
   const navigation = useRoleAdminNavigation();
   const role = useRoleDetails(dn);
   const update = useUpdateRole();
+  useEffect(() => {
+    void loadSections();
+  }, []);
   if (role.isPending) return <ComponentLoader label={t('roleAdmin.loadingRole')} />;
   if (role.isError)
     return (
@@ -106,11 +100,9 @@ export function RoleDetail({ dn }: { dn: string }) {
           navigation.changed?.({ action: 'updated', dns: [details.dn] });
         }}
       />
-      <RoleGains dn={details.dn} />
-      <RoleRelations dn={details.dn} level={details.level} />
-      <MappedResourcesCard dn={details.dn} />
-      <RoleAssignments dn={details.dn} roleName={details.name} />
-      <RoleRequests dn={details.dn} />
+      <Suspense fallback={<ComponentLoader />}>
+        <RoleSections dn={details.dn} name={details.name} level={details.level} />
+      </Suspense>
     </section>
   );
 }

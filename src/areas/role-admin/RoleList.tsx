@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
 import { useColumnPreference } from '../../api/preferences';
 import { useUserRights } from '../../api/rights';
@@ -12,7 +13,6 @@ import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { CatalogTable, SearchBox, useSortAndPaging } from '../../ui/area';
 import { useRoleAdminNavigation } from './navigation';
-import { RoleCategoriesDialog } from './RoleCategoriesDialog';
 import { useRoleCategories, useRoleList } from './queries';
 import {
   ROLE_COLUMNS_PREFERENCE,
@@ -22,6 +22,11 @@ import {
   visibleRoleColumns,
   type RoleRow,
 } from './role-admin-mapping';
+
+/** A dialog: its code comes when it first opens. */
+const RoleCategoriesDialog = lazy(() =>
+  import('./RoleCategoriesDialog').then((module) => ({ default: module.RoleCategoriesDialog })),
+);
 
 /** Server text: each cell takes its own direction. */
 const FREE_TEXT = new Set(['description', 'subContainer', 'categories', 'owners']);
@@ -148,7 +153,11 @@ export function RoleList() {
         exportFileName="roles"
         preference={preference}
       />
-      {editingCategories ? <RoleCategoriesDialog onClose={() => setEditingCategories(false)} /> : null}
+      {editingCategories ? (
+        <Suspense fallback={<ComponentLoader />}>
+          <RoleCategoriesDialog onClose={() => setEditingCategories(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -10,8 +10,6 @@ export const useChildRoles = (dn: string) => useQuery(roleAdminQueries.children(
 export const useParentRoles = (dn: string) => useQuery(roleAdminQueries.parents(useCore(), dn, { size: 300 }));
 export const useMappedResources = (dn: string) =>
   useQuery(roleAdminQueries.mappedResources(useCore(), dn, { size: 300 }));
-export const useRoleAssignments = (dn: string, query: { nextIndex: number; size: number }) =>
-  useQuery(roleAdminQueries.assignments(useCore(), dn, query));
 
 /** Every role category, for the list's filter and the editor. */
 export const useRoleCategories = () =>

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { RoleLookupItem } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
-import { CATALOG_ITEM_STATUS } from '../../domain/request-states';
+import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import type { DataTableColumn } from '../../ui/table/types';
 
 /** The preference that keeps the role list's columns. */

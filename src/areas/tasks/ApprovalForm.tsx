@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { format } from 'date-fns';
+import { dayTextOf } from '../../domain/day-text';
 import { toDate } from '../../domain/format';
 import { webPageHref } from '../../domain/safe-url';
 import { DateTime } from '../../ui/dates/DateTime';
@@ -87,7 +87,7 @@ function ItemValues({ item }: { item: TaskDataItem }) {
 /** yyyy-MM-dd of an epoch-ms value (the date input's format), '' when there is none. */
 function dateInputValue(value: string | undefined): string {
   const date = value ? toDate(Number(value)) : null;
-  return date ? format(date, 'yyyy-MM-dd') : '';
+  return date ? dayTextOf(date) : '';
 }
 
 interface DataItemFieldProps {

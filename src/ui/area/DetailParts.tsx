@@ -2,7 +2,8 @@ import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { toDate } from '../../domain/format';
 import { ComponentLoader } from '../ComponentLoader';
 import { DateTime } from '../dates/DateTime';
-import { OpenLink } from './navigation';
+
+export { DetailBackLink, type DetailBackLinkProps } from './navigation';
 
 /*
  * The parts of an area's details page (a task, a request): the way back to the list, facts, dated
@@ -39,29 +40,6 @@ export function DetailUnavailable({ className, titleId, back, title, message }: 
         {message}
       </div>
     </section>
-  );
-}
-
-export interface DetailBackLinkProps {
-  /** The list's route, or null where there are no routes (an element): then a button. */
-  href: string | null;
-  onOpen(): void;
-  /** 'Back to tasks'. */
-  label: string;
-  /** The nav landmark's name ('Breadcrumb'). */
-  navLabel: string;
-}
-
-export function DetailBackLink({ href, onOpen, label, navLabel }: DetailBackLinkProps) {
-  return (
-    <nav className="idm-detail-back" aria-label={navLabel}>
-      <OpenLink href={href} onOpen={onOpen}>
-        <span aria-hidden="true" className="idm-detail-back-arrow">
-          ‹
-        </span>{' '}
-        {label}
-      </OpenLink>
-    </nav>
   );
 }
 

@@ -4,6 +4,7 @@
  * state, CSV export of every page, the element's wait for the signed-in user.
  */
 export {
+  DetailBackLink,
   IDM_NAVIGATE,
   NavigationProvider,
   OpenLink,
@@ -12,6 +13,7 @@ export {
   isPlainClick,
   useEmbeddedNavigate,
   useGo,
+  type DetailBackLinkProps,
   type IdmNavigateDetail,
   type Navigate,
   type OpenLinkProps,
@@ -52,7 +54,6 @@ export {
 export {
   CommentList,
   DateFact,
-  DetailBackLink,
   DetailCard,
   DetailLoading,
   DetailUnavailable,
@@ -61,7 +62,6 @@ export {
   Timeline,
   useFocusOnMount,
   type CommentItem,
-  type DetailBackLinkProps,
   type FactProps,
   type TimelineItem,
 } from './DetailParts';

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnWidthPercents, pageSelection, toggleAllOnPage, toggleRow, type TableRow } from '../../domain/table';
 import { cellText } from '../cells/cell-values';
 import { PaginationBar } from '../pagination/PaginationBar';
 import { TableSpinner } from '../TableSpinner';
 import { BulkActions } from './BulkActions';
-import { ColumnChooser } from './ColumnChooser';
 import { DataRow } from './DataRow';
 import { ExportCsvButton } from './ExportCsvButton';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
@@ -13,6 +12,9 @@ import { SortableHeader } from './SortableHeader';
 import { TableToolbar } from './TableToolbar';
 import { defaultCellValue, type DataTableColumn, type DataTableProps } from './types';
 import { useSelection } from './useSelection';
+
+/** 'Customize Columns': the dialog's code comes when it first opens. */
+const ColumnChooser = lazy(() => import('./ColumnChooser').then((module) => ({ default: module.ColumnChooser })));
 
 /**
  * A server-paged table driven by its props: sortable headers, row selection with bulk actions,
@@ -146,13 +148,15 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         />
       ) : null}
       {chooserOpen && props.onSaveColumns ? (
-        <ColumnChooser
-          columns={columns}
-          available={props.availableColumns ?? columns}
-          onSave={props.onSaveColumns}
-          onRestore={props.onRestoreColumns}
-          onClose={() => setChooserOpen(false)}
-        />
+        <Suspense fallback={<TableSpinner />}>
+          <ColumnChooser
+            columns={columns}
+            available={props.availableColumns ?? columns}
+            onSave={props.onSaveColumns}
+            onRestore={props.onRestoreColumns}
+            onClose={() => setChooserOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

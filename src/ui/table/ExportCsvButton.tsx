@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../../core/react';
-import { toCsv } from '../../domain/csv';
 import { cellText } from '../cells/cell-values';
-import { downloadText, safeFileName } from './download';
 import type { DataTableColumn } from './types';
 
 export interface ExportCsvButtonProps<Row> {
@@ -25,7 +23,12 @@ export function ExportCsvButton<Row>({ columns, exportRows, cellValue, fileName 
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const rows = await exportRows();
+      // The CSV writer and the download come when first used, not with every table.
+      const [{ toCsv }, { downloadText, safeFileName }, rows] = await Promise.all([
+        import('../../domain/csv'),
+        import('./download'),
+        exportRows(),
+      ]);
       const csvColumns = columns.map((column) => ({ key: column.column, label: column.displayLabel }));
       const csv = toCsv(csvColumns, rows, (row, csvColumn) => {
         const column = columns.find((c) => c.column === csvColumn.key);

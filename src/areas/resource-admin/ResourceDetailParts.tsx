@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { ResourceDetails } from '../../api/resource-admin';
+import { DetailBackLink } from '../../ui/area';
+import { useResourceAdminNavigation } from './navigation';
+
+/** The way back to the resource list, above a resource's pages and the new-resource form. */
+export function BackToResources() {
+  const { t } = useTranslation();
+  const navigation = useResourceAdminNavigation();
+  return (
+    <DetailBackLink
+      href={navigation.href({ page: 'list' })}
+      onOpen={() => navigation.go({ page: 'list' })}
+      label={t('resourceAdmin.backToResources')}
+      navLabel={t('resourceAdmin.breadcrumb')}
+    />
+  );
+}
+
+/** The binding in words: 'Active Directory › Group › Sales Share 01', or '… › chosen at request time'. */
+export function BindingText({ resource }: { resource: ResourceDetails }) {
+  const { t } = useTranslation();
+  const b = resource.binding;
+  if (!b) return <>{t('resourceAdmin.binding.none')}</>;
+  return (
+    <bdi>
+      {[b.driverName, b.entitlementName, b.value ? b.valueName || b.value : t('resourceAdmin.dynamicValue')].join(
+        ' › ',
+      )}
+    </bdi>
+  );
+}

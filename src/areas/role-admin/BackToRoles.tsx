@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { DetailBackLink } from '../../ui/area';
+import { useRoleAdminNavigation } from './navigation';
+
+/** The way back to the role list, above a role's page and the new-role form. */
+export function BackToRoles() {
+  const { t } = useTranslation();
+  const navigation = useRoleAdminNavigation();
+  return (
+    <DetailBackLink
+      href={navigation.href({ page: 'list' })}
+      onOpen={() => navigation.go({ page: 'list' })}
+      label={t('roleAdmin.backToRoles')}
+      navLabel={t('roleAdmin.breadcrumb')}
+    />
+  );
+}
