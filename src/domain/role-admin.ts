@@ -5,7 +5,6 @@
 import { deriveApproval, parseQuorum, type Approval, type Approver, type RevokeApprovalType } from './approval';
 import { toServerLocale } from './locale';
 import { ROLE_LEVELS, type RoleLevel } from './role-levels';
-import { firstError, required, validateDescription, validateName, type ValidationError } from './validators';
 
 export { ROLE_LEVELS, type RoleLevel };
 
@@ -29,14 +28,6 @@ export function parentLevelOf(level: number): RoleLevel | null {
 /** Whether a role of `parentLevel` may contain one of `childLevel`. */
 export const mayContain = (parentLevel: number, childLevel: number): boolean =>
   childLevelOf(parentLevel) === childLevel;
-
-/** Role and SoD names: required, then the name validator of section 5 ('Required', 'has invalid chracter'). */
-export const validateRoleName = (name: string): ValidationError | null =>
-  firstError(name, [required, (value: string) => validateName(value)]);
-
-/** Descriptions may be empty and must not contain | or ~. */
-export const validateRoleDescription = (description: string): ValidationError | null =>
-  validateDescription(description);
 
 /** A quorum is a whole percentage from 1 to 100. */
 export const QUORUM_MIN = 1;

@@ -137,24 +137,6 @@ export async function createResourceCategory(core: IdmCore, name: string): Promi
   return asString(body);
 }
 
-/** POST `catalog/codemaprefresh/driver` `{drivers: [{id}]}` or `…/entitlement` `{entitlements: [{id}]}`: the refresh id. */
-export async function refreshCodeMaps(
-  core: IdmCore,
-  input: { kind: 'driver' | 'entitlement'; dns: readonly string[] },
-): Promise<string> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest(`catalog/codemaprefresh/${input.kind}`),
-      body:
-        input.kind === 'driver'
-          ? { drivers: input.dns.map((id) => ({ id })) }
-          : { entitlements: input.dns.map((id) => ({ id })) },
-    }),
-  );
-  return asString(asObject(body.refreshStatus).id);
-}
-
 export const useCreateResource = () =>
   useCatalogMutation<ResourceInput, { dn: string; name: string }>({
     run: createResource,
@@ -204,10 +186,4 @@ export const useDeleteResourceCategory = () =>
     report: (core, _answer, category) => ({
       message: core.i18n.t('resourceAdmin.categoryDeleted', { name: category.name }),
     }),
-  });
-
-export const useRefreshCodeMaps = () =>
-  useCatalogMutation<{ kind: 'driver' | 'entitlement'; dns: readonly string[] }, string>({
-    run: refreshCodeMaps,
-    invalidate: () => [lookupKeys.kind('entitlementValues')],
   });

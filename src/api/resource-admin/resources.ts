@@ -37,6 +37,8 @@ import {
   readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
+import { useCatalogMutation } from '../catalog-admin/mutation';
+import { lookupKeys } from '../lookups/keys';
 import { resourceAdminKeys } from './keys';
 import type {
   CodeMapRefresh,
@@ -269,3 +271,28 @@ export const resourceAdminQueries = {
       refetchInterval: (query) => (query.state.data?.finished ? false : 500),
     }),
 };
+
+/** POST `catalog/codemaprefresh/driver` `{drivers: [{id}]}` or `…/entitlement` `{entitlements: [{id}]}`: the refresh id. */
+export async function refreshCodeMaps(
+  core: IdmCore,
+  input: { kind: 'driver' | 'entitlement'; dns: readonly string[] },
+): Promise<string> {
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest(`catalog/codemaprefresh/${input.kind}`),
+      body:
+        input.kind === 'driver'
+          ? { drivers: input.dns.map((id) => ({ id })) }
+          : { entitlements: input.dns.map((id) => ({ id })) },
+    }),
+  );
+  return asString(asObject(body.refreshStatus).id);
+}
+
+/** Refreshes code maps (here beside the refresh's status query: the entitlements page needs no other change). */
+export const useRefreshCodeMaps = () =>
+  useCatalogMutation<{ kind: 'driver' | 'entitlement'; dns: readonly string[] }, string>({
+    run: refreshCodeMaps,
+    invalidate: () => [lookupKeys.kind('entitlementValues')],
+  });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCreateRoleCategory, useDeleteRoleCategory } from '../../api/catalog-admin';
-import { validateRoleName } from '../../domain/role-admin';
+import { validateRoleName } from '../../domain/role-validation';
 import { CategoriesDialog } from '../../ui/area';
 import { useRoleCategories } from './queries';
 

@@ -3,13 +3,8 @@ import { AdminTextField } from '../../ui/area/AdminTextField';
 import { useTranslation } from 'react-i18next';
 import type { RoleInput } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
-import {
-  NO_APPROVAL_CHOICE,
-  ROLE_LEVELS,
-  approvalProblem,
-  validateRoleDescription,
-  validateRoleName,
-} from '../../domain/role-admin';
+import { NO_APPROVAL_CHOICE, ROLE_LEVELS, approvalProblem } from '../../domain/role-admin';
+import { validateRoleDescription, validateRoleName } from '../../domain/role-validation';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
 import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';

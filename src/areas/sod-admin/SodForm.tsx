@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { useTranslation } from 'react-i18next';
 import type { SodInput } from '../../api/catalog-admin';
-import { validateRoleDescription, validateRoleName } from '../../domain/role-admin';
+import { validateRoleDescription, validateRoleName } from '../../domain/role-validation';
 import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { useSodDefaultApprovers } from './queries';

@@ -3,7 +3,7 @@ import { toDate } from '../../domain/format';
 import { ComponentLoader } from '../ComponentLoader';
 import { DateTime } from '../dates/DateTime';
 
-export { DetailBackLink, type DetailBackLinkProps } from './navigation';
+export { DetailBackLink, type DetailBackLinkProps } from './DetailBackLink';
 
 /*
  * The parts of an area's details page (a task, a request): the way back to the list, facts, dated

@@ -4,7 +4,6 @@
  * state, CSV export of every page, the element's wait for the signed-in user.
  */
 export {
-  DetailBackLink,
   IDM_NAVIGATE,
   NavigationProvider,
   OpenLink,
@@ -13,12 +12,12 @@ export {
   isPlainClick,
   useEmbeddedNavigate,
   useGo,
-  type DetailBackLinkProps,
   type IdmNavigateDetail,
   type Navigate,
   type OpenLinkProps,
   type RouteLinkProps,
 } from './navigation';
+export { DetailBackLink, type DetailBackLinkProps } from './DetailBackLink';
 export { useAreaStyles } from './use-area-styles';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
 export { SearchBox, type SearchBoxProps } from './SearchBox';

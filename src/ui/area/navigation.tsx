@@ -146,27 +146,3 @@ export function useEmbeddedNavigate(
   const core = useCore();
   return useMemo(() => embeddedNavigate(host, (href) => core.env.location.assign(href), inside), [host, core, inside]);
 }
-
-/** The way back from a details page to its list (here beside `OpenLink`: every page with one loads this). */
-export interface DetailBackLinkProps {
-  /** The list's route, or null where there are no routes (an element): then a button. */
-  href: string | null;
-  onOpen(): void;
-  /** 'Back to tasks'. */
-  label: string;
-  /** The nav landmark's name ('Breadcrumb'). */
-  navLabel: string;
-}
-
-export function DetailBackLink({ href, onOpen, label, navLabel }: DetailBackLinkProps) {
-  return (
-    <nav className="idm-detail-back" aria-label={navLabel}>
-      <OpenLink href={href} onOpen={onOpen}>
-        <span aria-hidden="true" className="idm-detail-back-arrow">
-          ‹
-        </span>{' '}
-        {label}
-      </OpenLink>
-    </nav>
-  );
-}

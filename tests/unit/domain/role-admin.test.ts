@@ -15,10 +15,9 @@ import {
   roleApprovalPayload,
   roleRevokeChoice,
   validateQuorum,
-  validateRoleDescription,
-  validateRoleName,
   type ApprovalChoice,
 } from '../../../src/domain/role-admin';
+import { validateRoleDescription, validateRoleName } from '../../../src/domain/role-validation';
 
 const ann = { dn: 'cn=ann,o=data', name: 'Ann', type: 'user' };
 const bob = { dn: 'cn=bob,o=data', name: 'Bob', type: 'user' };

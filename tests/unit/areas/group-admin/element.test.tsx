@@ -74,7 +74,8 @@ describe('<idm-group-admin>', () => {
   it('group-dn opens that group first', async () => {
     const element = await mount({ 'group-dn': GROUP });
     await waitFor(() => expect(inShadow(element, 'h2', 'Night Shift')).toBeDefined());
-    expect(element.shadowRoot?.querySelector('[part=group-members]')).not.toBeNull();
+    // The members section loads beside the group's answer.
+    await waitFor(() => expect(element.shadowRoot?.querySelector('[part=group-members]')).not.toBeNull());
     element.remove();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GroupAdminWidget } from '../../../../src/areas/group-admin';
@@ -123,6 +123,8 @@ describe('group administration', () => {
   it('a group: its members (search sent as *, nextIndex = first row + 1), adding and removing, its roles', async () => {
     const { server, onGroupChanged } = await setup({}, GROUP);
     expect(screen.getByRole('heading', { name: 'Night Shift', level: 2 })).toBeTruthy();
+    // The members and roles sections load beside the group's answer.
+    await waitFor(() => expect(server.callsTo('access/groups/members')).not.toHaveLength(0));
     const first = new URL(server.callsTo('access/groups/members')[0]!.url);
     expect([first.searchParams.get('q'), first.searchParams.get('nextIndex')]).toEqual(['*', '1']);
     expect(bodyOf(server.callsTo('access/groups/members')[0])).toEqual({ dn: GROUP });

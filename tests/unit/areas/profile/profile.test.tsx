@@ -51,6 +51,8 @@ describe('My profile: attributes', () => {
     expect(row(view.container, 'CN')?.querySelector('.idm-profile-lock')).not.toBeNull();
 
     await userEvent.click(within(view.container).getByRole('button', { name: 'Edit' }));
+    // The editor's code comes when it first opens.
+    await waitFor(() => expect(view.container.querySelector('.idm-profile-form label')).not.toBeNull());
     const labels = [...view.container.querySelectorAll('.idm-profile-form label')].map((l) => text(l));
     expect(labels).toEqual(['Title', 'Email']);
   });

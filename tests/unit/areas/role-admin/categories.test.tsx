@@ -34,6 +34,8 @@ async function categoriesSetup(fail = false) {
   await settle(20);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Categories' }));
+  // The dialog's code comes when it first opens.
+  await screen.findByRole('dialog', { name: 'Role categories' });
   const dialog = setup.container.querySelector('dialog')!;
   return { ...setup, user, dialog };
 }

@@ -93,7 +93,7 @@ describe('role administration', () => {
     await user.click(screen.getAllByRole('button', { name: 'Create Role' }).at(-1)!);
     await settle(20);
     expect(onRoleChanged).toHaveBeenCalledWith({ action: 'created', dns: [SALES] });
-    expect(screen.getByRole('heading', { name: 'Sales' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sales' })).toBeTruthy();
   });
 
   it('a role: its approval in words, children of the next level down, removing one', async () => {
@@ -112,8 +112,10 @@ describe('role administration', () => {
     const facts = within(document.querySelector<HTMLElement>('.idm-admin-facts')!);
     expect(facts.getByText('Serial approval by Ann → Bob (2 approvers, in this order).')).toBeTruthy();
     expect(facts.getByText('The same approval as the grant.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Child roles (IT Role)' })).toBeTruthy();
-    const gains = screen.getByRole('region', { name: 'What members gain through this role' });
+    // The sections below the definition load beside the role's answer.
+    expect(await screen.findByRole('heading', { name: 'Child roles (IT Role)' })).toBeTruthy();
+    await settle(30);
+    const gains = await screen.findByRole('region', { name: 'What members gain through this role' });
     expect(within(gains).getByRole('list').textContent).toBe('CRM (child role)');
     expect(screen.getByText('A business role is not contained in other roles.')).toBeTruthy();
     const user = userEvent.setup();
