@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
 import { formatDate } from '../../../../src/domain/date-format';
 import { loadDateLocale } from '../../../../src/ui/dates/date-locale';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { text } from '../../ui/render-core';
 import { axeViolations, lastListQuery, lastListScope, renderTasks, settle, task, tasksServer } from './harness';
@@ -239,8 +239,16 @@ describe('task list', () => {
     await settle();
     const headers = () => [...container.querySelectorAll('thead th')].map((th) => text(th)).filter(Boolean);
     expect(headers()).toEqual(['Request', 'Recipient', 'Expires']);
-    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
-    const dialog = container.querySelector('dialog')!;
+    // The chooser loads when first opened.
+    const openChooser = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
+      return waitFor(() => {
+        const opened = container.querySelector('dialog');
+        if (!opened?.querySelector('label')) throw new Error('the column chooser is not open yet');
+        return opened;
+      });
+    };
+    const dialog = await openChooser();
     const priority = [...dialog.querySelectorAll('label')]
       .find((label) => text(label) === 'Priority')!
       .querySelector('input')!;
@@ -249,8 +257,7 @@ describe('task list', () => {
     await settle();
     expect(server.saveColumns).toHaveBeenCalledWith(['processName', 'recipientName', 'expirationTime', 'priority']);
     expect(headers()).toEqual(['Request', 'Recipient', 'Expires', 'Priority']);
-    await userEvent.click(screen.getByRole('button', { name: 'Customize Columns' }));
-    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Restore defaults' }));
+    await userEvent.click(within(await openChooser()).getByRole('button', { name: 'Restore defaults' }));
     await settle();
     expect(server.restoreColumns).toHaveBeenCalled();
     expect(headers()).toEqual(['Request', 'Recipient', 'Requester', 'Status', 'Request Date', 'Action', 'Reason']);
