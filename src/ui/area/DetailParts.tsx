@@ -3,10 +3,8 @@ import { toDate } from '../../domain/format';
 import { ComponentLoader } from '../ComponentLoader';
 import { DateTime } from '../dates/DateTime';
 
-export { DetailBackLink, type DetailBackLinkProps } from './DetailBackLink';
-
 /*
- * The parts of an area's details page (a task, a request): the way back to the list, facts, dated
+ * The parts of an area's details page (a task, a request) below the way back to the list (DetailBackLink.tsx): facts, dated
  * timelines and comments. Styles: `detail-page.css` (imported by the area's stylesheet).
  */
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { isTransientFailure } from '../../core/retry';
 import { LoadFailure } from '../LoadFailure';
-import { DetailBackLink, DetailLoading, DetailUnavailable } from './DetailParts';
+import { DetailBackLink } from './DetailBackLink';
+import { DetailLoading, DetailUnavailable } from './DetailParts';
 
 export interface DetailQueryProps<T> {
   query: UseQueryResult<T>;
