@@ -2,9 +2,11 @@
 // instead of twenty over HTTP/1.1's six connections per host.
 //  - `base`: the chosen stack (React, react-dom, i18next, react-i18next, TanStack Query, nanostores,
 //    r2wc), the page-wide core (src/core, the element frame, the shell's English, the shared
-//    stylesheets) and the shared modules of the console's first load that most elements (MOST_OF) load
-//    at start: every element loads it, as one file. react-router and date-fns stay out (a widget never
-//    loads the router; date-fns only where dates show).
+//    stylesheets) and the shared modules (api, domain, ui) that most elements (MOST_OF) load at start:
+//    the list kit (table, sorting, dates, paging, area frame) most console pages load too. Every
+//    element and the console load it, as one file, so a page's first visit is a few files of its own
+//    instead of twenty small shared ones. react-router and date-fns stay out (a widget never loads the
+//    router; date-fns only where dates show).
 //  - `console-common`: what the console's first load needs and no element does (react-router, the
 //    shell, the areas' route tables): one file instead of one per combination of importers (the `index`
 //    entry, which defines every element, otherwise splits each of them off the console's entry).
@@ -71,10 +73,7 @@ export function chunkLayout(
     {
       name: 'base',
       test: (id: string) =>
-        isBaseModule(id) ||
-        (consoleStatic.has(id) &&
-          SHARED_LAYERS.test(id) &&
-          (widgetCount.get(id) ?? 0) >= MOST_OF * widgetEntries.length),
+        isBaseModule(id) || (SHARED_LAYERS.test(id) && (widgetCount.get(id) ?? 0) >= MOST_OF * widgetEntries.length),
       priority: 20,
     },
     {

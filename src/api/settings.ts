@@ -113,12 +113,14 @@ export function clientStyleVersionQuery(clientId: string) {
   return queryOptions({
     queryKey: queryKeys.clientStyleVersion(clientId),
     queryFn: () => Date.now(),
+    // 0 until an upload: the sheet's plain URL, asked once and cacheable, instead of a second request with a version.
+    initialData: 0,
     staleTime: Infinity,
     gcTime: Infinity,
   });
 }
 
-export function useClientStyleVersion(clientId: string): number | undefined {
+export function useClientStyleVersion(clientId: string): number {
   return useQuery(clientStyleVersionQuery(clientId)).data;
 }
 

@@ -24,7 +24,7 @@ export function CustomStylesheets() {
   const version = useClientStyleVersion(clientId);
   const clientSheet = new URL(clientStylesheetPath(clientId), base);
   // A new version after an upload: a new URL, so the browser fetches the sheet again and applies it at once.
-  if (version !== undefined) clientSheet.searchParams.set('v', String(version));
+  if (version !== 0) clientSheet.searchParams.set('v', String(version));
   return (
     <>
       <link rel="stylesheet" href={new URL(CUSTOM_STYLESHEET_PATH, base).href} />

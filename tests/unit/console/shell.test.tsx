@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { queryKeys } from '../../../src/api/keys';
 import { resetCore } from '../../../src/core';
 import { CONTEXT_JSON, json } from '../core/fakes';
 import { cleanup, screen } from '@testing-library/react';
@@ -111,11 +113,21 @@ describe('console shell', () => {
     const links = [...view.rendered.container.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
       link.getAttribute('href'),
     );
-    // The client's sheet carries its version: an upload changes it, so the new rules apply at once.
+    // Asked once, by its plain URL: no second request for a versioned one once the page has settled.
     expect(links).toEqual([
       'https://idm.example.com/custom/css/idmdashcustom1.css',
-      expect.stringMatching(/^https:\/\/idm\.example\.com\/custom\/css\/client-1\.css\?v=\d+$/),
+      'https://idm.example.com/custom/css/client-1.css',
     ]);
+  });
+
+  it("gives the client's sheet a new URL after an upload, so the new rules apply at once", async () => {
+    const view = await renderConsole();
+    const clientSheet = () =>
+      view.rendered.container.querySelector('link[href*="client-1.css"]')?.getAttribute('href') ?? '';
+    await act(() => view.core.queryClient.invalidateQueries({ queryKey: queryKeys.clientStyleVersion('1') }));
+    await waitFor(() =>
+      expect(clientSheet()).toMatch(/^https:\/\/idm\.example\.com\/custom\/css\/client-1\.css\?v=\d+$/),
+    );
   });
 
   it('has no axe violations with the menus open', async () => {
