@@ -3,14 +3,17 @@
 // many sequential waves they form (a wave: the requests that start after every response of the
 // previous wave has ended), and the time from navigation to that paint — without and with 40 ms
 // added round-trip latency (CDP Network.emulateNetworkConditions), median of BENCH_STARTUP_RUNS (5).
-// Serves IDM_STATIC_DIR (default dist) from a fresh sandbox of 1,000 users.
+// Serves IDM_STATIC_DIR (default dist) from a fresh sandbox of 1,000 users, over HTTP/1.1 and (with the
+// `openssl` command) behind an HTTP/2 TLS front (scripts/h2-front.ts), as a reverse proxy would serve it.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../demo/server/app';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { hasOpenssl, startH2Front, type H2Front } from './h2-front';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
 const LATENCIES = [0, 40];
@@ -30,6 +33,8 @@ interface Scenario {
    * and sends them with its first script. Otherwise a first visit (the HTTP cache is cold either way).
    */
   returning?: boolean;
+  /** Served through the HTTP/2 TLS front instead of the sandbox's own HTTP/1.1. */
+  http2?: boolean;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -46,6 +51,20 @@ const SCENARIOS: Scenario[] = [
     painted: 'tbody td:not([colspan])',
   },
   { name: 'partner page <idm-task-list>', url: WIDGET_PAGE, painted: 'tbody td:not([colspan])' },
+  {
+    name: 'console #/tasks, HTTP/2',
+    url: '/idmdash/#/tasks',
+    painted: 'tbody td:not([colspan])',
+    http2: true,
+  },
+  {
+    name: 'console #/tasks, returning, HTTP/2',
+    url: '/idmdash/#/tasks',
+    painted: 'tbody td:not([colspan])',
+    returning: true,
+    http2: true,
+  },
+  { name: 'partner <idm-task-list>, HTTP/2', url: WIDGET_PAGE, painted: 'tbody td:not([colspan])', http2: true },
 ];
 
 export interface TimedRequest {
@@ -256,38 +275,62 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'idm-bench-startup-'));
-  const app = await buildApp({
-    dbPath: path.join(dir, 'sandbox.db'),
-    users: 1000,
-    reset: true,
-    logger: false,
-    staticDir,
+  const apps: FastifyInstance[] = [];
+  /** A fresh sandbox of 1,000 users with the widget page; `publicOrigin` when a front serves it. */
+  const startSandbox = async (name: string, publicOrigin?: string): Promise<number> => {
+    const app = await buildApp({
+      dbPath: path.join(dir, `${name}.db`),
+      users: 1000,
+      reset: true,
+      logger: false,
+      staticDir,
+      ...(publicOrigin ? { publicOrigin } : {}),
+    });
+    apps.push(app);
+    app.get(WIDGET_PAGE, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Partner page with one widget</title></head>' +
+            '<body><main><idm-task-list></idm-task-list></main><script type="module" src="../elements/idm-loader.js"></script></body></html>',
+        ),
+    );
+    await app.listen({ port: publicOrigin ? 0 : Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+    return (app.server.address() as AddressInfo).port;
+  };
+  const origin = `http://127.0.0.1:${await startSandbox('http1')}`;
+  const only = process.env.BENCH_STARTUP_PAGES;
+  const scenarios = SCENARIOS.filter((s) => !only || s.name.includes(only));
+  let front: H2Front | null = null;
+  if (scenarios.some((s) => s.http2)) {
+    if (hasOpenssl()) front = await startH2Front(dir, (frontOrigin) => startSandbox('http2', frontOrigin));
+    else console.log('No `openssl` command: the HTTP/2 lines are left out.\n');
+  }
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS, ...(front ? [front.chromiumArg] : [])],
   });
-  app.get(WIDGET_PAGE, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Partner page with one widget</title></head>' +
-          '<body><main><idm-task-list></idm-task-list></main><script type="module" src="../elements/idm-loader.js"></script></body></html>',
-      ),
-  );
-  await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     console.log(
       `machine: ${os.cpus().length} cores, node ${process.version}; ${RUNS} runs each, cold cache, signed in as mmanager\n`,
     );
     const state = await signedInState(browser, origin);
+    const http2State = front ? await signedInState(browser, front.origin) : null;
     console.log(
       `${'page'.padEnd(40)}${'latency'.padStart(8)}${'waves'.padStart(7)}${'requests'.padStart(10)}${'nav → data painted, median ms (min–max)'.padStart(42)}`,
     );
-    const only = process.env.BENCH_STARTUP_PAGES;
-    for (const scenario of SCENARIOS.filter((s) => !only || s.name.includes(only))) {
+    for (const scenario of scenarios) {
+      const served = scenario.http2
+        ? front && http2State
+          ? { origin: front.origin, state: http2State }
+          : null
+        : { origin, state };
+      if (!served) continue;
       for (const latency of LATENCIES) {
         const results: RunResult[] = [];
-        for (let i = 0; i < RUNS; i += 1) results.push(await run(browser, state, origin, scenario, latency));
+        for (let i = 0; i < RUNS; i += 1)
+          results.push(await run(browser, served.state, served.origin, scenario, latency));
         const times = results.map((r) => r.ms);
         const waves = median(results.map((r) => r.waves.length));
         const requests = median(results.map((r) => r.requests.length));
@@ -299,7 +342,7 @@ async function main(): Promise<void> {
         const verbose = process.env.BENCH_STARTUP_VERBOSE;
         if (verbose === '1' || (verbose !== '0' && latency === LATENCIES.at(-1))) {
           const typical = results.find((r) => r.waves.length === waves) ?? results[0];
-          if (typical) console.log(describeWaves(typical.waves, origin));
+          if (typical) console.log(describeWaves(typical.waves, served.origin));
         }
         if (TIMELINE) {
           const typical = [...results].sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)];
@@ -310,7 +353,8 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await app.close();
+    await front?.close();
+    for (const app of apps) await app.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -11,7 +11,11 @@ export interface SupportedLocale {
 
 /** GET `access/supportedlocales`. */
 export async function fetchSupportedLocales(core: IdmCore, signal?: AbortSignal): Promise<SupportedLocale[]> {
-  const body = await core.http.request<unknown>({ url: core.http.rest('access/supportedlocales'), signal });
+  const body = await core.http.request<unknown>({
+    url: core.http.rest('access/supportedlocales'),
+    signal,
+    priority: 'low',
+  });
   const list =
     typeof body === 'object' && body !== null ? (body as { supportedLocales?: unknown }).supportedLocales : undefined;
   if (!Array.isArray(list)) return [];

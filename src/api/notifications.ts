@@ -10,6 +10,7 @@ export async function fetchNotifications(core: IdmCore, signal?: AbortSignal): P
     url: core.http.rest('access/notifyService'),
     query: { client: core.options.clientId },
     signal,
+    priority: 'low',
   });
   return parseNotifications(body);
 }

@@ -159,6 +159,7 @@ function buildInit(
   };
   if (body !== undefined) init.body = body;
   if (options.signal) init.signal = options.signal;
+  if (options.priority) init.priority = options.priority;
   return init;
 }
 

@@ -21,6 +21,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   responseType?: 'json' | 'text';
   signal?: AbortSignal;
+  /**
+   * 'low' for a read the first screen does not wait for (a badge's count, the language list): over HTTP/1.1's
+   * six connections per host the browser sends it after the reads that are (Fetch Priority API).
+   */
+  priority?: RequestPriority;
 }
 
 export interface HttpClient {

@@ -22,6 +22,7 @@ export interface RecordedCall {
   headers: Record<string, string>;
   body: string | undefined;
   credentials: RequestCredentials | undefined;
+  priority: RequestPriority | undefined;
 }
 
 export type Route = (call: RecordedCall) => Response | Promise<Response>;
@@ -44,6 +45,7 @@ export function fakeFetch(routes: Record<string, Route>) {
       headers: { ...(init.headers as Record<string, string> | undefined) },
       body: typeof init.body === 'string' ? init.body : undefined,
       credentials: init.credentials,
+      priority: init.priority,
     };
     calls.push(call);
     const match = Object.keys(routes)

@@ -46,6 +46,13 @@ describe('http client: URLs and headers', () => {
     expect(http.console('build-info.json')).toBe(`${CONSOLE_BASE}build-info.json`);
   });
 
+  it("sends a read the first screen does not wait for at the browser's low priority, others at its default", async () => {
+    const { http, server } = setup({ 'rest/access': () => json({}) });
+    await http.request({ url: http.rest('access/notifyService'), priority: 'low' });
+    await http.request({ url: http.rest('access/info/user/rights') });
+    expect(server.calls.map((call) => call.priority)).toEqual(['low', undefined]);
+  });
+
   it('sends the token, CSRF echo, JSON content type and no-cache headers, with credentials', async () => {
     const { http, server } = setup({ 'rest/access': () => json({ a: 1 }) });
     await expect(http.request({ url: http.rest('access/x') })).resolves.toEqual({ a: 1 });

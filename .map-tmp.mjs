@@ -1,0 +1,13 @@
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import fs from 'node:fs';
+const prof = JSON.parse(fs.readFileSync('/tmp/prof/profile.cpuprofile', 'utf8'));
+const maps = new Map();
+const mapOf = (url) => { const f = url.replace(/^http:\/\/[^/]+/, '/tmp/dist-map2'); if (!maps.has(f)) maps.set(f, fs.existsSync(f + '.map') ? new TraceMap(fs.readFileSync(f + '.map', 'utf8')) : null); return maps.get(f); };
+const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+const parent = new Map(); for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const nameCache = new Map();
+const where = (n) => { if (nameCache.has(n.id)) return nameCache.get(n.id); const cf = n.callFrame; let w; if (!cf.url) w = cf.functionName ? `(${cf.functionName})` : null; else { const m = mapOf(cf.url); if (!m) w = cf.url; else { const p = originalPositionFor(m, { line: cf.lineNumber + 1, column: cf.columnNumber }); w = p.source ? `${p.source.replace(/^.*node_modules\//, 'nm/').replace(/^.*work\/main\//, '')}:${p.line} ${p.name ?? cf.functionName}` : cf.url; } } nameCache.set(n.id, w); return w; };
+const total = new Map();
+prof.samples.forEach((id, i) => { const dt = prof.timeDeltas[i] ?? 0; const seen = new Set(); for (let x = id; x !== undefined; x = parent.get(x)) { const w = where(byId.get(x)); if (w && !seen.has(w)) { seen.add(w); total.set(w, (total.get(w) ?? 0) + dt); } } });
+const filt = process.argv[2] ? new RegExp(process.argv[2]) : /^src\//;
+console.log([...total].filter(([n]) => filt.test(n)).sort((a, b) => b[1] - a[1]).slice(0, 45).map(([n, us]) => `${(us / 1000).toFixed(1).padStart(7)} ms  ${n}`).join('\n'));
