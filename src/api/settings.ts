@@ -55,9 +55,10 @@ export function generalSettingsQuery(core: IdmCore) {
 }
 
 /**
- * The general settings a list's first page is sized with, without waiting where they are known: the
- * ones read on this page, else the ones this browser read last, else the answer of the start-up read
- * (null when it fails). A list that then renders with other settings asks for its page again.
+ * The general settings a list's first page is sized with, never waiting for the server: the ones read on
+ * this page, else the ones this browser read last, else none (null: the spec's defaults, 10 rows of 5, 10,
+ * 25 or 50, which the vendor ships). A first visit's page so goes out beside the start-up reads instead of
+ * after them; a list that then renders with other settings asks for its page again.
  */
 export function generalSettingsForFirstPage(core: IdmCore): Promise<GeneralSettings | null> {
   const read = core.queryClient.getQueryData<GeneralSettings>(queryKeys.generalSettings());
@@ -70,7 +71,7 @@ export function generalSettingsForFirstPage(core: IdmCore): Promise<GeneralSetti
       // Not ours or damaged: ask the server.
     }
   }
-  return core.queryClient.ensureQueryData(generalSettingsQuery(core)).catch(() => null);
+  return Promise.resolve(null);
 }
 
 /** Storage may be unavailable (privacy modes, quotas): remembering is only a shortcut. */

@@ -10,10 +10,10 @@ import { text } from '../../ui/render-core';
 import { areaCore } from '../list-harness';
 import { lastListQuery, renderTasks, settle, task, tasksServer } from './harness';
 
-/** A tasks server whose general settings offer 5, 10 and 25 rows a page, 25 by default. */
-function serverWithSettings() {
+/** A tasks server whose general settings offer 5, 10 and 25 rows a page, 25 by default (or `defaultRows`). */
+function serverWithSettings(defaultRows = 25) {
   const server = tasksServer([task('1'), task('2')]);
-  const settings = vi.fn(() => json({ defaultRowsPerPage: 25, optionsRowsPerPage: '5,10,25' }));
+  const settings = vi.fn(() => json({ defaultRowsPerPage: defaultRows, optionsRowsPerPage: '5,10,25' }));
   server.routes['admin/display/settings/general'] = settings;
   return { server, settings };
 }
@@ -22,25 +22,43 @@ describe('task list prefetch', () => {
   afterEach(cleanup);
 
   it.each<[string, TaskListPrefetchOptions]>([
-    ['the console list (the settings’ page size, any status)', {}],
+    ['the console list (the default page size, any status)', {}],
     ['a widget with a page size and a status', { pageSize: 5, status: 'Unclaimed' }],
-  ])('asks for the page %s then shows, without a second request', async (_name, options) => {
-    const { server, settings } = serverWithSettings();
-    const core = areaCore(server.routes);
-    prefetchTasks(core, options);
-    await vi.waitFor(() => expect(server.list).toHaveBeenCalledTimes(1));
-    const prefetched = lastListQuery(server);
+  ])(
+    'on a first visit, asks for the page %s before the settings answer, then shows it without a second request',
+    async (_name, options) => {
+      const { server, settings } = serverWithSettings(10);
+      let answerSettings: (response: Response) => void = () => undefined;
+      server.routes['admin/display/settings/general'] = () => new Promise((resolve) => (answerSettings = resolve));
+      const core = areaCore(server.routes);
+      const settingsRead = core.queryClient.prefetchQuery(generalSettingsQuery(core));
+      prefetchTasks(core, options);
+      await vi.waitFor(() => expect(server.list).toHaveBeenCalledTimes(1));
+      const prefetched = lastListQuery(server);
 
-    const { container } = renderTasks(<TaskListView pageSize={options.pageSize} status={options.status} />, {
-      server,
-      core,
-    });
+      answerSettings(settings());
+      await settingsRead; // as the console's start-up does before the list shows
+      const { container } = renderTasks(<TaskListView pageSize={options.pageSize} status={options.status} />, {
+        server,
+        core,
+      });
+      await settle();
+      expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
+      expect(server.list).toHaveBeenCalledTimes(1);
+      expect(prefetched).toMatchObject({ fromIndex: '1', size: String(options.pageSize ?? 10), q: '*' });
+      if (options.status) expect(prefetched).toMatchObject({ status: options.status });
+    },
+  );
+
+  it('on a first visit to a server with another default page size, shows the page of its settings', async () => {
+    const { server } = serverWithSettings(25);
+    const core = areaCore(server.routes);
+    prefetchTasks(core);
+    await core.queryClient.fetchQuery(generalSettingsQuery(core));
+    const { container } = renderTasks(<TaskListView />, { server, core });
     await settle();
     expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
-    expect(server.list).toHaveBeenCalledTimes(1);
-    expect(settings).toHaveBeenCalledTimes(1);
-    expect(prefetched).toMatchObject({ fromIndex: '1', size: String(options.pageSize ?? 25), q: '*' });
-    if (options.status) expect(prefetched).toMatchObject({ status: options.status });
+    expect(lastListQuery(server)).toMatchObject({ size: '25' });
   });
 
   const remember = (core: IdmCore, settings: object) =>
