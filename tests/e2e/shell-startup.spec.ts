@@ -3,8 +3,8 @@ import { signIn } from './shell-helpers';
 
 /**
  * What the console asks the server for before the task list can show, none of which needs another
- * read's answer (the list's page size comes from the general settings this browser read before), and
- * the header's reads, which go out in the same wave.
+ * read's answer (the list's page size comes from the general settings this browser read before, else
+ * the spec's defaults), and the header's reads, which go out in the same wave.
  */
 const FIRST_WAVE = [
   'access/info/user/rights',
@@ -69,6 +69,21 @@ test("the console asks for its start-up reads, the guard, the first page and the
   expect(rest.calls).not.toContain('access/administration/igConfig');
   // The page's preload is the context the console reads, and the list is asked for once.
   expect(contextCalls).toHaveLength(1);
+  expect(rest.calls.filter((path) => path === 'access/tasks/list')).toHaveLength(1);
+});
+
+test('a first visit in this browser, which remembers no settings, asks for the first page in the same wave', async ({
+  page,
+}) => {
+  await signIn(page, 'mmanager', 'Maria Manager');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  const rest = await holdRestAnswers(page);
+
+  await page.goto('/idmdash/#/tasks');
+  await expect.poll(() => rest.missing(), { message: 'reads asked for only after another answered' }).toEqual([]);
+  rest.release();
+  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
   expect(rest.calls.filter((path) => path === 'access/tasks/list')).toHaveLength(1);
 });
 
