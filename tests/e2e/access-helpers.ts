@@ -282,7 +282,7 @@ export interface Api {
   call<T = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     restPath: string,
-    options?: { query?: Record<string, string>; body?: unknown },
+    options?: { query?: Record<string, string>; body?: unknown; contentType?: string },
   ): Promise<{ status: number; body: T }>;
 }
 
@@ -303,6 +303,7 @@ export async function apiAs(request: APIRequestContext, account: Account): Promi
           authorization: `Bearer ${token}`,
           cookie: `netiq_idm_rbpm_acsrf=${CSRF}`,
           netiq_idm_rbpm_acsrf: CSRF,
+          ...(options.contentType ? { 'content-type': options.contentType } : {}),
         },
         ...(options.body === undefined ? {} : { data: options.body }),
       });

@@ -130,7 +130,12 @@ test('an uploaded client stylesheet applies at once, without a reload', async ({
     await expect(host(page).locator('[part=banner]')).toContainText('Stylesheet uploaded; it applies now.');
     await expect(brand).toHaveCSS('word-spacing', '7px');
   } finally {
-    await api.call('PUT', 'access/config/uploadStyle', { query: { client: '1' }, body: '/* none */' });
+    const restored = await api.call('PUT', 'access/config/uploadStyle', {
+      query: { client: '1' },
+      body: '/* none */',
+      contentType: 'text/plain; charset=utf-8',
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
   }
 });
 
