@@ -18,15 +18,14 @@ export {
   fetchCodeMapRefresh,
   fetchResourceAssignments,
   fetchResourceDetails,
-  fetchResourceList,
   readResourceAssignment,
   readResourceDetails,
-  readResourceSummary,
   refreshCodeMaps,
   resourceAdminQueries,
   resourcePayload,
   useRefreshCodeMaps,
 } from './resources';
+export { fetchResourceList, readResourceSummary, resourceListQuery } from './resource-list';
 export {
   assignResource,
   createResource,

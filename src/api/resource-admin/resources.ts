@@ -26,49 +26,23 @@ import {
   asNumber,
   asObject,
   asString,
-  getLookupPage,
-  joined,
   lookupQueryParams,
   postObject,
   readApprovers,
-  readCategories,
-  readNamed,
-  readOwners,
   readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { lookupKeys } from '../lookups/keys';
 import { resourceAdminKeys } from './keys';
-import type {
-  CodeMapRefresh,
-  ResourceAssignment,
-  ResourceDetails,
-  ResourceInput,
-  ResourceListQuery,
-  ResourceSummary,
-} from './types';
+import { readResourceSummary, resourceListQuery } from './resource-list';
+import type { CodeMapRefresh, ResourceAssignment, ResourceDetails, ResourceInput } from './types';
 
 const readLocalized = (value: unknown, textField: 'name' | 'desc'): LocalizedText[] =>
   asArray(value)
     .map(asObject)
     .map((o) => ({ locale: fromServerLocale(asString(o.locale)), text: asString(o[textField]) }))
     .filter((l) => l.locale !== '' && l.locale !== 'en');
-
-export function readResourceSummary(value: unknown): ResourceSummary {
-  const o = asObject(value);
-  const entitlement = asObject(asArray(o.entitlements)[0]);
-  return {
-    ...readNamed(o),
-    categories: readCategories(o.categories),
-    owners: readOwners(o.owners),
-    driverDn: asString(o.driver),
-    entitlementDn: asString(entitlement.id),
-    entitlementName: asString(entitlement.displayName),
-    value: asString(entitlement.parameterValue),
-    status: asNumber(o.status) ?? 50,
-  };
-}
 
 const readParameter = (value: unknown): ResourceParameter => {
   const o = asObject(value);
@@ -154,24 +128,6 @@ export function resourcePayload(input: ResourceInput): Record<string, unknown> {
   };
 }
 
-/** GET `catalog/resources/listV2` (q, nextIndex, size, sortBy, sortOrder, categoryKeys). */
-export async function fetchResourceList(
-  core: IdmCore,
-  query: ResourceListQuery,
-  signal?: AbortSignal,
-): Promise<LookupPage<ResourceSummary>> {
-  return getLookupPage(
-    core,
-    'catalog/resources/listV2',
-    { ...lookupQueryParams(query), sortBy: query.sortBy, categoryKeys: joined(query.categoryKeys) },
-    signal,
-    'resources',
-    readResourceSummary,
-    'total',
-    'totalSize',
-  );
-}
-
 /** POST `catalog/resources/resource` `{resources: [{id}]}`: one resource's full definition. */
 export async function fetchResourceDetails(core: IdmCore, dn: string, signal?: AbortSignal): Promise<ResourceDetails> {
   const body = await postObject(core, 'catalog/resources/resource', { resources: [{ id: dn }] }, undefined, signal);
@@ -244,12 +200,7 @@ export async function fetchCodeMapRefresh(core: IdmCore, id: string, signal?: Ab
 
 /** Resource administration reads as TanStack Query options, under `resourceAdminKeys`. */
 export const resourceAdminQueries = {
-  list: (core: IdmCore, query: ResourceListQuery) =>
-    queryOptions({
-      queryKey: resourceAdminKeys.list(query),
-      queryFn: ({ signal }) => fetchResourceList(core, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+  list: resourceListQuery,
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: resourceAdminKeys.of('resource', dn),
