@@ -22,7 +22,6 @@ export {
   readResourceDetails,
   refreshCodeMaps,
   resourceAdminQueries,
-  resourcePayload,
   useRefreshCodeMaps,
 } from './resources';
 export { fetchResourceList, readResourceSummary, resourceListQuery } from './resource-list';
@@ -31,6 +30,7 @@ export {
   createResource,
   createResourceCategory,
   createResourcesFromEntitlement,
+  resourcePayload,
   revokeResource,
   updateResource,
   useAssignResource,

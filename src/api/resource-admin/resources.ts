@@ -1,21 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { resourceGrantApproval, resourceRevokeApprovalType } from '../../domain/approval';
+import { fromServerLocale, roleRevokeChoice, type LocalizedText } from '../../domain/role-admin';
 import {
-  fromServerLocale,
-  localizedDescriptionsPayload,
-  localizedNamesPayload,
-  roleRevokeChoice,
-  type LocalizedText,
-} from '../../domain/role-admin';
-import {
-  ENTITLEMENT_PARAM_KEY,
   PARAMETER_TYPES,
   driverOfEntitlement,
   expirationOf,
-  expiresAfterText,
-  resourceApprovalPayload,
-  resourceRevokePayload,
   type ParameterType,
   type ResourceParameter,
 } from '../../domain/resource-admin';
@@ -36,7 +26,7 @@ import { useCatalogMutation } from '../catalog-admin/mutation';
 import { lookupKeys } from '../lookups/keys';
 import { resourceAdminKeys } from './keys';
 import { readResourceSummary, resourceListQuery } from './resource-list';
-import type { CodeMapRefresh, ResourceAssignment, ResourceDetails, ResourceInput } from './types';
+import type { CodeMapRefresh, ResourceAssignment, ResourceDetails } from './types';
 
 const readLocalized = (value: unknown, textField: 'name' | 'desc'): LocalizedText[] =>
   asArray(value)
@@ -93,38 +83,6 @@ export function readResourceDetails(value: unknown): ResourceDetails {
     revokeType: resourceRevokeApprovalType(approvalFields),
     requestDef: requestDef ? { dn: requestDef, name: requestDef } : null,
     expiration: expirationOf(asBoolean(o.isExpirationRequired), asString(o.expiresAfter)),
-  };
-}
-
-/** The ResourceNode that create (POST catalog/resources) and update (PUT catalog/resources/resource) send. */
-export function resourcePayload(input: ResourceInput): Record<string, unknown> {
-  const binding = input.binding;
-  return {
-    ...(input.dn ? { id: input.dn } : {}),
-    name: input.name.trim(),
-    description: input.description.trim(),
-    categories: input.categories.map((c) => ({ id: c.key })),
-    owners: input.owners.map((o) => ({ id: o.dn, type: o.type })),
-    localizedNames: localizedNamesPayload(input.localizedNames),
-    localizedDescriptions: localizedDescriptionsPayload(input.localizedDescriptions),
-    driver: binding?.driverDn ?? '',
-    entitlements: binding ? [{ id: binding.entitlementDn, parameterValue: binding.value }] : [],
-    resourceParameters: input.parameters.map((p) => ({
-      id: p.key.trim(),
-      displayName: p.label.trim() || p.key.trim(),
-      dataType: p.dataType,
-      staticValue: p.staticValue.trim(),
-      hide: p.hidden,
-      scope: 'user',
-      binding: p.staticValue.trim() === '' ? 'dynamic' : 'static',
-      parentType: 'resource',
-      ...(p.key === ENTITLEMENT_PARAM_KEY ? { type: 'EntitlementRef' } : {}),
-    })),
-    ...resourceApprovalPayload(input.approval),
-    ...resourceRevokePayload(input.revoke),
-    provisioningRequestDef: input.requestDef?.dn ?? '',
-    isExpirationRequired: input.expiration.required,
-    expiresAfter: expiresAfterText(input.expiration),
   };
 }
 
