@@ -5,7 +5,7 @@ import { ComponentLoader } from '../../ui/ComponentLoader';
 import type { CartStore, CartState } from './cart-store';
 
 /** The cart's items, forms, SoD check and submit: their code comes when the cart first holds an item. */
-const CartContents = lazy(() => import('./CartContents').then((module) => ({ default: module.CartContents })));
+const CartContents = lazy(() => import('./editing').then((module) => ({ default: module.CartContents })));
 
 export interface CartPanelProps {
   store: CartStore;

@@ -5,9 +5,7 @@ import type { RequestMode } from './cart-store';
 import type { OnBehalfRules, RequestRecipient } from './model';
 
 /** The team chooser and the recipient picker: their code comes when 'Someone else' is first chosen. */
-const RecipientPickers = lazy(() =>
-  import('./RecipientPickers').then((module) => ({ default: module.RecipientPickers })),
-);
+const RecipientPickers = lazy(() => import('./editing').then((module) => ({ default: module.RecipientPickers })));
 
 export interface RecipientChooserProps {
   rules: OnBehalfRules;
