@@ -19,14 +19,16 @@ import {
   lookupQueryParams,
   postObject,
   readApprovers,
+  readCategories,
+  readNamed,
+  readOwners,
   readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { lookupKeys } from '../lookups/keys';
 import { resourceAdminKeys } from './keys';
-import { readResourceSummary, resourceListQuery } from './resource-list';
-import type { CodeMapRefresh, ResourceAssignment, ResourceDetails } from './types';
+import type { CodeMapRefresh, ResourceAssignment, ResourceDetails, ResourceSummary } from './types';
 
 const readLocalized = (value: unknown, textField: 'name' | 'desc'): LocalizedText[] =>
   asArray(value)
@@ -46,11 +48,23 @@ const readParameter = (value: unknown): ResourceParameter => {
   };
 };
 
-/** A ResourceNode as the editor shows it. */
+/**
+ * A ResourceNode as the editor shows it. Its list fields are read here as resource-list.ts reads them, not
+ * through that module: the details pages and the element then load no file for them alone.
+ */
 export function readResourceDetails(value: unknown): ResourceDetails {
   const o = asObject(value);
-  const summary = readResourceSummary(value);
   const entitlement = asObject(asArray(o.entitlements)[0]);
+  const summary: ResourceSummary = {
+    ...readNamed(o),
+    categories: readCategories(o.categories),
+    owners: readOwners(o.owners),
+    driverDn: asString(o.driver),
+    entitlementDn: asString(entitlement.id),
+    entitlementName: asString(entitlement.displayName),
+    value: asString(entitlement.parameterValue),
+    status: asNumber(o.status) ?? 50,
+  };
   const approvalFields = {
     ...o,
     approvers: readApprovers(o.approvers),
@@ -156,9 +170,8 @@ export async function fetchCodeMapRefresh(core: IdmCore, id: string, signal?: Ab
   };
 }
 
-/** Resource administration reads as TanStack Query options, under `resourceAdminKeys`. */
+/** Resource administration reads as TanStack Query options, under `resourceAdminKeys` (the list's: resource-list.ts). */
 export const resourceAdminQueries = {
-  list: resourceListQuery,
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: resourceAdminKeys.of('resource', dn),
