@@ -15,15 +15,13 @@ export type {
   ResourceSummary,
 } from './types';
 export {
-  fetchCodeMapRefresh,
   fetchResourceAssignments,
   fetchResourceDetails,
   readResourceAssignment,
   readResourceDetails,
-  refreshCodeMaps,
   resourceAdminQueries,
-  useRefreshCodeMaps,
 } from './resources';
+export { codeMapRefreshQuery, fetchCodeMapRefresh, refreshCodeMaps, useRefreshCodeMaps } from './code-map-refresh';
 export { fetchResourceList, readResourceSummary, resourceListQuery } from './resource-list';
 export {
   assignResource,

@@ -25,10 +25,8 @@ import {
   readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
-import { useCatalogMutation } from '../catalog-admin/mutation';
-import { lookupKeys } from '../lookups/keys';
 import { resourceAdminKeys } from './keys';
-import type { CodeMapRefresh, ResourceAssignment, ResourceDetails, ResourceSummary } from './types';
+import type { ResourceAssignment, ResourceDetails, ResourceSummary } from './types';
 
 const readLocalized = (value: unknown, textField: 'name' | 'desc'): LocalizedText[] =>
   asArray(value)
@@ -157,19 +155,6 @@ export async function fetchResourceAssignments(
   return readPage(body, 'assignments', readResourceAssignment, 'total');
 }
 
-/** GET `catalog/codemaprefresh/status?id=` (the sandbox's progress of a refresh). */
-export async function fetchCodeMapRefresh(core: IdmCore, id: string, signal?: AbortSignal): Promise<CodeMapRefresh> {
-  const o = asObject(
-    await core.http.request<unknown>({ url: core.http.rest('catalog/codemaprefresh/status'), query: { id }, signal }),
-  );
-  return {
-    id: asString(o.id),
-    total: asNumber(o.total) ?? 0,
-    done: asNumber(o.done) ?? 0,
-    finished: asBoolean(o.finished),
-  };
-}
-
 /** Resource administration reads as TanStack Query options, under `resourceAdminKeys` (the list's: resource-list.ts). */
 export const resourceAdminQueries = {
   details: (core: IdmCore, dn: string) =>
@@ -185,36 +170,4 @@ export const resourceAdminQueries = {
       enabled: dn !== '',
       placeholderData: keepPreviousData,
     }),
-  refresh: (core: IdmCore, id: string) =>
-    queryOptions({
-      queryKey: resourceAdminKeys.of('refresh', id),
-      queryFn: ({ signal }) => fetchCodeMapRefresh(core, id, signal),
-      enabled: id !== '',
-      refetchInterval: (query) => (query.state.data?.finished ? false : 500),
-    }),
 };
-
-/** POST `catalog/codemaprefresh/driver` `{drivers: [{id}]}` or `…/entitlement` `{entitlements: [{id}]}`: the refresh id. */
-export async function refreshCodeMaps(
-  core: IdmCore,
-  input: { kind: 'driver' | 'entitlement'; dns: readonly string[] },
-): Promise<string> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest(`catalog/codemaprefresh/${input.kind}`),
-      body:
-        input.kind === 'driver'
-          ? { drivers: input.dns.map((id) => ({ id })) }
-          : { entitlements: input.dns.map((id) => ({ id })) },
-    }),
-  );
-  return asString(asObject(body.refreshStatus).id);
-}
-
-/** Refreshes code maps (here beside the refresh's status query: the entitlements page needs no other change). */
-export const useRefreshCodeMaps = () =>
-  useCatalogMutation<{ kind: 'driver' | 'entitlement'; dns: readonly string[] }, string>({
-    run: refreshCodeMaps,
-    invalidate: () => [lookupKeys.kind('entitlementValues')],
-  });

@@ -6,4 +6,3 @@ import { useCore } from '../../core/react';
 export const useResourceDetails = (dn: string) => useQuery(resourceAdminQueries.details(useCore(), dn));
 export const useResourceAssignments = (dn: string, query: { nextIndex: number; size: number }) =>
   useQuery(resourceAdminQueries.assignments(useCore(), dn, query));
-export const useCodeMapRefresh = (id: string) => useQuery(resourceAdminQueries.refresh(useCore(), id));
