@@ -1,23 +1,13 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import type { RequestMode } from './cart-store';
-import type { OnBehalfRules, RequestRecipient } from './model';
+import type { RecipientPickersProps } from './RecipientPickers';
 
 /** The team chooser and the recipient picker: their code comes when 'Someone else' is first chosen. */
 const RecipientPickers = lazy(() => import('./editing').then((module) => ({ default: module.RecipientPickers })));
 
-export interface RecipientChooserProps {
-  rules: OnBehalfRules;
-  mode: RequestMode;
-  recipients: readonly RequestRecipient[];
-  teamDn: string;
-  onModeChange(mode: RequestMode): void;
-  onRecipientsChange(recipients: RequestRecipient[]): void;
-  onTeamChange(teamDn: string): void;
-  /** Show 'Required' under the picker (after a submit attempt). */
-  showRequired: boolean;
-}
+/** The chooser's props: the rules, the choice so far and its callbacks (RecipientPickers takes them too). */
+export type RecipientChooserProps = RecipientPickersProps;
 
 /**
  * 'Request for': myself, or — only when the server's request-on-behalf rules allow it — other users,

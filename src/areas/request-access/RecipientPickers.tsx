@@ -9,8 +9,8 @@ import { fetchRobUsers } from '../../api/access';
 import { fetchGroups } from '../../api/lookups';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
-import type { RequestRecipient } from './model';
-import type { RecipientChooserProps } from './RecipientChooser';
+import type { RequestMode } from './cart-store';
+import type { OnBehalfRules, RequestRecipient } from './model';
 import { TEAM_USER_PAGE_SIZE } from './queries';
 
 /** A group's members to choose from: the dialog's code comes when it first opens. */
@@ -18,13 +18,25 @@ const GroupMembersDialog = lazy(() =>
   import('../../ui/members').then((module) => ({ default: module.GroupMembersDialog })),
 );
 
+export interface RecipientPickersProps {
+  rules: OnBehalfRules;
+  mode: RequestMode;
+  recipients: readonly RequestRecipient[];
+  teamDn: string;
+  onModeChange(mode: RequestMode): void;
+  onRecipientsChange(recipients: RequestRecipient[]): void;
+  onTeamChange(teamDn: string): void;
+  /** Show 'Required' under the picker (after a submit attempt). */
+  showRequired: boolean;
+}
+
 /**
  * 'Request for' someone else (RecipientChooser shows it once chosen): other users, groups or the members
  * of a team the requester manages (team user search 5 a page). Choosing a group opens 'Select Specific
  * Users from {group}': its chosen members become recipients, or (role administrators, 'Assign Role to
  * Group') the group itself.
  */
-export function RecipientPickers(props: RecipientChooserProps) {
+export function RecipientPickers(props: RecipientPickersProps) {
   const { t } = useTranslation();
   const core = useCore();
   const teamId = useId();
