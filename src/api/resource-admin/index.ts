@@ -15,23 +15,20 @@ export type {
   ResourceSummary,
 } from './types';
 export {
-  fetchCodeMapRefresh,
   fetchResourceAssignments,
   fetchResourceDetails,
-  fetchResourceList,
   readResourceAssignment,
   readResourceDetails,
-  readResourceSummary,
-  refreshCodeMaps,
   resourceAdminQueries,
-  resourcePayload,
-  useRefreshCodeMaps,
 } from './resources';
+export { codeMapRefreshQuery, fetchCodeMapRefresh, refreshCodeMaps, useRefreshCodeMaps } from './code-map-refresh';
+export { fetchResourceList, readResourceSummary, resourceListQuery } from './resource-list';
 export {
   assignResource,
   createResource,
   createResourceCategory,
   createResourcesFromEntitlement,
+  resourcePayload,
   revokeResource,
   updateResource,
   useAssignResource,

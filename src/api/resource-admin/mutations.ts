@@ -1,12 +1,50 @@
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
+import { localizedDescriptionsPayload, localizedNamesPayload } from '../../domain/role-admin';
+import {
+  ENTITLEMENT_PARAM_KEY,
+  expiresAfterText,
+  resourceApprovalPayload,
+  resourceRevokePayload,
+} from '../../domain/resource-admin';
 import { accessKeys } from '../access/keys';
 import { structuredAnswer, useCatalogMutation } from '../catalog-admin/mutation';
 import { lookupKeys } from '../lookups/keys';
 import { asArray, asObject, asString } from '../lookups/read';
 import { aboutResource, resourceAdminKeys, resourceLists } from './keys';
-import { resourcePayload } from './resources';
 import type { AssignResourceInput, EntitlementValueChoice, ResourceInput } from './types';
+
+/** The ResourceNode that create (POST catalog/resources) and update (PUT catalog/resources/resource) send. */
+export function resourcePayload(input: ResourceInput): Record<string, unknown> {
+  const binding = input.binding;
+  return {
+    ...(input.dn ? { id: input.dn } : {}),
+    name: input.name.trim(),
+    description: input.description.trim(),
+    categories: input.categories.map((c) => ({ id: c.key })),
+    owners: input.owners.map((o) => ({ id: o.dn, type: o.type })),
+    localizedNames: localizedNamesPayload(input.localizedNames),
+    localizedDescriptions: localizedDescriptionsPayload(input.localizedDescriptions),
+    driver: binding?.driverDn ?? '',
+    entitlements: binding ? [{ id: binding.entitlementDn, parameterValue: binding.value }] : [],
+    resourceParameters: input.parameters.map((p) => ({
+      id: p.key.trim(),
+      displayName: p.label.trim() || p.key.trim(),
+      dataType: p.dataType,
+      staticValue: p.staticValue.trim(),
+      hide: p.hidden,
+      scope: 'user',
+      binding: p.staticValue.trim() === '' ? 'dynamic' : 'static',
+      parentType: 'resource',
+      ...(p.key === ENTITLEMENT_PARAM_KEY ? { type: 'EntitlementRef' } : {}),
+    })),
+    ...resourceApprovalPayload(input.approval),
+    ...resourceRevokePayload(input.revoke),
+    provisioningRequestDef: input.requestDef?.dn ?? '',
+    isExpirationRequired: input.expiration.required,
+    expiresAfter: expiresAfterText(input.expiration),
+  };
+}
 
 /** POST `catalog/resources` (ResourceNode): answers the new resource's DN. */
 export async function createResource(core: IdmCore, input: ResourceInput): Promise<{ dn: string; name: string }> {

@@ -1,21 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { resourceGrantApproval, resourceRevokeApprovalType } from '../../domain/approval';
+import { fromServerLocale, roleRevokeChoice, type LocalizedText } from '../../domain/role-admin';
 import {
-  fromServerLocale,
-  localizedDescriptionsPayload,
-  localizedNamesPayload,
-  roleRevokeChoice,
-  type LocalizedText,
-} from '../../domain/role-admin';
-import {
-  ENTITLEMENT_PARAM_KEY,
   PARAMETER_TYPES,
   driverOfEntitlement,
   expirationOf,
-  expiresAfterText,
-  resourceApprovalPayload,
-  resourceRevokePayload,
   type ParameterType,
   type ResourceParameter,
 } from '../../domain/resource-admin';
@@ -26,8 +16,6 @@ import {
   asNumber,
   asObject,
   asString,
-  getLookupPage,
-  joined,
   lookupQueryParams,
   postObject,
   readApprovers,
@@ -37,38 +25,14 @@ import {
   readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
-import { useCatalogMutation } from '../catalog-admin/mutation';
-import { lookupKeys } from '../lookups/keys';
 import { resourceAdminKeys } from './keys';
-import type {
-  CodeMapRefresh,
-  ResourceAssignment,
-  ResourceDetails,
-  ResourceInput,
-  ResourceListQuery,
-  ResourceSummary,
-} from './types';
+import type { ResourceAssignment, ResourceDetails, ResourceSummary } from './types';
 
 const readLocalized = (value: unknown, textField: 'name' | 'desc'): LocalizedText[] =>
   asArray(value)
     .map(asObject)
     .map((o) => ({ locale: fromServerLocale(asString(o.locale)), text: asString(o[textField]) }))
     .filter((l) => l.locale !== '' && l.locale !== 'en');
-
-export function readResourceSummary(value: unknown): ResourceSummary {
-  const o = asObject(value);
-  const entitlement = asObject(asArray(o.entitlements)[0]);
-  return {
-    ...readNamed(o),
-    categories: readCategories(o.categories),
-    owners: readOwners(o.owners),
-    driverDn: asString(o.driver),
-    entitlementDn: asString(entitlement.id),
-    entitlementName: asString(entitlement.displayName),
-    value: asString(entitlement.parameterValue),
-    status: asNumber(o.status) ?? 50,
-  };
-}
 
 const readParameter = (value: unknown): ResourceParameter => {
   const o = asObject(value);
@@ -82,11 +46,23 @@ const readParameter = (value: unknown): ResourceParameter => {
   };
 };
 
-/** A ResourceNode as the editor shows it. */
+/**
+ * A ResourceNode as the editor shows it. Its list fields are read here as resource-list.ts reads them, not
+ * through that module: the details pages and the element then load no file for them alone.
+ */
 export function readResourceDetails(value: unknown): ResourceDetails {
   const o = asObject(value);
-  const summary = readResourceSummary(value);
   const entitlement = asObject(asArray(o.entitlements)[0]);
+  const summary: ResourceSummary = {
+    ...readNamed(o),
+    categories: readCategories(o.categories),
+    owners: readOwners(o.owners),
+    driverDn: asString(o.driver),
+    entitlementDn: asString(entitlement.id),
+    entitlementName: asString(entitlement.displayName),
+    value: asString(entitlement.parameterValue),
+    status: asNumber(o.status) ?? 50,
+  };
   const approvalFields = {
     ...o,
     approvers: readApprovers(o.approvers),
@@ -120,56 +96,6 @@ export function readResourceDetails(value: unknown): ResourceDetails {
     requestDef: requestDef ? { dn: requestDef, name: requestDef } : null,
     expiration: expirationOf(asBoolean(o.isExpirationRequired), asString(o.expiresAfter)),
   };
-}
-
-/** The ResourceNode that create (POST catalog/resources) and update (PUT catalog/resources/resource) send. */
-export function resourcePayload(input: ResourceInput): Record<string, unknown> {
-  const binding = input.binding;
-  return {
-    ...(input.dn ? { id: input.dn } : {}),
-    name: input.name.trim(),
-    description: input.description.trim(),
-    categories: input.categories.map((c) => ({ id: c.key })),
-    owners: input.owners.map((o) => ({ id: o.dn, type: o.type })),
-    localizedNames: localizedNamesPayload(input.localizedNames),
-    localizedDescriptions: localizedDescriptionsPayload(input.localizedDescriptions),
-    driver: binding?.driverDn ?? '',
-    entitlements: binding ? [{ id: binding.entitlementDn, parameterValue: binding.value }] : [],
-    resourceParameters: input.parameters.map((p) => ({
-      id: p.key.trim(),
-      displayName: p.label.trim() || p.key.trim(),
-      dataType: p.dataType,
-      staticValue: p.staticValue.trim(),
-      hide: p.hidden,
-      scope: 'user',
-      binding: p.staticValue.trim() === '' ? 'dynamic' : 'static',
-      parentType: 'resource',
-      ...(p.key === ENTITLEMENT_PARAM_KEY ? { type: 'EntitlementRef' } : {}),
-    })),
-    ...resourceApprovalPayload(input.approval),
-    ...resourceRevokePayload(input.revoke),
-    provisioningRequestDef: input.requestDef?.dn ?? '',
-    isExpirationRequired: input.expiration.required,
-    expiresAfter: expiresAfterText(input.expiration),
-  };
-}
-
-/** GET `catalog/resources/listV2` (q, nextIndex, size, sortBy, sortOrder, categoryKeys). */
-export async function fetchResourceList(
-  core: IdmCore,
-  query: ResourceListQuery,
-  signal?: AbortSignal,
-): Promise<LookupPage<ResourceSummary>> {
-  return getLookupPage(
-    core,
-    'catalog/resources/listV2',
-    { ...lookupQueryParams(query), sortBy: query.sortBy, categoryKeys: joined(query.categoryKeys) },
-    signal,
-    'resources',
-    readResourceSummary,
-    'total',
-    'totalSize',
-  );
 }
 
 /** POST `catalog/resources/resource` `{resources: [{id}]}`: one resource's full definition. */
@@ -229,27 +155,8 @@ export async function fetchResourceAssignments(
   return readPage(body, 'assignments', readResourceAssignment, 'total');
 }
 
-/** GET `catalog/codemaprefresh/status?id=` (the sandbox's progress of a refresh). */
-export async function fetchCodeMapRefresh(core: IdmCore, id: string, signal?: AbortSignal): Promise<CodeMapRefresh> {
-  const o = asObject(
-    await core.http.request<unknown>({ url: core.http.rest('catalog/codemaprefresh/status'), query: { id }, signal }),
-  );
-  return {
-    id: asString(o.id),
-    total: asNumber(o.total) ?? 0,
-    done: asNumber(o.done) ?? 0,
-    finished: asBoolean(o.finished),
-  };
-}
-
-/** Resource administration reads as TanStack Query options, under `resourceAdminKeys`. */
+/** Resource administration reads as TanStack Query options, under `resourceAdminKeys` (the list's: resource-list.ts). */
 export const resourceAdminQueries = {
-  list: (core: IdmCore, query: ResourceListQuery) =>
-    queryOptions({
-      queryKey: resourceAdminKeys.list(query),
-      queryFn: ({ signal }) => fetchResourceList(core, query, signal),
-      placeholderData: keepPreviousData,
-    }),
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: resourceAdminKeys.of('resource', dn),
@@ -263,36 +170,4 @@ export const resourceAdminQueries = {
       enabled: dn !== '',
       placeholderData: keepPreviousData,
     }),
-  refresh: (core: IdmCore, id: string) =>
-    queryOptions({
-      queryKey: resourceAdminKeys.of('refresh', id),
-      queryFn: ({ signal }) => fetchCodeMapRefresh(core, id, signal),
-      enabled: id !== '',
-      refetchInterval: (query) => (query.state.data?.finished ? false : 500),
-    }),
 };
-
-/** POST `catalog/codemaprefresh/driver` `{drivers: [{id}]}` or `…/entitlement` `{entitlements: [{id}]}`: the refresh id. */
-export async function refreshCodeMaps(
-  core: IdmCore,
-  input: { kind: 'driver' | 'entitlement'; dns: readonly string[] },
-): Promise<string> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest(`catalog/codemaprefresh/${input.kind}`),
-      body:
-        input.kind === 'driver'
-          ? { drivers: input.dns.map((id) => ({ id })) }
-          : { entitlements: input.dns.map((id) => ({ id })) },
-    }),
-  );
-  return asString(asObject(body.refreshStatus).id);
-}
-
-/** Refreshes code maps (here beside the refresh's status query: the entitlements page needs no other change). */
-export const useRefreshCodeMaps = () =>
-  useCatalogMutation<{ kind: 'driver' | 'entitlement'; dns: readonly string[] }, string>({
-    run: refreshCodeMaps,
-    invalidate: () => [lookupKeys.kind('entitlementValues')],
-  });

@@ -6,14 +6,13 @@ import {
   featuredItemsQuery,
   onBehalfQuery,
   requestItemDetailsQuery,
-  sodCheckQuery,
   type CatalogPageQuery,
   type RequestItemDetails,
 } from '../../api/access';
 import { useCategoryPages } from '../../api/landing';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
-import type { CatalogItem, RequestRecipient } from './model';
+import type { CatalogItem } from './model';
 import {
   catalogItemsOf,
   entityTypeOf,
@@ -76,14 +75,4 @@ export function useItemDetails(item: CatalogItem | null) {
 
 export function useOnBehalfRules() {
   return useQuery({ ...onBehalfQuery(useCore()), select: onBehalfRulesOf });
-}
-
-/**
- * The SoD pre-check of the cart (null when the rules may not be read: no pre-check). Keyed by the cart's
- * roles and recipients; for oneself the recipient is the signed-in (or proxied) user.
- */
-export function useSodCheck(items: readonly CatalogItem[], recipients: readonly RequestRecipient[], selfDn: string) {
-  const roleDns = items.filter((item) => item.kind === 'role').map((item) => item.id);
-  const targets = recipients.length > 0 ? recipients : selfDn ? [{ dn: selfDn, name: '', type: 'user' as const }] : [];
-  return useQuery(sodCheckQuery(useCore(), { roleDns, recipients: targets }));
 }

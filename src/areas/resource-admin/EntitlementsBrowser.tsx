@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { SearchBox, useSortAndPaging } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
-import { useCodeMapRefresh } from './queries';
+import { useCodeMapRefresh } from './entitlement-queries';
 import { BackToResources } from './ResourceDetailParts';
 
 /** A code-map refresh under way or done: how many of its entitlements were re-read. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateResourceCategory, useDeleteResourceCategory } from '../../api/resource-admin';
 import { validateResourceName } from '../../domain/resource-admin';
 import { CategoriesDialog } from '../../ui/area';
-import { useResourceCategories } from './queries';
+import { useResourceCategories } from './list-queries';
 
 /** The resource categories (the resources in a deleted one lose it): the shared categories dialog. */
 export function ResourceCategoriesDialog({ onClose }: { onClose(): void }) {

@@ -10,7 +10,7 @@ import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { CatalogTable, SearchBox, useSortAndPaging } from '../../ui/area';
 import { useResourceAdminNavigation } from './navigation';
-import { useResourceCategories, useResourceList } from './queries';
+import { useResourceCategories, useResourceList } from './list-queries';
 import {
   RESOURCE_COLUMNS_PREFERENCE,
   allResourceColumns,

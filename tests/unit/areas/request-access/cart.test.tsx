@@ -146,12 +146,13 @@ describe('the cart', () => {
         name: 'Add to cart',
       })[0]!,
     );
-    expect(cartNames(first.container)).toEqual(['Accountant']);
+    // The cart's contents load when it first holds an item.
+    await waitFor(() => expect(cartNames(first.container)).toEqual(['Accountant']));
     expect(text(first.container.querySelector('.ra-cart-button'))).toBe('Go to cart (1)');
     first.unmount();
 
     const second = renderRequestAccess(core.server, {}, core);
-    expect(cartNames(second.container)).toEqual(['Accountant']);
+    await waitFor(() => expect(cartNames(second.container)).toEqual(['Accountant']));
     await pressButton(second.container, 'Remove Accountant from the cart');
     expect(cartNames(second.container)).toEqual([]);
     expect(text(second.container.querySelector('.ra-cart .ra-empty'))).toBe(

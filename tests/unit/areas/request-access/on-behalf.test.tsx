@@ -2,7 +2,8 @@
 import '../../setup/act-environment';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../../../src/areas/request-access/cart-store';
-import { RecipientChooser, recipientSources } from '../../../../src/areas/request-access/RecipientChooser';
+import { RecipientChooser } from '../../../../src/areas/request-access/RecipientChooser';
+import { recipientSources } from '../../../../src/areas/request-access/RecipientPickers';
 import { TEAM_USER_PAGE_SIZE } from '../../../../src/areas/request-access/queries';
 import type { OnBehalfRules } from '../../../../src/areas/request-access/model';
 import { memoryStorage } from '../../../../src/core';
