@@ -60,18 +60,16 @@ export function generalSettingsQuery(core: IdmCore) {
  * 25 or 50, which the vendor ships). A first visit's page so goes out beside the start-up reads instead of
  * after them; a list that then renders with other settings asks for its page again.
  */
-export function generalSettingsForFirstPage(core: IdmCore): Promise<GeneralSettings | null> {
+export function generalSettingsForFirstPage(core: IdmCore): GeneralSettings | null {
   const read = core.queryClient.getQueryData<GeneralSettings>(queryKeys.generalSettings());
-  if (read) return Promise.resolve(read);
+  if (read) return read;
   const remembered = readStorage(core, REMEMBERED_GENERAL_SETTINGS);
-  if (remembered !== null) {
-    try {
-      return Promise.resolve(parseGeneralSettings(JSON.parse(remembered)));
-    } catch {
-      // Not ours or damaged: ask the server.
-    }
+  if (remembered === null) return null;
+  try {
+    return parseGeneralSettings(JSON.parse(remembered));
+  } catch {
+    return null; // not ours or damaged: the defaults
   }
-  return Promise.resolve(null);
 }
 
 /** Storage may be unavailable (privacy modes, quotas): remembering is only a shortcut. */

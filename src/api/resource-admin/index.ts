@@ -22,7 +22,8 @@ export {
   resourceAdminQueries,
 } from './resources';
 export { codeMapRefreshQuery, fetchCodeMapRefresh, refreshCodeMaps, useRefreshCodeMaps } from './code-map-refresh';
-export { fetchResourceList, readResourceSummary, resourceListQuery } from './resource-list';
+export { fetchResourceList, resourceListQuery } from './resource-list';
+export { readResourceSummary } from './resource-summary';
 export {
   assignResource,
   createResource,

@@ -1,40 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
-import {
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  getLookupPage,
-  joined,
-  lookupQueryParams,
-  readCategories,
-  readNamed,
-  readOwners,
-} from '../lookups/read';
+import { getLookupPage, joined, lookupQueryParams } from '../lookups/read';
 import type { LookupPage } from '../lookups/types';
 import { resourceAdminKeys } from './keys';
+import { readResourceSummary } from './resource-summary';
 import type { ResourceListQuery, ResourceSummary } from './types';
 
 /*
  * The resource list's reader and query, apart from the details, assignments and code-map calls
  * (resources.ts) and the editors' (mutations.ts): the list page loads only these.
  */
-
-export function readResourceSummary(value: unknown): ResourceSummary {
-  const o = asObject(value);
-  const entitlement = asObject(asArray(o.entitlements)[0]);
-  return {
-    ...readNamed(o),
-    categories: readCategories(o.categories),
-    owners: readOwners(o.owners),
-    driverDn: asString(o.driver),
-    entitlementDn: asString(entitlement.id),
-    entitlementName: asString(entitlement.displayName),
-    value: asString(entitlement.parameterValue),
-    status: asNumber(o.status) ?? 50,
-  };
-}
 
 /** GET `catalog/resources/listV2` (q, nextIndex, size, sortBy, sortOrder, categoryKeys). */
 export async function fetchResourceList(

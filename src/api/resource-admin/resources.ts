@@ -19,14 +19,12 @@ import {
   lookupQueryParams,
   postObject,
   readApprovers,
-  readCategories,
-  readNamed,
-  readOwners,
   readPage,
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { resourceAdminKeys } from './keys';
-import type { ResourceAssignment, ResourceDetails, ResourceSummary } from './types';
+import { readResourceSummary } from './resource-summary';
+import type { ResourceAssignment, ResourceDetails } from './types';
 
 const readLocalized = (value: unknown, textField: 'name' | 'desc'): LocalizedText[] =>
   asArray(value)
@@ -46,23 +44,11 @@ const readParameter = (value: unknown): ResourceParameter => {
   };
 };
 
-/**
- * A ResourceNode as the editor shows it. Its list fields are read here as resource-list.ts reads them, not
- * through that module: the details pages and the element then load no file for them alone.
- */
+/** A ResourceNode as the editor shows it. */
 export function readResourceDetails(value: unknown): ResourceDetails {
   const o = asObject(value);
+  const summary = readResourceSummary(o);
   const entitlement = asObject(asArray(o.entitlements)[0]);
-  const summary: ResourceSummary = {
-    ...readNamed(o),
-    categories: readCategories(o.categories),
-    owners: readOwners(o.owners),
-    driverDn: asString(o.driver),
-    entitlementDn: asString(entitlement.id),
-    entitlementName: asString(entitlement.displayName),
-    value: asString(entitlement.parameterValue),
-    status: asNumber(o.status) ?? 50,
-  };
   const approvalFields = {
     ...o,
     approvers: readApprovers(o.approvers),

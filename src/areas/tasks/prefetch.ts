@@ -18,8 +18,8 @@ export interface TaskListPrefetchOptions extends FirstTaskListOptions {
 /**
  * The task list's first screen: the saved columns, the managed teams and the first page of the
  * user's tasks in the list's default order, under the keys TaskListView reads. The page size comes
- * from the general settings: those this browser read last when start-up has not read them yet, so
- * the page goes out with the start-up reads instead of after them. Nothing is asked for when the
+ * from the general settings: those this browser read last when start-up has not read them yet, else the
+ * spec's defaults, so the page goes out with the start-up reads instead of after them. Nothing is asked for when the
  * list remembers a state of its own.
  */
 export function prefetchTasks(core: IdmCore, { rememberAs, ...first }: TaskListPrefetchOptions = {}): void {
@@ -27,9 +27,8 @@ export function prefetchTasks(core: IdmCore, { rememberAs, ...first }: TaskListP
   const { queryClient } = core;
   void queryClient.prefetchQuery(preferenceQuery(core, TASK_COLUMNS_PREFERENCE));
   void queryClient.prefetchQuery(managedTeamsQuery(core));
-  void generalSettingsForFirstPage(core).then((settings) =>
-    queryClient.prefetchQuery(taskListQueryOf(core, firstTaskListState(settings, first), { kind: 'mine' })),
-  );
+  const settings = generalSettingsForFirstPage(core);
+  void queryClient.prefetchQuery(taskListQueryOf(core, firstTaskListState(settings, first), { kind: 'mine' }));
 }
 
 /** `#/tasks`: the console's list (TaskListPage), on a visit that does not come back to a list left before. */
