@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { startupPreloads } from './scripts/startup-preloads.ts';
 import { chunkLayout } from './scripts/chunk-layout.ts';
+import { reactRuntimeAliases } from './scripts/react-runtime-aliases.ts';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,20 +16,6 @@ const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'p
 
 const root = path.resolve(import.meta.dirname);
 
-/**
- * The React API the code is written against runs on Preact's implementation of it (`preact/compat`) in the
- * shipped bundles: react-dom 19 alone is about 58 KiB gzip of the 110 KiB a widget may weigh (issue 13),
- * preact/compat about 5. `IDM_RUNTIME=react` builds with React itself (the unit tests always run on React).
- */
-const reactRuntimeAliases =
-  process.env.IDM_RUNTIME === 'react'
-    ? []
-    : [
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/jsx-runtime' },
-        { find: /^react$/, replacement: 'preact/compat' },
-      ];
 const pagesRoot = path.join(root, 'demo/pages');
 
 /** Copies the shipped translations next to the console page (`idmdash/i18n/<locale>/<namespace>.json`). */

@@ -6,13 +6,16 @@
 // added round-trip latency (CDP Network.emulateNetworkConditions), median of BENCH_STARTUP_RUNS (5).
 // Serves IDM_STATIC_DIR (default dist) from a fresh sandbox of 1,000 users, over HTTP/1.1 and (with the
 // `openssl` command) behind an HTTP/2 TLS front (scripts/h2-front.ts), as a reverse proxy would serve it.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright';
 import type { FastifyInstance } from 'fastify';
+import { build } from 'vite';
 import { buildApp } from '../demo/server/app';
+import { reactRuntimeAliases } from './react-runtime-aliases';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { hasOpenssl, startH2Front, type H2Front } from './h2-front';
 
@@ -36,6 +39,14 @@ for (const row of rows) {
   body.append(tr);
 }`;
 
+/**
+ * The stack's floor (served by this bench only, built at its start from scripts/bench-stack-floor): a page
+ * with one module — a custom element rendering a hash router, one TanStack query and i18next labels on
+ * preact/compat — that fetches the floor's rows. What the owner's stack costs before any console code.
+ */
+const STACK_FLOOR_PAGE = '/demo/bench-stack-floor.html';
+const STACK_FLOOR_SCRIPT = '/demo/bench-stack-floor.js';
+
 /** A cell of the first area's data (not the loading or empty row). */
 const DATA_CELL = 'tbody td:not([colspan])';
 /** The first area's own frame, painted before its data arrives: its table's header. */
@@ -58,6 +69,9 @@ interface Scenario {
 
 const SCENARIOS: Scenario[] = [
   { name: 'floor: bare page, one fetch, DOM', url: FLOOR_PAGE, painted: DATA_CELL },
+  { name: 'stack floor: element, router, query', url: STACK_FLOOR_PAGE, painted: DATA_CELL },
+  // The same with the data read in the code's wave (the page preloads it), as no first visit of the console can.
+  { name: 'stack floor, data preloaded', url: `${STACK_FLOOR_PAGE}?preload`, painted: DATA_CELL },
   { name: 'console /idmdash/#/tasks', url: '/idmdash/#/tasks', painted: DATA_CELL },
   {
     name: 'console #/tasks, returning user',
@@ -267,6 +281,31 @@ async function run(
   }
 }
 
+/** Builds scripts/bench-stack-floor/stack-floor.ts as the console is built (minified, preact/compat) into one file. */
+async function buildStackFloor(outDir: string): Promise<Buffer> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias: reactRuntimeAliases },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      modulePreload: false,
+      rollupOptions: {
+        input: path.resolve(import.meta.dirname, 'bench-stack-floor/stack-floor.ts'),
+        output: { entryFileNames: 'stack-floor.js', codeSplitting: false },
+        // The console's build says why these two are harmless (vite.config.ts); this file is never shipped.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'IMPORT_IS_UNDEFINED') return;
+          warn(warning);
+        },
+      },
+    },
+  });
+  return gzipSync(readFileSync(path.join(outDir, 'stack-floor.js')));
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -300,6 +339,11 @@ async function main(): Promise<void> {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'idm-bench-startup-'));
   const apps: FastifyInstance[] = [];
+  const only = process.env.BENCH_STARTUP_PAGES;
+  const scenarios = SCENARIOS.filter((s) => !only || s.name.includes(only));
+  const stackFloorScript = await buildStackFloor(path.join(dir, 'stack-floor'));
+  if (scenarios.some((s) => s.url.startsWith(STACK_FLOOR_PAGE)))
+    console.log(`stack floor: one module of ${(stackFloorScript.length / 1024).toFixed(1)} KiB gzip\n`);
   /** A fresh sandbox of 1,000 users with the widget page; `publicOrigin` when a front serves it. */
   const startSandbox = async (name: string, publicOrigin?: string): Promise<number> => {
     const app = await buildApp({
@@ -330,6 +374,28 @@ async function main(): Promise<void> {
             `<body><table><thead><tr><th>Task</th><th>Recipient</th><th>Created</th></tr></thead><tbody></tbody></table><script type="module">${FLOOR_SCRIPT}</script></body></html>`,
         ),
     );
+    app.get(STACK_FLOOR_PAGE, async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Stack floor</title>' +
+            ('preload' in (request.query as object)
+              ? `<link rel="preload" as="fetch" crossorigin href="${FLOOR_DATA}">`
+              : '') +
+            '</head>' +
+            `<body><bench-stack-floor></bench-stack-floor><script type="module" src="${STACK_FLOOR_SCRIPT}"></script></body></html>`,
+        ),
+    );
+    // Compressed, as the console's own files are served.
+    app.get(STACK_FLOOR_SCRIPT, async (request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('content-encoding', 'gzip')
+        .send(stackFloorScript),
+    );
     app.get(FLOOR_DATA, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(
         Array.from({ length: 25 }, (_, i) => ({
@@ -343,8 +409,6 @@ async function main(): Promise<void> {
     return (app.server.address() as AddressInfo).port;
   };
   const origin = `http://127.0.0.1:${await startSandbox('http1')}`;
-  const only = process.env.BENCH_STARTUP_PAGES;
-  const scenarios = SCENARIOS.filter((s) => !only || s.name.includes(only));
   let front: H2Front | null = null;
   if (scenarios.some((s) => s.http2)) {
     if (hasOpenssl()) front = await startH2Front(dir, (frontOrigin) => startSandbox('http2', frontOrigin));
