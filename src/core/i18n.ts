@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE } from '../domain/locale';
 import shell from '../i18n/en/shell.json';
-import { NAMESPACES, SHELL_NAMESPACE, type Namespace } from '../i18n/namespaces';
+import { SHELL_NAMESPACE, type Namespace } from '../i18n/namespaces';
 
 export type TranslationBundle = Record<string, unknown>;
 
@@ -19,8 +19,11 @@ export const englishShell = shell;
 
 /**
  * A private i18next instance with the shell's English bundled, usable synchronously right away.
- * `t('tasks.list.title')` looks in the shell, then in every other namespace loaded (each keeps its
- * top-level key), so code names a key the same wherever its namespace is.
+ * Namespaces are what is loaded together (a file per namespace and language); once loaded, their texts
+ * join one i18next namespace, since each keeps its own top-level keys: `t('tasks.list.title')` is one
+ * lookup, whichever namespace holds it and however many areas there are, instead of a walk through every
+ * namespace loaded (i18next's `fallbackNS`, tried one after another on each call). Add texts with
+ * {@link addNamespaceTexts}.
  */
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
@@ -29,13 +32,39 @@ export function createI18n(): I18n {
     fallbackLng: DEFAULT_LOCALE,
     ns: [SHELL_NAMESPACE],
     defaultNS: SHELL_NAMESPACE,
-    fallbackNS: NAMESPACES.filter((namespace) => namespace !== SHELL_NAMESPACE),
     resources: { [DEFAULT_LOCALE]: { [SHELL_NAMESPACE]: shell } },
     // React escapes output itself.
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  loadedTexts.set(instance, new Set([textsId(DEFAULT_LOCALE, SHELL_NAMESPACE)]));
   return instance;
+}
+
+/** Per instance, the namespaces' texts added, as `locale/namespace`. */
+const loadedTexts = new WeakMap<I18n, Set<string>>();
+const textsId = (locale: string, namespace: Namespace) => `${locale}/${namespace}`;
+
+/**
+ * Adds a namespace's texts for `locale` (see {@link createI18n}); `replace` overwrites texts already there
+ * (a translation over the English that came first), otherwise they stay.
+ */
+export function addNamespaceTexts(
+  i18n: I18n,
+  locale: string,
+  namespace: Namespace,
+  texts: TranslationBundle,
+  replace = false,
+): void {
+  i18n.addResourceBundle(locale, SHELL_NAMESPACE, texts, true, replace);
+  const loaded = loadedTexts.get(i18n) ?? new Set<string>();
+  loaded.add(textsId(locale, namespace));
+  loadedTexts.set(i18n, loaded);
+}
+
+/** Whether a namespace's texts for `locale` were added. */
+export function hasNamespaceTexts(i18n: I18n, locale: string, namespace: Namespace): boolean {
+  return loadedTexts.get(i18n)?.has(textsId(locale, namespace)) ?? false;
 }
 
 export interface TranslationLoader {
@@ -66,13 +95,13 @@ export function createTranslationLoader(
   const files = new Map<string, Promise<boolean>>();
 
   const addEnglish = async ({ namespace, english }: NamespaceStrings): Promise<void> => {
-    if (i18n.hasResourceBundle(DEFAULT_LOCALE, namespace)) return;
+    if (hasNamespaceTexts(i18n, DEFAULT_LOCALE, namespace)) return;
     const bundle = typeof english === 'function' ? (await english()).default : english;
-    i18n.addResourceBundle(DEFAULT_LOCALE, namespace, bundle, true, false);
+    addNamespaceTexts(i18n, DEFAULT_LOCALE, namespace, bundle);
   };
 
   const fetchFile = (locale: string, namespace: Namespace): Promise<boolean> => {
-    if (locale === DEFAULT_LOCALE || i18n.hasResourceBundle(locale, namespace)) return Promise.resolve(true);
+    if (locale === DEFAULT_LOCALE || hasNamespaceTexts(i18n, locale, namespace)) return Promise.resolve(true);
     const id = `${locale}/${namespace}`;
     let file = files.get(id);
     if (!file) {
@@ -80,7 +109,7 @@ export function createTranslationLoader(
         new URL(`i18n/${encodeURIComponent(locale)}/${namespace}.json`, consoleBase()).href,
         fetchFn,
       ).then((bundle) => {
-        if (bundle) i18n.addResourceBundle(locale, namespace, bundle, true, true);
+        if (bundle) addNamespaceTexts(i18n, locale, namespace, bundle, true);
         else files.delete(id);
         return bundle !== null;
       });

@@ -3,7 +3,7 @@
  * the core, src/ui and every element's frame say; `console` the console's own frame (header, menus,
  * dialogs, sections); each area has its own, named after its top-level key (`tasks` → "tasks": { … }).
  * A namespace's file keeps its top-level keys, so a key reads the same in code wherever it lives
- * (`t('tasks.list.title')`): lookups try `shell`, then every other namespace loaded.
+ * (`t('tasks.list.title')`): once loaded, every namespace's texts are searched as one (src/core/i18n.ts).
  * A new area adds its files here and its name below (the completeness test checks both).
  */
 export const NAMESPACES = [

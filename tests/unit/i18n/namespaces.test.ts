@@ -27,6 +27,18 @@ describe('a namespace per area', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it('a key reads the same whichever namespace holds it, and a translation replaces only its own texts', async () => {
+    const { i18n } = loaderOver({});
+    real.addNamespaceTexts(i18n, 'en', 'history', { history: { title: 'History' } });
+    real.addNamespaceTexts(i18n, 'de', 'history', { history: { title: 'Verlauf' } }, true);
+    expect(real.hasNamespaceTexts(i18n, 'de', 'history')).toBe(true);
+    expect(real.hasNamespaceTexts(i18n, 'de', 'tasks')).toBe(false);
+    await i18n.changeLanguage('de');
+    expect(i18n.t('history.title')).toBe('Verlauf');
+    // Another namespace's English stays until its own translation comes.
+    expect(i18n.t('common.cancel')).toBe('Cancel');
+  });
+
   it('fetches <consoleBase>i18n/<locale>/<namespace>.json once, and switches to it', async () => {
     const { i18n, loader, server } = loaderOver({
       'i18n/de/tasks.json': () => json({ tasks: { loading: 'Aufgaben werden geladen...' } }),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../src/core/i18n';
+import { addNamespaceTexts, createI18n, type TranslationBundle } from '../../../src/core/i18n';
 import { relativeLabels } from '../../../src/areas/tasks/relative-labels';
 import { relativeTime } from '../../../src/domain/format';
 import arTasks from '../../../src/i18n/ar/tasks.json';
 import heTasks from '../../../src/i18n/he/tasks.json';
 
-async function translator(locale: string, bundle: object) {
+async function translator(locale: string, bundle: TranslationBundle) {
   const i18n = createI18n();
-  i18n.addResourceBundle(locale, 'tasks', bundle, true, true);
+  addNamespaceTexts(i18n, locale, 'tasks', bundle, true);
   await i18n.changeLanguage(locale);
   return i18n;
 }

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type * as I18nModule from '../../../src/core/i18n';
+import type { Namespace } from '../../../src/i18n/namespaces';
 
 /**
  * Component tests render an area's views without its route or element, which would load the area's
@@ -17,8 +18,8 @@ vi.mock('../../../src/core/i18n', async (importOriginal) => {
     createI18n: () => {
       const i18n = actual.createI18n();
       for (const [file, bundle] of Object.entries(english)) {
-        const namespace = file.replace(/^.*\/(\w+)\.json$/, '$1');
-        if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, bundle);
+        const namespace = file.replace(/^.*\/(\w+)\.json$/, '$1') as Namespace;
+        if (!actual.hasNamespaceTexts(i18n, 'en', namespace)) actual.addNamespaceTexts(i18n, 'en', namespace, bundle);
       }
       return i18n;
     },
