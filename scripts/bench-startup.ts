@@ -3,7 +3,8 @@
 // the requests made from navigation until the area is painted with data, how
 // many sequential waves they form (a wave: the requests that start after every response of the
 // previous wave has ended), and the time from navigation to that paint — without and with 40 ms
-// added round-trip latency (CDP Network.emulateNetworkConditions), median of BENCH_STARTUP_RUNS (5).
+// added round-trip latency (CDP Network.emulateNetworkConditions), median of BENCH_STARTUP_RUNS (5), the runs of
+// every line interleaved.
 // Serves IDM_STATIC_DIR (default dist) from a fresh sandbox of 1,000 users, over HTTP/1.1 and (with the
 // `openssl` command) behind an HTTP/2 TLS front (scripts/h2-front.ts), as a reverse proxy would serve it.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -427,39 +428,40 @@ async function main(): Promise<void> {
     console.log(
       `${'page'.padEnd(40)}${'latency'.padStart(8)}${'waves'.padStart(7)}${'requests'.padStart(10)}${'area painted'.padStart(14)}${'nav → data painted, median ms (min–max)'.padStart(42)}`,
     );
-    for (const scenario of scenarios) {
+    // Round robin: run i of every page and latency, then run i + 1. This machine's speed drifts over minutes;
+    // interleaved, a slow minute costs every line alike, so the lines compare (the floors with the console).
+    const cases = scenarios.flatMap((scenario) => {
       const served = scenario.http2
         ? front && http2State
           ? { origin: front.origin, state: http2State }
           : null
         : { origin, state };
-      if (!served) continue;
-      for (const latency of LATENCIES) {
-        const results: RunResult[] = [];
-        for (let i = 0; i < RUNS; i += 1)
-          results.push(await run(browser, served.state, served.origin, scenario, latency));
-        const times = results.map((r) => r.ms);
-        const waves = median(results.map((r) => r.waves.length));
-        const requests = median(results.map((r) => r.requests.length));
-        const range = `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)}`;
-        console.log(
-          `${scenario.name.padEnd(40)}${`${latency} ms`.padStart(8)}${String(waves).padStart(7)}${String(requests).padStart(10)}${median(
-            results.map((r) => r.areaMs),
-          )
-            .toFixed(0)
-            .padStart(14)}${`${median(times).toFixed(0)} (${range})`.padStart(42)}`,
-        );
-        // The waves of a typical run: at the added latency only, unless BENCH_STARTUP_VERBOSE=1 (all) or 0 (none).
-        const verbose = process.env.BENCH_STARTUP_VERBOSE;
-        if (verbose === '1' || (verbose !== '0' && latency === LATENCIES.at(-1))) {
-          const typical = results.find((r) => r.waves.length === waves) ?? results[0];
-          if (typical) console.log(describeWaves(typical.waves, served.origin));
-        }
-        if (TIMELINE) {
-          const typical = [...results].sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)];
-          if (typical?.timeline)
-            console.log(`    timeline of the median run (ms from navigation start):\n${typical.timeline}`);
-        }
+      return served ? LATENCIES.map((latency) => ({ scenario, served, latency, results: [] as RunResult[] })) : [];
+    });
+    for (let i = 0; i < RUNS; i += 1)
+      for (const c of cases) c.results.push(await run(browser, c.served.state, c.served.origin, c.scenario, c.latency));
+    for (const { scenario, served, latency, results } of cases) {
+      const times = results.map((r) => r.ms);
+      const waves = median(results.map((r) => r.waves.length));
+      const requests = median(results.map((r) => r.requests.length));
+      const range = `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)}`;
+      console.log(
+        `${scenario.name.padEnd(40)}${`${latency} ms`.padStart(8)}${String(waves).padStart(7)}${String(requests).padStart(10)}${median(
+          results.map((r) => r.areaMs),
+        )
+          .toFixed(0)
+          .padStart(14)}${`${median(times).toFixed(0)} (${range})`.padStart(42)}`,
+      );
+      // The waves of a typical run: at the added latency only, unless BENCH_STARTUP_VERBOSE=1 (all) or 0 (none).
+      const verbose = process.env.BENCH_STARTUP_VERBOSE;
+      if (verbose === '1' || (verbose !== '0' && latency === LATENCIES.at(-1))) {
+        const typical = results.find((r) => r.waves.length === waves) ?? results[0];
+        if (typical) console.log(describeWaves(typical.waves, served.origin));
+      }
+      if (TIMELINE) {
+        const typical = [...results].sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)];
+        if (typical?.timeline)
+          console.log(`    timeline of the median run (ms from navigation start):\n${typical.timeline}`);
       }
     }
   } finally {
