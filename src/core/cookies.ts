@@ -18,15 +18,24 @@ export const CSRF_COOKIE = 'netiq_idm_rbpm_acsrf';
 
 /** A jar over `document.cookie` (or anything with the same string interface). */
 export function documentCookieJar(doc: { cookie: string }): CookieJar {
-  const entries = (): [string, string][] =>
-    doc.cookie
-      .split(';')
-      .map((part) => part.trim())
-      .filter((part) => part !== '')
-      .map((part) => {
-        const at = part.indexOf('=');
-        return at < 0 ? [part, ''] : [part.slice(0, at), decode(part.slice(at + 1))];
-      });
+  // Every request reads the session and anti-CSRF cookies: the string is parsed again only when it changed.
+  let parsedFrom: string | null = null;
+  let parsed: [string, string][] = [];
+  const entries = (): [string, string][] => {
+    const cookie = doc.cookie;
+    if (cookie !== parsedFrom) {
+      parsedFrom = cookie;
+      parsed = cookie
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+        .map((part) => {
+          const at = part.indexOf('=');
+          return at < 0 ? [part, ''] : [part.slice(0, at), decode(part.slice(at + 1))];
+        });
+    }
+    return parsed;
+  };
   return {
     get: (name) => entries().find(([key]) => key === name)?.[1],
     names: () => entries().map(([key]) => key),

@@ -59,7 +59,15 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
   const sleep = envSleep(env);
 
   /** A page of another origin than the server's (a partner's): PKCE sign-in, tokens in memory, CORS. */
-  const isCrossOrigin = (): boolean => new URL(options.consoleBase).origin !== new URL(env.location.href).origin;
+  // Asked on every request: the URLs are parsed again only when the console base or the page changed.
+  let crossOrigin: { base: string; page: string; answer: boolean } | null = null;
+  const isCrossOrigin = (): boolean => {
+    const base = options.consoleBase;
+    const page = env.location.href;
+    if (crossOrigin?.base !== base || crossOrigin.page !== page)
+      crossOrigin = { base, page, answer: new URL(base).origin !== new URL(page).origin };
+    return crossOrigin.answer;
+  };
   const publicClient = createPublicClientSignIn({
     env,
     clientId: () => options.publicClientId,

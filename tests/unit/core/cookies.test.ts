@@ -29,6 +29,15 @@ describe('cookies', () => {
     expect(jar.get('missing')).toBeUndefined();
   });
 
+  it('reads a cookie anew when the page’s cookies changed behind the jar (a refresh, another tab)', () => {
+    const doc = fakeDocument({ MFSSO_IDMDASH: 'Bearer%2Cold' });
+    const jar = documentCookieJar(doc);
+    expect(jar.get('MFSSO_IDMDASH')).toBe('Bearer,old');
+    doc.cookie = 'MFSSO_IDMDASH=Bearer%2Cnew; path=/';
+    expect(jar.get('MFSSO_IDMDASH')).toBe('Bearer,new');
+    expect(jar.names()).toEqual(['MFSSO_IDMDASH']);
+  });
+
   it('writes cookies on path / and deletes them by expiring', () => {
     const doc = fakeDocument({});
     const jar = documentCookieJar(doc);
