@@ -1,18 +1,13 @@
-import { asArray, asNumber, asObject, asString, readCategories, readNamed, readOwners } from '../lookups/read';
+import { asArray, asObject, asString } from '../lookups/read';
+import { readResourceLookupItem } from '../lookups/resources';
 import type { ResourceSummary } from './types';
 
-/** A ResourceNode's list fields: the list's rows and the details' common part. */
+/** A ResourceNode's list fields: the list's rows and the details' common part (a lookup item, and its entitlement's name and value). */
 export function readResourceSummary(value: unknown): ResourceSummary {
-  const o = asObject(value);
-  const entitlement = asObject(asArray(o.entitlements)[0]);
+  const entitlement = asObject(asArray(asObject(value).entitlements)[0]);
   return {
-    ...readNamed(o),
-    categories: readCategories(o.categories),
-    owners: readOwners(o.owners),
-    driverDn: asString(o.driver),
-    entitlementDn: asString(entitlement.id),
+    ...readResourceLookupItem(value),
     entitlementName: asString(entitlement.displayName),
     value: asString(entitlement.parameterValue),
-    status: asNumber(o.status) ?? 50,
   };
 }
