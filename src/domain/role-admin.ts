@@ -168,21 +168,23 @@ export function approvalSummary(
   type: RevokeApprovalType,
   choice: ApprovalChoice,
 ): {
-  key: 'none' | 'serial' | 'quorum' | 'custom' | 'sameAsGrant';
+  key: 'none' | 'serial' | 'serialNone' | 'quorum' | 'quorumNone' | 'custom' | 'sameAsGrant';
   values: Record<string, string | number>;
 } {
   switch (type) {
     case 'same-as-grant':
       return { key: 'sameAsGrant', values: {} };
     case 'serial':
+      if (choice.approvers.length === 0) return { key: 'serialNone', values: {} };
       return {
         key: 'serial',
-        values: { number: choice.approvers.length, names: choice.approvers.map((a) => a.name).join(' → ') },
+        values: { count: choice.approvers.length, names: choice.approvers.map((a) => a.name).join(' → ') },
       };
     case 'quorum':
+      if (choice.approvers.length === 0) return { key: 'quorumNone', values: {} };
       return {
         key: 'quorum',
-        values: { number: choice.approvers.length, percent: parseQuorum(choice.quorum) ?? 0 },
+        values: { count: choice.approvers.length, percent: parseQuorum(choice.quorum) ?? 0 },
       };
     case 'custom':
       return { key: 'custom', values: { name: choice.requestDef?.name || choice.requestDef?.dn || '' } };

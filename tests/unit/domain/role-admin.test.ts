@@ -137,12 +137,14 @@ describe('approval editor', () => {
 
   it('words an approval', () => {
     const serial: ApprovalChoice = { type: 'serial', approvers: [ann, bob], quorum: '', requestDef: null };
-    expect(approvalSummary('serial', serial)).toEqual({ key: 'serial', values: { number: 2, names: 'Ann → Bob' } });
+    expect(approvalSummary('serial', serial)).toEqual({ key: 'serial', values: { count: 2, names: 'Ann → Bob' } });
     expect(approvalSummary('quorum', { ...serial, quorum: '50%' })).toEqual({
       key: 'quorum',
-      values: { number: 2, percent: 50 },
+      values: { count: 2, percent: 50 },
     });
     expect(approvalSummary('same-as-grant', serial).key).toBe('sameAsGrant');
+    expect(approvalSummary('serial', { ...serial, approvers: [] })).toEqual({ key: 'serialNone', values: {} });
+    expect(approvalSummary('quorum', { ...serial, approvers: [] })).toEqual({ key: 'quorumNone', values: {} });
   });
 
   it('moves an approver up or down, ignoring moves out of the list', () => {

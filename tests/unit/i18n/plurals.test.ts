@@ -4,6 +4,8 @@ import { relativeLabels } from '../../../src/areas/tasks/relative-labels';
 import { relativeTime } from '../../../src/domain/format';
 import arTasks from '../../../src/i18n/ar/tasks.json';
 import heTasks from '../../../src/i18n/he/tasks.json';
+import arRoleAdmin from '../../../src/i18n/ar/roleAdmin.json';
+import enRoleAdmin from '../../../src/i18n/en/roleAdmin.json';
 
 async function translator(locale: string, bundle: TranslationBundle) {
   const i18n = createI18n();
@@ -43,5 +45,30 @@ describe('counted texts take the plural form of the language', () => {
       '2 direct reports',
     ]);
     expect(english.t('tasks.bulk.approveHeading', { count: 1 })).toBe('Approve 1 task');
+  });
+});
+
+describe('an approval summary counts its approvers in the language', () => {
+  const summary = (i18n: Awaited<ReturnType<typeof translator>>, count: number) =>
+    i18n.t('roleAdmin.approvalSummary.serial', { count, names: 'Ann' });
+
+  it('English: one approver, two approvers', async () => {
+    const i18n = createI18n();
+    addNamespaceTexts(i18n, 'en', 'roleAdmin', enRoleAdmin, true);
+    expect([1, 2].map((count) => summary(i18n, count))).toEqual([
+      'Serial approval by Ann (1 approver).',
+      'Serial approval by Ann (2 approvers, in this order).',
+    ]);
+  });
+
+  it('Arabic: one, two and eleven approvers each take their own form', async () => {
+    const i18n = createI18n();
+    addNamespaceTexts(i18n, 'ar', 'roleAdmin', arRoleAdmin, true);
+    await i18n.changeLanguage('ar');
+    expect([1, 2, 11].map((count) => summary(i18n, count))).toEqual([
+      'موافقة متسلسلة من Ann (موافق واحد).',
+      'موافقة متسلسلة من Ann (موافقان، بهذا الترتيب).',
+      'موافقة متسلسلة من Ann (11 موافقًا، بهذا الترتيب).',
+    ]);
   });
 });
