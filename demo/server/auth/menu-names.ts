@@ -26,6 +26,7 @@ const NAMES: Readonly<Record<string, Names>> = {
   administration: ['Verwaltung', 'Administration', 'الإدارة', 'ניהול'],
   role: ['Rollen', 'Rôles', 'الأدوار', 'תפקידים'],
   resource: ['Ressourcen', 'Ressources', 'الموارد', 'משאבים'],
+  cprs: ['Berechtigungsabgleich', 'Rapprochement des autorisations', 'تسوية الأذونات', 'התאמת הרשאות'],
   sod: ['Funktionstrennung', 'Séparation des tâches', 'الفصل بين المهام', 'הפרדת תפקידים'],
   delegation: ['Delegierung', 'Délégation', 'التفويض', 'האצלה'],
   availability: ['Verfügbarkeit', 'Disponibilité', 'التوفر', 'זמינות'],
@@ -44,6 +45,11 @@ const NAMES: Readonly<Record<string, Names>> = {
   profileMenu: ['Profil', 'Profil', 'الملف الشخصي', 'פרופיל'],
   profile: ['Mein Profil', 'Mon profil', 'ملفي الشخصي', 'הפרופיל שלי'],
 };
+
+/** Whether every language has a name for the entry. */
+export function hasMenuTranslations(mapName: string): boolean {
+  return NAMES[mapName] !== undefined;
+}
 
 /** The entry's name in `locale`; English (the menu's own name) for English or an unknown entry. */
 export function localizedMenuName(mapName: string, englishName: string, locale: string): string {
