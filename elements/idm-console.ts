@@ -11,7 +11,8 @@ import consoleStyles from '../src/console/console.css?inline';
  * profile menu, every area the signed-in user's rights allow behind the hash routes (`#/tasks`, `#/role`, …),
  * the route guard, the help, help desk, proxy and session dialogs, and the footer.
  *
- * Attributes: none (the theme attribute, as every element).
+ * Attributes: none (the theme attribute, as every element). The browser tab's title follows the branding title
+ * (client settings) while the console is on the page.
  *
  * Parts: `shell`, `header`, `brand`, `brand-logo`, `menu`, `notifications-button`, `notifications` (the list),
  * `profile-button`, `profile-menu`, `user-name`, `proxy-banner`, `help-button`, `main`, `footer`, `error`,

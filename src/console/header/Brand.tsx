@@ -1,8 +1,23 @@
 import { useLoadedClientSettings } from '../../api/settings';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCoreStore } from '../../core/react';
 import { useOpenableSections } from '../shell/openable-sections';
 import { brandingFrom, brandTarget } from './branding';
+
+/**
+ * The browser tab's title follows the brand title while the console is on the page: the console owns the
+ * page's address (its hash routes), so it names the page too; the page's own title comes back when it leaves.
+ */
+function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
 
 /** Logo and title from client settings, a link when the settings give one. */
 export function Brand() {
@@ -12,6 +27,7 @@ export function Brand() {
   const branding = brandingFrom(settings, locale);
   const href = brandTarget(branding.href, useOpenableSections());
   const title = branding.title || t('common.appTitle');
+  useDocumentTitle(title);
   const content = (
     <>
       {branding.logoSrc ? <img className="brand-logo" src={branding.logoSrc} alt="" part="brand-logo" /> : null}

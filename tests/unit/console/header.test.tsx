@@ -100,6 +100,7 @@ describe('header, footer and profile menu', () => {
     const { container } = view.rendered;
     const brand = container.querySelector('a.brand');
     expect(text(brand)).toBe('Acme Identity');
+    expect(document.title).toBe('Acme Identity');
     // The harness declares a dashboard section, so the settings' link stays.
     expect(brand?.getAttribute('href')).toBe('#/dashboard');
     expect(container.querySelector('.footer a')?.getAttribute('href')).toBe('https://example.com/privacy');
