@@ -12,6 +12,9 @@ import {
   notificationHref,
   notificationParts,
   notificationTotal,
+  rememberSeenTotal,
+  rememberedSeenTotal,
+  seenAtStart,
   type CountKind,
 } from './notification-view';
 
@@ -29,20 +32,33 @@ export function NotificationBell() {
   const { open, setOpen, toggle: toggleOpen, rootRef, buttonRef, onKeyDown } = useDropdown();
   const notifications = useNotifications({ refetchIntervalMs: NOTIFICATIONS_REFRESH_MS });
   const seen = useCoreStore('$notificationsSeen');
+  const user = useCoreStore('$user');
+  const who = user ? `${core.options.clientId}|${user.dn}` : null;
   const seenTotal = useRef(0);
+  /** Whose remembered total the counts were compared with (once per user and page load). */
+  const startedFor = useRef<string | null>(null);
+  const loaded = notifications.data !== undefined;
   const total = notificationTotal(notifications.data);
   const badge = badgeText(total, seen);
 
   useEffect(() => {
+    if (who !== null && loaded && startedFor.current !== who) {
+      startedFor.current = who;
+      const state = seenAtStart(total, rememberedSeenTotal(core.env.localStorage, who));
+      seenTotal.current = state.seenTotal;
+      if (state.seen !== seen) core.stores.$notificationsSeen.set(state.seen);
+      return;
+    }
     const next = afterNewCounts({ seen, seenTotal: seenTotal.current }, total);
     if (next.seen !== seen) core.stores.$notificationsSeen.set(next.seen);
-  }, [core, seen, total]);
+  }, [core, seen, total, who, loaded]);
 
   const toggle = () => {
     if (!open) {
       const state = markSeen(total);
       seenTotal.current = state.seenTotal;
       core.stores.$notificationsSeen.set(state.seen);
+      if (who !== null) rememberSeenTotal(core.env.localStorage, who, total);
     }
     toggleOpen();
   };

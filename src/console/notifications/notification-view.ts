@@ -1,4 +1,5 @@
 import { sectionHref } from '../../core/navigation';
+import type { KeyValueStorage } from '../../core/env';
 import { badgeCount, type Notifications } from '../../domain/notifications';
 
 /** The number the bell counts: the server's total, else the sum of the new-item counts. */
@@ -26,6 +27,39 @@ export interface SeenState {
   seen: boolean;
   /** The total when the list was last opened. */
   seenTotal: number;
+}
+
+/** localStorage: the notification total each user last saw, by `<client>|<user DN>`, so a reload keeps it seen. */
+export const SEEN_TOTALS_STORAGE_KEY = 'idm.notifications.seenTotals';
+
+function readSeenTotals(storage: KeyValueStorage): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(SEEN_TOTALS_STORAGE_KEY) ?? '{}');
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The total `who` saw when they last opened the list, on this browser; 0 when never. */
+export function rememberedSeenTotal(storage: KeyValueStorage, who: string): number {
+  return readSeenTotals(storage)[who] ?? 0;
+}
+
+/** Keeps the total `who` has just seen, for the next visit. */
+export function rememberSeenTotal(storage: KeyValueStorage, who: string, total: number): void {
+  storage.setItem(SEEN_TOTALS_STORAGE_KEY, JSON.stringify({ ...readSeenTotals(storage), [who]: total }));
+}
+
+/**
+ * At start, the counts a user already looked at on an earlier visit stay seen: the badge comes back only
+ * for a total above the one they saw.
+ */
+export function seenAtStart(total: number, rememberedTotal: number): SeenState {
+  return { seen: total <= rememberedTotal, seenTotal: rememberedTotal };
 }
 
 /** Opening the list marks the current total seen. */

@@ -9,7 +9,7 @@ import {
   notificationText,
   notificationTotal,
 } from '../../../src/console/notifications/notification-view';
-import { resetCore } from '../../../src/core';
+import { memoryStorage, resetCore } from '../../../src/core';
 import { parseNotifications } from '../../../src/domain/notifications';
 import { json } from '../core/fakes';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -109,6 +109,31 @@ describe('notification bell', () => {
       'Approve access',
       'New task',
     ]);
+  });
+
+  it('counts seen before a reload stay seen; only a higher total brings the badge back', async () => {
+    const localStorage = memoryStorage();
+    const badgeOf = (view: Awaited<ReturnType<typeof renderConsole>>) =>
+      view.rendered.container.querySelector('[data-testid="notification-badge"]');
+    const first = await renderConsole({ routes: { notifyService: () => json(NOTIFICATIONS) }, env: { localStorage } });
+    await waitFor(() => expect(text(badgeOf(first))).toBe('3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 3 new' }));
+    cleanup();
+    resetCore();
+
+    const reloaded = await renderConsole({
+      routes: { notifyService: () => json(NOTIFICATIONS) },
+      env: { localStorage },
+    });
+    await waitFor(() => expect(reloaded.server.callsTo('notifyService').length).toBeGreaterThan(0));
+    await waitFor(() => expect(reloaded.core.stores.$notificationsSeen.get()).toBe(true));
+    expect(badgeOf(reloaded)).toBeNull();
+    cleanup();
+    resetCore();
+
+    const more = { ...NOTIFICATIONS, totalCount: 4, newTasksCount: 4 };
+    const later = await renderConsole({ routes: { notifyService: () => json(more) }, env: { localStorage } });
+    await waitFor(() => expect(text(badgeOf(later))).toBe('4'));
   });
 
   it('shows no badge at 0', async () => {
