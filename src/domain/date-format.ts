@@ -27,3 +27,17 @@ export function formatDate(value: DateInput | null | undefined, pattern = DATE_T
 export function formatBuildDate(value: DateInput | null | undefined, locale?: Locale): string {
   return formatDate(value, BUILD_DATE_FORMAT, locale);
 }
+
+/** An instant as the server writes it into a message: ISO 8601 in UTC, to the minute or finer. */
+const ISO_INSTANT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z\b/g;
+
+/**
+ * A server's message with each UTC instant in it (`2026-03-01T09:30Z`) written as `format` writes it (the
+ * user's date format, in the user's time zone); everything else in the text stays as it is.
+ */
+export function withLocalInstants(text: string, format: (date: Date) => string): string {
+  return text.replace(ISO_INSTANT, (instant) => {
+    const date = new Date(instant);
+    return Number.isNaN(date.getTime()) ? instant : format(date);
+  });
+}

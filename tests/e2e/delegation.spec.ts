@@ -128,6 +128,9 @@ test.describe('delegation and availability', () => {
     await period.getByLabel('Last day').fill(day(8));
     await main(page).getByRole('button', { name: 'Save' }).click();
     await expect(period.getByRole('alert')).toContainText('This period overlaps the delegation to Eddie User');
+    // The clash's dates read in the console's date format, not as the server's UTC instants.
+    await expect(period.getByRole('alert')).not.toContainText(/\d{4}-\d{2}-\d{2}T|UTC/);
+    await expect(period.getByRole('alert')).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M/);
     await expect(period.getByLabel('First day')).toHaveAttribute('aria-invalid', 'true');
     await expect(period.getByLabel('First day')).toHaveValue(day(2));
     await expect(main(page).getByRole('checkbox', { name: 'Source Repository' })).toBeChecked();

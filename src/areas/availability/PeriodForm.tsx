@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityInput, NamedRef } from '../../api/who-acts';
-import { errorMessage } from '../../core/errors';
 import { periodProblem, periodWindow, type PeriodText } from '../../domain/delegation';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
+import { useServerMessage } from '../../ui/dates/server-message';
 
 export interface PeriodFormValue {
   allRequests: boolean;
@@ -33,6 +33,7 @@ export function PeriodForm({ initial, available, onSave, onCancel, saving, title
   // The moment the form opened: a period must end after it.
   const [now] = useState(() => Date.now());
   const [serverError, setServerError] = useState<string | null>(null);
+  const serverMessage = useServerMessage();
   const set = (change: Partial<PeriodFormValue>) => {
     setServerError(null);
     setValue((current) => ({ ...current, ...change }));
@@ -53,7 +54,7 @@ export function PeriodForm({ initial, available, onSave, onCancel, saving, title
         end: window.end,
       });
     } catch (error) {
-      setServerError(errorMessage(error, (key) => t(key)));
+      setServerError(serverMessage(error));
     }
   };
   return (

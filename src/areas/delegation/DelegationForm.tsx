@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DelegationInput, NamedRef } from '../../api/who-acts';
-import { errorMessage } from '../../core/errors';
 import { periodProblem, periodWindow, type PeriodText } from '../../domain/delegation';
 import { choiceOf, itemOf } from '../../ui/area';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
+import { useServerMessage } from '../../ui/dates/server-message';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { useDelegationCategories, useDelegationRelationships, useDelegationRequests } from './queries';
 
@@ -57,6 +57,7 @@ export function DelegationForm({
   // The moment the form opened: a period must end after it.
   const [now] = useState(() => Date.now());
   const [serverError, setServerError] = useState<string | null>(null);
+  const serverMessage = useServerMessage();
   const [category, setCategory] = useState('');
   const categories = useDelegationCategories();
   const relationships = useDelegationRelationships();
@@ -92,7 +93,7 @@ export function DelegationForm({
         end: window.end,
       });
     } catch (error) {
-      setServerError(errorMessage(error, (key) => t(key)));
+      setServerError(serverMessage(error));
     }
   };
   return (

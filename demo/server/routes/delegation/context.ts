@@ -105,4 +105,5 @@ export function requestDefsIn(ctx: WhoActs, body: Json): string[] {
 }
 
 /** A date as the faults say it: 2026-11-27 10:00 UTC. */
-export const dateText = (ms: number): string => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+/** An instant in a message: ISO 8601 UTC to the minute, which the console shows in the user's format and zone. */
+export const dateText = (ms: number): string => new Date(ms).toISOString().slice(0, 16) + 'Z';
