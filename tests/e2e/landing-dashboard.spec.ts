@@ -163,6 +163,14 @@ test('an administrator features a role on the request page and Request Access sh
   await main(eddie).getByRole('button', { name: category }).click();
   await expect(main(eddie).locator('[part=landing]')).toContainText('CRM Read');
 
+  // Deleting a featured item asks about that item alone, not about a category's items.
+  const featured = main(admin).getByRole('list', { name: `Featured in ${category}` });
+  await featured.getByRole('button', { name: 'Delete CRM Read' }).click();
+  await expect(main(admin).getByRole('alertdialog')).toHaveText(/^Delete CRM Read\?/);
+  await expect(main(admin).getByRole('alertdialog')).not.toContainText('items');
+  await main(admin).getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(featured).not.toContainText('CRM Read');
+
   const adminApi = await apiAs(request, ADMIN);
   const lists = await adminApi.call<{ itemCategories: { itemCategoryId: number; categoryName: string }[] }>(
     'GET',

@@ -148,7 +148,11 @@ export function EditLanding() {
   const edit = useLandingEdit();
   const pages = useCategoryPages('landing', items.data);
   const [form, setForm] = useState<Form | null>(null);
-  const [removing, setRemoving] = useState<{ name: string; run: (core: IdmCore) => Promise<unknown> } | null>(null);
+  const [removing, setRemoving] = useState<{
+    name: string;
+    kind: 'category' | 'item';
+    run: (core: IdmCore) => Promise<unknown>;
+  } | null>(null);
 
   if (items.isError) return <LoadFailure error={items.error} onRetry={() => void items.refetch()} />;
   if (!items.data) return <p className="landing-hint">{t('landing.loading')}</p>;
@@ -202,9 +206,18 @@ export function EditLanding() {
         <div
           className="idm-alert alert-warning"
           role="alertdialog"
-          aria-label={t('landing.edit.confirmRemove', { name: removing.name })}
+          aria-label={t(
+            removing.kind === 'category' ? 'landing.edit.confirmRemoveCategory' : 'landing.edit.confirmRemoveItem',
+            {
+              name: removing.name,
+            },
+          )}
         >
-          <p>{t('landing.edit.confirmRemove', { name: removing.name })}</p>
+          <p>
+            {t(removing.kind === 'category' ? 'landing.edit.confirmRemoveCategory' : 'landing.edit.confirmRemoveItem', {
+              name: removing.name,
+            })}
+          </p>
           <div className="idm-admin-actions">
             <button
               type="button"
@@ -244,7 +257,7 @@ export function EditLanding() {
           )
         }
         onRemoveCategory={(category) =>
-          setRemoving({ name: category.name, run: (c) => deleteCategory(c, 'landing', category.id) })
+          setRemoving({ name: category.name, kind: 'category', run: (c) => deleteCategory(c, 'landing', category.id) })
         }
         onMoveItem={(category, index, step) => {
           const list = byId(category.id)?.items ?? [];
@@ -259,7 +272,7 @@ export function EditLanding() {
           );
         }}
         onRemoveItem={(_category, item) =>
-          setRemoving({ name: item.name, run: (c) => deleteItem(c, 'landing', item.itemId) })
+          setRemoving({ name: item.name, kind: 'item', run: (c) => deleteItem(c, 'landing', item.itemId) })
         }
         itemTools={(category, item) => {
           const real = byId(category.id)?.items.find((i) => i.itemId === item.itemId);

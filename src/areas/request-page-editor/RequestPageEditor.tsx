@@ -91,7 +91,11 @@ export function RequestPageEditor() {
   const edit = useLandingEdit();
   const pages = useCategoryPages('featured', featured.data);
   const [open, setOpen] = useState<Open>(null);
-  const [removing, setRemoving] = useState<{ name: string; run: (core: IdmCore) => Promise<unknown> } | null>(null);
+  const [removing, setRemoving] = useState<{
+    name: string;
+    kind: 'category' | 'item';
+    run: (core: IdmCore) => Promise<unknown>;
+  } | null>(null);
 
   if (featured.isError) return <LoadFailure error={featured.error} onRetry={() => void featured.refetch()} />;
   if (!featured.data) return <p>{t('requestPageEditor.loading')}</p>;
@@ -117,9 +121,25 @@ export function RequestPageEditor() {
         <div
           className="idm-alert alert-warning"
           role="alertdialog"
-          aria-label={t('requestPageEditor.confirmRemove', { name: removing.name })}
+          aria-label={t(
+            removing.kind === 'category'
+              ? 'requestPageEditor.confirmRemoveCategory'
+              : 'requestPageEditor.confirmRemoveItem',
+            {
+              name: removing.name,
+            },
+          )}
         >
-          <p>{t('requestPageEditor.confirmRemove', { name: removing.name })}</p>
+          <p>
+            {t(
+              removing.kind === 'category'
+                ? 'requestPageEditor.confirmRemoveCategory'
+                : 'requestPageEditor.confirmRemoveItem',
+              {
+                name: removing.name,
+              },
+            )}
+          </p>
           <div className="idm-admin-actions">
             <button
               type="button"
@@ -163,7 +183,7 @@ export function RequestPageEditor() {
           )
         }
         onRemoveCategory={(category) =>
-          setRemoving({ name: category.name, run: (c) => deleteCategory(c, 'featured', category.id) })
+          setRemoving({ name: category.name, kind: 'category', run: (c) => deleteCategory(c, 'featured', category.id) })
         }
         onMoveItem={(category, index, step) => {
           const list = categories.find((c) => c.id === category.id)?.items ?? [];
@@ -178,7 +198,7 @@ export function RequestPageEditor() {
           );
         }}
         onRemoveItem={(_category, item) =>
-          setRemoving({ name: item.name, run: (c) => deleteItem(c, 'featured', item.itemId) })
+          setRemoving({ name: item.name, kind: 'item', run: (c) => deleteItem(c, 'featured', item.itemId) })
         }
         categoryTools={(category) => {
           const real = categories.find((c) => c.id === category.id);
