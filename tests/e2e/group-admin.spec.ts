@@ -74,6 +74,10 @@ test('UA Admin creates a group, adds three members, assigns it a role: the membe
   await main(admin).getByRole('button', { name: 'Show options' }).click();
   await main(admin).getByRole('tree').getByText('groups', { exact: true }).click();
   await expect(main(admin).getByText('Choose the container the group goes in.')).toHaveCount(0);
+  // The chosen container's tag reads its common name; its DN shows on hover.
+  const containerTag = main(admin).locator('.idm-picker-tag-label').first();
+  await expect(containerTag).toHaveText('groups');
+  await expect(containerTag).toHaveAttribute('title', 'ou=groups,o=data');
   const created = admin.waitForResponse((r) => r.request().method() === 'POST' && /\/access\/groups$/.test(r.url()));
   await main(admin).getByRole('button', { name: 'New group' }).click();
   expect((await created).status()).toBe(201);

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSchema } from '../../api/people';
 import { useCore } from '../../core/react';
+import { commonName } from '../../domain/format';
 import { validateGroupContainer, validateGroupDescription, validateGroupName } from '../../domain/group-admin';
 import type { ValidationError } from '../../domain/validators';
 import { AdminTextField } from '../../ui/area/AdminTextField';
@@ -86,7 +87,9 @@ export function GroupForm({ initial, editing, onSave, saving, submitLabel }: Gro
           mode="single"
           required
           errorText={t('groupAdmin.required')}
-          value={value.container ? [{ itemType: 'container', dn: value.container, name: value.container }] : []}
+          value={
+            value.container ? [{ itemType: 'container', dn: value.container, name: commonName(value.container) }] : []
+          }
           onChange={(items) => set({ container: items[0] ? choiceOf(items[0]).dn : '' })}
         />
       ) : null}

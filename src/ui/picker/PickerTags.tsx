@@ -102,7 +102,9 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
                   <span aria-hidden="true">⠿</span>
                 </button>
               ) : null}
-              <span className="idm-picker-tag-label">{name}</span>
+              <span className="idm-picker-tag-label" title={tagTitle(item, name)}>
+                {name}
+              </span>
               {disabled ? null : (
                 <button
                   type="button"
@@ -127,4 +129,10 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
       </div>
     </div>
   );
+}
+
+/** A tag shows a short name; its DN, where that says more, on hover. */
+function tagTitle(item: PickerItem, name: string): string | undefined {
+  const dn = item.dn ?? item.recipientdn ?? item.userDn;
+  return dn && dn !== name ? dn : undefined;
 }
