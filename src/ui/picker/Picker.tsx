@@ -81,7 +81,8 @@ export function Picker(props: PickerProps) {
 
   const choose = (item: PickerItem, by: 'person' | 'picker') => {
     selection.commit(selectItem(selected, item, { mode, tabSelection: active.config.selection }), by);
-    if (by === 'person' && mode !== 'multi') {
+    // Every mode closes the list after a choice, so it never covers what follows the picker (an Add button).
+    if (by === 'person') {
       setOpen(false);
       search.clear();
       inputRef.current?.focus();
