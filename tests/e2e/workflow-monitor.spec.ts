@@ -37,7 +37,11 @@ test.describe('workflow monitoring and server administration', () => {
 
   test('an administrator reassigns a work entry', async ({ page }) => {
     await signInAs(page, ADMIN, 'workflowmonitoring');
-    await openRunningProcess(page, 1);
+    const name = await openRunningProcess(page, 1);
+    // The process has an address of its own: a reload shows it again, Back goes to the list.
+    await expect(page).toHaveURL(/#\/workflowmonitoring\/process\/[^/]+/);
+    await page.reload();
+    await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
     await workEntries(page).getByRole('button', { name: 'Reassign' }).first().click();
     const dialog = main(page).getByRole('dialog');
     const picker = dialog.getByRole('combobox', { name: 'New assignee' });
@@ -50,6 +54,9 @@ test.describe('workflow monitoring and server administration', () => {
     await dialog.getByRole('button', { name: 'Reassign' }).click();
     await expect(banner(page)).toContainText('The work entry was reassigned.');
     await expect(workEntries(page)).toContainText('Tina Teammanager');
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/workflowmonitoring$/);
+    await expect(processes(page)).toBeVisible();
   });
 
   test('an administrator sets a logger level and sees it after a reload, clears a cache holder and edits the cache configuration', async ({

@@ -2,5 +2,5 @@ import { ConsolePage } from './ConsolePage';
 
 /** `#/workflowmonitoring/engines`: the workflow engines and their configuration. */
 export default function EnginesPage() {
-  return <ConsolePage initial={{ page: 'engines' }} />;
+  return <ConsolePage view={{ page: 'engines' }} />;
 }

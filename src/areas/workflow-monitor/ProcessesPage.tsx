@@ -2,5 +2,5 @@ import { ConsolePage } from './ConsolePage';
 
 /** `#/workflowmonitoring`: running and finished processes. */
 export default function ProcessesPage() {
-  return <ConsolePage initial={{ page: 'processes' }} />;
+  return <ConsolePage view={{ page: 'processes' }} />;
 }

@@ -2,5 +2,5 @@ import { ConsolePage } from './ConsolePage';
 
 /** `#/workflowmonitoring/queue`: the work queue. */
 export default function QueuePage() {
-  return <ConsolePage initial={{ page: 'queue' }} />;
+  return <ConsolePage view={{ page: 'queue' }} />;
 }

@@ -3,7 +3,8 @@ import { workflowMonitorStrings } from './strings';
 
 /**
  * Workflow monitoring, section `workflowmonitoring` (page key `workflowmonitoring`): the processes
- * (`#/workflowmonitoring`), the work queue (`…/queue`) and the workflow engines (`…/engines`).
+ * (`#/workflowmonitoring`), one process (`…/process/<requestId>[/<name>]`), the work queue (`…/queue`) and the
+ * workflow engines (`…/engines`).
  */
 export default defineAreaRoutes({
   area: 'workflow-monitor',
@@ -13,6 +14,7 @@ export default defineAreaRoutes({
       section: 'workflowmonitoring',
       routes: [
         { path: '', load: () => import('./ProcessesPage') },
+        { path: 'process/:requestId/:name?', load: () => import('./ProcessPage') },
         { path: 'queue', load: () => import('./QueuePage') },
         { path: 'engines', load: () => import('./EnginesPage') },
       ],
