@@ -268,6 +268,10 @@ test('CPRS: a reconcile shows the drift of Active Directory groups; publish clea
     .filter({ hasText: 'Active Directory' })
     .getByRole('button', { name: 'Group', exact: true })
     .click();
+  // The differences come below the list: their heading is brought into view and takes the focus.
+  const deltaHeading = main(page).getByRole('heading', { name: /^Differences/, level: 3 });
+  await expect(deltaHeading).toBeFocused();
+  await expect(deltaHeading).toBeInViewport();
   await main(page).getByRole('button', { name: 'Reconcile', exact: true }).click();
   const delta = main(page).getByRole('table', { name: 'differences' });
   await expect(delta.getByRole('row').nth(1)).toContainText('Only in the connected system (add)');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cprsQueries,
@@ -103,6 +103,13 @@ export function CprsView() {
     }),
   );
   const [chosen, setChosen] = useState<CprsSetting | null>(null);
+  // The differences load below the settings table: bring them into view and focus their heading when chosen.
+  const deltaHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    deltaHeading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    deltaHeading.current?.focus({ preventScroll: true });
+  }, [chosen]);
   const target = {
     driverDn: '',
     entitlementDn: chosen?.entitlementDn ?? '',
@@ -185,7 +192,7 @@ export function CprsView() {
       {chosen ? (
         <section className="idm-admin-card" aria-labelledby={`${id}-delta`}>
           <div className="idm-admin-card-header">
-            <h3 id={`${id}-delta`}>
+            <h3 id={`${id}-delta`} ref={deltaHeading} tabIndex={-1}>
               {t('resourceAdmin.cprs.deltaOf', { name: `${chosen.driverName} ${chosen.entitlement}` })}
             </h3>
             <div className="idm-admin-actions">
