@@ -4,7 +4,7 @@ import { DEFAULT_CLIENT_ID } from '../domain/settings';
 import { CONTEXT_REQUEST, CROSS_ORIGIN_CONTEXT_REQUEST, ContextLoadError, loadContextConfig } from './config';
 import { browserEnv, type TimerId } from './env';
 import { createStartupRecorder, withEarlyReads } from './early-reads';
-import { createFeedback } from './feedback';
+import { createFeedback, pageOfAddress } from './feedback';
 import { createHttpClient } from './http';
 import { createI18n, createTranslationLoader } from './i18n';
 import { DEFAULT_PUBLIC_CLIENT_ID, createPublicClientSignIn } from './public-client';
@@ -44,7 +44,7 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
   const env = browserEnv(input.env);
   const options: CoreOptions = resolveOptions(input, env.location.href);
   const stores = createStores();
-  const feedback = createFeedback(stores.$feedback, env);
+  const feedback = createFeedback(stores.$feedback, env, () => pageOfAddress(env.location.href));
   const i18n = createI18n();
   const translations = createTranslationLoader(i18n, () => options.consoleBase, env.fetch);
   /** The language of the last visit: its files are fetched at start-up, beside the context. */

@@ -10,18 +10,39 @@ export interface FeedbackOptions {
 }
 
 export interface FeedbackController {
-  /** Adds a message to the banner; returns its id. */
+  /**
+   * Adds a message to the banner; returns its id. The same message (kind and content) already showing is not
+   * added twice: its id comes back. A failure stays until closed.
+   */
   show(kind: FeedbackKind, content: string | StructuredFeedback, options?: FeedbackOptions): string;
   dismiss(id: string): void;
+  /** Closes the failures shown on another page than `page`: a failure belongs to the page it came from. */
+  leavePage(page: string): void;
   clear(): void;
 }
+
+/** The page of an address: its hash route without the route's query (a list's search stays the same page). */
+export const pageOfAddress = (href: string): string => href.replace(/(#[^?]*)\?.*$/, '$1');
+
+/** Failures stay until the person closes them (or leaves their page), so none goes unseen. */
+export const isFailure = (kind: FeedbackKind): boolean => kind === 'danger';
+
+const sameContent = (message: FeedbackMessage, kind: FeedbackKind, content: string | StructuredFeedback): boolean =>
+  message.kind === kind &&
+  (typeof content === 'string'
+    ? message.text === content && message.structured === undefined
+    : message.text === undefined && JSON.stringify(message.structured) === JSON.stringify(content));
 
 interface Timers {
   setTimeout(callback: () => void, ms: number): TimerId;
   clearTimeout(id: TimerId): void;
 }
 
-export function createFeedback($feedback: WritableAtom<FeedbackMessage[]>, timers: Timers): FeedbackController {
+export function createFeedback(
+  $feedback: WritableAtom<FeedbackMessage[]>,
+  timers: Timers,
+  currentPage: () => string = () => '',
+): FeedbackController {
   let nextId = 1;
   const expiries = new Map<string, TimerId>();
 
@@ -34,13 +55,16 @@ export function createFeedback($feedback: WritableAtom<FeedbackMessage[]>, timer
 
   return {
     show(kind, content, options = {}) {
+      const showing = $feedback.get().find((message) => sameContent(message, kind, content));
+      if (showing) return showing.id;
       const id = `feedback-${nextId++}`;
-      const message: FeedbackMessage = { id, kind };
+      const pinned = options.pinned === true || isFailure(kind);
+      const message: FeedbackMessage = { id, kind, page: currentPage() };
       if (typeof content === 'string') message.text = content;
       else message.structured = content;
-      if (options.pinned) message.pinned = true;
+      if (pinned) message.pinned = true;
       $feedback.set([...$feedback.get(), message]);
-      if (options.durationMs !== undefined && !options.pinned) {
+      if (options.durationMs !== undefined && !pinned) {
         expiries.set(
           id,
           timers.setTimeout(() => dismiss(id), options.durationMs),
@@ -49,6 +73,11 @@ export function createFeedback($feedback: WritableAtom<FeedbackMessage[]>, timer
       return id;
     },
     dismiss,
+    leavePage(page) {
+      for (const message of $feedback.get()) {
+        if (isFailure(message.kind) && message.page !== undefined && message.page !== page) dismiss(message.id);
+      }
+    },
     clear() {
       for (const timer of expiries.values()) timers.clearTimeout(timer);
       expiries.clear();

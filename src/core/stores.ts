@@ -23,6 +23,8 @@ export interface FeedbackMessage {
   structured?: StructuredFeedback;
   /** Pinned messages stay until closed. */
   pinned?: boolean;
+  /** The page (the address) the message was shown on: a failure belongs to it and leaves with it. */
+  page?: string;
 }
 
 /** The user the signed-in user acts for in proxy mode. */

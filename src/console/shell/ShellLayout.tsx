@@ -1,9 +1,10 @@
 import { useLoadedUserRights } from '../../api/rights';
 import { useLoadedClientSettings } from '../../api/settings';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router-dom';
-import { useCoreStore } from '../../core/react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { pageOfAddress } from '../../core/feedback';
+import { useCore, useCoreStore } from '../../core/react';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
@@ -51,6 +52,10 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
   const signOut = useSignOut();
   const [modal, setModal] = useState<OpenModal>(null);
   const helpDesk = helpDeskContactFrom(settings, locale);
+  const core = useCore();
+  const { pathname } = useLocation();
+  // A failure belongs to the page it came from: it does not follow the user to the next page.
+  useEffect(() => core.feedback.leavePage(pageOfAddress(core.env.location.href)), [core, pathname]);
 
   return (
     <div className="shell" part="shell">

@@ -101,6 +101,39 @@ describe('FeedbackBanner', () => {
     expect(alerts(container)).toHaveLength(0);
   });
 
+  it('keeps a failure until it is closed, and does not stack the same message twice', () => {
+    const { container, core } = renderWithCore(<FeedbackBanner />);
+    act(() => {
+      core.feedback.show('danger', 'The role could not be saved.');
+      core.feedback.show('success', 'Saved');
+      core.feedback.show('success', 'Saved');
+      core.feedback.show('danger', 'The role could not be saved.');
+    });
+    expect(alerts(container).map((alert) => text(alert.querySelector('.idm-alert-text')))).toEqual([
+      'The role could not be saved.',
+      'Saved',
+    ]);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(alerts(container).map((alert) => text(alert.querySelector('.idm-alert-text')))).toEqual([
+      'The role could not be saved.',
+    ]);
+  });
+
+  it('a failure belongs to its page: leaving the page closes it, a success message stays', () => {
+    const { container, core } = renderWithCore(<FeedbackBanner />);
+    const page = core.env.location.href;
+    act(() => {
+      core.feedback.show('danger', 'The role could not be saved.');
+      core.feedback.show('success', 'The group was created.', { pinned: true });
+    });
+    act(() => core.feedback.leavePage(page));
+    expect(alerts(container)).toHaveLength(2);
+    act(() => core.feedback.leavePage(`${page}#/elsewhere`));
+    expect(alerts(container).map((alert) => text(alert.querySelector('.idm-alert-text')))).toEqual([
+      'The group was created.',
+    ]);
+  });
+
   it('keeps pinned messages and pinned banners until closed', () => {
     const first = renderWithCore(<FeedbackBanner />);
     act(() => {
