@@ -7,6 +7,8 @@ export interface FeedbackOptions {
   /** Remove the message after this many milliseconds (unless pinned). */
   durationMs?: number;
   pinned?: boolean;
+  /** A structured answer's title over what succeeded, saying what was done ("Approved:"). */
+  succeededTitle?: string;
 }
 
 export interface FeedbackController {
@@ -63,6 +65,7 @@ export function createFeedback(
       if (typeof content === 'string') message.text = content;
       else message.structured = content;
       if (pinned) message.pinned = true;
+      if (options.succeededTitle) message.succeededTitle = options.succeededTitle;
       $feedback.set([...$feedback.get(), message]);
       if (options.durationMs !== undefined && !pinned) {
         expiries.set(

@@ -23,6 +23,8 @@ export interface FeedbackMessage {
   structured?: StructuredFeedback;
   /** Pinned messages stay until closed. */
   pinned?: boolean;
+  /** Over a structured answer's succeeded items: what was done ("Approved:"). */
+  succeededTitle?: string;
   /** The page (the address) the message was shown on: a failure belongs to it and leaves with it. */
   page?: string;
 }

@@ -106,8 +106,8 @@ export async function invalidateAccess(core: IdmCore, client: QueryClient = core
 }
 
 /** Shows a mutation's structured answer in the banner (success by its flag, else danger). */
-export function reportFeedback(core: IdmCore, feedback: StructuredFeedback): void {
-  core.feedback.show(feedback.success ? 'success' : 'danger', feedback);
+export function reportFeedback(core: IdmCore, feedback: StructuredFeedback, succeededTitle?: string): void {
+  core.feedback.show(feedback.success ? 'success' : 'danger', feedback, succeededTitle ? { succeededTitle } : {});
 }
 
 /** Shows why a mutation failed (the fault's reason, else a generic message) as danger. */

@@ -306,7 +306,8 @@ export function useTaskAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: TaskActionInput) => taskFeedback((await actOnTasks(core, input)).feedback),
-    onSuccess: (feedback) => reportFeedback(core, feedback),
+    // The banner says what was done to the tasks it lists ("Approved:"), not only that it succeeded.
+    onSuccess: (feedback, input) => reportFeedback(core, feedback, core.i18n.t(`ui.feedback.done.${input.action}`)),
     onError: (error) => reportError(core, error),
     onSettled: () =>
       Promise.all([

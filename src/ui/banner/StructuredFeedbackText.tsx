@@ -16,7 +16,7 @@ export function StructuredFeedbackText({ view }: { view: FeedbackView }) {
     <>
       {view.succeeded.length > 0 ? (
         <section className="idm-alert-section">
-          <p className="idm-alert-title">{t('ui.feedback.succeeded')}</p>
+          <p className="idm-alert-title">{view.succeededTitle ?? t('ui.feedback.succeeded')}</p>
           <ul>
             {view.succeeded.map((name, index) => (
               <li key={index}>{name}</li>

@@ -18,6 +18,8 @@ export interface FeedbackView {
   /** Errors interrupt (`alert`); success and warnings are announced politely (`status`). */
   role: 'alert' | 'status';
   text: string;
+  /** What was done, over the succeeded items; null: the generic "Succeeded:". */
+  succeededTitle: string | null;
   succeeded: string[];
   failed: FailedEntry[];
   sods: SodConflict[];
@@ -27,7 +29,9 @@ export interface FeedbackView {
  * A structured message takes its tone from its success flag (a caller's 'warning' stays a warning);
  * names that are DNs show their common name.
  */
-export function describeFeedback(message: Pick<FeedbackMessage, 'kind' | 'text' | 'structured'>): FeedbackView {
+export function describeFeedback(
+  message: Pick<FeedbackMessage, 'kind' | 'text' | 'structured' | 'succeededTitle'>,
+): FeedbackView {
   const structured = message.structured;
   const kind: FeedbackKind = !structured
     ? message.kind
@@ -41,6 +45,7 @@ export function describeFeedback(message: Pick<FeedbackMessage, 'kind' | 'text' 
     className: `alert-${kind}`,
     role: kind === 'danger' ? 'alert' : 'status',
     text: message.text ?? '',
+    succeededTitle: message.succeededTitle ?? null,
     succeeded: (structured?.succeeded ?? []).map((item) => commonName(item.name ?? item.id ?? '')).filter(Boolean),
     failed: (structured?.failed ?? []).map((item) => ({
       name: commonName(item.name ?? item.id ?? ''),

@@ -183,17 +183,20 @@ describe('task list', () => {
         .at(-1)
         ?.structured?.succeeded.map((s) => s.name),
     ).toEqual(['Item 1', 'Item 2']);
+    // The banner says what was done to them.
+    expect(core.stores.$feedback.get().at(-1)?.succeededTitle).toBe('Approved:');
     expect(screen.queryByRole('button', { name: /^Approve \(/ })).toBeNull();
   });
 
   it('bulk denies', async () => {
-    const { container, server } = renderTasks(<TaskListView pageSize={10} />);
+    const { container, server, core } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
     await userEvent.click(rowCheckbox(container, 'Item 2')!);
     await userEvent.click(screen.getByRole('button', { name: 'Deny (1)' }));
     await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Deny' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '2' }], action: 'deny', comment: '' });
+    expect(core.stores.$feedback.get().at(-1)?.succeededTitle).toBe('Denied:');
   });
 
   it('shows delegated and claimed tasks as such', async () => {
