@@ -54,7 +54,7 @@ describe('POST access/ulp/l10n/listLocales', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('needs the anti-CSRF header like every mutation', async () => {
+  it("needs the anti-CSRF header like every mutation of the console's cookie session", async () => {
     const res = await sb.app.inject({
       method: 'POST',
       url: '/IDMProv/rest/access/ulp/l10n/listLocales',
@@ -63,6 +63,7 @@ describe('POST access/ulp/l10n/listLocales', () => {
         'content-type': 'application/json',
         host: 'sandbox.test:8180',
       },
+      cookies: { MFSSO_IDMDASH: `Bearer,${tokens.euser}` },
       payload: JSON.stringify({ userDN: EDDIE, userPreferredLocales: ['de'] }),
     });
     expect(res.statusCode).toBe(403);
