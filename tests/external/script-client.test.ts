@@ -30,7 +30,8 @@ describe('external client: a script against a listening sandbox', () => {
     if (address === null || typeof address === 'string') throw new Error('no port');
     base = `http://127.0.0.1:${address.port}`;
     token = await login('uaadmin');
-  });
+    // Seeding a sandbox and listening take longer than a unit hook on a busy machine.
+  }, 60_000);
   afterAll(async () => sb.close());
 
   /** [IDMConn.Login], [OAuth.java requestToken]: the password grant at oauth2/grant, HTTP Basic client auth. */
@@ -199,6 +200,27 @@ describe('external client: a script against a listening sandbox', () => {
     expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
   });
 
+  it('[IDMConn] adds a child role to a level-20 role and removes it (catalog/roles/subRoles)', async () => {
+    const listed = ok(
+      await call<{ roles: { id: string; level: number }[] }>(
+        'GET',
+        '/catalog/roles/listV2?sortOrder=asc&sortBy=name&size=200&q=*',
+      ),
+    );
+    const parent = listed.roles.find((r) => r.level === 20)!;
+    const child = listed.roles.find((r) => r.level === 10)!;
+    const body = { roleId: parent.id, subRoles: [{ id: child.id, requestDescription: 'script' }] };
+    const added = ok(await call<{ success: boolean }>('POST', '/catalog/roles/subRoles', body));
+    expect(added.success).toBe(true);
+    const children = ok(
+      await call<{ subRoles?: { id: string }[] }>('POST', '/catalog/roles/subRoles/list?q=*&size=500', {
+        id: parent.id,
+      }),
+    );
+    expect(JSON.stringify(children)).toContain(child.id);
+    ok(await call('DELETE', '/catalog/roles/subRoles', body));
+  });
+
   it('[IDMConn] creates, changes and deletes a group (curl form content type on the JSON)', async () => {
     const created = ok(
       await call<{ dn: string }>(
@@ -265,7 +287,7 @@ describe('external client: a script against a listening sandbox', () => {
 
 /*
  * REMAINING_OPERATIONS — contract operations the external suite does not call yet (the goal: each operation at least once):
- * catalog role relations (subRoles, parentRoles, mappedResources), role and resource categories, resource
+ * catalog role relations (parentRoles, mappedResources), role and resource categories, resource
  * assignments (assign/revoke), drivers and entitlement values, teams, delegations and proxies, availability,
  * the landing page items and dashboard, user create/update/delete, administrator assignments, workflow
  * monitoring, caching, logging and settings saves, and tasks decisions (approve, deny, claim).

@@ -37,11 +37,8 @@ const MAX_DEPTH = 24;
  * array, at any depth, and numbers sent as digits read as numbers ('' as no value). Objects are changed in place (the body was just parsed); `$ref`s resolve in `definitions`.
  */
 export function widenToSchema(schema: unknown, value: unknown, definitions: Definitions = {}, depth = 0): unknown {
-  let current = schema as Schema | undefined;
-  for (let hops = 0; typeof current?.$ref === 'string' && hops < 20; hops += 1) {
-    current = definitions[current.$ref.replace(/^#\/definitions\//, '')];
-  }
-  if (!isPlainObjectSchema(current) || depth > MAX_DEPTH) return value;
+  const current = resolve(schema, definitions);
+  if (!current || depth > MAX_DEPTH) return value;
   if ((current.type === 'number' || current.type === 'integer') && typeof value === 'string') {
     // A date or count sent as text: '' is no value, digits are the number (curl scripts, IDMConn's dates).
     if (value.trim() === '') return undefined;
@@ -70,6 +67,45 @@ export function widenToSchema(schema: unknown, value: unknown, definitions: Defi
 }
 
 const isPlainObjectSchema = (schema: unknown): schema is Schema => isPlainObject(schema);
+
+function resolve(schema: unknown, definitions: Definitions): Schema | undefined {
+  let current = schema as Schema | undefined;
+  for (let hops = 0; typeof current?.$ref === 'string' && hops < 20; hops += 1) {
+    current = definitions[current.$ref.replace(/^#\/definitions\//, '')];
+  }
+  return isPlainObjectSchema(current) ? current : undefined;
+}
+
+/** The properties a schema declares, its `allOf` parts' included. */
+function declared(schema: Schema, definitions: Definitions): Record<string, unknown> {
+  const parts = (Array.isArray(schema.allOf) ? schema.allOf : []).map((part) => resolve(part, definitions));
+  return Object.assign({}, ...parts.map((part) => part?.properties ?? {}), schema.properties ?? {}) as Record<
+    string,
+    unknown
+  >;
+}
+
+/**
+ * Items identified by `id` or `dn` where the schema declares both (the contract's PermissionNode): the one
+ * sent fills the other, so a route that reads either finds it. Walks lists and objects in place.
+ */
+export function identifyByIdOrDn(schema: unknown, value: unknown, definitions: Definitions = {}, depth = 0): void {
+  const current = resolve(schema, definitions);
+  if (!current || depth > MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const item of value) identifyByIdOrDn(current.items, item, definitions, depth + 1);
+    return;
+  }
+  if (!isPlainObject(value)) return;
+  const properties = declared(current, definitions);
+  if ('id' in properties && 'dn' in properties) {
+    if (typeof value.id !== 'string' && typeof value.dn === 'string') value.id = value.dn;
+    if (typeof value.dn !== 'string' && typeof value.id === 'string') value.dn = value.id;
+  }
+  for (const [key, property] of Object.entries(properties)) {
+    if (Object.hasOwn(value, key)) identifyByIdOrDn(property, value[key], definitions, depth + 1);
+  }
+}
 
 interface ContractBodies {
   /** `POST catalog/roles` (path parameters blanked to `{}`) → the documented body schema. */
@@ -105,22 +141,21 @@ function contract(): ContractBodies {
 }
 
 /**
- * preValidation hook of the REST scope: widens the body by the route's own body schema when it declares one,
- * else by the contract's body schema of the operation.
+ * preValidation hook of the REST scope: fills `id` from `dn` (or back) where the contract's body allows
+ * either, then widens the body by the route's own body schema when it declares one, else by the contract's.
  */
 export function widenBodies(restPrefix: string) {
   return async (request: FastifyRequest): Promise<void> => {
     if (request.body === undefined || request.body === null || typeof request.body !== 'object') return;
-    const routeSchema = (request.routeOptions.schema as { body?: unknown } | undefined)?.body;
-    if (routeSchema) {
-      request.body = widenToSchema(routeSchema, request.body);
-      return;
-    }
     const url = request.routeOptions.url ?? '';
-    if (!url.startsWith(restPrefix)) return;
     const { byOperation, definitions } = contract();
-    const schema = byOperation.get(`${request.method} ${pathShape(url.slice(restPrefix.length))}`);
-    if (schema) request.body = widenToSchema(schema, request.body, definitions);
+    const contractSchema = url.startsWith(restPrefix)
+      ? byOperation.get(`${request.method} ${pathShape(url.slice(restPrefix.length))}`)
+      : undefined;
+    if (contractSchema) identifyByIdOrDn(contractSchema, request.body, definitions);
+    const routeSchema = (request.routeOptions.schema as { body?: unknown } | undefined)?.body;
+    if (routeSchema) request.body = widenToSchema(routeSchema, request.body);
+    else if (contractSchema) request.body = widenToSchema(contractSchema, request.body, definitions);
   };
 }
 

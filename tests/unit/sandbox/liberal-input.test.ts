@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { widenToSchema } from '../../../demo/server/http/liberal-input.js';
+import { identifyByIdOrDn, widenToSchema } from '../../../demo/server/http/liberal-input.js';
 import { HOST, REST, passwordToken, restGet, startSandbox, type TestSandbox } from './helpers.js';
 
 describe('widenToSchema: a single object where the schema shows an array', () => {
@@ -28,6 +28,30 @@ describe('widenToSchema: a single object where the schema shows an array', () =>
     expect(widenToSchema(schema, { roles: 'a', other: { id: 'x' } }, definitions)).toEqual({
       roles: 'a',
       other: { id: 'x' },
+    });
+  });
+});
+
+describe('identifyByIdOrDn: id or dn where the schema declares both', () => {
+  it('fills the missing one, in lists and through allOf, and leaves nodes without both alone', () => {
+    const definitions = {
+      Item: { allOf: [{ properties: { id: { type: 'string' } } }, { properties: { dn: { type: 'string' } } }] },
+    };
+    const schema = {
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: { $ref: '#/definitions/Item' } },
+        other: { properties: { id: {} } },
+      },
+    };
+    const body = { items: [{ dn: 'cn=a' }, { id: 'cn=b' }], other: { dn: 'cn=c' } };
+    identifyByIdOrDn(schema, body, definitions);
+    expect(body).toEqual({
+      items: [
+        { dn: 'cn=a', id: 'cn=a' },
+        { id: 'cn=b', dn: 'cn=b' },
+      ],
+      other: { dn: 'cn=c' },
     });
   });
 });
@@ -81,6 +105,15 @@ describe('sandbox: liberal in what scripts send', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
+  });
+
+  it('identifies an item by dn where the contract allows id or dn (PermissionNode)', async () => {
+    const prds = (await restGet(sb.app, '/catalog/prds?size=1', admin)).json() as { requestDefs: { id: string }[] };
+    const prd = prds.requestDefs[0]!.id;
+    const byId = await post('/access/permissions/item', JSON.stringify({ id: prd, entityType: 'prd' }));
+    const byDn = await post('/access/permissions/item', JSON.stringify({ dn: prd, entityType: 'prd' }));
+    expect(byDn.statusCode, byDn.body).toBe(200);
+    expect(byDn.json()).toEqual(byId.json());
   });
 
   it('answers the JVM statistics under access/ as under catalog/', async () => {
