@@ -26,6 +26,7 @@ import { restRoutes } from './routes/rest.js';
 import { staticRoutes } from './routes/static.js';
 import { customCssRoutes } from './routes/custom-css.js';
 import { registerShell } from './routes/shell-routes.js';
+import { rejectProtoKeys } from './http/liberal-input.js';
 import { avatarRoutes } from './routes/avatars.js';
 
 export type { SandboxOptions } from './options.js';
@@ -55,12 +56,6 @@ export interface RegisteredRoute {
   method: string;
   url: string;
 }
-
-// JSON.parse keeps "__proto__" as a plain key; refuse it anyway so no later merge can be tricked.
-const rejectProtoKeys = (key: string, value: unknown): unknown => {
-  if (key === '__proto__' || key === 'constructor') throw new SyntaxError('forbidden key');
-  return value;
-};
 
 /** The sandbox server, not yet listening: main.ts calls listen(), tests call inject(). Closing it closes the db. */
 export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {

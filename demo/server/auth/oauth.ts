@@ -19,6 +19,11 @@ export const OSP = {
   introspect: '/osp/a/idm/auth/oauth2/introspect',
   userinfo: '/osp/a/idm/auth/oauth2/userinfo',
   wellKnown: '/osp/a/idm/auth/oauth2/.well-known/openid-configuration',
+  /** RFC 8414's name for the same discovery document. */
+  authorizationServer: '/osp/a/idm/auth/oauth2/.well-known/oauth-authorization-server',
+  metadata: '/osp/a/idm/auth/oauth2/metadata',
+  /** The user's attributes by access token (`attributes`, `access_token` in the query): what IDM's apps ask. */
+  getAttributes: '/osp/a/idm/auth/oauth2/getattributes',
   login: '/osp/a/idm/auth/app/login',
   loginCss: '/osp/a/idm/auth/app/login.css',
   logout: '/osp/a/idm/auth/app/logout',

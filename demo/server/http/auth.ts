@@ -5,7 +5,7 @@ import { canAdminister } from '../auth/administer.js';
 import { PUBLIC_CLIENT_ID } from '../auth/public-client.js';
 import { navRight } from '../auth/rights.js';
 import { changeVersion } from '../db/change-version.js';
-import { COOKIES, CSRF_HEADER } from './cookies.js';
+import { COOKIES, CSRF_HEADER, sessionCookieToken } from './cookies.js';
 import type { UserRow } from '../db/users.js';
 import type { Principal } from './context.js';
 import { forbidden, unauthorized } from './fault.js';
@@ -63,16 +63,30 @@ export function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-/** onRequest hook: POST/PUT/PATCH/DELETE must echo the anti-CSRF cookie in the header of the same name. */
+/**
+ * onRequest hook: a POST/PUT/PATCH/DELETE whose session a cookie carries must echo the anti-CSRF cookie in the
+ * header of the same name. The session is the cookie's when the bearer token is the one `MFSSO_IDMDASH` holds:
+ * the console builds its Authorization header from that cookie. A token from anywhere else (a script's
+ * password grant, a widget's memory) is sent only by code that holds it, which another site cannot forge
+ * (docs/security.md, "Anti-CSRF").
+ */
 export async function checkCsrf(request: FastifyRequest): Promise<void> {
   if (!MUTATING.has(request.method)) return;
-  // The elements' public client holds its tokens in a page's memory: nothing a forged request could carry along.
-  if (request.principal?.clientId === PUBLIC_CLIENT_ID) return;
+  if (!sessionFromCookie(request)) return;
   const cookie = request.cookies[COOKIES.csrf];
   const header = request.headers[CSRF_HEADER];
   if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
     throw forbidden('The anti-CSRF token is missing or does not match.');
   }
+}
+
+/** Whether the request's bearer token is the one its session cookie carries (a browser's console session). */
+function sessionFromCookie(request: FastifyRequest): boolean {
+  // The elements' public client holds its tokens in a page's memory, never in the cookie.
+  if (request.principal?.clientId === PUBLIC_CLIENT_ID) return false;
+  const bearer = bearerToken(request);
+  const cookieToken = sessionCookieToken(request);
+  return bearer !== undefined && cookieToken !== undefined && sameSecret(bearer, cookieToken);
 }
 
 /** The user's administration domains (a JSON list in the db). */

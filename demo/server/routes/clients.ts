@@ -50,7 +50,7 @@ function postedSettings(body: unknown, section: ClientSection): ClientSetting[] 
   return parsed as ClientSetting[];
 }
 
-const created = (reply: FastifyReply, body: unknown) => reply.code(201).send(body);
+const created = (reply: FastifyReply, body: unknown) => reply.code(200).send(body);
 
 /**
  * access/config…: clients (list, create, rename, delete; client 1 is the default and stays), each client's

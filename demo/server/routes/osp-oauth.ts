@@ -21,7 +21,8 @@ import { bearerToken, sameSecret } from '../http/auth.js';
 import { COOKIES } from '../http/cookies.js';
 import { escapeHtml, htmlPage } from '../http/html.js';
 import { field, publicOrigin } from '../http/origin.js';
-import { hashToken } from '../db/tokens.js';
+import { hashToken, type TokenRow } from '../db/tokens.js';
+import type { UserRow } from '../db/users.js';
 
 type OAuthError =
   | 'invalid_request'
@@ -38,9 +39,18 @@ function oauthError(reply: FastifyReply, status: number, error: OAuthError, desc
   return reply.code(status).send({ error, error_description: description });
 }
 
-/** HTTP Basic client authentication of the `idmdash` client. */
+/**
+ * Client authentication of the `idmdash` client: HTTP Basic, or (without an Authorization header)
+ * `client_id` and `client_secret` in the form body, as RFC 6749 section 2.3.1 allows.
+ */
 function clientAuthenticated(request: FastifyRequest): boolean {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.authorization ?? '');
+  const header = request.headers.authorization;
+  if (header === undefined) {
+    const id = field(request.body, 'client_id');
+    const secret = field(request.body, 'client_secret');
+    return id === CLIENT_ID && secret !== undefined && sameSecret(secret, request.server.sandbox.clientSecret);
+  }
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
   if (!match?.[1]) return false;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
@@ -99,61 +109,61 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const guard = app.signInGuard;
-  app.post(
-    OSP.token,
-    {
-      onRequest: app.signInAddressLimit,
-      errorHandler: (error, request, reply) => {
-        if (error instanceof TooManySignInAttempts)
-          return oauthError(reply.header('retry-after', '60'), 429, 'temporarily_unavailable', error.message);
-        return app.errorHandler(error, request, reply);
-      },
+  const tokenRoute = {
+    onRequest: app.signInAddressLimit,
+    errorHandler: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof TooManySignInAttempts)
+        return oauthError(reply.header('retry-after', '60'), 429, 'temporarily_unavailable', error.message);
+      return app.errorHandler(error, request, reply);
     },
-    async (request, reply) => {
-      const body = request.body;
-      const grantType = field(body, 'grant_type');
-      if (!request.headers.authorization && field(body, 'client_id') === PUBLIC_CLIENT_ID) {
-        return publicClientToken(app, reply, body, grantType);
+  };
+  // OSP grants tokens at `oauth2/token` and, as clients of real servers POST them, at `oauth2/grant` too
+  // (docs/protocol.md "Clients of real servers").
+  for (const path of [OSP.token, OSP.grant]) app.post(path, tokenRoute, token);
+
+  async function token(request: FastifyRequest, reply: FastifyReply) {
+    const body = request.body;
+    const grantType = field(body, 'grant_type');
+    if (!request.headers.authorization && field(body, 'client_id') === PUBLIC_CLIENT_ID) {
+      return publicClientToken(app, reply, body, grantType);
+    }
+    if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    if (grantType === 'password') {
+      const username = field(body, 'username')?.trim() ?? '';
+      const password = field(body, 'password') ?? '';
+      if (!username || !password)
+        return oauthError(reply, 400, 'invalid_request', 'username and password are required.');
+      const locked = guard.lockedFor(username);
+      if (locked > 0)
+        return oauthError(reply.header('retry-after', String(locked)), 400, 'invalid_grant', lockoutMessage(locked));
+      const user = username.length <= 256 ? app.store.users.findByLogin(username) : undefined;
+      const valid = await verifyPassword(password.slice(0, 200), user?.password_hash ?? null);
+      if (!user || !valid || user.login_disabled === 1) {
+        guard.recordFailure(username);
+        return oauthError(reply, 400, 'invalid_grant', 'Invalid user name or password.');
       }
-      if (!clientAuthenticated(request))
-        return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
-      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      if (grantType === 'password') {
-        const username = field(body, 'username')?.trim() ?? '';
-        const password = field(body, 'password') ?? '';
-        if (!username || !password)
-          return oauthError(reply, 400, 'invalid_request', 'username and password are required.');
-        const locked = guard.lockedFor(username);
-        if (locked > 0)
-          return oauthError(reply.header('retry-after', String(locked)), 400, 'invalid_grant', lockoutMessage(locked));
-        const user = username.length <= 256 ? app.store.users.findByLogin(username) : undefined;
-        const valid = await verifyPassword(password.slice(0, 200), user?.password_hash ?? null);
-        if (!user || !valid || user.login_disabled === 1) {
-          guard.recordFailure(username);
-          return oauthError(reply, 400, 'invalid_grant', 'Invalid user name or password.');
-        }
-        guard.recordSuccess(username);
-        return issueTokenPair(app, user.dn, CLIENT_ID, null);
+      guard.recordSuccess(username);
+      return issueTokenPair(app, user.dn, CLIENT_ID, null);
+    }
+    if (grantType === 'authorization_code') {
+      const code = app.store.tokens.consume('code', field(body, 'code'));
+      if (!code || code.client_id !== CLIENT_ID || code.redirect_uri !== field(body, 'redirect_uri')) {
+        return oauthError(
+          reply,
+          400,
+          'invalid_grant',
+          'The code is unknown, used, expired or for another redirect_uri.',
+        );
       }
-      if (grantType === 'authorization_code') {
-        const code = app.store.tokens.consume('code', field(body, 'code'));
-        if (!code || code.client_id !== CLIENT_ID || code.redirect_uri !== field(body, 'redirect_uri')) {
-          return oauthError(
-            reply,
-            400,
-            'invalid_grant',
-            'The code is unknown, used, expired or for another redirect_uri.',
-          );
-        }
-        return issueTokenPair(app, code.user_dn, CLIENT_ID, code.session_hash);
-      }
-      if (grantType === 'refresh_token') {
-        const tokens = refreshAccessToken(app, field(body, 'refresh_token'));
-        return tokens ?? oauthError(reply, 400, 'invalid_grant', 'The refresh token is unknown or expired.');
-      }
-      return oauthError(reply, 400, 'unsupported_grant_type', 'Use password, authorization_code or refresh_token.');
-    },
-  );
+      return issueTokenPair(app, code.user_dn, CLIENT_ID, code.session_hash);
+    }
+    if (grantType === 'refresh_token') {
+      const tokens = refreshAccessToken(app, field(body, 'refresh_token'));
+      return tokens ?? oauthError(reply, 400, 'invalid_grant', 'The refresh token is unknown or expired.');
+    }
+    return oauthError(reply, 400, 'unsupported_grant_type', 'Use password, authorization_code or refresh_token.');
+  }
 
   app.post(OSP.revoke, async (request, reply) => {
     if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
@@ -195,7 +205,18 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
   app.get(OSP.userinfo, userinfo);
   app.post(OSP.userinfo, userinfo);
 
-  app.get(OSP.wellKnown, async (request) => {
+  app.get(OSP.getAttributes, async (request, reply) => {
+    if (request.headers.authorization !== undefined && !clientAuthenticated(request))
+      return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+    const row = app.store.tokens.find('access', field(request.query, 'access_token') ?? bearerToken(request));
+    const user = row ? app.store.users.findByDn(row.user_dn) : undefined;
+    if (!row || !user)
+      return oauthError(reply, 401, 'invalid_token', 'The access token is missing, unknown or expired.');
+    reply.header('cache-control', 'no-store');
+    return userAttributes(user, row, field(request.query, 'attributes'));
+  });
+
+  const discovery = async (request: FastifyRequest) => {
     const origin = publicOrigin(request, app.sandbox.publicOrigin);
     return {
       issuer: origin + OSP.issuer,
@@ -213,7 +234,15 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
       // standard client does not expect what is not there (README "Shell", discovery).
       scopes_supported: ['profile', 'email'],
     };
-  });
+  };
+  // The same document under OIDC's and RFC 8414's name.
+  for (const path of [OSP.wellKnown, OSP.authorizationServer]) app.get(path, discovery);
+  // The tenant's metadata "lists all configured OAuth clients" (docs/protocol.md "Clients of real servers");
+  // its exact shape is not public: the discovery document plus the client ids, never a secret.
+  app.get(OSP.metadata, async (request) => ({
+    ...(await discovery(request)),
+    clients: [{ client_id: CLIENT_ID }, { client_id: PUBLIC_CLIENT_ID }],
+  }));
 }
 
 const REFUSED_REDIRECT_TEXT =
@@ -257,4 +286,29 @@ function publicClientToken(app: FastifyInstance, reply: FastifyReply, body: unkn
     return tokens ?? oauthError(reply, 400, 'invalid_grant', 'The refresh token is unknown or expired.');
   }
   return oauthError(reply, 400, 'unsupported_grant_type', 'A public client uses authorization_code or refresh_token.');
+}
+
+/**
+ * The user's OSP attributes by the names IDM's applications configure (`com.netiq.idm.osp.oauth.*`): those
+ * asked for in `attributes` (comma-separated), all of them when none is named. Unknown names are left out.
+ */
+function userAttributes(user: UserRow, token: TokenRow, asked: string | undefined): Record<string, unknown> {
+  const initials = [user.given_name, user.surname].map((name) => name.charAt(0)).join('');
+  const all: Record<string, unknown> = {
+    name: user.cn,
+    first_name: user.given_name,
+    last_name: user.surname,
+    initials,
+    email: user.email,
+    language: user.locale,
+    client: token.client_id,
+    expiration: Math.floor(token.expires_at / 1000),
+    cacheable: true,
+  };
+  const names = asked
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (!names || names.length === 0) return all;
+  return Object.fromEntries(names.filter((name) => Object.hasOwn(all, name)).map((name) => [name, all[name]]));
 }

@@ -76,7 +76,7 @@ export async function preferenceRoutes(app: FastifyInstance): Promise<void> {
         openFormInPopUp: request.body.openFormInPopUp ?? false,
       };
       preferences.set(principalOf(request).user.dn, attribute, saved);
-      return reply.code(201).send(saved);
+      return reply.code(200).send(saved);
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkConsoleAccess } from '../auth/console-access.js';
 import { authenticate, checkCsrf, checkRequirement } from '../http/auth.js';
 import { ensureCsrfCookie } from '../http/cookies.js';
+import { acceptJsonAsForm, widenBodies } from '../http/liberal-input.js';
 import { compressAnswers } from '../http/compression.js';
 import { faultInjection } from '../http/fault-injection.js';
 import { accessRoutes } from './access/index.js';
@@ -48,6 +49,10 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   // h-config: client settings' access section (who may use the console).
   app.addHook('onRequest', checkConsoleAccess);
   app.addHook('preHandler', checkRequirement);
+  // Liberal in what it accepts, as real servers are: a JSON body under curl's form content type, a single
+  // object where the body's schema shows an array (docs/protocol.md "Clients of real servers").
+  acceptJsonAsForm(app);
+  app.addHook('preValidation', widenBodies(`/${app.sandbox.context}/rest/`));
   await compressAnswers(app);
 
   await app.register(localeRoutes, { prefix: '/access' });

@@ -183,6 +183,6 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       ...form,
       adminPassword: typedPassword === '' ? current.adminPassword : typedPassword,
     });
-    return reply.code(201).send(answerIg());
+    return reply.code(200).send(answerIg());
   });
 }

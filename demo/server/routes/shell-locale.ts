@@ -58,7 +58,7 @@ export function answerLocale(acceptLanguage: string | undefined, savedLocale: st
 /**
  * POST access/ulp/l10n/listLocales: saves the user's preferred locale (the first of the list), which
  * access/supportedlocales/userlocale answers from then on. Callers change their own locale;
- * administrators anyone's. 201 with the saved value.
+ * administrators anyone's. 200 with the saved value.
  */
 export async function shellLocaleRoutes(app: FastifyInstance): Promise<void> {
   const save = app.store.db.prepare<[string, string]>('UPDATE users SET locale = ? WHERE dn = ?');
@@ -81,7 +81,7 @@ export async function shellLocaleRoutes(app: FastifyInstance): Promise<void> {
       const target = self ? user : app.store.users.findByDn(userDN);
       if (!target) throw notFound(`No user ${userDN}.`);
       save.run(locale, target.dn);
-      return reply.code(201).send({ userDN: target.dn, userPreferredLocales: [locale] });
+      return reply.code(200).send({ userDN: target.dn, userPreferredLocales: [locale] });
     },
   );
 }

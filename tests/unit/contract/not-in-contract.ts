@@ -86,6 +86,26 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
   },
   {
     reason:
+      'OSP as clients of real servers use it (docs/protocol.md "Clients of real servers"): tokens POSTed to oauth2/grant, the user attributes by token, RFC 8414 discovery and the tenant metadata.',
+    routes: [
+      'POST /osp/a/idm/auth/oauth2/grant',
+      'GET /osp/a/idm/auth/oauth2/getattributes',
+      'GET /osp/a/idm/auth/oauth2/.well-known/oauth-authorization-server',
+      'GET /osp/a/idm/auth/oauth2/metadata',
+    ],
+  },
+  {
+    reason:
+      'The JVM statistics under access/ as well as the documented catalog/: scripts of real servers call them there (docs/protocol.md "Clients of real servers"; netiq-ps/netiq-idm-rest-curl-jq).',
+    routes: [
+      'GET /{ctx}/rest/access/statistics/cacheinfo',
+      'GET /{ctx}/rest/access/statistics/clusterinfo',
+      'GET /{ctx}/rest/access/statistics/memoryinfo',
+      'GET /{ctx}/rest/access/statistics/threadinfo',
+    ],
+  },
+  {
+    reason:
       'Role categories: the contract lists them (GET catalog/roleCategories) and creates resource ones (POST catalog/resources/category) but has no create or delete for role categories (issue 14 asks both); these follow the resource call\'s CategoryNode shape.',
     routes: ['POST /{ctx}/rest/catalog/roles/category', 'DELETE /{ctx}/rest/catalog/roles/category'],
   },

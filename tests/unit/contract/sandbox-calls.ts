@@ -256,7 +256,7 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
       'POST',
       '/access/user',
       { container: 'ou=users,o=data', password: 'Welcome1!', attributes: personAttributes('contract.deleted') },
-      201,
+      200,
     );
     return { body: { members: [{ dn: 'cn=contract.deleted,ou=users,o=data' }] } };
   },
@@ -470,7 +470,7 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   }),
   'DELETE admin/administrator/assignments': async (sandbox) => {
     const dn = sandbox.people(1, 41)[0]!.dn;
-    await sandbox.send('uaadmin', 'POST', '/admin/administrator/assignments/create', { assigneeDn: dn, domain: 'REPORTING' }, 201);
+    await sandbox.send('uaadmin', 'POST', '/admin/administrator/assignments/create', { assigneeDn: dn, domain: 'REPORTING' }, 200);
     return { body: { revokeAssignments: [{ assignmentDomain: 'REPORTING', identity: dn, isAllPermissions: true }] } };
   },
   'GET admin/permission': { query: { domain: 'ROLES' } },

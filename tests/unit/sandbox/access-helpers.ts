@@ -179,9 +179,9 @@ export async function accessSandbox(options: { users?: number; bulkTasks?: numbe
       'POST',
       '/access/tasks',
       { tasks: taskIds.map((taskId) => ({ taskId })), action, ...extra },
-      201,
+      200,
     );
-  const submit = (as: Account, items: { id: string; entityType?: string }[], extra: Json = {}, status = 201) =>
+  const submit = (as: Account, items: { id: string; entityType?: string }[], extra: Json = {}, status = 200) =>
     send<OperationAnswer>(
       as,
       'POST',

@@ -258,7 +258,7 @@ describe('sandbox access engine: tasks', () => {
       'POST',
       '/access/tasks',
       { tasks: [{ taskId: task!.taskId }], action: 'approve', proxyUser: DN.mmanager },
-      201,
+      200,
     );
     expect(answer.success).toBe(true);
     expect((await ctx.item(id)).timeline.find((e) => e.toState === 20)).toMatchObject({
@@ -275,7 +275,7 @@ describe('sandbox access engine: tasks', () => {
         reason: 'For Maria',
         proxyUser: DN.mmanager,
       },
-      201,
+      200,
     );
     const requestId = submitted.OperationNodes[0]!.succeeded[0]!.requestId;
     expect(

@@ -93,7 +93,7 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
       'POST',
       '/access/delegation',
       delegation(now - DAY, now + 6 * DAY),
-      201,
+      200,
     );
     expect(created).toMatchObject({ allRequests: false, assignFromUsers: [{ dn: DN.mmanager }] });
     expect(created.requestDefs).toEqual([{ dn: sourceRepository, name: 'Source Repository' }]);
@@ -123,7 +123,7 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
       'POST',
       '/access/delegation',
       delegation(now, now + 3 * DAY),
-      201,
+      200,
     );
     const overlap = await fault('mmanager', 'POST', '/access/delegation', delegation(now + DAY, now + 5 * DAY));
     expect(overlap.status).toBe(400);
@@ -146,7 +146,7 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
       'POST',
       '/access/delegation',
       delegation(now, now + 3 * DAY),
-      201,
+      200,
     );
     const inLanguage = async (language: string, body: Json) => {
       const res = await restSend(s.app, 'POST', '/access/delegation', s.token.mmanager, body, {
@@ -172,7 +172,7 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
       'POST',
       '/access/delegation',
       delegation(now, now + DAY),
-      201,
+      200,
     );
     const byId = (as: 'uaadmin' | 'euser' | 'mmanager') =>
       restSend(s.app, 'POST', `/access/delegation/list?assignmentId=${mine.assignmentId}`, s.token[as], {});
@@ -206,7 +206,7 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
       'POST',
       '/access/administration/delegation',
       { delegationRetentionTime: 90 },
-      201,
+      200,
     );
     expect(saved).toMatchObject({ delegationRetentionTime: 90, allRequests: true });
     expect(await s.get('uaadmin', '/access/administration/delegation')).toMatchObject({ delegationRetentionTime: 90 });
@@ -231,7 +231,7 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
       'POST',
       service,
       { cleanupChoice: 'date', scheduledCleanUpDate: day, lastCleanUpDate: 5 },
-      201,
+      200,
     );
     expect(await s.get('uaadmin', service)).toMatchObject({
       cleanupChoice: 'date',
@@ -247,12 +247,12 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
       'POST',
       '/access/delegation',
       delegation(now + 20 * DAY, now + 21 * DAY),
-      201,
+      200,
     );
     const before = await s.requestFor('uaadmin', sourceRepository, s.people(1, 42)[0]!.dn);
     expect(await s.tasksOf('mmanager', before)).toHaveLength(1);
 
-    await s.send('mmanager', 'POST', '/access/availability/status', { status: 'unavailable', dn: DN.mmanager }, 201);
+    await s.send('mmanager', 'POST', '/access/availability/status', { status: 'unavailable', dn: DN.mmanager }, 200);
     const list = await s.get<{ availabilityStatus: number; hasDelegatesAssigned: boolean }>(
       'mmanager',
       '/access/availability',
@@ -261,13 +261,13 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
     const during = await s.requestFor('uaadmin', sourceRepository, s.people(1, 43)[0]!.dn);
     expect(await s.tasksOf('euser', during)).toHaveLength(1);
 
-    await s.send('mmanager', 'POST', '/access/availability/status', { status: 'available', dn: DN.mmanager }, 201);
+    await s.send('mmanager', 'POST', '/access/availability/status', { status: 'available', dn: DN.mmanager }, 200);
     const window = await s.send<{ availabilityId: string }>(
       'mmanager',
       'POST',
       '/access/availability',
       { effectiveDate: now - DAY, expiryDate: now + DAY, hasExpiry: true, requestDefs: [{ dn: sourceRepository }] },
-      201,
+      200,
     );
     const inWindow = await s.requestFor('uaadmin', sourceRepository, s.people(1, 44)[0]!.dn);
     expect(await s.tasksOf('euser', inWindow)).toHaveLength(1);
@@ -300,7 +300,7 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
       'POST',
       '/access/proxy/create',
       { assignedUserDN: DN.euser, proxyForUsers: [{ dn: DN.tmanager }], expirytime: String(now + DAY) },
-      201,
+      200,
     );
     expect(await proxyFor()).toEqual([DN.tmanager]);
     const all = await s.get<{ proxyDefinitions: { assignedUserDN: string }[] }>('uaadmin', '/access/proxy/all');
@@ -310,9 +310,9 @@ describe('who acts for whom: delegations, availability and proxy assignments', (
     // Expired (the window is in the past now): gone without a restart.
     s.app.store.db.prepare('UPDATE proxy_windows SET ends_at = ? WHERE proxy_dn = ?').run(now - 1, DN.euser);
     expect(await proxyFor()).toEqual([]);
-    await s.send('uaadmin', 'POST', '/access/proxy/edit', { dn: created.proxyDefinitions[0]!.dn, expirytime: '' }, 201);
+    await s.send('uaadmin', 'POST', '/access/proxy/edit', { dn: created.proxyDefinitions[0]!.dn, expirytime: '' }, 200);
     expect(await proxyFor()).toEqual([DN.tmanager]);
-    await s.send('uaadmin', 'POST', '/access/proxy/delete', { proxyDefinitions: created.proxyDefinitions }, 201);
+    await s.send('uaadmin', 'POST', '/access/proxy/delete', { proxyDefinitions: created.proxyDefinitions }, 200);
     expect(await proxyFor()).toEqual([]);
     const past = await fault('uaadmin', 'POST', '/access/proxy/create', {
       assignedUserDN: DN.euser,

@@ -33,7 +33,7 @@ describe('sandbox: the entity items’ search index', () => {
         key: 'device',
         attributes: attrs({ cn: ['LT-IDX'], deviceType: ['laptop'], serialNumber: ['QZX-Old-91'], owner: [DN.euser] }),
       },
-      201,
+      200,
     );
     expect(await found('qzx-old')).toEqual([created.dn]);
     expect(await found('Q*91')).toEqual([created.dn]);

@@ -31,7 +31,7 @@ describe('sandbox: landing page, request page editor and dashboards (issue 19)',
       'POST',
       '/access/ulp/items',
       { items: [{ name: 'Travel', appUrl: 'https://travel.example.com', itemCategoryId: categoryId }] },
-      201,
+      200,
     );
     const id = added.succeeded[0]!.id;
     const put = await restSend(
@@ -97,7 +97,7 @@ describe('sandbox: landing page, request page editor and dashboards (issue 19)',
   });
 
   it("saves a user's own tiles; a user without a preference gets the global tiles", async () => {
-    await sandbox.send('uaadmin', 'POST', '/access/dashboard/globalTiles', { tiles: ['myRoles', 'openTasks'] }, 201);
+    await sandbox.send('uaadmin', 'POST', '/access/dashboard/globalTiles', { tiles: ['myRoles', 'openTasks'] }, 200);
     const fresh = await sandbox.get<{ columns: string[]; isPreferenceAvailable: boolean }>(
       'mmanager',
       '/access/preference/dashboard',
@@ -108,7 +108,7 @@ describe('sandbox: landing page, request page editor and dashboards (issue 19)',
       'POST',
       '/access/preference/dashboard',
       { isDashboardCustomized: true, dashboardCustomizations: '["requestAccess","openTasks"]' },
-      201,
+      200,
     );
     expect((await sandbox.get<{ columns: string[] }>('euser', '/access/preference/dashboard')).columns).toEqual([
       'requestAccess',
@@ -138,7 +138,7 @@ describe('sandbox: landing page, request page editor and dashboards (issue 19)',
       'POST',
       '/access/featuredItems/categories',
       { itemCategories: [{ categoryName: 'Finance' }] },
-      201,
+      200,
     );
     const role = sandbox.app.store.db
       .prepare<[], { dn: string; name: string }>(
@@ -150,7 +150,7 @@ describe('sandbox: landing page, request page editor and dashboards (issue 19)',
       'POST',
       '/access/featuredItems',
       { items: [{ id: role.dn, itemCategoryId: Number(category.succeeded[0]!.id) }] },
-      201,
+      200,
     );
     const featured = await sandbox.get<Categories>('euser', '/access/featuredItems');
     const finance = featured.itemCategories.find((c) => c.categoryName === 'Finance');

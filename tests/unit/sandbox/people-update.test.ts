@@ -251,7 +251,7 @@ describe('sandbox people: DELETE access/user', () => {
         ...extra,
       ],
     });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.statusCode, res.body).toBe(200);
     return `cn=${cn},ou=users,o=data`;
   };
 

@@ -28,7 +28,7 @@ describe('persistence and seeding', () => {
       columns: ['recipient', 'requestDate'],
       isPreferenceAvailable: true,
     });
-    expect(saved.statusCode).toBe(201);
+    expect(saved.statusCode).toBe(200);
     const countBefore = first.app.store.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
     await first.app.close();
 

@@ -56,20 +56,23 @@ describe('REST conventions: CSRF, validation, faults', () => {
     expect(cookie(res, 'netiq_idm_rbpm_acsrf')?.value).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
-  it('refuses a POST without, or with a different, anti-CSRF header (403) and accepts the matching one', async () => {
+  it('refuses a cookie-session POST without, or with a different, anti-CSRF header (403) and accepts the matching one', async () => {
     const body = JSON.stringify({ navPageRights: [{ key: 'dashboard' }] });
     const url = `${REST}/access/info/user/navigationrights`;
     const base = { authorization: `Bearer ${user}`, host: HOST, 'content-type': 'application/json' };
+    // The console's session: the bearer token is the one the MFSSO_IDMDASH cookie carries.
+    const session = { MFSSO_IDMDASH: `Bearer,${user}` };
 
-    const missing = await sb.app.inject({ method: 'POST', url, headers: base, payload: body });
+    const missing = await sb.app.inject({ method: 'POST', url, headers: base, cookies: session, payload: body });
     expect(missing.statusCode).toBe(403);
     expect(faultOf(missing).Fault.Code.Subcode.Value).toBe('SECURITY_EXCEPTION');
+    expect(faultOf(missing).Fault.Reason.Text).toBe('The anti-CSRF token is missing or does not match.');
 
     const different = await sb.app.inject({
       method: 'POST',
       url,
       headers: { ...base, netiq_idm_rbpm_acsrf: 'b' },
-      cookies: { netiq_idm_rbpm_acsrf: 'a' },
+      cookies: { ...session, netiq_idm_rbpm_acsrf: 'a' },
       payload: body,
     });
     expect(different.statusCode).toBe(403);
@@ -78,11 +81,62 @@ describe('REST conventions: CSRF, validation, faults', () => {
       method: 'POST',
       url,
       headers: { ...base, netiq_idm_rbpm_acsrf: 'a' },
-      cookies: { netiq_idm_rbpm_acsrf: 'a' },
+      cookies: { ...session, netiq_idm_rbpm_acsrf: 'a' },
       payload: body,
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().navPageRights).toEqual([{ key: 'dashboard', value: 'true' }]);
+  });
+
+  it('takes a write with only a bearer token (a script: no cookies, no anti-CSRF pair)', async () => {
+    const res = await sb.app.inject({
+      method: 'POST',
+      url: `${REST}/access/info/user/navigationrights`,
+      headers: { authorization: `Bearer ${user}`, host: HOST, 'content-type': 'application/json' },
+      payload: JSON.stringify({ navPageRights: [{ key: 'dashboard' }] }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().navPageRights).toEqual([{ key: 'dashboard', value: 'true' }]);
+  });
+
+  it("takes a bearer write whose token is not the session cookie's (a script run beside a browser session)", async () => {
+    const res = await sb.app.inject({
+      method: 'POST',
+      url: `${REST}/access/info/user/navigationrights`,
+      headers: { authorization: `Bearer ${user}`, host: HOST, 'content-type': 'application/json' },
+      cookies: { MFSSO_IDMDASH: `Bearer,${admin}`, netiq_idm_rbpm_acsrf: 'a' },
+      payload: JSON.stringify({ navPageRights: [{ key: 'dashboard' }] }),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers POST reads (roleV2, resourceV2, drivers/driver, containers/container) to a bearer token alone', async () => {
+    const post = (path: string, body: unknown) =>
+      sb.app.inject({
+        method: 'POST',
+        url: REST + path,
+        headers: { authorization: `Bearer ${admin}`, host: HOST, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const firstId = async (path: string, key: string) =>
+      ((await restGet(sb.app, path, admin)).json() as Record<string, { id: string }[]>)[key]![0]!.id;
+    const role = await firstId('/catalog/roles/listV2?size=1', 'roles');
+    const resource = await firstId('/catalog/resources/listV2?size=1', 'resources');
+    const driver = await firstId('/catalog/drivers?size=1', 'drivers');
+    const roleRoot = (await restGet(sb.app, '/access/containers/role', admin)).json() as { dn: string };
+
+    const roleRead = await post('/catalog/roles/roleV2', { roles: [{ id: role }] });
+    expect(roleRead.statusCode).toBe(200);
+    expect(roleRead.json().roles[0].id).toBe(role);
+    const resourceRead = await post('/catalog/resources/resourceV2', { resources: [{ id: resource }] });
+    expect(resourceRead.statusCode).toBe(200);
+    expect(resourceRead.json().resources[0].id).toBe(resource);
+    const driverRead = await post('/catalog/drivers/driver', { id: driver });
+    expect(driverRead.statusCode).toBe(200);
+    expect(driverRead.json().id).toBe(driver);
+    const containerRead = await post('/access/containers/container', { dn: roleRoot.dn });
+    expect(containerRead.statusCode).toBe(200);
+    expect(containerRead.json().subContainers.length).toBeGreaterThan(0);
   });
 
   it('answers malformed JSON with a 400 INV_INPUT Fault and no stack trace', async () => {

@@ -18,10 +18,10 @@ describe('POST access/ulp/l10n/listLocales', () => {
   const save = (cn: string, body: unknown) =>
     restSend(sb.app, 'POST', '/access/ulp/l10n/listLocales', tokens[cn] ?? '', body);
 
-  it("saves the caller's preferred locale (201), which userlocale answers afterwards", async () => {
+  it("saves the caller's preferred locale (200), which userlocale answers afterwards", async () => {
     expect(await userLocale('euser')).toBe('en');
     const res = await save('euser', { userDN: EDDIE, userPreferredLocales: ['ar'] });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userDN: EDDIE, userPreferredLocales: ['ar'] });
     expect(await userLocale('euser')).toBe('ar');
     await save('euser', { userDN: EDDIE.toUpperCase(), userPreferredLocales: ['de-DE'], localeKey: 'ignored' });
@@ -48,13 +48,13 @@ describe('POST access/ulp/l10n/listLocales', () => {
     expect(other.statusCode).toBe(403);
     expect(faultOf(other).Fault.Code.Subcode.Value).toBe('SECURITY_EXCEPTION');
     const admin = await save('uaadmin', { userDN: EDDIE, userPreferredLocales: ['fr'] });
-    expect(admin.statusCode).toBe(201);
+    expect(admin.statusCode).toBe(200);
     expect(await userLocale('euser')).toBe('fr');
     const unknown = await save('uaadmin', { userDN: 'cn=nobody,o=data', userPreferredLocales: ['fr'] });
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('needs the anti-CSRF header like every mutation', async () => {
+  it("needs the anti-CSRF header like every mutation of the console's cookie session", async () => {
     const res = await sb.app.inject({
       method: 'POST',
       url: '/IDMProv/rest/access/ulp/l10n/listLocales',
@@ -63,6 +63,7 @@ describe('POST access/ulp/l10n/listLocales', () => {
         'content-type': 'application/json',
         host: 'sandbox.test:8180',
       },
+      cookies: { MFSSO_IDMDASH: `Bearer,${tokens.euser}` },
       payload: JSON.stringify({ userDN: EDDIE, userPreferredLocales: ['de'] }),
     });
     expect(res.statusCode).toBe(403);

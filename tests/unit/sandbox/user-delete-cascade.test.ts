@@ -34,7 +34,7 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
           { key: 'LastName', values: [cn] },
         ],
       },
-      201,
+      200,
     );
     return { cn, dn: answer.dn };
   };
@@ -72,7 +72,7 @@ describe('sandbox: deleting a user ends everything that hangs on it', () => {
       'POST',
       '/admin/administrator/assignments/create',
       { assigneeDn: user.dn, domain: 'ROLES', adminTypeKey: 'MANAGER' },
-      201,
+      200,
     );
     const container = (
       db().prepare("SELECT dn FROM catalog_containers WHERE type = 'role' LIMIT 1").get() as { dn: string }

@@ -53,7 +53,7 @@ function dates(body: { effDate?: number; expDate?: number }): Pick<SubmitInput, 
 
 /**
  * Request submission: POST access/requests/permissions (the 4.8.6 form), …/permissions/v2 (4.10+, same
- * body) and …/permissions/item (one item). Answers 201 {success, OperationNodes: [{success, succeeded,
+ * body) and …/permissions/item (one item). Answers 200 {success, OperationNodes: [{success, succeeded,
  * failed, sods, userDn}]}, one node per recipient; without recipients the request is for the caller (or
  * the proxied user).
  */
@@ -68,7 +68,7 @@ export const requestRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
     });
   for (const path of ['/requests/permissions', '/requests/permissions/v2']) {
     app.post<{ Body: RequestBody }>(path, { schema: { body: requestBody } }, async (request, reply) =>
-      reply.code(201).send(submitCart(request.body, actingFor(app, request, proxyUserOf(request)))),
+      reply.code(200).send(submitCart(request.body, actingFor(app, request, proxyUserOf(request)))),
     );
   }
 
@@ -78,7 +78,7 @@ export const requestRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
     async (request, reply) => {
       const { body } = request;
       const acting = actingFor(app, request, proxyUserOf(request));
-      return reply.code(201).send(
+      return reply.code(200).send(
         engine.submit(acting, {
           items: [{ dn: body.id, entityType: body.entityType, params: paramsOf(body.permReqParams) }],
           recipients: recipientsOf(body.recipients),

@@ -350,6 +350,6 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
       ...(request.body.approver ? { approver: request.body.approver } : {}),
       dataItems,
     };
-    return reply.code(201).send(engine.actOnTasks(acting, input));
+    return reply.code(200).send(engine.actOnTasks(acting, input));
   });
 };

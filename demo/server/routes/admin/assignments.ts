@@ -201,7 +201,7 @@ export async function adminAssignmentRoutes(app: FastifyInstance): Promise<void>
       expiration_date: expiration,
       created_at: app.sandbox.now(),
     });
-    return reply.code(201).send({ domains: [{ key: domain, value: ADMIN_DOMAIN_NAMES[domain] }] });
+    return reply.code(200).send({ domains: [{ key: domain, value: ADMIN_DOMAIN_NAMES[domain] }] });
   });
 
   app.delete('/administrator/assignments', async (request) => {

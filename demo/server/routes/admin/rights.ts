@@ -34,7 +34,7 @@ export async function catalogRightsRoutes(app: FastifyInstance): Promise<void> {
         operationAccessMap: operations.map(([key]) => ({ key, value: String(allowed(key)) })),
       };
     });
-    return reply.code(201).send({ opertionPermissionMap });
+    return reply.code(200).send({ opertionPermissionMap });
   });
 
   app.get('/uas', async (request) => {
@@ -76,6 +76,6 @@ export async function permissionIndexRoutes(app: FastifyInstance): Promise<void>
           reason: 'The permission index is a view of the catalog: it is up to date.',
         });
     });
-    return reply.code(201).send({ success: failed.length === 0, succeeded, failed });
+    return reply.code(200).send({ success: failed.length === 0, succeeded, failed });
   });
 }

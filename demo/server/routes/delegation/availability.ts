@@ -159,7 +159,7 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: W
     assertManages(ctx, user, target, 'availability');
     const { window, requestDefs } = readWindow(ctx, request.body, target);
     const row = ctx.availability.save(target.dn, window.start, window.end, requestDefs);
-    return reply.code(201).send(availabilityNode(ctx, row));
+    return reply.code(200).send(availabilityNode(ctx, row));
   });
 
   app.put('/availability', async (request) => {
@@ -202,6 +202,6 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: W
     if (!target) throw badInput(`Invalid input: dn is not a user (${dn}).`);
     assertManages(ctx, user, target, 'availability');
     ctx.availability.setStatus(target.dn, status);
-    return reply.code(201).send({ status, dn: target.dn });
+    return reply.code(200).send({ status, dn: target.dn });
   });
 }

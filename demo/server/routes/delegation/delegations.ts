@@ -172,7 +172,7 @@ export async function delegationRoutes(app: FastifyInstance, { ctx }: { ctx: Who
     const { user } = principalOf(request);
     const input = readDelegation(ctx, user, request.body);
     const row = ctx.delegations.save(input);
-    return reply.code(201).send(delegationNode(ctx, row));
+    return reply.code(200).send(delegationNode(ctx, row));
   });
 
   app.put('/delegation', async (request) => {

@@ -101,7 +101,7 @@ export async function proxyAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx
     const rows = app.store.db.transaction(() =>
       users.map((user) => ctx.proxies.save(proxy.dn, user.dn, null, expiry)),
     )();
-    return reply.code(201).send(definitionList(rows));
+    return reply.code(200).send(definitionList(rows));
   });
 
   app.post('/proxy/edit', admin, async (request, reply) => {
@@ -109,7 +109,7 @@ export async function proxyAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx
     const existing = byId(request.body.dn);
     const expiry = readExpiry(ctx, request.body);
     const row = ctx.proxies.save(existing.proxy_dn, existing.for_dn, existing.starts_at, expiry);
-    return reply.code(201).send(definitionList([row]));
+    return reply.code(200).send(definitionList([row]));
   });
 
   app.post('/proxy/delete', admin, async (request, reply) => {
@@ -118,7 +118,7 @@ export async function proxyAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx
     if (entries.length === 0) throw badInput('Invalid input: proxyDefinitions needs at least one definition.');
     const rows = entries.map((entry) => byId(entry.dn));
     app.store.db.transaction(() => rows.forEach((row) => ctx.proxies.remove(row.id)))();
-    return reply.code(201).send({
+    return reply.code(200).send({
       success: true,
       succeeded: rows.map((row) => ({
         id: String(row.id),

@@ -98,7 +98,7 @@ export async function whoActsSettingsRoutes(app: FastifyInstance): Promise<void>
           ? serviceSettings(current as typeof SERVICE_SETTINGS_DEFAULTS, request.body)
           : merged(current, request.body);
       settings.set(key, next);
-      return reply.code(201).send(next);
+      return reply.code(200).send(next);
     });
   }
 }

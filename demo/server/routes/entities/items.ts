@@ -194,7 +194,7 @@ export async function entityItemRoutes(app: FastifyInstance): Promise<void> {
     if (items.get(dn))
       throw new HttpFault(400, 'EXISTING_ENTITY', `Invalid input: ${definition.display} "${name}" exists already.`);
     items.insert({ dn, entityKey: definition.key, name, values }, app.sandbox.now());
-    return reply.code(201).send({ dn, conatiner: definition.container });
+    return reply.code(200).send({ dn, conatiner: definition.container });
   });
 
   app.put('/entities/item', async (request) => {

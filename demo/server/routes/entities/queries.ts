@@ -59,7 +59,7 @@ export async function globalQueryRoutes(app: FastifyInstance): Promise<void> {
     const names = dnNames(db, result.rows, definition);
     const edit = entityRights(request).edit;
     const returned = new Set<string>(query.returnAttributes);
-    return reply.code(201).send({
+    return reply.code(200).send({
       entityList: result.rows.map((item) => {
         const node = itemNode(definition, item, names, edit);
         return { ...node, attributes: node.attributes.filter((a) => returned.has(a.key)) };

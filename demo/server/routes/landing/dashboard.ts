@@ -179,7 +179,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       const denied = (tiles as string[]).find((tile) => !allowed.has(tile));
       if (denied) throw forbidden(`The tile '${denied}' is not available to you.`);
       store.savePreference(principalOf(request).user.dn, JSON.stringify(tiles));
-      return reply.code(201).send(CREATED);
+      return reply.code(200).send(CREATED);
     },
   );
 
@@ -212,7 +212,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         if (request.body.allowCustomization !== undefined)
           store.saveSetting(client, 'access', JSON.stringify({ allowCustomization: request.body.allowCustomization }));
       })();
-      return reply.code(201).send({ tiles: request.body.tiles, allowCustomization: allowCustomization(client) });
+      return reply.code(200).send({ tiles: request.body.tiles, allowCustomization: allowCustomization(client) });
     },
   );
 }

@@ -178,7 +178,7 @@ export async function landingItemRoutes(app: FastifyInstance): Promise<void> {
   const featured = 'edit the featured items of the request page';
   app.post<Items>('/featuredItems', { schema: { body: itemList } }, async (request, reply) => {
     requireConfigurationAdmin(app, request, featured);
-    return reply.code(201).send(operationAnswer(addPermissions('featured', request.body.items), 'featuredItem'));
+    return reply.code(200).send(operationAnswer(addPermissions('featured', request.body.items), 'featuredItem'));
   });
   app.put<Items>('/featuredItems', { schema: { body: itemList } }, async (request) => {
     requireConfigurationAdmin(app, request, featured);
@@ -190,7 +190,7 @@ export async function landingItemRoutes(app: FastifyInstance): Promise<void> {
   });
   app.post<Categories>('/featuredItems/categories', { schema: { body: categoryList } }, async (request, reply) => {
     requireConfigurationAdmin(app, request, featured);
-    return reply.code(201).send(operationAnswer(addCategories('featured', request.body.itemCategories), 'category'));
+    return reply.code(200).send(operationAnswer(addCategories('featured', request.body.itemCategories), 'category'));
   });
   app.put<Categories>('/featuredItems/categories', { schema: { body: categoryList } }, async (request) => {
     requireConfigurationAdmin(app, request, featured);
@@ -222,11 +222,11 @@ export async function landingItemRoutes(app: FastifyInstance): Promise<void> {
         return { id, name: name.trim() };
       }),
     )();
-    return reply.code(201).send(operationAnswer(added, 'application'));
+    return reply.code(200).send(operationAnswer(added, 'application'));
   });
   app.post<Items>('/ulp/featuredItems', { schema: { body: itemList } }, async (request, reply) => {
     requireConfigurationAdmin(app, request, landing);
-    return reply.code(201).send(operationAnswer(addPermissions('landing', request.body.items), 'permission'));
+    return reply.code(200).send(operationAnswer(addPermissions('landing', request.body.items), 'permission'));
   });
   app.put<Items & { Querystring: { clientId?: string } }>(
     '/ulp/landingItems/v2',
@@ -242,7 +242,7 @@ export async function landingItemRoutes(app: FastifyInstance): Promise<void> {
   });
   app.post<Categories>('/ulp/categories', { schema: { body: categoryList } }, async (request, reply) => {
     requireConfigurationAdmin(app, request, landing);
-    return reply.code(201).send(operationAnswer(addCategories('landing', request.body.itemCategories), 'category'));
+    return reply.code(200).send(operationAnswer(addCategories('landing', request.body.itemCategories), 'category'));
   });
   app.put<Categories>('/ulp/categories', { schema: { body: categoryList } }, async (request) => {
     requireConfigurationAdmin(app, request, landing);

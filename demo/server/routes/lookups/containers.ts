@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { roleLevelContainer } from '../../dns.js';
 import type { ContainerRow } from '../../db/lookups/containers.js';
 import { notFound } from '../../http/fault.js';
 import { DN } from './schemas.js';
@@ -14,7 +15,7 @@ const containerNode = (c: ContainerRow) => ({
 
 const containerBody = {
   type: 'object',
-  required: ['dn'],
+  anyOf: [{ required: ['dn'] }, { required: ['level'] }],
   additionalProperties: false,
   properties: {
     dn: DN,
@@ -39,10 +40,16 @@ export async function containerRoutes(app: FastifyInstance): Promise<void> {
       return containerNode(root);
     });
   }
-  app.post<{ Body: { dn: string } }>('/containers/container', { schema: { body: containerBody } }, async (request) => {
-    const container = containers.byDn(request.body.dn);
-    if (!container) throw notFound(`No container ${request.body.dn}.`);
-    const subContainers = containers.children(container).map(containerNode);
-    return { dn: container.dn, name: container.name, subContainers, arraySize: subContainers.length };
-  });
+  // `{level}` alone names that level's role container, as scripts of real servers send it (IDMConn).
+  app.post<{ Body: { dn?: string; level?: number } }>(
+    '/containers/container',
+    { schema: { body: containerBody } },
+    async (request) => {
+      const { dn = roleLevelContainer(request.body.level ?? 0) } = request.body;
+      const container = containers.byDn(dn);
+      if (!container) throw notFound(`No container ${dn}.`);
+      const subContainers = containers.children(container).map(containerNode);
+      return { dn: container.dn, name: container.name, subContainers, arraySize: subContainers.length };
+    },
+  );
 }

@@ -80,7 +80,7 @@ export async function groupAdminRoutes(app: FastifyInstance): Promise<void> {
       groups.insert({ dn, cn: name, name, description });
       groups.addMembers(dn, members);
     })();
-    return reply.code(201).send({ ...groupNode(groups.get(dn)!), members });
+    return reply.code(200).send({ ...groupNode(groups.get(dn)!), members });
   });
 
   app.put('/groups', { config: { requires: 'admin' } }, async (request) => {

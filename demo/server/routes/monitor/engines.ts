@@ -49,7 +49,7 @@ export async function engineRoutes(app: FastifyInstance): Promise<void> {
     const engineId = typeof body.engineId === 'string' && body.engineId !== '' ? body.engineId : undefined;
     if (setEngineStatus(db, status, app.sandbox.now(), engineId) === 0)
       throw badInput(`Invalid input: there is no workflow engine ${engineId ?? ''}.`);
-    return reply.code(201).send(state());
+    return reply.code(200).send(state());
   });
 
   app.get('/workflowengines/configuration', admin, async () => configuration());
@@ -72,6 +72,6 @@ export async function engineRoutes(app: FastifyInstance): Promise<void> {
     const problems = engineConfigurationProblems(next);
     if (problems.length > 0) throw badInput(`Invalid input: ${problems.map((p) => p.message).join(' ')}`);
     writeSetting(db, CONFIGURATION_KEY, next);
-    return reply.code(201).send(configuration());
+    return reply.code(200).send(configuration());
   });
 }

@@ -19,5 +19,7 @@ export async function monitorRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cacheRoutes, { prefix: '/admin' });
   await app.register(loggingRoutes, { prefix: '/admin' });
   await app.register(driverRoutes, { prefix: '/admin' });
+  // Documented under catalog/, used by scripts under access/ as well (docs/protocol.md "Clients of real servers").
   await app.register(statisticsRoutes, { prefix: '/catalog' });
+  await app.register(statisticsRoutes, { prefix: '/access' });
 }

@@ -278,7 +278,7 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
       throw badInput('Invalid input: processes must list the ids of the processes to terminate.');
     const comment = (body && text(body, 'comment', { max: 2000 })) ?? '';
     const { user } = principalOf(request);
-    return reply.code(201).send(engine.terminate({ user, proxy: null }, raw as string[], comment));
+    return reply.code(200).send(engine.terminate({ user, proxy: null }, raw as string[], comment));
   });
 
   app.post('/monitoring/reassign', admin, async (request, reply) => {
@@ -305,7 +305,7 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
       ...(r.entityType ? { entityType: r.entityType } : {}),
       ...(r.reason ? { reason: r.reason } : {}),
     });
-    return reply.code(201).send({
+    return reply.code(200).send({
       success: answer.success,
       succeedNodes: answer.succeeded.map(nodeOf),
       failNodes: answer.failed.map(nodeOf),

@@ -111,7 +111,7 @@ export async function queueRoutes(app: FastifyInstance): Promise<void> {
       return { itemDn, itemType, itemFullname: text(item, 'itemFullname') || itemDn, assignees };
     });
     db.transaction(() => addQueueItems(db, owner, action, items, app.sandbox.now()))();
-    return reply.code(201).send(cartOf(owner, action));
+    return reply.code(200).send(cartOf(owner, action));
   });
 
   app.delete('/queue/entry', async (request, reply) => {

@@ -51,7 +51,7 @@ export function userRoutes(app: FastifyInstance, people: PeopleContext): void {
       });
       const { password, firstName, lastName, ...rest } = person;
       writer.create({ ...rest, passwordHash: hashPassword(password) });
-      return reply.code(201).send({ dn: person.dn, name: person.cn, firstName, lastName });
+      return reply.code(200).send({ dn: person.dn, name: person.cn, firstName, lastName });
     },
   );
 

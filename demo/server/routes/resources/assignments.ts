@@ -193,7 +193,7 @@ export async function resourceAssignmentRoutes(app: FastifyInstance, { ctx }: { 
         ...result.direct.map((row) => holderNode(ctx, resource, row, labels)),
         ...result.fromRoles.map((holder) => roleHolderNode(resource, holder, paramsOfRole(holder.roleDn))),
       ];
-      return reply.code(201).send({
+      return reply.code(200).send({
         assignments,
         total: result.total,
         ...pageFields({ rows: assignments, nextIndex: result.nextIndex }),
@@ -241,7 +241,7 @@ export async function resourceAssignmentRoutes(app: FastifyInstance, { ctx }: { 
     for (const dn of recipients)
       if (!answer.OperationNodes.some((n) => n.userDn.toLowerCase() === dn.toLowerCase()))
         failed.push({ id: resource.dn, name: resource.name, dn, reason: `There is no user ${dn}.` });
-    return reply.code(201).send({ success: failed.length === 0 && succeeded.length > 0, succeeded, failed });
+    return reply.code(200).send({ success: failed.length === 0 && succeeded.length > 0, succeeded, failed });
   });
 
   app.post('/resources/resource/assignments/revoke', async (request, reply) => {
@@ -256,7 +256,7 @@ export async function resourceAssignmentRoutes(app: FastifyInstance, { ctx }: { 
       { user: caller.user, proxy: null },
       recipients.map((recipientDn) => ({ itemDn: resource.dn, recipientDn, reason })),
     );
-    return reply.code(201).send({
+    return reply.code(200).send({
       success: answer.success,
       succeeded: answer.succeeded,
       failed: answer.failed,

@@ -3,7 +3,7 @@ import { categoryRoutes } from '../roles/categories.js';
 import { requireResourceAdmin, type ResourceAdmin } from './context.js';
 
 /**
- * POST catalog/resources/category: a CategoryNode {name}; answers 201 with the new key (the swagger's string); DELETE
+ * POST catalog/resources/category: a CategoryNode {name}; answers 200 with the new key (the swagger's string); DELETE
  * catalog/resources/category {categories: [{id}]} (not in the contract) removes categories: the resources in them
  * lose them. Resource administrators only.
  */

@@ -77,7 +77,7 @@ export async function cprsRoutes(app: FastifyInstance, { ctx }: { ctx: ResourceA
     db.prepare(
       'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     ).run(CONFIG_KEY, JSON.stringify(next));
-    return reply.code(201).send(next);
+    return reply.code(200).send(next);
   });
 
   app.get<{ Querystring: PagingQuery }>(
@@ -121,7 +121,7 @@ export async function cprsRoutes(app: FastifyInstance, { ctx }: { ctx: ResourceA
       return requestId;
     })();
     return reply
-      .code(201)
+      .code(200)
       .send({ id: String(id), opType: 'reconcile', driverDn, entitlementDn: entitlement.dn, logicalSystem });
   });
 
@@ -131,7 +131,7 @@ export async function cprsRoutes(app: FastifyInstance, { ctx }: { ctx: ResourceA
     async (request, reply) => {
       const { entitlement, driverDn, logicalSystem } = target(request.body);
       const result = cprs.delta(entitlement.dn, pageRequest(request.query));
-      return reply.code(201).send({
+      return reply.code(200).send({
         driverDn,
         entitlementDn: entitlement.dn,
         logicalSystem,
@@ -214,7 +214,7 @@ export async function cprsRoutes(app: FastifyInstance, { ctx }: { ctx: ResourceA
       return requestId;
     })();
     return reply
-      .code(201)
+      .code(200)
       .send({ id: String(id), opType: 'publish', driverDn, entitlementDn: entitlement.dn, logicalSystem });
   });
 
@@ -222,7 +222,7 @@ export async function cprsRoutes(app: FastifyInstance, { ctx }: { ctx: ResourceA
     const id = isObject(request.body) ? Number(text(request.body, 'id') ?? NaN) : NaN;
     const row = Number.isSafeInteger(id) ? cprs.request(id) : undefined;
     if (!row) throw notFound('There is no such CPRS request.');
-    return reply.code(201).send(statusNode(row));
+    return reply.code(200).send(statusNode(row));
   });
 
   app.post<{ Querystring: PagingQuery }>(
@@ -231,7 +231,7 @@ export async function cprsRoutes(app: FastifyInstance, { ctx }: { ctx: ResourceA
     async (request, reply) => {
       const result = cprs.requests(pageRequest(request.query));
       return reply
-        .code(201)
+        .code(200)
         .send({ cprsRequestStatus: result.rows.map(statusNode), total: result.total, ...pageFields(result) });
     },
   );

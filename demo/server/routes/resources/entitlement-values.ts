@@ -107,14 +107,14 @@ export async function entitlementValueRoutes(app: FastifyInstance, { ctx }: { ct
       named.map((e) => e.dn),
       unpaged(),
     );
-    return reply.code(201).send({ entitlementValues: nodes(result, entitlements), ...pageFields(result) });
+    return reply.code(200).send({ entitlementValues: nodes(result, entitlements), ...pageFields(result) });
   });
 
   app.post('/drivers/driverEntitlementViewValues/list', async (request, reply) => {
     if (!isObject(request.body)) throw badInput('Invalid input: the body must be an EntitlementListNode.');
     const entitlements = entitlementsOfViews(request.body);
     const result = valuesOf(entitlements, unpaged());
-    return reply.code(201).send({ entitlementValues: nodes(result, entitlements), ...pageFields(result) });
+    return reply.code(200).send({ entitlementValues: nodes(result, entitlements), ...pageFields(result) });
   });
 
   app.post<{ Querystring: { query?: string; pageSize?: string; nextIndex?: string } }>(
@@ -126,7 +126,7 @@ export async function entitlementValueRoutes(app: FastifyInstance, { ctx }: { ct
       const { query, pageSize, nextIndex } = request.query;
       const result = valuesOf(entitlements, pageRequest({ q: query, size: pageSize, nextIndex }));
       return reply
-        .code(201)
+        .code(200)
         .send({ entitlementValues: nodes(result, entitlements), ...pageFields(result), total: result.total });
     },
   );
@@ -161,7 +161,7 @@ export async function entitlementValueRoutes(app: FastifyInstance, { ctx }: { ct
         ],
       };
     });
-    return reply.code(201).send({ resources, arraySize: resources.length, nextIndex: -1 });
+    return reply.code(200).send({ resources, arraySize: resources.length, nextIndex: -1 });
   });
 
   const boundValues = (body: unknown) => {
@@ -181,7 +181,7 @@ export async function entitlementValueRoutes(app: FastifyInstance, { ctx }: { ct
 
   app.post('/resources/resource/entitlements/list', async (request, reply) => {
     const { values } = boundValues(request.body);
-    return reply.code(201).send({ entitlementValues: values, arraySize: values.length, nextIndex: -1 });
+    return reply.code(200).send({ entitlementValues: values, arraySize: values.length, nextIndex: -1 });
   });
 
   app.post<{ Querystring: { entityType?: string } }>(
@@ -192,7 +192,7 @@ export async function entitlementValueRoutes(app: FastifyInstance, { ctx }: { ct
       if (!ENTITY_TYPES.includes(entityType))
         throw badInput(`Invalid input: entityType must be one of ${ENTITY_TYPES.join(', ')}.`);
       const { values } = boundValues(request.body);
-      return reply.code(201).send({ entitlementValues: values, arraySize: values.length, nextIndex: -1 });
+      return reply.code(200).send({ entitlementValues: values, arraySize: values.length, nextIndex: -1 });
     },
   );
 

@@ -67,7 +67,7 @@ export async function entitlementRoutes(app: FastifyInstance, { ctx }: { ctx: Re
         throw badInput('Invalid input: viewID must name an entitlement view (EntitlementViewValueRequestNode).');
       const e = entitlementOr404(viewID.slice(0, -VIEW_SUFFIX.length));
       const result = drivers.searchValues(e.driver_dn, [e.dn], pageRequest(request.query));
-      return reply.code(201).send({
+      return reply.code(200).send({
         entitlementValues: result.rows.map((v) => ({
           id: v.value,
           name: v.value,
@@ -88,7 +88,7 @@ export async function entitlementRoutes(app: FastifyInstance, { ctx }: { ctx: Re
     if (!entries || entries.length === 0)
       throw badInput('Invalid input: entitlements must name at least one entitlement.');
     const rows = entries.flatMap((entry) => ctx.resources.boundTo(entitlementOr404(text(entry, 'id') ?? '').dn));
-    return reply.code(201).send({
+    return reply.code(200).send({
       resources: resourceNodes(app.store, rows),
       arraySize: rows.length,
       nextIndex: -1,

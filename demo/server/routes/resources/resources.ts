@@ -140,11 +140,11 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
           ({ run }) => run(),
           ({ index }) => ({ id: values[index] ?? '', name: values[index] ?? '' }),
         );
-        return reply.code(201).send({ ...answer, sods: [] });
+        return reply.code(200).send({ ...answer, sods: [] });
       }
       const dn = app.store.db.transaction(() => createResource(ctx, caller, request.body))();
       const row = resourceOr404(ctx, dn);
-      return reply.code(201).send({
+      return reply.code(200).send({
         success: true,
         succeeded: [{ id: dn, name: row.name, dn, entityType: 'resource' }],
         failed: [],
@@ -242,7 +242,7 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
       for (let n = 2; isNameExist && ctx.resources.byName(suggestedName); n++) suggestedName = `${name} ${n}`;
       return { name, isNameExist, suggestedName };
     });
-    return reply.code(201).send({ arraySize: resources.length, resources });
+    return reply.code(200).send({ arraySize: resources.length, resources });
   });
 
   app.post<{
@@ -269,7 +269,7 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
         { entitlementDn: request.query.entitlementId ?? '', type: request.query.resourceType ?? '' },
         pageRequest(request.query),
       );
-      return reply.code(201).send({
+      return reply.code(200).send({
         resources: resourceNodes(app.store, result.rows),
         ...pageFields(result),
         totalSize: result.total,

@@ -59,9 +59,11 @@ const assignmentNode = (row: RoleAssignmentRow) => ({
 function epoch(entry: Json, field: string): number | undefined {
   const value = entry[field];
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+  // Scripts send the epoch as text (IDMConn: str(int(date.timestamp() * 1000))), as for resources.
+  const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0)
     throw badInput(`Invalid input: ${field} must be a date in epoch milliseconds.`);
-  return value;
+  return n;
 }
 
 /**
@@ -197,6 +199,6 @@ export async function roleAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx:
         }
       }
     })();
-    return reply.code(201).send({ success: failed.length === 0 && succeeded.length > 0, succeeded, failed, sods });
+    return reply.code(200).send({ success: failed.length === 0 && succeeded.length > 0, succeeded, failed, sods });
   });
 }

@@ -17,7 +17,7 @@ function keyFor(name: string, taken: (key: string) => boolean): string {
 }
 
 /**
- * `POST catalog/<kind>s/category`: a CategoryNode `{name}`; answers 201 with the new key (the swagger's string).
+ * `POST catalog/<kind>s/category`: a CategoryNode `{name}`; answers 200 with the new key (the swagger's string).
  * `DELETE catalog/<kind>s/category` `{categories: [{id}]}`: takes the categories off their roles or resources.
  * Who may call them is the caller's to say (`options`, or a hook of the plugin).
  */
@@ -32,7 +32,7 @@ export function categoryRoutes(app: FastifyInstance, kind: CategoryKind, options
       throw new HttpFault(400, 'EXISTING_ENTITY', `Invalid input: a ${kind} category named ${name} exists already.`);
     const key = keyFor(name, (candidate) => categories.byKey(candidate) !== undefined);
     categories.add(key, name);
-    return reply.code(201).type('application/json; charset=utf-8').send(JSON.stringify(key));
+    return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(key));
   });
 
   app.delete(path, options, async (request) => {
@@ -53,7 +53,7 @@ export function categoryRoutes(app: FastifyInstance, kind: CategoryKind, options
 /**
  * Role categories beyond the contract's `GET catalog/roleCategories` (README "Roles and separation of duties"):
  * `POST catalog/roles/category` takes a CategoryNode `{name}` as the contract's `POST catalog/resources/category`
- * does and answers 201 with the new id; `DELETE catalog/roles/category` takes `{categories: [{id}]}` and takes the
+ * does and answers 200 with the new id; `DELETE catalog/roles/category` takes `{categories: [{id}]}` and takes the
  * categories off their roles. Administrators only.
  */
 export async function roleCategoryRoutes(app: FastifyInstance): Promise<void> {

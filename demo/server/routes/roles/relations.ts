@@ -101,7 +101,7 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
   ] as const) {
     app.post(path, { config: { requires: ROLES } }, async (request, reply) => {
       const answer = app.store.db.transaction(() => changeHierarchy(request, callerOf(ctx, request), asParent, true))();
-      return reply.code(201).send(answer);
+      return reply.code(200).send(answer);
     });
     app.delete(path, { config: { requires: ROLES } }, async (request) =>
       app.store.db.transaction(() => changeHierarchy(request, callerOf(ctx, request), asParent, false))(),
@@ -172,7 +172,7 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
   };
 
   app.post('/roles/mappedResources', { config: { requires: ROLES } }, async (request, reply) =>
-    reply.code(201).send(app.store.db.transaction(() => changeMapping(request, true))()),
+    reply.code(200).send(app.store.db.transaction(() => changeMapping(request, true))()),
   );
   app.delete('/roles/mappedResources', { config: { requires: ROLES } }, async (request) =>
     app.store.db.transaction(() => changeMapping(request, false))(),

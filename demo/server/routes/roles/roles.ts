@@ -90,7 +90,7 @@ export async function roleCrudRoutes(app: FastifyInstance, { ctx }: { ctx: RoleA
 
   app.post('/roles', { config: { requires: ROLES } }, async (request, reply) => {
     const dn = app.store.db.transaction(() => createRole(ctx, callerOf(ctx, request), request.body))();
-    return reply.code(201).send(roleDetailNodes(ctx, [roleOr404(ctx, dn)])[0]);
+    return reply.code(200).send(roleDetailNodes(ctx, [roleOr404(ctx, dn)])[0]);
   });
 
   const details = async (request: { body: unknown }) => {

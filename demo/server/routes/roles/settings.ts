@@ -80,7 +80,7 @@ function entitlementQueryChanges(_ctx: RoleAdmin, body: Json): Partial<RoleResou
 
 /**
  * GET catalog/administration/roleResourceSettings (administrators and delegated role administrators) and
- * POST …/role, …/sod (administrators): answers 201 with a sentence (the swagger's string). Changing the default SoD
+ * POST …/role, …/sod (administrators): answers 200 with a sentence (the swagger's string). Changing the default SoD
  * approvers moves the exceptions of rules that use them at once.
  */
 export async function roleSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin }): Promise<void> {
@@ -106,7 +106,7 @@ export async function roleSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: R
         // The swagger answers a string here; the saved settings are read back with GET.
         const what = path === 'role' ? 'Role' : path === 'sod' ? 'SoD' : 'Entitlement query';
         return reply
-          .code(201)
+          .code(200)
           .type('application/json; charset=utf-8')
           .send(JSON.stringify(`${what} settings saved; ${saved.sodApprovers.length} default SoD approver(s).`));
       },

@@ -79,12 +79,15 @@ function readSod(ctx: RoleAdmin, caller: Caller, body: unknown, existing: SodRow
   if (type !== undefined && type !== 'allowWithWorkflow' && type !== 'alwaysAllow')
     throw badInput('Invalid input: sodApprovalType must be allowWithWorkflow or alwaysAllow.');
   const alwaysAllow = type === undefined ? undefined : type === 'alwaysAllow';
-  const useDefault = flag(body, 'isDefaultApproversUsed') ?? (existing ? existing.approval_type !== 'custom' : true);
+  const askedDefault = flag(body, 'isDefaultApproversUsed') ?? (existing ? existing.approval_type !== 'custom' : true);
   const people =
     approvers(body, 'approvers') ??
-    (existing && !useDefault
+    (existing && !askedDefault
       ? ctx.sods.approvers(existing.dn).map((a) => ({ dn: a.approver_dn, sequence: a.sequence }))
       : []);
+  // A rule created with no approvers takes the default SoD approvers, as on real servers (IDMConn.createSoD
+  // sends isDefaultApproversUsed false and none); a change that leaves a custom rule without any is refused.
+  const useDefault = askedDefault || (!existing && people.length === 0);
   if (!useDefault && people.length === 0)
     throw badInput('Invalid input: approvers needs at least one approver when isDefaultApproversUsed is false.');
   people.forEach((a, index) => {
@@ -134,7 +137,7 @@ export async function sodRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin 
       save(newDn, input);
       return newDn;
     })();
-    return reply.code(201).send(sodNode(ctx, ctx.sods.byDn(dn)!));
+    return reply.code(200).send(sodNode(ctx, ctx.sods.byDn(dn)!));
   });
 
   app.post(

@@ -100,7 +100,7 @@ export async function cacheRoutes(app: FastifyInstance): Promise<void> {
     const problem = cacheConfigurationProblem(next);
     if (problem) throw badInput(`Invalid input: ${problem}`);
     writeSetting(db, CONFIGURATION_KEY, next);
-    return reply.code(201).send(next);
+    return reply.code(200).send(next);
   });
 
   const customized = () => {
@@ -162,6 +162,6 @@ export async function cacheRoutes(app: FastifyInstance): Promise<void> {
         if (!customizeCacheHolder(db, change.holder, change))
           throw badInput(`Invalid input: ${change.holder} is not a customisable cache holder.`);
     })();
-    return reply.code(201).send(customized());
+    return reply.code(200).send(customized());
   });
 }

@@ -200,7 +200,7 @@ export async function loggingRoutes(app: FastifyInstance): Promise<void> {
     })();
     applyRequestLogLevel(app, true);
     const rows = added.map((a) => loggerByName(db, a.name)).filter((r): r is LoggerRow => r !== undefined);
-    return reply.code(201).send({ logConfigurations: rows.map(logNode), totalSize: rows.length, total: rows.length });
+    return reply.code(200).send({ logConfigurations: rows.map(logNode), totalSize: rows.length, total: rows.length });
   });
 
   app.post('/logging/auditConfig', admin, async (request, reply) => {
@@ -222,7 +222,7 @@ export async function loggingRoutes(app: FastifyInstance): Promise<void> {
     const problems = auditConfigurationProblems(next);
     if (problems.length > 0) throw badInput(`Invalid input: ${problems.map((p) => p.message).join(' ')}`);
     writeSetting(db, AUDIT_KEY, next);
-    return reply.code(201).send(auditFields());
+    return reply.code(200).send(auditFields());
   });
 
   app.put('/logging/buildPDXLF', admin, async (_request, reply) => reply.code(204).send());

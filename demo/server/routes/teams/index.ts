@@ -48,7 +48,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/teams', { config: ADMIN }, async (request, reply) => {
     const input = readTeam(store, request.body, undefined);
     teams.create(input);
-    return reply.code(201).send(teamNode(store, teams.byDn(input.dn)!, { readOnly: false, full: true }));
+    return reply.code(200).send(teamNode(store, teams.byDn(input.dn)!, { readOnly: false, full: true }));
   });
 
   app.put('/teams', { config: ADMIN }, async (request) => {
@@ -80,7 +80,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/teams/team', async (request, reply) => {
     const caller = teamCaller(store, request);
     const team = caller.readable(dnOf(request.body, 'Team details'));
-    return reply.code(201).send(teamNode(store, team, { readOnly: !caller.admin, full: true }));
+    return reply.code(200).send(teamNode(store, team, { readOnly: !caller.admin, full: true }));
   });
 
   app.post<{ Querystring: SearchQuery & { sortOrder?: string; forceRefresh?: string } }>(
@@ -97,7 +97,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
         .sort((a, b) => (page.descending ? -1 : 1) * a.object_type.localeCompare(b.object_type));
       const slice = rows.slice(page.nextIndex - 1, page.nextIndex - 1 + page.size);
       const end = page.nextIndex - 1 + slice.length;
-      return reply.code(201).send({
+      return reply.code(200).send({
         permissionsList: slice.map(permissionBean),
         arraySize: slice.length,
         nextIndex: slice.length > 0 && end < rows.length ? end + 1 : -1,
@@ -187,11 +187,11 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
   };
   const containerSchema = { config: ADMIN, schema: { querystring: querySchema(SEARCH_PAGE) } };
   app.post<{ Querystring: SearchQuery }>('/teams/container/roles', containerSchema, async (request, reply) =>
-    reply.code(201).send(inContainer('roles', dnOf(request.body, 'A container search'), pageRequest(request.query))),
+    reply.code(200).send(inContainer('roles', dnOf(request.body, 'A container search'), pageRequest(request.query))),
   );
   app.post<{ Querystring: SearchQuery }>('/teams/container/resources', containerSchema, async (request, reply) =>
     reply
-      .code(201)
+      .code(200)
       .send(inContainer('resources', dnOf(request.body, 'A container search'), pageRequest(request.query))),
   );
 
@@ -277,7 +277,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
         },
         page,
       );
-      return reply.code(201).send({
+      return reply.code(200).send({
         recipients: result.rows.map((u) => ({ name: u.full_name, dn: u.dn, type: 'user', isGroupAssignment: false })),
         ...pageFields(result),
         currentIndex: page.nextIndex,

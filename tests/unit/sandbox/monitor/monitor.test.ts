@@ -70,7 +70,7 @@ describe('sandbox: workflow monitoring and server administration', () => {
       'POST',
       '/access/monitoring/process/terminate',
       { processes: [requestId], comment: 'No longer needed.' },
-      201,
+      200,
     );
     expect(answer).toMatchObject({ success: true, failedProcesses: [] });
     const after = await ctx.get<WorkEntries>('uaadmin', `/access/monitoring/workentries?requestId=${requestId}`);
@@ -82,7 +82,7 @@ describe('sandbox: workflow monitoring and server administration', () => {
       'POST',
       '/access/monitoring/process/terminate',
       { processes: [requestId] },
-      201,
+      200,
     );
     expect(again).toMatchObject({ success: false, failedProcesses: [requestId] });
     const comments = await ctx.get<{ commentNodeArray: { comment: string }[] }>(
@@ -103,7 +103,7 @@ describe('sandbox: workflow monitoring and server administration', () => {
       'POST',
       '/access/monitoring/reassign',
       { afTaskNode: { tasks: [{ taskId: open.id }], approver: target, comment: 'Covering.' } },
-      201,
+      200,
     );
     expect(answer).toMatchObject({ success: true });
     const after = await ctx.get<WorkEntries>('uaadmin', `/access/monitoring/workentries?requestId=${requestId}`);
@@ -119,11 +119,11 @@ describe('sandbox: workflow monitoring and server administration', () => {
   });
 
   it('shows running processes as Stopped while the engine is stopped', async () => {
-    await ctx.send('uaadmin', 'POST', '/admin/workflowengines/status', { engineStatus: 1 }, 201);
+    await ctx.send('uaadmin', 'POST', '/admin/workflowengines/status', { engineStatus: 1 }, 200);
     const stopped = await ctx.get<ProcessList>('uaadmin', '/access/monitoring/process/list?processStatus=1&size=5');
     expect(stopped.totalSize).toBeGreaterThan(0);
     expect(stopped.processInfoNodeList.every((p) => p.processStatusDisplayName === 'Stopped')).toBe(true);
-    await ctx.send('uaadmin', 'POST', '/admin/workflowengines/status', { engineStatus: 0 }, 201);
+    await ctx.send('uaadmin', 'POST', '/admin/workflowengines/status', { engineStatus: 0 }, 200);
     const none = await ctx.get<ProcessList>('uaadmin', '/access/monitoring/process/list?processStatus=1&size=5');
     expect(none.totalSize).toBe(0);
   });

@@ -51,7 +51,7 @@ describe('sandbox: resource administration', () => {
         'POST',
         '/catalog/resources/resource/assignments',
         { dn },
-        201,
+        200,
       )
     ).assignments;
 
@@ -78,7 +78,7 @@ describe('sandbox: resource administration', () => {
         isExpirationRequired: true,
         expiresAfter: '6M',
       },
-      201,
+      200,
     );
     const dn = created.succeeded[0]!.id;
     const node = await details(dn);
@@ -104,7 +104,7 @@ describe('sandbox: resource administration', () => {
       'POST',
       '/catalog/resources/validateResourceNames',
       { resourceNames: [{ name: 'reporting database role' }, { name: 'Something New' }] },
-      201,
+      200,
     );
     expect(names.resources.map((r) => [r.isNameExist, r.suggestedName])).toEqual([
       [true, 'reporting database role 2'],
@@ -132,7 +132,7 @@ describe('sandbox: resource administration', () => {
         description: 'Reporting',
         dynamicParams: { dynamicParamList: [{ paramName: 'EntitlementParamKey', paramValues: ['FINANCE_VIEWER_01'] }] },
       },
-      201,
+      200,
     );
     expect(assigned.success).toBe(true);
     const requestId = assigned.succeeded[0]!.requestId!;
@@ -153,7 +153,7 @@ describe('sandbox: resource administration', () => {
       'POST',
       '/catalog/resources/resource/assignments/revoke',
       { dn, recipientDns: [user.dn], description: 'Done' },
-      201,
+      200,
     );
     const revokeId = revoked.succeeded[0]!.requestId!;
     expect((await ctx.tasksOf('mmanager', revokeId)).length).toBe(1);
@@ -208,7 +208,7 @@ describe('sandbox: resource administration', () => {
           valueDisplayName: v.valueDisplayName,
         })),
       },
-      201,
+      200,
     );
     expect(created.succeeded).toHaveLength(5);
     expect(created.failed).toEqual([]);
@@ -219,7 +219,7 @@ describe('sandbox: resource administration', () => {
       {
         entitlements: [{ id: RACF_GROUP }],
       },
-      201,
+      200,
     );
     expect(bound.resources.map((r) => r.entitlements[0]!.parameterValue).sort()).toEqual(
       values.entitlementValues.map((v) => v.value).sort(),
@@ -234,7 +234,7 @@ describe('sandbox: resource administration', () => {
         entitlements: [{ id: RACF_GROUP }],
         entitlementValues: [{ value: values.entitlementValues[0]!.value }],
       },
-      201,
+      200,
     );
     expect(again.succeeded).toEqual([]);
     expect(again.failed[0]!.reason).toMatch(/exists already/);
@@ -248,7 +248,7 @@ describe('sandbox: resource administration', () => {
       'POST',
       '/catalog/resources/resource/assignments/assign',
       { dn, recipientDns: [user.dn], recipientType: 'user', description: 'Mailbox' },
-      201,
+      200,
     );
     await ctx.steps(assigned.succeeded[0]!.requestId!, 2);
     const answer = await ctx.send<Outcome>('uaadmin', 'DELETE', '/catalog/resources/resource', {
@@ -281,7 +281,7 @@ describe('sandbox: resource administration', () => {
       'POST',
       '/catalog/roles',
       { name: 'Holders Test Role', description: 'Maps a monitor', level: 10 },
-      201,
+      200,
     );
     const monitor = ctx.dnOf('resources', 'Second Monitor');
     await ctx.send(
@@ -289,14 +289,14 @@ describe('sandbox: resource administration', () => {
       'POST',
       '/catalog/roles/mappedResources',
       { roleId: role.id, mappedResources: [{ id: monitor, resourceParameters: [{ id: 'Size', value: '32' }] }] },
-      201,
+      200,
     );
     await ctx.send(
       'uaadmin',
       'POST',
       '/catalog/roles/role/assignments/assign',
       { assignments: [{ id: role.id, assignmentToList: [{ assignedToDn: 'ou=users,o=data', type: 'container' }] }] },
-      201,
+      200,
     );
     type RoleHolder = Holder & { source: string; causes: { type: string; name: string }[] };
     const page = async (query: string) =>
@@ -305,7 +305,7 @@ describe('sandbox: resource administration', () => {
         'POST',
         `/catalog/resources/resource/assignments?${query}`,
         { dn: monitor },
-        201,
+        200,
       );
     const all = await page('size=300');
     const eddie = all.assignments.find((h) => h.recipientDn === DN.euser && h.source === 'role');
@@ -331,7 +331,7 @@ describe('sandbox: resource administration', () => {
   });
 
   it('deletes a resource category: its resources lose it; an unknown one is a 400', async () => {
-    const key = await ctx.send<string>('uaadmin', 'POST', '/catalog/resources/category', { name: 'Short Lived' }, 201);
+    const key = await ctx.send<string>('uaadmin', 'POST', '/catalog/resources/category', { name: 'Short Lived' }, 200);
     const laptop = ctx.dnOf('resources', 'Laptop');
     await ctx.send('uaadmin', 'PUT', '/catalog/resources/resource', { id: laptop, categories: [{ id: key }] });
     expect((await ctx.get<{ total: number }>('uaadmin', `/catalog/resources/listV2?categoryKeys=${key}`)).total).toBe(
@@ -408,7 +408,7 @@ describe('sandbox: CPRS', () => {
         'Active Directory Group',
       );
       const reconcile = async () => {
-        await ctx.send('uaadmin', 'POST', '/access/cprs/assignments/reconcile', target, 201);
+        await ctx.send('uaadmin', 'POST', '/access/cprs/assignments/reconcile', target, 200);
         return ctx.send<{
           total: number;
           deltaAssignmentsList: {
@@ -418,20 +418,20 @@ describe('sandbox: CPRS', () => {
             entVal: string;
             type: string;
           }[];
-        }>('uaadmin', 'POST', '/access/cprs/assignments/delta?size=100', target, 201);
+        }>('uaadmin', 'POST', '/access/cprs/assignments/delta?size=100', target, 200);
       };
       const delta = await reconcile();
       expect(delta.total).toBeGreaterThan(40);
       expect(delta.deltaAssignmentsList[0]).toMatchObject({ entName: 'Group', type: 'add' });
       expect(delta.deltaAssignmentsList[0]!.firstName).not.toBe('');
-      await ctx.send('uaadmin', 'POST', '/access/cprs/assignments/publish', target, 201);
+      await ctx.send('uaadmin', 'POST', '/access/cprs/assignments/publish', target, 200);
       expect((await reconcile()).total).toBe(0);
       const statuses = await ctx.send<{ cprsRequestStatus: { opType: string; totalAssignments: number }[] }>(
         'uaadmin',
         'POST',
         '/access/cprs/cprsrequest/status/list',
         {},
-        201,
+        200,
       );
       expect(statuses.cprsRequestStatus.map((s) => s.opType)).toEqual(['reconcile', 'publish', 'reconcile']);
       const fault = await ctx.send<{ Fault: { Reason: { Text: string } } }>(

@@ -49,7 +49,7 @@ describe('sandbox: resources granted by roles', () => {
       'POST',
       '/catalog/roles/mappedResources',
       { roleId, mappedResources: [{ id, mappingDescription: 'granted', resourceParameters: params }] },
-      201,
+      200,
     );
   const assignContainer = (roleDn: string, subtree = false) =>
     ctx.send<Outcome>(
@@ -64,7 +64,7 @@ describe('sandbox: resources granted by roles', () => {
           },
         ],
       },
-      201,
+      200,
     );
 
   beforeAll(async () => {
@@ -198,7 +198,7 @@ describe('sandbox: resources granted by roles', () => {
       'POST',
       '/catalog/roles',
       { name: 'Monitor Desk', description: 'A second monitor.', level: 10 },
-      201,
+      200,
     );
     await map(created.id, resource('Second Monitor'), [{ id: 'Size', value: '24' }]);
     await assignContainer(created.id);
