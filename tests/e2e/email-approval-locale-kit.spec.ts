@@ -50,7 +50,7 @@ test('an e-mail reply starting with the approve phrase approves the task', async
       },
     },
   );
-  expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+  expect(requested.status, JSON.stringify(requested.body)).toBe(200);
   const maria = await apiAs(request, MARIA);
   const tasks = await maria.call<{ tasks: { taskId: string; recipientName?: string }[] }>('GET', 'access/tasks/list', {
     query: { q: 'CRM Read', recipient: recipient.fullName, size: '5' },
@@ -155,7 +155,7 @@ test('a German translation uploaded in the localisation kit renames Tasks in the
           body: { userDN: EDDIE.dn, userPreferredLocales: ['de'] },
         })
       ).status,
-    ).toBe(201);
+    ).toBe(200);
     await eddiePage.reload();
     const menu = eddiePage.getByRole('navigation', { name: 'Hauptmenü' });
     await menu.getByRole('button', { name: 'Zugriff' }).click();

@@ -59,7 +59,7 @@ test('a portal page: one sign-in for four widgets, an approval in the task list 
       reason,
     },
   });
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
 
   // What the portal's document asks for, counted afresh each time the portal opens.
   const contextReads: string[] = [];

@@ -161,7 +161,7 @@ test('choosing Deutsch as the preferred language switches the console at once, w
     await language.selectOption({ label: 'Deutsch' });
     const saved = page.waitForResponse((r) => r.url().endsWith('/access/ulp/l10n/listLocales'));
     await panel(page).getByRole('button', { name: 'Save language' }).click();
-    expect((await saved).status()).toBe(201);
+    expect((await saved).status()).toBe(200);
 
     await expect(host(page)).toHaveAttribute('lang', 'de');
     await expect(host(page)).toHaveAttribute('dir', 'ltr');

@@ -107,7 +107,7 @@ accessTest(
     );
     await main(admin).getByRole('button', { name: 'Create resource' }).click();
     const sent = await created;
-    expect(sent.status()).toBe(201);
+    expect(sent.status()).toBe(200);
     const body = sent.request().postDataJSON() as {
       name: string;
       resourceParameters: { id: string; dataType: string; staticValue: string }[];
