@@ -119,24 +119,19 @@ export function usedClosure(entry: string, moduleOf: (id: string) => ModuleSourc
         ];
         for (const taken of names.length > 0 ? names : ['*']) pending.push([target, taken]);
       }
-      // Imports the pattern did not read (a resolved id it found no statement for) count whole.
       continue;
     }
-    // A barrel asked for one name: follow that name only.
-    let found = false;
-    for (const [, what = '', specifier = ''] of code.matchAll(REEXPORT)) {
+    // A barrel asked for one name: follow that name only (through `export *` when no line names it).
+    const reexports = [...code.matchAll(REEXPORT)].flatMap(([, what = '', specifier = '']) => {
       const target = resolveSpecifier(id, specifier, source.importedIds);
-      if (!target) continue;
-      if (what === '*') pending.push([target, name]);
-      else {
-        const local = reexportedNames(what).get(name);
-        if (local !== undefined) {
-          pending.push([target, local]);
-          found = true;
-        }
-      }
-    }
-    if (!found && !code.includes('export *')) used.add(id);
+      return target ? [{ what, target }] : [];
+    });
+    const named = reexports.flatMap(({ what, target }) => {
+      const local = what === '*' ? undefined : reexportedNames(what).get(name);
+      return local === undefined ? [] : [[target, local] as [string, string]];
+    });
+    const stars = reexports.filter(({ what }) => what === '*').map(({ target }): [string, string] => [target, name]);
+    pending.push(...(named.length > 0 ? named : stars));
   }
   return used;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
@@ -56,13 +56,16 @@ export function ResourceAdminWidget({
         ? { page: start }
         : { page: 'list' },
   );
+  // A page opened from another is a transition: the one shown stays (busy) while the other's chunk loads, instead
+  // of the spinner in its place.
+  const [switching, startSwitch] = useTransition();
   const navigation = useMemo<ResourceAdminNavigation>(
-    () => ({ go: setView, href: () => null, changed: onResourceChanged }),
+    () => ({ go: (next) => startSwitch(() => setView(next)), href: () => null, changed: onResourceChanged }),
     [onResourceChanged],
   );
   return (
     <WhenSignedIn loadingLabel={t('resourceAdmin.loading')}>
-      <div className="resource-admin-area" part="root">
+      <div className="resource-admin-area" part="root" aria-busy={switching || undefined}>
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <ResourceAdminNavigationProvider value={navigation}>
