@@ -80,7 +80,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'stack floor, data preloaded', url: `${STACK_FLOOR_PAGE}?preload`, painted: DATA_CELL },
   { name: 'console /idmdash/#/tasks', url: '/idmdash/#/tasks', painted: DATA_CELL },
   // An administrator's first visit: igConfig and the other rights-dependent reads must not add a wave.
-  { name: 'console #/users, administrator', url: '/idmdash/#/users', painted: DATA_CELL, account: 'uaadmin' },
+  { name: 'console #/role, administrator', url: '/idmdash/#/role', painted: DATA_CELL, account: 'uaadmin' },
   {
     name: 'console #/tasks, returning user',
     url: '/idmdash/#/tasks',
@@ -192,7 +192,7 @@ async function signedInState(
   browser: Browser,
   origin: string,
   account = DEFAULT_ACCOUNT,
-  section = account === DEFAULT_ACCOUNT ? 'tasks' : 'users',
+  section = account === DEFAULT_ACCOUNT ? 'tasks' : 'role',
 ): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -369,7 +369,8 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'idm-bench-startup-'));
   const apps: FastifyInstance[] = [];
   const only = process.env.BENCH_STARTUP_PAGES;
-  const scenarios = SCENARIOS.filter((s) => !only || s.name.includes(only));
+  // Comma-separated: the pages whose name contains any of the texts.
+  const scenarios = SCENARIOS.filter((s) => !only || only.split(',').some((text) => s.name.includes(text)));
   const stackFloorScript = await buildStackFloor(path.join(dir, 'stack-floor'));
   if (scenarios.some((s) => s.url.startsWith(STACK_FLOOR_PAGE)))
     console.log(`stack floor: one module of ${(stackFloorScript.length / 1024).toFixed(1)} KiB gzip\n`);
