@@ -64,14 +64,6 @@ module.exports = {
       to: { path: 'node_modules/react-router', reachable: true },
     },
     {
-      name: 'react-api-only',
-      severity: 'error',
-      comment:
-        'The code is written against the React API; the build runs it on preact/compat (vite.config.ts). Importing preact itself would break the React build (IDM_RUNTIME=react) and the unit tests.',
-      from: { path: '^(src|elements)/' },
-      to: { path: 'node_modules/preact' },
-    },
-    {
       name: 'date-fns-only-where-dates-show',
       severity: 'error',
       comment:

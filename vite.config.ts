@@ -1,7 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { startupPreloads } from './scripts/startup-preloads.ts';
 import { chunkLayout } from './scripts/chunk-layout.ts';
-import { reactRuntimeAliases } from './scripts/react-runtime-aliases.ts';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -154,7 +153,6 @@ export default defineConfig({
     // react-router publishes its production build beside the development one but exports only the
     // latter (dev warnings on); the build takes the production files (unit tests keep the default).
     alias: [
-      ...reactRuntimeAliases,
       { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
       {
         find: /^react-router\/dom$/,
@@ -193,7 +191,7 @@ export default defineConfig({
       // Brotli at quality 11 (precompressedFiles) takes seconds by design; no timing warning on every build.
       checks: { bundlerTimings: false },
       // react-router reads React 19's `useOptimistic` through a computed name and falls back when it is absent
-      // (React 18, preact/compat): not a missing import.
+      // (React 18): not a missing import.
       onwarn(warning, warn) {
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);

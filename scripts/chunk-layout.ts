@@ -2,8 +2,8 @@
 // instead of twenty over HTTP/1.1's six connections per host.
 //  - `base`: the chosen stack (React, react-dom, i18next, react-i18next, TanStack Query, nanostores,
 //    r2wc), the page-wide core (src/core, the element frame, the shell's English, the shared
-//    stylesheets) and the shared modules (api, domain, ui) that most elements (MOST_OF) load at start:
-//    the list kit (table, sorting, dates, paging, area frame) most console pages load too. Every
+//    stylesheets) and the shared modules (api, domain, ui) that a quarter of the elements or more (MOST_OF)
+//    use at start: the list kit (table, sorting, dates, paging, area frame) most console pages load too. Every
 //    element and the console load it, as one file, so a page's first visit is a few files of its own
 //    instead of twenty small shared ones. react-router and date-fns stay out (a widget never loads the
 //    router; date-fns only where dates show).
@@ -22,13 +22,118 @@ const CORE =
 const RUNTIME = /rolldown[\\/]runtime|vite[\\/]preload-helper/;
 /** The areas' link and section tables: a few hundred bytes each, imported by the console and many elements. */
 const LINK_TABLES = /[\\/]src[\\/]areas[\\/][^\\/]+[\\/](links|sections)\.ts$/;
-/** A shared module most elements load at start (this share of them) goes into `base`. */
-const MOST_OF = 0.7;
+/**
+ * A shared module that this share of the elements use at start goes into `base` (counted by what each really
+ * takes through the barrels, `usedClosure`): a module in `base` costs every widget its bytes, one in a chunk
+ * of its own costs a request. A quarter keeps the list kit's core in `base` and the editors' parts out.
+ */
+const MOST_OF = 0.25;
 const SHARED_LAYERS = /[\\/]src[\\/](api|domain|ui|areas)[\\/]/;
 
 /** Whether a module belongs in the `base` chunk (the stack and the core). */
 export function isBaseModule(id: string): boolean {
   return STACK.test(id) || CORE.test(id) || RUNTIME.test(id) || LINK_TABLES.test(id);
+}
+
+/** What the walk needs of a module: its code once transformed (types gone) and its resolved static imports. */
+export interface ModuleSource {
+  code: string | null;
+  importedIds: readonly string[];
+}
+
+const REEXPORT = /export\s*(\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
+const IMPORT =
+  /(?:import|export)\s*(?:([\w$]+)\s*,?\s*)?(\*\s*as\s+[\w$]+|\{[^}]*\})?\s*from\s*["']([^"']+)["']|import\s*["']([^"']+)["']/g;
+const COMMENT = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+
+/** `{ a, b as c }` → the names taken from the other module: a, b. */
+function importedNames(braces: string): string[] {
+  return braces
+    .replace(/[{}]/g, '')
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/)[0] ?? '')
+    .filter((name) => name !== '' && !name.startsWith('type '));
+}
+
+/** `{ a, b as c }` → exported name → name in the source module: a → a, c → b. */
+function reexportedNames(braces: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const part of braces.replace(/[{}]/g, '').split(',')) {
+    const [local = '', exported = local] = part.trim().split(/\s+as\s+/);
+    if (local !== '' && !local.startsWith('type ')) names.set(exported, local);
+  }
+  return names;
+}
+
+/** The resolved id a relative specifier of `from` names, among its resolved imports. */
+function resolveSpecifier(from: string, specifier: string, importedIds: readonly string[]): string | undefined {
+  if (!specifier.startsWith('.')) return importedIds.find((id) => id.includes(`/node_modules/${specifier}`));
+  const base = path.resolve(path.dirname(from), specifier.replace(/\?.*$/, ''));
+  return importedIds.find((id) => {
+    const file = id.replace(/\?.*$/, '');
+    return file === base || /^\.(tsx?|json|css)$/.test(file.slice(base.length)) || file.startsWith(`${base}/index.`);
+  });
+}
+
+/**
+ * The modules `entry` really uses at start: like `staticClosure`, but an import through a barrel (a module of
+ * `export … from` lines only, as `src/ui/area/index.ts`) reaches only the modules of the names it takes, as
+ * the tree-shaken build does. Counting widgets by plain reachability would count every barrel's neighbours.
+ */
+export function usedClosure(entry: string, moduleOf: (id: string) => ModuleSource | null): Set<string> {
+  const used = new Set<string>();
+  const asked = new Set<string>();
+  const pending: [string, string][] = [[entry, '*']];
+  const barrels = new Map<string, boolean>();
+  const isBarrel = (id: string, code: string) => {
+    if (!barrels.has(id)) barrels.set(id, code.replace(COMMENT, '').replace(REEXPORT, '').replace(/[\s;]/g, '') === '');
+    return barrels.get(id) === true;
+  };
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [id, name] = next;
+    if (asked.has(`${id}\0${name}`) || used.has(id)) continue;
+    asked.add(`${id}\0${name}`);
+    const source = moduleOf(id);
+    const code = source?.code;
+    if (!source || code == null || !isBarrel(id, code) || name === '*') {
+      if (source && code != null && isBarrel(id, code)) {
+        for (const [, , specifier = ''] of code.matchAll(REEXPORT)) {
+          const target = resolveSpecifier(id, specifier, source.importedIds);
+          if (target) pending.push([target, '*']);
+        }
+        continue;
+      }
+      used.add(id);
+      if (!source) continue;
+      if (code == null) {
+        for (const target of source.importedIds) pending.push([target, '*']);
+        continue;
+      }
+      for (const match of code.replace(COMMENT, '').matchAll(IMPORT)) {
+        const [, defaultName, bindings, specifier, bare] = match;
+        const target = resolveSpecifier(id, specifier ?? bare ?? '', source.importedIds);
+        if (!target) continue;
+        const names = [
+          ...(defaultName ? ['default'] : []),
+          ...(bindings?.startsWith('{') ? importedNames(bindings) : bindings ? ['*'] : []),
+        ];
+        for (const taken of names.length > 0 ? names : ['*']) pending.push([target, taken]);
+      }
+      continue;
+    }
+    // A barrel asked for one name: follow that name only (through `export *` when no line names it).
+    const reexports = [...code.matchAll(REEXPORT)].flatMap(([, what = '', specifier = '']) => {
+      const target = resolveSpecifier(id, specifier, source.importedIds);
+      return target ? [{ what, target }] : [];
+    });
+    const named = reexports.flatMap(({ what, target }) => {
+      const local = what === '*' ? undefined : reexportedNames(what).get(name);
+      return local === undefined ? [] : [[target, local] as [string, string]];
+    });
+    const stars = reexports.filter(({ what }) => what === '*').map(({ target }): [string, string] => [target, name]);
+    pending.push(...(named.length > 0 ? named : stars));
+  }
+  return used;
 }
 
 /** The modules `entry` imports statically, transitively (dynamic imports are where the walk stops). */
@@ -66,7 +171,10 @@ export function chunkLayout(
       consoleStatic = staticClosure(entry, importsOf);
       const closures = widgetEntries.map((widget) => staticClosure(path.resolve(widget), importsOf));
       widgetStatic = new Set(closures.flatMap((c) => [...c]));
-      for (const c of closures) for (const id of c) widgetCount.set(id, (widgetCount.get(id) ?? 0) + 1);
+      const moduleOf = (id: string) => this.getModuleInfo(id);
+      for (const widget of widgetEntries)
+        for (const id of usedClosure(path.resolve(widget), moduleOf))
+          widgetCount.set(id, (widgetCount.get(id) ?? 0) + 1);
     },
   };
   const groups = [

@@ -1,7 +1,7 @@
 // `npm run size`: raw and gzip bytes of each built entry, of "one widget on a page" (its entry and
 // every chunk it loads at start), of the standalone console's first load, of what each area's first visit
 // adds, and the bytes the sandbox sends for the first load (the build's .br files); each figure beside its
-// budget (issue 13), marked OVER when above it. IDM_OUT_DIR: a build made elsewhere.
+// budget (issue 32: React's floor), marked OVER when above it. IDM_OUT_DIR: a build made elsewhere.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -42,8 +42,8 @@ function total(files) {
 }
 
 const KIB = 1024;
-/** Budgets in gzip bytes (bytes sent: as served), issue 13. */
-const BUDGETS = { widget: 110 * KIB, consoleFirstLoad: 150 * KIB, areaChunk: 25 * KIB, bytesSent: 160 * KIB };
+/** Budgets in gzip bytes (bytes sent: as served), set on React 19's floor (issue 32). */
+const BUDGETS = { widget: 135 * KIB, consoleFirstLoad: 180 * KIB, areaChunk: 25 * KIB, bytesSent: 175 * KIB };
 const over = [];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`.padStart(11);

@@ -1,5 +1,5 @@
 // The stack's floor for `npm run bench:startup`: the least a console on the owner's stack does to paint one
-// area with data — a custom element (r2wc) rendering, on preact/compat as the console does, a hash router
+// area with data — a custom element (r2wc) rendering, on React 19 as the console does, a hash router
 // with one route whose page asks for 25 rows through TanStack Query and labels its table with i18next.
 // No shell, no start-up reads, no styles: what any page on this stack pays before its own work.
 import { createElement as h, useState } from 'react';

@@ -13,8 +13,9 @@ import { fetchLoggedInUser, loggedInUserQuery } from './user';
  * the context and the token, so it goes out together in one round trip: the locales (then the
  * chosen one's translation file: the user's, else the server default), general settings, client
  * settings, the user's details and rights, into the query cache (read with `useLoadedGeneralSettings`, …).
- * igConfig is for administrators only (the server answers 403 to anyone else): it is asked for once
- * the rights say so, and start-up does not wait for it.
+ * igConfig is for administrators only (the server answers 403 to anyone else) and nothing on the first page
+ * needs it: it is asked for once the rights say so and the first page's reads are in and painted, so an
+ * administrator's first paint takes the same three round trips as anyone's; start-up does not wait for it.
  * Each read is retried under the read policy (core/retry.ts) before it counts as failed. It also registers how the session
  * learns who signed in. Settings failures leave them unread; a rights failure shows feedback.
  * Resolves without loading anything when the core is not signed in.
@@ -34,7 +35,9 @@ export function loadStartupData(core: IdmCore): Promise<void> {
     void queryClient.prefetchQuery(loggedInUserQuery(core));
     const rightsRead = queryClient.fetchQuery(userRightsQuery(core));
     void rightsRead.then(
-      (rights) => (rights.isAdmin ? queryClient.prefetchQuery(igConfigQuery(core)) : undefined),
+      (rights) => {
+        if (rights.isAdmin) afterReadsPainted(core, () => void queryClient.prefetchQuery(igConfigQuery(core)));
+      },
       () => undefined,
     );
     const reads = Promise.allSettled([
@@ -55,6 +58,25 @@ export function loadStartupData(core: IdmCore): Promise<void> {
         errorMessage(rights.reason, (key) => core.i18n.t(key)),
       );
     }
+  });
+}
+
+/**
+ * Runs `then` once no query is being fetched and the browser has painted what they brought: the frame after
+ * the last answer (a task queued from that frame's callback runs after its paint).
+ */
+function afterReadsPainted(core: IdmCore, then: () => void): void {
+  const { queryClient } = core;
+  const nextFrame: (callback: () => void) => void =
+    typeof globalThis.requestAnimationFrame === 'function'
+      ? (callback) => globalThis.requestAnimationFrame(callback)
+      : (callback) => core.env.setTimeout(callback, 0);
+  const afterPaint = () => nextFrame(() => core.env.setTimeout(then, 0));
+  if (queryClient.isFetching() === 0) return afterPaint();
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() > 0) return;
+    unsubscribe();
+    afterPaint();
   });
 }
 

@@ -9,7 +9,10 @@ const coreOnPage = (): unknown => (globalThis as Record<symbol, unknown>)[CORE_K
 type Versioned = CustomElementConstructor & { idmVersion?: string };
 
 describe('two bundles of the elements on one page', () => {
-  it('defines each tag once, warns once about the other version, and keeps one session and cache', async () => {
+  it('defines each tag once, warns once about the other version, and keeps one session and cache', async function () {
+    // Two whole builds of every element (React and react-dom in each) load and run here: more than the
+    // suite's 10 s on a busy 2-core machine.
+    this.timeout(30_000);
     await import(/* @vite-ignore */ '/dist/elements/index.js' as string);
     const first = customElements.get('idm-task-list') as Versioned;
     const version = first.idmVersion ?? '';

@@ -1,19 +1,29 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
-import { CprsView } from './CprsView';
-import { EntitlementsBrowser } from './EntitlementsBrowser';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import {
   ResourceAdminNavigationProvider,
   type ResourceAdminNavigation,
   type ResourceAdminView,
   type ResourceChangedDetail,
 } from './navigation';
-import { ResourceAssignmentsView } from './ResourceAssignmentsView';
-import { ResourceCreate } from './ResourceCreate';
-import { ResourceDetail } from './ResourceDetail';
 import { ResourceList } from './ResourceList';
+
+/**
+ * The other pages come as chunks of their own when first opened: the element's first load is the list (or the
+ * one page it starts on), not the editors, CPRS and the entitlements browser as well.
+ */
+const ResourceCreate = lazy(() => import('./ResourceCreate').then((module) => ({ default: module.ResourceCreate })));
+const ResourceDetail = lazy(() => import('./ResourceDetail').then((module) => ({ default: module.ResourceDetail })));
+const ResourceAssignmentsView = lazy(() =>
+  import('./ResourceAssignmentsView').then((module) => ({ default: module.ResourceAssignmentsView })),
+);
+const EntitlementsBrowser = lazy(() =>
+  import('./EntitlementsBrowser').then((module) => ({ default: module.EntitlementsBrowser })),
+);
+const CprsView = lazy(() => import('./CprsView').then((module) => ({ default: module.CprsView })));
 
 /** What the element shows first: the resource list, the drivers' entitlements, or CPRS (section `cprs`). */
 export type ResourceAdminStart = 'list' | 'entitlements' | 'cprs';
@@ -46,13 +56,16 @@ export function ResourceAdminWidget({
         ? { page: start }
         : { page: 'list' },
   );
+  // A page opened from another is a transition: the one shown stays (busy) while the other's chunk loads, instead
+  // of the spinner in its place.
+  const [switching, startSwitch] = useTransition();
   const navigation = useMemo<ResourceAdminNavigation>(
-    () => ({ go: setView, href: () => null, changed: onResourceChanged }),
+    () => ({ go: (next) => startSwitch(() => setView(next)), href: () => null, changed: onResourceChanged }),
     [onResourceChanged],
   );
   return (
     <WhenSignedIn loadingLabel={t('resourceAdmin.loading')}>
-      <div className="resource-admin-area" part="root">
+      <div className="resource-admin-area" part="root" aria-busy={switching || undefined}>
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <ResourceAdminNavigationProvider value={navigation}>
@@ -60,11 +73,13 @@ export function ResourceAdminWidget({
             <div hidden={view.page !== 'list'}>
               <ResourceList />
             </div>
-            {view.page === 'create' ? <ResourceCreate /> : null}
-            {view.page === 'entitlements' ? <EntitlementsBrowser /> : null}
-            {view.page === 'cprs' ? <CprsView /> : null}
-            {view.page === 'detail' ? <ResourceDetail key={view.dn} dn={view.dn} /> : null}
-            {view.page === 'assignments' ? <ResourceAssignmentsView key={view.dn} dn={view.dn} /> : null}
+            <Suspense fallback={<ComponentLoader />}>
+              {view.page === 'create' ? <ResourceCreate /> : null}
+              {view.page === 'entitlements' ? <EntitlementsBrowser /> : null}
+              {view.page === 'cprs' ? <CprsView /> : null}
+              {view.page === 'detail' ? <ResourceDetail key={view.dn} dn={view.dn} /> : null}
+              {view.page === 'assignments' ? <ResourceAssignmentsView key={view.dn} dn={view.dn} /> : null}
+            </Suspense>
           </ResourceAdminNavigationProvider>
         </NavigationProvider>
       </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
@@ -30,13 +30,16 @@ export interface RoleAdminWidgetProps {
 export function RoleAdminWidget({ roleDn, onNavigate, onRoleChanged }: RoleAdminWidgetProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<RoleAdminView>(roleDn ? { page: 'detail', dn: roleDn } : { page: 'list' });
+  // A page opened from another is a transition: the one shown stays (busy) while the other's chunk loads, instead
+  // of the spinner in its place.
+  const [switching, startSwitch] = useTransition();
   const navigation = useMemo<RoleAdminNavigation>(
-    () => ({ go: setView, href: () => null, changed: onRoleChanged }),
+    () => ({ go: (next) => startSwitch(() => setView(next)), href: () => null, changed: onRoleChanged }),
     [onRoleChanged],
   );
   return (
     <WhenSignedIn loadingLabel={t('roleAdmin.loading')}>
-      <div className="role-admin-area" part="root">
+      <div className="role-admin-area" part="root" aria-busy={switching || undefined}>
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <RoleAdminNavigationProvider value={navigation}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
@@ -26,13 +26,16 @@ export interface SodAdminWidgetProps {
 export function SodAdminWidget({ sodDn, onNavigate, onSodChanged }: SodAdminWidgetProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<SodAdminView>(sodDn ? { page: 'detail', dn: sodDn } : { page: 'list' });
+  // A page opened from another is a transition: the one shown stays (busy) while the other's chunk loads, instead
+  // of the spinner in its place.
+  const [switching, startSwitch] = useTransition();
   const navigation = useMemo<SodAdminNavigation>(
-    () => ({ go: setView, href: () => null, changed: onSodChanged }),
+    () => ({ go: (next) => startSwitch(() => setView(next)), href: () => null, changed: onSodChanged }),
     [onSodChanged],
   );
   return (
     <WhenSignedIn loadingLabel={t('sodAdmin.loading')}>
-      <div className="sod-admin-area" part="root">
+      <div className="sod-admin-area" part="root" aria-busy={switching || undefined}>
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <SodAdminNavigationProvider value={navigation}>

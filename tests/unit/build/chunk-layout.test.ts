@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBaseModule, staticClosure } from '../../../scripts/chunk-layout';
+import { isBaseModule, staticClosure, usedClosure, type ModuleSource } from '../../../scripts/chunk-layout';
 
 describe('the chunk layout', () => {
   it('puts the chosen stack and the core in base, never the router, date-fns or an area', () => {
@@ -29,5 +29,37 @@ describe('the chunk layout', () => {
   it('follows static imports only, each module once, through cycles', () => {
     const graph: Record<string, string[]> = { entry: ['a', 'b'], a: ['b', 'c'], b: ['a'], c: [], lazy: ['d'] };
     expect([...staticClosure('entry', (id) => graph[id] ?? [])].sort()).toEqual(['a', 'b', 'c', 'entry']);
+  });
+
+  it('counts through a barrel only the modules of the names taken from it', () => {
+    const modules: Record<string, ModuleSource> = {
+      '/app/elements/idm-x.ts': {
+        code: "import { SearchBox } from '../src/ui/area';\nimport { helper } from './helper';",
+        importedIds: ['/app/src/ui/area/index.ts', '/app/elements/helper.ts'],
+      },
+      '/app/elements/helper.ts': { code: 'export const helper = 1;', importedIds: [] },
+      '/app/src/ui/area/index.ts': {
+        code: "/** The kit. */\nexport { SearchBox } from './SearchBox';\nexport { CategoriesDialog as Categories } from './CategoriesDialog';\nexport * from './more';",
+        importedIds: [
+          '/app/src/ui/area/SearchBox.tsx',
+          '/app/src/ui/area/CategoriesDialog.tsx',
+          '/app/src/ui/area/more.ts',
+        ],
+      },
+      '/app/src/ui/area/SearchBox.tsx': {
+        code: "import { debounce } from './debounce';\nexport function SearchBox() {}",
+        importedIds: ['/app/src/ui/area/debounce.ts'],
+      },
+      '/app/src/ui/area/debounce.ts': { code: 'export const debounce = 1;', importedIds: [] },
+      '/app/src/ui/area/CategoriesDialog.tsx': { code: 'export function CategoriesDialog() {}', importedIds: [] },
+      '/app/src/ui/area/more.ts': { code: 'export const more = 1;', importedIds: [] },
+    };
+    const used = usedClosure('/app/elements/idm-x.ts', (id) => modules[id] ?? null);
+    expect([...used].sort()).toEqual([
+      '/app/elements/helper.ts',
+      '/app/elements/idm-x.ts',
+      '/app/src/ui/area/SearchBox.tsx',
+      '/app/src/ui/area/debounce.ts',
+    ]);
   });
 });
