@@ -12,7 +12,7 @@ import {
 import { openDatabase } from './db/open.js';
 import { peopleSearchPool } from './db/people/search-pool.js';
 import { createStore } from './db/store.js';
-import './http/context.js';
+import type { Requirement } from './http/context.js';
 import { answerCache } from './http/answer-cache.js';
 import { HttpFault, installFaultHandlers } from './http/fault.js';
 import { CONTENT_SECURITY_POLICY } from './http/html.js';
@@ -54,6 +54,8 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Who may call it (`config.requires`); undefined: the route forgot to say (the authorization matrix fails). */
+  requires?: Requirement;
 }
 
 // JSON.parse keeps "__proto__" as a plain key; refuse it anyway so no later merge can be tricked.
@@ -112,7 +114,8 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     applyQueryRules(route);
     const declared = Object.keys((route.schema?.querystring as { properties?: object } | undefined)?.properties ?? {});
     for (const method of [route.method].flat()) {
-      routeList.push({ method, url: route.url });
+      const requires = (route.config as { requires?: Requirement } | undefined)?.requires;
+      routeList.push({ method, url: route.url, ...(requires === undefined ? {} : { requires }) });
       routeQueryKeys.set(`${method} ${route.url}`, declared);
     }
   });
