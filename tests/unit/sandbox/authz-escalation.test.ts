@@ -130,6 +130,47 @@ describe('sandbox: a delegated administrator cannot reach beyond his scope', () 
     await refused('POST', '/catalog/sods', { name: 'Mixed', roles: [{ id: inScope }, { id: outOfScopeChild }] });
   });
 
+  it('reads out of scope answer 403 alike whether the object exists; lists keep to his scope', async () => {
+    const get = (path: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/IDMProv/rest${path}`,
+        headers: { authorization: `Bearer ${ctx.token.dadmin}`, host: 'sandbox.test:8180' },
+      });
+    const post = (path: string, body: unknown) => restSend(ctx.app, 'POST', path, ctx.token.dadmin, body);
+    for (const dn of [outOfScopeParent, 'cn=NoSuchRole,cn=Level30,cn=RoleDefs,o=system']) {
+      expect((await post('/catalog/roles/role', { roles: [{ id: dn }] })).statusCode).toBe(403);
+      expect((await post('/catalog/roles/roleV2', { roles: [{ id: dn }] })).statusCode).toBe(403);
+      expect((await post('/catalog/roles/role/assignments', { id: dn })).statusCode).toBe(403);
+      expect((await post('/catalog/roles/subRoles/list', { id: dn })).statusCode).toBe(403);
+      expect((await post('/catalog/roles/parentRoles/list', { id: dn })).statusCode).toBe(403);
+      expect((await post('/catalog/roles/mappedResources/list', { id: dn })).statusCode).toBe(403);
+    }
+    expect((await post('/catalog/roles/role', { roles: [{ id: inScope }] })).statusCode).toBe(200);
+    expect((await post('/catalog/roles/role/assignments', { id: inScope })).statusCode).toBe(200);
+    expect((await get('/catalog/sods/defaultApprovals')).statusCode).toBe(403);
+    expect((await get('/catalog/administration/roleResourceSettings')).statusCode).toBe(403);
+
+    const rules = ctx.app.store.db.prepare('SELECT dn, role1_dn, role2_dn FROM sods').all() as {
+      dn: string;
+      role1_dn: string;
+      role2_dn: string;
+    }[];
+    const mine = (dn: string) => dn.toLowerCase().endsWith(DADMIN_ROLE_CONTAINER.toLowerCase());
+    const outside = rules.find((r) => !mine(r.role1_dn) || !mine(r.role2_dn))!;
+    expect((await get(`/access/sods/violations?sodDn=${encodeURIComponent(outside.dn)}`)).statusCode).toBe(403);
+    expect((await post('/catalog/sods/sod', { sods: [{ id: outside.dn }] })).statusCode).toBe(403);
+    const all = (await get('/access/sods/violations?size=300')).json() as { sodViolations: { sodId: string }[] };
+    const byDn = new Map(rules.map((r) => [r.dn.toLowerCase(), r]));
+    for (const v of all.sodViolations) {
+      const rule = byDn.get(v.sodId.toLowerCase())!;
+      expect(mine(rule.role1_dn) && mine(rule.role2_dn)).toBe(true);
+    }
+    // The administrator sees the organisation's.
+    const everyone = await ctx.get<{ total: number }>('uaadmin', '/access/sods/violations?size=300');
+    expect(everyone.total).toBeGreaterThan(0);
+  });
+
   it('the same writes with both ends in scope still work, and assigning to a user goes through the approval', async () => {
     // dadmin also administers one permission role without an approval and one with.
     const freeChild = (

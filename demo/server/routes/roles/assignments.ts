@@ -14,7 +14,7 @@ import {
   repeated,
   type PagingQuery,
 } from '../lookups/schemas.js';
-import { authorizeAssignees, authorizeEffect } from '../../auth/effect.js';
+import { authorizeAssignees, authorizeEffect, authorizeRead } from '../../auth/effect.js';
 import { callerOf, roleOr404, type RoleAdmin } from './context.js';
 import type { ResponseNode } from './role-delete.js';
 
@@ -87,6 +87,7 @@ export async function roleAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx:
     },
     async (request) => {
       const body = isObject(request.body) ? request.body : {};
+      authorizeRead(request, 'ROLES', text(body, 'id') ?? '');
       const role = roleOr404(ctx, text(body, 'id') ?? '');
       const { query } = request;
       const types = repeated(query.assignType)

@@ -5,7 +5,7 @@ import {
   PARAMETER_VALUE_MAX_LENGTH,
   type ParameterValueProblem,
 } from '../../../../src/domain/resource-parameters.js';
-import { authorizeEffect, authorizeGrantThrough } from '../../auth/effect.js';
+import { authorizeEffect, authorizeGrantThrough, authorizeRead } from '../../auth/effect.js';
 import { navRight } from '../../auth/rights.js';
 import { pageRequest } from '../../db/search.js';
 import { badInput, forbidden } from '../../http/fault.js';
@@ -121,6 +121,7 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
       { config: { requires: ROLES }, ...pagedQuery },
       async (request) => {
         const body = bodyOf(request.body);
+        authorizeRead(request, 'ROLES', text(body, 'id') ?? '');
         const role = roleOr404(ctx, text(body, 'id') ?? '');
         const result = ctx.roles.related(role.dn, asParent ? 'children' : 'parents', pageRequest(request.query));
         return {
@@ -206,7 +207,9 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
       },
     },
     async (request) => {
-      const role = roleOr404(ctx, text(bodyOf(request.body), 'id') ?? '');
+      const roleDn = text(bodyOf(request.body), 'id') ?? '';
+      authorizeRead(request, 'ROLES', roleDn);
+      const role = roleOr404(ctx, roleDn);
       const result = ctx.roles.mappedResources(role.dn, pageRequest(request.query));
       const rows = result.rows.flatMap((m) => {
         const row = app.store.lookups.catalog.resourceByDn(m.dn);

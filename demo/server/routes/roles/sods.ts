@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authorizeEffect } from '../../auth/effect.js';
+import { administersWholeDomain, authorizeEffect, readScope } from '../../auth/effect.js';
 import { SOD_OVERRIDE } from '../../access/sod.js';
 import { idFromName, sodDn } from '../../dns.js';
 import type { SodRow } from '../../db/roles/sods.js';
 import { syncSodPolicy } from '../../db/roles/sod-policy.js';
 import { roleResourceSettings } from '../../db/roles/settings.js';
-import { HttpFault, badInput, notFound } from '../../http/fault.js';
+import { HttpFault, badInput, forbidden, notFound } from '../../http/fault.js';
 import {
   approvers,
   description,
@@ -21,6 +21,15 @@ import { INTEGER, pageFields, querySchema } from '../lookups/schemas.js';
 import { roleOr404, type RoleAdmin } from './context.js';
 
 const ROLES = { domain: 'ROLES' } as const;
+
+/**
+ * Which rules the caller may read: null, every one (administrators of all roles); else a test that both of the
+ * rule's roles lie in his scope (a delegated administrator).
+ */
+export function sodScope(request: FastifyRequest): ((rule: Pick<SodRow, 'role1_dn' | 'role2_dn'>) => boolean) | null {
+  const inScope = readScope(request, 'ROLES');
+  return inScope && ((rule) => inScope(rule.role1_dn) && inScope(rule.role2_dn));
+}
 
 /** The full SodNode: roles, localised texts, exception approval (default or custom approvers). */
 export function sodNode(ctx: RoleAdmin, row: SodRow) {
@@ -147,8 +156,12 @@ export async function sodRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin 
     async (request) => {
       const wanted = isObject(request.body) ? ids(request.body, 'sods', 300) : undefined;
       if (!wanted || wanted.length === 0) throw badInput('Invalid input: sods must name at least one rule id.');
+      const inScope = sodScope(request);
       const rows = wanted.flatMap((dn) => {
         const row = ctx.sods.byDn(dn);
+        // A delegated administrator reads the rules between his roles only (403 alike for an unknown one).
+        if (inScope && !(row && inScope(row)))
+          throw forbidden(`You may not read ${dn}: it is outside the roles you administer.`);
         return row ? [row] : [];
       });
       if (rows.length === 0) throw notFound(`There is no separation-of-duties rule ${wanted[0] ?? ''}.`);
@@ -194,7 +207,10 @@ export async function sodRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin 
     return { success: failed.length === 0, succeeded, failed };
   });
 
-  app.get('/sods/defaultApprovals', { config: { requires: ROLES } }, async () => {
+  // The organisation's default exception approvers: for those who administer all of the roles.
+  app.get('/sods/defaultApprovals', { config: { requires: ROLES } }, async (request) => {
+    if (!administersWholeDomain(request, 'ROLES'))
+      throw forbidden('Only administrators of all roles may read the default SoD approvers.');
     const settings = roleResourceSettings(app.store.db);
     return {
       isDefaultApproversUsed: true,
