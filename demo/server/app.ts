@@ -12,7 +12,8 @@ import {
 import { openDatabase } from './db/open.js';
 import { peopleSearchPool } from './db/people/search-pool.js';
 import { createStore } from './db/store.js';
-import './http/context.js';
+import type { Requirement } from './http/context.js';
+import { declared } from './http/requirement.js';
 import { answerCache } from './http/answer-cache.js';
 import { HttpFault, installFaultHandlers } from './http/fault.js';
 import { CONTENT_SECURITY_POLICY } from './http/html.js';
@@ -55,6 +56,8 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Who may call it (`config.requires`); undefined: the route forgot to say (the authorization matrix fails). */
+  requires?: Requirement;
 }
 
 /** The sandbox server, not yet listening: main.ts calls listen(), tests call inject(). Closing it closes the db. */
@@ -107,7 +110,14 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     applyQueryRules(route);
     const declared = Object.keys((route.schema?.querystring as { properties?: object } | undefined)?.properties ?? {});
     for (const method of [route.method].flat()) {
-      routeList.push({ method, url: route.url });
+      // Read when asked: a plugin's declaration (http/requirement.ts) is set by its onRoute hook, after this one.
+      routeList.push({
+        method,
+        url: route.url,
+        get requires() {
+          return (route.config as { requires?: Requirement } | undefined)?.requires;
+        },
+      });
       routeQueryKeys.set(`${method} ${route.url}`, declared);
     }
   });
@@ -141,12 +151,13 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
     return payload;
   });
 
-  await app.register(ospOAuthRoutes);
-  await app.register(ospAppRoutes);
-  await app.register(consoleServletRoutes);
-  await app.register(staticRoutes);
-  await app.register(customCssRoutes);
-  await app.register(avatarRoutes);
+  // Outside the REST API, each route checks its own client, grant or session cookie (docs/security.md).
+  await app.register(declared(ospOAuthRoutes, 'public'));
+  await app.register(declared(ospAppRoutes, 'public'));
+  await app.register(declared(consoleServletRoutes, 'public'));
+  await app.register(declared(staticRoutes, 'public'));
+  await app.register(declared(customCssRoutes, 'public'));
+  await app.register(declared(avatarRoutes, 'public'));
   await app.register(restRoutes, { prefix: `/${options.context}/rest` });
   await registerShell(app);
   return app;

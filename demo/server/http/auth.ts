@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAdminister } from '../auth/administer.js';
 import { PUBLIC_CLIENT_ID } from '../auth/public-client.js';
 import { navRight } from '../auth/rights.js';
 import { changeVersion } from '../db/change-version.js';
 import { COOKIES, CSRF_HEADER, sessionCookieToken } from './cookies.js';
 import type { UserRow } from '../db/users.js';
-import type { Principal } from './context.js';
+import type { Principal, Requirement } from './context.js';
 import { forbidden, unauthorized } from './fault.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -104,22 +104,27 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** preHandler hook: enforces the route's `config.requires`. */
+/** Why `user` may not call a route declaring `requires`; null: they may (the authorization matrix reads this too). */
+export function requirementRefusal(
+  app: FastifyInstance,
+  user: UserRow,
+  requires: Requirement | undefined,
+): string | null {
+  if (requires === undefined) return 'This route does not say who may call it.';
+  if (requires === 'public' || requires === 'signedIn') return null;
+  if (requires === 'admin') return user.is_admin === 1 ? null : 'Only administrators may do this.';
+  if ('domain' in requires)
+    return canAdminister(app.store.db, user, requires.domain, undefined, app.sandbox.now())
+      ? null
+      : `Only administrators of ${requires.domain.toLowerCase()} may do this.`;
+  const stored = app.store.navRights.stored(user.dn);
+  return navRight(user, stored, requires.navKey) === 'true' ? null : `You do not have the right "${requires.navKey}".`;
+}
+
+/** onRequest hook (after authenticate): enforces the route's `config.requires`; a route that declares none is closed to everybody. */
 export async function checkRequirement(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const requires = request.routeOptions.config.requires;
-  if (!requires) return;
-  const { user } = principalOf(request);
-  if (requires === 'admin') {
-    if (user.is_admin !== 1) throw forbidden('Only administrators may do this.');
-    return;
-  }
-  if ('domain' in requires) {
-    if (!canAdminister(request.server.store.db, user, requires.domain, undefined, request.server.sandbox.now())) {
-      throw forbidden(`Only administrators of ${requires.domain.toLowerCase()} may do this.`);
-    }
-    return;
-  }
-  const stored = request.server.store.navRights.stored(user.dn);
-  if (navRight(user, stored, requires.navKey) !== 'true')
-    throw forbidden(`You do not have the right "${requires.navKey}".`);
+  if (requires === 'public') return;
+  const refusal = requirementRefusal(request.server, principalOf(request).user, requires);
+  if (refusal) throw forbidden(refusal);
 }

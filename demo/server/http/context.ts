@@ -14,11 +14,12 @@ export interface Principal {
 export type AdminDomain = 'ROLES' | 'RESOURCES' | 'PROVISIONING' | 'CONFIGURATION';
 
 /**
- * What a REST route needs besides a valid token: `admin` (an administrator), a navigation right that
- * must be 'true' for the caller, or an administration domain (administrators hold every domain).
- * Routes without `requires` only need a signed-in caller.
+ * Who may call a route (docs/security.md "Route declarations"): `public` (no token), `signedIn` (any signed-in
+ * caller; the handler scopes what it reads or changes), `admin` (an administrator), a navigation right that must
+ * be 'true' for the caller, or an administration domain (administrators hold every domain). Every route declares
+ * one; a REST route without one answers 403 to everybody.
  */
-export type Requirement = 'admin' | { navKey: string } | { domain: AdminDomain };
+export type Requirement = 'public' | 'signedIn' | 'admin' | { navKey: string } | { domain: AdminDomain };
 
 declare module 'fastify' {
   interface FastifyInstance {

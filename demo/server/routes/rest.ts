@@ -3,6 +3,7 @@ import { checkConsoleAccess } from '../auth/console-access.js';
 import { authenticate, checkCsrf, checkRequirement } from '../http/auth.js';
 import { ensureCsrfCookie } from '../http/cookies.js';
 import { acceptJsonAsForm, widenBodies } from '../http/liberal-input.js';
+import { declared } from '../http/requirement.js';
 import { compressAnswers } from '../http/compression.js';
 import { faultInjection } from '../http/fault-injection.js';
 import { accessRoutes } from './access/index.js';
@@ -29,7 +30,8 @@ import { entityAdminRoutes } from './entities/index.js';
 
 /**
  * IDMProv REST under `/<context>/rest`: every route needs a live bearer token (401 Fault), mutations the
- * anti-CSRF header (403 Fault), and whatever its `config.requires` says (403 Fault).
+ * anti-CSRF header (403 Fault), and whatever its `config.requires` says (403 Fault). A route says it itself or
+ * takes its plugin's declaration below (`signedIn`: the handlers scope what they read and change).
  */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
   // Read on every call: a test hook may switch faults on and off while the sandbox runs.
@@ -48,34 +50,35 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', checkCsrf);
   // h-config: client settings' access section (who may use the console).
   app.addHook('onRequest', checkConsoleAccess);
-  app.addHook('preHandler', checkRequirement);
+  // Before the body and query are parsed: a caller the route's declaration excludes learns nothing else.
+  app.addHook('onRequest', checkRequirement);
   // Liberal in what it accepts, as real servers are: a JSON body under curl's form content type, a single
   // object where the body's schema shows an array (docs/protocol.md "Clients of real servers").
   acceptJsonAsForm(app);
   app.addHook('preValidation', widenBodies(`/${app.sandbox.context}/rest/`));
   await compressAnswers(app);
 
-  await app.register(localeRoutes, { prefix: '/access' });
-  await app.register(accessInfoRoutes, { prefix: '/access' });
-  await app.register(userRoutes, { prefix: '/access' });
-  await app.register(clientRoutes, { prefix: '/access' });
-  await app.register(preferenceRoutes, { prefix: '/access' });
-  await app.register(settingsRoutes);
-  await app.register(lookupRoutes);
-  await app.register(peopleRoutes, { prefix: '/access' });
-  await app.register(accessRoutes, { prefix: '/access' });
-  await app.register(roleAdminRoutes);
-  await app.register(adminRoutes);
-  await app.register(monitorRoutes);
-  await app.register(whoActsRoutes);
-  await app.register(teamAdminRoutes, { prefix: '/access' });
-  await app.register(landingRoutes, { prefix: '/access' });
-  await app.register(resourceAdminRoutes);
-  await app.register(entityAdminRoutes, { prefix: '/access' });
+  await app.register(declared(localeRoutes, 'signedIn'), { prefix: '/access' });
+  await app.register(declared(accessInfoRoutes, 'signedIn'), { prefix: '/access' });
+  await app.register(declared(userRoutes, 'signedIn'), { prefix: '/access' });
+  await app.register(declared(clientRoutes, 'signedIn'), { prefix: '/access' });
+  await app.register(declared(preferenceRoutes, 'signedIn'), { prefix: '/access' });
+  await app.register(declared(settingsRoutes, 'signedIn'));
+  await app.register(declared(lookupRoutes, 'signedIn'));
+  await app.register(declared(peopleRoutes, 'signedIn'), { prefix: '/access' });
+  await app.register(declared(accessRoutes, 'signedIn'), { prefix: '/access' });
+  await app.register(declared(roleAdminRoutes, 'signedIn'));
+  await app.register(declared(adminRoutes, 'signedIn'));
+  await app.register(declared(monitorRoutes, 'signedIn'));
+  await app.register(declared(whoActsRoutes, 'signedIn'));
+  await app.register(declared(teamAdminRoutes, 'signedIn'), { prefix: '/access' });
+  await app.register(declared(landingRoutes, 'signedIn'), { prefix: '/access' });
+  await app.register(declared(resourceAdminRoutes, { domain: 'RESOURCES' }));
+  await app.register(declared(entityAdminRoutes, 'signedIn'), { prefix: '/access' });
   // The shell's: access/proxy/for and the preferred locale (access/ulp/l10n/listLocales).
-  await app.register(shellProxyRoutes, { prefix: '/access' });
-  await app.register(shellLocaleRoutes, { prefix: '/access' });
+  await app.register(declared(shellProxyRoutes, 'signedIn'), { prefix: '/access' });
+  await app.register(declared(shellLocaleRoutes, 'signedIn'), { prefix: '/access' });
   // Configuration (issue 18): e-mail approval and the localisation kit.
-  await app.register(emailApprovalRoutes);
-  await app.register(localeKitRoutes);
+  await app.register(declared(emailApprovalRoutes, 'signedIn'));
+  await app.register(declared(localeKitRoutes, 'signedIn'));
 }

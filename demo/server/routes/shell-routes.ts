@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declared } from '../http/requirement.js';
 import { installPasswordGate } from '../sspr/password-gate.js';
 import { approvalFormRoutes } from './approval-forms.js';
 import { shellHelpRoutes } from './shell-help.js';
@@ -13,9 +14,10 @@ import { TEST_HOOKS_PREFIX, shellTestHookRoutes, testHooksEnabled } from './shel
  */
 export async function registerShell(app: FastifyInstance): Promise<void> {
   installPasswordGate(app);
-  await app.register(shellHelpRoutes);
-  await app.register(shellSsprRoutes);
-  await app.register(serverFormRoutes);
-  await app.register(approvalFormRoutes);
-  if (testHooksEnabled()) await app.register(shellTestHookRoutes, { prefix: TEST_HOOKS_PREFIX });
+  await app.register(declared(shellHelpRoutes, 'public'));
+  // The password page and the forms check the session cookie themselves (401 or the sign-in page without one).
+  await app.register(declared(shellSsprRoutes, 'signedIn'));
+  await app.register(declared(serverFormRoutes, 'signedIn'));
+  await app.register(declared(approvalFormRoutes, 'signedIn'));
+  if (testHooksEnabled()) await app.register(declared(shellTestHookRoutes, 'public'), { prefix: TEST_HOOKS_PREFIX });
 }

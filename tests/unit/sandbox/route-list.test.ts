@@ -10,7 +10,7 @@ describe('the sandbox lists the routes it registered', () => {
 
   it('includes REST routes under the context prefix with their methods', () => {
     const routes = sandbox.app.routeList;
-    expect(routes).toContainEqual({ method: 'GET', url: `${REST}/access/info/user/rights` });
+    expect(routes).toContainEqual({ method: 'GET', url: `${REST}/access/info/user/rights`, requires: 'signedIn' });
     expect(routes.filter((route) => route.url.startsWith(`${REST}/`)).length).toBeGreaterThan(50);
   });
 });

@@ -14,7 +14,8 @@ import {
   repeated,
   type PagingQuery,
 } from '../lookups/schemas.js';
-import { assertManages, callerOf, roleOr404, type RoleAdmin } from './context.js';
+import { authorizeAssignees, authorizeEffect, authorizeRead } from '../../auth/effect.js';
+import { callerOf, roleOr404, type RoleAdmin } from './context.js';
 import type { ResponseNode } from './role-delete.js';
 
 const ROLES = { domain: 'ROLES' } as const;
@@ -88,6 +89,7 @@ export async function roleAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx:
     },
     async (request) => {
       const body = isObject(request.body) ? request.body : {};
+      authorizeRead(request, 'ROLES', text(body, 'id') ?? '');
       const role = roleOr404(ctx, text(body, 'id') ?? '');
       const { query } = request;
       const types = repeated(query.assignType)
@@ -118,28 +120,31 @@ export async function roleAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx:
     const items = list(body, 'assignments', 50);
     if (!items || items.length === 0) throw badInput('Invalid input: assignments must name at least one role.');
     const plans = items.map((item, index) => {
-      const role = roleOr404(ctx, text(item, 'id') ?? '');
-      assertManages(caller, role, 'assignRole');
+      const roleDn = text(item, 'id') ?? '';
+      authorizeEffect(request, [{ domain: 'ROLES', dn: roleDn, action: 'assignRole' }]);
+      const role = roleOr404(ctx, roleDn);
       if (role.status !== ROLE_STATUS.created) throw badInput(`Invalid input: ${role.name} is being deleted.`);
       const targets = list(item, 'assignmentToList', 300) ?? [];
       if (targets.length === 0) throw badInput(`Invalid input: assignments[${index}].assignmentToList is empty.`);
-      return {
-        role,
-        effDate: epoch(item, 'effectiveDate'),
-        expDate: epoch(item, 'expiryDate'),
-        targets: targets.map((target, i) => {
-          const dn = text(target, 'assignedToDn');
-          const type = (text(target, 'type') ?? 'user').toLowerCase();
-          if (!dn)
-            throw badInput(`Invalid input: assignments[${index}].assignmentToList[${i}].assignedToDn is required.`);
-          if (!TYPES.has(type))
-            throw badInput(
-              `Invalid input: assignments[${index}].assignmentToList[${i}].type must be user, group or container.`,
-            );
-          const subtree = (text(target, 'subtype') ?? '').toLowerCase() === 'subtree';
-          return { dn, type, subtree, sodJustification: text(target, 'sodJustification') ?? '' };
-        }),
-      };
+      const assignees = targets.map((target, i) => {
+        const dn = text(target, 'assignedToDn');
+        const type = (text(target, 'type') ?? 'user').toLowerCase();
+        if (!dn)
+          throw badInput(`Invalid input: assignments[${index}].assignmentToList[${i}].assignedToDn is required.`);
+        if (!TYPES.has(type))
+          throw badInput(
+            `Invalid input: assignments[${index}].assignmentToList[${i}].type must be user, group or container.`,
+          );
+        const subtree = (text(target, 'subtype') ?? '').toLowerCase() === 'subtree';
+        return {
+          dn,
+          type: type as 'user' | 'group' | 'container',
+          subtree,
+          sodJustification: text(target, 'sodJustification') ?? '',
+        };
+      });
+      authorizeAssignees(request, 'ROLES', role, assignees);
+      return { role, effDate: epoch(item, 'effectiveDate'), expDate: epoch(item, 'expiryDate'), targets: assignees };
     });
     const succeeded: ResponseNode[] = [];
     const failed: ResponseNode[] = [];

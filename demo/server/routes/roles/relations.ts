@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   normalizedParameterValue,
   parameterValueProblem,
   PARAMETER_VALUE_MAX_LENGTH,
   type ParameterValueProblem,
 } from '../../../../src/domain/resource-parameters.js';
+import { authorizeEffect, authorizeGrantThrough, authorizeRead } from '../../auth/effect.js';
 import { navRight } from '../../auth/rights.js';
 import { pageRequest } from '../../db/search.js';
 import { badInput, forbidden } from '../../http/fault.js';
@@ -12,7 +13,7 @@ import { description, isObject, list, text, type Json } from '../../roles/input.
 import { hierarchyRefusal } from '../../roles/rules.js';
 import { resourceNodes, roleNodes } from '../lookups/catalog-nodes.js';
 import { PAGING, SEARCH_TEXT, pageFields, querySchema, type PagingQuery } from '../lookups/schemas.js';
-import { assertManages, callerOf, roleOr404, type RoleAdmin } from './context.js';
+import { callerOf, roleOr404, type RoleAdmin } from './context.js';
 import type { ResponseNode } from './role-delete.js';
 
 const ROLES = { domain: 'ROLES' } as const;
@@ -51,47 +52,56 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
     return id;
   };
 
-  /** parent ⊃ child, from either side; `asParent`: the body's role is the parent. */
-  const changeHierarchy = (
-    request: { body: unknown },
-    caller: ReturnType<typeof callerOf>,
-    asParent: boolean,
-    add: boolean,
-  ) => {
+  /**
+   * parent ⊃ child, from either side; `asParent`: the body's role is the parent. Both ends of every link pass the
+   * rights check first (auth/effect.ts): the parent's contents change, the child reaches the parent's holders.
+   */
+  const changeHierarchy = (request: FastifyRequest, asParent: boolean, add: boolean) => {
     const body = bodyOf(request.body);
-    const role = roleOr404(ctx, roleIdOf(body));
+    const roleDn = roleIdOf(body);
     const field = asParent ? 'subRoles' : 'parentRoles';
     const entries = list(body, field, 300);
     if (!entries || entries.length === 0) throw badInput(`Invalid input: ${field} must name at least one role.`);
-    if (asParent) assertManages(caller, role, 'mapResources');
-    const result = outcome();
-    entries.forEach((entry, index) => {
+    const links = entries.map((entry, index) => {
       const otherDn = text(entry, 'id');
       if (!otherDn) throw badInput(`Invalid input: ${field}[${index}].id is required.`);
-      const note = description(entry, 'requestDescription') ?? '';
+      const [parentDn, childDn] = asParent ? [roleDn, otherDn] : [otherDn, roleDn];
+      return { otherDn, parentDn, childDn, note: description(entry, 'requestDescription') ?? '' };
+    });
+    authorizeEffect(
+      request,
+      links.flatMap((link) => [
+        { domain: 'ROLES', dn: link.parentDn, action: 'mapResources' },
+        { domain: 'ROLES', dn: link.childDn, action: 'assignRole' },
+      ]),
+    );
+    const role = roleOr404(ctx, roleDn);
+    const result = outcome();
+    for (const { otherDn, note } of links) {
       const other = ctx.roles.byDn(otherDn);
-      if (!other)
-        return void result.failed.push({ id: otherDn, name: otherDn, reason: `There is no role ${otherDn}.` });
+      if (!other) {
+        result.failed.push({ id: otherDn, name: otherDn, reason: `There is no role ${otherDn}.` });
+        continue;
+      }
       const [parent, child] = asParent ? [role, other] : [other, role];
-      if (!caller.manages(parent.dn, 'mapResources'))
-        return void result.failed.push({
-          id: other.dn,
-          name: other.name,
-          reason: `You may not change ${parent.name}.`,
-        });
       if (add) {
         const refusal = hierarchyRefusal(parent, child);
-        if (refusal) return void result.failed.push({ id: other.dn, name: other.name, reason: refusal });
+        if (refusal) {
+          result.failed.push({ id: other.dn, name: other.name, reason: refusal });
+          continue;
+        }
+        authorizeGrantThrough(request, 'ROLES', parent, child);
         ctx.roles.addChild(parent.dn, child.dn, note);
       } else if (!ctx.roles.removeChild(parent.dn, child.dn)) {
-        return void result.failed.push({
+        result.failed.push({
           id: other.dn,
           name: other.name,
           reason: `${child.name} is not a child of ${parent.name}.`,
         });
+        continue;
       }
       result.succeeded.push({ id: other.dn, name: other.name, entityType: 'role' });
-    });
+    }
     return done(result);
   };
 
@@ -100,17 +110,18 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
     ['/roles/parentRoles', false],
   ] as const) {
     app.post(path, { config: { requires: ROLES } }, async (request, reply) => {
-      const answer = app.store.db.transaction(() => changeHierarchy(request, callerOf(ctx, request), asParent, true))();
+      const answer = app.store.db.transaction(() => changeHierarchy(request, asParent, true))();
       return reply.code(200).send(answer);
     });
     app.delete(path, { config: { requires: ROLES } }, async (request) =>
-      app.store.db.transaction(() => changeHierarchy(request, callerOf(ctx, request), asParent, false))(),
+      app.store.db.transaction(() => changeHierarchy(request, asParent, false))(),
     );
     app.post<{ Querystring: PagingQuery }>(
       `${path}/list`,
       { config: { requires: ROLES }, ...pagedQuery },
       async (request) => {
         const body = bodyOf(request.body);
+        authorizeRead(request, 'ROLES', text(body, 'id') ?? '');
         const role = roleOr404(ctx, text(body, 'id') ?? '');
         const result = ctx.roles.related(role.dn, asParent ? 'children' : 'parents', pageRequest(request.query));
         return {
@@ -131,17 +142,26 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
   };
 
   const changeMapping = (request: Parameters<typeof callerOf>[1], add: boolean) => {
-    const caller = mayMap(request);
+    mayMap(request);
     const body = bodyOf(request.body);
-    const role = roleOr404(ctx, roleIdOf(body));
-    assertManages(caller, role, 'mapResources');
+    const roleDn = roleIdOf(body);
     const entries = list(body, 'mappedResources', 300);
     if (!entries || entries.length === 0)
       throw badInput('Invalid input: mappedResources must name at least one resource.');
-    const result = outcome();
-    entries.forEach((entry, index) => {
+    const resourceDns = entries.map((entry, index) => {
       const dn = text(entry, 'id');
       if (!dn) throw badInput(`Invalid input: mappedResources[${index}].id is required.`);
+      return dn;
+    });
+    // The role's contents change and each resource reaches the role's holders: both need the caller's rights.
+    authorizeEffect(request, [
+      { domain: 'ROLES', dn: roleDn, action: 'mapResources' },
+      ...resourceDns.map((dn) => ({ domain: 'RESOURCES' as const, dn, action: add ? 'assignResource' : null })),
+    ]);
+    const role = roleOr404(ctx, roleDn);
+    const result = outcome();
+    entries.forEach((entry, index) => {
+      const dn = resourceDns[index] ?? '';
       const resource = ctx.roles.resource(dn);
       if (!resource) return void result.failed.push({ id: dn, name: dn, reason: `There is no resource ${dn}.` });
       if (!add) {
@@ -165,6 +185,7 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
         return { key, value: normalizedParameterValue(parameter.data_type, value) };
       });
       const note = description(entry, 'mappingDescription') ?? '';
+      authorizeGrantThrough(request, 'ROLES', role, resource);
       ctx.roles.mapResource(role.dn, resource.dn, note, JSON.stringify(params));
       result.succeeded.push({ id: resource.dn, name: resource.name, entityType: 'resource' });
     });
@@ -186,7 +207,9 @@ export async function roleRelationRoutes(app: FastifyInstance, { ctx }: { ctx: R
       },
     },
     async (request) => {
-      const role = roleOr404(ctx, text(bodyOf(request.body), 'id') ?? '');
+      const roleDn = text(bodyOf(request.body), 'id') ?? '';
+      authorizeRead(request, 'ROLES', roleDn);
+      const role = roleOr404(ctx, roleDn);
       const result = ctx.roles.mappedResources(role.dn, pageRequest(request.query));
       const rows = result.rows.flatMap((m) => {
         const row = app.store.lookups.catalog.resourceByDn(m.dn);

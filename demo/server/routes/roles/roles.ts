@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorizeRead } from '../../auth/effect.js';
 import { pageRequest } from '../../db/search.js';
 import { badInput, notFound } from '../../http/fault.js';
 import { ids, isObject, list, text } from '../../roles/input.js';
@@ -93,10 +94,12 @@ export async function roleCrudRoutes(app: FastifyInstance, { ctx }: { ctx: RoleA
     return reply.code(200).send(roleDetailNodes(ctx, [roleOr404(ctx, dn)])[0]);
   });
 
-  const details = async (request: { body: unknown }) => {
+  const details = async (request: FastifyRequest) => {
     finishPendingDeletes(ctx);
     const wanted = isObject(request.body) ? ids(request.body, 'roles', 300) : undefined;
     if (!wanted || wanted.length === 0) throw badInput('Invalid input: roles must name at least one role id.');
+    // A delegated administrator reads the roles he administers only (403 alike for an unknown one).
+    for (const dn of wanted) authorizeRead(request, 'ROLES', dn);
     const rows = wanted.flatMap((dn) => {
       const row = ctx.roles.byDn(dn);
       return row ? [row] : [];

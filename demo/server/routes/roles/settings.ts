@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { roleResourceSettings, saveRoleResourceSettings, type RoleResourceSettings } from '../../db/roles/settings.js';
 import { syncAllSodPolicies } from '../../db/roles/sod-policy.js';
 import { validateEntitlementQuery } from '../../../../src/domain/configuration-rules.js';
-import { badInput } from '../../http/fault.js';
+import { administersWholeDomain } from '../../auth/effect.js';
+import { badInput, forbidden } from '../../http/fault.js';
 import { rejectFieldErrors } from '../clients.js';
 import { approvers, flag, isObject, quorum, text, type Json } from '../../roles/input.js';
 import type { RoleAdmin } from './context.js';
@@ -84,9 +85,12 @@ function entitlementQueryChanges(_ctx: RoleAdmin, body: Json): Partial<RoleResou
  * approvers moves the exceptions of rules that use them at once.
  */
 export async function roleSettingsRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin }): Promise<void> {
-  app.get('/administration/roleResourceSettings', { config: { requires: { domain: 'ROLES' } } }, async () =>
-    roleResourceSettings(app.store.db),
-  );
+  app.get('/administration/roleResourceSettings', { config: { requires: { domain: 'ROLES' } } }, async (request) => {
+    // The organisation's settings: for those who administer all of the roles, not a part of them.
+    if (!administersWholeDomain(request, 'ROLES'))
+      throw forbidden('Only administrators of all roles may read the role and resource settings.');
+    return roleResourceSettings(app.store.db);
+  });
   for (const [path, changesOf] of [
     ['role', roleChanges],
     ['sod', sodChanges],

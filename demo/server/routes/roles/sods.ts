@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { administersWholeDomain, authorizeEffect, readScope } from '../../auth/effect.js';
 import { SOD_OVERRIDE } from '../../access/sod.js';
 import { idFromName, sodDn } from '../../dns.js';
 import type { SodRow } from '../../db/roles/sods.js';
 import { syncSodPolicy } from '../../db/roles/sod-policy.js';
 import { roleResourceSettings } from '../../db/roles/settings.js';
-import { HttpFault, badInput, notFound } from '../../http/fault.js';
+import { HttpFault, badInput, forbidden, notFound } from '../../http/fault.js';
 import {
   approvers,
   description,
@@ -17,9 +18,18 @@ import {
   type Json,
 } from '../../roles/input.js';
 import { INTEGER, pageFields, querySchema } from '../lookups/schemas.js';
-import { assertManages, callerOf, roleOr404, type Caller, type RoleAdmin } from './context.js';
+import { roleOr404, type RoleAdmin } from './context.js';
 
 const ROLES = { domain: 'ROLES' } as const;
+
+/**
+ * Which rules the caller may read: null, every one (administrators of all roles); else a test that both of the
+ * rule's roles lie in his scope (a delegated administrator).
+ */
+export function sodScope(request: FastifyRequest): ((rule: Pick<SodRow, 'role1_dn' | 'role2_dn'>) => boolean) | null {
+  const inScope = readScope(request, 'ROLES');
+  return inScope && ((rule) => inScope(rule.role1_dn) && inScope(rule.role2_dn));
+}
 
 /** The full SodNode: roles, localised texts, exception approval (default or custom approvers). */
 export function sodNode(ctx: RoleAdmin, row: SodRow) {
@@ -54,20 +64,24 @@ export function sodNode(ctx: RoleAdmin, row: SodRow) {
 }
 
 /** Reads a SodNode body; both roles must exist, differ and be in the caller's containers. */
-function readSod(ctx: RoleAdmin, caller: Caller, body: unknown, existing: SodRow | undefined) {
+function readSod(ctx: RoleAdmin, request: FastifyRequest, body: unknown, existing: SodRow | undefined) {
   if (!isObject(body)) throw badInput('Invalid input: the body must be a SodNode.');
   const name = nameOf(body, 'name', existing === undefined) ?? existing?.name ?? '';
   const desc = description(body);
   const roleIds = ids(body, 'roles', 2) ?? (existing ? [existing.role1_dn, existing.role2_dn] : undefined);
   if (!roleIds || roleIds.length !== 2) throw badInput('Invalid input: roles must name exactly two roles.');
+  // The rule's roles before and after the change: a rule is as much about the roles it stops naming.
+  const touched = [...roleIds, ...(existing ? [existing.role1_dn, existing.role2_dn] : [])];
+  authorizeEffect(
+    request,
+    touched.map((dn) => ({ domain: 'ROLES', dn, action: 'manageSod' })),
+  );
   const [first, second] = roleIds.map((dn) => roleOr404(ctx, dn)) as [
     ReturnType<typeof roleOr404>,
     ReturnType<typeof roleOr404>,
   ];
   if (first.dn.toLowerCase() === second.dn.toLowerCase())
     throw badInput('Invalid input: roles must be two different roles.');
-  assertManages(caller, first, 'manageSod');
-  assertManages(caller, second, 'manageSod');
   const clash = ctx.sods.betweenRoles(first.dn, second.dn);
   if (clash && clash.dn.toLowerCase() !== existing?.dn.toLowerCase())
     throw new HttpFault(
@@ -118,9 +132,8 @@ export async function sodRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin 
   };
 
   app.post('/sods', { config: { requires: ROLES } }, async (request, reply) => {
-    const caller = callerOf(ctx, request);
     const dn = app.store.db.transaction(() => {
-      const input = readSod(ctx, caller, request.body, undefined);
+      const input = readSod(ctx, request, request.body, undefined);
       const id = idFromName(input.name);
       if (id === '') throw badInput('Invalid input: name needs at least one letter or digit.');
       const newDn = sodDn(id);
@@ -146,8 +159,12 @@ export async function sodRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin 
     async (request) => {
       const wanted = isObject(request.body) ? ids(request.body, 'sods', 300) : undefined;
       if (!wanted || wanted.length === 0) throw badInput('Invalid input: sods must name at least one rule id.');
+      const inScope = sodScope(request);
       const rows = wanted.flatMap((dn) => {
         const row = ctx.sods.byDn(dn);
+        // A delegated administrator reads the rules between his roles only (403 alike for an unknown one).
+        if (inScope && !(row && inScope(row)))
+          throw forbidden(`You may not read ${dn}: it is outside the roles you administer.`);
         return row ? [row] : [];
       });
       if (rows.length === 0) throw notFound(`There is no separation-of-duties rule ${wanted[0] ?? ''}.`);
@@ -156,12 +173,11 @@ export async function sodRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin 
   );
 
   app.put('/sods/sod', { config: { requires: ROLES } }, async (request) => {
-    const caller = callerOf(ctx, request);
     const body: Json = isObject(request.body) ? request.body : {};
     const existing = ctx.sods.byDn(text(body, 'id') ?? '');
     if (!existing) throw notFound(`There is no separation-of-duties rule ${text(body, 'id') ?? ''}.`);
     app.store.db.transaction(() => {
-      const input = readSod(ctx, caller, request.body, existing);
+      const input = readSod(ctx, request, request.body, existing);
       ctx.sods.update(existing.dn, {
         names: JSON.stringify(input.names),
         descriptions: JSON.stringify(input.descriptions),
@@ -174,17 +190,15 @@ export async function sodRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin 
   });
 
   app.delete('/sods/sod', { config: { requires: ROLES } }, async (request) => {
-    const caller = callerOf(ctx, request);
     const wanted = isObject(request.body) ? ids(request.body, 'sods', 300) : undefined;
     if (!wanted || wanted.length === 0) throw badInput('Invalid input: sods must name at least one rule id.');
     const rows = wanted.map((dn) => ({ dn, row: ctx.sods.byDn(dn) }));
-    for (const { row } of rows) {
-      if (!row) continue;
-      for (const roleDn of [row.role1_dn, row.role2_dn]) {
-        const role = ctx.roles.byDn(roleDn);
-        if (role) assertManages(caller, role, 'manageSod');
-      }
-    }
+    authorizeEffect(
+      request,
+      rows.flatMap(({ row }) =>
+        row ? [row.role1_dn, row.role2_dn].map((dn) => ({ domain: 'ROLES' as const, dn, action: 'manageSod' })) : [],
+      ),
+    );
     const succeeded: { id: string; name: string }[] = [];
     const failed: { id: string; name: string; reason: string }[] = [];
     app.store.db.transaction(() => {
@@ -196,7 +210,10 @@ export async function sodRoutes(app: FastifyInstance, { ctx }: { ctx: RoleAdmin 
     return { success: failed.length === 0, succeeded, failed };
   });
 
-  app.get('/sods/defaultApprovals', { config: { requires: ROLES } }, async () => {
+  // The organisation's default exception approvers: for those who administer all of the roles.
+  app.get('/sods/defaultApprovals', { config: { requires: ROLES } }, async (request) => {
+    if (!administersWholeDomain(request, 'ROLES'))
+      throw forbidden('Only administrators of all roles may read the default SoD approvers.');
     const settings = roleResourceSettings(app.store.db);
     return {
       isDefaultApproversUsed: true,

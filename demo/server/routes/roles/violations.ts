@@ -7,6 +7,7 @@ import { adminDomains, principalOf } from '../../http/auth.js';
 import { forbidden, notFound } from '../../http/fault.js';
 import { DN, PAGING, pageFields, querySchema, type PagingQuery } from '../lookups/schemas.js';
 import type { RoleAdmin } from './context.js';
+import { sodScope } from './sods.js';
 
 type ExceptionStatus = 'approved' | 'pending' | 'denied' | 'none';
 
@@ -60,8 +61,14 @@ export async function violationRoutes(app: FastifyInstance, { ctx }: { ctx: Role
     { config: { requires: { domain: 'ROLES' } }, schema: { querystring: querySchema({ ...PAGING, sodDn: DN }) } },
     async (request) => {
       const { query } = request;
-      const rules = query.sodDn ? [ctx.sods.byDn(query.sodDn)] : ctx.sods.all();
-      if (rules[0] === undefined) throw notFound(`There is no separation-of-duties rule ${query.sodDn ?? ''}.`);
+      const inScope = sodScope(request);
+      const named = query.sodDn ? ctx.sods.byDn(query.sodDn) : undefined;
+      // A delegated administrator sees the violations of the rules between his roles only.
+      if (query.sodDn && inScope && !(named && inScope(named)))
+        throw forbidden(`You may not read ${query.sodDn}: it is outside the roles you administer.`);
+      const rules = query.sodDn ? [named] : ctx.sods.all().filter((rule) => !inScope || inScope(rule));
+      if (query.sodDn && rules[0] === undefined)
+        throw notFound(`There is no separation-of-duties rule ${query.sodDn}.`);
       const violations = rules.flatMap((sod) => {
         if (!sod) return [];
         const second = new Set(ctx.sods.holders(sod.role2_dn).map((dn) => dn.toLowerCase()));
@@ -112,9 +119,12 @@ export async function violationRoutes(app: FastifyInstance, { ctx }: { ctx: Role
           r.item_dn.toLowerCase(),
         ),
       );
+      // Another person's violations: a delegated administrator sees those of the rules between his roles only.
+      const inScope = self ? null : sodScope(request);
       const broken = ctx.sods
         .all()
-        .filter((s) => held.has(s.role1_dn.toLowerCase()) && held.has(s.role2_dn.toLowerCase()));
+        .filter((s) => held.has(s.role1_dn.toLowerCase()) && held.has(s.role2_dn.toLowerCase()))
+        .filter((s) => !inScope || inScope(s));
       return {
         id: target.dn,
         sods: broken.map((sod) => {

@@ -402,17 +402,19 @@ describe('sandbox: role administration rights', () => {
       403,
     );
     await ctx.send('dadmin', 'PUT', '/catalog/roles/role', { id: inside.id, description: 'Build farm.' }, 200);
-    // Reading is for the whole domain.
+    // Reading is scoped as writing is: his roles only, the same 403 for a role that does not exist.
     await ctx.send(
       'dadmin',
       'POST',
       '/catalog/roles/role',
       { roles: [{ id: ctx.dnOf('roles', 'Software Engineer') }] },
-      200,
+      403,
     );
+    await ctx.send('dadmin', 'POST', '/catalog/roles/role', { roles: [{ id: 'cn=Nothing,o=nowhere' }] }, 403);
+    await ctx.send('dadmin', 'POST', '/catalog/roles/role', { roles: [{ id: inside.id }] }, 200);
     await ctx.send('euser', 'POST', '/catalog/roles', { name: 'Mine', level: 10 }, 403);
     await ctx.send('euser', 'POST', '/catalog/roles/role', { roles: [{ id: inside.id }] }, 403);
-    await ctx.get('dadmin', '/catalog/administration/roleResourceSettings', 200);
+    await ctx.get('dadmin', '/catalog/administration/roleResourceSettings', 403);
     await ctx.send('dadmin', 'POST', '/catalog/administration/roleResourceSettings/sod', { sodQuorum: '50' }, 403);
   });
 });

@@ -203,8 +203,10 @@ describe('sandbox: separation-of-duties administration', () => {
       { name: 'Outside', roles: [{ id: roleDn('Software Engineer') }, { id: roleDn('Backup Operator') }] },
       403,
     );
-    const defaults = await ctx.get<{ approvers: { id: string }[] }>('dadmin', '/catalog/sods/defaultApprovals');
+    const defaults = await ctx.get<{ approvers: { id: string }[] }>('uaadmin', '/catalog/sods/defaultApprovals');
     expect(defaults.approvers.map((a) => a.id)).toEqual([DN.uaadmin]);
+    // The organisation's default approvers are not a delegated administrator's to read.
+    await ctx.get('dadmin', '/catalog/sods/defaultApprovals', 403);
   });
 });
 
