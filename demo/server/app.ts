@@ -15,6 +15,7 @@ import { createStore } from './db/store.js';
 import './http/context.js';
 import { answerCache } from './http/answer-cache.js';
 import { HttpFault, installFaultHandlers } from './http/fault.js';
+import { serverProfile } from './server-version.js';
 import { CONTENT_SECURITY_POLICY } from './http/html.js';
 import { installCors } from './http/cors.js';
 import { applyQueryRules } from './http/query-rules.js';
@@ -95,6 +96,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
 
   app.decorate('store', createStore(opened.db, options.now));
   app.decorate('sandbox', options);
+  app.decorate('serverProfile', serverProfile(options.serverVersion));
   app.decorate('answers', answerCache(opened.db));
   const searchPool =
     (options.searchWorkers ?? 0) > 0 && options.dbPath !== ':memory:'

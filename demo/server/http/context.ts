@@ -3,6 +3,7 @@ import type { Store } from '../db/store.js';
 import type { AnswerCache } from './answer-cache.js';
 import type { UserRow } from '../db/users.js';
 import type { SandboxOptions } from '../options.js';
+import type { ServerProfile } from '../server-version.js';
 
 /** The signed-in caller of a REST route. */
 export interface Principal {
@@ -16,14 +17,17 @@ export type AdminDomain = 'ROLES' | 'RESOURCES' | 'PROVISIONING' | 'CONFIGURATIO
 /**
  * What a REST route needs besides a valid token: `admin` (an administrator), a navigation right that
  * must be 'true' for the caller, or an administration domain (administrators hold every domain).
+ * 'public': no token needed; 'signedIn': any signed-in caller, the handler scopes what it returns/changes.
  * Routes without `requires` only need a signed-in caller.
  */
-export type Requirement = 'admin' | { navKey: string } | { domain: AdminDomain };
+export type Requirement = 'public' | 'signedIn' | 'admin' | { navKey: string } | { domain: AdminDomain };
 
 declare module 'fastify' {
   interface FastifyInstance {
     store: Store;
     sandbox: SandboxOptions;
+    /** How the server version the sandbox behaves as differs toward clients (server-version.ts). */
+    serverProfile: ServerProfile;
     /** Read-only GET answers kept until the db changes (`http/answer-cache.ts`). */
     answers: AnswerCache;
     /** People searches off the event loop (`options.searchWorkers`); null: searched in place. */

@@ -4,6 +4,7 @@ import { authenticate, checkCsrf, checkRequirement } from '../http/auth.js';
 import { ensureCsrfCookie } from '../http/cookies.js';
 import { compressAnswers } from '../http/compression.js';
 import { faultInjection } from '../http/fault-injection.js';
+import { rejectScriptLikeInput } from '../http/xss-filter.js';
 import { accessRoutes } from './access/index.js';
 import { accessInfoRoutes } from './access-info.js';
 import { adminRoutes } from './admin/index.js';
@@ -34,7 +35,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   // Read on every call: a test hook may switch faults on and off while the sandbox runs.
   app.addHook(
     'onRequest',
-    faultInjection(() => app.sandbox.faults, app.sandbox.seed),
+    faultInjection(() => app.sandbox.faults, app.sandbox.seed, app.serverProfile.applicationErrorStatus),
   );
   app.addHook('onRequest', async (request, reply) => {
     ensureCsrfCookie(request, reply);
@@ -47,6 +48,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', checkCsrf);
   // h-config: client settings' access section (who may use the console).
   app.addHook('onRequest', checkConsoleAccess);
+  app.addHook('preValidation', rejectScriptLikeInput);
   app.addHook('preHandler', checkRequirement);
   await compressAnswers(app);
 
