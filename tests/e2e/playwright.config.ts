@@ -5,8 +5,6 @@ import { CHROMIUM_ARGS } from '../../scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8190);
 const db = path.join(os.tmpdir(), `idm-e2e-${port}.db`);
-/** A second sandbox behaving as Identity Manager 4.10 (server-4-10.spec.ts; the same formula is in that spec). */
-const newerPort = port + 500;
 /** The demo pages on a second origin (cross-origin.spec.ts); the same formula is in that spec. */
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? port + 1000);
 
@@ -26,28 +24,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: [
-    {
-      command: `npx tsx demo/server/main.ts --port ${port} --db ${db} --reset --users 200 --demo-port ${demoPort}`,
-      // The shell tests flag passwords and change rights through the sandbox's test hooks.
-      env: { IDM_TEST_HOOKS: '1' },
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      url: `http://127.0.0.1:${port}/idmdash/LoadContextConfigServlet`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The request and task flows again against a newer server (IDM_SERVER_VERSION; server-4-10.spec.ts).
-      command: `npx tsx demo/server/main.ts --port ${newerPort} --db ${path.join(os.tmpdir(), `idm-e2e-${newerPort}.db`)} --reset --users 50`,
-      env: { IDM_SERVER_VERSION: '4.10' },
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      url: `http://127.0.0.1:${newerPort}/idmdash/LoadContextConfigServlet`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: {
+    command: `npx tsx demo/server/main.ts --port ${port} --db ${db} --reset --users 200 --demo-port ${demoPort}`,
+    // The shell tests flag passwords and change rights through the sandbox's test hooks.
+    env: { IDM_TEST_HOOKS: '1' },
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    url: `http://127.0.0.1:${port}/idmdash/LoadContextConfigServlet`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
