@@ -16,6 +16,7 @@ import type { Requirement } from './http/context.js';
 import { declared } from './http/requirement.js';
 import { answerCache } from './http/answer-cache.js';
 import { HttpFault, installFaultHandlers } from './http/fault.js';
+import { serverProfile } from './server-version.js';
 import { CONTENT_SECURITY_POLICY } from './http/html.js';
 import { installCors } from './http/cors.js';
 import { applyQueryRules } from './http/query-rules.js';
@@ -93,6 +94,7 @@ export async function buildApp(overrides: Partial<SandboxOptions> = {}): Promise
 
   app.decorate('store', createStore(opened.db, options.now));
   app.decorate('sandbox', options);
+  app.decorate('serverProfile', serverProfile(options.serverVersion));
   app.decorate('answers', answerCache(opened.db));
   const searchPool =
     (options.searchWorkers ?? 0) > 0 && options.dbPath !== ':memory:'

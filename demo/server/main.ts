@@ -6,6 +6,7 @@ import { answerLoopDelayMessages } from './loop-delay.js';
 import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-guard.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { DEFAULT_OPTIONS, parseFaults, type SandboxOptions } from './options.js';
+import { parseServerVersion } from './server-version.js';
 
 const USAGE = `Usage: npm run sandbox -- [options]
 
@@ -32,6 +33,7 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --landing-items N IDM_LANDING_ITEMS landing page items at least, applications added in generated categories (default 0)
   --featured-items N IDM_FEATURED_ITEMS request page featured items at least, catalog items featured (default 0; add --roles N)
   --helpdesk-tickets N IDM_HELPDESK_TICKETS help desk tickets at least, generated ones added (default 0: the seed's 4)
+  --server-version V IDM_SERVER_VERSION behave as this server: 4.8.6 (default), 4.10 or 24.4
   --processes N  IDM_PROCESSES    access requests (workflow processes) at least, generated ones added on start (default 0)
                  IDM_PROVISION_MS delay of each provisioning step in ms (default 1500)
                  IDM_RETRACT_MS   delay from Retracting to Retracted in ms (default 500)
@@ -97,6 +99,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string; de
       'landing-items': { type: 'string' },
       'featured-items': { type: 'string' },
       'helpdesk-tickets': { type: 'string' },
+      'server-version': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -122,6 +125,7 @@ function readConfig(): { options: SandboxOptions; port: number; host: string; de
     landingItems: integer('landing-items', values['landing-items'] ?? env.IDM_LANDING_ITEMS, 0, 0),
     featuredItems: integer('featured-items', values['featured-items'] ?? env.IDM_FEATURED_ITEMS, 0, 0),
     helpdeskTickets: integer('helpdesk-tickets', values['helpdesk-tickets'] ?? env.IDM_HELPDESK_TICKETS, 0, 0),
+    serverVersion: parseServerVersion(values['server-version'] ?? env.IDM_SERVER_VERSION),
     context: env.IDM_CONTEXT || DEFAULT_OPTIONS.context,
     tokenTtlSeconds: integer('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL, DEFAULT_OPTIONS.tokenTtlSeconds, 1),
     clientSecret: env.IDM_CLIENT_SECRET || DEFAULT_OPTIONS.clientSecret,
@@ -186,7 +190,7 @@ function printBanner(url: string, app: Awaited<ReturnType<typeof buildApp>>, opt
       '',
       `IDM sandbox: console at ${url}/idmdash/`,
       `  db ${options.dbPath}: ${seeded}`,
-      `  REST ${url}/${options.context}/rest/...   token TTL ${options.tokenTtlSeconds}s`,
+      `  REST ${url}/${options.context}/rest/...   token TTL ${options.tokenTtlSeconds}s   server version ${options.serverVersion ?? '4.8.6'}`,
       options.faults ? `  fault injection ON: ${JSON.stringify(options.faults)}` : '',
       '',
       `  ${'user name'.padEnd(width)}  password  who`,

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { SignInLimits } from './auth/sign-in-guard.js';
+import type { ServerVersionName } from './server-version.js';
 
 /** Everything that configures one sandbox instance. main.ts fills it from flags and env; tests build it directly. */
 export interface SandboxOptions {
@@ -65,6 +66,8 @@ export interface SandboxOptions {
   corsOrigins?: string[];
   /** Origins of the second demo-page server (`--demo-port`): CORS-allowed, their demo pages redirect URIs. */
   demoOrigins?: string[];
+  /** The server version the sandbox behaves as (README "Server versions"); default 4.8.6. */
+  serverVersion?: ServerVersionName;
 }
 
 export interface FaultInjection {

@@ -20,5 +20,6 @@ export const queryKeys = {
   startup: () => ['idm', 'startup'] as const,
   proxyPermission: (proxyDn: string) => ['idm', 'rights', 'proxy', proxyDn] as const,
   buildInfo: () => ['idm', 'buildInfo'] as const,
+  serverVersion: () => ['idm', 'info', 'version'] as const,
   preference: (attribute: string) => ['idm', 'preference', attribute] as const,
 };

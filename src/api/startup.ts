@@ -4,6 +4,7 @@ import { useCore } from '../core/react';
 import { DEFAULT_LOCALE } from '../domain/locale';
 import { queryKeys } from './keys';
 import { fetchDefaultLocale, fetchUserLocale } from './locales';
+import { serverVersionQuery } from './server-version';
 import { userRightsQuery } from './rights';
 import { clientSettingsQuery, generalSettingsQuery, igConfigQuery } from './settings';
 import { fetchLoggedInUser, loggedInUserQuery } from './user';
@@ -12,7 +13,8 @@ import { fetchLoggedInUser, loggedInUserQuery } from './user';
  * The start-up reads after `core.start()` (spec section 7), once per page. Everything here needs only
  * the context and the token, so it goes out together in one round trip: the locales (then the
  * chosen one's translation file: the user's, else the server default), general settings, client
- * settings, the user's details and rights, into the query cache (read with `useLoadedGeneralSettings`, …).
+ * settings, the user's details and rights, the server's version (which calls it offers, `offersOf`), into
+ * the query cache (read with `useLoadedGeneralSettings`, …).
  * igConfig is for administrators only (the server answers 403 to anyone else) and nothing on the first page
  * needs it: it is asked for once the rights say so and the first page's reads are in and painted, so an
  * administrator's first paint takes the same three round trips as anyone's; start-up does not wait for it.
@@ -33,6 +35,8 @@ export function loadStartupData(core: IdmCore): Promise<void> {
     const { queryClient } = core;
     // The signed-in user's details: the shell waits for them too (useLoggedInUser reads this one).
     void queryClient.prefetchQuery(loggedInUserQuery(core));
+    // Which calls the server offers (v2 task and request calls on 4.10+): read once, in this same wave.
+    void queryClient.prefetchQuery(serverVersionQuery(core));
     const rightsRead = queryClient.fetchQuery(userRightsQuery(core));
     void rightsRead.then(
       (rights) => {

@@ -3,6 +3,7 @@ import type { Store } from '../db/store.js';
 import type { AnswerCache } from './answer-cache.js';
 import type { UserRow } from '../db/users.js';
 import type { SandboxOptions } from '../options.js';
+import type { ServerProfile } from '../server-version.js';
 
 /** The signed-in caller of a REST route. */
 export interface Principal {
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     store: Store;
     sandbox: SandboxOptions;
+    /** How the server version the sandbox behaves as differs toward clients (server-version.ts). */
+    serverProfile: ServerProfile;
     /** Read-only GET answers kept until the db changes (`http/answer-cache.ts`). */
     answers: AnswerCache;
     /** People searches off the event loop (`options.searchWorkers`); null: searched in place. */

@@ -23,11 +23,16 @@ export function dropConnection(request: FastifyRequest, reply: FastifyReply): vo
 }
 
 /**
- * onRequest hook for IDM_FAULTS: delays, 500 Faults and dropped connections on REST calls. The rolls
+ * onRequest hook for IDM_FAULTS: delays, application-error Faults (500; 489 on newer servers) and dropped
+ * connections on REST calls. The rolls
  * come from a generator seeded with the faults' seed (else the sandbox's), started again whenever the
  * faults are replaced, so one sequence of calls meets the same faults.
  */
-export function faultInjection(faults: () => FaultInjection | undefined, sandboxSeed: number) {
+export function faultInjection(
+  faults: () => FaultInjection | undefined,
+  sandboxSeed: number,
+  applicationErrorStatus: 500 | 489 = 500,
+) {
   let rolling: { for: FaultInjection; random: Random } | null = null;
   const randomFor = (current: FaultInjection): Random => {
     if (rolling?.for !== current)
@@ -45,7 +50,12 @@ export function faultInjection(faults: () => FaultInjection | undefined, sandbox
       return;
     }
     if (roll < current.dropRate + current.errorRate) {
-      await sendFault(reply, 500, 'INTERNAL_EXCEPTION', 'An internal error occurred (injected fault).');
+      await sendFault(
+        reply,
+        applicationErrorStatus,
+        'INTERNAL_EXCEPTION',
+        'An internal error occurred (injected fault).',
+      );
     }
   };
 }

@@ -8,6 +8,7 @@ export type FaultSubcode =
   | 'INTERNAL_EXCEPTION'
   | 'EXISTING_ENTITY'
   | 'XSS_VALIDATION_FAILURE'
+  | 'XSSValidationFailure'
   | 'WORKFLOW_EXCEPTION';
 
 export interface FaultBody {
@@ -17,7 +18,7 @@ export interface FaultBody {
 export function faultBody(status: number, subcode: FaultSubcode, text: string): FaultBody {
   return {
     Fault: {
-      Code: { Value: status >= 500 ? 'Receiver' : 'Sender', Subcode: { Value: subcode } },
+      Code: { Value: status >= 500 || status === 489 ? 'Receiver' : 'Sender', Subcode: { Value: subcode } },
       Reason: { Text: text },
     },
   };
@@ -83,7 +84,9 @@ export function installFaultHandlers(app: FastifyInstance): void {
       );
     }
     request.log.error({ err: error }, 'unexpected error');
-    return sendFault(reply, 500, 'INTERNAL_EXCEPTION', 'An internal error occurred.');
+    // An application error: 500 on 4.8.6, 489 on newer servers (server-version.ts).
+    const applicationError = request.server.serverProfile?.applicationErrorStatus ?? 500;
+    return sendFault(reply, applicationError, 'INTERNAL_EXCEPTION', 'An internal error occurred.');
   });
   app.setNotFoundHandler((request, reply) =>
     sendFault(

@@ -6,8 +6,6 @@ import { notificationCounts } from '../db/access/notifications.js';
 import { principalOf } from '../http/auth.js';
 import { answerLocale } from './shell-locale.js';
 
-const REST_VERSION = '4.8.6';
-
 interface NavRightsBody {
   navPageRights?: { key: string; value?: string }[];
 }
@@ -84,7 +82,10 @@ export async function accessInfoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/info/version', async () => ({ version: REST_VERSION }));
+  // The version the sandbox behaves as (IDM_SERVER_VERSION): clients choose their calls by it.
+  app.get('/info/version', { config: { requires: 'signedIn' } }, async () => ({
+    version: app.serverProfile.restVersion,
+  }));
 
   // New tasks and request results of the last week (README "Access requests").
   app.get('/notifyService', { schema: { querystring: clientQuery } }, async (request) =>

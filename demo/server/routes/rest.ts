@@ -6,6 +6,7 @@ import { acceptJsonAsForm, widenBodies } from '../http/liberal-input.js';
 import { declared } from '../http/requirement.js';
 import { compressAnswers } from '../http/compression.js';
 import { faultInjection } from '../http/fault-injection.js';
+import { rejectScriptLikeInput } from '../http/xss-filter.js';
 import { accessRoutes } from './access/index.js';
 import { accessInfoRoutes } from './access-info.js';
 import { adminRoutes } from './admin/index.js';
@@ -37,7 +38,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   // Read on every call: a test hook may switch faults on and off while the sandbox runs.
   app.addHook(
     'onRequest',
-    faultInjection(() => app.sandbox.faults, app.sandbox.seed),
+    faultInjection(() => app.sandbox.faults, app.sandbox.seed, app.serverProfile.applicationErrorStatus),
   );
   app.addHook('onRequest', async (request, reply) => {
     ensureCsrfCookie(request, reply);
@@ -56,6 +57,8 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   // object where the body's schema shows an array (docs/protocol.md "Clients of real servers").
   acceptJsonAsForm(app);
   app.addHook('preValidation', widenBodies(`/${app.sandbox.context}/rest/`));
+  // Newer servers refuse script-like text in bodies and queries (XSSValidationFailure; docs/protocol.md).
+  app.addHook('preValidation', rejectScriptLikeInput);
   await compressAnswers(app);
 
   await app.register(declared(localeRoutes, 'signedIn'), { prefix: '/access' });

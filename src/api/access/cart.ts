@@ -3,6 +3,7 @@ import { errorMessage, type IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import { parseStructuredFeedback, type FeedbackItem, type StructuredFeedback } from '../../domain/feedback';
 import { asArray, asBoolean, asObject, asString } from '../lookups/read';
+import { offersOf } from '../server-version';
 import { invalidateAccess, proxyUserOf, readSods, reportError } from './shared';
 import type { OperationResult, SubmitInput, SubmitRecipient, SubmitResult } from './types';
 
@@ -30,12 +31,40 @@ function readNode(value: unknown): OperationResult {
 
 /**
  * POST `access/requests/permissions` (RequestNode): requests the cart's items for the recipients (none:
- * for oneself, or the proxied user). Answers one node per recipient, the new request ids and the banner's
+ * for oneself, or the proxied user). A server that offers it (4.10+, `offersOf`) takes each PRD as POST
+ * `access/requests/permissions/v2` (its request form's values in `data`, which PRDs with JSON forms need),
+ * outside proxy mode. Answers one node per recipient (and call), the new request ids and the banner's
  * structured feedback (SoD conflicts included).
  */
 export async function submitRequest(core: IdmCore, input: SubmitInput): Promise<SubmitResult> {
   const proxyUser = proxyUserOf(core);
-  const body = asObject(
+  const isPrd = (item: SubmitInput['items'][number]) => item.entityType?.toLowerCase() === 'prd';
+  const v2 = !proxyUser && input.items.some(isPrd) && (await offersOf(core)).requestV2;
+  const v1Items = v2 ? input.items.filter((item) => !isPrd(item)) : input.items;
+  const answers = await Promise.all([
+    ...(v1Items.length > 0 ? [submitV1(core, { ...input, items: v1Items }, proxyUser)] : []),
+    ...(v2 ? input.items.filter(isPrd).map((item) => submitPrdV2(core, item, input)) : []),
+  ]);
+  const nodes = answers.flatMap((body) => asArray(body.OperationNodes).map(readNode));
+  const flat = parseStructuredFeedback({
+    success: answers.every((body) => asBoolean(body.success)),
+    succeeded: nodes.flatMap((n) => n.succeeded),
+    failed: nodes.flatMap((n) => n.failed),
+    sods: nodes.flatMap((n) => n.sods),
+  });
+  return {
+    success: flat.success,
+    nodes,
+    requestIds: nodes.flatMap((n) => n.succeeded.map((s) => s.requestId)).filter((id) => id !== ''),
+    feedback: flat,
+  };
+}
+
+const recipientsBody = (input: SubmitInput) =>
+  (input.recipients ?? []).map((r) => ({ dn: r.dn, type: r.type, isGroupAssignment: r.isGroupAssignment === true }));
+
+async function submitV1(core: IdmCore, input: SubmitInput, proxyUser: string | undefined) {
+  return asObject(
     await core.http.request<unknown>({
       method: 'POST',
       url: core.http.rest('access/requests/permissions'),
@@ -48,11 +77,7 @@ export async function submitRequest(core: IdmCore, input: SubmitInput): Promise<
             ? { permParams: item.params.map((p) => ({ key: p.key, value: p.value })) }
             : {}),
         })),
-        recipients: (input.recipients ?? []).map((r) => ({
-          dn: r.dn,
-          type: r.type,
-          isGroupAssignment: r.isGroupAssignment === true,
-        })),
+        recipients: recipientsBody(input),
         reason: input.reason ?? '',
         sodJustification: input.sodJustification ?? '',
         ...(input.effectiveDate !== undefined ? { effDate: input.effectiveDate } : {}),
@@ -61,19 +86,23 @@ export async function submitRequest(core: IdmCore, input: SubmitInput): Promise<
       },
     }),
   );
-  const nodes = asArray(body.OperationNodes).map(readNode);
-  const flat = parseStructuredFeedback({
-    success: body.success,
-    succeeded: nodes.flatMap((n) => n.succeeded),
-    failed: nodes.flatMap((n) => n.failed),
-    sods: nodes.flatMap((n) => n.sods),
-  });
-  return {
-    success: flat.success,
-    nodes,
-    requestIds: nodes.flatMap((n) => n.succeeded.map((s) => s.requestId)).filter((id) => id !== ''),
-    feedback: flat,
-  };
+}
+
+/** POST `access/requests/permissions/v2`: one PRD (the server reads only the first), reason and form values in `data`. */
+async function submitPrdV2(core: IdmCore, item: SubmitInput['items'][number], input: SubmitInput) {
+  const values = new Map<string, string[]>();
+  for (const { key, value } of item.params ?? []) values.set(key, [...(values.get(key) ?? []), value]);
+  return asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/requests/permissions/v2'),
+      body: {
+        reqPermissions: [{ id: item.dn, entityType: 'PRD' }],
+        data: [{ key: 'reason', value: [input.reason ?? ''] }, ...[...values].map(([key, value]) => ({ key, value }))],
+        recipients: recipientsBody(input),
+      },
+    }),
+  );
 }
 
 /** One item of a cart: what is sent for it and the dates it asks for (epoch ms). */

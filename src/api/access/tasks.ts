@@ -6,6 +6,8 @@ import type { StructuredFeedback } from '../../domain/feedback';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
 import { queryKeys } from '../keys';
+import { offersOf } from '../server-version';
+import { TASK_ACTION_V2 } from '../../domain/server-version';
 import { accessKeys } from './keys';
 import {
   dateOrNull,
@@ -191,10 +193,15 @@ export async function fetchTaskDetails(core: IdmCore, taskId: string, signal?: A
 /**
  * POST `access/tasks` (AfTaskActionNode): approve, deny, refuse, claim, release, reassign (to `approverDn`)
  * or comment one or more tasks; several at once is a bulk action. Edited approval-form data items go in
- * each task's `dataItems`. Answers the banner's structured feedback.
+ * each task's `dataItems`. A server that offers it (4.10+, `offersOf`) takes one task's approve, deny or
+ * claim as POST `access/tasks/v2` (bulk actions and proxy mode stay here). Answers the banner's structured
+ * feedback.
  */
 export async function actOnTasks(core: IdmCore, input: TaskActionInput): Promise<MutationResult> {
   const proxyUser = proxyUserOf(core);
+  const [onlyTask, ...more] = input.taskIds;
+  if (onlyTask !== undefined && more.length === 0 && isV2Action(input.action) && !proxyUser)
+    if ((await offersOf(core)).taskActionV2) return actOnTaskV2(core, input.action, onlyTask, input);
   const body = await core.http.request<unknown>({
     method: 'POST',
     url: core.http.rest('access/tasks'),
@@ -220,6 +227,40 @@ export async function actOnTasks(core: IdmCore, input: TaskActionInput): Promise
     },
   });
   return readMutation(body);
+}
+
+type V2Action = keyof typeof TASK_ACTION_V2;
+const isV2Action = (action: TaskAction): action is V2Action => action in TASK_ACTION_V2;
+
+/**
+ * POST `access/tasks/v2` `{taskId, taskAction, comments, data[{key, value[]}]}` (4.10+); its FormResponseNode
+ * `{success, message}` becomes the banner's answer, the message as the reason of a failure.
+ */
+async function actOnTaskV2(
+  core: IdmCore,
+  action: V2Action,
+  taskId: string,
+  input: TaskActionInput,
+): Promise<MutationResult> {
+  const data = (input.dataItems ?? []).map((item) => ({ key: item.name, value: [...item.values] }));
+  const body = asObject(
+    await core.http.request<unknown>({
+      method: 'POST',
+      url: core.http.rest('access/tasks/v2'),
+      body: {
+        taskId,
+        taskAction: TASK_ACTION_V2[action],
+        comments: input.comment ?? '',
+        ...(action !== 'claim' && data.length > 0 ? { data } : {}),
+      },
+    }),
+  );
+  const success = asBoolean(body.success);
+  return readMutation({
+    success,
+    succeeded: success ? [{ id: taskId }] : [],
+    failed: success ? [] : [{ id: taskId, reason: asString(body.message) }],
+  });
 }
 
 export type TaskAction = 'approve' | 'deny' | 'refuse' | 'claim' | 'release' | 'reassign' | 'comment';

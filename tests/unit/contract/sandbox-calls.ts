@@ -12,6 +12,15 @@ export interface SandboxCall {
   body?: unknown;
 }
 
+/**
+ * Operations only newer servers serve (docs/protocol.md "Server versions"): the contract test calls them on
+ * a sandbox that behaves as 4.10 (IDM_SERVER_VERSION); the 4.8.6 default answers 404.
+ */
+export const ON_NEWER_SERVERS: ReadonlySet<string> = new Set([
+  'POST access/requests/permissions/v2',
+  'POST access/tasks/v2',
+]);
+
 /** How to call an operation: a fixed call or one built from the seeded data (read when the call is made). */
 export type HowToCall = SandboxCall | ((sandbox: AccessSandbox) => SandboxCall | Promise<SandboxCall>);
 
@@ -199,8 +208,12 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
     body: {
       reqPermissions: [{ id: roleDn(sandbox) }],
       recipients: [{ dn: sandbox.people(1, 32)[0]!.dn, type: 'user' }],
-      reason: 'contract',
+      data: [{ key: 'reason', value: ['contract'] }],
     },
+  }),
+  'POST access/tasks/v2': async (sandbox) => ({
+    as: 'mmanager',
+    body: { taskId: (await openTask(sandbox, 'mmanager')).taskId, taskAction: 'ClaimAction', comments: 'contract' },
   }),
   'POST access/requests/permissions/item': (sandbox) => ({
     body: { id: roleDn(sandbox), recipients: [{ dn: sandbox.people(1, 33)[0]!.dn, type: 'user' }], reason: 'contract' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { manualScheduler, type ManualScheduler } from '../../../demo/server/access/scheduler.js';
 import { passwordToken, restGet, restSend, startSandbox, type TestSandbox } from './helpers.js';
+import type { ServerVersionName } from '../../../demo/server/server-version.js';
 
 export const ACCOUNTS = ['uaadmin', 'mmanager', 'euser', 'tmanager', 'dadmin', 'pproxy'] as const;
 export type Account = (typeof ACCOUNTS)[number];
@@ -136,10 +137,13 @@ export interface AccessSandbox {
   close(): Promise<void>;
 }
 
-export async function accessSandbox(options: { users?: number; bulkTasks?: number } = {}): Promise<AccessSandbox> {
+export async function accessSandbox(
+  options: { users?: number; bulkTasks?: number; serverVersion?: ServerVersionName } = {},
+): Promise<AccessSandbox> {
   const scheduler = manualScheduler();
   const sb = await startSandbox({
     users: options.users ?? 50,
+    ...(options.serverVersion ? { serverVersion: options.serverVersion } : {}),
     access: { scheduler, provisionMs: 100, retractMs: 50, bulkTasks: options.bulkTasks ?? 0 },
   });
   const { app } = sb;

@@ -4,7 +4,8 @@ import type { AccessEngine } from '../../access/engine.js';
 import type { SubmitRecipient } from '../../access/recipients.js';
 import type { SubmitInput } from '../../access/submit.js';
 import { actingFor, proxyUserOf } from './acting.js';
-import { requestBody, singleRequestBody } from './schemas.js';
+import { formPairs, formText, type FormDataEntry } from './form-data.js';
+import { requestBody, requestV2Body, singleRequestBody } from './schemas.js';
 
 interface RecipientBody {
   dn: string;
@@ -17,9 +18,19 @@ interface RequestBody {
   expDate?: number;
   reason?: string;
   sodJustification?: string;
-  reqPermissions: { id: string; entityType?: string; permParams?: { key: string; value?: string }[] }[];
+  reqPermissions: {
+    id: string;
+    entityType?: string;
+    proxyFor?: string;
+    permParams?: { key: string; value?: string }[];
+  }[];
   recipients?: RecipientBody[];
   proxyUser?: string;
+}
+
+/** The v2 form (4.10+): the same RequestNode, its request form's values in `data`. */
+interface RequestV2Body extends RequestBody {
+  data?: FormDataEntry[];
 }
 
 interface SingleRequestBody {
@@ -52,23 +63,41 @@ function dates(body: { effDate?: number; expDate?: number }): Pick<SubmitInput, 
 }
 
 /**
- * Request submission: POST access/requests/permissions (the 4.8.6 form), …/permissions/v2 (4.10+, same
- * body) and …/permissions/item (one item). Answers 200 {success, OperationNodes: [{success, succeeded,
- * failed, sods, userDn}]}, one node per recipient; without recipients the request is for the caller (or
- * the proxied user).
+ * Request submission: POST access/requests/permissions (the 4.8.6 form), …/permissions/v2 (4.10+ only:
+ * 404 on 4.8.6; the request form's values in `data[{key, value[]}]`, `reason` among them) and
+ * …/permissions/item (one item). Answers 200 {success, OperationNodes: [{success, succeeded, failed, sods,
+ * userDn}]}, one node per recipient; without recipients the request is for the caller (or the proxied user).
  */
 export const requestRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (app, { engine }) => {
-  const submitCart = (body: RequestBody, acting: Acting) =>
+  const submitCart = (body: RequestBody, acting: Acting, form: { key: string; value: string }[] = []) =>
     engine.submit(acting, {
-      items: body.reqPermissions.map((p) => ({ dn: p.id, entityType: p.entityType, params: paramsOf(p.permParams) })),
+      items: body.reqPermissions.map((p) => ({
+        dn: p.id,
+        entityType: p.entityType,
+        params: [...paramsOf(p.permParams), ...form],
+      })),
       recipients: recipientsOf(body.recipients),
       reason: body.reason ?? '',
       sodJustification: body.sodJustification ?? '',
       ...dates(body),
     });
-  for (const path of ['/requests/permissions', '/requests/permissions/v2']) {
-    app.post<{ Body: RequestBody }>(path, { schema: { body: requestBody } }, async (request, reply) =>
-      reply.code(200).send(submitCart(request.body, actingFor(app, request, proxyUserOf(request)))),
+  app.post<{ Body: RequestBody }>('/requests/permissions', { schema: { body: requestBody } }, async (request, reply) =>
+    reply.code(200).send(submitCart(request.body, actingFor(app, request, proxyUserOf(request)))),
+  );
+
+  if (app.serverProfile.requestV2) {
+    // Any signed-in caller: the engine checks what the caller (or the proxied user) may request for whom.
+    app.post<{ Body: RequestV2Body }>(
+      '/requests/permissions/v2',
+      { schema: { body: requestV2Body }, config: { requires: 'signedIn' } },
+      async (request, reply) => {
+        const { body } = request;
+        const form = formPairs(body.data);
+        const reason = body.reason ?? formText(form, 'reason') ?? '';
+        const proxyUser = proxyUserOf(request) ?? body.reqPermissions[0]?.proxyFor;
+        const values = form.filter((p) => p.key.toLowerCase() !== 'reason');
+        return reply.code(200).send(submitCart({ ...body, reason }, actingFor(app, request, proxyUser), values));
+      },
     );
   }
 

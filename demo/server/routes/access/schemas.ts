@@ -49,6 +49,29 @@ export const requestBody = {
   },
 } as const;
 
+/**
+ * A v2 call's form values (4.10+): `data[{key, value}]`, `value` a list (a multi-valued field sends several;
+ * a single string is taken as a list of one).
+ */
+const FORM_DATA = {
+  type: 'array',
+  maxItems: 200,
+  items: {
+    type: 'object',
+    required: ['key'],
+    properties: {
+      key: { type: 'string', minLength: 1, maxLength: 256 },
+      value: { anyOf: [{ type: 'array', maxItems: 100, items: TEXT }, TEXT] },
+    },
+  },
+} as const;
+
+/** POST access/requests/permissions/v2 (4.10+): a RequestNode whose form values come in `data`. */
+export const requestV2Body = {
+  ...requestBody,
+  properties: { ...requestBody.properties, data: FORM_DATA },
+} as const;
+
 /** POST access/requests/permissions/item: the contract's SinglePermReqNode. */
 export const singleRequestBody = {
   type: 'object',
@@ -108,6 +131,20 @@ export const taskActionBody = {
     action: { type: 'string', maxLength: 32 },
     comment: TEXT,
     approver: { type: 'string', maxLength: 1024 },
+    proxyUser: PROXY_USER,
+  },
+} as const;
+
+/** POST access/tasks/v2 (4.10+): one task, its `taskAction` (ApprovalAction, DenyAction, ClaimAction) and form values. */
+export const taskActionV2Body = {
+  type: 'object',
+  required: ['taskId', 'taskAction'],
+  properties: {
+    taskId: TASK_ID,
+    taskAction: { type: 'string', minLength: 1, maxLength: 32 },
+    comments: TEXT,
+    comment: TEXT,
+    data: FORM_DATA,
     proxyUser: PROXY_USER,
   },
 } as const;

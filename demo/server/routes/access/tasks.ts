@@ -18,7 +18,15 @@ import { badInput, forbidden, notFound } from '../../http/fault.js';
 import { querySchema } from '../lookups/schemas.js';
 import { actingFor, proxyUserOf } from './acting.js';
 import { approvalNode, commentNode, dataItem, editableItem, requestItem, taskNode, timelineNode } from './nodes.js';
-import { INTEGER, TASK_LIST_QUERY, taskActionBody, taskItemBody, type TaskListQuery } from './schemas.js';
+import { formPairs, type FormDataEntry } from './form-data.js';
+import {
+  INTEGER,
+  TASK_LIST_QUERY,
+  taskActionBody,
+  taskActionV2Body,
+  taskItemBody,
+  type TaskListQuery,
+} from './schemas.js';
 import { keyTable } from '../../key-table.js';
 
 const DAY = 86_400_000;
@@ -193,9 +201,17 @@ function addresseeFields(db: Database, assigneeDn: string): { addresseetype: str
   return { addresseetype: kind, addresseeEntityType: kind };
 }
 
+/** POST access/tasks/v2's taskAction (any case) → the engine's action (4.10+). */
+const TASK_ACTIONS_V2: Readonly<Record<string, { action: TaskAction; done: string }>> = keyTable({
+  approvalaction: { action: 'approve', done: 'approved' },
+  denyaction: { action: 'deny', done: 'denied' },
+  claimaction: { action: 'claim', done: 'claimed' },
+});
+
 /**
  * Tasks: GET access/tasks/list (the caller's, or the proxied user's), GET access/tasks/list/others/team
- * (team managers), GET access/tasks/badge, POST access/tasks/item (details), POST access/tasks (actions).
+ * (team managers), GET access/tasks/badge, POST access/tasks/item (details), POST access/tasks (actions),
+ * POST access/tasks/v2 (4.10+: one task's approve, deny or claim with its form values; 404 on 4.8.6).
  */
 export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (app, { engine }) => {
   const list = taskListQueries(app.store.db);
@@ -352,4 +368,40 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
     };
     return reply.code(200).send(engine.actOnTasks(acting, input));
   });
+
+  if (app.serverProfile.taskActionV2) {
+    // Any signed-in caller: the engine lets only who holds (or may claim) the task act on it.
+    app.post<{
+      Body: { taskId: string; taskAction: string; comments?: string; comment?: string; data?: FormDataEntry[] };
+    }>(
+      '/tasks/v2',
+      { schema: { body: taskActionV2Body }, config: { requires: 'signedIn' } },
+      async (request, reply) => {
+        const { body } = request;
+        const chosen = TASK_ACTIONS_V2[body.taskAction.trim().toLowerCase()];
+        if (!chosen)
+          throw badInput(
+            `Invalid input: taskAction "${body.taskAction}" is not one of ApprovalAction, DenyAction, ClaimAction.`,
+          );
+        const acting = actingFor(app, request, proxyUserOf(request));
+        const values = new Map<string, string[]>();
+        for (const { key, value } of formPairs(body.data)) values.set(key, [...(values.get(key) ?? []), value]);
+        const dataItems: DataItemInput[] = [...values].map(([name, list]) => ({ name, values: list }));
+        const answer = engine.actOnTasks(acting, {
+          action: chosen.action,
+          taskIds: [body.taskId],
+          comment: body.comments ?? body.comment ?? '',
+          dataItems: new Map(chosen.action === 'claim' || dataItems.length === 0 ? [] : [[body.taskId, dataItems]]),
+        });
+        const failed = answer.failed[0];
+        // The contract's FormResponseNode.
+        return reply.code(201).send({
+          success: answer.success,
+          message: failed
+            ? (failed.reason ?? `Task ${body.taskId} was not ${chosen.done}.`)
+            : `Task ${body.taskId} ${chosen.done}.`,
+        });
+      },
+    );
+  }
 };
