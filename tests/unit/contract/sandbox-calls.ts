@@ -808,6 +808,12 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET access/orgChart/managers': { query: { dn: DN.euser } },
   'GET access/users/usersForHistory': { query: { q: 'manager', isHistory: true, ...PAGE } },
   'GET access/user/admin': { query: { userDn: DN.dadmin, type: 'ROLES', level: 2 } },
+  'GET access/assignments/advanced': { as: 'euser', query: { onlyDirectAssignments: true, ...PAGE } },
+  'GET access/assignments/identities': (sandbox) => ({
+    query: { permissionId: resourceDn(sandbox), permissionType: 'resource', ...PAGE },
+  }),
+  'GET access/requests/roleCategories': { as: 'euser', query: PAGE },
+  'GET access/requests/resourceCategories': { as: 'euser', query: PAGE },
 };
 
 /** An access request with at least one approval task. */

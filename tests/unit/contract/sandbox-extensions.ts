@@ -421,4 +421,19 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
     reason:
       'The contract types this answer as a free JSONObject: whom and what was asked (userDn, type, level) and the answer, isAdmin.',
   },
+  'GET access/assignments/advanced': {
+    fields: [
+      '/arraySize',
+      ...['recipientFullName', 'recipientType', 'statusDisplay'].map((f) => `/assignments/#/${f}`),
+    ],
+    reason: `The same list as GET access/assignments, filtered. ${ASSIGNMENT_EXTRAS} ${PAGING}`,
+  },
+  'GET access/requests/roleCategories': {
+    fields: ['/total'],
+    reason: `The same list as GET catalog/roleCategories, whose schema has total. ${PAGING}`,
+  },
+  'GET access/requests/resourceCategories': {
+    fields: ['/total'],
+    reason: `The same list as GET catalog/resourceCategories, whose schema has total. ${PAGING}`,
+  },
 };
