@@ -24,7 +24,8 @@ interface TaskItem {
   reason: string;
   status: string;
   approvalForm: string;
-  dataItems: { name: string; values: string[] }[];
+  /** values: the contract's objects ({value}); bare strings from older answers. */
+  dataItems: { name: string; values: ({ value: string } | string)[] }[];
 }
 
 interface ActionAnswer {
@@ -72,7 +73,12 @@ export async function approvalFormRoutes(app: FastifyInstance): Promise<void> {
       recipientName: task.recipientName,
       requesterName: task.initiatorName,
       reason: task.reason,
-      dataItems: task.dataItems.filter((item) => !SUMMARY_ITEM_NAMES.has(item.name) && item.values.length > 0),
+      dataItems: task.dataItems
+        .filter((item) => !SUMMARY_ITEM_NAMES.has(item.name) && item.values.length > 0)
+        .map((item) => ({
+          name: item.name,
+          values: item.values.map((value) => (typeof value === 'string' ? value : value.value)),
+        })),
       fullName,
       formToken,
       action: path,

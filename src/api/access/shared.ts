@@ -43,12 +43,16 @@ export const readComment = (value: unknown): Comment => {
   };
 };
 
+/** A data item's value: the contract's object ({value}) or, from older servers, the bare string. */
+const readDataValue = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? asString(asObject(value).value) : asString(value);
+
 export const readDataItem = (value: unknown): DataItem => {
   const o = asObject(value);
   return {
     name: asString(o.name),
     dataType: asString(o.dataType),
-    values: asArray(o.values).map(asString),
+    values: asArray(o.values).map(readDataValue),
     readOnly: o.readOnly !== false,
   };
 };

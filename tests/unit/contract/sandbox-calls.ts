@@ -812,7 +812,26 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET catalog/statistics/clusterinfo': {},
   'GET catalog/statistics/memoryinfo': {},
   'GET catalog/statistics/threadinfo': { query: { 'thread-count': 5, stack: false } },
+  // Issue 31 (branch ops): operations a real server offers that the console does not call.
+  'GET access/tasks/list/others': { query: PAGE },
+  'GET access/tasks/workEntries': (sandbox) => ({ query: { processId: requestWithTasks(sandbox), size: 10 } }),
+  'GET access/requests/processes': (sandbox) => ({ query: { processId: requestWithTasks(sandbox) } }),
+  'GET access/data/migration/workflow': {},
+  'GET access/orgChart': { query: { dn: DN.mmanager } },
+  'GET access/orgChart/managers': { query: { dn: DN.euser } },
+  'GET access/users/usersForHistory': { query: { q: 'manager', isHistory: true, ...PAGE } },
+  'GET access/user/admin': { query: { userDn: DN.dadmin, type: 'ROLES', level: 2 } },
+  'GET access/assignments/advanced': { as: 'euser', query: { onlyDirectAssignments: true, ...PAGE } },
+  'GET access/assignments/identities': (sandbox) => ({
+    query: { permissionId: resourceDn(sandbox), permissionType: 'resource', ...PAGE },
+  }),
+  'GET access/requests/roleCategories': { as: 'euser', query: PAGE },
+  'GET access/requests/resourceCategories': { as: 'euser', query: PAGE },
 };
+
+/** An access request with at least one approval task. */
+const requestWithTasks = (sandbox: AccessSandbox) =>
+  dbRow<{ id: number }>(sandbox, 'SELECT request_id AS id FROM tasks ORDER BY request_id LIMIT 1').id;
 
 /** A value of the Active Directory driver's Group entitlement. */
 const adGroupValue = (sandbox: Parameters<typeof adGroup>[0]) =>

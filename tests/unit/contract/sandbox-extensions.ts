@@ -390,4 +390,50 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
     fields: ['/workentries/#/ownerName', '/workentries/#/addresseeName'],
     reason: "Sandbox additions workflow monitoring shows when present: the names of a work entry's owner and addressee.",
   },
+  // Issue 31 (branch ops).
+  'GET access/tasks/list/others': {
+    fields: [
+      '/arraySize',
+      ...[
+        'entityType',
+        'itemDn',
+        'requestState',
+        'action',
+        'status',
+        'reason',
+        'addresseeName',
+        'assignedToName',
+        'claimedByName',
+      ].map((f) => `/tasks/#/${f}`),
+    ],
+    reason: `${TASK_SUMMARY} ${PAGING}`,
+  },
+  'GET access/orgChart': {
+    fields: ['/userQuickInfo', '/reportees/#', '/managers/#'].flatMap((at) =>
+      ['entityKey', 'entityDefinitionKey', 'photo', 'emailAttribute', 'primaryAttrsDisplayValue'].map(
+        (f) => `${at}/${f}`,
+      ),
+    ),
+    reason: `${QUICK_INFO} The same person node as access/orgChart/v2 answers.`,
+  },
+  'GET access/user/admin': {
+    fields: ['/userDn', '/type', '/level', '/isAdmin'],
+    reason:
+      'The contract types this answer as a free JSONObject: whom and what was asked (userDn, type, level) and the answer, isAdmin.',
+  },
+  'GET access/assignments/advanced': {
+    fields: [
+      '/arraySize',
+      ...['recipientFullName', 'recipientType', 'statusDisplay'].map((f) => `/assignments/#/${f}`),
+    ],
+    reason: `The same list as GET access/assignments, filtered. ${ASSIGNMENT_EXTRAS} ${PAGING}`,
+  },
+  'GET access/requests/roleCategories': {
+    fields: ['/total'],
+    reason: `The same list as GET catalog/roleCategories, whose schema has total. ${PAGING}`,
+  },
+  'GET access/requests/resourceCategories': {
+    fields: ['/total'],
+    reason: `The same list as GET catalog/resourceCategories, whose schema has total. ${PAGING}`,
+  },
 };

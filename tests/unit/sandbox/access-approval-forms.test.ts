@@ -7,7 +7,8 @@ interface DataItemJson {
   dataType: string;
   readOnly: boolean;
   multiValued: boolean;
-  values: string[];
+  /** The contract's objects: AfDataItemNode.values items are objects. */
+  values: { value: string }[];
   valueSet: boolean;
 }
 
@@ -109,8 +110,8 @@ describe('sandbox access engine: approval forms', () => {
     expect(decided.dataItems.filter((d) => !d.readOnly)).toEqual([]);
     expect(decided.dataItems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: COST_CENTER, readOnly: true, values: ['4711'] }),
-        expect.objectContaining({ name: REGIONS, readOnly: true, values: ['Europe', 'Asia'] }),
+        expect.objectContaining({ name: COST_CENTER, readOnly: true, values: [{ value: '4711' }] }),
+        expect.objectContaining({ name: REGIONS, readOnly: true, values: [{ value: 'Europe' }, { value: 'Asia' }] }),
       ]),
     );
   });

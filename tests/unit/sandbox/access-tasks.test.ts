@@ -194,7 +194,7 @@ describe('sandbox access engine: tasks', () => {
     expect(task?.reason).toBe('Moving to sales.');
     const details = await ctx.send<
       Record<string, unknown> & {
-        dataItems: { name: string; values: string[] }[];
+        dataItems: { name: string; values: { value: string }[] }[];
         approvalHistory: { status: string }[];
         comments: { comment: string }[];
       }
@@ -211,7 +211,7 @@ describe('sandbox access engine: tasks', () => {
       recipientDetails: { dn: person!.dn, name: person!.name },
       requesterDetails: { dn: DN.uaadmin },
     });
-    expect(details.dataItems.find((d) => d.name === 'reason')?.values).toEqual(['Moving to sales.']);
+    expect(details.dataItems.find((d) => d.name === 'reason')?.values).toEqual([{ value: 'Moving to sales.' }]);
     expect(details.approvalHistory.map((a) => a.status)).toEqual(['approved', 'open']);
     expect(details.comments.map((c) => c.comment)).toEqual(['Moving to sales.', 'Fine by me.']);
     await ctx.send('euser', 'POST', '/access/tasks/item', { taskId: task!.taskId }, 403);

@@ -163,5 +163,12 @@ export function taskListQueries(db: Database) {
     },
     /** One task with its request fields, whatever its status. */
     get: (id: number): TaskListRow | undefined => byIds([id])[0],
+    /** Everyone an open task is assigned to (users, groups, roles, containers). */
+    openAssignees: (): string[] =>
+      (
+        cachedStatement(db, `SELECT DISTINCT assignee_dn AS dn FROM tasks WHERE status = 'open'`).all() as {
+          dn: string;
+        }[]
+      ).map((row) => row.dn),
   };
 }

@@ -12,6 +12,7 @@ import { querySchema } from '../lookups/schemas.js';
 import { actingFor, proxyUserOf } from './acting.js';
 import { assignmentNode } from './nodes.js';
 import { ASSIGNMENT_QUERY, revokeBody, userBody, type AssignmentQuery } from './schemas.js';
+import { ADVANCED_ASSIGNMENT_QUERY, advancedFilter, type AdvancedAssignmentQuery } from './advanced-assignments.js';
 import { keyTable } from '../../key-table.js';
 
 interface RevokeBody {
@@ -32,10 +33,15 @@ const SORT: Readonly<Record<string, (a: AssignmentListRow) => string | number>> 
   requestDate: (a) => a.requested_at ?? a.assigned_at,
 });
 
-/** One user's (or group's) assignments, searched, sorted and paged like the lookups. */
-function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQuery) {
+/** One user's (or group's) assignments, searched, sorted and paged like the lookups; `keep` filters further. */
+function assignmentsAnswer(
+  app: FastifyInstance,
+  dn: string,
+  query: AssignmentQuery,
+  keep: (row: AssignmentListRow) => boolean = () => true,
+) {
   const page = pageRequest(query);
-  const rows = assignmentListQueries(app.store.db).of(dn);
+  const rows = assignmentListQueries(app.store.db).of(dn).filter(keep);
   const q = page.q.replace(/\*/g, '').trim().toLowerCase();
   const matching =
     q === '' ? rows : rows.filter((a) => a.name.toLowerCase().includes(q) || a.description.toLowerCase().includes(q));
@@ -71,7 +77,8 @@ function assignmentsAnswer(app: FastifyInstance, dn: string, query: AssignmentQu
 }
 
 /**
- * Assignments: GET access/assignments (the caller's or the proxied user's), POST access/assignments/list
+ * Assignments: GET access/assignments (the caller's or the proxied user's; GET access/assignments/advanced
+ * filters them by name, description, category, cause and dates), POST access/assignments/list
  * (a user's: themselves, their managers, team managers, administrators), both from one reader (direct, group,
  * container, the roles gained through the role hierarchy and the resources roles grant: cause type `role`),
  * DELETE access/assignments
@@ -88,6 +95,15 @@ export const assignmentRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = as
     async (request) => {
       const acting = actingFor(app, request, request.query.proxyUser);
       return assignmentsAnswer(app, acting.user.dn, request.query);
+    },
+  );
+
+  app.get<{ Querystring: AdvancedAssignmentQuery }>(
+    '/assignments/advanced',
+    { config: { requires: 'signedIn' }, schema: { querystring: querySchema(ADVANCED_ASSIGNMENT_QUERY) } },
+    async (request) => {
+      const acting = actingFor(app, request, request.query.proxyUser);
+      return assignmentsAnswer(app, acting.user.dn, request.query, advancedFilter(app, request.query));
     },
   );
 

@@ -6,6 +6,7 @@ import { ensureAccessSeed } from '../../db/seed/access.js';
 import { seedBulkTasks } from '../../db/seed/access-bulk.js';
 import { assignmentRoutes } from './assignments.js';
 import { historyRoutes } from './history.js';
+import { identityRoutes } from './identities.js';
 import { itemRoutes } from './items.js';
 import { requestRoutes } from './requests.js';
 import { robRoutes } from './rob.js';
@@ -45,4 +46,5 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [requestRoutes, taskRoutes, historyRoutes, assignmentRoutes, robRoutes, itemRoutes]) {
     await app.register(routes, { engine });
   }
+  await app.register(identityRoutes);
 }

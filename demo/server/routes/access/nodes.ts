@@ -63,6 +63,9 @@ export const commentNode = (c: CommentRow) => ({
   commentFullName: c.user_name,
 });
 
+/** A value as AfDataItemNode.values carries it: the contract types its items as objects. */
+export const dataValues = (values: readonly string[]): { value: string }[] => values.map((value) => ({ value }));
+
 /** AfDataItemNode (read-only request data shown in the approval form). */
 export const dataItem = (name: string, value: string | number | null, dataType = 'string') => ({
   name,
@@ -70,7 +73,7 @@ export const dataItem = (name: string, value: string | number | null, dataType =
   valueType: 0,
   readOnly: true,
   multiValued: false,
-  values: value === null ? [] : [String(value)],
+  values: value === null ? [] : dataValues([String(value)]),
   target: '',
   source: 'request',
   valueSet: value !== null,
@@ -83,7 +86,7 @@ export const requestItem = (name: string, values: readonly string[]) => ({
   valueType: 0,
   readOnly: true,
   multiValued: values.length > 1,
-  values: [...values],
+  values: dataValues(values),
   target: name,
   source: 'request',
   valueSet: true,
@@ -96,7 +99,7 @@ export const editableItem = (item: ApproverItem, values: readonly string[]) => (
   valueType: 0,
   readOnly: false,
   multiValued: item.multiValued === true,
-  values: [...values],
+  values: dataValues(values),
   target: item.name,
   source: 'approver',
   valueSet: item.required === true,

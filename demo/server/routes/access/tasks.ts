@@ -14,6 +14,7 @@ import type { RequestRow } from '../../db/access/requests.js';
 import type { TaskRow } from '../../db/access/tasks.js';
 import { TASK_SORT_COLUMNS, taskListQueries, type TaskListFilter } from '../../db/access/task-list.js';
 import { pageRequest } from '../../db/search.js';
+import { principalOf } from '../../http/auth.js';
 import { badInput, forbidden, notFound } from '../../http/fault.js';
 import { querySchema } from '../lookups/schemas.js';
 import { actingFor, proxyUserOf } from './acting.js';
@@ -209,7 +210,23 @@ const TASK_ACTIONS_V2: Readonly<Record<string, { action: TaskAction; done: strin
 });
 
 /**
- * Tasks: GET access/tasks/list (the caller's, or the proxied user's), GET access/tasks/list/others/team
+ * Whose tasks GET access/tasks/list/others shows a caller who is not an administrator: the members of the
+ * teams they manage with the right to see tasks (one of them when `assignedTo` names one); nobody else's.
+ */
+function othersVisibleTo(ctx: AccessEngine['ctx'], viewer: string, assignedTo: string): string[] {
+  if (assignedTo) {
+    if (!ctx.people.managesTeamMember(viewer, assignedTo, 'viewTasks'))
+      throw forbidden(`You may not see the tasks of ${assignedTo}.`);
+    return [assignedTo];
+  }
+  const members = ctx.people.managedMemberDns(viewer, 'viewTasks');
+  if (members.length === 0) throw forbidden("Only administrators and team managers see other users' tasks.");
+  return members;
+}
+
+/**
+ * Tasks: GET access/tasks/list (the caller's, or the proxied user's), GET access/tasks/list/others
+ * (administrators: anyone's; team managers: their members'), GET access/tasks/list/others/team
  * (team managers), GET access/tasks/badge, POST access/tasks/item (details), POST access/tasks (actions),
  * POST access/tasks/v2 (4.10+: one task's approve, deny or claim with its form values; 404 on 4.8.6).
  */
@@ -255,6 +272,19 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
         if (members.length === 0) throw forbidden('Only team managers see team tasks.');
       }
       return listAnswer(app, taskFilter(request.query, { members }, app.sandbox.now()), request.query);
+    },
+  );
+
+  app.get<{ Querystring: TaskListQuery }>(
+    '/tasks/list/others',
+    { config: { requires: 'signedIn' }, schema: { querystring: querySchema(TASK_LIST_QUERY) } },
+    async (request) => {
+      const { user } = principalOf(request);
+      const { assignedTo, ...query } = request.query;
+      const whose = assignedTo?.trim() ?? '';
+      const members =
+        user.is_admin === 1 ? (whose ? [whose] : list.openAssignees()) : othersVisibleTo(engine.ctx, user.dn, whose);
+      return listAnswer(app, taskFilter(query, { members }, app.sandbox.now()), query);
     },
   );
 

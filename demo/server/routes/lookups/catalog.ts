@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { CatalogKind } from '../../db/lookups/catalog.js';
 import { pageRequest } from '../../db/search.js';
 import { badInput } from '../../http/fault.js';
@@ -78,24 +78,44 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: CatalogQuery }>('/resources', resourceSchema, resources);
   app.get<{ Querystring: CatalogQuery }>('/resources/list', resourceSchema, resources);
 
-  const categorySchema = {
-    schema: {
-      querystring: querySchema({
-        ...PAGING,
-        sortBy: { type: 'string', enum: ['name'] },
-        forceRefresh: FLAG,
-        noCache: FLAG,
-      }),
-    },
-  };
+  categoryListRoutes(app, '');
+}
+
+const categorySchema = {
+  schema: {
+    querystring: querySchema({
+      ...PAGING,
+      sortBy: { type: 'string', enum: ['name'] },
+      forceRefresh: FLAG,
+      noCache: FLAG,
+      token: { type: 'string', maxLength: 256 },
+    }),
+  },
+};
+
+/** `<prefix>/roleCategories` and `<prefix>/resourceCategories`: the categories, searched, sorted and paged. */
+function categoryListRoutes(app: FastifyInstance, prefix: string, options: RouteShorthandOptions = {}): void {
+  const { catalog } = app.store.lookups;
   for (const kind of ['role', 'resource'] as const) {
-    app.get<{ Querystring: PagingQuery }>(`/${kind}Categories`, categorySchema, async (request) => {
-      const result = catalog.searchCategories(kind, pageRequest(request.query));
-      return {
-        categories: result.rows.map((c) => ({ id: c.key, name: c.name })),
-        ...pageFields(result),
-        total: result.total,
-      };
-    });
+    app.get<{ Querystring: PagingQuery }>(
+      `${prefix}/${kind}Categories`,
+      { ...categorySchema, ...options },
+      async (request) => {
+        const result = catalog.searchCategories(kind, pageRequest(request.query));
+        return {
+          categories: result.rows.map((c) => ({ id: c.key, name: c.name })),
+          ...pageFields(result),
+          total: result.total,
+        };
+      },
+    );
   }
+}
+
+/**
+ * The same category lists under access/requests (the request page's category filter): every signed-in user
+ * requests, so every signed-in user reads them.
+ */
+export async function requestCategoryRoutes(app: FastifyInstance): Promise<void> {
+  categoryListRoutes(app, '/requests', { config: { requires: 'signedIn' } });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { approvalRoutes } from './approvals.js';
-import { catalogRoutes } from './catalog.js';
+import { catalogRoutes, requestCategoryRoutes } from './catalog.js';
 import { containerRoutes } from './containers.js';
 import { driverRoutes } from './drivers.js';
 import { entityRoutes } from './entities.js';
@@ -16,6 +16,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
     await app.register(routes, { prefix: '/access' });
   }
   await app.register(catalogRoutes, { prefix: '/catalog' });
+  await app.register(requestCategoryRoutes, { prefix: '/access' });
   await app.register(approvalRoutes, { prefix: '/catalog' });
   await app.register(driverRoutes);
 }

@@ -5,6 +5,7 @@ import { loggingRoutes } from '../server-admin/logging.js';
 import { statisticsRoutes } from '../server-admin/statistics.js';
 import { engineRoutes } from './engines.js';
 import { monitoringRoutes } from './processes.js';
+import { processReadRoutes } from './process-reads.js';
 import { queueRoutes } from './queue.js';
 
 /**
@@ -14,6 +15,7 @@ import { queueRoutes } from './queue.js';
  */
 export async function monitorRoutes(app: FastifyInstance): Promise<void> {
   await app.register(monitoringRoutes, { prefix: '/access' });
+  await app.register(processReadRoutes, { prefix: '/access' });
   await app.register(queueRoutes, { prefix: '/access' });
   await app.register(engineRoutes, { prefix: '/admin' });
   await app.register(cacheRoutes, { prefix: '/admin' });

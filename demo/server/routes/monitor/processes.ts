@@ -47,7 +47,7 @@ interface ProcessListQuery {
 }
 
 /** size: 1–300, default 25; startIndex: 0-based, default 0. */
-function pageWindow(size: string | undefined, startIndex: string | undefined, fallback = 25) {
+export function pageWindow(size: string | undefined, startIndex: string | undefined, fallback = 25) {
   const n = size === undefined ? fallback : Number(size);
   const start = startIndex === undefined ? 0 : Number(startIndex);
   if (n < 1 || n > 300) throw badInput('Invalid input: size must be from 1 to 300.');
@@ -55,7 +55,7 @@ function pageWindow(size: string | undefined, startIndex: string | undefined, fa
   return { size: n, startIndex: start };
 }
 
-const engineId = (app: FastifyInstance) => engines(app.store.db)[0]?.engine_id ?? '';
+export const engineId = (app: FastifyInstance) => engines(app.store.db)[0]?.engine_id ?? '';
 
 /** A process as ProcessInfoRespNode. */
 function processNode(row: ProcessRow, running: boolean, engine: string) {
@@ -83,13 +83,13 @@ function processNode(row: ProcessRow, running: boolean, engine: string) {
   };
 }
 
-const TASK_STATUS: Readonly<Record<TaskRow['status'], number>> = {
+export const TASK_STATUS: Readonly<Record<TaskRow['status'], number>> = {
   open: WORK_ENTRY_STATUS.open,
   approved: WORK_ENTRY_STATUS.approved,
   denied: WORK_ENTRY_STATUS.denied,
   cancelled: WORK_ENTRY_STATUS.cancelled,
 };
-const ASSIGNMENT_TYPE = { user: 0, group: 1, role: 2, container: 3 } as const;
+export const ASSIGNMENT_TYPE = { user: 0, group: 1, role: 2, container: 3 } as const;
 
 /**
  * Workflow monitoring (issue 18), administrators only: GET access/monitoring/process/list, workentries and

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ensurePeopleSeed } from '../../db/seed/people.js';
 import { peopleContext } from './context.js';
+import { adminCheckRoutes } from './admin-check.js';
 import { detailRoutes } from './details.js';
 import { listRoutes } from './list.js';
 import { orgChartRoutes } from './org-chart.js';
@@ -14,5 +15,6 @@ import { userRoutes } from './user.js';
 export async function peopleRoutes(app: FastifyInstance): Promise<void> {
   ensurePeopleSeed(app.store.db, app.seedReport.seed);
   const people = peopleContext(app);
-  for (const routes of [listRoutes, detailRoutes, userRoutes, passwordSyncRoutes, orgChartRoutes]) routes(app, people);
+  for (const routes of [listRoutes, detailRoutes, userRoutes, passwordSyncRoutes, orgChartRoutes, adminCheckRoutes])
+    routes(app, people);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_USER_SEARCH } from '../../db/lookups/people.js';
 import { prefetchedReader } from '../../db/people/prefetch.js';
 import type { SearchTarget } from '../../db/people/search.js';
@@ -42,6 +42,11 @@ const usersListQuery = querySchema({
   columnCustomization: FLAG,
 });
 
+const usersForHistoryQuery = querySchema({
+  ...usersListQuery.properties,
+  isHistory: FLAG,
+});
+
 const countsQuery = querySchema({ users: FLAG, roles: FLAG, resources: FLAG, clientId: CLIENT_ID });
 
 /** The search target of a key: the name column, a searchable attribute, or undefined. */
@@ -76,47 +81,56 @@ function filterAttributes(filter: string | undefined): UserAttributeDef[] {
   });
 }
 
-/** GET access/users/list (search, advanced search, sort, paging, max user search) and GET access/counts. */
+/**
+ * GET access/users/list (search, advanced search, sort, paging, max user search), the same search for the help
+ * desk (GET access/users/usersForHistory) and GET access/counts.
+ */
 export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
+  const usersList = async (request: FastifyRequest<{ Querystring: UsersListQuery }>) => {
+    const { query } = request;
+    const searchAttr = splitList(query.searchAttr);
+    const advanced = parseAdvancedSearch(query.advSearch, (key) => (searchTarget(key) ? key : undefined));
+    const only = query.columnCustomization === 'true' && query.filter ? filterAttributes(query.filter) : undefined;
+    const limit = app.store.settings.get<number>(MAX_USER_SEARCH_KEY, DEFAULT_MAX_USER_SEARCH);
+    const result = await searchPeopleOffLoop(
+      app.store.db,
+      app.peopleSearchPool,
+      {
+        targets: searchAttr.length > 0 ? searchAttr.map(searchable) : DEFAULT_USER_SEARCH.map((column) => ({ column })),
+        advanced: advanced.map(([key, text]) => [searchable(key), text] as const),
+        sortColumn: sortColumn(query.sortBy),
+        limit,
+      },
+      pageRequest(query),
+    );
+    const pageReader = prefetchedReader(app.store.db, people.reader, result.rows);
+    const options = {
+      viewer: viewerOf(request),
+      context: app.sandbox.context,
+      ...(only ? { only } : {}),
+    };
+    return {
+      usersList: result.rows.map((row) => personListNode(row, pageReader, options)),
+      attributeSchema: listAttributeSchema(options),
+      nextIndex: result.nextIndex,
+      hasMore: result.nextIndex > 0,
+      arraySize: result.rows.length,
+      totalCount: result.total,
+      totalSize: result.total,
+      maxUserSearch: limit,
+    };
+  };
   app.get<{ Querystring: UsersListQuery }>(
     '/users/list',
     { schema: { querystring: usersListQuery } },
-    async (request, reply) =>
-      app.answers(request, reply, async () => {
-        const { query } = request;
-        const searchAttr = splitList(query.searchAttr);
-        const advanced = parseAdvancedSearch(query.advSearch, (key) => (searchTarget(key) ? key : undefined));
-        const only = query.columnCustomization === 'true' && query.filter ? filterAttributes(query.filter) : undefined;
-        const limit = app.store.settings.get<number>(MAX_USER_SEARCH_KEY, DEFAULT_MAX_USER_SEARCH);
-        const result = await searchPeopleOffLoop(
-          app.store.db,
-          app.peopleSearchPool,
-          {
-            targets:
-              searchAttr.length > 0 ? searchAttr.map(searchable) : DEFAULT_USER_SEARCH.map((column) => ({ column })),
-            advanced: advanced.map(([key, text]) => [searchable(key), text] as const),
-            sortColumn: sortColumn(query.sortBy),
-            limit,
-          },
-          pageRequest(query),
-        );
-        const pageReader = prefetchedReader(app.store.db, people.reader, result.rows);
-        const options = {
-          viewer: viewerOf(request),
-          context: app.sandbox.context,
-          ...(only ? { only } : {}),
-        };
-        return {
-          usersList: result.rows.map((row) => personListNode(row, pageReader, options)),
-          attributeSchema: listAttributeSchema(options),
-          nextIndex: result.nextIndex,
-          hasMore: result.nextIndex > 0,
-          arraySize: result.rows.length,
-          totalCount: result.total,
-          totalSize: result.total,
-          maxUserSearch: limit,
-        };
-      }),
+    async (request, reply) => app.answers(request, reply, () => usersList(request)),
+  );
+  // The help desk's user search for a user's request history: the sandbox's help desk are its administrators
+  // (team managers find their members' history through GET access/teams/members).
+  app.get<{ Querystring: UsersListQuery & { isHistory?: string } }>(
+    '/users/usersForHistory',
+    { config: { requires: 'admin' }, schema: { querystring: usersForHistoryQuery } },
+    async (request, reply) => app.answers(request, reply, () => usersList(request)),
   );
 
   app.get<{ Querystring: { users?: string; roles?: string; resources?: string } }>(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LOOKUP_MAX_SIZE } from '../../../../src/domain/lookup.js';
 import { pageRequest } from '../../db/search.js';
 import { principalOf } from '../../http/auth.js';
 import { badInput, notFound } from '../../http/fault.js';
@@ -42,6 +43,8 @@ interface LevelUpQuery {
   size?: string;
 }
 
+/** The most direct reports GET access/orgChart answers (it has no paging): the largest lookup page. */
+const ORG_CHART_ALL = LOOKUP_MAX_SIZE;
 const ENTITY_KEY = { type: 'string', pattern: '^[A-Za-z0-9_-]{0,64}$' } as const;
 const relationshipsQuery = querySchema({
   ...PAGING,
@@ -74,7 +77,10 @@ function relationshipsFor(keys: readonly string[]): Relationship[] {
   });
 }
 
-/** GET access/relationships/list, access/relationships (team), access/orgChart/v2 and access/orgChart/target/list (level-up options). */
+/**
+ * GET access/relationships/list, access/relationships (team), access/orgChart/v2, access/orgChart/target/list
+ * (level-up options) and the 4.x access/orgChart and access/orgChart/managers (manager relationship).
+ */
 export function orgChartRoutes(app: FastifyInstance, people: PeopleContext): void {
   const { reader, org } = people;
   const node = (dn: string, rels: readonly Relationship[], below?: string) => {
@@ -139,6 +145,41 @@ export function orgChartRoutes(app: FastifyInstance, people: PeopleContext): voi
         nextIndex: reportees.nextIndex,
         size: page.size,
         arraySize: reportees.rows.length,
+      };
+    },
+  );
+
+  const manager = relationshipsFor(['manager']);
+  const managerChain = (dn: string) =>
+    org
+      .managers(manager[0]!, dn)
+      .map(({ row, below }) => orgChartNode(row, reader, org.countBelow(manager, row.dn), below));
+
+  // The 4.x org chart of one user by the manager relationship: its direct reports (all of them) and its
+  // chain of managers; directReportee says whose manager each one is.
+  app.get<{ Querystring: { dn?: string; clientId?: string } }>(
+    '/orgChart',
+    { config: { requires: 'signedIn' }, schema: { querystring: querySchema({ dn: DN, clientId: CLIENT_ID }) } },
+    async (request) => {
+      const entity = personOr404(people, request.query.dn ?? principalOf(request).user.dn);
+      const reportees = org.below(manager, entity.dn, pageRequest({ size: String(ORG_CHART_ALL) }));
+      return {
+        userQuickInfo: orgChartNode(entity, reader, reportees.total),
+        reportees: reportees.rows.map((row) => orgChartNode(row, reader, org.countBelow(manager, row.dn))),
+        totalNumberOfReportees: reportees.total,
+        managers: managerChain(entity.dn),
+      };
+    },
+  );
+
+  app.get<{ Querystring: { dn?: string; clientId?: string } }>(
+    '/orgChart/managers',
+    { config: { requires: 'signedIn' }, schema: { querystring: querySchema({ dn: DN, clientId: CLIENT_ID }) } },
+    async (request) => {
+      const entity = personOr404(people, request.query.dn ?? principalOf(request).user.dn);
+      return {
+        userQuickInfo: orgChartNode(entity, reader, org.countBelow(manager, entity.dn)),
+        managers: managerChain(entity.dn),
       };
     },
   );
