@@ -94,6 +94,7 @@ export function principalOf(request: FastifyRequest): Principal {
 export async function checkRequirement(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const requires = request.routeOptions.config.requires;
   if (!requires) return;
+  if (requires === 'public' || requires === 'signedIn') return;
   const { user } = principalOf(request);
   if (requires === 'admin') {
     if (user.is_admin !== 1) throw forbidden('Only administrators may do this.');

@@ -18,7 +18,7 @@ export type AdminDomain = 'ROLES' | 'RESOURCES' | 'PROVISIONING' | 'CONFIGURATIO
  * must be 'true' for the caller, or an administration domain (administrators hold every domain).
  * Routes without `requires` only need a signed-in caller.
  */
-export type Requirement = 'admin' | { navKey: string } | { domain: AdminDomain };
+export type Requirement = 'public' | 'signedIn' | 'admin' | { navKey: string } | { domain: AdminDomain };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -799,6 +799,22 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'GET catalog/statistics/clusterinfo': {},
   'GET catalog/statistics/memoryinfo': {},
   'GET catalog/statistics/threadinfo': { query: { 'thread-count': 5, stack: false } },
+  // ops2 (issue 31): the operations served last; keep this block contiguous.
+  'POST access/assignments/role/list': { as: 'euser', query: PAGE, body: { dn: DN.euser } },
+  'POST access/assignments/resource/list': { as: 'euser', query: PAGE, body: {} },
+  'POST access/assignments/list/v2': { query: { ...PAGE, userAssigned: true }, body: { dn: DN.euser } },
+  'POST access/assignments/item': (sandbox) => ({
+    as: 'euser',
+    body: {
+      id: dbRow<{ dn: string }>(sandbox, `SELECT item_dn AS dn FROM assignments WHERE recipient_dn = '${DN.euser}' LIMIT 1`)
+        .dn,
+    },
+  }),
+  'POST access/requests/historylist': { query: PAGE, body: { dn: DN.euser } },
+  'POST access/requests/historylist/permission': (sandbox) => ({
+    query: { ...PAGE, item: dbRow<{ dn: string }>(sandbox, "SELECT item_dn AS dn FROM access_requests WHERE kind = 'role' LIMIT 1").dn },
+    body: {},
+  }),
 };
 
 /** A value of the Active Directory driver's Group entitlement. */
