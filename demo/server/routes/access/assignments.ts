@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Acting } from '../../access/context.js';
 import type { AccessEngine } from '../../access/engine.js';
 import { mayRequestFor } from '../../access/recipients.js';
