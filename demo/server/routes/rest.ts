@@ -25,6 +25,8 @@ import { whoActsRoutes } from './delegation/index.js';
 import { emailApprovalRoutes } from './email-approval.js';
 import { localeKitRoutes } from './locale-kit.js';
 import { entityAdminRoutes } from './entities/index.js';
+// ops2 (issue 31)
+import { equivalenceRoutes } from './equivalence.js';
 
 /**
  * IDMProv REST under `/<context>/rest`: every route needs a live bearer token (401 Fault), mutations the
@@ -73,4 +75,6 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   // Configuration (issue 18): e-mail approval and the localisation kit.
   await app.register(emailApprovalRoutes);
   await app.register(localeKitRoutes);
+  // ops2 (issue 31): operations served last.
+  await app.register(equivalenceRoutes, { prefix: '/access' });
 }

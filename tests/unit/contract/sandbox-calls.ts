@@ -815,6 +815,10 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
     query: { ...PAGE, item: dbRow<{ dn: string }>(sandbox, "SELECT item_dn AS dn FROM access_requests WHERE kind = 'role' LIMIT 1").dn },
     body: {},
   }),
+  'POST catalog/drivers/entitlementViewValues/list': (sandbox) => ({ body: { viewID: `${adGroup(sandbox)}#view` } }),
+  'GET catalog/users': { query: { ...PAGE, q: 'a', sortBy: 'lastName' } },
+  'POST access/info/user/equivalent': { as: 'euser', body: { principals: [DN.euser, DN.mmanager, 'o=data'] } },
+  'POST access/entities/resource/assignments/columns': (sandbox) => ({ body: { dn: resourceDn(sandbox) } }),
 };
 
 /** A value of the Active Directory driver's Group entitlement. */
