@@ -821,6 +821,8 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   'POST access/entities/resource/assignments/columns': (sandbox) => ({ body: { dn: resourceDn(sandbox) } }),
 };
 
+// ops2 (issue 31): the global search is a second way to call POST access/query/global (tests/unit/sandbox/global-search.test.ts).
+
 /** A value of the Active Directory driver's Group entitlement. */
 const adGroupValue = (sandbox: Parameters<typeof adGroup>[0]) =>
   dbRow<{ value: string }>(
