@@ -22,15 +22,20 @@ export interface AdminSubject {
   container_dn: string;
 }
 
-/** The DNs an assignment or permission may name to reach the user: themselves, their groups, their containers. */
-function assigneeKeys(db: Database, subject: AdminSubject): string {
+/**
+ * The principals a user is security-equivalent to, so the DNs an assignment or permission may name to reach
+ * them: themselves, their groups, their container and those above it (also POST access/info/user/equivalent).
+ */
+export function securityEquivalents(db: Database, subject: AdminSubject): string[] {
   const groups = (
     cachedStatement(db, 'SELECT group_dn FROM group_members WHERE user_dn = ?').all(subject.dn) as {
       group_dn: string;
     }[]
   ).map((g) => g.group_dn);
-  return JSON.stringify([subject.dn, ...groups, ...dnAndAncestors(subject.container_dn)]);
+  return [subject.dn, ...groups, ...dnAndAncestors(subject.container_dn)];
 }
+
+const assigneeKeys = (db: Database, subject: AdminSubject): string => JSON.stringify(securityEquivalents(db, subject));
 
 /** An assignment counts between its effective and expiration dates (when set), on the sandbox's clock. */
 const IN_FORCE =

@@ -28,6 +28,8 @@ import { whoActsRoutes } from './delegation/index.js';
 import { emailApprovalRoutes } from './email-approval.js';
 import { localeKitRoutes } from './locale-kit.js';
 import { entityAdminRoutes } from './entities/index.js';
+// ops2 (issue 31)
+import { equivalenceRoutes } from './equivalence.js';
 
 /**
  * IDMProv REST under `/<context>/rest`: every route needs a live bearer token (401 Fault), mutations the
@@ -84,4 +86,6 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   // Configuration (issue 18): e-mail approval and the localisation kit.
   await app.register(declared(emailApprovalRoutes, 'signedIn'));
   await app.register(declared(localeKitRoutes, 'signedIn'));
+  // Issue 31: whether the caller is security-equivalent to principals (access/info/user/equivalent).
+  await app.register(declared(equivalenceRoutes, 'signedIn'), { prefix: '/access' });
 }

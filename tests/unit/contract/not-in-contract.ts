@@ -135,3 +135,36 @@ export const NOT_IN_CONTRACT: readonly { routes: readonly string[]; reason: stri
     routes: ['GET /{ctx}/rest/access/helpdesk/tickets', 'PUT /{ctx}/rest/access/helpdesk/tickets'],
   },
 ];
+
+/**
+ * ops2 (issue 31): contract operations the sandbox does not serve, each with why (docs/protocol.md, "Contract
+ * operations not served"). not-served.test.ts checks each is an operation of the contract and is not served.
+ */
+export const NOT_SERVED: readonly { operations: readonly string[]; reason: string }[] = [
+  {
+    reason:
+      'Creating provisioning request definitions from a workflow template (PrdCreateNode, ProvisioningRequestNode: ' +
+      'processFlowXML, requestXML, xmlData) is Designer\'s and the workflow engine\'s job; the sandbox runs seeded ' +
+      'PRDs through its own approval engine and has no process-flow interpreter that such a definition could run on.',
+    operations: ['POST access/workflow', 'POST access/workflow/prd'],
+  },
+  {
+    reason:
+      "Importing a zip of the workflow database's tables (multipart importDataStream): the sandbox keeps its requests " +
+      "and tasks in its own tables, not in IDM's workflow schema, so the vendor's export cannot be loaded into it.",
+    operations: ['POST access/data/migration/workflow'],
+  },
+  {
+    reason:
+      "Renaming a user's DN in the workflow tables after a directory rename: the sandbox's directory and workflow " +
+      'store are one database and no operation renames a user, so there is never a stale DN to repair.',
+    operations: ['POST access/user/dn'],
+  },
+  {
+    reason:
+      'A resync event for the Role and Resource Service Driver: the sandbox has no driver; role and resource ' +
+      'assignments, and the resources roles grant, are read from the store as they are at each call, so there is ' +
+      'nothing to resync.',
+    operations: ['POST admin/identityResync'],
+  },
+];

@@ -827,7 +827,29 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   }),
   'GET access/requests/roleCategories': { as: 'euser', query: PAGE },
   'GET access/requests/resourceCategories': { as: 'euser', query: PAGE },
+  // ops2 (issue 31): the operations served last; keep this block contiguous.
+  'POST access/assignments/role/list': { as: 'euser', query: PAGE, body: { dn: DN.euser } },
+  'POST access/assignments/resource/list': { as: 'euser', query: PAGE, body: {} },
+  'POST access/assignments/list/v2': { query: { ...PAGE, userAssigned: true }, body: { dn: DN.euser } },
+  'POST access/assignments/item': (sandbox) => ({
+    as: 'euser',
+    body: {
+      id: dbRow<{ dn: string }>(sandbox, `SELECT item_dn AS dn FROM assignments WHERE recipient_dn = '${DN.euser}' LIMIT 1`)
+        .dn,
+    },
+  }),
+  'POST access/requests/historylist': { query: PAGE, body: { dn: DN.euser } },
+  'POST access/requests/historylist/permission': (sandbox) => ({
+    query: { ...PAGE, item: dbRow<{ dn: string }>(sandbox, "SELECT item_dn AS dn FROM access_requests WHERE kind = 'role' LIMIT 1").dn },
+    body: {},
+  }),
+  'POST catalog/drivers/entitlementViewValues/list': (sandbox) => ({ body: { viewID: `${adGroup(sandbox)}#view` } }),
+  'GET catalog/users': { query: { ...PAGE, q: 'a', sortBy: 'lastName' } },
+  'POST access/info/user/equivalent': { as: 'euser', body: { principals: [DN.euser, DN.mmanager, 'o=data'] } },
+  'POST access/entities/resource/assignments/columns': (sandbox) => ({ body: { dn: resourceDn(sandbox) } }),
 };
+
+// ops2 (issue 31): the global search is a second way to call POST access/query/global (tests/unit/sandbox/global-search.test.ts).
 
 /** An access request with at least one approval task. */
 const requestWithTasks = (sandbox: AccessSandbox) =>

@@ -436,4 +436,27 @@ export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
     fields: ['/total'],
     reason: `The same list as GET catalog/resourceCategories, whose schema has total. ${PAGING}`,
   },
+  // ops2 (issue 31): keep this block contiguous.
+  ...Object.fromEntries(
+    ['POST access/assignments/role/list', 'POST access/assignments/resource/list'].map((key) => [
+      key,
+      {
+        fields: ['/arraySize', ...['recipientFullName', 'recipientType', 'statusDisplay'].map((f) => `/assignments/#/${f}`)],
+        reason: `${ASSIGNMENT_EXTRAS} ${PAGING}`,
+      },
+    ]),
+  ),
+  'POST access/assignments/item': {
+    fields: ['/recipientFullName', '/recipientType', '/statusDisplay'],
+    reason: ASSIGNMENT_EXTRAS,
+  },
+  ...Object.fromEntries(
+    ['POST access/requests/historylist', 'POST access/requests/historylist/permission'].map((key) => [
+      key,
+      {
+        fields: ['/arraySize', ...['itemDn', 'statusIcon', 'completedDate', 'sods'].map((f) => `/requests/#/${f}`)],
+        reason: `${REQUEST_SUMMARY} ${PAGING}`,
+      },
+    ]),
+  ),
 };

@@ -67,6 +67,19 @@ export function assignmentListQueries(db: Database) {
      LEFT JOIN users ru ON ru.dn = c.requester_dn
      WHERE u.dn = ? ORDER BY r.name, c.id`,
   );
+  const ofContainerSql = db.prepare<
+    [string],
+    Omit<AssignmentListRow, 'container_subtree'> & { container_subtree: number }
+  >(
+    `SELECT c.id, 'role' AS kind, c.role_dn AS item_dn, c.container_dn AS recipient_dn, 'user' AS recipient_type,
+       NULL AS request_id, 'active' AS status, '[]' AS params, c.effective_date, c.expiry_date, c.assigned_at,
+       r.name, r.description, NULL AS group_dn, NULL AS group_name, c.requester_dn, ru.full_name AS requester_name,
+       c.assigned_at AS requested_at, c.reason, NULL AS correlation_id, c.container_dn,
+       COALESCE(k.name, c.container_dn) AS container_name, c.subtree AS container_subtree
+     FROM role_container_assignments c JOIN roles r ON r.dn = c.role_dn LEFT JOIN users ru ON ru.dn = c.requester_dn
+     LEFT JOIN containers k ON k.dn = c.container_dn
+     WHERE c.container_dn = ? ORDER BY r.name, c.id`,
+  );
   const grants = roleResourceGrants(db);
   const descendants = db.prepare<[string], DescendantRow>(
     `WITH RECURSIVE down(dn, via_dn) AS (
@@ -133,6 +146,11 @@ export function assignmentListQueries(db: Database) {
      * through the role hierarchy (the child roles of the roles held, and theirs), and the resources the
      * roles held grant.
      */
+    /** The roles assigned to a container itself (their cause the container), with their subtree flag. */
+    ofContainer: (dn: string): AssignmentListRow[] =>
+      ofContainerSql
+        .all(dn)
+        .map((row) => ({ ...row, instance_id: `container:${row.id}`, container_subtree: row.container_subtree === 1 })),
     of: (dn: string): AssignmentListRow[] => {
       const containers = throughContainer.all(dn).map((row) => ({
         ...row,

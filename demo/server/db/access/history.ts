@@ -39,7 +39,15 @@ export interface HistoryFilter {
   from: number | null;
   to: number | null;
   sortColumn: string;
+  /** Only requests asked by these users (POST access/requests/historylist/permission). */
+  requesters?: readonly string[];
+  /** Only requests for these users or groups, or for the users in these containers (and below). */
+  recipients?: readonly string[];
+  recipientContainers?: readonly string[];
 }
+
+const listOf = (values: readonly string[] | undefined): string | null =>
+  values === undefined || values.length === 0 ? null : JSON.stringify(values);
 
 /** Numeric sort columns sort without a collation, so their indexes serve them. */
 const NUMERIC = new Set(['r.requested_at', 'r.state']);
@@ -145,6 +153,17 @@ export function historyQueries(db: Database) {
         filter.recipientDn === null ? null : where('r.recipient_dn = ?', filter.recipientDn),
         filter.from === null ? null : where('r.requested_at >= ?', filter.from),
         filter.to === null ? null : where('r.requested_at <= ?', filter.to),
+        listOf(filter.requesters) === null
+          ? null
+          : where('r.requester_dn IN (SELECT value FROM json_each(?))', listOf(filter.requesters)),
+        listOf(filter.recipients) === null && listOf(filter.recipientContainers) === null
+          ? null
+          : where(
+              `(r.recipient_dn IN (SELECT value FROM json_each(?))
+                OR EXISTS (SELECT 1 FROM json_each(?) c WHERE r.recipient_dn LIKE '%,' || c.value))`,
+              listOf(filter.recipients) ?? '[]',
+              listOf(filter.recipientContainers) ?? '[]',
+            ),
       ];
       return pageOf(db, conditions, filter.people === null, filter.sortColumn, page);
     },

@@ -12,6 +12,7 @@ import { querySchema, splitList } from '../lookups/schemas.js';
 import { actingFor, proxyUserOf } from './acting.js';
 import { approvalNode, commentNode, historyNode, timelineNode } from './nodes.js';
 import { HISTORY_QUERY, INTEGER, requestIdBody, retractBody, userBody, type HistoryQuery } from './schemas.js';
+import { permissionHistoryBody, permissionHistoryKinds, type PermissionHistoryBody } from './history-permission.js';
 
 const ANY = (value: string | undefined): boolean => value === undefined || value.trim() === '' || value.trim() === '*';
 const KINDS = ['role', 'resource', 'prd'] as const;
@@ -84,8 +85,10 @@ export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
     r.proxy_dn ? (ctx.users.findByDn(r.proxy_dn)?.full_name ?? r.proxy_dn) : '';
   const visibleTo = (acting: Acting): string[] | null =>
     acting.user.is_admin === 1 && acting.proxy === null ? null : [acting.user.dn];
-  const listAnswer = (query: HistoryQuery, people: readonly string[] | null) => {
-    const result = history.list(historyFilter(app, query, people), pageRequest(query));
+  const listAnswer = (query: HistoryQuery, people: readonly string[] | null) =>
+    listAnswerOf(historyFilter(app, query, people), query);
+  const listAnswerOf = (filter: HistoryFilter, query: HistoryQuery) => {
+    const result = history.list(filter, pageRequest(query));
     return {
       requests: result.rows.map((r) => historyNode(r, proxyName(r))),
       total: result.total,
@@ -112,6 +115,50 @@ export const historyRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async
     async (request, reply) => {
       const acting = actingFor(app, request, request.query.proxyUser);
       return app.answers(request, reply, () => listAnswer(request.query, visibleTo(acting)));
+    },
+  );
+
+  // The POST form names the user whose history is read (a proxied user, one's report or team member, anyone for
+  // administrators); without one, the caller's own as GET answers it (administrators: every request).
+  app.post<{ Body: { dn?: string }; Querystring: HistoryQuery }>(
+    '/requests/historylist',
+    { config: { requires: 'signedIn' }, schema: { body: userBody, querystring: querySchema(HISTORY_QUERY) } },
+    async (request) => {
+      const { user } = principalOf(request);
+      const dn = request.body.dn?.trim() ?? '';
+      if (dn === '' || dn.toLowerCase() === user.dn.toLowerCase())
+        return listAnswer(request.query, visibleTo(actingFor(app, request, request.query.proxyUser)));
+      if (!app.store.users.findByDn(dn)) throw notFound(`No user ${dn}.`);
+      const allowed =
+        user.is_admin === 1 ||
+        app.store.users.mayProxyFor(user.dn, dn) ||
+        ctx.people.isManagerOf(user.dn, dn) ||
+        ctx.people.managesTeamMember(user.dn, dn, 'viewHistory');
+      if (!allowed) throw forbidden(`You may not see the history of ${dn}.`);
+      return listAnswer(request.query, [dn]);
+    },
+  );
+
+  app.post<{ Body: PermissionHistoryBody; Querystring: HistoryQuery }>(
+    '/requests/historylist/permission',
+    {
+      config: { requires: 'signedIn' },
+      schema: { body: permissionHistoryBody, querystring: querySchema(HISTORY_QUERY) },
+    },
+    async (request) => {
+      const { user } = principalOf(request);
+      const kinds = permissionHistoryKinds(app, user, request.query);
+      const filter = historyFilter(app, { ...request.query, type: kinds.join(',') }, null);
+      const { body } = request;
+      return listAnswerOf(
+        {
+          ...filter,
+          requesters: body.requesters ?? [],
+          recipients: [...(body.recipientUsers ?? []), ...(body.recipientGroups ?? [])],
+          recipientContainers: body.recipientContainers ?? [],
+        },
+        request.query,
+      );
     },
   );
 

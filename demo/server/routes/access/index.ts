@@ -5,6 +5,7 @@ import { resolveAccessOptions } from '../../access/options.js';
 import { ensureAccessSeed } from '../../db/seed/access.js';
 import { seedBulkTasks } from '../../db/seed/access-bulk.js';
 import { assignmentRoutes } from './assignments.js';
+import { assignmentListRoutes } from './assignment-lists.js';
 import { historyRoutes } from './history.js';
 import { identityRoutes } from './identities.js';
 import { itemRoutes } from './items.js';
@@ -43,7 +44,15 @@ export function engineFor(app: FastifyInstance): AccessEngine {
  */
 export async function accessRoutes(app: FastifyInstance): Promise<void> {
   const engine = engineFor(app);
-  for (const routes of [requestRoutes, taskRoutes, historyRoutes, assignmentRoutes, robRoutes, itemRoutes]) {
+  for (const routes of [
+    requestRoutes,
+    taskRoutes,
+    historyRoutes,
+    assignmentRoutes,
+    assignmentListRoutes,
+    robRoutes,
+    itemRoutes,
+  ]) {
     await app.register(routes, { engine });
   }
   await app.register(identityRoutes);

@@ -3,6 +3,7 @@ import { customDefinition } from '../../db/entities/definitions.js';
 import { entityItems } from '../../db/entities/items.js';
 import { badInput, notFound } from '../../http/fault.js';
 import { isObject, text } from '../../roles/input.js';
+import { GLOBAL_SEARCH_KEY, globalSearch } from './global-search.js';
 import { entityRights } from './items.js';
 import { dnNames, itemNode } from './nodes.js';
 
@@ -31,14 +32,15 @@ export const GLOBAL_QUERIES = [
   },
 ] as const;
 
-/** GET access/query/list and POST access/query/global (at most 300 items answered). */
+/** GET access/query/list and POST access/query/global (at most 300 items answered; key `search`: global-search.ts). */
 export async function globalQueryRoutes(app: FastifyInstance): Promise<void> {
   app.get('/query/list', async () => ({ queries: GLOBAL_QUERIES, total: GLOBAL_QUERIES.length }));
 
-  app.post('/query/global', async (request, reply) => {
+  app.post('/query/global', { config: { requires: 'signedIn' } }, async (request, reply) => {
     const body = request.body;
     if (!isObject(body)) throw badInput('Invalid input: the body must be a QueryNode.');
     const key = text(body, 'key', { max: 64 }) ?? '';
+    if (key === GLOBAL_SEARCH_KEY) return reply.code(201).send(globalSearch(request, body));
     const query = GLOBAL_QUERIES.find((q) => q.key === key);
     if (!query) throw notFound(`No query "${key}".`);
     const definition = customDefinition(query.entityKey)!;

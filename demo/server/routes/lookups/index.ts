@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { approvalRoutes } from './approvals.js';
 import { catalogRoutes, requestCategoryRoutes } from './catalog.js';
+import { catalogUserRoutes } from './catalog-users.js';
 import { containerRoutes } from './containers.js';
 import { driverRoutes } from './drivers.js';
 import { entityRoutes } from './entities.js';
@@ -18,5 +19,6 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogRoutes, { prefix: '/catalog' });
   await app.register(requestCategoryRoutes, { prefix: '/access' });
   await app.register(approvalRoutes, { prefix: '/catalog' });
+  await app.register(catalogUserRoutes, { prefix: '/catalog' });
   await app.register(driverRoutes);
 }

@@ -95,7 +95,8 @@ export async function entitlementValueRoutes(app: FastifyInstance, { ctx }: { ct
     const byDn = new Map(entitlements.map((e) => [e.dn.toLowerCase(), e]));
     return result.rows.map((v) => valueNode(v, byDn.get(v.entitlement_dn.toLowerCase()) ?? entitlements[0]!));
   };
-  const unpaged = (q = '') => pageRequest({ q, size: String(UNPAGED_MAX), nextIndex: '1' });
+  // Not through pageRequest's size: it takes a lookup's page size at most, and these lists are not paged.
+  const unpaged = (q = '') => ({ ...pageRequest({ q }), size: UNPAGED_MAX });
 
   app.post('/drivers/entitlementValues/list', async (request, reply) => {
     if (!isObject(request.body)) throw badInput('Invalid input: the body must be a DriverNode.');
@@ -116,6 +117,31 @@ export async function entitlementValueRoutes(app: FastifyInstance, { ctx }: { ct
     const result = valuesOf(entitlements, unpaged());
     return reply.code(200).send({ entitlementValues: nodes(result, entitlements), ...pageFields(result) });
   });
+
+  // One view's values as the map the vendor describes (value → display name in the best-match locale): the view's
+  // entitlement as one EntitlementValueNode whose views[] hold each value (id) and its display name.
+  app.post(
+    '/drivers/entitlementViewValues/list',
+    { config: { requires: { domain: 'RESOURCES' } } },
+    async (request, reply) => {
+      if (!isObject(request.body)) throw badInput('Invalid input: the body must be an EntitlementViewValueNode.');
+      const viewID = text(request.body, 'viewID', { max: 1100 });
+      const id = text(request.body, 'id', { max: 1024 });
+      const [entitlement] = entitlementsOfViews(viewID ? { viewID } : id ? { entitlements: [{ id }] } : {});
+      const { rows } = valuesOf([entitlement!], unpaged());
+      const view = { viewID: `${entitlement!.dn}${VIEW_SUFFIX}`, queryKey: 'list', entitlementName: entitlement!.name };
+      return reply.code(201).send({
+        id: entitlement!.dn,
+        name: entitlement!.name,
+        entitlementName: entitlement!.name,
+        driver: entitlement!.driver_dn,
+        type: 'list',
+        param: entitlement!.dn,
+        paramType: 'EntitlementRef',
+        views: rows.map((v) => ({ ...view, id: v.value, displayName: v.display_name, description: v.description })),
+      });
+    },
+  );
 
   app.post<{ Querystring: { query?: string; pageSize?: string; nextIndex?: string } }>(
     '/drivers/driverEntitlementViewValues/listV2',

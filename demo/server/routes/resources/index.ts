@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { engineFor } from '../access/index.js';
 import { resourceAssignmentRoutes } from './assignments.js';
+import { resourceAssignmentColumnRoutes } from './assignment-columns.js';
 import { resourceCategoryRoutes } from './categories.js';
 import { resourceAdmin } from './context.js';
 import { cprsRoutes } from './cprs.js';
@@ -25,4 +26,5 @@ export async function resourceAdminRoutes(app: FastifyInstance): Promise<void> {
     await app.register(routes, { prefix: '/catalog', ctx });
   }
   await app.register(cprsRoutes, { prefix: '/access', ctx });
+  await app.register(resourceAssignmentColumnRoutes, { prefix: '/access', ctx });
 }

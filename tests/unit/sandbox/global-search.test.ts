@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DADMIN_ROLE_CONTAINER } from '../../../demo/server/db/seed/catalog-role-admin.js';
+import { accessSandbox, type Account, type AccessSandbox } from './access-helpers.js';
+
+interface Found {
+  entityList: { dn: string; attributes: { key: string; attributeValues: { $: string }[] }[] }[];
+  totalCount: number;
+  nextIndex: number;
+}
+
+describe('sandbox: global search (POST access/query/global, key search)', () => {
+  let ctx: AccessSandbox;
+  const search = (as: Account, q: string, more: { key: string; values: string[] }[] = [], status = 201) =>
+    ctx.send<Found>(
+      as,
+      'POST',
+      '/access/query/global',
+      { key: 'search', parameters: [{ key: 'q', values: [q] }, ...more] },
+      status,
+    );
+  const typesOf = (found: Found) =>
+    new Set(found.entityList.map((e) => e.attributes.find((a) => a.key === 'entityType')!.attributeValues[0]!.$));
+
+  beforeAll(async () => {
+    ctx = await accessSandbox();
+  });
+  afterAll(() => ctx.close());
+
+  it('finds people, roles and resources for an administrator, paged', async () => {
+    const found = await search('uaadmin', 'a', [{ key: 'size', values: ['300'] }]);
+    expect(typesOf(found)).toContain('user');
+    for (const type of ['role', 'resource'])
+      expect(typesOf(await search('uaadmin', 'a', [{ key: 'types', values: [type] }]))).toEqual(new Set([type]));
+    const page = await search('uaadmin', 'a', [{ key: 'size', values: ['5'] }]);
+    expect(page.entityList).toHaveLength(5);
+    expect(page.nextIndex).toBe(6);
+    expect(page.totalCount).toBe(found.totalCount);
+  });
+
+  it('finds no administration objects for an end user', async () => {
+    const found = await search('euser', 'a', [{ key: 'size', values: ['300'] }]);
+    expect(found.totalCount).toBeGreaterThan(0);
+    expect(typesOf(found)).toEqual(new Set(['user']));
+  });
+
+  it('finds a delegated role administrator only the roles in his scope', async () => {
+    const found = await search('dadmin', 'a', [
+      { key: 'types', values: ['role', 'resource'] },
+      { key: 'size', values: ['300'] },
+    ]);
+    expect(found.totalCount).toBeGreaterThan(0);
+    expect(found.entityList.every((e) => e.dn.toLowerCase().endsWith(DADMIN_ROLE_CONTAINER.toLowerCase()))).toBe(true);
+  });
+
+  it('answers 400 without a text or with an unknown type', async () => {
+    await search('euser', '', [], 400);
+    await search('euser', 'a', [{ key: 'types', values: ['password'] }], 400);
+  });
+});
