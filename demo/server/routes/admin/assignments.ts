@@ -218,6 +218,10 @@ export async function adminAssignmentRoutes(app: FastifyInstance): Promise<void>
       const domain = domainOf(text(entry, 'assignmentDomain'), `revokeAssignments[${index}].assignmentDomain`);
       return { identity, domain, all: flag(entry, 'isAllPermissions') ?? true };
     });
+    // Asked by domain before anything is looked up: the same 403 whether the assignment exists or not.
+    for (const { domain } of asked)
+      if (!rights.mayGrantIn(domain))
+        throw forbidden(`You may not remove administrators of ${ADMIN_DOMAIN_NAMES[domain]}.`);
     const rows = asked.map((a) => ({ ...a, row: records.find(a.identity, a.domain) }));
     for (const { row } of rows)
       if (row && !rights.mayAssign(row.domain, row.admin_type))
