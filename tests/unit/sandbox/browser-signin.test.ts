@@ -194,12 +194,13 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
         url: '/osp/a/idm/auth/app/logout',
         cookies: { OSP_SESSION: osp, MFSSO_IDMDASH: session },
       });
-    for (const headers of [
+    const subresources: Record<string, string>[] = [
       { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
       { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
       { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
       { 'sec-fetch-dest': 'style' },
-    ]) {
+    ];
+    for (const headers of subresources) {
       const refused = await logout(headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.cookies).toEqual([]);
