@@ -4,6 +4,8 @@
  * console translates the code, the server answers `englishMessage`.
  */
 
+import { stylesheetProblem } from './stylesheet-rule';
+
 export type RuleCode =
   | 'required'
   | 'tooLong'
@@ -21,7 +23,9 @@ export type RuleCode =
   | 'notInOptions'
   | 'tooMany'
   | 'cssTooLarge'
-  | 'cssInvalid';
+  | 'cssInvalid'
+  | 'cssImport'
+  | 'cssUrl';
 
 export interface FieldError {
   /** The field as the form names it (`title.en`, `numbers.1`, `defaultRowsPerPage`). */
@@ -48,6 +52,8 @@ const ENGLISH: Record<RuleCode, string> = {
   tooMany: 'At most {{max}} entries',
   cssTooLarge: 'The stylesheet is larger than {{max}} kB',
   cssInvalid: 'Not a stylesheet (it contains markup)',
+  cssImport: 'A stylesheet may not import another (@import)',
+  cssUrl: 'url() may name only an image under /custom/ or a data: image, not {{url}}',
 };
 
 /** The message a server answers: `<field>: <message>`. */
@@ -165,7 +171,9 @@ export class Rules {
 
   stylesheet(field: string, css: string): boolean {
     if (new TextEncoder().encode(css).length > CSS_MAX_BYTES) return this.add(field, 'cssTooLarge', { max: 64 });
-    return /<\s*\/?\s*(style|script|html|!--)/i.test(css) ? this.add(field, 'cssInvalid') : true;
+    const problem = stylesheetProblem(css);
+    if (!problem) return true;
+    return problem.code === 'cssUrl' ? this.add(field, 'cssUrl', { url: problem.url }) : this.add(field, problem.code);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { selfEditableGroupRefusal } from '../auth/self-editable-groups.js';
 import { teamRepository, type TeamRepository } from '../db/teams/teams.js';
 import type { Acting, EngineContext } from './context.js';
 
@@ -98,7 +99,11 @@ export function resolveRecipients(
     else if (!recipient.isGroupAssignment) ctx.people.groupMemberDns(group.dn, MAX_GROUP_EXPANSION).forEach(addUser);
     else if (acting.user.is_admin !== 1 && acting.user.is_role_admin !== 1) {
       refused.push({ dn: group.dn, reason: `Only role administrators may assign roles to the group ${group.name}.` });
-    } else targets.set(group.dn.toLowerCase(), { dn: group.dn, name: group.name, type: 'group' });
+    } else {
+      const selfMade = selfEditableGroupRefusal(ctx.db, group.dn);
+      if (selfMade) refused.push({ dn: group.dn, reason: selfMade });
+      else targets.set(group.dn.toLowerCase(), { dn: group.dn, name: group.name, type: 'group' });
+    }
   }
   return { targets: [...targets.values()], refused };
 }

@@ -29,12 +29,8 @@ export function retractRequests(ctx: EngineContext, acting: Acting, ids: readonl
   for (const id of ids) {
     const request = /^\d{1,15}$/.test(id) ? ctx.requests.get(Number(id)) : undefined;
     if (!request || !mayRetract(acting, request)) {
-      answer.failed.push({
-        id,
-        name: request?.item_name ?? id,
-        entityType: request?.kind ?? '',
-        reason: `No retractable request ${id} of yours.`,
-      });
+      // The same answer whether the request exists or is someone else's: nothing of it is named.
+      answer.failed.push({ id, name: id, entityType: '', reason: `No retractable request ${id} of yours.` });
       continue;
     }
     const item = { id, name: request.item_name, entityType: request.kind, requestId: id };

@@ -42,10 +42,28 @@ export function rejectFieldErrors(errors: readonly FieldError[]): void {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isScalar = (value: unknown): boolean =>
+  value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value);
+/** A setting's value as the schema has it: a scalar, or a list or map of scalars (or of maps of scalars). */
+const isSettingValue = (value: unknown, depth = 0): boolean =>
+  isScalar(value) ||
+  (depth < 2 &&
+    (Array.isArray(value)
+      ? value.every((v) => isSettingValue(v, depth + 1))
+      : isObject(value) && Object.values(value).every((v) => isSettingValue(v, depth + 1))));
+
 /** A posted section: `{settings: Setting[]}` (or `{<section>: Setting[]}`, or the list itself). */
 function postedSettings(body: unknown, section: ClientSection): ClientSetting[] {
   const list = Array.isArray(body) ? body : isObject(body) ? (body['settings'] ?? body[section]) : undefined;
   if (!Array.isArray(list)) throw badInput(`Invalid input: the body must carry the ${section} settings as "settings".`);
+  list.forEach((entry: unknown, index) => {
+    if (!isObject(entry) || typeof entry['key'] !== 'string')
+      throw badInput(`Invalid input: settings[${index}] must be a setting with a text key.`);
+    if (!isSettingValue(entry['value']))
+      throw badInput(
+        `Invalid input: settings[${index}].value must be text, a number, true or false, or a list or map of them.`,
+      );
+  });
   const parsed = parseClientSettings({ config: { [section]: list } }).config[section];
   return parsed as ClientSetting[];
 }

@@ -65,6 +65,13 @@ function safeTarget(request: FastifyRequest, target: string | undefined): string
   }
 }
 
+/** Is the request a top-level navigation, as far as the browser's Sec-Fetch-Mode and Sec-Fetch-Dest say? */
+export function isTopLevelNavigation(request: FastifyRequest): boolean {
+  const mode = request.headers['sec-fetch-mode'];
+  const dest = request.headers['sec-fetch-dest'];
+  return (mode === undefined || mode === 'navigate') && (dest === undefined || dest === 'document');
+}
+
 /** OSP's browser pages: sign-in form, logout, session keep-alive. */
 export async function ospAppRoutes(app: FastifyInstance): Promise<void> {
   app.get(OSP.loginCss, async (_request, reply) =>
@@ -125,6 +132,13 @@ export async function ospAppRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(OSP.logout, async (request, reply) => {
+    // Only a top-level navigation signs out: an image, a stylesheet's url(), a fetch or a frame cannot (the
+    // browser says which with Sec-Fetch-*; a client that sends none, a script, is taken at its word).
+    if (!isTopLevelNavigation(request))
+      return reply
+        .code(403)
+        .type('text/plain; charset=utf-8')
+        .send('Sign out by opening this address, not from a page.');
     const { tokens } = app.store;
     const session = request.cookies[COOKIES.osp];
     if (session) tokens.revokeSession(session);

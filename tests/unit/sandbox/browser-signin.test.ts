@@ -183,6 +183,34 @@ describe('browser sign-in (authorization code), refresh servlet, logout', () => 
     expect(none.statusCode).toBe(401);
   });
 
+  it('logout signs out only on a top-level navigation: an image, a fetch or a frame of it changes nothing', async () => {
+    const { page, osp } = await signIn();
+    const session = cookie(page, 'MFSSO_IDMDASH')?.value ?? '';
+    const token = session.split(',')[1] ?? '';
+    const logout = (headers: Record<string, string>) =>
+      sb.app.inject({
+        method: 'GET',
+        headers: { host: HOST, ...headers },
+        url: '/osp/a/idm/auth/app/logout',
+        cookies: { OSP_SESSION: osp, MFSSO_IDMDASH: session },
+      });
+    const subresources: Record<string, string>[] = [
+      { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+      { 'sec-fetch-dest': 'style' },
+    ];
+    for (const headers of subresources) {
+      const refused = await logout(headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.cookies).toEqual([]);
+      expect((await restGet(sb.app, '/access/info/user/rights', token)).statusCode).toBe(200);
+    }
+    const out = await logout({ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
+    expect(out.statusCode).toBe(302);
+    expect((await restGet(sb.app, '/access/info/user/rights', token)).statusCode).toBe(401);
+  });
+
   it('logout revokes the tokens, clears the cookies and only redirects within the origin', async () => {
     const { page, osp } = await signIn();
     const session = cookie(page, 'MFSSO_IDMDASH')?.value ?? '';

@@ -155,6 +155,9 @@ export function teamRepository(db: Database) {
   const manages = db.prepare<[string, string], { one: number }>(
     'SELECT 1 AS one FROM team_managers WHERE user_dn = ? AND team_dn = ?',
   );
+  const isMember = db.prepare<[string, string], { one: number }>(
+    'SELECT 1 AS one FROM team_members WHERE user_dn = ? AND team_dn = ? LIMIT 1',
+  );
   const managesAny = db.prepare<[string], { one: number }>(
     'SELECT 1 AS one FROM team_managers WHERE user_dn = ? LIMIT 1',
   );
@@ -247,6 +250,7 @@ export function teamRepository(db: Database) {
     memberCount: (dn: string): number => memberCount.get(dn)?.n ?? 0,
     manages: (userDn: string, teamDn: string): boolean => manages.get(userDn, teamDn) !== undefined,
     isManager: (userDn: string): boolean => managesAny.get(userDn) !== undefined,
+    isMember: (userDn: string, teamDn: string): boolean => isMember.get(userDn, teamDn) !== undefined,
     wouldLoop,
 
     /** Teams by type and name (administrators: all; others: the ones they manage). */

@@ -65,9 +65,9 @@ export const robRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (ap
       const admin = acting.user.is_admin === 1;
       let scope: RobScope = admin ? { kind: 'everyone' } : { kind: 'managed', managerDn: acting.user.dn };
       if (teamDn) {
-        if (!ctx.people.team(teamDn)) throw notFound(`No team ${teamDn}.`);
         if (!admin && !ctx.people.managesTeam(acting.user.dn, teamDn, 'request'))
           throw forbidden('You do not manage this team.');
+        if (!ctx.people.team(teamDn)) throw notFound(`No team ${teamDn}.`);
         scope = { kind: 'team', teamDn };
       } else if (!mayRequestOnBehalf(ctx, acting)) {
         throw forbidden('You may not request on behalf of others.');

@@ -263,9 +263,10 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
           throw forbidden(`${memberDn} is not in a team you manage.`);
         members = [memberDn];
       } else if (teamDN) {
-        if (!people.team(teamDN)) throw notFound(`No team ${teamDN}.`);
+        // Refused before looked up: anyone but an administrator learns nothing of which teams exist.
         if (!admin && !people.managesTeam(user.dn, teamDN, 'viewTasks'))
           throw forbidden('Only the managers of a team see its tasks.');
+        if (!people.team(teamDN)) throw notFound(`No team ${teamDN}.`);
         members = people.teamMemberDns(teamDN);
       } else {
         members = people.managedMemberDns(user.dn, 'viewTasks');
@@ -318,8 +319,10 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
       const acting = actingFor(app, request, proxyUserOf(request));
       const id = request.body.taskId;
       const task = /^\d{1,15}$/.test(id) ? list.get(Number(id)) : undefined;
+      // The same 403 for a task that does not exist and for someone else's (no oracle), except to administrators.
+      if (task ? !seesTask(engine.ctx, acting, task) : acting.user.is_admin !== 1)
+        throw forbidden(`Task ${id} is not yours.`);
       if (!task) throw notFound(`No task ${id}.`);
-      if (!seesTask(engine.ctx, acting, task)) throw forbidden(`Task ${id} is not yours.`);
       const { ctx } = engine;
       const requestRow = ctx.requests.get(task.request_id);
       const limit = Number(request.query.commentLimit ?? 100);

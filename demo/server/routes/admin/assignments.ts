@@ -13,6 +13,7 @@ import {
   type AssigneeType,
 } from '../../../../src/domain/admin-assignments.js';
 import { assigningRights } from '../../auth/administer.js';
+import { selfEditableGroupRefusal } from '../../auth/self-editable-groups.js';
 import { adminRecords, type AdminAssignmentRow } from '../../db/admin/assignments.js';
 import { pageRequest } from '../../db/search.js';
 import { principalOf } from '../../http/auth.js';
@@ -175,6 +176,8 @@ export async function adminAssignmentRoutes(app: FastifyInstance): Promise<void>
       .map((type) => ({ type, name: records.assigneeName(assigneeDn, type) }))
       .find((c) => c.name !== undefined);
     if (!found?.name) throw badInput(`Invalid input: assigneeDn ${assigneeDn} is no user, group or container.`);
+    const selfMade = found.type === 'GROUP' ? selfEditableGroupRefusal(db, assigneeDn) : undefined;
+    if (selfMade) throw badInput(selfMade);
     const comment = text(body, 'comment', { max: 256 }) ?? '';
     const effective = date(body, 'effectiveDate');
     const expiration = date(body, 'expirationDate');
@@ -215,6 +218,10 @@ export async function adminAssignmentRoutes(app: FastifyInstance): Promise<void>
       const domain = domainOf(text(entry, 'assignmentDomain'), `revokeAssignments[${index}].assignmentDomain`);
       return { identity, domain, all: flag(entry, 'isAllPermissions') ?? true };
     });
+    // Asked by domain before anything is looked up: the same 403 whether the assignment exists or not.
+    for (const { domain } of asked)
+      if (!rights.mayGrantIn(domain))
+        throw forbidden(`You may not remove administrators of ${ADMIN_DOMAIN_NAMES[domain]}.`);
     const rows = asked.map((a) => ({ ...a, row: records.find(a.identity, a.domain) }));
     for (const { row } of rows)
       if (row && !rights.mayAssign(row.domain, row.admin_type))

@@ -6,6 +6,15 @@ import type { FaultCatalogue } from '../../http/fault-translations.js';
  */
 export const ADMIN_MESSAGES: FaultCatalogue = [
   [
+    '{0} is a dynamic group chosen by {1}, which every user may change in his own profile: anyone could make himself a member and gain what it holds. Assign a static group, the users or a container instead.',
+    [
+      '{0} ist eine dynamische Gruppe nach {1}, das jeder Benutzer in seinem eigenen Profil ändern kann: jeder könnte sich selbst zum Mitglied machen und erhalten, was sie hält. Weisen Sie stattdessen eine statische Gruppe, die Benutzer oder einen Container zu.',
+      '{0} est un groupe dynamique choisi par {1}, que chaque utilisateur peut modifier dans son propre profil : n’importe qui pourrait s’en rendre membre et obtenir ce qu’il détient. Affectez plutôt un groupe statique, les utilisateurs ou un conteneur.',
+      '{0} مجموعة ديناميكية تُختار حسب {1}، الذي يمكن لكل مستخدم تغييره في ملفه الشخصي: يمكن لأي شخص أن يجعل نفسه عضوًا ويحصل على ما تملكه. عيّن بدلاً من ذلك مجموعة ثابتة أو المستخدمين أو حاوية.',
+      '{0} היא קבוצה דינמית שנבחרת לפי {1}, שכל משתמש יכול לשנות בפרופיל שלו: כל אחד יכול להפוך את עצמו לחבר ולקבל את מה שהיא מחזיקה. הקצו במקום זאת קבוצה סטטית, את המשתמשים או מכל.',
+    ],
+  ],
+  [
     'Only administrators may see administrator assignments.',
     [
       'Nur Administratoren sehen Administratorzuweisungen.',

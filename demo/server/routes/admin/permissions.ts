@@ -81,6 +81,10 @@ export async function adminPermissionRoutes(app: FastifyInstance): Promise<void>
   const { db } = app.store;
   const records = adminRecords(db);
   const rightsOf = (request: FastifyRequest) => assigningRights(db, principalOf(request).user, app.sandbox.now());
+  /** Grants or takes permissions in some domain at all (else 403 before anything is looked up). */
+  const mayGrantAny = (request: FastifyRequest) => {
+    if (!rightsOf(request).any) throw forbidden('Only administrators may see permissions.');
+  };
   const mayGrant = (request: FastifyRequest, domain: PermissionDomain) => {
     if (!rightsOf(request).mayGrantIn(domain))
       throw forbidden(`Only administrators of ${ADMIN_DOMAIN_NAMES[domain].toLowerCase()} may do this.`);
@@ -190,6 +194,7 @@ export async function adminPermissionRoutes(app: FastifyInstance): Promise<void>
     const { assignee, objects: asked } = readPermissions(request);
     const succeeded: { id: string; name: string }[] = [];
     const failed: { id: string; name: string; reason: string }[] = [];
+    mayGrantAny(request);
     const objects = asked.map(({ dn, actions }) => ({ dn, actions, object: permissionObject(db, dn) }));
     for (const { object, actions } of objects)
       if (object) {
@@ -240,6 +245,13 @@ export async function adminPermissionRoutes(app: FastifyInstance): Promise<void>
 
   app.delete('/assignment/permissions', async (request) => {
     const { assignee, objects } = readPermissions(request);
+    // Rights by the object's domain, asked before the permission is looked up: the answer is the same 403
+    // whether or not the permission exists (no oracle of who holds what).
+    mayGrantAny(request);
+    for (const { dn } of objects) {
+      const object = permissionObject(db, dn);
+      if (object) mayGrant(request, object.domain);
+    }
     const rows = objects.map(({ dn, actions }) => ({ dn, actions, row: records.permission(assignee, dn) }));
     for (const { row } of rows) if (row) mayGrant(request, row.domain);
     const succeeded: { id: string; name: string }[] = [];

@@ -102,12 +102,14 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: W
   const needRight = (request: Parameters<typeof hasRight>[0]) => {
     if (!hasRight(request, 'availability')) throw forbidden('You do not have the right "availability".');
   };
-  const byId = (raw: unknown): AvailabilityRow => {
+  /** The window `raw` names when `user` may manage it; else the same 403 whether it exists or not (no oracle). */
+  const managedWindow = (user: UserRow, raw: unknown): AvailabilityRow => {
     const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(id)) throw badInput('Invalid input: availabilityId must be the id of an availability.');
     const row = ctx.availability.byId(id);
-    if (!row) throw notFound(`There is no availability ${id}.`);
-    return row;
+    if (row && mayManage(ctx, user, row.user_dn, 'availability')) return row;
+    if (!row && user.is_admin === 1) throw notFound(`There is no availability ${id}.`);
+    throw forbidden(`There is no availability ${id} you may change.`);
   };
   const principal = (body: Json, caller: UserRow): UserRow =>
     body.principalUser === undefined || body.principalUser === null
@@ -166,9 +168,7 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: W
     needRight(request);
     if (!isObject(request.body)) throw badInput('Invalid input: the body must be an AvailabilityNode.');
     const { user } = principalOf(request);
-    const existing = byId(request.body.availabilityId);
-    if (!mayManage(ctx, user, existing.user_dn, 'availability'))
-      throw forbidden(`You may not change the availability of ${existing.user_name}.`);
+    const existing = managedWindow(user, request.body.availabilityId);
     const target = users.findByDn(existing.user_dn);
     if (!target) throw notFound('The user of this availability is gone.');
     const { window, requestDefs } = readWindow(ctx, request.body, target, existing);
@@ -181,10 +181,7 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: W
     const { user } = principalOf(request);
     const entries = list(request.body, 'availability', 500) ?? [];
     if (entries.length === 0) throw badInput('Invalid input: availability needs at least one entry.');
-    const rows = entries.map((entry) => byId(entry.availabilityId));
-    for (const row of rows)
-      if (!mayManage(ctx, user, row.user_dn, 'availability'))
-        throw forbidden(`You may not change the availability of ${row.user_name}.`);
+    const rows = entries.map((entry) => managedWindow(user, entry.availabilityId));
     const nodes = rows.map((row) => availabilityNode(ctx, row));
     app.store.db.transaction(() => rows.forEach((row) => ctx.availability.remove(row.id)))();
     return { availability: nodes, totalAvailability: nodes.length };

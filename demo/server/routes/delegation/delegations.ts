@@ -145,9 +145,7 @@ export async function delegationRoutes(app: FastifyInstance, { ctx }: { ctx: Who
     async (request) => {
       const { user } = principalOf(request);
       if (request.query.assignmentId !== undefined) {
-        const row = delegationById(ctx, request.query.assignmentId);
-        if (!mayManage(ctx, user, row.delegator_dn, 'delegation'))
-          throw forbidden(`You may not see the delegations of ${row.delegator_name}.`);
+        const row = managedDelegation(ctx, user, request.query.assignmentId);
         return listAnswer(ctx, [row], 1, -1);
       }
       const body = isObject(request.body) ? request.body : {};
@@ -179,8 +177,7 @@ export async function delegationRoutes(app: FastifyInstance, { ctx }: { ctx: Who
     needCreateRight(request);
     if (!isObject(request.body)) throw badInput('Invalid input: the body must be a DelegationNode.');
     const { user } = principalOf(request);
-    const existing = delegationById(ctx, request.body.assignmentId);
-    assertOwnOrManaged(ctx, user, existing);
+    const existing = managedDelegation(ctx, user, request.body.assignmentId);
     const input = readDelegation(ctx, user, request.body, existing);
     return delegationNode(ctx, ctx.delegations.save(input, existing.id));
   });
@@ -190,8 +187,7 @@ export async function delegationRoutes(app: FastifyInstance, { ctx }: { ctx: Who
     const { user } = principalOf(request);
     const entries = list(request.body, 'delegations', 500) ?? [];
     if (entries.length === 0) throw badInput('Invalid input: delegations needs at least one delegation.');
-    const rows = entries.map((entry) => delegationById(ctx, entry.assignmentId));
-    rows.forEach((row) => assertOwnOrManaged(ctx, user, row));
+    const rows = entries.map((entry) => managedDelegation(ctx, user, entry.assignmentId));
     const nodes = rows.map((row) => delegationNode(ctx, row));
     ctx.app.store.db.transaction(() => rows.forEach((row) => ctx.delegations.remove(row.id)))();
     return { delegations: nodes, totalDelegations: nodes.length };
@@ -246,15 +242,15 @@ export async function delegationLookupRoutes(app: FastifyInstance): Promise<void
   }));
 }
 
-function delegationById(ctx: WhoActs, raw: unknown): DelegationRow {
+/**
+ * The delegation `raw` names, when `user` may manage it. Anyone but an administrator gets the same 403 for one that
+ * does not exist and for someone else's, naming nobody (no oracle of which delegations exist or whose they are).
+ */
+function managedDelegation(ctx: WhoActs, user: UserRow, raw: unknown): DelegationRow {
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id)) throw badInput('Invalid input: assignmentId must be the id of a delegation.');
   const row = ctx.delegations.byId(id);
-  if (!row) throw notFound(`There is no delegation ${id}.`);
-  return row;
-}
-
-function assertOwnOrManaged(ctx: WhoActs, user: UserRow, row: DelegationRow): void {
-  if (!mayManage(ctx, user, row.delegator_dn, 'delegation'))
-    throw forbidden(`You may not change the delegations of ${row.delegator_name}.`);
+  if (row && mayManage(ctx, user, row.delegator_dn, 'delegation')) return row;
+  if (!row && user.is_admin === 1) throw notFound(`There is no delegation ${id}.`);
+  throw forbidden(`There is no delegation ${id} you may manage.`);
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageRequest } from '../../db/search.js';
 import { principalOf } from '../../http/auth.js';
-import { notFound } from '../../http/fault.js';
 import { TEAM_TYPES, type TeamType } from '../../db/teams/teams.js';
-import { teamNode } from '../teams/team-node.js';
+import { teamCaller, teamNode } from '../teams/team-node.js';
 import { recipientsAnswer } from './groups.js';
 import { CLIENT_ID, DN, FLAG, PAGING, SEARCH_TEXT, pageFields, querySchema, type PagingQuery } from './schemas.js';
 
@@ -20,14 +19,12 @@ const teamNodeBody = {
 /**
  * Teams: GET access/teams/managelist (the caller's teams; all for administrators), GET
  * access/teams/team/userlist and access/teams/members (a team's users, paged), POST
- * access/teams/recipients/list (all recipients of a team).
+ * access/teams/recipients/list (all recipients of a team). Members are read by administrators, the team's
+ * managers and its members only (403 to anyone else, whether or not the team exists).
  */
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const { people } = app.store.lookups;
-  const existingTeam = (dn: string): string => {
-    if (!people.teamExists(dn)) throw notFound(`No team ${dn}.`);
-    return dn;
-  };
+  const membersOf = (request: FastifyRequest, dn: string): string => teamCaller(app.store, request).membersReadable(dn);
 
   app.get<{ Querystring: PagingQuery & { type?: string; pType?: string; proxyUser?: string } }>(
     '/teams/managelist',
@@ -60,7 +57,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: querySchema({ ...PAGING, teamDn: DN, client: CLIENT_ID }, ['teamDn']) } },
     async (request) => {
       const page = pageRequest(request.query);
-      return recipientsAnswer(people.teamMembers(existingTeam(request.query.teamDn), page), page.nextIndex);
+      return recipientsAnswer(people.teamMembers(membersOf(request, request.query.teamDn), page), page.nextIndex);
     },
   );
 
@@ -74,12 +71,12 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const page = pageRequest(request.query);
-      return recipientsAnswer(people.teamMembers(existingTeam(request.query.memberDn), page), page.nextIndex);
+      return recipientsAnswer(people.teamMembers(membersOf(request, request.query.memberDn), page), page.nextIndex);
     },
   );
 
   app.post<{ Body: { dn: string } }>('/teams/recipients/list', { schema: { body: teamNodeBody } }, async (request) => {
-    const rows = people.teamRecipients(existingTeam(request.body.dn));
+    const rows = people.teamRecipients(membersOf(request, request.body.dn));
     return {
       recipients: rows.map((m) => ({ name: m.full_name, dn: m.dn, type: 'user', isGroupAssignment: false })),
       arraySize: rows.length,

@@ -13,12 +13,21 @@ export function teamCaller(store: Store, request: FastifyRequest) {
     user,
     admin,
     /** The team, when the caller may see it (else 404 or 403). */
+    /** The team, when the caller may see it: 404 for administrators only, so nobody else learns which exist. */
     readable(dn: string): TeamRow {
+      if (!admin && !store.teams.manages(user.dn, dn))
+        throw forbidden('Only administrators and the managers of a team may see it.');
       const team = store.teams.byDn(dn);
       if (!team) throw notFound(`There is no team ${dn}.`);
-      if (!admin && !store.teams.manages(user.dn, team.dn))
-        throw forbidden('Only administrators and the managers of a team may see it.');
       return team;
+    },
+    /** A team whose members the caller may see: administrators, its managers and its members (else 403). */
+    membersReadable(dn: string): string {
+      if (!admin && !store.teams.manages(user.dn, dn) && !store.teams.isMember(user.dn, dn))
+        throw forbidden('Only administrators, the managers of a team and its members may see its members.');
+      const team = store.teams.byDn(dn);
+      if (!team) throw notFound(`There is no team ${dn}.`);
+      return team.dn;
     },
   };
 }
