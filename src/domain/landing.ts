@@ -1,3 +1,4 @@
+import { safeHref, WEB_SCHEMES } from './safe-url';
 /**
  * Rules of the landing page (sections `landing`, `editlanding`) and the request page editor
  * (`editrequest`): safe links, names, and the localised strings of `ulp/l10n/{locale}.properties`.
@@ -19,19 +20,10 @@ export const MAX_URL_LENGTH = 2000;
 export function safeLandingUrl(url: string | null | undefined): string | null {
   const value = (url ?? '').trim();
   if (!value || value.length > MAX_URL_LENGTH) return null;
-  // Control characters and white space inside could hide a scheme ("java\tscript:").
-  if (/\s/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
-  if (value.startsWith('//') || value.startsWith('\\')) return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
-  if (!scheme) return value;
-  const name = (scheme[1] ?? '').toLowerCase();
-  if (name !== 'http' && name !== 'https') return null;
-  try {
-    const parsed = new URL(value);
-    return parsed.host ? value : null;
-  } catch {
-    return null;
-  }
+  const safe = safeHref(value, WEB_SCHEMES);
+  if (safe === null) return null;
+  // An absolute address needs a host ("https://" alone leads nowhere).
+  return /^[a-z][a-z0-9+.-]*:/i.test(safe) && new URL(safe).host === '' ? null : safe;
 }
 
 /** Why a landing item's address cannot be saved, or null. */

@@ -1,3 +1,4 @@
+import { safeHref, WEB_SCHEMES } from './safe-url';
 /**
  * Validation rules of the settings pages (client settings and product configuration), shared by the console
  * (messages beside the field) and the sandbox (400 Fault). A rule names the field and a message code; the
@@ -83,13 +84,9 @@ const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 export function isSettingLink(value: string): boolean {
   const link = value.trim();
   if (link === '') return true;
-  if (/^#\/[^\s<>"]*$/.test(link)) return true;
-  try {
-    const url = new URL(link);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !/[\s<>"]/.test(link);
-  } catch {
-    return false;
-  }
+  // The one URL rule first (safe-url.ts), then what a setting may hold: an in-app route or an absolute web address.
+  if (/[\s<>"]/.test(link) || safeHref(link, WEB_SCHEMES) === null) return false;
+  return link.startsWith('#/') || /^https?:\/\//i.test(link);
 }
 
 /** The bytes of a base64 data URL's payload. */

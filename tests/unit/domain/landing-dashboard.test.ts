@@ -88,6 +88,7 @@ describe('landing links', () => {
       'mailto:a@b.c',
       '//evil.example.com',
       '\\\\evil',
+      '/\\evil.example/210',
       'https://',
       '',
     ])

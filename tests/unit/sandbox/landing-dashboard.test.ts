@@ -50,7 +50,7 @@ describe('sandbox: landing page, request page editor and dashboards (issue 19)',
 
   it('refuses unsafe addresses and empty names with a 400 Fault naming the field', async () => {
     const categoryId = await landingCategory();
-    for (const appUrl of ['javascript:alert(1)', 'data:text/html,x', '//evil.example.com']) {
+    for (const appUrl of ['javascript:alert(1)', 'data:text/html,x', '//evil.example.com', '/\\evil.example/210']) {
       const fault = await sandbox.send<Fault>(
         'uaadmin',
         'POST',
