@@ -61,7 +61,7 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
       {(tried) => (
         <>
           <Picker
-            label={t('roleAdmin.assignTo')}
+            label={usersOnly ? t('roleAdmin.assignToUsers') : t('roleAdmin.assignTo')}
             tabs={usersOnly ? ['users'] : ['users', 'groups']}
             mode="multi"
             value={recipients}
