@@ -55,11 +55,17 @@ export function authorizeRead(request: FastifyRequest, domain: AdminDomainKey, d
  * administrators), else the containers and objects their permissions name (a test for a DN).
  */
 export function readScope(request: FastifyRequest, domain: AdminDomainKey): ((dn: string) => boolean) | null {
+  const permitted = scopeDns(request, domain);
+  if (permitted === null) return null;
+  return (dn: string) => permitted.some((scope) => dnWithin(dn, scope));
+}
+
+/** The containers and objects the caller's permissions in `domain` name; null when they administer all of it. */
+export function scopeDns(request: FastifyRequest, domain: AdminDomainKey): readonly string[] | null {
   const { db, user, now } = subjectOf(request);
   const grants = adminGrants(db, user, now);
   if (isAdministrator(grants) || grants.get(domain) === 'ADMIN') return null;
-  const permitted = grants.get(domain) === 'MANAGER' ? permittedDns(db, user, domain) : [];
-  return (dn: string) => permitted.some((scope) => dnWithin(dn, scope));
+  return grants.get(domain) === 'MANAGER' ? permittedDns(db, user, domain) : [];
 }
 
 /** Whether the caller administers the whole of `domain` (not a delegated administrator of part of it). */

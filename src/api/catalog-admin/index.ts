@@ -69,3 +69,4 @@ export {
   type RoleCategory,
 } from './category-mutations';
 export { createSod, deleteSods, updateSod, useCreateSod, useDeleteSods, useUpdateSod } from './sod-mutations';
+export { administeredDomainsQuery, fetchAdministeredDomains, useAdministersAllRoles } from './scope';

@@ -16,7 +16,8 @@ export type CatalogAdminKind =
   | 'sods'
   | 'sod'
   | 'sodDefaults'
-  | 'violations';
+  | 'violations'
+  | 'domains';
 
 const dnKey = (dn: string): string => dn.toLowerCase();
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAssignRole } from '../../api/catalog-admin';
+import { useAdministersAllRoles, useAssignRole } from '../../api/catalog-admin';
 import { AssignmentDialog } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import type { PickerItem } from '../../domain/picker-item';
@@ -15,12 +15,14 @@ export interface AssignRoleDialogProps {
  * Assigns a role to users and groups and to a container (each from the picker; the container from the
  * directory's tree, with or without its subtree),
  * from an effective date until an expiry date, with a reason. The approval engine runs when the role
- * requires approval. A failed assignment keeps the dialog as it was.
+ * requires approval. A failed assignment keeps the dialog as it was. A delegated administrator assigns to
+ * users only (the server refuses groups and containers: they would reach people no approval guarded).
  */
 export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const assign = useAssignRole();
+  const usersOnly = useAdministersAllRoles() === false;
   const [recipients, setRecipients] = useState<PickerItem[]>([]);
   const [containers, setContainers] = useState<PickerItem[]>([]);
   const [subtree, setSubtree] = useState(false);
@@ -59,29 +61,34 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
       {(tried) => (
         <>
           <Picker
-            label={t('roleAdmin.assignTo')}
-            tabs={['users', 'groups']}
+            label={usersOnly ? t('roleAdmin.assignToUsers') : t('roleAdmin.assignTo')}
+            tabs={usersOnly ? ['users'] : ['users', 'groups']}
             mode="multi"
             value={recipients}
             onChange={setRecipients}
           />
-          <Picker
-            label={t('roleAdmin.assignContainer')}
-            tabs={[{ id: 'containers', containerType: 'user' }]}
-            mode="single"
-            value={containers}
-            onChange={setContainers}
-          />
-          <label className="idm-check" htmlFor={`${id}-subtree`}>
-            <input
-              id={`${id}-subtree`}
-              type="checkbox"
-              checked={subtree}
-              disabled={container === ''}
-              onChange={(e) => setSubtree(e.target.checked)}
-            />
-            {t('roleAdmin.subtree')}
-          </label>
+          {usersOnly ? <p>{t('roleAdmin.usersOnly')}</p> : null}
+          {usersOnly ? null : (
+            <>
+              <Picker
+                label={t('roleAdmin.assignContainer')}
+                tabs={[{ id: 'containers', containerType: 'user' }]}
+                mode="single"
+                value={containers}
+                onChange={setContainers}
+              />
+              <label className="idm-check" htmlFor={`${id}-subtree`}>
+                <input
+                  id={`${id}-subtree`}
+                  type="checkbox"
+                  checked={subtree}
+                  disabled={container === ''}
+                  onChange={(e) => setSubtree(e.target.checked)}
+                />
+                {t('roleAdmin.subtree')}
+              </label>
+            </>
+          )}
           {tried && noRecipient ? (
             <p className="idm-admin-error" role="alert">
               {t('roleAdmin.recipientRequired')}

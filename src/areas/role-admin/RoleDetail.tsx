@@ -7,6 +7,7 @@ import { approvalChoiceOf, revokeTypeOf } from '../../domain/role-admin';
 import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { isHttpStatus } from '../../core';
 import { ApprovalSummary } from './ApprovalEditor';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleDetails } from './queries';
@@ -44,6 +45,15 @@ export function RoleDetail({ dn }: { dn: string }) {
     void loadSections();
   }, []);
   if (role.isPending) return <ComponentLoader label={t('roleAdmin.loadingRole')} />;
+  if (role.isError && isHttpStatus(role.error, 403))
+    return (
+      <section className="idm-admin" part="role-not-yours" aria-labelledby="role-admin-not-yours">
+        <BackToRoles />
+        {/* The server refuses the details of a role outside the caller's scope (403): nothing to show or edit. */}
+        <h2 id="role-admin-not-yours">{t('roleAdmin.notYours')}</h2>
+        <p>{t('roleAdmin.notYoursText')}</p>
+      </section>
+    );
   if (role.isError)
     return (
       <section className="idm-admin">

@@ -5,6 +5,7 @@ import type { SodInput } from '../../api/catalog-admin';
 import { validateRoleDescription, validateRoleName } from '../../domain/role-validation';
 import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { isHttpStatus } from '../../core';
 import { useSodDefaultApprovers } from './queries';
 
 export type SodFormValue = Omit<SodInput, 'dn'>;
@@ -156,6 +157,9 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
                   <bdi>{defaults.data.map((a) => a.name).join(', ')}</bdi>
                 ) : defaults.isSuccess ? (
                   t('sodAdmin.noDefaultApprovers')
+                ) : isHttpStatus(defaults.error, 403) ? (
+                  // Only the administrators of all roles may read them; a delegated administrator may still choose them.
+                  t('sodAdmin.defaultApproversElsewhere')
                 ) : null}
               </p>
             ) : null}

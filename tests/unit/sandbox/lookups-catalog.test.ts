@@ -152,6 +152,26 @@ describe('sandbox lookups: roles, categories, containers, resources, PRDs, SoDs,
     ).toBe('INV_INPUT');
   });
 
+  it("containers: a delegated role administrator's role tree offers his scope and the way down to it", async () => {
+    type Sub = { subContainers: Container[] };
+    const names = async (dn: string, token: string) =>
+      (await postJson<Sub>(ctx.app, '/access/containers/container', token, { dn })).subContainers.map((c) => c.name);
+    const dan = ctx.tokens.roleAdmin;
+    expect(await names(ROLE_DEFS, dan)).toEqual(['Level20']);
+    expect(await names(`cn=Level20,${ROLE_DEFS}`, dan)).toEqual(['Systems']);
+    expect(await names(`cn=Level10,${ROLE_DEFS}`, dan)).toEqual([]);
+    // The administrator and end users (whose pickers show roles to request) see the whole tree.
+    expect(await names(ROLE_DEFS, ctx.tokens.admin)).toEqual(['Level10', 'Level20', 'Level30']);
+    expect(await names(`cn=Level10,${ROLE_DEFS}`, ctx.tokens.user)).toEqual([
+      'Applications',
+      'Facilities',
+      'Infrastructure',
+    ]);
+    // Other trees are not role containers: unchanged for him.
+    const root = await getJson<Container>(ctx.app, '/access/containers/user', dan);
+    expect((await names(root.dn, dan)).length).toBeGreaterThan(0);
+  });
+
   it('resources: search, categories, sort, entitlements and parameters', async () => {
     type Resources = {
       resources: {

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dnWithin } from '../../../../src/domain/admin-assignments.js';
+import { scopeDns } from '../../auth/effect.js';
 import { roleLevelContainer } from '../../dns.js';
 import type { ContainerRow } from '../../db/lookups/containers.js';
 import { notFound } from '../../http/fault.js';
@@ -27,6 +29,21 @@ const containerBody = {
 } as const;
 
 /**
+ * A delegated role administrator's role container tree offers his scope only: the containers his permissions
+ * name, what lies below them, and the way down to them. Other trees (users, resources) and whoever administers
+ * all roles see every container.
+ */
+function inScope(request: FastifyRequest): (c: ContainerRow) => boolean {
+  let scope: readonly string[] | null | undefined;
+  return (c) => {
+    if (c.type !== 'role') return true;
+    scope ??= scopeDns(request, 'ROLES');
+    // Null: all roles are theirs; empty: not a role administrator (the pickers of end users show the whole tree).
+    return scope === null || scope.length === 0 || scope.some((dn) => dnWithin(c.dn, dn) || dnWithin(dn, c.dn));
+  };
+}
+
+/**
  * GET access/containers/{role,resource,prd} (tree roots) and POST access/containers/container (sub-containers).
  * The sandbox adds GET access/containers/user: the directory's root, whose sub-containers (type `user`) hold
  * users, groups and teams (roles are assigned to them and owned by them).
@@ -48,7 +65,7 @@ export async function containerRoutes(app: FastifyInstance): Promise<void> {
       const { dn = roleLevelContainer(request.body.level ?? 0) } = request.body;
       const container = containers.byDn(dn);
       if (!container) throw notFound(`No container ${dn}.`);
-      const subContainers = containers.children(container).map(containerNode);
+      const subContainers = containers.children(container).filter(inScope(request)).map(containerNode);
       return { dn: container.dn, name: container.name, subContainers, arraySize: subContainers.length };
     },
   );

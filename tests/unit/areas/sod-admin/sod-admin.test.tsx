@@ -128,6 +128,21 @@ describe('separation of duties administration', () => {
     expect(onSodChanged).toHaveBeenCalledWith({ action: 'updated', dns: [SOD] });
   });
 
+  it('a delegated administrator, refused the default approvers (403), keeps a working form that explains them', async () => {
+    const refused = { Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'Only the administrators of all roles.' } } };
+    const { server } = await setup({ 'catalog/sods/defaultApprovals': () => json(refused, 403) }, SOD);
+    expect(await screen.findByText(/The default approvers are set by the administrators of all roles/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Only the administrators of all roles.')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(bodyOf(server.calls.find((c) => c.method === 'PUT'))).toMatchObject({
+      id: SOD,
+      isDefaultApproversUsed: true,
+    });
+  });
+
   it('violations: who holds both roles, and from one the roles that cause it', async () => {
     const { container } = await setup({}, SOD);
     const violations = within(container.querySelector<HTMLElement>('[part="sod-violations"]')!);
