@@ -35,7 +35,7 @@ export async function equivalenceRoutes(app: FastifyInstance): Promise<void> {
         value: String(equivalents.has(dn.trim().toLowerCase())),
       }));
       return reply
-        .code(201)
+        .code(200)
         .send({ navPageRights, areaDefault: String(navPageRights.some((r) => r.value === 'true')) });
     },
   );

@@ -83,6 +83,7 @@ export function GroupMembers({ group }: { group: GroupDetails }) {
             label={t('groupAdmin.addMembers')}
             tabs={['users']}
             mode="multi"
+            closeOnChoose
             value={adding}
             onChange={setAdding}
           />

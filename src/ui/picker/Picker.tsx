@@ -81,8 +81,7 @@ export function Picker(props: PickerProps) {
 
   const choose = (item: PickerItem, by: 'person' | 'picker') => {
     selection.commit(selectItem(selected, item, { mode, tabSelection: active.config.selection }), by);
-    // Every mode closes the list after a choice, so it never covers what follows the picker (an Add button).
-    if (by === 'person') {
+    if (by === 'person' && (mode !== 'multi' || props.closeOnChoose === true)) {
       setOpen(false);
       search.clear();
       inputRef.current?.focus();

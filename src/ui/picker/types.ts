@@ -57,6 +57,12 @@ export interface PickerProps {
   tabs: readonly PickerTabSpec[];
   /** 'single' (default), 'multi' or 'dropdown'. */
   mode?: SelectionMode;
+  /**
+   * Close the result list after each choice. Single and dropdown pickers always do; a multi picker keeps its list
+   * open for more choices from the same search unless this is set (where the list would cover what comes next,
+   * such as an Add button).
+   */
+  closeOnChoose?: boolean;
   /** Controlled selection; without it the picker keeps its own. */
   value?: readonly PickerItem[];
   onChange?(items: PickerItem[]): void;

@@ -122,7 +122,7 @@ describe('sandbox: assignment lists by kind, v2 and one assignment; history of a
       {
         id: held.id,
       },
-      201,
+      200,
     );
     expect(item.id).toBe(held.id);
     expect(item.causes.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ interface Found {
 
 describe('sandbox: global search (POST access/query/global, key search)', () => {
   let ctx: AccessSandbox;
-  const search = (as: Account, q: string, more: { key: string; values: string[] }[] = [], status = 201) =>
+  const search = (as: Account, q: string, more: { key: string; values: string[] }[] = [], status = 200) =>
     ctx.send<Found>(
       as,
       'POST',

@@ -151,7 +151,7 @@ export const assignmentListRoutes: FastifyPluginAsync<{ engine: AccessEngine }> 
       app.store.lookups.catalog.categoriesOf(first.kind, [first.item_dn]).get(first.item_dn.toLowerCase()) ?? [];
     const nodes = held.map((a) => assignmentNode(a, categories, acting.user.full_name));
     const causes = nodes.flatMap((n) => n.causes);
-    return reply.code(201).send({
+    return reply.code(200).send({
       ...(nodes.find((n) => n.isDirectAssignment) ?? nodes[0]!),
       causes,
       status: causes,

@@ -428,7 +428,7 @@ export const taskRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (a
         });
         const failed = answer.failed[0];
         // The contract's FormResponseNode.
-        return reply.code(201).send({
+        return reply.code(200).send({
           success: answer.success,
           message: failed
             ? (failed.reason ?? `Task ${body.taskId} was not ${chosen.done}.`)

@@ -40,7 +40,7 @@ export async function globalQueryRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     if (!isObject(body)) throw badInput('Invalid input: the body must be a QueryNode.');
     const key = text(body, 'key', { max: 64 }) ?? '';
-    if (key === GLOBAL_SEARCH_KEY) return reply.code(201).send(globalSearch(request, body));
+    if (key === GLOBAL_SEARCH_KEY) return reply.code(200).send(globalSearch(request, body));
     const query = GLOBAL_QUERIES.find((q) => q.key === key);
     if (!query) throw notFound(`No query "${key}".`);
     const definition = customDefinition(query.entityKey)!;

@@ -42,7 +42,7 @@ export async function resourceAssignmentColumnRoutes(
             );
           })()
         : [];
-      return reply.code(201).send({
+      return reply.code(200).send({
         columns: [
           ...FIXED_COLUMNS,
           ...parameters.map((p) => ({

@@ -130,7 +130,7 @@ export async function entitlementValueRoutes(app: FastifyInstance, { ctx }: { ct
       const [entitlement] = entitlementsOfViews(viewID ? { viewID } : id ? { entitlements: [{ id }] } : {});
       const { rows } = valuesOf([entitlement!], unpaged());
       const view = { viewID: `${entitlement!.dn}${VIEW_SUFFIX}`, queryKey: 'list', entitlementName: entitlement!.name };
-      return reply.code(201).send({
+      return reply.code(200).send({
         id: entitlement!.dn,
         name: entitlement!.name,
         entitlementName: entitlement!.name,

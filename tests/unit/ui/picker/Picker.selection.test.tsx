@@ -62,18 +62,33 @@ describe('Picker selection', () => {
     expect(onTouched).toHaveBeenCalledTimes(2);
   });
 
-  it('multi mode: choices add up; the list closes after each, so it never covers what follows', async () => {
+  it('multi mode: choices add up and the list stays open for more from the same search', async () => {
     const onChange = vi.fn();
     const { container } = renderPicker({ mode: 'multi', sources: { users: fakeFetcher(() => users(3)) }, onChange });
     await search(container);
+    fireEvent.click(optionNamed(container, 'user0'));
+    fireEvent.click(optionNamed(container, 'user2'));
+    expect(onChange).toHaveBeenLastCalledWith([user('user0'), user('user2')]);
+    expect(tagTexts(container)).toEqual(['user0', 'user2']);
+    expect(popup(container)?.hidden).toBe(false);
     expect(container.querySelector('[role="listbox"]')?.getAttribute('aria-multiselectable')).toBe('true');
+  });
+
+  it('multi mode with closeOnChoose: the list closes after each choice, so it never covers what follows', async () => {
+    const onChange = vi.fn();
+    const { container } = renderPicker({
+      mode: 'multi',
+      closeOnChoose: true,
+      sources: { users: fakeFetcher(() => users(3)) },
+      onChange,
+    });
+    await search(container);
     fireEvent.click(optionNamed(container, 'user0'));
     expect(popup(container)?.hidden).toBe(true);
     expect(document.activeElement).toBe(combobox(container));
     await search(container);
     fireEvent.click(optionNamed(container, 'user2'));
     expect(onChange).toHaveBeenLastCalledWith([user('user0'), user('user2')]);
-    expect(tagTexts(container)).toEqual(['user0', 'user2']);
     expect(popup(container)?.hidden).toBe(true);
   });
 
