@@ -22,6 +22,8 @@ import {
 test('request access has no serious axe violations: featured items, search results and a filled cart', async ({
   as,
 }) => {
+  // Three axe scans of a full page: slow on a busy 2-core machine.
+  test.setTimeout(60_000);
   const eddie = await as(EDDIE, 'requests');
   await expect(main(eddie).getByRole('region', { name: 'Featured items' })).toBeVisible();
   expect(await axe(eddie)).toEqual([]);
@@ -44,6 +46,7 @@ test('request access has no serious axe violations: featured items, search resul
 });
 
 test('the task list, a task and the approve dialog have no serious axe violations', async ({ as }) => {
+  test.setTimeout(60_000);
   const maria = await as(MARIA, 'tasks');
   await expect(taskTable(maria).getByRole('row').nth(1)).toBeVisible();
   expect(await axe(maria)).toEqual([]);

@@ -12,7 +12,8 @@ export async function signIn(page: Page, username: string, fullName: string, rou
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(PASSWORD);
   await page.locator('form button[type=submit]').click();
-  await expect(page.getByTestId('user-name')).toHaveText(fullName);
+  // The first page of a cold sandbox on a busy 2-core machine can take longer than the default 5 s.
+  await expect(page.getByTestId('user-name')).toHaveText(fullName, { timeout: 15_000 });
 }
 
 /** Page errors and CSP violations seen while the test ran. */
