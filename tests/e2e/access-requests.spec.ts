@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { restCall } from './people-helpers';
 import {
   ADMIN,
   EDDIE,
@@ -339,6 +340,14 @@ test('a role that conflicts with one Eddie already has (held or pending) is flag
   await addToCart(eddie, first);
   await submitCart(eddie, 'Identity platform on-call.');
   await expect(cart(eddie).getByRole('status')).toContainText('Your request was submitted.');
+  // The role needs no approval: it is approved at once and provisioned a moment later. Wait until Eddie holds it,
+  // so that the pre-check below sees a held role (the race between provisioning and the check is not the subject).
+  await expect
+    .poll(
+      async () => JSON.stringify((await restCall(eddie, 'GET', 'access/assignments', { query: { size: '300' } })).body),
+      { timeout: 20_000 },
+    )
+    .toContain(first);
 
   const submissions: string[] = [];
   eddie.on('request', (r) => {

@@ -4,6 +4,8 @@ import { seriousViolations } from './axe';
 test.describe('widget gallery', () => {
   for (const query of ['', '?dir=rtl&theme=dark', '?theme=high-contrast']) {
     test(`has no serious or critical accessibility violations ${query || '(light, ltr)'}`, async ({ page }) => {
+      // A full-page axe scan of every widget: slow on a busy 2-core machine.
+      test.setTimeout(60_000);
       const cspErrors: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) cspErrors.push(m.text());
