@@ -52,15 +52,17 @@ export function assignmentListQueries(db: Database) {
      JOIN group_members m ON m.group_dn = a.recipient_dn JOIN groups g ON g.dn = a.recipient_dn
      WHERE a.recipient_type = 'group' AND m.user_dn = ?`,
   );
+  // A container's role assignment as a list row (role_container_assignments c, roles r, users ru, containers k).
+  const CONTAINER_COLUMNS = `c.id, 'role' AS kind, c.role_dn AS item_dn, c.container_dn AS recipient_dn,
+       'user' AS recipient_type, NULL AS request_id, 'active' AS status, '[]' AS params, c.effective_date,
+       c.expiry_date, c.assigned_at, r.name, r.description, NULL AS group_dn, NULL AS group_name, c.requester_dn,
+       ru.full_name AS requester_name, c.assigned_at AS requested_at, c.reason, NULL AS correlation_id,
+       c.container_dn, COALESCE(k.name, c.container_dn) AS container_name, c.subtree AS container_subtree`;
   const throughContainer = db.prepare<
     [string],
     Omit<AssignmentListRow, 'container_subtree'> & { container_subtree: number }
   >(
-    `SELECT c.id, 'role' AS kind, c.role_dn AS item_dn, c.container_dn AS recipient_dn, 'user' AS recipient_type,
-       NULL AS request_id, 'active' AS status, '[]' AS params, c.effective_date, c.expiry_date, c.assigned_at,
-       r.name, r.description, NULL AS group_dn, NULL AS group_name, c.requester_dn, ru.full_name AS requester_name,
-       c.assigned_at AS requested_at, c.reason, NULL AS correlation_id, c.container_dn,
-       COALESCE(k.name, c.container_dn) AS container_name, c.subtree AS container_subtree
+    `SELECT ${CONTAINER_COLUMNS}
      FROM users u JOIN role_container_assignments c
        ON c.container_dn = u.container_dn OR (c.subtree = 1 AND u.container_dn LIKE '%,' || c.container_dn)
      JOIN roles r ON r.dn = c.role_dn LEFT JOIN containers k ON k.dn = c.container_dn
@@ -71,11 +73,7 @@ export function assignmentListQueries(db: Database) {
     [string],
     Omit<AssignmentListRow, 'container_subtree'> & { container_subtree: number }
   >(
-    `SELECT c.id, 'role' AS kind, c.role_dn AS item_dn, c.container_dn AS recipient_dn, 'user' AS recipient_type,
-       NULL AS request_id, 'active' AS status, '[]' AS params, c.effective_date, c.expiry_date, c.assigned_at,
-       r.name, r.description, NULL AS group_dn, NULL AS group_name, c.requester_dn, ru.full_name AS requester_name,
-       c.assigned_at AS requested_at, c.reason, NULL AS correlation_id, c.container_dn,
-       COALESCE(k.name, c.container_dn) AS container_name, c.subtree AS container_subtree
+    `SELECT ${CONTAINER_COLUMNS}
      FROM role_container_assignments c JOIN roles r ON r.dn = c.role_dn LEFT JOIN users ru ON ru.dn = c.requester_dn
      LEFT JOIN containers k ON k.dn = c.container_dn
      WHERE c.container_dn = ? ORDER BY r.name, c.id`,
