@@ -3,12 +3,15 @@ import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { MapResources } from './MappedResources';
 import { useRoleDetails } from './queries';
+import { RoleNotYours } from './RoleNotYours';
+import { isHttpStatus } from '../../core';
 
 /** `mapresources`: the role's name, then its mapped resources to change. */
 export function MapResourcesView({ dn }: { dn: string }) {
   const { t } = useTranslation();
   const role = useRoleDetails(dn);
   if (role.isPending) return <ComponentLoader label={t('roleAdmin.loadingRole')} />;
+  if (role.isError && isHttpStatus(role.error, 403)) return <RoleNotYours />;
   if (role.isError)
     return <LoadFailure what={t('roleAdmin.failedRole')} error={role.error} onRetry={() => void role.refetch()} />;
   return <MapResources dn={dn} roleName={role.data.name} />;

@@ -8,6 +8,7 @@ import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { isHttpStatus } from '../../core';
+import { RoleNotYours } from './RoleNotYours';
 import { ApprovalSummary } from './ApprovalEditor';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleDetails } from './queries';
@@ -45,15 +46,7 @@ export function RoleDetail({ dn }: { dn: string }) {
     void loadSections();
   }, []);
   if (role.isPending) return <ComponentLoader label={t('roleAdmin.loadingRole')} />;
-  if (role.isError && isHttpStatus(role.error, 403))
-    return (
-      <section className="idm-admin" part="role-not-yours" aria-labelledby="role-admin-not-yours">
-        <BackToRoles />
-        {/* The server refuses the details of a role outside the caller's scope (403): nothing to show or edit. */}
-        <h2 id="role-admin-not-yours">{t('roleAdmin.notYours')}</h2>
-        <p>{t('roleAdmin.notYoursText')}</p>
-      </section>
-    );
+  if (role.isError && isHttpStatus(role.error, 403)) return <RoleNotYours />;
   if (role.isError)
     return (
       <section className="idm-admin">
