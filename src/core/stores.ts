@@ -48,6 +48,8 @@ export interface CoreStores {
   $sessionWarning: WritableAtom<boolean>;
   /** True once the notification list has been opened (the badge hides until new counts arrive). */
   $notificationsSeen: WritableAtom<boolean>;
+  /** The forms on the page with changes not saved yet (their ids): leaving asks first. */
+  $unsavedForms: WritableAtom<readonly string[]>;
 }
 
 export function localeState(locale: string): LocaleState {
@@ -63,6 +65,7 @@ function initialValues() {
     $proxy: null,
     $sessionWarning: false,
     $notificationsSeen: false,
+    $unsavedForms: [] as readonly string[],
   };
 }
 
@@ -76,6 +79,7 @@ export function createStores(): CoreStores {
     $proxy: atom<ProxyUser | null>(initial.$proxy),
     $sessionWarning: atom<boolean>(initial.$sessionWarning),
     $notificationsSeen: atom<boolean>(initial.$notificationsSeen),
+    $unsavedForms: atom<readonly string[]>(initial.$unsavedForms),
   };
 }
 

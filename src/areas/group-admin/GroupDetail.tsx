@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateGroup, useUpdateGroup } from '../../api/group-admin';
+import { useCreateGroup, useUpdateGroup, type GroupDetails } from '../../api/group-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DetailBackLink } from '../../ui/area';
-import { GroupForm, EMPTY_GROUP } from './GroupForm';
+import { GroupForm, EMPTY_GROUP, groupFormValueOf } from './GroupForm';
 import { useGroupAdminNavigation } from './navigation';
 import { useGroupDetails } from './queries';
 
@@ -34,6 +34,7 @@ export function GroupDetail({ dn }: { dn: string }) {
   const navigation = useGroupAdminNavigation();
   const group = useGroupDetails(dn);
   const update = useUpdateGroup();
+  const formValue = useMemo(() => (group.data ? groupFormValueOf(group.data) : EMPTY_GROUP), [group.data]);
   useEffect(() => {
     void loadSections();
   }, []);
@@ -82,15 +83,18 @@ export function GroupDetail({ dn }: { dn: string }) {
         </section>
       ) : null}
       <GroupForm
-        key={`${details.dn}|${details.name}|${details.description}`}
-        initial={{ name: details.name, description: details.description, container: details.container }}
+        key={details.dn}
+        initial={formValue}
         editing
-        saving={update.isPending}
         submitLabel={t('groupAdmin.save')}
         onSave={async (value) => {
           await update.mutateAsync({ dn: details.dn, name: value.name, description: value.description });
-          navigation.changed?.({ action: 'updated', dns: [details.dn] });
         }}
+        reload={async () => {
+          const { data } = await group.refetch();
+          return { value: data ? groupFormValueOf(data) : formValue };
+        }}
+        onSaved={() => navigation.changed?.({ action: 'updated', dns: [details.dn] })}
       />
       <Suspense fallback={<ComponentLoader />}>
         <GroupSections group={details} />
@@ -104,6 +108,7 @@ export function GroupCreate() {
   const { t } = useTranslation();
   const navigation = useGroupAdminNavigation();
   const create = useCreateGroup();
+  const created = useRef<GroupDetails | null>(null);
   return (
     <section className="idm-admin" part="group-create" aria-labelledby="group-admin-create-title">
       <BackToGroups />
@@ -111,12 +116,14 @@ export function GroupCreate() {
       <GroupForm
         initial={EMPTY_GROUP}
         editing={false}
-        saving={create.isPending}
         submitLabel={t('groupAdmin.create')}
         onSave={async (value) => {
-          const group = await create.mutateAsync(value);
-          navigation.changed?.({ action: 'created', dns: [group.dn] });
-          navigation.go(group.dn ? { page: 'detail', dn: group.dn } : { page: 'list' });
+          created.current = await create.mutateAsync(value);
+        }}
+        onSaved={() => {
+          const dn = created.current?.dn;
+          navigation.changed?.({ action: 'created', dns: dn ? [dn] : [] });
+          navigation.go(dn ? { page: 'detail', dn } : { page: 'list' });
         }}
       />
     </section>

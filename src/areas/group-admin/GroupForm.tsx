@@ -1,5 +1,6 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GroupDetails } from '../../api/group-admin';
 import { useUserSchema } from '../../api/people';
 import { useCore } from '../../core/react';
 import { commonName } from '../../domain/format';
@@ -8,6 +9,7 @@ import type { ValidationError } from '../../domain/validators';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { choiceOf } from '../../ui/area';
+import { EditorForm, useEditorForm, type Versioned } from '../../ui/form';
 import { directoryTreeSource, parentDn } from './container-source';
 
 export interface GroupFormValue {
@@ -18,13 +20,23 @@ export interface GroupFormValue {
 
 export const EMPTY_GROUP: GroupFormValue = { name: '', description: '', container: '' };
 
+export const groupFormValueOf = (group: GroupDetails): GroupFormValue => ({
+  name: group.name,
+  description: group.description,
+  container: group.container,
+});
+
 export interface GroupFormProps {
   initial: GroupFormValue;
+  /** The group's version as read (sent as If-Match); none for a new group. */
+  version?: string;
   /** Editing an existing group: its container cannot change. */
   editing: boolean;
-  /** Saves; a rejection keeps the form as it is (the banner says why). */
-  onSave(value: GroupFormValue): Promise<unknown>;
-  saving: boolean;
+  /** Saves; a rejection keeps the form as it is (the banner says why). Resolves to the new version if known. */
+  onSave(value: GroupFormValue, version: string | undefined): Promise<string | undefined | void>;
+  /** The group as the server has it now, after someone else saved it meanwhile. */
+  reload?(): Promise<Versioned<GroupFormValue>>;
+  onSaved?(value: GroupFormValue): void;
   submitLabel: string;
 }
 
@@ -43,32 +55,42 @@ function useDirectoryTree() {
   return useMemo(() => (root === '' ? null : directoryTreeSource(core, root)), [core, root]);
 }
 
+const FIELD_LABELS = {
+  name: 'groupAdmin.name',
+  description: 'groupAdmin.description',
+  container: 'groupAdmin.container',
+} as const;
+
 /** A group's name (its cn), description and, for a new group, its container. Bad input gets its message beside the field. */
-export function GroupForm({ initial, editing, onSave, saving, submitLabel }: GroupFormProps) {
+export function GroupForm({ initial, version, editing, onSave, reload, onSaved, submitLabel }: GroupFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const tree = useDirectoryTree();
-  const [value, setValue] = useState<GroupFormValue>(initial);
-  const [tried, setTried] = useState(false);
-  const set = (change: Partial<GroupFormValue>) => setValue((current) => ({ ...current, ...change }));
-  const problems = groupFormProblems(value, editing);
-  const blocked = Object.values(problems).some((p) => p !== null);
-  const message = (problem: ValidationError | null) =>
-    problem === null ? null : problem.code === 'required' ? t('groupAdmin.required') : t('groupAdmin.invalidCharacter');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (blocked) return;
-    onSave(value).catch(() => undefined);
-  };
+  const form = useEditorForm<GroupFormValue, ValidationError>({
+    initial,
+    version,
+    problems: (value: GroupFormValue) => groupFormProblems(value, editing),
+    save: onSave,
+    reload,
+    saved: onSaved,
+  });
+  const { value, set } = form;
+  const message = (problem: ValidationError | string | null) =>
+    problem === null
+      ? null
+      : typeof problem === 'string'
+        ? problem
+        : problem.code === 'required'
+          ? t('groupAdmin.required')
+          : t('groupAdmin.invalidCharacter');
   return (
-    <form className="idm-admin-form" part="group-form" noValidate onSubmit={submit}>
+    <EditorForm form={form} part="group-form" submitLabel={submitLabel} fieldLabel={(field) => t(FIELD_LABELS[field])}>
       <AdminTextField
         id={`${id}-name`}
         label={t('groupAdmin.name')}
         value={value.name}
         required
-        error={tried ? message(problems.name) : null}
+        error={message(form.problemOf('name'))}
         onChange={(name) => set({ name })}
       />
       <AdminTextField
@@ -76,7 +98,7 @@ export function GroupForm({ initial, editing, onSave, saving, submitLabel }: Gro
         label={t('groupAdmin.description')}
         value={value.description}
         multiline
-        error={tried ? message(problems.description) : null}
+        error={message(form.problemOf('description'))}
         onChange={(description) => set({ description })}
       />
       {editing ? null : tree ? (
@@ -93,21 +115,11 @@ export function GroupForm({ initial, editing, onSave, saving, submitLabel }: Gro
           onChange={(items) => set({ container: items[0] ? choiceOf(items[0]).dn : '' })}
         />
       ) : null}
-      {!editing && tried && problems.container ? (
+      {!editing && form.problemOf('container') ? (
         <p className="idm-admin-error" role="alert">
           {t('groupAdmin.containerRequired')}
         </p>
       ) : null}
-      {tried && blocked ? (
-        <p className="idm-admin-error" role="alert">
-          {t('groupAdmin.fixErrors')}
-        </p>
-      ) : null}
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={saving}>
-          {saving ? t('groupAdmin.saving') : submitLabel}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -22,6 +22,7 @@ import { useProxyAsFlow } from '../proxy/useProxyAsFlow';
 import { useProxyMode } from '../proxy/useProxyMode';
 import { useConsoleMenu } from './useConsoleMenu';
 import { useSignOut } from './useSignOut';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 type OpenModal = 'about' | 'helpDesk' | null;
 
@@ -100,6 +101,7 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
         <Outlet />
       </main>
       <Footer />
+      <UnsavedChangesGuard />
       {modal === 'about' ? (
         <Suspense fallback={null}>
           <AboutDialog open onClose={() => setModal(null)} />

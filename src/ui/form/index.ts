@@ -1,0 +1,5 @@
+export { EditorForm, type EditorFormProps } from './EditorForm';
+export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
+export { useEditorForm, type EditorFormOptions, type ConflictState, type Versioned } from './use-editor-form';
+export { useUnsavedChanges, hasUnsavedForms } from './use-unsaved-changes';
+export { UnsavedChangesDialog } from './UnsavedChangesDialog';

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { errorMessage, HttpError, isHttpStatus } from '../../core/errors';
+import {
+  applyMine,
+  changedFields,
+  sameValue,
+  conflictOf,
+  type Conflict,
+  type FieldName,
+} from '../../domain/form-changes';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+/** The object as the server has it, and its version (the read's ETag) when the server gives one. */
+export interface Versioned<T> {
+  value: T;
+  version?: string;
+}
+
+export interface EditorFormOptions<T extends object, P> {
+  /** The object as read (or the empty object of a new one): what the form opens with. */
+  initial: T;
+  /** The read's version, sent as `If-Match` on save; left out for a new object. */
+  version?: string;
+  /** The rules of each field (from src/domain); a non-null problem blocks the save and shows once tried. */
+  problems(value: T): Partial<Record<FieldName<T>, P | null>>;
+  /**
+   * Sends the form: one request. Resolves to the new version when the answer carries one; a rejection
+   * keeps the form as typed (the banner says why).
+   */
+  save(value: T, version: string | undefined): Promise<string | undefined | void>;
+  /** After a save went through (the form is clean again): open the new object's page, tell the host. */
+  saved?(value: T): void;
+  /** Reads the object as the server has it now, for the conflict dialog after a 412. */
+  reload?(): Promise<Versioned<T>>;
+  /** The field a server Fault's reason is about, so the reason shows beside it too. */
+  faultField?(reason: string): FieldName<T> | null;
+}
+
+export interface ConflictState<T extends object> extends Versioned<T> {
+  changes: Conflict<T>;
+  /** The form as it was when the save was refused. */
+  edited: T;
+  /** The object as the form opened it. */
+  base: T;
+}
+
+export interface EditorForm<T extends object, P> {
+  value: T;
+  set(change: Partial<T>): void;
+  /** The form has changes not saved yet. */
+  dirty: boolean;
+  saving: boolean;
+  /** Save was pressed once: problems show beside their fields from then on. */
+  tried: boolean;
+  problems: Partial<Record<FieldName<T>, P | null>>;
+  blocked: boolean;
+  /** What a field shows under it: its rule's problem once tried, else what the server said about it. */
+  problemOf(field: FieldName<T>): P | string | null;
+  onSubmit(event?: FormEvent): void;
+  conflict: ConflictState<T> | null;
+  /** After a conflict: the other person's version, nothing of mine kept. */
+  takeTheirs(): void;
+  /** After a conflict: my changes on top of the other person's version, still to save. */
+  applyMineOnTop(): void;
+  /** Back to the object as read, nothing typed kept (Cancel / Reset). */
+  reset(): void;
+}
+
+const hasProblem = (problems: object) => Object.values(problems).some((problem) => problem != null);
+
+/**
+ * Every editor's state: what was typed, the rules beside the fields, one request per save (a double click is
+ * one), the object's version as `If-Match`, the conflict after a 412, and the unsaved-changes guard.
+ * A newer read of the object replaces the form only while nothing is typed.
+ */
+export function useEditorForm<T extends object, P>(options: EditorFormOptions<T, P>): EditorForm<T, P> {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const [base, setBase] = useState<Versioned<T>>({ value: options.initial, version: options.version });
+  const [value, setValue] = useState<T>(options.initial);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [serverProblems, setServerProblems] = useState<Partial<Record<FieldName<T>, string>>>({});
+  const [conflict, setConflict] = useState<ConflictState<T> | null>(null);
+  const inFlight = useRef(false);
+  const dirty = changedFields(base.value, value).length > 0;
+
+  const { initial, version } = options;
+  useEffect(() => {
+    if (dirty || (sameValue(initial, base.value) && version === base.version)) return;
+    setBase({ value: initial, version });
+    setValue(initial);
+    // Only a new read replaces the form; typing must not re-run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial, version]);
+
+  const unsaved = useUnsavedChanges(dirty);
+
+  const set = useCallback((change: Partial<T>) => {
+    setValue((current) => ({ ...current, ...change }));
+    setServerProblems((current) => {
+      const left = { ...current };
+      for (const field of Object.keys(change)) delete left[field as FieldName<T>];
+      return left;
+    });
+  }, []);
+
+  const problems = options.problems(value);
+  const blocked = hasProblem(problems);
+
+  const refused = async (error: unknown, sent: T) => {
+    const { reload, faultField } = latest.current;
+    if (isHttpStatus(error, 412) && reload) {
+      const current = await reload().catch(() => null);
+      if (current)
+        setConflict({
+          ...current,
+          edited: sent,
+          base: base.value,
+          changes: conflictOf(base.value, current.value, sent),
+        });
+      return;
+    }
+    if (error instanceof HttpError && error.status === 400 && faultField) {
+      const reason = errorMessage(error);
+      const field = faultField(reason);
+      if (field) setServerProblems((current) => ({ ...current, [field]: reason }));
+    }
+  };
+
+  const onSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    setTried(true);
+    if (blocked || inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    const sent = value;
+    latest.current
+      .save(sent, base.version)
+      .then((newVersion) => {
+        setBase({ value: sent, version: newVersion ?? base.version });
+        setTried(false);
+        unsaved.release();
+        latest.current.saved?.(sent);
+      })
+      .catch((error: unknown) => refused(error, sent))
+      .finally(() => {
+        inFlight.current = false;
+        setSaving(false);
+      });
+  };
+
+  const takeTheirs = () => {
+    if (!conflict) return;
+    setBase({ value: conflict.value, version: conflict.version });
+    setValue(conflict.value);
+    setConflict(null);
+  };
+  const applyMineOnTop = () => {
+    if (!conflict) return;
+    setBase({ value: conflict.value, version: conflict.version });
+    setValue(applyMine(conflict.base, conflict.value, conflict.edited));
+    setConflict(null);
+  };
+  const reset = () => {
+    setValue(base.value);
+    setTried(false);
+    setServerProblems({});
+  };
+
+  return {
+    value,
+    set,
+    dirty,
+    saving,
+    tried,
+    problems,
+    blocked,
+    problemOf: (field) => (tried ? (problems[field] ?? null) : null) ?? serverProblems[field] ?? null,
+    onSubmit,
+    conflict,
+    takeTheirs,
+    applyMineOnTop,
+    reset,
+  };
+}
