@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateGroup, useUpdateGroup, type GroupDetails } from '../../api/group-admin';
+import { useCreateGroup, useUpdateGroup } from '../../api/group-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DetailBackLink } from '../../ui/area';
@@ -108,7 +108,6 @@ export function GroupCreate() {
   const { t } = useTranslation();
   const navigation = useGroupAdminNavigation();
   const create = useCreateGroup();
-  const created = useRef<GroupDetails | null>(null);
   return (
     <section className="idm-admin" part="group-create" aria-labelledby="group-admin-create-title">
       <BackToGroups />
@@ -117,11 +116,9 @@ export function GroupCreate() {
         initial={EMPTY_GROUP}
         editing={false}
         submitLabel={t('groupAdmin.create')}
-        onSave={async (value) => {
-          created.current = await create.mutateAsync(value);
-        }}
-        onSaved={() => {
-          const dn = created.current?.dn;
+        onSave={(value) => create.mutateAsync(value)}
+        onSaved={(_value, group) => {
+          const dn = group.dn;
           navigation.changed?.({ action: 'created', dns: dn ? [dn] : [] });
           navigation.go(dn ? { page: 'detail', dn } : { page: 'list' });
         }}

@@ -9,7 +9,7 @@ import type { ValidationError } from '../../domain/validators';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { choiceOf } from '../../ui/area';
-import { EditorForm, useEditorForm, type Versioned } from '../../ui/form';
+import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
 import { directoryTreeSource, parentDn } from './container-source';
 
 export interface GroupFormValue {
@@ -26,18 +26,9 @@ export const groupFormValueOf = (group: GroupDetails): GroupFormValue => ({
   container: group.container,
 });
 
-export interface GroupFormProps {
-  initial: GroupFormValue;
-  /** The group's version as read (sent as If-Match); none for a new group. */
-  version?: string;
+export interface GroupFormProps<R> extends EditorProps<GroupFormValue, R> {
   /** Editing an existing group: its container cannot change. */
   editing: boolean;
-  /** Saves; a rejection keeps the form as it is (the banner says why). Resolves to the new version if known. */
-  onSave(value: GroupFormValue, version: string | undefined): Promise<string | undefined | void>;
-  /** The group as the server has it now, after someone else saved it meanwhile. */
-  reload?(): Promise<Versioned<GroupFormValue>>;
-  onSaved?(value: GroupFormValue): void;
-  submitLabel: string;
 }
 
 export const groupFormProblems = (value: GroupFormValue, editing: boolean) => ({
@@ -62,11 +53,11 @@ const FIELD_LABELS = {
 } as const;
 
 /** A group's name (its cn), description and, for a new group, its container. Bad input gets its message beside the field. */
-export function GroupForm({ initial, version, editing, onSave, reload, onSaved, submitLabel }: GroupFormProps) {
+export function GroupForm<R>({ initial, version, editing, onSave, reload, onSaved, submitLabel }: GroupFormProps<R>) {
   const { t } = useTranslation();
   const id = useId();
   const tree = useDirectoryTree();
-  const form = useEditorForm<GroupFormValue, ValidationError>({
+  const form = useEditorForm<GroupFormValue, ValidationError, R>({
     initial,
     version,
     problems: (value: GroupFormValue) => groupFormProblems(value, editing),

@@ -16,10 +16,9 @@ export function RoleCreate() {
       <RoleForm
         initial={EMPTY_ROLE}
         editing={false}
-        saving={create.isPending}
         submitLabel={t('roleAdmin.create')}
-        onSave={async (value) => {
-          const role = await create.mutateAsync(value);
+        onSave={(value) => create.mutateAsync(value)}
+        onSaved={(_value, role) => {
           navigation.changed?.({ action: 'created', dns: [role.dn] });
           if (role.dn) navigation.go({ page: 'detail', dn: role.dn });
         }}

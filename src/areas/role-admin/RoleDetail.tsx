@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateRole, type RoleDetails } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
@@ -12,7 +12,7 @@ import { RoleNotYours } from './RoleNotYours';
 import { ApprovalSummary } from './ApprovalEditor';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleDetails } from './queries';
-import { RoleForm, type RoleFormValue } from './RoleForm';
+import { EMPTY_ROLE, RoleForm, type RoleFormValue } from './RoleForm';
 import { levelName, statusName } from './role-admin-mapping';
 
 export const formValueOf = (role: RoleDetails): RoleFormValue => ({
@@ -42,6 +42,7 @@ export function RoleDetail({ dn }: { dn: string }) {
   const navigation = useRoleAdminNavigation();
   const role = useRoleDetails(dn);
   const update = useUpdateRole();
+  const formValue = useMemo(() => (role.data ? formValueOf(role.data) : EMPTY_ROLE), [role.data]);
   useEffect(() => {
     void loadSections();
   }, []);
@@ -94,14 +95,15 @@ export function RoleDetail({ dn }: { dn: string }) {
       </dl>
       <RoleForm
         key={details.dn}
-        initial={formValueOf(details)}
+        initial={formValue}
         editing
-        saving={update.isPending}
         submitLabel={t('roleAdmin.save')}
-        onSave={async (value) => {
-          await update.mutateAsync({ ...value, dn: details.dn });
-          navigation.changed?.({ action: 'updated', dns: [details.dn] });
+        onSave={(value) => update.mutateAsync({ ...value, dn: details.dn })}
+        reload={async () => {
+          const { data } = await role.refetch();
+          return { value: data ? formValueOf(data) : formValue };
         }}
+        onSaved={() => navigation.changed?.({ action: 'updated', dns: [details.dn] })}
       />
       <Suspense fallback={<ComponentLoader />}>
         <RoleSections dn={details.dn} name={details.name} level={details.level} />

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { useTranslation } from 'react-i18next';
 import type { RoleInput } from '../../api/catalog-admin';
@@ -8,7 +8,8 @@ import { validateRoleDescription, validateRoleName } from '../../domain/role-val
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
 import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
-import { levelName } from './role-admin-mapping';
+import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
+import { displayRoleField, levelName } from './role-admin-mapping';
 
 export type RoleFormValue = Omit<RoleInput, 'dn'>;
 
@@ -25,15 +26,23 @@ export const EMPTY_ROLE: RoleFormValue = {
   revoke: { sameAsGrant: false, approval: NO_APPROVAL_CHOICE },
 };
 
-export interface RoleFormProps {
-  initial: RoleFormValue;
+export interface RoleFormProps<R> extends EditorProps<RoleFormValue, R> {
   /** Editing an existing role: its level cannot change. */
   editing: boolean;
-  /** Saves; a rejection keeps the form as it is (the banner says why). */
-  onSave(value: RoleFormValue): Promise<unknown>;
-  saving: boolean;
-  submitLabel: string;
 }
+
+const FIELD_LABELS: Record<keyof RoleFormValue, string> = {
+  name: 'roleAdmin.name',
+  description: 'roleAdmin.description',
+  level: 'roleAdmin.level.label',
+  subContainer: 'roleAdmin.container',
+  categories: 'roleAdmin.categories',
+  owners: 'roleAdmin.owners',
+  localizedNames: 'roleAdmin.localizedNames',
+  localizedDescriptions: 'roleAdmin.localizedDescriptions',
+  approval: 'roleAdmin.approval',
+  revoke: 'roleAdmin.revokeApproval',
+};
 
 /** True when the form may be sent: the name, the description and both approvals pass the rules. */
 export function roleFormProblems(value: RoleFormValue) {
@@ -49,38 +58,48 @@ export function roleFormProblems(value: RoleFormValue) {
  * A role's definition: name, description, level and container, categories, owners, localised names and
  * descriptions, the grant approval and the revoke approval. Bad input gets its message beside the field.
  */
-export function RoleForm({ initial, editing, onSave, saving, submitLabel }: RoleFormProps) {
+export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved, submitLabel }: RoleFormProps<R>) {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState<RoleFormValue>(initial);
-  const [tried, setTried] = useState(false);
-  const set = (change: Partial<RoleFormValue>) => setValue((current) => ({ ...current, ...change }));
-  const problems = roleFormProblems(value);
+  const form = useEditorForm<RoleFormValue, unknown, R>({
+    initial,
+    version,
+    problems: roleFormProblems,
+    save: onSave,
+    reload,
+    saved: onSaved,
+    faultField: (reason) => (/\bname\b/i.test(reason) ? 'name' : /description/i.test(reason) ? 'description' : null),
+  });
+  const { value, set, tried } = form;
   const localizedLabels = {
     language: t('roleAdmin.language'),
     text: (language: string) => t('roleAdmin.localizedText', { language }),
     add: t('roleAdmin.addLanguage'),
     remove: (language: string) => t('roleAdmin.removeLanguage', { language }),
   };
-  const blocked = Object.values(problems).some((p) => p !== null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (blocked) return;
-    onSave(value).catch(() => undefined);
-  };
-  const message = (problem: { message: string } | null) =>
-    problem?.message === 'Required' ? t('roleAdmin.required') : t('roleAdmin.invalidCharacter');
+  const message = (problem: unknown) =>
+    problem === null
+      ? null
+      : typeof problem === 'string'
+        ? problem
+        : (problem as { message: string }).message === 'Required'
+          ? t('roleAdmin.required')
+          : t('roleAdmin.invalidCharacter');
 
   return (
-    <form className="idm-admin-form" part="role-form" noValidate onSubmit={submit}>
+    <EditorForm
+      form={form}
+      part="role-form"
+      submitLabel={submitLabel}
+      fieldLabel={(field) => t(FIELD_LABELS[field])}
+      display={(field, shown) => displayRoleField(t, field, shown)}
+    >
       <AdminTextField
         id={`${id}-name`}
         label={t('roleAdmin.name')}
         value={value.name}
         required
-        error={tried && problems.name ? message(problems.name) : null}
+        error={message(form.problemOf('name'))}
         onChange={(name) => set({ name })}
       />
       <AdminTextField
@@ -88,7 +107,7 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
         label={t('roleAdmin.description')}
         value={value.description}
         multiline
-        error={tried && problems.description ? message(problems.description) : null}
+        error={message(form.problemOf('description'))}
         onChange={(description) => set({ description })}
       />
       <div className="idm-admin-field">
@@ -182,16 +201,6 @@ export function RoleForm({ initial, editing, onSave, saving, submitLabel }: Role
           />
         )}
       </fieldset>
-      {tried && blocked ? (
-        <p className="idm-admin-error" role="alert">
-          {t('roleAdmin.fixErrors')}
-        </p>
-      ) : null}
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={saving}>
-          {saving ? t('roleAdmin.saving') : submitLabel}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

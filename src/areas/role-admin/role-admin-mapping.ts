@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { RoleLookupItem } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
-import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
+import { displayValue } from '../../domain/form-display';
+import { CATALOG_ITEM_STATUS, type ApprovalChoice } from '../../domain/role-admin';
 import type { DataTableColumn } from '../../ui/table/types';
+import type { RoleFormValue } from './RoleForm';
 
 /** The preference that keeps the role list's columns. */
 export const ROLE_COLUMNS_PREFERENCE = 'com.netiq.idm.console.role-admin.columns';
@@ -76,4 +78,21 @@ export function visibleRoleColumns(
 ): DataTableColumn[] {
   const chosen = new Set(saved && saved.length > 0 ? saved : DEFAULT_ROLE_COLUMNS);
   return all.filter((c) => !c.enableCustomization || chosen.has(c.column));
+}
+
+/** A role form's field as the conflict dialog shows it: level and approval by name, the rest as text. */
+export function displayRoleField(t: TFunction, field: keyof RoleFormValue, value: unknown): string {
+  if (field === 'level') return levelName(t, Number(value));
+  if (field === 'subContainer') return typeof value === 'string' && value !== '' ? commonName(value) : '';
+  if (field === 'approval') return approvalText(t, value as ApprovalChoice);
+  if (field === 'revoke') {
+    const revoke = value as RoleFormValue['revoke'];
+    return revoke.sameAsGrant ? t('roleAdmin.sameAsGrant') : approvalText(t, revoke.approval);
+  }
+  return displayValue(value);
+}
+
+function approvalText(t: TFunction, approval: ApprovalChoice): string {
+  const who = displayValue(approval.approvers);
+  return [t(`roleAdmin.approvalType.${approval.type}`), who].filter((part) => part !== '').join(': ');
 }

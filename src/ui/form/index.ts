@@ -1,5 +1,11 @@
 export { EditorForm, type EditorFormProps } from './EditorForm';
 export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
-export { useEditorForm, type EditorFormOptions, type ConflictState, type Versioned } from './use-editor-form';
+export {
+  useEditorForm,
+  type EditorFormOptions,
+  type ConflictState,
+  type Versioned,
+  type EditorProps,
+} from './use-editor-form';
 export { useUnsavedChanges, hasUnsavedForms } from './use-unsaved-changes';
 export { UnsavedChangesDialog } from './UnsavedChangesDialog';

@@ -16,7 +16,7 @@ export interface Versioned<T> {
   version?: string;
 }
 
-export interface EditorFormOptions<T extends object, P> {
+export interface EditorFormOptions<T extends object, P, R = unknown> {
   /** The object as read (or the empty object of a new one): what the form opens with. */
   initial: T;
   /** The read's version, sent as `If-Match` on save; left out for a new object. */
@@ -24,12 +24,12 @@ export interface EditorFormOptions<T extends object, P> {
   /** The rules of each field (from src/domain); a non-null problem blocks the save and shows once tried. */
   problems(value: T): Partial<Record<FieldName<T>, P | null>>;
   /**
-   * Sends the form: one request. Resolves to the new version when the answer carries one; a rejection
-   * keeps the form as typed (the banner says why).
+   * Sends the form: one request. A rejection keeps the form as typed (the banner says why). The object's new
+   * version comes with its next read (the save's mutation refetches it), which the form then adopts.
    */
-  save(value: T, version: string | undefined): Promise<string | undefined | void>;
-  /** After a save went through (the form is clean again): open the new object's page, tell the host. */
-  saved?(value: T): void;
+  save(value: T, version: string | undefined): Promise<R>;
+  /** After a save went through (the form is clean again), with its answer: open the new object's page. */
+  saved?(value: T, answer: R): void;
   /** Reads the object as the server has it now, for the conflict dialog after a 412. */
   reload?(): Promise<Versioned<T>>;
   /** The field a server Fault's reason is about, so the reason shows beside it too. */
@@ -68,12 +68,27 @@ export interface EditorForm<T extends object, P> {
 
 const hasProblem = (problems: object) => Object.values(problems).some((problem) => problem != null);
 
+/** What every editor component takes from the page that shows it. */
+export interface EditorProps<T, R = unknown> {
+  /** The object as read (or the empty object of a new one). */
+  initial: T;
+  /** Its version as read (sent as If-Match); none for a new object. */
+  version?: string;
+  /** One request; a rejection keeps the form as typed. */
+  onSave(value: T, version: string | undefined): Promise<R>;
+  /** The object as the server has it now, after someone else saved it meanwhile. */
+  reload?(): Promise<Versioned<T>>;
+  /** After a save went through: open the new object's page, tell the host. */
+  onSaved?(value: T, answer: R): void;
+  submitLabel: string;
+}
+
 /**
  * Every editor's state: what was typed, the rules beside the fields, one request per save (a double click is
  * one), the object's version as `If-Match`, the conflict after a 412, and the unsaved-changes guard.
  * A newer read of the object replaces the form only while nothing is typed.
  */
-export function useEditorForm<T extends object, P>(options: EditorFormOptions<T, P>): EditorForm<T, P> {
+export function useEditorForm<T extends object, P, R = unknown>(options: EditorFormOptions<T, P, R>): EditorForm<T, P> {
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -92,9 +107,9 @@ export function useEditorForm<T extends object, P>(options: EditorFormOptions<T,
     if (dirty || (sameValue(initial, base.value) && version === base.version)) return;
     setBase({ value: initial, version });
     setValue(initial);
-    // Only a new read replaces the form; typing must not re-run this.
+    // A new read replaces the form once nothing typed is left (also right after a save); typing must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial, version]);
+  }, [initial, version, dirty]);
 
   const unsaved = useUnsavedChanges(dirty);
 
@@ -139,11 +154,11 @@ export function useEditorForm<T extends object, P>(options: EditorFormOptions<T,
     const sent = value;
     latest.current
       .save(sent, base.version)
-      .then((newVersion) => {
-        setBase({ value: sent, version: newVersion ?? base.version });
+      .then((answer) => {
+        setBase({ value: sent, version: base.version });
         setTried(false);
         unsaved.release();
-        latest.current.saved?.(sent);
+        latest.current.saved?.(sent, answer);
       })
       .catch((error: unknown) => refused(error, sent))
       .finally(() => {
