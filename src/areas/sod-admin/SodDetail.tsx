@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSod, useUpdateSod, type SodDetails } from '../../api/catalog-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
@@ -38,6 +39,7 @@ export function SodDetail({ dn }: { dn: string }) {
   const navigation = useSodAdminNavigation();
   const sod = useSodDetails(dn);
   const update = useUpdateSod();
+  const formValue = useMemo(() => (sod.data ? formValueOf(sod.data) : EMPTY_SOD), [sod.data]);
   if (sod.isPending) return <ComponentLoader label={t('sodAdmin.loadingSod')} />;
   if (sod.isError)
     return (
@@ -54,13 +56,14 @@ export function SodDetail({ dn }: { dn: string }) {
       </h2>
       <SodForm
         key={sod.data.dn}
-        initial={formValueOf(sod.data)}
-        saving={update.isPending}
+        initial={formValue}
         submitLabel={t('sodAdmin.save')}
-        onSave={async (value) => {
-          await update.mutateAsync({ ...value, dn: sod.data.dn });
-          navigation.changed?.({ action: 'updated', dns: [sod.data.dn] });
+        onSave={(value) => update.mutateAsync({ ...value, dn: sod.data.dn })}
+        reload={async () => {
+          const { data } = await sod.refetch();
+          return { value: data ? formValueOf(data) : formValue };
         }}
+        onSaved={() => navigation.changed?.({ action: 'updated', dns: [sod.data.dn] })}
       />
       <SodViolations dn={sod.data.dn} />
     </section>
@@ -78,10 +81,9 @@ export function SodCreate() {
       <h2 id="sod-admin-create-title">{t('sodAdmin.createTitle')}</h2>
       <SodForm
         initial={EMPTY_SOD}
-        saving={create.isPending}
         submitLabel={t('sodAdmin.create')}
-        onSave={async (value) => {
-          const dn = await create.mutateAsync(value);
+        onSave={(value) => create.mutateAsync(value)}
+        onSaved={(_value, dn) => {
           navigation.changed?.({ action: 'created', dns: [dn] });
           navigation.go(dn ? { page: 'detail', dn } : { page: 'list' });
         }}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { useTranslation } from 'react-i18next';
 import type { SodInput } from '../../api/catalog-admin';
@@ -6,6 +6,8 @@ import { validateRoleDescription, validateRoleName } from '../../domain/role-val
 import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { isHttpStatus } from '../../core';
+import { displayValue } from '../../domain/form-display';
+import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
 import { useSodDefaultApprovers } from './queries';
 
 export type SodFormValue = Omit<SodInput, 'dn'>;
@@ -34,48 +36,70 @@ export function sodFormProblems(value: SodFormValue) {
   };
 }
 
-export interface SodFormProps {
-  initial: SodFormValue;
-  onSave(value: SodFormValue): Promise<unknown>;
-  saving: boolean;
-  submitLabel: string;
-}
+export type SodFormProps<R> = EditorProps<SodFormValue, R>;
+
+const FIELD_LABELS: Record<keyof SodFormValue, string> = {
+  name: 'sodAdmin.name',
+  description: 'sodAdmin.description',
+  roles: 'sodAdmin.roles',
+  localizedNames: 'sodAdmin.localizedNames',
+  localizedDescriptions: 'sodAdmin.localizedDescriptions',
+  approvalType: 'sodAdmin.exceptions',
+  useDefaultApprovers: 'sodAdmin.defaultApprovers',
+  approvers: 'sodAdmin.approvers',
+};
 
 /**
  * A rule: its name and description (with other languages), the two roles that conflict, and what an
  * exception needs: an approval (by the default SoD approvers or chosen ones) or only a justification.
  */
-export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) {
+export function SodForm<R>({ initial, version, onSave, reload, onSaved, submitLabel }: SodFormProps<R>) {
   const { t } = useTranslation();
   const id = useId();
   const defaults = useSodDefaultApprovers();
-  const [value, setValue] = useState<SodFormValue>(initial);
-  const [tried, setTried] = useState(false);
-  const set = (change: Partial<SodFormValue>) => setValue((current) => ({ ...current, ...change }));
-  const problems = sodFormProblems(value);
-  const blocked = Object.values(problems).some((p) => p !== null);
+  const form = useEditorForm<SodFormValue, unknown, R>({
+    initial,
+    version,
+    problems: sodFormProblems,
+    save: onSave,
+    reload,
+    saved: onSaved,
+  });
+  const { value, set, tried, problems } = form;
   const labels = {
     language: t('sodAdmin.language'),
     text: (language: string) => t('sodAdmin.localizedText', { language }),
     add: t('sodAdmin.addLanguage'),
     remove: (language: string) => t('sodAdmin.removeLanguage', { language }),
   };
-  const message = (problem: { message: string } | null) =>
-    problem?.message === 'Required' ? t('sodAdmin.required') : t('sodAdmin.invalidCharacter');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (blocked) return;
-    onSave(value).catch(() => undefined);
-  };
+  const message = (problem: unknown) =>
+    problem === null
+      ? null
+      : typeof problem === 'string'
+        ? problem
+        : (problem as { message: string }).message === 'Required'
+          ? t('sodAdmin.required')
+          : t('sodAdmin.invalidCharacter');
+  const display = (field: keyof SodFormValue, shown: unknown) =>
+    field === 'approvalType'
+      ? t(shown === 'alwaysAllow' ? 'sodAdmin.alwaysAllow' : 'sodAdmin.allowWithWorkflow')
+      : field === 'useDefaultApprovers'
+        ? t(shown ? 'sodAdmin.defaultApprovers' : 'sodAdmin.customApprovers')
+        : displayValue(shown);
   return (
-    <form className="idm-admin-form" part="sod-form" noValidate onSubmit={submit}>
+    <EditorForm
+      form={form}
+      part="sod-form"
+      submitLabel={submitLabel}
+      fieldLabel={(field) => t(FIELD_LABELS[field])}
+      display={display}
+    >
       <AdminTextField
         id={`${id}-name`}
         label={t('sodAdmin.name')}
         value={value.name}
         required
-        error={tried && problems.name ? message(problems.name) : null}
+        error={message(form.problemOf('name'))}
         onChange={(name) => set({ name })}
       />
       <AdminTextField
@@ -83,7 +107,7 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
         label={t('sodAdmin.description')}
         value={value.description}
         multiline
-        error={tried && problems.description ? message(problems.description) : null}
+        error={message(form.problemOf('description'))}
         onChange={(description) => set({ description })}
       />
       <Picker
@@ -191,16 +215,6 @@ export function SodForm({ initial, onSave, saving, submitLabel }: SodFormProps) 
           </fieldset>
         ) : null}
       </fieldset>
-      {tried && blocked ? (
-        <p className="idm-admin-error" role="alert">
-          {t('sodAdmin.fixErrors')}
-        </p>
-      ) : null}
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={saving}>
-          {saving ? t('sodAdmin.saving') : submitLabel}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
