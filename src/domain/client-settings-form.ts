@@ -132,7 +132,8 @@ export function helpdeskForm(settings: readonly ClientSetting[]): HelpdeskForm {
 }
 
 export function customizationForm(settings: readonly ClientSetting[]): CustomizationForm {
-  const ms = Number(valueOf(settings, 'messageTime')?.value);
+  // A list or map (which a posted body may carry) is no duration: `str` gives '' and Number('') is 0.
+  const ms = Number(str(valueOf(settings, 'messageTime')?.value));
   return {
     messageTimeSeconds: Number.isFinite(ms) && ms > 0 ? String(Math.round(ms / 1000)) : '10',
     hideHelp: settingFlag(valueOf(settings, 'hideHelp')?.value),
@@ -302,5 +303,5 @@ function customizationFromPosted(posted: readonly ClientSetting[]): Customizatio
   const form = customizationForm(posted);
   const raw = posted.find((s) => s.key === 'messageTime')?.value;
   const ms = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-  return { ...form, messageTimeSeconds: Number.isInteger(ms / 1000) ? String(ms / 1000) : String(raw ?? '') };
+  return { ...form, messageTimeSeconds: Number.isInteger(ms / 1000) ? String(ms / 1000) : str(raw) };
 }

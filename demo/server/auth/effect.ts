@@ -99,6 +99,17 @@ export function authorizeAssignees(
 }
 
 /**
+ * What each DN a caller names as a recipient really is (a group, a container, else a user), whatever type the
+ * body claims: the approval rule is decided by what an assignment would reach, not by what the caller said.
+ */
+export function assigneesNamed(request: FastifyRequest, dns: readonly string[]): Assignee[] {
+  const { db } = subjectOf(request);
+  const isIn = (table: 'groups' | 'containers', dn: string) =>
+    cachedStatement(db, `SELECT 1 FROM ${table} WHERE dn = ?`).get(dn) !== undefined;
+  return dns.map((dn) => ({ dn, type: isIn('groups', dn) ? 'group' : isIn('containers', dn) ? 'container' : 'user' }));
+}
+
+/**
  * The items granted to whoever holds `dn` (a role): the role, the roles below it and the resources they map. Used
  * by the approval rule for links: a link grants all of them to the holders of the other end.
  */

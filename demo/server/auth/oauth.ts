@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenRow } from '../db/tokens.js';
 import { trustedOrigins } from '../http/origin.js';
 
 /** The console's OAuth client and where its sign-in ends. */
@@ -45,32 +47,46 @@ export function isRegisteredRedirect(request: FastifyRequest, redirectUri: strin
   );
 }
 
-function accessToken(app: FastifyInstance, userDn: string, clientId: string, sessionHash: string | null): string {
-  return app.store.tokens.issue('access', { userDn, clientId, sessionHash, ttlMs: app.sandbox.tokenTtlSeconds * 1000 })
-    .token;
+function accessToken(
+  app: FastifyInstance,
+  userDn: string,
+  clientId: string,
+  sessionHash: string | null,
+  family: string | null = null,
+): string {
+  const ttlMs = app.sandbox.tokenTtlSeconds * 1000;
+  return app.store.tokens.issue('access', { userDn, clientId, sessionHash, ttlMs, family }).token;
 }
 
-/** A new access token plus refresh token; both die with the OSP session they came from. */
+/**
+ * A new access token plus refresh token; both die with the OSP session they came from. `rotating`: the public
+ * client's grant, whose refresh token is replaced on every use (see `rotateRefreshToken`).
+ */
 export function issueTokenPair(
   app: FastifyInstance,
   userDn: string,
   clientId: string,
   sessionHash: string | null,
+  rotating = false,
 ): TokenResponse {
   app.store.tokens.purgeExpired();
-  const refresh = app.store.tokens.issue('refresh', { userDn, clientId, sessionHash, ttlMs: REFRESH_TTL_MS });
+  const family = rotating ? randomBytes(16).toString('base64url') : null;
+  const refresh = app.store.tokens.issue('refresh', { userDn, clientId, sessionHash, ttlMs: REFRESH_TTL_MS, family });
   return {
-    access_token: accessToken(app, userDn, clientId, sessionHash),
+    access_token: accessToken(app, userDn, clientId, sessionHash, family),
     token_type: 'Bearer',
     expires_in: app.sandbox.tokenTtlSeconds,
     refresh_token: refresh.token,
   };
 }
 
-/** A new access token for a live refresh token (which stays the same), or undefined. */
+/**
+ * A new access token for a live refresh token of a confidential client (which stays the same, as on OSP: scripts
+ * written for real servers keep theirs until it expires or is revoked), or undefined. A rotating token is refused.
+ */
 export function refreshAccessToken(app: FastifyInstance, refreshToken: string | undefined): TokenResponse | undefined {
   const row = app.store.tokens.find('refresh', refreshToken);
-  if (!row || !refreshToken) return undefined;
+  if (!row || !refreshToken || row.family !== null) return undefined;
   const user = app.store.users.findByDn(row.user_dn);
   if (!user || user.login_disabled === 1) return undefined;
   return {
@@ -80,3 +96,34 @@ export function refreshAccessToken(app: FastifyInstance, refreshToken: string | 
     refresh_token: refreshToken,
   };
 }
+
+/**
+ * The public client's refresh (RFC 9700 section 4.14, OAuth 2.1): a new access token and a new refresh token, the
+ * presented one used up. A used one presented again revokes every token of its grant; undefined then, and for an
+ * unknown, expired or other client's token. The family keeps the grant's first expiry: rotation does not extend it.
+ */
+export function rotateRefreshToken(
+  app: FastifyInstance,
+  refreshToken: string | undefined,
+  clientId: string,
+): TokenResponse | undefined {
+  const tokens = app.store.tokens;
+  const outcome = tokens.rotate(refreshToken);
+  if (outcome.kind !== 'fresh') return undefined;
+  const { row } = outcome;
+  const user = app.store.users.findByDn(row.user_dn);
+  if (row.client_id !== clientId || !user || user.login_disabled === 1) {
+    if (refreshToken) tokens.revoke(refreshToken);
+    return undefined;
+  }
+  const ttlMs = row.expires_at - app.sandbox.now();
+  const next = tokens.issue('refresh', { ...ownerOf(row), ttlMs, family: row.family });
+  return {
+    access_token: accessToken(app, row.user_dn, row.client_id, row.session_hash, row.family),
+    token_type: 'Bearer',
+    expires_in: app.sandbox.tokenTtlSeconds,
+    refresh_token: next.token,
+  };
+}
+
+const ownerOf = (row: TokenRow) => ({ userDn: row.user_dn, clientId: row.client_id, sessionHash: row.session_hash });

@@ -1295,6 +1295,16 @@ const MIGRATIONS: readonly Migration[] = [
   // h-fts: the entity items' search index (db/entities/search-index.ts): each item's characters and character
   // pairs, so a plain search reads only the items that may match. Re-runnable: created if missing, refilled.
   (db) => createItemSearchIndex(db),
+  // authz2: the public client's refresh tokens rotate (RFC 9700 section 4.14; docs/security.md "Refresh tokens of the
+  // public client"): every token of one grant shares a family, and a used refresh token stays (used = 1) until it
+  // expires, so that its reuse is recognised and revokes the family. Re-runnable: the columns are added once.
+  (db) => {
+    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(tokens)').all();
+    if (!columns.some((column) => column.name === 'family')) db.exec('ALTER TABLE tokens ADD COLUMN family TEXT');
+    if (!columns.some((column) => column.name === 'used'))
+      db.exec('ALTER TABLE tokens ADD COLUMN used INTEGER NOT NULL DEFAULT 0');
+    db.exec('CREATE INDEX IF NOT EXISTS tokens_family ON tokens (family) WHERE family IS NOT NULL');
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -107,7 +107,8 @@ export function quorum(body: Json, field: string): number | null | undefined {
   const value = body[field];
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(String(value).replace('%', '').trim());
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace('%', '').trim()) : Number.NaN;
   if (!Number.isInteger(n) || n < 1 || n > 100)
     throw badInput(`Invalid input: ${field} must be a percentage from 1 to 100.`);
   return n;

@@ -6,6 +6,7 @@ import {
   isRegisteredRedirect,
   issueTokenPair,
   refreshAccessToken,
+  rotateRefreshToken,
 } from '../auth/oauth.js';
 import { verifyPassword } from '../auth/passwords.js';
 import {
@@ -165,10 +166,17 @@ export async function ospOAuthRoutes(app: FastifyInstance): Promise<void> {
     return oauthError(reply, 400, 'unsupported_grant_type', 'Use password, authorization_code or refresh_token.');
   }
 
+  // RFC 7009: the confidential client authenticates; the public client names itself and revokes only its own
+  // tokens. Either way the answer is 200, whether or not the token was known. A token of the public client takes
+  // its whole grant with it (the access token revokes its refresh tokens, docs/security.md).
   app.post(OSP.revoke, async (request, reply) => {
-    if (!clientAuthenticated(request)) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+    const isPublic = !request.headers.authorization && field(request.body, 'client_id') === PUBLIC_CLIENT_ID;
+    if (!isPublic && !clientAuthenticated(request))
+      return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
     const token = field(request.body, 'token');
-    if (token) app.store.tokens.revoke(token);
+    const tokens = app.store.tokens;
+    const own = tokens.find('access', token) ?? tokens.find('refresh', token);
+    if (token && (!isPublic || own?.client_id === PUBLIC_CLIENT_ID)) tokens.revoke(token);
     return reply.code(200).send({});
   });
 
@@ -277,13 +285,11 @@ function publicClientToken(app: FastifyInstance, reply: FastifyReply, body: unkn
     if (!challenge || !verifierMatches(field(body, 'code_verifier'), challenge)) {
       return oauthError(reply, 400, 'invalid_grant', 'The code_verifier does not match the code_challenge.');
     }
-    return issueTokenPair(app, code.user_dn, PUBLIC_CLIENT_ID, code.session_hash);
+    return issueTokenPair(app, code.user_dn, PUBLIC_CLIENT_ID, code.session_hash, true);
   }
   if (grantType === 'refresh_token') {
-    const refreshToken = field(body, 'refresh_token');
-    const row = app.store.tokens.find('refresh', refreshToken);
-    const tokens = row?.client_id === PUBLIC_CLIENT_ID ? refreshAccessToken(app, refreshToken) : undefined;
-    return tokens ?? oauthError(reply, 400, 'invalid_grant', 'The refresh token is unknown or expired.');
+    const tokens = rotateRefreshToken(app, field(body, 'refresh_token'), PUBLIC_CLIENT_ID);
+    return tokens ?? oauthError(reply, 400, 'invalid_grant', 'The refresh token is unknown, used, revoked or expired.');
   }
   return oauthError(reply, 400, 'unsupported_grant_type', 'A public client uses authorization_code or refresh_token.');
 }

@@ -138,6 +138,42 @@ describe('a widget on another origin', () => {
     expect(env.location.assigned).toEqual([]);
   });
 
+  it('sends each refresh with the refresh token the last answer gave (the server rotates them)', async () => {
+    // A rotating token endpoint: every answer carries a new refresh token; an older one is refused.
+    let issued = 0;
+    const { core, env, server } = partnerCore({
+      'oauth2/token': (call) => {
+        const form = new URLSearchParams(call.body);
+        if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') !== `r${issued}`)
+          return json({ error: 'invalid_grant' }, 400);
+        issued++;
+        return json({ access_token: `a${issued}`, token_type: 'Bearer', refresh_token: `r${issued}` });
+      },
+      // Every other call is refused as if its token had expired: each read costs one refresh, then replays.
+      'rest/z': (call) => {
+        const sent = Number(/Bearer a(\d+)/.exec(call.headers['Authorization'] ?? '')?.[1] ?? 0);
+        return sent === issued && server.callsTo('rest/z').length % 2 === 0
+          ? json({ ok: true })
+          : json({ Fault: {} }, 401);
+      },
+    });
+    env.sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify({ state: 'sent', verifier: 'v'.repeat(43), redirectUri: 'x', returnTo: PARTNER_PAGE, scrollY: 0 }),
+    );
+    env.location.href = 'https://partner.example/shop/page.html?item=7&code=c1&state=sent';
+    await core.start();
+    for (let round = 0; round < 3; round++)
+      expect(await core.http.request({ url: core.http.rest('z') })).toEqual({ ok: true });
+    const sentRefreshTokens = server
+      .callsTo(TOKEN_URL)
+      .map((call) => new URLSearchParams(call.body))
+      .filter((form) => form.get('grant_type') === 'refresh_token')
+      .map((form) => form.get('refresh_token'));
+    expect(sentRefreshTokens).toEqual(['r1', 'r2', 'r3']);
+    expect(env.location.assigned).toEqual([]);
+  });
+
   it('refuses an answer whose state is not the one sent, and exchanges nothing', async () => {
     const { core, env, server } = partnerCore({ 'oauth2/token': () => json({ access_token: 'a' }) });
     env.sessionStorage.setItem(

@@ -171,6 +171,31 @@ describe('sandbox: a delegated administrator cannot reach beyond his scope', () 
     expect(everyone.total).toBeGreaterThan(0);
   });
 
+  it('every role read under catalog/roles (derived from the routes) answers 403 for an out-of-scope role', async () => {
+    const writes = new Set([
+      '/catalog/roles',
+      '/catalog/roles/subRoles',
+      '/catalog/roles/parentRoles',
+      '/catalog/roles/mappedResources',
+      '/catalog/roles/role/assignments/assign',
+      '/catalog/roles/category',
+    ]);
+    // The POST reads (the GETs under catalog/roles are the catalog every signed-in user reads).
+    const reads = ctx.app.routeList
+      .filter((route) => route.method === 'POST' && route.url.startsWith('/IDMProv/rest/catalog/roles'))
+      .map((route) => route.url.slice('/IDMProv/rest'.length))
+      .filter((path) => !writes.has(path));
+    expect(reads.length).toBeGreaterThanOrEqual(6);
+    const leaks: string[] = [];
+    for (const path of reads)
+      for (const dn of [outOfScopeParent, outOfScopeChild, 'cn=NoSuchRole,cn=Level30,cn=RoleDefs,o=system']) {
+        const body = { id: dn, roleId: dn, dn, roles: [{ id: dn }] };
+        const res = await restSend(ctx.app, 'POST', path, ctx.token.dadmin, body);
+        if (res.statusCode !== 403) leaks.push(`${path} ${dn}: ${res.statusCode}`);
+      }
+    expect(leaks).toEqual([]);
+  });
+
   it('the same writes with both ends in scope still work, and assigning to a user goes through the approval', async () => {
     // dadmin also administers one permission role without an approval and one with.
     const freeChild = (

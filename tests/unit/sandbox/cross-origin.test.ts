@@ -81,7 +81,9 @@ describe('cross-origin sign-in: public client with PKCE, redirect URIs, CORS', (
       payload: { grant_type: 'refresh_token', client_id: 'idm-elements', refresh_token: tokens.refresh_token },
     });
     expect(refreshed.statusCode).toBe(200);
-    expect(refreshed.json()).toMatchObject({ token_type: 'Bearer', refresh_token: tokens.refresh_token });
+    expect(refreshed.json()).toMatchObject({ token_type: 'Bearer', refresh_token: expect.any(String) });
+    // The public client's refresh token rotates (docs/security.md "Refresh tokens of the public client").
+    expect((refreshed.json() as { refresh_token: string }).refresh_token).not.toBe(tokens.refresh_token);
   });
 
   it('accepts a configured redirect URI and refuses a public client without S256 challenge', async () => {

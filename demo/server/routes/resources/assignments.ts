@@ -7,6 +7,7 @@ import {
   type ResourceGrantHolder,
 } from '../../db/roles/role-resource-grants.js';
 import { pageRequest, type PageRequest, type PageResult } from '../../db/search.js';
+import { assigneesNamed, authorizeAssignees } from '../../auth/effect.js';
 import { badInput } from '../../http/fault.js';
 import { isObject, list, text, type Json } from '../../roles/input.js';
 import { ROLE_STATUS } from '../../roles/rules.js';
@@ -210,7 +211,11 @@ export async function resourceAssignmentRoutes(app: FastifyInstance, { ctx }: { 
     if (resource.status !== ROLE_STATUS.created) throw badInput(`Invalid input: ${resource.name} is being deleted.`);
     const recipients = recipientsOf(body);
     const type = (text(body, 'recipientType') ?? 'user').toLowerCase();
-    if (type !== 'user') throw badInput('Invalid input: resources are assigned to users only (recipientType user).');
+    // Each recipient as what it is: a delegated administrator's assignment reaches users only, through the approval.
+    const assignees = assigneesNamed(request, recipients);
+    authorizeAssignees(request, 'RESOURCES', resource, assignees);
+    if (type !== 'user' || assignees.some((a) => a.type !== 'user'))
+      throw badInput('Invalid input: resources are assigned to users only (recipientType user).');
     const params = paramsOf(body);
     const parameters = app.store.lookups.catalog.parametersOf([resource.dn]).get(resource.dn.toLowerCase()) ?? [];
     const missing = parameters.find(
@@ -251,6 +256,8 @@ export async function resourceAssignmentRoutes(app: FastifyInstance, { ctx }: { 
     const resource = resourceOr404(ctx, text(body, 'dn') ?? '');
     assertManages(caller, resource, 'assignResource');
     const recipients = recipientsOf(body);
+    // A group's assignment is the domain's administrators' to revoke, as it is theirs to make (the approval rule).
+    authorizeAssignees(request, 'RESOURCES', resource, assigneesNamed(request, recipients));
     const reason = text(body, 'description') ?? '';
     const answer = ctx.engine.revoke(
       { user: caller.user, proxy: null },
