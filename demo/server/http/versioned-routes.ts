@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import * as r from './versioned-reads.js';
+import type { ObjectRead } from './versioned-reads.js';
 
-/** A read under the REST root (`/catalog/roles/role`, with its query), as the caller would send it. */
-export interface ObjectRead {
-  method: 'GET' | 'POST';
-  url: string;
-  body?: unknown;
-}
+export type { ObjectRead } from './versioned-reads.js';
 
 /** A write of a versioned object: the read whose answer is the version of the one object it names, or null. */
 export interface VersionedWrite {
@@ -13,42 +10,11 @@ export interface VersionedWrite {
   read(request: FastifyRequest): ObjectRead | null;
 }
 
-type Body = Record<string, unknown>;
-const bodyOf = (request: FastifyRequest): Body =>
-  typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
-    ? (request.body as Body)
-    : {};
-const textIn = (body: Body, field: string): string | null =>
-  typeof body[field] === 'string' && body[field] !== '' ? body[field] : null;
-/** The id of the only entry of `body[list]`, or null when it names none or several. */
-const onlyEntry = (body: Body, list: string, field: string): string | null => {
-  const entries = body[list];
-  if (!Array.isArray(entries) || entries.length !== 1) return null;
-  const [entry] = entries as unknown[];
-  return typeof entry === 'object' && entry !== null ? textIn(entry as Body, field) : null;
-};
-/** The REST path and query of the request, as the object's GET read (singletons: settings, sections, files). */
-const sameUrl = (request: FastifyRequest, prefix: string): string => {
-  const at = request.url.indexOf('/rest/');
-  return at >= 0 ? request.url.slice(at + '/rest'.length) : prefix;
-};
-
-const roleRead = (id: string | null): ObjectRead | null =>
-  id ? { method: 'POST', url: '/catalog/roles/role', body: { roles: [{ id }] } } : null;
-const resourceRead = (id: string | null): ObjectRead | null =>
-  id ? { method: 'POST', url: '/catalog/resources/resource', body: { resources: [{ id }] } } : null;
-const sodRead = (id: string | null): ObjectRead | null =>
-  id ? { method: 'POST', url: '/catalog/sods/sod', body: { sods: [{ id }] } } : null;
-const groupRead = (dn: string | null): ObjectRead | null =>
-  dn ? { method: 'POST', url: '/access/groups/group', body: { dn } } : null;
-const teamRead = (dn: string | null): ObjectRead | null =>
-  dn ? { method: 'POST', url: '/access/teams/team', body: { dn } } : null;
-const delegationRead = (id: unknown): ObjectRead | null =>
-  typeof id === 'number' || (typeof id === 'string' && /^\d{1,12}$/.test(id))
-    ? { method: 'POST', url: `/access/delegation/list?assignmentId=${id}`, body: {} }
-    : null;
-const get = (url: string) => (): ObjectRead => ({ method: 'GET', url });
-const getSame = (request: FastifyRequest): ObjectRead => ({ method: 'GET', url: sameUrl(request, '') });
+const body = r.bodyOf;
+const settings = (kind: string): VersionedWrite => ({ kind, read: r.getSame });
+const LANDING = r.get('/access/ulp/landingItems/v2');
+const FEATURED = r.get('/access/featuredItems');
+const ROLE_RESOURCE_SETTINGS = r.get('/catalog/administration/roleResourceSettings');
 
 /**
  * Every versioned write (`METHOD /path` as registered under the REST root) and the read that versions its
@@ -56,68 +22,101 @@ const getSame = (request: FastifyRequest): ObjectRead => ({ method: 'GET', url: 
  * listed there as unversioned (a create, a bulk call, an action, a query-like POST), so a new editor cannot skip it.
  */
 export const VERSIONED_WRITES: Readonly<Record<string, VersionedWrite>> = {
-  'PUT /catalog/roles/role': { kind: 'role', read: (r) => roleRead(textIn(bodyOf(r), 'id')) },
-  'PUT /catalog/roles/roles': { kind: 'role', read: (r) => roleRead(onlyEntry(bodyOf(r), 'roles', 'id')) },
-  'DELETE /catalog/roles/role': { kind: 'role', read: (r) => roleRead(onlyEntry(bodyOf(r), 'roles', 'id')) },
-  'PUT /catalog/resources/resource': { kind: 'resource', read: (r) => resourceRead(textIn(bodyOf(r), 'id')) },
+  'PUT /catalog/roles/role': { kind: 'role', read: (q) => r.roleRead(r.textIn(body(q), 'id')) },
+  'PUT /catalog/roles/roles': { kind: 'role', read: (q) => r.roleRead(r.onlyId(body(q), 'roles', 'id')) },
+  'DELETE /catalog/roles/role': { kind: 'role', read: (q) => r.roleRead(r.onlyId(body(q), 'roles', 'id')) },
+  'PUT /catalog/resources/resource': { kind: 'resource', read: (q) => r.resourceRead(r.textIn(body(q), 'id')) },
   'PUT /catalog/resources/resources': {
     kind: 'resource',
-    read: (r) => resourceRead(onlyEntry(bodyOf(r), 'resources', 'id')),
+    read: (q) => r.resourceRead(r.onlyId(body(q), 'resources', 'id')),
   },
   'DELETE /catalog/resources/resource': {
     kind: 'resource',
-    read: (r) => resourceRead(onlyEntry(bodyOf(r), 'resources', 'id')),
+    read: (q) => r.resourceRead(r.onlyId(body(q), 'resources', 'id')),
   },
-  'PUT /catalog/sods/sod': { kind: 'sod', read: (r) => sodRead(textIn(bodyOf(r), 'id')) },
-  'DELETE /catalog/sods/sod': { kind: 'sod', read: (r) => sodRead(onlyEntry(bodyOf(r), 'sods', 'id')) },
-  'PUT /access/groups': { kind: 'group', read: (r) => groupRead(textIn(bodyOf(r), 'dn')) },
-  'PUT /access/teams': { kind: 'team', read: (r) => teamRead(textIn(bodyOf(r), 'dn')) },
-  'DELETE /access/teams': { kind: 'team', read: (r) => teamRead(onlyEntry(bodyOf(r), 'teams', 'dn')) },
-  'PUT /access/delegation': { kind: 'delegation', read: (r) => delegationRead(bodyOf(r).assignmentId) },
+  'PUT /catalog/sods/sod': { kind: 'sod', read: (q) => r.sodRead(r.textIn(body(q), 'id')) },
+  'DELETE /catalog/sods/sod': { kind: 'sod', read: (q) => r.sodRead(r.onlyId(body(q), 'sods', 'id')) },
+  'PUT /access/groups': { kind: 'group', read: (q) => r.groupRead(r.textIn(body(q), 'dn')) },
+  'DELETE /access/groups': { kind: 'group', read: (q) => r.groupRead(r.textIn(body(q), 'dn')) },
+  'PUT /access/teams': { kind: 'team', read: (q) => r.teamRead(r.textIn(body(q), 'dn')) },
+  'DELETE /access/teams': { kind: 'team', read: (q) => r.teamRead(r.onlyId(body(q), 'teams', 'dn')) },
+  'PUT /access/teams/permissions': { kind: 'teamPermission', read: r.teamPermissionRead },
+  'DELETE /access/teams/permissions': { kind: 'teamPermission', read: r.teamPermissionRead },
+  'PUT /access/user': { kind: 'user', read: (q) => r.userRead(r.textIn(body(q), 'dn')) },
+  'DELETE /access/user': { kind: 'user', read: (q) => r.userRead(r.onlyId(body(q), 'members', 'dn')) },
+  'PUT /access/delegation': {
+    kind: 'delegation',
+    read: (q) => r.delegationRead(r.textIn(body(q), 'assignmentId')),
+  },
   'DELETE /access/delegation': {
     kind: 'delegation',
-    read: (r) => {
-      const entries = bodyOf(r).delegations;
-      return Array.isArray(entries) && entries.length === 1
-        ? delegationRead((entries[0] as Body | null)?.assignmentId)
-        : null;
+    read: (q) => r.delegationRead(r.onlyId(body(q), 'delegations', 'assignmentId')),
+  },
+  'PUT /access/availability': {
+    kind: 'availability',
+    read: (q) => r.availabilityRead(q, r.textIn(body(q), 'availabilityId')),
+  },
+  'DELETE /access/availability': {
+    kind: 'availability',
+    read: (q) => r.availabilityRead(q, r.onlyId(body(q), 'availability', 'availabilityId')),
+  },
+  'POST /access/proxy/edit': { kind: 'proxy', read: (q) => r.proxyRead(r.textIn(body(q), 'dn')) },
+  'POST /access/proxy/delete': {
+    kind: 'proxy',
+    read: (q) => r.proxyRead(r.onlyId(body(q), 'proxyDefinitions', 'dn')),
+  },
+  'PUT /admin/assignment/permissions': { kind: 'adminPermission', read: r.adminPermissionRead },
+  'DELETE /admin/assignment/permissions': { kind: 'adminPermission', read: r.adminPermissionRead },
+  'PUT /access/entities/item': { kind: 'entity', read: (q) => r.entityRead(q, r.textIn(body(q), 'dn')) },
+  'DELETE /access/entities/item': { kind: 'entity', read: (q) => r.entityRead(q, r.onlyId(body(q), 'items', 'dn')) },
+  // Client settings: each section of each client; a client's name and match condition are in the client list.
+  'POST /access/config/access': settings('clientSection'),
+  'POST /access/config/branding': settings('clientSection'),
+  'POST /access/config/custom': settings('clientSection'),
+  'POST /access/config/dashboard': settings('clientSection'),
+  'POST /access/config/helpdesk': settings('clientSection'),
+  'POST /access/config/restoreSettings/:key': { kind: 'clientSection', read: r.restoredSectionRead },
+  'POST /access/config/clients/:id': { kind: 'client', read: r.get('/access/config/clients') },
+  'DELETE /access/config/clients': {
+    kind: 'client',
+    read: (q) => {
+      const { values, value } = body(q);
+      const one = Array.isArray(values) ? values.length === 1 : typeof value === 'string';
+      return one ? { method: 'GET', url: '/access/config/clients' } : null;
     },
   },
-  // Client settings: each section of each client, and a client's own record.
-  'POST /access/config/access': { kind: 'clientSection', read: getSame },
-  'POST /access/config/branding': { kind: 'clientSection', read: getSame },
-  'POST /access/config/custom': { kind: 'clientSection', read: getSame },
-  'POST /access/config/dashboard': { kind: 'clientSection', read: getSame },
-  'POST /access/config/helpdesk': { kind: 'clientSection', read: getSame },
-  // A client's name and match condition: the version of the client list, which shows them.
-  'POST /access/config/clients/:id': { kind: 'client', read: get('/access/config/clients') },
+  'POST /access/dashboard/globalTiles': settings('dashboard'),
+  // The landing page and the featured items: one page each, with its items and categories.
+  'PUT /access/ulp/landingItems/v2': { kind: 'landing', read: LANDING },
+  'DELETE /access/ulp/items': { kind: 'landing', read: LANDING },
+  'PUT /access/ulp/categories': { kind: 'landing', read: LANDING },
+  'DELETE /access/ulp/categories': { kind: 'landing', read: LANDING },
+  'PUT /access/featuredItems': { kind: 'featured', read: FEATURED },
+  'DELETE /access/featuredItems': { kind: 'featured', read: FEATURED },
+  'PUT /access/featuredItems/categories': { kind: 'featured', read: FEATURED },
+  'DELETE /access/featuredItems/categories': { kind: 'featured', read: FEATURED },
   // Display settings and configuration pages: one object each.
-  'PUT /admin/display/settings/general': { kind: 'displaySettings', read: getSame },
-  'PUT /admin/display/settings/task': { kind: 'displaySettings', read: getSame },
-  'PUT /admin/display/settings/request': { kind: 'displaySettings', read: getSame },
-  'POST /access/administration/emailApproval': { kind: 'emailApproval', read: getSame },
-  'POST /access/administration/delegation': { kind: 'configuration', read: getSame },
-  'POST /access/administration/cprsConfig': { kind: 'configuration', read: getSame },
-  'POST /access/administration/igConfig': { kind: 'configuration', read: getSame },
-  'POST /admin/proxy/configuration': { kind: 'configuration', read: getSame },
-  'POST /admin/proxy/service/settings': { kind: 'configuration', read: getSame },
-  'POST /admin/workflowengines/configuration': { kind: 'configuration', read: getSame },
-  'POST /admin/cache/configuration': { kind: 'cache', read: getSame },
-  'POST /admin/cache/customizedHolders': { kind: 'cache', read: getSame },
-  'POST /catalog/administration/roleResourceSettings/role': {
-    kind: 'roleResourceSettings',
-    read: get('/catalog/administration/roleResourceSettings'),
-  },
-  'POST /catalog/administration/roleResourceSettings/sod': {
-    kind: 'roleResourceSettings',
-    read: get('/catalog/administration/roleResourceSettings'),
-  },
+  'PUT /admin/display/settings/general': settings('displaySettings'),
+  'PUT /admin/display/settings/task': settings('displaySettings'),
+  'PUT /admin/display/settings/request': settings('displaySettings'),
+  'POST /access/administration/emailApproval': settings('emailApproval'),
+  'POST /access/administration/delegation': settings('configuration'),
+  'POST /access/administration/cprsConfig': settings('configuration'),
+  'POST /access/administration/igConfig': settings('configuration'),
+  'POST /admin/proxy/configuration': settings('configuration'),
+  'POST /admin/proxy/service/settings': settings('configuration'),
+  'POST /admin/workflowengines/configuration': settings('configuration'),
+  'POST /admin/cache/configuration': settings('cache'),
+  'POST /admin/cache/customizedHolders': settings('cache'),
+  'POST /catalog/administration/roleResourceSettings/role': { kind: 'roleResource', read: ROLE_RESOURCE_SETTINGS },
+  'POST /catalog/administration/roleResourceSettings/sod': { kind: 'roleResource', read: ROLE_RESOURCE_SETTINGS },
   'POST /catalog/administration/roleResourceSettings/entitlementQuery': {
-    kind: 'roleResourceSettings',
-    read: get('/catalog/administration/roleResourceSettings'),
+    kind: 'roleResource',
+    read: ROLE_RESOURCE_SETTINGS,
   },
-  'PUT /admin/logging': { kind: 'logging', read: get('/admin/logging/list') },
-  'PUT /access/ulp/l10n/:locale.properties': { kind: 'localeFile', read: getSame },
+  'PUT /admin/logging': { kind: 'logging', read: r.loggerRead },
+  'POST /admin/logging/auditConfig': { kind: 'logging', read: r.get('/admin/logging/list?fetchLogConfigs=false') },
+  'PUT /access/ulp/l10n/:locale.properties': settings('localeFile'),
 };
 
 /** The reads that answer a versioned object: their 200 answers carry its version as `ETag`. */
@@ -129,7 +128,13 @@ export const VERSIONED_READS: ReadonlySet<string> = new Set([
   'POST /catalog/sods/sod',
   'POST /access/groups/group',
   'POST /access/teams/team',
+  'POST /access/teams/team/permissions',
+  'GET /access/users/details',
   'POST /access/delegation/list',
+  'POST /access/availability/list',
+  'GET /access/proxy/all',
+  'GET /admin/permission/assignment',
+  'GET /access/entities/list',
   'GET /access/config/access',
   'GET /access/config/branding',
   'GET /access/config/custom',
@@ -137,6 +142,9 @@ export const VERSIONED_READS: ReadonlySet<string> = new Set([
   'GET /access/config/helpdesk',
   'GET /access/config/clients/:id',
   'GET /access/config/clients',
+  'GET /access/dashboard/globalTiles',
+  'GET /access/ulp/landingItems/v2',
+  'GET /access/featuredItems',
   'GET /admin/display/settings/general',
   'GET /admin/display/settings/task',
   'GET /admin/display/settings/request',

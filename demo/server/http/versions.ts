@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { faultBody } from './fault.js';
-import { VERSIONED_READS, VERSIONED_WRITES, type ObjectRead } from './versioned-routes.js';
+import type { ObjectRead } from './versioned-reads.js';
+import { VERSIONED_READS, VERSIONED_WRITES } from './versioned-routes.js';
 
 /**
  * Versions of the objects editors change (demo/server/README.md "Versions: ETag and If-Match"): an object's
