@@ -132,6 +132,8 @@ export const VERSIONED_READS: ReadonlySet<string> = new Set([
   'GET /access/users/details',
   'POST /access/delegation/list',
   'POST /access/availability/list',
+  // The caller's own windows: the same answer as availability/list for himself.
+  'GET /access/availability',
   'GET /access/proxy/all',
   'GET /admin/permission/assignment',
   'GET /access/entities/list',

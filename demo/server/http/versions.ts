@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { faultBody } from './fault.js';
 import type { ObjectRead } from './versioned-reads.js';
@@ -39,6 +40,14 @@ export function ifMatchTags(header: string | string[] | undefined): string[] | '
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .filter((tag) => tag !== '');
+}
+
+/** The answer as written: kept answers (http/answer-cache.ts) may go out compressed already. */
+function identity(payload: string | Buffer, encoding: unknown): string | Buffer {
+  if (typeof payload === 'string') return payload;
+  if (encoding === 'br') return brotliDecompressSync(payload);
+  if (encoding === 'gzip') return gunzipSync(payload);
+  return payload;
 }
 
 /** `METHOD /path` of the route a request hit, without the REST prefix: the tables' key. */
@@ -102,7 +111,8 @@ export function installVersions(app: FastifyInstance): void {
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     const key = routeKey(request, prefix);
     if (VERSIONED_READS.has(key)) {
-      if (typeof payload === 'string' || Buffer.isBuffer(payload)) reply.header('etag', versionOf(payload));
+      if (typeof payload === 'string' || Buffer.isBuffer(payload))
+        reply.header('etag', versionOf(identity(payload, reply.getHeader('content-encoding'))));
       return payload;
     }
     const read = VERSIONED_WRITES[key]?.read(request);
