@@ -115,7 +115,8 @@ export function installVersions(app: FastifyInstance): void {
         reply.header('etag', versionOf(identity(payload, reply.getHeader('content-encoding'))));
       return payload;
     }
-    const read = VERSIONED_WRITES[key]?.read(request);
+    // A deleted object has no version left to answer.
+    const read = request.method === 'DELETE' ? null : VERSIONED_WRITES[key]?.read(request);
     if (read) {
       const current = await currentVersion(app, request, read);
       if (current !== null) reply.header('etag', current);
