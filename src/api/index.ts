@@ -41,3 +41,4 @@ export {
   useSavePreference,
 } from './preferences';
 export { loadStartupData, useStartupData } from './startup';
+export { currentVersionOf, ifMatch, isVersionConflict, readVersioned, type Version, type Versioned } from './versions';

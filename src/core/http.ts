@@ -71,7 +71,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
         throw new NetworkError(url, { cause });
       }
     };
-    if (response.ok) return (await readOrFail(options.responseType ?? 'json')) as T;
+    if (response.ok) {
+      const body = (await readOrFail(options.responseType ?? 'json')) as T;
+      const version = options.onVersion ? response.headers.get('etag') : null;
+      if (version) options.onVersion?.(version);
+      return body;
+    }
 
     const body = await readOrFail('json');
     const error = new HttpError(response.status, response.statusText, body, url);
@@ -151,6 +156,7 @@ function buildInit(
   } else if (typeof options.body === 'object' && options.body !== null && typeof body === 'string') {
     headers['Content-Type'] = 'application/json';
   }
+  if (options.ifMatch) headers['If-Match'] = options.ifMatch;
   Object.assign(headers, options.headers);
   const init: RequestInit = {
     method: options.method ?? 'GET',

@@ -26,6 +26,13 @@ export interface RequestOptions {
    * six connections per host the browser sends it after the reads that are (Fetch Priority API).
    */
   priority?: RequestPriority;
+  /**
+   * The version of the object this write changes, as its read answered it (`ETag`): sent as `If-Match`, so a
+   * write over a newer version fails with 412 instead of overwriting it (api/versions.ts).
+   */
+  ifMatch?: string;
+  /** Called with the answer's `ETag` (the version of the object read) when a 2xx answer carries one. */
+  onVersion?: (version: string) => void;
 }
 
 export interface HttpClient {

@@ -11,7 +11,11 @@ const ALLOWED_HEADERS = [
   'pragma',
   'expires',
   'netiq_idm_rbpm_acsrf',
+  // Writes of a versioned object (http/versions.ts).
+  'if-match',
 ].join(', ');
+/** Response headers a widget's script may read: an object's version. */
+const EXPOSED_HEADERS = 'etag';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
@@ -46,6 +50,7 @@ export function installCors(app: FastifyInstance): void {
     addVary(addVary(reply, 'accept-encoding'), 'origin');
     if (!origin || !allowed.has(origin)) return;
     reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       return reply
         .code(204)

@@ -9,7 +9,9 @@ export type FaultSubcode =
   | 'EXISTING_ENTITY'
   | 'XSS_VALIDATION_FAILURE'
   | 'XSSValidationFailure'
-  | 'WORKFLOW_EXCEPTION';
+  | 'WORKFLOW_EXCEPTION'
+  /** A write's If-Match names another version than the object's (http/versions.ts). */
+  | 'PRECONDITION_FAILED';
 
 export interface FaultBody {
   Fault: { Code: { Value: 'Sender' | 'Receiver'; Subcode: { Value: FaultSubcode } }; Reason: { Text: string } };

@@ -7,6 +7,7 @@ import { declared } from '../http/requirement.js';
 import { compressAnswers } from '../http/compression.js';
 import { faultInjection } from '../http/fault-injection.js';
 import { rejectScriptLikeInput } from '../http/xss-filter.js';
+import { installVersions } from '../http/versions.js';
 import { accessRoutes } from './access/index.js';
 import { accessInfoRoutes } from './access-info.js';
 import { adminRoutes } from './admin/index.js';
@@ -61,6 +62,8 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', widenBodies(`/${app.sandbox.context}/rest/`));
   // Newer servers refuse script-like text in bodies and queries (XSSValidationFailure; docs/protocol.md).
   app.addHook('preValidation', rejectScriptLikeInput);
+  // Versions (ETag, If-Match → 412) of the objects editors change; before compression, so answers are hashed as written.
+  installVersions(app);
   await compressAnswers(app);
 
   await app.register(declared(localeRoutes, 'signedIn'), { prefix: '/access' });

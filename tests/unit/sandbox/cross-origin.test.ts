@@ -153,6 +153,29 @@ describe('cross-origin sign-in: public client with PKCE, redirect URIs, CORS', (
     });
     expect(login.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it("lets a listed origin's widget send If-Match and read an object's ETag (versions)", async () => {
+    const preflight = await sb.app.inject({
+      method: 'OPTIONS',
+      url: `${REST}/access/groups`,
+      headers: {
+        host: HOST,
+        origin: PARTNER,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization, content-type, if-match',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('if-match');
+    const token = await passwordToken(sb.app, 'uaadmin');
+    const read = await sb.app.inject({
+      method: 'GET',
+      url: `${REST}/admin/display/settings/general`,
+      headers: { host: HOST, origin: PARTNER, authorization: `Bearer ${token}` },
+    });
+    expect(read.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(String(read.headers['access-control-expose-headers'])).toContain('etag');
+  });
 });
 
 describe('second-origin demo pages', () => {

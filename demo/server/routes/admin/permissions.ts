@@ -71,6 +71,7 @@ interface AssigneeQuery extends PagingQuery {
   domain?: string;
   filterSearch?: string;
   sortColumn?: string;
+  objectDn?: string;
 }
 
 /**
@@ -136,6 +137,7 @@ export async function adminPermissionRoutes(app: FastifyInstance): Promise<void>
             domain: DOMAIN,
             filterSearch: SEARCH_TEXT,
             sortColumn: { type: 'string', enum: ['resolvedNameAuthObject', 'name'] },
+            objectDn: DN,
           },
           ['assigneeDn', 'domain'],
         ),
@@ -147,7 +149,13 @@ export async function adminPermissionRoutes(app: FastifyInstance): Promise<void>
       // Checked above on the clock; the answer itself is kept until the db changes (README "The hot path").
       return app.answers(request, reply, () => {
         const page = pageRequest(request.query);
-        const result = records.permissions(request.query.assigneeDn ?? '', domain, page.q, page);
+        const { assigneeDn = '', objectDn } = request.query;
+        // Sandbox extension: ?objectDn= reads one permission (the edit form, and its version: http/versions.ts).
+        const one = objectDn === undefined ? undefined : records.permission(assigneeDn, objectDn);
+        const result =
+          objectDn === undefined
+            ? records.permissions(assigneeDn, domain, page.q, page)
+            : { rows: one && one.domain === domain ? [one] : [], nextIndex: -1, total: one ? 1 : 0 };
         return {
           domains: result.rows.map((row) => ({ key: row.object_dn, value: row.object_name })),
           permissions: result.rows.map(permissionNode),

@@ -60,6 +60,7 @@ const definitionList = (rows: ProxyAssignmentRow[], extra: Json = {}) => ({
 
 interface ProxyListQuery extends PagingQuery {
   sortBy?: string;
+  dn?: string;
 }
 
 /**
@@ -80,8 +81,19 @@ export async function proxyAssignmentRoutes(app: FastifyInstance, { ctx }: { ctx
 
   app.get<{ Querystring: ProxyListQuery }>(
     '/proxy/all',
-    { ...admin, schema: { querystring: querySchema({ ...PAGING, sortBy: { type: 'string', maxLength: 64 } }) } },
+    {
+      ...admin,
+      schema: {
+        querystring: querySchema({
+          ...PAGING,
+          sortBy: { type: 'string', maxLength: 64 },
+          dn: { type: 'string', pattern: '^\\d{1,12}$' },
+        }),
+      },
+    },
     async (request) => {
+      // Sandbox extension: ?dn= reads one definition (the edit form, and its version: http/versions.ts).
+      if (request.query.dn !== undefined) return definitionList([byId(request.query.dn)], { total: 1, nextIndex: -1 });
       const sort = SORT_KEYS.get((request.query.sortBy ?? 'expiration').toLowerCase());
       if (!sort) throw badInput(`Invalid input: sortBy ${request.query.sortBy} is not expiration, proxy or for.`);
       const page = ctx.proxies.list(pageRequest(request.query), sort);

@@ -83,17 +83,29 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(200).send(teamNode(store, team, { readOnly: !caller.admin, full: true }));
   });
 
-  app.post<{ Querystring: SearchQuery & { sortOrder?: string; forceRefresh?: string } }>(
+  app.post<{ Querystring: SearchQuery & { sortOrder?: string; forceRefresh?: string; objectDn?: string } }>(
     '/teams/team/permissions',
-    { schema: { querystring: querySchema({ ...SEARCH_PAGE, sortOrder: SORT_ORDER, forceRefresh: FLAG }) } },
+    {
+      schema: {
+        querystring: querySchema({
+          ...SEARCH_PAGE,
+          sortOrder: SORT_ORDER,
+          forceRefresh: FLAG,
+          objectDn: { type: 'string', minLength: 1, maxLength: 1024 },
+        }),
+      },
+    },
     async (request, reply) => {
       const caller = teamCaller(store, request);
       const team = caller.readable(dnOf(request.body, 'A team permission list'));
       const page = pageRequest(request.query);
+      const { objectDn } = request.query;
       const q = page.q.replace(/\*/g, '').trim().toLowerCase();
       const rows = teams
         .permissions(team.dn)
         .filter((p) => q === '' || p.object_name.toLowerCase().includes(q))
+        // Sandbox extension: ?objectDn= reads one permission (the edit form, and its version: http/versions.ts).
+        .filter((p) => objectDn === undefined || p.object_dn.toLowerCase() === objectDn.toLowerCase())
         .sort((a, b) => (page.descending ? -1 : 1) * a.object_type.localeCompare(b.object_type));
       const slice = rows.slice(page.nextIndex - 1, page.nextIndex - 1 + page.size);
       const end = page.nextIndex - 1 + slice.length;
