@@ -65,3 +65,24 @@ export function currentVersionOf(error: unknown): Version | null {
   const detail = (error.fault?.Fault as { Detail?: { currentVersion?: unknown } } | undefined)?.Detail;
   return typeof detail?.currentVersion === 'string' ? detail.currentVersion : null;
 }
+
+/** A detail read's answer carries the object's version, for the editor to send back. */
+export interface VersionField {
+  /** The `ETag` of the read (null: the server sent none, as real servers do). */
+  version?: Version | null;
+}
+
+/** An api read whose answer carries the version of the object it read: for detail queries of edited objects. */
+export async function withVersion<T extends object>(
+  core: IdmCore,
+  read: (core: IdmCore) => Promise<T>,
+): Promise<T & VersionField> {
+  const { value, version } = await readVersioned(core, read);
+  return { ...value, version };
+}
+
+/** An api write of one object made to send the version its variables carry as `If-Match`. */
+export const guarded =
+  <V extends object, R>(write: (core: IdmCore, input: V) => Promise<R>) =>
+  (core: IdmCore, { version, ...input }: V & VersionField): Promise<R> =>
+    write(ifMatch(core, version), input as V);

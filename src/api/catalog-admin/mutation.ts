@@ -3,6 +3,7 @@ import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { readMutation, reportError, reportFeedback } from '../access/shared';
+import { isVersionConflict } from '../versions';
 
 /** An answer the banner shows: the server's structured answer, or one sentence. */
 export type CatalogAnswer = { feedback: StructuredFeedback } | { message: string };
@@ -33,7 +34,8 @@ export function useCatalogMutation<V, R>(spec: CatalogMutation<V, R>) {
       if ('feedback' in answer) reportFeedback(core, answer.feedback);
       else core.feedback.show('success', answer.message);
     },
-    onError: (error) => reportError(core, error),
+    // A stale version is the editor's to show (its conflict dialog), not a banner's.
+    onError: (error) => (isVersionConflict(error) ? undefined : reportError(core, error)),
     onSettled: async (_result, _error, variables) => {
       await Promise.all(spec.invalidate(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

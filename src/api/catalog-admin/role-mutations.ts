@@ -1,3 +1,4 @@
+import { guarded, type VersionField } from '../versions';
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { accessKeys } from '../access/keys';
@@ -125,8 +126,8 @@ export const useCreateRole = () =>
   });
 
 export const useUpdateRole = () =>
-  useCatalogMutation<RoleInput & { dn: string }, void>({
-    run: updateRole,
+  useCatalogMutation<RoleInput & { dn: string } & VersionField, void>({
+    run: guarded(updateRole),
     invalidate: (input) => [...roleLists(), ...aboutRole(input.dn)],
     report: (core, _r, input) => ({ message: core.i18n.t('roleAdmin.saved', { name: input.name }) }),
   });

@@ -1,3 +1,4 @@
+import { withVersion } from '../versions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { contractAnswer, type RoleNode } from '../../domain/contract';
@@ -174,7 +175,7 @@ export const roleAdminQueries = {
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: catalogAdminKeys.of('role', dn),
-      queryFn: ({ signal }) => fetchRoleDetails(core, dn, signal),
+      queryFn: ({ signal }) => withVersion(core, (c) => fetchRoleDetails(c, dn, signal)),
       enabled: dn !== '',
     }),
   children: (core: IdmCore, dn: string, query: LookupQuery = {}) =>

@@ -1,3 +1,4 @@
+import { guarded, type VersionField } from '../versions';
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { accessKeys } from '../access/keys';
@@ -51,8 +52,8 @@ export const useCreateSod = () =>
   });
 
 export const useUpdateSod = () =>
-  useCatalogMutation<SodInput & { dn: string }, void>({
-    run: updateSod,
+  useCatalogMutation<SodInput & { dn: string } & VersionField, void>({
+    run: guarded(updateSod),
     invalidate: sodKeys,
     report: (core, _r, input) => ({ message: core.i18n.t('sodAdmin.saved', { name: input.name }) }),
   });

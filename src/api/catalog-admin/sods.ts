@@ -1,3 +1,4 @@
+import { withVersion } from '../versions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { contractAnswer, type ContractSchema } from '../../domain/contract';
@@ -225,7 +226,7 @@ export const sodAdminQueries = {
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: catalogAdminKeys.of('sod', dn),
-      queryFn: ({ signal }) => fetchSodDetails(core, dn, signal),
+      queryFn: ({ signal }) => withVersion(core, (c) => fetchSodDetails(c, dn, signal)),
       enabled: dn !== '',
     }),
   defaultApprovers: (core: IdmCore) =>

@@ -1,3 +1,4 @@
+import { withVersion } from '../versions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { contractAnswer, type GroupNode } from '../../domain/contract';
@@ -135,7 +136,7 @@ export const groupAdminQueries = {
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: groupAdminKeys.of('group', dn),
-      queryFn: ({ signal }) => fetchGroup(core, dn, signal),
+      queryFn: ({ signal }) => withVersion(core, (c) => fetchGroup(c, dn, signal)),
       enabled: dn !== '',
     }),
   members: (core: IdmCore, query: GroupMemberQuery) =>

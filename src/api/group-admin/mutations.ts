@@ -1,3 +1,4 @@
+import { guarded, type VersionField } from '../versions';
 import type { IdmCore } from '../../core';
 import { accessKeys } from '../access/keys';
 import { useCatalogMutation } from '../catalog-admin/mutation';
@@ -78,8 +79,8 @@ export const useCreateGroup = () =>
   });
 
 export const useUpdateGroup = () =>
-  useCatalogMutation<GroupInput & { dn: string }, void>({
-    run: updateGroup,
+  useCatalogMutation<GroupInput & { dn: string } & VersionField, void>({
+    run: guarded(updateGroup),
     invalidate: groupKeys,
     report: (core, _r, input) => ({ message: core.i18n.t('groupAdmin.saved', { name: input.name }) }),
   });

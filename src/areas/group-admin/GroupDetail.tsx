@@ -85,14 +85,15 @@ export function GroupDetail({ dn }: { dn: string }) {
       <GroupForm
         key={details.dn}
         initial={formValue}
+        version={details.version ?? undefined}
         editing
         submitLabel={t('groupAdmin.save')}
-        onSave={async (value) => {
-          await update.mutateAsync({ dn: details.dn, name: value.name, description: value.description });
-        }}
+        onSave={(value, version) =>
+          update.mutateAsync({ dn: details.dn, name: value.name, description: value.description, version })
+        }
         reload={async () => {
           const { data } = await group.refetch();
-          return { value: data ? groupFormValueOf(data) : formValue };
+          return { value: data ? groupFormValueOf(data) : formValue, version: data?.version ?? undefined };
         }}
         onSaved={() => navigation.changed?.({ action: 'updated', dns: [details.dn] })}
       />

@@ -96,12 +96,13 @@ export function RoleDetail({ dn }: { dn: string }) {
       <RoleForm
         key={details.dn}
         initial={formValue}
+        version={details.version ?? undefined}
         editing
         submitLabel={t('roleAdmin.save')}
-        onSave={(value) => update.mutateAsync({ ...value, dn: details.dn })}
+        onSave={(value, version) => update.mutateAsync({ ...value, dn: details.dn, version })}
         reload={async () => {
           const { data } = await role.refetch();
-          return { value: data ? formValueOf(data) : formValue };
+          return { value: data ? formValueOf(data) : formValue, version: data?.version ?? undefined };
         }}
         onSaved={() => navigation.changed?.({ action: 'updated', dns: [details.dn] })}
       />

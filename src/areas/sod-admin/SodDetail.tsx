@@ -57,11 +57,12 @@ export function SodDetail({ dn }: { dn: string }) {
       <SodForm
         key={sod.data.dn}
         initial={formValue}
+        version={sod.data.version ?? undefined}
         submitLabel={t('sodAdmin.save')}
-        onSave={(value) => update.mutateAsync({ ...value, dn: sod.data.dn })}
+        onSave={(value, version) => update.mutateAsync({ ...value, dn: sod.data.dn, version })}
         reload={async () => {
           const { data } = await sod.refetch();
-          return { value: data ? formValueOf(data) : formValue };
+          return { value: data ? formValueOf(data) : formValue, version: data?.version ?? undefined };
         }}
         onSaved={() => navigation.changed?.({ action: 'updated', dns: [sod.data.dn] })}
       />
