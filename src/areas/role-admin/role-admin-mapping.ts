@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { RoleLookupItem } from '../../api/catalog-admin';
+import type { RoleInput, RoleLookupItem } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
 import { displayValue } from '../../domain/form-display';
 import { CATALOG_ITEM_STATUS, type ApprovalChoice } from '../../domain/role-admin';
 import type { DataTableColumn } from '../../ui/table/types';
-import type { RoleFormValue } from './RoleForm';
 
 /** The preference that keeps the role list's columns. */
 export const ROLE_COLUMNS_PREFERENCE = 'com.netiq.idm.console.role-admin.columns';
@@ -81,12 +80,12 @@ export function visibleRoleColumns(
 }
 
 /** A role form's field as the conflict dialog shows it: level and approval by name, the rest as text. */
-export function displayRoleField(t: TFunction, field: keyof RoleFormValue, value: unknown): string {
+export function displayRoleField(t: TFunction, field: keyof RoleInput, value: unknown): string {
   if (field === 'level') return levelName(t, Number(value));
   if (field === 'subContainer') return typeof value === 'string' && value !== '' ? commonName(value) : '';
   if (field === 'approval') return approvalText(t, value as ApprovalChoice);
   if (field === 'revoke') {
-    const revoke = value as RoleFormValue['revoke'];
+    const revoke = value as RoleInput['revoke'];
     return revoke.sameAsGrant ? t('roleAdmin.sameAsGrant') : approvalText(t, revoke.approval);
   }
   return displayValue(value);

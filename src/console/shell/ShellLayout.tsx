@@ -23,6 +23,8 @@ import { useProxyMode } from '../proxy/useProxyMode';
 import { useConsoleMenu } from './useConsoleMenu';
 import { useSignOut } from './useSignOut';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useRouterLinks } from './use-router-links';
+import { NavigationProvider } from '../../ui/area/navigation';
 
 type OpenModal = 'about' | 'helpDesk' | null;
 
@@ -55,53 +57,56 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
   const helpDesk = helpDeskContactFrom(settings, locale);
   const core = useCore();
   const { pathname } = useLocation();
+  const links = useRouterLinks();
   // A failure belongs to the page it came from: it does not follow the user to the next page.
   useEffect(() => core.feedback.leavePage(pageOfAddress(core.env.location.href)), [core, pathname]);
 
   return (
-    <div className="shell" part="shell">
-      <Header
-        menuItems={menu.items}
-        menuFailure={
-          menu.error ? (
-            <LoadFailure
-              className="menu-failure"
-              what={t('console.menuFailed')}
-              error={menu.error}
-              onRetry={menu.retry}
+    <div className="shell" part="shell" onClick={links.onClick}>
+      <NavigationProvider navigate={links.go}>
+        <Header
+          menuItems={menu.items}
+          menuFailure={
+            menu.error ? (
+              <LoadFailure
+                className="menu-failure"
+                what={t('console.menuFailed')}
+                error={menu.error}
+                onRetry={menu.retry}
+              />
+            ) : undefined
+          }
+          profile={
+            <ProfileMenu
+              fullName={user?.fullName ?? ''}
+              mayProxy={rights?.proxyFor === true}
+              proxyUser={proxy.user}
+              showHelpDesk={helpDesk.showInMenu}
+              extraItems={menu.profileItems}
+              onProxyAs={proxyAs.start}
+              onExitProxy={proxy.exit}
+              onHelpDesk={() => setModal('helpDesk')}
+              onHelp={openHelp}
+              onAbout={() => setModal('about')}
+              onSignOut={signOut}
             />
-          ) : undefined
-        }
-        profile={
-          <ProfileMenu
-            fullName={user?.fullName ?? ''}
-            mayProxy={rights?.proxyFor === true}
-            proxyUser={proxy.user}
-            showHelpDesk={helpDesk.showInMenu}
-            extraItems={menu.profileItems}
-            onProxyAs={proxyAs.start}
-            onExitProxy={proxy.exit}
-            onHelpDesk={() => setModal('helpDesk')}
-            onHelp={openHelp}
-            onAbout={() => setModal('about')}
-            onSignOut={signOut}
-          />
-        }
-      />
-      {proxy.user ? <ProxyBanner user={proxy.user} onExit={proxy.exit} /> : null}
-      <main className="main" part="main" id="idm-main" aria-busy={pageLoading || undefined}>
-        {/* Areas load as lazy routes: the page being left stays until the next is in, so say it is coming. */}
-        {pageLoading ? <div className="route-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
-        {isHelpHidden(settings) ? null : (
-          <div className="main-tools">
-            <HelpButton onHelp={openHelp} />
-          </div>
-        )}
-        <FeedbackBanner />
-        <Outlet />
-      </main>
-      <Footer />
-      <UnsavedChangesGuard />
+          }
+        />
+        {proxy.user ? <ProxyBanner user={proxy.user} onExit={proxy.exit} /> : null}
+        <main className="main" part="main" id="idm-main" aria-busy={pageLoading || undefined}>
+          {/* Areas load as lazy routes: the page being left stays until the next is in, so say it is coming. */}
+          {pageLoading ? <div className="route-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
+          {isHelpHidden(settings) ? null : (
+            <div className="main-tools">
+              <HelpButton onHelp={openHelp} />
+            </div>
+          )}
+          <FeedbackBanner />
+          <Outlet />
+        </main>
+        <Footer />
+        <UnsavedChangesGuard />
+      </NavigationProvider>
       {modal === 'about' ? (
         <Suspense fallback={null}>
           <AboutDialog open onClose={() => setModal(null)} />
