@@ -26,6 +26,26 @@ describe('sandbox: global search (POST access/query/global, key search)', () => 
   });
   afterAll(() => ctx.close());
 
+  it('finds every kind for an administrator: people, roles, resources, groups, teams, SoD rules, request definitions', async () => {
+    for (const type of ['user', 'role', 'resource', 'group', 'team', 'sod', 'prd']) {
+      const found = await search('uaadmin', 'e', [{ key: 'types', values: [type] }]);
+      expect(found.totalCount, type).toBeGreaterThan(0);
+      expect(typesOf(found)).toEqual(new Set([type]));
+    }
+    const some = await search('uaadmin', 'e', [
+      { key: 'perType', values: ['2'] },
+      { key: 'size', values: ['300'] },
+    ]);
+    expect(some.entityList).toHaveLength(14);
+  });
+
+  it('tells look-alikes apart: a person’s e-mail, a role’s level', async () => {
+    const person = (await search('uaadmin', 'euser', [{ key: 'types', values: ['user'] }])).entityList[0]!;
+    expect(person.attributes.find((a) => a.key === 'email')?.attributeValues[0]?.$).toMatch(/@/);
+    const role = (await search('uaadmin', 'a', [{ key: 'types', values: ['role'] }])).entityList[0]!;
+    expect(role.attributes.find((a) => a.key === 'level')?.attributeValues[0]?.$).toMatch(/^\d+$/);
+  });
+
   it('finds people, roles and resources for an administrator, paged', async () => {
     const found = await search('uaadmin', 'a', [{ key: 'size', values: ['300'] }]);
     expect(typesOf(found)).toContain('user');
@@ -41,6 +61,8 @@ describe('sandbox: global search (POST access/query/global, key search)', () => 
     const found = await search('euser', 'a', [{ key: 'size', values: ['300'] }]);
     expect(found.totalCount).toBeGreaterThan(0);
     expect(typesOf(found)).toEqual(new Set(['user']));
+    for (const type of ['role', 'resource', 'group', 'sod', 'prd'])
+      expect((await search('euser', 'e', [{ key: 'types', values: [type] }])).totalCount, type).toBe(0);
   });
 
   it('finds a delegated role administrator only the roles in his scope', async () => {
@@ -50,10 +72,16 @@ describe('sandbox: global search (POST access/query/global, key search)', () => 
     ]);
     expect(found.totalCount).toBeGreaterThan(0);
     expect(found.entityList.every((e) => e.dn.toLowerCase().endsWith(DADMIN_ROLE_CONTAINER.toLowerCase()))).toBe(true);
+    expect((await search('uaadmin', 'a', [{ key: 'types', values: ['role'] }])).totalCount).toBeGreaterThan(
+      (await search('dadmin', 'a', [{ key: 'types', values: ['role'] }])).totalCount,
+    );
+    expect((await search('dadmin', 'e', [{ key: 'types', values: ['group'] }])).totalCount).toBe(0);
   });
 
   it('answers 400 without a text or with an unknown type', async () => {
     await search('euser', '', [], 400);
     await search('euser', 'a', [{ key: 'types', values: ['password'] }], 400);
+    await search('euser', 'a', [{ key: 'perType', values: ['0'] }], 400);
+    await search('euser', 'a', [{ key: 'size', values: ['many'] }], 400);
   });
 });

@@ -1,0 +1,144 @@
+import type { Database } from 'better-sqlite3';
+import { cachedStatement, containsAny, type Condition } from '../search.js';
+
+/** The kinds the global search reads, each from the table its list searches. */
+export const GLOBAL_SEARCH_KINDS = ['user', 'role', 'resource', 'group', 'team', 'sod', 'prd'] as const;
+export type GlobalSearchKind = (typeof GLOBAL_SEARCH_KINDS)[number];
+
+/** One found object: its DN, name, description and what tells it from a look-alike. */
+export interface GlobalHit {
+  dn: string;
+  kind: GlobalSearchKind;
+  name: string;
+  description: string;
+  /** A person's e-mail. */
+  email?: string;
+  /** A role's level. */
+  level?: number;
+  /** The container of a person, role or group. */
+  container?: string;
+  /** A SoD rule's two roles; a request definition's process type. */
+  detail?: string;
+}
+
+/** Who may see what of one kind: every row (null), none, or only those within these DNs (a delegated scope). */
+export type KindScope = null | readonly string[];
+
+/** Extra conditions of a kind besides the text: a manager's own teams. */
+export interface KindFilter {
+  scope: KindScope;
+  /** Teams: only those this user manages (non-administrators). */
+  managerDn?: string;
+}
+
+interface KindQuery {
+  select: string;
+  from: string;
+  /** The columns the text is matched against: those its list searches. */
+  columns: readonly string[];
+  /** The column the scope tests and the rows are ordered by. */
+  dnColumn: string;
+  nameColumn: string;
+}
+
+const KIND_QUERIES: Readonly<Record<GlobalSearchKind, KindQuery>> = {
+  user: {
+    select: 'u.dn, u.full_name AS name, u.title AS description, u.email, u.container_dn AS container',
+    from: 'users u',
+    columns: ['u.full_name', 'u.cn', 'u.email'],
+    dnColumn: 'u.dn',
+    nameColumn: 'u.full_name',
+  },
+  role: {
+    select: 'r.dn, r.name, r.description, r.level, r.container_dn AS container',
+    from: 'roles r',
+    columns: ['r.name', 'r.description'],
+    dnColumn: 'r.dn',
+    nameColumn: 'r.name',
+  },
+  resource: {
+    select: 'r.dn, r.name, r.description',
+    from: 'resources r',
+    columns: ['r.name', 'r.description'],
+    dnColumn: 'r.dn',
+    nameColumn: 'r.name',
+  },
+  group: {
+    select: 'g.dn, g.name, g.description',
+    from: 'groups g',
+    columns: ['g.name', 'g.description'],
+    dnColumn: 'g.dn',
+    nameColumn: 'g.name',
+  },
+  team: {
+    select: 't.dn, t.name, t.description',
+    from: 'teams t',
+    columns: ['t.name', 't.description'],
+    dnColumn: 't.dn',
+    nameColumn: 't.name',
+  },
+  sod: {
+    select: `s.dn, s.name, s.description, r1.name || ' ↔ ' || r2.name AS detail`,
+    from: 'sods s JOIN roles r1 ON r1.dn = s.role1_dn JOIN roles r2 ON r2.dn = s.role2_dn',
+    columns: ['s.name', 's.description'],
+    dnColumn: 's.dn',
+    nameColumn: 's.name',
+  },
+  prd: {
+    select: 'p.dn, p.name, p.description, p.process_type AS detail',
+    from: 'prds p',
+    columns: ['p.name', 'p.description'],
+    dnColumn: 'p.dn',
+    nameColumn: 'p.name',
+  },
+};
+
+const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** "The DN is one of these or below one of them" (dnWithin's rule, case-insensitively as DNs compare). */
+function withinAny(column: string, scopes: readonly string[]): Condition {
+  const parts = scopes.map(() => `(${column} = ? OR ${column} LIKE ? ESCAPE '\\')`);
+  return { sql: `(${parts.join(' OR ')})`, params: scopes.flatMap((s) => [s, `%,${likeEscaped(s)}`]) };
+}
+
+/** The SoD rules whose both roles are in scope (as the SoD list scopes them), not the rule's own DN. */
+function sodWithin(scopes: readonly string[]): Condition {
+  const first = withinAny('s.role1_dn', scopes);
+  const second = withinAny('s.role2_dn', scopes);
+  return { sql: `${first.sql} AND ${second.sql}`, params: [...first.params, ...second.params] };
+}
+
+/**
+ * The global search's reads: one statement a kind, the text matched as the kind's list matches it, the caller's
+ * scope in SQL, ordered by name and stopped at `limit` (the name indexes let SQLite stop early, so a new query
+ * reads no more than it answers).
+ */
+export function globalSearchLookups(db: Database) {
+  return {
+    search(kind: GlobalSearchKind, q: string, filter: KindFilter, limit: number): GlobalHit[] {
+      if (filter.scope !== null && filter.scope.length === 0) return [];
+      const query = KIND_QUERIES[kind];
+      const conditions = [
+        containsAny(query.columns, q),
+        filter.scope === null
+          ? null
+          : kind === 'sod'
+            ? sodWithin(filter.scope)
+            : withinAny(query.dnColumn, filter.scope),
+        filter.managerDn === undefined
+          ? null
+          : {
+              sql: 'EXISTS (SELECT 1 FROM team_managers tm WHERE tm.team_dn = t.dn AND tm.user_dn = ?)',
+              params: [filter.managerDn],
+            },
+      ].filter((c): c is Condition => c !== null);
+      const whereSql = conditions.length > 0 ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
+      const rows = cachedStatement(
+        db,
+        `SELECT ${query.select} FROM ${query.from} ${whereSql}
+         ORDER BY ${query.nameColumn} COLLATE NOCASE, ${query.dnColumn} LIMIT ?`,
+      ).all(...conditions.flatMap((c) => c.params), limit) as Omit<GlobalHit, 'kind'>[];
+      return rows.map((row) => ({ ...row, kind }));
+    },
+  };
+}
