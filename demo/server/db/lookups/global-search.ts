@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { cachedStatement, containsAny, type Condition } from '../search.js';
+import { gramsTable, nameStartsWith, trigramQuery } from './global-search-index.js';
 
 /** The kinds the global search reads, each from the table its list searches. */
 export const GLOBAL_SEARCH_KINDS = ['user', 'role', 'resource', 'group', 'team', 'sod', 'prd'] as const;
@@ -34,6 +35,8 @@ export interface KindFilter {
 interface KindQuery {
   select: string;
   from: string;
+  /** The alias of the kind's own table in `from` (its rowid is the index's). */
+  alias: string;
   /** The columns the text is matched against: those its list searches. */
   columns: readonly string[];
   /** The column the scope tests and the rows are ordered by. */
@@ -44,6 +47,7 @@ interface KindQuery {
 const KIND_QUERIES: Readonly<Record<GlobalSearchKind, KindQuery>> = {
   user: {
     select: 'u.dn, u.full_name AS name, u.title AS description, u.email, u.container_dn AS container',
+    alias: 'u',
     from: 'users u',
     columns: ['u.full_name', 'u.cn', 'u.email'],
     dnColumn: 'u.dn',
@@ -51,6 +55,7 @@ const KIND_QUERIES: Readonly<Record<GlobalSearchKind, KindQuery>> = {
   },
   role: {
     select: 'r.dn, r.name, r.description, r.level, r.container_dn AS container',
+    alias: 'r',
     from: 'roles r',
     columns: ['r.name', 'r.description'],
     dnColumn: 'r.dn',
@@ -58,6 +63,7 @@ const KIND_QUERIES: Readonly<Record<GlobalSearchKind, KindQuery>> = {
   },
   resource: {
     select: 'r.dn, r.name, r.description',
+    alias: 'r',
     from: 'resources r',
     columns: ['r.name', 'r.description'],
     dnColumn: 'r.dn',
@@ -65,6 +71,7 @@ const KIND_QUERIES: Readonly<Record<GlobalSearchKind, KindQuery>> = {
   },
   group: {
     select: 'g.dn, g.name, g.description',
+    alias: 'g',
     from: 'groups g',
     columns: ['g.name', 'g.description'],
     dnColumn: 'g.dn',
@@ -72,6 +79,7 @@ const KIND_QUERIES: Readonly<Record<GlobalSearchKind, KindQuery>> = {
   },
   team: {
     select: 't.dn, t.name, t.description',
+    alias: 't',
     from: 'teams t',
     columns: ['t.name', 't.description'],
     dnColumn: 't.dn',
@@ -79,6 +87,7 @@ const KIND_QUERIES: Readonly<Record<GlobalSearchKind, KindQuery>> = {
   },
   sod: {
     select: `s.dn, s.name, s.description, r1.name || ' ↔ ' || r2.name AS detail`,
+    alias: 's',
     from: 'sods s JOIN roles r1 ON r1.dn = s.role1_dn JOIN roles r2 ON r2.dn = s.role2_dn',
     columns: ['s.name', 's.description'],
     dnColumn: 's.dn',
@@ -86,6 +95,7 @@ const KIND_QUERIES: Readonly<Record<GlobalSearchKind, KindQuery>> = {
   },
   prd: {
     select: 'p.dn, p.name, p.description, p.process_type AS detail',
+    alias: 'p',
     from: 'prds p',
     columns: ['p.name', 'p.description'],
     dnColumn: 'p.dn',
@@ -109,17 +119,24 @@ function sodWithin(scopes: readonly string[]): Condition {
 }
 
 /**
- * The global search's reads: one statement a kind, the text matched as the kind's list matches it, the caller's
- * scope in SQL, ordered by name and stopped at `limit` (the name indexes let SQLite stop early, so a new query
- * reads no more than it answers).
+ * The global search's reads: one statement a kind, the text matched as the kind's list matches it (a text under
+ * three characters: the start of a name), narrowed by the kind's index (global-search-index.ts), the caller's scope
+ * in SQL, ordered by name and cut at `limit`.
  */
 export function globalSearchLookups(db: Database) {
   return {
     search(kind: GlobalSearchKind, q: string, filter: KindFilter, limit: number): GlobalHit[] {
       if (filter.scope !== null && filter.scope.length === 0) return [];
       const query = KIND_QUERIES[kind];
+      // Three characters or more: the rows holding the text's trigrams, checked by the list's own LIKE; fewer: names
+      // starting with it (both read from an index, so a new text costs what it finds, not the table's size).
+      const grams = q.includes('*') ? null : trigramQuery(q);
+      const fromIndex = grams
+        ? `(SELECT rowid AS id FROM ${gramsTable(kind)} WHERE ${gramsTable(kind)} MATCH ?) hit CROSS JOIN ${query.from}`
+        : query.from;
       const conditions = [
-        containsAny(query.columns, q),
+        grams ? { sql: `${query.alias}.rowid = hit.id`, params: [] } : null,
+        grams || q.includes('*') ? containsAny(query.columns, q) : nameStartsWith(query.nameColumn, q),
         filter.scope === null
           ? null
           : kind === 'sod'
@@ -135,9 +152,9 @@ export function globalSearchLookups(db: Database) {
       const whereSql = conditions.length > 0 ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '';
       const rows = cachedStatement(
         db,
-        `SELECT ${query.select} FROM ${query.from} ${whereSql}
+        `SELECT ${query.select} FROM ${fromIndex} ${whereSql}
          ORDER BY ${query.nameColumn} COLLATE NOCASE, ${query.dnColumn} LIMIT ?`,
-      ).all(...conditions.flatMap((c) => c.params), limit) as Omit<GlobalHit, 'kind'>[];
+      ).all(...(grams ? [grams] : []), ...conditions.flatMap((c) => c.params), limit) as Omit<GlobalHit, 'kind'>[];
       return rows.map((row) => ({ ...row, kind }));
     },
   };
