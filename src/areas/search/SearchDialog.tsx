@@ -17,7 +17,7 @@ import {
 import { Dialog } from '../../ui/Dialog';
 import { useAreaStyles, useDebounced, useGo } from '../../ui/area';
 import { itemHref } from './links';
-import type { SearchAction } from './SearchLauncher';
+import type { SearchAction } from './types';
 import { searchStrings } from './strings';
 import { SearchOption } from './SearchOption';
 import searchStyles from './search.css?inline';

@@ -1,12 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchItem } from '../../domain/global-search';
 
-/** Something the box can do at once (proxy as, switch theme or language, sign out): the console's own. */
-export interface SearchAction {
-  id: string;
-  name: string;
-  run(): void;
-}
+import type { SearchAction } from './types';
+
+export type { SearchAction } from './types';
 
 export interface SearchLauncherProps {
   /** The button's accessible name (the caller's translation). */

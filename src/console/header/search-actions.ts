@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchAction } from '../../areas/search/SearchLauncher';
+import type { SearchAction } from '../../areas/search/types';
 import { THEMES } from '../profile/theme';
 import { useLanguage } from '../profile/useLanguage';
 import { useTheme } from '../profile/useTheme';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Condition } from '../search.js';
-import type { GlobalSearchKind } from './global-search.js';
+import type { ServerKind as GlobalSearchKind } from '../../../../src/domain/global-search.js';
 
 /**
  * The global search's indexes (h-search migration). For each kind a contentless FTS5 trigram table

@@ -1,10 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { cachedStatement, containsAny, type Condition } from '../search.js';
+import { SERVER_KINDS, type ServerKind } from '../../../../src/domain/global-search.js';
 import { gramsTable, nameStartsWith, trigramQuery } from './global-search-index.js';
 
-/** The kinds the global search reads, each from the table its list searches. */
-export const GLOBAL_SEARCH_KINDS = ['user', 'role', 'resource', 'group', 'team', 'sod', 'prd'] as const;
-export type GlobalSearchKind = (typeof GLOBAL_SEARCH_KINDS)[number];
+/** The kinds the global search reads (the domain's server kinds), each from the table its list searches. */
+export const GLOBAL_SEARCH_KINDS = SERVER_KINDS;
+export type GlobalSearchKind = ServerKind;
 
 /** One found object: its DN, name, description and what tells it from a look-alike. */
 export interface GlobalHit {
