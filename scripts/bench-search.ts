@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   const cases: Call[] = [
     ['global search, every kind, new 2 letters (uaadmin)', 'uaadmin', 'POST', url, (i) => body(twoLetters(i))],
     ['global search, every kind, new 3 letters (uaadmin)', 'uaadmin', 'POST', url, (i) => body(threeLetters(i + 11))],
-    ['global search, a full name (uaadmin)', 'uaadmin', 'POST', url, () => body('Sarah Connor')],
+    ['global search, a full name (uaadmin)', 'uaadmin', 'POST', url, () => body('Maria Manager')],
     ['global search, nothing found (uaadmin)', 'uaadmin', 'POST', url, (i) => body(`zq${twoLetters(i)}x`)],
     ['global search, delegated scope, new 2 letters (dadmin)', 'dadmin', 'POST', url, (i) => body(twoLetters(i + 300))],
     ['global search, people only, new 2 letters (euser)', 'euser', 'POST', url, (i) => body(twoLetters(i + 500))],

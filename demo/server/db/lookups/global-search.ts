@@ -104,6 +104,9 @@ const KIND_QUERIES: Readonly<Record<GlobalSearchKind, KindQuery>> = {
   },
 };
 
+/** How many index candidates an unscoped read of a kind checks at most. */
+const CANDIDATES = 1000;
+
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** "The DN is one of these or below one of them" (dnWithin's rule, case-insensitively as DNs compare). */
@@ -132,8 +135,12 @@ export function globalSearchLookups(db: Database) {
       // Three characters or more: the rows holding the text's trigrams, checked by the list's own LIKE; fewer: names
       // starting with it (both read from an index, so a new text costs what it finds, not the table's size).
       const grams = q.includes('*') ? null : trigramQuery(q);
+      // Unscoped, a text found in very many objects is answered from the first CANDIDATES the index holds (in its
+      // order, then by name), so a common text costs no more than a rare one; a scoped read takes every candidate,
+      // so that a delegated administrator's few objects are never cut off by others.
+      const capped = filter.scope === null && filter.managerDn === undefined ? `LIMIT ${CANDIDATES}` : '';
       const fromIndex = grams
-        ? `(SELECT rowid AS id FROM ${gramsTable(kind)} WHERE ${gramsTable(kind)} MATCH ?) hit CROSS JOIN ${query.from}`
+        ? `(SELECT rowid AS id FROM ${gramsTable(kind)} WHERE ${gramsTable(kind)} MATCH ? ${capped}) hit CROSS JOIN ${query.from}`
         : query.from;
       const conditions = [
         grams ? { sql: `${query.alias}.rowid = hit.id`, params: [] } : null,
