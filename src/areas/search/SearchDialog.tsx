@@ -165,7 +165,7 @@ function SearchBox({ onClose, userDn, pages, actions, onChosen }: SearchDialogPr
                 const at = starts[g]! + i;
                 return (
                   <SearchOption
-                    key={`${item.kind}:${item.id}`}
+                    key={`${item.kind}:${item.id}:${i}`}
                     id={optionId(at)}
                     item={item}
                     query={typed}

@@ -80,12 +80,20 @@ export function createGlobalSearchIndex(db: Database): void {
     db.exec(`CREATE INDEX IF NOT EXISTS ${table}_name_nocase ON ${table} (name COLLATE NOCASE)`);
 }
 
-/** The FTS5 query of a text's trigrams (every one must be there), or null for a text under three characters. */
+/** Trigrams a query asks the index for at most: more narrow little further and each costs a doclist merge. */
+const MAX_GRAMS = 4;
+
+/**
+ * The FTS5 query of a text's trigrams (every one must be there), or null for a text under three characters. A long
+ * text asks for a few trigrams spread over it, not all of them: the LIKE after the index checks the whole text.
+ */
 export function trigramQuery(q: string): string | null {
   const chars = Array.from(q.trim());
   if (chars.length < 3) return null;
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i += 1) grams.add(chars.slice(i, i + 3).join(''));
+  const starts = Array.from({ length: chars.length - 2 }, (_, i) => i);
+  const step = Math.max(1, Math.ceil((starts.length - 1) / (MAX_GRAMS - 1)));
+  const chosen = new Set(starts.filter((i) => i % step === 0).concat(starts.length - 1));
+  const grams = new Set([...chosen].map((i) => chars.slice(i, i + 3).join('')));
   return [...grams].map((gram) => `"${gram.replaceAll('"', '""')}"`).join(' AND ');
 }
 
