@@ -15,7 +15,7 @@ export type { IdmNavigateDetail } from '../src/ui/area';
 
 /** `detail` of `idm-select`: the item opened. */
 export interface IdmSelectDetail {
-  /** user, role, resource, group, team, sod, prd or page. */
+  /** user, role, resource, group, team, sod or prd (page for a recent page of the console's). */
   kind: SearchItem['kind'];
   /** The object's DN; a page's link. */
   id: string;
@@ -45,8 +45,7 @@ function SearchElement(props: IdmHostProps) {
 /**
  * `<idm-search>`: the console's global search for a portal's own header — a search button (and Ctrl+K / ⌘K
  * inside the element or with the focus on the page's body) that opens one box over people, roles, resources,
- * groups, teams, SoD rules and request definitions the signed-in user may see, and the console's pages they may
- * open; recent items first on an empty box.
+ * groups, teams, SoD rules and request definitions the signed-in user may see; recent items first on an empty box.
  *
  * Attributes: none. Properties: none.
  *

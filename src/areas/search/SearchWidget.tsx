@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigationMenu } from '../../api/navigation';
 import { useCoreStore } from '../../core/react';
 import type { SearchItem } from '../../domain/global-search';
-import { menuPages } from './pages';
 import { SearchLauncher } from './SearchLauncher';
 
-const NO_ACTIONS: never[] = [];
+const NONE: never[] = [];
 
 export interface SearchWidgetProps {
   /** Told first when an item is opened; false: do not navigate. */
@@ -14,21 +11,18 @@ export interface SearchWidgetProps {
 }
 
 /**
- * `<idm-search>`'s content: the button and Ctrl+K over the server's finds and the menu's pages (no console
- * actions outside the console). Loaded by the element on its start, so the console's first load keeps the
- * launcher in its own chunk.
+ * `<idm-search>`'s content: the button and Ctrl+K over what the server finds (the console's pages and actions are
+ * the console's own). Loaded by the element on its start, so that the console's first load shares no chunk with it.
  */
 export default function SearchWidget({ onChosen }: SearchWidgetProps) {
   const { t } = useTranslation();
   const user = useCoreStore('$user');
-  const menu = useNavigationMenu();
-  const pages = useMemo(() => menuPages(menu.data?.items ?? []), [menu.data]);
   return (
     <SearchLauncher
       label={t('search.open')}
       userDn={user?.dn ?? ''}
-      pages={pages}
-      actions={NO_ACTIONS}
+      pages={NONE}
+      actions={NONE}
       onChosen={onChosen}
       className="idm-search-standalone"
     />
