@@ -29,3 +29,4 @@ export { defineIdmElement, emitIdmEvent } from './define-idm-element';
 export { configure, getCore } from '../src/core';
 export { IdmWorkflowMonitorElement } from './idm-workflow-monitor';
 export { IdmServerAdminElement } from './idm-server-admin';
+export { IdmSearchElement } from './idm-search';

@@ -28,6 +28,7 @@ export const elementTags = [
   'idm-configuration',
   'idm-workflow-monitor',
   'idm-server-admin',
+  'idm-search',
 ] as const;
 
 export type ElementTag = (typeof elementTags)[number];

@@ -42,7 +42,7 @@ function seedFigure(users: number): void {
  * The areas' benches `npm run bench` runs after its own figures, in this order: scripts/bench-<area>.ts files,
  * each run in its own process (its own sandbox and seed). A file not there (yet) is left out.
  */
-const AREA_BENCHES = ['bench-areas.ts', 'bench-entities.ts', 'bench-landing.ts'] as const;
+const AREA_BENCHES = ['bench-areas.ts', 'bench-entities.ts', 'bench-landing.ts', 'bench-search.ts'] as const;
 
 function areaBenches(): void {
   for (const file of AREA_BENCHES) {

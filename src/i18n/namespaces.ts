@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'configuration',
   'workflowMonitor',
   'serverAdmin',
+  'search',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

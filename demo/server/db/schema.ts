@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { TEAM_CHANGE_TRIGGERS } from './teams/managed-members.js';
 import { createItemSearchIndex } from './entities/search-index.js';
+import { createGlobalSearchIndex } from './lookups/global-search-index.js';
 
 /** A migration: SQL, or a function for the steps SQL cannot make re-runnable (adding a column once). */
 type Migration = string | ((db: Database) => void);
@@ -1305,6 +1306,9 @@ const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE tokens ADD COLUMN used INTEGER NOT NULL DEFAULT 0');
     db.exec('CREATE INDEX IF NOT EXISTS tokens_family ON tokens (family) WHERE family IS NOT NULL');
   },
+  // h-search: the global search's indexes (db/lookups/global-search-index.ts): a trigram index of each kind's
+  // searched text kept by triggers, and NOCASE name indexes for texts under three characters. Re-runnable.
+  (db) => createGlobalSearchIndex(db),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

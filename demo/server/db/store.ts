@@ -5,6 +5,7 @@ import { catalogLookups } from './lookups/catalog.js';
 import { containerLookups } from './lookups/containers.js';
 import { driverLookups } from './lookups/drivers.js';
 import { entityLookups } from './lookups/entities.js';
+import { globalSearchLookups } from './lookups/global-search.js';
 import { peopleLookups } from './lookups/people.js';
 import { permissionLookups } from './lookups/permissions.js';
 import { navRightsRepository } from './nav-rights.js';
@@ -33,6 +34,7 @@ export function createStore(db: Database, now: () => number) {
       approvals: approvalLookups(db),
       permissions: permissionLookups(db),
       entities: entityLookups(db),
+      global: globalSearchLookups(db),
     },
   };
 }

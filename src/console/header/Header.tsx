@@ -10,15 +10,18 @@ interface HeaderProps {
   profile: ReactNode;
   /** Shown instead of the menu when it could not be loaded. */
   menuFailure?: ReactNode;
+  /** The search button (Ctrl+K). */
+  search?: ReactNode;
 }
 
-/** Brand, the server-driven menu, the notification bell and the profile dropdown. */
-export function Header({ menuItems, profile, menuFailure }: HeaderProps) {
+/** Brand, the server-driven menu, the search button, the notification bell and the profile dropdown. */
+export function Header({ menuItems, profile, menuFailure, search }: HeaderProps) {
   return (
     <header className="header" part="header">
       <Brand />
       {menuFailure ?? <NavigationMenu items={menuItems} />}
       <div className="header-end">
+        {search}
         <NotificationBell />
         {profile}
       </div>

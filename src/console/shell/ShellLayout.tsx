@@ -10,6 +10,7 @@ import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Footer } from '../footer/Footer';
+import { ConsoleSearch } from '../header/ConsoleSearch';
 import { Header } from '../header/Header';
 import { isHelpHidden } from '../help/help-flag';
 import { HelpButton } from '../help/HelpButton';
@@ -66,6 +67,15 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
       <NavigationProvider navigate={links.go}>
         <Header
           menuItems={menu.items}
+          search={
+            <ConsoleSearch
+              menuItems={menu.items}
+              profileItems={menu.profileItems}
+              mayProxy={rights?.proxyFor === true && !proxy.user}
+              onProxyAs={proxyAs.start}
+              onSignOut={signOut}
+            />
+          }
           menuFailure={
             menu.error ? (
               <LoadFailure

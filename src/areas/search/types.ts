@@ -1,0 +1,6 @@
+/** Something the box can do at once (proxy as, switch theme or language, sign out): the console's own. */
+export interface SearchAction {
+  id: string;
+  name: string;
+  run(): void;
+}
