@@ -20,7 +20,9 @@ import { ProfileMenu } from '../profile/ProfileMenu';
 import { ProxyBanner } from '../proxy/ProxyBanner';
 import { useProxyAsFlow } from '../proxy/useProxyAsFlow';
 import { useProxyMode } from '../proxy/useProxyMode';
+import { UrlListStateProvider } from '../../ui/area/url-list-state';
 import { useConsoleMenu } from './useConsoleMenu';
+import { useScrollMemory } from './useScrollMemory';
 import { useSignOut } from './useSignOut';
 
 type OpenModal = 'about' | 'helpDesk' | null;
@@ -56,6 +58,7 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
   const { pathname } = useLocation();
   // A failure belongs to the page it came from: it does not follow the user to the next page.
   useEffect(() => core.feedback.leavePage(pageOfAddress(core.env.location.href)), [core, pathname]);
+  useScrollMemory();
 
   return (
     <div className="shell" part="shell">
@@ -97,7 +100,9 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
           </div>
         )}
         <FeedbackBanner />
-        <Outlet />
+        <UrlListStateProvider>
+          <Outlet />
+        </UrlListStateProvider>
       </main>
       <Footer />
       {modal === 'about' ? (
