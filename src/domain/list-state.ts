@@ -25,7 +25,8 @@ export interface FilterRule {
 }
 
 export interface ListRules<F extends string = string> {
-  sortColumns: readonly string[];
+  /** The columns it sorts by (or a test of a column's name, for columns that come from the server). */
+  sortColumns: readonly string[] | ((column: string) => boolean);
   defaultSort: { column: string; order: SortOrder };
   filters: Readonly<Record<F, FilterRule>>;
   pageSizes: readonly number[];
@@ -87,7 +88,9 @@ export function parseListState<F extends string>(params: URLSearchParams, rules:
   if (search.length <= MAX_LIST_TEXT) state.search = search;
   const column = params.get(name(LIST_PARAMS.sort));
   const order = params.get(name(LIST_PARAMS.order));
-  if (column !== null && rules.sortColumns.includes(column)) {
+  const sortable = (name: string) =>
+    typeof rules.sortColumns === 'function' ? rules.sortColumns(name) : rules.sortColumns.includes(name);
+  if (column !== null && column.length <= MAX_LIST_TEXT && sortable(column)) {
     state.sortColumn = column;
     const fallback = column === rules.defaultSort.column ? rules.defaultSort.order : 'asc';
     state.sortOrder = order === 'asc' || order === 'desc' ? order : fallback;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionType } from '../../api/lookups';
 import { startIndexForPage } from '../../domain/pagination';

@@ -118,11 +118,21 @@ export function AssignmentList() {
         onSearch={(value) => paging.setSearch(value.trim())}
       />
       <div className="idm-admin-filters" role="group" aria-label={t('adminAssignments.filters')}>
-        {filter('domain', t('adminAssignments.column.domain'), domain, (v) => paging.setFilters({ domain: v }), domains, (d) =>
-          t(`adminAssignments.domainName.${d}`),
+        {filter(
+          'domain',
+          t('adminAssignments.column.domain'),
+          domain,
+          (v) => paging.setFilters({ domain: v }),
+          domains,
+          (d) => t(`adminAssignments.domainName.${d}`),
         )}
-        {filter('adminType', t('adminAssignments.column.adminType'), adminType, (v) => paging.setFilters({ adminType: v }), ADMIN_TYPES, (a) =>
-          t(`adminAssignments.adminTypeName.${a}`),
+        {filter(
+          'adminType',
+          t('adminAssignments.column.adminType'),
+          adminType,
+          (v) => paging.setFilters({ adminType: v }),
+          ADMIN_TYPES,
+          (a) => t(`adminAssignments.adminTypeName.${a}`),
         )}
         {filter(
           'assigneeType',

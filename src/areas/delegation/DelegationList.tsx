@@ -40,7 +40,8 @@ export function DelegationList() {
   const q = paging.search;
   // Whose: `user` is a DN, '*' for everyone's, '' for mine (`userName` is what the picker shows).
   const { user, userName } = paging.filters;
-  const whose: Whose = user === '' ? { kind: 'mine' } : user === '*' ? { kind: 'all' } : { kind: 'user', dn: user, name: userName };
+  const whose: Whose =
+    user === '' ? { kind: 'mine' } : user === '*' ? { kind: 'all' } : { kind: 'user', dn: user, name: userName };
   const setWhose = (next: Whose) =>
     paging.setFilters(
       next.kind === 'user'

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetTicketStatus, type HelpdeskTicket, type TicketQuery } from '../../api/entities';
 import { startIndexForPage } from '../../domain/pagination';
@@ -14,7 +14,6 @@ interface TicketRow extends HelpdeskTicket {
   created: string;
   statusLabel: string;
 }
-
 
 const TICKET_STATUSES: readonly TicketQuery['status'][] = ['open', 'closed', 'all'];
 /**

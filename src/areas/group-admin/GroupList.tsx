@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchGroupList, useDeleteGroups, type GroupDetails } from '../../api/group-admin';
 import { useCore } from '../../core/react';

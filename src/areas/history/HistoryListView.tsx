@@ -133,13 +133,7 @@ export function HistoryListView({
         filters={{
           active: activeHistoryFilterCount(filters),
           label: (count) => (count > 0 ? t('history.filter.buttonCount', { count }) : t('history.filter.button')),
-          panel: (id) => (
-            <HistoryFiltersPanel
-              id={id}
-              filters={filters}
-              onApply={setFilters}
-            />
-          ),
+          panel: (id) => <HistoryFiltersPanel id={id} filters={filters} onApply={setFilters} />,
         }}
       />
 

@@ -122,7 +122,11 @@ export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssign
       ) : null}
       <div className="idm-admin-filters">
         <label htmlFor={`${id}-sort`}>{t('proxyAssignments.sortBy')}</label>
-        <select id={`${id}-sort`} value={sortBy} onChange={(event) => paging.setFilters({ sortBy: event.target.value })}>
+        <select
+          id={`${id}-sort`}
+          value={sortBy}
+          onChange={(event) => paging.setFilters({ sortBy: event.target.value })}
+        >
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`proxyAssignments.sort.${sort}`)}

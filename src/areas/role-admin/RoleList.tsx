@@ -105,11 +105,7 @@ export function RoleList() {
           onSearch={(value) => paging.setSearch(value.trim())}
         />
         <label htmlFor={levelId}>{t('roleAdmin.levelFilter')}</label>
-        <select
-          id={levelId}
-          value={level ?? ''}
-          onChange={(event) => paging.setFilters({ level: event.target.value })}
-        >
+        <select id={levelId} value={level ?? ''} onChange={(event) => paging.setFilters({ level: event.target.value })}>
           <option value="">{t('roleAdmin.allLevels')}</option>
           {ROLE_LEVELS.map((l) => (
             <option key={l} value={l}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSods, type SodDetails } from '../../api/catalog-admin';
 import { startIndexForPage } from '../../domain/pagination';

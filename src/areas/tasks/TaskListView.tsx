@@ -184,13 +184,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
         filters={{
           active: activeFilterCount(filters),
           label: (count) => (count > 0 ? t('tasks.filter.buttonCount', { count }) : t('tasks.filter.button')),
-          panel: (id) => (
-            <TaskFiltersPanel
-              id={id}
-              filters={filters}
-              onApply={(next) => paging.setFilters(next)}
-            />
-          ),
+          panel: (id) => <TaskFiltersPanel id={id} filters={filters} onApply={(next) => paging.setFilters(next)} />,
         }}
       />
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteTeams, type TeamSummary } from '../../api/team-admin';
 import { startIndexForPage } from '../../domain/pagination';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Process } from '../../api/workflow-monitor';
 import { PROCESS_SORT_FIELDS, PROCESS_STATUS_CODES, isProcessSortField } from '../../domain/workflow-monitor';

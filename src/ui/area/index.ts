@@ -30,6 +30,7 @@ export { useTeamScopeLabels } from './team-scope-labels';
 export { ListPageHead, type ListPageHeadProps } from './ListPageHead';
 export { useOnChange } from './use-on-change';
 export { useListState, type ListSchema, type ListStateHandle } from './use-list-state';
+export { useTypedSearch } from './use-typed-search';
 export { EXPORT_LIMIT, EXPORT_PAGE_SIZE, exportAll } from './export-all';
 export { WhenSignedIn, type WhenSignedInProps } from './WhenSignedIn';
 export { ListDetailWidget, type ListDetailWidgetProps } from './ListDetailWidget';

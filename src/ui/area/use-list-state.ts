@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLoadedGeneralSettings } from '../../api/settings';
 import { useCore } from '../../core/react';
 import {
@@ -24,8 +24,8 @@ export interface ListSchema<F extends string = never> {
   of?: string;
   /** Before each URL parameter of a list that is not the page's main one ('members.' → `members.page=2`). */
   prefix?: string;
-  /** The columns a link may sort by; any other falls back to `defaultSort`. */
-  sortColumns: readonly string[];
+  /** The columns a link may sort by (or a test of a name); any other falls back to `defaultSort`. */
+  sortColumns: ListRules['sortColumns'];
   defaultSort: { column: string; order: SortOrder };
   filters?: Readonly<Record<F, FilterRule>>;
   /** Rows per page to start with (an element's attribute; applied again when it changes). */
@@ -77,7 +77,9 @@ export function useListState<F extends string = never>(schema: ListSchema<F>) {
 
   // Two changes in one event (a filter, then the page) build on each other, not on the render's state.
   const latest = useRef(state);
-  latest.current = state;
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
   const update = (change: Partial<ListState<F>>, how: How) => {
     const next = { ...latest.current, ...change };
     if (sameListState(next, latest.current)) return;
