@@ -108,7 +108,7 @@ export function parseListState<F extends string>(params: URLSearchParams, rules:
 
 /**
  * `params` with the list's own parameters replaced by `state`'s; a value at its default is left out, so
- * the list's plain link stays `#/role`. Other parameters (another list's) are kept.
+ * the list's plain link stays `#/role`. Other parameters (another list's) are kept, before the list's own.
  */
 export function withListState<F extends string>(
   params: URLSearchParams,
@@ -116,11 +116,12 @@ export function withListState<F extends string>(
   rules: ListRules<F>,
 ): URLSearchParams {
   const name = (key: string) => `${rules.prefix ?? ''}${key}`;
-  const next = new URLSearchParams(params);
+  const own = new Set([...Object.values(LIST_PARAMS), ...Object.keys(rules.filters)].map(name));
+  // Its own parameters always in the same order: one state, one link.
+  const next = new URLSearchParams([...params].filter(([key]) => !own.has(key)));
   const initial = defaultListState(rules);
   const set = (key: string, value: string, fallback: string) => {
-    if (value === fallback) next.delete(name(key));
-    else next.set(name(key), value);
+    if (value !== fallback) next.append(name(key), value);
   };
   set(LIST_PARAMS.search, state.search, initial.search);
   const sortChanged = state.sortColumn !== initial.sortColumn || state.sortOrder !== initial.sortOrder;
