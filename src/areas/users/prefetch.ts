@@ -14,7 +14,7 @@ export const prefetchUserCatalog: AreaPrefetch = (core, _params, query) => {
   const { queryClient } = core;
   void queryClient.prefetchQuery(peopleQueries.schema(core, { entityName: 'user' }));
   // A link to another page or search (`#/users?q=ann`) asks for its own when the catalog renders.
-  if (query.size > 0) return;
+  if ([...query.keys()].some((key) => key !== 'view')) return;
   void Promise.all([
     queryClient.ensureQueryData(generalSettingsQuery(core)).catch(() => null),
     queryClient.ensureQueryData(clientSettingsQuery(core)).catch(() => null),
