@@ -79,7 +79,7 @@ export function SodList() {
         columns={columns}
         rows={rows}
         loading={list.isPending}
-        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
+        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex, !list.isPlaceholderData)}
         {...bulk.tableProps(t('sodAdmin.delete'))}
         rowLabel={(row) => row.name}
         renderCell={(row, column) =>

@@ -115,7 +115,7 @@ export function TeamList() {
         columns={columns}
         rows={rows}
         loading={list.isPending}
-        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
+        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex, !list.isPlaceholderData)}
         {...(admin ? bulk.tableProps(t('teamAdmin.delete')) : {})}
         rowLabel={(row) => row.name}
         cellValue={(row, column) =>

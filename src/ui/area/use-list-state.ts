@@ -111,8 +111,9 @@ export function useListState<F extends string = never>(schema: ListSchema<F>) {
   /** No search and every filter at its default (a filter panel's Clear). */
   const clear = () => update({ search: '', filters: defaultListState(rules).filters, page: 0 }, 'push');
 
-  const pageProps = (listTotal: number, nextIndex: number | undefined): PageProps => {
-    total.current = listTotal;
+  /** `answered` false: the rows shown are a previous list's (placeholder data), so their total says nothing of this page. */
+  const pageProps = (listTotal: number, nextIndex: number | undefined, answered = true): PageProps => {
+    total.current = answered ? listTotal : undefined;
     return {
       page: {
         currentPage: state.page,
@@ -125,11 +126,11 @@ export function useListState<F extends string = never>(schema: ListSchema<F>) {
       onPageSizeChange: setPageSize,
     };
   };
-  const tableProps = (listTotal: number, nextIndex: number | undefined): PageProps & SortProps => ({
+  const tableProps = (listTotal: number, nextIndex: number | undefined, answered = true): PageProps & SortProps => ({
     sortBy: state.sortColumn,
     sortOrder: state.sortOrder,
     onSort: sort,
-    ...pageProps(listTotal, nextIndex),
+    ...pageProps(listTotal, nextIndex, answered),
   });
   return {
     search: state.search,
