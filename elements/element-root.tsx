@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { NamespaceStrings } from '../src/core/i18n';
 import { CoreProvider, useCoreStore } from '../src/core/react';
+import { ListMemoryScope, elementListScope } from '../src/ui/area/list-state-store';
 import { WithStrings } from '../src/ui/WithStrings';
 
 /** Keeps the host's `dir` and `lang` in step with the console's locale (right-to-left languages). */
@@ -13,12 +14,12 @@ function HostLocale({ host }: { host: HTMLElement }) {
   return null;
 }
 
-/** What every element renders inside: the page's one core, and its locale on the host. */
+/** What every element renders inside: the page's one core, its locale on the host, and its lists' memory. */
 export function elementRoot(host: HTMLElement, children: ReactNode): ReactNode {
   return (
     <CoreProvider>
       <HostLocale host={host} />
-      {children}
+      <ListMemoryScope.Provider value={elementListScope(host)}>{children}</ListMemoryScope.Provider>
     </CoreProvider>
   );
 }

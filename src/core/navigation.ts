@@ -33,7 +33,8 @@ export interface AreaRoute {
 /** The path parameters of the route being opened (decoded), as react-router hands them over. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-export type AreaPrefetch = (core: IdmCore, params: RouteParams) => void;
+/** `query`: the route's query (a list's state, `?q=Adobe&page=2`). */
+export type AreaPrefetch = (core: IdmCore, params: RouteParams, query: URLSearchParams) => void;
 
 export interface SectionRoutes {
   /** The first hash segment, one of the spec's sections ('role', 'users', 'myProfile', 'detailInfo', …). */

@@ -78,7 +78,9 @@ test('advanced search filters on the search attributes, together, and Clear remo
   await expect(toggle).toHaveAccessibleName('Advanced Search');
 });
 
-test('card and list views switch, the view is part of the URL, and a reload keeps it', async ({ page }) => {
+test('card and list views switch, the view and the search are part of the URL, and a reload keeps them', async ({
+  page,
+}) => {
   await signInAs(page, ADMIN, 'users');
   const views = main(page).getByRole('group', { name: 'View' });
   await expect(views.getByRole('button', { name: 'Card view' })).toHaveAttribute('aria-pressed', 'true');
@@ -99,12 +101,17 @@ test('card and list views switch, the view is part of the URL, and a reload keep
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: MARIA.username, exact: true })).toBeVisible();
 
+  await expect(page).toHaveURL(/#\/users\?view=users&q=maria\.manager$/);
+
+  // A reload keeps the view and the search (both are in the link).
   await page.reload();
   await expect(main(page).getByRole('table', { name: 'users' })).toBeVisible();
   await expect(views.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(searchBox(page)).toHaveValue('maria.manager');
+  await expect(row).toHaveCount(1);
 
   await views.getByRole('button', { name: 'Card view' }).click();
-  await expect(page).toHaveURL(/#\/users$/);
+  await expect(page).toHaveURL(/#\/users\?q=maria\.manager$/);
   await expect(cards(page)).toBeVisible();
   await expect(main(page).getByRole('table')).toHaveCount(0);
 });

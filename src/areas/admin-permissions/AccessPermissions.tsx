@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionType } from '../../api/lookups';
 import { startIndexForPage } from '../../domain/pagination';
-import { SearchBox, useSortAndPaging } from '../../ui/area';
+import { SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -20,11 +20,14 @@ export function AccessPermissions() {
   const { t } = useTranslation();
   const label = useServerLabel();
   const id = useId();
-  const [q, setQ] = useState('');
-  const [types, setTypes] = useState<PermissionType[]>([...TYPES]);
-  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, types, setPage]);
+  const paging = useListState({
+    name: 'permissions',
+    sortColumns: ['name'],
+    defaultSort: { column: 'name', order: 'asc' },
+    filters: { types: { default: TYPES.join(','), allowed: TYPES, many: true } },
+  });
+  const q = paging.search;
+  const types = TYPES.filter((type) => paging.filters.types.split(',').includes(type));
   const query = {
     q: q === '' ? '*' : q,
     size: paging.pageSize,
@@ -42,9 +45,9 @@ export function AccessPermissions() {
     { column: 'categories', displayLabel: t('adminPermissions.column.categories') },
   ];
   const toggle = (type: PermissionType, on: boolean) =>
-    setTypes((current) =>
-      on ? TYPES.filter((x) => x === type || current.includes(x)) : current.filter((x) => x !== type),
-    );
+    paging.setFilters({
+      types: (on ? TYPES.filter((x) => x === type || types.includes(x)) : types.filter((x) => x !== type)).join(','),
+    });
   return (
     <section className="idm-admin" part="access-permissions" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
@@ -55,7 +58,7 @@ export function AccessPermissions() {
         label={t('adminPermissions.accessSearch')}
         submitLabel={t('adminPermissions.searchButton')}
         value={q}
-        onSearch={(value) => setQ(value.trim())}
+        onSearch={(value) => paging.setSearch(value.trim())}
       />
       <fieldset className="idm-admin-filters admin-permissions-kinds">
         <legend>{t('adminPermissions.kinds')}</legend>

@@ -11,7 +11,7 @@ import {
 import { startIndexForPage } from '../../domain/pagination';
 import type { PickerItem } from '../../domain/picker-item';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
-import { OpenLink, SearchBox, useSortAndPaging } from '../../ui/area';
+import { OpenLink, SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { DataTable } from '../../ui/table/DataTable';
@@ -46,13 +46,18 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
   const label = useServerLabel();
   const id = useId();
   const navigation = useAdminPermissionsNavigation();
-  const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<PickerItem[]>([]);
   // The actions the permissions added grant: all of the domain's until some are unticked.
   const [actions, setActions] = useState<readonly string[]>(PERMISSION_ACTIONS[domain]);
   const [tried, setTried] = useState(false);
   const [quickInfo, setQuickInfo] = useState<PermissionRow | null>(null);
-  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
+  const paging = useListState({
+    name: 'permissions',
+    of: `${assigneeDn}\u0000${domain}`,
+    sortColumns: ['name'],
+    defaultSort: { column: 'name', order: 'asc' },
+  });
+  const q = paging.search;
   const assignment = useAdminAssignments({ q: assigneeDn, filters: [domain], size: 5, nextIndex: 1 });
   const found = assignment.data?.items.find((a) => a.assigneeDn.toLowerCase() === assigneeDn.toLowerCase());
   const name = found?.assignee ?? assigneeDn;
@@ -216,10 +221,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
         label={t('adminPermissions.search')}
         submitLabel={t('adminPermissions.searchButton')}
         value={q}
-        onSearch={(value) => {
-          setQ(value.trim());
-          paging.setPage(0);
-        }}
+        onSearch={(value) => paging.setSearch(value.trim())}
       />
       {list.isError ? (
         <LoadFailure message={t('adminPermissions.failed')} error={list.error} onRetry={() => void list.refetch()} />

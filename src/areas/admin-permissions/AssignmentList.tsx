@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownDomains, useRemoveAdminAssignments, type AssignmentSortColumn } from '../../api/admin-assignments';
 import { ADMIN_TYPES, ASSIGNEE_TYPES, isPermissionDomain } from '../../domain/admin-assignments';
 import { startIndexForPage } from '../../domain/pagination';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
-import { OpenLink, SearchBox, useSortAndPaging } from '../../ui/area';
+import { OpenLink, SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -44,14 +44,15 @@ export function AssignmentList() {
   const label = useServerLabel();
   const id = useId();
   const navigation = useAdminPermissionsNavigation();
-  const [q, setQ] = useState('');
-  const [domain, setDomain] = useState('');
-  const [adminType, setAdminType] = useState('');
-  const [assigneeType, setAssigneeType] = useState('');
   const [assigning, setAssigning] = useState(false);
-  const paging = useSortAndPaging({ column: 'assignee', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, domain, adminType, assigneeType, setPage]);
+  const paging = useListState({
+    name: 'assignments',
+    sortColumns: SORTABLE,
+    defaultSort: { column: 'assignee', order: 'asc' },
+    filters: { domain: {}, adminType: { allowed: ADMIN_TYPES }, assigneeType: { allowed: ASSIGNEE_TYPES } },
+  });
+  const q = paging.search;
+  const { domain, adminType, assigneeType } = paging.filters;
   const filters = [domain, adminType, assigneeType].filter((f) => f !== '');
   const list = useAdminAssignments({
     q: q === '' ? '*' : q,
@@ -114,20 +115,30 @@ export function AssignmentList() {
         label={t('adminAssignments.search')}
         submitLabel={t('adminAssignments.searchButton')}
         value={q}
-        onSearch={(value) => setQ(value.trim())}
+        onSearch={(value) => paging.setSearch(value.trim())}
       />
       <div className="idm-admin-filters" role="group" aria-label={t('adminAssignments.filters')}>
-        {filter('domain', t('adminAssignments.column.domain'), domain, setDomain, domains, (d) =>
-          t(`adminAssignments.domainName.${d}`),
+        {filter(
+          'domain',
+          t('adminAssignments.column.domain'),
+          domain,
+          (v) => paging.setFilters({ domain: v }),
+          domains,
+          (d) => t(`adminAssignments.domainName.${d}`),
         )}
-        {filter('adminType', t('adminAssignments.column.adminType'), adminType, setAdminType, ADMIN_TYPES, (a) =>
-          t(`adminAssignments.adminTypeName.${a}`),
+        {filter(
+          'adminType',
+          t('adminAssignments.column.adminType'),
+          adminType,
+          (v) => paging.setFilters({ adminType: v }),
+          ADMIN_TYPES,
+          (a) => t(`adminAssignments.adminTypeName.${a}`),
         )}
         {filter(
           'assigneeType',
           t('adminAssignments.column.assignmentType'),
           assigneeType,
-          setAssigneeType,
+          (v) => paging.setFilters({ assigneeType: v }),
           ASSIGNEE_TYPES,
           (a) => t(`adminAssignments.assigneeTypeName.${a}`),
         )}

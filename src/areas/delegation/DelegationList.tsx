@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDelegations, type Delegation } from '../../api/who-acts';
 import { useLoadedUserRights } from '../../api/rights';
 import { windowActive } from '../../domain/delegation';
 import { startIndexForPage } from '../../domain/pagination';
-import { OpenLink, SearchBox, choiceOf, itemOf, useSortAndPaging } from '../../ui/area';
+import { OpenLink, SearchBox, choiceOf, itemOf, useListState } from '../../ui/area';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { DateTime } from '../../ui/dates/DateTime';
@@ -31,11 +31,23 @@ export function DelegationList() {
   const navigation = useDelegationNavigation();
   const rights = useLoadedUserRights();
   const mayChooseUser = rights?.isAdmin === true || rights?.isDelegationTeamMgr === true;
-  const [whose, setWhose] = useState<Whose>({ kind: 'mine' });
-  const [q, setQ] = useState('');
-  const paging = useSortAndPaging({ column: 'start', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, whose, setPage]);
+  const paging = useListState({
+    name: 'delegations',
+    sortColumns: [],
+    defaultSort: { column: 'start', order: 'asc' },
+    filters: { user: {}, userName: {} },
+  });
+  const q = paging.search;
+  // Whose: `user` is a DN, '*' for everyone's, '' for mine (`userName` is what the picker shows).
+  const { user, userName } = paging.filters;
+  const whose: Whose =
+    user === '' ? { kind: 'mine' } : user === '*' ? { kind: 'all' } : { kind: 'user', dn: user, name: userName };
+  const setWhose = (next: Whose) =>
+    paging.setFilters(
+      next.kind === 'user'
+        ? { user: next.dn, userName: next.name }
+        : { user: next.kind === 'all' ? '*' : '', userName: '' },
+    );
   const list = useDelegations({
     userDn: whose.kind === 'mine' ? null : whose.kind === 'all' ? '*' : whose.dn,
     q: q === '' ? '*' : q,
@@ -139,7 +151,7 @@ export function DelegationList() {
         label={t('delegation.search')}
         submitLabel={t('delegation.searchButton')}
         value={q}
-        onSearch={(value) => setQ(value.trim())}
+        onSearch={(value) => paging.setSearch(value.trim())}
       />
       {list.isError ? (
         <LoadFailure message={t('delegation.failedList')} error={list.error} onRetry={() => void list.refetch()} />

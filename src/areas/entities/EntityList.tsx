@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchEntityList, useDeleteEntityItems, type EntityDefinition, type EntityItem } from '../../api/entities';
 import { useCore } from '../../core/react';
@@ -6,7 +6,7 @@ import { entityAdvSearch, toggleStaged } from '../../domain/entities';
 import { startIndexForPage } from '../../domain/pagination';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, SearchBox, exportAll, useSortAndPaging } from '../../ui/area';
+import { OpenLink, SearchBox, exportAll, useListState } from '../../ui/area';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useEntitiesNavigation } from './navigation';
@@ -35,15 +35,19 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
   const core = useCore();
   const id = useId();
   const navigation = useEntitiesNavigation();
-  const [q, setQ] = useState('');
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [advancedDraft, setAdvancedDraft] = useState<Record<string, string>>({});
-  const [advanced, setAdvanced] = useState<string | undefined>(undefined);
   const [selected, setSelected] = useState<string[]>([]);
   const [staged, setStaged] = useState<ReadonlySet<string>>(new Set());
-  const paging = useSortAndPaging({ column: definition.namingAttribute, order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, advanced, setPage]);
+  const paging = useListState({
+    name: 'entities',
+    of: definition.key,
+    sortColumns: definition.attributes.filter((a) => a.isSortable).map((a) => a.key),
+    defaultSort: { column: definition.namingAttribute, order: 'asc' },
+    filters: { adv: {} },
+  });
+  const q = paging.search;
+  const advanced = paging.filters.adv === '' ? undefined : paging.filters.adv;
   const query = {
     q: q === '' ? '*' : q,
     sortBy: paging.sortBy,
@@ -66,7 +70,7 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
   const total = list.data?.total;
   const submitAdvanced = (event: FormEvent) => {
     event.preventDefault();
-    setAdvanced(entityAdvSearch(advancedDraft));
+    paging.setFilters({ adv: entityAdvSearch(advancedDraft) ?? '' });
   };
   const save = async () => {
     const dns = [...staged];
@@ -101,7 +105,7 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
         })}
         submitLabel={t('entities.searchButton')}
         value={q}
-        onSearch={(value) => setQ(value.trim())}
+        onSearch={(value) => paging.setSearch(value.trim())}
       />
       <button
         type="button"
@@ -139,7 +143,7 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
               className="idm-button secondary"
               onClick={() => {
                 setAdvancedDraft({});
-                setAdvanced(undefined);
+                paging.setFilters({ adv: '' });
               }}
             >
               {t('entities.clear')}

@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetTicketStatus, type HelpdeskTicket, type TicketQuery } from '../../api/entities';
 import { startIndexForPage } from '../../domain/pagination';
-import { DetailBackLink, SearchBox, useSortAndPaging } from '../../ui/area';
+import { DetailBackLink, SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -15,6 +15,7 @@ interface TicketRow extends HelpdeskTicket {
   statusLabel: string;
 }
 
+const TICKET_STATUSES: readonly TicketQuery['status'][] = ['open', 'closed', 'all'];
 /**
  * The help desk's tickets: administrators see every ticket end users opened (search, status, sort, paging) and
  * close or reopen them; everyone else sees their own.
@@ -23,11 +24,14 @@ export function HelpdeskTickets() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const navigation = useEntitiesNavigation();
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<TicketQuery['status']>('open');
-  const paging = useSortAndPaging({ column: 'createdAt', order: 'desc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, status, setPage]);
+  const paging = useListState({
+    name: 'tickets',
+    sortColumns: ['createdAt', 'ticketNumber', 'subject', 'requesterName'],
+    defaultSort: { column: 'createdAt', order: 'desc' },
+    filters: { status: { default: 'open', allowed: TICKET_STATUSES } },
+  });
+  const q = paging.search;
+  const status = TICKET_STATUSES.find((s) => s === paging.filters.status) ?? 'open';
   const tickets = useTickets({
     q: q === '' ? '*' : q,
     status,
@@ -73,14 +77,14 @@ export function HelpdeskTickets() {
           label={t('entities.helpdesk.search')}
           submitLabel={t('entities.searchButton')}
           value={q}
-          onSearch={(value) => setQ(value.trim())}
+          onSearch={(value) => paging.setSearch(value.trim())}
         />
         <div className="idm-admin-field">
           <label htmlFor={`${id}-status`}>{t('entities.helpdesk.status')}</label>
           <select
             id={`${id}-status`}
             value={status}
-            onChange={(event) => setStatus(event.target.value as TicketQuery['status'])}
+            onChange={(event) => paging.setFilters({ status: event.target.value })}
           >
             <option value="open">{t('entities.helpdesk.open')}</option>
             <option value="closed">{t('entities.helpdesk.closed')}</option>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchGroupList, useDeleteGroups, type GroupDetails } from '../../api/group-admin';
 import { useCore } from '../../core/react';
@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, SearchBox, exportAll, useSortAndPaging } from '../../ui/area';
+import { OpenLink, SearchBox, exportAll, useListState } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import type { TFunction } from 'i18next';
 import { useGroupAdminNavigation } from './navigation';
@@ -42,10 +42,12 @@ export function GroupList() {
   const core = useCore();
   const navigation = useGroupAdminNavigation();
   const id = useId();
-  const [q, setQ] = useState('');
-  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, setPage]);
+  const paging = useListState({
+    name: 'groups',
+    sortColumns: ['name', 'description'],
+    defaultSort: { column: 'name', order: 'asc' },
+  });
+  const q = paging.search;
   const query = {
     q: q === '' ? '*' : q,
     sortBy: paging.sortBy === 'description' ? ('description' as const) : ('name' as const),
@@ -82,7 +84,7 @@ export function GroupList() {
         label={t('groupAdmin.search')}
         submitLabel={t('groupAdmin.searchButton')}
         value={q}
-        onSearch={(value) => setQ(value.trim())}
+        onSearch={(value) => paging.setSearch(value.trim())}
       />
       {total !== undefined ? (
         <p className="group-admin-hint" role="status">

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeGroupMembers, type GroupDetails } from '../../api/group-admin';
 import { nextIndexOfFirstRow } from '../../domain/group-admin';
 import type { PickerItem } from '../../domain/picker-item';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { RouteLink, useDebounced, useSortAndPaging } from '../../ui/area';
+import { RouteLink, useListState, useTypedSearch } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import type { DataTableColumn } from '../../ui/table/types';
 import { groupAdminLinks } from './links';
@@ -29,11 +29,15 @@ export function GroupMembers({ group }: { group: GroupDetails }) {
   const { t } = useTranslation();
   const id = useId();
   const navigation = useGroupAdminNavigation();
-  const [typed, setTyped] = useState('');
-  const q = useDebounced(typed.trim());
-  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, setPage]);
+  const paging = useListState({
+    name: 'members',
+    of: group.dn,
+    prefix: 'members.',
+    sortColumns: ['name'],
+    defaultSort: { column: 'name', order: 'asc' },
+  });
+  const [typed, setTyped] = useTypedSearch(paging);
+  const q = paging.search;
   const members = useGroupMembers({
     groupDn: group.dn,
     q,

@@ -10,7 +10,7 @@ export default function HistoryListPage() {
   return (
     <div ref={ref} className="history-area">
       <HistoryNavigationProvider value={useConsoleHistoryNavigation()}>
-        <HistoryListView rememberAs="console" />
+        <HistoryListView />
       </HistoryNavigationProvider>
     </div>
   );

@@ -14,7 +14,11 @@ import {
   DEFAULT_HISTORY_ORDER,
   DEFAULT_HISTORY_SORT,
   EMPTY_HISTORY_FILTERS,
+  HISTORY_SORT_COLUMNS,
   activeHistoryFilterCount,
+  historyFilterRules,
+  historyFilterValues,
+  historyFiltersOf,
   historyListParams,
   type HistoryFilters,
 } from './history-query';
@@ -28,9 +32,9 @@ import {
   ListToolbar,
   OpenLink,
   useGo,
-  useListPaging,
+  TEAM_SCOPE_FILTERS,
+  useListState,
   useOnChange,
-  useRememberedState,
   useTeamScope,
   useTeamScopeLabels,
 } from '../../ui/area';
@@ -39,28 +43,26 @@ export interface HistoryListViewProps {
   pageSize?: number;
   /** Filters to start with. */
   initialFilters?: HistoryFilters;
-  /** Keeps the list's filters, sort and page for the next visit (the console's page). */
-  rememberAs?: string;
 }
 
 /** Request history: search, filters, sortable columns, paging; team managers also see their team's. */
 export function HistoryListView({
   pageSize: initialPageSize,
   initialFilters = EMPTY_HISTORY_FILTERS,
-  rememberAs,
 }: HistoryListViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const remembered = (name: string) => (rememberAs ? `history.${rememberAs}.${name}` : undefined);
 
-  const [search, setSearch] = useRememberedState(remembered('search'), '');
-  const [filters, setFilters] = useRememberedState<HistoryFilters>(remembered('filters'), initialFilters);
-  const paging = useListPaging({
-    remembered,
-    initialPageSize,
+  const paging = useListState({
+    name: 'history',
+    sortColumns: HISTORY_SORT_COLUMNS,
     defaultSort: { column: DEFAULT_HISTORY_SORT, order: DEFAULT_HISTORY_ORDER },
+    filters: { ...historyFilterRules(initialFilters), ...TEAM_SCOPE_FILTERS },
+    initialPageSize,
   });
-  const { page, pageSize, sortColumn, sortOrder, setPage } = paging;
+  const { page, pageSize, sortBy: sortColumn, sortOrder, search } = paging;
+  const filters = historyFiltersOf(paging.filters);
+  const setFilters = (next: HistoryFilters) => paging.setFilters(historyFilterValues(next));
 
   // The element's filter attributes may change after the first render; only a change is applied.
   useOnChange(initialFilters, () => setFilters(initialFilters));
@@ -68,7 +70,7 @@ export function HistoryListView({
   // Team history is the signed-in manager's own business, never a proxied user's.
   const core = useCore();
   const proxy = useCoreStore('$proxy');
-  const scopeState = useTeamScope(remembered, proxy !== null);
+  const scopeState = useTeamScope(paging, proxy !== null);
   const { teamScope, team } = scopeState;
   // Without a member: every managed team's requests (the server's team history has no team parameter).
   const historyScope: HistoryScope = teamScope ? { kind: 'team', memberDn: team.memberDn } : { kind: 'mine' };
@@ -118,7 +120,7 @@ export function HistoryListView({
         count={list.data ? t('history.count', { total }) : null}
         teamScope={scopeState}
         labels={teamScopeLabels}
-        onScopeChanged={() => setPage(0)}
+        onScopeChanged={() => undefined}
       />
 
       <ListToolbar
@@ -126,24 +128,12 @@ export function HistoryListView({
           label: t('history.search.label'),
           submitLabel: t('history.search.submit'),
           value: search,
-          onSearch: (value) => {
-            setSearch(value);
-            setPage(0);
-          },
+          onSearch: paging.setSearch,
         }}
         filters={{
           active: activeHistoryFilterCount(filters),
           label: (count) => (count > 0 ? t('history.filter.buttonCount', { count }) : t('history.filter.button')),
-          panel: (id) => (
-            <HistoryFiltersPanel
-              id={id}
-              filters={filters}
-              onApply={(next) => {
-                setFilters(next);
-                setPage(0);
-              }}
-            />
-          ),
+          panel: (id) => <HistoryFiltersPanel id={id} filters={filters} onApply={setFilters} />,
         }}
       />
 

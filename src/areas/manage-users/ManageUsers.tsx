@@ -158,7 +158,11 @@ export function ManageUsers() {
         onBulkAction={onBulkAction}
         selectedRowIds={selected}
         onSelectionChange={setSelected}
-        {...users.tableProps(users.list.data?.total ?? rows.length, users.list.data?.nextIndex)}
+        {...users.tableProps(
+          users.list.data?.total ?? rows.length,
+          users.list.data?.nextIndex,
+          !users.list.isPlaceholderData,
+        )}
         rowLabel={nameOf}
         cellValue={(row, column) =>
           cellText(row, column.column, t('manageUsers.loginDisabled'), t('manageUsers.loginEnabled'))

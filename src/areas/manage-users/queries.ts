@@ -1,19 +1,21 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { peopleKeys, peopleQueries, type UserListQuery } from '../../api/people';
 import { lookupKeys } from '../../api/lookups';
 import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
-import { useDebounced, useSortAndPaging } from '../../ui/area';
+import { useListState, useTypedSearch } from '../../ui/area';
 
 /** The users of the Manage Users table: search (debounced; empty lists everyone), sort and paging. */
 export function useManagedUsers() {
   const core = useCore();
-  const [query, setQuery] = useState('');
-  const q = useDebounced(query.trim());
-  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
-  const { sortBy, sortOrder, page, pageSize, setPage } = paging;
-  useEffect(() => setPage(0), [q, setPage]);
+  const paging = useListState({
+    name: 'managed-users',
+    sortColumns: (column) => /^[A-Za-z][\w.-]*$/.test(column),
+    defaultSort: { column: 'name', order: 'asc' },
+  });
+  const [query, setQuery] = useTypedSearch(paging);
+  const { sortBy, sortOrder, page, pageSize, search: q } = paging;
 
   const params: UserListQuery = {
     q: q === '' ? '*' : q,

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { useListState } from '../../ui/area';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '../../api/access';
 import { commonName } from '../../domain/format';
@@ -34,8 +35,13 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
   const dateLocale = useDateLocale();
   const assignments = useMyAssignments();
   const revoke = useRevokeMyAssignment();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const list = useListState({
+    name: `my-${kind}s`,
+    sortColumns: [],
+    defaultSort: { column: 'name', order: 'asc' },
+    initialPageSize: PAGE_SIZE,
+  });
+  const { page, pageSize } = list;
   const [pending, setPending] = useState<Assignment | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -149,12 +155,7 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
           loading={assignments.isPending}
           renderCell={renderCell}
           rowLabel={(row) => row.name}
-          page={{ currentPage: current, pageSize, total: rows.length, nextIndex: end < rows.length ? end + 1 : -1 }}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          {...list.pageProps(rows.length, end < rows.length ? end + 1 : -1)}
         />
       )}
       <RevokeDialog

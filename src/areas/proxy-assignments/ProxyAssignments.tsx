@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   proxyAssignmentQueries,
@@ -11,7 +11,7 @@ import {
 import { useCore } from '../../core/react';
 import { dayText } from '../../domain/delegation';
 import { startIndexForPage } from '../../domain/pagination';
-import { SearchBox, useSortAndPaging } from '../../ui/area';
+import { SearchBox, useListState } from '../../ui/area';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -54,12 +54,15 @@ export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssign
   const { t } = useTranslation();
   const core = useCore();
   const id = useId();
-  const [q, setQ] = useState('');
-  const [sortBy, setSortBy] = useState<ProxySortBy>('expiration');
   const [editing, setEditing] = useState<Editing>(null);
-  const paging = useSortAndPaging({ column: 'expiration', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, sortBy, setPage]);
+  const paging = useListState({
+    name: 'proxies',
+    sortColumns: [],
+    defaultSort: { column: 'expiration', order: 'asc' },
+    filters: { sortBy: { default: 'expiration', allowed: SORTS } },
+  });
+  const q = paging.search;
+  const sortBy = SORTS.find((sort) => sort === paging.filters.sortBy) ?? 'expiration';
   const list = useQuery(
     proxyAssignmentQueries.list(core, {
       sortBy,
@@ -119,7 +122,11 @@ export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssign
       ) : null}
       <div className="idm-admin-filters">
         <label htmlFor={`${id}-sort`}>{t('proxyAssignments.sortBy')}</label>
-        <select id={`${id}-sort`} value={sortBy} onChange={(event) => setSortBy(event.target.value as ProxySortBy)}>
+        <select
+          id={`${id}-sort`}
+          value={sortBy}
+          onChange={(event) => paging.setFilters({ sortBy: event.target.value })}
+        >
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`proxyAssignments.sort.${sort}`)}
@@ -132,7 +139,7 @@ export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssign
         label={t('proxyAssignments.search')}
         submitLabel={t('proxyAssignments.searchButton')}
         value={q}
-        onSearch={(value) => setQ(value.trim())}
+        onSearch={(value) => paging.setSearch(value.trim())}
       />
       {list.isError ? (
         <LoadFailure

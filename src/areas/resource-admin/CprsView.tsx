@@ -14,7 +14,7 @@ import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { useSortAndPaging } from '../../ui/area';
+import { useListState, useOnChange } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 
 /** The CPRS settings: on or off, how long requests are kept, how often the connected systems are polled. */
@@ -95,7 +95,12 @@ export function CprsView() {
   const { t } = useTranslation();
   const core = useCore();
   const id = useId();
-  const settingsPaging = useSortAndPaging({ column: 'driverName', order: 'asc' });
+  const settingsPaging = useListState({
+    name: 'cprs-settings',
+    prefix: 'settings.',
+    sortColumns: ['driverName'],
+    defaultSort: { column: 'driverName', order: 'asc' },
+  });
   const settings = useQuery(
     cprsQueries.settings(core, {
       size: settingsPaging.pageSize,
@@ -115,16 +120,25 @@ export function CprsView() {
     entitlementDn: chosen?.entitlementDn ?? '',
     logicalSystem: chosen?.logicalSystem ?? '',
   };
-  const deltaPaging = useSortAndPaging({ column: 'lastName', order: 'asc' });
-  const { setPage } = deltaPaging;
-  useEffect(() => setPage(0), [chosen, setPage]);
+  const deltaPaging = useListState({
+    name: 'cprs-delta',
+    prefix: 'delta.',
+    sortColumns: ['lastName'],
+    defaultSort: { column: 'lastName', order: 'asc' },
+  });
+  useOnChange(chosen, () => deltaPaging.setPage(0));
   const delta = useQuery(
     cprsQueries.delta(core, target, {
       size: deltaPaging.pageSize,
       nextIndex: startIndexForPage(deltaPaging.page, deltaPaging.pageSize),
     }),
   );
-  const requestsPaging = useSortAndPaging({ column: 'started', order: 'desc' });
+  const requestsPaging = useListState({
+    name: 'cprs-requests',
+    prefix: 'requests.',
+    sortColumns: ['started'],
+    defaultSort: { column: 'started', order: 'desc' },
+  });
   const requests = useQuery(
     cprsQueries.requests(core, {
       size: requestsPaging.pageSize,

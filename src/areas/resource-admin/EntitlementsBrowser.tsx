@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDriverEntitlements, fetchDrivers, fetchEntitlementViewValues, useLookup } from '../../api/lookups';
 import { useRefreshCodeMaps } from '../../api/resource-admin';
 import { startIndexForPage } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { SearchBox, useSortAndPaging } from '../../ui/area';
+import { SearchBox, useListState } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useCodeMapRefresh } from './entitlement-queries';
 import { BackToResources } from './ResourceDetailParts';
@@ -37,10 +37,15 @@ type ValueRow = { rowId: string; value: string; displayName: string; description
 export function EntitlementsBrowser() {
   const { t } = useTranslation();
   const id = useId();
+  const paging = useListState({
+    name: 'entitlement-values',
+    sortColumns: ['displayName'],
+    defaultSort: { column: 'displayName', order: 'asc' },
+    filters: { driver: {}, entitlement: {} },
+  });
+  const q = paging.search;
+  const { driver: driverDn, entitlement: entitlementDn } = paging.filters;
   const drivers = useLookup('drivers', fetchDrivers, { q: '*', size: 300, nextIndex: 1 });
-  const [driverDn, setDriverDn] = useState('');
-  const [entitlementDn, setEntitlementDn] = useState('');
-  const [q, setQ] = useState('');
   const [refreshId, setRefreshId] = useState('');
   const refresh = useRefreshCodeMaps();
   const driverName = drivers.data?.items.find((d) => d.dn === driverDn)?.name ?? '';
@@ -50,9 +55,6 @@ export function EntitlementsBrowser() {
     { driverDn, driverName },
     { enabled: driverDn !== '' },
   );
-  const paging = useSortAndPaging({ column: 'displayName', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [entitlementDn, q, setPage]);
   // The values through the entitlement's code-map view, a page at a time (thousands of them).
   const viewId = entitlements.data?.find((e) => e.dn === entitlementDn)?.views[0]?.viewID ?? '';
   const values = useLookup(
@@ -106,8 +108,7 @@ export function EntitlementsBrowser() {
               id={`${id}-driver`}
               value={driverDn}
               onChange={(e) => {
-                setDriverDn(e.target.value);
-                setEntitlementDn('');
+                paging.setFilters({ driver: e.target.value, entitlement: '' });
               }}
             >
               <option value="">{t('resourceAdmin.entitlements.chooseDriver')}</option>
@@ -141,7 +142,7 @@ export function EntitlementsBrowser() {
                     type="radio"
                     name={`${id}-entitlement`}
                     checked={entitlementDn === e.dn}
-                    onChange={() => setEntitlementDn(e.dn)}
+                    onChange={() => paging.setFilters({ entitlement: e.dn })}
                   />
                   <bdi>{e.name}</bdi>
                 </label>
@@ -167,7 +168,7 @@ export function EntitlementsBrowser() {
                 label={t('resourceAdmin.entitlements.searchValues')}
                 submitLabel={t('resourceAdmin.searchButton')}
                 value={q}
-                onSearch={(value) => setQ(value.trim())}
+                onSearch={(value) => paging.setSearch(value.trim())}
               />
               {values.isError ? <LoadFailure error={values.error} onRetry={() => void values.refetch()} /> : null}
               <DataTable<ValueRow>

@@ -6,7 +6,7 @@ import { startIndexForPage } from '../../domain/pagination';
 import { Dialog } from '../../ui/Dialog';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { useSortAndPaging } from '../../ui/area';
+import { useListState } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useResourceAssignments } from './queries';
 
@@ -22,7 +22,13 @@ type Row = ResourceAssignment & { parameterText: string; sourceText: string };
 /** Who holds a resource (with its parameters, status, dates and where it came from), assigning and revoking it. */
 export function ResourceAssignments({ resource }: { resource: ResourceDetails }) {
   const { t } = useTranslation();
-  const paging = useSortAndPaging({ column: 'recipientName', order: 'asc' });
+  const paging = useListState({
+    name: 'assignments',
+    of: resource.dn,
+    prefix: 'assignments.',
+    sortColumns: ['recipientName'],
+    defaultSort: { column: 'recipientName', order: 'asc' },
+  });
   const assignments = useResourceAssignments(resource.dn, {
     nextIndex: startIndexForPage(paging.page, paging.pageSize),
     size: paging.pageSize,

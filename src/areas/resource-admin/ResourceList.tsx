@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
 import { useColumnPreference } from '../../api/preferences';
@@ -8,7 +8,7 @@ import { startIndexForPage } from '../../domain/pagination';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { CatalogTable, SearchBox, useSortAndPaging } from '../../ui/area';
+import { CatalogTable, SearchBox, useListState } from '../../ui/area';
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceCategories, useResourceList } from './list-queries';
 import {
@@ -40,12 +40,15 @@ export function ResourceList() {
   const core = useCore();
   const navigation = useResourceAdminNavigation();
   const id = useId();
-  const [q, setQ] = useState('');
-  const [category, setCategory] = useState('');
   const [dialog, setDialog] = useState<'categories' | 'fromEntitlement' | null>(null);
-  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, category, setPage]);
+  const paging = useListState({
+    name: 'resources',
+    sortColumns: ['name', 'description'],
+    defaultSort: { column: 'name', order: 'asc' },
+    filters: { category: {} },
+  });
+  const q = paging.search;
+  const category = paging.filters.category;
 
   const query = {
     q: q === '' ? '*' : q,
@@ -107,10 +110,14 @@ export function ResourceList() {
           label={t('resourceAdmin.search')}
           submitLabel={t('resourceAdmin.searchButton')}
           value={q}
-          onSearch={(value) => setQ(value.trim())}
+          onSearch={(value) => paging.setSearch(value.trim())}
         />
         <label htmlFor={`${id}-category`}>{t('resourceAdmin.categoryFilter')}</label>
-        <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+        <select
+          id={`${id}-category`}
+          value={category}
+          onChange={(event) => paging.setFilters({ category: event.target.value })}
+        >
           <option value="">{t('resourceAdmin.allCategories')}</option>
           {(categories.data?.items ?? []).map((c) => (
             <option key={c.key} value={c.key}>

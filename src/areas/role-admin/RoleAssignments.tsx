@@ -7,7 +7,7 @@ import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { useSortAndPaging } from '../../ui/area';
+import { useListState } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 
 /** A dialog: its code (and the picker's) comes when it first opens. */
@@ -24,7 +24,13 @@ const useRoleAssignments = (dn: string, query: { nextIndex: number; size: number
 /** Who holds a role (users, groups, containers with or without subtree), assigning it and removing it. */
 export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string }) {
   const { t } = useTranslation();
-  const paging = useSortAndPaging({ column: 'recipientName', order: 'asc' });
+  const paging = useListState({
+    name: 'assignments',
+    of: dn,
+    prefix: 'assignments.',
+    sortColumns: ['recipientName'],
+    defaultSort: { column: 'recipientName', order: 'asc' },
+  });
   const assignments = useRoleAssignments(dn, {
     nextIndex: startIndexForPage(paging.page, paging.pageSize),
     size: paging.pageSize,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
 import { useColumnPreference } from '../../api/preferences';
@@ -11,7 +11,7 @@ import { ROLE_LEVELS } from '../../domain/role-admin';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { CatalogTable, SearchBox, useSortAndPaging } from '../../ui/area';
+import { CatalogTable, SearchBox, useListState } from '../../ui/area';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleCategories, useRoleList } from './queries';
 import {
@@ -28,6 +28,9 @@ const RoleCategoriesDialog = lazy(() =>
   import('./RoleCategoriesDialog').then((module) => ({ default: module.RoleCategoriesDialog })),
 );
 
+/** What a link may filter by: a level, a category (`#/role?level=20&category=it`). */
+const ROLE_FILTERS = { level: { allowed: ROLE_LEVELS.map(String) }, category: {} };
+
 /** Server text: each cell takes its own direction. */
 const FREE_TEXT = new Set(['description', 'subContainer', 'categories', 'owners']);
 
@@ -42,13 +45,16 @@ export function RoleList() {
   const navigation = useRoleAdminNavigation();
   const levelId = useId();
   const categoryId = useId();
-  const [q, setQ] = useState('');
-  const [level, setLevel] = useState<number | undefined>(undefined);
-  const [category, setCategory] = useState('');
   const [editingCategories, setEditingCategories] = useState(false);
-  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, level, category, setPage]);
+  const paging = useListState({
+    name: 'roles',
+    sortColumns: ['name', 'description'],
+    defaultSort: { column: 'name', order: 'asc' },
+    filters: ROLE_FILTERS,
+  });
+  const q = paging.search;
+  const level = paging.filters.level === '' ? undefined : Number(paging.filters.level);
+  const category = paging.filters.category;
 
   const query = {
     q: q === '' ? '*' : q,
@@ -96,14 +102,10 @@ export function RoleList() {
           label={t('roleAdmin.search')}
           submitLabel={t('roleAdmin.searchButton')}
           value={q}
-          onSearch={(value) => setQ(value.trim())}
+          onSearch={(value) => paging.setSearch(value.trim())}
         />
         <label htmlFor={levelId}>{t('roleAdmin.levelFilter')}</label>
-        <select
-          id={levelId}
-          value={level ?? ''}
-          onChange={(event) => setLevel(event.target.value === '' ? undefined : Number(event.target.value))}
-        >
+        <select id={levelId} value={level ?? ''} onChange={(event) => paging.setFilters({ level: event.target.value })}>
           <option value="">{t('roleAdmin.allLevels')}</option>
           {ROLE_LEVELS.map((l) => (
             <option key={l} value={l}>
@@ -112,7 +114,11 @@ export function RoleList() {
           ))}
         </select>
         <label htmlFor={categoryId}>{t('roleAdmin.categoryFilter')}</label>
-        <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)}>
+        <select
+          id={categoryId}
+          value={category}
+          onChange={(event) => paging.setFilters({ category: event.target.value })}
+        >
           <option value="">{t('roleAdmin.allCategories')}</option>
           {(categories.data?.items ?? []).map((c) => (
             <option key={c.key} value={c.key}>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loggingQueries, useAddLogger, useSetLoggerLevel, type Logger } from '../../api/server-admin';
 import { useCore } from '../../core/react';
 import { LOG_LEVELS } from '../../domain/server-admin';
-import { SearchBox, useSortAndPaging } from '../../ui/area';
+import { SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -14,10 +14,12 @@ export function Logging() {
   const { t } = useTranslation();
   const core = useCore();
   const id = useId();
-  const [q, setQ] = useState('');
-  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, setPage]);
+  const paging = useListState({
+    name: 'loggers',
+    sortColumns: [],
+    defaultSort: { column: 'name', order: 'asc' },
+  });
+  const q = paging.search;
   const loggers = useQuery(
     loggingQueries.loggers(core, { q, nextIndex: paging.page * paging.pageSize + 1, pageSize: paging.pageSize }),
   );
@@ -45,7 +47,7 @@ export function Logging() {
         label={t('serverAdmin.log.search')}
         submitLabel={t('serverAdmin.search')}
         value={q}
-        onSearch={(value) => setQ(value.trim())}
+        onSearch={(value) => paging.setSearch(value.trim())}
       />
       {loggers.isError ? (
         <LoadFailure

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSods, type SodDetails } from '../../api/catalog-admin';
 import { startIndexForPage } from '../../domain/pagination';
@@ -6,7 +6,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, SearchBox, useSortAndPaging } from '../../ui/area';
+import { OpenLink, SearchBox, useListState } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useSodAdminNavigation } from './navigation';
 import { useSodList } from './queries';
@@ -31,10 +31,12 @@ const toRow = (sod: SodDetails): SodRow => ({
 export function SodList() {
   const { t } = useTranslation();
   const navigation = useSodAdminNavigation();
-  const [q, setQ] = useState('');
-  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, setPage]);
+  const paging = useListState({
+    name: 'sod',
+    sortColumns: ['name', 'description'],
+    defaultSort: { column: 'name', order: 'asc' },
+  });
+  const q = paging.search;
   const list = useSodList({
     q: q === '' ? '*' : q,
     sortBy: paging.sortBy === 'description' ? 'description' : 'name',
@@ -67,7 +69,7 @@ export function SodList() {
         label={t('sodAdmin.search')}
         submitLabel={t('sodAdmin.searchButton')}
         value={q}
-        onSearch={(value) => setQ(value.trim())}
+        onSearch={(value) => paging.setSearch(value.trim())}
       />
       {list.isError ? (
         <LoadFailure message={t('sodAdmin.failedSods')} error={list.error} onRetry={() => void list.refetch()} />
@@ -77,7 +79,7 @@ export function SodList() {
         columns={columns}
         rows={rows}
         loading={list.isPending}
-        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
+        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex, !list.isPlaceholderData)}
         {...bulk.tableProps(t('sodAdmin.delete'))}
         rowLabel={(row) => row.name}
         renderCell={(row, column) =>

@@ -10,7 +10,7 @@ export default function TaskListPage() {
   return (
     <div ref={ref} className="tasks-area">
       <TasksNavigationProvider value={useConsoleTasksNavigation()}>
-        <TaskListView rememberAs="console" />
+        <TaskListView />
       </TasksNavigationProvider>
     </div>
   );

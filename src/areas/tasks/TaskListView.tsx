@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTaskPage, type TaskScope } from '../../api/access';
-import { useLoadedGeneralSettings } from '../../api/settings';
 import { useColumnPreference } from '../../api/preferences';
 import { useCore } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -18,10 +17,13 @@ import { toTaskListPage, toTaskView } from './task-mapping';
 import { canDecideTogether, type TaskView } from './task-model';
 import { taskListQueryOf } from './list-query';
 import {
+  DEFAULT_SORT_COLUMN,
+  DEFAULT_SORT_ORDER,
+  TASK_FILTER_RULES,
+  TASK_SORT_KEYS,
   activeFilterCount,
-  firstTaskListState,
+  taskFiltersOf,
   taskListParams,
-  type TaskFilters,
   type TaskStatusFilter,
 } from './task-query';
 import { TaskFiltersPanel } from './TaskFiltersPanel';
@@ -34,10 +36,10 @@ import {
   ListToolbar,
   OpenLink,
   useGo,
-  useListPaging,
+  TEAM_SCOPE_FILTERS,
+  useListState,
   useOnChange,
   useActingDn,
-  useRememberedState,
   useTeamScope,
   useTeamScopeLabels,
 } from '../../ui/area';
@@ -47,9 +49,9 @@ export interface TaskListViewProps {
   pageSize?: number;
   /** Claim status filter to start with. */
   status?: TaskStatusFilter | '';
-  /** Keeps the list's filters, sort and page for the next visit (the console's page). */
-  rememberAs?: string;
 }
+
+const TASK_SORT_COLUMNS = Object.keys(TASK_SORT_KEYS);
 
 type Decision = 'approve' | 'deny';
 
@@ -57,33 +59,36 @@ type Decision = 'approve' | 'deny';
  * The task list: 'My tasks' (and 'Team tasks' for team managers), search, filters, sortable and
  * customisable columns, server paging from `fromIndex`, and bulk approve / deny.
  */
-export function TaskListView({ pageSize: initialPageSize, status: initialStatus = '', rememberAs }: TaskListViewProps) {
+export function TaskListView({ pageSize: initialPageSize, status: initialStatus = '' }: TaskListViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const go = useGo();
   const core = useCore();
   const actingDn = useActingDn();
-  const remembered = (name: string) => (rememberAs ? `tasks.${rememberAs}.${name}` : undefined);
 
-  const first = firstTaskListState(useLoadedGeneralSettings(), { pageSize: initialPageSize, status: initialStatus });
-  const [search, setSearch] = useRememberedState(remembered('search'), first.search);
-  const [filters, setFilters] = useRememberedState<TaskFilters>(remembered('filters'), first.filters);
-  const paging = useListPaging({
-    remembered,
+  const paging = useListState({
+    name: 'tasks',
+    sortColumns: TASK_SORT_COLUMNS,
+    defaultSort: { column: DEFAULT_SORT_COLUMN, order: DEFAULT_SORT_ORDER },
+    filters: {
+      ...TASK_FILTER_RULES,
+      status: { ...TASK_FILTER_RULES.status, default: initialStatus },
+      ...TEAM_SCOPE_FILTERS,
+    },
     initialPageSize,
-    defaultSort: { column: first.sortColumn, order: first.sortOrder },
   });
-  const { page, pageSize, sortColumn, sortOrder, resetPage } = paging;
+  const { page, pageSize, sortBy: sortColumn, sortOrder, search } = paging;
+  const filters = taskFiltersOf(paging.filters);
   // The selected tasks themselves (a selection may span pages).
   const [selectedTasks, setSelectedTasks] = useState<TaskView[]>([]);
   const [decision, setDecision] = useState<Decision | null>(null);
   const { run, pending, proxy } = useTaskActions();
 
   // The element's status attribute may change after the first render; only a change is applied.
-  useOnChange(initialStatus, () => setFilters((current) => ({ ...current, status: initialStatus })));
+  useOnChange(initialStatus, () => paging.setFilters({ status: initialStatus }));
 
   // Team tasks are the signed-in manager's own business, never a proxied user's.
-  const scopeState = useTeamScope(remembered, proxy.active);
+  const scopeState = useTeamScope(paging, proxy.active);
   const { teamScope, team } = scopeState;
   const state = { page, pageSize, search, sortColumn, sortOrder, filters };
   const params = taskListParams(state);
@@ -160,10 +165,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
         count={list.data ? t('tasks.count', { total }) : null}
         teamScope={scopeState}
         labels={teamScopeLabels}
-        onScopeChanged={() => {
-          setSelected([]);
-          resetPage();
-        }}
+        onScopeChanged={() => setSelected([])}
       />
 
       {proxyBlocked ? (
@@ -177,24 +179,12 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
           label: t('tasks.search.label'),
           submitLabel: t('tasks.search.submit'),
           value: search,
-          onSearch: (value) => {
-            setSearch(value);
-            resetPage();
-          },
+          onSearch: paging.setSearch,
         }}
         filters={{
           active: activeFilterCount(filters),
           label: (count) => (count > 0 ? t('tasks.filter.buttonCount', { count }) : t('tasks.filter.button')),
-          panel: (id) => (
-            <TaskFiltersPanel
-              id={id}
-              filters={filters}
-              onApply={(next) => {
-                setFilters(next);
-                resetPage();
-              }}
-            />
-          ),
+          panel: (id) => <TaskFiltersPanel id={id} filters={filters} onApply={(next) => paging.setFilters(next)} />,
         }}
       />
 

@@ -5,25 +5,17 @@ import { preferenceQuery } from '../../api/preferences';
 import { generalSettingsForFirstPage } from '../../api/settings';
 import type { IdmCore } from '../../core';
 import type { AreaPrefetch } from '../../core/navigation';
-import { hasRememberedState } from '../../ui/area/remembered-state';
 import { TASK_COLUMNS_PREFERENCE } from './columns';
 import { taskListQueryOf } from './list-query';
 import { firstTaskListState, type FirstTaskListOptions } from './task-query';
-
-export interface TaskListPrefetchOptions extends FirstTaskListOptions {
-  /** The list's remembered-state name ('console'): a list left before comes back with its own queries. */
-  rememberAs?: string;
-}
 
 /**
  * The task list's first screen: the saved columns, the managed teams and the first page of the
  * user's tasks in the list's default order, under the keys TaskListView reads. The page size comes
  * from the general settings: those this browser read last when start-up has not read them yet, else the
- * spec's defaults, so the page goes out with the start-up reads instead of after them. Nothing is asked for when the
- * list remembers a state of its own.
+ * spec's defaults, so the page goes out with the start-up reads instead of after them.
  */
-export function prefetchTasks(core: IdmCore, { rememberAs, ...first }: TaskListPrefetchOptions = {}): void {
-  if (rememberAs !== undefined && hasRememberedState(core, `tasks.${rememberAs}.`)) return;
+export function prefetchTasks(core: IdmCore, first: FirstTaskListOptions = {}): void {
   const { queryClient } = core;
   void queryClient.prefetchQuery(preferenceQuery(core, TASK_COLUMNS_PREFERENCE));
   void queryClient.prefetchQuery(managedTeamsQuery(core));
@@ -31,8 +23,10 @@ export function prefetchTasks(core: IdmCore, { rememberAs, ...first }: TaskListP
   void queryClient.prefetchQuery(taskListQueryOf(core, firstTaskListState(settings, first), { kind: 'mine' }));
 }
 
-/** `#/tasks`: the console's list (TaskListPage), on a visit that does not come back to a list left before. */
-export const prefetchTaskList: AreaPrefetch = (core) => prefetchTasks(core, { rememberAs: 'console' });
+/** `#/tasks`: the console's list (TaskListPage) as it first shows; a link to another page or search (`#/tasks?page=2`) asks for its own. */
+export const prefetchTaskList: AreaPrefetch = (core, _params, query) => {
+  if (query.size === 0) prefetchTasks(core);
+};
 
 /** `#/tasks/<taskId>`: the task's details, under the key TaskDetailView reads. */
 export const prefetchTaskDetail: AreaPrefetch = (core, { taskId }) => {

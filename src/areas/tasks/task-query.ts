@@ -1,5 +1,6 @@
 import { listPageSize, startIndexForPage } from '../../domain/pagination';
 import type { GeneralSettings } from '../../domain/settings';
+import type { FilterRule } from '../../domain/list-state';
 import type { SortOrder } from '../../domain/table';
 
 /**
@@ -72,6 +73,29 @@ export const TASK_SORT_KEYS: Readonly<Record<string, string>> = {
 
 export const DEFAULT_SORT_COLUMN = 'requestDate';
 export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
+
+/** What a link may set each filter to (`#/tasks?status=Claimed&expireWithin=3`). */
+export const TASK_FILTER_RULES = {
+  assignedTo: { allowed: ASSIGNED_TO_OPTIONS },
+  recipient: {},
+  expireWithin: { valid: (value: string) => parseExpireWithin(value) !== null },
+  expireUnit: { default: EMPTY_FILTERS.expireUnit, allowed: EXPIRE_UNITS },
+  status: { allowed: TASK_STATUS_OPTIONS },
+} as const satisfies Record<keyof TaskFilters, FilterRule>;
+
+const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
+  options.find((option) => option === value) ?? fallback;
+
+/** The filters of a list state (checked against TASK_FILTER_RULES already), typed. */
+export function taskFiltersOf(values: Record<keyof TaskFilters, string>): TaskFilters {
+  return {
+    assignedTo: oneOf<AssignedTo | ''>(ASSIGNED_TO_OPTIONS, values.assignedTo, ''),
+    recipient: values.recipient,
+    expireWithin: values.expireWithin,
+    expireUnit: oneOf(EXPIRE_UNITS, values.expireUnit, EMPTY_FILTERS.expireUnit),
+    status: oneOf<TaskStatusFilter | ''>(TASK_STATUS_OPTIONS, values.status, ''),
+  };
+}
 
 /** A whole number above 0, or null. */
 export function parseExpireWithin(value: string): number | null {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteTeams, type TeamSummary } from '../../api/team-admin';
 import { startIndexForPage } from '../../domain/pagination';
@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, SearchBox, useSortAndPaging } from '../../ui/area';
+import { OpenLink, SearchBox, useListState } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useTeamAdminNavigation } from './navigation';
 import { useIsTeamAdmin, useTeamList } from './queries';
@@ -39,14 +39,17 @@ export function TeamList() {
   const id = useId();
   const navigation = useTeamAdminNavigation();
   const admin = useIsTeamAdmin();
-  const [q, setQ] = useState('');
-  const [type, setType] = useState<TeamType | ''>('');
-  const paging = useSortAndPaging({ column: 'name', order: 'asc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, type, setPage]);
+  const paging = useListState({
+    name: 'teams',
+    sortColumns: ['name'],
+    defaultSort: { column: 'name', order: 'asc' },
+    filters: { type: { allowed: TEAM_TYPES } },
+  });
+  const q = paging.search;
+  const type = paging.filters.type;
   const list = useTeamList({
     q: q === '' ? '*' : q,
-    ...(type ? { type } : {}),
+    ...(isTeamType(type) ? { type } : {}),
     sortOrder: paging.sortOrder,
     size: paging.pageSize,
     nextIndex: startIndexForPage(paging.page, paging.pageSize),
@@ -85,7 +88,7 @@ export function TeamList() {
           label={t('teamAdmin.search')}
           submitLabel={t('teamAdmin.searchButton')}
           value={q}
-          onSearch={(value) => setQ(value.trim())}
+          onSearch={(value) => paging.setSearch(value.trim())}
         />
         <label htmlFor={`${id}-type`}>{t('teamAdmin.typeFilter')}</label>
         <select
@@ -93,7 +96,7 @@ export function TeamList() {
           value={type}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            setType(isTeamType(value) ? value : '');
+            paging.setFilters({ type: isTeamType(value) ? value : '' });
           }}
         >
           <option value="">{t('teamAdmin.allTypes')}</option>
@@ -112,7 +115,7 @@ export function TeamList() {
         columns={columns}
         rows={rows}
         loading={list.isPending}
-        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
+        {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex, !list.isPlaceholderData)}
         {...(admin ? bulk.tableProps(t('teamAdmin.delete')) : {})}
         rowLabel={(row) => row.name}
         cellValue={(row, column) =>

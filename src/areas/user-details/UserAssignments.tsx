@@ -1,10 +1,10 @@
-import { useLoadedGeneralSettings } from '../../api/settings';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserAssignments, type Assignment } from '../../api/access';
 import { HttpError } from '../../core/errors';
-import { pageSizeOptions, resolvePageSize, startIndexForPage } from '../../domain/pagination';
-import type { SortOrder, TableRow } from '../../domain/table';
+import { startIndexForPage } from '../../domain/pagination';
+import type { TableRow } from '../../domain/table';
+import { useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -13,7 +13,7 @@ interface AssignmentRow extends TableRow {
   assignment: Assignment;
 }
 
-type SortKey = 'name' | 'description' | 'entityType';
+const SORT_KEYS = ['name', 'description', 'entityType'] as const;
 
 const CAUSE_KEYS = {
   group: 'userDetails.causeGroup',
@@ -31,13 +31,15 @@ const HIDDEN_STATUSES = new Set([401, 403, 404]);
 export function UserAssignments({ dn }: { dn: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const generalSettings = useLoadedGeneralSettings();
-  const options = pageSizeOptions(generalSettings);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number | null>(null);
-  const [sortBy, setSortBy] = useState<SortKey>('name');
-  const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
-  const pageSize = resolvePageSize(size, options, generalSettings?.defaultRowsPerPage);
+  const list = useListState({
+    name: 'user-assignments',
+    of: dn,
+    prefix: 'assignments.',
+    sortColumns: SORT_KEYS,
+    defaultSort: { column: 'name', order: 'asc' },
+  });
+  const { page, pageSize, sortOrder } = list;
+  const sortBy = SORT_KEYS.find((key) => key === list.sortBy) ?? 'name';
   const query = useUserAssignments(dn, {
     size: pageSize,
     nextIndex: startIndexForPage(page, pageSize),
@@ -91,25 +93,7 @@ export function UserAssignments({ dn }: { dn: string }) {
           columns={columns}
           rows={rows}
           loading={query.isPending}
-          sortBy={sortBy}
-          sortOrder={sortOrder}
-          onSort={(column, order) => {
-            setSortBy(column as SortKey);
-            setSortOrder(order);
-            setPage(0);
-          }}
-          page={{
-            currentPage: page,
-            pageSize,
-            total: query.data?.total ?? rows.length,
-            nextIndex: query.data?.nextIndex ?? -1,
-          }}
-          pageSizeOptions={options}
-          onPageChange={setPage}
-          onPageSizeChange={(next) => {
-            setSize(next);
-            setPage(0);
-          }}
+          {...list.tableProps(query.data?.total ?? rows.length, query.data?.nextIndex ?? -1)}
           cellValue={(row, column) => {
             const a = row.assignment;
             if (column.column === 'entityType') return typeText(a.entityType);

@@ -288,7 +288,7 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
       availableColumns={available}
       rows={rows}
       loading={list.isPending}
-      {...catalog.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
+      {...catalog.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex, !list.isPlaceholderData)}
       cellValue={(row, column) => columnText(row.person, column.column)}
       renderCell={renderCell}
       rowLabel={(row) => row.person.fullName || row.person.dn}

@@ -6,6 +6,16 @@ import { UserCatalog } from './UserCatalog';
 export default function UserCatalogPage() {
   const [params, setParams] = useSearchParams();
   const view = parseView(params.get('view'));
-  const change = (next: CatalogView) => setParams(next === 'users' ? { view: 'users' } : {}, { replace: true });
+  // The list's own state (search, sort, page) stays in the link beside the view.
+  const change = (next: CatalogView) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'users') changed.set('view', 'users');
+        else changed.delete('view');
+        return changed;
+      },
+      { replace: true },
+    );
   return <UserCatalog view={view} onViewChange={change} />;
 }

@@ -10,9 +10,11 @@ import { NAME_COLUMN, searchAttributes, serverSortKey } from './catalog-query';
  * under the keys useUserCatalog reads. The page size and search attributes come from the general
  * and client settings (asked for at start-up; the list waits for those answers only).
  */
-export const prefetchUserCatalog: AreaPrefetch = (core) => {
+export const prefetchUserCatalog: AreaPrefetch = (core, _params, query) => {
   const { queryClient } = core;
   void queryClient.prefetchQuery(peopleQueries.schema(core, { entityName: 'user' }));
+  // A link to another page or search (`#/users?q=ann`) asks for its own when the catalog renders.
+  if ([...query.keys()].some((key) => key !== 'view')) return;
   void Promise.all([
     queryClient.ensureQueryData(generalSettingsQuery(core)).catch(() => null),
     queryClient.ensureQueryData(clientSettingsQuery(core)).catch(() => null),

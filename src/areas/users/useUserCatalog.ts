@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fetchUserList, peopleQueries, type UserListPage, type UserListQuery } from '../../api/people';
 import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
-import { useDebounced, useSortAndPaging } from '../../ui/area';
+import { useListState, useTypedSearch } from '../../ui/area';
 import { NAME_COLUMN, serverSortKey } from './catalog-model';
 import { useSearchAttributes } from './search-labels';
+
+/** A column a link may sort by: an attribute's name. */
+const ATTRIBUTE_NAME = /^[A-Za-z][\w.-]*$/;
 
 /** Rows per request when exporting every page (the server's largest page). */
 export const EXPORT_PAGE_SIZE = 300;
@@ -21,14 +24,17 @@ export function useUserCatalog() {
   const core = useCore();
   const attributes = useSearchAttributes();
 
-  const [query, setQueryText] = useState('');
-  const debounced = useDebounced(query.trim());
-  const [advanced, setAdvancedValues] = useState<Record<string, string>>({});
-  const paging = useSortAndPaging({ column: NAME_COLUMN, order: 'asc' });
-  const { sortBy, sortOrder, page, pageSize, setPage } = paging;
-
-  // A new search starts on the first page.
-  useEffect(() => setPage(0), [debounced, setPage]);
+  const paging = useListState({
+    name: 'users',
+    sortColumns: (column) => ATTRIBUTE_NAME.test(column),
+    defaultSort: { column: NAME_COLUMN, order: 'asc' },
+    filters: { adv: {} },
+  });
+  const { sortBy, sortOrder, page, pageSize } = paging;
+  const [query, setQueryText] = useTypedSearch(paging);
+  const debounced = paging.search;
+  // The advanced search's fields, as one filter of the link (`adv=title%3DManager`).
+  const advanced = useMemo(() => Object.fromEntries(new URLSearchParams(paging.filters.adv)), [paging.filters.adv]);
 
   const base = useMemo((): UserListQuery => {
     const params: UserListQuery = {
@@ -68,10 +74,7 @@ export function useUserCatalog() {
     searchedFor: debounced,
     setQuery: setQueryText,
     advanced,
-    setAdvanced: (values: Record<string, string>) => {
-      setAdvancedValues(values);
-      setPage(0);
-    },
+    setAdvanced: (values: Record<string, string>) => paging.setFilters({ adv: new URLSearchParams(values).toString() }),
     ...paging,
     list,
     exportAll,

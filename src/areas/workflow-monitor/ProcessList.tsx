@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Process } from '../../api/workflow-monitor';
-import { PROCESS_STATUS_CODES, isProcessSortField } from '../../domain/workflow-monitor';
-import { SearchBox, useSortAndPaging } from '../../ui/area';
+import { PROCESS_SORT_FIELDS, PROCESS_STATUS_CODES, isProcessSortField } from '../../domain/workflow-monitor';
+import { SearchBox, useListState } from '../../ui/area';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
@@ -13,11 +13,14 @@ import { useProcesses } from './queries';
 export function ProcessList({ onOpen }: { onOpen(requestId: string, name: string): void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('0');
-  const paging = useSortAndPaging({ column: 'creationTime', order: 'desc' });
-  const { setPage } = paging;
-  useEffect(() => setPage(0), [q, status, setPage]);
+  const paging = useListState({
+    name: 'processes',
+    sortColumns: PROCESS_SORT_FIELDS,
+    defaultSort: { column: 'creationTime', order: 'desc' },
+    filters: { status: { default: '0', allowed: PROCESS_STATUS_CODES.map(String) } },
+  });
+  const q = paging.search;
+  const status = paging.filters.status;
   const sortField = isProcessSortField(paging.sortBy) ? paging.sortBy : 'creationTime';
   const list = useProcesses({
     q,
@@ -50,11 +53,11 @@ export function ProcessList({ onOpen }: { onOpen(requestId: string, name: string
           label={t('workflowMonitor.processes.search')}
           submitLabel={t('workflowMonitor.searchButton')}
           value={q}
-          onSearch={(value) => setQ(value.trim())}
+          onSearch={(value) => paging.setSearch(value.trim())}
         />
         <label>
           {t('workflowMonitor.processes.statusFilter')}{' '}
-          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select value={status} onChange={(e) => paging.setFilters({ status: e.target.value })}>
             <option value="">{t('workflowMonitor.processes.allStates')}</option>
             {PROCESS_STATUS_CODES.map((code) => (
               <option key={code} value={String(code)}>

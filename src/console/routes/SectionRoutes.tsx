@@ -45,8 +45,8 @@ function pageRoute(core: IdmCore, { path, load, prefetch, strings }: RegisteredR
     },
     ...(prefetch
       ? {
-          loader: ({ params }) => {
-            prefetch(core, params);
+          loader: ({ params, request }) => {
+            prefetch(core, params, new URL(request.url).searchParams);
             return null;
           },
         }

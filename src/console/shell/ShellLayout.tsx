@@ -21,7 +21,9 @@ import { ProfileMenu } from '../profile/ProfileMenu';
 import { ProxyBanner } from '../proxy/ProxyBanner';
 import { useProxyAsFlow } from '../proxy/useProxyAsFlow';
 import { useProxyMode } from '../proxy/useProxyMode';
+import { UrlListStateProvider } from '../../ui/area/url-list-state';
 import { useConsoleMenu } from './useConsoleMenu';
+import { useScrollMemory } from './useScrollMemory';
 import { useSignOut } from './useSignOut';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useRouterLinks } from './use-router-links';
@@ -61,6 +63,7 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
   const links = useRouterLinks();
   // A failure belongs to the page it came from: it does not follow the user to the next page.
   useEffect(() => core.feedback.leavePage(pageOfAddress(core.env.location.href)), [core, pathname]);
+  useScrollMemory();
 
   return (
     <div className="shell" part="shell" onClick={links.onClick}>
@@ -112,7 +115,9 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
             </div>
           )}
           <FeedbackBanner />
-          <Outlet />
+          <UrlListStateProvider>
+            <Outlet />
+          </UrlListStateProvider>
         </main>
         <Footer />
         <UnsavedChangesGuard />

@@ -3,7 +3,7 @@ import type { DataTableColumn } from '../table/types';
 import { BulkDeleteDialog, type DeletableRow, type useBulkDelete } from './BulkDelete';
 import { exportAll } from './export-all';
 import { OpenLink } from './navigation';
-import type { useSortAndPaging } from './use-sort-and-paging';
+import type { ListStateHandle } from './use-list-state';
 
 /** A catalog item's row (a role, a resource): deletable, with its status (Pending Delete stands out). */
 export interface CatalogRow extends DeletableRow {
@@ -31,7 +31,7 @@ export interface CatalogTableProps<Row extends CatalogRow> {
   rows: Row[];
   loading: boolean;
   /** The list's sort and paging, and the server's answer (its total and next index). */
-  paging: ReturnType<typeof useSortAndPaging>;
+  paging: Pick<ListStateHandle, 'tableProps'>;
   page: { total?: number; nextIndex: number } | undefined;
   bulk: ReturnType<typeof useBulkDelete<Row>>;
   /** The deletion is under way. */

@@ -1,7 +1,7 @@
 /**
  * The area kit: what every `src/areas/<area>` needs the same way — links that work in the console and
- * in an element, the page's stylesheet in the shadow root, debounced search, remembered list
- * state, CSV export of every page, the element's wait for the signed-in user.
+ * in an element, the page's stylesheet in the shadow root, debounced search, list state
+ * (in the console's URL, in an element's memory), CSV export of every page, the element's wait for the signed-in user.
  */
 export {
   IDM_NAVIGATE,
@@ -25,12 +25,12 @@ export { directionOf } from './direction';
 export { useActingDn } from './acting-user';
 export { createAreaContext } from './area-context';
 export { commentItemOf } from './comment-item';
-export { useTeamScope, type TeamScopeState } from './use-team-scope';
+export { TEAM_SCOPE_FILTERS, useTeamScope, type TeamScopeState } from './use-team-scope';
 export { useTeamScopeLabels } from './team-scope-labels';
 export { ListPageHead, type ListPageHeadProps } from './ListPageHead';
-export { useOnChange, useRememberedState } from './remembered-state';
-export { useListPaging, type ListPagingOptions } from './use-list-paging';
-export { useSortAndPaging } from './use-sort-and-paging';
+export { useOnChange } from './use-on-change';
+export { useListState, type ListSchema, type ListStateHandle } from './use-list-state';
+export { useTypedSearch } from './use-typed-search';
 export { EXPORT_LIMIT, EXPORT_PAGE_SIZE, exportAll } from './export-all';
 export { WhenSignedIn, type WhenSignedInProps } from './WhenSignedIn';
 export { ListDetailWidget, type ListDetailWidgetProps } from './ListDetailWidget';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchTasks, type TaskListPrefetchOptions } from '../../../../src/areas/tasks/prefetch';
+import { prefetchTaskList, prefetchTasks } from '../../../../src/areas/tasks/prefetch';
+import type { FirstTaskListOptions } from '../../../../src/areas/tasks/task-query';
 import { generalSettingsQuery, REMEMBERED_GENERAL_SETTINGS } from '../../../../src/api/settings';
 import type { IdmCore } from '../../../../src/core';
 import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
@@ -21,7 +22,7 @@ function serverWithSettings(defaultRows = 25) {
 describe('task list prefetch', () => {
   afterEach(cleanup);
 
-  it.each<[string, TaskListPrefetchOptions]>([
+  it.each<[string, FirstTaskListOptions]>([
     ['the console list (the default page size, any status)', {}],
     ['a widget with a page size and a status', { pageSize: 5, status: 'Unclaimed' }],
   ])(
@@ -71,17 +72,25 @@ describe('task list prefetch', () => {
     const core = areaCore(server.routes);
     remember(core, { defaultRowsPerPage: 25, optionsRowsPerPage: [5, 10, 25] });
     const settingsRead = core.queryClient.prefetchQuery(generalSettingsQuery(core));
-    prefetchTasks(core, { rememberAs: 'console' });
+    prefetchTaskList(core, {}, new URLSearchParams());
     // The settings have not answered: the page is out already, sized by the settings read last.
     await vi.waitFor(() => expect(server.list).toHaveBeenCalledTimes(1));
     expect(lastListQuery(server)).toMatchObject({ size: '25' });
 
     answerSettings(json({ defaultRowsPerPage: 25, optionsRowsPerPage: '5,10,25' }));
     await settingsRead; // as the console's start-up does before the list shows
-    const { container } = renderTasks(<TaskListView rememberAs="console" />, { server, core });
+    const { container } = renderTasks(<TaskListView />, { server, core });
     await settle();
     expect(text(container.querySelector('tbody tr'))).toContain('Item 1');
     expect(server.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing when the link names another page or search: the list asks for its own', async () => {
+    const { server } = serverWithSettings();
+    const core = areaCore(server.routes);
+    prefetchTaskList(core, {}, new URLSearchParams('q=Adobe&page=2'));
+    await core.queryClient.fetchQuery(generalSettingsQuery(core));
+    expect(server.list).not.toHaveBeenCalled();
   });
 
   it('shows the page of the settings read now when they changed since this browser read them', async () => {

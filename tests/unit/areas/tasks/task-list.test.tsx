@@ -317,14 +317,14 @@ describe('task list', () => {
     expect(screen.queryByRole('button', { name: 'Team tasks' })).toBeNull();
   });
 
-  it('comes back as it was left in the console (sort, page, filters)', async () => {
-    const first = renderTasks(<TaskListView pageSize={10} rememberAs="console" />);
+  it('comes back as it was left in a widget rendered again (sort, page, filters)', async () => {
+    const first = renderTasks(<TaskListView pageSize={10} />);
     await settle();
     await userEvent.click(within(first.container).getByRole('button', { name: /Requester/ }));
     await settle();
     const { core } = first;
     first.unmount();
-    const again = renderTasks(<TaskListView pageSize={10} rememberAs="console" />, { core });
+    const again = renderTasks(<TaskListView pageSize={10} />, { core });
     await settle();
     const requester = [...again.container.querySelectorAll('thead th')].find((th) => text(th) === 'Requester');
     expect(requester?.getAttribute('aria-sort')).toBe('ascending');

@@ -1,0 +1,25 @@
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { UrlListContext, type UrlListStore } from './list-state-store';
+
+// Console only (it imports the router): elements never provide it, so their lists never touch the host's URL.
+/**
+ * The console's lists keep their state in the hash route's query (`#/role?q=Adobe&page=2`), on the page
+ * they are on. A write is seen at once by the next one of the same event (two lists of one page).
+ */
+export function UrlListStateProvider({ children }: { children?: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const store = useMemo<UrlListStore>(() => {
+    const current: UrlListStore = {
+      params: new URLSearchParams(search),
+      write: (params, how) => {
+        current.params = params;
+        const query = params.toString();
+        void navigate({ pathname, search: query === '' ? '' : `?${query}` }, { replace: how === 'replace' });
+      },
+    };
+    return current;
+  }, [pathname, search, navigate]);
+  return <UrlListContext.Provider value={store}>{children}</UrlListContext.Provider>;
+}
