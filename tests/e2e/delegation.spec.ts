@@ -262,9 +262,18 @@ test('UA Admin lets Eddie act as Tina: Proxy As offers Tina at once, and no more
   await pick(admin, 'Proxy', 'Eddie', /Eddie User/);
   await pick(admin, 'May act as', 'Tina', /Tina Teammanager/);
   expect(await axe(admin)).toEqual([]);
-  await main(admin).locator('[part=proxy-form]').getByRole('button', { name: 'Save' }).click();
+  // A double click saves once: one POST, one new row.
+  let creates = 0;
+  admin.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/access/proxy/create')) creates += 1;
+  });
+  const created = admin.waitForResponse((r) => r.url().endsWith('/access/proxy/create'));
+  await main(admin).locator('[part=proxy-form]').getByRole('button', { name: 'Save' }).dblclick();
+  expect((await created).status()).toBe(200);
   const row = main(admin).getByRole('row').filter({ hasText: 'Eddie User' });
   await expect(row).toContainText('Tina Teammanager');
+  await expect(row).toHaveCount(1);
+  expect(creates).toBe(1);
   await screenshot(admin, 'proxy-assignments');
 
   const eddie = await as(EDDIE);

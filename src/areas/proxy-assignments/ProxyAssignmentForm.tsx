@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef, ProxyAssignmentInput } from '../../api/who-acts';
-import { errorMessage } from '../../core/errors';
 import { periodProblem, periodWindow, type PeriodText } from '../../domain/delegation';
 import { choiceOf, itemOf } from '../../ui/area';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
+import { EditorForm, useEditorForm } from '../../ui/form';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 
 export interface ProxyFormValue {
@@ -18,56 +18,60 @@ export interface ProxyAssignmentFormProps {
   initial: ProxyFormValue;
   title: string;
   onSave(input: ProxyAssignmentInput): Promise<unknown>;
+  onSaved(): void;
   onCancel(): void;
-  saving: boolean;
 }
+
+const FIELD_LABELS = {
+  id: 'proxyAssignments.proxy',
+  proxy: 'proxyAssignments.proxy',
+  proxyFor: 'proxyAssignments.proxyFor',
+  until: 'proxyAssignments.end',
+} as const;
 
 /**
  * A proxy assignment: the proxy, the users they may act for and until when (or no end). Editing changes
  * only the end. A refusal of the server shows beside the period.
  */
-export function ProxyAssignmentForm({ initial, title, onSave, onCancel, saving }: ProxyAssignmentFormProps) {
+export function ProxyAssignmentForm({ initial, title, onSave, onSaved, onCancel }: ProxyAssignmentFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState(initial);
-  const [tried, setTried] = useState(false);
   // The moment the form opened: a period must end after it.
   const [now] = useState(() => Date.now());
-  const [serverError, setServerError] = useState<string | null>(null);
   const editing = initial.id !== undefined;
-  const set = (change: Partial<ProxyFormValue>) => {
-    setServerError(null);
-    setValue((current) => ({ ...current, ...change }));
-  };
-  // The period starts when it is saved (its start is today): only its end is asked.
-  const until = periodProblem(value.until, now);
-  const problems = {
-    proxy: value.proxy === null,
-    proxyFor: value.proxyFor.length === 0,
-    until,
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (problems.proxy || problems.proxyFor || problems.until) return;
-    try {
-      await onSave({
+  const form = useEditorForm<ProxyFormValue, string>({
+    initial,
+    // The period starts when it is saved (its start is today): only its end is asked.
+    problems: (value) => ({
+      proxy: value.proxy === null ? 'required' : null,
+      proxyFor: value.proxyFor.length === 0 ? 'required' : null,
+      until: periodProblem(value.until, now),
+    }),
+    save: (value) =>
+      onSave({
         ...(value.id ? { id: value.id } : {}),
         proxyDn: value.proxy?.dn ?? '',
         proxyForDns: value.proxyFor.map((u) => u.dn),
         end: periodWindow(value.until).end,
-      });
-    } catch (error) {
-      setServerError(errorMessage(error, (key) => t(key)));
-    }
-  };
+      }),
+    saved: onSaved,
+    faultField: () => 'until',
+  });
+  const { value, set, tried, problems } = form;
+  const untilProblem = tried ? problems.until : null;
   return (
-    <form
-      className="idm-admin-form idm-admin-card"
+    <EditorForm
+      form={form}
       part="proxy-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => void submit(e)}
+      className="idm-admin-form idm-admin-card"
+      labelledBy={`${id}-title`}
+      submitLabel={t('proxyAssignments.save')}
+      fieldLabel={(field) => t(FIELD_LABELS[field])}
+      actions={
+        <button type="button" className="idm-button secondary" onClick={onCancel}>
+          {t('proxyAssignments.cancel')}
+        </button>
+      }
     >
       <h3 id={`${id}-title`}>{title}</h3>
       {editing ? (
@@ -120,16 +124,10 @@ export function ProxyAssignmentForm({ initial, title, onSave, onCancel, saving }
         }}
         value={value.until}
         onChange={(until) => set({ until })}
-        error={serverError ?? (tried && problems.until ? t(`proxyAssignments.periodProblem.${problems.until}`) : null)}
+        error={
+          form.serverProblemOf('until') ?? (untilProblem ? t(`proxyAssignments.periodProblem.${untilProblem}`) : null)
+        }
       />
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={saving}>
-          {saving ? t('proxyAssignments.saving') : t('proxyAssignments.save')}
-        </button>
-        <button type="button" className="idm-button secondary" onClick={onCancel}>
-          {t('proxyAssignments.cancel')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

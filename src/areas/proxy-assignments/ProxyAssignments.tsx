@@ -111,11 +111,11 @@ export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssign
           key={editing.kind === 'edit' ? editing.assignment.id : 'new'}
           title={editing.kind === 'edit' ? t('proxyAssignments.editTitle') : t('proxyAssignments.createTitle')}
           initial={editing.kind === 'edit' ? valueOf(editing.assignment) : newValue()}
-          saving={save.isPending}
           onCancel={() => setEditing(null)}
-          onSave={async (input) => {
-            await save.mutateAsync(input);
-            onChanged?.({ action: input.id ? 'updated' : 'created', ids: input.id ? [input.id] : [] });
+          onSave={(input) => save.mutateAsync(input)}
+          onSaved={() => {
+            const updated = editing.kind === 'edit' ? editing.assignment.id : undefined;
+            onChanged?.({ action: updated ? 'updated' : 'created', ids: updated ? [updated] : [] });
             setEditing(null);
           }}
         />

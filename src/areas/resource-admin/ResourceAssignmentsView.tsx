@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useResourceDetails } from './queries';
-import { BackToResources, BindingText } from './ResourceDetailParts';
+import { isHttpStatus } from '../../core';
+import { BackToResources, BindingText, ResourceNotYours } from './ResourceDetailParts';
 import { ResourceAssignments } from './ResourceAssignments';
 
 /** Who holds one resource, on its own page. */
@@ -10,6 +11,7 @@ export function ResourceAssignmentsView({ dn }: { dn: string }) {
   const { t } = useTranslation();
   const resource = useResourceDetails(dn);
   if (resource.isPending) return <ComponentLoader label={t('resourceAdmin.loadingResource')} />;
+  if (resource.isError && isHttpStatus(resource.error, 403)) return <ResourceNotYours />;
   if (resource.isError)
     return (
       <section className="idm-admin">

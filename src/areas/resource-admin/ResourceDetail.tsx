@@ -6,9 +6,10 @@ import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { ApprovalSummary } from './ApprovalEditor';
-import { BackToResources, BindingText } from './ResourceDetailParts';
+import { BackToResources, BindingText, ResourceNotYours } from './ResourceDetailParts';
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceDetails } from './queries';
+import { isHttpStatus } from '../../core';
 import { ResourceForm, type ResourceFormValue } from './ResourceForm';
 import { statusName } from './resource-admin-mapping';
 
@@ -45,6 +46,7 @@ export function ResourceDetail({ dn }: { dn: string }) {
     void loadAssignments();
   }, []);
   if (resource.isPending) return <ComponentLoader label={t('resourceAdmin.loadingResource')} />;
+  if (resource.isError && isHttpStatus(resource.error, 403)) return <ResourceNotYours />;
   if (resource.isError)
     return (
       <section className="idm-admin">

@@ -30,3 +30,18 @@ export function BindingText({ resource }: { resource: ResourceDetails }) {
     </bdi>
   );
 }
+
+/**
+ * The server refuses a resource outside the caller's scope (403): its details and holders alike, so there is
+ * nothing to show or change.
+ */
+export function ResourceNotYours() {
+  const { t } = useTranslation();
+  return (
+    <section className="idm-admin" part="resource-not-yours" aria-labelledby="resource-admin-not-yours">
+      <BackToResources />
+      <h2 id="resource-admin-not-yours">{t('resourceAdmin.notYours')}</h2>
+      <p>{t('resourceAdmin.notYoursText')}</p>
+    </section>
+  );
+}

@@ -9,6 +9,8 @@ export interface EditorFormProps<T extends object, P> {
   /** The form's part name (`role-form`) and class. */
   part: string;
   className?: string;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
   submitLabel: string;
   /** The conflict dialog names the fields with these labels. */
   fieldLabel(field: FieldName<T>): string;
@@ -27,6 +29,7 @@ export function EditorForm<T extends object, P>({
   form,
   part,
   className = 'idm-admin-form',
+  labelledBy,
   submitLabel,
   fieldLabel,
   display,
@@ -35,7 +38,14 @@ export function EditorForm<T extends object, P>({
 }: EditorFormProps<T, P>) {
   const { t } = useTranslation();
   return (
-    <form className={className} part={part} noValidate onSubmit={form.onSubmit} aria-busy={form.saving}>
+    <form
+      className={className}
+      part={part}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.saving}
+      aria-labelledby={labelledBy}
+    >
       {children}
       {form.tried && form.blocked ? (
         <p className="idm-admin-error" role="alert">

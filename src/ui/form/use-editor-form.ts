@@ -56,6 +56,8 @@ export interface EditorForm<T extends object, P> {
   blocked: boolean;
   /** What a field shows under it: its rule's problem once tried, else what the server said about it. */
   problemOf(field: FieldName<T>): P | string | null;
+  /** What the server said about a field (a refused save's reason), until the field changes. */
+  serverProblemOf(field: FieldName<T>): string | null;
   onSubmit(event?: FormEvent): void;
   conflict: ConflictState<T> | null;
   /** After a conflict: the other person's version, nothing of mine kept. */
@@ -103,11 +105,17 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
   const dirty = changedFields(base.value, value).length > 0;
 
   const { initial, version } = options;
+  // The read last taken into the form: only a newer read replaces it, once nothing typed is left (also right
+  // after a save). After a conflict the form holds the newer version already, before the page's read catches up.
+  const adopted = useRef({ initial, version });
   useEffect(() => {
-    if (dirty || (sameValue(initial, base.value) && version === base.version)) return;
+    if (dirty) return;
+    if (sameValue(adopted.current.initial, initial) && adopted.current.version === version) return;
+    adopted.current = { initial, version };
+    if (sameValue(initial, base.value) && version === base.version) return;
     setBase({ value: initial, version });
     setValue(initial);
-    // A new read replaces the form once nothing typed is left (also right after a save); typing must not.
+    // Typing must not re-run this; base is read only to skip a read the form holds already.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial, version, dirty]);
 
@@ -194,6 +202,7 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
     problems,
     blocked,
     problemOf: (field) => (tried ? (problems[field] ?? null) : null) ?? serverProblems[field] ?? null,
+    serverProblemOf: (field) => serverProblems[field] ?? null,
     onSubmit,
     conflict,
     takeTheirs,

@@ -7,7 +7,7 @@ import {
   type ResourceGrantHolder,
 } from '../../db/roles/role-resource-grants.js';
 import { pageRequest, type PageRequest, type PageResult } from '../../db/search.js';
-import { assigneesNamed, authorizeAssignees } from '../../auth/effect.js';
+import { assigneesNamed, authorizeAssignees, authorizeRead } from '../../auth/effect.js';
 import { badInput } from '../../http/fault.js';
 import { isObject, list, text, type Json } from '../../roles/input.js';
 import { ROLE_STATUS } from '../../roles/rules.js';
@@ -178,7 +178,9 @@ export async function resourceAssignmentRoutes(app: FastifyInstance, { ctx }: { 
     { schema: { querystring: querySchema({ ...PAGING, sortBy: SEARCH_TEXT, column: REPEATED }) } },
     async (request, reply) => {
       const body = isObject(request.body) ? request.body : {};
-      const resource = resourceOr404(ctx, text(body, 'dn') ?? text(body, 'id') ?? '');
+      const dn = text(body, 'dn') ?? text(body, 'id') ?? '';
+      authorizeRead(request, 'RESOURCES', dn);
+      const resource = resourceOr404(ctx, dn);
       const result = holdersPage(ctx, resource.dn, pageRequest(request.query));
       const parameters = app.store.lookups.catalog.parametersOf([resource.dn]).get(resource.dn.toLowerCase()) ?? [];
       const labels = new Map(parameters.map((p) => [p.key, p.display_label]));

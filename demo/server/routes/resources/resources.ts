@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorizeRead } from '../../auth/effect.js';
 import { pageRequest } from '../../db/search.js';
 import { HttpFault, badInput, notFound } from '../../http/fault.js';
 import { ids, isObject, list, name as nameOf, text } from '../../roles/input.js';
@@ -153,10 +154,12 @@ export async function resourceCrudRoutes(app: FastifyInstance, { ctx }: { ctx: R
     },
   );
 
-  const details = async (request: { body: unknown }) => {
+  const details = async (request: FastifyRequest) => {
     finishPendingDeletes(ctx);
     const wanted = isObject(request.body) ? ids(request.body, 'resources', 300) : undefined;
     if (!wanted || wanted.length === 0) throw badInput('Invalid input: resources must name at least one resource id.');
+    // A delegated administrator reads the resources he administers only (403 alike for an unknown one).
+    for (const dn of wanted) authorizeRead(request, 'RESOURCES', dn);
     const rows = wanted.flatMap((dn) => {
       const row = ctx.resources.byDn(dn);
       return row ? [row] : [];

@@ -15,15 +15,17 @@ const BASE: Note = { title: 'Payroll', body: 'Pays people' };
 const LABELS: Record<keyof Note, string> = { title: 'Title', body: 'Body' };
 
 interface Props {
+  initial?: Note;
+  version?: string;
   save(value: Note, version: string | undefined): Promise<string | undefined | void>;
   reload?(): Promise<Versioned<Note>>;
   faultField?(reason: string): keyof Note | null;
 }
 
-function NoteForm({ save, reload, faultField }: Props) {
+function NoteForm({ initial = BASE, version = '"v1"', save, reload, faultField }: Props) {
   const form = useEditorForm<Note, string>({
-    initial: BASE,
-    version: '"v1"',
+    initial,
+    version,
     problems: (value) => ({ title: value.title.trim() === '' ? 'Required' : null }),
     save,
     reload,
@@ -93,6 +95,19 @@ describe('the form kit', () => {
     expect(core.stores.$unsavedForms.get()).toHaveLength(1);
     save();
     await waitFor(() => expect(core.stores.$unsavedForms.get()).toHaveLength(0));
+  });
+
+  it('takes a newer read while nothing is typed, and keeps what is typed over one', async () => {
+    const send = vi.fn<Props['save']>().mockResolvedValue(undefined);
+    const { rerender } = renderWithCore(<NoteForm save={send} />);
+    rerender(<NoteForm save={send} initial={{ ...BASE, body: 'Read again' }} version='"v2"' />);
+    expect(screen.getByLabelText('Body')).toHaveProperty('value', 'Read again');
+    type('Title', 'Typed');
+    rerender(<NoteForm save={send} initial={{ ...BASE, body: 'Read a third time' }} version='"v3"' />);
+    expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Typed');
+    expect(screen.getByLabelText('Body')).toHaveProperty('value', 'Read again');
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ title: 'Typed', body: 'Read again' }, '"v2"'));
   });
 
   describe('after someone else saved meanwhile (412)', () => {
