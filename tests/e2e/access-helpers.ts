@@ -197,8 +197,9 @@ export function taskRow(page: Page, item: string, recipient: string): Locator {
 /** Opens the task list, finds the item's task for the recipient (looking again until it is there), and opens its details. */
 export async function openTask(page: Page, item: string, recipient: string): Promise<Locator> {
   const row = taskRow(page, item, recipient);
-  await page.goto('/idmdash/#/tasks');
   await expect(async () => {
+    // On the task list, and read afresh (a page just signed in may still be settling on its first route).
+    await page.goto('/idmdash/#/tasks');
     await page.reload();
     await searchTasks(page, item);
     await expect(row).toHaveCount(1, { timeout: 3_000 });
