@@ -9,7 +9,7 @@ import type { ValidationError } from '../../domain/validators';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { choiceOf } from '../../ui/area';
-import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
+import { EditorForm, fieldMessage, useEditorForm, type EditorProps } from '../../ui/form';
 import { directoryTreeSource, parentDn } from './container-source';
 
 export interface GroupFormValue {
@@ -66,14 +66,8 @@ export function GroupForm<R>({ initial, version, editing, onSave, reload, onSave
     saved: onSaved,
   });
   const { value, set } = form;
-  const message = (problem: ValidationError | string | null) =>
-    problem === null
-      ? null
-      : typeof problem === 'string'
-        ? problem
-        : problem.code === 'required'
-          ? t('groupAdmin.required')
-          : t('groupAdmin.invalidCharacter');
+  const message = (problem: unknown) =>
+    fieldMessage(problem, { required: t('groupAdmin.required'), invalid: t('groupAdmin.invalidCharacter') });
   return (
     <EditorForm form={form} part="group-form" submitLabel={submitLabel} fieldLabel={(field) => t(FIELD_LABELS[field])}>
       <AdminTextField

@@ -8,7 +8,7 @@ import { validateRoleDescription, validateRoleName } from '../../domain/role-val
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
 import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
-import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
+import { EditorForm, fieldMessage, useEditorForm, type EditorProps } from '../../ui/form';
 import { displayRoleField, levelName } from './role-admin-mapping';
 
 export type RoleFormValue = Omit<RoleInput, 'dn'>;
@@ -78,13 +78,7 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
     remove: (language: string) => t('roleAdmin.removeLanguage', { language }),
   };
   const message = (problem: unknown) =>
-    problem === null
-      ? null
-      : typeof problem === 'string'
-        ? problem
-        : (problem as { message: string }).message === 'Required'
-          ? t('roleAdmin.required')
-          : t('roleAdmin.invalidCharacter');
+    fieldMessage(problem, { required: t('roleAdmin.required'), invalid: t('roleAdmin.invalidCharacter') });
 
   return (
     <EditorForm

@@ -7,7 +7,7 @@ import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { isHttpStatus } from '../../core';
 import { displayValue } from '../../domain/form-display';
-import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
+import { EditorForm, fieldMessage, useEditorForm, type EditorProps } from '../../ui/form';
 import { useSodDefaultApprovers } from './queries';
 
 export type SodFormValue = Omit<SodInput, 'dn'>;
@@ -73,13 +73,7 @@ export function SodForm<R>({ initial, version, onSave, reload, onSaved, submitLa
     remove: (language: string) => t('sodAdmin.removeLanguage', { language }),
   };
   const message = (problem: unknown) =>
-    problem === null
-      ? null
-      : typeof problem === 'string'
-        ? problem
-        : (problem as { message: string }).message === 'Required'
-          ? t('sodAdmin.required')
-          : t('sodAdmin.invalidCharacter');
+    fieldMessage(problem, { required: t('sodAdmin.required'), invalid: t('sodAdmin.invalidCharacter') });
   const display = (field: keyof SodFormValue, shown: unknown) =>
     field === 'approvalType'
       ? t(shown === 'alwaysAllow' ? 'sodAdmin.alwaysAllow' : 'sodAdmin.allowWithWorkflow')
