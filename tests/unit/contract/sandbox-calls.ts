@@ -221,6 +221,7 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
 
   // Request access catalog
   'GET access/rob': {},
+  'GET access/rob/ismproperties/oauth': {},
   'GET access/teams/recipients/userlist/v2': { as: 'tmanager', query: PAGE },
   'GET access/permissions': { as: 'euser', query: PAGE },
   'POST access/permissions/item': (sandbox) => ({ as: 'euser', body: { id: roleDn(sandbox) } }),
@@ -274,6 +275,14 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
     return { body: { members: [{ dn: 'cn=contract.deleted,ou=users,o=data' }] } };
   },
   'GET access/entities/schema': {},
+  'GET access/entities/schema/rra': { query: { entityName: 'user', minimalData: true } },
+  // Workflow forms (a PRD's request form, a task's approval form; the forms and templates of workflow design)
+  'GET access/forms': (sandbox) => ({
+    query: { id: dbRow<{ dn: string }>(sandbox, "SELECT dn FROM prds WHERE name = 'Request New Laptop'").dn },
+  }),
+  'GET access/forms/dataItemsList': { query: { formId: 'NewLaptopForm' } },
+  'GET access/forms/listTemplates': { query: { isCustom: false } },
+  'GET access/forms/listWorkflowForms': { query: { formContainer: 'RequestForms' } },
   'GET access/entities/list': { query: { entityKey: 'user', q: 'manager', ...PAGE } },
   'GET access/entities/quickInfo': { query: { entityType: 'USER', entityId: DN.euser, clientId: 1 } },
   // Custom entities and the help desk (issue 19; README "Entities")

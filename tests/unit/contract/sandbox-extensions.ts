@@ -68,6 +68,13 @@ const resourceDetailFields = (at: string) => [
 ];
 
 export const SANDBOX_EXTENSIONS: Readonly<Record<string, Extension>> = {
+  'GET access/forms/dataItemsList': {
+    fields: ['/dataItems'],
+    reason:
+      "The form's data items as the contract's WFDataItemsListNode names them (dataItems: fieldKey, dataType, controlType, " +
+      'targetType): the operation points its 200 at WFDataListNode (prdTemplates), the node of the template lists, which ' +
+      'has no place for data items (docs/protocol.md "Workflow forms").',
+  },
   'POST access/cprs/assignments/delta': {
     fields: ['/total', '/arraySize', '/nextIndex', '/deltaAssignmentsList/#/type', '/deltaAssignmentsList/#/entName', '/deltaAssignmentsList/#/entVal'],
     reason:

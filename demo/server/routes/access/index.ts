@@ -5,6 +5,7 @@ import { resolveAccessOptions } from '../../access/options.js';
 import { ensureAccessSeed } from '../../db/seed/access.js';
 import { seedBulkTasks } from '../../db/seed/access-bulk.js';
 import { assignmentRoutes } from './assignments.js';
+import { formRoutes } from './forms.js';
 import { assignmentListRoutes } from './assignment-lists.js';
 import { historyRoutes } from './history.js';
 import { identityRoutes } from './identities.js';
@@ -52,6 +53,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     assignmentListRoutes,
     robRoutes,
     itemRoutes,
+    formRoutes,
   ]) {
     await app.register(routes, { engine });
   }

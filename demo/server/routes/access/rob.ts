@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccessEngine } from '../../access/engine.js';
 import { mayRequestFor, mayRequestOnBehalf } from '../../access/recipients.js';
+import { CLIENT_ID as OAUTH_CLIENT_ID, OSP, REDIRECT_PATH } from '../../auth/oauth.js';
 import { loggedInUser } from '../../auth/rights.js';
+import { publicOrigin } from '../../http/origin.js';
 import { robQueries, type RobScope } from '../../db/access/rob.js';
 import { pageRequest, where, type Condition } from '../../db/search.js';
 import { requestableCondition } from '../../db/teams/teams.js';
@@ -158,4 +160,20 @@ export const robRoutes: FastifyPluginAsync<{ engine: AccessEngine }> = async (ap
       };
     },
   );
+
+  // The OAuth part of the ISM configuration (configupdate's SSO clients tab) as the sandbox's OSP has it: where
+  // OSP is, the clients and where they return, the token lifetime. Never a client secret (secrets are write-only).
+  app.get('/rob/ismproperties/oauth', { config: { requires: 'signedIn' } }, async (request) => {
+    const origin = publicOrigin(request, app.sandbox.publicOrigin);
+    const properties = [
+      { key: 'com.netiq.idm.osp.url.host', value: origin },
+      { key: 'com.netiq.idm.osp.oauth.issuer', value: origin + OSP.issuer },
+      { key: 'com.netiq.idmdash.clientID', value: OAUTH_CLIENT_ID },
+      { key: 'com.netiq.idmdash.response-types', value: 'code' },
+      { key: 'com.netiq.idmdash.redirect.url', value: origin + REDIRECT_PATH },
+      { key: 'com.netiq.idmdash.landing.url', value: `${origin}/idmdash/#/landing` },
+      { key: 'com.netiq.idm.osp.as.access-token-lifetime', value: String(app.sandbox.tokenTtlSeconds) },
+    ];
+    return { properties, arraySize: properties.length };
+  });
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USERS_CONTAINER } from '../../demo-accounts.js';
 import { principalOf } from '../../http/auth.js';
 import { badInput, notFound } from '../../http/fault.js';
@@ -94,41 +94,53 @@ export function detailRoutes(app: FastifyInstance, people: PeopleContext): void 
     },
   );
 
+  const schemaOf = (request: FastifyRequest<{ Querystring: SchemaQuery }>) => {
+    const { query } = request;
+    const entityName = query.entityName ?? 'user';
+    const custom = customDefinition(entityName);
+    if (custom) return customSchema(request, custom, query.searchable === 'true', query.editable === 'true');
+    if (entityName !== 'user' && entityName !== 'createUser')
+      throw notFound(`No schema for the entity "${entityName}".`);
+    const create = entityName === 'createUser';
+    const { isAdmin, locale } = viewerOf(request);
+    const editable = (a: UserAttributeDef): boolean => (create ? a.creatable : a.editable && (!a.adminOnly || isAdmin));
+    const attributes = USER_ATTRIBUTES.filter(
+      (a) =>
+        (!create || a.creatable || (a.dataType === 'Binary' && a.editable)) &&
+        (query.binaryAttr === 'true' || a.dataType !== 'Binary') &&
+        (query.editable !== 'true' || editable(a)) &&
+        (query.searchable !== 'true' || a.searchable),
+    );
+    const nodes = attributes.map((a) =>
+      attributeNode(a, editable(a) || (create && a.dataType === 'Binary'), [], locale),
+    );
+    return {
+      entityName,
+      namingAttr: 'CN',
+      container: create ? USERS_CONTAINER : '',
+      password: '',
+      profilePhoto: '',
+      displayPhoto: true,
+      attributesList:
+        create && query.searchable !== 'true'
+          ? [...nodes, ...createOnlyNodes(people.reader.userContainers(), locale)]
+          : nodes,
+    };
+  };
+  app.get<{ Querystring: SchemaQuery }>('/entities/schema', { schema: { querystring: schemaQuery } }, async (request) =>
+    schemaOf(request),
+  );
+  // The same attributes for role and resource assignment (RRA) forms; minimalData: only each attribute's key
+  // and label, as its parameter says (docs/protocol.md "Workflow forms").
   app.get<{ Querystring: SchemaQuery }>(
-    '/entities/schema',
+    '/entities/schema/rra',
     { schema: { querystring: schemaQuery } },
     async (request) => {
-      const { query } = request;
-      const entityName = query.entityName ?? 'user';
-      const custom = customDefinition(entityName);
-      if (custom) return customSchema(request, custom, query.searchable === 'true', query.editable === 'true');
-      if (entityName !== 'user' && entityName !== 'createUser')
-        throw notFound(`No schema for the entity "${entityName}".`);
-      const create = entityName === 'createUser';
-      const { isAdmin, locale } = viewerOf(request);
-      const editable = (a: UserAttributeDef): boolean =>
-        create ? a.creatable : a.editable && (!a.adminOnly || isAdmin);
-      const attributes = USER_ATTRIBUTES.filter(
-        (a) =>
-          (!create || a.creatable || (a.dataType === 'Binary' && a.editable)) &&
-          (query.binaryAttr === 'true' || a.dataType !== 'Binary') &&
-          (query.editable !== 'true' || editable(a)) &&
-          (query.searchable !== 'true' || a.searchable),
-      );
-      const nodes = attributes.map((a) =>
-        attributeNode(a, editable(a) || (create && a.dataType === 'Binary'), [], locale),
-      );
+      const schema = schemaOf(request);
+      if (request.query.minimalData !== 'true') return schema;
       return {
-        entityName,
-        namingAttr: 'CN',
-        container: create ? USERS_CONTAINER : '',
-        password: '',
-        profilePhoto: '',
-        displayPhoto: true,
-        attributesList:
-          create && query.searchable !== 'true'
-            ? [...nodes, ...createOnlyNodes(people.reader.userContainers(), locale)]
-            : nodes,
+        ...schema,
+        attributesList: schema.attributesList.map(({ key, displayLabel }) => ({ key, displayLabel })),
       };
     },
   );
