@@ -12,7 +12,7 @@ import { startSandbox, type TestSandbox } from '../unit/sandbox/helpers.js';
  *   treats any status but 200 as a failure;
  * - [OAuth.java] de.araneaconsult.idm.oauth.OAuth (OSP grants and getattributes).
  *
- * Contract operations not exercised here yet: the REMAINING_OPERATIONS comment at the end of this file.
+ * Every contract operation is called once the same way in every-operation.test.ts.
  */
 
 const CLIENT = { id: 'idmdash', secret: 'external-secret' };
@@ -284,11 +284,3 @@ describe('external client: a script against a listening sandbox', () => {
     expect(tasks).toBeTruthy();
   });
 });
-
-/*
- * REMAINING_OPERATIONS — contract operations the external suite does not call yet (the goal: each operation at least once):
- * catalog role relations (parentRoles, mappedResources), role and resource categories, resource
- * assignments (assign/revoke), drivers and entitlement values, teams, delegations and proxies, availability,
- * the landing page items and dashboard, user create/update/delete, administrator assignments, workflow
- * monitoring, caching, logging and settings saves, and tasks decisions (approve, deny, claim).
- */
