@@ -7,6 +7,7 @@ import { operations, successValidator, type ContractOperation } from '../unit/co
 import { UNSERVED_OPERATIONS } from '../unit/contract/unserved-operations.js';
 import { ACCOUNTS, accessSandbox, type Account, type AccessSandbox } from '../unit/sandbox/access-helpers.js';
 import { REST, SECRET } from '../unit/sandbox/helpers.js';
+import { checkDepartures } from './departures.js';
 
 /**
  * Every operation of the vendor's contract (contract/idmprov-swagger.json, 331 of them), called once over
@@ -63,6 +64,9 @@ async function listening(serverVersion?: '4.10'): Promise<Listening> {
 /** A concrete path for an operation that is not served: its parameters filled with a placeholder. */
 const placeholderPath = (operation: ContractOperation) => operation.path.replace(/\{[^}]*\}/g, 'x');
 
+/** The status each operation answered, for the departures table of docs/protocol.md. */
+const answered = new Map<string, number>();
+
 describe('external client: every contract operation with a bearer token alone', () => {
   let current: Listening;
   let newer: Listening;
@@ -99,6 +103,7 @@ describe('external client: every contract operation with a bearer token alone', 
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
     });
     const text = await res.text();
+    answered.set(key, res.status);
     expect(res.status, text.slice(0, 300)).not.toBe(405);
     expect(res.status, text.slice(0, 300)).toBeLessThan(500);
     expect(res.headers.get('set-cookie') ?? '', 'a script gets no session cookie').not.toMatch(/MFSSO_IDMDASH/);
@@ -119,5 +124,10 @@ describe('external client: every contract operation with a bearer token alone', 
       (error: ErrorObject) => !exceptions.some((exception) => exception.at.test(error.instancePath)),
     );
     expect(unexplained.map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
+  });
+
+  it('docs/protocol.md lists every departure from the document these answers show', () => {
+    expect([...answered.keys()].sort()).toEqual(operations.map((op) => op.key).sort());
+    checkDepartures(answered);
   });
 });
