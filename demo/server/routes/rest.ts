@@ -31,6 +31,8 @@ import { localeKitRoutes } from './locale-kit.js';
 import { entityAdminRoutes } from './entities/index.js';
 // ops2 (issue 31)
 import { equivalenceRoutes } from './equivalence.js';
+// ops3 (issue 31)
+import { identityMaintenanceRoutes } from './identity-maintenance.js';
 
 /**
  * IDMProv REST under `/<context>/rest`: every route needs a live bearer token (401 Fault), mutations the
@@ -91,4 +93,6 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(declared(localeKitRoutes, 'signedIn'));
   // Issue 31: whether the caller is security-equivalent to principals (access/info/user/equivalent).
   await app.register(declared(equivalenceRoutes, 'signedIn'), { prefix: '/access' });
+  // Issue 31: an administrator's maintenance calls after directory changes (identityResync, user/dn).
+  await app.register(declared(identityMaintenanceRoutes, 'admin'));
 }

@@ -154,17 +154,4 @@ export const NOT_SERVED: readonly { operations: readonly string[]; reason: strin
       "and tasks in its own tables, not in IDM's workflow schema, so the vendor's export cannot be loaded into it.",
     operations: ['POST access/data/migration/workflow'],
   },
-  {
-    reason:
-      "Renaming a user's DN in the workflow tables after a directory rename: the sandbox's directory and workflow " +
-      'store are one database and no operation renames a user, so there is never a stale DN to repair.',
-    operations: ['POST access/user/dn'],
-  },
-  {
-    reason:
-      'A resync event for the Role and Resource Service Driver: the sandbox has no driver; role and resource ' +
-      'assignments, and the resources roles grant, are read from the store as they are at each call, so there is ' +
-      'nothing to resync.',
-    operations: ['POST admin/identityResync'],
-  },
 ];

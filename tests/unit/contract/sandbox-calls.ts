@@ -222,6 +222,9 @@ export const SANDBOX_CALLS: Record<string, HowToCall> = {
   // Request access catalog
   'GET access/rob': {},
   'GET access/rob/ismproperties/oauth': {},
+  // An administrator's maintenance after directory changes
+  'POST admin/identityResync': { body: { dn: DN.euser } },
+  'POST access/user/dn': { body: { oldUserDn: 'cn=eddie-before-rename,ou=users,o=data', newUserDn: DN.euser } },
   'GET access/teams/recipients/userlist/v2': { as: 'tmanager', query: PAGE },
   'GET access/permissions': { as: 'euser', query: PAGE },
   'POST access/permissions/item': (sandbox) => ({ as: 'euser', body: { id: roleDn(sandbox) } }),

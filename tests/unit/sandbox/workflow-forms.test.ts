@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOperation, successValidator } from '../contract/swagger.js';
-import { accessSandbox, type AccessSandbox, type Json } from './access-helpers.js';
+import { accessSandbox, DN, type AccessSandbox, type Json } from './access-helpers.js';
 import { restGet } from './helpers.js';
 
 interface FormItem {
@@ -138,7 +138,7 @@ describe('sandbox: workflow forms (GET access/forms and forms/*)', () => {
   });
 });
 
-describe('sandbox: OAuth ISM properties and the RRA schema', () => {
+describe('sandbox: OAuth ISM properties, the RRA schema, identity resync and user rename', () => {
   let sandbox: AccessSandbox;
   beforeAll(async () => {
     sandbox = await accessSandbox();
@@ -173,5 +173,21 @@ describe('sandbox: OAuth ISM properties and the RRA schema', () => {
     await sandbox.get('uaadmin', '/access/entities/schema/rra?entityName=nothing', 404);
     const bad = await restGet(sandbox.app, '/access/entities/schema/rra?entityName=%3Cx%3E', sandbox.token.uaadmin);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('acknowledges a resync and a rename of known users to administrators only; bad input is a 400 Fault', async () => {
+    const resync = await sandbox.send<{ success: boolean }>('uaadmin', 'POST', '/admin/identityResync', {
+      dn: DN.euser,
+    });
+    expect(resync.success).toBe(true);
+    await sandbox.send('uaadmin', 'POST', '/admin/identityResync', { dn: 'cn=nobody,ou=users,o=data' }, 404);
+    await sandbox.send('uaadmin', 'POST', '/admin/identityResync', {}, 400);
+    await sandbox.send('mmanager', 'POST', '/admin/identityResync', { dn: DN.euser }, 403);
+    const renamed = { oldUserDn: 'cn=eddie-before,ou=users,o=data', newUserDn: DN.euser };
+    expect(await sandbox.send('uaadmin', 'POST', '/access/user/dn', renamed)).toEqual(renamed);
+    await sandbox.send('uaadmin', 'POST', '/access/user/dn', { oldUserDn: DN.mmanager, newUserDn: DN.euser }, 400);
+    await sandbox.send('uaadmin', 'POST', '/access/user/dn', { ...renamed, newUserDn: 'cn=nobody,o=data' }, 404);
+    await sandbox.send('uaadmin', 'POST', '/access/user/dn', { oldUserDn: DN.euser }, 400);
+    await sandbox.send('euser', 'POST', '/access/user/dn', renamed, 403);
   });
 });
