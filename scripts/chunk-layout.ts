@@ -37,6 +37,8 @@ const MOST_OF = 2 / 3;
  * start) does not carry it.
  */
 const LIST_KIT_SHARE = 0.45;
+/** The list kit's core: the kit is what only the elements that show this table use. */
+const LIST_KIT_ANCHOR = 'src/ui/table/DataTable.tsx';
 const LIST_KIT_LAYERS = /[\\/]src[\\/](domain|ui)[\\/]|[\\/]node_modules[\\/]date-fns[\\/]|[\\/]date-fns-en-us\.ts$/;
 const SHARED_LAYERS = /[\\/]src[\\/](api|domain|ui|areas)[\\/]/;
 
@@ -175,6 +177,8 @@ export function chunkLayout(
   let consoleStatic = new Set<string>();
   let widgetStatic = new Set<string>();
   const widgetCount = new Map<string, number>();
+  /** Module → the elements that use it at start (their index in widgetEntries). */
+  const widgetUsers = new Map<string, Set<number>>();
   const plugin: Plugin = {
     name: 'idm-chunk-layout',
     apply: 'build',
@@ -185,9 +189,12 @@ export function chunkLayout(
       const closures = widgetEntries.map((widget) => staticClosure(path.resolve(widget), importsOf));
       widgetStatic = new Set(closures.flatMap((c) => [...c]));
       const moduleOf = (id: string) => this.getModuleInfo(id);
-      for (const widget of widgetEntries)
-        for (const id of usedClosure(path.resolve(widget), moduleOf))
+      widgetEntries.forEach((widget, index) => {
+        for (const id of usedClosure(path.resolve(widget), moduleOf)) {
           widgetCount.set(id, (widgetCount.get(id) ?? 0) + 1);
+          widgetUsers.set(id, (widgetUsers.get(id) ?? new Set()).add(index));
+        }
+      });
     },
   };
   const groups = [
@@ -201,7 +208,12 @@ export function chunkLayout(
       name: 'list-kit',
       test: (id: string) => {
         const share = (widgetCount.get(id) ?? 0) / widgetEntries.length;
-        return LIST_KIT_LAYERS.test(id) && !consoleStatic.has(id) && share >= LIST_KIT_SHARE;
+        // Only what the table's users use: a search box or a date that a widget without a table shows too
+        // stays a file of its own, so that widget does not load the table with it.
+        const tableUsers = [...(widgetUsers.get(path.resolve(import.meta.dirname, '..', LIST_KIT_ANCHOR)) ?? [])];
+        const users = widgetUsers.get(id) ?? new Set<number>();
+        const onlyTableUsers = [...users].every((user) => tableUsers.includes(user));
+        return LIST_KIT_LAYERS.test(id) && !consoleStatic.has(id) && share >= LIST_KIT_SHARE && onlyTableUsers;
       },
       priority: 15,
       includeDependenciesRecursively: false,
