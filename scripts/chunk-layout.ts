@@ -2,11 +2,12 @@
 // instead of twenty over HTTP/1.1's six connections per host.
 //  - `base`: the chosen stack (React, react-dom, i18next, react-i18next, TanStack Query, nanostores,
 //    r2wc), the page-wide core (src/core, the element frame, the shell's English, the shared
-//    stylesheets) and the shared modules (api, domain, ui) that a quarter of the elements or more (MOST_OF)
-//    use at start: the list kit (table, sorting, dates, paging, area frame) most console pages load too. Every
-//    element and the console load it, as one file, so a page's first visit is a few files of its own
-//    instead of twenty small shared ones. react-router and date-fns stay out (a widget never loads the
-//    router; date-fns only where dates show).
+//    stylesheets) and the shared modules (api, domain, ui) that two thirds of the elements or more (MOST_OF)
+//    use at start (settings, feedback, start-up data, rights). Every element and the console load it, as one
+//    file. react-router and date-fns stay out (a widget never loads the router; date-fns only where dates show).
+//  - `list-kit`: the table, paging, sorting, list state, dates and search box that about half the elements
+//    use at start and the console's first load does not (LIST_KIT_SHARE): one file for a list widget or a
+//    console list page instead of six small ones, never loaded by a widget without a list.
 //  - `console-common`: what the console's first load needs and no element does (react-router, the
 //    shell, the areas' route tables): one file instead of one per combination of importers (the `index`
 //    entry, which defines every element, otherwise splits each of them off the console's entry).
@@ -24,10 +25,21 @@ const RUNTIME = /rolldown[\\/]runtime|vite[\\/]preload-helper/;
 const LINK_TABLES = /[\\/]src[\\/]areas[\\/][^\\/]+[\\/](links|sections)\.ts$/;
 /**
  * A shared module that this share of the elements use at start goes into `base` (counted by what each really
- * takes through the barrels, `usedClosure`): a module in `base` costs every widget its bytes, one in a chunk
- * of its own costs a request. A quarter keeps the list kit's core in `base` and the editors' parts out.
+ * takes through the barrels, `usedClosure`): a module in `base` costs every widget and the console's first
+ * load its bytes, one in a chunk of its own costs a request and the compression it does not share. Two thirds
+ * is what nearly every element needs (settings, feedback, start-up data, rights, the signed-in wait).
  */
-const MOST_OF = 0.25;
+const MOST_OF = 2 / 3;
+/**
+ * The list kit (table, paging, sorting, list state, dates, search box) that this share of the elements use
+ * at start and the console's first load does not: one `list-kit` file for the list widgets and the console's
+ * list pages instead of six small ones, and out of `base`, so a widget without a list (and the console's
+ * start) does not carry it.
+ */
+const LIST_KIT_SHARE = 0.45;
+/** The list kit's core: the kit is what only the elements that show this table use. */
+const LIST_KIT_ANCHOR = 'src/ui/table/DataTable.tsx';
+const LIST_KIT_LAYERS = /[\\/]src[\\/](domain|ui)[\\/]|[\\/]node_modules[\\/]date-fns[\\/]|[\\/]date-fns-en-us\.ts$/;
 const SHARED_LAYERS = /[\\/]src[\\/](api|domain|ui|areas)[\\/]/;
 
 /** Whether a module belongs in the `base` chunk (the stack and the core). */
@@ -71,6 +83,9 @@ function resolveSpecifier(from: string, specifier: string, importedIds: readonly
   const base = path.resolve(path.dirname(from), specifier.replace(/\?.*$/, ''));
   return importedIds.find((id) => {
     const file = id.replace(/\?.*$/, '');
+    // Only a file of that name: `../src/ui/styles/shared-styles` is not `elements/define-idm-element.ts`,
+    // whose name is as long plus `.ts` (the count once took one for the other and missed most imports).
+    if (!file.startsWith(base)) return false;
     return file === base || /^\.(tsx?|json|css)$/.test(file.slice(base.length)) || file.startsWith(`${base}/index.`);
   });
 }
@@ -162,6 +177,8 @@ export function chunkLayout(
   let consoleStatic = new Set<string>();
   let widgetStatic = new Set<string>();
   const widgetCount = new Map<string, number>();
+  /** Module → the elements that use it at start (their index in widgetEntries). */
+  const widgetUsers = new Map<string, Set<number>>();
   const plugin: Plugin = {
     name: 'idm-chunk-layout',
     apply: 'build',
@@ -172,9 +189,12 @@ export function chunkLayout(
       const closures = widgetEntries.map((widget) => staticClosure(path.resolve(widget), importsOf));
       widgetStatic = new Set(closures.flatMap((c) => [...c]));
       const moduleOf = (id: string) => this.getModuleInfo(id);
-      for (const widget of widgetEntries)
-        for (const id of usedClosure(path.resolve(widget), moduleOf))
+      widgetEntries.forEach((widget, index) => {
+        for (const id of usedClosure(path.resolve(widget), moduleOf)) {
           widgetCount.set(id, (widgetCount.get(id) ?? 0) + 1);
+          widgetUsers.set(id, (widgetUsers.get(id) ?? new Set()).add(index));
+        }
+      });
     },
   };
   const groups = [
@@ -183,6 +203,20 @@ export function chunkLayout(
       test: (id: string) =>
         isBaseModule(id) || (SHARED_LAYERS.test(id) && (widgetCount.get(id) ?? 0) >= MOST_OF * widgetEntries.length),
       priority: 20,
+    },
+    {
+      name: 'list-kit',
+      test: (id: string) => {
+        const share = (widgetCount.get(id) ?? 0) / widgetEntries.length;
+        // Only what the table's users use: a search box or a date that a widget without a table shows too
+        // stays a file of its own, so that widget does not load the table with it.
+        const tableUsers = [...(widgetUsers.get(path.resolve(import.meta.dirname, '..', LIST_KIT_ANCHOR)) ?? [])];
+        const users = widgetUsers.get(id) ?? new Set<number>();
+        const onlyTableUsers = [...users].every((user) => tableUsers.includes(user));
+        return LIST_KIT_LAYERS.test(id) && !consoleStatic.has(id) && share >= LIST_KIT_SHARE && onlyTableUsers;
+      },
+      priority: 15,
+      includeDependenciesRecursively: false,
     },
     {
       name: 'console-common',

@@ -126,4 +126,8 @@ if (consoleEntry) {
 console.log('');
 const builtJs = [...byFile.keys()].filter((file) => file.endsWith('.js'));
 row('everything built (js)', total(new Set(builtJs)), `${builtJs.length} files`);
-console.log(over.length > 0 ? `\nover budget: ${over.join(', ')}` : '\nevery figure within its budget');
+if (over.length > 0) {
+  console.log(`\nover budget: ${over.join(', ')}`);
+  // A figure over its budget fails the command (CI, a script), not only the printout.
+  process.exitCode = 1;
+} else console.log('\nevery figure within its budget');

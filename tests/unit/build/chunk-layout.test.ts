@@ -63,3 +63,24 @@ describe('the chunk layout', () => {
     ]);
   });
 });
+
+describe('the chunk layout counts what an element imports', () => {
+  it('takes an import for the module of that name only, never a neighbour whose name is as long plus .ts', () => {
+    // `../src/ui/styles/shared-styles` resolved from elements/ is as long as `…/elements/define-idm-element`
+    // minus `.ts`: the count once took the one for the other and missed the element's other imports.
+    const modules: Record<string, ModuleSource> = {
+      '/app/elements/idm-x.ts': {
+        code: "import { frame } from './define-idm-element';\nimport { sharedStyles } from '../src/ui/styles/shared-styles';",
+        importedIds: ['/app/elements/define-idm-element.ts', '/app/src/ui/styles/shared-styles.ts'],
+      },
+      '/app/elements/define-idm-element.ts': { code: 'export const frame = 1;', importedIds: [] },
+      '/app/src/ui/styles/shared-styles.ts': { code: 'export const sharedStyles = 1;', importedIds: [] },
+    };
+    const used = usedClosure('/app/elements/idm-x.ts', (id) => modules[id] ?? null);
+    expect([...used].sort()).toEqual([
+      '/app/elements/define-idm-element.ts',
+      '/app/elements/idm-x.ts',
+      '/app/src/ui/styles/shared-styles.ts',
+    ]);
+  });
+});
