@@ -18,3 +18,17 @@ export const fieldNamedIn =
   <F extends string>(...fields: F[]) =>
   (reason: string): F | null =>
     fields.find((field) => new RegExp(`\\b${field}\\b`, 'i').test(reason)) ?? null;
+
+/**
+ * A save refused before it was sent, for a reason about one field (a name in use): the editor's `save`
+ * throws it and the form shows the reason beside that field until it changes.
+ */
+export class FieldRefusal extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FieldRefusal';
+  }
+}

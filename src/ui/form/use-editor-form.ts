@@ -8,6 +8,7 @@ import {
   type Conflict,
   type FieldName,
 } from '../../domain/form-changes';
+import { FieldRefusal } from './field-message';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** The object as the server has it, and its version (the read's ETag) when the server gives one. */
@@ -24,7 +25,8 @@ export interface EditorFormOptions<T extends object, P, R = unknown> {
   /** The rules of each field (from src/domain); a non-null problem blocks the save and shows once tried. */
   problems(value: T): Partial<Record<FieldName<T>, P | null>>;
   /**
-   * Sends the form: one request. A rejection keeps the form as typed (the banner says why). The object's new
+   * Sends the form: one request. A rejection keeps the form as typed (the banner says why; a `FieldRefusal`'s
+   * reason shows beside its field). The object's new
    * version comes with its next read (the save's mutation refetches it), which the form then adopts.
    */
   save(value: T, version: string | undefined): Promise<R>;
@@ -135,6 +137,10 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
 
   const refused = async (error: unknown, sent: T) => {
     const { reload, faultField } = latest.current;
+    if (error instanceof FieldRefusal) {
+      setServerProblems((current) => ({ ...current, [error.field]: error.message }));
+      return;
+    }
     if (isHttpStatus(error, 412) && reload) {
       const current = await reload().catch(() => null);
       if (current)
