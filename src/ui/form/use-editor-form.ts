@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessage, HttpError, isHttpStatus } from '../../core/errors';
+import { errorMessage, HttpError, isHttpStatus, NetworkError } from '../../core/errors';
 import {
   applyMine,
   changedFields,
@@ -34,8 +34,10 @@ export interface EditorFormOptions<T extends object, P, R = unknown> {
   saved?(value: T, answer: R): void;
   /** Reads the object as the server has it now, for the conflict dialog after a 412. */
   reload?(): Promise<Versioned<T>>;
-  /** The field a server Fault's reason is about, so the reason shows beside it too. */
+  /** The field a refused save's reason (a server Fault, a failed request) is about: the reason shows beside it. */
   faultField?(reason: string): FieldName<T> | null;
+  /** How a refused save's reason reads (default: the Fault's reason as the server wrote it). */
+  faultMessage?(error: unknown): string;
 }
 
 export interface ConflictState<T extends object> extends Versioned<T> {
@@ -152,8 +154,8 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
         });
       return;
     }
-    if (error instanceof HttpError && error.status === 400 && faultField) {
-      const reason = errorMessage(error);
+    if (faultField && (error instanceof HttpError || error instanceof NetworkError)) {
+      const reason = (latest.current.faultMessage ?? errorMessage)(error);
       const field = faultField(reason);
       if (field) setServerProblems((current) => ({ ...current, [field]: reason }));
     }
