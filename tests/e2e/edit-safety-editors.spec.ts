@@ -8,6 +8,10 @@ import { mainMenu } from './shell-helpers';
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 
+// Each test opens the console in one or two contexts and loads pickers: slow on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+const LOADED = { timeout: 30_000 };
+
 async function newTeam(api: Api): Promise<{ dn: string; name: string }> {
   const name = `E2E Team ${uniqueId('t')}`;
   const answer = await api.call<{ dn?: string }>('POST', 'access/teams', {
@@ -27,7 +31,7 @@ async function newTeam(api: Api): Promise<{ dn: string; name: string }> {
 const teamForm = (page: Page) => main(page).locator('[part=team-form]');
 const openTeam = async (page: Page, team: { dn: string; name: string }) => {
   await page.goto(`/idmdash/#/teams/detail/${encodeURIComponent(team.dn)}`);
-  await expect(main(page).getByRole('heading', { name: team.name, level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: team.name, level: 2 })).toBeVisible(LOADED);
 };
 const conflictDialog = (page: Page) => host(page).getByRole('dialog', { name: 'Someone else saved this meanwhile' });
 const isTeamSave = (r: { request(): { method(): string }; url(): string }) =>
@@ -126,7 +130,6 @@ async function pick(page: Page, label: string, text: string, option: RegExp) {
 }
 
 test('a double click on Create team, Create resource and Create (entity) sends one request each', async ({ as }) => {
-  test.setTimeout(120_000);
   const admin = await as(ADMIN, 'teams/create');
   await main(admin)
     .getByRole('textbox', { name: 'Name' })
@@ -176,7 +179,6 @@ test('a double click on Save of a new delegation and of a new availability perio
   as,
   request,
 }) => {
-  test.setTimeout(120_000);
   const api = await apiAs(request, ADMIN);
   const admin = await as(ADMIN, 'delegation/createDelegation');
   await pick(admin, 'Delegate', 'Eddie', /Eddie User/);
