@@ -80,3 +80,11 @@ export function periodProblem(period: PeriodText, now: number): PeriodProblem | 
   if (!period.noEnd && end === null) return 'endRequired';
   return windowProblem(start, end, now);
 }
+
+/** Which requests a delegation or an unavailability covers: all of them, or at least one chosen. */
+export const requestsProblem = (scope: { allRequests: boolean; requestDefs: readonly unknown[] }): 'required' | null =>
+  scope.allRequests || scope.requestDefs.length > 0 ? null : 'required';
+
+/** A typed period as one line ("2026-12-01 – 2026-12-07"; `noEnd` names a period without end). */
+export const periodLine = (period: PeriodText, noEnd: string): string =>
+  `${period.start} – ${period.noEnd ? noEnd : period.end}`;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
+import { readVersioned, type VersionField } from '../versions';
 import type { EntityDataType, EntityValues } from '../../domain/entities';
 import {
   asArray,
@@ -227,7 +228,10 @@ export const entityQueries = {
   item: (core: IdmCore, definition: EntityDefinition | undefined, dn: string) =>
     queryOptions({
       queryKey: entitiesKeys.of('item', { key: definition?.key ?? '', dn: dn.toLowerCase() }),
-      queryFn: ({ signal }) => fetchEntityItem(core, definition!, dn, signal),
+      queryFn: async ({ signal }): Promise<(EntityItem & VersionField) | null> => {
+        const { value, version } = await readVersioned(core, (c) => fetchEntityItem(c, definition!, dn, signal));
+        return value && { ...value, version };
+      },
       enabled: definition !== undefined && dn !== '',
     }),
   children: (core: IdmCore, definition: EntityDefinition | undefined, dn: string) =>

@@ -1,3 +1,4 @@
+import { guarded, type VersionField } from '../versions';
 import type { IdmCore } from '../../core';
 import type { EntityValues } from '../../domain/entities';
 import { useCatalogMutation } from '../catalog-admin/mutation';
@@ -61,8 +62,8 @@ export const useCreateEntityItem = () =>
   });
 
 export const useUpdateEntityItem = () =>
-  useCatalogMutation<EntityItemInput, void>({
-    run: updateEntityItem,
+  useCatalogMutation<EntityItemInput & VersionField, void>({
+    run: guarded(updateEntityItem),
     invalidate: entityKeys,
     report: (core, _r, input) => ({ message: core.i18n.t('entities.saved', { name: input.name }) }),
   });

@@ -1,3 +1,4 @@
+import { guarded, type VersionField } from '../versions';
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { localizedDescriptionsPayload, localizedNamesPayload } from '../../domain/role-admin';
@@ -190,8 +191,8 @@ export const useCreateResourcesFromEntitlement = () =>
   });
 
 export const useUpdateResource = () =>
-  useCatalogMutation<ResourceInput & { dn: string }, void>({
-    run: updateResource,
+  useCatalogMutation<ResourceInput & { dn: string } & VersionField, void>({
+    run: guarded(updateResource),
     invalidate: (input) => [...resourceLists(), ...aboutResource(input.dn)],
     report: (core, _r, input) => ({ message: core.i18n.t('resourceAdmin.saved', { name: input.name.trim() }) }),
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
+import { withVersion } from '../versions';
 import { resourceGrantApproval, resourceRevokeApprovalType } from '../../domain/approval';
 import { fromServerLocale, roleRevokeChoice, type LocalizedText } from '../../domain/role-admin';
 import {
@@ -146,7 +147,7 @@ export const resourceAdminQueries = {
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: resourceAdminKeys.of('resource', dn),
-      queryFn: ({ signal }) => fetchResourceDetails(core, dn, signal),
+      queryFn: ({ signal }) => withVersion(core, (c) => fetchResourceDetails(c, dn, signal)),
       enabled: dn !== '',
     }),
   assignments: (core: IdmCore, dn: string, query: LookupQuery = {}) =>

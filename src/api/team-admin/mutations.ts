@@ -1,3 +1,4 @@
+import { guarded, type VersionField } from '../versions';
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import type { PermissionObjectType, TeamRight } from '../../domain/team-admin';
@@ -93,8 +94,8 @@ export const useCreateTeam = () =>
   });
 
 export const useUpdateTeam = () =>
-  useCatalogMutation<TeamInput & { dn: string }, void>({
-    run: updateTeam,
+  useCatalogMutation<TeamInput & { dn: string } & VersionField, void>({
+    run: guarded(updateTeam),
     invalidate: teamKeys,
     report: (core, _r, input) => ({ message: core.i18n.t('teamAdmin.saved', { name: input.name }) }),
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
+import { withVersion } from '../versions';
 import { contractAnswer, type ContractSchema } from '../../domain/contract';
 import { normalizeLookupParams } from '../../domain/lookup';
 import {
@@ -180,7 +181,7 @@ export const teamAdminQueries = {
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: teamAdminKeys.of('team', dn),
-      queryFn: ({ signal }) => fetchTeamDetails(core, dn, signal),
+      queryFn: ({ signal }) => withVersion(core, (c) => fetchTeamDetails(c, dn, signal)),
       enabled: dn !== '',
     }),
   permissions: (core: IdmCore, dn: string) =>

@@ -6,6 +6,7 @@ import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/rea
 import type { NamedRef } from './delegations';
 import { whoActsKeys } from './keys';
 import { useWhoActsMutation } from './mutation';
+import { guarded, withVersion, type VersionField } from '../versions';
 
 type AvailabilityNode = ContractSchema<'AvailabilityNode'>;
 
@@ -99,7 +100,7 @@ export const availabilityQueries = {
   list: (core: IdmCore, userDn: string | null) =>
     queryOptions({
       queryKey: whoActsKeys.of('availability', userDn),
-      queryFn: ({ signal }) => fetchAvailability(core, userDn, signal),
+      queryFn: ({ signal }) => withVersion(core, (c) => fetchAvailability(c, userDn, signal)),
     }),
   prds: (core: IdmCore, userDn: string) =>
     queryOptions({
@@ -156,8 +157,8 @@ export async function setAvailabilityStatus(
 const changed = [whoActsKeys.kind('availability')];
 
 export const useSaveAvailability = () =>
-  useWhoActsMutation<AvailabilityInput, AvailabilityPeriod>({
-    run: saveAvailability,
+  useWhoActsMutation<AvailabilityInput & VersionField, AvailabilityPeriod>({
+    run: guarded(saveAvailability),
     invalidate: changed,
     quietFault: true,
     message: (core, _saved, input) => core.i18n.t(input.id ? 'availability.saved' : 'availability.created'),

@@ -7,6 +7,7 @@ import { asArray, asBoolean, asNumber, asObject, asString, page, readNextIndex }
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { whoActsKeys } from './keys';
 import { useWhoActsMutation } from './mutation';
+import { guarded, type VersionField } from '../versions';
 
 type DelegationNode = ContractSchema<'DelegationNode'>;
 
@@ -247,8 +248,8 @@ const changed = [
 
 /** Saves a delegation; its fault is left to the form, which shows it beside the period. */
 export const useSaveDelegation = () =>
-  useWhoActsMutation<DelegationInput, Delegation>({
-    run: saveDelegation,
+  useWhoActsMutation<DelegationInput & VersionField, Delegation>({
+    run: guarded(saveDelegation),
     invalidate: changed,
     quietFault: true,
     message: (core, saved, input) =>

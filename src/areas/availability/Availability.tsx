@@ -19,7 +19,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import { PeriodForm, type PeriodFormValue } from './PeriodForm';
+import { PeriodForm, availabilityInputOf, type PeriodFormValue } from './PeriodForm';
 
 const DAY = 86_400_000;
 const STATUSES: readonly AvailabilityStatus[] = ['available', 'unavailable', 'selective'];
@@ -36,7 +36,7 @@ interface PeriodRow {
   period: AvailabilityPeriod;
 }
 
-type Editing = null | { kind: 'new' } | { kind: 'edit'; period: AvailabilityPeriod };
+type Editing = null | { kind: 'new' } | { kind: 'edit'; period: AvailabilityPeriod; version?: string };
 
 const newValue = (): PeriodFormValue => ({
   allRequests: false,
@@ -68,6 +68,7 @@ export function Availability({ onChanged }: { onChanged?(detail: AvailabilityCha
   const prds = useQuery(availabilityQueries.prds(core, userDn));
   const [status, setStatus] = useState<AvailabilityStatus | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  const [initialNew, setInitialNew] = useState(newValue);
   const saveStatus = useSetAvailabilityStatus();
   const save = useSaveAvailability();
   const remove = useDeleteAvailability();
@@ -104,7 +105,14 @@ export function Availability({ onChanged }: { onChanged?(detail: AvailabilityCha
       <header className="idm-admin-header">
         <h2 id="availability-title">{t('availability.title')}</h2>
         <div className="idm-admin-actions">
-          <button type="button" className="idm-button" onClick={() => setEditing({ kind: 'new' })}>
+          <button
+            type="button"
+            className="idm-button"
+            onClick={() => {
+              setInitialNew(newValue());
+              setEditing({ kind: 'new' });
+            }}
+          >
             {t('availability.create')}
           </button>
         </div>
@@ -170,16 +178,25 @@ export function Availability({ onChanged }: { onChanged?(detail: AvailabilityCha
         <PeriodForm
           key={editing.kind === 'edit' ? editing.period.id : 'new'}
           title={editing.kind === 'edit' ? t('availability.editTitle') : t('availability.createTitle')}
-          initial={editing.kind === 'edit' ? valueOf(editing.period) : newValue()}
+          initial={editing.kind === 'edit' ? valueOf(editing.period) : initialNew}
+          version={editing.kind === 'edit' ? editing.version : undefined}
           available={prds.data ?? { allowAll: false, requestDefs: [] }}
-          saving={save.isPending}
+          submitLabel={t('availability.save')}
           onCancel={() => setEditing(null)}
-          onSave={async (input) => {
-            await save.mutateAsync({
-              ...input,
+          onSave={(value, version) =>
+            save.mutateAsync({
+              ...availabilityInputOf(value),
               ...(editing.kind === 'edit' ? { id: editing.period.id } : {}),
               ...(other ? { userDn: other.dn } : {}),
-            });
+              version,
+            })
+          }
+          reload={async () => {
+            const { data } = await list.refetch();
+            const period = editing.kind === 'edit' ? data?.periods.find((p) => p.id === editing.period.id) : undefined;
+            return { value: period ? valueOf(period) : initialNew, version: data?.version ?? undefined };
+          }}
+          onSaved={() => {
             onChanged?.({ action: editing.kind === 'edit' ? 'updated' : 'created', userDn });
             setEditing(null);
           }}
@@ -196,7 +213,11 @@ export function Availability({ onChanged }: { onChanged?(detail: AvailabilityCha
           const p = row.period;
           if (column.column === 'requests')
             return (
-              <button type="button" className="idm-link-button" onClick={() => setEditing({ kind: 'edit', period: p })}>
+              <button
+                type="button"
+                className="idm-link-button"
+                onClick={() => setEditing({ kind: 'edit', period: p, version: list.data?.version ?? undefined })}
+              >
                 <bdi>{row.name}</bdi>
               </button>
             );

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityInput, NamedRef } from '../../api/who-acts';
-import { periodProblem, periodWindow, type PeriodText } from '../../domain/delegation';
+import { periodLine, periodProblem, periodWindow, requestsProblem, type PeriodText } from '../../domain/delegation';
+import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
 import { useServerMessage } from '../../ui/dates/server-message';
 
@@ -11,59 +12,73 @@ export interface PeriodFormValue {
   period: PeriodText;
 }
 
-export interface PeriodFormProps {
-  initial: PeriodFormValue;
+export interface PeriodFormProps<R> extends EditorProps<PeriodFormValue, R> {
   /** What one may be unavailable for: the requests one's delegations cover. */
   available: { allowAll: boolean; requestDefs: NamedRef[] };
-  onSave(input: Omit<AvailabilityInput, 'id' | 'userDn'>): Promise<unknown>;
   onCancel(): void;
-  saving: boolean;
   title: string;
 }
+
+/** What the save sends. */
+export function availabilityInputOf(value: PeriodFormValue): Omit<AvailabilityInput, 'id' | 'userDn'> {
+  const window = periodWindow(value.period);
+  return { allRequests: value.allRequests, requestDefs: value.requestDefs, start: window.start ?? 0, end: window.end };
+}
+
+const FIELD_LABELS: Record<keyof PeriodFormValue, string> = {
+  allRequests: 'availability.allRequests',
+  requestDefs: 'availability.requests',
+  period: 'availability.period',
+};
 
 /**
  * A period of unavailability: for which requests (all, when a delegation covers all; else those one's
  * delegations cover) and when. The server's refusal (an overlapping or past period) shows beside the period.
  */
-export function PeriodForm({ initial, available, onSave, onCancel, saving, title }: PeriodFormProps) {
+export function PeriodForm<R>({
+  initial,
+  version,
+  available,
+  onSave,
+  reload,
+  onSaved,
+  onCancel,
+  title,
+  submitLabel,
+}: PeriodFormProps<R>) {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState(initial);
-  const [tried, setTried] = useState(false);
   // The moment the form opened: a period must end after it.
   const [now] = useState(() => Date.now());
-  const [serverError, setServerError] = useState<string | null>(null);
   const serverMessage = useServerMessage();
-  const set = (change: Partial<PeriodFormValue>) => {
-    setServerError(null);
-    setValue((current) => ({ ...current, ...change }));
-  };
-  const problem = periodProblem(value.period, now);
-  const noRequests = !value.allRequests && value.requestDefs.length === 0;
+  const form = useEditorForm<PeriodFormValue, string, R>({
+    initial,
+    version,
+    problems: (value) => ({ requestDefs: requestsProblem(value), period: periodProblem(value.period, now) }),
+    save: onSave,
+    reload,
+    saved: onSaved,
+    faultField: () => 'period',
+    faultMessage: serverMessage,
+  });
+  const { value, set, tried, problems } = form;
   const chosen = new Set(value.requestDefs.map((r) => r.dn.toLowerCase()));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (problem || noRequests) return;
-    const window = periodWindow(value.period);
-    try {
-      await onSave({
-        allRequests: value.allRequests,
-        requestDefs: value.requestDefs,
-        start: window.start ?? 0,
-        end: window.end,
-      });
-    } catch (error) {
-      setServerError(serverMessage(error));
-    }
-  };
   return (
-    <form
-      className="idm-admin-form idm-admin-card"
+    <EditorForm
+      form={form}
       part="availability-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => void submit(e)}
+      className="idm-admin-form idm-admin-card"
+      labelledBy={`${id}-title`}
+      submitLabel={submitLabel}
+      fieldLabel={(field) => t(FIELD_LABELS[field])}
+      display={(field, shown) =>
+        field === 'period' ? periodLine(shown as PeriodText, t('availability.noEnd')) : undefined
+      }
+      actions={
+        <button type="button" className="idm-button secondary" onClick={onCancel}>
+          {t('availability.cancel')}
+        </button>
+      }
     >
       <h3 id={`${id}-title`}>{title}</h3>
       <fieldset className="idm-admin-approval">
@@ -99,7 +114,7 @@ export function PeriodForm({ initial, available, onSave, onCancel, saving, title
         {!available.allowAll && available.requestDefs.length === 0 ? (
           <p className="availability-hint">{t('availability.nothingDelegated')}</p>
         ) : null}
-        {tried && noRequests ? (
+        {tried && problems.requestDefs ? (
           <p className="idm-admin-error" role="alert">
             {t('availability.requestsRequired')}
           </p>
@@ -115,16 +130,11 @@ export function PeriodForm({ initial, available, onSave, onCancel, saving, title
         }}
         value={value.period}
         onChange={(period) => set({ period })}
-        error={serverError ?? (tried && problem ? t(`availability.periodProblem.${problem}`) : null)}
+        error={
+          form.serverProblemOf('period') ??
+          (tried && problems.period ? t(`availability.periodProblem.${problems.period}`) : null)
+        }
       />
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={saving}>
-          {saving ? t('availability.saving') : t('availability.save')}
-        </button>
-        <button type="button" className="idm-button secondary" onClick={onCancel}>
-          {t('availability.cancel')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveDelegation, type Delegation } from '../../api/who-acts';
 import { useLoadedUserRights } from '../../api/rights';
@@ -5,7 +6,7 @@ import { dayText } from '../../domain/delegation';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DetailBackLink } from '../../ui/area';
-import { DelegationForm, type DelegationFormValue } from './DelegationForm';
+import { DelegationForm, delegationInputOf, type DelegationFormValue } from './DelegationForm';
 import { useDelegationNavigation } from './navigation';
 import { useDelegation } from './queries';
 
@@ -49,18 +50,18 @@ export function DelegationCreate() {
   const navigation = useDelegationNavigation();
   const rights = useLoadedUserRights();
   const save = useSaveDelegation();
+  const [initial] = useState(emptyValue);
   return (
     <section className="idm-admin" part="delegation-create" aria-labelledby="delegation-create-title">
       <BackToList />
       <h2 id="delegation-create-title">{t('delegation.createTitle')}</h2>
       <DelegationForm
-        initial={emptyValue()}
+        initial={initial}
         mayChooseDelegator={rights?.isAdmin === true || rights?.isDelegationTeamMgr === true}
-        saving={save.isPending}
         submitLabel={t('delegation.save')}
         onCancel={() => navigation.go({ page: 'list' })}
-        onSave={async (input) => {
-          const saved = await save.mutateAsync(input);
+        onSave={(value) => save.mutateAsync(delegationInputOf(value))}
+        onSaved={(_value, saved) => {
           navigation.changed?.({ action: 'created', ids: [saved.id] });
           navigation.go({ page: 'list' });
         }}
@@ -75,6 +76,7 @@ export function DelegationEdit({ id }: { id: string }) {
   const navigation = useDelegationNavigation();
   const delegation = useDelegation(id);
   const save = useSaveDelegation();
+  const formValue = useMemo(() => (delegation.data ? valueOf(delegation.data) : emptyValue()), [delegation.data]);
   if (delegation.isPending) return <ComponentLoader label={t('delegation.loading')} />;
   if (delegation.isError)
     return (
@@ -94,13 +96,19 @@ export function DelegationEdit({ id }: { id: string }) {
       <h2 id="delegation-edit-title">{t('delegation.editTitle', { from: d.delegator.name, to: d.delegate.name })}</h2>
       <DelegationForm
         key={d.id}
-        initial={valueOf(d)}
+        initial={formValue}
+        version={d.version ?? undefined}
         mayChooseDelegator={false}
-        saving={save.isPending}
         submitLabel={t('delegation.save')}
         onCancel={() => navigation.go({ page: 'list' })}
-        onSave={async (input) => {
-          await save.mutateAsync({ ...input, id: d.id, delegatorDn: d.delegator.dn });
+        onSave={(value, version) =>
+          save.mutateAsync({ ...delegationInputOf(value), id: d.id, delegatorDn: d.delegator.dn, version })
+        }
+        reload={async () => {
+          const { data } = await delegation.refetch();
+          return { value: data ? valueOf(data) : formValue, version: data?.version ?? undefined };
+        }}
+        onSaved={() => {
           navigation.changed?.({ action: 'updated', ids: [d.id] });
           navigation.go({ page: 'list' });
         }}

@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DelegationInput, NamedRef } from '../../api/who-acts';
-import { periodProblem, periodWindow, type PeriodText } from '../../domain/delegation';
+import { periodLine, periodProblem, periodWindow, requestsProblem, type PeriodText } from '../../domain/delegation';
 import { choiceOf, itemOf } from '../../ui/area';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
 import { useServerMessage } from '../../ui/dates/server-message';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
 import { useDelegationCategories, useDelegationRelationships, useDelegationRequests } from './queries';
 
 export interface DelegationFormValue {
@@ -18,58 +19,74 @@ export interface DelegationFormValue {
   period: PeriodText;
 }
 
-export interface DelegationFormProps {
-  initial: DelegationFormValue;
+export interface DelegationFormProps<R> extends EditorProps<DelegationFormValue, R> {
   /** Administrators and team managers may delegate someone else's tasks (a new delegation only). */
   mayChooseDelegator: boolean;
-  onSave(input: Omit<DelegationInput, 'id'>): Promise<unknown>;
   onCancel(): void;
-  saving: boolean;
-  submitLabel: string;
 }
 
-/** What keeps a delegation from being saved (before the server's own checks). */
-export function delegationFormProblems(value: DelegationFormValue, now: number) {
+/** What the save sends. */
+export function delegationInputOf(value: DelegationFormValue): Omit<DelegationInput, 'id'> {
+  const window = periodWindow(value.period);
   return {
-    delegate: value.relationship === null && value.delegate === null ? 'required' : null,
-    requests: !value.allRequests && value.requestDefs.length === 0 ? 'required' : null,
-    period: periodProblem(value.period, now),
+    ...(value.delegator ? { delegatorDn: value.delegator.dn } : {}),
+    delegateDn: value.relationship ? null : (value.delegate?.dn ?? null),
+    relationship: value.relationship,
+    allRequests: value.allRequests,
+    requestDefs: value.requestDefs,
+    start: window.start ?? 0,
+    end: window.end,
   };
 }
+
+const FIELD_LABELS: Record<keyof DelegationFormValue, string> = {
+  delegator: 'delegation.delegator',
+  delegate: 'delegation.delegate',
+  relationship: 'delegation.delegateTo',
+  allRequests: 'delegation.allRequests',
+  requestDefs: 'delegation.requests',
+  period: 'delegation.period',
+};
 
 /**
  * A delegation: whose tasks (administrators, team managers), to whom (a user, or a relationship such as the
  * manager), which requests (all, or request definitions chosen by category) and the period. A refusal of
  * the server (an overlapping or past period) shows beside the period; what was typed stays.
  */
-export function DelegationForm({
+export function DelegationForm<R>({
   initial,
+  version,
   mayChooseDelegator,
   onSave,
+  reload,
+  onSaved,
   onCancel,
-  saving,
   submitLabel,
-}: DelegationFormProps) {
+}: DelegationFormProps<R>) {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState(initial);
-  const [tried, setTried] = useState(false);
   // The moment the form opened: a period must end after it.
   const [now] = useState(() => Date.now());
-  const [serverError, setServerError] = useState<string | null>(null);
   const serverMessage = useServerMessage();
   const [category, setCategory] = useState('');
   const categories = useDelegationCategories();
   const relationships = useDelegationRelationships();
   const requests = useDelegationRequests(category);
-  const set = (change: Partial<DelegationFormValue>) => {
-    setServerError(null);
-    setValue((current) => ({ ...current, ...change }));
-  };
-  const problems = delegationFormProblems(value, now);
-  const blocked = Object.values(problems).some((p) => p !== null);
-  const periodError =
-    serverError ?? (tried && problems.period ? t(`delegation.periodProblem.${problems.period}`) : null);
+  const form = useEditorForm<DelegationFormValue, string, R>({
+    initial,
+    version,
+    problems: (value) => ({
+      delegate: value.relationship === null && value.delegate === null ? 'required' : null,
+      requestDefs: requestsProblem(value),
+      period: periodProblem(value.period, now),
+    }),
+    save: onSave,
+    reload,
+    saved: onSaved,
+    faultField: () => 'period',
+    faultMessage: serverMessage,
+  });
+  const { value, set, tried, problems } = form;
   const chosen = new Set(value.requestDefs.map((r) => r.dn.toLowerCase()));
   const toggle = (request: NamedRef, on: boolean) =>
     set({
@@ -77,27 +94,24 @@ export function DelegationForm({
         ? [...value.requestDefs, request]
         : value.requestDefs.filter((r) => r.dn.toLowerCase() !== request.dn.toLowerCase()),
     });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (blocked) return;
-    const window = periodWindow(value.period);
-    try {
-      await onSave({
-        ...(value.delegator ? { delegatorDn: value.delegator.dn } : {}),
-        delegateDn: value.relationship ? null : (value.delegate?.dn ?? null),
-        relationship: value.relationship,
-        allRequests: value.allRequests,
-        requestDefs: value.requestDefs,
-        start: window.start ?? 0,
-        end: window.end,
-      });
-    } catch (error) {
-      setServerError(serverMessage(error));
-    }
-  };
+  const periodError =
+    form.serverProblemOf('period') ??
+    (tried && problems.period ? t(`delegation.periodProblem.${problems.period}`) : null);
   return (
-    <form className="idm-admin-form" part="delegation-form" noValidate onSubmit={(e) => void submit(e)}>
+    <EditorForm
+      form={form}
+      part="delegation-form"
+      submitLabel={submitLabel}
+      fieldLabel={(field) => t(FIELD_LABELS[field])}
+      display={(field, shown) =>
+        field === 'period' ? periodLine(shown as PeriodText, t('delegation.noEnd')) : undefined
+      }
+      actions={
+        <button type="button" className="idm-button secondary" onClick={onCancel}>
+          {t('delegation.cancel')}
+        </button>
+      }
+    >
       {mayChooseDelegator ? (
         <Picker
           label={t('delegation.delegator')}
@@ -196,7 +210,7 @@ export function DelegationForm({
                 ? t('delegation.noneChosen')
                 : t('delegation.chosen', { names: value.requestDefs.map((r) => r.name).join(', ') })}
             </p>
-            {tried && problems.requests ? (
+            {tried && problems.requestDefs ? (
               <p className="idm-admin-error" role="alert">
                 {t('delegation.requestsRequired')}
               </p>
@@ -216,14 +230,6 @@ export function DelegationForm({
         onChange={(period) => set({ period })}
         error={periodError}
       />
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={saving}>
-          {saving ? t('delegation.saving') : submitLabel}
-        </button>
-        <button type="button" className="idm-button secondary" onClick={onCancel}>
-          {t('delegation.cancel')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

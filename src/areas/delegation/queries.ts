@@ -7,6 +7,7 @@ import {
   type DelegationListQuery,
 } from '../../api/who-acts';
 import type { LookupPage } from '../../api/lookups/types';
+import { readVersioned, type VersionField } from '../../api/versions';
 import { useCore } from '../../core/react';
 
 /** Thin hooks over the api's query options. */
@@ -16,25 +17,24 @@ export const useDelegationRequests = (category: string) => useQuery(delegationQu
 export const useDelegationRelationships = () => useQuery(delegationQueries.relationships(useCore()));
 
 /**
- * One delegation by id: the contract reads delegations only as lists, so it is taken from a list the page
- * showed (any page in the cache), else asked of the server by id (a reloaded edit page: the server decides
- * whether the caller may see it).
+ * One delegation by id, with its version for the editor: asked of the server by id (the server decides whether
+ * the caller may see it); a list the page showed (any page in the cache) shows it meanwhile.
  */
 export function useDelegation(id: string) {
   const core = useCore();
   const queryClient = useQueryClient();
-  return useQuery({
+  return useQuery<Delegation & VersionField>({
     queryKey: whoActsKeys.delegation(id),
-    queryFn: async ({ signal }): Promise<Delegation> => {
-      const cached = queryClient
+    queryFn: async ({ signal }): Promise<Delegation & VersionField> => {
+      const { value, version } = await readVersioned(core, (c) => fetchDelegation(c, id, signal));
+      if (!value) throw new Error(core.i18n.t('delegation.notFound'));
+      return { ...value, version };
+    },
+    placeholderData: () =>
+      queryClient
         .getQueriesData<LookupPage<Delegation>>({ queryKey: whoActsKeys.kind('delegations') })
         .flatMap(([, data]) => data?.items ?? [])
-        .find((d) => d.id === id);
-      if (cached) return cached;
-      const found = await fetchDelegation(core, id, signal);
-      if (!found) throw new Error(core.i18n.t('delegation.notFound'));
-      return found;
-    },
+        .find((d) => d.id === id),
     enabled: id !== '',
   });
 }

@@ -1,17 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityAttribute, EntityDefinition, EntityValue } from '../../api/entities';
 import type { PickerItem } from '../../domain/picker-item';
-import { hasEntityProblems, lookupDefinition, validateEntityValues, type EntityValues } from '../../domain/entities';
+import { lookupDefinition, validateEntityValues, type EntityValues } from '../../domain/entities';
 import { pickerItemLabel } from '../../domain/picker-item';
 import type { ValidationError } from '../../domain/validators';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
 import { useEntityDefinitions } from './queries';
 
-/** What the form holds: the values by key, and the DN values' display text (for the pickers' tags). */
+/** What the form holds: each attribute's values by key; and the DN values' display text (for the pickers' tags). */
 export interface EntityFormValue {
-  values: Record<string, string[]>;
+  values: EntityValues;
   names: Record<string, string>;
 }
 
@@ -29,16 +30,15 @@ export const formValueOf = (
   return { values: plain, names };
 };
 
-export interface EntityFormProps {
+export interface EntityFormProps<R> extends Omit<EditorProps<EntityValues, R>, 'initial' | 'onSave' | 'reload'> {
   definition: EntityDefinition;
   initial: EntityFormValue;
   /** Editing an existing item: its naming attribute cannot change. */
   editing: boolean;
-  /** Saves; a rejection keeps the form as it is (the banner says why). */
-  onSave(values: EntityValues, name: string): Promise<unknown>;
+  /** One request; a rejection keeps the form as typed. Sends the values trimmed and the item's name. */
+  onSave(values: EntityValues, name: string, version: string | undefined): Promise<R>;
+  reload?(): Promise<{ value: EntityFormValue; version?: string }>;
   onCancel?(): void;
-  saving: boolean;
-  submitLabel: string;
 }
 
 const rulesOf = (definition: EntityDefinition) =>
@@ -52,16 +52,43 @@ const rulesOf = (definition: EntityDefinition) =>
     ...(a.choices.length > 0 ? { choices: a.choices.map((c) => c.key) } : {}),
   }));
 
+const trimmed = (values: EntityValues): EntityValues =>
+  Object.fromEntries(Object.entries(values).map(([k, list]) => [k, list.map((v) => v.trim()).filter((v) => v !== '')]));
+
 /** An item's attributes, each by its type (text, number, list, yes/no, a lookup); bad input gets its message beside the field. */
-export function EntityForm({ definition, initial, editing, onSave, onCancel, saving, submitLabel }: EntityFormProps) {
+export function EntityForm<R>({
+  definition,
+  initial,
+  version,
+  editing,
+  onSave,
+  reload,
+  onSaved,
+  onCancel,
+  submitLabel,
+}: EntityFormProps<R>) {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState<EntityFormValue>(initial);
-  const [tried, setTried] = useState(false);
-  const problems = validateEntityValues(rulesOf(definition), value.values, definition.namingAttribute);
-  const blocked = hasEntityProblems(problems);
-  const set = (key: string, list: string[], names: Record<string, string> = {}) =>
-    setValue((current) => ({ values: { ...current.values, [key]: list }, names: { ...current.names, ...names } }));
+  // The display text of DN values: what the pickers and the conflict dialog show for them.
+  const [names, setNames] = useState(initial.names);
+  const form = useEditorForm<EntityValues, ValidationError, R>({
+    initial: initial.values,
+    version,
+    problems: (values) => validateEntityValues(rulesOf(definition), values, definition.namingAttribute),
+    save: (values, version) => {
+      const sent = trimmed(values);
+      return onSave(sent, sent[definition.namingAttribute]?.[0] ?? '', version);
+    },
+    reload:
+      reload &&
+      (async () => {
+        const current = await reload();
+        setNames((known) => ({ ...known, ...current.value.names }));
+        return { value: current.value.values, version: current.version };
+      }),
+    saved: onSaved,
+  });
+  const { value, set, tried, problems } = form;
   const message = (problem: ValidationError | null | undefined): string | null => {
     if (!tried || !problem) return null;
     return problem.code === 'required'
@@ -70,53 +97,45 @@ export function EntityForm({ definition, initial, editing, onSave, onCancel, sav
         ? t('entities.invalidCharacter')
         : t('entities.invalidValue', { message: problem.message });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (blocked) return;
-    const values = Object.fromEntries(
-      Object.entries(value.values).map(([k, list]) => [k, list.map((v) => v.trim()).filter((v) => v !== '')]),
-    );
-    const name = values[definition.namingAttribute]?.[0] ?? '';
-    onSave(values, name).catch(() => undefined);
-  };
+  const labels = Object.fromEntries(definition.attributes.map((a) => [a.key, a.displayLabel]));
   return (
-    <form className="idm-admin-form" part="entity-form" noValidate onSubmit={submit}>
+    <EditorForm
+      form={form}
+      part="entity-form"
+      submitLabel={submitLabel}
+      fieldLabel={(key) => labels[key] ?? key}
+      display={(_key, shown) => (shown as string[]).map((v) => names[v.toLowerCase()] ?? v).join(', ')}
+      actions={
+        onCancel ? (
+          <button type="button" className="idm-button secondary" onClick={onCancel}>
+            {t('entities.cancel')}
+          </button>
+        ) : null
+      }
+    >
       {definition.attributes.map((a) => (
         <AttributeField
           key={a.key}
           id={`${id}-${a.key}`}
           attribute={a}
-          values={value.values[a.key] ?? []}
-          names={value.names}
+          values={value[a.key] ?? []}
+          names={names}
           readOnly={editing && a.key === definition.namingAttribute}
           error={message(problems[a.key])}
-          onChange={(list, names) => set(a.key, list, names)}
+          onChange={(list, picked = {}) => {
+            setNames((known) => ({ ...known, ...picked }));
+            set({ [a.key]: list });
+          }}
         />
       ))}
-      {tried && blocked ? (
-        <p className="idm-admin-error" role="alert">
-          {t('entities.fixErrors')}
-        </p>
-      ) : null}
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={saving}>
-          {saving ? t('entities.saving') : submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className="idm-button secondary" onClick={onCancel}>
-            {t('entities.cancel')}
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </EditorForm>
   );
 }
 
 interface AttributeFieldProps {
   id: string;
   attribute: EntityAttribute;
-  values: string[];
+  values: readonly string[];
   names: Record<string, string>;
   readOnly: boolean;
   error: string | null;

@@ -128,12 +128,21 @@ export function EntityItemView({ entityKey, dn }: { entityKey: string; dn: strin
         <EntityForm
           definition={def}
           initial={formValueOf(def, details.values)}
+          version={details.version ?? undefined}
           editing
-          saving={update.isPending}
           submitLabel={t('entities.save')}
           onCancel={() => setEditing(false)}
-          onSave={async (values, name) => {
-            await update.mutateAsync({ key: def.key, dn: details.dn, name, values });
+          onSave={(values, name, version) =>
+            update.mutateAsync({ key: def.key, dn: details.dn, name, values, version })
+          }
+          reload={async () => {
+            const { data } = await item.refetch();
+            return {
+              value: formValueOf(def, (data ?? details).values),
+              version: (data ?? details).version ?? undefined,
+            };
+          }}
+          onSaved={() => {
             navigation.changed?.({ action: 'updated', entityKey: def.key, dns: [details.dn] });
             setEditing(false);
           }}
@@ -170,10 +179,9 @@ export function EntityCreate({ entityKey }: { entityKey: string }) {
           definition={def}
           initial={formValueOf(def)}
           editing={false}
-          saving={create.isPending}
           submitLabel={t('entities.createButton')}
-          onSave={async (values, name) => {
-            const dn = await create.mutateAsync({ key: def.key, name, values });
+          onSave={(values, name) => create.mutateAsync({ key: def.key, name, values })}
+          onSaved={(_values, dn) => {
             navigation.changed?.({ action: 'created', entityKey: def.key, dns: [dn] });
             navigation.go(dn ? { page: 'item', key: def.key, dn } : { page: 'catalog', key: def.key });
           }}

@@ -15,10 +15,9 @@ export function ResourceCreate() {
       <h2 id="resource-admin-create-title">{t('resourceAdmin.createTitle')}</h2>
       <ResourceForm
         initial={EMPTY_RESOURCE}
-        saving={create.isPending}
         submitLabel={t('resourceAdmin.create')}
-        onSave={async (value) => {
-          const resource = await create.mutateAsync(value);
+        onSave={(value) => create.mutateAsync(value)}
+        onSaved={(_value, resource) => {
           navigation.changed?.({ action: 'created', dns: [resource.dn] });
           if (resource.dn) navigation.go({ page: 'detail', dn: resource.dn });
         }}

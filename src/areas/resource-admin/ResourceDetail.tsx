@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateResource, type ResourceDetails } from '../../api/resource-admin';
 import { approvalChoiceOf } from '../../domain/role-admin';
@@ -10,7 +10,7 @@ import { BackToResources, BindingText, ResourceNotYours } from './ResourceDetail
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceDetails } from './queries';
 import { isHttpStatus } from '../../core';
-import { ResourceForm, type ResourceFormValue } from './ResourceForm';
+import { EMPTY_RESOURCE, ResourceForm, type ResourceFormValue } from './ResourceForm';
 import { statusName } from './resource-admin-mapping';
 
 export const formValueOf = (resource: ResourceDetails): ResourceFormValue => ({
@@ -42,6 +42,7 @@ export function ResourceDetail({ dn }: { dn: string }) {
   const navigation = useResourceAdminNavigation();
   const resource = useResourceDetails(dn);
   const update = useUpdateResource();
+  const formValue = useMemo(() => (resource.data ? formValueOf(resource.data) : EMPTY_RESOURCE), [resource.data]);
   useEffect(() => {
     void loadAssignments();
   }, []);
@@ -94,14 +95,16 @@ export function ResourceDetail({ dn }: { dn: string }) {
       </dl>
       <ResourceForm
         key={details.dn}
-        initial={formValueOf(details)}
+        initial={formValue}
+        version={details.version ?? undefined}
         currentName={details.name}
-        saving={update.isPending}
         submitLabel={t('resourceAdmin.save')}
-        onSave={async (value) => {
-          await update.mutateAsync({ ...value, dn: details.dn });
-          navigation.changed?.({ action: 'updated', dns: [details.dn] });
+        onSave={(value, version) => update.mutateAsync({ ...value, dn: details.dn, version })}
+        reload={async () => {
+          const { data } = await resource.refetch();
+          return { value: data ? formValueOf(data) : formValue, version: data?.version ?? undefined };
         }}
+        onSaved={() => navigation.changed?.({ action: 'updated', dns: [details.dn] })}
       />
       <Suspense fallback={<ComponentLoader />}>
         <ResourceAssignments resource={details} />

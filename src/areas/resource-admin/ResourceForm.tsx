@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateResourceNames, type ResourceInput } from '../../api/resource-admin';
+import type { ResourceInput } from '../../api/resource-admin';
 import { useCore } from '../../core/react';
 import { NO_APPROVAL_CHOICE, approvalProblem } from '../../domain/role-admin';
 import {
@@ -17,6 +17,8 @@ import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
 import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
 import { EntitlementBindingEditor, bindingProblem } from './EntitlementBindingEditor';
 import { ParametersEditor } from './ParametersEditor';
+import { EditorForm, FieldRefusal, fieldMessage, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
+import { displayResourceField, nameInUse } from './resource-admin-mapping';
 
 export type ResourceFormValue = Omit<ResourceInput, 'dn'>;
 
@@ -35,14 +37,25 @@ export const EMPTY_RESOURCE: ResourceFormValue = {
   expiration: NO_EXPIRATION,
 };
 
-export interface ResourceFormProps {
-  initial: ResourceFormValue;
+export interface ResourceFormProps<R> extends EditorProps<ResourceFormValue, R> {
   /** The name it has now (editing): kept without asking whether it is in use. */
   currentName?: string;
-  onSave(value: ResourceFormValue): Promise<unknown>;
-  saving: boolean;
-  submitLabel: string;
 }
+
+const FIELD_LABELS: Record<keyof ResourceFormValue, string> = {
+  name: 'resourceAdmin.name',
+  description: 'resourceAdmin.description',
+  categories: 'resourceAdmin.categories',
+  owners: 'resourceAdmin.owners',
+  localizedNames: 'resourceAdmin.localizedNames',
+  localizedDescriptions: 'resourceAdmin.localizedDescriptions',
+  binding: 'resourceAdmin.binding.legend',
+  parameters: 'resourceAdmin.parameters.legend',
+  approval: 'resourceAdmin.approval',
+  revoke: 'resourceAdmin.revokeApproval',
+  requestDef: 'resourceAdmin.requestForm',
+  expiration: 'resourceAdmin.expiration.legend',
+};
 
 type RevokeMode = 'same' | 'retain' | 'own';
 
@@ -63,18 +76,36 @@ export function resourceFormProblems(value: ResourceFormValue, dynamic: boolean)
  * names and descriptions, the entitlement binding, parameters, request form, grant and revoke approval and expiration.
  * Bad input gets its message beside the field; a failed save keeps the form.
  */
-export function ResourceForm({ initial, currentName, onSave, saving, submitLabel }: ResourceFormProps) {
+export function ResourceForm<R>({
+  initial,
+  version,
+  currentName,
+  onSave,
+  reload,
+  onSaved,
+  submitLabel,
+}: ResourceFormProps<R>) {
   const { t } = useTranslation();
   const core = useCore();
   const id = useId();
-  const [value, setValue] = useState<ResourceFormValue>(initial);
   const [dynamic, setDynamic] = useState(initial.binding !== null && initial.binding.value === '');
-  const [tried, setTried] = useState(false);
-  const [nameInUse, setNameInUse] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const set = (change: Partial<ResourceFormValue>) => setValue((current) => ({ ...current, ...change }));
-  const problems = resourceFormProblems(value, dynamic);
-  const blocked = Object.values(problems).some((p) => p !== null);
+  const form = useEditorForm<ResourceFormValue, unknown, R>({
+    initial,
+    version,
+    problems: (value) => resourceFormProblems(value, dynamic),
+    save: async (value, version) => {
+      const name = value.name.trim();
+      if (name.toLowerCase() !== (currentName ?? '').trim().toLowerCase()) {
+        const suggestion = await nameInUse(core, name);
+        if (suggestion !== null) throw new FieldRefusal('name', t('resourceAdmin.nameInUse', { suggestion }));
+      }
+      return onSave({ ...value, name, description: value.description.trim() }, version);
+    },
+    reload,
+    saved: onSaved,
+    faultField: fieldNamedIn('name', 'description'),
+  });
+  const { value, set, tried, problems } = form;
   const localizedLabels = {
     language: t('resourceAdmin.language'),
     text: (language: string) => t('resourceAdmin.localizedText', { language }),
@@ -84,57 +115,31 @@ export function ResourceForm({ initial, currentName, onSave, saving, submitLabel
   const revokeMode: RevokeMode = value.revoke.retain ? 'retain' : value.revoke.sameAsGrant ? 'same' : 'own';
   const setRevokeMode = (mode: RevokeMode) =>
     set({ revoke: { ...value.revoke, sameAsGrant: mode === 'same', retain: mode === 'retain' } });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (blocked) return;
-    const name = value.name.trim();
-    if (name.toLowerCase() !== (currentName ?? '').trim().toLowerCase()) {
-      setChecking(true);
-      try {
-        const [answer] = await validateResourceNames(core, [name]);
-        if (answer?.inUse) {
-          setNameInUse(answer.suggestion);
-          return;
-        }
-      } catch {
-        // The server checks again when saving.
-      } finally {
-        setChecking(false);
-      }
-    }
-    setNameInUse(null);
-    onSave({ ...value, name, description: value.description.trim() }).catch(() => undefined);
-  };
-  const message = (problem: { message: string } | null) =>
-    problem?.message === 'Required' ? t('resourceAdmin.required') : t('resourceAdmin.invalidCharacter');
-  const nameError =
-    tried && problems.name
-      ? message(problems.name)
-      : nameInUse !== null
-        ? t('resourceAdmin.nameInUse', { suggestion: nameInUse })
-        : null;
+  const message = (problem: unknown) =>
+    fieldMessage(problem, { required: t('resourceAdmin.required'), invalid: t('resourceAdmin.invalidCharacter') });
 
   return (
-    <form className="idm-admin-form" part="resource-form" noValidate onSubmit={(event) => void submit(event)}>
+    <EditorForm
+      form={form}
+      part="resource-form"
+      submitLabel={submitLabel}
+      fieldLabel={(field) => t(FIELD_LABELS[field])}
+      display={(field, shown) => displayResourceField(t, field, shown)}
+    >
       <AdminTextField
         id={`${id}-name`}
         label={t('resourceAdmin.name')}
         value={value.name}
         required
-        error={nameError}
-        onChange={(name) => {
-          setNameInUse(null);
-          set({ name });
-        }}
+        error={message(form.problemOf('name'))}
+        onChange={(name) => set({ name })}
       />
       <AdminTextField
         id={`${id}-description`}
         label={t('resourceAdmin.description')}
         value={value.description}
         multiline
-        error={tried && problems.description ? message(problems.description) : null}
+        error={message(form.problemOf('description'))}
         onChange={(description) => set({ description })}
       />
       <Picker
@@ -257,16 +262,6 @@ export function ResourceForm({ initial, currentName, onSave, saving, submitLabel
           ) : null}
         </div>
       </fieldset>
-      {tried && blocked ? (
-        <p className="idm-admin-error" role="alert">
-          {t('resourceAdmin.fixErrors')}
-        </p>
-      ) : null}
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={saving || checking}>
-          {saving ? t('resourceAdmin.saving') : submitLabel}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { ResourceSummary } from '../../api/resource-admin';
+import { validateResourceNames, type ResourceInput, type ResourceSummary } from '../../api/resource-admin';
+import type { IdmCore } from '../../core';
+import { displayValue } from '../../domain/form-display';
+import type { EntitlementBinding, Expiration } from '../../domain/resource-admin';
 import { commonName } from '../../domain/format';
-import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
+import { CATALOG_ITEM_STATUS, type ApprovalChoice } from '../../domain/role-admin';
 import type { DataTableColumn } from '../../ui/table/types';
 
 /** The preference that keeps the resource list's columns. */
@@ -70,4 +73,40 @@ export function visibleResourceColumns(
 ): DataTableColumn[] {
   const chosen = new Set(saved && saved.length > 0 ? saved : DEFAULT_RESOURCE_COLUMNS);
   return all.filter((c) => !c.enableCustomization || chosen.has(c.column));
+}
+
+/**
+ * The free name the server suggests when `name` is taken by another resource, else null. A failed check
+ * lets the save go: the server checks again.
+ */
+export async function nameInUse(core: IdmCore, name: string): Promise<string | null> {
+  const [answer] = await validateResourceNames(core, [name]).catch(() => []);
+  return answer?.inUse ? answer.suggestion : null;
+}
+
+function approvalText(t: TFunction, approval: ApprovalChoice): string {
+  const who = displayValue(approval.approvers) || approval.requestDef?.name || '';
+  return [t(`resourceAdmin.approvalType.${approval.type}`), who].filter((part) => part !== '').join(': ');
+}
+
+/** A field of the resource form as the conflict dialog shows it; undefined: the kit's own way. */
+export function displayResourceField(t: TFunction, field: keyof ResourceInput, value: unknown): string | undefined {
+  if (field === 'approval') return approvalText(t, value as ApprovalChoice);
+  if (field === 'revoke') {
+    const revoke = value as ResourceInput['revoke'];
+    if (revoke.retain) return t('resourceAdmin.revokeMode.retain');
+    return revoke.sameAsGrant ? t('resourceAdmin.revokeMode.same') : approvalText(t, revoke.approval);
+  }
+  if (field === 'binding') {
+    const binding = value as EntitlementBinding | null;
+    return binding ? `${binding.entitlementName}: ${binding.valueName || t('resourceAdmin.dynamicValue')}` : '';
+  }
+  if (field === 'expiration') {
+    const expiration = value as Expiration;
+    const after = expiration.count
+      ? `${expiration.count} ${t(`resourceAdmin.expiration.units.${expiration.unit}`)}`
+      : '';
+    return [expiration.required ? t('resourceAdmin.expiration.required') : '', after].filter(Boolean).join(' · ');
+  }
+  return undefined;
 }

@@ -8,7 +8,7 @@ import { validateRoleDescription, validateRoleName } from '../../domain/role-val
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
 import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
-import { EditorForm, fieldMessage, useEditorForm, type EditorProps } from '../../ui/form';
+import { EditorForm, fieldMessage, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
 import { displayRoleField, levelName } from './role-admin-mapping';
 
 export type RoleFormValue = Omit<RoleInput, 'dn'>;
@@ -68,7 +68,7 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
     save: onSave,
     reload,
     saved: onSaved,
-    faultField: (reason) => (/\bname\b/i.test(reason) ? 'name' : /description/i.test(reason) ? 'description' : null),
+    faultField: fieldNamedIn('name', 'description'),
   });
   const { value, set, tried } = form;
   const localizedLabels = {

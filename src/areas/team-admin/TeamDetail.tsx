@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateTeam, useUpdateTeam, type TeamDetails } from '../../api/team-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
@@ -61,6 +62,7 @@ export function TeamDetail({ dn }: { dn: string }) {
   const admin = useIsTeamAdmin();
   const team = useTeamDetails(dn);
   const update = useUpdateTeam();
+  const formValue = useMemo(() => (team.data ? formValueOf(team.data) : EMPTY_TEAM), [team.data]);
   if (team.isPending) return <ComponentLoader label={t('teamAdmin.loadingTeam')} />;
   if (team.isError)
     return (
@@ -80,13 +82,15 @@ export function TeamDetail({ dn }: { dn: string }) {
         <TeamForm
           key={team.data.dn}
           dn={team.data.dn}
-          initial={formValueOf(team.data)}
-          saving={update.isPending}
+          initial={formValue}
+          version={team.data.version ?? undefined}
           submitLabel={t('teamAdmin.save')}
-          onSave={async (value) => {
-            await update.mutateAsync({ ...teamInputOf(value), dn: team.data.dn });
-            navigation.changed?.({ action: 'updated', dns: [team.data.dn] });
+          onSave={(value, version) => update.mutateAsync({ ...teamInputOf(value), dn: team.data.dn, version })}
+          reload={async () => {
+            const { data } = await team.refetch();
+            return { value: data ? formValueOf(data) : formValue, version: data?.version ?? undefined };
           }}
+          onSaved={() => navigation.changed?.({ action: 'updated', dns: [team.data.dn] })}
         />
       ) : (
         <>
@@ -110,10 +114,9 @@ export function TeamCreate() {
       <h2 id="team-admin-create-title">{t('teamAdmin.createTitle')}</h2>
       <TeamForm
         initial={EMPTY_TEAM}
-        saving={create.isPending}
         submitLabel={t('teamAdmin.create')}
-        onSave={async (value) => {
-          const dn = await create.mutateAsync(teamInputOf(value));
+        onSave={(value) => create.mutateAsync(teamInputOf(value))}
+        onSaved={(_value, dn) => {
           navigation.changed?.({ action: 'created', dns: [dn] });
           navigation.go(dn ? { page: 'detail', dn } : { page: 'list' });
         }}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userContainerSource, type TeamDetails, type TeamInput } from '../../api/team-admin';
 import { useCore, useCoreStore } from '../../core/react';
@@ -13,6 +13,7 @@ import type { ApproverChoice } from '../../domain/role-admin';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { EditorForm, fieldMessage, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
 
 export interface TeamFormValue {
   name: string;
@@ -66,46 +67,57 @@ export function teamInputOf(value: TeamFormValue): TeamInput {
   };
 }
 
-export interface TeamFormProps {
-  initial: TeamFormValue;
+export interface TeamFormProps<R> extends EditorProps<TeamFormValue, R> {
   /** The team being edited (a team cannot contain itself). */
   dn?: string;
-  onSave(value: TeamFormValue): Promise<unknown>;
-  saving: boolean;
-  submitLabel: string;
 }
+
+const FIELD_LABELS: Record<keyof TeamFormValue, string> = {
+  name: 'teamAdmin.name',
+  description: 'teamAdmin.description',
+  type: 'teamAdmin.typeLegend',
+  managers: 'teamAdmin.managers',
+  members: 'teamAdmin.members',
+  containers: 'teamAdmin.containers',
+  directReports: 'teamAdmin.directReports',
+};
 
 /**
  * A team: its name and description, its type (what its managers act on), its managers, and its members —
  * users, groups, containers, the managers' direct reports, and nested teams.
  */
-export function TeamForm({ initial, dn, onSave, saving, submitLabel }: TeamFormProps) {
+export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, submitLabel }: TeamFormProps<R>) {
   const { t } = useTranslation();
   const id = useId();
   const core = useCore();
   const user = useCoreStore('$user');
   const containers = useMemo(() => ({ containers: userContainerSource(core, user?.dn ?? '') }), [core, user?.dn]);
-  const [value, setValue] = useState<TeamFormValue>(initial);
-  const [tried, setTried] = useState(false);
-  const set = (change: Partial<TeamFormValue>) => setValue((current) => ({ ...current, ...change }));
-  const problems = teamFormProblems(value);
-  const blocked = Object.values(problems).some((p) => p !== null);
-  const message = (problem: { message: string } | null) =>
-    problem?.message === 'Required' ? t('teamAdmin.required') : t('teamAdmin.invalidCharacter');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (blocked) return;
-    onSave(value).catch(() => undefined);
-  };
+  const form = useEditorForm<TeamFormValue, unknown, R>({
+    initial,
+    version,
+    problems: teamFormProblems,
+    save: onSave,
+    reload,
+    saved: onSaved,
+    faultField: fieldNamedIn('name', 'description'),
+  });
+  const { value, set, tried, problems } = form;
+  const message = (problem: unknown) =>
+    fieldMessage(problem, { required: t('teamAdmin.required'), invalid: t('teamAdmin.invalidCharacter') });
   return (
-    <form className="idm-admin-form" part="team-form" noValidate onSubmit={submit}>
+    <EditorForm
+      form={form}
+      part="team-form"
+      submitLabel={submitLabel}
+      fieldLabel={(field) => t(FIELD_LABELS[field])}
+      display={(field, shown) => (field === 'type' ? t(`teamAdmin.type.${String(shown)}`) : undefined)}
+    >
       <AdminTextField
         id={`${id}-name`}
         label={t('teamAdmin.name')}
         value={value.name}
         required
-        error={tried && problems.name ? message(problems.name) : null}
+        error={message(form.problemOf('name'))}
         onChange={(name) => set({ name })}
       />
       <AdminTextField
@@ -113,7 +125,7 @@ export function TeamForm({ initial, dn, onSave, saving, submitLabel }: TeamFormP
         label={t('teamAdmin.description')}
         value={value.description}
         multiline
-        error={tried && problems.description ? message(problems.description) : null}
+        error={message(form.problemOf('description'))}
         onChange={(description) => set({ description })}
       />
       <fieldset className="team-admin-types">
@@ -174,16 +186,6 @@ export function TeamForm({ initial, dn, onSave, saving, submitLabel }: TeamFormP
         />
         {t('teamAdmin.directReports')}
       </label>
-      {tried && blocked ? (
-        <p className="idm-admin-error" role="alert">
-          {t('teamAdmin.fixErrors')}
-        </p>
-      ) : null}
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={saving}>
-          {saving ? t('teamAdmin.saving') : submitLabel}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

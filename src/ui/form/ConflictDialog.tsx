@@ -7,8 +7,11 @@ import type { ConflictState } from './use-editor-form';
 export interface ConflictDialogProps<T extends object> {
   conflict: ConflictState<T> | null;
   fieldLabel(field: FieldName<T>): string;
-  /** How a field's value reads; by default its text, or the names of a list's items. */
-  display?(field: FieldName<T>, value: unknown): string;
+  /**
+   * How a field's value reads; by default (also where this answers undefined) its text, Yes or No, or the
+   * names of a list's items.
+   */
+  display?(field: FieldName<T>, value: unknown): string | undefined;
   onTakeTheirs(): void;
   onApplyMine(): void;
 }
@@ -21,14 +24,17 @@ export interface ConflictDialogProps<T extends object> {
 export function ConflictDialog<T extends object>({
   conflict,
   fieldLabel,
-  display = (_field, value) => displayValue(value),
+  display,
   onTakeTheirs,
   onApplyMine,
 }: ConflictDialogProps<T>) {
   const { t } = useTranslation();
+  const read = (field: FieldName<T>, value: unknown) =>
+    display?.(field, value) ??
+    (typeof value === 'boolean' ? t(value ? 'ui.form.yes' : 'ui.form.no') : displayValue(value));
   if (!conflict) return null;
   const fields = [...new Set([...conflict.changes.theirs, ...conflict.changes.mine])];
-  const shown = (field: FieldName<T>, value: unknown) => display(field, value) || t('ui.form.empty');
+  const shown = (field: FieldName<T>, value: unknown) => read(field, value) || t('ui.form.empty');
   return (
     <Dialog
       open

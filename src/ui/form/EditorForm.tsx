@@ -14,7 +14,7 @@ export interface EditorFormProps<T extends object, P> {
   submitLabel: string;
   /** The conflict dialog names the fields with these labels. */
   fieldLabel(field: FieldName<T>): string;
-  display?(field: FieldName<T>, value: unknown): string;
+  display?(field: FieldName<T>, value: unknown): string | undefined;
   /** Buttons beside Save (Cancel). */
   actions?: ReactNode;
   children: ReactNode;

@@ -9,3 +9,26 @@ export function fieldMessage(problem: unknown, texts: { required: string; invali
   if (typeof problem === 'string') return problem;
   return (problem as ValidationError).code === 'required' ? texts.required : texts.invalid;
 }
+
+/**
+ * The field a refused save's reason is about: the first of `fields` the reason names as a word
+ * ("The name has invalid characters" → name), for `useEditorForm`'s `faultField`.
+ */
+export const fieldNamedIn =
+  <F extends string>(...fields: F[]) =>
+  (reason: string): F | null =>
+    fields.find((field) => new RegExp(`\\b${field}\\b`, 'i').test(reason)) ?? null;
+
+/**
+ * A save refused before it was sent, for a reason about one field (a name in use): the editor's `save`
+ * throws it and the form shows the reason beside that field until it changes.
+ */
+export class FieldRefusal extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FieldRefusal';
+  }
+}

@@ -9,4 +9,4 @@ export {
 } from './use-editor-form';
 export { useUnsavedChanges, hasUnsavedForms } from './use-unsaved-changes';
 export { UnsavedChangesDialog } from './UnsavedChangesDialog';
-export { fieldMessage } from './field-message';
+export { FieldRefusal, fieldMessage, fieldNamedIn } from './field-message';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessage, HttpError, isHttpStatus } from '../../core/errors';
+import { errorMessage, HttpError, isHttpStatus, NetworkError } from '../../core/errors';
 import {
   applyMine,
   changedFields,
@@ -8,6 +8,7 @@ import {
   type Conflict,
   type FieldName,
 } from '../../domain/form-changes';
+import { FieldRefusal } from './field-message';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** The object as the server has it, and its version (the read's ETag) when the server gives one. */
@@ -24,7 +25,8 @@ export interface EditorFormOptions<T extends object, P, R = unknown> {
   /** The rules of each field (from src/domain); a non-null problem blocks the save and shows once tried. */
   problems(value: T): Partial<Record<FieldName<T>, P | null>>;
   /**
-   * Sends the form: one request. A rejection keeps the form as typed (the banner says why). The object's new
+   * Sends the form: one request. A rejection keeps the form as typed (the banner says why; a `FieldRefusal`'s
+   * reason shows beside its field). The object's new
    * version comes with its next read (the save's mutation refetches it), which the form then adopts.
    */
   save(value: T, version: string | undefined): Promise<R>;
@@ -32,8 +34,10 @@ export interface EditorFormOptions<T extends object, P, R = unknown> {
   saved?(value: T, answer: R): void;
   /** Reads the object as the server has it now, for the conflict dialog after a 412. */
   reload?(): Promise<Versioned<T>>;
-  /** The field a server Fault's reason is about, so the reason shows beside it too. */
+  /** The field a refused save's reason (a server Fault, a failed request) is about: the reason shows beside it. */
   faultField?(reason: string): FieldName<T> | null;
+  /** How a refused save's reason reads (default: the Fault's reason as the server wrote it). */
+  faultMessage?(error: unknown): string;
 }
 
 export interface ConflictState<T extends object> extends Versioned<T> {
@@ -135,6 +139,10 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
 
   const refused = async (error: unknown, sent: T) => {
     const { reload, faultField } = latest.current;
+    if (error instanceof FieldRefusal) {
+      setServerProblems((current) => ({ ...current, [error.field]: error.message }));
+      return;
+    }
     if (isHttpStatus(error, 412) && reload) {
       const current = await reload().catch(() => null);
       if (current)
@@ -146,8 +154,8 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
         });
       return;
     }
-    if (error instanceof HttpError && error.status === 400 && faultField) {
-      const reason = errorMessage(error);
+    if (faultField && (error instanceof HttpError || error instanceof NetworkError)) {
+      const reason = (latest.current.faultMessage ?? errorMessage)(error);
       const field = faultField(reason);
       if (field) setServerProblems((current) => ({ ...current, [field]: reason }));
     }

@@ -4,8 +4,10 @@ import {
   dayEnd,
   dayStart,
   dayText,
+  periodLine,
   periodProblem,
   periodWindow,
+  requestsProblem,
   scopesOverlap,
   windowActive,
   windowProblem,
@@ -55,5 +57,18 @@ describe('delegation windows', () => {
     // Today as the last day is still to come (until its end).
     expect(periodProblem({ start: '2026-11-27', end: '2026-11-27', noEnd: false }, now)).toBeNull();
     expect(periodProblem({ start: '2026-11-27', end: '', noEnd: true }, now)).toBeNull();
+  });
+
+  it('asks for all requests or at least one chosen', () => {
+    expect(requestsProblem({ allRequests: true, requestDefs: [] })).toBeNull();
+    expect(requestsProblem({ allRequests: false, requestDefs: [{ dn: 'cn=prd' }] })).toBeNull();
+    expect(requestsProblem({ allRequests: false, requestDefs: [] })).toBe('required');
+  });
+
+  it('reads a typed period as one line, naming a period without end', () => {
+    expect(periodLine({ start: '2026-12-01', end: '2026-12-07', noEnd: false }, 'No end')).toBe(
+      '2026-12-01 – 2026-12-07',
+    );
+    expect(periodLine({ start: '2026-12-01', end: '', noEnd: true }, 'No end')).toBe('2026-12-01 – No end');
   });
 });
