@@ -26,8 +26,9 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
   const [expanded, setExpanded] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const shown = useMenuOverflow(listRef, items);
-  const more = moreItem(items.slice(shown), t('common.moreMenu'));
+  const moreLabel = t('common.moreMenu');
+  const { shown, measuring } = useMenuOverflow(listRef, items, moreLabel);
+  const more = moreItem(measuring ? items : items.slice(shown), moreLabel);
 
   useEffect(() => {
     if (open === null) return;

@@ -3,6 +3,7 @@ import type { MenuItem } from '../../domain/navigation';
 
 interface Fitting {
   items: readonly MenuItem[];
+  moreLabel: string;
   generation: number;
   count: number;
 }
@@ -12,14 +13,20 @@ export const COLLAPSED_MENU_QUERY = '(max-width: 1023.98px)';
 
 /**
  * How many of the menu's top-level items fit in one row of the header; the rest go into the 'More' menu.
- * Every item (and 'More') is rendered once to measure its width; from then on the menu's free width decides, on
- * every resize. Below 1024 px the menu is behind the Menu button and shows every item.
+ * Every item and 'More' are rendered once (`measuring`: the caller shows them all) to measure their widths; from
+ * then on the menu's free width decides, on every resize. Below 1024 px the menu is behind the Menu button and
+ * shows every item.
  */
-export function useMenuOverflow(listRef: RefObject<HTMLUListElement | null>, items: readonly MenuItem[]): number {
+export function useMenuOverflow(
+  listRef: RefObject<HTMLUListElement | null>,
+  items: readonly MenuItem[],
+  /** The More menu's label: another language measures again. */
+  moreLabel: string,
+): { shown: number; measuring: boolean } {
   // A new measurement for new items, and when the menu comes out from behind the Menu button.
   const [generation, setGeneration] = useState(0);
   const [fitting, setFitting] = useState<Fitting | null>(null);
-  const measuring = fitting?.items !== items || fitting.generation !== generation;
+  const measuring = fitting?.items !== items || fitting.moreLabel !== moreLabel || fitting.generation !== generation;
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -33,9 +40,12 @@ export function useMenuOverflow(listRef: RefObject<HTMLUListElement | null>, ite
     const fit = () => {
       const count = collapsed.matches ? items.length : itemsThatFit(widths, moreWidth, gap, nav.clientWidth);
       setFitting((known) =>
-        known?.items === items && known.generation === generation && known.count === count
+        known?.items === items &&
+        known.moreLabel === moreLabel &&
+        known.generation === generation &&
+        known.count === count
           ? known
-          : { items, generation, count },
+          : { items, moreLabel, generation, count },
       );
     };
     const measureAgain = () => setGeneration((value) => value + 1);
@@ -47,9 +57,9 @@ export function useMenuOverflow(listRef: RefObject<HTMLUListElement | null>, ite
       observer.disconnect();
       collapsed.removeEventListener('change', measureAgain);
     };
-  }, [listRef, items, generation]);
+  }, [listRef, items, moreLabel, generation]);
 
-  return measuring ? items.length : (fitting?.count ?? items.length);
+  return { shown: measuring ? items.length : (fitting?.count ?? items.length), measuring };
 }
 
 /** The most leading items that fit in `space` (with 'More' after them unless all fit). */
