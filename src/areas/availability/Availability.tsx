@@ -203,6 +203,7 @@ export function Availability({ onChanged }: { onChanged?(detail: AvailabilityCha
         />
       ) : null}
       <DataTable<PeriodRow>
+        narrowLayout="cards"
         tableName={t('availability.tableName')}
         columns={columns}
         rows={rows}

@@ -47,44 +47,46 @@ export function ClientsSection({ onOpen }: { onOpen(clientId: string): void }) {
       .catch(() => undefined);
   return (
     <div className="client-settings-clients" part="clients">
-      <table className="client-settings-table">
-        <caption className="visually-hidden">{t('clientSettings.tabs.clients')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('clientSettings.clients.id')}</th>
-            <th scope="col">{t('clientSettings.clients.name')}</th>
-            <th scope="col">{t('clientSettings.clients.matchCondition')}</th>
-            <th scope="col">{t('clientSettings.clients.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(clients.data ?? []).map((client) => (
-            <tr key={client.id}>
-              <td>{client.id}</td>
-              <td dir="auto">
-                {client.name}
-                {client.isDefault ? ` (${t('clientSettings.clients.default')})` : ''}
-              </td>
-              <td dir="auto">{client.matchCondition}</td>
-              <td>
-                <button type="button" className="idm-button secondary" onClick={() => onOpen(client.id)}>
-                  {t('clientSettings.clients.open', { name: client.name })}
-                </button>{' '}
-                {client.isDefault ? null : (
-                  <button
-                    type="button"
-                    className="idm-button secondary"
-                    disabled={remove.isPending}
-                    onClick={() => void deleteClient(client.id, client.name)}
-                  >
-                    {t('clientSettings.clients.delete', { name: client.name })}
-                  </button>
-                )}
-              </td>
+      <div className="idm-table-scroll">
+        <table className="client-settings-table">
+          <caption className="visually-hidden">{t('clientSettings.tabs.clients')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('clientSettings.clients.id')}</th>
+              <th scope="col">{t('clientSettings.clients.name')}</th>
+              <th scope="col">{t('clientSettings.clients.matchCondition')}</th>
+              <th scope="col">{t('clientSettings.clients.actions')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(clients.data ?? []).map((client) => (
+              <tr key={client.id}>
+                <td>{client.id}</td>
+                <td dir="auto">
+                  {client.name}
+                  {client.isDefault ? ` (${t('clientSettings.clients.default')})` : ''}
+                </td>
+                <td dir="auto">{client.matchCondition}</td>
+                <td>
+                  <button type="button" className="idm-button secondary" onClick={() => onOpen(client.id)}>
+                    {t('clientSettings.clients.open', { name: client.name })}
+                  </button>{' '}
+                  {client.isDefault ? null : (
+                    <button
+                      type="button"
+                      className="idm-button secondary"
+                      disabled={remove.isPending}
+                      onClick={() => void deleteClient(client.id, client.name)}
+                    >
+                      {t('clientSettings.clients.delete', { name: client.name })}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <form className="idm-admin-form" noValidate onSubmit={submit}>
         <h3>{t('clientSettings.clients.create')}</h3>
         <AdminTextField

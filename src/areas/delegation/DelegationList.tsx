@@ -157,6 +157,7 @@ export function DelegationList() {
         <LoadFailure message={t('delegation.failedList')} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<DelegationRow>
+        narrowLayout="cards"
         tableName={t('delegation.tableName')}
         columns={columns}
         rows={rows}

@@ -140,6 +140,7 @@ export function HistoryListView({
       {list.error ? <LoadFailure error={list.error} onRetry={() => void list.refetch()} /> : null}
 
       <DataTable<HistoryRequest>
+        narrowLayout="cards"
         tableName={t('history.tableName')}
         columns={columns}
         rows={rows}

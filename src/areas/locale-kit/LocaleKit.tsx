@@ -54,38 +54,40 @@ export function LocaleKitView({ onUploaded }: LocaleKitProps) {
           </p>
         ) : null}
         {list.data ? (
-          <table className="locale-kit-table" aria-labelledby={`${id}-supported`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('localeKit.language')}</th>
-                <th scope="col">{t('localeKit.key')}</th>
-                <th scope="col">{t('localeKit.modified')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('localeKit.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((locale) => (
-                <tr key={locale.locale}>
-                  <th scope="row">
-                    <bdi>{locale.name}</bdi>
+          <div className="idm-table-scroll">
+            <table className="locale-kit-table" aria-labelledby={`${id}-supported`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('localeKit.language')}</th>
+                  <th scope="col">{t('localeKit.key')}</th>
+                  <th scope="col">{t('localeKit.modified')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('localeKit.actions')}</span>
                   </th>
-                  <td dir="ltr">{locale.locale}</td>
-                  <td>
-                    {locale.modified
-                      ? new Date(locale.modified).toLocaleString(core.i18n.language)
-                      : t('localeKit.builtIn')}
-                  </td>
-                  <td>
-                    <button type="button" className="idm-button" onClick={() => void download(locale)}>
-                      {t('localeKit.download', { name: locale.name })}
-                    </button>
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.data.map((locale) => (
+                  <tr key={locale.locale}>
+                    <th scope="row">
+                      <bdi>{locale.name}</bdi>
+                    </th>
+                    <td dir="ltr">{locale.locale}</td>
+                    <td>
+                      {locale.modified
+                        ? new Date(locale.modified).toLocaleString(core.i18n.language)
+                        : t('localeKit.builtIn')}
+                    </td>
+                    <td>
+                      <button type="button" className="idm-button" onClick={() => void download(locale)}>
+                        {t('localeKit.download', { name: locale.name })}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
         {downloadError ? (
           <p role="alert" className="idm-admin-error">

@@ -149,6 +149,7 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
         <LoadError error={assignments.error} onRetry={() => void assignments.refetch()} />
       ) : (
         <DataTable<Row>
+          narrowLayout="cards"
           tableName={tableName}
           columns={columns}
           rows={shown}

@@ -82,26 +82,28 @@ export function CustomizedHoldersForm() {
     >
       <h3 id={`${id}-title`}>{t('serverAdmin.cache.customizedTitle')}</h3>
       <p className="idm-admin-note">{t('serverAdmin.cache.customizedHint')}</p>
-      <table className="idm-admin-limits">
-        <thead>
-          <tr>
-            <th scope="col">{t('serverAdmin.cache.holder')}</th>
-            <th scope="col">{t('serverAdmin.cache.field.maxNodes')}</th>
-            <th scope="col">{t('serverAdmin.cache.field.timeToLiveSeconds')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.id}>
-              <th scope="row">
-                <bdi>{row.id}</bdi>
-              </th>
-              {field(index, row, 'maxNodes')}
-              {field(index, row, 'timeToLive')}
+      <div className="idm-table-scroll">
+        <table className="idm-admin-limits">
+          <thead>
+            <tr>
+              <th scope="col">{t('serverAdmin.cache.holder')}</th>
+              <th scope="col">{t('serverAdmin.cache.field.maxNodes')}</th>
+              <th scope="col">{t('serverAdmin.cache.field.timeToLiveSeconds')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <bdi>{row.id}</bdi>
+                </th>
+                {field(index, row, 'maxNodes')}
+                {field(index, row, 'timeToLive')}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="idm-admin-actions">
         <button type="submit" className="idm-button" disabled={save.isPending}>
           {t('serverAdmin.cache.saveHolders')}

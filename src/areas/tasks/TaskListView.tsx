@@ -203,6 +203,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
         <p className="tasks-hint">{t('tasks.team.hint')}</p>
       ) : (
         <DataTable<TaskView>
+          narrowLayout="cards"
           tableName={t('tasks.tableName')}
           columns={columns}
           availableColumns={allColumns}

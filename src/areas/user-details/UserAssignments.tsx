@@ -89,6 +89,7 @@ export function UserAssignments({ dn }: { dn: string }) {
         />
       ) : (
         <DataTable<AssignmentRow>
+          narrowLayout="cards"
           tableName={t('userDetails.assignmentsTable')}
           columns={columns}
           rows={rows}

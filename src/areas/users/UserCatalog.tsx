@@ -283,6 +283,7 @@ function UserTable({ catalog }: { catalog: UserCatalogState }) {
 
   return (
     <DataTable<UserRow>
+      narrowLayout="cards"
       tableName={t('users.tableName')}
       columns={columns}
       availableColumns={available}

@@ -4,6 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { routeSegments, sectionOfHref } from '../../core/navigation';
 import type { MenuItem } from '../../domain/navigation';
 import { safeHref } from '../../domain/safe-url';
+import { moreItem } from './more-item';
+import { useMenuOverflow } from './use-menu-overflow';
 
 interface NavigationMenuProps {
   items: readonly MenuItem[];
@@ -12,7 +14,8 @@ interface NavigationMenuProps {
 /**
  * The server-driven menu: top-level links, and disclosure buttons for items with a sub-menu.
  * Keyboard: Tab moves between items, Enter/Space/ArrowDown opens a sub-menu, Escape closes it.
- * On a narrow screen the whole menu collapses behind a Menu button. The current section's link
+ * Items that do not fit in the header's row fold into a 'More' menu; below 1024 px the whole menu collapses
+ * behind a Menu button. The current section's link
  * carries aria-current="page".
  */
 export function NavigationMenu({ items }: NavigationMenuProps) {
@@ -22,6 +25,10 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
   const [open, setOpen] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreLabel = t('common.moreMenu');
+  const { shown, measuring } = useMenuOverflow(listRef, items, moreLabel);
+  const more = moreItem(measuring ? items : items.slice(shown), moreLabel);
 
   useEffect(() => {
     if (open === null) return;
@@ -65,9 +72,9 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
         aria-label={t('common.mainMenu')}
         onKeyDown={onKeyDown}
       >
-        <ul className="menu-list">
-          {items.map((item) => (
-            <li key={item.mapName || item.menuName} className="menu-item">
+        <ul ref={listRef} className="menu-list">
+          {[...items.slice(0, shown), ...(more ? [more] : [])].map((item) => (
+            <li key={item.mapName || item.menuName} className={item === more ? 'menu-item menu-more' : 'menu-item'}>
               {item.subMenuList.length > 0 ? (
                 <SubMenu
                   item={item}

@@ -24,16 +24,19 @@ export function DataRow<Row extends TableRow>(props: DataRowProps<Row>) {
     <tr data-row-id={row.rowId} className={selected ? 'selected' : undefined}>
       {selected !== null ? (
         <td className="idm-select-cell">
-          <input
-            type="checkbox"
-            checked={selected}
-            aria-label={t('ui.table.selectRow', { name: label })}
-            onChange={() => onToggle(row.rowId)}
-          />
+          <label className="idm-select-target">
+            <input
+              type="checkbox"
+              checked={selected}
+              aria-label={t('ui.table.selectRow', { name: label })}
+              onChange={() => onToggle(row.rowId)}
+            />
+          </label>
         </td>
       ) : null}
       {columns.map((column) => (
-        <td key={column.column} data-column={column.column}>
+        // data-label: a card (a narrow table) names each value by its column.
+        <td key={column.column} data-column={column.column} data-label={column.displayLabel}>
           <CellContent {...props} column={column} />
         </td>
       ))}

@@ -10,7 +10,7 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import { SortableHeader } from './SortableHeader';
 import { TableToolbar } from './TableToolbar';
-import { defaultCellValue, type DataTableColumn, type DataTableProps } from './types';
+import { defaultCellValue, type DataTableColumn, type DataTableProps, type NarrowLayout } from './types';
 import { useSelection } from './useSelection';
 
 /** 'Customize Columns': the dialog's code comes when it first opens. */
@@ -23,7 +23,7 @@ const ColumnChooser = lazy(() => import('./ColumnChooser').then((module) => ({ d
 export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const captionId = useId();
-  const { tableName, columns, rows, loading = false, multiSelectButtons = [] } = props;
+  const { tableName, columns, rows, loading = false, multiSelectButtons = [], narrowLayout = 'scroll' } = props;
   const cellValue = props.cellValue ?? defaultCellValue;
   const selectable = props.selectable ?? multiSelectButtons.length > 0;
   const { selected, setSelected, controlled } = useSelection(props.selectedRowIds, props.onSelectionChange);
@@ -55,7 +55,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
 
   const page = props.page;
   return (
-    <div className="idm-table" part="table">
+    <div className={tableClassName(narrowLayout, selectable)} part="table">
       <TableToolbar
         actions={
           selectable ? (
@@ -160,6 +160,12 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
       ) : null}
     </div>
   );
+}
+
+function tableClassName(narrowLayout: NarrowLayout, selectable: boolean): string {
+  return ['idm-table', narrowLayout === 'cards' ? 'idm-table-cards' : 'idm-table-held', selectable ? 'selectable' : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 function firstColumnText<Row extends TableRow>(

@@ -16,13 +16,15 @@ export function SelectAllCheckbox({ state, disabled, onToggle }: SelectAllCheckb
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
   return (
-    <input
-      ref={ref}
-      type="checkbox"
-      checked={state === 'all'}
-      disabled={disabled}
-      aria-label={t('ui.table.selectAll')}
-      onChange={onToggle}
-    />
+    <label className="idm-select-target">
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={state === 'all'}
+        disabled={disabled}
+        aria-label={t('ui.table.selectAll')}
+        onChange={onToggle}
+      />
+    </label>
   );
 }

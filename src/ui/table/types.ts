@@ -3,6 +3,9 @@ import type { PageState } from '../../domain/pagination';
 import type { MultiSelectButton, SortOrder, TableColumn, TableRow } from '../../domain/table';
 import type { CellKind } from '../cells/cell-values';
 
+/** How a table shows on a narrow screen (see `DataTableProps.narrowLayout`). */
+export type NarrowLayout = 'cards' | 'scroll';
+
 /** A `columnCustomData` entry, optionally saying how its cells render. */
 export interface DataTableColumn extends TableColumn {
   cellType?: CellKind;
@@ -16,6 +19,11 @@ export interface DataTableProps<Row extends TableRow> {
   rows: readonly Row[];
   /** Shows the table spinner instead of rows. */
   loading?: boolean;
+  /**
+   * Below 640 px of the table's own width: 'cards' stacks each row as a card (the self-service lists), 'scroll'
+   * keeps the table, scrolling inside its box with the name column held (the administration tables; the default).
+   */
+  narrowLayout?: NarrowLayout;
 
   sortBy?: string;
   sortOrder?: SortOrder;
