@@ -4,6 +4,7 @@ import type { AvailabilityInput, NamedRef } from '../../api/who-acts';
 import { periodProblem, periodWindow, type PeriodText } from '../../domain/delegation';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
 import { useServerMessage } from '../../ui/dates/server-message';
+import { Heading } from '../../ui/Heading';
 
 export interface PeriodFormValue {
   allRequests: boolean;
@@ -65,7 +66,9 @@ export function PeriodForm({ initial, available, onSave, onCancel, saving, title
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => void submit(e)}
     >
-      <h3 id={`${id}-title`}>{title}</h3>
+      <Heading depth={1} id={`${id}-title`}>
+        {title}
+      </Heading>
       <fieldset className="idm-admin-approval">
         <legend>{t('availability.requests')}</legend>
         {available.allowAll ? (

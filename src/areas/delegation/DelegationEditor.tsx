@@ -8,6 +8,7 @@ import { DetailBackLink } from '../../ui/area';
 import { DelegationForm, type DelegationFormValue } from './DelegationForm';
 import { useDelegationNavigation } from './navigation';
 import { useDelegation } from './queries';
+import { Heading } from '../../ui/Heading';
 
 const DAY = 86_400_000;
 
@@ -52,7 +53,7 @@ export function DelegationCreate() {
   return (
     <section className="idm-admin" part="delegation-create" aria-labelledby="delegation-create-title">
       <BackToList />
-      <h2 id="delegation-create-title">{t('delegation.createTitle')}</h2>
+      <Heading id="delegation-create-title">{t('delegation.createTitle')}</Heading>
       <DelegationForm
         initial={emptyValue()}
         mayChooseDelegator={rights?.isAdmin === true || rights?.isDelegationTeamMgr === true}
@@ -91,7 +92,9 @@ export function DelegationEdit({ id }: { id: string }) {
   return (
     <section className="idm-admin" part="delegation-edit" aria-labelledby="delegation-edit-title">
       <BackToList />
-      <h2 id="delegation-edit-title">{t('delegation.editTitle', { from: d.delegator.name, to: d.delegate.name })}</h2>
+      <Heading id="delegation-edit-title">
+        {t('delegation.editTitle', { from: d.delegator.name, to: d.delegate.name })}
+      </Heading>
       <DelegationForm
         key={d.id}
         initial={valueOf(d)}
