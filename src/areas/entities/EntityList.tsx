@@ -95,7 +95,9 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
         />
       ) : (
         <header className="idm-admin-header">
-          <Heading id={`${id}-title`}>{definition.display}</Heading>
+          <Heading depth={1} id={`${id}-title`}>
+            {definition.display}
+          </Heading>
         </header>
       )}
       <SearchBox
