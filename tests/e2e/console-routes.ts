@@ -64,7 +64,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'detailInfo/:dn': { hash: `#/detailInfo/${encodeURIComponent('cn=mmanager,ou=users,o=data')}` },
   'users/:dn': { hash: `#/users/${encodeURIComponent('cn=mmanager,ou=users,o=data')}` },
   'workflowmonitoring/process/:requestId': { from: 'workflowmonitoring', prefix: link('workflowmonitoring/process/') },
-  'delegation/edit/:id': { from: 'delegation', prefix: link('delegation/edit/') },
+  // No delegation is seeded: the page of one that does not exist (it says so under its heading).
+  'delegation/edit/:id': { hash: '#/delegation/edit/0' },
 };
 
 /** Routes with parameters that have no sample yet: a new route must get one here. */

@@ -36,7 +36,13 @@ async function checkRoutes(page: Page, patterns: readonly string[]): Promise<Rec
   const hashes = new Map<string, string>();
   const problems: Record<string, string[]> = {};
   for (const pattern of patterns) {
-    const hash = await routeHash(page, pattern, hashes);
+    let hash: string;
+    try {
+      hash = await routeHash(page, pattern, hashes);
+    } catch (error) {
+      problems[pattern] = [`not reached: ${String(error).split('\n')[0]}`];
+      continue;
+    }
     await page.goto(`/idmdash/${hash}`);
     const found: string[] = [];
     const headings = page.locator('idm-console h1');
