@@ -79,7 +79,8 @@ test('an administration table by keyboard: select rows, the bulk action, its dia
 }) => {
   const page = await as(ADMIN, 'role');
   const table = main(page).getByRole('table');
-  await expect(table.locator('tbody tr').nth(1)).toBeVisible();
+  // The role list's first read on a busy shared machine can take longer than the default wait.
+  await expect(table.locator('tbody tr input[type=checkbox]').nth(1)).toBeVisible({ timeout: 30_000 });
 
   // From the page's heading, Tab to the first row's checkbox and select it with Space, then the second.
   await main(page).locator('h1').focus();
