@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import { HeadingLevel, headingLevelOf } from '../src/ui/Heading';
 
 /**
  * r2wc gives us the React mount/update/unmount lifecycle in an open shadow root. Its attribute and
@@ -39,6 +40,9 @@ interface R2wcInternals {
 }
 type R2wcElement = HTMLElement & R2wcInternals;
 type R2wcConstructor = new () => R2wcElement;
+
+/** The property of the `heading-level` attribute every element has. */
+const HEADING_LEVEL_PROP = 'headingLevel';
 
 export type IdmElementConstructor = CustomElementConstructor & { idmVersion?: string };
 
@@ -98,7 +102,8 @@ export function defineIdmElement<P extends IdmHostProps>(
     return existing;
   }
 
-  const attributeTypes = (options.attributes ?? {}) as Record<string, AttributeType>;
+  // Every element takes `heading-level`: the level of its title (2 unless told; its sections below it).
+  const attributeTypes = { ...options.attributes, [HEADING_LEVEL_PROP]: 'number' } as Record<string, AttributeType>;
   const propertyOnly = [...(options.properties ?? [])] as string[];
   const attributeProps = Object.keys(attributeTypes);
   const propByAttribute = new Map(attributeProps.map((prop) => [kebabCase(prop), prop]));
@@ -106,9 +111,12 @@ export function defineIdmElement<P extends IdmHostProps>(
   const wrap = options.wrap;
 
   function Rendered(props: PropBag) {
-    const { container: _container, ...rest } = props;
+    const { container: _container, [HEADING_LEVEL_PROP]: headingLevel, ...rest } = props;
     const host = rest.host as HTMLElement;
-    const inner = createElement(component as ComponentType<PropBag>, rest);
+    const inner = createElement(HeadingLevel, {
+      level: headingLevelOf(headingLevel),
+      children: createElement(component as ComponentType<PropBag>, rest),
+    });
     return wrap ? wrap(host, inner) : inner;
   }
 

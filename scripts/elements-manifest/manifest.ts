@@ -77,6 +77,14 @@ function themeType(theme: ThemeAttribute): string {
   return theme.values.map((value) => `'${value}'`).join(' | ');
 }
 
+/** The attribute every element takes from defineIdmElement: the level of its title. */
+const HEADING_LEVEL = {
+  name: 'heading-level',
+  type: { text: 'number' },
+  description:
+    "The level of the element's title (1 to 6; 2 when left out, so a widget adds no h1 to its page); its sections are one level below.",
+};
+
 function elementDeclaration(
   element: ElementFacts,
   theme: ThemeAttribute,
@@ -98,6 +106,7 @@ function elementDeclaration(
     type: { text: themeType(theme) },
     description: 'The colour theme; the system preference when left out.',
   });
+  attributes.push({ ...HEADING_LEVEL, fieldName: 'headingLevel' });
   const members: ManifestMember[] = element.properties.map((p) => ({
     kind: 'field',
     name: p.name,
@@ -105,6 +114,13 @@ function elementDeclaration(
     description: describe(doc.properties, p.name) ?? (p.attribute ? describe(doc.attributes, p.attribute) : undefined),
     ...(p.attribute ? { attribute: p.attribute } : {}),
   }));
+  members.push({
+    kind: 'field',
+    name: 'headingLevel',
+    type: HEADING_LEVEL.type,
+    description: HEADING_LEVEL.description,
+    attribute: HEADING_LEVEL.name,
+  });
   return {
     kind: 'class',
     customElement: true,

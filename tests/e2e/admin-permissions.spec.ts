@@ -27,7 +27,7 @@ async function openRole(page: Page, name: string): Promise<void> {
   await search.fill(name);
   await search.press('Enter');
   await roleTable(page).getByRole('link', { name, exact: true }).click();
-  await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 
 /** Saves the open role and answers the HTTP status of PUT catalog/roles/role. */
@@ -59,7 +59,7 @@ test('UA Admin makes Eddie a role administrator for Toolkits: he edits a role th
   await mainMenu(page).getByRole('button', { name: 'Administration' }).click();
   await mainMenu(page).getByRole('link', { name: 'Permissions' }).click();
   await expect(page).toHaveURL(/#\/permissions$/);
-  await expect(main(page).getByRole('heading', { name: 'Administrator assignments', level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Administrator assignments', level: 1 })).toBeVisible();
   await expect(assignments(page).getByRole('row', { name: /Dan Delegate/ })).toContainText('Delegated Administrator');
 
   // Assign through the picker: Eddie, Roles, delegated.
@@ -80,7 +80,7 @@ test('UA Admin makes Eddie a role administrator for Toolkits: he edits a role th
 
   // His permissions open next: add the Toolkits container from the tree.
   await expect(page).toHaveURL(/#\/permissions\/assignee\//);
-  await expect(main(page).getByRole('heading', { name: 'Permissions of Eddie User: Roles', level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Permissions of Eddie User: Roles', level: 1 })).toBeVisible();
   const objects = main(page).getByRole('combobox', { name: 'Objects or containers of Roles' });
   await main(page).locator('[part=permissions-add]').getByRole('button', { name: 'Show options' }).click();
   await main(page).getByRole('tab', { name: 'Containers' }).click();
@@ -118,7 +118,7 @@ test('UA Admin makes Eddie a role administrator for Toolkits: he edits a role th
     await search.fill('Sales System Access');
     await search.press('Enter');
     await roleTable(eddie).getByRole('link', { name: 'Sales System Access', exact: true }).click();
-    await expect(main(eddie).getByRole('heading', { name: 'You do not administer this role', level: 2 })).toBeVisible();
+    await expect(main(eddie).getByRole('heading', { name: 'You do not administer this role', level: 1 })).toBeVisible();
     await expect(main(eddie).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     const outside = await roleDnOf(eddie, 'Sales System Access');
     expect(
@@ -204,7 +204,7 @@ test('the assignment list searches, sorts and filters; the access permissions li
     await expect(host(page)).toHaveAttribute('dir', 'rtl');
     await page.keyboard.press('Escape');
     await page.goto('/idmdash/#/permissions');
-    await expect(main(page).getByRole('heading', { name: 'تعيينات المسؤولين', level: 2 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'تعيينات المسؤولين', level: 1 })).toBeVisible();
     await expect(main(page).getByRole('table').getByRole('row').nth(1)).toBeVisible();
     await page.evaluate(() => document.querySelector('idm-console')?.setAttribute('theme', 'dark'));
     await screenshot(page, 'admin-assignments-ar-dark');

@@ -76,7 +76,7 @@ test.describe('delegation and availability', () => {
   }) => {
     test.setTimeout(120_000);
     const page = await as(MARIA, 'delegation');
-    await expect(main(page).getByRole('heading', { name: 'Delegation', level: 2 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Delegation', level: 1 })).toBeVisible();
     await main(page).getByRole('link', { name: 'New delegation' }).click();
     await expect(page).toHaveURL(/#\/delegation\/createDelegation$/);
     await pick(page, 'Delegate', 'Eddie', /Eddie User/);
@@ -186,7 +186,7 @@ test.describe('delegation and availability', () => {
     });
     expect(created.status).toBe(200);
     const page = await as(MARIA, 'availability');
-    await expect(main(page).getByRole('heading', { name: 'Availability', level: 2 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Availability', level: 1 })).toBeVisible();
     await expect(main(page).getByText('Now: available.')).toBeVisible();
     await main(page).getByRole('radio', { name: 'Unavailable (for every delegated request)' }).check();
     await main(page).getByRole('button', { name: 'Save status' }).click();
@@ -223,21 +223,21 @@ test.describe('delegation and availability', () => {
       await host(page).locator('[part=profile-menu]').getByLabel('Language').selectOption('ar');
       await expect(host(page)).toHaveAttribute('dir', 'rtl');
       await page.keyboard.press('Escape');
-      await expect(main(page).getByRole('heading', { name: 'التفويض', level: 2 })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'التفويض', level: 1 })).toBeVisible();
       await page.evaluate(() => document.querySelector('idm-console')?.setAttribute('theme', 'dark'));
       await main(page).getByRole('checkbox', { name: 'كل المستخدمين' }).check();
       await expect(main(page).getByRole('table').getByRole('row').nth(1)).toBeVisible();
       expect(await axe(page)).toEqual([]);
       await screenshot(page, 'delegation-list-ar-dark');
       await page.goto('/idmdash/#/delegation/createDelegation');
-      await expect(main(page).getByRole('heading', { name: 'تفويض جديد', level: 2 })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'تفويض جديد', level: 1 })).toBeVisible();
       await screenshot(page, 'delegation-create-ar-dark');
       await page.goto('/idmdash/#/availability');
-      await expect(main(page).getByRole('heading', { name: 'التوفر', level: 2 })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'التوفر', level: 1 })).toBeVisible();
       expect(await axe(page)).toEqual([]);
       await screenshot(page, 'availability-ar-dark');
       await page.goto('/idmdash/#/proxyassignments');
-      await expect(main(page).getByRole('heading', { name: 'تعيينات الوكلاء', level: 2 })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'تعيينات الوكلاء', level: 1 })).toBeVisible();
       await expect(main(page).getByRole('table').getByRole('row').nth(1)).toBeVisible();
       expect(await axe(page)).toEqual([]);
       await screenshot(page, 'proxy-assignments-ar-dark');
@@ -256,7 +256,7 @@ test('UA Admin lets Eddie act as Tina: Proxy As offers Tina at once, and no more
 }) => {
   test.setTimeout(120_000);
   const admin = await as(ADMIN, 'proxyassignments');
-  await expect(main(admin).getByRole('heading', { name: 'Proxy Assignments', level: 2 })).toBeVisible();
+  await expect(main(admin).getByRole('heading', { name: 'Proxy Assignments', level: 1 })).toBeVisible();
   await expect(main(admin).getByRole('table', { name: 'Proxy assignments' })).toContainText('Paula Proxy');
   await main(admin).getByRole('button', { name: 'New proxy assignment' }).click();
   await pick(admin, 'Proxy', 'Eddie', /Eddie User/);

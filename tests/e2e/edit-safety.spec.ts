@@ -20,7 +20,7 @@ async function newRole(request: Parameters<typeof apiAs>[0]): Promise<{ dn: stri
 const roleForm = (page: Page) => main(page).locator('[part=role-form]');
 const openRole = async (page: Page, dn: string, name: string) => {
   await page.goto(`/idmdash/#/role/detail/${encodeURIComponent(dn)}`);
-  await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name, level: 1 })).toBeVisible();
 };
 const conflictDialog = (page: Page) => host(page).getByRole('dialog', { name: 'Someone else saved this meanwhile' });
 
@@ -113,7 +113,7 @@ test('leaving a changed form asks first (menu, Back): staying keeps what was typ
     .getByRole('searchbox', { name: /Search roles/ })
     .fill(role.name);
   await main(admin).getByRole('table', { name: 'roles' }).getByRole('link', { name: role.name }).click();
-  await expect(main(admin).getByRole('heading', { name: role.name, level: 2 })).toBeVisible();
+  await expect(main(admin).getByRole('heading', { name: role.name, level: 1 })).toBeVisible();
   await roleForm(admin).getByLabel('Description', { exact: true }).fill('Not saved yet');
 
   await mainMenu(admin).getByRole('button', { name: 'Administration' }).click();

@@ -33,7 +33,7 @@ const form = (page: Page) => main(page).locator('[part=email-approval-form]');
 
 async function openEmailApproval(page: Page): Promise<void> {
   await page.goto('/idmdash/#/emailapproval');
-  await expect(main(page).getByRole('heading', { name: 'Email Approval', level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Email Approval', level: 1 })).toBeVisible();
 }
 
 test('an e-mail reply starting with the approve phrase approves the task', async ({ as, request }) => {
@@ -128,7 +128,7 @@ test('a German translation uploaded in the localisation kit renames Tasks in the
   const eddie = await apiAs(request, EDDIE);
   const page = await as(ADMIN, 'localekit');
   try {
-    await expect(main(page).getByRole('heading', { name: 'Localization Kit', level: 2 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Localization Kit', level: 1 })).toBeVisible();
     const upload = main(page).locator('[part=locale-upload]');
     await upload.getByRole('combobox', { name: 'Language of the file' }).selectOption({ label: 'Deutsch' });
     const file = upload.getByLabel('Properties file');

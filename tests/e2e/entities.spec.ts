@@ -31,7 +31,7 @@ test('UA Admin creates, edits and deletes a device; search and advanced search f
     .getByRole('combobox', { name: /Device Type/ })
     .selectOption('laptop');
   await main(admin).getByRole('button', { name: 'Create' }).click();
-  await expect(main(admin).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(admin).getByRole('heading', { name, level: 1 })).toBeVisible();
   await screenshot(admin, 'entities-item-en');
 
   await main(admin).getByRole('button', { name: 'Edit' }).click();
@@ -126,11 +126,11 @@ test('the entity pages in Arabic, right to left (screenshots); axe finds nothing
     await admin.goto('/idmdash/#/entities/location');
     await admin.reload();
     await expect(host(admin)).toHaveAttribute('dir', 'rtl');
-    await expect(main(admin).getByRole('heading', { name: 'الكيانات', level: 2 })).toBeVisible();
+    await expect(main(admin).getByRole('heading', { name: 'الكيانات', level: 1 })).toBeVisible();
     await expect(main(admin).getByRole('table').locator('tbody tr').first()).toBeVisible();
     await screenshot(admin, 'entities-list-ar');
     await main(admin).getByRole('table').getByRole('link', { name: 'EMEA' }).click();
-    await expect(main(admin).getByRole('heading', { name: 'EMEA', level: 2 })).toBeVisible();
+    await expect(main(admin).getByRole('heading', { name: 'EMEA', level: 1 })).toBeVisible();
     await main(admin).getByRole('link', { name: 'المخطط التنظيمي' }).click();
     await expect(main(admin).getByRole('link', { name: 'Paris Office' })).toBeVisible();
     await screenshot(admin, 'entities-orgchart-ar');

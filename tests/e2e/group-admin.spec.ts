@@ -82,7 +82,7 @@ test('UA Admin creates a group, adds three members, assigns it a role: the membe
   await main(admin).getByRole('button', { name: 'New group' }).click();
   expect((await created).status()).toBe(200);
   await expect(admin).toHaveURL(/#\/groups\/detail\//);
-  await expect(main(admin).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(admin).getByRole('heading', { name, level: 1 })).toBeVisible();
 
   // Three members through the picker.
   for (const member of members) await pick(membersCard(admin), 'Add members', member.username, member.fullName);
@@ -212,7 +212,7 @@ test('the group pages in Arabic, right to left, and dark (screenshots); axe find
     await admin.goto('/idmdash/#/groups');
     await admin.reload();
     await expect(host(admin)).toHaveAttribute('dir', 'rtl');
-    await expect(main(admin).getByRole('heading', { name: 'المجموعات', level: 2 })).toBeVisible();
+    await expect(main(admin).getByRole('heading', { name: 'المجموعات', level: 1 })).toBeVisible();
     const arabicTable = main(admin).getByRole('table', { name: 'المجموعات' });
     await expect(arabicTable.locator('tbody tr').first()).toBeVisible();
     await screenshot(admin, 'groups-list-ar');

@@ -159,7 +159,7 @@ test('the quick info of a name opens on click, closes on Escape, and View more i
   await expect(popup).toHaveCount(0);
   await expect(page).toHaveURL(urlEndingWith(hashFor('users', MARIA.dn)));
   await expect(
-    main(page).getByRole('heading', { level: 2, name: `Identity information About: ${MARIA.fullName}` }),
+    main(page).getByRole('heading', { level: 1, name: `Identity information About: ${MARIA.fullName}` }),
   ).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -174,7 +174,7 @@ test("a user's name opens the detail page, and 'Back to users' returns to the ca
   // #/users/{dn} is the detail page itself (the same page as the inline #/detailInfo/{dn}).
   await expect(page).toHaveURL(urlEndingWith(hashFor('users', EDDIE.dn)));
   await expect(
-    main(page).getByRole('heading', { level: 2, name: `Identity information About: ${EDDIE.fullName}` }),
+    main(page).getByRole('heading', { level: 1, name: `Identity information About: ${EDDIE.fullName}` }),
   ).toBeVisible();
   await main(page).getByRole('link', { name: 'Back to users' }).click();
   await expect(page).toHaveURL(/#\/users$/);

@@ -29,7 +29,7 @@ test('each attribute type is rendered as the spec says: text, mailto, tel, date,
 }) => {
   const problems = watchForErrors(page);
   await openMaria(page);
-  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
     `Identity information About: ${MARIA.fullName}`,
   );
   // Photo (the sandbox's generated one for Maria), named for the person.
@@ -77,7 +77,7 @@ test('each attribute type is rendered as the spec says: text, mailto, tel, date,
   await mia.click();
   await popup.getByRole('button', { name: 'View more info' }).click();
   await expect(page).toHaveURL(urlEndingWith(hashFor('users', MIA_DN)));
-  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText('Identity information About: Mia Thompson');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Identity information About: Mia Thompson');
   expect(problems).toEqual([]);
 });
 

@@ -79,7 +79,7 @@ test("'Show more' pages through a large team and gives the focus to the first ne
   await main(page).getByRole('combobox', { name: 'Relationship' }).selectOption({ label: 'Team' });
   const reports = row(page, /^Direct reports \(\d+\)$/);
   await expect(reports).toBeVisible();
-  const heading = main(page).getByRole('heading', { level: 3, name: /^Direct reports \(\d+\)$/ });
+  const heading = main(page).getByRole('heading', { level: 2, name: /^Direct reports \(\d+\)$/ });
   const total = Number(/\d+/.exec(await heading.innerText())?.[0] ?? 0);
   expect(total, 'a team with more than one page of reports').toBeGreaterThan(20);
 

@@ -33,7 +33,7 @@ async function currentValues(page: Page, dn: string, key: string): Promise<strin
 test('the end user edits an editable attribute; read-only ones are marked and not offered', async ({ page }) => {
   const problems = watchForErrors(page);
   await signInAs(page, EDDIE, 'myProfile');
-  await expect(profile(page).getByRole('heading', { level: 2 })).toContainText(EDDIE.fullName);
+  await expect(profile(page).getByRole('heading', { level: 1 })).toContainText(EDDIE.fullName);
   const before = await currentValues(page, EDDIE.dn, 'Location');
   const location = `Lisbon ${Date.now() % 1000}`;
   try {

@@ -46,7 +46,7 @@ test('UA Admin finds Resources in the menu; the list searches and filters by cat
   await mainMenu(page).getByRole('button', { name: 'Administration' }).click();
   await mainMenu(page).getByRole('link', { name: 'Resources' }).click();
   await expect(page).toHaveURL(/#\/resource$/);
-  await expect(main(page).getByRole('heading', { name: 'Resources', level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Resources', level: 1 })).toBeVisible();
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
   const searched = page.waitForRequest(
     (r) => r.url().includes('/catalog/resources/listV2') && /[?&]q=Laptop/.test(r.url()),
@@ -117,7 +117,7 @@ accessTest(
       expect.objectContaining({ id: 'Regions', dataType: 'List', staticValue: 'EMEA,APAC' }),
     );
     await expect(admin).toHaveURL(/#\/resource\/detail\//);
-    await expect(main(admin).getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(main(admin).getByRole('heading', { name, level: 1 })).toBeVisible();
     const saved = main(admin).getByRole('group', { name: 'Resource parameters', exact: true });
     await expect(saved.getByLabel('Parameter ID')).toHaveValue('Regions');
     await expect(saved.getByLabel('Data type')).toHaveValue('List');
@@ -244,10 +244,10 @@ test('the resource list, a resource and the entitlements: no serious axe violati
     await host(page).locator('[part=profile-menu]').getByLabel('Language').selectOption('ar');
     await expect(host(page)).toHaveAttribute('dir', 'rtl');
     await page.keyboard.press('Escape');
-    await expect(main(page).getByRole('heading', { name: 'الموارد', level: 2 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'الموارد', level: 1 })).toBeVisible();
     await screenshot(page, 'resources-list-ar');
     await page.goto(`/idmdash/#/resource/detail/${encodeURIComponent(LAPTOP)}`);
-    await expect(main(page).getByRole('heading', { name: 'Laptop', level: 2 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Laptop', level: 1 })).toBeVisible();
     await page.evaluate(() => document.querySelector('idm-console')?.setAttribute('theme', 'dark'));
     await screenshot(page, 'resources-detail-ar-dark');
   } finally {
@@ -269,7 +269,7 @@ test('CPRS: a reconcile shows the drift of Active Directory groups; publish clea
     .getByRole('button', { name: 'Group', exact: true })
     .click();
   // The differences come below the list: their heading is brought into view and takes the focus.
-  const deltaHeading = main(page).getByRole('heading', { name: /^Differences/, level: 3 });
+  const deltaHeading = main(page).getByRole('heading', { name: /^Differences/, level: 2 });
   await expect(deltaHeading).toBeFocused();
   await expect(deltaHeading).toBeInViewport();
   await main(page).getByRole('button', { name: 'Reconcile', exact: true }).click();

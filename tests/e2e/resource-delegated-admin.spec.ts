@@ -12,7 +12,7 @@ const AD_ACCOUNT = `cn=ActiveDirectoryAccount,${RESOURCE_DEFS}`;
 /** Opens a resource's page and saves it unchanged: the HTTP status of PUT catalog/resources/resource. */
 async function openAndSave(page: Page, dn: string, name: string): Promise<number> {
   await page.goto(`/idmdash/#/resource/detail/${encodeURIComponent(dn)}`);
-  await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name, level: 1 })).toBeVisible();
   const saved = page.waitForResponse(
     (r) => r.request().method() === 'PUT' && r.url().endsWith('/catalog/resources/resource'),
   );

@@ -27,7 +27,7 @@ test('UA Admin finds Roles in the menu; the list shows the levels by name and fi
   await mainMenu(page).getByRole('button', { name: 'Administration' }).click();
   await mainMenu(page).getByRole('link', { name: 'Roles' }).click();
   await expect(page).toHaveURL(/#\/role$/);
-  await expect(main(page).getByRole('heading', { name: 'Roles', level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
 
   const listed = page.waitForRequest(
@@ -113,7 +113,7 @@ test('UA Admin creates a business role: serial approval by two re-ordered approv
   await main(page).getByRole('button', { name: 'Create Role' }).click();
   expect((await created).status()).toBe(200);
   await expect(page).toHaveURL(/#\/role\/detail\//);
-  await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name, level: 1 })).toBeVisible();
   const facts = main(page).locator('.idm-admin-facts');
   await expect(facts).toContainText('Serial approval by Eddie User → Maria Manager (2 approvers, in this order).');
 
@@ -156,7 +156,7 @@ test('the delegated administrator edits roles of the Systems container only: els
   const refused = page.waitForResponse((r) => r.url().endsWith('/catalog/roles/role'));
   await table(page).getByRole('link', { name: 'Account Manager', exact: true }).click();
   expect((await refused).status()).toBe(403);
-  await expect(main(page).getByRole('heading', { name: 'You do not administer this role', level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'You do not administer this role', level: 1 })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(main(page).getByLabel('Description', { exact: true })).toHaveCount(0);
   const dn = decodeURIComponent(new URL(page.url()).hash.replace('#/role/detail/', ''));

@@ -19,7 +19,7 @@ test('Dan opens a role outside his scope: "You do not administer this role", not
 }) => {
   await signIn(page, DAN.username, DAN.fullName, 'role');
   await openRole(page, 'Account Manager');
-  await expect(main(page).getByRole('heading', { name: 'You do not administer this role', level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'You do not administer this role', level: 1 })).toBeVisible();
   await expect(main(page)).toContainText('It is outside the roles you administer');
   await expect(main(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(main(page).getByRole('button', { name: 'Assign', exact: true })).toHaveCount(0);
@@ -33,7 +33,7 @@ test('Dan edits a role of his own and assigns it to users only: no group or cont
   const problems = watchForErrors(page);
   await signIn(page, DAN.username, DAN.fullName, 'role');
   await openRole(page, 'Sales System Access');
-  await expect(main(page).getByRole('heading', { name: 'Sales System Access', level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Sales System Access', level: 1 })).toBeVisible();
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/catalog/roles/role'));
   await main(page).getByRole('button', { name: 'Save', exact: true }).click();
   expect((await saved).ok()).toBe(true);

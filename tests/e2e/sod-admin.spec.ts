@@ -46,7 +46,7 @@ async function createRule(page: Page, name: string, first: string, second: strin
   expect(((await answer.json()) as { sodApprovalType?: string }).sodApprovalType).toBe(
     always ? 'alwaysAllow' : 'allowWithWorkflow',
   );
-  await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(main(page).locator('[part=sod-violations]')).toContainText('No one holds both roles.');
 }
 
@@ -109,7 +109,7 @@ test('a rule created in #/sod/create makes Request Access ask Eddie for a justif
   await main(admin).getByRole('button', { name: 'Create SoD rule' }).click();
   expect((await created).status()).toBe(200);
   await expect(admin).toHaveURL(/#\/sod\/detail\//);
-  await expect(main(admin).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(admin).getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(main(admin).locator('[part=sod-violations]')).toContainText('No one holds both roles.');
 
   const eddie = await as(EDDIE, 'requests');

@@ -59,7 +59,7 @@ test('UA Admin creates a team for Tina, lets it request one role; Tina requests 
   await pick(admin, 'Team managers', 'Tina', new RegExp(TINA.fullName));
   await pick(admin, 'Members: users, groups and nested teams', GROUP, new RegExp(`^${GROUP}`), 'Groups');
   await main(admin).getByRole('button', { name: 'Create team' }).click();
-  await expect(main(admin).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(admin).getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(admin).toHaveURL(/#\/teams\/detail\//);
 
   // Its permissions: see and act on the members' tasks; request one role.

@@ -18,7 +18,7 @@ async function openRunningProcess(page: Page, index: number): Promise<string> {
     .first();
   const name = (await button.textContent()) ?? '';
   await button.click();
-  await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name, level: 1 })).toBeVisible();
   return name;
 }
 
@@ -41,7 +41,7 @@ test.describe('workflow monitoring and server administration', () => {
     // The process has an address of its own: a reload shows it again, Back goes to the list.
     await expect(page).toHaveURL(/#\/workflowmonitoring\/process\/[^/]+/);
     await page.reload();
-    await expect(main(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name, level: 1 })).toBeVisible();
     await workEntries(page).getByRole('button', { name: 'Reassign' }).first().click();
     const dialog = main(page).getByRole('dialog');
     const picker = dialog.getByRole('combobox', { name: 'New assignee' });
@@ -126,10 +126,10 @@ test.describe('workflow monitoring and server administration', () => {
       await expect(host(page)).toHaveAttribute('dir', 'rtl');
       await page.keyboard.press('Escape');
       await page.goto('/idmdash/#/workflowmonitoring');
-      await expect(main(page).getByRole('heading', { name: 'العمليات', level: 2 })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'العمليات', level: 1 })).toBeVisible();
       await page.screenshot({ path: '/tmp/monitor-processes-ar.png' });
       await page.goto('/idmdash/#/configuration/auditing');
-      await expect(main(page).getByRole('heading', { name: 'التدقيق', level: 2 })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'التدقيق', level: 1 })).toBeVisible();
       await page.screenshot({ path: '/tmp/monitor-auditing-ar.png' });
       expect(await seriousViolations(page)).toEqual([]);
     } finally {

@@ -8,6 +8,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useAccessPermissions } from './queries';
 import { useServerLabel } from './server-label';
+import { Heading } from '../../ui/Heading';
 
 const TYPES: readonly PermissionType[] = ['ROLE', 'RESOURCE', 'PRD'];
 const COLUMNS = ['name', 'description', 'categories'] as const;
@@ -51,7 +52,7 @@ export function AccessPermissions() {
   return (
     <section className="idm-admin" part="access-permissions" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('adminPermissions.accessTitle')}</h2>
+        <Heading id={`${id}-title`}>{t('adminPermissions.accessTitle')}</Heading>
       </header>
       <SearchBox
         className="idm-list-search"

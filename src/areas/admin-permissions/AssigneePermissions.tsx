@@ -20,6 +20,7 @@ import { useAdminPermissionsNavigation } from './navigation';
 import { QuickInfoDialog } from './QuickInfoDialog';
 import { useServerLabel } from './server-label';
 import { useAdminAssignments, useAssigneePermissions, useGranularPermissions, useRootContainers } from './queries';
+import { Heading } from '../../ui/Heading';
 
 interface PermissionRow extends AdminPermission {
   rowId: string;
@@ -106,7 +107,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
   return (
     <section className="idm-admin" part="permissions" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('adminPermissions.title', { name, domain: domainName })}</h2>
+        <Heading id={`${id}-title`}>{t('adminPermissions.title', { name, domain: domainName })}</Heading>
         <OpenLink href={navigation.href({ page: 'assignments' })} onOpen={() => navigation.go({ page: 'assignments' })}>
           {t('adminPermissions.back')}
         </OpenLink>
@@ -136,7 +137,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
       ) : null}
 
       <div className="idm-admin-card admin-permissions-add" part="permissions-add">
-        <h3>{t('adminPermissions.addHeading')}</h3>
+        <Heading depth={1}>{t('adminPermissions.addHeading')}</Heading>
         <Picker
           key={domain}
           label={t('adminPermissions.addLabel', { domain: domainName })}
@@ -196,7 +197,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
         </div>
         {roots.data && roots.data.length > 0 ? (
           <div className="admin-permissions-roots">
-            <h4>{t('adminPermissions.rootContainers')}</h4>
+            <Heading depth={2}>{t('adminPermissions.rootContainers')}</Heading>
             <ul>
               {roots.data.map((root) => (
                 <li key={root.dn}>

@@ -20,6 +20,7 @@ import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { PeriodForm, availabilityInputOf, type PeriodFormValue } from './PeriodForm';
+import { Heading } from '../../ui/Heading';
 
 const DAY = 86_400_000;
 const STATUSES: readonly AvailabilityStatus[] = ['available', 'unavailable', 'selective'];
@@ -103,7 +104,7 @@ export function Availability({ onChanged }: { onChanged?(detail: AvailabilityCha
   return (
     <section className="idm-admin" part="availability" aria-labelledby="availability-title">
       <header className="idm-admin-header">
-        <h2 id="availability-title">{t('availability.title')}</h2>
+        <Heading id="availability-title">{t('availability.title')}</Heading>
         <div className="idm-admin-actions">
           <button
             type="button"

@@ -5,6 +5,7 @@ import { periodLine, periodProblem, periodWindow, requestsProblem, type PeriodTe
 import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
 import { useServerMessage } from '../../ui/dates/server-message';
+import { Heading } from '../../ui/Heading';
 
 export interface PeriodFormValue {
   allRequests: boolean;
@@ -80,7 +81,9 @@ export function PeriodForm<R>({
         </button>
       }
     >
-      <h3 id={`${id}-title`}>{title}</h3>
+      <Heading depth={1} id={`${id}-title`}>
+        {title}
+      </Heading>
       <fieldset className="idm-admin-approval">
         <legend>{t('availability.requests')}</legend>
         {available.allowAll ? (

@@ -10,6 +10,7 @@ import { ClientsSection } from './ClientsSection';
 import { CustomizationSection } from './CustomizationSection';
 import { HelpdeskSection } from './HelpdeskSection';
 import { StyleSection } from './StyleSection';
+import { Heading } from '../../ui/Heading';
 
 export const CLIENT_SETTINGS_TABS = [
   'branding',
@@ -64,7 +65,7 @@ export function ClientSettings({ initialTab = 'branding' }: { initialTab?: Clien
   return (
     <section className="idm-admin client-settings" part="client-settings" aria-labelledby={`${id}-title`}>
       <div className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('clientSettings.title')}</h2>
+        <Heading id={`${id}-title`}>{t('clientSettings.title')}</Heading>
       </div>
       <div className="idm-admin-filters">
         <label htmlFor={`${id}-client`}>{t('clientSettings.client')}</label>

@@ -7,6 +7,7 @@ import { Rules } from '../../domain/settings-rules';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { fieldMessages } from './field-error';
 import { FormActions } from './FormActions';
+import { Heading } from '../../ui/Heading';
 
 /** The clients: list, create (with the default settings), delete (never the default client). */
 export function ClientsSection({ onOpen }: { onOpen(clientId: string): void }) {
@@ -88,7 +89,7 @@ export function ClientsSection({ onOpen }: { onOpen(clientId: string): void }) {
         </table>
       </div>
       <form className="idm-admin-form" noValidate onSubmit={submit}>
-        <h3>{t('clientSettings.clients.create')}</h3>
+        <Heading depth={1}>{t('clientSettings.clients.create')}</Heading>
         <AdminTextField
           id={`${id}-name`}
           label={t('clientSettings.clients.name')}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../../core/react';
 import { errorOf, type FieldError } from '../../domain/settings-rules';
+import { Heading } from '../../ui/Heading';
 
 export interface ConfigFormProps<F> {
   title: string;
@@ -35,7 +36,9 @@ export function ConfigForm<F>({ title, initial, validate, save, saving, part, ch
   };
   return (
     <section className="idm-admin-card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{title}</h3>
+      <Heading depth={1} id={`${id}-title`}>
+        {title}
+      </Heading>
       <form className="idm-admin-form" part={part} noValidate onSubmit={submit}>
         {children(form, (change) => setForm((current) => ({ ...current, ...change })), error, id)}
         <div className="idm-admin-actions">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink, useAreaStyles } from '../../ui/area';
 import styles from './configuration.css?inline';
+import { Heading } from '../../ui/Heading';
 
 /** A configuration page: its stylesheet, a link back to the index and its title. */
 export function ConfigurationPage({
@@ -23,7 +24,7 @@ export function ConfigurationPage({
         </p>
       )}
       <div className="idm-admin-header">
-        <h2>{title}</h2>
+        <Heading>{title}</Heading>
       </div>
       {children}
     </div>

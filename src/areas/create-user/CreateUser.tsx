@@ -17,6 +17,7 @@ import { createUserLinks } from './links';
 import { useCreateUser, useCreateUserSchema } from './queries';
 import styles from './create-user.css?inline';
 import { RouteLink, useAreaStyles } from '../../ui/area';
+import { Heading } from '../../ui/Heading';
 
 /**
  * Create User: the form built from the server's `createUser` schema. A failure keeps every value
@@ -83,9 +84,9 @@ export function CreateUser() {
 
   return (
     <section ref={ref} className="idm-create-user idm-area-page" part="create-user" aria-labelledby={headingId}>
-      <h2 id={headingId} className="idm-create-user-title idm-area-title">
+      <Heading id={headingId} className="idm-create-user-title idm-area-title">
         {t('createUser.title')}
-      </h2>
+      </Heading>
       {created ? (
         <div className="idm-alert alert-success idm-create-user-created" role="status">
           <span>{t('createUser.created', { name: createdName(created) })}</span>{' '}

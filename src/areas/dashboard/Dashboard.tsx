@@ -8,6 +8,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { RouteLink } from '../../ui/area';
 import { TileEditor } from './TileEditor';
 import { TILE_LINKS, tileCount } from './tiles';
+import { Heading } from '../../ui/Heading';
 
 /** The user's dashboard: their tiles with counts, each leading to its area; Customize to arrange them. */
 export function Dashboard() {
@@ -28,7 +29,7 @@ export function Dashboard() {
   return (
     <section className="idm-admin dashboard" part="dashboard" aria-labelledby="dashboard-title">
       <header className="idm-admin-header">
-        <h2 id="dashboard-title">{t('dashboard.title')}</h2>
+        <Heading id="dashboard-title">{t('dashboard.title')}</Heading>
         {canArrange && draft === null ? (
           <button type="button" className="idm-button" onClick={() => setDraft([...shown])}>
             {t('dashboard.customize')}

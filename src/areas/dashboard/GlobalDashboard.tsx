@@ -6,6 +6,7 @@ import { useCore } from '../../core/react';
 import { DASHBOARD_TILES, type DashboardTileId } from '../../domain/dashboard';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { TileEditor } from './TileEditor';
+import { Heading } from '../../ui/Heading';
 
 /** Administrators: the tiles every user starts with, and whether users may arrange their own. */
 export function GlobalDashboard() {
@@ -28,7 +29,7 @@ export function GlobalDashboard() {
   return (
     <section className="idm-admin dashboard" part="global-dashboard" aria-labelledby="global-dashboard-title">
       <header className="idm-admin-header">
-        <h2 id="global-dashboard-title">{t('dashboard.global.title')}</h2>
+        <Heading id="global-dashboard-title">{t('dashboard.global.title')}</Heading>
       </header>
       <p className="dashboard-hint">{t('dashboard.global.intro')}</p>
       <TileEditor tiles={current} available={DASHBOARD_TILES} onChange={setDraft} />

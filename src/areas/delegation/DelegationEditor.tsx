@@ -9,6 +9,7 @@ import { DetailBackLink } from '../../ui/area';
 import { DelegationForm, delegationInputOf, type DelegationFormValue } from './DelegationForm';
 import { useDelegationNavigation } from './navigation';
 import { useDelegation } from './queries';
+import { Heading } from '../../ui/Heading';
 
 const DAY = 86_400_000;
 
@@ -54,7 +55,7 @@ export function DelegationCreate() {
   return (
     <section className="idm-admin" part="delegation-create" aria-labelledby="delegation-create-title">
       <BackToList />
-      <h2 id="delegation-create-title">{t('delegation.createTitle')}</h2>
+      <Heading id="delegation-create-title">{t('delegation.createTitle')}</Heading>
       <DelegationForm
         initial={initial}
         mayChooseDelegator={rights?.isAdmin === true || rights?.isDelegationTeamMgr === true}
@@ -93,7 +94,9 @@ export function DelegationEdit({ id }: { id: string }) {
   return (
     <section className="idm-admin" part="delegation-edit" aria-labelledby="delegation-edit-title">
       <BackToList />
-      <h2 id="delegation-edit-title">{t('delegation.editTitle', { from: d.delegator.name, to: d.delegate.name })}</h2>
+      <Heading id="delegation-edit-title">
+        {t('delegation.editTitle', { from: d.delegator.name, to: d.delegate.name })}
+      </Heading>
       <DelegationForm
         key={d.id}
         initial={formValue}

@@ -21,6 +21,7 @@ import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LocalizedTexts } from '../../ui/area';
 import { formOf, formProblems, inputOf, type EmailApprovalForm } from './form-model';
 import { SettingsField } from './SettingsField';
+import { Heading } from '../../ui/Heading';
 
 const RANGES: Partial<Record<EmailApprovalProblem, { min: number; max: number }>> = {
   port: PORT_RANGE,
@@ -113,7 +114,7 @@ function SettingsForm({ answer, onSaved }: { answer: EmailApprovalAnswer } & Ema
   return (
     <section className="idm-admin" part="email-approval" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('emailApproval.title')}</h2>
+        <Heading id={`${id}-title`}>{t('emailApproval.title')}</Heading>
       </header>
       <p className="email-approval-hint">{t('emailApproval.intro')}</p>
       <form className="idm-admin-form" noValidate onSubmit={submit} part="email-approval-form">
@@ -328,7 +329,9 @@ function SettingsForm({ answer, onSaved }: { answer: EmailApprovalAnswer } & Ema
         </div>
       </form>
       <section className="idm-admin-card email-approval-templates" aria-labelledby={`${id}-templates`}>
-        <h3 id={`${id}-templates`}>{t('emailApproval.templates')}</h3>
+        <Heading depth={1} id={`${id}-templates`}>
+          {t('emailApproval.templates')}
+        </Heading>
         {templates.isPending ? <ComponentLoader label={t('emailApproval.loading')} /> : null}
         {templates.isError ? <p className="idm-admin-error">{t('emailApproval.templatesFailed')}</p> : null}
         {templates.data ? (

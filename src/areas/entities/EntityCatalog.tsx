@@ -6,6 +6,7 @@ import { OpenLink } from '../../ui/area';
 import { EntityList } from './EntityList';
 import { useEntitiesNavigation } from './navigation';
 import { useEntityDefinitions } from './queries';
+import { Heading } from '../../ui/Heading';
 
 /** The custom entity definitions as tabs (with their item counts) and the chosen one's items. */
 export function EntityCatalog({ entityKey }: { entityKey?: string }) {
@@ -27,7 +28,7 @@ export function EntityCatalog({ entityKey }: { entityKey?: string }) {
   return (
     <section className="idm-admin" part="entity-catalog" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('entities.title')}</h2>
+        <Heading id={`${id}-title`}>{t('entities.title')}</Heading>
         <OpenLink href={navigation.href({ page: 'helpdesk' })} onOpen={() => navigation.go({ page: 'helpdesk' })}>
           {t('entities.helpdesk.link')}
         </OpenLink>

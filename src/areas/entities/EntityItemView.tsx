@@ -8,6 +8,7 @@ import { DetailBackLink, OpenLink } from '../../ui/area';
 import { EntityForm, formValueOf } from './EntityForm';
 import { useEntitiesNavigation } from './navigation';
 import { useEntityDefinition, useEntityItem } from './queries';
+import { Heading } from '../../ui/Heading';
 
 function BackToList({ definition }: { definition: EntityDefinition | undefined }) {
   const { t } = useTranslation();
@@ -101,9 +102,9 @@ export function EntityItemView({ entityKey, dn }: { entityKey: string; dn: strin
     <section className="idm-admin" part="entity-item" aria-labelledby="entities-item-title">
       <BackToList definition={def} />
       <header className="idm-admin-header">
-        <h2 id="entities-item-title">
+        <Heading id="entities-item-title">
           <bdi>{details.name}</bdi>
-        </h2>
+        </Heading>
         <div className="idm-admin-actions">
           {def.isOrgChart ? (
             <OpenLink
@@ -173,7 +174,7 @@ export function EntityCreate({ entityKey }: { entityKey: string }) {
   return (
     <section className="idm-admin" part="entity-create" aria-labelledby="entities-create-title">
       <BackToList definition={def} />
-      <h2 id="entities-create-title">{t('entities.createTitle', { name: def.display })}</h2>
+      <Heading id="entities-create-title">{t('entities.createTitle', { name: def.display })}</Heading>
       {def.isCreatable ? (
         <EntityForm
           definition={def}

@@ -11,6 +11,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useEntitiesNavigation } from './navigation';
 import { useEntityList } from './queries';
+import { Heading } from '../../ui/Heading';
 
 export interface EntityRow {
   rowId: string;
@@ -94,7 +95,9 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
         />
       ) : (
         <header className="idm-admin-header">
-          <h2 id={`${id}-title`}>{definition.display}</h2>
+          <Heading depth={1} id={`${id}-title`}>
+            {definition.display}
+          </Heading>
         </header>
       )}
       <SearchBox

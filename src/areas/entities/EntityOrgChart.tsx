@@ -5,6 +5,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { DetailBackLink, OpenLink } from '../../ui/area';
 import { useEntitiesNavigation } from './navigation';
 import { useEntityChildren, useEntityDefinition, useEntityItem } from './queries';
+import { Heading } from '../../ui/Heading';
 
 /** The DN attribute that points at the parent (the definition's own lookup). */
 const parentKey = (definition: EntityDefinition): string | undefined =>
@@ -79,7 +80,7 @@ export function EntityOrgChart({ entityKey, dn }: { entityKey: string; dn: strin
         label={t('entities.backToItem', { name: details.name })}
         navLabel={t('entities.breadcrumb')}
       />
-      <h2 id="entities-chart-title">{t('entities.orgChartOf', { name: details.name })}</h2>
+      <Heading id="entities-chart-title">{t('entities.orgChartOf', { name: details.name })}</Heading>
       {!def.isOrgChart ? <p>{t('entities.noOrgChart')}</p> : null}
       {up ? (
         <p>

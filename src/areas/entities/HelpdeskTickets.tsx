@@ -8,6 +8,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useEntitiesNavigation } from './navigation';
 import { useTickets } from './queries';
+import { Heading } from '../../ui/Heading';
 
 interface TicketRow extends HelpdeskTicket {
   rowId: string;
@@ -70,7 +71,7 @@ export function HelpdeskTickets() {
         navLabel={t('entities.breadcrumb')}
       />
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{isAdmin ? t('entities.helpdesk.title') : t('entities.helpdesk.myTitle')}</h2>
+        <Heading id={`${id}-title`}>{isAdmin ? t('entities.helpdesk.title') : t('entities.helpdesk.myTitle')}</Heading>
       </header>
       <div className="entities-advanced">
         <SearchBox

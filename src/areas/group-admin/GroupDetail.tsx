@@ -7,6 +7,7 @@ import { DetailBackLink } from '../../ui/area';
 import { GroupForm, EMPTY_GROUP, groupFormValueOf } from './GroupForm';
 import { useGroupAdminNavigation } from './navigation';
 import { useGroupDetails } from './queries';
+import { Heading } from '../../ui/Heading';
 
 /**
  * A group's members and roles: each loads its own data below the definition, so their code comes beside
@@ -51,9 +52,9 @@ export function GroupDetail({ dn }: { dn: string }) {
     <section className="idm-admin" part="group-detail" aria-labelledby="group-admin-detail-title">
       <BackToGroups />
       <header className="idm-admin-header">
-        <h2 id="group-admin-detail-title">
+        <Heading id="group-admin-detail-title">
           <bdi>{details.name}</bdi>
-        </h2>
+        </Heading>
       </header>
       <dl className="idm-admin-facts">
         <div>
@@ -75,7 +76,9 @@ export function GroupDetail({ dn }: { dn: string }) {
       </dl>
       {details.dynamic ? (
         <section className="idm-admin-card" aria-labelledby="group-admin-query-title">
-          <h3 id="group-admin-query-title">{t('groupAdmin.dynamicQuery')}</h3>
+          <Heading depth={1} id="group-admin-query-title">
+            {t('groupAdmin.dynamicQuery')}
+          </Heading>
           <p className="group-admin-hint">{t('groupAdmin.dynamicHint')}</p>
           <code className="group-admin-query" dir="ltr">
             {details.memberQuery}
@@ -112,7 +115,7 @@ export function GroupCreate() {
   return (
     <section className="idm-admin" part="group-create" aria-labelledby="group-admin-create-title">
       <BackToGroups />
-      <h2 id="group-admin-create-title">{t('groupAdmin.createTitle')}</h2>
+      <Heading id="group-admin-create-title">{t('groupAdmin.createTitle')}</Heading>
       <GroupForm
         initial={EMPTY_GROUP}
         editing={false}

@@ -11,6 +11,7 @@ import type { DataTableColumn } from '../../ui/table/types';
 import { groupAdminLinks } from './links';
 import { useGroupAdminNavigation } from './navigation';
 import { useGroupMembers } from './queries';
+import { Heading } from '../../ui/Heading';
 
 interface MemberRow {
   rowId: string;
@@ -77,7 +78,9 @@ export function GroupMembers({ group }: { group: GroupDetails }) {
   return (
     <section className="idm-admin-card" part="group-members" aria-labelledby={`${id}-title`}>
       <div className="idm-admin-card-header">
-        <h3 id={`${id}-title`}>{t('groupAdmin.members')}</h3>
+        <Heading depth={1} id={`${id}-title`}>
+          {t('groupAdmin.members')}
+        </Heading>
       </div>
       {group.dynamic ? (
         <p className="group-admin-hint">{t('groupAdmin.dynamicMembers')}</p>

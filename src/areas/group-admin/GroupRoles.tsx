@@ -12,6 +12,7 @@ import { RouteLink } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { AssignGroupRoleDialog } from './AssignGroupRoleDialog';
 import { groupAdminLinks } from './links';
+import { Heading } from '../../ui/Heading';
 
 /**
  * The roles assigned to a group and those its members gain through them (POST access/assignments/list `{dn}`,
@@ -73,7 +74,9 @@ export function GroupRoles({ group }: { group: GroupDetails }) {
   return (
     <section className="idm-admin-card" part="group-roles" aria-labelledby="group-admin-roles-title">
       <div className="idm-admin-card-header">
-        <h3 id="group-admin-roles-title">{t('groupAdmin.roles')}</h3>
+        <Heading depth={1} id="group-admin-roles-title">
+          {t('groupAdmin.roles')}
+        </Heading>
         {mayAssign ? (
           <button type="button" className="idm-button" onClick={() => setAssigning(true)}>
             {t('groupAdmin.assignRole')}

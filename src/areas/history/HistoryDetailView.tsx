@@ -24,6 +24,7 @@ import {
   useFocusOnMount,
   useGo,
 } from '../../ui/area';
+import { Heading } from '../../ui/Heading';
 
 /** A request's details as the page shows them; asked for again every few seconds while the server still moves it. */
 function useHistoryDetail(entityType: string, id: string) {
@@ -122,9 +123,9 @@ function HistoryDetailContent({
             {entityTypeLabel(request.entityType, tr)}
             {request.action ? ` · ${actionText(request.action, tr)}` : ''}
           </p>
-          <h1 id={titleId} ref={headingRef} tabIndex={-1} dir="auto">
+          <Heading id={titleId} ref={headingRef} tabIndex={-1} dir="auto">
             {request.name}
-          </h1>
+          </Heading>
         </div>
         <div className="history-detail-state">
           <RequestStatus

@@ -27,6 +27,7 @@ import { MoreItems } from '../../ui/area/MoreItems';
 import { checkNames, checkUrl, namesOk, serverFieldError, type NameErrors } from './forms';
 import { NameFields } from './NameFields';
 import { OTHER_LOCALES, useAllNames, type Names } from './names';
+import { Heading } from '../../ui/Heading';
 
 const EMPTY_NAMES: Names = { en: '', de: '', fr: '', ar: '', he: '' };
 const NO_ERRORS: NameErrors = { en: null, others: {} };
@@ -98,7 +99,7 @@ function LandingForm({ form, names: initial, onDone }: { form: Form; names: Name
         void submit();
       }}
     >
-      <h4>{title}</h4>
+      <Heading depth={2}>{title}</Heading>
       <NameFields
         idPrefix={`${id}-name`}
         names={names}
@@ -196,7 +197,7 @@ export function EditLanding() {
   return (
     <section className="idm-admin landing-editor" part="landing-editor" aria-labelledby="landing-edit-title">
       <header className="idm-admin-header">
-        <h2 id="landing-edit-title">{t('landing.edit.title')}</h2>
+        <Heading id="landing-edit-title">{t('landing.edit.title')}</Heading>
         <button type="button" className="idm-button" onClick={() => setForm({ kind: 'category', category: null })}>
           {t('landing.edit.addCategory')}
         </button>

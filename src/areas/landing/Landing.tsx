@@ -10,6 +10,7 @@ import { RouteLink, SearchBox } from '../../ui/area';
 import { MoreItems } from '../../ui/area/MoreItems';
 import { ItemIcon } from './ItemIcon';
 import { useLocalizedNames } from './names';
+import { Heading } from '../../ui/Heading';
 
 function ItemLink({ item, name }: { item: LandingItem; name: string }) {
   const { t } = useTranslation();
@@ -71,7 +72,7 @@ export function Landing() {
   const categories = pages.categories.filter((category) => category.items.length > 0);
   return (
     <section className="landing" part="landing" aria-labelledby="landing-title">
-      <h2 id="landing-title">{t('landing.title')}</h2>
+      <Heading id="landing-title">{t('landing.title')}</Heading>
       <div className="idm-list-toolbar landing-search">
         <SearchBox
           className="idm-list-search"
@@ -92,7 +93,9 @@ export function Landing() {
           const categoryName = names.name(categoryNameKey(Number(category.id)), category.name);
           return (
             <section key={category.id} className="landing-category" aria-label={categoryName}>
-              <h3 dir="auto">{categoryName}</h3>
+              <Heading depth={1} dir="auto">
+                {categoryName}
+              </Heading>
               <ul className="landing-items">
                 {category.items.map((item) => (
                   <li key={item.itemId}>

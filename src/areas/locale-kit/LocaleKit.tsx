@@ -7,6 +7,7 @@ import { useCore } from '../../core/react';
 import { PROPERTIES_MAX_BYTES, PROPERTY_VALUE_MAX, type PropertiesProblem } from '../../domain/locale-properties';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { keysOf, uploadProblems } from './upload-check';
+import { Heading } from '../../ui/Heading';
 
 const MAX_SHOWN_PROBLEMS = 5;
 
@@ -42,11 +43,13 @@ export function LocaleKitView({ onUploaded }: LocaleKitProps) {
   return (
     <section className="idm-admin" part="locale-kit" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('localeKit.title')}</h2>
+        <Heading id={`${id}-title`}>{t('localeKit.title')}</Heading>
       </header>
       <p className="locale-kit-hint">{t('localeKit.intro')}</p>
       <section className="idm-admin-card" aria-labelledby={`${id}-supported`}>
-        <h3 id={`${id}-supported`}>{t('localeKit.supported')}</h3>
+        <Heading depth={1} id={`${id}-supported`}>
+          {t('localeKit.supported')}
+        </Heading>
         {list.isPending ? <ComponentLoader label={t('localeKit.loading')} /> : null}
         {list.isError ? (
           <p role="alert" className="idm-admin-error">
@@ -96,7 +99,9 @@ export function LocaleKitView({ onUploaded }: LocaleKitProps) {
         ) : null}
       </section>
       <section className="idm-admin-card" aria-labelledby={`${id}-landing`}>
-        <h3 id={`${id}-landing`}>{t('localeKit.landing')}</h3>
+        <Heading depth={1} id={`${id}-landing`}>
+          {t('localeKit.landing')}
+        </Heading>
         {landing.isPending ? <ComponentLoader label={t('localeKit.loading')} /> : null}
         {landing.data ? (
           <ul>
@@ -157,7 +162,9 @@ function UploadForm({ locales, onUploaded }: { locales: KitLocale[] } & LocaleKi
   const invalid = fileError !== null || shown.length > 0;
   return (
     <section className="idm-admin-card" aria-labelledby={`${id}-upload`}>
-      <h3 id={`${id}-upload`}>{t('localeKit.upload')}</h3>
+      <Heading depth={1} id={`${id}-upload`}>
+        {t('localeKit.upload')}
+      </Heading>
       <p className="locale-kit-hint" id={`${id}-hint`}>
         {t('localeKit.uploadHint', { kb: PROPERTIES_MAX_BYTES / 1024 })}
       </p>

@@ -22,6 +22,7 @@ import { useEditableAttributes, useManagedUsers, useRefreshPeople } from './quer
 import styles from './manage-users.css?inline';
 import { RouteLink, useAreaStyles } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { Heading } from '../../ui/Heading';
 
 type Pending = { kind: 'edit'; row: ManageRow } | { kind: 'delete'; rows: ManageRow[] } | null;
 
@@ -122,9 +123,9 @@ export function ManageUsers() {
   return (
     <section ref={ref} className="idm-manage-users idm-area-page" part="manage-users" aria-labelledby={headingId}>
       <header className="idm-manage-users-header idm-area-header">
-        <h2 id={headingId} className="idm-manage-users-title idm-area-title">
+        <Heading id={headingId} className="idm-manage-users-title idm-area-title">
           {t('manageUsers.title')}
-        </h2>
+        </Heading>
         <RouteLink href={manageUsersLinks.createUser()} className="idm-button">
           {t('manageUsers.createUser')}
         </RouteLink>

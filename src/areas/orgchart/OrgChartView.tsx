@@ -10,6 +10,7 @@ import { managerLevels, uniqueByDn } from './org-layout';
 import { OrgNodeCard } from './OrgNodeCard';
 import { useLevelUpPages, useOrgChartPages } from './use-org-chart';
 import { directionOf } from '../../ui/area';
+import { Heading } from '../../ui/Heading';
 
 /** Levels above the person shown before 'Show all levels above'. */
 export const LEVELS_SHOWN = 3;
@@ -191,9 +192,9 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
   return (
     <section className="idm-orgchart" part="orgchart" aria-labelledby={headingId}>
       <header className="idm-orgchart-head">
-        <h2 id={headingId} className="idm-orgchart-title">
+        <Heading id={headingId} className="idm-orgchart-title">
           {t('orgchart.title')}
-        </h2>
+        </Heading>
         {options.length > 0 ? (
           <div className="idm-orgchart-relationship">
             <label htmlFor={selectId}>{t('orgchart.relationship')}</label>
@@ -247,9 +248,9 @@ export function OrgChartView({ entityDn, relationship, onFocusPerson, onRequestF
           ) : null}
           {rows.map((row, rowIndex) => (
             <div key={row.key} className={`idm-org-row ${row.kind}`}>
-              <h3 className="idm-org-row-label" id={`${headingId}-${row.key}`}>
+              <Heading depth={1} className="idm-org-row-label" id={`${headingId}-${row.key}`}>
                 {rowLabel(row)}
-              </h3>
+              </Heading>
               <ul className="idm-org-nodes" aria-labelledby={`${headingId}-${row.key}`}>
                 {row.nodes.map((node, index) => (
                   <OrgNodeCard

@@ -11,6 +11,7 @@ import { assignmentStatus } from './assignment-status';
 import { LoadError } from './LoadError';
 import { RevokeDialog } from './RevokeDialog';
 import { useMyAssignments, useRevokeMyAssignment } from './use-assignments';
+import { Heading } from '../../ui/Heading';
 
 export type AssignmentKind = 'role' | 'resource';
 
@@ -142,9 +143,9 @@ export function AssignmentsPanel({ kind }: { kind: AssignmentKind }) {
 
   return (
     <div className="idm-profile-assignments">
-      <h3 ref={headingRef} tabIndex={-1} className="idm-profile-subheading">
+      <Heading depth={1} ref={headingRef} tabIndex={-1} className="idm-profile-subheading">
         {heading}
-      </h3>
+      </Heading>
       {assignments.isError ? (
         <LoadError error={assignments.error} onRetry={() => void assignments.refetch()} />
       ) : (

@@ -5,6 +5,7 @@ import { allAttributes, canEditProfile, editableAttributes } from './attributes'
 import { AttributeValues } from './AttributeValues';
 import { LocalePreference } from './LocalePreference';
 import { TableSpinner } from '../../ui/TableSpinner';
+import { Heading } from '../../ui/Heading';
 
 /** The editor of the attributes: its code comes when it first opens. */
 const EditAttributesForm = lazy(() =>
@@ -34,7 +35,9 @@ export function DetailsPanel({ person }: DetailsPanelProps) {
   return (
     <div className="idm-profile-details">
       <div className="idm-profile-section-head">
-        <h3 className="idm-profile-subheading">{t('profile.details.heading')}</h3>
+        <Heading depth={1} className="idm-profile-subheading">
+          {t('profile.details.heading')}
+        </Heading>
         {editable && !editing ? (
           <button ref={editButton} type="button" className="idm-button" onClick={() => setEditing(true)}>
             {t('profile.details.edit')}

@@ -5,6 +5,7 @@ import { useUserRights } from '../../api/rights';
 import { sectionHref } from '../../core/navigation';
 import { RouteLink } from '../../ui/area';
 import { LoadError } from './LoadError';
+import { Heading } from '../../ui/Heading';
 
 /** The groups I am a member of (name and description). */
 export function GroupsPanel() {
@@ -16,7 +17,9 @@ export function GroupsPanel() {
 
   return (
     <div className="idm-profile-groups">
-      <h3 className="idm-profile-subheading">{heading}</h3>
+      <Heading depth={1} className="idm-profile-subheading">
+        {heading}
+      </Heading>
       {groups.isPending ? (
         <TableSpinner />
       ) : groups.isError ? (

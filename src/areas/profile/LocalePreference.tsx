@@ -5,6 +5,7 @@ import { fetchUserLocale, queryKeys, useSupportedLocales } from '../../api';
 import { useCore, useCoreStore } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useSaveLocale, useUpdateErrorText } from './use-profile-mutations';
+import { Heading } from '../../ui/Heading';
 
 export interface LocalePreferenceProps {
   dn: string;
@@ -51,7 +52,9 @@ export function LocalePreference({ dn }: LocalePreferenceProps) {
 
   return (
     <form className="idm-profile-locale" part="locale" onSubmit={(event) => void onSubmit(event)}>
-      <h3 className="idm-profile-subheading">{t('profile.locale.heading')}</h3>
+      <Heading depth={1} className="idm-profile-subheading">
+        {t('profile.locale.heading')}
+      </Heading>
       <div className="idm-profile-locale-row">
         <label htmlFor={selectId}>{t('profile.locale.label')}</label>
         <select

@@ -4,6 +4,7 @@ import { TableSpinner } from '../../ui/TableSpinner';
 import { LoadError } from './LoadError';
 import { SYNC_LABELS, sortBySeverity, syncSummary } from './password-sync';
 import { safeImageSrc } from '../../ui/area';
+import { Heading } from '../../ui/Heading';
 
 /**
  * Password synchronisation per connected system: the driver's image and name, the status (its own
@@ -18,7 +19,9 @@ export function PasswordSyncPanel() {
 
   return (
     <div className="idm-profile-sync">
-      <h3 className="idm-profile-subheading">{heading}</h3>
+      <Heading depth={1} className="idm-profile-subheading">
+        {heading}
+      </Heading>
       {sync.isPending ? (
         <TableSpinner />
       ) : sync.isError ? (

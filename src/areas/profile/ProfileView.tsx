@@ -11,6 +11,7 @@ import { PhotoControl } from './PhotoControl';
 import { ProfileTabs, type ProfileTab } from './ProfileTabs';
 import { profileHref, type ProfileSection } from './sections';
 import { safeImageSrc } from '../../ui/area';
+import { Heading } from '../../ui/Heading';
 
 /** The tabs other than the details: each one's code comes when it is first shown. */
 const AssignmentsPanel = lazy(() =>
@@ -80,14 +81,14 @@ function ProfileHeader({ headingId, person }: { headingId: string; person: Perso
         {src ? <img src={src} alt={t('profile.photoOf', { name })} width="96" height="96" /> : <DefaultUserImage />}
       </div>
       <div className="idm-profile-identity">
-        <h2 id={headingId} className="idm-profile-title">
+        <Heading id={headingId} className="idm-profile-title">
           <span className="idm-profile-kicker">{t('profile.title')}</span>
           {name ? (
             <span className="idm-profile-name" dir="auto">
               {name}
             </span>
           ) : null}
-        </h2>
+        </Heading>
         {line ? (
           <p className="idm-profile-line" dir="auto">
             {line}

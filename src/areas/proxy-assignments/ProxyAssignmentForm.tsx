@@ -6,6 +6,7 @@ import { choiceOf, itemOf } from '../../ui/area';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
 import { EditorForm, useEditorForm } from '../../ui/form';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { Heading } from '../../ui/Heading';
 
 export interface ProxyFormValue {
   id?: string;
@@ -73,7 +74,9 @@ export function ProxyAssignmentForm({ initial, title, onSave, onSaved, onCancel 
         </button>
       }
     >
-      <h3 id={`${id}-title`}>{title}</h3>
+      <Heading depth={1} id={`${id}-title`}>
+        {title}
+      </Heading>
       {editing ? (
         <p>
           {t('proxyAssignments.editing', {

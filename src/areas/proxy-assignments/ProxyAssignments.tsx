@@ -18,6 +18,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { ProxyAssignmentForm, type ProxyFormValue } from './ProxyAssignmentForm';
+import { Heading } from '../../ui/Heading';
 
 const DAY = 86_400_000;
 const SORTS: readonly ProxySortBy[] = ['expiration', 'proxy', 'for'];
@@ -98,7 +99,7 @@ export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssign
   return (
     <section className="idm-admin" part="proxy-assignments" aria-labelledby="proxy-assignments-title">
       <header className="idm-admin-header">
-        <h2 id="proxy-assignments-title">{t('proxyAssignments.title')}</h2>
+        <Heading id="proxy-assignments-title">{t('proxyAssignments.title')}</Heading>
         <div className="idm-admin-actions">
           <button type="button" className="idm-button" onClick={() => setEditing({ kind: 'new' })}>
             {t('proxyAssignments.create')}

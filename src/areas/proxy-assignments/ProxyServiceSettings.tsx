@@ -16,6 +16,7 @@ import {
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { Heading } from '../../ui/Heading';
 
 const formOf = (s: ProxyServiceSettings): ProxyServiceForm => ({
   syncInterval: String(s.syncInterval),
@@ -35,7 +36,9 @@ export function ProxyServiceSettingsPanel() {
   const { t } = useTranslation();
   return (
     <section className="proxy-service" part="proxy-service-settings" aria-labelledby="proxy-service-title">
-      <h3 id="proxy-service-title">{t('proxyAssignments.service.title')}</h3>
+      <Heading depth={1} id="proxy-service-title">
+        {t('proxyAssignments.service.title')}
+      </Heading>
       <p className="proxy-assignments-hint">{t('proxyAssignments.service.intro')}</p>
       {settings.isError ? (
         <LoadFailure

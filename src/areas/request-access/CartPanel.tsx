@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartAnswer } from '../../api/access';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import type { CartStore, CartState } from './cart-store';
+import { Heading } from '../../ui/Heading';
 
 /** The cart's items, forms, SoD check and submit: their code comes when the cart first holds an item. */
 const CartContents = lazy(() => import('./editing').then((module) => ({ default: module.CartContents })));
@@ -28,9 +29,9 @@ export function CartPanel(props: CartPanelProps) {
 
   return (
     <div className="ra-cart-body">
-      <h2 id={headingId} className="ra-section-heading" tabIndex={-1}>
+      <Heading depth={1} id={headingId} className="ra-section-heading" tabIndex={-1}>
         {t('requestAccess.cart.heading', { n: cart.entries.length })}
-      </h2>
+      </Heading>
       {used ? (
         <Suspense fallback={<ComponentLoader />}>
           <CartContents {...props} />

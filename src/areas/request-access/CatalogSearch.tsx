@@ -8,6 +8,7 @@ import { ITEM_KINDS, itemKey, type CatalogItem, type ItemKind } from './model';
 import { useDebounced } from '../../ui/area';
 import { entityTypeOf } from './request-access-mapping';
 import { CATALOG_PAGE_SIZE, REQUEST_SEARCH_DEBOUNCE_MS, useCatalogSearch, useCategories } from './queries';
+import { Heading } from '../../ui/Heading';
 
 export interface CatalogSearchProps {
   inCart(key: string): boolean;
@@ -66,9 +67,9 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
 
   return (
     <section className="ra-search" aria-labelledby={headingId} part="search">
-      <h2 id={headingId} className="ra-section-heading">
+      <Heading depth={1} id={headingId} className="ra-section-heading">
         {t('requestAccess.search.heading')}
-      </h2>
+      </Heading>
       <form className="ra-search-form" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="ra-field ra-search-text">
           <label htmlFor={searchId}>{t('requestAccess.search.label')}</label>

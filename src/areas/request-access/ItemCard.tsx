@@ -4,6 +4,7 @@ import { descriptionPreview } from '../../domain/format';
 import { safeHref } from '../../domain/safe-url';
 import { kindLabel } from './messages';
 import type { AppLink, CatalogItem } from './model';
+import { Heading } from '../../ui/Heading';
 
 export interface ItemCardProps {
   item: CatalogItem;
@@ -22,11 +23,11 @@ export function ItemCard({ item, inCart, onDetails, onToggleCart }: ItemCardProp
       <div className="ra-item-head">
         {image ? <img className="ra-item-image" src={image} alt="" /> : <KindIcon kind={item.kind} />}
         <div className="ra-item-title">
-          <h3 id={nameId} className="ra-item-name" dir="auto">
+          <Heading depth={2} id={nameId} className="ra-item-name" dir="auto">
             <button type="button" className="idm-link-button" onClick={() => onDetails(item)}>
               {item.name}
             </button>
-          </h3>
+          </Heading>
           <span className="ra-badge">{kindLabel(t, item.kind)}</span>
         </div>
       </div>
@@ -85,7 +86,7 @@ export function AppLinkCard({ app }: { app: AppLink }) {
           <path d="M4 4h7v2H6v12h12v-5h2v7H4V4Zm9 0h7v7h-2V7.4l-7.3 7.3-1.4-1.4L16.6 6H13V4Z" />
         </svg>
         <div className="ra-item-title">
-          <h3 id={nameId} className="ra-item-name" dir="auto">
+          <Heading depth={2} id={nameId} className="ra-item-name" dir="auto">
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 {app.name}
@@ -94,7 +95,7 @@ export function AppLinkCard({ app }: { app: AppLink }) {
             ) : (
               app.name
             )}
-          </h3>
+          </Heading>
           <span className="ra-badge">{t('requestAccess.kind.application')}</span>
         </div>
       </div>

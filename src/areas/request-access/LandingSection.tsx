@@ -7,6 +7,7 @@ import { MoreItems } from '../../ui/area/MoreItems';
 import { AppLinkCard, ItemCard } from './ItemCard';
 import { isAppLink, itemKey, type CatalogItem } from './model';
 import { useLanding } from './queries';
+import { Heading } from '../../ui/Heading';
 
 export interface LandingSectionProps {
   inCart(key: string): boolean;
@@ -40,9 +41,9 @@ export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSecti
 
   return (
     <section className="ra-landing" aria-labelledby={headingId} part="landing">
-      <h2 id={headingId} className="ra-section-heading">
+      <Heading depth={1} id={headingId} className="ra-section-heading">
         {t('requestAccess.landing.heading')}
-      </h2>
+      </Heading>
       {landing.isPending ? (
         <ComponentLoader label={t('requestAccess.landing.loading')} />
       ) : landing.isError ? (

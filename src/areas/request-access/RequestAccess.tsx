@@ -17,6 +17,7 @@ import { RecipientChooser } from './RecipientChooser';
 import requestAccessCss from './request-access.css?inline';
 import { useAreaStyles } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { Heading } from '../../ui/Heading';
 
 /** An item's details: the dialog's code comes when it first opens. */
 const ItemDetailsDialog = lazy(() =>
@@ -123,9 +124,9 @@ export function RequestAccess({
   return (
     <div ref={rootRef} className={`ra ra-view-${view}`} part="request-access">
       <div className="ra-header">
-        <h1 id={titleId} className="ra-title">
+        <Heading id={titleId} className="ra-title">
           {t('requestAccess.title')}
-        </h1>
+        </Heading>
         {showCatalog ? (
           <button type="button" className="idm-button secondary ra-cart-button" onClick={goToCart} part="cart-button">
             {t('requestAccess.cart.goTo', { n: cart.entries.length })}

@@ -21,6 +21,7 @@ import { AdminTextField } from '../../ui/area/AdminTextField';
 import { CategoryListEditor } from '../../ui/area/CategoryListEditor';
 import { MoreItems } from '../../ui/area/MoreItems';
 import { AddFeatured } from './AddFeatured';
+import { Heading } from '../../ui/Heading';
 
 const KINDS = new Set(['role', 'resource', 'prd']);
 
@@ -108,7 +109,7 @@ export function RequestPageEditor() {
   return (
     <section className="idm-admin" part="request-page-editor" aria-labelledby="request-page-editor-title">
       <header className="idm-admin-header">
-        <h2 id="request-page-editor-title">{t('requestPageEditor.title')}</h2>
+        <Heading id="request-page-editor-title">{t('requestPageEditor.title')}</Heading>
         <button type="button" className="idm-button" onClick={() => setOpen({ kind: 'newCategory' })}>
           {t('requestPageEditor.addCategory')}
         </button>

@@ -16,6 +16,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useListState, useOnChange } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
+import { Heading } from '../../ui/Heading';
 
 /** The CPRS settings: on or off, how long requests are kept, how often the connected systems are polled. */
 function CprsConfigForm({ config }: { config: CprsConfig }) {
@@ -45,7 +46,9 @@ function CprsConfigForm({ config }: { config: CprsConfig }) {
   };
   return (
     <form className="idm-admin-form idm-admin-card" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('resourceAdmin.cprs.config')}</h3>
+      <Heading depth={1} id={`${id}-title`}>
+        {t('resourceAdmin.cprs.config')}
+      </Heading>
       <label>
         <input
           type="checkbox"
@@ -180,7 +183,7 @@ export function CprsView() {
 
   return (
     <section className="idm-admin" part="cprs" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('resourceAdmin.cprs.title')}</h2>
+      <Heading id={`${id}-title`}>{t('resourceAdmin.cprs.title')}</Heading>
       <p>{t('resourceAdmin.cprs.intro')}</p>
       {settings.isError ? <LoadFailure error={settings.error} onRetry={() => void settings.refetch()} /> : null}
       <DataTable<CprsSetting>
@@ -206,9 +209,9 @@ export function CprsView() {
       {chosen ? (
         <section className="idm-admin-card" aria-labelledby={`${id}-delta`}>
           <div className="idm-admin-card-header">
-            <h3 id={`${id}-delta`} ref={deltaHeading} tabIndex={-1}>
+            <Heading depth={1} id={`${id}-delta`} ref={deltaHeading} tabIndex={-1}>
               {t('resourceAdmin.cprs.deltaOf', { name: `${chosen.driverName} ${chosen.entitlement}` })}
-            </h3>
+            </Heading>
             <div className="idm-admin-actions">
               <button
                 type="button"
@@ -247,7 +250,9 @@ export function CprsView() {
         <p>{t('resourceAdmin.cprs.choose')}</p>
       )}
       <section className="idm-admin-card" aria-labelledby={`${id}-requests`}>
-        <h3 id={`${id}-requests`}>{t('resourceAdmin.cprs.requests')}</h3>
+        <Heading depth={1} id={`${id}-requests`}>
+          {t('resourceAdmin.cprs.requests')}
+        </Heading>
         {requests.isError ? <LoadFailure error={requests.error} onRetry={() => void requests.refetch()} /> : null}
         <DataTable<CprsRequestStatus>
           tableName={t('resourceAdmin.cprs.requestsTable')}

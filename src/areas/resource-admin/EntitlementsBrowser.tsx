@@ -9,6 +9,7 @@ import { SearchBox, useListState } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useCodeMapRefresh } from './entitlement-queries';
 import { BackToResources } from './ResourceDetailParts';
+import { Heading } from '../../ui/Heading';
 
 /** A code-map refresh under way or done: how many of its entitlements were re-read. */
 function RefreshProgress({ id }: { id: string }) {
@@ -98,7 +99,7 @@ export function EntitlementsBrowser() {
   return (
     <section className="idm-admin" part="entitlements" aria-labelledby={`${id}-title`}>
       <BackToResources />
-      <h2 id={`${id}-title`}>{t('resourceAdmin.entitlements.title')}</h2>
+      <Heading id={`${id}-title`}>{t('resourceAdmin.entitlements.title')}</Heading>
       {refreshId ? <RefreshProgress id={refreshId} /> : null}
       <div className="resource-admin-entitlements">
         <div className="idm-admin-form">

@@ -9,6 +9,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { useListState } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useResourceAssignments } from './queries';
+import { Heading } from '../../ui/Heading';
 
 /** A dialog: its code (and the picker's) comes when it first opens. */
 const AssignResourceDialog = lazy(() =>
@@ -79,7 +80,7 @@ export function ResourceAssignments({ resource }: { resource: ResourceDetails })
   return (
     <section className="idm-admin-card" part="resource-assignments" aria-label={t('resourceAdmin.assignments')}>
       <div className="idm-admin-card-header">
-        <h3>{t('resourceAdmin.assignments')}</h3>
+        <Heading depth={1}>{t('resourceAdmin.assignments')}</Heading>
         <button
           type="button"
           className="idm-button"

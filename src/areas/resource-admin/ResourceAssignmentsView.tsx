@@ -5,6 +5,7 @@ import { useResourceDetails } from './queries';
 import { isHttpStatus } from '../../core';
 import { BackToResources, BindingText, ResourceNotYours } from './ResourceDetailParts';
 import { ResourceAssignments } from './ResourceAssignments';
+import { Heading } from '../../ui/Heading';
 
 /** Who holds one resource, on its own page. */
 export function ResourceAssignmentsView({ dn }: { dn: string }) {
@@ -26,9 +27,9 @@ export function ResourceAssignmentsView({ dn }: { dn: string }) {
   return (
     <section className="idm-admin" part="resource-assignments-page" aria-labelledby="resource-admin-assignments-title">
       <BackToResources />
-      <h2 id="resource-admin-assignments-title">
+      <Heading id="resource-admin-assignments-title">
         <bdi>{resource.data.name}</bdi>
-      </h2>
+      </Heading>
       <p>
         <BindingText resource={resource.data} />
       </p>

@@ -3,6 +3,7 @@ import { useCreateResource } from '../../api/resource-admin';
 import { useResourceAdminNavigation } from './navigation';
 import { BackToResources } from './ResourceDetailParts';
 import { EMPTY_RESOURCE, ResourceForm } from './ResourceForm';
+import { Heading } from '../../ui/Heading';
 
 /** A new resource; once created, its page opens (assignments are made there). */
 export function ResourceCreate() {
@@ -12,7 +13,7 @@ export function ResourceCreate() {
   return (
     <section className="idm-admin" part="resource-create" aria-labelledby="resource-admin-create-title">
       <BackToResources />
-      <h2 id="resource-admin-create-title">{t('resourceAdmin.createTitle')}</h2>
+      <Heading id="resource-admin-create-title">{t('resourceAdmin.createTitle')}</Heading>
       <ResourceForm
         initial={EMPTY_RESOURCE}
         submitLabel={t('resourceAdmin.create')}

@@ -12,6 +12,7 @@ import { useResourceDetails } from './queries';
 import { isHttpStatus } from '../../core';
 import { EMPTY_RESOURCE, ResourceForm, type ResourceFormValue } from './ResourceForm';
 import { statusName } from './resource-admin-mapping';
+import { Heading } from '../../ui/Heading';
 
 export const formValueOf = (resource: ResourceDetails): ResourceFormValue => ({
   name: resource.name,
@@ -66,9 +67,9 @@ export function ResourceDetail({ dn }: { dn: string }) {
     <section className="idm-admin" part="resource-detail" aria-labelledby="resource-admin-detail-title">
       <BackToResources />
       <header className="idm-admin-header">
-        <h2 id="resource-admin-detail-title">
+        <Heading id="resource-admin-detail-title">
           <bdi>{details.name}</bdi>
-        </h2>
+        </Heading>
         <span className={pendingDelete ? 'idm-admin-pending' : 'resource-admin-status'}>
           {statusName(t, details.status)}
         </span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDetails } from '../../api/resource-admin';
 import { DetailBackLink } from '../../ui/area';
 import { useResourceAdminNavigation } from './navigation';
+import { Heading } from '../../ui/Heading';
 
 /** The way back to the resource list, above a resource's pages and the new-resource form. */
 export function BackToResources() {
@@ -40,7 +41,7 @@ export function ResourceNotYours() {
   return (
     <section className="idm-admin" part="resource-not-yours" aria-labelledby="resource-admin-not-yours">
       <BackToResources />
-      <h2 id="resource-admin-not-yours">{t('resourceAdmin.notYours')}</h2>
+      <Heading id="resource-admin-not-yours">{t('resourceAdmin.notYours')}</Heading>
       <p>{t('resourceAdmin.notYoursText')}</p>
     </section>
   );

@@ -9,6 +9,7 @@ import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import type { PickerItem } from '../../domain/picker-item';
 import { useRoleAdminNavigation } from './navigation';
 import { useMappedResources } from './queries';
+import { Heading } from '../../ui/Heading';
 
 /** The editor of a mapping's parameters: its code comes when it first opens. */
 const MappingEditor = lazy(() => import('./MappingEditor').then((module) => ({ default: module.MappingEditor })));
@@ -93,7 +94,7 @@ export function MappedResourcesCard({ dn }: { dn: string }) {
   const mapped = useMappedResources(dn);
   return (
     <section className="idm-admin-card" part="role-resources" aria-label={t('roleAdmin.mappedResources')}>
-      <h3>{t('roleAdmin.mappedResources')}</h3>
+      <Heading depth={1}>{t('roleAdmin.mappedResources')}</Heading>
       {mapped.isError ? <LoadFailure error={mapped.error} onRetry={() => void mapped.refetch()} /> : null}
       {mapped.data ? <ResourceList resources={mapped.data.items} /> : null}
       <OpenLink
@@ -137,9 +138,9 @@ export function MapResources({ dn, roleName }: { dn: string; roleName: string })
         label={t('roleAdmin.backToRole')}
         navLabel={t('roleAdmin.breadcrumb')}
       />
-      <h2 id="role-admin-map-title">
+      <Heading id="role-admin-map-title">
         {t('roleAdmin.mapResourcesOf')} <bdi>{roleName}</bdi>
-      </h2>
+      </Heading>
       {mapped.isError ? <LoadFailure error={mapped.error} onRetry={() => void mapped.refetch()} /> : null}
       <ResourceList
         resources={resources}

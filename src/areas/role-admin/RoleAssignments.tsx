@@ -9,6 +9,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useListState } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
+import { Heading } from '../../ui/Heading';
 
 /** A dialog: its code (and the picker's) comes when it first opens. */
 const AssignRoleDialog = lazy(() =>
@@ -60,7 +61,7 @@ export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string
   return (
     <section className="idm-admin-card" part="role-assignments" aria-label={t('roleAdmin.assignments')}>
       <div className="idm-admin-card-header">
-        <h3>{t('roleAdmin.assignments')}</h3>
+        <Heading depth={1}>{t('roleAdmin.assignments')}</Heading>
         <button type="button" className="idm-button" onClick={() => setAssigning(true)}>
           {t('roleAdmin.assignRole')}
         </button>

@@ -3,6 +3,7 @@ import { useCreateRole } from '../../api/catalog-admin';
 import { useRoleAdminNavigation } from './navigation';
 import { BackToRoles } from './BackToRoles';
 import { EMPTY_ROLE, RoleForm } from './RoleForm';
+import { Heading } from '../../ui/Heading';
 
 /** A new role; once created, its page opens (relationships and assignments are made there). */
 export function RoleCreate() {
@@ -12,7 +13,7 @@ export function RoleCreate() {
   return (
     <section className="idm-admin" part="role-create" aria-labelledby="role-admin-create-title">
       <BackToRoles />
-      <h2 id="role-admin-create-title">{t('roleAdmin.createTitle')}</h2>
+      <Heading id="role-admin-create-title">{t('roleAdmin.createTitle')}</Heading>
       <RoleForm
         initial={EMPTY_ROLE}
         editing={false}

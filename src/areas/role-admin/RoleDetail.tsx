@@ -14,6 +14,7 @@ import { useRoleAdminNavigation } from './navigation';
 import { useRoleDetails } from './queries';
 import { EMPTY_ROLE, RoleForm, type RoleFormValue } from './RoleForm';
 import { levelName, statusName } from './role-admin-mapping';
+import { Heading } from '../../ui/Heading';
 
 export const formValueOf = (role: RoleDetails): RoleFormValue => ({
   name: role.name,
@@ -62,9 +63,9 @@ export function RoleDetail({ dn }: { dn: string }) {
     <section className="idm-admin" part="role-detail" aria-labelledby="role-admin-detail-title">
       <BackToRoles />
       <header className="idm-admin-header">
-        <h2 id="role-admin-detail-title">
+        <Heading id="role-admin-detail-title">
           <bdi>{details.name}</bdi>
-        </h2>
+        </Heading>
         <span className={pendingDelete ? 'idm-admin-pending' : 'role-admin-status'}>
           {statusName(t, details.status)}
         </span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useChildRoles, useMappedResources } from './queries';
+import { Heading } from '../../ui/Heading';
 
 /** What holding this role brings through the hierarchy: its child roles and the resources mapped to it. */
 export function RoleGains({ dn }: { dn: string }) {
@@ -9,7 +10,9 @@ export function RoleGains({ dn }: { dn: string }) {
   if (children.length === 0 && resources.length === 0) return null;
   return (
     <section className="idm-admin-card" part="role-gains" aria-labelledby="role-admin-gains">
-      <h3 id="role-admin-gains">{t('roleAdmin.gains')}</h3>
+      <Heading depth={1} id="role-admin-gains">
+        {t('roleAdmin.gains')}
+      </Heading>
       <ul className="role-admin-gains">
         {children.map((role) => (
           <li key={role.dn}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BackToRoles } from './BackToRoles';
+import { Heading } from '../../ui/Heading';
 
 /**
  * The server refuses a role outside the caller's scope (403): its details, relations and mappings alike, so
@@ -10,7 +11,7 @@ export function RoleNotYours() {
   return (
     <section className="idm-admin" part="role-not-yours" aria-labelledby="role-admin-not-yours">
       <BackToRoles />
-      <h2 id="role-admin-not-yours">{t('roleAdmin.notYours')}</h2>
+      <Heading id="role-admin-not-yours">{t('roleAdmin.notYours')}</Heading>
       <p>{t('roleAdmin.notYoursText')}</p>
     </section>
   );

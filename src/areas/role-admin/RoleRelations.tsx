@@ -9,6 +9,7 @@ import type { PickerItem } from '../../domain/picker-item';
 import { useRoleAdminNavigation } from './navigation';
 import { useChildRoles, useParentRoles } from './queries';
 import { levelName } from './role-admin-mapping';
+import { Heading } from '../../ui/Heading';
 
 type Relation = 'subRoles' | 'parentRoles';
 
@@ -24,7 +25,7 @@ export function RoleRelations({ dn, level }: { dn: string; level: number }) {
   const parentLevel = parentLevelOf(level);
   return (
     <section className="idm-admin-card" part="role-relations" aria-label={t('roleAdmin.relationships')}>
-      <h3>{t('roleAdmin.relationships')}</h3>
+      <Heading depth={1}>{t('roleAdmin.relationships')}</Heading>
       {childLevel === null ? (
         <p>{t('roleAdmin.noChildLevel')}</p>
       ) : (
@@ -77,7 +78,7 @@ function RelatedList({ dn, relation, heading, level, query }: RelatedListProps) 
   };
   return (
     <div className="idm-admin-related">
-      <h4>{heading}</h4>
+      <Heading depth={2}>{heading}</Heading>
       {query.isError ? <LoadFailure error={query.error} onRetry={() => void query.refetch()} /> : null}
       {roles.length === 0 && query.isSuccess ? <p>{t('roleAdmin.noRelated')}</p> : null}
       <ul>

@@ -6,6 +6,7 @@ import { useCore } from '../../core/react';
 import { ROLE_REQUEST_STATUSES } from '../../domain/request-states';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { Heading } from '../../ui/Heading';
 
 /** The requests for a role (spec: requests status by item, type and status), newest first. */
 export function RoleRequests({ dn }: { dn: string }) {
@@ -27,7 +28,7 @@ export function RoleRequests({ dn }: { dn: string }) {
   return (
     <section className="idm-admin-card" part="role-requests" aria-label={t('roleAdmin.requests')}>
       <div className="idm-admin-card-header">
-        <h3>{t('roleAdmin.requests')}</h3>
+        <Heading depth={1}>{t('roleAdmin.requests')}</Heading>
         <label htmlFor={id}>{t('roleAdmin.requestStatus')}</label>
         <select id={id} value={status} onChange={(event) => setStatus(event.target.value)}>
           <option value="">{t('roleAdmin.allStatuses')}</option>

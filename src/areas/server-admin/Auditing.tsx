@@ -5,6 +5,7 @@ import { loggingQueries, useSaveAuditConfiguration } from '../../api/server-admi
 import { useCore } from '../../core/react';
 import { AUDIT_PROTOCOLS, auditConfigurationProblems, type AuditConfiguration } from '../../domain/server-admin';
 import { AdminTextField } from '../../ui/area/AdminTextField';
+import { Heading } from '../../ui/Heading';
 
 type Field = keyof AuditConfiguration;
 
@@ -41,7 +42,7 @@ export function Auditing() {
   return (
     <section className="idm-admin" part="auditing" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('serverAdmin.audit.title')}</h2>
+        <Heading id={`${id}-title`}>{t('serverAdmin.audit.title')}</Heading>
       </header>
       <form
         className="idm-admin-form idm-admin-narrow"

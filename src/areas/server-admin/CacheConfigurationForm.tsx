@@ -5,6 +5,7 @@ import { cacheQueries, useSaveCacheConfiguration, type CacheConfiguration } from
 import { useCore } from '../../core/react';
 import { CACHE_NUMBER_FIELDS, EVICTION_POLICIES, cacheConfigurationProblems } from '../../domain/server-admin';
 import { AdminTextField } from '../../ui/area/AdminTextField';
+import { Heading } from '../../ui/Heading';
 
 type Field = keyof CacheConfiguration;
 
@@ -44,7 +45,9 @@ export function CacheConfigurationForm() {
         void submit().catch(() => undefined); // reported by the mutation; the form stays as typed
       }}
     >
-      <h3 id={`${id}-title`}>{t('serverAdmin.cache.configuration')}</h3>
+      <Heading depth={1} id={`${id}-title`}>
+        {t('serverAdmin.cache.configuration')}
+      </Heading>
       <label className="idm-admin-check">
         <input
           type="checkbox"

@@ -8,6 +8,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { CacheConfigurationForm } from './CacheConfigurationForm';
 import { CustomizedHoldersForm } from './CustomizedHoldersForm';
 import type { DataTableColumn } from '../../ui/table/types';
+import { Heading } from '../../ui/Heading';
 
 /** `#/configuration/caching`: the cache holders with their sizes (clear one), the cache configuration and the holders' own limits, editable. */
 export function Caching() {
@@ -26,7 +27,7 @@ export function Caching() {
   return (
     <section className="idm-admin" part="caching" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('serverAdmin.cache.title')}</h2>
+        <Heading id={`${id}-title`}>{t('serverAdmin.cache.title')}</Heading>
       </header>
       {holders.isError ? (
         <LoadFailure

@@ -9,6 +9,7 @@ import {
 } from '../../api/server-admin';
 import { useCore } from '../../core/react';
 import { isCacheLimit } from '../../domain/server-admin';
+import { Heading } from '../../ui/Heading';
 
 const changeOf = (h: CustomizedHolder): CustomizedHolderChange => ({
   id: h.id,
@@ -80,7 +81,9 @@ export function CustomizedHoldersForm() {
         void submit().catch(() => undefined); // reported by the mutation; the rows stay as typed
       }}
     >
-      <h3 id={`${id}-title`}>{t('serverAdmin.cache.customizedTitle')}</h3>
+      <Heading depth={1} id={`${id}-title`}>
+        {t('serverAdmin.cache.customizedTitle')}
+      </Heading>
       <p className="idm-admin-note">{t('serverAdmin.cache.customizedHint')}</p>
       <div className="idm-table-scroll">
         <table className="idm-admin-limits">

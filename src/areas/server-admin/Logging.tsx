@@ -8,6 +8,7 @@ import { SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
+import { Heading } from '../../ui/Heading';
 
 /** `#/configuration/logging`: the configured loggers (search, set a level) and a logger for another package. */
 export function Logging() {
@@ -40,7 +41,7 @@ export function Logging() {
   return (
     <section className="idm-admin" part="logging" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('serverAdmin.log.title')}</h2>
+        <Heading id={`${id}-title`}>{t('serverAdmin.log.title')}</Heading>
       </header>
       <SearchBox
         className="idm-list-search"
@@ -86,7 +87,7 @@ export function Logging() {
           return undefined;
         }}
       />
-      <h3>{t('serverAdmin.log.addTitle')}</h3>
+      <Heading depth={1}>{t('serverAdmin.log.addTitle')}</Heading>
       <div className="idm-admin-filters idm-admin-filters-end">
         <SearchBox
           className="idm-list-search"

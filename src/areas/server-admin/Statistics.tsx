@@ -7,6 +7,7 @@ import { Fact } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
+import { Heading } from '../../ui/Heading';
 
 /** `#/configuration/statistics`: cache, cluster, memory and thread figures, and the User Application driver. */
 export function Statistics() {
@@ -30,7 +31,7 @@ export function Statistics() {
   return (
     <section className="idm-admin" part="statistics" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('serverAdmin.stats.title')}</h2>
+        <Heading id={`${id}-title`}>{t('serverAdmin.stats.title')}</Heading>
         <button type="button" className="idm-button secondary" onClick={() => void stats.refetch()}>
           {t('serverAdmin.stats.refresh')}
         </button>
@@ -40,13 +41,13 @@ export function Statistics() {
       ) : null}
       {data ? (
         <>
-          <h3>{t('serverAdmin.stats.driver')}</h3>
+          <Heading depth={1}>{t('serverAdmin.stats.driver')}</Heading>
           <dl className="idm-admin-facts">
             <Fact label={t('serverAdmin.stats.driverName')}>{data.driver.name}</Fact>
             <Fact label={t('serverAdmin.stats.version')}>{data.driver.version}</Fact>
             <Fact label={t('serverAdmin.stats.state')}>{data.driver.state}</Fact>
           </dl>
-          <h3>{t('serverAdmin.stats.cluster')}</h3>
+          <Heading depth={1}>{t('serverAdmin.stats.cluster')}</Heading>
           <dl className="idm-admin-facts">
             <Fact label={t('serverAdmin.stats.clusterName')}>{data.cluster.name}</Fact>
             <Fact label={t('serverAdmin.stats.address')}>{data.cluster.address}</Fact>
@@ -54,7 +55,7 @@ export function Statistics() {
               {data.cluster.connected ? t('serverAdmin.yes') : t('serverAdmin.no')}
             </Fact>
           </dl>
-          <h3>{t('serverAdmin.stats.memory')}</h3>
+          <Heading depth={1}>{t('serverAdmin.stats.memory')}</Heading>
           <DataTable<MemoryFigure>
             tableName={t('serverAdmin.stats.memory')}
             columns={memoryColumns}
@@ -72,14 +73,14 @@ export function Statistics() {
               ) : undefined
             }
           />
-          <h3>{t('serverAdmin.stats.threads')}</h3>
+          <Heading depth={1}>{t('serverAdmin.stats.threads')}</Heading>
           <DataTable
             tableName={t('serverAdmin.stats.threads')}
             columns={threadColumns}
             rows={data.threads}
             disablePagination
           />
-          <h3>{t('serverAdmin.stats.caches')}</h3>
+          <Heading depth={1}>{t('serverAdmin.stats.caches')}</Heading>
           <ul>
             {data.caches.map((c) => (
               <li key={c.rowId}>

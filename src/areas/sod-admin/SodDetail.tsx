@@ -8,6 +8,7 @@ import { useSodAdminNavigation } from './navigation';
 import { useSodDetails } from './queries';
 import { EMPTY_SOD, SodForm, type SodFormValue } from './SodForm';
 import { SodViolations } from './SodViolations';
+import { Heading } from '../../ui/Heading';
 
 const formValueOf = (sod: SodDetails): SodFormValue => ({
   name: sod.name,
@@ -51,9 +52,9 @@ export function SodDetail({ dn }: { dn: string }) {
   return (
     <section className="idm-admin" part="sod-detail" aria-labelledby="sod-admin-detail-title">
       <BackToSods />
-      <h2 id="sod-admin-detail-title">
+      <Heading id="sod-admin-detail-title">
         <bdi>{sod.data.name}</bdi>
-      </h2>
+      </Heading>
       <SodForm
         key={sod.data.dn}
         initial={formValue}
@@ -79,7 +80,7 @@ export function SodCreate() {
   return (
     <section className="idm-admin" part="sod-create" aria-labelledby="sod-admin-create-title">
       <BackToSods />
-      <h2 id="sod-admin-create-title">{t('sodAdmin.createTitle')}</h2>
+      <Heading id="sod-admin-create-title">{t('sodAdmin.createTitle')}</Heading>
       <SodForm
         initial={EMPTY_SOD}
         submitLabel={t('sodAdmin.create')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SodExceptionState, SodViolation } from '../../api/catalog-admin';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useSodViolations, useUserSodViolations } from './queries';
+import { Heading } from '../../ui/Heading';
 
 /** The rules one user breaks and the role assignments behind each (`access/sods/violations/user`). */
 function UserViolations({ violation }: { violation: SodViolation }) {
@@ -41,7 +42,9 @@ export function SodViolations({ dn }: { dn: string }) {
   const items = violations.data ?? [];
   return (
     <section className="idm-admin-card" part="sod-violations" aria-labelledby="sod-admin-violations">
-      <h3 id="sod-admin-violations">{t('sodAdmin.violations')}</h3>
+      <Heading depth={1} id="sod-admin-violations">
+        {t('sodAdmin.violations')}
+      </Heading>
       {violations.isError ? <LoadFailure error={violations.error} onRetry={() => void violations.refetch()} /> : null}
       {violations.isSuccess && items.length === 0 ? <p>{t('sodAdmin.noViolations')}</p> : null}
       <ul className="sod-admin-violations">

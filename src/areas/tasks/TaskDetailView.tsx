@@ -36,6 +36,7 @@ import {
   useFocusOnMount,
   useGo,
 } from '../../ui/area';
+import { Heading } from '../../ui/Heading';
 
 const SUMMARY_ITEMS = new Set(['item', 'action', 'recipient', 'requester', 'reason', 'requestDate']);
 
@@ -146,9 +147,9 @@ function TaskDetailContent({
       {back}
       <header className="task-detail-header">
         <div>
-          <h1 id={titleId} ref={headingRef} tabIndex={-1} dir="auto">
+          <Heading id={titleId} ref={headingRef} tabIndex={-1} dir="auto">
             {task.processName || task.activityName}
-          </h1>
+          </Heading>
           {task.activityName && task.activityName !== task.processName ? (
             <p className="task-activity" dir="auto">
               {task.activityName}

@@ -8,6 +8,7 @@ import { useTeamAdminNavigation } from './navigation';
 import { useIsTeamAdmin, useTeamDetails } from './queries';
 import { EMPTY_TEAM, TeamForm, formValueOf, teamInputOf } from './TeamForm';
 import { TeamPermissions } from './TeamPermissions';
+import { Heading } from '../../ui/Heading';
 
 function BackToTeams() {
   const { t } = useTranslation();
@@ -75,9 +76,9 @@ export function TeamDetail({ dn }: { dn: string }) {
   return (
     <section className="idm-admin" part="team-detail" aria-labelledby="team-admin-detail-title">
       <BackToTeams />
-      <h2 id="team-admin-detail-title">
+      <Heading id="team-admin-detail-title">
         <bdi>{team.data.name}</bdi>
-      </h2>
+      </Heading>
       {editable ? (
         <TeamForm
           key={team.data.dn}
@@ -111,7 +112,7 @@ export function TeamCreate() {
   return (
     <section className="idm-admin" part="team-create" aria-labelledby="team-admin-create-title">
       <BackToTeams />
-      <h2 id="team-admin-create-title">{t('teamAdmin.createTitle')}</h2>
+      <Heading id="team-admin-create-title">{t('teamAdmin.createTitle')}</Heading>
       <TeamForm
         initial={EMPTY_TEAM}
         submitLabel={t('teamAdmin.create')}

@@ -11,6 +11,7 @@ import { OpenLink, SearchBox, useListState } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useTeamAdminNavigation } from './navigation';
 import { useIsTeamAdmin, useTeamList } from './queries';
+import { Heading } from '../../ui/Heading';
 
 interface TeamRow {
   rowId: string;
@@ -78,7 +79,7 @@ export function TeamList() {
         />
       ) : (
         <header className="idm-admin-header">
-          <h2 id="team-admin-title">{t('teamAdmin.title')}</h2>
+          <Heading id="team-admin-title">{t('teamAdmin.title')}</Heading>
           <p className="team-admin-hint">{t('teamAdmin.readOnlyList')}</p>
         </header>
       )}

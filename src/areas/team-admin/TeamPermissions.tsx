@@ -22,6 +22,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useTeamAdminNavigation } from './navigation';
 import { useTeamPermissions } from './queries';
+import { Heading } from '../../ui/Heading';
 
 interface PermissionRow extends TeamPermission {
   rowId: string;
@@ -114,7 +115,9 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
   const busy = save.isPending || remove.isPending;
   return (
     <section className="team-admin-section" part="team-permissions" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('teamAdmin.permissions')}</h3>
+      <Heading depth={1} id={`${id}-title`}>
+        {t('teamAdmin.permissions')}
+      </Heading>
       <p className="team-admin-hint">{t('teamAdmin.permissionsHint')}</p>
       {permissions.isError ? (
         <LoadFailure
@@ -151,7 +154,7 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
           </button>
         </div>
       ) : null}
-      <h4>{t('teamAdmin.requestable')}</h4>
+      <Heading depth={2}>{t('teamAdmin.requestable')}</Heading>
       <DataTable<PermissionRow>
         tableName={t('teamAdmin.permissionTable')}
         columns={columns}

@@ -5,6 +5,7 @@ import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useUserRights } from '../../api/rights';
 import { RouteLink } from '../../ui/area';
 import { userLinks } from './links';
+import { Heading } from '../../ui/Heading';
 
 export interface GroupMembershipsProps {
   /** The groups' DNs from the details (shown by their common name until the names arrive). */
@@ -23,9 +24,9 @@ export function GroupMemberships({ groupDns, groups, loading = false }: GroupMem
   if (list.length === 0 && !loading) return null;
   return (
     <section className="idm-user-details-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="idm-user-details-section-heading">
+      <Heading depth={1} id={headingId} className="idm-user-details-section-heading">
         {t('userDetails.groups')}
-      </h3>
+      </Heading>
       {loading && list.length === 0 ? (
         <ComponentLoader />
       ) : (

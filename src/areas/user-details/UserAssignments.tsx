@@ -8,6 +8,7 @@ import { useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
+import { Heading } from '../../ui/Heading';
 
 interface AssignmentRow extends TableRow {
   assignment: Assignment;
@@ -78,9 +79,9 @@ export function UserAssignments({ dn }: { dn: string }) {
 
   return (
     <section className="idm-user-details-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="idm-user-details-section-heading">
+      <Heading depth={1} id={headingId} className="idm-user-details-section-heading">
         {t('userDetails.assignments')}
-      </h3>
+      </Heading>
       {query.isError ? (
         <LoadFailure
           what={t('userDetails.assignmentsFailed')}

@@ -5,6 +5,7 @@ import { DefaultUserImage } from '../../ui/quick-info';
 import { safeImageSrc } from '../../ui/cells/cell-values';
 import { visibleAttributes } from './attributes';
 import { AttributeValues } from './AttributeValues';
+import { Heading } from '../../ui/Heading';
 
 export interface UserDetailsViewProps {
   person: PersonDetails;
@@ -35,12 +36,12 @@ export function UserDetailsView({ person, children, actions }: UserDetailsViewPr
           {src ? <img src={src} alt={t('userDetails.photo', { name })} /> : <DefaultUserImage />}
         </div>
         <div className="idm-user-details-identity">
-          <h2 id={headingId} className="idm-user-details-title">
+          <Heading id={headingId} className="idm-user-details-title">
             <span className="idm-user-details-about">{t('userDetails.title')}</span>{' '}
             <span className="idm-user-details-name" dir="auto">
               {name}
             </span>
-          </h2>
+          </Heading>
           {actions ? <div className="idm-user-details-actions">{actions}</div> : null}
         </div>
       </header>

@@ -25,6 +25,7 @@ import { useUserCatalog, type UserCatalogState } from './useUserCatalog';
 import styles from './users.css?inline';
 import { useAreaStyles } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { Heading } from '../../ui/Heading';
 
 export interface UserCatalogProps {
   view: CatalogView;
@@ -47,9 +48,9 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
   return (
     <section ref={ref} className="idm-user-catalog idm-area-page" part="user-catalog" aria-labelledby={headingId}>
       <header className="idm-user-catalog-header idm-area-header">
-        <h2 id={headingId} className="idm-user-catalog-title idm-area-title">
+        <Heading id={headingId} className="idm-user-catalog-title idm-area-title">
           {t('users.title')}
-        </h2>
+        </Heading>
         <ViewSwitch view={view} onChange={onViewChange} />
       </header>
       <SearchControls catalog={catalog} />

@@ -13,6 +13,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useEngineConfiguration, useEngines } from './queries';
+import { Heading } from '../../ui/Heading';
 
 const FIELDS = Object.keys(ENGINE_NUMBER_FIELDS) as EngineNumberField[];
 
@@ -62,7 +63,7 @@ export function EngineAdmin() {
   return (
     <section className="idm-admin" part="engines" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('workflowMonitor.engine.title')}</h2>
+        <Heading id={`${id}-title`}>{t('workflowMonitor.engine.title')}</Heading>
       </header>
       {engines.isError ? (
         <LoadFailure
@@ -102,7 +103,7 @@ export function EngineAdmin() {
           void submit();
         }}
       >
-        <h3>{t('workflowMonitor.engine.configuration')}</h3>
+        <Heading depth={1}>{t('workflowMonitor.engine.configuration')}</Heading>
         {FIELDS.map((field) => {
           const error = errorOf(field);
           return (

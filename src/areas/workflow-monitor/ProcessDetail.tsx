@@ -11,6 +11,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { ReassignDialog } from './ReassignDialog';
 import { useProcessComments, useProcesses, useWorkEntries } from './queries';
+import { Heading } from '../../ui/Heading';
 
 /** One process: its facts, terminate, its work entries (reassign the open ones) and its comments. */
 export function ProcessDetail({ requestId, name, onBack }: { requestId: string; name?: string; onBack(): void }) {
@@ -59,9 +60,9 @@ export function ProcessDetail({ requestId, name, onBack }: { requestId: string; 
         </button>
       </p>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>
+        <Heading id={`${id}-title`}>
           <bdi>{process?.name ?? requestId}</bdi>
-        </h2>
+        </Heading>
         {running ? (
           <button type="button" className="idm-button danger" onClick={() => setConfirming(true)}>
             {t('workflowMonitor.detail.terminate')}
@@ -94,7 +95,7 @@ export function ProcessDetail({ requestId, name, onBack }: { requestId: string; 
           <DateFact label={t('workflowMonitor.column.completionTime')} value={process.completionTime} />
         </dl>
       ) : null}
-      <h3>{t('workflowMonitor.detail.workEntries')}</h3>
+      <Heading depth={1}>{t('workflowMonitor.detail.workEntries')}</Heading>
       <DataTable<WorkEntry>
         tableName={t('workflowMonitor.detail.workEntries')}
         columns={columns}
@@ -114,7 +115,7 @@ export function ProcessDetail({ requestId, name, onBack }: { requestId: string; 
           return undefined;
         }}
       />
-      <h3>{t('workflowMonitor.detail.comments')}</h3>
+      <Heading depth={1}>{t('workflowMonitor.detail.comments')}</Heading>
       {(comments.data ?? []).length === 0 ? <p>{t('workflowMonitor.detail.noComments')}</p> : null}
       <CommentList
         comments={(comments.data ?? []).map((c) => ({

@@ -8,6 +8,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useProcesses } from './queries';
+import { Heading } from '../../ui/Heading';
 
 /** Running and finished processes: search, a state filter, sort and paging on the server. */
 export function ProcessList({ onOpen }: { onOpen(requestId: string, name: string): void }) {
@@ -45,7 +46,7 @@ export function ProcessList({ onOpen }: { onOpen(requestId: string, name: string
   return (
     <section className="idm-admin" part="process-list" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('workflowMonitor.processes.title')}</h2>
+        <Heading id={`${id}-title`}>{t('workflowMonitor.processes.title')}</Heading>
       </header>
       <div className="idm-admin-filters idm-admin-filters-end">
         <SearchBox

@@ -6,6 +6,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useQueue } from './queries';
+import { Heading } from '../../ui/Heading';
 
 /** The work queue: a user's saved request cart (grant or revoke), its items and assignees; remove any of them. */
 export function WorkQueue() {
@@ -28,7 +29,7 @@ export function WorkQueue() {
   return (
     <section className="idm-admin" part="work-queue" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <h2 id={`${id}-title`}>{t('workflowMonitor.queue.title')}</h2>
+        <Heading id={`${id}-title`}>{t('workflowMonitor.queue.title')}</Heading>
       </header>
       <form
         className="idm-admin-filters idm-admin-filters-end"

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { routeSegments, sectionOfHref } from '../../core/navigation';
 import type { MenuItem } from '../../domain/navigation';
 import { safeHref } from '../../domain/safe-url';
+import { useMenu } from '../../ui/menu/use-menu';
 import { moreItem } from './more-item';
 import { useMenuOverflow } from './use-menu-overflow';
 
@@ -13,7 +14,8 @@ interface NavigationMenuProps {
 
 /**
  * The server-driven menu: top-level links, and disclosure buttons for items with a sub-menu.
- * Keyboard: Tab moves between items, Enter/Space/ArrowDown opens a sub-menu, Escape closes it.
+ * Keyboard: Tab moves between items; a sub-menu is a menu button (useMenu: Enter/Space/ArrowDown opens
+ * it, the arrows, Home and End move through its items, Escape closes it and returns to its button).
  * Items that do not fit in the header's row fold into a 'More' menu; below 1024 px the whole menu collapses
  * behind a Menu button. The current section's link
  * carries aria-current="page".
@@ -24,34 +26,16 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
   const current = routeSegments(pathname)[0] ?? '';
   const [open, setOpen] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const moreLabel = t('common.moreMenu');
   const { shown, measuring } = useMenuOverflow(listRef, items, moreLabel);
   const more = moreItem(measuring ? items : items.slice(shown), moreLabel);
-
-  useEffect(() => {
-    if (open === null) return;
-    const close = (event: Event) => {
-      if (!navRef.current || !event.composedPath().includes(navRef.current)) setOpen(null);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
 
   // A new route closes whatever the menu had open.
   useEffect(() => {
     setOpen(null);
     setExpanded(false);
   }, [pathname]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open !== null) {
-      const toggle = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${CSS.escape(open)}"]`);
-      setOpen(null);
-      toggle?.focus();
-    }
-  };
 
   return (
     <>
@@ -64,14 +48,7 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
       >
         {t('common.menu')}
       </button>
-      <nav
-        ref={navRef}
-        id="idm-main-menu"
-        className={expanded ? 'menu open' : 'menu'}
-        part="menu"
-        aria-label={t('common.mainMenu')}
-        onKeyDown={onKeyDown}
-      >
+      <nav id="idm-main-menu" className={expanded ? 'menu open' : 'menu'} part="menu" aria-label={t('common.mainMenu')}>
         <ul ref={listRef} className="menu-list">
           {[...items.slice(0, shown), ...(more ? [more] : [])].map((item) => (
             <li key={item.mapName || item.menuName} className={item === more ? 'menu-item menu-more' : 'menu-item'}>
@@ -80,7 +57,7 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
                   item={item}
                   current={current}
                   open={open === item.mapName}
-                  onToggle={(next) => setOpen(next ? item.mapName : null)}
+                  onToggle={(next) => setOpen((was) => (next ? item.mapName : was === item.mapName ? null : was))}
                 />
               ) : (
                 <MenuLink item={item} current={current} />
@@ -113,37 +90,35 @@ interface SubMenuProps {
 
 function SubMenu({ item, current, open, onToggle }: SubMenuProps) {
   const listId = `idm-submenu-${item.mapName}`;
-  const listRef = useRef<HTMLUListElement>(null);
+  const { rootRef, buttonRef, panelRef, onKeyDown, toggle } = useMenu<
+    HTMLDivElement,
+    HTMLButtonElement,
+    HTMLUListElement
+  >({
+    open,
+    onOpenChange: onToggle,
+  });
   const holdsCurrent = item.subMenuList.some((child) => sectionOfHref(child.context) === current);
-  const openAndFocusFirst = () => {
-    onToggle(true);
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>('a, [tabindex]')?.focus());
-  };
   return (
-    <>
+    <div className="menu-dropdown" ref={rootRef} onKeyDown={onKeyDown}>
       <button
+        ref={buttonRef}
         type="button"
         className={holdsCurrent ? 'menu-toggle current' : 'menu-toggle'}
         data-menu={item.mapName}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => onToggle(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            openAndFocusFirst();
-          }
-        }}
+        onClick={toggle}
       >
         {item.menuName}
       </button>
-      <ul id={listId} ref={listRef} className="submenu" hidden={!open}>
+      <ul id={listId} ref={panelRef} className="submenu" hidden={!open}>
         {item.subMenuList.map((child) => (
           <li key={child.mapName || child.menuName}>
             <MenuLink item={child} current={current} />
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../api/notifications';
 import { useCore, useCoreStore } from '../../core/react';
 import { ServerText } from '../../ui/ServerText';
-import { useDropdown } from '../shell/useDropdown';
+import { useMenu } from '../../ui/menu/use-menu';
 import {
   afterNewCounts,
   badgeText,
@@ -29,7 +29,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const core = useCore();
   const panelId = useId();
-  const { open, setOpen, toggle: toggleOpen, rootRef, buttonRef, onKeyDown } = useDropdown();
+  const { open, setOpen, toggle: toggleOpen, rootRef, buttonRef, panelRef, onKeyDown } = useMenu();
   const notifications = useNotifications({ refetchIntervalMs: NOTIFICATIONS_REFRESH_MS });
   const seen = useCoreStore('$notificationsSeen');
   const user = useCoreStore('$user');
@@ -93,7 +93,13 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      <div id={panelId} className="notifications-panel dropdown-panel" part="notifications" hidden={!open}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="notifications-panel dropdown-panel"
+        part="notifications"
+        hidden={!open}
+      >
         <h2 className="dropdown-heading">{t('common.notifications')}</h2>
         {lines.length === 0 && items.length === 0 ? (
           <p className="dropdown-note">{t('common.noNotifications')}</p>

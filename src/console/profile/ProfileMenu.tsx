@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProxyUser } from '../../core/stores';
 import type { MenuItem } from '../../domain/navigation';
 import { safeHref } from '../../domain/safe-url';
-import { useDropdown } from '../shell/useDropdown';
+import { useMenu } from '../../ui/menu/use-menu';
 import { PreferenceFields } from './PreferenceFields';
 
 export interface ProfileMenuProps {
@@ -29,7 +29,7 @@ export interface ProfileMenuProps {
 export function ProfileMenu(props: ProfileMenuProps) {
   const { t } = useTranslation();
   const panelId = useId();
-  const { open, setOpen, toggle: toggleOpen, rootRef, buttonRef, onKeyDown } = useDropdown();
+  const { open, setOpen, toggle: toggleOpen, rootRef, buttonRef, panelRef, onKeyDown } = useMenu();
   const act = (action: () => void) => () => {
     setOpen(false);
     action();
@@ -50,7 +50,7 @@ export function ProfileMenu(props: ProfileMenuProps) {
           {props.fullName}
         </span>
       </button>
-      <div id={panelId} className="profile-panel dropdown-panel" part="profile-menu" hidden={!open}>
+      <div ref={panelRef} id={panelId} className="profile-panel dropdown-panel" part="profile-menu" hidden={!open}>
         <ul className="dropdown-list">
           {props.mayProxy && !props.proxyUser ? (
             <MenuButton onClick={act(props.onProxyAs)}>{t('proxy.proxyAs')}</MenuButton>

@@ -1,6 +1,6 @@
 import { useLoadedUserRights } from '../../api/rights';
 import { useLoadedClientSettings } from '../../api/settings';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { pageOfAddress } from '../../core/feedback';
@@ -8,6 +8,7 @@ import { useCore, useCoreStore } from '../../core/react';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
+import { HeadingLevel } from '../../ui/Heading';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Footer } from '../footer/Footer';
 import { ConsoleSearch } from '../header/ConsoleSearch';
@@ -23,6 +24,7 @@ import { useProxyAsFlow } from '../proxy/useProxyAsFlow';
 import { useProxyMode } from '../proxy/useProxyMode';
 import { UrlListStateProvider } from '../../ui/area/url-list-state';
 import { useConsoleMenu } from './useConsoleMenu';
+import { useFocusPageHeading } from './useFocusPageHeading';
 import { useScrollMemory } from './useScrollMemory';
 import { useSignOut } from './useSignOut';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -64,6 +66,8 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
   // A failure belongs to the page it came from: it does not follow the user to the next page.
   useEffect(() => core.feedback.leavePage(pageOfAddress(core.env.location.href)), [core, pathname]);
   useScrollMemory();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusPageHeading(mainRef);
 
   return (
     <div className="shell" part="shell" onClick={links.onClick}>
@@ -106,7 +110,7 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
           }
         />
         {proxy.user ? <ProxyBanner user={proxy.user} onExit={proxy.exit} /> : null}
-        <main className="main" part="main" id="idm-main" aria-busy={pageLoading || undefined}>
+        <main ref={mainRef} className="main" part="main" id="idm-main" aria-busy={pageLoading || undefined}>
           {/* Areas load as lazy routes: the page being left stays until the next is in, so say it is coming. */}
           {pageLoading ? <div className="route-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
           {isHelpHidden(settings) ? null : (
@@ -115,9 +119,12 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
             </div>
           )}
           <FeedbackBanner />
-          <UrlListStateProvider>
-            <Outlet />
-          </UrlListStateProvider>
+          {/* Each area's title is the page's one h1 here (an element's is h2 unless its heading-level says). */}
+          <HeadingLevel level={1}>
+            <UrlListStateProvider>
+              <Outlet />
+            </UrlListStateProvider>
+          </HeadingLevel>
         </main>
         <Footer />
         <UnsavedChangesGuard />

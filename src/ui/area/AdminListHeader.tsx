@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OpenLink } from './navigation';
+import { Heading } from '../Heading';
 
 export interface AdminListHeaderProps {
   titleId: string;
@@ -17,7 +18,7 @@ export interface AdminListHeaderProps {
 export function AdminListHeader({ titleId, title, createLabel, createHref, onCreate, actions }: AdminListHeaderProps) {
   return (
     <header className="idm-admin-header">
-      <h2 id={titleId}>{title}</h2>
+      <Heading id={titleId}>{title}</Heading>
       <div className="idm-admin-actions">
         {actions}
         <OpenLink className="idm-button" href={createHref} onOpen={onCreate}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Heading } from '../Heading';
 
 export interface EditorItem {
   itemId: string;
@@ -64,7 +65,9 @@ export function CategoryListEditor(props: CategoryListEditorProps) {
       {categories.map((category, index) => (
         <li key={category.id} className="idm-admin-card" data-category={category.id}>
           <div className="idm-category-editor-head">
-            <h3 dir="auto">{category.name}</h3>
+            <Heading depth={1} dir="auto">
+              {category.name}
+            </Heading>
             <div className="idm-category-editor-buttons">
               {buttons(
                 category.name,

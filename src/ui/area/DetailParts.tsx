@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { toDate } from '../../domain/format';
 import { ComponentLoader } from '../ComponentLoader';
 import { DateTime } from '../dates/DateTime';
+import { Heading } from '../Heading';
 
 /*
  * The parts of an area's details page (a task, a request) below the way back to the list (DetailBackLink.tsx): facts, dated
@@ -33,7 +34,7 @@ export function DetailUnavailable({ className, titleId, back, title, message }: 
   return (
     <section className={className} aria-labelledby={titleId}>
       {back}
-      <h1 id={titleId}>{title}</h1>
+      <Heading id={titleId}>{title}</Heading>
       <div className="idm-alert danger" role="alert">
         {message}
       </div>
@@ -177,7 +178,9 @@ export function DetailCard({
 }) {
   return (
     <section className={className ? `idm-detail-card ${className}` : 'idm-detail-card'} aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
+      <Heading depth={1} id={id}>
+        {heading}
+      </Heading>
       {children}
     </section>
   );

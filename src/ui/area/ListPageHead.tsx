@@ -1,5 +1,6 @@
 import { TeamScope, type TeamScopeLabels } from './TeamScope';
 import type { TeamScopeState } from './use-team-scope';
+import { Heading } from '../Heading';
 
 export interface ListPageHeadProps {
   titleId: string;
@@ -18,7 +19,7 @@ export function ListPageHead({ titleId, title, count, teamScope, labels, onScope
   return (
     <>
       <header className="idm-list-header">
-        <h1 id={titleId}>{title}</h1>
+        <Heading id={titleId}>{title}</Heading>
         <p className="idm-list-count" aria-live="polite">
           {count}
         </p>

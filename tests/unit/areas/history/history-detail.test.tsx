@@ -60,7 +60,7 @@ describe('request details', () => {
     const { container } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { server });
     await settle();
     expect(server.detail).toHaveBeenCalledWith('5');
-    expect(text(container.querySelector('h1'))).toBe('Accounts Payable Clerk');
+    expect(text(container.querySelector('h2'))).toBe('Accounts Payable Clerk');
     const facts = text(container.querySelector('.history-facts'));
     for (const expected of [
       'Role',
@@ -101,7 +101,7 @@ describe('request details', () => {
     const { container, core } = renderHistory(<HistoryDetailView entityType="role" requestId="5" />, { server });
     act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'ar' }));
     await settle();
-    expect(container.querySelector('h1')?.getAttribute('dir')).toBe('auto');
+    expect(container.querySelector('h2')?.getAttribute('dir')).toBe('auto');
     const reason = [...container.querySelectorAll('.idm-fact')].find(
       (fact) => text(fact.querySelector('dt')) === 'Reason',
     )!;

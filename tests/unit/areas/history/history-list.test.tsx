@@ -110,7 +110,7 @@ describe('request history list', () => {
     await userEvent.selectOptions(container.querySelectorAll('.idm-team-scope select')[1]!, 'cn=sam,o=data');
     await settle();
     expect(server.list.mock.calls.at(-1)?.slice(1)).toEqual(['team', { dn: 'cn=sam,o=data' }]);
-    expect(text(container.querySelector('h1'))).toBe('Team Request History');
+    expect(text(container.querySelector('h2'))).toBe('Team Request History');
   });
 
   it('is axe-clean with the filters open', async () => {

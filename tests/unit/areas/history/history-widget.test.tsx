@@ -34,7 +34,7 @@ describe('<idm-request-history> content', () => {
     expect(server.list.mock.calls.at(-1)?.[0]).toMatchObject({ status: 'running_pending_p0', action: 'grant' });
     await user.click(screen.getByRole('button', { name: 'Role 1' }));
     // The details are their own chunk: they show once it is in.
-    await waitFor(() => expect(text(container.querySelector('.history-detail h1'))).toBe('Role 1'));
+    await waitFor(() => expect(text(container.querySelector('.history-detail h2'))).toBe('Role 1'));
     await user.click(screen.getByRole('button', { name: 'Retract' }));
     await user.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Retract' }));
     await settle();

@@ -34,7 +34,7 @@ describe('landing page and catalog search', () => {
     const user = userEvent.setup();
     const { container } = renderRequestAccess(accessServer());
     await waitFor(() => expect(container.querySelectorAll('.ra-landing .ra-item')).toHaveLength(4));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request Access');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Request Access');
     const chips = [...container.querySelectorAll<HTMLButtonElement>('.ra-chip')];
     expect(chips.map(text)).toEqual(['All', 'Finance', 'IT']);
     await user.click(screen.getByRole('button', { name: 'IT' }));
@@ -156,7 +156,7 @@ describe('landing page and catalog search', () => {
     expect(row('Expiration')).toBe('An expiry date is required. At most 90 day(s).');
     expect(server.details).toHaveBeenCalledWith(accountant.id);
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    expect(text(container.querySelector('.ra-cart h2'))).toBe('Cart (1)');
+    expect(text(container.querySelector('.ra-cart h3'))).toBe('Cart (1)');
     expect(within(dialog).getByRole('button', { name: 'Remove from cart' })).toBeTruthy();
   });
 });

@@ -130,7 +130,7 @@ describe('<idm-task-list>', () => {
 
   it('opens the task of task-id', async () => {
     const element = await mount('idm-task-list', { 'task-id': '1' });
-    await waitFor(() => expect(text(element.shadowRoot?.querySelector('.task-detail h1'))).toBe('Item 1'));
+    await waitFor(() => expect(text(element.shadowRoot?.querySelector('.task-detail h2'))).toBe('Item 1'));
     element.remove();
   });
 });

@@ -52,7 +52,7 @@ describe('task details', () => {
     const { container } = renderTasks(<TaskDetailView taskId="7" />, { server });
     await settle();
     expect(server.detail).toHaveBeenCalledWith('7');
-    expect(text(container.querySelector('h1'))).toBe('Accounts Payable Clerk');
+    expect(text(container.querySelector('h2'))).toBe('Accounts Payable Clerk');
     const facts = text(container.querySelector('.tasks-facts'));
     expect(facts).toContain('Recipient');
     expect(facts).toContain('Eve User');
@@ -60,7 +60,7 @@ describe('task details', () => {
     expect(facts).toContain('Jan 15, 2025');
     // Form data the summary already shows is not repeated.
     const form = [...container.querySelectorAll('.idm-detail-card')].find(
-      (card) => text(card.querySelector('h2')) === 'Approval form',
+      (card) => text(card.querySelector('h3')) === 'Approval form',
     )!;
     expect(text(form)).toContain('Item type');
     expect(text(form)).not.toContain('Eve User');
@@ -453,7 +453,7 @@ describe('task details', () => {
     const { container, core } = renderTasks(<TaskDetailView taskId="7" />, { server });
     act(() => core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'de' }));
     await settle();
-    expect(container.querySelector('h1')?.getAttribute('dir')).toBe('auto');
+    expect(container.querySelector('h2')?.getAttribute('dir')).toBe('auto');
     const reason = [...container.querySelectorAll('.idm-fact')].find(
       (fact) => text(fact.querySelector('dt')) === 'Reason',
     )!;

@@ -275,7 +275,7 @@ describe('task list', () => {
     await settle();
     await userEvent.click(screen.getByRole('button', { name: 'Team tasks' }));
     await settle();
-    expect(text(container.querySelector('h1'))).toBe('Team Tasks');
+    expect(text(container.querySelector('h2'))).toBe('Team Tasks');
     const [team] = container.querySelectorAll('.idm-team-scope select');
     fireEvent.change(team!, { target: { value: 'cn=support,ou=teams,o=data' } });
     await settle();

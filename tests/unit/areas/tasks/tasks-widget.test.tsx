@@ -38,7 +38,7 @@ describe('<idm-task-list> content', () => {
     // No links in an embedded widget: the task opens from a button.
     await user.click(screen.getByRole('button', { name: 'Item 2' }));
     // The details are their own chunk: they show once it is in.
-    await waitFor(() => expect(text(container.querySelector('.task-detail h1'))).toBe('Item 2'));
+    await waitFor(() => expect(text(container.querySelector('.task-detail h2'))).toBe('Item 2'));
     expect(container.querySelector<HTMLElement>('.tasks-page')?.closest('[hidden]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await settle();
