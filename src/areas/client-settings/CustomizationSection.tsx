@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   customizationForm,
@@ -17,11 +16,11 @@ const LABELS: Record<keyof CustomizationForm, string> = {
   messageTimeSeconds: 'clientSettings.customization.messageTime',
   hideHelp: 'clientSettings.customization.hideHelp',
   searchLookup: 'clientSettings.customization.searchLookup',
+  maxUserSearch: 'clientSettings.customization.maxUserSearch',
 };
 
 export function CustomizationSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <SectionEditor<CustomizationForm>
       clientId={clientId}
@@ -31,7 +30,7 @@ export function CustomizationSection({ clientId }: { clientId: string }) {
       toSettings={customizationSettings}
       fieldLabel={(field) => t(LABELS[field])}
     >
-      {(form, set, error) => {
+      {(form, set, error, id) => {
         return (
           <>
             <AdminTextField
@@ -46,6 +45,14 @@ export function CustomizationSection({ clientId }: { clientId: string }) {
               label={t('clientSettings.customization.hideHelp')}
               checked={form.hideHelp}
               onChange={(hideHelp) => set({ hideHelp })}
+            />
+            <AdminTextField
+              id={`${id}-max-user-search`}
+              label={t('clientSettings.customization.maxUserSearch')}
+              value={form.maxUserSearch}
+              required
+              error={error('maxUserSearch')}
+              onChange={(maxUserSearch) => set({ maxUserSearch })}
             />
             <EditableRows<LookupRow>
               legend={t('clientSettings.customization.searchLookup')}
