@@ -44,11 +44,14 @@ export function CategoryListEditor(props: CategoryListEditorProps) {
   const { categories, labels, busy } = props;
   const list = useRef<HTMLOListElement>(null);
   // The row just moved and the button used: the focus goes back to it once the list shows the new order.
-  const moving = useRef<{ selector: string; action: 'up' | 'down' } | null>(null);
+  const moving = useRef<{ selector: string; action: 'up' | 'down'; from: number } | null>(null);
   useEffect(() => {
     const target = moving.current;
     if (!target || !list.current) return;
     const row = list.current.querySelector(target.selector);
+    const position = row?.parentElement ? [...row.parentElement.children].indexOf(row) : -1;
+    // Not moved yet (the move is on its way to the server): wait for the list in its new order.
+    if (position === target.from) return;
     const same = row?.querySelector<HTMLButtonElement>(`[data-action=${target.action}]`);
     const other = row?.querySelector<HTMLButtonElement>(`[data-action=${target.action === 'up' ? 'down' : 'up'}]`);
     // At the top or the bottom now, its own button is off: the other one keeps the focus in the row.
@@ -71,7 +74,7 @@ export function CategoryListEditor(props: CategoryListEditorProps) {
       last={index === count - 1}
       busy={busy}
       onMove={(step) => {
-        moving.current = { selector, action: step < 0 ? 'up' : 'down' };
+        moving.current = { selector, action: step < 0 ? 'up' : 'down', from: index };
         move(step);
       }}
       onRemove={remove}
@@ -85,7 +88,7 @@ export function CategoryListEditor(props: CategoryListEditorProps) {
             <h3 dir="auto">{category.name}</h3>
             <div className="idm-category-editor-buttons">
               {buttons(
-                `[data-category="${CSS.escape(category.id)}"] .idm-category-editor-head`,
+                `[data-category="${CSS.escape(category.id)}"]`,
                 category.name,
                 index,
                 categories.length,
