@@ -1,4 +1,5 @@
 import { MESSAGE_TIME_SECONDS, LONG_TEXT_MAX, Rules, type FieldError } from './settings-rules';
+import { MAX_USER_SEARCH_LIMITS, maxUserSearchOf } from './user-search';
 import { settingFlag, settingText, type ClientSetting, type ClientSettingSection, type SettingValue } from './settings';
 
 /**
@@ -44,6 +45,8 @@ export interface CustomizationForm {
   messageTimeSeconds: string;
   hideHelp: boolean;
   searchLookup: LookupRow[];
+  /** The max user search: a user search matching more is 'Too many users to display'. */
+  maxUserSearch: string;
 }
 
 export const PERMISSION_FILTERS = ['role', 'resource', 'prd'] as const;
@@ -141,6 +144,7 @@ export function customizationForm(settings: readonly ClientSetting[]): Customiza
       displayLabel: str(e['displayLabel']),
       key: str(e['key']),
     })),
+    maxUserSearch: String(maxUserSearchOf(valueOf(settings, 'maxUserSearch')?.value)),
   };
 }
 
@@ -201,6 +205,7 @@ export function customizationSettings(form: CustomizationForm): ClientSetting[] 
       'searchLookup',
       form.searchLookup.map((row) => ({ displayLabel: row.displayLabel.trim(), key: row.key.trim() })),
     ),
+    setting('customization', 'maxUserSearch', Number(form.maxUserSearch.trim())),
   ];
 }
 
@@ -246,6 +251,7 @@ export function validateCustomization(form: CustomizationForm): FieldError[] {
   const rules = new Rules();
   rules.wholeNumber('messageTimeSeconds', form.messageTimeSeconds, MESSAGE_TIME_SECONDS.min, MESSAGE_TIME_SECONDS.max);
   if (form.searchLookup.length === 0) rules.required('searchLookup', '');
+  rules.wholeNumber('maxUserSearch', form.maxUserSearch, MAX_USER_SEARCH_LIMITS.min, MAX_USER_SEARCH_LIMITS.max);
   form.searchLookup.forEach((row, index) => {
     rules.text(`searchLookup.${index}.displayLabel`, row.displayLabel, { required: true });
     rules.identifier(`searchLookup.${index}.key`, row.key);
@@ -303,5 +309,11 @@ function customizationFromPosted(posted: readonly ClientSetting[]): Customizatio
   const form = customizationForm(posted);
   const raw = posted.find((s) => s.key === 'messageTime')?.value;
   const ms = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-  return { ...form, messageTimeSeconds: Number.isInteger(ms / 1000) ? String(ms / 1000) : str(raw) };
+  // A posted max user search is checked as sent (a client that sends none keeps the default).
+  const max = posted.find((s) => s.key === 'maxUserSearch')?.value;
+  return {
+    ...form,
+    messageTimeSeconds: Number.isInteger(ms / 1000) ? String(ms / 1000) : str(raw),
+    maxUserSearch: max === undefined ? form.maxUserSearch : str(max),
+  };
 }

@@ -181,3 +181,31 @@ test('an administrator features a role on the request page and Request Access sh
     body: { itemCategories: [{ itemCategoryId: id }] },
   });
 });
+
+test('the landing editor moves an application by keyboard with its icon button; the focus stays on it (issue 34 item 12)', async ({
+  as,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await as(ADMIN, 'editlanding');
+  const items = main(admin).locator('ol.idm-category-editor-items').first();
+  const names = items.locator('.idm-category-editor-name strong');
+  await expect(names.nth(1)).toBeVisible();
+  const [first, second] = [await names.nth(0).innerText(), await names.nth(1).innerText()];
+  // An icon button whose name is the long text (its tooltip too).
+  const down = items.getByRole('button', { name: `Move ${first} down` });
+  await expect(down).toHaveAttribute('title', `Move ${first} down`);
+  await expect(down).toHaveText('↓');
+
+  await down.focus();
+  await admin.keyboard.press('Enter');
+  await expect(names.nth(0)).toHaveText(second);
+  await expect(names.nth(1)).toHaveText(first);
+  await expect(items.getByRole('button', { name: `Move ${first} down` })).toBeFocused();
+
+  // Back where it was, by keyboard again.
+  await admin.keyboard.press('Shift+Tab');
+  await expect(items.getByRole('button', { name: `Move ${first} up` })).toBeFocused();
+  await admin.keyboard.press('Enter');
+  await expect(names.nth(0)).toHaveText(first);
+  await expect(names.nth(1)).toHaveText(second);
+});

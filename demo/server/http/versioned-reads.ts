@@ -40,6 +40,12 @@ export const getSame = (request: FastifyRequest): ObjectRead => {
 };
 export const get = (url: string) => (): ObjectRead => ({ method: 'GET', url });
 
+/** The client a client-settings call names (`?client=`, the default client 1 without). */
+export const clientOf = (request: FastifyRequest): string => {
+  const client = (request.query as { client?: unknown } | undefined)?.client;
+  return typeof client === 'string' && client !== '' ? client : '1';
+};
+
 export const roleRead = (id: string | null): Read =>
   id ? { method: 'POST', url: '/catalog/roles/role', body: { roles: [{ id }] } } : null;
 export const resourceRead = (id: string | null): Read =>

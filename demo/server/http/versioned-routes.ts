@@ -85,6 +85,11 @@ export const VERSIONED_WRITES: Readonly<Record<string, VersionedWrite>> = {
       return one ? { method: 'GET', url: '/access/config/clients' } : null;
     },
   },
+  // A client's stylesheet: its file as the console reads it (none before the first upload: nothing to check).
+  'PUT /access/config/uploadStyle': {
+    kind: 'clientStyle',
+    read: (q) => r.get(`/access/config/style/client-${r.clientOf(q)}.css`)(),
+  },
   'POST /access/dashboard/globalTiles': settings('dashboard'),
   // The landing page and the featured items: one page each, with its items and categories.
   'PUT /access/ulp/landingItems/v2': { kind: 'landing', read: LANDING },
@@ -144,6 +149,7 @@ export const VERSIONED_READS: ReadonlySet<string> = new Set([
   'GET /access/config/helpdesk',
   'GET /access/config/clients/:id',
   'GET /access/config/clients',
+  'GET /access/config/style/:fileName',
   'GET /access/dashboard/globalTiles',
   'GET /access/ulp/landingItems/v2',
   'GET /access/featuredItems',

@@ -51,7 +51,7 @@ const body = <P extends Record<string, unknown>>(properties: P) =>
  * - POST must-change-password `{user, value}`: REST calls of the user answer 498 while true;
  * - POST nav-right `{user, key, value}`: stores a navigation right ('true'/'false'), null removes it;
  * - POST password `{user, password}`: sets a password (undoes a change made through the SSPR page);
- * - POST max-user-search `{value}`: sets the max user search (setting `users.maxSearch`).
+ * - POST max-user-search `{value}`: sets the max user search (setting `users.maxSearch` and client 1's own).
  * - POST faults `{latency?, errorRate?, dropRate?, seed?}`: REST fault injection from now on (as
  *   IDM_FAULTS, its rolls started again from `seed`); DELETE faults: back to what the sandbox started with.
  */
@@ -127,6 +127,13 @@ export async function shellTestHookRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: body({ value: { type: 'integer', minimum: 1, maximum: 10_000_000 } }) } },
     async (request) => {
       app.store.settings.set(MAX_USER_SEARCH_KEY, request.body.value);
+      // The default client's own setting (client settings, customization) decides first.
+      const { clients } = app.store;
+      const customization = clients.config('1')?.customization ?? [];
+      clients.saveSection('1', 'customization', [
+        ...customization.filter((s) => s.key !== 'maxUserSearch'),
+        { key: 'maxUserSearch', sectionKey: 'customization', value: request.body.value },
+      ]);
       return { maxUserSearch: request.body.value };
     },
   );

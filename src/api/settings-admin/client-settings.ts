@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdmCore } from '../../core';
+import { isHttpStatus, type IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import {
   parseClientSettings,
@@ -8,6 +8,7 @@ import {
   type ClientSettings,
 } from '../../domain/settings';
 import { reportError } from '../access/shared';
+import { ifMatch, isVersionConflict, readVersioned, type Version } from '../versions';
 import { queryKeys } from '../keys';
 import { settingsAdminKeys } from './keys';
 
@@ -56,9 +57,35 @@ function readSection(body: unknown, section: ClientSettingSection): ClientSettin
   return parseClientSettings({ config: { [section]: list } }).config[section];
 }
 
+/** A section of a client's settings as the administrator edits it, with its version (the read's ETag). */
+export interface ClientSectionRead {
+  settings: ClientSetting[];
+  version: Version | null;
+}
+
+/** GET `access/config/{section}?client=`: one section and its version, for its editor. */
+export function clientSectionQuery(core: IdmCore, clientId: string, section: ClientSettingSection) {
+  return queryOptions({
+    queryKey: settingsAdminKeys.section(clientId, section),
+    queryFn: async ({ signal }): Promise<ClientSectionRead> => {
+      const { value, version } = await readVersioned(core, async (reading) =>
+        readSection(
+          await reading.http.request<unknown>({
+            url: reading.http.rest(`access/config/${SECTION_PATHS[section]}`),
+            query: { client: clientId },
+            signal,
+          }),
+          section,
+        ),
+      );
+      return { settings: value, version };
+    },
+  });
+}
+
 /**
  * After a section is saved or restored, every reader of that client's settings (the header, footer, help desk,
- * banner) sees it at once: the cached settings take the answer, then are read again.
+ * banner) sees it at once: the cached settings take the answer, then are read again, the section's editor too.
  */
 function useApplySection() {
   const queryClient = useQueryClient();
@@ -67,7 +94,10 @@ function useApplySection() {
     queryClient.setQueryData<ClientSettings>(key, (old) =>
       old ? { ...old, config: { ...old.config, [section]: settings } } : old,
     );
-    await queryClient.invalidateQueries({ queryKey: key });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: settingsAdminKeys.section(clientId, section) }),
+    ]);
   };
 }
 
@@ -75,6 +105,8 @@ export interface SectionSave {
   clientId: string;
   section: ClientSettingSection;
   settings: ClientSetting[];
+  /** The section's version as read: sent as `If-Match` (412 when someone saved it meanwhile). */
+  version?: Version | null;
 }
 
 /** POST `access/config/{section}?client=` with `{settings}`; a failure shows its fault and rejects (the form stays). */
@@ -82,18 +114,21 @@ export function useSaveClientSection() {
   const core = useCore();
   const apply = useApplySection();
   return useMutation({
-    mutationFn: async ({ clientId, section, settings }: SectionSave) =>
-      readSection(
-        await core.http.request<unknown>({
+    mutationFn: async ({ clientId, section, settings, version }: SectionSave) => {
+      const guarded = ifMatch(core, version);
+      return readSection(
+        await guarded.http.request<unknown>({
           method: 'POST',
-          url: core.http.rest(`access/config/${SECTION_PATHS[section]}`),
+          url: guarded.http.rest(`access/config/${SECTION_PATHS[section]}`),
           query: { client: clientId },
           body: { settings },
         }),
         section,
-      ),
+      );
+    },
     onSuccess: (settings, { clientId, section }) => apply(clientId, section, settings),
-    onError: (error) => reportError(core, error),
+    // A conflict opens the form's conflict dialog instead of a banner.
+    onError: (error) => (isVersionConflict(error) ? undefined : reportError(core, error)),
   });
 }
 
@@ -144,34 +179,46 @@ export function useDeleteClients() {
   });
 }
 
-/** PUT `access/config/uploadStyle?client=`: the client's stylesheet (text). */
+/** PUT `access/config/uploadStyle?client=`: the client's stylesheet (text), with its version as `If-Match`. */
 export function useUploadClientStyle() {
   const core = useCore();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ clientId, css }: { clientId: string; css: string }) =>
-      core.http.request<unknown>({
+    mutationFn: async ({ clientId, css, version }: { clientId: string; css: string; version?: Version | null }) =>
+      ifMatch(core, version).http.request<unknown>({
         method: 'PUT',
         url: core.http.rest('access/config/uploadStyle'),
         query: { client: clientId },
         body: css,
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       }),
-    onError: (error) => reportError(core, error),
+    onError: (error) => (isVersionConflict(error) ? undefined : reportError(core, error)),
     // The console's <link> to the stylesheet follows its version: the new rules apply without a reload.
     onSuccess: (_answer, { clientId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.clientStyleVersion(clientId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.clientStyleVersion(clientId) }),
+        queryClient.invalidateQueries({ queryKey: settingsAdminKeys.style(clientId) }),
+      ]),
   });
 }
 
-/** GET `access/config/style/{fileName}`: the stylesheet text ('' when none was uploaded). */
-export async function fetchClientStyle(core: IdmCore, clientId: string): Promise<string> {
-  try {
-    const body = await core.http.request<unknown>({
-      url: core.http.rest(`access/config/style/${encodeURIComponent(`client-${clientId}.css`)}`),
-    });
-    return typeof body === 'string' ? body : '';
-  } catch {
-    return '';
-  }
+/** GET `access/config/style/client-{id}.css`: the stylesheet text and its version ('' and none before an upload). */
+export function clientStyleQuery(core: IdmCore, clientId: string) {
+  return queryOptions({
+    queryKey: settingsAdminKeys.style(clientId),
+    queryFn: async ({ signal }): Promise<{ css: string; version: Version | null }> => {
+      try {
+        const { value, version } = await readVersioned(core, (reading) =>
+          reading.http.request<unknown>({
+            url: reading.http.rest(`access/config/style/${encodeURIComponent(`client-${clientId}.css`)}`),
+            signal,
+          }),
+        );
+        return { css: typeof value === 'string' ? value : '', version };
+      } catch (error) {
+        if (isHttpStatus(error, 404)) return { css: '', version: null };
+        throw error;
+      }
+    },
+  });
 }

@@ -13,28 +13,43 @@ import {
   type AccessForm,
   type DashboardForm,
 } from '../../domain/client-settings-form';
-import type { ClientSetting } from '../../domain/settings';
+import { displayValue } from '../../domain/form-display';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { Check } from './Check';
-import { fieldMessages } from './field-error';
 import { SectionEditor } from './SectionEditor';
 
 const lines = (text: string) => text.split('\n').map((line) => line.trim());
 
+/** The names of a map's flags that are on: how the conflict dialog shows a group of checkboxes. */
+const onKeys = (value: unknown, name: (key: string) => string) =>
+  Object.entries(value as Record<string, boolean>)
+    .filter(([, on]) => on)
+    .map(([key]) => name(key))
+    .join(', ');
+
 /** Access: what the request catalog offers, and which groups and team roles may use the console. */
-export function AccessSection({ clientId, settings }: { clientId: string; settings: ClientSetting[] }) {
+const ACCESS_LABELS: Record<keyof AccessForm, string> = {
+  filters: 'clientSettings.access.filters',
+  groups: 'clientSettings.access.groups',
+  teamRoles: 'clientSettings.access.teamRoles',
+};
+
+export function AccessSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <SectionEditor<AccessForm>
       clientId={clientId}
       section="access"
-      initial={accessForm(settings)}
+      formOf={accessForm}
       validate={validateAccess}
       toSettings={(form) => accessSettings({ ...form, groups: form.groups.filter((g) => g !== '') })}
+      fieldLabel={(field) => t(ACCESS_LABELS[field])}
+      display={(field, value) =>
+        field === 'filters' ? onKeys(value, (key) => t(`clientSettings.access.filter.${key}`)) : displayValue(value)
+      }
     >
-      {(form, set, errors) => {
-        const error = fieldMessages(t, errors);
+      {(form, set, error) => {
         return (
           <>
             <fieldset className="client-settings-group">
@@ -78,15 +93,17 @@ export function AccessSection({ clientId, settings }: { clientId: string; settin
 }
 
 /** Dashboard access: which dashboard widgets users of the client see. */
-export function DashboardSection({ clientId, settings }: { clientId: string; settings: ClientSetting[] }) {
+export function DashboardSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   return (
     <SectionEditor<DashboardForm>
       clientId={clientId}
       section="dashboardAccess"
-      initial={dashboardForm(settings)}
+      formOf={dashboardForm}
       validate={validateDashboard}
       toSettings={dashboardSettings}
+      fieldLabel={() => t('clientSettings.dashboard.widgets')}
+      display={(_field, value) => onKeys(value, (key) => t(`clientSettings.dashboard.widget.${key}`))}
     >
       {(form, set) => (
         <fieldset className="client-settings-group">

@@ -9,13 +9,12 @@ import {
   type BrandingLocale,
   type FooterLinkRow,
 } from '../../domain/client-settings-form';
-import type { ClientSetting } from '../../domain/settings';
+import { displayValue } from '../../domain/form-display';
 import { imageFileProblem } from '../../domain/settings-rules';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { Check } from './Check';
 import { EditableRows } from './EditableRows';
 import { PerLocaleFields } from './PerLocaleFields';
-import { fieldMessages } from './field-error';
 import { SectionEditor } from './SectionEditor';
 
 const readDataUrl = (file: File) =>
@@ -26,8 +25,17 @@ const readDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+const LABELS: Record<keyof BrandingForm, string> = {
+  title: 'clientSettings.branding.title',
+  titleLink: 'clientSettings.branding.titleLink',
+  image: 'clientSettings.branding.logo',
+  enableFooter: 'clientSettings.branding.enableFooter',
+  footerLinks: 'clientSettings.branding.footerLinks',
+  contactInfo: 'clientSettings.branding.contactInfo',
+};
+
 /** Branding: the title per locale with its link, the logo, the footer and its links, the contact text per locale. */
-export function BrandingSection({ clientId, settings }: { clientId: string; settings: ClientSetting[] }) {
+export function BrandingSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
@@ -35,12 +43,21 @@ export function BrandingSection({ clientId, settings }: { clientId: string; sett
     <SectionEditor<BrandingForm>
       clientId={clientId}
       section="branding"
-      initial={brandingForm(settings)}
+      formOf={brandingForm}
       validate={validateBranding}
       toSettings={brandingSettings}
+      fieldLabel={(field) => t(LABELS[field])}
+      display={(field, value) =>
+        field === 'image'
+          ? t(value ? 'clientSettings.branding.logoSet' : 'clientSettings.branding.noLogo')
+          : field === 'footerLinks'
+            ? (value as FooterLinkRow[]).map((row) => `${row.label} (${row.locale})`).join(', ')
+            : field === 'enableFooter'
+              ? t(value ? 'clientSettings.branding.footerShown' : 'clientSettings.branding.footerHidden')
+              : displayValue(value)
+      }
     >
-      {(form, set, errors) => {
-        const error = fieldMessages(t, errors);
+      {(form, set, error) => {
         const setLocale = (field: 'title' | 'contactInfo', locale: BrandingLocale, value: string) =>
           set({ [field]: { ...form[field], [locale]: value } } as Partial<BrandingForm>);
         const chooseLogo = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,7 +65,7 @@ export function BrandingSection({ clientId, settings }: { clientId: string; sett
           event.target.value = '';
           if (!file) return;
           const problem = imageFileProblem(file.name, file.size);
-          setLogoProblem(problem === null ? null : t(`clientSettings.errors.${problem}`));
+          setLogoProblem(problem === null ? null : t(`ui.form.rule.${problem}`));
           if (problem === null) set({ image: await readDataUrl(file) });
         };
         return (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientSettingsQuery } from '../../api/settings';
 import { clientListQuery } from '../../api/settings-admin';
 import { useCore } from '../../core/react';
 import { AccessSection, DashboardSection } from './AccessSection';
@@ -31,8 +30,6 @@ export function ClientSettings({ initialTab = 'branding' }: { initialTab?: Clien
   const [clientId, setClientId] = useState(core.options.clientId || '1');
   const [tab, setTab] = useState<ClientSettingsTab>(initialTab);
   const clients = useQuery(clientListQuery(core));
-  const settings = useQuery(clientSettingsQuery(core, clientId));
-  const config = settings.data?.config;
   const panel = () => {
     if (tab === 'clients')
       return (
@@ -44,22 +41,18 @@ export function ClientSettings({ initialTab = 'branding' }: { initialTab?: Clien
         />
       );
     if (tab === 'style') return <StyleSection key={clientId} clientId={clientId} />;
-    if (!config)
-      return <p role="status">{settings.isError ? t('clientSettings.loadFailed') : t('clientSettings.loading')}</p>;
-    // A new answer (saved, restored, another client) starts the form again from what the server holds.
-    const key = `${clientId}-${settings.dataUpdatedAt}`;
-    const props = { clientId, settings: config[tab] };
+    // Each section reads itself with its version; another client starts its form again.
     switch (tab) {
       case 'branding':
-        return <BrandingSection key={key} {...props} />;
+        return <BrandingSection key={clientId} clientId={clientId} />;
       case 'helpdesk':
-        return <HelpdeskSection key={key} {...props} />;
+        return <HelpdeskSection key={clientId} clientId={clientId} />;
       case 'customization':
-        return <CustomizationSection key={key} {...props} />;
+        return <CustomizationSection key={clientId} clientId={clientId} />;
       case 'access':
-        return <AccessSection key={key} {...props} />;
+        return <AccessSection key={clientId} clientId={clientId} />;
       case 'dashboardAccess':
-        return <DashboardSection key={key} {...props} />;
+        return <DashboardSection key={clientId} clientId={clientId} />;
     }
   };
   return (

@@ -1,46 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientListQuery, useCreateClient, useDeleteClients } from '../../api/settings-admin';
 import { useCore } from '../../core/react';
 import { Rules } from '../../domain/settings-rules';
 import { AdminTextField } from '../../ui/area/AdminTextField';
-import { fieldMessages } from './field-error';
-import { FormActions } from './FormActions';
+import { SettingsForm } from '../../ui/form';
 import { Heading } from '../../ui/Heading';
+
+interface NewClient {
+  name: string;
+  matchCondition: string;
+}
+const NO_CLIENT: NewClient = { name: '', matchCondition: '' };
+
+/** The server's rules of a client's name and match condition. */
+function validateClient(value: NewClient) {
+  const rules = new Rules();
+  rules.text('name', value.name, { required: true });
+  rules.text('matchCondition', value.matchCondition, { max: 256 });
+  return rules.errors;
+}
 
 /** The clients: list, create (with the default settings), delete (never the default client). */
 export function ClientsSection({ onOpen }: { onOpen(clientId: string): void }) {
   const { t } = useTranslation();
   const core = useCore();
-  const id = useId();
   const clients = useQuery(clientListQuery(core));
   const create = useCreateClient();
   const remove = useDeleteClients();
-  const [name, setName] = useState('');
-  const [matchCondition, setMatchCondition] = useState('');
-  const [tried, setTried] = useState(false);
-  const check = () => {
-    const rules = new Rules();
-    rules.text('name', name, { required: true });
-    rules.text('matchCondition', matchCondition, { max: 256 });
-    return rules.errors;
-  };
-  const error = fieldMessages(t, tried ? check() : []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (check().length > 0) return;
-    create
-      .mutateAsync({ name: name.trim(), matchCondition: matchCondition.trim() })
-      .then(() => {
-        core.feedback.show('success', t('clientSettings.clients.created', { name: name.trim() }));
-        setName('');
-        setMatchCondition('');
-        setTried(false);
-      })
-      .catch(() => undefined);
-  };
+  // A created client starts an empty form again.
+  const [created, setCreated] = useState(0);
   const deleteClient = (clientId: string, clientName: string) =>
     remove
       .mutateAsync([clientId])
@@ -88,25 +78,40 @@ export function ClientsSection({ onOpen }: { onOpen(clientId: string): void }) {
           </tbody>
         </table>
       </div>
-      <form className="idm-admin-form" noValidate onSubmit={submit}>
-        <Heading depth={1}>{t('clientSettings.clients.create')}</Heading>
-        <AdminTextField
-          id={`${id}-name`}
-          label={t('clientSettings.clients.name')}
-          value={name}
-          required
-          error={error('name')}
-          onChange={setName}
-        />
-        <AdminTextField
-          id={`${id}-match`}
-          label={t('clientSettings.clients.matchCondition')}
-          value={matchCondition}
-          error={error('matchCondition')}
-          onChange={setMatchCondition}
-        />
-        <FormActions submitLabel={t('clientSettings.clients.createButton')} pending={create.isPending} />
-      </form>
+      <Heading depth={1}>{t('clientSettings.clients.create')}</Heading>
+      <SettingsForm<NewClient>
+        key={created}
+        part="create-client"
+        initial={NO_CLIENT}
+        validate={validateClient}
+        submitLabel={t('clientSettings.clients.createButton')}
+        onSave={(value) => create.mutateAsync({ name: value.name.trim(), matchCondition: value.matchCondition.trim() })}
+        onSaved={(value) => {
+          core.feedback.show('success', t('clientSettings.clients.created', { name: value.name.trim() }));
+          setCreated((count) => count + 1);
+        }}
+        fieldLabel={(field) => t(`clientSettings.clients.${field}`)}
+      >
+        {(value, set, message, id) => (
+          <>
+            <AdminTextField
+              id={`${id}-name`}
+              label={t('clientSettings.clients.name')}
+              value={value.name}
+              required
+              error={message('name')}
+              onChange={(name) => set({ name })}
+            />
+            <AdminTextField
+              id={`${id}-match`}
+              label={t('clientSettings.clients.matchCondition')}
+              value={value.matchCondition}
+              error={message('matchCondition')}
+              onChange={(matchCondition) => set({ matchCondition })}
+            />
+          </>
+        )}
+      </SettingsForm>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   customizationForm,
@@ -7,27 +6,31 @@ import {
   type CustomizationForm,
   type LookupRow,
 } from '../../domain/client-settings-form';
-import type { ClientSetting } from '../../domain/settings';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { Check } from './Check';
 import { EditableRows } from './EditableRows';
-import { fieldMessages } from './field-error';
 import { SectionEditor } from './SectionEditor';
 
 /** Customization: how long a banner stays (messageTime), the Help button, the user search's lookup attributes. */
-export function CustomizationSection({ clientId, settings }: { clientId: string; settings: ClientSetting[] }) {
+const LABELS: Record<keyof CustomizationForm, string> = {
+  messageTimeSeconds: 'clientSettings.customization.messageTime',
+  hideHelp: 'clientSettings.customization.hideHelp',
+  searchLookup: 'clientSettings.customization.searchLookup',
+  maxUserSearch: 'clientSettings.customization.maxUserSearch',
+};
+
+export function CustomizationSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <SectionEditor<CustomizationForm>
       clientId={clientId}
       section="customization"
-      initial={customizationForm(settings)}
+      formOf={customizationForm}
       validate={validateCustomization}
       toSettings={customizationSettings}
+      fieldLabel={(field) => t(LABELS[field])}
     >
-      {(form, set, errors) => {
-        const error = fieldMessages(t, errors);
+      {(form, set, error, id) => {
         return (
           <>
             <AdminTextField
@@ -42,6 +45,14 @@ export function CustomizationSection({ clientId, settings }: { clientId: string;
               label={t('clientSettings.customization.hideHelp')}
               checked={form.hideHelp}
               onChange={(hideHelp) => set({ hideHelp })}
+            />
+            <AdminTextField
+              id={`${id}-max-user-search`}
+              label={t('clientSettings.customization.maxUserSearch')}
+              value={form.maxUserSearch}
+              required
+              error={error('maxUserSearch')}
+              onChange={(maxUserSearch) => set({ maxUserSearch })}
             />
             <EditableRows<LookupRow>
               legend={t('clientSettings.customization.searchLookup')}

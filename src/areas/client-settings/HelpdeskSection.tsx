@@ -1,27 +1,33 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpdeskForm, helpdeskSettings, validateHelpdesk, type HelpdeskForm } from '../../domain/client-settings-form';
-import type { ClientSetting } from '../../domain/settings';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { Check } from './Check';
 import { EditableRows } from './EditableRows';
-import { fieldMessages } from './field-error';
 import { SectionEditor } from './SectionEditor';
 
 /** Help desk: shown in the footer and the profile menu, its name, e-mail and phone numbers. */
-export function HelpdeskSection({ clientId, settings }: { clientId: string; settings: ClientSetting[] }) {
+const LABELS: Record<keyof HelpdeskForm, string> = {
+  showInFooter: 'clientSettings.helpdesk.showInFooter',
+  showInMenu: 'clientSettings.helpdesk.showInMenu',
+  name: 'clientSettings.helpdesk.name',
+  email: 'clientSettings.helpdesk.email',
+  numbers: 'clientSettings.helpdesk.numbers',
+};
+
+export function HelpdeskSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <SectionEditor<HelpdeskForm>
       clientId={clientId}
       section="helpdesk"
-      initial={helpdeskForm(settings)}
+      formOf={helpdeskForm}
       validate={validateHelpdesk}
       toSettings={helpdeskSettings}
+      fieldLabel={(field) => t(LABELS[field])}
     >
-      {(form, set, errors) => {
-        const error = fieldMessages(t, errors);
+      {(form, set, error) => {
         return (
           <>
             <Check

@@ -1,68 +1,88 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRestoreClientSection, useSaveClientSection } from '../../api/settings-admin';
+import { clientSectionQuery, useRestoreClientSection, useSaveClientSection } from '../../api/settings-admin';
 import { useCore } from '../../core/react';
+import type { FieldName } from '../../domain/form-changes';
 import type { ClientSetting, ClientSettingSection } from '../../domain/settings';
 import type { FieldError } from '../../domain/settings-rules';
-import { FormActions } from './FormActions';
+import { SettingsForm, type SettingsFieldMessage } from '../../ui/form';
 
-export interface SectionEditorProps<F> {
+export interface SectionEditorProps<F extends object> {
   clientId: string;
   section: ClientSettingSection;
-  initial: F;
+  /** The form of the section's settings as read (a function of the module: the form follows a new read). */
+  formOf(settings: readonly ClientSetting[]): F;
   validate(form: F): FieldError[];
   toSettings(form: F): ClientSetting[];
-  children(form: F, set: (change: Partial<F>) => void, errors: readonly FieldError[]): ReactNode;
+  /** The conflict dialog's name of each field. */
+  fieldLabel(field: FieldName<F>): string;
+  display?(field: FieldName<F>, value: unknown): string;
+  children(form: F, set: (change: Partial<F>) => void, error: SettingsFieldMessage, id: string): ReactNode;
 }
 
 /**
- * One section of a client's settings as a form: the rules are checked before it is sent (messages beside the
- * fields), Save posts it, Restore defaults asks the server for the defaults; a failure keeps what was typed.
+ * One section of a client's settings as a form on the kit: read with its version, the rules beside the fields,
+ * Save posts it with `If-Match` (a conflict opens the dialog), Restore defaults asks the server for the defaults.
  */
-export function SectionEditor<F>({
+export function SectionEditor<F extends object>({
   clientId,
   section,
-  initial,
+  formOf,
   validate,
   toSettings,
+  fieldLabel,
+  display,
   children,
 }: SectionEditorProps<F>) {
   const { t } = useTranslation();
   const core = useCore();
-  const [form, setForm] = useState<F>(initial);
-  const [tried, setTried] = useState(false);
+  const query = useQuery(clientSectionQuery(core, clientId, section));
   const save = useSaveClientSection();
   const restore = useRestoreClientSection();
-  const errors = tried ? validate(form) : [];
-  const set = (change: Partial<F>) => setForm((current) => ({ ...current, ...change }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (validate(form).length > 0) return;
-    save
-      .mutateAsync({ clientId, section, settings: toSettings(form) })
-      .then(() => core.feedback.show('success', t('clientSettings.saved')))
-      .catch(() => undefined);
-  };
+  // Restoring the defaults starts the form again from them, whatever was typed.
+  const [restored, setRestored] = useState(0);
+  const read = query.data;
+  const initial = useMemo(() => (read ? formOf(read.settings) : null), [read, formOf]);
+  if (!read || !initial)
+    return <p role="status">{query.isError ? t('clientSettings.loadFailed') : t('clientSettings.loading')}</p>;
   const restoreDefaults = () =>
     restore
       .mutateAsync({ clientId, section })
-      .then(() => core.feedback.show('success', t('clientSettings.restored')))
+      .then(() => {
+        setRestored((count) => count + 1);
+        core.feedback.show('success', t('clientSettings.restored'));
+      })
       .catch(() => undefined);
   return (
-    <form className="idm-admin-form client-settings-form" part={`section-${section}`} noValidate onSubmit={submit}>
-      {children(form, set, errors)}
-      {tried && errors.length > 0 ? (
-        <p className="idm-admin-error" role="alert">
-          {t('clientSettings.fixErrors')}
-        </p>
-      ) : null}
-      <FormActions
-        submitLabel={t('clientSettings.save')}
-        pending={save.isPending}
-        onRestore={() => void restoreDefaults()}
-        restoring={restore.isPending}
-      />
-    </form>
+    <SettingsForm<F>
+      key={restored}
+      part={`section-${section}`}
+      className="idm-admin-form client-settings-form"
+      initial={initial}
+      version={read.version ?? undefined}
+      validate={validate}
+      submitLabel={t('clientSettings.save')}
+      onSave={(value, version) => save.mutateAsync({ clientId, section, settings: toSettings(value), version })}
+      onSaved={() => core.feedback.show('success', t('clientSettings.saved'))}
+      reload={async () => {
+        const { data } = await query.refetch();
+        return { value: data ? formOf(data.settings) : initial, version: data?.version ?? undefined };
+      }}
+      fieldLabel={fieldLabel}
+      display={display}
+      actions={
+        <button
+          type="button"
+          className="idm-button secondary"
+          disabled={restore.isPending}
+          onClick={() => void restoreDefaults()}
+        >
+          {t('clientSettings.restoreDefaults')}
+        </button>
+      }
+    >
+      {children}
+    </SettingsForm>
   );
 }

@@ -1,62 +1,68 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchClientStyle, useUploadClientStyle } from '../../api/settings-admin';
+import { clientStyleQuery, useUploadClientStyle } from '../../api/settings-admin';
 import { useCore } from '../../core/react';
 import { Rules } from '../../domain/settings-rules';
 import { AdminTextField } from '../../ui/area/AdminTextField';
-import { fieldMessages } from './field-error';
-import { FormActions } from './FormActions';
+import { SettingsForm } from '../../ui/form';
+
+interface StyleForm {
+  style: string;
+}
+
+const validateStyle = (form: StyleForm) => {
+  const rules = new Rules();
+  rules.stylesheet('style', form.style);
+  return rules.errors;
+};
 
 /** The client's own stylesheet: load a .css file or type it, then upload it (the console applies it at once). */
 export function StyleSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const core = useCore();
-  const id = useId();
-  const [css, setCss] = useState('');
-  const [tried, setTried] = useState(false);
+  const query = useQuery(clientStyleQuery(core, clientId));
   const upload = useUploadClientStyle();
-  useEffect(() => {
-    let live = true;
-    void fetchClientStyle(core, clientId).then((text) => live && setCss(text));
-    return () => {
-      live = false;
-    };
-  }, [core, clientId]);
-  const check = () => {
-    const rules = new Rules();
-    rules.stylesheet('style', css);
-    return rules.errors;
-  };
-  const error = fieldMessages(t, tried ? check() : []);
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) setCss(await file.text());
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (check().length > 0) return;
-    upload
-      .mutateAsync({ clientId, css })
-      .then(() => core.feedback.show('success', t('clientSettings.style.uploaded')))
-      .catch(() => undefined);
-  };
+  const read = query.data;
+  if (!read) return <p role="status">{query.isError ? t('clientSettings.loadFailed') : t('clientSettings.loading')}</p>;
   return (
-    <form className="idm-admin-form" part="section-style" noValidate onSubmit={submit}>
-      <div className="idm-admin-field">
-        <label htmlFor={`${id}-file`}>{t('clientSettings.style.file')}</label>
-        <input id={`${id}-file`} type="file" accept=".css,text/css" onChange={(event) => void choose(event)} />
-      </div>
-      <AdminTextField
-        id={`${id}-css`}
-        label={t('clientSettings.style.text')}
-        value={css}
-        multiline
-        error={error('style')}
-        onChange={setCss}
-      />
-      <FormActions submitLabel={t('clientSettings.style.upload')} pending={upload.isPending} />
-    </form>
+    <SettingsForm<StyleForm>
+      part="section-style"
+      initial={{ style: read.css }}
+      version={read.version ?? undefined}
+      validate={validateStyle}
+      submitLabel={t('clientSettings.style.upload')}
+      onSave={(value, version) => upload.mutateAsync({ clientId, css: value.style, version })}
+      onSaved={() => core.feedback.show('success', t('clientSettings.style.uploaded'))}
+      reload={async () => {
+        const { data } = await query.refetch();
+        return { value: { style: data?.css ?? '' }, version: data?.version ?? undefined };
+      }}
+      fieldLabel={() => t('clientSettings.style.text')}
+    >
+      {(value, set, message, id) => {
+        const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) set({ style: await file.text() });
+        };
+        return (
+          <>
+            <div className="idm-admin-field">
+              <label htmlFor={`${id}-file`}>{t('clientSettings.style.file')}</label>
+              <input id={`${id}-file`} type="file" accept=".css,text/css" onChange={(event) => void choose(event)} />
+            </div>
+            <AdminTextField
+              id={`${id}-css`}
+              label={t('clientSettings.style.text')}
+              value={value.style}
+              multiline
+              error={message('style')}
+              onChange={(style) => set({ style })}
+            />
+          </>
+        );
+      }}
+    </SettingsForm>
   );
 }

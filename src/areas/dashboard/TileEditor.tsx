@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTile, MAX_TILES, removeTile, type DashboardTileId } from '../../domain/dashboard';
 import { moveBy, moveTo } from '../../domain/ordering';
+import { MoveButtons } from '../../ui/area/MoveButtons';
 
 export interface TileEditorProps {
   tiles: readonly DashboardTileId[];
@@ -80,40 +81,21 @@ export function TileEditor({ tiles, available, onChange }: TileEditorProps) {
               ⠿
             </span>
             <span className="dashboard-editor-name">{name(tile)}</span>
-            <button
-              type="button"
-              className="idm-button secondary"
-              data-action="up"
-              disabled={index === 0}
-              onClick={() => {
-                moved(moveBy(tiles, index, -1), tile);
-                setFocus({ id: tile, action: 'up' });
+            <MoveButtons
+              upLabel={t('dashboard.editor.moveUp', { name: name(tile) })}
+              downLabel={t('dashboard.editor.moveDown', { name: name(tile) })}
+              removeLabel={t('dashboard.editor.remove', { name: name(tile) })}
+              first={index === 0}
+              last={index === tiles.length - 1}
+              onMove={(step) => {
+                moved(moveBy(tiles, index, step), tile);
+                setFocus({ id: tile, action: step < 0 ? 'up' : 'down' });
               }}
-            >
-              {t('dashboard.editor.moveUp', { name: name(tile) })}
-            </button>
-            <button
-              type="button"
-              className="idm-button secondary"
-              data-action="down"
-              disabled={index === tiles.length - 1}
-              onClick={() => {
-                moved(moveBy(tiles, index, 1), tile);
-                setFocus({ id: tile, action: 'down' });
-              }}
-            >
-              {t('dashboard.editor.moveDown', { name: name(tile) })}
-            </button>
-            <button
-              type="button"
-              className="idm-button secondary"
-              onClick={() => {
+              onRemove={() => {
                 onChange(removeTile(tiles, tile));
                 setAnnouncement(t('dashboard.editor.removed', { name: name(tile) }));
               }}
-            >
-              {t('dashboard.editor.remove', { name: name(tile) })}
-            </button>
+            />
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { MoveButtons } from './MoveButtons';
 import { Heading } from '../Heading';
 
 export interface EditorItem {
@@ -36,32 +37,52 @@ export interface CategoryListEditorProps {
 }
 
 /**
- * Categories of items, each with its items, in order: Move up / Move down (keyboard and pointer alike) and
- * Remove for categories and items; the landing page editor and the request page editor share it.
+ * Categories of items, each with its items, in order: Move up / Move down (icon buttons named in full; keyboard
+ * and pointer alike, the focus stays on the moved row) and Remove for categories and items; the landing page editor and the request page editor share it.
  * Styles: `admin-page.css` (`idm-category-editor…`).
  */
 export function CategoryListEditor(props: CategoryListEditorProps) {
   const { categories, labels, busy } = props;
-  const buttons = (name: string, index: number, count: number, move: (step: -1 | 1) => void, remove: () => void) => (
-    <>
-      <button type="button" className="idm-button secondary" disabled={busy || index === 0} onClick={() => move(-1)}>
-        {labels.moveUp(name)}
-      </button>
-      <button
-        type="button"
-        className="idm-button secondary"
-        disabled={busy || index === count - 1}
-        onClick={() => move(1)}
-      >
-        {labels.moveDown(name)}
-      </button>
-      <button type="button" className="idm-button secondary" disabled={busy} onClick={remove}>
-        {labels.remove(name)}
-      </button>
-    </>
+  const list = useRef<HTMLOListElement>(null);
+  // The row just moved and the button used: the focus goes back to it once the list shows the new order.
+  const moving = useRef<{ selector: string; action: 'up' | 'down'; from: number } | null>(null);
+  useEffect(() => {
+    const target = moving.current;
+    if (!target || !list.current) return;
+    const row = list.current.querySelector(target.selector);
+    const position = row?.parentElement ? [...row.parentElement.children].indexOf(row) : -1;
+    // Not moved yet (the move is on its way to the server): wait for the list in its new order.
+    if (position === target.from) return;
+    const same = row?.querySelector<HTMLButtonElement>(`[data-action=${target.action}]`);
+    const other = row?.querySelector<HTMLButtonElement>(`[data-action=${target.action === 'up' ? 'down' : 'up'}]`);
+    // At the top or the bottom now, its own button is off: the other one keeps the focus in the row.
+    (same && !same.disabled ? same : other)?.focus();
+    moving.current = null;
+  }, [categories]);
+  const buttons = (
+    selector: string,
+    name: string,
+    index: number,
+    count: number,
+    move: (step: -1 | 1) => void,
+    remove: () => void,
+  ) => (
+    <MoveButtons
+      upLabel={labels.moveUp(name)}
+      downLabel={labels.moveDown(name)}
+      removeLabel={labels.remove(name)}
+      first={index === 0}
+      last={index === count - 1}
+      busy={busy}
+      onMove={(step) => {
+        moving.current = { selector, action: step < 0 ? 'up' : 'down', from: index };
+        move(step);
+      }}
+      onRemove={remove}
+    />
   );
   return (
-    <ol className="idm-category-editor">
+    <ol ref={list} className="idm-category-editor">
       {categories.map((category, index) => (
         <li key={category.id} className="idm-admin-card" data-category={category.id}>
           <div className="idm-category-editor-head">
@@ -70,6 +91,7 @@ export function CategoryListEditor(props: CategoryListEditorProps) {
             </Heading>
             <div className="idm-category-editor-buttons">
               {buttons(
+                `[data-category="${CSS.escape(category.id)}"]`,
                 category.name,
                 index,
                 categories.length,
@@ -91,6 +113,7 @@ export function CategoryListEditor(props: CategoryListEditorProps) {
                   <span className="idm-category-editor-buttons">
                     {props.itemTools?.(category, item)}
                     {buttons(
+                      `[data-item="${CSS.escape(item.itemId)}"]`,
                       item.name,
                       itemIndex,
                       category.items.length,

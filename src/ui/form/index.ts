@@ -10,3 +10,12 @@ export {
 export { useUnsavedChanges, hasUnsavedForms } from './use-unsaved-changes';
 export { UnsavedChangesDialog } from './UnsavedChangesDialog';
 export { FieldRefusal, fieldMessage, fieldNamedIn } from './field-message';
+export {
+  SettingsForm,
+  useSettingsForm,
+  faultPath,
+  problemsByField,
+  type SettingsFormProps,
+  type SettingsFormState,
+  type SettingsFieldMessage,
+} from './SettingsForm';

@@ -367,7 +367,15 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
   });
 
   it('answers a search matching more users than the max user search with the real count and no users', async () => {
-    sb.app.store.settings.set('users.maxSearch', 30);
+    // The client's own setting (client settings, customization) decides.
+    const { clients } = sb.app.store;
+    const customization = clients.config('1')!.customization;
+    const setMax = (value: number) =>
+      clients.saveSection('1', 'customization', [
+        ...customization.filter((s) => s.key !== 'maxUserSearch'),
+        { key: 'maxUserSearch', sectionKey: 'customization', value },
+      ]);
+    setMax(30);
     try {
       const all = count('SELECT COUNT(*) AS n FROM users');
       const tooBroad = await list({ size: 25 });
@@ -386,7 +394,7 @@ describe('sandbox people: users list, search, sort, paging, counts', () => {
       expect(narrow.totalCount).toBeLessThanOrEqual(30);
       expect(narrow.usersList.length).toBe(narrow.totalCount);
     } finally {
-      sb.app.store.settings.set('users.maxSearch', 10000);
+      setMax(10000);
     }
   });
 

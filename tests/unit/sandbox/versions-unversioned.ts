@@ -65,7 +65,6 @@ const GROUPS: Record<string, readonly string[]> = {
   ],
   // Creates: the new object has no version before; its first read answers one.
   create: [
-    'PUT /access/config/uploadStyle',
     'POST /access/availability',
     'POST /access/config/clients',
     'POST /access/delegation',

@@ -223,6 +223,17 @@ const CASES: Record<string, Case> = {
       expect(changed.statusCode, changed.body.slice(0, 300)).toBeLessThan(300);
     },
   },
+  'PUT /access/config/uploadStyle': {
+    read: () => get('/access/config/style/client-1.css'),
+    path: () => '/access/config/uploadStyle?client=1',
+    change: (_answer, _ids, n) => `.idm-header { color: #00${n}${n}00; }`,
+    // The client has no stylesheet before the first upload: the first one is a create, with nothing to check.
+    prepare: async (write) => {
+      prepared += 1;
+      const first = await write('PUT', '/access/config/uploadStyle?client=1', `.idm-footer { order: ${prepared}; }`);
+      expect(first.statusCode, first.body.slice(0, 300)).toBeLessThan(300);
+    },
+  },
   'PUT /access/ulp/landingItems/v2': {
     read: () => get('/access/ulp/landingItems/v2'),
     change: (_answer, ids, n) => ({ items: [{ itemId: ids.landingItem, desc: `Landing ${n}` }] }),

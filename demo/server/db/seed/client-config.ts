@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_USER_SEARCH } from '../../../../src/domain/user-search.js';
 import type { ClientSettingSection } from '../../../../src/domain/settings.js';
 
 /**
@@ -84,6 +85,8 @@ export function defaultClientConfig(): ClientConfig {
       setting('customization', 'messageTime', 10000),
       // true hides the console's Help button (the profile menu keeps Help).
       setting('customization', 'hideHelp', false),
+      // The max user search (spec section 9): a user search matching more shows 'Too many users to display'.
+      setting('customization', 'maxUserSearch', DEFAULT_MAX_USER_SEARCH),
       setting('customization', 'searchLookup', [
         { displayLabel: 'First Name', key: 'FirstName' },
         { displayLabel: 'Last Name', key: 'LastName' },

@@ -6,6 +6,7 @@ import { searchPeopleOffLoop } from '../../db/people/search-pool.js';
 import { cachedStatement, pageRequest } from '../../db/search.js';
 import { DEFAULT_MAX_USER_SEARCH, MAX_USER_SEARCH_KEY } from '../../db/seed/people.js';
 import { badInput } from '../../http/fault.js';
+import { maxUserSearchOf } from '../../../../src/domain/user-search.js';
 import { NAME_SORT_KEYS, columnOf, userAttribute, type UserAttributeDef } from '../../people/attributes.js';
 import { listAttributeSchema, personListNode } from '../../people/person-list-node.js';
 import {
@@ -85,13 +86,21 @@ function filterAttributes(filter: string | undefined): UserAttributeDef[] {
  * GET access/users/list (search, advanced search, sort, paging, max user search), the same search for the help
  * desk (GET access/users/usersForHistory) and GET access/counts.
  */
+/** The client's max user search: its customization setting (client settings), else the sandbox-wide one. */
+function maxUserSearch(app: FastifyInstance, clientId = '1'): number {
+  const setting = app.store.clients.config(clientId)?.customization.find((s) => s.key === 'maxUserSearch');
+  return setting
+    ? maxUserSearchOf(setting.value)
+    : app.store.settings.get<number>(MAX_USER_SEARCH_KEY, DEFAULT_MAX_USER_SEARCH);
+}
+
 export function listRoutes(app: FastifyInstance, people: PeopleContext): void {
   const usersList = async (request: FastifyRequest<{ Querystring: UsersListQuery }>) => {
     const { query } = request;
     const searchAttr = splitList(query.searchAttr);
     const advanced = parseAdvancedSearch(query.advSearch, (key) => (searchTarget(key) ? key : undefined));
     const only = query.columnCustomization === 'true' && query.filter ? filterAttributes(query.filter) : undefined;
-    const limit = app.store.settings.get<number>(MAX_USER_SEARCH_KEY, DEFAULT_MAX_USER_SEARCH);
+    const limit = maxUserSearch(app, query.clientId);
     const result = await searchPeopleOffLoop(
       app.store.db,
       app.peopleSearchPool,
