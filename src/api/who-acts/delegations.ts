@@ -1,65 +1,42 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { contractAnswer, type ContractSchema } from '../../domain/contract';
-import { NO_END } from '../../domain/delegation';
 import { normalizeLookupParams } from '../../domain/lookup';
-import { asArray, asBoolean, asNumber, asObject, asString, page, readNextIndex } from '../lookups/read';
+import { asArray, asNumber, asObject, asString, page, readNextIndex } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { whoActsKeys } from './keys';
+import { readPeriod, readRef, type NamedRef, type Period, type PeriodInput } from './period';
+export type { NamedRef } from './period';
 import { useWhoActsMutation } from './mutation';
 
 type DelegationNode = ContractSchema<'DelegationNode'>;
 
-export interface NamedRef {
-  dn: string;
-  name: string;
-}
-
 /** One delegation: who hands which approval tasks to whom, from when until when (`end` null: no end). */
-export interface Delegation {
+export interface Delegation extends Period {
   id: string;
   delegator: NamedRef;
   delegate: NamedRef;
   /** The relationship the delegate comes from ('manager'), or null for a chosen user. */
   relationship: string | null;
-  allRequests: boolean;
-  requestDefs: NamedRef[];
-  start: number;
-  end: number | null;
 }
 
-export interface DelegationInput {
+export interface DelegationInput extends PeriodInput {
   id?: string;
   /** Whose tasks (the signed-in user when left out). */
   delegatorDn?: string;
   delegateDn: string | null;
   relationship: string | null;
-  allRequests: boolean;
-  requestDefs: readonly NamedRef[];
-  start: number;
-  end: number | null;
 }
-
-const readRef = (value: unknown): NamedRef => {
-  const o = asObject(value);
-  const dn = asString(o.dn);
-  return { dn, name: asString(o.name) || dn };
-};
 
 export function readDelegation(value: unknown): Delegation {
   const o = contractAnswer<DelegationNode>(value);
-  const end = asNumber(o.expiryDate) ?? null;
-  const expires = o.isExpires === undefined ? end !== null && end < NO_END : asBoolean(o.isExpires);
   const relationship = asString(asObject(o.assignToRelationship).key);
   return {
     id: asString(o.assignmentId),
     delegator: readRef(asArray(o.assignFromUsers)[0]),
     delegate: readRef(asArray(o.assignToUsers)[0]),
     relationship: relationship === '' ? null : relationship,
-    allRequests: asBoolean(o.allRequests),
-    requestDefs: asArray(o.requestDefs).map(readRef),
-    start: asNumber(o.effectiveDate) ?? 0,
-    end: expires ? end : null,
+    ...readPeriod(o, o.isExpires),
   };
 }
 
