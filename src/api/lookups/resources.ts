@@ -1,25 +1,10 @@
 import type { IdmCore } from '../../core';
 import { contractAnswer, type ResourceNode } from '../../domain/contract';
-import {
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  getLookupPage,
-  joined,
-  lookupQueryParams,
-  readCategories,
-  readNamed,
-  readOwners,
-} from './read';
-import type { CategoryRef, LookupPage, LookupQuery, OwnerRef } from './types';
+import { asArray, asNumber, asObject, asString, readCategories, readNamed, readOwners } from './read';
+import { getCatalogPage, type CatalogListQuery } from './catalog-page';
+import type { CategoryRef, LookupPage, OwnerRef } from './types';
 
-export interface ResourceLookupQuery extends LookupQuery {
-  /** Only resources in any of these categories (sent comma-separated). */
-  categoryKeys?: readonly string[];
-  /** 'name' (default) or 'description'. */
-  sortBy?: 'name' | 'description';
-}
+export type ResourceLookupQuery = CatalogListQuery;
 
 export interface ResourceLookupItem {
   /** The resource's DN (the contract's `id`). */
@@ -54,18 +39,5 @@ export async function fetchResources(
   params: ResourceLookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<ResourceLookupItem>> {
-  return getLookupPage(
-    core,
-    'catalog/resources/list',
-    {
-      ...lookupQueryParams(params),
-      sortBy: params.sortBy,
-      categoryKeys: joined(params.categoryKeys),
-    },
-    signal,
-    'resources',
-    readResourceLookupItem,
-    'total',
-    'totalSize',
-  );
+  return getCatalogPage(core, 'catalog/resources/list', 'resources', readResourceLookupItem, params, {}, signal);
 }

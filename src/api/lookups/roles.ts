@@ -1,28 +1,14 @@
 import type { IdmCore } from '../../core';
 import { contractAnswer, type RoleNode } from '../../domain/contract';
-import {
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  getLookupPage,
-  joined,
-  lookupQueryParams,
-  readCategories,
-  readNamed,
-  readOwners,
-} from './read';
-import type { CategoryRef, LookupPage, LookupQuery, NoParams, OwnerRef } from './types';
+import { asArray, asNumber, asObject, asString, readCategories, readNamed, readOwners } from './read';
+import { getCatalogPage, type CatalogListQuery } from './catalog-page';
+import type { CategoryRef, LookupPage, NoParams, OwnerRef } from './types';
 
 export type RoleLevelValue = 10 | 20 | 30 | number;
 
-export interface RoleLookupQuery extends LookupQuery {
+export interface RoleLookupQuery extends CatalogListQuery {
   /** Only roles of this level (10 permission, 20 IT, 30 business). */
   roleLevel?: RoleLevelValue;
-  /** Only roles in any of these categories (sent comma-separated). */
-  categoryKeys?: readonly string[];
-  /** 'name' (default) or 'description'. */
-  sortBy?: 'name' | 'description';
 }
 
 export interface RoleLookupItem {
@@ -65,21 +51,8 @@ export async function fetchRoles(
   params: RoleLookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<RoleLookupItem>> {
-  return getLookupPage(
-    core,
-    'catalog/roles/list',
-    {
-      ...lookupQueryParams(params),
-      sortBy: params.sortBy,
-      roleLevel: params.roleLevel,
-      categoryKeys: joined(params.categoryKeys),
-    },
-    signal,
-    'roles',
-    readRoleLookupItem,
-    'total',
-    'totalSize',
-  );
+  const more = { roleLevel: params.roleLevel };
+  return getCatalogPage(core, 'catalog/roles/list', 'roles', readRoleLookupItem, params, more, signal);
 }
 
 /** GET `catalog/roles/levels`: `{roleLevels: [{level, name, description, cn}]}` (a bare list is read too). */
