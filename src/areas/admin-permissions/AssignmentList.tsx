@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownDomains, useRemoveAdminAssignments, type AssignmentSortColumn } from '../../api/admin-assignments';
 import { ADMIN_TYPES, ASSIGNEE_TYPES, isPermissionDomain } from '../../domain/admin-assignments';
-import { startIndexForPage } from '../../domain/pagination';
+import { searchPageQuery } from '../../domain/pagination';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { OpenLink, SearchBox, useListState } from '../../ui/area';
@@ -55,11 +55,9 @@ export function AssignmentList() {
   const { domain, adminType, assigneeType } = paging.filters;
   const filters = [domain, adminType, assigneeType].filter((f) => f !== '');
   const list = useAdminAssignments({
-    q: q === '' ? '*' : q,
+    ...searchPageQuery(paging),
     sortColumn: (SORTABLE.includes(paging.sortBy) ? paging.sortBy : 'assignee') as AssignmentSortColumn,
     sortOrder: paging.sortOrder,
-    size: paging.pageSize,
-    nextIndex: startIndexForPage(paging.page, paging.pageSize),
     filters,
   });
   const serverColumns = useAssignmentKeys('columns');
