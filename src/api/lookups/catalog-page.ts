@@ -1,6 +1,15 @@
 import type { IdmCore, QueryParams } from '../../core';
-import { getLookupPage, joined, lookupQueryParams } from './read';
-import type { LookupPage, LookupQuery } from './types';
+import {
+  asNumber,
+  getLookupPage,
+  joined,
+  lookupQueryParams,
+  readCategories,
+  readNamed,
+  readOwners,
+  type Json,
+} from './read';
+import type { CategoryRef, LookupPage, LookupQuery, OwnerRef } from './types';
 
 /** What every catalog list (roles, resources) is asked by: the lookup paging, sortBy and the categories. */
 export interface CatalogListQuery extends LookupQuery {
@@ -31,3 +40,23 @@ export function getCatalogPage<T>(
   };
   return getLookupPage(core, path, params, signal, list, read, 'total', 'totalSize');
 }
+
+/** What every catalog item (role, resource) has. */
+export interface CatalogItem {
+  /** Its DN (the contract's `id`). */
+  dn: string;
+  name: string;
+  description: string;
+  categories: CategoryRef[];
+  owners: OwnerRef[];
+  /** 50 Created, 15 Pending Delete. */
+  status: number;
+}
+
+/** The catalog item fields of a RoleNode or a ResourceNode. */
+export const readCatalogItem = (o: Json): CatalogItem => ({
+  ...readNamed(o),
+  categories: readCategories(o.categories),
+  owners: readOwners(o.owners),
+  status: asNumber(o.status) ?? 50,
+});

@@ -1,35 +1,25 @@
 import type { IdmCore } from '../../core';
 import { contractAnswer, type ResourceNode } from '../../domain/contract';
-import { asArray, asNumber, asObject, asString, readCategories, readNamed, readOwners } from './read';
-import { getCatalogPage, type CatalogListQuery } from './catalog-page';
-import type { CategoryRef, LookupPage, OwnerRef } from './types';
+import { asArray, asObject, asString } from './read';
+import { getCatalogPage, readCatalogItem, type CatalogItem, type CatalogListQuery } from './catalog-page';
+import type { LookupPage } from './types';
 
 export type ResourceLookupQuery = CatalogListQuery;
 
-export interface ResourceLookupItem {
-  /** The resource's DN (the contract's `id`). */
-  dn: string;
-  name: string;
-  description: string;
-  categories: CategoryRef[];
-  owners: OwnerRef[];
+export interface ResourceLookupItem extends CatalogItem {
   /** DN of the driver of its entitlement, '' for a resource without one. */
   driverDn: string;
   /** DN of the entitlement it grants, '' for none. */
   entitlementDn: string;
-  status: number;
 }
 
 export function readResourceLookupItem(value: unknown): ResourceLookupItem {
   const o = contractAnswer<ResourceNode>(value);
   const entitlement = asObject(asArray(o.entitlements)[0]);
   return {
-    ...readNamed(o),
-    categories: readCategories(o.categories),
-    owners: readOwners(o.owners),
+    ...readCatalogItem(o),
     driverDn: asString(o.driver),
     entitlementDn: asString(entitlement.id),
-    status: asNumber(o.status) ?? 50,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { IdmCore } from '../../core';
 import { contractAnswer, type RoleNode } from '../../domain/contract';
-import { asArray, asNumber, asObject, asString, readCategories, readNamed, readOwners } from './read';
-import { getCatalogPage, type CatalogListQuery } from './catalog-page';
-import type { CategoryRef, LookupPage, NoParams, OwnerRef } from './types';
+import { asArray, asNumber, asObject, asString } from './read';
+import { getCatalogPage, readCatalogItem, type CatalogItem, type CatalogListQuery } from './catalog-page';
+import type { LookupPage, NoParams } from './types';
 
 export type RoleLevelValue = 10 | 20 | 30 | number;
 
@@ -11,17 +11,10 @@ export interface RoleLookupQuery extends CatalogListQuery {
   roleLevel?: RoleLevelValue;
 }
 
-export interface RoleLookupItem {
-  /** The role's DN (the contract's `id`). */
-  dn: string;
-  name: string;
-  description: string;
+export interface RoleLookupItem extends CatalogItem {
   level: number;
-  categories: CategoryRef[];
-  owners: OwnerRef[];
   /** The sub-container the role lives in below its level container, '' when none. */
   subContainer: string;
-  status: number;
 }
 
 export interface RoleLevel {
@@ -36,12 +29,9 @@ export function readRoleLookupItem(value: unknown): RoleLookupItem {
   // `dn`: some servers name the role's DN so instead of `id`.
   const o = contractAnswer<RoleNode & { dn: unknown }>(value);
   return {
-    ...readNamed(o),
+    ...readCatalogItem(o),
     level: asNumber(o.level) ?? asNumber(asObject(o.roleLevel).level) ?? 0,
-    categories: readCategories(o.categories),
-    owners: readOwners(o.owners),
     subContainer: asString(o.subContainer),
-    status: asNumber(o.status) ?? 50,
   };
 }
 
