@@ -6,8 +6,8 @@ import { asArray, asNumber, asObject, asString, page, readNextIndex } from '../l
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { whoActsKeys } from './keys';
 import { readPeriod, readRef, type NamedRef, type Period, type PeriodInput } from './period';
+import { fetchDelegationCategories, fetchDelegationRelationships, fetchDelegationRequests } from './delegation-options';
 export type { NamedRef } from './period';
-import { useWhoActsMutation } from './mutation';
 
 type DelegationNode = ContractSchema<'DelegationNode'>;
 
@@ -115,59 +115,6 @@ export async function fetchDelegation(
     .find((d) => d.id === id);
 }
 
-export interface RequestCategory {
-  id: string;
-  name: string;
-}
-
-/** GET access/delegation/category: the categories of requests one may delegate. */
-export async function fetchDelegationCategories(core: IdmCore, signal?: AbortSignal): Promise<RequestCategory[]> {
-  const body = asObject(
-    await core.http.request<unknown>({ url: core.http.rest('access/delegation/category'), signal }),
-  );
-  return asArray(body.categoryList).map((c) => {
-    const o = asObject(c);
-    const id = asString(o.categoryId);
-    return { id, name: asString(o.categoryName) || id };
-  });
-}
-
-/** GET access/delegation/requests?category: the request definitions of a category. */
-export async function fetchDelegationRequests(
-  core: IdmCore,
-  category: string,
-  signal?: AbortSignal,
-): Promise<NamedRef[]> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/delegation/requests'),
-      query: { category },
-      signal,
-    }),
-  );
-  return asArray(body.provisioningRequests).map(readRef);
-}
-
-export interface DelegationRelationship {
-  key: string;
-  name: string;
-}
-
-/** GET access/delegation/relationships: relationships a delegation may name instead of a user. */
-export async function fetchDelegationRelationships(
-  core: IdmCore,
-  signal?: AbortSignal,
-): Promise<DelegationRelationship[]> {
-  const body = asObject(
-    await core.http.request<unknown>({ url: core.http.rest('access/delegation/relationships'), signal }),
-  );
-  return asArray(body.relationships).map((r) => {
-    const o = asObject(r);
-    const key = asString(o.key);
-    return { key, name: asString(o.displayName) || key };
-  });
-}
-
 export const delegationQueries = {
   list: (core: IdmCore, query: DelegationListQuery) =>
     queryOptions({
@@ -195,46 +142,3 @@ export const delegationQueries = {
       staleTime: 5 * 60_000,
     }),
 };
-
-/** POST access/delegation (new) or PUT access/delegation (with its assignmentId). */
-export async function saveDelegation(core: IdmCore, input: DelegationInput): Promise<Delegation> {
-  const body = await core.http.request<unknown>({
-    method: input.id ? 'PUT' : 'POST',
-    url: core.http.rest('access/delegation'),
-    body: delegationPayload(input),
-  });
-  return readDelegation(body);
-}
-
-/** DELETE access/delegation `{delegations: [{assignmentId}]}`. */
-export async function deleteDelegations(core: IdmCore, ids: readonly string[]): Promise<void> {
-  await core.http.request<unknown>({
-    method: 'DELETE',
-    url: core.http.rest('access/delegation'),
-    body: { delegations: ids.map((assignmentId) => ({ assignmentId })) },
-  });
-}
-
-/** A delegation moves tasks and what one may be unavailable for: those lists refetch too. */
-const changed = [
-  whoActsKeys.kind('delegations'),
-  whoActsKeys.kind('availability'),
-  whoActsKeys.kind('availabilityPrds'),
-];
-
-/** Saves a delegation; its fault is left to the form, which shows it beside the period. */
-export const useSaveDelegation = () =>
-  useWhoActsMutation<DelegationInput, Delegation>({
-    run: saveDelegation,
-    invalidate: changed,
-    quietFault: true,
-    message: (core, saved, input) =>
-      core.i18n.t(input.id ? 'delegation.saved' : 'delegation.created', { name: saved.delegate.name }),
-  });
-
-export const useDeleteDelegations = () =>
-  useWhoActsMutation<readonly string[], void>({
-    run: deleteDelegations,
-    invalidate: changed,
-    message: (core, _r, ids) => core.i18n.t('delegation.deleted', { number: ids.length }),
-  });
