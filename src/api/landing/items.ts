@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { formatProperties, parseProperties } from '../../domain/landing';
 import { accessKeys } from '../access/keys';
-import { fetchFeaturedItems, fetchLandingItems } from '../access/catalog';
+import { fetchFeaturedItems, fetchLandingItems } from '../access/landing-items';
 import type { LandingItems } from '../access/request-types';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { asArray, asObject, asString } from '../lookups/read';
