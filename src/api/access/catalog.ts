@@ -1,6 +1,7 @@
 import type { IdmCore } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
-import { asArray, asBoolean, asNumber, asObject, asString, asStrings } from '../lookups/read';
+import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
+import { readPermissionLookupItem } from '../lookups/permissions';
 import { proxyUserOf } from './shared';
 import type { AccessPage, CatalogSearchQuery, RequestableItem } from './types';
 
@@ -9,18 +10,8 @@ export const ROB_PERMISSION_COLUMNS = ['name', 'description', 'categories'] as c
 
 export function readRequestableItem(value: unknown): RequestableItem {
   const o = asObject(value);
-  const dn = asString(o.dn) || asString(o.id);
-  return {
-    dn,
-    name: asString(o.name) || dn,
-    description: asString(o.desc ?? o.description),
-    entityType: asString(o.entityType).toUpperCase(),
-    categories: asStrings(o.categories),
-    bulkRequestable: asBoolean(o.bulkRequestable),
-    multiAssignable: asBoolean(o.multiAssignable),
-    isExpirationRequired: asBoolean(o.isExpirationRequired),
-    expiresAfter: asString(o.expiresAfter),
-  };
+  const { id: _id, ...item } = readPermissionLookupItem(o);
+  return { ...item, isExpirationRequired: asBoolean(o.isExpirationRequired), expiresAfter: asString(o.expiresAfter) };
 }
 
 /**
