@@ -75,13 +75,17 @@ export function roleApproval(role: RoleApprovalFields): Approval {
   });
 }
 
-export interface ResourceApprovalFields {
+export interface ResourceApprovalFields extends RevokeApprovalFields {
   approvalRequired?: unknown;
   approvalIsStandard?: unknown;
   quorum?: unknown;
   approvers?: readonly Approver[] | null;
   requestDef?: string | null;
   requestDefName?: string | null;
+}
+
+/** The revoke fields of a role or a resource as the server sends them. */
+export interface RevokeApprovalFields {
   revokeEqualsGrant?: unknown;
   revokeRequired?: unknown;
   revokeApprovalIsStandard?: unknown;

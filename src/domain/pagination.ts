@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE_OPTIONS, DEFAULT_ROWS_PER_PAGE, type GeneralSettings } from './settings';
+import type { SortOrder } from './table';
 
 /** Where a server-paged list stands; `currentPage` counts from 0. */
 export interface PageState {
@@ -82,3 +83,28 @@ export function listPageSize(
 export function startIndexForPage(page: number, pageSize: number): number {
   return Math.max(page, 0) * pageSize + 1;
 }
+
+/** Where a list searched and sorted by name or description stands (a list state's fields). */
+export interface NameSortedListState {
+  search: string;
+  sortBy: string;
+  sortOrder: SortOrder;
+  page: number;
+  pageSize: number;
+}
+
+/** The server query of such a list: '*' for no search, by name unless by description, from the page's start. */
+export function nameSortedQuery(state: NameSortedListState) {
+  return {
+    ...searchPageQuery(state),
+    sortBy: state.sortBy === 'description' ? ('description' as const) : ('name' as const),
+    sortOrder: state.sortOrder,
+  };
+}
+
+/** The search and page of a list's server query: '*' for no search, from the page's start. */
+export const searchPageQuery = (state: Pick<NameSortedListState, 'search' | 'page' | 'pageSize'>) => ({
+  q: state.search === '' ? '*' : state.search,
+  size: state.pageSize,
+  nextIndex: startIndexForPage(state.page, state.pageSize),
+});

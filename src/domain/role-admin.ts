@@ -2,7 +2,14 @@
  * The rules of role and SoD administration (spec sections 3, 4 and 5): the levels a role may contain,
  * role names and descriptions, quorum percentages, the approval an editor describes and how it is sent.
  */
-import { deriveApproval, parseQuorum, type Approval, type Approver, type RevokeApprovalType } from './approval';
+import {
+  deriveApproval,
+  parseQuorum,
+  type Approval,
+  type Approver,
+  type RevokeApprovalType,
+  type RevokeApprovalFields,
+} from './approval';
 import { toServerLocale } from './locale';
 import { ROLE_LEVELS, type RoleLevel } from './role-levels';
 
@@ -135,15 +142,7 @@ export function revokeApprovalPayload(choice: RevokeChoice): Record<string, unkn
 }
 
 /** The revoke fields of a role as the server sends them. */
-export interface RoleRevokeFields {
-  revokeEqualsGrant?: unknown;
-  revokeRequired?: unknown;
-  revokeApprovalIsStandard?: unknown;
-  revokeQuorum?: unknown;
-  revokeApprovers?: readonly Approver[] | null;
-  revokeRequestDef?: string | null;
-  revokeRequestDefName?: string | null;
-}
+export type RoleRevokeFields = RevokeApprovalFields;
 
 /** Spec section 4: none by default; same as grant when revokeEqualsGrant is 1; else derived from the revoke fields. */
 export function roleRevokeChoice(fields: RoleRevokeFields): RevokeChoice {

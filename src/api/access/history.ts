@@ -1,9 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
-import { useCore } from '../../core/react';
-import type { StructuredFeedback } from '../../domain/feedback';
-import { queryKeys } from '../keys';
-import { accessKeys } from './keys';
 import { normalizeLookupParams } from '../../domain/lookup';
 import {
   contractAnswer,
@@ -20,8 +15,6 @@ import {
   readMutation,
   readSods,
   readTimelineEntry,
-  reportError,
-  reportFeedback,
 } from './shared';
 import type { AccessPage, HistoryDetails, HistoryEntry, HistoryQuery, MutationResult } from './types';
 
@@ -164,60 +157,4 @@ export async function retractRequests(core: IdmCore, ids: readonly string[]): Pr
     body: { requests: ids.map((id) => ({ id })) },
   });
   return readMutation(body);
-}
-
-/** Whose requests: the signed-in (or proxied) user's, or the managed teams' (optionally one member's). */
-export type HistoryScope = { kind: 'mine' } | { kind: 'team'; memberDn: string };
-
-const MINE: HistoryScope = { kind: 'mine' };
-
-/** GET a page of `scope`'s requests (the CSV export asks for every page this way). */
-export function fetchHistoryPage(
-  core: IdmCore,
-  query: HistoryQuery,
-  scope: HistoryScope = MINE,
-  signal?: AbortSignal,
-): Promise<AccessPage<HistoryEntry>> {
-  return scope.kind === 'team'
-    ? fetchTeamHistory(core, scope.memberDn || null, query, signal)
-    : fetchRequestHistory(core, query, signal);
-}
-
-/** One page of `scope`'s requests; the previous page stays on screen while the next one loads. */
-export function historyListQuery(core: IdmCore, query: HistoryQuery, scope: HistoryScope = MINE) {
-  return queryOptions({
-    queryKey: accessKeys.historyList(proxyUserOf(core) ?? '', scope, query),
-    queryFn: ({ signal }) => fetchHistoryPage(core, query, scope, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** A request's details; the server finds it by its id, the entity type only tells requests apart in the key. */
-export function historyDetailQuery(core: IdmCore, entityType: string, id: string) {
-  return queryOptions({
-    queryKey: accessKeys.historyDetail(proxyUserOf(core) ?? '', entityType, id),
-    queryFn: ({ signal }) => fetchHistoryDetails(core, id, signal),
-    enabled: id !== '',
-  });
-}
-
-/**
- * Retracts one request (`retractRequests`): the answer goes to the banner, and the history, the tasks and
- * the notification counts are fetched again. Resolves to the banner's answer.
- */
-export function useRetractRequest() {
-  const core = useCore();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: { id: string }): Promise<StructuredFeedback> =>
-      (await retractRequests(core, [request.id])).feedback,
-    onSuccess: (feedback) => reportFeedback(core, feedback),
-    onError: (error) => reportError(core, error),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: accessKeys.history }),
-        client.invalidateQueries({ queryKey: accessKeys.tasks }),
-        client.invalidateQueries({ queryKey: queryKeys.notifications(core.options.clientId) }),
-      ]),
-  });
 }

@@ -13,54 +13,40 @@ export {
   fetchTasks,
   fetchTeamTasks,
   fetchTaskBadge,
-  fetchTaskDetails,
   fetchTaskPage,
-  actOnTasks,
-  readTask,
   taskListQuery,
   taskDetailQuery,
   approvalFormUrl,
+  type TaskScope,
+} from './tasks';
+export { fetchTaskDetails, readTask } from './task-details';
+export {
+  actOnTasks,
   useTaskAction,
   type TaskAction,
   type TaskActionInput,
   type TaskDataItemValues,
-  type TaskScope,
-} from './tasks';
+} from './task-actions';
 export {
   fetchRequestHistory,
   fetchTeamHistory,
   fetchHistoryDetails,
-  fetchHistoryPage,
   retractRequests,
   readHistoryEntry,
+} from './history';
+export {
+  fetchHistoryPage,
   historyListQuery,
   historyDetailQuery,
   useRetractRequest,
   type HistoryScope,
-} from './history';
-export {
-  fetchAssignments,
-  fetchAllAssignments,
-  fetchPendingRoleRequests,
-  fetchUserAssignments,
-  revokeAssignments,
-  readAssignment,
-  myAssignmentsQuery,
-  useUserAssignments,
-  useRevokeAssignments,
-} from './assignments';
-export {
-  submitRequest,
-  submitCart,
-  useSubmitCart,
-  cartCallsOf,
-  sendCartCalls,
-  mergeCartAnswers,
-  type CartItem,
-  type CartRequest,
-  type CartAnswer,
-  type CartCall,
-} from './cart';
+} from './history-queries';
+export { fetchAssignments, fetchUserAssignments, readAssignment, useUserAssignments } from './assignments';
+export { fetchAllAssignments, myAssignmentsQuery } from './my-assignments';
+export { fetchPendingRoleRequests, revokeAssignments, useRevokeAssignments } from './assignment-revoke';
+export { submitRequest } from './cart';
+export { submitCart, useSubmitCart, cartCallsOf, sendCartCalls, mergeCartAnswers } from './cart-calls';
+export type { CartItem, CartRequest, CartAnswer, CartCall } from './cart-types';
 export {
   fetchRobAccess,
   fetchRobUsers,
@@ -69,23 +55,17 @@ export {
   ROB_TEAM_PAGE_SIZE,
   type OnBehalfAccess,
 } from './rob';
+export { catalogPageQuery, catalogCategoriesQuery, fetchCatalogCategories, fetchCatalogPage } from './request-catalog';
+export type { CatalogCategory, CatalogEntityType, CatalogPage, CatalogPageQuery } from './category-search';
 export {
-  catalogPageQuery,
-  catalogCategoriesQuery,
-  fetchCatalogCategories,
-  fetchCatalogPage,
   featuredItemsQuery,
   requestItemDetailsQuery,
   codeMapOptionsQuery,
   requestFormUrl,
   CODE_MAP_OPTIONS_LIMIT,
-  type CatalogCategory,
-  type CatalogEntityType,
-  type CatalogPage,
-  type CatalogPageQuery,
   type CodeMapOptions,
   type RequestItemDetails,
-} from './request-catalog';
+} from './request-item';
 export {
   checkSod,
   sodCheckQuery,
@@ -94,13 +74,7 @@ export {
   type SodRecipient,
   type SodWarning,
 } from './sod-check';
-export {
-  searchCatalog,
-  fetchItemDetails,
-  fetchCodeMapValues,
-  fetchFeaturedItems,
-  fetchLandingItems,
-  readRequestableItem,
-  ROB_PERMISSION_COLUMNS,
-} from './catalog';
+export { searchCatalog, readRequestableItem, ROB_PERMISSION_COLUMNS } from './catalog';
+export { fetchItemDetails, fetchCodeMapValues } from './item-details';
+export { fetchFeaturedItems, fetchLandingItems } from './landing-items';
 export { invalidateAccess, proxyUserOf, reportError, reportFeedback, serverFormUrl } from './shared';

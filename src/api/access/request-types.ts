@@ -1,4 +1,5 @@
 import type { SodConflict, StructuredFeedback } from '../../domain/feedback';
+import type { PermissionLookupItem } from '../lookups/permissions';
 
 export interface SubmitRecipient {
   dn: string;
@@ -65,15 +66,8 @@ export interface CatalogSearchQuery {
   targetDns?: readonly string[];
 }
 
-export interface RequestableItem {
-  dn: string;
-  name: string;
-  description: string;
-  /** ROLE, RESOURCE or PRD. */
-  entityType: string;
-  categories: string[];
-  bulkRequestable: boolean;
-  multiAssignable: boolean;
+/** A requestable role, resource or PRD (ROLE, RESOURCE or PRD in entityType). */
+export interface RequestableItem extends Omit<PermissionLookupItem, 'id'> {
   isExpirationRequired: boolean;
   expiresAfter: string;
 }

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { isHttpStatus, type IdmCore } from '../../core';
 import { findSodConflicts, rulesAbout, type RecipientRoles, type SodRule } from '../../domain/sod-conflicts';
 import { fetchSodDetails, fetchSods, type SodLookupItem } from '../lookups';
-import { fetchAssignments, fetchPendingRoleRequests, fetchUserAssignments } from './assignments';
+import { fetchAssignments, fetchUserAssignments } from './assignments';
+import { fetchPendingRoleRequests } from './assignment-revoke';
 import { accessKeys } from './keys';
 import { proxyUserOf } from './shared';
 

@@ -19,17 +19,21 @@ import { adminAssignmentKeys } from './keys';
 
 type AdminAssignmentNode = ContractSchema<'AdminAssignmentNode'>;
 
-/** One administrator assignment: who (user, group or container) administers which domain, and how. */
-export interface AdminAssignment {
-  rowId: string;
-  assignee: string;
+export interface AssignmentInput {
   assigneeDn: string;
   assigneeType: AssigneeType;
   domain: AdminDomainKey;
   adminType: AdminTypeKey;
   comment: string;
+  /** Epoch ms, or null. */
   effectiveDate: number | null;
   expirationDate: number | null;
+}
+
+/** One administrator assignment: who (user, group or container) administers which domain, and how. */
+export interface AdminAssignment extends AssignmentInput {
+  rowId: string;
+  assignee: string;
   /** Active, Pending or Expired, as the server says. */
   status: string;
 }
@@ -110,17 +114,6 @@ export async function fetchAssignmentKeys(core: IdmCore, which: DomainList, sign
 /** The domains of a DomainListNode, known ones only, in the model's order. */
 export const knownDomains = (entries: readonly { key: string }[]): AdminDomainKey[] =>
   ADMIN_DOMAINS.filter((d) => entries.some((e) => e.key.toUpperCase() === d));
-
-export interface AssignmentInput {
-  assigneeDn: string;
-  assigneeType: AssigneeType;
-  domain: AdminDomainKey;
-  adminType: AdminTypeKey;
-  comment: string;
-  /** Epoch ms, or null. */
-  effectiveDate: number | null;
-  expirationDate: number | null;
-}
 
 /** POST `admin/administrator/assignments/create` (AdminAssignmentNode). */
 export async function createAdminAssignment(core: IdmCore, input: AssignmentInput): Promise<void> {

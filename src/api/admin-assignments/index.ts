@@ -20,16 +20,13 @@ export {
   type AssignmentSortColumn,
 } from './assignments';
 export {
-  adminPermissionQueries,
   changePermissions,
   fetchAssigneePermissions,
   fetchGranularPermissions,
-  fetchObjectQuickInfo,
-  fetchObjectRights,
   fetchRootContainers,
   readAdminPermission,
-  useChangePermissions,
   type AdminPermission,
-  type ObjectRights,
   type PermissionChange,
 } from './permissions';
+export { adminPermissionQueries, useChangePermissions } from './permission-queries';
+export { fetchObjectQuickInfo, fetchObjectRights, type ObjectRights } from './object-rights';

@@ -1,16 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import type { PermissionDomain, PermissionObjectType } from '../../domain/admin-assignments';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { normalizeLookupParams } from '../../domain/lookup';
-import { structuredAnswer, useCatalogMutation } from '../catalog-admin/mutation';
-import { queryKeys } from '../keys';
-import { lookupKeys } from '../lookups/keys';
-import { fetchPermissions, type PermissionLookupQuery } from '../lookups/permissions';
-import { readQuickInfo, type QuickInfo } from '../lookups/quick-info';
-import { asArray, asBoolean, asObject, asString, page, readNextIndex, readTotal } from '../lookups/read';
+import { structuredAnswer } from '../catalog-admin/mutation';
+import { asArray, asObject, asString, page, readNextIndex, readTotal } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
-import { adminAssignmentKeys } from './keys';
 
 /** One object (or container of objects) a delegated administrator acts on. */
 export interface AdminPermission {
@@ -88,52 +82,6 @@ export async function fetchRootContainers(core: IdmCore, domain: PermissionDomai
   return keyValues(body.mapList).map((o) => ({ dn: o.key, name: o.value }));
 }
 
-/** GET `access/entities/quickInfo?entityType=ROLE|RESOURCE&entityId`: a role's or resource's card. */
-export async function fetchObjectQuickInfo(
-  core: IdmCore,
-  entityType: 'ROLE' | 'RESOURCE',
-  dn: string,
-  signal?: AbortSignal,
-): Promise<QuickInfo> {
-  return readQuickInfo(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/entities/quickInfo'),
-      query: { entityType, entityId: dn, clientId: core.options.clientId },
-      signal,
-    }),
-  );
-}
-
-/** One object and what the caller may do with it (POST catalog/delegatedAdmin/rights). */
-export interface ObjectRights {
-  dn: string;
-  operations: { key: string; allowed: boolean }[];
-}
-
-/** POST `catalog/delegatedAdmin/rights` `{permissions: [{id}]}`: the caller's operations on each object. */
-export async function fetchObjectRights(
-  core: IdmCore,
-  dns: readonly string[],
-  signal?: AbortSignal,
-): Promise<ObjectRights[]> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/delegatedAdmin/rights'),
-      body: { permissions: dns.map((id) => ({ id })) },
-      signal,
-    }),
-  );
-  return asArray(body.opertionPermissionMap)
-    .map(asObject)
-    .map((o) => ({
-      dn: asString(o.permissionDn),
-      operations: asArray(o.operationAccessMap)
-        .map(asObject)
-        .map((op) => ({ key: asString(op.key), allowed: asBoolean(op.value) })),
-    }));
-}
-
 export interface PermissionChange {
   assigneeDn: string;
   domain: PermissionDomain;
@@ -165,61 +113,3 @@ export async function changePermissions(
     }),
   );
 }
-
-export const adminPermissionQueries = {
-  assignee: (core: IdmCore, query: LookupQuery & { assigneeDn: string; domain: PermissionDomain }) =>
-    queryOptions({
-      queryKey: adminAssignmentKeys.permissions(query.assigneeDn, query.domain, query),
-      queryFn: ({ signal }) => fetchAssigneePermissions(core, query, signal),
-      placeholderData: keepPreviousData,
-      enabled: query.assigneeDn !== '',
-    }),
-  granular: (core: IdmCore, domain: PermissionDomain) =>
-    queryOptions({
-      queryKey: adminAssignmentKeys.of('granular', domain),
-      queryFn: ({ signal }) => fetchGranularPermissions(core, domain, signal),
-      staleTime: 300_000,
-    }),
-  roots: (core: IdmCore, domain: PermissionDomain) =>
-    queryOptions({
-      queryKey: adminAssignmentKeys.of('roots', domain),
-      queryFn: ({ signal }) => fetchRootContainers(core, domain, signal),
-      staleTime: 300_000,
-    }),
-  quickInfo: (core: IdmCore, entityType: 'ROLE' | 'RESOURCE', dn: string) =>
-    queryOptions({
-      queryKey: adminAssignmentKeys.of('quickInfo', [entityType, dn.toLowerCase()]),
-      queryFn: ({ signal }) => fetchObjectQuickInfo(core, entityType, dn, signal),
-      enabled: dn !== '',
-    }),
-  /** The access permissions list: GET access/permissions with repeated `type` and `column`. */
-  access: (core: IdmCore, query: PermissionLookupQuery) =>
-    queryOptions({
-      queryKey: lookupKeys.of('permissions', { access: query }),
-      queryFn: ({ signal }) => fetchPermissions(core, query, signal),
-      placeholderData: keepPreviousData,
-      enabled: (query.types?.length ?? 0) > 0,
-    }),
-  rights: (core: IdmCore, dns: readonly string[]) =>
-    queryOptions({
-      queryKey: adminAssignmentKeys.of(
-        'myRights',
-        dns.map((d) => d.toLowerCase()),
-      ),
-      queryFn: ({ signal }) => fetchObjectRights(core, dns, signal),
-      enabled: dns.length > 0,
-    }),
-};
-
-const changedKeys = () => [
-  adminAssignmentKeys.all,
-  queryKeys.userRights().slice(0, 2),
-  queryKeys.navigationMenu('').slice(0, 3),
-];
-
-export const useChangePermissions = () =>
-  useCatalogMutation<PermissionChange & { add: boolean }, StructuredFeedback>({
-    run: changePermissions,
-    invalidate: changedKeys,
-    report: (_core, feedback) => ({ feedback }),
-  });

@@ -37,23 +37,15 @@ export {
   type MappingInput,
   type RelationInput,
 } from './role-mutations';
+export { fetchSodDefaultApprovers, fetchSodDetails, fetchSodList, sodAdminQueries, type SodListQuery } from './sods';
+export { readSodDetails, sodPayload, type SodApprovalType, type SodDetails, type SodInput } from './sod-read';
 export {
-  fetchSodDefaultApprovers,
-  fetchSodDetails,
-  fetchSodList,
   fetchSodViolations,
   fetchUserSodViolations,
-  readSodDetails,
-  sodAdminQueries,
-  sodPayload,
-  type SodApprovalType,
-  type SodDetails,
   type SodExceptionState,
-  type SodInput,
-  type SodListQuery,
   type SodViolation,
   type UserSodViolation,
-} from './sods';
+} from './sod-violations';
 export { deleteRoles, useDeleteRoles } from './role-delete';
 export {
   fetchRoleAssignments,

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
-import { readAssignment, revokeAssignments } from '../access/assignments';
+import { readAssignment } from '../access/assignments';
+import { revokeAssignments } from '../access/assignment-revoke';
 import { accessKeys } from '../access/keys';
 import { asArray, asBoolean, asObject, asString, lookupQueryParams, postObject, readPage } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';

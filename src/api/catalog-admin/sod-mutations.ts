@@ -6,7 +6,7 @@ import { lookupKeys } from '../lookups/keys';
 import { asObject, asString } from '../lookups/read';
 import { catalogAdminKeys } from './keys';
 import { structuredAnswer, useCatalogMutation } from './mutation';
-import { sodPayload, type SodInput } from './sods';
+import { sodPayload, type SodInput } from './sod-read';
 
 /** POST `catalog/sods` (SodNode): answers the new rule's DN. */
 export async function createSod(core: IdmCore, input: SodInput): Promise<string> {

@@ -4,5 +4,6 @@
  */
 export { entitiesKeys } from './keys';
 export * from './entities';
+export * from './entity-read';
 export * from './mutations';
 export * from './helpdesk';

@@ -6,16 +6,10 @@
  */
 export { dashboardKeys, landingKeys } from './keys';
 export {
-  addApplication,
   addCategory,
-  addPermissionItem,
   deleteCategory,
-  deleteItem,
-  fetchLandingStrings,
   landingQueries,
-  saveLandingStrings,
   updateCategories,
-  updateItems,
   useLandingEdit,
   type CategoryChange,
   type ItemChange,
@@ -23,6 +17,8 @@ export {
   type LandingEdit,
   type NewApplication,
 } from './items';
+export { fetchLandingStrings, saveLandingStrings } from './landing-strings';
+export { addApplication, addPermissionItem, deleteItem, updateItems } from './item-edits';
 export {
   dashboardQueries,
   readDashboardCounts,

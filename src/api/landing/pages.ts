@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
-import { fetchFeaturedItems, fetchLandingItems } from '../access/catalog';
+import { fetchFeaturedItems, fetchLandingItems } from '../access/landing-items';
 import type { LandingCategory, LandingItem, LandingItems } from '../access/request-types';
 
 /** Items of each category a list's first answer carries; "Show more" reads as many again. */

@@ -1,6 +1,6 @@
 import type { IdmCore } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
-import { asArray, asObject, asString, page, readNextIndex, readTotal } from './read';
+import { asObject, asString, postObject, readPage } from './read';
 import type { LookupPage } from './types';
 
 export interface EntitlementValuesQuery {
@@ -42,18 +42,8 @@ export async function fetchEntitlementValues(
   params: EntitlementValuesQuery,
   signal?: AbortSignal,
 ): Promise<LookupPage<EntitlementValueItem>> {
-  const { q, size, nextIndex } = normalizeLookupParams(params);
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/drivers/entitlementValues/listV2'),
-      query: { query: q, pageSize: size, nextIndex },
-      body: { id: params.driverDn, entitlements: [{ id: params.entitlementDn }] },
-      signal,
-    }),
-  );
-  const items = asArray(body.entitlementValues).map((v) => readEntitlementValue(v, params.entitlementDn));
-  return page(items, readNextIndex(body), readTotal(body, 'total'));
+  const body = { id: params.driverDn, entitlements: [{ id: params.entitlementDn }] };
+  return postValuesPage(core, 'catalog/drivers/entitlementValues/listV2', params, body, signal);
 }
 
 export interface EntitlementViewValuesQuery {
@@ -75,16 +65,19 @@ export async function fetchEntitlementViewValues(
   params: EntitlementViewValuesQuery,
   signal?: AbortSignal,
 ): Promise<LookupPage<EntitlementValueItem>> {
+  const body = { entitlements: [{ id: params.entitlementDn, views: [{ viewID: params.viewId }] }] };
+  return postValuesPage(core, 'catalog/drivers/driverEntitlementViewValues/listV2', params, body, signal);
+}
+
+/** POST one of the value lists: the search as `query`, the page size as `pageSize`. */
+async function postValuesPage(
+  core: IdmCore,
+  path: string,
+  params: Omit<EntitlementViewValuesQuery, 'viewId'>,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<LookupPage<EntitlementValueItem>> {
   const { q, size, nextIndex } = normalizeLookupParams(params);
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/drivers/driverEntitlementViewValues/listV2'),
-      query: { query: q, pageSize: size, nextIndex },
-      body: { entitlements: [{ id: params.entitlementDn, views: [{ viewID: params.viewId }] }] },
-      signal,
-    }),
-  );
-  const items = asArray(body.entitlementValues).map((v) => readEntitlementValue(v, params.entitlementDn));
-  return page(items, readNextIndex(body), readTotal(body, 'total'));
+  const answer = await postObject(core, path, body, { query: q, pageSize: size, nextIndex }, signal);
+  return readPage(answer, 'entitlementValues', (v) => readEntitlementValue(v, params.entitlementDn), 'total');
 }

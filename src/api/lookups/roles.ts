@@ -1,41 +1,20 @@
 import type { IdmCore } from '../../core';
 import { contractAnswer, type RoleNode } from '../../domain/contract';
-import {
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  getLookupPage,
-  joined,
-  lookupQueryParams,
-  readCategories,
-  readNamed,
-  readOwners,
-} from './read';
-import type { CategoryRef, LookupPage, LookupQuery, NoParams, OwnerRef } from './types';
+import { asArray, asNumber, asObject, asString } from './read';
+import { getCatalogPage, readCatalogItem, type CatalogItem, type CatalogListQuery } from './catalog-page';
+import type { LookupPage, NoParams } from './types';
 
 export type RoleLevelValue = 10 | 20 | 30 | number;
 
-export interface RoleLookupQuery extends LookupQuery {
+export interface RoleLookupQuery extends CatalogListQuery {
   /** Only roles of this level (10 permission, 20 IT, 30 business). */
   roleLevel?: RoleLevelValue;
-  /** Only roles in any of these categories (sent comma-separated). */
-  categoryKeys?: readonly string[];
-  /** 'name' (default) or 'description'. */
-  sortBy?: 'name' | 'description';
 }
 
-export interface RoleLookupItem {
-  /** The role's DN (the contract's `id`). */
-  dn: string;
-  name: string;
-  description: string;
+export interface RoleLookupItem extends CatalogItem {
   level: number;
-  categories: CategoryRef[];
-  owners: OwnerRef[];
   /** The sub-container the role lives in below its level container, '' when none. */
   subContainer: string;
-  status: number;
 }
 
 export interface RoleLevel {
@@ -50,12 +29,9 @@ export function readRoleLookupItem(value: unknown): RoleLookupItem {
   // `dn`: some servers name the role's DN so instead of `id`.
   const o = contractAnswer<RoleNode & { dn: unknown }>(value);
   return {
-    ...readNamed(o),
+    ...readCatalogItem(o),
     level: asNumber(o.level) ?? asNumber(asObject(o.roleLevel).level) ?? 0,
-    categories: readCategories(o.categories),
-    owners: readOwners(o.owners),
     subContainer: asString(o.subContainer),
-    status: asNumber(o.status) ?? 50,
   };
 }
 
@@ -65,21 +41,8 @@ export async function fetchRoles(
   params: RoleLookupQuery = {},
   signal?: AbortSignal,
 ): Promise<LookupPage<RoleLookupItem>> {
-  return getLookupPage(
-    core,
-    'catalog/roles/list',
-    {
-      ...lookupQueryParams(params),
-      sortBy: params.sortBy,
-      roleLevel: params.roleLevel,
-      categoryKeys: joined(params.categoryKeys),
-    },
-    signal,
-    'roles',
-    readRoleLookupItem,
-    'total',
-    'totalSize',
-  );
+  const more = { roleLevel: params.roleLevel };
+  return getCatalogPage(core, 'catalog/roles/list', 'roles', readRoleLookupItem, params, more, signal);
 }
 
 /** GET `catalog/roles/levels`: `{roleLevels: [{level, name, description, cn}]}` (a bare list is read too). */

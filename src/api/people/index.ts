@@ -8,44 +8,11 @@
  * keys live in `peopleKeys`. Mutation hooks report the server's answer (or its Fault) in the feedback
  * banner and refetch what they changed.
  */
-export type {
-  GroupMembership,
-  HelpdeskContact,
-  PasswordSyncKind,
-  PasswordSyncStatus,
-  PersonAttribute,
-  PersonDataType,
-  PersonDetails,
-  PersonValue,
-  SchemaEntity,
-  UserListPage,
-  UserListQuery,
-  UserSchema,
-  UserSchemaQuery,
-} from './types';
-export type {
-  LevelUpOptions,
-  LevelUpQuery,
-  OrgAttribute,
-  OrgChart,
-  OrgChartNode,
-  OrgChartQuery,
-  Relationship,
-  RelationshipQuery,
-  RelationshipType,
-} from './org-types';
+export type * from './types';
+export type * from './org-types';
 export { peopleKeys, type PeopleKind } from './keys';
 export { passwordSyncKind, personAttributes, readAttribute, readPasswordSync, readPerson } from './read';
-export {
-  fetchEditableAttributes,
-  fetchGroupMembership,
-  fetchPasswordSync,
-  fetchUserCount,
-  fetchUserDetails,
-  fetchUserList,
-  fetchUserSchema,
-  type UserDetailsQuery,
-} from './users';
+export * from './users';
 export { fetchLevelUpOptions, fetchOrgChart, fetchRelationships, readOrgChartNode } from './org-chart';
 export {
   createUser,

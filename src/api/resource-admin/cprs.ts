@@ -1,55 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
-import { useCatalogMutation } from '../catalog-admin/mutation';
 import { asArray, asBoolean, asNumber, asObject, asString, page, readNextIndex, readTotal } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
-import { resourceAdminKeys } from './keys';
-
-/** An entitlement CPRS reconciles (GET access/cprs/settings: drivername, logicalsystem, entitlement, …). */
-export interface CprsSetting {
-  rowId: string;
-  entitlementDn: string;
-  driverName: string;
-  logicalSystem: string;
-  entitlement: string;
-  values: string;
-  resources: string;
-}
-
-/** One difference (POST access/cprs/assignments/delta): firstName, lastName, entName, entVal, type. */
-export interface CprsDelta {
-  rowId: string;
-  firstName: string;
-  lastName: string;
-  entName: string;
-  entVal: string;
-  type: string;
-}
-
-export interface CprsRequestStatus {
-  rowId: string;
-  opType: string;
-  entitlementDn: string;
-  done: boolean;
-  total: number;
-  failed: number;
-  message: string;
-  started: number | null;
-  completed: number | null;
-}
-
-export interface CprsConfig {
-  enableCprs: boolean;
-  cleanupTimeInDays: number;
-  pollingInterval: number;
-}
-
-export interface CprsTarget {
-  driverDn: string;
-  entitlementDn: string;
-  logicalSystem: string;
-}
+import { CprsConfig, CprsDelta, CprsRequestStatus, CprsSetting, CprsTarget } from './cprs-types';
 
 const driverOf = (entitlementDn: string) => entitlementDn.slice(entitlementDn.indexOf(',') + 1);
 const time = (value: unknown): number | null => {
@@ -87,7 +40,7 @@ export async function fetchCprsSettings(
   );
 }
 
-const targetBody = (target: CprsTarget) => ({
+export const targetBody = (target: CprsTarget) => ({
   driverDn: target.driverDn || driverOf(target.entitlementDn),
   entitlementDn: target.entitlementDn,
   logicalSystem: target.logicalSystem,
@@ -169,59 +122,3 @@ export async function fetchCprsConfig(core: IdmCore, signal?: AbortSignal): Prom
     pollingInterval: asNumber(o.pollingInterval) ?? 60,
   };
 }
-
-export const cprsQueries = {
-  settings: (core: IdmCore, query: LookupQuery) =>
-    queryOptions({
-      queryKey: [...resourceAdminKeys.kind('cprs'), 'settings', query] as const,
-      queryFn: ({ signal }) => fetchCprsSettings(core, query, signal),
-      placeholderData: keepPreviousData,
-    }),
-  delta: (core: IdmCore, target: CprsTarget, query: LookupQuery) =>
-    queryOptions({
-      queryKey: [...resourceAdminKeys.kind('cprs'), 'delta', target.entitlementDn.toLowerCase(), query] as const,
-      queryFn: ({ signal }) => fetchCprsDelta(core, target, query, signal),
-      enabled: target.entitlementDn !== '',
-      placeholderData: keepPreviousData,
-    }),
-  requests: (core: IdmCore, query: LookupQuery) =>
-    queryOptions({
-      queryKey: [...resourceAdminKeys.kind('cprs'), 'requests', query] as const,
-      queryFn: ({ signal }) => fetchCprsRequests(core, query, signal),
-      placeholderData: keepPreviousData,
-    }),
-  config: (core: IdmCore) =>
-    queryOptions({
-      queryKey: [...resourceAdminKeys.kind('cprs'), 'config'] as const,
-      queryFn: ({ signal }) => fetchCprsConfig(core, signal),
-    }),
-};
-
-/** POST access/cprs/assignments/reconcile or …/publish for one entitlement. */
-export const useCprsOperation = () =>
-  useCatalogMutation<CprsTarget & { operation: 'reconcile' | 'publish' }, unknown>({
-    run: (core, input) =>
-      core.http.request<unknown>({
-        method: 'POST',
-        url: core.http.rest(`access/cprs/assignments/${input.operation}`),
-        body: targetBody(input),
-      }),
-    invalidate: () => [
-      resourceAdminKeys.kind('cprs'),
-      resourceAdminKeys.kind('assignments'),
-      resourceAdminKeys.kind('resources'),
-    ],
-    report: (core, _result, input) => ({ message: core.i18n.t(`resourceAdmin.cprs.${input.operation}Done`) }),
-  });
-
-export const useSaveCprsConfig = () =>
-  useCatalogMutation<CprsConfig, unknown>({
-    run: (core, config) =>
-      core.http.request<unknown>({
-        method: 'POST',
-        url: core.http.rest('access/administration/cprsConfig'),
-        body: config,
-      }),
-    invalidate: () => [resourceAdminKeys.kind('cprs')],
-    report: (core) => ({ message: core.i18n.t('resourceAdmin.cprs.configSaved') }),
-  });

@@ -25,13 +25,14 @@ export { codeMapRefreshQuery, fetchCodeMapRefresh, refreshCodeMaps, useRefreshCo
 export { fetchResourceList, resourceListQuery } from './resource-list';
 export { readResourceSummary } from './resource-summary';
 export {
-  assignResource,
   createResource,
-  createResourceCategory,
   createResourcesFromEntitlement,
   resourcePayload,
-  revokeResource,
   updateResource,
+  validateResourceNames,
+  type FromEntitlementInput,
+} from './mutations';
+export {
   useAssignResource,
   useCreateResource,
   useCreateResourceCategory,
@@ -39,21 +40,15 @@ export {
   useCreateResourcesFromEntitlement,
   useRevokeResource,
   useUpdateResource,
-  validateResourceNames,
-  type FromEntitlementInput,
-} from './mutations';
+} from './mutation-hooks';
+export { assignResource, createResourceCategory, revokeResource } from './assignment-mutations';
 export { deleteResources, useDeleteResources } from './resource-delete';
+export { fetchCprsConfig, fetchCprsDelta, fetchCprsRequests, fetchCprsSettings } from './cprs';
+export { cprsQueries, useCprsOperation, useSaveCprsConfig } from './cprs-queries';
 export {
-  cprsQueries,
-  fetchCprsConfig,
-  fetchCprsDelta,
-  fetchCprsRequests,
-  fetchCprsSettings,
-  useCprsOperation,
-  useSaveCprsConfig,
   type CprsConfig,
   type CprsDelta,
   type CprsRequestStatus,
   type CprsSetting,
   type CprsTarget,
-} from './cprs';
+} from './cprs-types';

@@ -1,4 +1,3 @@
-import { guarded, type VersionField } from '../versions';
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { localizedDescriptionsPayload, localizedNamesPayload } from '../../domain/role-admin';
@@ -8,12 +7,9 @@ import {
   resourceApprovalPayload,
   resourceRevokePayload,
 } from '../../domain/resource-admin';
-import { accessKeys } from '../access/keys';
-import { structuredAnswer, useCatalogMutation } from '../catalog-admin/mutation';
-import { lookupKeys } from '../lookups/keys';
+import { structuredAnswer } from '../catalog-admin/mutation';
 import { asArray, asObject, asString } from '../lookups/read';
-import { aboutResource, resourceAdminKeys, resourceLists } from './keys';
-import type { AssignResourceInput, EntitlementValueChoice, ResourceInput } from './types';
+import type { EntitlementValueChoice, ResourceInput } from './types';
 
 /** The ResourceNode that create (POST catalog/resources) and update (PUT catalog/resources/resource) send. */
 export function resourcePayload(input: ResourceInput): Record<string, unknown> {
@@ -118,111 +114,3 @@ export async function validateResourceNames(
     return { name: asString(o.name), inUse: o.isNameExist === true, suggestion: asString(o.suggestedName) };
   });
 }
-
-/**
- * POST `catalog/resources/resource/assignments/assign` (AssignmentStatusNode): `{dn, recipientDns, recipientType:
- * 'user', description, effectiveDate, expiryDate, dynamicParams: {dynamicParamList: [{paramName, paramValues}]}}`.
- */
-export async function assignResource(core: IdmCore, input: AssignResourceInput): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/resources/resource/assignments/assign'),
-      body: {
-        dn: input.resourceDn,
-        recipientDns: input.recipientDns,
-        recipientType: 'user',
-        description: input.reason,
-        ...(input.effectiveDate === null ? {} : { effectiveDate: input.effectiveDate }),
-        ...(input.expiryDate === null ? {} : { expiryDate: input.expiryDate }),
-        dynamicParams: {
-          dynamicParamList: input.parameters.map((p) => ({ paramName: p.key, paramValues: [p.value.trim()] })),
-        },
-      },
-    }),
-  );
-}
-
-/** POST `catalog/resources/resource/assignments/revoke` `{dn, recipientDns, description}`. */
-export async function revokeResource(
-  core: IdmCore,
-  input: { resourceDn: string; recipientDns: readonly string[]; reason: string },
-): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/resources/resource/assignments/revoke'),
-      body: { dn: input.resourceDn, recipientDns: input.recipientDns, description: input.reason },
-    }),
-  );
-}
-
-/** DELETE `catalog/resources/category` `{categories: [{id}]}` (a sandbox call): the resources in it lose it. */
-export async function deleteResourceCategory(core: IdmCore, category: { key: string }): Promise<unknown> {
-  return core.http.request<unknown>({
-    method: 'DELETE',
-    url: core.http.rest('catalog/resources/category'),
-    body: { categories: [{ id: category.key }] },
-  });
-}
-
-/** POST `catalog/resources/category` `{name}`: answers the new key. */
-export async function createResourceCategory(core: IdmCore, name: string): Promise<string> {
-  const body = await core.http.request<unknown>({
-    method: 'POST',
-    url: core.http.rest('catalog/resources/category'),
-    body: { name: name.trim() },
-  });
-  return asString(body);
-}
-
-export const useCreateResource = () =>
-  useCatalogMutation<ResourceInput, { dn: string; name: string }>({
-    run: createResource,
-    invalidate: resourceLists,
-    report: (core, resource) => ({ message: core.i18n.t('resourceAdmin.created', { name: resource.name }) }),
-  });
-
-export const useCreateResourcesFromEntitlement = () =>
-  useCatalogMutation<FromEntitlementInput, StructuredFeedback>({
-    run: createResourcesFromEntitlement,
-    invalidate: resourceLists,
-    report: (_core, feedback) => ({ feedback }),
-  });
-
-export const useUpdateResource = () =>
-  useCatalogMutation<ResourceInput & { dn: string } & VersionField, void>({
-    run: guarded(updateResource),
-    invalidate: (input) => [...resourceLists(), ...aboutResource(input.dn)],
-    report: (core, _r, input) => ({ message: core.i18n.t('resourceAdmin.saved', { name: input.name.trim() }) }),
-  });
-
-export const useAssignResource = () =>
-  useCatalogMutation<AssignResourceInput, StructuredFeedback>({
-    run: assignResource,
-    invalidate: (input) => [...aboutResource(input.resourceDn), accessKeys.all],
-    report: (_core, feedback) => ({ feedback }),
-  });
-
-export const useRevokeResource = () =>
-  useCatalogMutation<{ resourceDn: string; recipientDns: readonly string[]; reason: string }, StructuredFeedback>({
-    run: revokeResource,
-    invalidate: (input) => [...aboutResource(input.resourceDn), accessKeys.all],
-    report: (_core, feedback) => ({ feedback }),
-  });
-
-export const useCreateResourceCategory = () =>
-  useCatalogMutation<string, string>({
-    run: createResourceCategory,
-    invalidate: () => [lookupKeys.kind('categories')],
-    report: (core, _key, name) => ({ message: core.i18n.t('resourceAdmin.categoryCreated', { name: name.trim() }) }),
-  });
-
-export const useDeleteResourceCategory = () =>
-  useCatalogMutation<{ key: string; name: string }, unknown>({
-    run: deleteResourceCategory,
-    invalidate: () => [lookupKeys.kind('categories'), resourceAdminKeys.kind('resources')],
-    report: (core, _answer, category) => ({
-      message: core.i18n.t('resourceAdmin.categoryDeleted', { name: category.name }),
-    }),
-  });

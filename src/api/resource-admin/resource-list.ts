@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
-import { getLookupPage, joined, lookupQueryParams } from '../lookups/read';
+import { getCatalogPage } from '../lookups/catalog-page';
 import type { LookupPage } from '../lookups/types';
 import { resourceAdminKeys } from './keys';
 import { readResourceSummary } from './resource-summary';
@@ -17,16 +17,7 @@ export async function fetchResourceList(
   query: ResourceListQuery,
   signal?: AbortSignal,
 ): Promise<LookupPage<ResourceSummary>> {
-  return getLookupPage(
-    core,
-    'catalog/resources/listV2',
-    { ...lookupQueryParams(query), sortBy: query.sortBy, categoryKeys: joined(query.categoryKeys) },
-    signal,
-    'resources',
-    readResourceSummary,
-    'total',
-    'totalSize',
-  );
+  return getCatalogPage(core, 'catalog/resources/listV2', 'resources', readResourceSummary, query, {}, signal);
 }
 
 /** The resource list as TanStack Query options (`resourceAdminQueries.list`). */

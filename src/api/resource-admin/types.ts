@@ -6,28 +6,17 @@ import type {
   ResourceParameter,
   ResourceRevokeChoice,
 } from '../../domain/resource-admin';
-import type { CategoryRef, LookupQuery, OwnerRef } from '../lookups/types';
+import type { ResourceLookupItem, ResourceLookupQuery } from '../lookups/resources';
+import type { CategoryRef, OwnerRef } from '../lookups/types';
 
 /** A row of the resource admin list (GET catalog/resources/listV2). */
-export interface ResourceSummary {
-  dn: string;
-  name: string;
-  description: string;
-  categories: CategoryRef[];
-  owners: OwnerRef[];
-  driverDn: string;
-  entitlementDn: string;
+export interface ResourceSummary extends ResourceLookupItem {
   entitlementName: string;
   /** '' : chosen at request time. */
   value: string;
-  /** 50 Created, 15 Pending Delete. */
-  status: number;
 }
 
-export interface ResourceListQuery extends LookupQuery {
-  categoryKeys?: readonly string[];
-  sortBy?: 'name' | 'description';
-}
+export type ResourceListQuery = ResourceLookupQuery;
 
 /** A resource as the editor shows it (POST catalog/resources/resource, ResourceNode). */
 export interface ResourceDetails extends ResourceSummary {

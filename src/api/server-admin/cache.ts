@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
+import type { CacheConfigurationFields } from '../../domain/server-admin';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { asArray, asNumber, asObject, asString } from '../lookups/read';
 import { serverAdminKeys } from './keys';
@@ -38,15 +39,7 @@ export async function clearCacheHolder(core: IdmCore, id: string): Promise<void>
 }
 
 /** The cache configuration's editable fields (CacheConfigNode, strings as the contract has them). */
-export interface CacheConfiguration {
-  clusterEnabled: string;
-  groupID: string;
-  evictionPolicyClass: string;
-  lockAcquTimeout: string;
-  wakeUpIntervalSeconds: string;
-  maxNodes: string;
-  timeToLiveSeconds: string;
-}
+export type CacheConfiguration = CacheConfigurationFields;
 export const CACHE_CONFIGURATION_FIELDS: readonly (keyof CacheConfiguration)[] = [
   'clusterEnabled',
   'groupID',

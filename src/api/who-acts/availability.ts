@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { contractAnswer, type ContractSchema } from '../../domain/contract';
-import { NO_END } from '../../domain/delegation';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
-import type { NamedRef } from './delegations';
+import { readPeriod, readRef, type NamedRef, type Period, type PeriodInput } from './period';
 import { whoActsKeys } from './keys';
 import { useWhoActsMutation } from './mutation';
 import { guarded, withVersion, type VersionField } from '../versions';
@@ -15,13 +14,9 @@ export type AvailabilityStatus = 'available' | 'unavailable' | 'selective';
 const STATUS_BY_CODE: readonly AvailabilityStatus[] = ['available', 'unavailable', 'selective'];
 
 /** A period in which a user is unavailable, for some request definitions or all. */
-export interface AvailabilityPeriod {
+export interface AvailabilityPeriod extends Period {
   id: string;
   user: NamedRef;
-  allRequests: boolean;
-  requestDefs: NamedRef[];
-  start: number;
-  end: number | null;
 }
 
 export interface AvailabilityList {
@@ -31,33 +26,18 @@ export interface AvailabilityList {
   hasDelegates: boolean;
 }
 
-export interface AvailabilityInput {
+export interface AvailabilityInput extends PeriodInput {
   id?: string;
   /** Whose availability (the signed-in user when left out). */
   userDn?: string;
-  allRequests: boolean;
-  requestDefs: readonly NamedRef[];
-  start: number;
-  end: number | null;
 }
-
-const readRef = (value: unknown): NamedRef => {
-  const o = asObject(value);
-  const dn = asString(o.dn);
-  return { dn, name: asString(o.name) || dn };
-};
 
 export function readAvailabilityPeriod(value: unknown): AvailabilityPeriod {
   const o = contractAnswer<AvailabilityNode>(value);
-  const end = asNumber(o.expiryDate) ?? null;
-  const expires = o.hasExpiry === undefined ? end !== null && end < NO_END : asBoolean(o.hasExpiry);
   return {
     id: asString(o.availabilityId),
     user: readRef(o.principalUser),
-    allRequests: asBoolean(o.allRequests),
-    requestDefs: asArray(o.requestDefs).map(readRef),
-    start: asNumber(o.effectiveDate) ?? 0,
-    end: expires ? end : null,
+    ...readPeriod(o, o.hasExpiry),
   };
 }
 

@@ -1,66 +1,42 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { contractAnswer, type ContractSchema } from '../../domain/contract';
-import { NO_END } from '../../domain/delegation';
 import { normalizeLookupParams } from '../../domain/lookup';
-import { asArray, asBoolean, asNumber, asObject, asString, page, readNextIndex } from '../lookups/read';
+import { asArray, asNumber, asObject, asString, page, readNextIndex } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { whoActsKeys } from './keys';
-import { useWhoActsMutation } from './mutation';
-import { guarded, type VersionField } from '../versions';
+import { readPeriod, readRef, type NamedRef, type Period, type PeriodInput } from './period';
+import { fetchDelegationCategories, fetchDelegationRelationships, fetchDelegationRequests } from './delegation-options';
+export type { NamedRef } from './period';
 
 type DelegationNode = ContractSchema<'DelegationNode'>;
 
-export interface NamedRef {
-  dn: string;
-  name: string;
-}
-
 /** One delegation: who hands which approval tasks to whom, from when until when (`end` null: no end). */
-export interface Delegation {
+export interface Delegation extends Period {
   id: string;
   delegator: NamedRef;
   delegate: NamedRef;
   /** The relationship the delegate comes from ('manager'), or null for a chosen user. */
   relationship: string | null;
-  allRequests: boolean;
-  requestDefs: NamedRef[];
-  start: number;
-  end: number | null;
 }
 
-export interface DelegationInput {
+export interface DelegationInput extends PeriodInput {
   id?: string;
   /** Whose tasks (the signed-in user when left out). */
   delegatorDn?: string;
   delegateDn: string | null;
   relationship: string | null;
-  allRequests: boolean;
-  requestDefs: readonly NamedRef[];
-  start: number;
-  end: number | null;
 }
-
-const readRef = (value: unknown): NamedRef => {
-  const o = asObject(value);
-  const dn = asString(o.dn);
-  return { dn, name: asString(o.name) || dn };
-};
 
 export function readDelegation(value: unknown): Delegation {
   const o = contractAnswer<DelegationNode>(value);
-  const end = asNumber(o.expiryDate) ?? null;
-  const expires = o.isExpires === undefined ? end !== null && end < NO_END : asBoolean(o.isExpires);
   const relationship = asString(asObject(o.assignToRelationship).key);
   return {
     id: asString(o.assignmentId),
     delegator: readRef(asArray(o.assignFromUsers)[0]),
     delegate: readRef(asArray(o.assignToUsers)[0]),
     relationship: relationship === '' ? null : relationship,
-    allRequests: asBoolean(o.allRequests),
-    requestDefs: asArray(o.requestDefs).map(readRef),
-    start: asNumber(o.effectiveDate) ?? 0,
-    end: expires ? end : null,
+    ...readPeriod(o, o.isExpires),
   };
 }
 
@@ -139,59 +115,6 @@ export async function fetchDelegation(
     .find((d) => d.id === id);
 }
 
-export interface RequestCategory {
-  id: string;
-  name: string;
-}
-
-/** GET access/delegation/category: the categories of requests one may delegate. */
-export async function fetchDelegationCategories(core: IdmCore, signal?: AbortSignal): Promise<RequestCategory[]> {
-  const body = asObject(
-    await core.http.request<unknown>({ url: core.http.rest('access/delegation/category'), signal }),
-  );
-  return asArray(body.categoryList).map((c) => {
-    const o = asObject(c);
-    const id = asString(o.categoryId);
-    return { id, name: asString(o.categoryName) || id };
-  });
-}
-
-/** GET access/delegation/requests?category: the request definitions of a category. */
-export async function fetchDelegationRequests(
-  core: IdmCore,
-  category: string,
-  signal?: AbortSignal,
-): Promise<NamedRef[]> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/delegation/requests'),
-      query: { category },
-      signal,
-    }),
-  );
-  return asArray(body.provisioningRequests).map(readRef);
-}
-
-export interface DelegationRelationship {
-  key: string;
-  name: string;
-}
-
-/** GET access/delegation/relationships: relationships a delegation may name instead of a user. */
-export async function fetchDelegationRelationships(
-  core: IdmCore,
-  signal?: AbortSignal,
-): Promise<DelegationRelationship[]> {
-  const body = asObject(
-    await core.http.request<unknown>({ url: core.http.rest('access/delegation/relationships'), signal }),
-  );
-  return asArray(body.relationships).map((r) => {
-    const o = asObject(r);
-    const key = asString(o.key);
-    return { key, name: asString(o.displayName) || key };
-  });
-}
-
 export const delegationQueries = {
   list: (core: IdmCore, query: DelegationListQuery) =>
     queryOptions({
@@ -219,46 +142,3 @@ export const delegationQueries = {
       staleTime: 5 * 60_000,
     }),
 };
-
-/** POST access/delegation (new) or PUT access/delegation (with its assignmentId). */
-export async function saveDelegation(core: IdmCore, input: DelegationInput): Promise<Delegation> {
-  const body = await core.http.request<unknown>({
-    method: input.id ? 'PUT' : 'POST',
-    url: core.http.rest('access/delegation'),
-    body: delegationPayload(input),
-  });
-  return readDelegation(body);
-}
-
-/** DELETE access/delegation `{delegations: [{assignmentId}]}`. */
-export async function deleteDelegations(core: IdmCore, ids: readonly string[]): Promise<void> {
-  await core.http.request<unknown>({
-    method: 'DELETE',
-    url: core.http.rest('access/delegation'),
-    body: { delegations: ids.map((assignmentId) => ({ assignmentId })) },
-  });
-}
-
-/** A delegation moves tasks and what one may be unavailable for: those lists refetch too. */
-const changed = [
-  whoActsKeys.kind('delegations'),
-  whoActsKeys.kind('availability'),
-  whoActsKeys.kind('availabilityPrds'),
-];
-
-/** Saves a delegation; its fault is left to the form, which shows it beside the period. */
-export const useSaveDelegation = () =>
-  useWhoActsMutation<DelegationInput & VersionField, Delegation>({
-    run: guarded(saveDelegation),
-    invalidate: changed,
-    quietFault: true,
-    message: (core, saved, input) =>
-      core.i18n.t(input.id ? 'delegation.saved' : 'delegation.created', { name: saved.delegate.name }),
-  });
-
-export const useDeleteDelegations = () =>
-  useWhoActsMutation<readonly string[], void>({
-    run: deleteDelegations,
-    invalidate: changed,
-    message: (core, _r, ids) => core.i18n.t('delegation.deleted', { number: ids.length }),
-  });

@@ -7,20 +7,16 @@ export { whoActsKeys, type WhoActsKind } from './keys';
 export {
   delegationPayload,
   delegationQueries,
-  deleteDelegations,
   fetchDelegation,
   fetchDelegations,
   readDelegation,
-  saveDelegation,
-  useDeleteDelegations,
-  useSaveDelegation,
   type Delegation,
   type DelegationInput,
   type DelegationListQuery,
-  type DelegationRelationship,
   type NamedRef,
-  type RequestCategory,
 } from './delegations';
+export { type DelegationRelationship, type RequestCategory } from './delegation-options';
+export { deleteDelegations, saveDelegation, useDeleteDelegations, useSaveDelegation } from './delegation-mutations';
 export {
   availabilityPayload,
   availabilityQueries,

@@ -4,7 +4,7 @@ import { contractAnswer, type ContractSchema } from '../../domain/contract';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { asArray, asNumber, asObject, asString, page, readNextIndex } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
-import type { NamedRef } from './delegations';
+import type { NamedRef } from './period';
 import { whoActsKeys } from './keys';
 import { useWhoActsMutation } from './mutation';
 

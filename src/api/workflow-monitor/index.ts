@@ -4,25 +4,29 @@
  */
 export { workflowMonitorKeys, type WorkflowMonitorKind } from './keys';
 export {
-  fetchProcessComments,
   fetchProcesses,
-  fetchWorkEntries,
   processQueries,
   readProcess,
+  type Process,
+  type ProcessListQuery,
+  type ProcessPage,
+} from './processes';
+export {
+  fetchProcessComments,
+  fetchWorkEntries,
   readWorkEntry,
+  type ProcessComment,
+  type WorkEntry,
+} from './process-entries';
+export {
   reassignWorkEntries,
   terminateProcesses,
   useReassignWorkEntries,
   useTerminateProcesses,
-  type Process,
-  type ProcessComment,
-  type ProcessListQuery,
-  type ProcessPage,
   type ReassignInput,
   type TerminateInput,
   type TerminateResult,
-  type WorkEntry,
-} from './processes';
+} from './process-actions';
 export {
   engineQueries,
   fetchEngineConfiguration,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionType } from '../../api/lookups';
-import { startIndexForPage } from '../../domain/pagination';
+import { searchPageQuery } from '../../domain/pagination';
 import { SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
@@ -30,9 +30,7 @@ export function AccessPermissions() {
   const q = paging.search;
   const types = TYPES.filter((type) => paging.filters.types.split(',').includes(type));
   const query = {
-    q: q === '' ? '*' : q,
-    size: paging.pageSize,
-    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+    ...searchPageQuery(paging),
     types,
     columns: [...COLUMNS],
     sortByName: true,

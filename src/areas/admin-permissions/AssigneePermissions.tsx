@@ -8,7 +8,7 @@ import {
   permissionActionsProblem,
   type PermissionDomain,
 } from '../../domain/admin-assignments';
-import { startIndexForPage } from '../../domain/pagination';
+import { searchPageQuery } from '../../domain/pagination';
 import type { PickerItem } from '../../domain/picker-item';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { OpenLink, SearchBox, useListState } from '../../ui/area';
@@ -65,10 +65,8 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
   const list = useAssigneePermissions({
     assigneeDn,
     domain,
-    q: q === '' ? '*' : q,
+    ...searchPageQuery(paging),
     sortOrder: paging.sortOrder,
-    size: paging.pageSize,
-    nextIndex: startIndexForPage(paging.page, paging.pageSize),
   });
   const granular = useGranularPermissions(domain);
   const roots = useRootContainers(domain);

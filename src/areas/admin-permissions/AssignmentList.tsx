@@ -1,21 +1,24 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownDomains, useRemoveAdminAssignments, type AssignmentSortColumn } from '../../api/admin-assignments';
-import { ADMIN_TYPES, ASSIGNEE_TYPES, isPermissionDomain } from '../../domain/admin-assignments';
-import { startIndexForPage } from '../../domain/pagination';
+import { ADMIN_TYPES, ASSIGNEE_TYPES } from '../../domain/admin-assignments';
+import { searchPageQuery } from '../../domain/pagination';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
-import { OpenLink, SearchBox, useListState } from '../../ui/area';
+import { SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { AssignDialog } from './AssignDialog';
+import { AssigneeCell } from './AssigneeCell';
+import { AssignmentFilters } from './AssignmentFilters';
 import { toAssignmentRow, type AssignmentRow } from './assignment-rows';
 import { useAdminPermissionsNavigation } from './navigation';
 import { useAdminAssignments, useAssignmentKeys } from './queries';
 import { useServerLabel } from './server-label';
 
-const SORTABLE: readonly string[] = [
+/** The columns shown unless the server names others; every one of them sorts. */
+const DEFAULT_COLUMNS: readonly string[] = [
   'assignee',
   'assignmentType',
   'domain',
@@ -24,15 +27,7 @@ const SORTABLE: readonly string[] = [
   'effectiveDate',
   'expirationDate',
 ];
-const DEFAULT_COLUMNS = [
-  'assignee',
-  'assignmentType',
-  'domain',
-  'adminType',
-  'comment',
-  'effectiveDate',
-  'expirationDate',
-];
+const SORTABLE = DEFAULT_COLUMNS;
 
 /**
  * Administrator assignments: the server's columns, search, sort, filters (domain, admin type, assignee
@@ -55,11 +50,9 @@ export function AssignmentList() {
   const { domain, adminType, assigneeType } = paging.filters;
   const filters = [domain, adminType, assigneeType].filter((f) => f !== '');
   const list = useAdminAssignments({
-    q: q === '' ? '*' : q,
+    ...searchPageQuery(paging),
     sortColumn: (SORTABLE.includes(paging.sortBy) ? paging.sortBy : 'assignee') as AssignmentSortColumn,
     sortOrder: paging.sortOrder,
-    size: paging.pageSize,
-    nextIndex: startIndexForPage(paging.page, paging.pageSize),
     filters,
   });
   const serverColumns = useAssignmentKeys('columns');
@@ -80,26 +73,6 @@ export function AssignmentList() {
         dns: rows.filter((row) => keys.includes(row.dn)).map((row) => row.assigneeDn),
       }),
   });
-  const filter = (
-    key: string,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    options: readonly string[],
-    text: (o: string) => string,
-  ) => (
-    <span className="admin-permissions-filter">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <select id={`${id}-${key}`} value={value} onChange={(e) => set(e.target.value)}>
-        <option value="">{t('adminAssignments.all')}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {text(o)}
-          </option>
-        ))}
-      </select>
-    </span>
-  );
   return (
     <section className="idm-admin" part="admin-assignments" aria-labelledby={`${id}-title`}>
       <AdminListHeader
@@ -117,32 +90,7 @@ export function AssignmentList() {
         value={q}
         onSearch={(value) => paging.setSearch(value.trim())}
       />
-      <div className="idm-admin-filters" role="group" aria-label={t('adminAssignments.filters')}>
-        {filter(
-          'domain',
-          t('adminAssignments.column.domain'),
-          domain,
-          (v) => paging.setFilters({ domain: v }),
-          domains,
-          (d) => t(`adminAssignments.domainName.${d}`),
-        )}
-        {filter(
-          'adminType',
-          t('adminAssignments.column.adminType'),
-          adminType,
-          (v) => paging.setFilters({ adminType: v }),
-          ADMIN_TYPES,
-          (a) => t(`adminAssignments.adminTypeName.${a}`),
-        )}
-        {filter(
-          'assigneeType',
-          t('adminAssignments.column.assignmentType'),
-          assigneeType,
-          (v) => paging.setFilters({ assigneeType: v }),
-          ASSIGNEE_TYPES,
-          (a) => t(`adminAssignments.assigneeTypeName.${a}`),
-        )}
-      </div>
+      <AssignmentFilters values={paging.filters} domains={domains} onChange={paging.setFilters} />
       {list.isError ? (
         <LoadFailure message={t('adminAssignments.failed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
@@ -159,27 +107,8 @@ export function AssignmentList() {
         cellValue={(row, column) => (row as unknown as Record<string, unknown>)[column.column] ?? ''}
         renderCell={(row, column) => {
           switch (column.column) {
-            case 'assignee': {
-              const domain = row.domain;
-              const view =
-                row.hasPermissions && isPermissionDomain(domain)
-                  ? ({ page: 'permissions', assigneeDn: row.assigneeDn, domain } as const)
-                  : null;
-              return (
-                <span className="admin-permissions-assignee">
-                  <bdi>{row.assignee}</bdi>
-                  {view ? (
-                    <OpenLink
-                      className="admin-permissions-open"
-                      href={navigation.href(view)}
-                      onOpen={() => navigation.go(view)}
-                    >
-                      {t('adminAssignments.openPermissions', { name: row.assignee })}
-                    </OpenLink>
-                  ) : null}
-                </span>
-              );
-            }
+            case 'assignee':
+              return <AssigneeCell row={row} />;
             case 'assignmentType':
               return t(`adminAssignments.assigneeTypeName.${row.assigneeType}`);
             case 'domain':

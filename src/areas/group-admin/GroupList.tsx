@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchGroupList, useDeleteGroups, type GroupDetails } from '../../api/group-admin';
 import { useCore } from '../../core/react';
-import { startIndexForPage } from '../../domain/pagination';
+import { nameSortedQuery } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
@@ -48,13 +48,7 @@ export function GroupList() {
     defaultSort: { column: 'name', order: 'asc' },
   });
   const q = paging.search;
-  const query = {
-    q: q === '' ? '*' : q,
-    sortBy: paging.sortBy === 'description' ? ('description' as const) : ('name' as const),
-    sortOrder: paging.sortOrder,
-    size: paging.pageSize,
-    nextIndex: startIndexForPage(paging.page, paging.pageSize),
-  };
+  const query = nameSortedQuery(paging);
   const list = useGroupList(query);
   const remove = useDeleteGroups();
   const rows = useMemo(() => (list.data?.items ?? []).map((g) => toGroupRow(t, g)), [list.data, t]);

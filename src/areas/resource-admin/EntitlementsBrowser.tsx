@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDriverEntitlements, fetchDrivers, fetchEntitlementViewValues, useLookup } from '../../api/lookups';
 import { useRefreshCodeMaps } from '../../api/resource-admin';
-import { startIndexForPage } from '../../domain/pagination';
+import { searchPageQuery } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { SearchBox, useListState } from '../../ui/area';
@@ -64,9 +64,7 @@ export function EntitlementsBrowser() {
     {
       entitlementDn,
       viewId,
-      q: q === '' ? '*' : q,
-      size: paging.pageSize,
-      nextIndex: startIndexForPage(paging.page, paging.pageSize),
+      ...searchPageQuery(paging),
     },
     { enabled: viewId !== '' },
   );

@@ -4,12 +4,10 @@ import { useUpdateResource, type ResourceDetails } from '../../api/resource-admi
 import { approvalChoiceOf } from '../../domain/role-admin';
 import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { LoadFailure } from '../../ui/LoadFailure';
 import { ApprovalSummary } from './ApprovalEditor';
-import { BackToResources, BindingText, ResourceNotYours } from './ResourceDetailParts';
+import { BackToResources, BindingText, ResourceNotRead } from './ResourceDetailParts';
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceDetails } from './queries';
-import { isHttpStatus } from '../../core';
 import { EMPTY_RESOURCE, ResourceForm, type ResourceFormValue } from './ResourceForm';
 import { statusName } from './resource-admin-mapping';
 import { Heading } from '../../ui/Heading';
@@ -47,19 +45,7 @@ export function ResourceDetail({ dn }: { dn: string }) {
   useEffect(() => {
     void loadAssignments();
   }, []);
-  if (resource.isPending) return <ComponentLoader label={t('resourceAdmin.loadingResource')} />;
-  if (resource.isError && isHttpStatus(resource.error, 403)) return <ResourceNotYours />;
-  if (resource.isError)
-    return (
-      <section className="idm-admin">
-        <BackToResources />
-        <LoadFailure
-          what={t('resourceAdmin.failedResource')}
-          error={resource.error}
-          onRetry={() => void resource.refetch()}
-        />
-      </section>
-    );
+  if (!resource.isSuccess) return <ResourceNotRead resource={resource} />;
   const details = resource.data;
   const grant = approvalChoiceOf(details.approval);
   const pendingDelete = details.status === CATALOG_ITEM_STATUS.pendingDelete;

@@ -1,4 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isHttpStatus } from '../../core';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { LoadFailure } from '../../ui/LoadFailure';
 import type { ResourceDetails } from '../../api/resource-admin';
 import { DetailBackLink } from '../../ui/area';
 import { useResourceAdminNavigation } from './navigation';
@@ -43,6 +47,23 @@ export function ResourceNotYours() {
       <BackToResources />
       <Heading id="resource-admin-not-yours">{t('resourceAdmin.notYours')}</Heading>
       <p>{t('resourceAdmin.notYoursText')}</p>
+    </section>
+  );
+}
+
+/** A resource's page before its details are read: loading, not his (403), or the failure with Retry. */
+export function ResourceNotRead({ resource }: { resource: UseQueryResult<ResourceDetails> }) {
+  const { t } = useTranslation();
+  if (resource.isPending) return <ComponentLoader label={t('resourceAdmin.loadingResource')} />;
+  if (resource.isError && isHttpStatus(resource.error, 403)) return <ResourceNotYours />;
+  return (
+    <section className="idm-admin">
+      <BackToResources />
+      <LoadFailure
+        what={t('resourceAdmin.failedResource')}
+        error={resource.error}
+        onRetry={() => void resource.refetch()}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useColumnPreference } from '../../api/preferences';
 import { fetchResourceList, useDeleteResources } from '../../api/resource-admin';
 import { useCore } from '../../core/react';
-import { startIndexForPage } from '../../domain/pagination';
+import { nameSortedQuery } from '../../domain/pagination';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -51,11 +51,7 @@ export function ResourceList() {
   const category = paging.filters.category;
 
   const query = {
-    q: q === '' ? '*' : q,
-    sortBy: paging.sortBy === 'description' ? ('description' as const) : ('name' as const),
-    sortOrder: paging.sortOrder,
-    size: paging.pageSize,
-    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+    ...nameSortedQuery(paging),
     ...(category === '' ? {} : { categoryKeys: [category] }),
   };
   const list = useResourceList(query);

@@ -6,7 +6,7 @@ import { useUserRights } from '../../api/rights';
 import { useDeleteRoles } from '../../api/catalog-admin';
 import { fetchRoles } from '../../api/lookups';
 import { useCore } from '../../core/react';
-import { startIndexForPage } from '../../domain/pagination';
+import { nameSortedQuery } from '../../domain/pagination';
 import { ROLE_LEVELS } from '../../domain/role-admin';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { useBulkDelete } from '../../ui/area/BulkDelete';
@@ -57,11 +57,7 @@ export function RoleList() {
   const category = paging.filters.category;
 
   const query = {
-    q: q === '' ? '*' : q,
-    sortBy: paging.sortBy === 'description' ? ('description' as const) : ('name' as const),
-    sortOrder: paging.sortOrder,
-    size: paging.pageSize,
-    nextIndex: startIndexForPage(paging.page, paging.pageSize),
+    ...nameSortedQuery(paging),
     ...(level === undefined ? {} : { roleLevel: level }),
     ...(category === '' ? {} : { categoryKeys: [category] }),
   };

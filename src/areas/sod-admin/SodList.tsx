@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSods, type SodDetails } from '../../api/catalog-admin';
-import { startIndexForPage } from '../../domain/pagination';
+import { nameSortedQuery } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
@@ -37,13 +37,7 @@ export function SodList() {
     defaultSort: { column: 'name', order: 'asc' },
   });
   const q = paging.search;
-  const list = useSodList({
-    q: q === '' ? '*' : q,
-    sortBy: paging.sortBy === 'description' ? 'description' : 'name',
-    sortOrder: paging.sortOrder,
-    size: paging.pageSize,
-    nextIndex: startIndexForPage(paging.page, paging.pageSize),
-  });
+  const list = useSodList(nameSortedQuery(paging));
   const remove = useDeleteSods();
   const rows = useMemo(() => (list.data?.items ?? []).map(toRow), [list.data]);
   const columns: DataTableColumn[] = [

@@ -8,13 +8,5 @@ export {
   type TeamMembersDialogProps,
 } from './MembersDialog';
 export { MEMBER_SEARCH_DEBOUNCE_MS, MEMBERS_PAGE_SIZE } from './useMembersPage';
-export type {
-  GroupMembersResult,
-  GroupRef,
-  MemberUser,
-  MembersFetcher,
-  MembersPageQuery,
-  TeamMembersResult,
-  TeamRef,
-} from './types';
+export type * from './types';
 export type { GroupMembersParams, TeamMembersParams } from './defaults';

@@ -1,23 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { PickerItem } from '../../domain/picker-item';
-import type { ListView } from './list-view';
-import { PickerList } from './PickerList';
+import { PickerList, type PickerListProps } from './PickerList';
 import { PickerPager } from './PickerPager';
 import type { ListTabDefinition } from './tabs';
 
-export interface PickerListPanelProps {
+export interface PickerListPanelProps extends Pick<
+  PickerListProps,
+  'label' | 'view' | 'multiselectable' | 'activeIndex' | 'optionId' | 'isSelected' | 'isChoosable' | 'onChoose'
+> {
   listboxId: string;
   tab: ListTabDefinition;
-  label: string;
-  view: ListView;
   page: number;
   onPageChange(page: number): void;
-  multiselectable: boolean;
-  activeIndex: number | null;
-  optionId(index: number): string;
-  isSelected(item: PickerItem): boolean;
-  isChoosable(item: PickerItem): boolean;
-  onChoose(item: PickerItem): void;
 }
 
 /** A list tab: its results with the tab's own messages, and Prev/Next. */
