@@ -99,6 +99,8 @@ const GROUPS: Record<string, readonly string[]> = {
     'DELETE /admin/cache/holder/items',
     'POST /access/assignments/item',
     'POST /access/availability/status',
+    'POST /access/user/dn',
+    'POST /admin/identityResync',
     'POST /access/cprs/assignments/publish',
     'POST /access/cprs/assignments/reconcile',
     'POST /access/cprs/cprsrequest/status',
