@@ -99,8 +99,10 @@ describe('change-password frame (498)', () => {
       'https://idm.example.com/sspr/private/changepassword',
     );
     expect(text(container.querySelector('dialog h2'))).toBe('Change Password');
-    expect(document.activeElement).toBe(
-      within(container.querySelector('dialog') as HTMLElement).getByRole('button', { name: 'Done' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(container.querySelector('dialog') as HTMLElement).getByRole('button', { name: 'Done' }),
+      ),
     );
     await userEvent.click(
       within(container.querySelector('dialog') as HTMLElement).getByRole('button', { name: 'Done' }),
