@@ -31,7 +31,7 @@ async function newTeam(api: Api): Promise<{ dn: string; name: string }> {
 const teamForm = (page: Page) => main(page).locator('[part=team-form]');
 const openTeam = async (page: Page, team: { dn: string; name: string }) => {
   await page.goto(`/idmdash/#/teams/detail/${encodeURIComponent(team.dn)}`);
-  await expect(main(page).getByRole('heading', { name: team.name, level: 2 })).toBeVisible(LOADED);
+  await expect(main(page).getByRole('heading', { name: team.name, level: 1 })).toBeVisible(LOADED);
 };
 const conflictDialog = (page: Page) => host(page).getByRole('dialog', { name: 'Someone else saved this meanwhile' });
 const isTeamSave = (r: { request(): { method(): string }; url(): string }) =>
@@ -171,7 +171,7 @@ test('a double click on Create team, Create resource and Create (entity) sends o
   );
   await main(admin).getByRole('button', { name: 'Create' }).dblclick();
   expect((await entity).status()).toBe(200);
-  await expect(main(admin).getByRole('heading', { name: host, level: 2 })).toBeVisible();
+  await expect(main(admin).getByRole('heading', { name: host, level: 1 })).toBeVisible();
   expect(entityPosts()).toBe(1);
 });
 
