@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiAs, EDDIE, test } from './access-helpers';
+import { apiAs, TINA, test } from './access-helpers';
 import { ADMIN, host, main, uniqueId } from './people-helpers';
 import { mainMenu } from './shell-helpers';
 
@@ -12,6 +12,7 @@ type Api = Awaited<ReturnType<typeof apiAs>>;
 test.describe.configure({ timeout: 240_000 });
 const LOADED = { timeout: 30_000 };
 
+// Its teams are managed by Tina, a team manager already: Eddie must stay a user who manages no team (settings.spec).
 async function newTeam(api: Api): Promise<{ dn: string; name: string }> {
   const name = `E2E Team ${uniqueId('t')}`;
   const answer = await api.call<{ dn?: string }>('POST', 'access/teams', {
@@ -19,7 +20,7 @@ async function newTeam(api: Api): Promise<{ dn: string; name: string }> {
       name,
       description: 'Before',
       domainTypes: ['A'],
-      requestors: [{ dn: EDDIE.dn, type: 'user' }],
+      requestors: [{ dn: TINA.dn, type: 'user' }],
       recipients: [],
     },
   });
@@ -134,7 +135,7 @@ test('a double click on Create team, Create resource and Create (entity) sends o
   await main(admin)
     .getByRole('textbox', { name: 'Name' })
     .fill(`E2E Twice ${uniqueId('t')}`);
-  await pick(admin, 'Team managers', 'Eddie', /Eddie User/);
+  await pick(admin, 'Team managers', 'Tina', /Tina Teammanager/);
   const teamPosts = countRequests(admin, 'POST', /\/access\/teams$/);
   const team = admin.waitForResponse((r) => r.request().method() === 'POST' && /\/access\/teams$/.test(r.url()));
   await main(admin).getByRole('button', { name: 'Create team' }).dblclick();

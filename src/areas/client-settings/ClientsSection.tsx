@@ -38,7 +38,7 @@ export function ClientsSection({ onOpen }: { onOpen(clientId: string): void }) {
       .catch(() => undefined);
   return (
     <div className="client-settings-clients" part="clients">
-      <div className="idm-table-scroll">
+      <div className="idm-table-scroll" tabIndex={0}>
         <table className="client-settings-table">
           <caption className="visually-hidden">{t('clientSettings.tabs.clients')}</caption>
           <thead>

@@ -57,7 +57,7 @@ export function LocaleKitView({ onUploaded }: LocaleKitProps) {
           </p>
         ) : null}
         {list.data ? (
-          <div className="idm-table-scroll">
+          <div className="idm-table-scroll" tabIndex={0}>
             <table className="locale-kit-table" aria-labelledby={`${id}-supported`}>
               <thead>
                 <tr>

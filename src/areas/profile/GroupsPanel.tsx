@@ -27,7 +27,7 @@ export function GroupsPanel() {
       ) : groups.data.groups.length === 0 ? (
         <p className="idm-profile-empty-state">{t('profile.groups.empty')}</p>
       ) : (
-        <div className="idm-table-scroll">
+        <div className="idm-table-scroll" tabIndex={0}>
           <table className="idm-profile-table">
             <caption className="visually-hidden">{heading}</caption>
             <thead>

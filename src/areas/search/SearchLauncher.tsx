@@ -65,6 +65,7 @@ export function SearchLauncher({ label, userDn, pages, actions, onChosen, classN
         className={['idm-search-button', className].filter(Boolean).join(' ')}
         part="search-button"
         aria-haspopup="dialog"
+        aria-label={label}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={show}
       >

@@ -85,7 +85,7 @@ export function CustomizedHoldersForm() {
         {t('serverAdmin.cache.customizedTitle')}
       </Heading>
       <p className="idm-admin-note">{t('serverAdmin.cache.customizedHint')}</p>
-      <div className="idm-table-scroll">
+      <div className="idm-table-scroll" tabIndex={0}>
         <table className="idm-admin-limits">
           <thead>
             <tr>

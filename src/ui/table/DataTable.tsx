@@ -74,7 +74,8 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         }
         onCustomizeColumns={props.onSaveColumns ? () => setChooserOpen(true) : undefined}
       />
-      <div className="idm-table-scroll">
+      {/* Focusable so that a table wider than its box scrolls by keyboard too. */}
+      <div className="idm-table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
         <table aria-labelledby={captionId} aria-busy={loading}>
           <caption id={captionId} className="visually-hidden">
             {tableName}
