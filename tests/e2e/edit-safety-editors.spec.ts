@@ -144,6 +144,8 @@ test('a double click on Create team, Create resource and Create (entity) sends o
   expect(teamPosts()).toBe(1);
 
   await admin.goto('/idmdash/#/resource/create');
+  // The team's page (which has a Name field too) must be gone before typing.
+  await expect(main(admin).getByRole('heading', { name: 'New resource', level: 1 })).toBeVisible(LOADED);
   await main(admin)
     .getByLabel('Name', { exact: true })
     .fill(`E2E Twice ${uniqueId('r')}`);
