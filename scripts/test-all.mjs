@@ -51,6 +51,17 @@ function counts(label, output) {
   return { passed: num(/^\s*(\d+) passed/m), failed: num(/^\s*(\d+) failed/m) };
 }
 
+/** The failing tests' names as each runner prints them (at most 20 per suite). */
+function failedNames(label, output) {
+  const pattern =
+    label === 'unit'
+      ? /^\s*(?:FAIL|×)\s+(.+)$/gm
+      : label === 'elements'
+        ? /^\s*❌\s+(.+)$/gm
+        : /^\s*(?:\[e2e[^\]]*\]\s*)?\s*[✘×]\s+\d+\s+(.+)$/gm;
+  return [...new Set([...output.matchAll(pattern)].map((m) => m[1].trim()))].slice(0, 20);
+}
+
 const results = [];
 const startedAll = Date.now();
 const build = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
@@ -105,6 +116,8 @@ for (const result of results) {
   console.log(
     `${result.label.padEnd(9)} ${c.passed} passed, ${c.failed} failed${runnerFailed ? ' (runner exited with an error)' : ''}, ${Math.round(result.seconds)} s`,
   );
+  // CI keeps only the end of the log: name what failed here, where it is read.
+  for (const name of failedNames(result.label, result.output)) console.log(`  failed: ${name}`);
 }
 console.log(
   `${passed} passed, ${failed} failed, ${Math.round((Date.now() - startedAll) / 1000)} s in all (build ${Math.round(build.seconds)} s)`,
