@@ -74,8 +74,14 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         }
         onCustomizeColumns={props.onSaveColumns ? () => setChooserOpen(true) : undefined}
       />
-      {/* Focusable so that a table wider than its box scrolls by keyboard too. */}
-      <div className="idm-table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+      {/* Focusable so that a table wider than its box scrolls by keyboard too; named apart from the page's
+          own region, which usually carries the table's name. */}
+      <div
+        className="idm-table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('ui.table.scrollRegion', { tableName })}
+      >
         <table aria-labelledby={captionId} aria-busy={loading}>
           <caption id={captionId} className="visually-hidden">
             {tableName}
