@@ -28,6 +28,7 @@ import { checkNames, checkUrl, namesOk, serverFieldError, type NameErrors } from
 import { NameFields } from './NameFields';
 import { OTHER_LOCALES, useAllNames, type Names } from './names';
 import { Heading } from '../../ui/Heading';
+import { EditorForm, FieldRefusal, useEditorForm } from '../../ui/form';
 
 const EMPTY_NAMES: Names = { en: '', de: '', fr: '', ar: '', he: '' };
 const NO_ERRORS: NameErrors = { en: null, others: {} };
@@ -41,18 +42,23 @@ type Form =
   | { kind: 'category'; category: LandingCategory | null }
   | { kind: 'item'; category: LandingCategory; item: LandingItem | null };
 
+interface LandingFields {
+  names: Names;
+  appUrl: string;
+  description: string;
+}
+
+const LANDING_LABELS: Record<keyof LandingFields, string> = {
+  names: 'landing.edit.names',
+  appUrl: 'landing.edit.url',
+  description: 'landing.edit.description',
+};
+
 function LandingForm({ form, names: initial, onDone }: { form: Form; names: Names; onDone(): void }) {
   const { t } = useTranslation();
   const id = useId();
   const edit = useLandingEdit();
   const item = form.kind === 'item' ? form.item : null;
-  const [names, setNames] = useState<Names>(initial);
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [url, setUrl] = useState(item?.appUrl ?? '');
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<{ field: 'appUrl' | 'name' | null; text: string } | null>(null);
-  const nameErrors = tried ? checkNames(names, t) : NO_ERRORS;
-  const urlError = form.kind === 'item' && tried ? checkUrl(url, t) : null;
   const title =
     form.kind === 'category'
       ? form.category
@@ -62,10 +68,7 @@ function LandingForm({ form, names: initial, onDone }: { form: Form; names: Name
         ? t('landing.edit.editItem', { name: item.name })
         : t('landing.edit.addApplication', { category: form.category.name });
 
-  const submit = async () => {
-    setTried(true);
-    setServer(null);
-    if (!namesOk(checkNames(names, t)) || (form.kind === 'item' && checkUrl(url, t) !== null)) return;
+  const save = async ({ names, appUrl, description }: LandingFields) => {
     const en = names.en.trim();
     const run = async (core: IdmCore) => {
       if (form.kind === 'category') {
@@ -75,68 +78,80 @@ function LandingForm({ form, names: initial, onDone }: { form: Form; names: Name
         await saveNames(core, categoryNameKey(Number(categoryId)), names);
         return;
       }
+      const changed = { name: en, description, appUrl: appUrl.trim() };
       const itemId = item
-        ? (await updateItems(core, 'landing', [{ itemId: item.itemId, name: en, description, appUrl: url.trim() }]),
-          item.itemId)
-        : await addApplication(core, { categoryId: form.category.id, name: en, description, appUrl: url.trim() });
+        ? (await updateItems(core, 'landing', [{ itemId: item.itemId, ...changed }]), item.itemId)
+        : await addApplication(core, { categoryId: form.category.id, ...changed });
       await saveNames(core, itemNameKey(Number(itemId)), names);
     };
     try {
       await edit.mutateAsync({ list: 'landing', run, message: t('landing.edit.saved', { name: en }) });
-      onDone();
     } catch (error) {
-      setServer(serverFieldError(error));
+      const { field, text } = serverFieldError(error);
+      throw field ? new FieldRefusal(field === 'name' ? 'names' : 'appUrl', text) : error;
     }
   };
+  const editor = useEditorForm<LandingFields, string | NameErrors>({
+    initial: { names: initial, appUrl: item?.appUrl ?? '', description: item?.description ?? '' },
+    problems: (value) => {
+      const names = checkNames(value.names, t);
+      return {
+        names: namesOk(names) ? null : names,
+        appUrl: form.kind === 'item' ? checkUrl(value.appUrl, t) : null,
+      };
+    },
+    save,
+    saved: onDone,
+  });
+  const { value, set } = editor;
+  const nameErrors = editor.tried ? checkNames(value.names, t) : NO_ERRORS;
+  const urlError = editor.problemOf('appUrl');
 
   return (
-    <form
+    <EditorForm
+      form={editor}
+      part="landing-form"
       className="idm-admin-form idm-admin-card"
-      aria-label={title}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      labelledBy={`${id}-title`}
+      submitLabel={t('landing.edit.save')}
+      fieldLabel={(field) => t(LANDING_LABELS[field])}
+      actions={
+        <button type="button" className="idm-button secondary" onClick={onDone}>
+          {t('landing.edit.cancel')}
+        </button>
+      }
     >
-      <Heading depth={2}>{title}</Heading>
+      <Heading depth={2} id={`${id}-title`}>
+        {title}
+      </Heading>
       <NameFields
         idPrefix={`${id}-name`}
-        names={names}
-        englishError={nameErrors.en ?? (server?.field === 'name' ? server.text : null)}
+        names={value.names}
+        englishError={nameErrors.en ?? editor.serverProblemOf('names')}
         errors={nameErrors.others}
-        onChange={setNames}
+        onChange={(names) => set({ names })}
       />
       {form.kind === 'item' ? (
         <>
           <AdminTextField
             id={`${id}-url`}
             label={t('landing.edit.url')}
-            value={url}
+            value={value.appUrl}
             required
-            error={urlError ?? (server?.field === 'appUrl' ? server.text : null)}
-            onChange={setUrl}
+            error={typeof urlError === 'string' ? urlError : null}
+            onChange={(appUrl) => set({ appUrl })}
           />
           <AdminTextField
             id={`${id}-description`}
             label={t('landing.edit.description')}
-            value={description}
+            value={value.description}
             multiline
             error={null}
-            onChange={setDescription}
+            onChange={(description) => set({ description })}
           />
         </>
       ) : null}
-      {server && server.field === null ? <p className="idm-admin-error">{server.text}</p> : null}
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={edit.isPending}>
-          {t('landing.edit.save')}
-        </button>
-        <button type="button" className="idm-button secondary" onClick={onDone}>
-          {t('landing.edit.cancel')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
 
