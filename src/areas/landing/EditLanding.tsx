@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   addApplication,
   addCategory,
-  deleteCategory,
-  deleteItem,
-  hasMore,
   landingQueries,
   saveLandingStrings,
   updateCategories,
@@ -19,11 +16,9 @@ import {
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import { categoryNameKey, itemNameKey } from '../../domain/landing';
-import { moveBy } from '../../domain/ordering';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { AdminTextField } from '../../ui/area/AdminTextField';
-import { CategoryListEditor, type EditorCategory } from '../../ui/area/CategoryListEditor';
-import { MoreItems } from '../../ui/area/MoreItems';
+import { CategoryPageEditor } from '../../ui/area/CategoryPageEditor';
 import { checkNames, checkUrl, namesOk, serverFieldError, type NameErrors } from './forms';
 import { NameFields } from './NameFields';
 import { OTHER_LOCALES, useAllNames, type Names } from './names';
@@ -161,30 +156,11 @@ export function EditLanding() {
   const core = useCore();
   const items = useQuery(landingQueries.items(core));
   const allNames = useAllNames();
-  const edit = useLandingEdit();
   const pages = useCategoryPages('landing', items.data);
   const [form, setForm] = useState<Form | null>(null);
-  const [removing, setRemoving] = useState<{
-    name: string;
-    kind: 'category' | 'item';
-    run: (core: IdmCore) => Promise<unknown>;
-  } | null>(null);
 
   if (items.isError) return <LoadFailure error={items.error} onRetry={() => void items.refetch()} />;
   if (!items.data) return <p className="landing-hint">{t('landing.loading')}</p>;
-  const categories = pages.categories;
-  const byId = (id: string) => categories.find((c) => c.id === id);
-  const editorCategories: EditorCategory[] = categories.map((c) => ({
-    id: c.id,
-    name: c.name,
-    items: c.items.map((i) => ({
-      itemId: i.itemId,
-      name: i.name,
-      detail: i.appUrl || t(`landing.kind.${i.entityType}`),
-    })),
-  }));
-  const change = (run: (core: IdmCore) => Promise<unknown>, message: string) =>
-    void edit.mutateAsync({ list: 'landing', run, message }).catch(() => undefined);
   const formFor = (target: Form) => {
     const names =
       target.kind === 'category'
@@ -218,124 +194,47 @@ export function EditLanding() {
         </button>
       </header>
       {isForm('category', null, null) && form ? formFor(form) : null}
-      {removing ? (
-        <div
-          className="idm-alert alert-warning"
-          role="alertdialog"
-          aria-label={t(
-            removing.kind === 'category' ? 'landing.edit.confirmRemoveCategory' : 'landing.edit.confirmRemoveItem',
-            {
-              name: removing.name,
-            },
-          )}
-        >
-          <p>
-            {t(removing.kind === 'category' ? 'landing.edit.confirmRemoveCategory' : 'landing.edit.confirmRemoveItem', {
-              name: removing.name,
-            })}
-          </p>
-          <div className="idm-admin-actions">
-            <button
-              type="button"
-              className="idm-button"
-              onClick={() => {
-                change(removing.run, t('landing.edit.removed', { name: removing.name }));
-                setRemoving(null);
-              }}
-            >
-              {t('landing.edit.remove')}
-            </button>
-            <button type="button" className="idm-button secondary" onClick={() => setRemoving(null)}>
-              {t('landing.edit.cancel')}
-            </button>
-          </div>
-        </div>
-      ) : null}
-      <CategoryListEditor
-        categories={editorCategories}
-        busy={edit.isPending}
-        labels={{
-          moveUp: (name) => t('landing.edit.moveUp', { name }),
-          moveDown: (name) => t('landing.edit.moveDown', { name }),
-          remove: (name) => t('landing.edit.removeNamed', { name }),
-          items: (category) => t('landing.edit.itemsOf', { category }),
-          empty: t('landing.edit.noItems'),
-        }}
-        onMoveCategory={(index, step) =>
-          change(
-            (c) =>
-              updateCategories(
-                c,
-                'landing',
-                moveBy(categories, index, step).map((cat, i) => ({ id: cat.id, order: i + 1 })),
-              ),
-            t('landing.edit.reordered'),
-          )
-        }
-        onRemoveCategory={(category) =>
-          setRemoving({ name: category.name, kind: 'category', run: (c) => deleteCategory(c, 'landing', category.id) })
-        }
-        onMoveItem={(category, index, step) => {
-          const list = byId(category.id)?.items ?? [];
-          change(
-            (c) =>
-              updateItems(
-                c,
-                'landing',
-                moveBy(list, index, step).map((item, i) => ({ itemId: item.itemId, order: i + 1 })),
-              ),
-            t('landing.edit.reordered'),
-          );
-        }}
-        onRemoveItem={(_category, item) =>
-          setRemoving({ name: item.name, kind: 'item', run: (c) => deleteItem(c, 'landing', item.itemId) })
-        }
-        itemTools={(category, item) => {
-          const real = byId(category.id)?.items.find((i) => i.itemId === item.itemId);
-          return real && real.entityType === 'application' ? (
+      <CategoryPageEditor
+        list="landing"
+        pages={pages}
+        words="landing.edit"
+        moreLabel={(real) => t('landing.more', { category: real.name, shown: real.items.length, total: real.total })}
+        detail={(item) => item.appUrl || t(`landing.kind.${item.entityType}`)}
+        itemTools={(category, item) =>
+          item.entityType === 'application' ? (
             <button
               type="button"
               className="idm-button secondary"
-              onClick={() => setForm({ kind: 'item', category: byId(category.id)!, item: real })}
+              onClick={() => setForm({ kind: 'item', category, item })}
             >
               {t('landing.edit.editNamed', { name: item.name })}
             </button>
-          ) : null;
-        }}
-        categoryTools={(category) => {
-          const real = byId(category.id);
-          if (!real) return null;
-          return (
-            <>
-              {isForm('category', category.id, null) && form ? formFor(form) : null}
-              {form && form.kind === 'item' && form.category.id === category.id ? formFor(form) : null}
-              {hasMore(real) ? (
-                <MoreItems
-                  label={t('landing.more', { category: real.name, shown: real.items.length, total: real.total })}
-                  busy={pages.loading === real.id}
-                  error={pages.failed?.categoryId === real.id ? pages.failed.error : null}
-                  onMore={() => pages.more(real.id)}
-                />
-              ) : null}
-              <div className="idm-admin-actions">
-                <button
-                  type="button"
-                  className="idm-button secondary"
-                  onClick={() => setForm({ kind: 'item', category: real, item: null })}
-                >
-                  {t('landing.edit.addApplicationTo', { category: category.name })}
-                </button>
-                <button
-                  type="button"
-                  className="idm-button secondary"
-                  onClick={() => setForm({ kind: 'category', category: real })}
-                >
-                  {t('landing.edit.renameNamed', { name: category.name })}
-                </button>
-              </div>
-            </>
-          );
-        }}
+          ) : null
+        }
+        categoryForm={(category) => (
+          <>
+            {isForm('category', category.id, null) && form ? formFor(form) : null}
+            {form && form.kind === 'item' && form.category.id === category.id ? formFor(form) : null}
+          </>
+        )}
+        categoryActions={(category) => (
+          <>
+            <button
+              type="button"
+              className="idm-button secondary"
+              onClick={() => setForm({ kind: 'item', category, item: null })}
+            >
+              {t('landing.edit.addApplicationTo', { category: category.name })}
+            </button>
+            <button
+              type="button"
+              className="idm-button secondary"
+              onClick={() => setForm({ kind: 'category', category })}
+            >
+              {t('landing.edit.renameNamed', { name: category.name })}
+            </button>
+          </>
+        )}
       />
     </section>
   );
