@@ -197,7 +197,7 @@ export function EditLanding() {
       <CategoryPageEditor
         list="landing"
         pages={pages}
-        words="landing.edit"
+        word={(key, params) => t(`landing.edit.${key}`, params ?? {})}
         moreLabel={(real) => t('landing.more', { category: real.name, shown: real.items.length, total: real.total })}
         detail={(item) => item.appUrl || t(`landing.kind.${item.entityType}`)}
         itemTools={(category, item) =>

@@ -101,7 +101,7 @@ export function RequestPageEditor() {
       <CategoryPageEditor
         list="featured"
         pages={pages}
-        words="requestPageEditor"
+        word={(key, params) => t(`requestPageEditor.${key}`, params ?? {})}
         moreLabel={(real) =>
           t('requestPageEditor.more', { category: real.name, shown: real.items.length, total: real.total })
         }

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   deleteCategory,
   deleteItem,
@@ -22,8 +21,8 @@ export interface CategoryPageEditorProps {
   /** The page edited: the landing page or the request page's featured items. */
   list: 'landing' | 'featured';
   pages: CategoryPages;
-  /** The area's keys of the shared words (`landing.edit`: `landing.edit.moveUp`, …). */
-  words: string;
+  /** The area's text of a shared word (`moveUp`, `confirmRemoveItem`, …). */
+  word(key: string, params?: Record<string, string>): string;
   /** "Show more" of a category. */
   moreLabel(category: LandingCategory): string;
   /** An item's second line: its address or kind. */
@@ -42,17 +41,15 @@ export interface CategoryPageEditorProps {
 export function CategoryPageEditor({
   list,
   pages,
-  words,
+  word,
   moreLabel,
   detail,
   categoryForm,
   categoryActions,
   itemTools,
 }: CategoryPageEditorProps) {
-  const { t } = useTranslation();
   const edit = useLandingEdit();
   const [removing, setRemoving] = useState<Removal | null>(null);
-  const word = (key: string, params?: Record<string, string>) => t(`${words}.${key}`, params ?? {});
   const categories = pages.categories;
   const byId = (id: string) => categories.find((c) => c.id === id);
   const change = (run: (core: IdmCore) => Promise<unknown>, message: string) =>
