@@ -4,6 +4,7 @@ import type { CacheConfigurationFields } from '../../domain/server-admin';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { asArray, asNumber, asObject, asString } from '../lookups/read';
 import { serverAdminKeys } from './keys';
+import { guarded, withVersion } from '../versions';
 
 export interface CacheHolder {
   rowId: string;
@@ -132,7 +133,8 @@ export const cacheQueries = {
   configuration: (core: IdmCore) =>
     queryOptions({
       queryKey: serverAdminKeys.of('cacheConfiguration'),
-      queryFn: ({ signal }) => fetchCacheConfiguration(core, signal),
+      // With its version (the read's ETag): the editor sends it back as If-Match.
+      queryFn: ({ signal }) => withVersion(core, (reading) => fetchCacheConfiguration(reading, signal)),
     }),
   customized: (core: IdmCore) =>
     queryOptions({
@@ -147,6 +149,6 @@ export const useClearCacheHolder = () =>
     invalidate: () => [serverAdminKeys.kind('cacheHolders'), serverAdminKeys.kind('statistics')],
   });
 export const useSaveCacheConfiguration = () =>
-  useCatalogMutation({ run: saveCacheConfiguration, invalidate: () => [serverAdminKeys.all] });
+  useCatalogMutation({ run: guarded(saveCacheConfiguration), invalidate: () => [serverAdminKeys.all] });
 export const useSaveCustomizedHolders = () =>
   useCatalogMutation({ run: saveCustomizedHolders, invalidate: () => [serverAdminKeys.kind('customizedHolders')] });

@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
-import { parseGeneralSettings } from '../../domain/settings';
+import { parseGeneralSettings, type GeneralSettings } from '../../domain/settings';
 import { reportError } from '../access/shared';
+import { fetchGeneralSettings } from '../settings';
 import { queryKeys } from '../keys';
+import { ifMatch, isVersionConflict, readVersioned, type Version, type Versioned } from '../versions';
 import { settingsAdminKeys } from './keys';
 
 /** The product configuration calls: display settings, role/resource settings, delegation and proxy, IG. */
@@ -58,22 +60,37 @@ export function readListDisplay(body: unknown, list: 'task' | 'request'): ListDi
   };
 }
 
-/** GET `admin/display/settings/{task|request}`. */
+/** GET `admin/display/settings/{task|request}`, with its version (the read's ETag) for the editor. */
 export function listDisplayQuery(core: IdmCore, list: 'task' | 'request') {
   return queryOptions({
     queryKey: settingsAdminKeys.display(list),
-    queryFn: async ({ signal }) =>
-      readListDisplay(
-        await core.http.request<unknown>({ url: core.http.rest(`admin/display/settings/${list}`), signal }),
-        list,
-      ),
+    queryFn: async ({ signal }): Promise<Versioned<ListDisplaySettings>> => {
+      const { value, version } = await readVersioned(core, (reading) =>
+        reading.http.request<unknown>({ url: reading.http.rest(`admin/display/settings/${list}`), signal }),
+      );
+      return { value: readListDisplay(value, list), version };
+    },
   });
 }
 
+/** GET `admin/display/settings/general` with its version, for its editor (the lists read the page-wide query). */
+export const generalDisplayQuery = (core: IdmCore) =>
+  queryOptions({
+    queryKey: settingsAdminKeys.general(),
+    queryFn: ({ signal }): Promise<Versioned<GeneralSettings>> =>
+      readVersioned(core, (reading) => fetchGeneralSettings(reading, signal)),
+  });
+
+/** A configuration object read whole (as it comes) with its version: the editor sends it back as `If-Match`. */
 const jsonQuery = (core: IdmCore, queryKey: QueryKey, path: string) =>
   queryOptions({
     queryKey,
-    queryFn: async ({ signal }) => asObject(await core.http.request<unknown>({ url: core.http.rest(path), signal })),
+    queryFn: async ({ signal }): Promise<Versioned<Json>> => {
+      const { value, version } = await readVersioned(core, (reading) =>
+        reading.http.request<unknown>({ url: reading.http.rest(path), signal }),
+      );
+      return { value: asObject(value), version };
+    },
   });
 
 /** GET `catalog/administration/roleResourceSettings` (RoleResourceSettingsNode, read as it comes). */
@@ -89,21 +106,30 @@ export const proxyConfigQuery = (core: IdmCore) =>
 export const igAdminQuery = (core: IdmCore) =>
   jsonQuery(core, settingsAdminKeys.ig(), 'access/administration/igConfig');
 
-/** A configuration write: a fault shows in the banner and rejects (the form stays); `affects` refetch after. */
+/** A configuration write and the version of the object as its editor read it (sent as `If-Match`). */
+export interface ConfigurationSave<V> {
+  body: V;
+  version?: Version | null;
+}
+
+/**
+ * A configuration write: a fault shows in the banner and rejects (the form stays); a 412 (someone saved
+ * meanwhile) rejects without a banner, for the editor's conflict dialog; `affects` refetch after.
+ */
 function useConfigurationWrite<V>(
-  send: (core: IdmCore, variables: V) => Promise<unknown>,
+  send: (core: IdmCore, body: V) => Promise<unknown>,
   affects: QueryKey[],
-  applied?: (core: IdmCore, variables: V, answer: unknown) => void,
+  applied?: (core: IdmCore, body: V, answer: unknown) => void,
 ) {
   const core = useCore();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (variables: V) => {
-      const answer = await send(core, variables);
-      applied?.(core, variables, answer);
+    mutationFn: async ({ body, version }: ConfigurationSave<V>) => {
+      const answer = await send(ifMatch(core, version), body);
+      applied?.(core, body, answer);
       return answer;
     },
-    onError: (error) => reportError(core, error),
+    onError: (error) => (isVersionConflict(error) ? undefined : reportError(core, error)),
     onSettled: () => Promise.all(affects.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
@@ -123,7 +149,7 @@ export interface GeneralSettingsInput {
 export const useSaveGeneralSettings = () =>
   useConfigurationWrite<GeneralSettingsInput>(
     (core, input) => put(core, 'admin/display/settings/general', input),
-    [],
+    [settingsAdminKeys.general()],
     (core, input, answer) =>
       core.queryClient.setQueryData(
         queryKeys.generalSettings(),

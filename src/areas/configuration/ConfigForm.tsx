@@ -1,52 +1,69 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Versioned } from '../../api';
 import { useCore } from '../../core/react';
-import { errorOf, type FieldError } from '../../domain/settings-rules';
+import type { FieldName } from '../../domain/form-changes';
+import type { FieldError } from '../../domain/settings-rules';
+import { SettingsForm, type SettingsFieldMessage } from '../../ui/form';
 import { Heading } from '../../ui/Heading';
 
-export interface ConfigFormProps<F> {
+export interface ConfigFormProps<D, F extends object> {
   title: string;
-  initial: F;
-  validate(form: F): FieldError[];
-  save(form: F): Promise<unknown>;
-  saving: boolean;
   part: string;
-  children(form: F, set: (change: Partial<F>) => void, error: (field: string) => string | null, id: string): ReactNode;
+  /** The configuration object's read: its value and version (the read's ETag). */
+  query: UseQueryResult<Versioned<D>>;
+  /** The form of the object as read (the form follows a newer read while nothing is typed). */
+  formOf(data: D): F;
+  validate(form: F): FieldError[];
+  /** One request, with the read's version as `If-Match`. */
+  save(form: F, version: string | undefined): Promise<unknown>;
+  /** The conflict dialog's name of each field. */
+  fieldLabel(field: FieldName<F>): string;
+  display?(field: FieldName<F>, value: unknown): string | undefined;
+  children(form: F, set: (change: Partial<F>) => void, error: SettingsFieldMessage, id: string, data: D): ReactNode;
 }
 
-/** A configuration card: rules checked before sending (messages beside fields), Save; a failure keeps the form. */
-export function ConfigForm<F>({ title, initial, validate, save, saving, part, children }: ConfigFormProps<F>) {
+/**
+ * A configuration card on the form kit: the rules beside the fields, Save sends one request with the read's
+ * version (a 412 opens the conflict dialog, field by field), leaving with changes asks first.
+ */
+export function ConfigForm<D, F extends object>({
+  title,
+  part,
+  query,
+  formOf,
+  save,
+  children,
+  ...form
+}: ConfigFormProps<D, F>) {
   const { t } = useTranslation();
   const core = useCore();
   const id = useId();
-  const [form, setForm] = useState<F>(initial);
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validate(form) : [];
-  const error = (field: string) => {
-    const found = errorOf(errors, field);
-    return found ? t(`configuration.errors.${found.code}`, found.params ?? {}) : null;
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (validate(form).length > 0) return;
-    save(form)
-      .then(() => core.feedback.show('success', t('configuration.saved')))
-      .catch(() => undefined);
-  };
+  const read = query.data;
+  const initial = useMemo(() => (read ? formOf(read.value) : null), [read, formOf]);
+  if (!read || !initial)
+    return <p role="status">{query.isError ? t('configuration.loadFailed') : t('configuration.loading')}</p>;
   return (
     <section className="idm-admin-card" aria-labelledby={`${id}-title`}>
       <Heading depth={1} id={`${id}-title`}>
         {title}
       </Heading>
-      <form className="idm-admin-form" part={part} noValidate onSubmit={submit}>
-        {children(form, (change) => setForm((current) => ({ ...current, ...change })), error, id)}
-        <div className="idm-admin-actions">
-          <button type="submit" className="idm-button" disabled={saving}>
-            {t('configuration.save')}
-          </button>
-        </div>
-      </form>
+      <SettingsForm<F>
+        {...form}
+        part={part}
+        initial={initial}
+        version={read.version ?? undefined}
+        submitLabel={t('configuration.save')}
+        onSave={save}
+        onSaved={() => core.feedback.show('success', t('configuration.saved'))}
+        reload={async () => {
+          const { data } = await query.refetch();
+          return { value: data ? formOf(data.value) : initial, version: data?.version ?? undefined };
+        }}
+      >
+        {(value, set, message, fieldId) => children(value, set, message, fieldId, read.value)}
+      </SettingsForm>
     </section>
   );
 }
@@ -57,19 +74,4 @@ export function Check({ label, checked, onChange }: { label: string; checked: bo
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> {label}
     </label>
   );
-}
-
-/** A query's loading and failure states, else its content. */
-export function Loaded<T>({
-  data,
-  failed,
-  children,
-}: {
-  data: T | undefined;
-  failed: boolean;
-  children(data: T): ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (data !== undefined) return <>{children(data)}</>;
-  return <p role="status">{failed ? t('configuration.loadFailed') : t('configuration.loading')}</p>;
 }

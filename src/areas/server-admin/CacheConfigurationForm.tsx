@@ -1,49 +1,79 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cacheQueries, useSaveCacheConfiguration, type CacheConfiguration } from '../../api/server-admin';
 import { useCore } from '../../core/react';
+import type { FieldName } from '../../domain/form-changes';
 import { CACHE_NUMBER_FIELDS, EVICTION_POLICIES, cacheConfigurationProblems } from '../../domain/server-admin';
 import { AdminTextField } from '../../ui/area/AdminTextField';
+import { EditorForm, useEditorForm } from '../../ui/form';
 import { Heading } from '../../ui/Heading';
 
-type Field = keyof CacheConfiguration;
+type Field = FieldName<CacheConfiguration>;
 
 /**
- * The cache configuration, editable: cluster, group, eviction policy and the whole-number limits, checked beside
- * the fields before anything is sent. The form shows the server's values until edited, then keeps what was typed, also when a save fails.
+ * The cache configuration on the form kit: cluster, group, eviction policy and the whole-number limits, checked
+ * beside the fields before anything is sent; Save sends the read's version as `If-Match` (a 412 opens the
+ * conflict dialog), leaving with changes asks first.
  */
 export function CacheConfigurationForm() {
+  const core = useCore();
+  const query = useQuery(cacheQueries.configuration(core));
+  const read = query.data;
+  const initial = useMemo(() => {
+    if (!read) return null;
+    const { version: _version, ...configuration } = read;
+    return configuration as CacheConfiguration;
+  }, [read]);
+  if (!read || !initial) return null;
+  return (
+    <CacheForm
+      initial={initial}
+      version={read.version ?? undefined}
+      reload={async () => {
+        const { data } = await query.refetch();
+        const { version, ...value } = data ?? { ...initial, version: null };
+        return { value: value as CacheConfiguration, version: version ?? undefined };
+      }}
+    />
+  );
+}
+
+function CacheForm({
+  initial,
+  version,
+  reload,
+}: {
+  initial: CacheConfiguration;
+  version: string | undefined;
+  reload(): Promise<{ value: CacheConfiguration; version?: string }>;
+}) {
   const { t } = useTranslation();
   const core = useCore();
   const id = useId();
-  const configuration = useQuery(cacheQueries.configuration(core));
   const save = useSaveCacheConfiguration();
-  const [edited, setForm] = useState<CacheConfiguration | null>(null);
-  const [tried, setTried] = useState(false);
-  const form = edited ?? configuration.data;
-  if (!form) return null;
-  const problems = cacheConfigurationProblems(form);
-  const errorOf = (field: Field) =>
-    tried && problems.some((p) => p.field === field) ? t(`serverAdmin.cache.invalid.${field}`) : null;
-  const set = (field: Field, value: string) => setForm({ ...form, [field]: value });
-  const submit = async () => {
-    setTried(true);
-    if (problems.length > 0) return;
-    setForm(await save.mutateAsync(form));
-    setTried(false);
-    core.feedback.show('success', t('serverAdmin.cache.saved'));
-  };
+  const form = useEditorForm<CacheConfiguration, string>({
+    initial,
+    version,
+    problems: (value) =>
+      Object.fromEntries(
+        cacheConfigurationProblems(value).map((p) => [p.field, t(`serverAdmin.cache.invalid.${p.field}`)]),
+      ),
+    save: (value, sentVersion) => save.mutateAsync({ ...value, version: sentVersion }),
+    saved: () => core.feedback.show('success', t('serverAdmin.cache.saved')),
+    reload,
+  });
+  const { value } = form;
+  const set = (field: Field, text: string) => form.set({ [field]: text });
+  const errorOf = (field: Field) => form.problemOf(field);
   return (
-    <form
-      className="idm-admin-form idm-admin-narrow"
+    <EditorForm
+      form={form}
       part="cache-configuration"
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined); // reported by the mutation; the form stays as typed
-      }}
+      className="idm-admin-form idm-admin-narrow"
+      labelledBy={`${id}-title`}
+      submitLabel={t('serverAdmin.save')}
+      fieldLabel={(field) => t(`serverAdmin.cache.field.${field}`)}
     >
       <Heading depth={1} id={`${id}-title`}>
         {t('serverAdmin.cache.configuration')}
@@ -51,7 +81,7 @@ export function CacheConfigurationForm() {
       <label className="idm-admin-check">
         <input
           type="checkbox"
-          checked={form.clusterEnabled === 'true'}
+          checked={value.clusterEnabled === 'true'}
           onChange={(e) => set('clusterEnabled', String(e.target.checked))}
         />
         {t('serverAdmin.cache.field.clusterEnabled')}
@@ -59,16 +89,16 @@ export function CacheConfigurationForm() {
       <AdminTextField
         id={`${id}-groupID`}
         label={t('serverAdmin.cache.field.groupID')}
-        value={form.groupID}
+        value={value.groupID}
         required
         error={errorOf('groupID')}
-        onChange={(value) => set('groupID', value)}
+        onChange={(text) => set('groupID', text)}
       />
       <div className="idm-admin-field">
         <label htmlFor={`${id}-eviction`}>{t('serverAdmin.cache.field.evictionPolicyClass')}</label>
         <select
           id={`${id}-eviction`}
-          value={form.evictionPolicyClass}
+          value={value.evictionPolicyClass}
           onChange={(e) => set('evictionPolicyClass', e.target.value)}
         >
           {EVICTION_POLICIES.map((policy) => (
@@ -83,17 +113,12 @@ export function CacheConfigurationForm() {
           key={field}
           id={`${id}-${field}`}
           label={t(`serverAdmin.cache.field.${field}`)}
-          value={form[field]}
+          value={value[field]}
           required
           error={errorOf(field)}
-          onChange={(value) => set(field, value)}
+          onChange={(text) => set(field, text)}
         />
       ))}
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={save.isPending}>
-          {t('serverAdmin.save')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -72,7 +72,7 @@ export interface SettingsFormProps<F extends object, R = unknown> extends Editor
   className?: string;
   /** The conflict dialog names the fields with these labels. */
   fieldLabel(field: FieldName<F>): string;
-  display?(field: FieldName<F>, value: unknown): string;
+  display?(field: FieldName<F>, value: unknown): string | undefined;
   /** Buttons beside Save (Restore defaults). */
   actions?: ReactNode;
   children(value: F, set: (change: Partial<F>) => void, message: SettingsFieldMessage, id: string): ReactNode;

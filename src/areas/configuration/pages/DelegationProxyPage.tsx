@@ -14,11 +14,31 @@ import {
   type ProxyForm,
 } from '../../../domain/configuration-rules';
 import { AdminTextField } from '../../../ui/area/AdminTextField';
-import { Check, ConfigForm, Loaded } from '../ConfigForm';
+import { Check, ConfigForm } from '../ConfigForm';
 import { ConfigurationPage } from '../ConfigurationPage';
 
 type Json = Record<string, unknown>;
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+const DELEGATION_TEXTS = [
+  'delegateNotfTemplate',
+  'delegationRetentionTime',
+  'availabilityNotfTemplate',
+  'availabilityRetentionTime',
+] as const;
+const PROXY_TEXTS = ['proxyNotfTemplate', 'proxyRetentionTime'] as const;
+
+const delegationForm = (data: Json): DelegationForm => ({
+  allRequests: data['allRequests'] === true,
+  delegateNotfTemplate: text(data['delegateNotfTemplate']),
+  delegationRetentionTime: text(data['delegationRetentionTime']),
+  availabilityNotfTemplate: text(data['availabilityNotfTemplate']),
+  availabilityRetentionTime: text(data['availabilityRetentionTime']),
+});
+const proxyForm = (data: Json): ProxyForm => ({
+  proxyNotfTemplate: text(data['proxyNotfTemplate']),
+  proxyRetentionTime: text(data['proxyRetentionTime']),
+});
 
 /** `#/configuration/delegationproxy`: delegation, availability and proxy settings. */
 export default function DelegationProxyPage() {
@@ -30,91 +50,75 @@ export default function DelegationProxyPage() {
   const saveProxy = useSaveProxyConfig();
   return (
     <ConfigurationPage title={t('configuration.pages.delegationproxy.title')}>
-      <Loaded data={delegation.data} failed={delegation.isError}>
-        {(data: Json) => (
-          <ConfigForm<DelegationForm>
-            title={t('configuration.delegation.title')}
-            part="delegation-settings"
-            initial={{
-              allRequests: data['allRequests'] === true,
-              delegateNotfTemplate: text(data['delegateNotfTemplate']),
-              delegationRetentionTime: text(data['delegationRetentionTime']),
-              availabilityNotfTemplate: text(data['availabilityNotfTemplate']),
-              availabilityRetentionTime: text(data['availabilityRetentionTime']),
-            }}
-            validate={validateDelegation}
-            saving={saveDelegation.isPending}
-            save={(form) =>
-              saveDelegation.mutateAsync({
-                ...form,
-                delegationRetentionTime: Number(form.delegationRetentionTime.trim()),
-                availabilityRetentionTime: Number(form.availabilityRetentionTime.trim()),
-              })
-            }
-          >
-            {(form, set, error, id) => (
-              <>
-                <Check
-                  label={t('configuration.delegation.allRequests')}
-                  checked={form.allRequests}
-                  onChange={(allRequests) => set({ allRequests })}
-                />
-                {(
-                  [
-                    'delegateNotfTemplate',
-                    'delegationRetentionTime',
-                    'availabilityNotfTemplate',
-                    'availabilityRetentionTime',
-                  ] as const
-                ).map((field) => (
-                  <AdminTextField
-                    key={field}
-                    id={`${id}-${field}`}
-                    label={t(`configuration.delegation.${field}`)}
-                    value={form[field]}
-                    required
-                    error={error(field)}
-                    onChange={(value) => set({ [field]: value })}
-                  />
-                ))}
-              </>
-            )}
-          </ConfigForm>
+      <ConfigForm<Json, DelegationForm>
+        title={t('configuration.delegation.title')}
+        part="delegation-settings"
+        query={delegation}
+        formOf={delegationForm}
+        validate={validateDelegation}
+        fieldLabel={(field) => t(`configuration.delegation.${field}`)}
+        save={(form, version) =>
+          saveDelegation.mutateAsync({
+            body: {
+              ...form,
+              delegationRetentionTime: Number(form.delegationRetentionTime.trim()),
+              availabilityRetentionTime: Number(form.availabilityRetentionTime.trim()),
+            },
+            version,
+          })
+        }
+      >
+        {(form, set, error, id) => (
+          <>
+            <Check
+              label={t('configuration.delegation.allRequests')}
+              checked={form.allRequests}
+              onChange={(allRequests) => set({ allRequests })}
+            />
+            {DELEGATION_TEXTS.map((field) => (
+              <AdminTextField
+                key={field}
+                id={`${id}-${field}`}
+                label={t(`configuration.delegation.${field}`)}
+                value={form[field]}
+                required
+                error={error(field)}
+                onChange={(value) => set({ [field]: value })}
+              />
+            ))}
+          </>
         )}
-      </Loaded>
-      <Loaded data={proxy.data} failed={proxy.isError}>
-        {(data: Json) => (
-          <ConfigForm<ProxyForm>
-            title={t('configuration.proxy.title')}
-            part="proxy-settings"
-            initial={{
-              proxyNotfTemplate: text(data['proxyNotfTemplate']),
-              proxyRetentionTime: text(data['proxyRetentionTime']),
-            }}
-            validate={validateProxy}
-            saving={saveProxy.isPending}
-            save={(form) =>
-              saveProxy.mutateAsync({ ...form, proxyRetentionTime: Number(form.proxyRetentionTime.trim()) })
-            }
-          >
-            {(form, set, error, id) => (
-              <>
-                {(['proxyNotfTemplate', 'proxyRetentionTime'] as const).map((field) => (
-                  <AdminTextField
-                    key={field}
-                    id={`${id}-${field}`}
-                    label={t(`configuration.proxy.${field}`)}
-                    value={form[field]}
-                    required
-                    error={error(field)}
-                    onChange={(value) => set({ [field]: value })}
-                  />
-                ))}
-              </>
-            )}
-          </ConfigForm>
+      </ConfigForm>
+      <ConfigForm<Json, ProxyForm>
+        title={t('configuration.proxy.title')}
+        part="proxy-settings"
+        query={proxy}
+        formOf={proxyForm}
+        validate={validateProxy}
+        fieldLabel={(field) => t(`configuration.proxy.${field}`)}
+        save={(form, version) =>
+          saveProxy.mutateAsync({
+            body: { ...form, proxyRetentionTime: Number(form.proxyRetentionTime.trim()) },
+            version,
+          })
+        }
+      >
+        {(form, set, error, id) => (
+          <>
+            {PROXY_TEXTS.map((field) => (
+              <AdminTextField
+                key={field}
+                id={`${id}-${field}`}
+                label={t(`configuration.proxy.${field}`)}
+                value={form[field]}
+                required
+                error={error(field)}
+                onChange={(value) => set({ [field]: value })}
+              />
+            ))}
+          </>
         )}
-      </Loaded>
+      </ConfigForm>
     </ConfigurationPage>
   );
 }
