@@ -12,6 +12,6 @@ test('every route with parameters has a way to reach it in console-routes.ts', (
   for (const pattern of [...SELF_SERVICE, ...MANAGER_PAGES, ...ROLE_PAGES]) expect(patterns).toContain(pattern);
 });
 
-sweep(EDDIE, SELF_SERVICE);
-sweep(MARIA, [...SELF_SERVICE, ...MANAGER_PAGES]);
-sweep(DAN, ['default', ...ROLE_PAGES]);
+test(...sweep(EDDIE, SELF_SERVICE));
+test(...sweep(MARIA, [...SELF_SERVICE, ...MANAGER_PAGES]));
+test(...sweep(DAN, ['default', ...ROLE_PAGES]));
