@@ -13,5 +13,7 @@ test('every route with parameters has a way to reach it in console-routes.ts', (
 });
 
 test(...sweep(EDDIE, SELF_SERVICE));
-test(...sweep(MARIA, [...SELF_SERVICE, ...MANAGER_PAGES]));
+// Maria has no request of her own in the seeded data (Eddie's sweep opens a request's details).
+const MARIAS_PAGES = SELF_SERVICE.filter((pattern) => pattern !== 'history/:entityType/:requestId');
+test(...sweep(MARIA, [...MARIAS_PAGES, ...MANAGER_PAGES]));
 test(...sweep(DAN, ['default', ...ROLE_PAGES]));
