@@ -25,8 +25,11 @@ export const SELF_SERVICE = [
 /** A manager's pages besides (Maria delegates and sets her availability). */
 export const MANAGER_PAGES = ['delegation', 'delegation/createDelegation', 'availability'] as const;
 
-/** The role pages a delegated role administrator (Dan) works in. */
-export const ROLE_PAGES = ['role', 'role/create', 'role/detail/:dn', 'role/mapresources/:dn'] as const;
+/**
+ * The role pages a delegated role administrator (Dan) works in. The list's first role is outside his scope:
+ * its page says so (under its h1), with no link to its mapped resources.
+ */
+export const ROLE_PAGES = ['role', 'role/create', 'role/detail/:dn'] as const;
 
 /** Part `part` (from 0) of `parts` of every route: every parts-th one, so each part has some of each area. */
 export function everyRoutePart(part: number, parts: number): string[] {
