@@ -22,6 +22,11 @@ export function HeadingLevel({ level, children }: { level: Level; children: Reac
   return <HeadingLevelContext.Provider value={level}>{children}</HeadingLevelContext.Provider>;
 }
 
+/** The level of the page titles here (1 in the console, an element's `heading-level`, else 2). */
+export function useHeadingLevel(): Level {
+  return useContext(HeadingLevelContext);
+}
+
 export interface HeadingProps extends ComponentPropsWithRef<'h2'> {
   /** How far below the page's title: 0 is the title, 1 its sections, 2 their parts. */
   depth?: 0 | 1 | 2 | 3;
@@ -33,7 +38,7 @@ export interface HeadingProps extends ComponentPropsWithRef<'h2'> {
  * Its look follows the depth, not the level (`.idm-heading-<depth>` in widgets.css).
  */
 export function Heading({ depth = 0, className, ...rest }: HeadingProps) {
-  const base = useContext(HeadingLevelContext);
+  const base = useHeadingLevel();
   const Tag = `h${Math.min(6, base + depth)}` as 'h2';
   const classes = [`idm-heading-${depth}`, className].filter(Boolean).join(' ');
   return <Tag className={classes} {...rest} />;

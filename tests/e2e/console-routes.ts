@@ -40,7 +40,13 @@ export function consoleRoutePatterns(): string[] {
  * Where a route with parameters is found: a seeded item's hash, or the first link in the main content of
  * page `from` (itself a pattern, resolved first) that starts with `prefix` and is not `exclude`.
  */
-type Sample = { hash: string } | { from: string; prefix: (from: string) => string; exclude?: RegExp };
+type Sample =
+  | { hash: string }
+  | { from: string; prefix: (from: string) => string; exclude?: RegExp }
+  /** The page's address once the first `opens` (a button in the main content of `from`) is clicked. */
+  | { from: string; opens: string }
+  /** Made from the hash of `from` ('#/resource/detail/<dn>' → '#/resource/assignments/<dn>'). */
+  | { from: string; derive: (from: string) => string };
 
 const link = (start: string) => () => `#/${start}`;
 
@@ -55,7 +61,11 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'groups/detail/:dn': { from: 'groups', prefix: link('groups/detail/') },
   'history/:entityType/:requestId': { from: 'history', prefix: link('history/') },
   'resource/detail/:dn': { from: 'resource', prefix: link('resource/detail/') },
-  'resource/assignments/:dn': { from: 'resource/detail/:dn', prefix: link('resource/assignments/') },
+  // A resource's holders have a page of their own with no link to it in the console (the details list them).
+  'resource/assignments/:dn': {
+    from: 'resource/detail/:dn',
+    derive: (from) => from.replace('#/resource/detail/', '#/resource/assignments/'),
+  },
   'role/detail/:dn': { from: 'role', prefix: link('role/detail/') },
   'role/mapresources/:dn': { from: 'role/detail/:dn', prefix: link('role/mapresources/') },
   'sod/detail/:dn': { from: 'sod', prefix: link('sod/detail/') },
@@ -63,7 +73,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'teams/detail/:dn': { from: 'teams', prefix: link('teams/detail/') },
   'detailInfo/:dn': { hash: `#/detailInfo/${encodeURIComponent('cn=mmanager,ou=users,o=data')}` },
   'users/:dn': { hash: `#/users/${encodeURIComponent('cn=mmanager,ou=users,o=data')}` },
-  'workflowmonitoring/process/:requestId': { from: 'workflowmonitoring', prefix: link('workflowmonitoring/process/') },
+  // A process opens from its name, a button in the list.
+  'workflowmonitoring/process/:requestId': { from: 'workflowmonitoring', opens: 'table tbody tr button' },
   // No delegation is seeded: the page of one that does not exist (it says so under its heading).
   'delegation/edit/:id': { hash: '#/delegation/edit/0' },
 };
@@ -81,7 +92,16 @@ export async function routeHash(page: Page, pattern: string, known = new Map<str
   let hash: string;
   if (!sample) hash = `#/${pattern}`;
   else if ('hash' in sample) hash = sample.hash;
-  else {
+  else if ('derive' in sample) hash = sample.derive(await routeHash(page, sample.from, known));
+  else if ('opens' in sample) {
+    await page.goto(`/idmdash/${await routeHash(page, sample.from, known)}`);
+    const opener = page.locator(`idm-console main ${sample.opens}`).first();
+    await expect(opener, `a button to ${pattern}`).toBeVisible({ timeout: 15_000 });
+    const before = page.url();
+    await opener.click();
+    await expect.poll(() => page.url(), { message: `${pattern} opened` }).not.toBe(before);
+    hash = new URL(page.url()).hash;
+  } else {
     const from = await routeHash(page, sample.from, known);
     await page.goto(`/idmdash/${from}`);
     const prefix = sample.prefix(from);

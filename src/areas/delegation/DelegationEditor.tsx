@@ -81,8 +81,9 @@ export function DelegationEdit({ id }: { id: string }) {
   if (delegation.isPending) return <ComponentLoader label={t('delegation.loading')} />;
   if (delegation.isError)
     return (
-      <section className="idm-admin">
+      <section className="idm-admin" aria-labelledby="delegation-edit-title">
         <BackToList />
+        <Heading id="delegation-edit-title">{t('delegation.title')}</Heading>
         <LoadFailure
           what={t('delegation.failedOne')}
           error={delegation.error}

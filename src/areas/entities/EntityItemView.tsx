@@ -87,8 +87,9 @@ export function EntityItemView({ entityKey, dn }: { entityKey: string; dn: strin
     return <ComponentLoader label={t('entities.loadingItem')} />;
   if (definition.isError || item.isError || !item.data)
     return (
-      <section className="idm-admin">
+      <section className="idm-admin" aria-labelledby="entities-item-title">
         <BackToList definition={definition.data} />
+        <Heading id="entities-item-title">{definition.data?.display ?? t('entities.title')}</Heading>
         <LoadFailure
           what={t('entities.failedItem')}
           error={definition.error ?? item.error ?? new Error(t('entities.notFound'))}

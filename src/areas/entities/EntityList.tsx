@@ -87,6 +87,7 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
     <section className="idm-admin" part="entity-list" aria-labelledby={`${id}-title`}>
       {definition.isCreatable ? (
         <AdminListHeader
+          depth={1}
           titleId={`${id}-title`}
           title={definition.display}
           createLabel={t('entities.create', { name: definition.display })}

@@ -13,17 +13,7 @@ import { toHistoryDetail, toHistoryRequest } from './history-mapping';
 import { isMoving, MOVING_REFRESH_MS, timelineOrder, type HistoryDetail } from './history-model';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
-import {
-  CommentList,
-  DateFact,
-  DetailCard,
-  DetailQuery,
-  Fact,
-  IdentifierText,
-  Timeline,
-  useFocusOnMount,
-  useGo,
-} from '../../ui/area';
+import { CommentList, DateFact, DetailCard, DetailQuery, Fact, IdentifierText, Timeline, useGo } from '../../ui/area';
 import { Heading } from '../../ui/Heading';
 
 /** A request's details as the page shows them; asked for again every few seconds while the server still moves it. */
@@ -85,7 +75,6 @@ function HistoryDetailContent({
   const navigation = useHistoryNavigation();
   const go = useGo();
   const retract = useRetractRequest();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [confirming, setConfirming] = useState(false);
   const tr = (key: string) => t(key);
   const timeline = timelineOrder(request.timeline);
@@ -123,7 +112,7 @@ function HistoryDetailContent({
             {entityTypeLabel(request.entityType, tr)}
             {request.action ? ` · ${actionText(request.action, tr)}` : ''}
           </p>
-          <Heading id={titleId} ref={headingRef} tabIndex={-1} dir="auto">
+          <Heading id={titleId} dir="auto">
             {request.name}
           </Heading>
         </div>

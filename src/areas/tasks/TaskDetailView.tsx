@@ -33,7 +33,6 @@ import {
   IdentifierText,
   Timeline,
   useActingDn,
-  useFocusOnMount,
   useGo,
 } from '../../ui/area';
 import { Heading } from '../../ui/Heading';
@@ -94,7 +93,6 @@ function TaskDetailContent({
   const go = useGo();
   const actingDn = useActingDn();
   const { run, pending, proxy } = useTaskActions();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The approver's values of the form's editable data items, by name (the server's until changed).
   const [formValues, setFormValues] = useState<Record<string, string[]>>({});
@@ -147,7 +145,7 @@ function TaskDetailContent({
       {back}
       <header className="task-detail-header">
         <div>
-          <Heading id={titleId} ref={headingRef} tabIndex={-1} dir="auto">
+          <Heading id={titleId} dir="auto">
             {task.processName || task.activityName}
           </Heading>
           {task.activityName && task.activityName !== task.processName ? (

@@ -26,9 +26,10 @@ export function WorkflowMonitor({ view, go }: { view: WorkflowMonitorView; go(vi
           </button>
         ))}
       </nav>
-      <div hidden={view.page !== 'processes'}>
+      {/* The list's search, filter and page outlive it (useListState), so it is not kept hidden under a process. */}
+      {view.page === 'processes' ? (
         <ProcessList onOpen={(requestId, name) => go({ page: 'process', requestId, name })} />
-      </div>
+      ) : null}
       {view.page === 'process' ? (
         <ProcessDetail
           key={view.requestId}

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { toDate } from '../../domain/format';
 import { ComponentLoader } from '../ComponentLoader';
 import { DateTime } from '../dates/DateTime';
@@ -153,15 +153,6 @@ export function CommentList({ comments }: { comments: readonly CommentItem[] }) 
       ))}
     </ul>
   );
-}
-
-/** Moves focus to the page's heading when the details open, so keyboard and screen-reader users land there. */
-export function useFocusOnMount<E extends HTMLElement>() {
-  const ref = useRef<E>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: false });
-  }, []);
-  return ref;
 }
 
 /** A titled card of the details (a region named by its heading). */

@@ -1,6 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, isValidElement, useEffect, useRef, type ReactNode } from 'react';
 import { FeedbackBanner } from '../banner/FeedbackBanner';
 import { ComponentLoader } from '../ComponentLoader';
+import { focusHeadingWhenShown } from '../focus-heading';
+import { useHeadingLevel } from '../Heading';
 import { NavigationProvider } from './navigation';
 import { WhenSignedIn, type WhenSignedInProps } from './WhenSignedIn';
 
@@ -20,6 +22,8 @@ export interface ListDetailWidgetProps extends Pick<WhenSignedInProps, 'loadingL
 /**
  * An element's content that is a list with details in place: the signed-in user first, its own
  * feedback banner, and the list, which stays mounted (hidden) under the details so Back finds it as it was.
+ * Opening an item or going back puts the focus on the title of what is shown (as the console does after a
+ * navigation), not on `<body>` where the row or the Back link was.
  */
 export function ListDetailWidget({
   className,
@@ -30,9 +34,20 @@ export function ListDetailWidget({
   detail,
 }: ListDetailWidgetProps) {
   const shown = detail !== null && detail !== undefined;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const titleLevel = useHeadingLevel();
+  // Which view is shown: the list, or the details of one item (its key).
+  const showing = shown ? `detail:${isValidElement(detail) ? String(detail.key) : ''}` : 'list';
+  const previous = useRef(showing);
+  useEffect(() => {
+    const changed = previous.current !== showing;
+    previous.current = showing;
+    if (!changed || !rootRef.current) return;
+    return focusHeadingWhenShown(rootRef.current, `h${titleLevel}`);
+  }, [showing, titleLevel]);
   return (
     <WhenSignedIn loadingLabel={loadingLabel} prefetch={prefetch}>
-      <div className={className} part="root">
+      <div ref={rootRef} className={className} part="root">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <div hidden={shown}>{list}</div>

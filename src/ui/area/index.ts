@@ -59,7 +59,6 @@ export {
   Fact,
   IdentifierText,
   Timeline,
-  useFocusOnMount,
   type CommentItem,
   type FactProps,
   type TimelineItem,

@@ -50,6 +50,20 @@ describe('<idm-task-list> content', () => {
     expect(container.querySelector<HTMLElement>('.tasks-page')?.closest('[hidden]')).toBeNull();
   });
 
+  it('puts the focus on the title of what it shows: the task once opened, the list once back', async () => {
+    const server = tasksServer([task('1'), task('2')], { detail: (id) => detail(id, { processName: `Item ${id}` }) });
+    const core = await startedCore(server);
+    const user = userEvent.setup();
+    const { container } = renderWithCore(<TasksWidget onNavigate={vi.fn()} onTaskCompleted={vi.fn()} />, core);
+    await settle(20);
+    await user.click(screen.getByRole('button', { name: 'Item 2' }));
+    await waitFor(() => expect(document.activeElement).toBe(container.querySelector('.task-detail h2')));
+    expect(text(document.activeElement)).toBe('Item 2');
+    await user.click(screen.getByRole('button', { name: /Back to tasks/ }));
+    await waitFor(() => expect(document.activeElement?.localName).toBe('h2'));
+    expect(document.activeElement?.closest('.tasks-page')).not.toBeNull();
+  });
+
   it('opens the task named by task-id', async () => {
     const server = tasksServer();
     const core = await startedCore(server);
