@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useShownPage } from '../routes/ConsoleRouter';
 
 /** How long a new page's heading is waited for (a details page shows it once its data is in). */
 const WAIT_MS = 10_000;
@@ -12,14 +12,13 @@ const INTERACTIONS = ['keydown', 'pointerdown'] as const;
  * is waited for, unless the person types or clicks meanwhile.
  */
 export function useFocusPageHeading(mainRef: RefObject<HTMLElement | null>): void {
-  const matches = useMatches();
-  const routeId = matches[matches.length - 1]?.id ?? '';
-  const previous = useRef<string | null>(null);
+  const page = useShownPage();
+  const previous = useRef<object | null | undefined>(null);
 
   useEffect(() => {
     const first = previous.current === null;
-    const changed = previous.current !== routeId;
-    previous.current = routeId;
+    const changed = previous.current !== page;
+    previous.current = page;
     const main = mainRef.current;
     const view = main?.ownerDocument.defaultView;
     if (first || !changed || !main || !view) return;
@@ -45,5 +44,5 @@ export function useFocusPageHeading(mainRef: RefObject<HTMLElement | null>): voi
     observer.observe(main, { childList: true, subtree: true });
     for (const type of INTERACTIONS) view.addEventListener(type, stop, true);
     return stop;
-  }, [mainRef, routeId]);
+  }, [mainRef, page]);
 }
