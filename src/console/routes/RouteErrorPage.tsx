@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { DEFAULT_SECTION, sectionHref } from '../../core/navigation';
 
 /** A page module that failed to download (offline, or a new release removed the old chunk). */
@@ -13,7 +12,6 @@ function isLoadFailure(error: unknown): boolean {
 }
 
 function detailOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -22,9 +20,8 @@ function detailOf(error: unknown): string {
  * What a route shows instead of React Router's developer page when its page cannot be shown: a
  * plain message (the error text as text, never HTML), Reload, and the way home. The header stays.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const loadFailure = isLoadFailure(error);
   return (
     <section className="page route-error" aria-labelledby="idm-route-error-title">

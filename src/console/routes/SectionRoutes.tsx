@@ -1,25 +1,27 @@
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
 import { navigationRightsQuery } from '../../api/rights';
 import type { IdmCore } from '../../core';
-import { routeSegments } from '../../core/navigation';
-import { ComponentLoader } from '../../ui/ComponentLoader';
+import { routeSegments, type AreaPageModule } from '../../core/navigation';
 import { guardKeys } from '../guard/page-keys';
 import { RouteGuard } from '../guard/RouteGuard';
 import type { RegisteredRoute, RegisteredSection } from './area-registry';
+import type { ConsoleRouteHandle } from './ConsoleRouter';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * One section as a route object: the guard around its pages, each page a `lazy` route (its own
- * chunk) whose loader starts the page's queries while the chunk downloads. The section's loader asks
- * for the guard's navigation rights at the same time, so the rights, the code and the page's data
- * arrive in one round trip. Loaders never wait: the page reads the same queries when it renders.
+ * One section as a route object: the guard around its pages, each page its own chunk which, with the
+ * page's queries, starts loading as the navigation to it starts (the route's `handle.load`, ConsoleRouter).
+ * The section asks for the guard's navigation rights at the same time, so the rights, the code and the
+ * page's data arrive in one round trip. Nothing waits: the page reads the same queries when it renders.
  */
 export function sectionRoute(core: IdmCore, section: RegisteredSection): RouteObject {
-  const prefetchRights: LoaderFunction = ({ request }) => {
-    const keys = guardKeys(routeSegments(new URL(request.url).pathname), section.pageKeys).requested;
-    if (keys.length > 0) void core.queryClient.prefetchQuery(navigationRightsQuery(core, keys));
-    return null;
+  const handle: ConsoleRouteHandle = {
+    load: ({ location }) => {
+      const keys = guardKeys(routeSegments(location.pathname), section.pageKeys).requested;
+      if (keys.length > 0) void core.queryClient.prefetchQuery(navigationRightsQuery(core, keys));
+    },
   };
   return {
     path: section.section,
@@ -28,28 +30,22 @@ export function sectionRoute(core: IdmCore, section: RegisteredSection): RouteOb
         <Outlet />
       </RouteGuard>
     ),
-    hydrateFallbackElement: <ComponentLoader />,
-    loader: prefetchRights,
+    handle,
     children: [...section.routes.map((route) => pageRoute(core, route)), { path: '*', element: <NotFoundPage /> }],
   };
 }
 
 function pageRoute(core: IdmCore, { path, load, prefetch, strings }: RegisteredRoute): RouteObject {
   const where = path === '' ? { index: true as const } : { path };
-  return {
-    ...where,
-    // The area's texts come beside its chunk, so the page never shows a key.
-    lazy: async () => {
-      const [page] = await Promise.all([load(), core.loadNamespaces(strings)]);
-      return { Component: page.default };
+  // The area's texts come beside its chunk, so the page never shows a key.
+  let module: Promise<AreaPageModule> | undefined;
+  const loadPage = () => (module ??= Promise.all([load(), core.loadNamespaces(strings)]).then(([page]) => page));
+  const Page = lazy(loadPage);
+  const handle: ConsoleRouteHandle = {
+    load: ({ params, location }) => {
+      void loadPage().catch(() => undefined); // shown by the route's error boundary when the page renders
+      prefetch?.(core, params, new URLSearchParams(location.search));
     },
-    ...(prefetch
-      ? {
-          loader: ({ params, request }) => {
-            prefetch(core, params, new URL(request.url).searchParams);
-            return null;
-          },
-        }
-      : {}),
   };
+  return { ...where, element: <Page />, handle };
 }

@@ -1,33 +1,39 @@
-import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import type { IdmCore } from '../../core';
 import { DEFAULT_SECTION } from '../../core/navigation';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { HomePage } from '../home/HomePage';
 import { AliasRedirect } from './AliasRedirect';
 import type { RegisteredSection } from './area-registry';
 import { NotFoundPage } from './NotFoundPage';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { activeAliases } from './section-aliases';
 import { sectionRoute } from './SectionRoutes';
 
 /**
  * The console's route table: the empty path goes to 'default' (the home page, not guarded), each
- * registered section is guarded, its pages `lazy` routes whose loaders start their queries beside the
- * chunk (SectionRoutes.tsx), an alias of one (`profile`) redirects to it,
- * anything else is "not available". A page that throws (or whose module fails to load) shows
- * RouteErrorPage instead of React Router's developer page.
+ * registered section is guarded, its pages lazy (their chunk and queries start as the navigation does,
+ * SectionRoutes.tsx), an alias of one (`profile`) redirects to it, anything else is "not available". A page
+ * that throws (or whose module fails to load) shows RouteErrorPage inside the layout, so the header and menu
+ * stay usable; the page being left stays until the next one is in (ConsoleRouter's transition), and the
+ * first page shows the loader.
  */
 export function consoleRoutes(core: IdmCore, sections: readonly RegisteredSection[], layout: ReactNode): RouteObject[] {
   return [
     {
       path: '/',
-      element: layout,
-      errorElement: <RouteErrorPage />,
+      element: <RouteErrorBoundary>{layout}</RouteErrorBoundary>,
       children: [
         { index: true, element: <Navigate to={`/${DEFAULT_SECTION}`} replace /> },
-        // A page that fails shows its error inside the layout, so the header and menu stay usable.
         {
-          errorElement: <RouteErrorPage />,
+          element: (
+            <RouteErrorBoundary>
+              <Suspense fallback={<ComponentLoader />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          ),
           children: [
             { path: DEFAULT_SECTION, element: <HomePage /> },
             ...sections.map((section) => sectionRoute(core, section)),

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { createHashRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUserRights } from '../../api/rights';
 import { loadStartupData, useStartupData } from '../../api/startup';
@@ -12,6 +11,7 @@ import { PasswordChangeFrame } from '../modals/PasswordChangeFrame';
 import { SessionWarningDialog } from '../modals/SessionWarningDialog';
 import { useRestoredProxy } from '../proxy/useRestoredProxy';
 import type { RegisteredSection } from '../routes/area-registry';
+import { ConsoleRouter, createConsoleHistory, startRouteLoads, type ConsoleHistory } from '../routes/ConsoleRouter';
 import { consoleRoutes } from '../routes/console-routes';
 import { AREA_SECTIONS } from '../routes/registered-areas';
 import { openableSections } from '../routes/section-aliases';
@@ -21,13 +21,11 @@ import { prefetchShellData } from './prefetch-shell';
 import { ShellLayout } from './ShellLayout';
 import { AccessDenied, StartupError } from './StartupScreens';
 
-export type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createHashRouter>;
-
 export interface ShellProps {
   /** The areas' sections (default: every src/areas/<area>/routes.ts). */
   sections?: readonly RegisteredSection[];
-  /** Hash routing by default; tests pass a memory router. */
-  createRouter?: CreateRouter;
+  /** The browser's hash by default; tests pass a memory history. */
+  createHistory?: () => ConsoleHistory;
   openWindow?: OpenWindow;
 }
 
@@ -36,11 +34,11 @@ export interface ShellProps {
  * rights are in (and a proxied user of this tab is restored), then the routed shell. The session
  * warning and the change-password frame live here, above the routes.
  *
- * The router is made at once, though: the start-up reads go out first, then the router's loaders start
- * the opened page's chunk, its queries and the guard's rights beside them, and the header's reads go
+ * The routes are made at once, though: the start-up reads go out first, then the opened page's route
+ * starts its chunk, its queries and the guard's rights beside them, and the header's reads go
  * out with them (prefetch-shell.ts): one round trip.
  */
-export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRouter, openWindow }: ShellProps) {
+export function Shell({ sections = AREA_SECTIONS, createHistory = createConsoleHistory, openWindow }: ShellProps) {
   const { t } = useTranslation();
   const core = useCore();
   const startup = useStartupData();
@@ -49,9 +47,11 @@ export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRoute
   const restored = useRestoredProxy(user.data?.dn);
   const [router] = useState(() => {
     loadStartupData(core).catch(() => undefined); // reported by useStartupData
-    const created = createRouter(consoleRoutes(core, sections, <ShellLayout openWindow={openWindow} />));
+    const routes = consoleRoutes(core, sections, <ShellLayout openWindow={openWindow} />);
+    const history = createHistory();
+    startRouteLoads(routes, history.location);
     prefetchShellData(core);
-    return created;
+    return { routes, history };
   });
   const openable = useMemo(() => openableSections(sections), [sections]);
 
@@ -70,7 +70,7 @@ export function Shell({ sections = AREA_SECTIONS, createRouter = createHashRoute
         <StartupError message={errorMessage(failure, (key) => t(key))} />
       ) : (
         <OpenableSectionsContext.Provider value={openable}>
-          <RouterProvider router={router} />
+          <ConsoleRouter history={router.history} routes={router.routes} />
         </OpenableSectionsContext.Provider>
       )}
     </>

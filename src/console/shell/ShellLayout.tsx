@@ -2,7 +2,7 @@ import { useLoadedUserRights } from '../../api/rights';
 import { useLoadedClientSettings } from '../../api/settings';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { pageOfAddress } from '../../core/feedback';
 import { useCore, useCoreStore } from '../../core/react';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
@@ -23,6 +23,7 @@ import { ProxyBanner } from '../proxy/ProxyBanner';
 import { useProxyAsFlow } from '../proxy/useProxyAsFlow';
 import { useProxyMode } from '../proxy/useProxyMode';
 import { UrlListStateProvider } from '../../ui/area/url-list-state';
+import { usePageLoading } from '../routes/ConsoleRouter';
 import { useConsoleMenu } from './useConsoleMenu';
 import { useFocusPageHeading } from './useFocusPageHeading';
 import { useScrollMemory } from './useScrollMemory';
@@ -48,7 +49,7 @@ export interface ShellLayoutProps {
 /** Header, proxy banner, main outlet with the feedback banner and Help, footer, and the shell's modals. */
 export function ShellLayout({ openWindow }: ShellLayoutProps) {
   const { t } = useTranslation();
-  const pageLoading = useNavigation().state === 'loading';
+  const pageLoading = usePageLoading();
   const user = useCoreStore('$user');
   const rights = useLoadedUserRights();
   const settings = useLoadedClientSettings();

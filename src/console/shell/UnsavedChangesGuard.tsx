@@ -1,7 +1,7 @@
-import { useBlocker } from 'react-router-dom';
 import { useCore } from '../../core/react';
 import { hasUnsavedForms } from '../../ui/form/use-unsaved-changes';
 import { UnsavedChangesDialog } from '../../ui/form/UnsavedChangesDialog';
+import { useLeaveBlocker } from '../routes/ConsoleRouter';
 
 /**
  * Leaving a page whose form has changes not saved yet (the menu, a link, Back, a typed address) asks first;
@@ -10,14 +10,8 @@ import { UnsavedChangesDialog } from '../../ui/form/UnsavedChangesDialog';
 export function UnsavedChangesGuard() {
   const core = useCore();
   // Read at the moment of leaving: a form just saved has already left the list.
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) => hasUnsavedForms(core) && currentLocation.pathname !== nextLocation.pathname,
   );
-  return (
-    <UnsavedChangesDialog
-      open={blocker.state === 'blocked'}
-      onStay={() => blocker.reset?.()}
-      onLeave={() => blocker.proceed?.()}
-    />
-  );
+  return <UnsavedChangesDialog open={blocker.blocked} onStay={blocker.reset} onLeave={blocker.proceed} />;
 }

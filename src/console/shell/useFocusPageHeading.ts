@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useMatches } from 'react-router-dom';
 import { focusHeadingWhenShown } from '../../ui/focus-heading';
+import { useShownPage } from '../routes/ConsoleRouter';
 
 /**
  * After a navigation to another page (another route, not the first load, not a list's search or page, not
@@ -10,16 +10,15 @@ import { focusHeadingWhenShown } from '../../ui/focus-heading';
  * to its title itself.
  */
 export function useFocusPageHeading(mainRef: RefObject<HTMLElement | null>): void {
-  const matches = useMatches();
-  const routeId = matches[matches.length - 1]?.id ?? '';
-  const previous = useRef<string | null>(null);
+  const page = useShownPage();
+  const previous = useRef<object | null | undefined>(null);
 
   useEffect(() => {
     const first = previous.current === null;
-    const changed = previous.current !== routeId;
-    previous.current = routeId;
+    const changed = previous.current !== page;
+    previous.current = page;
     const main = mainRef.current;
     if (first || !changed || !main) return;
     return focusHeadingWhenShown(main, 'h1');
-  }, [mainRef, routeId]);
+  }, [mainRef, page]);
 }

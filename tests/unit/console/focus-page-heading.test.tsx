@@ -2,7 +2,8 @@
 import { act, useEffect, useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, Outlet, RouterProvider, createMemoryRouter, useSearchParams } from 'react-router-dom';
+import { Link, Outlet, UNSAFE_createMemoryHistory as createMemoryHistory, useSearchParams } from 'react-router-dom';
+import { ConsoleRouter } from '../../../src/console/routes/ConsoleRouter';
 import { useFocusPageHeading } from '../../../src/console/shell/useFocusPageHeading';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -48,21 +49,19 @@ function Later() {
 }
 
 function renderConsole(start = '/tasks') {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        children: [
-          { path: 'tasks', element: <Tasks /> },
-          { path: 'roles', element: <h1 tabIndex={0}>Roles</h1> },
-          { path: 'later', element: <Later /> },
-        ],
-      },
-    ],
-    { initialEntries: [start] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = createMemoryHistory({ initialEntries: [start], v5Compat: true });
+  const routes = [
+    {
+      element: <Shell />,
+      children: [
+        { path: 'tasks', element: <Tasks /> },
+        { path: 'roles', element: <h1 tabIndex={0}>Roles</h1> },
+        { path: 'later', element: <Later /> },
+      ],
+    },
+  ];
+  render(<ConsoleRouter history={history} routes={routes} />);
+  return history;
 }
 
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
@@ -93,11 +92,11 @@ describe('useFocusPageHeading: after a navigation the focus is on the new pageâ€
   });
 
   it('a search on the same page (another URL, the same route) does not take the focus from where it is', async () => {
-    const router = renderConsole('/roles');
+    const history = renderConsole('/roles');
     await follow('Tasks');
     const search = screen.getByRole('textbox', { name: 'Search' });
     search.focus();
-    await act(() => router.navigate('/tasks?q=a'));
+    await act(async () => history.push('/tasks?q=a'));
     expect(screen.getByText('Search: a')).toBeTruthy();
     expect(document.activeElement).toBe(search);
   });

@@ -1,5 +1,6 @@
 import { act } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import type { ConsoleHistory } from '../../../src/console/routes/ConsoleRouter';
 import { ConsoleApp } from '../../../src/console/ConsoleApp';
 import { collectSections, type RegisteredSection } from '../../../src/console/routes/area-registry';
 import { createCore, defineAreaRoutes, type IdmCore } from '../../../src/core';
@@ -189,15 +190,13 @@ export async function renderConsole(options: ConsoleOptions = {}): Promise<Conso
   await core.start();
   const host = document.createElement('div');
   document.body.append(host);
-  let router: ReturnType<typeof createMemoryRouter> | null = null;
+  let history: ConsoleHistory | null = null;
   const opened: ConsoleView['opened'] = [];
   const rendered = renderWithCore(
     <ConsoleApp
       host={host}
       sections={options.sections ?? TEST_SECTIONS}
-      createRouter={(routes: RouteObject[]) =>
-        (router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] }))
-      }
+      createHistory={() => (history = createMemoryHistory({ initialEntries: [options.path ?? '/'], v5Compat: true }))}
       openWindow={(url, name, features) => opened.push({ url, name, features })}
     />,
     core,
@@ -209,7 +208,7 @@ export async function renderConsole(options: ConsoleOptions = {}): Promise<Conso
     rendered,
     server,
     opened,
-    path: () => (router as ReturnType<typeof createMemoryRouter> | null)?.state.location.pathname ?? '',
+    path: () => (history as ConsoleHistory | null)?.location.pathname ?? '',
   };
   if (options.waitForShell !== false) {
     await waitFor(() => {
