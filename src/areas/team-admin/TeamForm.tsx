@@ -10,10 +10,9 @@ import {
   type TeamType,
 } from '../../domain/team-admin';
 import type { ApproverChoice } from '../../domain/role-admin';
-import { AdminTextField } from '../../ui/area/AdminTextField';
-import { choiceOf, itemOf } from '../../ui/area';
+import { NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
-import { EditorForm, fieldMessage, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
+import { EditorForm, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
 
 export interface TeamFormValue {
   name: string;
@@ -102,8 +101,6 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
     faultField: fieldNamedIn('name', 'description'),
   });
   const { value, set, tried, problems } = form;
-  const message = (problem: unknown) =>
-    fieldMessage(problem, { required: t('teamAdmin.required'), invalid: t('teamAdmin.invalidCharacter') });
   return (
     <EditorForm
       form={form}
@@ -112,22 +109,7 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
       fieldLabel={(field) => t(FIELD_LABELS[field])}
       display={(field, shown) => (field === 'type' ? t(`teamAdmin.type.${String(shown)}`) : undefined)}
     >
-      <AdminTextField
-        id={`${id}-name`}
-        label={t('teamAdmin.name')}
-        value={value.name}
-        required
-        error={message(form.problemOf('name'))}
-        onChange={(name) => set({ name })}
-      />
-      <AdminTextField
-        id={`${id}-description`}
-        label={t('teamAdmin.description')}
-        value={value.description}
-        multiline
-        error={message(form.problemOf('description'))}
-        onChange={(description) => set({ description })}
-      />
+      <NameDescriptionFields id={id} form={form} area="teamAdmin" />
       <fieldset className="team-admin-types">
         <legend>{t('teamAdmin.typeLegend')}</legend>
         {TEAM_TYPES.map((type) => (

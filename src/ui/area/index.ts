@@ -68,6 +68,12 @@ export { DetailQuery, type DetailQueryProps } from './DetailQuery';
 /** A photo's source: http(s), relative, or a base64 image `data:` URL (SVG too: `<img>` runs no script). */
 export { safeImageSrc } from '../cells/cell-values';
 export { LocalizedTexts, type LocalizedTextsProps } from './LocalizedTexts';
+export {
+  LocalizedNamesAndDescriptions,
+  type LocalizedNamesAndDescriptionsProps,
+} from './LocalizedNamesAndDescriptions';
+export { NameDescriptionFields, type NameDescriptionFieldsProps, type NamedForm } from './NameDescriptionFields';
+export { CategoriesPicker, type CategoriesPickerProps } from './CategoriesPicker';
 export { choiceOf, itemOf } from './picker-choice';
 export {
   CategoriesDialog,
