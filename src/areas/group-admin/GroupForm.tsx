@@ -7,7 +7,7 @@ import { commonName } from '../../domain/format';
 import { validateGroupContainer, validateGroupDescription, validateGroupName } from '../../domain/group-admin';
 import type { ValidationError } from '../../domain/validators';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
-import { NameDescriptionFields, choiceOf } from '../../ui/area';
+import { FormAlert, NameDescriptionFields, choiceOf } from '../../ui/area';
 import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
 import { directoryTreeSource, parentDn } from './container-source';
 
@@ -82,11 +82,7 @@ export function GroupForm<R>({ initial, version, editing, onSave, reload, onSave
           onChange={(items) => set({ container: items[0] ? choiceOf(items[0]).dn : '' })}
         />
       ) : null}
-      {!editing && form.problemOf('container') ? (
-        <p className="idm-admin-error" role="alert">
-          {t('groupAdmin.containerRequired')}
-        </p>
-      ) : null}
+      <FormAlert when={!editing && form.problemOf('container')}>{t('groupAdmin.containerRequired')}</FormAlert>
     </EditorForm>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SodInput } from '../../api/catalog-admin';
 import { validateRoleDescription, validateRoleName } from '../../domain/role-validation';
-import { LocalizedNamesAndDescriptions, NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';
+import { FormAlert, LocalizedNamesAndDescriptions, NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { isHttpStatus } from '../../core';
 import { displayValue } from '../../domain/form-display';
@@ -95,11 +95,7 @@ export function SodForm<R>({ initial, version, onSave, reload, onSaved, submitLa
         }
         required
       />
-      {tried && problems.roles ? (
-        <p className="idm-admin-error" role="alert">
-          {t('sodAdmin.twoRoles')}
-        </p>
-      ) : null}
+      <FormAlert when={tried && problems.roles}>{t('sodAdmin.twoRoles')}</FormAlert>
       <LocalizedNamesAndDescriptions area="sodAdmin" value={value} onChange={set} />
       <fieldset className="idm-admin-approval">
         <legend>{t('sodAdmin.exceptions')}</legend>
@@ -166,11 +162,7 @@ export function SodForm<R>({ initial, version, onSave, reload, onSaved, submitLa
                 errorText={t('sodAdmin.approversRequired')}
               />
             )}
-            {tried && problems.approvers ? (
-              <p className="idm-admin-error" role="alert">
-                {t('sodAdmin.approversRequired')}
-              </p>
-            ) : null}
+            <FormAlert when={tried && problems.approvers}>{t('sodAdmin.approversRequired')}</FormAlert>
           </fieldset>
         ) : null}
       </fieldset>

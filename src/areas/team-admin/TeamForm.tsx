@@ -10,7 +10,7 @@ import {
   type TeamType,
 } from '../../domain/team-admin';
 import type { ApproverChoice } from '../../domain/role-admin';
-import { NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';
+import { AdminCheckbox, FormAlert, NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { EditorForm, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
 
@@ -139,11 +139,7 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
         required
         errorText={t('teamAdmin.managersRequired')}
       />
-      {tried && problems.managers ? (
-        <p className="idm-admin-error" role="alert">
-          {t('teamAdmin.managersRequired')}
-        </p>
-      ) : null}
+      <FormAlert when={tried && problems.managers}>{t('teamAdmin.managersRequired')}</FormAlert>
       <Picker
         label={t('teamAdmin.members')}
         tabs={['users', 'groups', 'teams']}
@@ -160,14 +156,9 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
         value={value.containers.map(itemOf)}
         onChange={(items) => set({ containers: items.map(choiceOf) })}
       />
-      <label className="idm-admin-check">
-        <input
-          type="checkbox"
-          checked={value.directReports}
-          onChange={(event) => set({ directReports: event.currentTarget.checked })}
-        />
+      <AdminCheckbox checked={value.directReports} onChange={(directReports) => set({ directReports })}>
         {t('teamAdmin.directReports')}
-      </label>
+      </AdminCheckbox>
     </EditorForm>
   );
 }

@@ -74,6 +74,8 @@ export {
 } from './LocalizedNamesAndDescriptions';
 export { NameDescriptionFields, type NameDescriptionFieldsProps, type NamedForm } from './NameDescriptionFields';
 export { CategoriesPicker, type CategoriesPickerProps } from './CategoriesPicker';
+export { AdminCheckbox, type AdminCheckboxProps } from './AdminCheckbox';
+export { FormAlert, type FormAlertProps } from './FormAlert';
 export { choiceOf, itemOf } from './picker-choice';
 export {
   CategoriesDialog,
