@@ -76,6 +76,9 @@ export { NameDescriptionFields, type NameDescriptionFieldsProps, type NamedForm 
 export { CategoriesPicker, type CategoriesPickerProps } from './CategoriesPicker';
 export { AdminCheckbox, type AdminCheckboxProps } from './AdminCheckbox';
 export { FormAlert, type FormAlertProps } from './FormAlert';
+export { ListSearch, type ListSearchProps } from './ListSearch';
+export { CategoryFilter, type CategoryFilterProps } from './CategoryFilter';
+export { useCatalogTableLabels } from './catalog-table-labels';
 export { choiceOf, itemOf } from './picker-choice';
 export {
   CategoriesDialog,
