@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AvailabilityInput, NamedRef } from '../../api/who-acts';
 import { periodLine, periodProblem, periodWindow, requestsProblem, type PeriodText } from '../../domain/delegation';
 import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
+import { AdminCheckbox, FormAlert } from '../../ui/area';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
+import { usePeriodLabels } from '../../ui/dates/period-labels';
 import { useServerMessage } from '../../ui/dates/server-message';
 import { Heading } from '../../ui/Heading';
 
@@ -48,6 +50,7 @@ export function PeriodForm<R>({
   submitLabel,
 }: PeriodFormProps<R>) {
   const { t } = useTranslation();
+  const periodLabels = usePeriodLabels('availability');
   const id = useId();
   // The moment the form opened: a period must end after it.
   const [now] = useState(() => Date.now());
@@ -87,50 +90,35 @@ export function PeriodForm<R>({
       <fieldset className="idm-admin-approval">
         <legend>{t('availability.requests')}</legend>
         {available.allowAll ? (
-          <label className="idm-admin-check">
-            <input
-              type="checkbox"
-              checked={value.allRequests}
-              onChange={(event) => set({ allRequests: event.target.checked })}
-            />
+          <AdminCheckbox checked={value.allRequests} onChange={(allRequests) => set({ allRequests })}>
             {t('availability.allRequests')}
-          </label>
+          </AdminCheckbox>
         ) : null}
         {value.allRequests
           ? null
           : available.requestDefs.map((request) => (
-              <label key={request.dn} className="idm-admin-check">
-                <input
-                  type="checkbox"
-                  checked={chosen.has(request.dn.toLowerCase())}
-                  onChange={(event) =>
-                    set({
-                      requestDefs: event.target.checked
-                        ? [...value.requestDefs, request]
-                        : value.requestDefs.filter((r) => r.dn.toLowerCase() !== request.dn.toLowerCase()),
-                    })
-                  }
-                />
+              <AdminCheckbox
+                key={request.dn}
+                checked={chosen.has(request.dn.toLowerCase())}
+                onChange={(checked) =>
+                  set({
+                    requestDefs: checked
+                      ? [...value.requestDefs, request]
+                      : value.requestDefs.filter((r) => r.dn.toLowerCase() !== request.dn.toLowerCase()),
+                  })
+                }
+              >
                 <bdi>{request.name}</bdi>
-              </label>
+              </AdminCheckbox>
             ))}
         {!available.allowAll && available.requestDefs.length === 0 ? (
           <p className="availability-hint">{t('availability.nothingDelegated')}</p>
         ) : null}
-        {tried && problems.requestDefs ? (
-          <p className="idm-admin-error" role="alert">
-            {t('availability.requestsRequired')}
-          </p>
-        ) : null}
+        <FormAlert when={tried && problems.requestDefs}>{t('availability.requestsRequired')}</FormAlert>
       </fieldset>
       <PeriodFields
         id={`${id}-period`}
-        labels={{
-          legend: t('availability.period'),
-          start: t('availability.start'),
-          end: t('availability.end'),
-          noEnd: t('availability.noEnd'),
-        }}
+        labels={periodLabels}
         value={value.period}
         onChange={(period) => set({ period })}
         error={

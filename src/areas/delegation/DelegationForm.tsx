@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DelegationInput, NamedRef } from '../../api/who-acts';
 import { periodLine, periodProblem, periodWindow, requestsProblem, type PeriodText } from '../../domain/delegation';
-import { choiceOf, itemOf } from '../../ui/area';
+import { AdminCheckbox, FormAlert, choiceOf, itemOf } from '../../ui/area';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
+import { usePeriodLabels } from '../../ui/dates/period-labels';
 import { useServerMessage } from '../../ui/dates/server-message';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
@@ -64,6 +65,7 @@ export function DelegationForm<R>({
   submitLabel,
 }: DelegationFormProps<R>) {
   const { t } = useTranslation();
+  const periodLabels = usePeriodLabels('delegation');
   const id = useId();
   // The moment the form opened: a period must end after it.
   const [now] = useState(() => Date.now());
@@ -158,22 +160,13 @@ export function DelegationForm<R>({
             {relationship.key === 'manager' ? t('delegation.toManager') : relationship.name}
           </label>
         ))}
-        {tried && problems.delegate ? (
-          <p className="idm-admin-error" role="alert">
-            {t('delegation.delegateRequired')}
-          </p>
-        ) : null}
+        <FormAlert when={tried && problems.delegate}>{t('delegation.delegateRequired')}</FormAlert>
       </fieldset>
       <fieldset className="idm-admin-approval">
         <legend>{t('delegation.requests')}</legend>
-        <label className="idm-admin-check">
-          <input
-            type="checkbox"
-            checked={value.allRequests}
-            onChange={(event) => set({ allRequests: event.target.checked })}
-          />
+        <AdminCheckbox checked={value.allRequests} onChange={(allRequests) => set({ allRequests })}>
           {t('delegation.allRequests')}
-        </label>
+        </AdminCheckbox>
         {value.allRequests ? null : (
           <>
             <div className="idm-admin-field">
@@ -194,14 +187,13 @@ export function DelegationForm<R>({
             {category !== '' ? (
               <div className="delegation-requests" role="group" aria-label={t('delegation.requestsOfCategory')}>
                 {(requests.data ?? []).map((request) => (
-                  <label key={request.dn} className="idm-admin-check">
-                    <input
-                      type="checkbox"
-                      checked={chosen.has(request.dn.toLowerCase())}
-                      onChange={(event) => toggle(request, event.target.checked)}
-                    />
+                  <AdminCheckbox
+                    key={request.dn}
+                    checked={chosen.has(request.dn.toLowerCase())}
+                    onChange={(checked) => toggle(request, checked)}
+                  >
                     <bdi>{request.name}</bdi>
-                  </label>
+                  </AdminCheckbox>
                 ))}
               </div>
             ) : null}
@@ -210,22 +202,13 @@ export function DelegationForm<R>({
                 ? t('delegation.noneChosen')
                 : t('delegation.chosen', { names: value.requestDefs.map((r) => r.name).join(', ') })}
             </p>
-            {tried && problems.requestDefs ? (
-              <p className="idm-admin-error" role="alert">
-                {t('delegation.requestsRequired')}
-              </p>
-            ) : null}
+            <FormAlert when={tried && problems.requestDefs}>{t('delegation.requestsRequired')}</FormAlert>
           </>
         )}
       </fieldset>
       <PeriodFields
         id={`${id}-period`}
-        labels={{
-          legend: t('delegation.period'),
-          start: t('delegation.start'),
-          end: t('delegation.end'),
-          noEnd: t('delegation.noEnd'),
-        }}
+        labels={periodLabels}
         value={value.period}
         onChange={(period) => set({ period })}
         error={periodError}

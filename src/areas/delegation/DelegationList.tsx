@@ -4,7 +4,7 @@ import { useDeleteDelegations, type Delegation } from '../../api/who-acts';
 import { useLoadedUserRights } from '../../api/rights';
 import { windowActive } from '../../domain/delegation';
 import { startIndexForPage } from '../../domain/pagination';
-import { OpenLink, SearchBox, choiceOf, itemOf, useListState } from '../../ui/area';
+import { OpenLink, choiceOf, itemOf, useListState, ListSearch } from '../../ui/area';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { DateTime } from '../../ui/dates/DateTime';
@@ -146,13 +146,7 @@ export function DelegationList() {
           ) : null}
         </div>
       ) : null}
-      <SearchBox
-        className="idm-list-search"
-        label={t('delegation.search')}
-        submitLabel={t('delegation.searchButton')}
-        value={q}
-        onSearch={(value) => paging.setSearch(value.trim())}
-      />
+      <ListSearch area="delegation" value={q} paging={paging} />
       {list.isError ? (
         <LoadFailure message={t('delegation.failedList')} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}

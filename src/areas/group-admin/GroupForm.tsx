@@ -6,10 +6,9 @@ import { useCore } from '../../core/react';
 import { commonName } from '../../domain/format';
 import { validateGroupContainer, validateGroupDescription, validateGroupName } from '../../domain/group-admin';
 import type { ValidationError } from '../../domain/validators';
-import { AdminTextField } from '../../ui/area/AdminTextField';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
-import { choiceOf } from '../../ui/area';
-import { EditorForm, fieldMessage, useEditorForm, type EditorProps } from '../../ui/form';
+import { FormAlert, NameDescriptionFields, choiceOf } from '../../ui/area';
+import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
 import { directoryTreeSource, parentDn } from './container-source';
 
 export interface GroupFormValue {
@@ -66,26 +65,9 @@ export function GroupForm<R>({ initial, version, editing, onSave, reload, onSave
     saved: onSaved,
   });
   const { value, set } = form;
-  const message = (problem: unknown) =>
-    fieldMessage(problem, { required: t('groupAdmin.required'), invalid: t('groupAdmin.invalidCharacter') });
   return (
     <EditorForm form={form} part="group-form" submitLabel={submitLabel} fieldLabel={(field) => t(FIELD_LABELS[field])}>
-      <AdminTextField
-        id={`${id}-name`}
-        label={t('groupAdmin.name')}
-        value={value.name}
-        required
-        error={message(form.problemOf('name'))}
-        onChange={(name) => set({ name })}
-      />
-      <AdminTextField
-        id={`${id}-description`}
-        label={t('groupAdmin.description')}
-        value={value.description}
-        multiline
-        error={message(form.problemOf('description'))}
-        onChange={(description) => set({ description })}
-      />
+      <NameDescriptionFields id={id} form={form} area="groupAdmin" />
       {editing ? null : tree ? (
         <Picker
           label={t('groupAdmin.container')}
@@ -100,11 +82,7 @@ export function GroupForm<R>({ initial, version, editing, onSave, reload, onSave
           onChange={(items) => set({ container: items[0] ? choiceOf(items[0]).dn : '' })}
         />
       ) : null}
-      {!editing && form.problemOf('container') ? (
-        <p className="idm-admin-error" role="alert">
-          {t('groupAdmin.containerRequired')}
-        </p>
-      ) : null}
+      <FormAlert when={!editing && form.problemOf('container')}>{t('groupAdmin.containerRequired')}</FormAlert>
     </EditorForm>
   );
 }

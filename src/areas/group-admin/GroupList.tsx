@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, SearchBox, exportAll, useListState } from '../../ui/area';
+import { OpenLink, exportAll, useListState, ListSearch } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import type { TFunction } from 'i18next';
 import { useGroupAdminNavigation } from './navigation';
@@ -73,13 +73,7 @@ export function GroupList() {
         createHref={navigation.href({ page: 'create' })}
         onCreate={() => navigation.go({ page: 'create' })}
       />
-      <SearchBox
-        className="idm-list-search"
-        label={t('groupAdmin.search')}
-        submitLabel={t('groupAdmin.searchButton')}
-        value={q}
-        onSearch={(value) => paging.setSearch(value.trim())}
-      />
+      <ListSearch area="groupAdmin" value={q} paging={paging} />
       {total !== undefined ? (
         <p className="group-admin-hint" role="status">
           {t('groupAdmin.count', { number: total })}

@@ -11,13 +11,18 @@ import {
   validateResourceName,
   type ExpirationUnit,
 } from '../../domain/resource-admin';
-import { AdminTextField } from '../../ui/area/AdminTextField';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
-import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
+import {
+  CategoriesPicker,
+  LocalizedNamesAndDescriptions,
+  NameDescriptionFields,
+  choiceOf,
+  itemOf,
+} from '../../ui/area';
 import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
 import { EntitlementBindingEditor, bindingProblem } from './EntitlementBindingEditor';
 import { ParametersEditor } from './ParametersEditor';
-import { EditorForm, FieldRefusal, fieldMessage, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
+import { EditorForm, FieldRefusal, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
 import { displayResourceField, nameInUse } from './resource-admin-mapping';
 
 export type ResourceFormValue = Omit<ResourceInput, 'dn'>;
@@ -106,17 +111,9 @@ export function ResourceForm<R>({
     faultField: fieldNamedIn('name', 'description'),
   });
   const { value, set, tried, problems } = form;
-  const localizedLabels = {
-    language: t('resourceAdmin.language'),
-    text: (language: string) => t('resourceAdmin.localizedText', { language }),
-    add: t('resourceAdmin.addLanguage'),
-    remove: (language: string) => t('resourceAdmin.removeLanguage', { language }),
-  };
   const revokeMode: RevokeMode = value.revoke.retain ? 'retain' : value.revoke.sameAsGrant ? 'same' : 'own';
   const setRevokeMode = (mode: RevokeMode) =>
     set({ revoke: { ...value.revoke, sameAsGrant: mode === 'same', retain: mode === 'retain' } });
-  const message = (problem: unknown) =>
-    fieldMessage(problem, { required: t('resourceAdmin.required'), invalid: t('resourceAdmin.invalidCharacter') });
 
   return (
     <EditorForm
@@ -126,30 +123,12 @@ export function ResourceForm<R>({
       fieldLabel={(field) => t(FIELD_LABELS[field])}
       display={(field, shown) => displayResourceField(t, field, shown)}
     >
-      <AdminTextField
-        id={`${id}-name`}
-        label={t('resourceAdmin.name')}
-        value={value.name}
-        required
-        error={message(form.problemOf('name'))}
-        onChange={(name) => set({ name })}
-      />
-      <AdminTextField
-        id={`${id}-description`}
-        label={t('resourceAdmin.description')}
-        value={value.description}
-        multiline
-        error={message(form.problemOf('description'))}
-        onChange={(description) => set({ description })}
-      />
-      <Picker
+      <NameDescriptionFields id={id} form={form} area="resourceAdmin" />
+      <CategoriesPicker
         label={t('resourceAdmin.categories')}
-        tabs={[{ id: 'categories', categoryType: 'resource' }]}
-        mode="multi"
-        value={value.categories.map((c) => ({ itemType: 'category', id: c.key, dn: c.key, name: c.name }))}
-        onChange={(items) =>
-          set({ categories: items.map((item) => ({ key: item.id ?? item.dn ?? '', name: choiceOf(item).name })) })
-        }
+        categoryType="resource"
+        value={value.categories}
+        onChange={(categories) => set({ categories })}
       />
       <Picker
         label={t('resourceAdmin.owners')}
@@ -158,18 +137,7 @@ export function ResourceForm<R>({
         value={value.owners.map(itemOf)}
         onChange={(items) => set({ owners: items.map(choiceOf) })}
       />
-      <LocalizedTexts
-        legend={t('resourceAdmin.localizedNames')}
-        labels={localizedLabels}
-        value={value.localizedNames}
-        onChange={(localizedNames) => set({ localizedNames })}
-      />
-      <LocalizedTexts
-        legend={t('resourceAdmin.localizedDescriptions')}
-        labels={localizedLabels}
-        value={value.localizedDescriptions}
-        onChange={(localizedDescriptions) => set({ localizedDescriptions })}
-      />
+      <LocalizedNamesAndDescriptions area="resourceAdmin" value={value} onChange={set} />
       <EntitlementBindingEditor
         value={value.binding}
         onChange={(binding) => set({ binding })}

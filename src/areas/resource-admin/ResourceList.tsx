@@ -8,7 +8,7 @@ import { nameSortedQuery } from '../../domain/pagination';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { CatalogTable, SearchBox, useListState } from '../../ui/area';
+import { CatalogTable, useListState, ListSearch, useCatalogTableLabels, CategoryFilter } from '../../ui/area';
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceCategories, useResourceList } from './list-queries';
 import {
@@ -37,6 +37,7 @@ const FREE_TEXT = new Set(['description', 'driver', 'entitlement', 'value', 'cat
  */
 export function ResourceList() {
   const { t } = useTranslation();
+  const tableLabels = useCatalogTableLabels('resourceAdmin');
   const core = useCore();
   const navigation = useResourceAdminNavigation();
   const id = useId();
@@ -101,26 +102,15 @@ export function ResourceList() {
         }
       />
       <div className="idm-admin-filters">
-        <SearchBox
-          className="idm-list-search"
-          label={t('resourceAdmin.search')}
-          submitLabel={t('resourceAdmin.searchButton')}
-          value={q}
-          onSearch={(value) => paging.setSearch(value.trim())}
-        />
-        <label htmlFor={`${id}-category`}>{t('resourceAdmin.categoryFilter')}</label>
-        <select
+        <ListSearch area="resourceAdmin" value={q} paging={paging} />
+        <CategoryFilter
           id={`${id}-category`}
+          label={t('resourceAdmin.categoryFilter')}
+          allLabel={t('resourceAdmin.allCategories')}
           value={category}
-          onChange={(event) => paging.setFilters({ category: event.target.value })}
-        >
-          <option value="">{t('resourceAdmin.allCategories')}</option>
-          {(categories.data?.items ?? []).map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+          categories={categories.data?.items ?? []}
+          onChange={(key) => paging.setFilters({ category: key })}
+        />
       </div>
       {list.isError ? (
         <LoadFailure
@@ -130,14 +120,7 @@ export function ResourceList() {
         />
       ) : null}
       <CatalogTable<ResourceRow>
-        labels={{
-          tableName: t('resourceAdmin.tableName'),
-          delete: t('resourceAdmin.delete'),
-          deleteHeading: t('resourceAdmin.deleteHeading'),
-          deleteQuestion: (number) => t('resourceAdmin.deleteQuestion', { number }),
-          confirmDelete: t('resourceAdmin.confirmDelete'),
-          cancel: t('resourceAdmin.cancel'),
-        }}
+        labels={tableLabels}
         columns={columns}
         availableColumns={all}
         rows={rows}

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { AdminTextField } from '../../ui/area/AdminTextField';
 import { useTranslation } from 'react-i18next';
 import type { RoleInput } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
@@ -7,8 +6,14 @@ import { NO_APPROVAL_CHOICE, ROLE_LEVELS, approvalProblem } from '../../domain/r
 import { validateRoleDescription, validateRoleName } from '../../domain/role-validation';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
-import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
-import { EditorForm, fieldMessage, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
+import {
+  CategoriesPicker,
+  LocalizedNamesAndDescriptions,
+  NameDescriptionFields,
+  choiceOf,
+  itemOf,
+} from '../../ui/area';
+import { EditorForm, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
 import { displayRoleField, levelName } from './role-admin-mapping';
 
 export type RoleFormValue = Omit<RoleInput, 'dn'>;
@@ -71,14 +76,6 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
     faultField: fieldNamedIn('name', 'description'),
   });
   const { value, set, tried } = form;
-  const localizedLabels = {
-    language: t('roleAdmin.language'),
-    text: (language: string) => t('roleAdmin.localizedText', { language }),
-    add: t('roleAdmin.addLanguage'),
-    remove: (language: string) => t('roleAdmin.removeLanguage', { language }),
-  };
-  const message = (problem: unknown) =>
-    fieldMessage(problem, { required: t('roleAdmin.required'), invalid: t('roleAdmin.invalidCharacter') });
 
   return (
     <EditorForm
@@ -88,22 +85,7 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
       fieldLabel={(field) => t(FIELD_LABELS[field])}
       display={(field, shown) => displayRoleField(t, field, shown)}
     >
-      <AdminTextField
-        id={`${id}-name`}
-        label={t('roleAdmin.name')}
-        value={value.name}
-        required
-        error={message(form.problemOf('name'))}
-        onChange={(name) => set({ name })}
-      />
-      <AdminTextField
-        id={`${id}-description`}
-        label={t('roleAdmin.description')}
-        value={value.description}
-        multiline
-        error={message(form.problemOf('description'))}
-        onChange={(description) => set({ description })}
-      />
+      <NameDescriptionFields id={id} form={form} area="roleAdmin" />
       <div className="idm-admin-field">
         <label htmlFor={`${id}-level`}>{t('roleAdmin.level.label')}</label>
         <select
@@ -138,14 +120,11 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
           onChange={(items) => set({ subContainer: items[0] ? choiceOf(items[0]).dn : '' })}
         />
       )}
-      <Picker
+      <CategoriesPicker
         label={t('roleAdmin.categories')}
-        tabs={[{ id: 'categories', categoryType: 'role' }]}
-        mode="multi"
-        value={value.categories.map((c) => ({ itemType: 'category', id: c.key, dn: c.key, name: c.name }))}
-        onChange={(items) =>
-          set({ categories: items.map((item) => ({ key: item.id ?? item.dn ?? '', name: choiceOf(item).name })) })
-        }
+        categoryType="role"
+        value={value.categories}
+        onChange={(categories) => set({ categories })}
       />
       <Picker
         label={t('roleAdmin.owners')}
@@ -154,18 +133,7 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
         value={value.owners.map(itemOf)}
         onChange={(items) => set({ owners: items.map(choiceOf) })}
       />
-      <LocalizedTexts
-        legend={t('roleAdmin.localizedNames')}
-        labels={localizedLabels}
-        value={value.localizedNames}
-        onChange={(localizedNames) => set({ localizedNames })}
-      />
-      <LocalizedTexts
-        legend={t('roleAdmin.localizedDescriptions')}
-        labels={localizedLabels}
-        value={value.localizedDescriptions}
-        onChange={(localizedDescriptions) => set({ localizedDescriptions })}
-      />
+      <LocalizedNamesAndDescriptions area="roleAdmin" value={value} onChange={set} />
       <ApprovalEditor
         legend={t('roleAdmin.approval')}
         value={value.approval}

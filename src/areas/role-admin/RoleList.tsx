@@ -11,7 +11,7 @@ import { ROLE_LEVELS } from '../../domain/role-admin';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { CatalogTable, SearchBox, useListState } from '../../ui/area';
+import { CatalogTable, useListState, ListSearch, useCatalogTableLabels, CategoryFilter } from '../../ui/area';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleCategories, useRoleList } from './queries';
 import {
@@ -41,6 +41,7 @@ const FREE_TEXT = new Set(['description', 'subContainer', 'categories', 'owners'
  */
 export function RoleList() {
   const { t } = useTranslation();
+  const tableLabels = useCatalogTableLabels('roleAdmin');
   const core = useCore();
   const navigation = useRoleAdminNavigation();
   const levelId = useId();
@@ -93,13 +94,7 @@ export function RoleList() {
         }
       />
       <div className="idm-admin-filters">
-        <SearchBox
-          className="idm-list-search"
-          label={t('roleAdmin.search')}
-          submitLabel={t('roleAdmin.searchButton')}
-          value={q}
-          onSearch={(value) => paging.setSearch(value.trim())}
-        />
+        <ListSearch area="roleAdmin" value={q} paging={paging} />
         <label htmlFor={levelId}>{t('roleAdmin.levelFilter')}</label>
         <select id={levelId} value={level ?? ''} onChange={(event) => paging.setFilters({ level: event.target.value })}>
           <option value="">{t('roleAdmin.allLevels')}</option>
@@ -109,32 +104,20 @@ export function RoleList() {
             </option>
           ))}
         </select>
-        <label htmlFor={categoryId}>{t('roleAdmin.categoryFilter')}</label>
-        <select
+        <CategoryFilter
           id={categoryId}
+          label={t('roleAdmin.categoryFilter')}
+          allLabel={t('roleAdmin.allCategories')}
           value={category}
-          onChange={(event) => paging.setFilters({ category: event.target.value })}
-        >
-          <option value="">{t('roleAdmin.allCategories')}</option>
-          {(categories.data?.items ?? []).map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+          categories={categories.data?.items ?? []}
+          onChange={(key) => paging.setFilters({ category: key })}
+        />
       </div>
       {list.isError ? (
         <LoadFailure message={t('roleAdmin.failedRoles')} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       <CatalogTable<RoleRow>
-        labels={{
-          tableName: t('roleAdmin.tableName'),
-          delete: t('roleAdmin.delete'),
-          deleteHeading: t('roleAdmin.deleteHeading'),
-          deleteQuestion: (number) => t('roleAdmin.deleteQuestion', { number }),
-          confirmDelete: t('roleAdmin.confirmDelete'),
-          cancel: t('roleAdmin.cancel'),
-        }}
+        labels={tableLabels}
         columns={columns}
         availableColumns={all}
         rows={rows}

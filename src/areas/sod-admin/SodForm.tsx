@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { AdminTextField } from '../../ui/area/AdminTextField';
 import { useTranslation } from 'react-i18next';
 import type { SodInput } from '../../api/catalog-admin';
 import { validateRoleDescription, validateRoleName } from '../../domain/role-validation';
-import { LocalizedTexts, choiceOf, itemOf } from '../../ui/area';
+import { FormAlert, LocalizedNamesAndDescriptions, NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { isHttpStatus } from '../../core';
 import { displayValue } from '../../domain/form-display';
-import { EditorForm, fieldMessage, useEditorForm, type EditorProps } from '../../ui/form';
+import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
 import { useSodDefaultApprovers } from './queries';
 
 export type SodFormValue = Omit<SodInput, 'dn'>;
@@ -66,14 +65,6 @@ export function SodForm<R>({ initial, version, onSave, reload, onSaved, submitLa
     saved: onSaved,
   });
   const { value, set, tried, problems } = form;
-  const labels = {
-    language: t('sodAdmin.language'),
-    text: (language: string) => t('sodAdmin.localizedText', { language }),
-    add: t('sodAdmin.addLanguage'),
-    remove: (language: string) => t('sodAdmin.removeLanguage', { language }),
-  };
-  const message = (problem: unknown) =>
-    fieldMessage(problem, { required: t('sodAdmin.required'), invalid: t('sodAdmin.invalidCharacter') });
   const display = (field: keyof SodFormValue, shown: unknown) =>
     field === 'approvalType'
       ? t(shown === 'alwaysAllow' ? 'sodAdmin.alwaysAllow' : 'sodAdmin.allowWithWorkflow')
@@ -88,22 +79,7 @@ export function SodForm<R>({ initial, version, onSave, reload, onSaved, submitLa
       fieldLabel={(field) => t(FIELD_LABELS[field])}
       display={display}
     >
-      <AdminTextField
-        id={`${id}-name`}
-        label={t('sodAdmin.name')}
-        value={value.name}
-        required
-        error={message(form.problemOf('name'))}
-        onChange={(name) => set({ name })}
-      />
-      <AdminTextField
-        id={`${id}-description`}
-        label={t('sodAdmin.description')}
-        value={value.description}
-        multiline
-        error={message(form.problemOf('description'))}
-        onChange={(description) => set({ description })}
-      />
+      <NameDescriptionFields id={id} form={form} area="sodAdmin" />
       <Picker
         label={t('sodAdmin.roles')}
         tabs={['roles']}
@@ -119,23 +95,8 @@ export function SodForm<R>({ initial, version, onSave, reload, onSaved, submitLa
         }
         required
       />
-      {tried && problems.roles ? (
-        <p className="idm-admin-error" role="alert">
-          {t('sodAdmin.twoRoles')}
-        </p>
-      ) : null}
-      <LocalizedTexts
-        legend={t('sodAdmin.localizedNames')}
-        labels={labels}
-        value={value.localizedNames}
-        onChange={(localizedNames) => set({ localizedNames })}
-      />
-      <LocalizedTexts
-        legend={t('sodAdmin.localizedDescriptions')}
-        labels={labels}
-        value={value.localizedDescriptions}
-        onChange={(localizedDescriptions) => set({ localizedDescriptions })}
-      />
+      <FormAlert when={tried && problems.roles}>{t('sodAdmin.twoRoles')}</FormAlert>
+      <LocalizedNamesAndDescriptions area="sodAdmin" value={value} onChange={set} />
       <fieldset className="idm-admin-approval">
         <legend>{t('sodAdmin.exceptions')}</legend>
         <label>
@@ -201,11 +162,7 @@ export function SodForm<R>({ initial, version, onSave, reload, onSaved, submitLa
                 errorText={t('sodAdmin.approversRequired')}
               />
             )}
-            {tried && problems.approvers ? (
-              <p className="idm-admin-error" role="alert">
-                {t('sodAdmin.approversRequired')}
-              </p>
-            ) : null}
+            <FormAlert when={tried && problems.approvers}>{t('sodAdmin.approversRequired')}</FormAlert>
           </fieldset>
         ) : null}
       </fieldset>

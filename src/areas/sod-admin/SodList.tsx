@@ -6,7 +6,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, SearchBox, useListState } from '../../ui/area';
+import { OpenLink, useListState, ListSearch } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useSodAdminNavigation } from './navigation';
 import { useSodList } from './queries';
@@ -58,13 +58,7 @@ export function SodList() {
         createHref={navigation.href({ page: 'create' })}
         onCreate={() => navigation.go({ page: 'create' })}
       />
-      <SearchBox
-        className="idm-list-search"
-        label={t('sodAdmin.search')}
-        submitLabel={t('sodAdmin.searchButton')}
-        value={q}
-        onSearch={(value) => paging.setSearch(value.trim())}
-      />
+      <ListSearch area="sodAdmin" value={q} paging={paging} />
       {list.isError ? (
         <LoadFailure message={t('sodAdmin.failedSods')} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}

@@ -10,10 +10,9 @@ import {
   type TeamType,
 } from '../../domain/team-admin';
 import type { ApproverChoice } from '../../domain/role-admin';
-import { AdminTextField } from '../../ui/area/AdminTextField';
-import { choiceOf, itemOf } from '../../ui/area';
+import { AdminCheckbox, FormAlert, NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
-import { EditorForm, fieldMessage, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
+import { EditorForm, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
 
 export interface TeamFormValue {
   name: string;
@@ -102,8 +101,6 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
     faultField: fieldNamedIn('name', 'description'),
   });
   const { value, set, tried, problems } = form;
-  const message = (problem: unknown) =>
-    fieldMessage(problem, { required: t('teamAdmin.required'), invalid: t('teamAdmin.invalidCharacter') });
   return (
     <EditorForm
       form={form}
@@ -112,22 +109,7 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
       fieldLabel={(field) => t(FIELD_LABELS[field])}
       display={(field, shown) => (field === 'type' ? t(`teamAdmin.type.${String(shown)}`) : undefined)}
     >
-      <AdminTextField
-        id={`${id}-name`}
-        label={t('teamAdmin.name')}
-        value={value.name}
-        required
-        error={message(form.problemOf('name'))}
-        onChange={(name) => set({ name })}
-      />
-      <AdminTextField
-        id={`${id}-description`}
-        label={t('teamAdmin.description')}
-        value={value.description}
-        multiline
-        error={message(form.problemOf('description'))}
-        onChange={(description) => set({ description })}
-      />
+      <NameDescriptionFields id={id} form={form} area="teamAdmin" />
       <fieldset className="team-admin-types">
         <legend>{t('teamAdmin.typeLegend')}</legend>
         {TEAM_TYPES.map((type) => (
@@ -157,11 +139,7 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
         required
         errorText={t('teamAdmin.managersRequired')}
       />
-      {tried && problems.managers ? (
-        <p className="idm-admin-error" role="alert">
-          {t('teamAdmin.managersRequired')}
-        </p>
-      ) : null}
+      <FormAlert when={tried && problems.managers}>{t('teamAdmin.managersRequired')}</FormAlert>
       <Picker
         label={t('teamAdmin.members')}
         tabs={['users', 'groups', 'teams']}
@@ -178,14 +156,9 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
         value={value.containers.map(itemOf)}
         onChange={(items) => set({ containers: items.map(choiceOf) })}
       />
-      <label className="idm-admin-check">
-        <input
-          type="checkbox"
-          checked={value.directReports}
-          onChange={(event) => set({ directReports: event.currentTarget.checked })}
-        />
+      <AdminCheckbox checked={value.directReports} onChange={(directReports) => set({ directReports })}>
         {t('teamAdmin.directReports')}
-      </label>
+      </AdminCheckbox>
     </EditorForm>
   );
 }

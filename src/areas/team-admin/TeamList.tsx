@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, SearchBox, useListState } from '../../ui/area';
+import { OpenLink, useListState, ListSearch } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useTeamAdminNavigation } from './navigation';
 import { useIsTeamAdmin, useTeamList } from './queries';
@@ -84,13 +84,7 @@ export function TeamList() {
         </header>
       )}
       <div className="idm-admin-filters">
-        <SearchBox
-          className="idm-list-search"
-          label={t('teamAdmin.search')}
-          submitLabel={t('teamAdmin.searchButton')}
-          value={q}
-          onSearch={(value) => paging.setSearch(value.trim())}
-        />
+        <ListSearch area="teamAdmin" value={q} paging={paging} />
         <label htmlFor={`${id}-type`}>{t('teamAdmin.typeFilter')}</label>
         <select
           id={`${id}-type`}

@@ -67,6 +67,17 @@ export { DetailQuery, type DetailQueryProps } from './DetailQuery';
 /** A photo's source: http(s), relative, or a base64 image `data:` URL (SVG too: `<img>` runs no script). */
 export { safeImageSrc } from '../cells/cell-values';
 export { LocalizedTexts, type LocalizedTextsProps } from './LocalizedTexts';
+export {
+  LocalizedNamesAndDescriptions,
+  type LocalizedNamesAndDescriptionsProps,
+} from './LocalizedNamesAndDescriptions';
+export { NameDescriptionFields, type NameDescriptionFieldsProps, type NamedForm } from './NameDescriptionFields';
+export { CategoriesPicker, type CategoriesPickerProps } from './CategoriesPicker';
+export { AdminCheckbox, type AdminCheckboxProps } from './AdminCheckbox';
+export { FormAlert, type FormAlertProps } from './FormAlert';
+export { ListSearch, type ListSearchProps } from './ListSearch';
+export { CategoryFilter, type CategoryFilterProps } from './CategoryFilter';
+export { useCatalogTableLabels } from './catalog-table-labels';
 export { choiceOf, itemOf } from './picker-choice';
 export {
   CategoriesDialog,
