@@ -9,6 +9,7 @@ import {
 } from '../../domain/email-approval';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { asArray, asObject, asString } from '../lookups/read';
+import { guarded, withVersion, type VersionField } from '../versions';
 
 /** The settings as the form shows them, with whether secrets are stored (they are never answered). */
 export interface EmailApprovalAnswer extends EmailApprovalSettings {
@@ -115,7 +116,10 @@ export async function saveEmailApproval(core: IdmCore, input: EmailApprovalInput
 
 export const emailApprovalQueries = {
   settings: (core: IdmCore) =>
-    queryOptions({ queryKey: emailApprovalKeys.settings(), queryFn: ({ signal }) => fetchEmailApproval(core, signal) }),
+    queryOptions({
+      queryKey: emailApprovalKeys.settings(),
+      queryFn: ({ signal }) => withVersion(core, (c) => fetchEmailApproval(c, signal)),
+    }),
   templates: (core: IdmCore) =>
     queryOptions({
       queryKey: emailApprovalKeys.templates(),
@@ -126,8 +130,8 @@ export const emailApprovalQueries = {
 
 /** Saves the settings: the banner says so (or shows the server's Fault), the form's query refetches. */
 export const useSaveEmailApproval = () =>
-  useCatalogMutation<EmailApprovalInput, EmailApprovalAnswer>({
-    run: saveEmailApproval,
+  useCatalogMutation<EmailApprovalInput & VersionField, EmailApprovalAnswer>({
+    run: guarded(saveEmailApproval),
     invalidate: () => [emailApprovalKeys.settings()],
     report: (core) => ({ message: core.i18n.t('emailApproval.saved') }),
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
+import { withVersion } from '../versions';
 import { peopleKeys } from './keys';
 import { fetchLevelUpOptions, fetchOrgChart, fetchRelationships } from './org-chart';
 import type { LevelUpQuery, OrgChartQuery, RelationshipQuery } from './org-types';
@@ -33,7 +34,8 @@ export const peopleQueries = {
     const withClient = { ...params, clientId: params.clientId ?? core.options.clientId };
     return queryOptions({
       queryKey: peopleKeys.detailsOf(params.dn, withClient),
-      queryFn: ({ signal }) => fetchUserDetails(core, withClient, signal),
+      // The read's version (ETag) goes with the details: the user editors send it back as If-Match.
+      queryFn: ({ signal }) => withVersion(core, (c) => fetchUserDetails(c, withClient, signal)),
     });
   },
   schema: (core: IdmCore, params: UserSchemaQuery = {}) => {

@@ -3,6 +3,7 @@ import type { IdmCore } from '../../core';
 import { contractAnswer, type ContractSchema } from '../../domain/contract';
 import { CLEANUP_CHOICES, type CleanupChoice } from '../../domain/proxy-service-settings';
 import { asNumber, asString } from '../lookups/read';
+import { guarded, withVersion, type VersionField } from '../versions';
 import { whoActsKeys } from './keys';
 import { useWhoActsMutation } from './mutation';
 
@@ -34,9 +35,12 @@ export function readProxyServiceSettings(value: unknown): ProxyServiceSettings {
 export const proxyServiceQuery = (core: IdmCore) =>
   queryOptions({
     queryKey: whoActsKeys.kind('proxyServiceSettings'),
-    queryFn: async ({ signal }) =>
-      readProxyServiceSettings(
-        await core.http.request<unknown>({ url: core.http.rest('admin/proxy/service/settings'), signal }),
+    // With the read's version (ETag): the settings form sends it back as If-Match.
+    queryFn: ({ signal }) =>
+      withVersion(core, async (c) =>
+        readProxyServiceSettings(
+          await c.http.request<unknown>({ url: c.http.rest('admin/proxy/service/settings'), signal }),
+        ),
       ),
   });
 
@@ -54,8 +58,8 @@ export async function saveProxyServiceSettings(core: IdmCore, input: ProxyServic
 }
 
 export const useSaveProxyServiceSettings = () =>
-  useWhoActsMutation<ProxyServiceInput, void>({
-    run: saveProxyServiceSettings,
+  useWhoActsMutation<ProxyServiceInput & VersionField, void>({
+    run: guarded(saveProxyServiceSettings),
     invalidate: [whoActsKeys.kind('proxyServiceSettings')],
     message: (core) => core.i18n.t('proxyAssignments.service.saved'),
   });

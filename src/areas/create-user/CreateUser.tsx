@@ -32,6 +32,8 @@ export function CreateUser() {
   const create = useCreateUser();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedUser | null>(null);
+  // A new, empty form after each user created (a file input cannot be emptied otherwise).
+  const [formKey, setFormKey] = useState(0);
   const text: ErrorText = (key, english) => t(key, english);
 
   const fields = useMemo(() => createFields(schema.data?.attributes ?? []), [schema.data]);
@@ -47,6 +49,7 @@ export function CreateUser() {
     try {
       const user = await create.mutateAsync(input);
       setCreated(user);
+      setFormKey((key) => key + 1);
       core.feedback.show('success', t('createUser.created', { name: createdName(user) }));
     } catch (error) {
       setFailure(createUserErrorMessage(error, text));
@@ -66,6 +69,7 @@ export function CreateUser() {
   } else {
     body = (
       <CreateUserForm
+        key={formKey}
         fields={fields}
         containers={containers.choices}
         defaultContainer={containers.defaultDn}

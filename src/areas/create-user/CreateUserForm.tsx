@@ -1,15 +1,16 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationError } from '../../domain/validators';
+import { EditorForm, useEditorForm } from '../../ui/form';
 import type { PickerItem } from '../../ui/picker';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import {
   CONTAINER_FIELD,
   PASSWORD_FIELD,
   buildCreateInput,
-  validateField,
+  createUserErrorMessage,
+  faultFieldOf,
   validateForm,
-  validatePasswordField,
   type CreateField,
   type FormValues,
 } from './form-model';
@@ -27,7 +28,7 @@ export interface CreateUserFormProps {
   containers: readonly ContainerChoice[];
   /** Preselected container. */
   defaultContainer?: string;
-  /** Sends the form; a rejection keeps every value typed. Resolving clears the form. */
+  /** Sends the form (one request); a rejection keeps every value typed. The page opens a new form after it. */
   onSubmit(input: CreateUserInput): Promise<unknown>;
   /** Shown above the buttons (the error of the last attempt). */
   status?: ReactNode;
@@ -36,10 +37,13 @@ export interface CreateUserFormProps {
 }
 
 const USER_LOOKUP = 'user-lookup';
+/** The photo's problem among the form's problems: it blocks the save like a field's. */
+const PHOTO_FIELD = '__photo';
 
 /**
- * The create-user form: container, password and the schema's attributes (required first). Messages
- * show once a field was left (touched) or the form was submitted.
+ * The create-user form on the form kit: container, password and the schema's attributes (required first),
+ * with the shared rules (src/domain/validators, as the server checks them) beside the fields once a field
+ * was left or the form was sent; one request per click; leaving it typed asks first.
  */
 export function CreateUserForm({
   fields,
@@ -50,33 +54,39 @@ export function CreateUserForm({
   photoLabel,
 }: CreateUserFormProps) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const initial = (): FormValues => ({
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const [initial] = useState<FormValues>(() => ({
     [CONTAINER_FIELD]: defaultContainer ?? (containers.length === 1 ? containers[0]!.dn : ''),
-  });
-  const [values, setValues] = useState<FormValues>(initial);
+  }));
   const [people, setPeople] = useState<Record<string, PickerItem[]>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [photoError, setPhotoError] = useState<ValidationError | null>(null);
-  // A new photo field after a user was created (an input of type file cannot be emptied otherwise).
-  const [photoFieldKey, setPhotoFieldKey] = useState(0);
+  const form = useEditorForm<FormValues, ValidationError>({
+    initial,
+    problems: (value) => ({
+      ...validateForm(fields, value, true),
+      ...(photoError ? { [PHOTO_FIELD]: photoError } : {}),
+    }),
+    save: (value) => {
+      const input = buildCreateInput(fields, value);
+      return onSubmit(photoLabel && photo ? { ...input, photo } : input);
+    },
+    faultField: faultFieldOf(fields),
+    faultMessage: createUserErrorMessage,
+  });
+  const { value: values } = form;
 
-  const set = (key: string, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: string, value: string) => form.set({ [key]: value });
   const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
-  const shown = (key: string) => submitted || touched.has(key);
 
-  const errorFor = (key: string): ValidationError | null => {
-    if (!shown(key)) return null;
-    if (key === PASSWORD_FIELD) return validatePasswordField(values[key]);
-    if (key === CONTAINER_FIELD)
-      return (values[key] ?? '').trim() === '' ? { code: 'required', message: 'Required' } : null;
-    const field = fields.find((f) => f.key === key);
-    return field ? validateField(field, values[key]) : null;
+  const errorFor = (key: string): ValidationError | string | null => {
+    const problem = form.problemOf(key);
+    if (problem !== null) return problem;
+    return touched.has(key) ? (form.problems[key] ?? null) : null;
   };
-  const message = (error: ValidationError): string => {
+  const message = (error: ValidationError | string): string => {
+    if (typeof error === 'string') return error;
     switch (error.code) {
       case 'required':
         return t('errors.required');
@@ -91,34 +101,25 @@ export function CreateUserForm({
     }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const errors = validateForm(fields, values, true);
-    if (Object.keys(errors).length > 0 || photoError) {
+  const submit = {
+    ...form,
+    onSubmit: (event?: FormEvent) => {
+      form.onSubmit(event);
       // Focus the first field with a message (after React has rendered them).
-      queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setBusy(true);
-    try {
-      const input = buildCreateInput(fields, values);
-      await onSubmit(photoLabel && photo ? { ...input, photo } : input);
-      setValues(initial());
-      setPeople({});
-      setPhoto(null);
-      setPhotoFieldKey((key) => key + 1);
-      setTouched(new Set());
-      setSubmitted(false);
-    } catch {
-      // The owner reports the failure; every value stays as typed.
-    } finally {
-      setBusy(false);
-    }
+      if (form.blocked)
+        queueMicrotask(() => fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    },
   };
 
   const fieldProps = (key: string) => ({ error: errorFor(key), message });
+  const fieldLabelOf = (key: string) =>
+    key === CONTAINER_FIELD
+      ? t('createUser.container')
+      : key === PASSWORD_FIELD
+        ? t('createUser.password')
+        : key === PHOTO_FIELD
+          ? (photoLabel ?? key)
+          : (fields.find((field) => field.key === key)?.label ?? key);
 
   const renderField = (field: CreateField) =>
     isUserLookup(field) ? (
@@ -136,7 +137,7 @@ export function CreateUserForm({
           }}
           onTouched={() => touch(field.key)}
         />
-        {submitted && !touched.has(field.key) && errorFor(field.key) ? (
+        {form.tried && !touched.has(field.key) && errorFor(field.key) ? (
           <p className="idm-field-error" role="alert">
             {message(errorFor(field.key)!)}
           </p>
@@ -165,94 +166,91 @@ export function CreateUserForm({
     );
 
   return (
-    <form
-      ref={formRef}
-      className="idm-create-user-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={busy}
+    // Leaving a field shows its message, which moves the Create button; keep a press on it from blurring the
+    // field first so that one click always submits (the submit then shows every message).
+    <div
+      className="idm-create-user-frame"
+      onMouseDown={(event) => {
+        if ((event.target as HTMLElement).closest('button[type="submit"]')) event.preventDefault();
+      }}
     >
-      <p className="idm-create-user-hint">{t('createUser.requiredHint')}</p>
-      <div className="idm-create-user-fields">
-        <Field id="container" label={t('createUser.container')} required {...fieldProps(CONTAINER_FIELD)}>
-          {(inputProps) =>
-            containers.length > 0 ? (
-              <select
-                {...inputProps}
-                value={values[CONTAINER_FIELD] ?? ''}
-                onChange={(e) => {
-                  set(CONTAINER_FIELD, e.target.value);
-                  touch(CONTAINER_FIELD);
-                }}
-                onBlur={() => touch(CONTAINER_FIELD)}
-              >
-                <option value="">{t('createUser.chooseContainer')}</option>
-                {containers.map((c) => (
-                  <option key={c.dn} value={c.dn}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            ) : (
+      <EditorForm
+        form={submit}
+        part="create-user-form"
+        className="idm-create-user-form"
+        submitLabel={t('createUser.create')}
+        fieldLabel={(key) => fieldLabelOf(key)}
+      >
+        <p className="idm-create-user-hint">{t('createUser.requiredHint')}</p>
+        <div ref={fieldsRef} className="idm-create-user-fields">
+          <Field id="container" label={t('createUser.container')} required {...fieldProps(CONTAINER_FIELD)}>
+            {(inputProps) =>
+              containers.length > 0 ? (
+                <select
+                  {...inputProps}
+                  value={values[CONTAINER_FIELD] ?? ''}
+                  onChange={(e) => {
+                    set(CONTAINER_FIELD, e.target.value);
+                    touch(CONTAINER_FIELD);
+                  }}
+                  onBlur={() => touch(CONTAINER_FIELD)}
+                >
+                  <option value="">{t('createUser.chooseContainer')}</option>
+                  {containers.map((c) => (
+                    <option key={c.dn} value={c.dn}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...inputProps}
+                  type="text"
+                  value={values[CONTAINER_FIELD] ?? ''}
+                  onChange={(e) => set(CONTAINER_FIELD, e.target.value)}
+                  onBlur={() => touch(CONTAINER_FIELD)}
+                />
+              )
+            }
+          </Field>
+
+          {fields.filter((f) => f.required).map(renderField)}
+
+          <Field
+            id="password"
+            label={t('createUser.password')}
+            required
+            hint={t('createUser.passwordHint')}
+            {...fieldProps(PASSWORD_FIELD)}
+          >
+            {(inputProps) => (
               <input
                 {...inputProps}
-                type="text"
-                value={values[CONTAINER_FIELD] ?? ''}
-                onChange={(e) => set(CONTAINER_FIELD, e.target.value)}
-                onBlur={() => touch(CONTAINER_FIELD)}
+                type="password"
+                autoComplete="new-password"
+                value={values[PASSWORD_FIELD] ?? ''}
+                onChange={(e) => set(PASSWORD_FIELD, e.target.value)}
+                onBlur={() => touch(PASSWORD_FIELD)}
               />
-            )
-          }
-        </Field>
-
-        {fields.filter((f) => f.required).map(renderField)}
-
-        <Field
-          id="password"
-          label={t('createUser.password')}
-          required
-          hint={t('createUser.passwordHint')}
-          {...fieldProps(PASSWORD_FIELD)}
-        >
-          {(inputProps) => (
-            <input
-              {...inputProps}
-              type="password"
-              autoComplete="new-password"
-              value={values[PASSWORD_FIELD] ?? ''}
-              onChange={(e) => set(PASSWORD_FIELD, e.target.value)}
-              onBlur={() => touch(PASSWORD_FIELD)}
+            )}
+          </Field>
+          {photoLabel ? (
+            <PhotoField
+              label={photoLabel}
+              photo={photo}
+              error={photoError}
+              onChange={(chosen, error) => {
+                setPhoto(chosen);
+                setPhotoError(error);
+                form.set({ [PHOTO_FIELD]: chosen?.fileName ?? '' });
+              }}
             />
-          )}
-        </Field>
-        {photoLabel ? (
-          <PhotoField
-            key={photoFieldKey}
-            label={photoLabel}
-            photo={photo}
-            error={photoError}
-            onChange={(chosen, error) => {
-              setPhoto(chosen);
-              setPhotoError(error);
-            }}
-          />
-        ) : null}
-        {fields.filter((f) => !f.required).map(renderField)}
-      </div>
-      {status}
-      <div className="idm-create-user-buttons">
-        <button
-          type="submit"
-          className="idm-button"
-          disabled={busy}
-          // Leaving a field shows its message, which moves this button; keep the press from blurring the
-          // field first so that one click always submits (the submit then shows every message).
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          {busy ? t('createUser.creating') : t('createUser.create')}
-        </button>
-      </div>
-    </form>
+          ) : null}
+          {fields.filter((f) => !f.required).map(renderField)}
+        </div>
+        {status}
+      </EditorForm>
+    </div>
   );
 }
 
@@ -272,8 +270,8 @@ interface FieldProps {
   label: string;
   required: boolean;
   hint?: string;
-  error: ValidationError | null;
-  message(error: ValidationError): string;
+  error: ValidationError | string | null;
+  message(error: ValidationError | string): string;
   children(inputProps: InputProps): ReactNode;
 }
 

@@ -2,7 +2,13 @@ import { HttpError, NetworkError } from '../../core/errors';
 import { faultReason } from '../../domain/fault';
 import type { CreateUserInput } from '../../api/people';
 import type { PersonAttribute } from '../../api/people';
-import { required, validateCn, validatePassword, type ValidationError } from '../../domain/validators';
+import {
+  VALIDATION_MESSAGES,
+  required,
+  validateCn,
+  validatePassword,
+  type ValidationError,
+} from '../../domain/validators';
 
 /** One input of the create-user form, read from the server's `createUser` schema. */
 export interface CreateField {
@@ -176,3 +182,17 @@ export function schemaErrorMessage(error: unknown, text: ErrorText = english): s
   if (error instanceof Error && error.message) return error.message;
   return text('errors.processing', SERVER_ERROR_MESSAGE);
 }
+
+/**
+ * The field a refused create is about, from the server's Fault: it names the attribute by its label
+ * ("User ID "a/b" has invalid chracter", "Email is required") or states the password rule.
+ */
+export const faultFieldOf =
+  (fields: readonly CreateField[]) =>
+  (reason: string): string | null => {
+    if (reason.includes(VALIDATION_MESSAGES.password)) return PASSWORD_FIELD;
+    const named = [...fields]
+      .sort((a, b) => b.label.length - a.label.length)
+      .find((field) => reason.includes(`${field.label} `) || reason.includes(`"${field.key}"`));
+    return named?.key ?? null;
+  };

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailApprovalQueries, useSaveEmailApproval, type EmailApprovalAnswer } from '../../api/email-approval';
+import type { VersionField } from '../../api/versions';
 import { useCore } from '../../core/react';
 import {
   CLEANUP_DAYS,
@@ -19,6 +20,7 @@ import {
 import type { LocalizedText } from '../../domain/role-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LocalizedTexts } from '../../ui/area';
+import { EditorForm, useEditorForm, type Versioned } from '../../ui/form';
 import { formOf, formProblems, inputOf, type EmailApprovalForm } from './form-model';
 import { SettingsField } from './SettingsField';
 import { Heading } from '../../ui/Heading';
@@ -28,6 +30,32 @@ const RANGES: Partial<Record<EmailApprovalProblem, { min: number; max: number }>
   interval: POLLING_MINUTES,
   days: CLEANUP_DAYS,
   hours: TOKEN_HOURS,
+};
+
+/** The conflict dialog names the fields as the form labels them. */
+const FIELD_LABELS: Record<keyof EmailApprovalForm, string> = {
+  emailApprovalTurnOn: 'emailApproval.enable',
+  serverType: 'emailApproval.serverType',
+  host: 'emailApproval.host',
+  port: 'emailApproval.port',
+  sslEnabled: 'emailApproval.ssl',
+  folder: 'emailApproval.folder',
+  pollingInterval: 'emailApproval.pollingInterval',
+  email: 'emailApproval.account',
+  password: 'emailApproval.password',
+  approvePhrase: 'emailApproval.approvePhrases',
+  denyPhrase: 'emailApproval.denyPhrases',
+  replyEmail: 'emailApproval.replyEmail',
+  tokenExpirationTime: 'emailApproval.tokenExpiration',
+  cleanupTimeInDays: 'emailApproval.cleanup',
+  successMailTemplate: 'emailApproval.successMailTemplate',
+  failureMailTemplate: 'emailApproval.failureMailTemplate',
+  isProxyEnabled: 'emailApproval.proxy',
+  proxyHost: 'emailApproval.proxyHost',
+  proxyPort: 'emailApproval.proxyPort',
+  proxyUser: 'emailApproval.proxyUser',
+  proxyPassword: 'emailApproval.proxyPassword',
+  notifySmtpTls: 'emailApproval.smtpTls',
 };
 
 const asTexts = (phrases: readonly LocalePhrase[]): LocalizedText[] =>
@@ -52,38 +80,52 @@ export function EmailApprovalSettingsView({ onSaved }: EmailApprovalSettingsProp
         {t('emailApproval.loadFailed')}
       </p>
     );
-  // The form takes the settings once: a refetch (after a save, failed or not) never overwrites what is typed.
-  return <SettingsForm answer={settings.data} onSaved={onSaved} />;
+  // A newer read replaces the form only while nothing is typed (the kit); after a save the stored secrets'
+  // fields empty again ("stored; leave blank to keep it"), as the settings read again answer no secret.
+  return (
+    <SettingsForm
+      answer={settings.data}
+      onSaved={onSaved}
+      reload={async () => {
+        const { data } = await settings.refetch();
+        const current = data ?? settings.data;
+        return { value: formOf(current), version: current.version ?? undefined };
+      }}
+    />
+  );
 }
 
-function SettingsForm({ answer, onSaved }: { answer: EmailApprovalAnswer } & EmailApprovalSettingsProps) {
+interface SettingsFormProps extends EmailApprovalSettingsProps {
+  answer: EmailApprovalAnswer & VersionField;
+  reload(): Promise<Versioned<EmailApprovalForm>>;
+}
+
+function SettingsForm({ answer, onSaved, reload }: SettingsFormProps) {
   const { t } = useTranslation();
   const core = useCore();
   const id = useId();
   const templates = useQuery(emailApprovalQueries.templates(core));
   const save = useSaveEmailApproval();
-  const [form, setForm] = useState<EmailApprovalForm>(() => formOf(answer));
-  const [tried, setTried] = useState(false);
-  const set = (change: Partial<EmailApprovalForm>) => setForm((current) => ({ ...current, ...change }));
-  const problems = formProblems(form);
-  const blocked = Object.keys(problems).length > 0;
+  const initial = useMemo(() => formOf(answer), [answer]);
+  // A failed save keeps the form as typed; the banner shows the server's answer.
+  const editor = useEditorForm<EmailApprovalForm, EmailApprovalProblem, EmailApprovalAnswer>({
+    initial,
+    version: answer.version ?? undefined,
+    problems: formProblems,
+    save: (value, version) => save.mutateAsync({ ...inputOf(value), version }),
+    saved: (_value, saved) => onSaved?.({ enabled: saved.emailApprovalTurnOn }),
+    reload,
+  });
+  const { value: form, set, tried, problems } = editor;
   const error = (field: EmailApprovalField): string | null => {
     const problem = problems[field];
     return tried && problem ? t(`emailApproval.problem.${problem}`, { max: PHRASE_MAX, ...RANGES[problem] }) : null;
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (blocked) return;
-    // A failed save keeps the form as typed; the banner shows the server's answer.
-    save
-      .mutateAsync(inputOf(form))
-      .then((saved) => {
-        // Secrets are write-only: once stored, the fields empty again ("stored; leave blank to keep it").
-        set({ password: '', proxyPassword: '' });
-        onSaved?.({ enabled: saved.emailApprovalTurnOn });
-      })
-      .catch(() => undefined);
+  const display = (field: keyof EmailApprovalForm, value: unknown): string | undefined => {
+    if (field === 'password' || field === 'proxyPassword') return value ? '••••••' : '';
+    if (field === 'approvePhrase' || field === 'denyPhrase')
+      return (value as LocalePhrase[]).map((phrase) => `${phrase.locale}: ${phrase.value}`).join(', ');
+    return undefined;
   };
   const serverType = (type: MailServerType) =>
     set({ serverType: type, port: String(defaultMailPort(type, form.sslEnabled)) });
@@ -117,7 +159,13 @@ function SettingsForm({ answer, onSaved }: { answer: EmailApprovalAnswer } & Ema
         <Heading id={`${id}-title`}>{t('emailApproval.title')}</Heading>
       </header>
       <p className="email-approval-hint">{t('emailApproval.intro')}</p>
-      <form className="idm-admin-form" noValidate onSubmit={submit} part="email-approval-form">
+      <EditorForm
+        form={editor}
+        part="email-approval-form"
+        submitLabel={t('emailApproval.save')}
+        fieldLabel={(field) => t(FIELD_LABELS[field])}
+        display={display}
+      >
         <label className="idm-admin-check">
           <input
             type="checkbox"
@@ -317,17 +365,7 @@ function SettingsForm({ answer, onSaved }: { answer: EmailApprovalAnswer } & Ema
             {t('emailApproval.smtpTls')}
           </label>
         </fieldset>
-        {tried && blocked ? (
-          <p className="idm-admin-error" role="alert">
-            {t('emailApproval.fixErrors')}
-          </p>
-        ) : null}
-        <div className="idm-admin-actions">
-          <button type="submit" className="idm-button" disabled={save.isPending}>
-            {save.isPending ? t('emailApproval.saving') : t('emailApproval.save')}
-          </button>
-        </div>
-      </form>
+      </EditorForm>
       <section className="idm-admin-card email-approval-templates" aria-labelledby={`${id}-templates`}>
         <Heading depth={1} id={`${id}-templates`}>
           {t('emailApproval.templates')}

@@ -1,6 +1,8 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ifMatch, isVersionConflict } from '../../api';
 import { updateUser, type AttributeChange } from '../../api/people';
+import type { VersionField } from '../../api/versions';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
 import { useCore } from '../../core/react';
 import { validateImage, type ValidationError } from '../../domain/validators';
@@ -10,6 +12,7 @@ import { safeImageSrc } from '../../ui/cells/cell-values';
 import { DefaultUserImage } from '../../ui/quick-info';
 import type { PickerItem } from '../../ui/picker';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { EditorForm, useEditorForm } from '../../ui/form';
 import {
   changedAttributes,
   editableAttributes,
@@ -34,28 +37,24 @@ export function EditUserDialog({ dn, name, onClose }: EditUserDialogProps) {
   const { t } = useTranslation();
   const details = usePersonDetails(dn);
   const person = details.data;
-  const formId = useId();
-  const [busy, setBusy] = useState(false);
   const heading = t('manageUsers.editHeading', { name: person?.fullName || name });
   const editable = person ? editableAttributes(person) : [];
   const image = person ? editableImage(person) : null;
   const nothing = person !== undefined && editable.length === 0 && image === null;
-
-  const footer = (
-    <>
-      {person && !nothing ? (
-        <button type="submit" form={formId} className="idm-button" disabled={busy}>
-          {busy ? t('manageUsers.saving') : t('common.save')}
-        </button>
-      ) : null}
-      <button type="button" className="idm-button secondary" onClick={onClose}>
-        {t('common.cancel')}
-      </button>
-    </>
+  const cancel = (
+    <button type="button" className="idm-button secondary" onClick={onClose}>
+      {t('common.cancel')}
+    </button>
   );
 
   return (
-    <Dialog open heading={heading} onClose={onClose} footer={footer} className="idm-manage-users-dialog">
+    <Dialog
+      open
+      heading={heading}
+      onClose={onClose}
+      footer={person && !nothing ? undefined : cancel}
+      className="idm-manage-users-dialog"
+    >
       {details.isPending ? (
         <ComponentLoader />
       ) : details.isError || !person ? (
@@ -66,11 +65,11 @@ export function EditUserDialog({ dn, name, onClose }: EditUserDialogProps) {
         <p>{t('manageUsers.nothingEditable')}</p>
       ) : (
         <EditUserForm
-          formId={formId}
           person={person}
           attributes={editable}
           image={image}
-          onBusy={setBusy}
+          reload={async () => (await details.refetch()).data ?? person}
+          actions={cancel}
           onSaved={onClose}
         />
       )}
@@ -79,11 +78,12 @@ export function EditUserDialog({ dn, name, onClose }: EditUserDialogProps) {
 }
 
 interface EditUserFormProps {
-  formId: string;
-  person: PersonDetails;
+  person: PersonDetails & VersionField;
   attributes: PersonAttribute[];
   image: PersonAttribute | null;
-  onBusy(busy: boolean): void;
+  /** The user as the server has it now (after someone else saved him meanwhile). */
+  reload(): Promise<PersonDetails & VersionField>;
+  actions: ReactNode;
   onSaved(): void;
 }
 
@@ -92,12 +92,21 @@ interface ChosenImage {
   fileName: string;
 }
 
-function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: EditUserFormProps) {
+/** The photo's part of the form: a chosen file's name, REMOVE, or '' (unchanged). */
+const PHOTO_FIELD = '__photo';
+const REMOVE = 'remove';
+
+const formValueOf = (person: PersonDetails): EditValues => ({
+  ...initialEditValues(editableAttributes(person)),
+  [PHOTO_FIELD]: '',
+});
+
+function EditUserForm({ person, attributes, image, reload, actions, onSaved }: EditUserFormProps) {
   const { t } = useTranslation();
   const core = useCore();
   const refresh = useRefreshPeople();
   const baseId = useId();
-  const [values, setValues] = useState<EditValues>(() => initialEditValues(attributes));
+  const initial = useMemo(() => formValueOf(person), [person]);
   // DN attributes of people are chosen with the picker; it shows their names.
   const [people, setPeople] = useState<Record<string, PickerItem[]>>(() =>
     Object.fromEntries(
@@ -107,11 +116,40 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
     ),
   );
   const [photo, setPhoto] = useState<ChosenImage | null>(null);
-  const [removePhoto, setRemovePhoto] = useState(false);
   const [imageError, setImageError] = useState<ValidationError | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => onBusy(busy), [busy, onBusy]);
+
+  const form = useEditorForm<EditValues, ValidationError>({
+    initial,
+    version: person.version ?? undefined,
+    problems: () => (imageError ? { [PHOTO_FIELD]: imageError } : {}),
+    // Only what differs from the user as last read is sent: a value put back is no change.
+    save: async (value, version) => {
+      setFailure(null);
+      const changes: AttributeChange[] = changedAttributes(attributes, value);
+      const chosen = value[PHOTO_FIELD];
+      if (image && photo && chosen === photo.fileName)
+        changes.push({ key: image.key, values: [photo.data], fileName: photo.fileName });
+      else if (image && chosen === REMOVE) changes.push({ key: image.key, values: [], action: 'remove' });
+      if (changes.length === 0) return;
+      const keys = new Set([...attributes.map((a) => a.key), ...(image ? [image.key] : [])]);
+      try {
+        await updateUser(ifMatch(core, version), { dn: person.dn, changes, editable: keys });
+      } catch (error) {
+        if (!isVersionConflict(error)) setFailure(updateErrorMessage(error, t('errors.network')));
+        throw error;
+      }
+      await refresh([person.dn]);
+      core.feedback.show('success', t('manageUsers.updated', { name: person.fullName || person.dn }));
+    },
+    saved: onSaved,
+    reload: async () => {
+      const current = await reload();
+      return { value: formValueOf(current), version: current.version ?? undefined };
+    },
+  });
+  const values = form.value;
+  const removePhoto = values[PHOTO_FIELD] === REMOVE;
 
   const imageMessage = (error: ValidationError) => {
     switch (error.code) {
@@ -130,6 +168,7 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
     const file = event.target.files?.[0];
     setPhoto(null);
     setImageError(null);
+    form.set({ [PHOTO_FIELD]: '' });
     if (!file) return;
     const error = validateImage({ name: file.name, size: file.size });
     if (error) {
@@ -140,39 +179,26 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
     reader.onload = () => {
       if (typeof reader.result === 'string') {
         setPhoto({ data: reader.result, fileName: file.name });
-        setRemovePhoto(false);
+        form.set({ [PHOTO_FIELD]: file.name });
       }
     };
     reader.readAsDataURL(file);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || imageError) return;
-    const changes: AttributeChange[] = changedAttributes(attributes, values);
-    if (image && photo) changes.push({ key: image.key, values: [photo.data], fileName: photo.fileName });
-    else if (image && removePhoto) changes.push({ key: image.key, values: [], action: 'remove' });
-    if (changes.length === 0) {
-      onSaved();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const keys = new Set([...attributes.map((a) => a.key), ...(image ? [image.key] : [])]);
-      await updateUser(core, { dn: person.dn, changes, editable: keys });
-      await refresh([person.dn]);
-      core.feedback.show('success', t('manageUsers.updated', { name: person.fullName || person.dn }));
-      onSaved();
-    } catch (error) {
-      setFailure(updateErrorMessage(error, t('errors.network')));
-      setBusy(false);
-    }
-  };
+  const labelOf = (key: string) =>
+    key === PHOTO_FIELD ? (image?.label ?? key) : (attributes.find((a) => a.key === key)?.label ?? key);
 
-  const current = safeImageSrc(photo?.data ?? (removePhoto ? null : person.image));
+  const current = safeImageSrc((values[PHOTO_FIELD] && photo?.data) || (removePhoto ? null : person.image));
   return (
-    <form id={formId} className="idm-manage-users-form" noValidate onSubmit={(event) => void submit(event)}>
+    <EditorForm
+      form={form}
+      part="edit-user-form"
+      className="idm-manage-users-form"
+      submitLabel={t('common.save')}
+      fieldLabel={labelOf}
+      display={(key, shown) => (key === PHOTO_FIELD && shown === REMOVE ? t('manageUsers.removePhoto') : undefined)}
+      actions={actions}
+    >
       {image ? (
         <fieldset className="idm-manage-users-photo">
           <legend>{image.label}</legend>
@@ -198,10 +224,7 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
                   <input
                     type="checkbox"
                     checked={removePhoto}
-                    onChange={(event) => {
-                      setRemovePhoto(event.target.checked);
-                      if (event.target.checked) setPhoto(null);
-                    }}
+                    onChange={(event) => form.set({ [PHOTO_FIELD]: event.target.checked ? REMOVE : '' })}
                   />
                   {t('manageUsers.removePhoto')}
                 </label>
@@ -213,7 +236,7 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
       {attributes.map((attribute) => {
         const id = `${baseId}-${attribute.key}`;
         const value = values[attribute.key] ?? '';
-        const onChange = (next: string) => setValues({ ...values, [attribute.key]: next });
+        const onChange = (next: string) => form.set({ [attribute.key]: next });
         if (isUserLookup(attribute)) {
           return (
             <div key={attribute.key} className="idm-manage-users-field">
@@ -223,7 +246,7 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
                 mode={attribute.multivalued ? 'multi' : 'single'}
                 value={people[attribute.key] ?? []}
                 onChange={(items) => {
-                  setPeople({ ...people, [attribute.key]: items });
+                  setPeople((current) => ({ ...current, [attribute.key]: items }));
                   onChange(items.flatMap((item) => (item.dn ? [item.dn] : [])).join('\n'));
                 }}
               />
@@ -261,6 +284,6 @@ function EditUserForm({ formId, person, attributes, image, onBusy, onSaved }: Ed
           {failure}
         </p>
       ) : null}
-    </form>
+    </EditorForm>
   );
 }

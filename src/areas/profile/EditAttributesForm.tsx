@@ -1,6 +1,8 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isVersionConflict } from '../../api';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
+import type { VersionField } from '../../api/versions';
 import { useCore } from '../../core/react';
 import type { PickerItem } from '../../ui/picker';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
@@ -15,10 +17,11 @@ import {
   missingRequired,
   type AttributeDraft,
 } from './attributes';
-import { useSaveAttributes, useUpdateErrorText } from './use-profile-mutations';
+import { EditorForm, useEditorForm } from '../../ui/form';
+import { useReloadMe, useSaveAttributes, useUpdateErrorText } from './use-profile-mutations';
 
 export interface EditAttributesFormProps {
-  person: PersonDetails;
+  person: PersonDetails & VersionField;
   /** Saved or cancelled. */
   onDone(): void;
 }
@@ -47,63 +50,76 @@ function inputType(attribute: PersonAttribute): string {
 }
 
 /**
- * The edit form of my editable attributes (spec sections 5 and 6): read-only attributes and cn are
- * never offered nor sent; only changed values go to the server. A failure shows the spec's text above
- * the buttons and keeps every value as typed.
+ * The edit form of my editable attributes (spec sections 5 and 6) on the form kit: read-only attributes and
+ * cn are never offered nor sent; only changed values go to the server, with my details' version as If-Match
+ * (someone else's save meanwhile opens the conflict dialog). A failure shows the spec's text above the
+ * buttons and keeps every value as typed; leaving it changed asks first.
  */
 export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) {
   const { t } = useTranslation();
   const core = useCore();
   const formId = useId();
-  const errorId = useId();
   const attributes = useMemo(() => editableAttributes(person), [person]);
-  const [draft, setDraft] = useState<AttributeDraft>(() => draftOf(person));
+  const initial = useMemo(() => draftOf(person), [person]);
   const [names, setNames] = useState<Record<string, string>>(() =>
     Object.fromEntries(attributes.flatMap((a) => a.values.map((v) => [v.value, v.display] as const))),
   );
-  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const save = useSaveAttributes();
+  const reloadMe = useReloadMe();
   const errorText = useUpdateErrorText();
 
-  const missing = new Set(submitted ? missingRequired(person, draft) : []);
-  const changes = attributeChanges(person, draft);
-  const set = (key: string, values: string[]) => setDraft((current) => ({ ...current, [key]: values }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setSubmitted(true);
-    if (missingRequired(person, draft).length > 0) return;
-    if (changes.length === 0) {
-      onDone();
-      return;
-    }
-    setError(null);
-    try {
-      await save.mutateAsync({ dn: person.dn, changes, editable: editableKeys(person) });
+  const form = useEditorForm<AttributeDraft, 'required'>({
+    initial,
+    version: person.version ?? undefined,
+    problems: (draft) => Object.fromEntries(missingRequired(person, draft).map((key) => [key, 'required' as const])),
+    // Only the attributes that differ from my details as last read are sent.
+    save: async (draft, version) => {
+      const changes = attributeChanges(person, draft);
+      if (changes.length === 0) return;
+      setError(null);
+      try {
+        await save.mutateAsync({ dn: person.dn, changes, editable: editableKeys(person), version });
+      } catch (failure) {
+        if (isVersionConflict(failure)) throw failure;
+        setError(errorText(failure));
+        queueMicrotask(() => errorRef.current?.focus());
+        throw failure;
+      }
       core.feedback.show('success', t('profile.edit.saved'));
-      onDone();
-    } catch (failure) {
-      setError(errorText(failure));
-      queueMicrotask(() => errorRef.current?.focus());
-    }
-  };
+    },
+    saved: onDone,
+    reload: async () => {
+      const current = await reloadMe();
+      return { value: draftOf(current), version: current.version ?? undefined };
+    },
+  });
+  const draft = form.value;
+  const set = (key: string, values: string[]) => form.set({ [key]: values });
+  const labelOf = (key: string) => attributes.find((attribute) => attribute.key === key)?.label ?? key;
 
   return (
-    <form
-      className="idm-profile-form"
+    <EditorForm
+      form={form}
       part="edit-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-describedby={error ? errorId : undefined}
+      className="idm-profile-form"
+      submitLabel={t('profile.edit.save')}
+      fieldLabel={labelOf}
+      display={(key, values) =>
+        Array.isArray(values) ? values.map((v) => names[String(v)] ?? String(v)).join(', ') : undefined
+      }
+      actions={
+        <button type="button" className="idm-button secondary" disabled={form.saving} onClick={onDone}>
+          {t('profile.edit.cancel')}
+        </button>
+      }
     >
       <div className="idm-profile-fields">
         {attributes.map((attribute) => {
           const id = `${formId}-${attribute.key}`;
           const values = draft[attribute.key] ?? [];
-          const invalid = missing.has(attribute.key);
+          const invalid = form.problemOf(attribute.key) !== null;
           const requiredMessage = invalid ? (
             <span id={`${id}-error`} className="idm-profile-field-error">
               {t('profile.edit.required')}
@@ -251,24 +267,10 @@ export function EditAttributesForm({ person, onDone }: EditAttributesFormProps) 
         })}
       </div>
       {error ? (
-        <p
-          id={errorId}
-          ref={errorRef}
-          tabIndex={-1}
-          className="idm-alert alert-danger idm-profile-form-error"
-          role="alert"
-        >
+        <p ref={errorRef} tabIndex={-1} className="idm-alert alert-danger idm-profile-form-error" role="alert">
           {error}
         </p>
       ) : null}
-      <div className="idm-profile-form-actions">
-        <button type="submit" className="idm-button" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? t('profile.edit.saving') : t('profile.edit.save')}
-        </button>
-        <button type="button" className="idm-button secondary" disabled={save.isPending} onClick={onDone}>
-          {t('profile.edit.cancel')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -2,13 +2,16 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import {
   peopleKeys,
+  peopleQueries,
   removeUserImage,
   updateUser,
   updateUserLocale,
   uploadUserImage,
   type AttributeChange,
+  type PersonDetails,
 } from '../../api/people';
-import { queryKeys } from '../../api';
+import { ifMatch, queryKeys } from '../../api';
+import type { VersionField } from '../../api/versions';
 import { lookupKeys } from '../../api/lookups';
 import { useCore } from '../../core/react';
 import { updateErrorMessage } from './attributes';
@@ -44,12 +47,25 @@ export function useUpdateErrorText(): (error: unknown) => string {
   return (error) => updateErrorMessage(error, t('errors.network'));
 }
 
+/** My details as the server has them now (the profile's read, fetched again). */
+export function useReloadMe(): () => Promise<PersonDetails & VersionField> {
+  const core = useCore();
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...peopleQueries.details(core), staleTime: 0 });
+}
+
+/** Saves my attributes; `version` (my details' read) goes as If-Match. */
 export function useSaveAttributes() {
   const core = useCore();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { dn: string; changes: AttributeChange[]; editable: ReadonlySet<string> }) =>
-      updateUser(core, { dn: input.dn, changes: input.changes, editable: input.editable, isProfile: true }),
+    mutationFn: (input: { dn: string; changes: AttributeChange[]; editable: ReadonlySet<string>; version?: string }) =>
+      updateUser(ifMatch(core, input.version), {
+        dn: input.dn,
+        changes: input.changes,
+        editable: input.editable,
+        isProfile: true,
+      }),
     onSuccess: (_result, input) => refresh(input.dn),
   });
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxyServiceQuery, useSaveProxyServiceSettings, type ProxyServiceSettings } from '../../api/who-acts';
+import type { VersionField } from '../../api/versions';
 import { useCore } from '../../core/react';
 import { dayStart, dayText } from '../../domain/delegation';
 import {
@@ -17,6 +18,7 @@ import { AdminTextField } from '../../ui/area/AdminTextField';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Heading } from '../../ui/Heading';
+import { EditorForm, useEditorForm, type Versioned } from '../../ui/form';
 
 const formOf = (s: ProxyServiceSettings): ProxyServiceForm => ({
   syncInterval: String(s.syncInterval),
@@ -47,7 +49,14 @@ export function ProxyServiceSettingsPanel() {
           onRetry={() => void settings.refetch()}
         />
       ) : settings.data ? (
-        <ServiceForm settings={settings.data} />
+        <ServiceForm
+          settings={settings.data}
+          reload={async () => {
+            const { data } = await settings.refetch();
+            const current = data ?? settings.data;
+            return { value: formOf(current), version: current.version ?? undefined };
+          }}
+        />
       ) : (
         <p role="status">{t('proxyAssignments.service.loading')}</p>
       )}
@@ -55,33 +64,43 @@ export function ProxyServiceSettingsPanel() {
   );
 }
 
-function ServiceForm({ settings }: { settings: ProxyServiceSettings }) {
+const FIELD_LABELS: Record<keyof ProxyServiceForm, string> = {
+  syncInterval: 'proxyAssignments.service.syncInterval',
+  cleanupChoice: 'proxyAssignments.service.cleanup',
+  cleanupInterval: 'proxyAssignments.service.cleanupInterval',
+  cleanupDay: 'proxyAssignments.service.cleanupDay',
+};
+
+interface ServiceFormProps {
+  settings: ProxyServiceSettings & VersionField;
+  reload(): Promise<Versioned<ProxyServiceForm>>;
+}
+
+function ServiceForm({ settings, reload }: ServiceFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveProxyServiceSettings();
-  const [form, setForm] = useState(() => formOf(settings));
-  const [tried, setTried] = useState(false);
   const [today] = useState(() => dayText(Date.now()));
-  const problems = proxyServiceProblems(form, today);
-  const error = (field: ProxyServiceField): string | null => {
-    const problem = tried ? problems[field] : undefined;
-    return problem ? t(`proxyAssignments.service.problem.${problem}`, { min: INTERVAL_MIN, max: INTERVAL_MAX }) : null;
-  };
-  const set = (change: Partial<ProxyServiceForm>) => setForm((old) => ({ ...old, ...change }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(problems).length > 0) return;
-    try {
-      await save.mutateAsync({
+  const initial = useMemo(() => formOf(settings), [settings]);
+  // A failed save keeps the form as typed; the banner says what failed.
+  const editor = useEditorForm<ProxyServiceForm, string>({
+    initial,
+    version: settings.version ?? undefined,
+    problems: (value) => proxyServiceProblems(value, today),
+    save: (form, version) =>
+      save.mutateAsync({
         syncInterval: minutesOf(form.syncInterval)!,
         cleanupChoice: form.cleanupChoice,
         cleanupInterval: minutesOf(form.cleanupInterval) ?? settings.cleanupInterval,
         scheduledCleanup: form.cleanupChoice === 'date' ? (dayStart(form.cleanupDay) ?? 0) : settings.scheduledCleanup,
-      });
-    } catch {
-      // The banner says what failed; the form keeps what was typed.
-    }
+        version,
+      }),
+    reload,
+  });
+  const { value: form, set, tried, problems } = editor;
+  const error = (field: ProxyServiceField): string | null => {
+    const problem = tried ? problems[field] : undefined;
+    return problem ? t(`proxyAssignments.service.problem.${problem}`, { min: INTERVAL_MIN, max: INTERVAL_MAX }) : null;
   };
   const choice = (value: CleanupChoice) => (
     <label className="idm-admin-check">
@@ -96,7 +115,15 @@ function ServiceForm({ settings }: { settings: ProxyServiceSettings }) {
   );
   const dayError = error('cleanupDay');
   return (
-    <form className="idm-admin-form" noValidate onSubmit={(event) => void submit(event)}>
+    <EditorForm
+      form={editor}
+      part="proxy-service-form"
+      submitLabel={t('proxyAssignments.service.save')}
+      fieldLabel={(field) => t(FIELD_LABELS[field])}
+      display={(field, value) =>
+        field === 'cleanupChoice' ? t(`proxyAssignments.service.choice.${String(value)}`) : undefined
+      }
+    >
       <AdminTextField
         id={`${id}-sync`}
         label={t('proxyAssignments.service.syncInterval')}
@@ -146,11 +173,6 @@ function ServiceForm({ settings }: { settings: ProxyServiceSettings }) {
           t('proxyAssignments.service.never')
         )}
       </p>
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={save.isPending}>
-          {save.isPending ? t('proxyAssignments.saving') : t('proxyAssignments.service.save')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
