@@ -57,8 +57,9 @@ export function ResourceNotRead({ resource }: { resource: UseQueryResult<Resourc
   if (resource.isPending) return <ComponentLoader label={t('resourceAdmin.loadingResource')} />;
   if (resource.isError && isHttpStatus(resource.error, 403)) return <ResourceNotYours />;
   return (
-    <section className="idm-admin">
+    <section className="idm-admin" aria-labelledby="resource-admin-not-read">
       <BackToResources />
+      <Heading id="resource-admin-not-read">{t('resourceAdmin.title')}</Heading>
       <LoadFailure
         what={t('resourceAdmin.failedResource')}
         error={resource.error}
