@@ -114,7 +114,7 @@ test('a port out of range is refused beside the field and the form keeps what wa
   });
   await form(page).getByRole('button', { name: 'Save' }).click();
   await expect(port).toHaveAccessibleDescription('Enter a port from 1 to 65535.');
-  await expect(form(page).getByRole('alert')).toHaveText('Correct the fields marked above, then save again.');
+  await expect(form(page).getByRole('alert')).toHaveText('Correct the marked fields, then save again.');
   await expect(port).toHaveValue('70000');
   await expect(folder).toHaveValue('Approvals');
   expect(posted).toBe(false);
