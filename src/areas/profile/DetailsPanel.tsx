@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
 import { allAttributes, canEditProfile, editableAttributes } from './attributes';
@@ -27,10 +27,17 @@ export function DetailsPanel({ person }: DetailsPanelProps) {
   const attributes = allAttributes(person);
   const editable = editableAttributes(person).length > 0;
 
+  const returnFocus = useRef(false);
   const done = () => {
+    returnFocus.current = true;
     setEditing(false);
-    queueMicrotask(() => editButton.current?.focus());
   };
+  // Edit is back only once the form has gone (a render later): the focus returns to it then.
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   return (
     <div className="idm-profile-details">
