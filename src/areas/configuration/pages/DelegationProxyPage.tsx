@@ -14,6 +14,7 @@ import {
   type ProxyForm,
 } from '../../../domain/configuration-rules';
 import { AdminTextField } from '../../../ui/area/AdminTextField';
+import type { SettingsFieldMessage } from '../../../ui/form/SettingsForm';
 import { Check, ConfigForm } from '../ConfigForm';
 import { ConfigurationPage } from '../ConfigurationPage';
 
@@ -39,6 +40,30 @@ const proxyForm = (data: Json): ProxyForm => ({
   proxyNotfTemplate: text(data['proxyNotfTemplate']),
   proxyRetentionTime: text(data['proxyRetentionTime']),
 });
+
+interface RequiredTextsProps<K extends string> {
+  fields: readonly K[];
+  label(field: K): string;
+  form: Record<K, string>;
+  set(change: Partial<Record<K, string>>): void;
+  error: SettingsFieldMessage;
+  id: string;
+}
+
+/** The card's required text fields, each with its rule's message. */
+function RequiredTexts<K extends string>({ fields, label, form, set, error, id }: RequiredTextsProps<K>) {
+  return fields.map((field) => (
+    <AdminTextField
+      key={field}
+      id={`${id}-${field}`}
+      label={label(field)}
+      value={form[field]}
+      required
+      error={error(field)}
+      onChange={(value) => set({ [field]: value } as Partial<Record<K, string>>)}
+    />
+  ));
+}
 
 /** `#/configuration/delegationproxy`: delegation, availability and proxy settings. */
 export default function DelegationProxyPage() {
@@ -75,17 +100,11 @@ export default function DelegationProxyPage() {
               checked={form.allRequests}
               onChange={(allRequests) => set({ allRequests })}
             />
-            {DELEGATION_TEXTS.map((field) => (
-              <AdminTextField
-                key={field}
-                id={`${id}-${field}`}
-                label={t(`configuration.delegation.${field}`)}
-                value={form[field]}
-                required
-                error={error(field)}
-                onChange={(value) => set({ [field]: value })}
-              />
-            ))}
+            <RequiredTexts
+              fields={DELEGATION_TEXTS}
+              label={(field) => t(`configuration.delegation.${field}`)}
+              {...{ form, set, error, id }}
+            />
           </>
         )}
       </ConfigForm>
@@ -104,19 +123,11 @@ export default function DelegationProxyPage() {
         }
       >
         {(form, set, error, id) => (
-          <>
-            {PROXY_TEXTS.map((field) => (
-              <AdminTextField
-                key={field}
-                id={`${id}-${field}`}
-                label={t(`configuration.proxy.${field}`)}
-                value={form[field]}
-                required
-                error={error(field)}
-                onChange={(value) => set({ [field]: value })}
-              />
-            ))}
-          </>
+          <RequiredTexts
+            fields={PROXY_TEXTS}
+            label={(field) => t(`configuration.proxy.${field}`)}
+            {...{ form, set, error, id }}
+          />
         )}
       </ConfigForm>
     </ConfigurationPage>
