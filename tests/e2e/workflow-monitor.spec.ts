@@ -44,16 +44,21 @@ test.describe('workflow monitoring and server administration', () => {
     await expect(main(page).getByRole('heading', { name, level: 1 })).toBeVisible();
     await workEntries(page).getByRole('button', { name: 'Reassign' }).first().click();
     const dialog = main(page).getByRole('dialog');
-    const picker = dialog.getByRole('combobox', { name: 'New assignee' });
-    await picker.fill('tmanager');
+    // Earlier tests on the shared sandbox may have given the entry to Tina already: the current assignee cannot be
+    // picked, so the new one is whoever of the two is not.
+    const current = (await dialog.getByText(/^Now assigned to /).textContent()) ?? '';
+    const [search, assignee] = current.includes('Tina Teammanager')
+      ? ['mmanager', 'Maria Manager']
+      : ['tmanager', 'Tina Teammanager'];
+    await dialog.getByRole('combobox', { name: 'New assignee' }).fill(search);
     await dialog
       .getByRole('listbox')
-      .getByRole('option', { name: /Tina Teammanager/ })
+      .getByRole('option', { name: new RegExp(assignee) })
       .first()
       .click();
     await dialog.getByRole('button', { name: 'Reassign' }).click();
     await expect(banner(page)).toContainText('The work entry was reassigned.');
-    await expect(workEntries(page)).toContainText('Tina Teammanager');
+    await expect(workEntries(page)).toContainText(assignee);
     await page.goBack();
     await expect(page).toHaveURL(/#\/workflowmonitoring$/);
     await expect(processes(page)).toBeVisible();
