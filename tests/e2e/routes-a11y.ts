@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { axe, expect, test, type Account } from './access-helpers';
 import { consoleRoutePatterns, routeHash } from './console-routes';
+import { headerPartsBelowFirstRow, sidewaysScroll, wordsBrokenInTableCells } from './layout-checks';
 
 // Every console route (read from the areas' route declarations) at a phone's and a small laptop's width
-// (issue 34): after the navigation the focus is on the page's h1, the page has exactly one h1, and axe finds
+// (issue 34): after the navigation the focus is on the page's h1, the page has exactly one h1, the document
+// never scrolls sideways, no table cell breaks a word inside the word, the header is one row, and axe finds
 // nothing serious or critical. The routes are split over several spec files (routes-a11y*.spec.ts) so that
 // the CI shards stay balanced.
 
@@ -60,22 +62,42 @@ async function settled(page: Page): Promise<boolean> {
   }
 }
 
-/** What is wrong at this width: a missing or second h1, axe's serious and critical findings. */
-async function problemsAt(page: Page, width: number): Promise<string[]> {
+/** What is wrong at this width: a missing or second h1, the layout, and (when asked) axe's serious findings. */
+async function problemsAt(page: Page, width: number, withAxe: boolean): Promise<string[]> {
   const found: string[] = [];
   if (!(await settled(page))) found.push(`${width} px: the page did not finish loading its h1 and content`);
   const headings = page.locator('idm-console h1');
   const count = await headings.count();
   if (count !== 1) found.push(`${width} px: ${count} h1 (${(await headings.allInnerTexts()).join(' | ')})`);
-  for (const violation of await axe(page))
-    found.push(
-      `${width} px: ${violation.impact} ${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.slice(0, 3))}`,
-    );
+  const sideways = await sidewaysScroll(page);
+  if (sideways > 0) found.push(`${width} px: the page scrolls ${sideways}px sideways`);
+  const broken = await wordsBrokenInTableCells(page);
+  if (broken.length > 0) found.push(`${width} px: words broken in table cells: ${broken.join(', ')}`);
+  // One row from 1024 px (a More menu takes what does not fit) and, behind the Menu button, on a phone too.
+  const below = await headerPartsBelowFirstRow(page);
+  if (below.length > 0) found.push(`${width} px: header on two rows (${below.join(', ')})`);
+  if (withAxe)
+    for (const violation of await axe(page))
+      found.push(
+        `${width} px: ${violation.impact} ${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.slice(0, 3))}`,
+      );
   return found;
 }
 
+/**
+ * Where axe runs. `every width`: each route at both widths (the self-service pages turn into cards below
+ * 640 px, so the two widths are two different pages). `phone, and the first route wide`: the administrator's
+ * sweep; the administration pages are the same tables at both widths, the header, which does change, is the same
+ * on every route, and the self-service pages are checked at both widths in the other accounts' sweeps.
+ */
+export type AxeWidths = 'every width' | 'phone, and the first route wide';
+
 /** Each route at both widths; what is wrong, by route. */
-async function checkRoutes(page: Page, patterns: readonly string[]): Promise<Record<string, string[]>> {
+async function checkRoutes(
+  page: Page,
+  patterns: readonly string[],
+  axeWidths: AxeWidths,
+): Promise<Record<string, string[]>> {
   const hashes = new Map<string, string>();
   const problems: Record<string, string[]> = {};
   for (const pattern of patterns) {
@@ -100,7 +122,8 @@ async function checkRoutes(page: Page, patterns: readonly string[]): Promise<Rec
         );
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 844 });
-      found.push(...(await problemsAt(page, width)));
+      const withAxe = width === WIDTHS[0] || axeWidths === 'every width' || pattern === patterns[0];
+      found.push(...(await problemsAt(page, width, withAxe)));
     }
     if (found.length > 0) problems[`${pattern} (${hash})`] = found;
   }
@@ -116,13 +139,14 @@ type SweepFixtures = { as(account: Account, route?: string): Promise<Page> };
 export function sweep(
   account: Account,
   patterns: readonly string[],
+  axeWidths: AxeWidths = 'every width',
 ): [string, (fixtures: SweepFixtures) => Promise<void>] {
   return [
-    `${account.username}: ${patterns.length} routes at ${WIDTHS.join(' and ')} px, focus on the one h1, no serious axe finding`,
+    `${account.username}: ${patterns.length} routes at ${WIDTHS.join(' and ')} px, focus on the one h1, no sideways scroll, no serious axe finding`,
     async ({ as }) => {
       test.setTimeout(60_000 + patterns.length * 40_000);
       const page = await as(account, 'default');
-      const problems = await checkRoutes(page, patterns);
+      const problems = await checkRoutes(page, patterns, axeWidths);
       expect(problems, JSON.stringify(problems, null, 2)).toEqual({});
     },
   ];
