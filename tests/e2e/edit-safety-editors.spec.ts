@@ -219,3 +219,38 @@ test('a double click on Save of a new delegation and of a new availability perio
     if (assignmentId) await api.call('DELETE', 'access/delegation', { body: { delegations: [{ assignmentId }] } });
   }
 });
+
+test('a double click on Create Role and on Create SoD rule sends one request each', async ({ as, request }) => {
+  const api = await apiAs(request, ADMIN);
+  const admin = await as(ADMIN, 'role/create');
+  const roleName = `E2E Twice ${uniqueId('r')}`;
+  await main(admin).getByLabel('Name', { exact: true }).fill(roleName);
+  const rolePosts = countRequests(admin, 'POST', /\/catalog\/roles$/);
+  const role = admin.waitForResponse((r) => r.request().method() === 'POST' && /\/catalog\/roles$/.test(r.url()));
+  await main(admin).getByRole('button', { name: 'Create Role' }).dblclick();
+  expect((await role).status()).toBe(200);
+  await expect(main(admin).getByRole('heading', { name: roleName, level: 1 })).toBeVisible(LOADED);
+  expect(rolePosts()).toBe(1);
+
+  // The rule is between two roles of its own, so no seeded request meets a new conflict.
+  const otherName = `E2E Twice ${uniqueId('r')}`;
+  const other = await api.call('POST', 'catalog/roles', {
+    body: { name: otherName, roleLevel: { level: 10 }, approvalRequired: false },
+  });
+  expect(other.status, JSON.stringify(other.body)).toBe(200);
+  await admin.goto('/idmdash/#/sod/create');
+  await expect(main(admin).getByRole('heading', { name: 'New separation of duties rule', level: 1 })).toBeVisible(
+    LOADED,
+  );
+  await main(admin)
+    .getByLabel('Name', { exact: true })
+    .fill(`E2E Twice ${uniqueId('s')}`);
+  await pick(admin, 'Conflicting roles', roleName, new RegExp(roleName));
+  await pick(admin, 'Conflicting roles', otherName, new RegExp(otherName));
+  const sodPosts = countRequests(admin, 'POST', /\/catalog\/sods$/);
+  const sod = admin.waitForResponse((r) => r.request().method() === 'POST' && /\/catalog\/sods$/.test(r.url()));
+  await main(admin).getByRole('button', { name: 'Create SoD rule' }).dblclick();
+  expect((await sod).status()).toBe(200);
+  await expect(admin).toHaveURL(/#\/sod\/detail\//);
+  expect(sodPosts()).toBe(1);
+});
