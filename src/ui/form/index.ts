@@ -1,5 +1,5 @@
 export { EditorForm, type EditorFormProps } from './EditorForm';
-export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
+export { type ConflictDialogProps } from './ConflictDialog';
 export {
   useEditorForm,
   type EditorFormOptions,
@@ -8,7 +8,6 @@ export {
   type EditorProps,
 } from './use-editor-form';
 export { useUnsavedChanges, hasUnsavedForms } from './use-unsaved-changes';
-export { UnsavedChangesDialog } from './UnsavedChangesDialog';
 export { FieldRefusal, fieldMessage, fieldNamedIn } from './field-message';
 export {
   SettingsForm,

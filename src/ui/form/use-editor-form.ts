@@ -9,6 +9,7 @@ import {
   type FieldName,
 } from '../../domain/form-changes';
 import { FieldRefusal } from './field-message';
+import { loadConflictDialog } from './lazy-conflict-dialog';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** The object as the server has it, and its version (the read's ETag) when the server gives one. */
@@ -144,6 +145,8 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
       return;
     }
     if (isHttpStatus(error, 412) && reload) {
+      // The dialog's code comes in the same round trip as the object's new read.
+      void loadConflictDialog();
       const current = await reload().catch(() => null);
       if (current)
         setConflict({
