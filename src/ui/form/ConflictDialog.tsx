@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldName } from '../../domain/form-changes';
 import { displayValue } from '../../domain/form-display';
 import { ChoiceDialog } from './ChoiceDialog';
-import type { ConflictState } from './use-editor-form';
+import type { ConflictState } from './form-state';
 
 export interface ConflictDialogProps<T extends object> {
   conflict: ConflictState<T>;
