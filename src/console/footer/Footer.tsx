@@ -2,7 +2,7 @@ import { useLoadedClientSettings } from '../../api/settings';
 import { useTranslation } from 'react-i18next';
 import { useCoreStore } from '../../core/react';
 import { helpDeskContactFrom } from '../modals/help-desk-contact';
-import { HelpDeskDetails } from '../modals/HelpDeskDialog';
+import { HelpDeskDetails } from '../modals/HelpDeskDetails';
 import { footerContentFrom } from './footer-content';
 
 /** Branding `enableFooter`: footer links, contact text and (helpdesk `showInfooter`) the help desk. */

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationRights } from '../../api/rights';
@@ -10,7 +10,11 @@ import { pageNameOfSection } from '../shell/section-names';
 import { decideAccess } from './decide-access';
 import { guardKeys } from './page-keys';
 import { RouteRightsContext } from './route-rights';
-import { UnauthorizedDialog } from './UnauthorizedDialog';
+
+// Loaded when a page is refused: the console's first load does not carry it.
+const UnauthorizedDialog = lazy(() =>
+  import('./UnauthorizedDialog').then((module) => ({ default: module.UnauthorizedDialog })),
+);
 
 export interface RouteGuardProps {
   /** The area's own page keys for the section (its routes.ts), if it declares any. */
@@ -43,11 +47,13 @@ export function RouteGuard({ pageKeys, children }: RouteGuardProps) {
     const pageName = pageNameOfSection(menu.items, keys.section, name);
     const targetName = decision.redirectName || pageNameOfSection(menu.items, targetSection, name);
     return (
-      <UnauthorizedDialog
-        pageName={pageName}
-        targetName={targetName}
-        onClose={() => navigate(decision.redirectPath, { replace: true })}
-      />
+      <Suspense fallback={<LoadingOverlay />}>
+        <UnauthorizedDialog
+          pageName={pageName}
+          targetName={targetName}
+          onClose={() => navigate(decision.redirectPath, { replace: true })}
+        />
+      </Suspense>
     );
   }
   return <RouteRightsContext.Provider value={rights.data}>{children}</RouteRightsContext.Provider>;

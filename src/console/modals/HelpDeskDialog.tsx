@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { TableSpinner } from '../../ui/TableSpinner';
-import { mailtoHref, telHref, type HelpDeskContact } from './help-desk-contact';
+import type { HelpDeskContact } from './help-desk-contact';
+import { HelpDeskDetails } from './HelpDeskDetails';
 
 // Loaded when someone opens a ticket: the console's first load carries the contact only.
 const HelpDeskTicketForm = lazy(() => import('./HelpDeskTicketForm').then((m) => ({ default: m.HelpDeskTicketForm })));
@@ -13,7 +14,7 @@ export interface HelpDeskDialogProps {
   onClose(): void;
 }
 
-/** The help desk's name, e-mail address (mailto link) and phone numbers (tel links); "Open a ticket" (access/helpdesk/ticket). */
+/** Loaded when opened (ShellLayout). The help desk's name, e-mail address (mailto link) and phone numbers (tel links); "Open a ticket" (access/helpdesk/ticket). */
 export function HelpDeskDialog({ open, contact, onClose }: HelpDeskDialogProps) {
   const { t } = useTranslation();
   const [ticketing, setTicketing] = useState(false);
@@ -42,50 +43,5 @@ export function HelpDeskDialog({ open, contact, onClose }: HelpDeskDialogProps) 
         </Suspense>
       ) : null}
     </Dialog>
-  );
-}
-
-/** The contact as a description list (the dialog and the footer show it). */
-export function HelpDeskDetails({ contact }: { contact: HelpDeskContact }) {
-  const { t } = useTranslation();
-  const mailto = mailtoHref(contact.email);
-  if (!contact.name && !contact.email && contact.phoneNumbers.length === 0) {
-    return <p>{t('helpDesk.none')}</p>;
-  }
-  return (
-    <dl className="help-desk">
-      {contact.name ? (
-        <>
-          <dt>{t('helpDesk.name')}</dt>
-          <dd dir="auto">{contact.name}</dd>
-        </>
-      ) : null}
-      {contact.email ? (
-        <>
-          <dt>{t('helpDesk.email')}</dt>
-          <dd>
-            {mailto ? (
-              <a href={mailto} dir="ltr">
-                {contact.email}
-              </a>
-            ) : (
-              <span dir="ltr">{contact.email}</span>
-            )}
-          </dd>
-        </>
-      ) : null}
-      {contact.phoneNumbers.length > 0 ? (
-        <>
-          <dt>{t('helpDesk.phone')}</dt>
-          {contact.phoneNumbers.map((number) => (
-            <dd key={number}>
-              <a href={telHref(number)} dir="ltr">
-                {number}
-              </a>
-            </dd>
-          ))}
-        </>
-      ) : null}
-    </dl>
   );
 }

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useCore } from '../../core/react';
-import { safeHref } from '../../domain/safe-url';
-import { Dialog } from '../../ui/Dialog';
+
+// The frame's dialog loads when a 498 first asks for it: the console's first load does not carry it.
+const PasswordChangeDialog = lazy(() =>
+  import('./PasswordChangeDialog').then((module) => ({ default: module.PasswordChangeDialog })),
+);
 
 interface PendingChange {
   url: string;
@@ -14,11 +16,9 @@ interface PendingChange {
  * shows the self-service password page full screen, and lets the core replay the call once closed.
  */
 export function PasswordChangeFrame() {
-  const { t } = useTranslation();
   const core = useCore();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const pendingRef = useRef<PendingChange | null>(null);
-  const done = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     core.session.setPasswordChangeHandler(
@@ -43,27 +43,9 @@ export function PasswordChangeFrame() {
     setPending(null);
   }, []);
 
-  const src = pending ? safeHref(pending.url) : null;
-  return (
-    <Dialog
-      open={pending !== null}
-      heading={t('session.changePassword')}
-      onClose={close}
-      className="password-change-dialog"
-      initialFocus={done}
-      footer={
-        <button ref={done} type="button" className="idm-button" onClick={close}>
-          {t('common.done')}
-        </button>
-      }
-    >
-      {src ? (
-        <iframe className="password-change-frame" src={src} title={t('session.changePasswordFrame')} />
-      ) : (
-        <p className="idm-alert danger" role="alert">
-          {t('session.changePasswordUnavailable')}
-        </p>
-      )}
-    </Dialog>
-  );
+  return pending ? (
+    <Suspense fallback={null}>
+      <PasswordChangeDialog url={pending.url} onClose={close} />
+    </Suspense>
+  ) : null;
 }

@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserRights } from '../../api/rights';
 import { loadStartupData, useStartupData } from '../../api/startup';
 import { useLoggedInUser } from '../../api/user';
 import { errorMessage, isHttpStatus } from '../../core/errors';
-import { useCore } from '../../core/react';
+import { useCore, useCoreStore } from '../../core/react';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import type { OpenWindow } from '../help/useOpenHelp';
 import { PasswordChangeFrame } from '../modals/PasswordChangeFrame';
-import { SessionWarningDialog } from '../modals/SessionWarningDialog';
 import { useRestoredProxy } from '../proxy/useRestoredProxy';
 import type { RegisteredSection } from '../routes/area-registry';
 import { ConsoleRouter, createConsoleHistory, startRouteLoads, type ConsoleHistory } from '../routes/ConsoleRouter';
@@ -20,6 +19,20 @@ import { OpenableSectionsContext } from './openable-sections';
 import { prefetchShellData } from './prefetch-shell';
 import { ShellLayout } from './ShellLayout';
 import { AccessDenied, StartupError } from './StartupScreens';
+
+// Loaded when the session is about to expire: the console's first load does not carry it.
+const SessionWarningDialog = lazy(() =>
+  import('../modals/SessionWarningDialog').then((module) => ({ default: module.SessionWarningDialog })),
+);
+
+function SessionWarning() {
+  const open = useCoreStore('$sessionWarning');
+  return open ? (
+    <Suspense fallback={null}>
+      <SessionWarningDialog />
+    </Suspense>
+  ) : null;
+}
 
 export interface ShellProps {
   /** The areas' sections (default: every src/areas/<area>/routes.ts). */
@@ -61,7 +74,7 @@ export function Shell({ sections = AREA_SECTIONS, createHistory = createConsoleH
     <>
       <CustomStylesheets />
       <PasswordChangeFrame />
-      <SessionWarningDialog />
+      <SessionWarning />
       {loading ? (
         <LoadingOverlay />
       ) : isHttpStatus(rights.error, 403) ? (

@@ -7,7 +7,6 @@ import { pageOfAddress } from '../../core/feedback';
 import { useCore, useCoreStore } from '../../core/react';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { Dialog } from '../../ui/Dialog';
 import { HeadingLevel } from '../../ui/Heading';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Footer } from '../footer/Footer';
@@ -17,7 +16,6 @@ import { isHelpHidden } from '../help/help-flag';
 import { HelpButton } from '../help/HelpButton';
 import { useOpenHelp, type OpenWindow } from '../help/useOpenHelp';
 import { helpDeskContactFrom } from '../modals/help-desk-contact';
-import { HelpDeskDialog } from '../modals/HelpDeskDialog';
 import { ProfileMenu } from '../profile/ProfileMenu';
 import { ProxyBanner } from '../proxy/ProxyBanner';
 import { useProxyAsFlow } from '../proxy/useProxyAsFlow';
@@ -39,6 +37,11 @@ const ProxyAsDialog = lazy(() =>
   import('../proxy/ProxyAsDialog').then((module) => ({ default: module.ProxyAsDialog })),
 );
 /** About (and the date formatting it needs) too. */
+const HelpDeskDialog = lazy(() =>
+  import('../modals/HelpDeskDialog').then((module) => ({ default: module.HelpDeskDialog })),
+);
+// The frame shown while PROXY AS loads: the console's first load carries no dialog.
+const Dialog = lazy(() => import('../../ui/Dialog').then((module) => ({ default: module.Dialog })));
 const AboutDialog = lazy(() => import('../modals/AboutDialog').then((module) => ({ default: module.AboutDialog })));
 
 export interface ShellLayoutProps {
@@ -135,9 +138,19 @@ export function ShellLayout({ openWindow }: ShellLayoutProps) {
           <AboutDialog open onClose={() => setModal(null)} />
         </Suspense>
       ) : null}
-      <HelpDeskDialog open={modal === 'helpDesk'} contact={helpDesk} onClose={() => setModal(null)} />
+      {modal === 'helpDesk' ? (
+        <Suspense fallback={null}>
+          <HelpDeskDialog open contact={helpDesk} onClose={() => setModal(null)} />
+        </Suspense>
+      ) : null}
       {proxyAs.state.phase === 'closed' ? null : (
-        <Suspense fallback={<ProxyAsLoading onCancel={proxyAs.cancel} />}>
+        <Suspense
+          fallback={
+            <Suspense fallback={null}>
+              <ProxyAsLoading onCancel={proxyAs.cancel} />
+            </Suspense>
+          }
+        >
           <ProxyAsDialog
             state={proxyAs.state}
             onCancel={proxyAs.cancel}

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useCore } from '../../core/react';
 import { hasUnsavedForms } from '../../ui/form/use-unsaved-changes';
-import { UnsavedChangesDialog } from '../../ui/form/UnsavedChangesDialog';
 import { useLeaveBlocker } from '../routes/ConsoleRouter';
+
+const UnsavedChangesDialog = lazy(() =>
+  import('../../ui/form/UnsavedChangesDialog').then((module) => ({ default: module.UnsavedChangesDialog })),
+);
 
 /**
  * Leaving a page whose form has changes not saved yet (the menu, a link, Back, a typed address) asks first;
- * changing only the page's query (a list's state) does not leave it.
+ * changing only the page's query (a list's state) does not leave it. The question's code loads when first asked.
  */
 export function UnsavedChangesGuard() {
   const core = useCore();
@@ -13,5 +17,9 @@ export function UnsavedChangesGuard() {
   const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) => hasUnsavedForms(core) && currentLocation.pathname !== nextLocation.pathname,
   );
-  return <UnsavedChangesDialog open={blocker.blocked} onStay={blocker.reset} onLeave={blocker.proceed} />;
+  return blocker.blocked ? (
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog onStay={blocker.reset} onLeave={blocker.proceed} />
+    </Suspense>
+  ) : null;
 }

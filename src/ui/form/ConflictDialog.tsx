@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldName } from '../../domain/form-changes';
 import { displayValue } from '../../domain/form-display';
-import { Dialog } from '../Dialog';
-import type { ConflictState } from './use-editor-form';
+import { ChoiceDialog } from './ChoiceDialog';
+import type { ConflictState } from './form-state';
 
 export interface ConflictDialogProps<T extends object> {
-  conflict: ConflictState<T> | null;
+  conflict: ConflictState<T>;
   fieldLabel(field: FieldName<T>): string;
   /**
    * How a field's value reads; by default (also where this answers undefined) its text, Yes or No, or the
@@ -17,6 +17,7 @@ export interface ConflictDialogProps<T extends object> {
 }
 
 /**
+ * Loaded when a save first answers 412 (`load-conflict-dialog.ts`), not with the form.
  * Someone saved the object after this form opened it (412): what each of them changed, field by field; the
  * user takes the saved version or applies his changes on top of it (still to save). Nothing typed is lost
  * until he chooses; Esc applies his changes on top, as the first choice does.
@@ -32,26 +33,16 @@ export function ConflictDialog<T extends object>({
   const read = (field: FieldName<T>, value: unknown) =>
     display?.(field, value) ??
     (typeof value === 'boolean' ? t(value ? 'ui.form.yes' : 'ui.form.no') : displayValue(value));
-  if (!conflict) return null;
   const fields = [...new Set([...conflict.changes.theirs, ...conflict.changes.mine])];
-  const shown = (field: FieldName<T>, value: unknown) => read(field, value) || t('ui.form.empty');
+  /** A side's value of the field, or "unchanged" when that side left it as it was. */
+  const cell = (changed: readonly FieldName<T>[], field: FieldName<T>, value: unknown) =>
+    changed.includes(field) ? read(field, value) || t('ui.form.empty') : t('ui.form.unchanged');
   return (
-    <Dialog
-      open
+    <ChoiceDialog
       className="idm-conflict-dialog"
       heading={t('ui.form.conflictHeading')}
-      onClose={onApplyMine}
-      initialFocus=".idm-dialog-footer .idm-button"
-      footer={
-        <>
-          <button type="button" className="idm-button" onClick={onApplyMine}>
-            {t('ui.form.applyMine')}
-          </button>
-          <button type="button" className="idm-button secondary" onClick={onTakeTheirs}>
-            {t('ui.form.takeTheirs')}
-          </button>
-        </>
-      }
+      keep={{ label: t('ui.form.applyMine'), onChoose: onApplyMine }}
+      other={{ label: t('ui.form.takeTheirs'), onChoose: onTakeTheirs, tone: 'secondary' }}
     >
       <p>{t('ui.form.conflictText')}</p>
       <table className="idm-conflict-table">
@@ -71,21 +62,13 @@ export function ConflictDialog<T extends object>({
                   {fieldLabel(field)}
                   {both ? <span className="idm-conflict-mark"> {t('ui.form.bothChanged')}</span> : null}
                 </th>
-                <td dir="auto">
-                  {conflict.changes.theirs.includes(field)
-                    ? shown(field, conflict.value[field])
-                    : t('ui.form.unchanged')}
-                </td>
-                <td dir="auto">
-                  {conflict.changes.mine.includes(field)
-                    ? shown(field, conflict.edited[field])
-                    : t('ui.form.unchanged')}
-                </td>
+                <td dir="auto">{cell(conflict.changes.theirs, field, conflict.value[field])}</td>
+                <td dir="auto">{cell(conflict.changes.mine, field, conflict.edited[field])}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </Dialog>
+    </ChoiceDialog>
   );
 }

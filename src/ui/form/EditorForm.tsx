@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldName } from '../../domain/form-changes';
-import { ConflictDialog } from './ConflictDialog';
+import { LazyConflictDialog } from './lazy-conflict-dialog';
 import type { EditorForm as EditorFormState } from './use-editor-form';
 
 export interface EditorFormProps<T extends object, P> {
@@ -23,7 +23,7 @@ export interface EditorFormProps<T extends object, P> {
 /**
  * The frame of every editor: `<form>` without the browser's own validation, the fields, "correct the marked
  * fields" once a save was refused by the rules, Save (disabled while saving: one request), and the conflict
- * dialog after a 412.
+ * dialog after a 412 (its code loads then).
  */
 export function EditorForm<T extends object, P>({
   form,
@@ -58,13 +58,18 @@ export function EditorForm<T extends object, P>({
         </button>
         {actions}
       </div>
-      <ConflictDialog
-        conflict={form.conflict}
-        fieldLabel={fieldLabel}
-        display={display}
-        onTakeTheirs={form.takeTheirs}
-        onApplyMine={form.applyMineOnTop}
-      />
+      {form.conflict ? (
+        // The form stays as typed while the dialog's code arrives.
+        <Suspense fallback={null}>
+          <LazyConflictDialog
+            conflict={form.conflict}
+            fieldLabel={fieldLabel}
+            display={display}
+            onTakeTheirs={form.takeTheirs}
+            onApplyMine={form.applyMineOnTop}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -1,14 +1,8 @@
 export { EditorForm, type EditorFormProps } from './EditorForm';
-export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
-export {
-  useEditorForm,
-  type EditorFormOptions,
-  type ConflictState,
-  type Versioned,
-  type EditorProps,
-} from './use-editor-form';
+export { type ConflictDialogProps } from './ConflictDialog';
+export { useEditorForm, type EditorFormOptions, type EditorProps } from './use-editor-form';
+export type { ConflictState, Versioned } from './form-state';
 export { useUnsavedChanges, hasUnsavedForms } from './use-unsaved-changes';
-export { UnsavedChangesDialog } from './UnsavedChangesDialog';
 export { FieldRefusal, fieldMessage, fieldNamedIn } from './field-message';
 export {
   SettingsForm,

@@ -1,21 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, HttpError, isHttpStatus, NetworkError } from '../../core/errors';
-import {
-  applyMine,
-  changedFields,
-  sameValue,
-  conflictOf,
-  type Conflict,
-  type FieldName,
-} from '../../domain/form-changes';
+import { applyMine, changedFields, sameValue, conflictOf, type FieldName } from '../../domain/form-changes';
 import { FieldRefusal } from './field-message';
+import type { ConflictState, Versioned } from './form-state';
+import { loadConflictDialog } from './lazy-conflict-dialog';
 import { useUnsavedChanges } from './use-unsaved-changes';
-
-/** The object as the server has it, and its version (the read's ETag) when the server gives one. */
-export interface Versioned<T> {
-  value: T;
-  version?: string;
-}
 
 export interface EditorFormOptions<T extends object, P, R = unknown> {
   /** The object as read (or the empty object of a new one): what the form opens with. */
@@ -38,14 +27,6 @@ export interface EditorFormOptions<T extends object, P, R = unknown> {
   faultField?(reason: string): FieldName<T> | null;
   /** How a refused save's reason reads (default: the Fault's reason as the server wrote it). */
   faultMessage?(error: unknown): string;
-}
-
-export interface ConflictState<T extends object> extends Versioned<T> {
-  changes: Conflict<T>;
-  /** The form as it was when the save was refused. */
-  edited: T;
-  /** The object as the form opened it. */
-  base: T;
 }
 
 export interface EditorForm<T extends object, P> {
@@ -144,6 +125,8 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
       return;
     }
     if (isHttpStatus(error, 412) && reload) {
+      // The dialog's code comes in the same round trip as the object's new read.
+      void loadConflictDialog();
       const current = await reload().catch(() => null);
       if (current)
         setConflict({

@@ -122,11 +122,11 @@ describe('header, footer and profile menu', () => {
   });
 
   it('Help Desk shows name, e-mail (mailto) and phone numbers (tel)', async () => {
-    const view = await renderConsole();
-    const { container } = view.rendered;
+    await renderConsole();
     await userEvent.click(screen.getByRole('button', { name: 'Ann Admin' }));
     await userEvent.click(screen.getByRole('button', { name: 'Help Desk' }));
-    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    // The dialog's code loads when it is first opened.
+    const dialog = (await screen.findByText('IT Help Desk')).closest('dialog') as HTMLDialogElement;
     expect(text(dialog)).toContain('IT Help Desk');
     expect(dialog.querySelector('a[href="mailto:helpdesk@example.com"]')).not.toBeNull();
     expect(dialog.querySelector('a[href="tel:+15550100100"]')?.textContent).toBe('+1 555-010-0100');
