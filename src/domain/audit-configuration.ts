@@ -1,4 +1,4 @@
-import type { FieldProblem } from './workflow-monitor';
+import type { FieldProblem } from './field-problem';
 
 /** Where the audit events go (CEF over syslog) and what its destination must be. Shared by the sandbox and the console. */
 

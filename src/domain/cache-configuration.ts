@@ -1,4 +1,4 @@
-import type { FieldProblem } from './workflow-monitor';
+import type { FieldProblem } from './field-problem';
 
 /** The cache's configuration and a holder's own limits, and what each may be. Shared by the sandbox and the console. */
 
