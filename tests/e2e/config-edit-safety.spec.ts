@@ -109,3 +109,87 @@ test('leaving a changed landing editor asks first: staying keeps what was typed,
   await ask.getByRole('button', { name: 'Leave and discard changes' }).click();
   await expect(form).toHaveCount(0);
 });
+
+// The auditing configuration (on the form kit since issue 33's last editors): the same two administrators.
+async function keepAuditing(api: Api): Promise<() => Promise<void>> {
+  const read = await api.call<Json>('GET', 'admin/logging/list?fetchLogConfigs=false');
+  expect(read.status).toBe(200);
+  const { enableCEF, cefConfigs } = read.body;
+  return async () => {
+    const answer = await api.call('POST', 'admin/logging/auditConfig', { body: { enableCEF, cefConfigs } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+}
+
+const auditForm = (page: Page) => main(page).locator('[part=audit-configuration]');
+const auditHost = (page: Page) => auditForm(page).getByRole('textbox', { name: /^Destination host/ });
+const auditPort = (page: Page) => auditForm(page).getByRole('textbox', { name: /^Destination port/ });
+const auditSave = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === 'POST' && /\/admin\/logging\/auditConfig$/.test(r.url()));
+
+/** Both administrators open the auditing page; the first saves a new destination host. */
+async function firstSavesHost(first: Page, second: Page, destination: string): Promise<void> {
+  await expect(auditPort(first)).not.toHaveValue('');
+  await expect(auditPort(second)).not.toHaveValue('');
+  await auditHost(first).fill(destination);
+  await auditForm(first).getByRole('button', { name: 'Save' }).click();
+  await expect(host(first).locator('[part=banner]')).toContainText('The audit configuration was saved.');
+}
+
+test('two administrators save the auditing configuration: the second applies his port on top of the new host', async ({
+  as,
+  request,
+}) => {
+  test.slow();
+  const putBack = await keepAuditing(await apiAs(request, ADMIN));
+  try {
+    const first = await as(ADMIN, 'configuration/auditing');
+    const second = await as(ADMIN, 'configuration/auditing');
+    await firstSavesHost(first, second, 'siem-first.example');
+
+    await auditPort(second).fill('1514');
+    const refused = auditSave(second);
+    await auditForm(second).getByRole('button', { name: 'Save' }).click();
+    expect((await refused).status()).toBe(412);
+    const dialog = conflictDialog(second);
+    await expect(dialog.locator('tr[data-field=destinationHost]')).toContainText('siem-first.example');
+    await expect(dialog.locator('tr[data-field=destinationPort]')).toContainText('1514');
+    await dialog.getByRole('button', { name: 'Apply my changes on top' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(auditHost(second)).toHaveValue('siem-first.example');
+    await expect(auditPort(second)).toHaveValue('1514');
+    const saved = auditSave(second);
+    await auditForm(second).getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+
+    await second.reload();
+    await expect(auditHost(second)).toHaveValue('siem-first.example');
+    await expect(auditPort(second)).toHaveValue('1514');
+  } finally {
+    await putBack();
+  }
+});
+
+test('after a conflict on the auditing configuration, taking the saved version shows the first one’s host', async ({
+  as,
+  request,
+}) => {
+  test.slow();
+  const putBack = await keepAuditing(await apiAs(request, ADMIN));
+  try {
+    const first = await as(ADMIN, 'configuration/auditing');
+    const second = await as(ADMIN, 'configuration/auditing');
+    await firstSavesHost(first, second, 'saved-by-first.example');
+
+    await auditHost(second).fill('typed-by-second.example');
+    await auditForm(second).getByRole('button', { name: 'Save' }).click();
+    const dialog = conflictDialog(second);
+    await expect(dialog.locator('tr[data-field=destinationHost]')).toContainText('(changed by both)');
+    await expect(dialog.locator('tr[data-field=destinationHost]')).toContainText('typed-by-second.example');
+    await dialog.getByRole('button', { name: 'Take the saved version' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(auditHost(second)).toHaveValue('saved-by-first.example');
+  } finally {
+    await putBack();
+  }
+});

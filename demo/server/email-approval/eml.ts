@@ -1,4 +1,5 @@
-import { normalizePhrase, type LocalePhrase } from '../../../src/domain/email-approval.js';
+import type { LocalePhrase } from '../../../src/domain/email-approval.js';
+import { normalizePhrase } from '../../../src/domain/email-approval-rules.js';
 
 /**
  * Reading an e-mail reply (an .eml file, RFC 5322) the way the e-mail approval reads it (README "E-mail

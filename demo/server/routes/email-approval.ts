@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_EMAIL_APPROVAL,
   MAIL_SERVER_TYPES,
-  emailApprovalProblems,
-  problemText,
   type EmailApprovalField,
   type EmailApprovalSettings,
 } from '../../../src/domain/email-approval.js';
+import { emailApprovalProblems, problemText } from '../../../src/domain/email-approval-rules.js';
 import { createMailbox, type Mailbox } from '../email-approval/mailbox.js';
 import { EMAIL_APPROVAL_KEY, readEmailApproval, type StoredEmailApproval } from '../email-approval/settings.js';
 import { badInput } from '../http/fault.js';

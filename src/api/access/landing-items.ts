@@ -16,7 +16,7 @@ function readLandingItem(value: unknown): LandingItem {
   };
 }
 
-function readItemsByCategory(body: unknown): LandingItems {
+export function readItemsByCategory(body: unknown): LandingItems {
   const o = asObject(body);
   return {
     categories: asArray(o.itemCategories)

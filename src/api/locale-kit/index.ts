@@ -3,6 +3,7 @@ import type { IdmCore } from '../../core';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { queryKeys } from '../keys';
 import { asArray, asObject, asString } from '../lookups/read';
+import { ifMatch, readVersioned } from '../versions';
 
 /** A locale of the kit: its name, key, and when a translation was last uploaded ('' = never). */
 export interface KitLocale {
@@ -80,15 +81,16 @@ export const localeKitQueries = {
   file: (core: IdmCore, locale: string) =>
     queryOptions({
       queryKey: localeKitKeys.file(locale),
-      queryFn: ({ signal }) => fetchLocaleFile(core, locale, signal),
+      // With its version (the read's ETag): an upload sends it back as If-Match.
+      queryFn: ({ signal }) => readVersioned(core, (reading) => fetchLocaleFile(reading, locale, signal)),
       enabled: locale !== '',
     }),
 };
 
 /** Uploads a translation: the banner says so; the kit's lists and the menu (its names may change) refetch. */
 export const useUploadLocaleFile = () =>
-  useCatalogMutation<{ locale: string; content: string; name: string }, void>({
-    run: (core, { locale, content }) => uploadLocaleFile(core, { locale, content }),
+  useCatalogMutation<{ locale: string; content: string; name: string; version?: string | null }, void>({
+    run: (core, { locale, content, version }) => uploadLocaleFile(ifMatch(core, version), { locale, content }),
     // The menu's names may come from the uploaded file: every cached menu (any language) refetches.
     invalidate: () => [localeKitKeys.all, queryKeys.navigationMenu('').slice(0, 3), queryKeys.supportedLocales()],
     report: (core, _r, input) => ({ message: core.i18n.t('localeKit.uploaded', { name: input.name }) }),

@@ -4,32 +4,26 @@
  */
 export { serverAdminKeys, type ServerAdminKind } from './keys';
 export {
-  CACHE_CONFIGURATION_FIELDS,
   cacheQueries,
   clearCacheHolder,
   fetchCacheHolders,
-  saveCacheConfiguration,
-  saveCustomizedHolders,
   useClearCacheHolder,
   useSaveCacheConfiguration,
   useSaveCustomizedHolders,
-  type CacheConfiguration,
   type CacheHolder,
-  type CustomizedHolder,
-  type CustomizedHolderChange,
 } from './cache';
+export { CACHE_CONFIGURATION_FIELDS, saveCacheConfiguration, type CacheConfiguration } from './cache-configuration';
+export { saveCustomizedHolders, type CustomizedHolder, type CustomizedHolderChange } from './customized-holders';
 export {
   addLogger,
-  fetchAuditConfiguration,
   fetchLoggers,
   fetchPackages,
   loggingQueries,
-  saveAuditConfiguration,
   setLoggerLevel,
   useAddLogger,
-  useSaveAuditConfiguration,
   useSetLoggerLevel,
   type Logger,
   type PagedLoggers,
 } from './logging';
+export { auditQueries, fetchAuditConfiguration, saveAuditConfiguration, useSaveAuditConfiguration } from './audit';
 export { fetchStatistics, statisticsQueries, type MemoryFigure, type Statistics } from './statistics';

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
-import type { AuditConfiguration } from '../../domain/server-admin';
 import { useCatalogMutation } from '../catalog-admin/mutation';
-import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
+import { asArray, asNumber, asObject, asString } from '../lookups/read';
 import { serverAdminKeys } from './keys';
 
 export interface Logger {
@@ -87,42 +86,6 @@ export async function addLogger(core: IdmCore, input: { name: string; level: num
   });
 }
 
-const readAudit = (value: unknown): AuditConfiguration => {
-  const o = asObject(value);
-  const cef = asObject(o.cefConfigs);
-  return {
-    enableCEF: asBoolean(o.enableCEF),
-    destinationHost: asString(cef.destinationHost),
-    destinationPort: asNumber(cef.destinationPort) ?? null,
-    protocol: asString(cef.protocol) || 'UDP',
-    useTLS: asBoolean(cef.useTLS),
-    intermediateStoragePath: asString(cef.intermediateStoragePath),
-  };
-};
-
-/** GET `admin/logging/list?fetchLogConfigs=false`: the audit (CEF) configuration. */
-export async function fetchAuditConfiguration(core: IdmCore, signal?: AbortSignal): Promise<AuditConfiguration> {
-  return readAudit(
-    await core.http.request<unknown>({
-      url: core.http.rest('admin/logging/list'),
-      query: { fetchLogConfigs: false, fetchAuditConfigs: true },
-      signal,
-    }),
-  );
-}
-
-/** POST `admin/logging/auditConfig` `{enableCEF, cefConfigs}`. */
-export async function saveAuditConfiguration(core: IdmCore, config: AuditConfiguration): Promise<AuditConfiguration> {
-  const { enableCEF, ...cefConfigs } = config;
-  return readAudit(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('admin/logging/auditConfig'),
-      body: { enableCEF, cefConfigs },
-    }),
-  );
-}
-
 export const loggingQueries = {
   loggers: (core: IdmCore, query: { q: string; nextIndex: number; pageSize: number }) =>
     queryOptions({
@@ -135,16 +98,9 @@ export const loggingQueries = {
       queryKey: serverAdminKeys.of('packages', q),
       queryFn: ({ signal }) => fetchPackages(core, q, signal),
     }),
-  audit: (core: IdmCore) =>
-    queryOptions({
-      queryKey: serverAdminKeys.of('audit'),
-      queryFn: ({ signal }) => fetchAuditConfiguration(core, signal),
-    }),
 };
 
 export const useSetLoggerLevel = () =>
   useCatalogMutation({ run: setLoggerLevel, invalidate: () => [serverAdminKeys.kind('loggers')] });
 export const useAddLogger = () =>
   useCatalogMutation({ run: addLogger, invalidate: () => [serverAdminKeys.kind('loggers')] });
-export const useSaveAuditConfiguration = () =>
-  useCatalogMutation({ run: saveAuditConfiguration, invalidate: () => [serverAdminKeys.kind('audit')] });

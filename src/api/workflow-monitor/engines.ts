@@ -3,6 +3,7 @@ import type { IdmCore } from '../../core';
 import { DEFAULT_ENGINE_CONFIGURATION, type EngineConfiguration } from '../../domain/workflow-monitor';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
+import { guarded, withVersion } from '../versions';
 import { workflowMonitorKeys } from './keys';
 
 export interface WorkflowEngine {
@@ -74,7 +75,8 @@ export const engineQueries = {
   configuration: (core: IdmCore) =>
     queryOptions({
       queryKey: workflowMonitorKeys.of('engineConfiguration'),
-      queryFn: ({ signal }) => fetchEngineConfiguration(core, signal),
+      // With its version (the read's ETag): the editor sends it back as If-Match.
+      queryFn: ({ signal }) => withVersion(core, (reading) => fetchEngineConfiguration(reading, signal)),
     }),
 };
 
@@ -83,6 +85,6 @@ export const useSetEngineStatus = () =>
 
 export const useSaveEngineConfiguration = () =>
   useCatalogMutation({
-    run: saveEngineConfiguration,
+    run: guarded(saveEngineConfiguration),
     invalidate: () => [workflowMonitorKeys.kind('engineConfiguration')],
   });

@@ -55,8 +55,10 @@ export function CreateUserForm({
 }: CreateUserFormProps) {
   const { t } = useTranslation();
   const fieldsRef = useRef<HTMLDivElement>(null);
+  // The photo's field is in the form from the start: choosing one is an unsaved change, clearing it is none.
   const [initial] = useState<FormValues>(() => ({
     [CONTAINER_FIELD]: defaultContainer ?? (containers.length === 1 ? containers[0]!.dn : ''),
+    ...(photoLabel ? { [PHOTO_FIELD]: '' } : {}),
   }));
   const [people, setPeople] = useState<Record<string, PickerItem[]>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

@@ -1,9 +1,6 @@
 import type { EmailApprovalAnswer, EmailApprovalInput } from '../../api/email-approval';
-import {
-  emailApprovalProblems,
-  type EmailApprovalProblems,
-  type EmailApprovalSettings,
-} from '../../domain/email-approval';
+import type { EmailApprovalProblems, EmailApprovalSettings } from '../../domain/email-approval';
+import { emailApprovalProblems } from '../../domain/email-approval-rules';
 
 /** The numbers as typed (so nothing typed is lost while it is not a number yet). */
 export const NUMBER_FIELDS = [

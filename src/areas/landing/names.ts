@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { landingQueries } from '../../api/landing';
+import { landingQueries, versionedStringsQuery } from '../../api/landing';
 import { useCore } from '../../core/react';
 import { LANDING_LOCALES, landingLocaleOf, localizedName, type LandingLocale } from '../../domain/landing';
 
@@ -22,15 +22,36 @@ export function useLocalizedNames() {
   };
 }
 
-/** Every language's strings, for the editor: `names(key, stored)` gives the five names of an item or category. */
+/** The version of the landing page (its items) and of each other language's names file, as the editor read them. */
+export interface LandingVersions {
+  page: string | null;
+  names: Partial<Record<LandingLocale, string | null>>;
+}
+
+/** The versions as one opaque text: the form kit's version of a landing form (`If-Match` of each write it makes). */
+export const versionText = (versions: LandingVersions): string => JSON.stringify(versions);
+export function versionsOf(text: string | undefined): LandingVersions {
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  const o = typeof parsed === 'object' && parsed !== null ? (parsed as Partial<LandingVersions>) : {};
+  return { page: typeof o.page === 'string' ? o.page : null, names: o.names ?? {} };
+}
+
+/**
+ * Every language's strings, for the editor, with their files' versions: `names(key, stored)` gives the five
+ * names of an item or category.
+ */
 export function useAllNames() {
   const core = useCore();
-  const results = useQueries({ queries: OTHER_LOCALES.map((locale) => landingQueries.strings(core, locale)) });
-  return (key: string, stored: string): Names => {
-    const names = { en: stored } as Names;
+  const results = useQueries({ queries: OTHER_LOCALES.map((locale) => versionedStringsQuery(core, locale)) });
+  const names = (key: string, stored: string): Names => {
+    const all = { en: stored } as Names;
     OTHER_LOCALES.forEach((locale, index) => {
-      names[locale] = results[index]?.data?.get(key) ?? '';
+      all[locale] = results[index]?.data?.value.get(key) ?? '';
     });
-    return names;
+    return all;
   };
+  const versions = Object.fromEntries(
+    OTHER_LOCALES.map((locale, index) => [locale, results[index]?.data?.version ?? null]),
+  ) as LandingVersions['names'];
+  return { names, versions };
 }

@@ -1,15 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchLocaleFile, localeKitQueries, useUploadLocaleFile, type KitLocale } from '../../api/locale-kit';
+import { fetchLocaleFile, localeKitQueries, type KitLocale } from '../../api/locale-kit';
 import { errorMessage } from '../../core/errors';
 import { useCore } from '../../core/react';
-import { PROPERTIES_MAX_BYTES, PROPERTY_VALUE_MAX, type PropertiesProblem } from '../../domain/locale-properties';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { keysOf, uploadProblems } from './upload-check';
+import { LocaleUpload } from './LocaleUpload';
 import { Heading } from '../../ui/Heading';
-
-const MAX_SHOWN_PROBLEMS = 5;
 
 /** The localisation kit: the locales (supported and the landing page's), download a file, upload a translation. */
 export interface LocaleKitProps {
@@ -117,104 +114,7 @@ export function LocaleKitView({ onUploaded }: LocaleKitProps) {
           </ul>
         ) : null}
       </section>
-      {list.data ? <UploadForm locales={list.data} onUploaded={onUploaded} /> : null}
-    </section>
-  );
-}
-
-function UploadForm({ locales, onUploaded }: { locales: KitLocale[] } & LocaleKitProps) {
-  const { t } = useTranslation();
-  const core = useCore();
-  const id = useId();
-  const queryClient = useQueryClient();
-  const upload = useUploadLocaleFile();
-  const [locale, setLocale] = useState(locales[0]?.locale ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<PropertiesProblem[] | null>(null);
-  const [required, setRequired] = useState(false);
-
-  const problemText = (problem: PropertiesProblem) =>
-    t(`localeKit.problem.${problem.code}`, {
-      line: problem.line,
-      key: problem.key ?? '',
-      kb: PROPERTIES_MAX_BYTES / 1024,
-      max: PROPERTY_VALUE_MAX,
-    });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRequired(file === null);
-    if (!file) return;
-    const content = await file.text();
-    const current = await queryClient.fetchQuery(localeKitQueries.file(core, locale));
-    const found = uploadProblems(content, file.size, keysOf(current));
-    setProblems(found);
-    if (found.length > 0) return;
-    const name = locales.find((l) => l.locale === locale)?.name ?? locale;
-    upload
-      .mutateAsync({ locale, content, name })
-      .then(() => onUploaded?.({ locale }))
-      .catch(() => undefined);
-  };
-
-  const fileError = required ? t('localeKit.fileRequired') : null;
-  const shown = problems ?? [];
-  const invalid = fileError !== null || shown.length > 0;
-  return (
-    <section className="idm-admin-card" aria-labelledby={`${id}-upload`}>
-      <Heading depth={1} id={`${id}-upload`}>
-        {t('localeKit.upload')}
-      </Heading>
-      <p className="locale-kit-hint" id={`${id}-hint`}>
-        {t('localeKit.uploadHint', { kb: PROPERTIES_MAX_BYTES / 1024 })}
-      </p>
-      <form className="idm-admin-form" noValidate onSubmit={(event) => void submit(event)} part="locale-upload">
-        <div className="idm-admin-field">
-          <label htmlFor={`${id}-locale`}>{t('localeKit.uploadLocale')}</label>
-          <select id={`${id}-locale`} value={locale} onChange={(event) => setLocale(event.target.value)}>
-            {locales.map((l) => (
-              <option key={l.locale} value={l.locale}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="idm-admin-field">
-          <label htmlFor={`${id}-file`}>{t('localeKit.file')}</label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".properties,text/plain"
-            aria-invalid={invalid}
-            aria-describedby={`${id}-hint${invalid ? ` ${id}-file-error` : ''}`}
-            onChange={(event) => {
-              setFile(event.currentTarget.files?.[0] ?? null);
-              setProblems(null);
-              setRequired(false);
-            }}
-          />
-          {invalid ? (
-            <div id={`${id}-file-error`} className="idm-admin-error">
-              {fileError ? <p className="idm-admin-error">{fileError}</p> : null}
-              {shown.length > 0 ? (
-                <>
-                  <p className="idm-admin-error">{t('localeKit.invalidFile')}</p>
-                  <ul className="locale-kit-problems">
-                    {shown.slice(0, MAX_SHOWN_PROBLEMS).map((problem, index) => (
-                      <li key={index}>{problemText(problem)}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-        <div className="idm-admin-actions">
-          <button type="submit" className="idm-button" disabled={upload.isPending}>
-            {upload.isPending ? t('localeKit.uploading') : t('localeKit.uploadButton')}
-          </button>
-        </div>
-      </form>
+      {list.data ? <LocaleUpload locales={list.data} onUploaded={onUploaded} /> : null}
     </section>
   );
 }

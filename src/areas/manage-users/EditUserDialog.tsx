@@ -101,20 +101,30 @@ const formValueOf = (person: PersonDetails): EditValues => ({
   [PHOTO_FIELD]: '',
 });
 
+/** The people the user-lookup attributes name, by DN, as pickers show them. */
+const peopleOf = (attributes: readonly PersonAttribute[]): Record<string, PickerItem> =>
+  Object.fromEntries(
+    attributes
+      .filter(isUserLookup)
+      .flatMap((a) => a.values.map((v) => [v.value, { itemType: 'user', dn: v.value, fullName: v.display }])),
+  );
+
+/** A user-lookup field's DNs (one a line) as the picker's items, by their known names. */
+const chosenPeople = (value: string, known: Record<string, PickerItem>): PickerItem[] =>
+  value
+    .split('\n')
+    .filter((dn) => dn !== '')
+    .map((dn) => known[dn] ?? { itemType: 'user', dn, fullName: dn });
+
 function EditUserForm({ person, attributes, image, reload, actions, onSaved }: EditUserFormProps) {
   const { t } = useTranslation();
   const core = useCore();
   const refresh = useRefreshPeople();
   const baseId = useId();
   const initial = useMemo(() => formValueOf(person), [person]);
-  // DN attributes of people are chosen with the picker; it shows their names.
-  const [people, setPeople] = useState<Record<string, PickerItem[]>>(() =>
-    Object.fromEntries(
-      attributes
-        .filter(isUserLookup)
-        .map((a) => [a.key, a.values.map((v): PickerItem => ({ itemType: 'user', dn: v.value, fullName: v.display }))]),
-    ),
-  );
+  // DN attributes of people are chosen with the picker: it shows the form's DNs by the names last read or chosen
+  // (after "Take the saved version" the other person's choice, by the names of the newer read).
+  const [known, setKnown] = useState<Record<string, PickerItem>>(() => peopleOf(attributes));
   const [photo, setPhoto] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<ValidationError | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -145,6 +155,7 @@ function EditUserForm({ person, attributes, image, reload, actions, onSaved }: E
     saved: onSaved,
     reload: async () => {
       const current = await reload();
+      setKnown((names) => ({ ...names, ...peopleOf(editableAttributes(current)) }));
       return { value: formValueOf(current), version: current.version ?? undefined };
     },
   });
@@ -244,9 +255,9 @@ function EditUserForm({ person, attributes, image, reload, actions, onSaved }: E
                 label={attribute.label}
                 tabs={['users']}
                 mode={attribute.multivalued ? 'multi' : 'single'}
-                value={people[attribute.key] ?? []}
+                value={chosenPeople(value, known)}
                 onChange={(items) => {
-                  setPeople((current) => ({ ...current, [attribute.key]: items }));
+                  setKnown((names) => ({ ...names, ...Object.fromEntries(items.map((item) => [item.dn, item])) }));
                   onChange(items.flatMap((item) => (item.dn ? [item.dn] : [])).join('\n'));
                 }}
               />

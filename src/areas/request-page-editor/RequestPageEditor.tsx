@@ -1,75 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addCategory, landingQueries, updateCategories, useCategoryPages, useLandingEdit } from '../../api/landing';
-import type { IdmCore } from '../../core';
+import { landingQueries, pageVersionQuery, useCategoryPages } from '../../api/landing';
 import { useCore } from '../../core/react';
-import { landingNameRefusal } from '../../domain/landing';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { AdminTextField } from '../../ui/area/AdminTextField';
 import { CategoryPageEditor } from '../../ui/area/CategoryPageEditor';
-import { EditorForm, useEditorForm } from '../../ui/form';
 import { AddFeatured } from './AddFeatured';
+import { CategoryNameForm } from './CategoryNameForm';
 import { Heading } from '../../ui/Heading';
 
 const KINDS = new Set(['role', 'resource', 'prd']);
-
-/** A category's name: a new one, or a new name for `categoryId`; on the form kit (one request, leave guard). */
-function CategoryNameForm({
-  categoryId,
-  initial,
-  onDone,
-}: {
-  categoryId: string | null;
-  initial: string;
-  onDone(): void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const edit = useLandingEdit();
-  const form = useEditorForm<{ name: string }, string>({
-    initial: { name: initial },
-    problems: ({ name }) => ({
-      name:
-        landingNameRefusal(name) === null
-          ? null
-          : name.trim() === ''
-            ? t('requestPageEditor.error.name')
-            : t('requestPageEditor.error.nameLength'),
-    }),
-    save: ({ name }) => {
-      const run = (core: IdmCore) =>
-        categoryId === null
-          ? addCategory(core, 'featured', name.trim())
-          : updateCategories(core, 'featured', [{ id: categoryId, name: name.trim() }]);
-      return edit.mutateAsync({ list: 'featured', run, message: t('requestPageEditor.saved', { name: name.trim() }) });
-    },
-    saved: onDone,
-  });
-  return (
-    <EditorForm
-      form={form}
-      part="category-name-form"
-      className="idm-admin-form idm-admin-card"
-      submitLabel={t('requestPageEditor.save')}
-      fieldLabel={() => t('requestPageEditor.categoryName')}
-      actions={
-        <button type="button" className="idm-button secondary" onClick={onDone}>
-          {t('requestPageEditor.cancel')}
-        </button>
-      }
-    >
-      <AdminTextField
-        id={`${id}-name`}
-        label={t('requestPageEditor.categoryName')}
-        value={form.value.name}
-        required
-        error={form.problemOf('name')}
-        onChange={(name) => form.set({ name })}
-      />
-    </EditorForm>
-  );
-}
 
 type Open = { kind: 'newCategory' } | { kind: 'rename' | 'add'; categoryId: string } | null;
 
@@ -78,6 +18,8 @@ export function RequestPageEditor() {
   const { t } = useTranslation();
   const core = useCore();
   const featured = useQuery(landingQueries.featured(core));
+  const page = useQuery(pageVersionQuery(core, 'featured'));
+  const version = page.data?.version ?? null;
   const pages = useCategoryPages('featured', featured.data);
   const [open, setOpen] = useState<Open>(null);
 
@@ -96,11 +38,12 @@ export function RequestPageEditor() {
       </header>
       <p>{t('requestPageEditor.intro')}</p>
       {open?.kind === 'newCategory' ? (
-        <CategoryNameForm categoryId={null} initial="" onDone={() => setOpen(null)} />
+        <CategoryNameForm categoryId={null} initial="" version={null} onDone={() => setOpen(null)} />
       ) : null}
       <CategoryPageEditor
         list="featured"
         pages={pages}
+        version={version}
         word={(key, params) => t(`requestPageEditor.${key}`, params ?? {})}
         moreLabel={(real) =>
           t('requestPageEditor.more', { category: real.name, shown: real.items.length, total: real.total })
@@ -109,7 +52,12 @@ export function RequestPageEditor() {
         categoryForm={(category) => (
           <>
             {open?.kind === 'rename' && open.categoryId === category.id ? (
-              <CategoryNameForm categoryId={category.id} initial={category.name} onDone={() => setOpen(null)} />
+              <CategoryNameForm
+                categoryId={category.id}
+                initial={category.name}
+                version={version}
+                onDone={() => setOpen(null)}
+              />
             ) : null}
             {open?.kind === 'add' && open.categoryId === category.id ? (
               <AddFeatured category={category} onDone={() => setOpen(null)} />

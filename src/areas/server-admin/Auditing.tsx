@@ -1,105 +1,119 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loggingQueries, useSaveAuditConfiguration } from '../../api/server-admin';
+import { auditQueries, useSaveAuditConfiguration } from '../../api/server-admin';
 import { useCore } from '../../core/react';
-import { AUDIT_PROTOCOLS, auditConfigurationProblems, type AuditConfiguration } from '../../domain/server-admin';
+import { AUDIT_PROTOCOLS } from '../../domain/server-admin';
 import { AdminTextField } from '../../ui/area/AdminTextField';
+import { EditorForm, useEditorForm } from '../../ui/form';
 import { Heading } from '../../ui/Heading';
+import { AUDIT_LABELS, auditConfigurationOf, auditFormOf, auditProblems, type AuditForm } from './audit-form';
 
-type Field = keyof AuditConfiguration;
-
-/** `#/configuration/auditing`: where audit events go (CEF over syslog), host and port checked beside the fields. */
+/**
+ * `#/configuration/auditing`: where audit events go (CEF over syslog), on the form kit: host and port checked
+ * beside the fields, one request per save with the read's version as `If-Match` (a 412 opens the conflict
+ * dialog), leaving with changes asks first.
+ */
 export function Auditing() {
   const { t } = useTranslation();
   const core = useCore();
   const id = useId();
-  const audit = useQuery(loggingQueries.audit(core));
-  const save = useSaveAuditConfiguration();
-  const [form, setForm] = useState<AuditConfiguration | null>(null);
-  const [port, setPort] = useState('');
-  const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (!audit.data) return;
-    setForm(audit.data);
-    setPort(audit.data.destinationPort === null ? '' : String(audit.data.destinationPort));
-  }, [audit.data]);
-  if (!form) return <p>{t('serverAdmin.loading')}</p>;
-  const config: AuditConfiguration = {
-    ...form,
-    destinationPort: port.trim() === '' ? null : /^\d+$/.test(port.trim()) ? Number(port) : Number.NaN,
-  };
-  const problems = auditConfigurationProblems(config);
-  const errorOf = (field: Field) =>
-    tried && problems.some((p) => p.field === field) ? t(`serverAdmin.audit.invalid.${field}`) : null;
-  const set = <K extends Field>(field: K, value: AuditConfiguration[K]) => setForm({ ...form, [field]: value });
-  const submit = async () => {
-    setTried(true);
-    if (problems.length > 0) return;
-    await save.mutateAsync(config);
-    core.feedback.show('success', t('serverAdmin.audit.saved'));
-  };
+  const audit = useQuery(auditQueries.configuration(core));
+  const read = audit.data;
+  const initial = useMemo(() => (read ? auditFormOf(read) : null), [read]);
   return (
     <section className="idm-admin" part="auditing" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
         <Heading id={`${id}-title`}>{t('serverAdmin.audit.title')}</Heading>
       </header>
-      <form
-        className="idm-admin-form idm-admin-narrow"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <label className="idm-admin-check">
-          <input type="checkbox" checked={form.enableCEF} onChange={(e) => set('enableCEF', e.target.checked)} />
-          {t('serverAdmin.audit.enable')}
-        </label>
-        <AdminTextField
-          id={`${id}-host`}
-          label={t('serverAdmin.audit.host')}
-          value={form.destinationHost}
-          required={form.enableCEF}
-          error={errorOf('destinationHost')}
-          onChange={(value) => set('destinationHost', value)}
+      {read && initial ? (
+        <AuditingForm
+          initial={initial}
+          version={read.version ?? undefined}
+          reload={async () => {
+            const { data } = await audit.refetch();
+            return { value: data ? auditFormOf(data) : initial, version: data?.version ?? undefined };
+          }}
         />
-        <AdminTextField
-          id={`${id}-port`}
-          label={t('serverAdmin.audit.port')}
-          value={port}
-          required={form.enableCEF}
-          error={errorOf('destinationPort')}
-          onChange={setPort}
-        />
-        <div className="idm-admin-field">
-          <label htmlFor={`${id}-protocol`}>{t('serverAdmin.audit.protocol')}</label>
-          <select id={`${id}-protocol`} value={form.protocol} onChange={(e) => set('protocol', e.target.value)}>
-            {AUDIT_PROTOCOLS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="idm-admin-check">
-          <input type="checkbox" checked={form.useTLS} onChange={(e) => set('useTLS', e.target.checked)} />
-          {t('serverAdmin.audit.tls')}
-        </label>
-        {errorOf('useTLS') !== null ? <p className="idm-admin-error">{errorOf('useTLS')}</p> : null}
-        <AdminTextField
-          id={`${id}-path`}
-          label={t('serverAdmin.audit.path')}
-          value={form.intermediateStoragePath}
-          error={errorOf('intermediateStoragePath')}
-          onChange={(value) => set('intermediateStoragePath', value)}
-        />
-        <div className="idm-admin-actions">
-          <button type="submit" className="idm-button" disabled={save.isPending}>
-            {t('serverAdmin.save')}
-          </button>
-        </div>
-      </form>
+      ) : (
+        <p>{t('serverAdmin.loading')}</p>
+      )}
     </section>
+  );
+}
+
+function AuditingForm({
+  initial,
+  version,
+  reload,
+}: {
+  initial: AuditForm;
+  version: string | undefined;
+  reload(): Promise<{ value: AuditForm; version?: string }>;
+}) {
+  const { t } = useTranslation();
+  const core = useCore();
+  const id = useId();
+  const save = useSaveAuditConfiguration();
+  const form = useEditorForm<AuditForm, string>({
+    initial,
+    version,
+    problems: (value) => auditProblems(value, (field) => t(`serverAdmin.audit.invalid.${field}`)),
+    save: (value, sentVersion) => save.mutateAsync({ ...auditConfigurationOf(value), version: sentVersion }),
+    saved: () => core.feedback.show('success', t('serverAdmin.audit.saved')),
+    reload,
+  });
+  const { value, set } = form;
+  return (
+    <EditorForm
+      form={form}
+      part="audit-configuration"
+      className="idm-admin-form idm-admin-narrow"
+      submitLabel={t('serverAdmin.save')}
+      fieldLabel={(field) => t(`serverAdmin.audit.${AUDIT_LABELS[field]}`)}
+    >
+      <label className="idm-admin-check">
+        <input type="checkbox" checked={value.enableCEF} onChange={(e) => set({ enableCEF: e.target.checked })} />
+        {t('serverAdmin.audit.enable')}
+      </label>
+      <AdminTextField
+        id={`${id}-host`}
+        label={t('serverAdmin.audit.host')}
+        value={value.destinationHost}
+        required={value.enableCEF}
+        error={form.problemOf('destinationHost')}
+        onChange={(destinationHost) => set({ destinationHost })}
+      />
+      <AdminTextField
+        id={`${id}-port`}
+        label={t('serverAdmin.audit.port')}
+        value={value.destinationPort}
+        required={value.enableCEF}
+        error={form.problemOf('destinationPort')}
+        onChange={(destinationPort) => set({ destinationPort })}
+      />
+      <div className="idm-admin-field">
+        <label htmlFor={`${id}-protocol`}>{t('serverAdmin.audit.protocol')}</label>
+        <select id={`${id}-protocol`} value={value.protocol} onChange={(e) => set({ protocol: e.target.value })}>
+          {AUDIT_PROTOCOLS.map((protocol) => (
+            <option key={protocol} value={protocol}>
+              {protocol}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="idm-admin-check">
+        <input type="checkbox" checked={value.useTLS} onChange={(e) => set({ useTLS: e.target.checked })} />
+        {t('serverAdmin.audit.tls')}
+      </label>
+      {form.problemOf('useTLS') !== null ? <p className="idm-admin-error">{form.problemOf('useTLS')}</p> : null}
+      <AdminTextField
+        id={`${id}-path`}
+        label={t('serverAdmin.audit.path')}
+        value={value.intermediateStoragePath}
+        error={form.problemOf('intermediateStoragePath')}
+        onChange={(intermediateStoragePath) => set({ intermediateStoragePath })}
+      />
+    </EditorForm>
   );
 }

@@ -23,7 +23,7 @@ export function Caching() {
     { column: 'objectCount', displayLabel: t('serverAdmin.cache.objects'), isSortable: false },
     { column: 'actions', displayLabel: t('serverAdmin.actions'), isSortable: false },
   ];
-  const custom = new Map((customized.data ?? []).map((c) => [c.id, c]));
+  const custom = new Map((customized.data?.value ?? []).map((c) => [c.id, c]));
   return (
     <section className="idm-admin" part="caching" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">

@@ -1,85 +1,103 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  cacheQueries,
-  useSaveCustomizedHolders,
-  type CustomizedHolder,
-  type CustomizedHolderChange,
-} from '../../api/server-admin';
+import { cacheQueries, useSaveCustomizedHolders, type CustomizedHolder } from '../../api/server-admin';
 import { useCore } from '../../core/react';
 import { isCacheLimit } from '../../domain/server-admin';
+import { EditorForm, useEditorForm } from '../../ui/form';
 import { Heading } from '../../ui/Heading';
-
-const changeOf = (h: CustomizedHolder): CustomizedHolderChange => ({
-  id: h.id,
-  maxNodes: h.localMaxNodes,
-  timeToLive: h.localTimeToLive,
-});
+import { holderChanges, holderFields, limitOf, type HolderFields, type HolderLimit } from './holder-fields';
 
 /**
- * The customisable cache holders' own limits (empty: the global one applies), one row per holder, saved together.
- * Each value is checked beside its field; a failed save keeps what was typed.
+ * The customisable cache holders' own limits (empty: the global one applies), one row per holder, on the form
+ * kit: each value checked beside its field, one request per save with the read's version as `If-Match` (a 412
+ * opens the conflict dialog, holder by holder), leaving with changes asks first.
  */
 export function CustomizedHoldersForm() {
+  const core = useCore();
+  const customized = useQuery(cacheQueries.customized(core));
+  const read = customized.data;
+  const initial = useMemo(() => (read ? holderFields(read.value) : null), [read]);
+  if (!read || !initial) return null;
+  return (
+    <HoldersForm
+      holders={read.value}
+      initial={initial}
+      version={read.version ?? undefined}
+      reload={async () => {
+        const { data } = await customized.refetch();
+        return { value: data ? holderFields(data.value) : initial, version: data?.version ?? undefined };
+      }}
+    />
+  );
+}
+
+function HoldersForm({
+  holders,
+  initial,
+  version,
+  reload,
+}: {
+  holders: readonly CustomizedHolder[];
+  initial: HolderFields;
+  version: string | undefined;
+  reload(): Promise<{ value: HolderFields; version?: string }>;
+}) {
   const { t, i18n } = useTranslation();
   const core = useCore();
   const id = useId();
-  const customized = useQuery(cacheQueries.customized(core));
   const save = useSaveCustomizedHolders();
-  const [edited, setRows] = useState<CustomizedHolderChange[] | null>(null);
-  const [tried, setTried] = useState(false);
-  if (!customized.data) return null;
-  const rows = edited ?? customized.data.map(changeOf);
-  const current = new Map(customized.data.map((h) => [h.id, h]));
-  const invalid = rows.some((r) => !isCacheLimit(r.maxNodes) || !isCacheLimit(r.timeToLive));
-  const set = (index: number, change: Partial<CustomizedHolderChange>) =>
-    setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
-  const submit = async () => {
-    setTried(true);
-    if (invalid) return;
-    await save.mutateAsync(rows);
-    setTried(false);
-    core.feedback.show('success', t('serverAdmin.cache.holdersSaved'));
+  const form = useEditorForm<HolderFields, string>({
+    initial,
+    version,
+    problems: (value) =>
+      Object.fromEntries(
+        Object.entries(value).map(([field, limit]) => [
+          field,
+          isCacheLimit(limit) ? null : t('serverAdmin.cache.invalid.limit'),
+        ]),
+      ),
+    save: (value, sentVersion) => save.mutateAsync({ holders: holderChanges(holders, value), version: sentVersion }),
+    saved: () => core.feedback.show('success', t('serverAdmin.cache.holdersSaved')),
+    reload,
+  });
+  const label = (field: string) => {
+    const { holder, limit } = limitOf(field);
+    return t(`serverAdmin.cache.own.${limit}`, { holder });
   };
-  const field = (index: number, row: CustomizedHolderChange, key: 'maxNodes' | 'timeToLive') => {
-    const fieldId = `${id}-${index}-${key}`;
-    const bad = tried && !isCacheLimit(row[key]);
-    const global = current.get(row.id);
-    const placeholder = global
-      ? (key === 'maxNodes' ? global.currentMaxNodes : global.currentTimeToLive).toLocaleString(i18n.language)
-      : '';
+  const field = (holder: CustomizedHolder, limit: HolderLimit) => {
+    const name = `${holder.id}.${limit}`;
+    const fieldId = `${id}-${name}`;
+    const problem = form.problemOf(name);
+    const global = limit === 'maxNodes' ? holder.currentMaxNodes : holder.currentTimeToLive;
     return (
       <td>
         <input
           id={fieldId}
           dir="ltr"
           inputMode="numeric"
-          value={row[key]}
-          placeholder={placeholder}
-          aria-label={t(`serverAdmin.cache.own.${key}`, { holder: row.id })}
-          aria-invalid={bad}
-          aria-describedby={bad ? `${fieldId}-error` : undefined}
-          onChange={(e) => set(index, { [key]: e.target.value })}
+          value={form.value[name] ?? ''}
+          placeholder={global.toLocaleString(i18n.language)}
+          aria-label={label(name)}
+          aria-invalid={problem !== null}
+          aria-describedby={problem !== null ? `${fieldId}-error` : undefined}
+          onChange={(e) => form.set({ [name]: e.target.value })}
         />
-        {bad ? (
+        {problem !== null ? (
           <p id={`${fieldId}-error`} className="idm-admin-error">
-            {t('serverAdmin.cache.invalid.limit')}
+            {problem}
           </p>
         ) : null}
       </td>
     );
   };
   return (
-    <form
-      className="idm-admin-form"
+    <EditorForm
+      form={form}
       part="customized-holders"
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined); // reported by the mutation; the rows stay as typed
-      }}
+      labelledBy={`${id}-title`}
+      submitLabel={t('serverAdmin.cache.saveHolders')}
+      fieldLabel={label}
     >
       <Heading depth={1} id={`${id}-title`}>
         {t('serverAdmin.cache.customizedTitle')}
@@ -95,23 +113,18 @@ export function CustomizedHoldersForm() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
-              <tr key={row.id}>
+            {holders.map((holder) => (
+              <tr key={holder.id}>
                 <th scope="row">
-                  <bdi>{row.id}</bdi>
+                  <bdi>{holder.id}</bdi>
                 </th>
-                {field(index, row, 'maxNodes')}
-                {field(index, row, 'timeToLive')}
+                {field(holder, 'maxNodes')}
+                {field(holder, 'timeToLive')}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={save.isPending}>
-          {t('serverAdmin.cache.saveHolders')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -10,7 +10,9 @@ import {
   type LandingCategory,
   type LandingItem,
 } from '../../api/landing';
+import { ifMatch, isVersionConflict } from '../../api/versions';
 import type { IdmCore } from '../../core';
+import { useCore } from '../../core/react';
 import { moveBy } from '../../domain/ordering';
 import { CategoryListEditor } from './CategoryListEditor';
 import { MoreItems } from './MoreItems';
@@ -21,6 +23,8 @@ export interface CategoryPageEditorProps {
   /** The page edited: the landing page or the request page's featured items. */
   list: 'landing' | 'featured';
   pages: CategoryPages;
+  /** The page's version as read (`pageVersionQuery`): each move and removal sends it as `If-Match`. */
+  version: string | null;
   /** The area's text of a shared word (`moveUp`, `confirmRemoveItem`, …). */
   word(key: string, params?: Record<string, string>): string;
   /** "Show more" of a category. */
@@ -36,11 +40,13 @@ export interface CategoryPageEditorProps {
 
 /**
  * The landing page's and the request page's editor of categories and items: move and remove them (a removal asks
- * first), show more of a category; the areas add their own forms.
+ * first; each sends the page's version, so a page someone else changed meanwhile is not overwritten), show more of
+ * a category; the areas add their own forms.
  */
 export function CategoryPageEditor({
   list,
   pages,
+  version,
   word,
   moreLabel,
   detail,
@@ -49,11 +55,17 @@ export function CategoryPageEditor({
   itemTools,
 }: CategoryPageEditorProps) {
   const edit = useLandingEdit();
+  const core = useCore();
   const [removing, setRemoving] = useState<Removal | null>(null);
   const categories = pages.categories;
   const byId = (id: string) => categories.find((c) => c.id === id);
+  // A stale version (someone else changed the page meanwhile): nothing changed, the page shows theirs.
   const change = (run: (core: IdmCore) => Promise<unknown>, message: string) =>
-    void edit.mutateAsync({ list, run, message }).catch(() => undefined);
+    void edit
+      .mutateAsync({ list, run: (c) => run(ifMatch(c, version)), message })
+      .catch((error: unknown) =>
+        isVersionConflict(error) ? core.feedback.show('warning', word('changedMeanwhile')) : undefined,
+      );
   const question = removing
     ? word(removing.kind === 'category' ? 'confirmRemoveCategory' : 'confirmRemoveItem', { name: removing.name })
     : '';

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EMAIL_APPROVAL,
   defaultMailPort,
-  emailApprovalProblems,
-  isHostName,
-  problemText,
   type EmailApprovalSettings,
 } from '../../../src/domain/email-approval';
+import { emailApprovalProblems, isHostName, problemText } from '../../../src/domain/email-approval-rules';
 
 const on: EmailApprovalSettings = { ...DEFAULT_EMAIL_APPROVAL, emailApprovalTurnOn: true, host: 'imap.example.com' };
 

@@ -227,6 +227,24 @@ describe('create user', () => {
     expect(container.querySelector('.idm-create-user-photo img')).toBeNull();
   });
 
+  it('a chosen photo is an unsaved change (leaving asks), and clearing it leaves nothing unsaved', async () => {
+    const withPhoto = {
+      ...SCHEMA,
+      attributesList: SCHEMA.attributesList.map((a) => (a.key === 'UserPhoto' ? { ...a, isEditable: true } : a)),
+    };
+    const { container, core } = await setup(undefined, () => json(withPhoto));
+    expect(core.stores.$unsavedForms.get()).toEqual([]);
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    Object.defineProperty(field(container, 'Photo'), 'files', { configurable: true, value: [file] });
+    act(() => {
+      field(container, 'Photo').dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitFor(() => expect(container.querySelector('.idm-create-user-photo img')).not.toBeNull());
+    expect(core.stores.$unsavedForms.get()).toHaveLength(1);
+    await userEvent.click(byText(container, 'button', 'Clear the photo'));
+    await waitFor(() => expect(core.stores.$unsavedForms.get()).toEqual([]));
+  });
+
   it('shows the status text when the schema cannot be loaded', async () => {
     const { container } = await setup(undefined, () => fault('no schema', 404, 'Not Found'));
     await waitFor(() => expect(text(container.querySelector('[role="alert"]'))).toBe('Not Found'));

@@ -80,3 +80,45 @@ describe('e-mail approval settings', () => {
     expect((screen.getByRole('textbox', { name: 'Folder' }) as HTMLInputElement).value).toBe('Approvals');
   });
 });
+
+describe('e-mail approval settings saved meanwhile by someone else (412)', () => {
+  afterEach(cleanup);
+
+  it('sends the read version, shows the difference field by field, and applies mine on top with their version', async () => {
+    const stale = { Fault: { Code: { Value: 'PRECONDITION_FAILED' }, Reason: { Text: 'Changed' } } };
+    let version = '"v1"';
+    let current = SETTINGS;
+    const ifMatches: (string | undefined)[] = [];
+    const { core } = await apiCore({
+      'access/administration/emailApproval': (call) => {
+        if (call.method === 'POST') {
+          ifMatches.push(call.headers['if-match'] ?? call.headers['If-Match']);
+          return ifMatches.length === 1 ? json(stale, 412) : json(current);
+        }
+        const answer = json(current);
+        answer.headers.set('ETag', version);
+        return answer;
+      },
+      'access/info/email/templates': () => json({ emailTemplates: [], nextIndex: -1 }),
+      'access/supportedlocales': () => json({ supportedLocales: [{ locale: 'en', localeDisplayName: 'English' }] }),
+    });
+    renderWithCore(<EmailApprovalSettingsView />, core);
+    await settle(30);
+    // Someone else changes the host after this form read the settings.
+    current = { ...SETTINGS, host: 'mail.example.org' };
+    version = '"v2"';
+    const folder = screen.getByRole('textbox', { name: 'Folder' });
+    await userEvent.clear(folder);
+    await userEvent.type(folder, 'Approvals');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
+    expect(dialog.querySelector('tr[data-field=host]')?.textContent).toContain('mail.example.org');
+    expect(dialog.querySelector('tr[data-field=folder]')?.textContent).toContain('Approvals');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply my changes on top' }));
+    expect((screen.getByRole('textbox', { name: 'Folder' }) as HTMLInputElement).value).toBe('Approvals');
+    expect((screen.getByRole('textbox', { name: 'Host' }) as HTMLInputElement).value).toBe('mail.example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await settle(30);
+    expect(ifMatches).toEqual(['"v1"', '"v2"']);
+  });
+});

@@ -106,6 +106,41 @@ describe('manage users', () => {
     expect(core.stores.$feedback.get().at(-1)?.text).toBe('User Ann Smith was updated.');
   });
 
+  it('after someone else chose another manager, taking the saved version shows that manager by name', async () => {
+    const withManager = (dn: string, name: string) =>
+      json(
+        personNode(ANN_DN, 'Ann Smith', {
+          primaryAttributes: [
+            attributeNode('Title', 'Title', [{ $: 'Accountant' }], { isEditable: true }),
+            attributeNode('Manager', 'Manager', [{ $: dn, value: name }], {
+              isEditable: true,
+              dataType: 'DN',
+              lookupEntity: 'user-lookup',
+            }),
+          ],
+        }),
+      );
+    let reads = 0;
+    const { container } = await setup({
+      'access/users/details': () =>
+        ++reads === 1 ? withManager(BOB_DN, 'Bob Jones') : withManager(ANN_DN, 'Ann Smith'),
+      'access/user': () =>
+        json({ Fault: { Code: { Value: 'PRECONDITION_FAILED' }, Reason: { Text: 'Changed' } } }, 412),
+    });
+    await userEvent.click(rowBox(container, 'Ann Smith')!);
+    await userEvent.click(actionButton(container, /^Edit/));
+    await waitFor(() => expect(container.querySelector('dialog form')).not.toBeNull());
+    const dialog = container.querySelector('dialog')!;
+    await waitFor(() => expect(text(dialog.querySelector('form'))).toContain('Bob Jones'));
+    await userEvent.clear(dialog.querySelector('input[id$=Title]')!);
+    await userEvent.type(dialog.querySelector('input[id$=Title]')!, 'Auditor');
+    await userEvent.click(byText(dialog, 'button', 'Save'));
+    const conflict = await waitFor(() => byText(container, 'dialog button', 'Take the saved version'));
+    await userEvent.click(conflict);
+    await waitFor(() => expect(text(dialog.querySelector('form'))).not.toContain('Bob Jones'));
+    expect(text(dialog.querySelector('form'))).toContain('Ann Smith');
+  });
+
   it('offers removing the photo only when an uploaded one is there', async () => {
     const photo = 'data:image/png;base64,iVBORw0KGgo=';
     const withImage = (image: string, values: { $: string }[]) =>

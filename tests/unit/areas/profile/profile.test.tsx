@@ -78,6 +78,55 @@ describe('My profile: attributes', () => {
     expect(view.container.querySelector('.idm-profile-form')).toBeNull();
   });
 
+  it('a save someone else overtook (412) opens the conflict dialog; applying mine on top sends their version', async () => {
+    let version = '"v1"';
+    let title = 'Engineer';
+    let puts = 0;
+    const view = await renderArea(
+      <Profile />,
+      profileRoutes({
+        'users/details': () => {
+          const answer = json(
+            person({
+              primaryAttributes: [
+                attribute({ key: 'FirstName', displayLabel: 'First Name', values: ['Eddie'], isRequired: true }),
+                attribute({ key: 'Title', displayLabel: 'Title', values: [title], isEditable: true }),
+                attribute({ key: 'Email', displayLabel: 'Email', values: ['eddie@example.com'], isEditable: true }),
+              ],
+            }),
+          );
+          answer.headers.set('ETag', version);
+          return answer;
+        },
+        'access/user': (call) =>
+          ++puts === 1
+            ? json({ Fault: { Code: { Value: 'PRECONDITION_FAILED' }, Reason: { Text: 'Changed' } } }, 412)
+            : json({ dn: ME_DN, attributes: JSON.parse(call.body ?? '{}').attributes ?? [] }),
+      }),
+    );
+    await waitFor(() => within(view.container).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(view.container.querySelector('.idm-profile-form input[type=text]')).not.toBeNull());
+    // Someone else changes the title after the form opened.
+    title = 'Architect';
+    version = '"v2"';
+    const email = () => within(view.container).getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email());
+    await userEvent.type(email(), 'ed@example.com');
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Save' }));
+    const dialog = await within(view.container).findByRole('dialog', { name: 'Someone else saved this meanwhile' });
+    expect(text(dialog.querySelector('tr[data-field=Title]'))).toContain('Architect');
+    expect(text(dialog.querySelector('tr[data-field=Email]'))).toContain('ed@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply my changes on top' }));
+    expect(within(view.container).getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Architect');
+    expect(email()).toHaveProperty('value', 'ed@example.com');
+    await userEvent.click(within(view.container).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.server.callsTo('access/user?').length).toBe(2));
+    const [stale, fresh] = view.server.callsTo('access/user?');
+    expect([stale?.headers['If-Match'], fresh?.headers['If-Match']]).toEqual(['"v1"', '"v2"']);
+    expect(bodyOf(fresh).attributes).toEqual([{ key: 'Email', values: ['ed@example.com'], action: 'update' }]);
+  });
+
   it('offers no Edit button when nothing but the photo is editable, and says so when nothing is', async () => {
     const readOnly = person({
       imageAttr: { key: 'UserPhoto', displayLabel: 'Photo', dataType: 'Binary', isEditable: false },
