@@ -13,15 +13,8 @@ import { useTasksNavigation } from './navigation';
 import { ReassignDialog } from './ReassignDialog';
 import { relativeLabels } from './relative-labels';
 import { toTaskDetail } from './task-mapping';
-import {
-  claimState,
-  editedDataItems,
-  missingRequiredItems,
-  needsClaim,
-  type TaskAction,
-  type TaskDetailView as TaskDetail,
-  type TaskHistoryEntry,
-} from './task-model';
+import type { TaskDetailView as TaskDetail, TaskHistoryEntry } from './task-model';
+import { claimState, editedDataItems, missingRequiredItems, needsClaim, type TaskAction } from './task-rules';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
 import {

@@ -15,7 +15,8 @@ import { ActionDialog } from './ActionDialog';
 import { allTaskColumns, TASK_COLUMNS_PREFERENCE, visibleTaskColumns } from './columns';
 import { useTasksNavigation } from './navigation';
 import { toTaskListPage, toTaskView } from './task-mapping';
-import { canDecideTogether, type TaskView } from './task-model';
+import type { TaskView } from './task-model';
+import { canDecideTogether } from './task-rules';
 import { taskListQueryOf } from './list-query';
 import {
   DEFAULT_SORT_COLUMN,

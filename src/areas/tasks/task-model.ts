@@ -1,8 +1,6 @@
 import type { TableRow } from '../../domain/table';
 import type { CommentItem } from '../../ui/area';
 
-export * from './task-rules';
-
 /** One approval step or event of the request behind a task, oldest first. */
 export interface TaskHistoryEntry {
   key: string;
