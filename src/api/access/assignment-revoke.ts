@@ -3,7 +3,7 @@ import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { asArray, asNumber, asObject } from '../lookups/read';
-import { readHistoryEntry } from './history';
+import { readHistoryEntry } from './history-reading';
 import { invalidateAccess, proxyUserOf, readMutation, reportError, reportFeedback } from './shared';
 import type { AccessPage, HistoryEntry, MutationResult, RevokeInput } from './types';
 

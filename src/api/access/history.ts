@@ -1,28 +1,10 @@
 import type { IdmCore } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
-import {
-  contractAnswer,
-  type PermissionRequestHistoryListNode,
-  type PermissionRequestHistoryNode,
-} from '../../domain/contract';
-import { asArray, asBoolean, asNumber, asString } from '../lookups/read';
-import {
-  dateOrNull,
-  numberOrNull,
-  proxyUserOf,
-  readApprovalStep,
-  readComment,
-  readMutation,
-  readSods,
-  readTimelineEntry,
-} from './shared';
+import { contractAnswer, type PermissionRequestHistoryNode } from '../../domain/contract';
+import { asArray, asString } from '../lookups/read';
+import { readHistoryEntry, readHistoryPage, type HistoryNodeExtras } from './history-reading';
+import { proxyUserOf, readApprovalStep, readComment, readMutation, readSods, readTimelineEntry } from './shared';
 import type { AccessPage, HistoryDetails, HistoryEntry, HistoryQuery, MutationResult } from './types';
-
-/** Request fields beyond the 4.8.6 PermissionRequestHistoryNode that newer servers and the sandbox send; read when present. */
-interface HistoryNodeExtras {
-  itemDn: unknown;
-  completedDate: unknown;
-}
 
 /** The details (POST access/requests/history/item) add these to the request's fields. */
 interface HistoryDetailExtras {
@@ -31,36 +13,6 @@ interface HistoryDetailExtras {
   approvalType: unknown;
   sodJustification: unknown;
   sods: unknown;
-}
-
-export function readHistoryEntry(value: unknown): HistoryEntry {
-  const o = contractAnswer<PermissionRequestHistoryNode & HistoryNodeExtras>(value);
-  return {
-    id: asString(o.id),
-    name: asString(o.name),
-    itemDn: asString(o.itemDn),
-    entityType: asString(o.entityType),
-    requestState: numberOrNull(o.requestState),
-    requestStatus: asString(o.requestStatus),
-    processState: numberOrNull(o.processState),
-    operation: numberOrNull(o.requestOper),
-    action: asString(o.action),
-    recipientDn: asString(o.recipient),
-    recipientName: asString(o.recipientName) || asString(o.recipient),
-    recipientType: asString(o.recipientType) || 'user',
-    requesterDn: asString(o.requester),
-    requesterName: asString(o.requesterName) || asString(o.requester),
-    requestDate: dateOrNull(o.requestDate),
-    effectiveDate: dateOrNull(o.effectiveDate),
-    expirationDate: dateOrNull(o.expirationDate),
-    completedDate: dateOrNull(o.completedDate),
-    confirmationNumber: asString(o.confirmationNumber),
-    retractable: asBoolean(o.retractable),
-    status: asString(o.status),
-    reason: asString(o.reason),
-    proxyUserDn: asString(o.proxyUser),
-    proxyUserName: asString(o.proxyUserFullName),
-  };
 }
 
 /** The history list's query: the spec's filters (status values joined by commas), search, sort and paging. */
@@ -79,15 +31,6 @@ function historyQuery(query: HistoryQuery) {
     cn: query.cn,
     startDate: query.startDate,
     endDate: query.endDate,
-  };
-}
-
-function readHistoryPage(body: unknown): AccessPage<HistoryEntry> {
-  const o = contractAnswer<PermissionRequestHistoryListNode>(body);
-  return {
-    items: asArray(o.requests).map(readHistoryEntry),
-    nextIndex: asNumber(o.nextIndex) ?? -1,
-    total: asNumber(o.total ?? o.totalSize) ?? 0,
   };
 }
 

@@ -27,13 +27,8 @@ export {
   type TaskActionInput,
   type TaskDataItemValues,
 } from './task-actions';
-export {
-  fetchRequestHistory,
-  fetchTeamHistory,
-  fetchHistoryDetails,
-  retractRequests,
-  readHistoryEntry,
-} from './history';
+export { fetchRequestHistory, fetchTeamHistory, fetchHistoryDetails, retractRequests } from './history';
+export { readHistoryEntry } from './history-reading';
 export {
   fetchHistoryPage,
   historyListQuery,

@@ -1,6 +1,7 @@
 import type { IdmCore } from '../../core';
 import { contractAnswer, type TaskNode } from '../../domain/contract';
 import { asArray, asBoolean, asObject, asString } from '../lookups/read';
+import { readRecipient, readRequester } from './parties';
 import {
   dateOrNull,
   numberOrNull,
@@ -37,11 +38,8 @@ export function readTask(value: unknown): AccessTask {
     activityName: asString(o.activityName),
     createTime: dateOrNull(o.createTime),
     expirationTime: dateOrNull(o.expirationTime),
-    recipientDn: asString(o.recipient),
-    recipientName: asString(o.recipientName) || asString(o.recipient),
-    recipientType: asString(o.recipientType) || 'user',
-    requesterDn: asString(o.initiator),
-    requesterName: asString(o.initiatorName) || asString(o.initiator),
+    ...readRecipient(o),
+    ...readRequester(o.initiator, o.initiatorName),
     addresseeDn: asString(o.addressee),
     addresseeName: asString(o.addresseeName),
     assignedToDn: asString(o.assignedTo),

@@ -1,19 +1,16 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityInput, NamedRef } from '../../api/who-acts';
-import { periodLine, periodProblem, periodWindow, requestsProblem, type PeriodText } from '../../domain/delegation';
-import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
+import { periodLine, periodWindow, type PeriodText } from '../../domain/delegation';
+import { EditorForm, type EditorProps } from '../../ui/form';
+import { RequestChecklist } from '../../ui/who-acts/RequestChecklist';
+import { usePeriodForm, type RequestsAndPeriod } from '../../ui/who-acts/use-period-form';
 import { AdminCheckbox, FormAlert } from '../../ui/area';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
 import { usePeriodLabels } from '../../ui/dates/period-labels';
-import { useServerMessage } from '../../ui/dates/server-message';
 import { Heading } from '../../ui/Heading';
 
-export interface PeriodFormValue {
-  allRequests: boolean;
-  requestDefs: NamedRef[];
-  period: PeriodText;
-}
+export type PeriodFormValue = RequestsAndPeriod;
 
 export interface PeriodFormProps<R> extends EditorProps<PeriodFormValue, R> {
   /** What one may be unavailable for: the requests one's delegations cover. */
@@ -52,21 +49,8 @@ export function PeriodForm<R>({
   const { t } = useTranslation();
   const periodLabels = usePeriodLabels('availability');
   const id = useId();
-  // The moment the form opened: a period must end after it.
-  const [now] = useState(() => Date.now());
-  const serverMessage = useServerMessage();
-  const form = useEditorForm<PeriodFormValue, string, R>({
-    initial,
-    version,
-    problems: (value) => ({ requestDefs: requestsProblem(value), period: periodProblem(value.period, now) }),
-    save: onSave,
-    reload,
-    saved: onSaved,
-    faultField: () => 'period',
-    faultMessage: serverMessage,
-  });
+  const form = usePeriodForm({ initial, version, onSave, reload, onSaved, submitLabel });
   const { value, set, tried, problems } = form;
-  const chosen = new Set(value.requestDefs.map((r) => r.dn.toLowerCase()));
   return (
     <EditorForm
       form={form}
@@ -94,23 +78,13 @@ export function PeriodForm<R>({
             {t('availability.allRequests')}
           </AdminCheckbox>
         ) : null}
-        {value.allRequests
-          ? null
-          : available.requestDefs.map((request) => (
-              <AdminCheckbox
-                key={request.dn}
-                checked={chosen.has(request.dn.toLowerCase())}
-                onChange={(checked) =>
-                  set({
-                    requestDefs: checked
-                      ? [...value.requestDefs, request]
-                      : value.requestDefs.filter((r) => r.dn.toLowerCase() !== request.dn.toLowerCase()),
-                  })
-                }
-              >
-                <bdi>{request.name}</bdi>
-              </AdminCheckbox>
-            ))}
+        {value.allRequests ? null : (
+          <RequestChecklist
+            requests={available.requestDefs}
+            chosen={value.requestDefs}
+            onChange={(requestDefs) => set({ requestDefs })}
+          />
+        )}
         {!available.allowAll && available.requestDefs.length === 0 ? (
           <p className="availability-hint">{t('availability.nothingDelegated')}</p>
         ) : null}

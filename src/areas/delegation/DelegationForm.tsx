@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DelegationInput, NamedRef } from '../../api/who-acts';
-import { periodLine, periodProblem, periodWindow, requestsProblem, type PeriodText } from '../../domain/delegation';
-import { AdminCheckbox, FormAlert, choiceOf, itemOf } from '../../ui/area';
+import { periodLine, periodWindow, type PeriodText } from '../../domain/delegation';
+import { AdminCheckbox, FormAlert } from '../../ui/area';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
 import { usePeriodLabels } from '../../ui/dates/period-labels';
-import { useServerMessage } from '../../ui/dates/server-message';
-import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
-import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
-import { useDelegationCategories, useDelegationRelationships, useDelegationRequests } from './queries';
+import { OneUserPicker } from '../../ui/who-acts/OneUserPicker';
+import { EditorForm, type EditorProps } from '../../ui/form';
+import { usePeriodForm } from '../../ui/who-acts/use-period-form';
+import { useDelegationRelationships } from './queries';
+import { RequestsByCategory } from './RequestsByCategory';
 
 export interface DelegationFormValue {
   /** Whose tasks: null for the signed-in user. */
@@ -67,35 +68,12 @@ export function DelegationForm<R>({
   const { t } = useTranslation();
   const periodLabels = usePeriodLabels('delegation');
   const id = useId();
-  // The moment the form opened: a period must end after it.
-  const [now] = useState(() => Date.now());
-  const serverMessage = useServerMessage();
   const [category, setCategory] = useState('');
-  const categories = useDelegationCategories();
   const relationships = useDelegationRelationships();
-  const requests = useDelegationRequests(category);
-  const form = useEditorForm<DelegationFormValue, string, R>({
-    initial,
-    version,
-    problems: (value) => ({
-      delegate: value.relationship === null && value.delegate === null ? 'required' : null,
-      requestDefs: requestsProblem(value),
-      period: periodProblem(value.period, now),
-    }),
-    save: onSave,
-    reload,
-    saved: onSaved,
-    faultField: () => 'period',
-    faultMessage: serverMessage,
-  });
+  const form = usePeriodForm({ initial, version, onSave, reload, onSaved, submitLabel }, (value) => ({
+    delegate: value.relationship === null && value.delegate === null ? 'required' : null,
+  }));
   const { value, set, tried, problems } = form;
-  const chosen = new Set(value.requestDefs.map((r) => r.dn.toLowerCase()));
-  const toggle = (request: NamedRef, on: boolean) =>
-    set({
-      requestDefs: on
-        ? [...value.requestDefs, request]
-        : value.requestDefs.filter((r) => r.dn.toLowerCase() !== request.dn.toLowerCase()),
-    });
   const periodError =
     form.serverProblemOf('period') ??
     (tried && problems.period ? t(`delegation.periodProblem.${problems.period}`) : null);
@@ -115,14 +93,10 @@ export function DelegationForm<R>({
       }
     >
       {mayChooseDelegator ? (
-        <Picker
+        <OneUserPicker
           label={t('delegation.delegator')}
-          tabs={['users']}
-          value={value.delegator ? [itemOf({ ...value.delegator, type: 'user' })] : []}
-          onChange={(items) => {
-            const first = items[0];
-            set({ delegator: first ? { dn: choiceOf(first).dn, name: choiceOf(first).name } : null });
-          }}
+          value={value.delegator}
+          onChange={(delegator) => set({ delegator })}
         />
       ) : null}
       <fieldset className="idm-admin-approval">
@@ -137,15 +111,11 @@ export function DelegationForm<R>({
           {t('delegation.toUser')}
         </label>
         {value.relationship === null ? (
-          <Picker
+          <OneUserPicker
             label={t('delegation.delegate')}
-            tabs={['users']}
             required
-            value={value.delegate ? [itemOf({ ...value.delegate, type: 'user' })] : []}
-            onChange={(items) => {
-              const first = items[0];
-              set({ delegate: first ? { dn: choiceOf(first).dn, name: choiceOf(first).name } : null });
-            }}
+            value={value.delegate}
+            onChange={(delegate) => set({ delegate })}
             errorText={t('delegation.delegateRequired')}
           />
         ) : null}
@@ -168,42 +138,14 @@ export function DelegationForm<R>({
           {t('delegation.allRequests')}
         </AdminCheckbox>
         {value.allRequests ? null : (
-          <>
-            <div className="idm-admin-field">
-              <label htmlFor={`${id}-category`}>{t('delegation.category')}</label>
-              <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
-                <option value="">{t('delegation.chooseCategory')}</option>
-                {(categories.data ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.id === 'roles'
-                      ? t('delegation.roleRequests')
-                      : c.id === 'resources'
-                        ? t('delegation.resourceRequests')
-                        : c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {category !== '' ? (
-              <div className="delegation-requests" role="group" aria-label={t('delegation.requestsOfCategory')}>
-                {(requests.data ?? []).map((request) => (
-                  <AdminCheckbox
-                    key={request.dn}
-                    checked={chosen.has(request.dn.toLowerCase())}
-                    onChange={(checked) => toggle(request, checked)}
-                  >
-                    <bdi>{request.name}</bdi>
-                  </AdminCheckbox>
-                ))}
-              </div>
-            ) : null}
-            <p className="delegation-hint" aria-live="polite">
-              {value.requestDefs.length === 0
-                ? t('delegation.noneChosen')
-                : t('delegation.chosen', { names: value.requestDefs.map((r) => r.name).join(', ') })}
-            </p>
-            <FormAlert when={tried && problems.requestDefs}>{t('delegation.requestsRequired')}</FormAlert>
-          </>
+          <RequestsByCategory
+            id={`${id}-category`}
+            category={category}
+            onCategory={setCategory}
+            chosen={value.requestDefs}
+            onChange={(requestDefs) => set({ requestDefs })}
+            missing={tried && problems.requestDefs}
+          />
         )}
       </fieldset>
       <PeriodFields

@@ -7,13 +7,13 @@ import { useCore, useCoreStore } from '../../core/react';
 import { RESOURCE_REQUEST_OPERATIONS, ROLE_REQUEST_OPERATIONS } from '../../domain/request-states';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { Dialog } from '../../ui/Dialog';
-import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
+import { PersonName } from '../../ui/quick-info';
 import { actionText, entityTypeLabel } from './columns';
 import { toHistoryDetail, toHistoryRequest } from './history-mapping';
 import { isMoving, MOVING_REFRESH_MS, timelineOrder, type HistoryDetail } from './history-model';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
-import { CommentList, DateFact, DetailCard, DetailQuery, Fact, IdentifierText, Timeline, useGo } from '../../ui/area';
+import { CommentList, DateFact, DetailCard, DetailQuery, Fact, IdentifierText, Timeline } from '../../ui/area';
 import { Heading } from '../../ui/Heading';
 
 /** A request's details as the page shows them; asked for again every few seconds while the server still moves it. */
@@ -73,14 +73,10 @@ function HistoryDetailContent({
 }) {
   const { t } = useTranslation();
   const navigation = useHistoryNavigation();
-  const go = useGo();
   const retract = useRetractRequest();
   const [confirming, setConfirming] = useState(false);
   const tr = (key: string) => t(key);
   const timeline = timelineOrder(request.timeline);
-
-  const person = (dn: string, name: string) =>
-    dn ? <QuickInfoTrigger dn={dn} name={name || dn} onViewMore={(value) => go(userDetailHref(value))} /> : name;
 
   const doRetract = async () => {
     setConfirming(false);
@@ -146,10 +142,10 @@ function HistoryDetailContent({
             <Fact label={t('history.detail.action')}>{actionText(request.action, tr)}</Fact>
             <Fact label={t('history.detail.operation')}>{operationText(request)}</Fact>
             <Fact label={t('history.detail.recipient')} freeText>
-              {person(request.recipientDn, request.recipientName)}
+              <PersonName dn={request.recipientDn} name={request.recipientName} />
             </Fact>
             <Fact label={t('history.detail.requester')} freeText>
-              {person(request.requesterDn, request.requesterName)}
+              <PersonName dn={request.requesterDn} name={request.requesterName} />
             </Fact>
             <Fact label={t('history.detail.proxy')} freeText>
               {request.proxyName}

@@ -4,7 +4,8 @@ import { fetchHistoryPage, historyListQuery, type HistoryScope } from '../../api
 import { useTranslation } from 'react-i18next';
 import { useCore, useCoreStore } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
+import { PersonName } from '../../ui/quick-info';
+import { useRequestListTexts } from '../../ui/area/request-list-texts';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { entityTypeLabel, historyColumns } from './columns';
@@ -26,18 +27,9 @@ import { HistoryFiltersPanel } from './HistoryFiltersPanel';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
 import { DateTime } from '../../ui/dates/DateTime';
-import {
-  exportAll,
-  ListPageHead,
-  ListToolbar,
-  OpenLink,
-  useGo,
-  TEAM_SCOPE_FILTERS,
-  useListState,
-  useOnChange,
-  useTeamScope,
-  useTeamScopeLabels,
-} from '../../ui/area';
+import { ListPageHead } from '../../ui/area/ListPageHead';
+import { ListToolbar } from '../../ui/area/ListToolbar';
+import { exportAll, OpenLink, TEAM_SCOPE_FILTERS, useListState, useOnChange, useTeamScope } from '../../ui/area';
 
 export interface HistoryListViewProps {
   pageSize?: number;
@@ -76,11 +68,11 @@ export function HistoryListView({
   const historyScope: HistoryScope = teamScope ? { kind: 'team', memberDn: team.memberDn } : { kind: 'mine' };
   const params = historyListParams({ page, pageSize, search, sortColumn, sortOrder, filters });
   const list = useQuery({ ...historyListQuery(core, params, historyScope), select: toHistoryPage });
-  const teamScopeLabels = useTeamScopeLabels('history');
+  const texts = useRequestListTexts('history');
+  const filtersPanel = (id: string) => <HistoryFiltersPanel id={id} filters={filters} onApply={setFilters} />;
   const rows = list.data?.requests ?? [];
   const total = list.data?.total ?? 0;
   const columns = useMemo(() => historyColumns(t), [t]);
-  const go = useGo();
 
   const renderCell = (row: HistoryRequest, column: DataTableColumn) => {
     switch (column.column) {
@@ -94,15 +86,7 @@ export function HistoryListView({
         // Names are people's own text: either direction.
         return (
           <span dir="auto">
-            {row.recipientDn ? (
-              <QuickInfoTrigger
-                dn={row.recipientDn}
-                name={row.recipientName}
-                onViewMore={(dn) => go(userDetailHref(dn))}
-              />
-            ) : (
-              row.recipientName
-            )}
+            <PersonName dn={row.recipientDn} name={row.recipientName} />
           </span>
         );
       case 'requestDate':
@@ -116,25 +100,13 @@ export function HistoryListView({
     <section className="history-page" aria-labelledby={titleId} part="history">
       <ListPageHead
         titleId={titleId}
-        title={teamScope ? t('history.titleTeam') : t('history.title')}
-        count={list.data ? t('history.count', { total }) : null}
-        teamScope={scopeState}
-        labels={teamScopeLabels}
+        {...texts.head(scopeState, list.data ? total : null)}
         onScopeChanged={() => undefined}
       />
 
       <ListToolbar
-        search={{
-          label: t('history.search.label'),
-          submitLabel: t('history.search.submit'),
-          value: search,
-          onSearch: paging.setSearch,
-        }}
-        filters={{
-          active: activeHistoryFilterCount(filters),
-          label: (count) => (count > 0 ? t('history.filter.buttonCount', { count }) : t('history.filter.button')),
-          panel: (id) => <HistoryFiltersPanel id={id} filters={filters} onApply={setFilters} />,
-        }}
+        search={{ ...texts.search, value: search, onSearch: paging.setSearch }}
+        filters={{ active: activeHistoryFilterCount(filters), label: texts.filtersLabel, panel: filtersPanel }}
       />
 
       {list.error ? <LoadFailure error={list.error} onRetry={() => void list.refetch()} /> : null}

@@ -6,6 +6,7 @@ import { choiceOf, itemOf } from '../../ui/area';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
 import { EditorForm, useEditorForm } from '../../ui/form';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { OneUserPicker } from '../../ui/who-acts/OneUserPicker';
 import { Heading } from '../../ui/Heading';
 
 export interface ProxyFormValue {
@@ -86,15 +87,11 @@ export function ProxyAssignmentForm({ initial, title, onSave, onSaved, onCancel 
         </p>
       ) : (
         <>
-          <Picker
+          <OneUserPicker
             label={t('proxyAssignments.proxy')}
-            tabs={['users']}
             required
-            value={value.proxy ? [itemOf({ ...value.proxy, type: 'user' })] : []}
-            onChange={(items) => {
-              const first = items[0];
-              set({ proxy: first ? { dn: choiceOf(first).dn, name: choiceOf(first).name } : null });
-            }}
+            value={value.proxy}
+            onChange={(proxy) => set({ proxy })}
           />
           {tried && problems.proxy ? (
             <p className="idm-admin-error" role="alert">

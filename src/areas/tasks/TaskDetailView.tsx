@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { approvalFormUrl, taskDetailQuery, type TaskDetails } from '../../api/access';
 import { useCore, useCoreStore } from '../../core/react';
 import { relativeTime } from '../../domain/format';
-import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
+import { PersonName } from '../../ui/quick-info';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { ActionDialog } from './ActionDialog';
 import { ApprovalForm, approvalFormHref } from './ApprovalForm';
@@ -13,15 +13,8 @@ import { useTasksNavigation } from './navigation';
 import { ReassignDialog } from './ReassignDialog';
 import { relativeLabels } from './relative-labels';
 import { toTaskDetail } from './task-mapping';
-import {
-  claimState,
-  editedDataItems,
-  missingRequiredItems,
-  needsClaim,
-  type TaskAction,
-  type TaskDetailView as TaskDetail,
-  type TaskHistoryEntry,
-} from './task-model';
+import type { TaskDetailView as TaskDetail, TaskHistoryEntry } from './task-model';
+import { claimState, editedDataItems, missingRequiredItems, needsClaim, type TaskAction } from './task-rules';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
 import {
@@ -33,13 +26,18 @@ import {
   IdentifierText,
   Timeline,
   useActingDn,
-  useGo,
 } from '../../ui/area';
 import { Heading } from '../../ui/Heading';
 
 const SUMMARY_ITEMS = new Set(['item', 'action', 'recipient', 'requester', 'reason', 'requestDate']);
 
 type OpenDialog = 'approve' | 'deny' | 'reassign' | 'comment' | null;
+
+/** The buttons that open a dialog of their own, with their labels' keys. */
+const DIALOG_BUTTONS = [
+  ['reassign', 'tasks.action.reassign'],
+  ['comment', 'tasks.action.comment'],
+] as const;
 
 /** A task's details as the page shows them (keyed by the proxied user, so proxy mode asks again). */
 function useTaskDetail(taskId: string) {
@@ -90,7 +88,6 @@ function TaskDetailContent({
   onDone(): void;
 }) {
   const { t } = useTranslation();
-  const go = useGo();
   const actingDn = useActingDn();
   const { run, pending, proxy } = useTaskActions();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -136,9 +133,6 @@ function TaskDetailContent({
   useEffect(() => {
     if (approvalTries > 0) articleRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [approvalTries]);
-
-  const person = (dn: string, name: string) =>
-    dn ? <QuickInfoTrigger dn={dn} name={name || dn} onViewMore={(value) => go(userDetailHref(value))} /> : name;
 
   return (
     <article ref={articleRef} className="task-detail" aria-labelledby={titleId} part="task-detail">
@@ -194,24 +188,18 @@ function TaskDetailContent({
             {t('tasks.action.release')}
           </button>
         )}
-        <button
-          type="button"
-          className="idm-button secondary"
-          disabled={pending}
-          aria-haspopup="dialog"
-          onClick={() => setDialog('reassign')}
-        >
-          {t('tasks.action.reassign')}
-        </button>
-        <button
-          type="button"
-          className="idm-button secondary"
-          disabled={pending}
-          aria-haspopup="dialog"
-          onClick={() => setDialog('comment')}
-        >
-          {t('tasks.action.comment')}
-        </button>
+        {DIALOG_BUTTONS.map(([opens, label]) => (
+          <button
+            key={opens}
+            type="button"
+            className="idm-button secondary"
+            disabled={pending}
+            aria-haspopup="dialog"
+            onClick={() => setDialog(opens)}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
 
       <div className="idm-detail-grid">
@@ -222,10 +210,10 @@ function TaskDetailContent({
             </Fact>
             <Fact label={t('tasks.detail.action')}>{actionLabel(task.action, (key) => t(key))}</Fact>
             <Fact label={t('tasks.detail.recipient')} freeText>
-              {person(task.recipientDn, task.recipientName)}
+              <PersonName dn={task.recipientDn} name={task.recipientName} />
             </Fact>
             <Fact label={t('tasks.detail.requester')} freeText>
-              {person(task.requesterDn, task.requesterName)}
+              <PersonName dn={task.requesterDn} name={task.requesterName} />
             </Fact>
             <DateFact label={t('tasks.detail.requestDate')} value={task.requestDate} />
             <ExpiryFact value={task.expirationTime} />

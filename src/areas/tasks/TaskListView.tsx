@@ -6,7 +6,8 @@ import { useColumnPreference } from '../../api/preferences';
 import { useCore } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import type { MultiSelectButton } from '../../domain/table';
-import { QuickInfoTrigger, userDetailHref } from '../../ui/quick-info';
+import { PersonName } from '../../ui/quick-info';
+import { useRequestListTexts } from '../../ui/area/request-list-texts';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -14,7 +15,8 @@ import { ActionDialog } from './ActionDialog';
 import { allTaskColumns, TASK_COLUMNS_PREFERENCE, visibleTaskColumns } from './columns';
 import { useTasksNavigation } from './navigation';
 import { toTaskListPage, toTaskView } from './task-mapping';
-import { canDecideTogether, type TaskView } from './task-model';
+import type { TaskView } from './task-model';
+import { canDecideTogether } from './task-rules';
 import { taskListQueryOf } from './list-query';
 import {
   DEFAULT_SORT_COLUMN,
@@ -30,18 +32,16 @@ import { TaskFiltersPanel } from './TaskFiltersPanel';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
 import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
 import { DateTime } from '../../ui/dates/DateTime';
+import { ListPageHead } from '../../ui/area/ListPageHead';
+import { ListToolbar } from '../../ui/area/ListToolbar';
 import {
   exportAll,
-  ListPageHead,
-  ListToolbar,
   OpenLink,
-  useGo,
   TEAM_SCOPE_FILTERS,
   useListState,
   useOnChange,
   useActingDn,
   useTeamScope,
-  useTeamScopeLabels,
 } from '../../ui/area';
 
 export interface TaskListViewProps {
@@ -62,7 +62,6 @@ type Decision = 'approve' | 'deny';
 export function TaskListView({ pageSize: initialPageSize, status: initialStatus = '' }: TaskListViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const go = useGo();
   const core = useCore();
   const actingDn = useActingDn();
 
@@ -121,7 +120,10 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
       ]
     : [];
 
-  const teamScopeLabels = useTeamScopeLabels('tasks');
+  const texts = useRequestListTexts('tasks');
+  const filtersPanel = (id: string) => (
+    <TaskFiltersPanel id={id} filters={filters} onApply={(next) => paging.setFilters(next)} />
+  );
 
   const total = list.data?.total ?? 0;
   const proxyBlocked = proxy.active && proxy.approved === false;
@@ -153,7 +155,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   // Names are people's own text: either direction.
   const person = (dn: string, name: string) => (
     <span dir="auto">
-      {dn ? <QuickInfoTrigger dn={dn} name={name} onViewMore={(value) => go(userDetailHref(value))} /> : name}
+      <PersonName dn={dn} name={name} />
     </span>
   );
 
@@ -161,10 +163,7 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
     <section className="tasks-page" aria-labelledby={titleId} part="tasks">
       <ListPageHead
         titleId={titleId}
-        title={teamScope ? t('tasks.titleTeam') : t('tasks.title')}
-        count={list.data ? t('tasks.count', { total }) : null}
-        teamScope={scopeState}
-        labels={teamScopeLabels}
+        {...texts.head(scopeState, list.data ? total : null)}
         onScopeChanged={() => setSelected([])}
       />
 
@@ -175,17 +174,8 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
       ) : null}
 
       <ListToolbar
-        search={{
-          label: t('tasks.search.label'),
-          submitLabel: t('tasks.search.submit'),
-          value: search,
-          onSearch: paging.setSearch,
-        }}
-        filters={{
-          active: activeFilterCount(filters),
-          label: (count) => (count > 0 ? t('tasks.filter.buttonCount', { count }) : t('tasks.filter.button')),
-          panel: (id) => <TaskFiltersPanel id={id} filters={filters} onApply={(next) => paging.setFilters(next)} />,
-        }}
+        search={{ ...texts.search, value: search, onSearch: paging.setSearch }}
+        filters={{ active: activeFilterCount(filters), label: texts.filtersLabel, panel: filtersPanel }}
       />
 
       {notBulk.length > 0 ? (

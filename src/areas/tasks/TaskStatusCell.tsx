@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
-import { claimState, type TaskView } from './task-model';
+import type { TaskView } from './task-model';
+import { claimState } from './task-rules';
 
 /** Claim status in words, and 'Delegated' for tasks that reached the user through a delegation. */
 export function TaskStatusCell({ task, myDn }: { task: TaskView; myDn: string | null }) {

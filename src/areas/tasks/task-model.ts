@@ -1,4 +1,3 @@
-import type { TaskAction as ContractTaskAction, TaskDataItemValues } from '../../api/access';
 import type { TableRow } from '../../domain/table';
 import type { CommentItem } from '../../ui/area';
 
@@ -77,77 +76,4 @@ export interface TaskListPage {
   total: number;
   /** The server's next 1-based start index, when it sends one (0 or -1: no next page). */
   nextIndex?: number;
-}
-
-/** What each selected row shows in the status column. */
-export type ClaimState = 'claimedByMe' | 'claimedByOther' | 'unclaimed';
-
-export function claimState(task: Pick<TaskView, 'claimedByDn'>, myDn: string | null | undefined): ClaimState {
-  if (!task.claimedByDn) return 'unclaimed';
-  return myDn && task.claimedByDn.toLowerCase() === myDn.toLowerCase() ? 'claimedByMe' : 'claimedByOther';
-}
-
-/**
- * An unclaimed task held by someone else (a team member's, seen by their team manager; one offered to a
- * group or role): the server lets only its holder decide it, so it is claimed first.
- */
-export function needsClaim(
-  task: Pick<TaskView, 'claimedByDn' | 'assignedToDn'>,
-  myDn: string | null | undefined,
-): boolean {
-  if (claimState(task, myDn) !== 'unclaimed' || !task.assignedToDn || !myDn) return false;
-  return task.assignedToDn.toLowerCase() !== myDn.toLowerCase();
-}
-
-/**
- * Bulk approve and deny work on tasks that allow it: one selected task may always be decided, several
- * only when every one of them is bulk-approvable.
- */
-export function canDecideTogether(selected: readonly Pick<TaskView, 'bulkApprovable'>[]): boolean {
-  if (selected.length === 0) return false;
-  if (selected.length === 1) return true;
-  return selected.every((task) => task.bulkApprovable);
-}
-
-/** The actions the console offers (the contract's, but 'refuse'). */
-export type TaskAction = Exclude<ContractTaskAction, 'refuse'>;
-
-/** The editable data items with the approver's values, in the order of the form. */
-export function editedDataItems(
-  items: readonly TaskDataItem[],
-  values: Readonly<Record<string, readonly string[]>>,
-): TaskDataItemValues[] {
-  return items
-    .filter((item) => !item.readOnly)
-    .map((item) => ({
-      name: item.name,
-      dataType: item.dataType,
-      values: (values[item.name] ?? item.values).map((value) => value.trim()).filter((value) => value !== ''),
-    }));
-}
-
-/** Editable required items without a value (approving needs them; denying does not). */
-export function missingRequiredItems(
-  items: readonly TaskDataItem[],
-  values: Readonly<Record<string, readonly string[]>>,
-): TaskDataItem[] {
-  return items.filter(
-    (item) =>
-      !item.readOnly && item.required && !(values[item.name] ?? item.values).some((value) => value.trim() !== ''),
-  );
-}
-
-/** Which actions a task offers to the signed-in user. */
-export function availableActions(task: Pick<TaskView, 'claimedByDn'>, myDn: string | null | undefined): TaskAction[] {
-  const state = claimState(task, myDn);
-  const actions: TaskAction[] = ['approve', 'deny'];
-  if (state === 'unclaimed') actions.push('claim');
-  else actions.push('release');
-  actions.push('reassign', 'comment');
-  return actions;
-}
-
-/** Approve and deny are decisions; the proxy approval rule applies to them. */
-export function isDecision(action: TaskAction): boolean {
-  return action === 'approve' || action === 'deny';
 }

@@ -7,7 +7,7 @@ import { errorMessage } from '../../core/errors';
 import { useCore, useCoreStore } from '../../core/react';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { useTasksNavigation } from './navigation';
-import { isDecision, type TaskAction } from './task-model';
+import { isDecision, type TaskAction } from './task-rules';
 
 /** Spec section 4: the message of proxy mode when acting for someone needs their approval. */
 export const PROXY_APPROVAL_REQUIRED = 'ProxyMode Approval is required!';

@@ -7,3 +7,4 @@ export {
 export { UserQuickInfo, type QuickInfoFetcher, type UserQuickInfoProps } from './UserQuickInfo';
 export { DefaultUserImage } from './DefaultUserImage';
 export { navigateToUser, userDetailHref } from './navigation';
+export { PersonName } from './PersonName';

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { NamedRef } from '../../api/who-acts';
+import { FormAlert } from '../../ui/area';
+import { RequestChecklist } from '../../ui/who-acts/RequestChecklist';
+import { useDelegationCategories, useDelegationRequests } from './queries';
+
+export interface RequestsByCategoryProps {
+  /** The category select's id. */
+  id: string;
+  category: string;
+  onCategory(category: string): void;
+  chosen: readonly NamedRef[];
+  onChange(chosen: NamedRef[]): void;
+  /** Save was tried with no request chosen. */
+  missing: unknown;
+}
+
+/** The requests a delegation covers, chosen category by category; the chosen ones are named below. */
+export function RequestsByCategory({ id, category, onCategory, chosen, onChange, missing }: RequestsByCategoryProps) {
+  const { t } = useTranslation();
+  const categories = useDelegationCategories();
+  const requests = useDelegationRequests(category);
+  return (
+    <>
+      <div className="idm-admin-field">
+        <label htmlFor={id}>{t('delegation.category')}</label>
+        <select id={id} value={category} onChange={(event) => onCategory(event.target.value)}>
+          <option value="">{t('delegation.chooseCategory')}</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.id === 'roles'
+                ? t('delegation.roleRequests')
+                : c.id === 'resources'
+                  ? t('delegation.resourceRequests')
+                  : c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {category !== '' ? (
+        <div className="delegation-requests" role="group" aria-label={t('delegation.requestsOfCategory')}>
+          <RequestChecklist requests={requests.data ?? []} chosen={chosen} onChange={onChange} />
+        </div>
+      ) : null}
+      <p className="delegation-hint" aria-live="polite">
+        {chosen.length === 0
+          ? t('delegation.noneChosen')
+          : t('delegation.chosen', { names: chosen.map((r) => r.name).join(', ') })}
+      </p>
+      <FormAlert when={missing}>{t('delegation.requestsRequired')}</FormAlert>
+    </>
+  );
+}
