@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DataTable } from '../table/DataTable';
 import type { DataTableColumn, DataTableProps } from '../table/types';
 import { BulkDeleteDialog, type DeletableRow, type useBulkDelete } from './BulkDelete';
-import type { CatalogTableLabels } from './CatalogTable';
+import type { CatalogTableLabels } from './catalog-table-labels';
 import { OpenLink } from './navigation';
 
 type TableOwnProps = 'tableName' | 'rowLabel' | 'renderCell' | keyof ReturnType<BulkDelete<never>['tableProps']>;

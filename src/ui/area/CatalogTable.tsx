@@ -1,25 +1,16 @@
 import type { DataTableColumn } from '../table/types';
 import { AdminItemsTable } from './AdminItemsTable';
 import type { DeletableRow, useBulkDelete } from './BulkDelete';
+import type { CatalogTableLabels } from './catalog-table-labels';
 import { exportAll } from './export-all';
+
+export type { CatalogTableLabels } from './catalog-table-labels';
 import type { ListStateHandle } from './use-list-state';
 
 /** A catalog item's row (a role, a resource): deletable, with its status (Pending Delete stands out). */
 export interface CatalogRow extends DeletableRow {
   status: string;
   pendingDelete: boolean;
-}
-
-/** The area's words (the table has none of its own). */
-export interface CatalogTableLabels {
-  /** Plural name of what the table lists ('roles'). */
-  tableName: string;
-  delete: string;
-  deleteHeading: string;
-  /** 'Delete these 2 roles?' */
-  deleteQuestion(count: number): string;
-  confirmDelete: string;
-  cancel: string;
 }
 
 export interface CatalogTableProps<Row extends CatalogRow> {
