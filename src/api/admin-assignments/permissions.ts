@@ -2,7 +2,7 @@ import type { IdmCore } from '../../core';
 import type { PermissionDomain, PermissionObjectType } from '../../domain/admin-assignments';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { normalizeLookupParams } from '../../domain/lookup';
-import { structuredAnswer } from '../catalog-admin/mutation';
+import { writeForFeedback } from '../catalog-admin/mutation';
 import { asArray, asObject, asString, page, readNextIndex, readTotal } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 
@@ -98,18 +98,12 @@ export async function changePermissions(
   core: IdmCore,
   change: PermissionChange & { add: boolean },
 ): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: change.add ? 'PUT' : 'DELETE',
-      url: core.http.rest('admin/assignment/permissions'),
-      body: {
-        assignedToDN: change.assigneeDn,
-        permissions: change.dns.flatMap((dn) =>
-          change.actions === undefined
-            ? [{ id: dn, dn }]
-            : change.actions.map((permission) => ({ id: dn, dn, permission })),
-        ),
-      },
-    }),
-  );
+  return writeForFeedback(core, change.add ? 'PUT' : 'DELETE', 'admin/assignment/permissions', {
+    assignedToDN: change.assigneeDn,
+    permissions: change.dns.flatMap((dn) =>
+      change.actions === undefined
+        ? [{ id: dn, dn }]
+        : change.actions.map((permission) => ({ id: dn, dn, permission })),
+    ),
+  });
 }

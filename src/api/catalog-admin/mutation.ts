@@ -19,6 +19,16 @@ interface CatalogMutation<V, R> {
 /** The answer of a catalog write `{success, succeeded, failed, sods}` for the banner. */
 export const structuredAnswer = (body: unknown): StructuredFeedback => readMutation(body).feedback;
 
+/** A catalog write (`catalog/…`, `access/teams…`) whose answer the banner shows as it is. */
+export async function writeForFeedback(
+  core: IdmCore,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+): Promise<StructuredFeedback> {
+  return structuredAnswer(await core.http.request<unknown>({ method, url: core.http.rest(path), body }));
+}
+
 /**
  * A role or SoD write: the banner shows its answer (or its fault); the keys it affects refetch. A failure
  * rejects `mutateAsync`, so a form that awaits it keeps what was typed.

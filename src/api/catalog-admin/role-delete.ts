@@ -2,7 +2,7 @@ import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { accessKeys } from '../access/keys';
 import { aboutRole, catalogAdminKeys, roleLists } from './keys';
-import { structuredAnswer, useCatalogMutation } from './mutation';
+import { writeForFeedback, useCatalogMutation } from './mutation';
 
 /* Deleting roles: apart from role-mutations.ts, so that the role list does not load the role editor's calls. */
 
@@ -11,13 +11,7 @@ import { structuredAnswer, useCatalogMutation } from './mutation';
  * names what failed and the SoD rules that name a role.
  */
 export async function deleteRoles(core: IdmCore, dns: readonly string[]): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'DELETE',
-      url: core.http.rest('catalog/roles/role'),
-      body: { roles: dns.map((id) => ({ id })) },
-    }),
-  );
+  return writeForFeedback(core, 'DELETE', 'catalog/roles/role', { roles: dns.map((id) => ({ id })) });
 }
 
 export const useDeleteRoles = () =>

@@ -4,7 +4,7 @@ import type { StructuredFeedback } from '../../domain/feedback';
 import { accessKeys } from '../access/keys';
 import { asObject, asString } from '../lookups/read';
 import { aboutRole, catalogAdminKeys, roleLists } from './keys';
-import { structuredAnswer, useCatalogMutation } from './mutation';
+import { writeForFeedback, useCatalogMutation } from './mutation';
 import { readRoleDetails, rolePayload } from './roles';
 import type { AssignRoleInput, RoleDetails, RoleInput } from './role-types';
 
@@ -41,16 +41,10 @@ export async function changeRelatedRoles(
   core: IdmCore,
   input: RelationInput & { method: 'POST' | 'DELETE' },
 ): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: input.method,
-      url: core.http.rest(`catalog/roles/${input.relation}`),
-      body: {
-        roleId: input.roleDn,
-        [input.relation]: input.dns.map((id) => ({ id, requestDescription: input.reason ?? '' })),
-      },
-    }),
-  );
+  return writeForFeedback(core, input.method, `catalog/roles/${input.relation}`, {
+    roleId: input.roleDn,
+    [input.relation]: input.dns.map((id) => ({ id, requestDescription: input.reason ?? '' })),
+  });
 }
 
 export interface MappingInput {
@@ -67,22 +61,16 @@ export async function changeMappedResources(
   core: IdmCore,
   input: MappingInput & { method: 'POST' | 'DELETE' },
 ): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: input.method,
-      url: core.http.rest('catalog/roles/mappedResources'),
-      body: {
-        roleId: input.roleDn,
-        mappedResources: input.resources.map((r) => ({
-          id: r.dn,
-          ...(r.mappingDescription ? { mappingDescription: r.mappingDescription } : {}),
-          ...(r.parameters && r.parameters.length > 0
-            ? { resourceParameters: r.parameters.map((p) => ({ id: p.id, value: p.value, staticValue: p.value })) }
-            : {}),
-        })),
-      },
-    }),
-  );
+  return writeForFeedback(core, input.method, 'catalog/roles/mappedResources', {
+    roleId: input.roleDn,
+    mappedResources: input.resources.map((r) => ({
+      id: r.dn,
+      ...(r.mappingDescription ? { mappingDescription: r.mappingDescription } : {}),
+      ...(r.parameters && r.parameters.length > 0
+        ? { resourceParameters: r.parameters.map((p) => ({ id: p.id, value: p.value, staticValue: p.value })) }
+        : {}),
+    })),
+  });
 }
 
 /**
@@ -92,28 +80,22 @@ export async function changeMappedResources(
  * operations 10, 30, 40, 41). The approval engine runs when the role needs approval.
  */
 export async function assignRole(core: IdmCore, input: AssignRoleInput): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/roles/role/assignments/assign'),
-      body: {
-        reason: input.reason,
-        assignments: [
-          {
-            id: input.roleDn,
-            entityType: 'role',
-            ...(input.effectiveDate === null ? {} : { effectiveDate: input.effectiveDate }),
-            ...(input.expiryDate === null ? {} : { expiryDate: input.expiryDate }),
-            assignmentToList: input.recipients.map((r) => ({
-              assignedToDn: r.dn,
-              type: r.type,
-              ...(r.type === 'container' ? { subtype: r.subtree ? 'subtree' : 'one-level' } : {}),
-            })),
-          },
-        ],
+  return writeForFeedback(core, 'POST', 'catalog/roles/role/assignments/assign', {
+    reason: input.reason,
+    assignments: [
+      {
+        id: input.roleDn,
+        entityType: 'role',
+        ...(input.effectiveDate === null ? {} : { effectiveDate: input.effectiveDate }),
+        ...(input.expiryDate === null ? {} : { expiryDate: input.expiryDate }),
+        assignmentToList: input.recipients.map((r) => ({
+          assignedToDn: r.dn,
+          type: r.type,
+          ...(r.type === 'container' ? { subtype: r.subtree ? 'subtree' : 'one-level' } : {}),
+        })),
       },
-    }),
-  );
+    ],
+  });
 }
 
 export const useCreateRole = () =>

@@ -5,7 +5,7 @@ import { accessKeys } from '../access/keys';
 import { lookupKeys } from '../lookups/keys';
 import { asObject, asString } from '../lookups/read';
 import { catalogAdminKeys } from './keys';
-import { structuredAnswer, useCatalogMutation } from './mutation';
+import { writeForFeedback, useCatalogMutation } from './mutation';
 import { sodPayload, type SodInput } from './sod-read';
 
 /** POST `catalog/sods` (SodNode): answers the new rule's DN. */
@@ -25,13 +25,7 @@ export async function updateSod(core: IdmCore, input: SodInput & { dn: string })
 
 /** DELETE `catalog/sods/sod` `{sods: [{id}]}`. */
 export async function deleteSods(core: IdmCore, dns: readonly string[]): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'DELETE',
-      url: core.http.rest('catalog/sods/sod'),
-      body: { sods: dns.map((id) => ({ id })) },
-    }),
-  );
+  return writeForFeedback(core, 'DELETE', 'catalog/sods/sod', { sods: dns.map((id) => ({ id })) });
 }
 
 /** A rule changes what Request Access's conflict check and the approval engine find: their answers refetch too. */

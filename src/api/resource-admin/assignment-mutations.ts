@@ -1,6 +1,6 @@
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
-import { structuredAnswer } from '../catalog-admin/mutation';
+import { writeForFeedback } from '../catalog-admin/mutation';
 import { asString } from '../lookups/read';
 import type { AssignResourceInput } from './types';
 
@@ -9,23 +9,17 @@ import type { AssignResourceInput } from './types';
  * 'user', description, effectiveDate, expiryDate, dynamicParams: {dynamicParamList: [{paramName, paramValues}]}}`.
  */
 export async function assignResource(core: IdmCore, input: AssignResourceInput): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/resources/resource/assignments/assign'),
-      body: {
-        dn: input.resourceDn,
-        recipientDns: input.recipientDns,
-        recipientType: 'user',
-        description: input.reason,
-        ...(input.effectiveDate === null ? {} : { effectiveDate: input.effectiveDate }),
-        ...(input.expiryDate === null ? {} : { expiryDate: input.expiryDate }),
-        dynamicParams: {
-          dynamicParamList: input.parameters.map((p) => ({ paramName: p.key, paramValues: [p.value.trim()] })),
-        },
-      },
-    }),
-  );
+  return writeForFeedback(core, 'POST', 'catalog/resources/resource/assignments/assign', {
+    dn: input.resourceDn,
+    recipientDns: input.recipientDns,
+    recipientType: 'user',
+    description: input.reason,
+    ...(input.effectiveDate === null ? {} : { effectiveDate: input.effectiveDate }),
+    ...(input.expiryDate === null ? {} : { expiryDate: input.expiryDate }),
+    dynamicParams: {
+      dynamicParamList: input.parameters.map((p) => ({ paramName: p.key, paramValues: [p.value.trim()] })),
+    },
+  });
 }
 
 /** POST `catalog/resources/resource/assignments/revoke` `{dn, recipientDns, description}`. */
@@ -33,13 +27,11 @@ export async function revokeResource(
   core: IdmCore,
   input: { resourceDn: string; recipientDns: readonly string[]; reason: string },
 ): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('catalog/resources/resource/assignments/revoke'),
-      body: { dn: input.resourceDn, recipientDns: input.recipientDns, description: input.reason },
-    }),
-  );
+  return writeForFeedback(core, 'POST', 'catalog/resources/resource/assignments/revoke', {
+    dn: input.resourceDn,
+    recipientDns: input.recipientDns,
+    description: input.reason,
+  });
 }
 
 /** DELETE `catalog/resources/category` `{categories: [{id}]}` (a sandbox call): the resources in it lose it. */

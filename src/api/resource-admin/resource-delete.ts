@@ -1,19 +1,13 @@
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
-import { structuredAnswer, useCatalogMutation } from '../catalog-admin/mutation';
+import { writeForFeedback, useCatalogMutation } from '../catalog-admin/mutation';
 import { aboutResource, resourceLists } from './keys';
 
 /* Deleting resources: apart from mutations.ts, so that the resource list does not load the editor's calls. */
 
 /** DELETE `catalog/resources/resource` `{resources: [{id}]}`: one with assignments goes to Pending Delete. */
 export async function deleteResources(core: IdmCore, dns: readonly string[]): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'DELETE',
-      url: core.http.rest('catalog/resources/resource'),
-      body: { resources: dns.map((id) => ({ id })) },
-    }),
-  );
+  return writeForFeedback(core, 'DELETE', 'catalog/resources/resource', { resources: dns.map((id) => ({ id })) });
 }
 
 export const useDeleteResources = () =>

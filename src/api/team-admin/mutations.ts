@@ -3,7 +3,7 @@ import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import type { PermissionObjectType, TeamRight } from '../../domain/team-admin';
 import { accessKeys } from '../access/keys';
-import { structuredAnswer, useCatalogMutation } from '../catalog-admin/mutation';
+import { writeForFeedback, useCatalogMutation } from '../catalog-admin/mutation';
 import { queryKeys } from '../keys';
 import { lookupKeys } from '../lookups/keys';
 import { asObject, asString } from '../lookups/read';
@@ -27,13 +27,7 @@ export async function updateTeam(core: IdmCore, input: TeamInput & { dn: string 
 
 /** DELETE `access/teams` `{teams: [{dn}]}`. */
 export async function deleteTeams(core: IdmCore, dns: readonly string[]): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'DELETE',
-      url: core.http.rest('access/teams'),
-      body: { teams: dns.map((dn) => ({ dn })) },
-    }),
-  );
+  return writeForFeedback(core, 'DELETE', 'access/teams', { teams: dns.map((dn) => ({ dn })) });
 }
 
 export interface TeamPermissionChange {
@@ -43,20 +37,14 @@ export interface TeamPermissionChange {
 
 /** PUT `access/teams/permissions` `{teamDN, permissions: [{dn, entityType, permission}]}`: adds or changes them. */
 export async function saveTeamPermissions(core: IdmCore, change: TeamPermissionChange): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'PUT',
-      url: core.http.rest('access/teams/permissions'),
-      body: {
-        teamDN: change.teamDn,
-        permissions: change.permissions.map((p) => ({
-          dn: p.objectDn,
-          entityType: p.objectType,
-          permission: p.rights.join(','),
-        })),
-      },
-    }),
-  );
+  return writeForFeedback(core, 'PUT', 'access/teams/permissions', {
+    teamDN: change.teamDn,
+    permissions: change.permissions.map((p) => ({
+      dn: p.objectDn,
+      entityType: p.objectType,
+      permission: p.rights.join(','),
+    })),
+  });
 }
 
 /** DELETE `access/teams/permissions` `{teamDN, permissions: [{dn}]}`. */
@@ -64,13 +52,10 @@ export async function removeTeamPermissions(
   core: IdmCore,
   change: { teamDn: string; objectDns: readonly string[] },
 ): Promise<StructuredFeedback> {
-  return structuredAnswer(
-    await core.http.request<unknown>({
-      method: 'DELETE',
-      url: core.http.rest('access/teams/permissions'),
-      body: { teamDN: change.teamDn, permissions: change.objectDns.map((dn) => ({ dn })) },
-    }),
-  );
+  return writeForFeedback(core, 'DELETE', 'access/teams/permissions', {
+    teamDN: change.teamDn,
+    permissions: change.objectDns.map((dn) => ({ dn })),
+  });
 }
 
 /**

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { fetchGroupList, useDeleteGroups, type GroupDetails } from '../../api/group-admin';
 import { useCore } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
-import { DataTable } from '../../ui/table/DataTable';
-import { AdminListHeader } from '../../ui/area/AdminListHeader';
-import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
-import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, exportAll, useListState, ListSearch } from '../../ui/area';
+import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
+import { AdminListFrame } from '../../ui/area/AdminListFrame';
+import { useBulkDelete } from '../../ui/area/BulkDelete';
+import { exportAll, useListState, ListSearch, useCatalogTableLabels } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import type { TFunction } from 'i18next';
 import { useGroupAdminNavigation } from './navigation';
@@ -40,6 +39,7 @@ const FREE_TEXT = new Set(['description', 'container']);
 export function GroupList() {
   const { t } = useTranslation();
   const core = useCore();
+  const labels = useCatalogTableLabels('groupAdmin');
   const navigation = useGroupAdminNavigation();
   const id = useId();
   const paging = useListState({
@@ -47,7 +47,6 @@ export function GroupList() {
     sortColumns: ['name', 'description'],
     defaultSort: { column: 'name', order: 'asc' },
   });
-  const q = paging.search;
   const query = nameSortedQuery(paging);
   const list = useGroupList(query);
   const remove = useDeleteGroups();
@@ -65,43 +64,35 @@ export function GroupList() {
   });
   const total = list.data?.total;
   return (
-    <section className="idm-admin" part="group-list" aria-labelledby={`${id}-title`}>
-      <AdminListHeader
-        titleId={`${id}-title`}
-        title={t('groupAdmin.title')}
-        createLabel={t('groupAdmin.create')}
-        createHref={navigation.href({ page: 'create' })}
-        onCreate={() => navigation.go({ page: 'create' })}
-      />
-      <ListSearch area="groupAdmin" value={q} paging={paging} />
-      {total !== undefined ? (
-        <p className="group-admin-hint" role="status">
-          {t('groupAdmin.count', { number: total })}
-        </p>
-      ) : null}
-      {list.isError ? (
-        <LoadFailure message={t('groupAdmin.failedGroups')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : null}
-      <DataTable<GroupRow>
-        tableName={t('groupAdmin.tableName')}
+    <AdminListFrame
+      part="group-list"
+      titleId={`${id}-title`}
+      title={t('groupAdmin.title')}
+      createLabel={t('groupAdmin.create')}
+      navigation={navigation}
+      filters={
+        <>
+          <ListSearch area="groupAdmin" value={paging.search} paging={paging} />
+          {total !== undefined ? (
+            <p className="group-admin-hint" role="status">
+              {t('groupAdmin.count', { number: total })}
+            </p>
+          ) : null}
+        </>
+      }
+      failure={{ message: t('groupAdmin.failedGroups'), query: list }}
+    >
+      <AdminItemsTable<GroupRow>
+        labels={labels}
         columns={columns}
         rows={rows}
         loading={list.isPending}
         {...paging.tableProps(total ?? rows.length, list.data?.nextIndex)}
-        {...bulk.tableProps(t('groupAdmin.delete'))}
-        rowLabel={(row) => row.name}
-        renderCell={(row, column) =>
-          column.column === 'name' ? (
-            <OpenLink
-              href={navigation.href({ page: 'detail', dn: row.dn })}
-              onOpen={() => navigation.go({ page: 'detail', dn: row.dn })}
-            >
-              <bdi>{row.name}</bdi>
-            </OpenLink>
-          ) : FREE_TEXT.has(column.column) ? (
-            <span dir="auto">{row[column.column as 'description' | 'container']}</span>
-          ) : undefined
-        }
+        bulk={bulk}
+        deleting={remove.isPending}
+        detailHref={(row) => navigation.href({ page: 'detail', dn: row.dn })}
+        openDetail={(row) => navigation.go({ page: 'detail', dn: row.dn })}
+        freeText={FREE_TEXT}
         exportRows={() =>
           exportAll((fromIndex, size) =>
             fetchGroupList(core, { ...query, nextIndex: fromIndex, size }).then((p) => ({
@@ -112,14 +103,6 @@ export function GroupList() {
         }
         exportFileName="groups"
       />
-      <BulkDeleteDialog
-        bulk={bulk}
-        pending={remove.isPending}
-        heading={t('groupAdmin.deleteHeading')}
-        question={(number) => t('groupAdmin.deleteQuestion', { number })}
-        confirmLabel={t('groupAdmin.confirmDelete')}
-        cancelLabel={t('groupAdmin.cancel')}
-      />
-    </section>
+    </AdminListFrame>
   );
 }

@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  cprsQueries,
-  useCprsOperation,
-  useSaveCprsConfig,
-  type CprsConfig,
-  type CprsDelta,
-  type CprsRequestStatus,
-  type CprsSetting,
-} from '../../api/resource-admin';
+import { cprsQueries, useCprsOperation, type CprsDelta, type CprsSetting } from '../../api/resource-admin';
 import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
@@ -17,77 +9,8 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { useListState, useOnChange } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { Heading } from '../../ui/Heading';
-
-/** The CPRS settings: on or off, how long requests are kept, how often the connected systems are polled. */
-function CprsConfigForm({ config }: { config: CprsConfig }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const save = useSaveCprsConfig();
-  const [value, setValue] = useState({
-    enableCprs: config.enableCprs,
-    cleanup: String(config.cleanupTimeInDays),
-    polling: String(config.pollingInterval),
-  });
-  const [tried, setTried] = useState(false);
-  const bad = (text: string, max: number) => !/^\d{1,4}$/.test(text.trim()) || Number(text) < 1 || Number(text) > max;
-  const cleanupBad = bad(value.cleanup, 3650);
-  const pollingBad = bad(value.polling, 1440);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (cleanupBad || pollingBad) return;
-    save
-      .mutateAsync({
-        enableCprs: value.enableCprs,
-        cleanupTimeInDays: Number(value.cleanup),
-        pollingInterval: Number(value.polling),
-      })
-      .catch(() => undefined);
-  };
-  return (
-    <form className="idm-admin-form idm-admin-card" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <Heading depth={1} id={`${id}-title`}>
-        {t('resourceAdmin.cprs.config')}
-      </Heading>
-      <label>
-        <input
-          type="checkbox"
-          checked={value.enableCprs}
-          onChange={(e) => setValue({ ...value, enableCprs: e.target.checked })}
-        />
-        {t('resourceAdmin.cprs.enable')}
-      </label>
-      {(
-        [
-          ['cleanup', cleanupBad, 'resourceAdmin.cprs.cleanup', 'resourceAdmin.cprs.cleanupRange'],
-          ['polling', pollingBad, 'resourceAdmin.cprs.polling', 'resourceAdmin.cprs.pollingRange'],
-        ] as const
-      ).map(([field, invalid, label, error]) => (
-        <div key={field} className="idm-admin-field">
-          <label htmlFor={`${id}-${field}`}>{t(label)}</label>
-          <input
-            id={`${id}-${field}`}
-            inputMode="numeric"
-            value={value[field]}
-            aria-invalid={tried && invalid}
-            aria-describedby={tried && invalid ? `${id}-${field}-error` : undefined}
-            onChange={(e) => setValue({ ...value, [field]: e.target.value })}
-          />
-          {tried && invalid ? (
-            <p id={`${id}-${field}-error`} className="idm-admin-error">
-              {t(error)}
-            </p>
-          ) : null}
-        </div>
-      ))}
-      <div className="idm-admin-actions">
-        <button type="submit" className="idm-button" disabled={save.isPending}>
-          {t('resourceAdmin.save')}
-        </button>
-      </div>
-    </form>
-  );
-}
+import { CprsConfigForm } from './CprsConfigForm';
+import { CprsRequests } from './CprsRequests';
 
 /**
  * CPRS (section `cprs`): the entitlements it reconciles (driver, logical system, entitlement, values, resources); for
@@ -136,18 +59,6 @@ export function CprsView() {
       nextIndex: startIndexForPage(deltaPaging.page, deltaPaging.pageSize),
     }),
   );
-  const requestsPaging = useListState({
-    name: 'cprs-requests',
-    prefix: 'requests.',
-    sortColumns: ['started'],
-    defaultSort: { column: 'started', order: 'desc' },
-  });
-  const requests = useQuery(
-    cprsQueries.requests(core, {
-      size: requestsPaging.pageSize,
-      nextIndex: startIndexForPage(requestsPaging.page, requestsPaging.pageSize),
-    }),
-  );
   const config = useQuery(cprsQueries.config(core));
   const operation = useCprsOperation();
 
@@ -165,17 +76,6 @@ export function CprsView() {
         column: c,
         displayLabel: t(`resourceAdmin.cprs.column.${c}`),
       })),
-    [t],
-  );
-  const requestColumns: DataTableColumn[] = useMemo(
-    () => [
-      { column: 'opType', displayLabel: t('resourceAdmin.cprs.column.opType') },
-      { column: 'status', displayLabel: t('resourceAdmin.cprs.column.status') },
-      { column: 'total', displayLabel: t('resourceAdmin.cprs.column.total') },
-      { column: 'message', displayLabel: t('resourceAdmin.cprs.column.message') },
-      { column: 'started', displayLabel: t('resourceAdmin.cprs.column.started'), cellType: 'timestamp' },
-      { column: 'completed', displayLabel: t('resourceAdmin.cprs.column.completed'), cellType: 'timestamp' },
-    ],
     [t],
   );
   const run = (kind: 'reconcile' | 'publish') =>
@@ -249,27 +149,7 @@ export function CprsView() {
       ) : (
         <p>{t('resourceAdmin.cprs.choose')}</p>
       )}
-      <section className="idm-admin-card" aria-labelledby={`${id}-requests`}>
-        <Heading depth={1} id={`${id}-requests`}>
-          {t('resourceAdmin.cprs.requests')}
-        </Heading>
-        {requests.isError ? <LoadFailure error={requests.error} onRetry={() => void requests.refetch()} /> : null}
-        <DataTable<CprsRequestStatus>
-          tableName={t('resourceAdmin.cprs.requestsTable')}
-          columns={requestColumns}
-          rows={requests.data?.items ?? []}
-          loading={requests.isPending}
-          {...requestsPaging.pageProps(requests.data?.total ?? 0, requests.data?.nextIndex)}
-          rowLabel={(row) => `${row.opType} ${row.rowId}`}
-          cellValue={(row, column) =>
-            column.column === 'opType'
-              ? t(`resourceAdmin.cprs.op.${row.opType === 'publish' ? 'publish' : 'reconcile'}`)
-              : column.column === 'status'
-                ? t(row.done ? 'resourceAdmin.cprs.done' : 'resourceAdmin.cprs.running')
-                : row[column.column as keyof CprsRequestStatus]
-          }
-        />
-      </section>
+      <CprsRequests />
       {config.data ? <CprsConfigForm key={JSON.stringify(config.data)} config={config.data} /> : null}
     </section>
   );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreateResource } from '../../api/resource-admin';
 import { useResourceAdminNavigation } from './navigation';
 import { BackToResources } from './ResourceDetailParts';
-import { EMPTY_RESOURCE, ResourceForm } from './ResourceForm';
+import { ResourceForm } from './ResourceForm';
+import { EMPTY_RESOURCE } from './resource-form-value';
 import { Heading } from '../../ui/Heading';
 
 /** A new resource; once created, its page opens (assignments are made there). */

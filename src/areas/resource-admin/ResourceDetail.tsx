@@ -4,11 +4,12 @@ import { useUpdateResource, type ResourceDetails } from '../../api/resource-admi
 import { approvalChoiceOf } from '../../domain/role-admin';
 import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { ApprovalSummary } from './ApprovalEditor';
+import { ApprovalSummary } from '../../ui/area/ApprovalEditor';
 import { BackToResources, BindingText, ResourceNotRead } from './ResourceDetailParts';
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceDetails } from './queries';
-import { EMPTY_RESOURCE, ResourceForm, type ResourceFormValue } from './ResourceForm';
+import { ResourceForm } from './ResourceForm';
+import { EMPTY_RESOURCE, type ResourceFormValue } from './resource-form-value';
 import { statusName } from './resource-admin-mapping';
 import { Heading } from '../../ui/Heading';
 
@@ -70,13 +71,13 @@ export function ResourceDetail({ dn }: { dn: string }) {
         <div>
           <dt>{t('resourceAdmin.approval')}</dt>
           <dd>
-            <ApprovalSummary type={grant.type} choice={grant} />
+            <ApprovalSummary labels="resourceAdmin" type={grant.type} choice={grant} />
           </dd>
         </div>
         <div>
           <dt>{t('resourceAdmin.revokeApproval')}</dt>
           <dd>
-            <ApprovalSummary type={details.revokeType} choice={details.revoke.approval} />
+            <ApprovalSummary labels="resourceAdmin" type={details.revokeType} choice={details.revoke.approval} />
           </dd>
         </div>
       </dl>

@@ -6,6 +6,7 @@ import type { EntitlementBinding, Expiration } from '../../domain/resource-admin
 import { commonName } from '../../domain/format';
 import { CATALOG_ITEM_STATUS, type ApprovalChoice } from '../../domain/role-admin';
 import type { DataTableColumn } from '../../ui/table/types';
+import { catalogColumns, visibleCatalogColumns } from '../../ui/area/catalog-columns';
 
 /** The preference that keeps the resource list's columns. */
 export const RESOURCE_COLUMNS_PREFERENCE = 'com.netiq.idm.console.resource-admin.columns';
@@ -46,34 +47,13 @@ export function toResourceRow(t: TFunction, resource: ResourceSummary): Resource
 }
 
 /** Every column the chooser offers; name cannot be hidden. */
-export function allResourceColumns(t: TFunction): DataTableColumn[] {
-  const column = (id: string, extra: Partial<DataTableColumn> = {}): DataTableColumn => ({
-    column: id,
-    displayLabel: t(`resourceAdmin.column.${id}`),
-    enableCustomization: true,
-    ...extra,
-  });
-  return [
-    column('name', { isSortable: true, enableCustomization: false }),
-    column('description', { isSortable: true }),
-    column('driver'),
-    column('entitlement'),
-    column('value'),
-    column('categories'),
-    column('owners'),
-    column('status'),
-  ];
-}
+export const allResourceColumns = (t: TFunction): DataTableColumn[] =>
+  catalogColumns(t, 'resourceAdmin', ['driver', 'entitlement', 'value', 'categories', 'owners', 'status']);
 
 export const DEFAULT_RESOURCE_COLUMNS = ['name', 'description', 'driver', 'entitlement', 'categories', 'status'];
 
-export function visibleResourceColumns(
-  all: readonly DataTableColumn[],
-  saved: readonly string[] | null,
-): DataTableColumn[] {
-  const chosen = new Set(saved && saved.length > 0 ? saved : DEFAULT_RESOURCE_COLUMNS);
-  return all.filter((c) => !c.enableCustomization || chosen.has(c.column));
-}
+export const visibleResourceColumns = (all: readonly DataTableColumn[], saved: readonly string[] | null) =>
+  visibleCatalogColumns(all, saved, DEFAULT_RESOURCE_COLUMNS);
 
 /**
  * The free name the server suggests when `name` is taken by another resource, else null. A failed check

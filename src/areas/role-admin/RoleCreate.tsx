@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreateRole } from '../../api/catalog-admin';
 import { useRoleAdminNavigation } from './navigation';
 import { BackToRoles } from './BackToRoles';
-import { EMPTY_ROLE, RoleForm } from './RoleForm';
+import { RoleForm } from './RoleForm';
+import { EMPTY_ROLE } from './role-form-value';
 import { Heading } from '../../ui/Heading';
 
 /** A new role; once created, its page opens (relationships and assignments are made there). */

@@ -9,10 +9,11 @@ import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { isHttpStatus } from '../../core';
 import { RoleNotYours } from './RoleNotYours';
-import { ApprovalSummary } from './ApprovalEditor';
+import { ApprovalSummary } from '../../ui/area/ApprovalEditor';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleDetails } from './queries';
-import { EMPTY_ROLE, RoleForm, type RoleFormValue } from './RoleForm';
+import { RoleForm } from './RoleForm';
+import { EMPTY_ROLE, type RoleFormValue } from './role-form-value';
 import { levelName, statusName } from './role-admin-mapping';
 import { Heading } from '../../ui/Heading';
 
@@ -84,13 +85,13 @@ export function RoleDetail({ dn }: { dn: string }) {
         <div>
           <dt>{t('roleAdmin.approval')}</dt>
           <dd>
-            <ApprovalSummary type={grant.type} choice={grant} />
+            <ApprovalSummary labels="roleAdmin" type={grant.type} choice={grant} />
           </dd>
         </div>
         <div>
           <dt>{t('roleAdmin.revokeApproval')}</dt>
           <dd>
-            <ApprovalSummary type={revokeTypeOf(details.revoke)} choice={details.revoke.approval} />
+            <ApprovalSummary labels="roleAdmin" type={revokeTypeOf(details.revoke)} choice={details.revoke.approval} />
           </dd>
         </div>
       </dl>

@@ -1,63 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoleInput } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
-import { NO_APPROVAL_CHOICE, ROLE_LEVELS, approvalProblem } from '../../domain/role-admin';
-import { validateRoleDescription, validateRoleName } from '../../domain/role-validation';
+import { ROLE_LEVELS } from '../../domain/role-admin';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
-import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
-import {
-  CategoriesPicker,
-  LocalizedNamesAndDescriptions,
-  NameDescriptionFields,
-  choiceOf,
-  itemOf,
-} from '../../ui/area';
+import { NameDescriptionFields, choiceOf } from '../../ui/area';
+import { CatalogApprovals } from '../../ui/area/CatalogApprovals';
+import { CatalogItemFields } from '../../ui/area/CatalogItemFields';
 import { EditorForm, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
 import { displayRoleField, levelName } from './role-admin-mapping';
-
-export type RoleFormValue = Omit<RoleInput, 'dn'>;
-
-export const EMPTY_ROLE: RoleFormValue = {
-  name: '',
-  description: '',
-  level: 30,
-  subContainer: '',
-  categories: [],
-  owners: [],
-  localizedNames: [],
-  localizedDescriptions: [],
-  approval: NO_APPROVAL_CHOICE,
-  revoke: { sameAsGrant: false, approval: NO_APPROVAL_CHOICE },
-};
+import { ROLE_FIELD_LABELS, roleFormProblems, type RoleFormValue } from './role-form-value';
 
 export interface RoleFormProps<R> extends EditorProps<RoleFormValue, R> {
   /** Editing an existing role: its level cannot change. */
   editing: boolean;
 }
 
-const FIELD_LABELS: Record<keyof RoleFormValue, string> = {
-  name: 'roleAdmin.name',
-  description: 'roleAdmin.description',
-  level: 'roleAdmin.level.label',
-  subContainer: 'roleAdmin.container',
-  categories: 'roleAdmin.categories',
-  owners: 'roleAdmin.owners',
-  localizedNames: 'roleAdmin.localizedNames',
-  localizedDescriptions: 'roleAdmin.localizedDescriptions',
-  approval: 'roleAdmin.approval',
-  revoke: 'roleAdmin.revokeApproval',
-};
-
-/** True when the form may be sent: the name, the description and both approvals pass the rules. */
-export function roleFormProblems(value: RoleFormValue) {
-  return {
-    name: validateRoleName(value.name),
-    description: validateRoleDescription(value.description),
-    approval: approvalProblem(value.approval),
-    revoke: value.revoke.sameAsGrant ? null : approvalProblem(value.revoke.approval),
-  };
-}
+/** Who may own a role. */
+const OWNER_TABS = ['users', 'groups', { id: 'containers', containerType: 'user' }, 'teams'] as const;
 
 /**
  * A role's definition: name, description, level and container, categories, owners, localised names and
@@ -82,7 +41,7 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
       form={form}
       part="role-form"
       submitLabel={submitLabel}
-      fieldLabel={(field) => t(FIELD_LABELS[field])}
+      fieldLabel={(field) => t(ROLE_FIELD_LABELS[field])}
       display={(field, shown) => displayRoleField(t, field, shown)}
     >
       <NameDescriptionFields id={id} form={form} area="roleAdmin" />
@@ -120,49 +79,27 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
           onChange={(items) => set({ subContainer: items[0] ? choiceOf(items[0]).dn : '' })}
         />
       )}
-      <CategoriesPicker
-        label={t('roleAdmin.categories')}
-        categoryType="role"
-        value={value.categories}
-        onChange={(categories) => set({ categories })}
-      />
-      <Picker
-        label={t('roleAdmin.owners')}
-        tabs={['users', 'groups', { id: 'containers', containerType: 'user' }, 'teams']}
-        mode="multi"
-        value={value.owners.map(itemOf)}
-        onChange={(items) => set({ owners: items.map(choiceOf) })}
-      />
-      <LocalizedNamesAndDescriptions area="roleAdmin" value={value} onChange={set} />
-      <ApprovalEditor
-        legend={t('roleAdmin.approval')}
-        value={value.approval}
-        onChange={(approval) => set({ approval })}
+      <CatalogItemFields area="roleAdmin" categoryType="role" ownerTabs={OWNER_TABS} value={value} onChange={set} />
+      <CatalogApprovals
+        area="roleAdmin"
+        prdType="role"
+        grant={value.approval}
+        onGrantChange={(approval) => set({ approval })}
+        revokeMode={value.revoke.sameAsGrant ? 'same' : 'own'}
+        revokeModeChoice={
+          <label>
+            <input
+              type="checkbox"
+              checked={value.revoke.sameAsGrant}
+              onChange={(event) => set({ revoke: { ...value.revoke, sameAsGrant: event.target.checked } })}
+            />
+            {t('roleAdmin.sameAsGrant')}
+          </label>
+        }
+        revoke={value.revoke.approval}
+        onRevokeChange={(approval) => set({ revoke: { ...value.revoke, approval } })}
         showErrors={tried}
       />
-      <fieldset className="idm-admin-approval">
-        <legend>{t('roleAdmin.revokeApproval')}</legend>
-        <label>
-          <input
-            type="checkbox"
-            checked={value.revoke.sameAsGrant}
-            onChange={(event) => set({ revoke: { ...value.revoke, sameAsGrant: event.target.checked } })}
-          />
-          {t('roleAdmin.sameAsGrant')}
-        </label>
-        {value.revoke.sameAsGrant ? (
-          <p className="idm-admin-approval-summary">
-            <ApprovalSummary type="same-as-grant" choice={value.approval} />
-          </p>
-        ) : (
-          <ApprovalEditor
-            legend={t('roleAdmin.revokeApproval')}
-            value={value.revoke.approval}
-            onChange={(approval) => set({ revoke: { ...value.revoke, approval } })}
-            showErrors={tried}
-          />
-        )}
-      </fieldset>
     </EditorForm>
   );
 }

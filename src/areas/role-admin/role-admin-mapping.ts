@@ -4,6 +4,7 @@ import { commonName } from '../../domain/format';
 import { displayValue } from '../../domain/form-display';
 import { CATALOG_ITEM_STATUS, type ApprovalChoice } from '../../domain/role-admin';
 import type { DataTableColumn } from '../../ui/table/types';
+import { catalogColumns, visibleCatalogColumns } from '../../ui/area/catalog-columns';
 
 /** The preference that keeps the role list's columns. */
 export const ROLE_COLUMNS_PREFERENCE = 'com.netiq.idm.console.role-admin.columns';
@@ -50,34 +51,14 @@ export function toRoleRow(t: TFunction, role: RoleLookupItem): RoleRow {
 }
 
 /** Every column the chooser offers; name cannot be hidden. Widths follow spec section 9's factors. */
-export function allRoleColumns(t: TFunction): DataTableColumn[] {
-  const column = (id: string, extra: Partial<DataTableColumn> = {}): DataTableColumn => ({
-    column: id,
-    displayLabel: t(`roleAdmin.column.${id}`),
-    enableCustomization: true,
-    ...extra,
-  });
-  return [
-    column('name', { isSortable: true, enableCustomization: false }),
-    column('description', { isSortable: true }),
-    column('roleLevel'),
-    column('subContainer'),
-    column('categories'),
-    column('owners'),
-    column('status'),
-  ];
-}
+export const allRoleColumns = (t: TFunction): DataTableColumn[] =>
+  catalogColumns(t, 'roleAdmin', ['roleLevel', 'subContainer', 'categories', 'owners', 'status']);
 
 export const DEFAULT_ROLE_COLUMNS = ['name', 'description', 'roleLevel', 'categories', 'status'];
 
 /** The saved columns (known ones, in the offered order, with name always), else the defaults. */
-export function visibleRoleColumns(
-  all: readonly DataTableColumn[],
-  saved: readonly string[] | null,
-): DataTableColumn[] {
-  const chosen = new Set(saved && saved.length > 0 ? saved : DEFAULT_ROLE_COLUMNS);
-  return all.filter((c) => !c.enableCustomization || chosen.has(c.column));
-}
+export const visibleRoleColumns = (all: readonly DataTableColumn[], saved: readonly string[] | null) =>
+  visibleCatalogColumns(all, saved, DEFAULT_ROLE_COLUMNS);
 
 /** A role form's field as the conflict dialog shows it: level and approval by name, the rest as text. */
 export function displayRoleField(t: TFunction, field: keyof RoleInput, value: unknown): string {

@@ -4,10 +4,9 @@ import type { SodInput } from '../../api/catalog-admin';
 import { validateRoleDescription, validateRoleName } from '../../domain/role-validation';
 import { FormAlert, LocalizedNamesAndDescriptions, NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
-import { isHttpStatus } from '../../core';
 import { displayValue } from '../../domain/form-display';
 import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';
-import { useSodDefaultApprovers } from './queries';
+import { SodExceptions } from './SodExceptions';
 
 export type SodFormValue = Omit<SodInput, 'dn'>;
 
@@ -55,7 +54,6 @@ const FIELD_LABELS: Record<keyof SodFormValue, string> = {
 export function SodForm<R>({ initial, version, onSave, reload, onSaved, submitLabel }: SodFormProps<R>) {
   const { t } = useTranslation();
   const id = useId();
-  const defaults = useSodDefaultApprovers();
   const form = useEditorForm<SodFormValue, unknown, R>({
     initial,
     version,
@@ -97,75 +95,7 @@ export function SodForm<R>({ initial, version, onSave, reload, onSaved, submitLa
       />
       <FormAlert when={tried && problems.roles}>{t('sodAdmin.twoRoles')}</FormAlert>
       <LocalizedNamesAndDescriptions area="sodAdmin" value={value} onChange={set} />
-      <fieldset className="idm-admin-approval">
-        <legend>{t('sodAdmin.exceptions')}</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-type`}
-            checked={value.approvalType === 'allowWithWorkflow'}
-            onChange={() => set({ approvalType: 'allowWithWorkflow' })}
-          />
-          {t('sodAdmin.allowWithWorkflow')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-type`}
-            checked={value.approvalType === 'alwaysAllow'}
-            onChange={() => set({ approvalType: 'alwaysAllow' })}
-          />
-          {t('sodAdmin.alwaysAllow')}
-        </label>
-        <p className="sod-admin-hint">{t('sodAdmin.justificationRule')}</p>
-        {value.approvalType === 'allowWithWorkflow' ? (
-          <fieldset className="sod-admin-approvers">
-            <legend>{t('sodAdmin.approvers')}</legend>
-            <label>
-              <input
-                type="radio"
-                name={`${id}-approvers`}
-                checked={value.useDefaultApprovers}
-                onChange={() => set({ useDefaultApprovers: true })}
-              />
-              {t('sodAdmin.defaultApprovers')}
-            </label>
-            {value.useDefaultApprovers ? (
-              <p className="sod-admin-hint">
-                {defaults.data && defaults.data.length > 0 ? (
-                  <bdi>{defaults.data.map((a) => a.name).join(', ')}</bdi>
-                ) : defaults.isSuccess ? (
-                  t('sodAdmin.noDefaultApprovers')
-                ) : isHttpStatus(defaults.error, 403) ? (
-                  // Only the administrators of all roles may read them; a delegated administrator may still choose them.
-                  t('sodAdmin.defaultApproversElsewhere')
-                ) : null}
-              </p>
-            ) : null}
-            <label>
-              <input
-                type="radio"
-                name={`${id}-approvers`}
-                checked={!value.useDefaultApprovers}
-                onChange={() => set({ useDefaultApprovers: false })}
-              />
-              {t('sodAdmin.customApprovers')}
-            </label>
-            {value.useDefaultApprovers ? null : (
-              <Picker
-                label={t('sodAdmin.approvers')}
-                tabs={['users', 'groups']}
-                mode="multi"
-                value={value.approvers.map(itemOf)}
-                onChange={(items) => set({ approvers: items.map(choiceOf) })}
-                required
-                errorText={t('sodAdmin.approversRequired')}
-              />
-            )}
-            <FormAlert when={tried && problems.approvers}>{t('sodAdmin.approversRequired')}</FormAlert>
-          </fieldset>
-        ) : null}
-      </fieldset>
+      <SodExceptions value={value} onChange={set} approversMissing={tried && problems.approvers !== null} />
     </EditorForm>
   );
 }

@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSods, type SodDetails } from '../../api/catalog-admin';
 import { nameSortedQuery } from '../../domain/pagination';
-import { DataTable } from '../../ui/table/DataTable';
-import { AdminListHeader } from '../../ui/area/AdminListHeader';
-import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
-import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, useListState, ListSearch } from '../../ui/area';
+import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
+import { AdminListFrame } from '../../ui/area/AdminListFrame';
+import { useBulkDelete } from '../../ui/area/BulkDelete';
+import { useListState, ListSearch, useCatalogTableLabels } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useSodAdminNavigation } from './navigation';
 import { useSodList } from './queries';
@@ -27,16 +26,19 @@ const toRow = (sod: SodDetails): SodRow => ({
   roles: sod.roles.map((r) => r.name).join(' ⟷ '),
 });
 
+/** Server text: each cell takes its own direction. */
+const FREE_TEXT = new Set(['description', 'roles']);
+
 /** The separation-of-duties rules: search, sort, paging, and delete after a confirmation. */
 export function SodList() {
   const { t } = useTranslation();
+  const labels = useCatalogTableLabels('sodAdmin');
   const navigation = useSodAdminNavigation();
   const paging = useListState({
     name: 'sod',
     sortColumns: ['name', 'description'],
     defaultSort: { column: 'name', order: 'asc' },
   });
-  const q = paging.search;
   const list = useSodList(nameSortedQuery(paging));
   const remove = useDeleteSods();
   const rows = useMemo(() => (list.data?.items ?? []).map(toRow), [list.data]);
@@ -50,47 +52,27 @@ export function SodList() {
     deleted: (dns) => navigation.changed?.({ action: 'deleted', dns }),
   });
   return (
-    <section className="idm-admin" part="sod-list" aria-labelledby="sod-admin-title">
-      <AdminListHeader
-        titleId="sod-admin-title"
-        title={t('sodAdmin.title')}
-        createLabel={t('sodAdmin.create')}
-        createHref={navigation.href({ page: 'create' })}
-        onCreate={() => navigation.go({ page: 'create' })}
-      />
-      <ListSearch area="sodAdmin" value={q} paging={paging} />
-      {list.isError ? (
-        <LoadFailure message={t('sodAdmin.failedSods')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : null}
-      <DataTable<SodRow>
-        tableName={t('sodAdmin.tableName')}
+    <AdminListFrame
+      part="sod-list"
+      titleId="sod-admin-title"
+      title={t('sodAdmin.title')}
+      createLabel={t('sodAdmin.create')}
+      navigation={navigation}
+      filters={<ListSearch area="sodAdmin" value={paging.search} paging={paging} />}
+      failure={{ message: t('sodAdmin.failedSods'), query: list }}
+    >
+      <AdminItemsTable<SodRow>
+        labels={labels}
         columns={columns}
         rows={rows}
         loading={list.isPending}
         {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex, !list.isPlaceholderData)}
-        {...bulk.tableProps(t('sodAdmin.delete'))}
-        rowLabel={(row) => row.name}
-        renderCell={(row, column) =>
-          column.column === 'name' ? (
-            <OpenLink
-              href={navigation.href({ page: 'detail', dn: row.dn })}
-              onOpen={() => navigation.go({ page: 'detail', dn: row.dn })}
-            >
-              <bdi>{row.name}</bdi>
-            </OpenLink>
-          ) : (
-            <span dir="auto">{row[column.column === 'roles' ? 'roles' : 'description']}</span>
-          )
-        }
-      />
-      <BulkDeleteDialog
         bulk={bulk}
-        pending={remove.isPending}
-        heading={t('sodAdmin.deleteHeading')}
-        question={(number) => t('sodAdmin.deleteQuestion', { number })}
-        confirmLabel={t('sodAdmin.confirmDelete')}
-        cancelLabel={t('sodAdmin.cancel')}
+        deleting={remove.isPending}
+        detailHref={(row) => navigation.href({ page: 'detail', dn: row.dn })}
+        openDetail={(row) => navigation.go({ page: 'detail', dn: row.dn })}
+        freeText={FREE_TEXT}
       />
-    </section>
+    </AdminListFrame>
   );
 }

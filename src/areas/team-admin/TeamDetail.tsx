@@ -6,7 +6,8 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { DetailBackLink } from '../../ui/area';
 import { useTeamAdminNavigation } from './navigation';
 import { useIsTeamAdmin, useTeamDetails } from './queries';
-import { EMPTY_TEAM, TeamForm, formValueOf, teamInputOf } from './TeamForm';
+import { TeamForm } from './TeamForm';
+import { EMPTY_TEAM, formValueOf, teamInputOf } from './team-form-value';
 import { TeamPermissions } from './TeamPermissions';
 import { Heading } from '../../ui/Heading';
 

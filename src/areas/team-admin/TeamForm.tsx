@@ -1,70 +1,12 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userContainerSource, type TeamDetails, type TeamInput } from '../../api/team-admin';
+import { userContainerSource } from '../../api/team-admin';
 import { useCore, useCoreStore } from '../../core/react';
-import {
-  DIRECT_REPORTS,
-  TEAM_TYPES,
-  teamFormProblems,
-  type RecipientType,
-  type TeamType,
-} from '../../domain/team-admin';
-import type { ApproverChoice } from '../../domain/role-admin';
+import { TEAM_TYPES, teamFormProblems } from '../../domain/team-admin';
 import { AdminCheckbox, FormAlert, NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { EditorForm, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
-
-export interface TeamFormValue {
-  name: string;
-  description: string;
-  type: TeamType;
-  managers: ApproverChoice[];
-  /** Users, groups and nested teams. */
-  members: ApproverChoice[];
-  containers: ApproverChoice[];
-  /** The direct reports of the team managers are members too. */
-  directReports: boolean;
-}
-
-export const EMPTY_TEAM: TeamFormValue = {
-  name: '',
-  description: '',
-  type: 'A',
-  managers: [],
-  members: [],
-  containers: [],
-  directReports: false,
-};
-
-export function formValueOf(team: TeamDetails): TeamFormValue {
-  const of = (types: readonly string[]) =>
-    team.recipients.filter((r) => types.includes(r.type)).map(({ dn, name, type }) => ({ dn, name, type }));
-  return {
-    name: team.name,
-    description: team.description,
-    type: team.type,
-    managers: team.managers.map((m) => ({ ...m, type: 'user' })),
-    members: of(['user', 'group', 'team']),
-    containers: of(['container']),
-    directReports: team.recipients.some((r) => r.type === 'relationship' && r.dn === DIRECT_REPORTS),
-  };
-}
-
-/** What the create and update calls send. */
-export function teamInputOf(value: TeamFormValue): TeamInput {
-  const recipientType = (type: string): RecipientType => (type === 'group' || type === 'team' ? type : 'user');
-  return {
-    name: value.name,
-    description: value.description,
-    type: value.type,
-    managers: value.managers.map(({ dn, name }) => ({ dn, name })),
-    recipients: [
-      ...value.members.map((m) => ({ dn: m.dn, type: recipientType(m.type) })),
-      ...value.containers.map((c) => ({ dn: c.dn, type: 'container' as const })),
-      ...(value.directReports ? [{ dn: DIRECT_REPORTS, type: 'relationship' as const }] : []),
-    ],
-  };
-}
+import type { TeamFormValue } from './team-form-value';
 
 export interface TeamFormProps<R> extends EditorProps<TeamFormValue, R> {
   /** The team being edited (a team cannot contain itself). */

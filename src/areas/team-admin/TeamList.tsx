@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteTeams, type TeamSummary } from '../../api/team-admin';
 import { startIndexForPage } from '../../domain/pagination';
 import { TEAM_TYPES, isTeamType, type TeamType } from '../../domain/team-admin';
-import { DataTable } from '../../ui/table/DataTable';
+import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
-import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
+import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { OpenLink, useListState, ListSearch } from '../../ui/area';
+import { useListState, ListSearch, useCatalogTableLabels } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useTeamAdminNavigation } from './navigation';
 import { useIsTeamAdmin, useTeamList } from './queries';
@@ -31,12 +31,16 @@ const toRow = (team: TeamSummary): TeamRow => ({
   managers: team.managers.map((m) => m.name).join(', '),
 });
 
+/** Server text: each cell takes its own direction. */
+const FREE_TEXT = new Set(['description', 'managers']);
+
 /**
  * The teams: by type, search, sort by name, paging; administrators create and delete, team managers see
  * the teams they manage.
  */
 export function TeamList() {
   const { t } = useTranslation();
+  const labels = useCatalogTableLabels('teamAdmin');
   const id = useId();
   const navigation = useTeamAdminNavigation();
   const admin = useIsTeamAdmin();
@@ -105,41 +109,24 @@ export function TeamList() {
       {list.isError ? (
         <LoadFailure message={t('teamAdmin.failedTeams')} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
-      <DataTable<TeamRow>
-        tableName={t('teamAdmin.tableName')}
+      <AdminItemsTable<TeamRow>
+        labels={labels}
         columns={columns}
         rows={rows}
         loading={list.isPending}
         {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex, !list.isPlaceholderData)}
-        {...(admin ? bulk.tableProps(t('teamAdmin.delete')) : {})}
-        rowLabel={(row) => row.name}
+        bulk={admin ? bulk : null}
+        deleting={remove.isPending}
         cellValue={(row, column) =>
           column.column === 'type' ? t(`teamAdmin.type.${row.type}`) : row[column.column as keyof TeamRow]
         }
-        renderCell={(row, column) => {
-          if (column.column === 'name')
-            return (
-              <OpenLink
-                href={navigation.href({ page: 'detail', dn: row.dn })}
-                onOpen={() => navigation.go({ page: 'detail', dn: row.dn })}
-              >
-                <bdi>{row.name}</bdi>
-              </OpenLink>
-            );
-          if (column.column === 'type') return <span>{t(`teamAdmin.type.${row.type}`)}</span>;
-          return <span dir="auto">{row[column.column === 'managers' ? 'managers' : 'description']}</span>;
-        }}
+        detailHref={(row) => navigation.href({ page: 'detail', dn: row.dn })}
+        openDetail={(row) => navigation.go({ page: 'detail', dn: row.dn })}
+        freeText={FREE_TEXT}
+        renderOther={(row, column) =>
+          column.column === 'type' ? <span>{t(`teamAdmin.type.${row.type}`)}</span> : undefined
+        }
       />
-      {admin ? (
-        <BulkDeleteDialog
-          bulk={bulk}
-          pending={remove.isPending}
-          heading={t('teamAdmin.deleteHeading')}
-          question={(number) => t('teamAdmin.deleteQuestion', { number })}
-          confirmLabel={t('teamAdmin.confirmDelete')}
-          cancelLabel={t('teamAdmin.cancel')}
-        />
-      ) : null}
     </section>
   );
 }

@@ -1,26 +1,16 @@
-import { DataTable } from '../table/DataTable';
 import type { DataTableColumn } from '../table/types';
-import { BulkDeleteDialog, type DeletableRow, type useBulkDelete } from './BulkDelete';
+import { AdminItemsTable } from './AdminItemsTable';
+import type { DeletableRow, useBulkDelete } from './BulkDelete';
+import type { CatalogTableLabels } from './catalog-table-labels';
 import { exportAll } from './export-all';
-import { OpenLink } from './navigation';
+
+export type { CatalogTableLabels } from './catalog-table-labels';
 import type { ListStateHandle } from './use-list-state';
 
 /** A catalog item's row (a role, a resource): deletable, with its status (Pending Delete stands out). */
 export interface CatalogRow extends DeletableRow {
   status: string;
   pendingDelete: boolean;
-}
-
-/** The area's words (the table has none of its own). */
-export interface CatalogTableLabels {
-  /** Plural name of what the table lists ('roles'). */
-  tableName: string;
-  delete: string;
-  deleteHeading: string;
-  /** 'Delete these 2 roles?' */
-  deleteQuestion(count: number): string;
-  confirmDelete: string;
-  cancel: string;
 }
 
 export interface CatalogTableProps<Row extends CatalogRow> {
@@ -54,42 +44,29 @@ export interface CatalogTableProps<Row extends CatalogRow> {
  * after a confirmation.
  */
 export function CatalogTable<Row extends CatalogRow>(props: CatalogTableProps<Row>) {
-  const { labels, rows, paging, page, bulk, freeText, preference } = props;
+  const { rows, paging, page, preference } = props;
   return (
-    <>
-      <DataTable<Row>
-        tableName={labels.tableName}
-        columns={props.columns}
-        availableColumns={props.availableColumns}
-        rows={rows}
-        loading={props.loading}
-        {...paging.tableProps(page?.total ?? rows.length, page?.nextIndex)}
-        {...bulk.tableProps(labels.delete)}
-        rowLabel={(row) => row.name}
-        renderCell={(row, column) =>
-          column.column === 'name' ? (
-            <OpenLink href={props.detailHref(row)} onOpen={() => props.openDetail(row)}>
-              <bdi>{row.name}</bdi>
-            </OpenLink>
-          ) : column.column === 'status' && row.pendingDelete ? (
-            <span className="idm-admin-pending">{row.status}</span>
-          ) : freeText.has(column.column) ? (
-            <span dir="auto">{String(row[column.column as keyof Row])}</span>
-          ) : undefined
-        }
-        exportRows={() => exportAll(props.exportPage)}
-        exportFileName={props.exportFileName}
-        onSaveColumns={(chosen) => preference.save(chosen.map((c) => c.column))}
-        onRestoreColumns={() => preference.restore()}
-      />
-      <BulkDeleteDialog
-        bulk={bulk}
-        pending={props.deleting}
-        heading={labels.deleteHeading}
-        question={labels.deleteQuestion}
-        confirmLabel={labels.confirmDelete}
-        cancelLabel={labels.cancel}
-      />
-    </>
+    <AdminItemsTable<Row>
+      labels={props.labels}
+      columns={props.columns}
+      availableColumns={props.availableColumns}
+      rows={rows}
+      loading={props.loading}
+      {...paging.tableProps(page?.total ?? rows.length, page?.nextIndex)}
+      bulk={props.bulk}
+      deleting={props.deleting}
+      detailHref={props.detailHref}
+      openDetail={props.openDetail}
+      freeText={props.freeText}
+      renderOther={(row, column) =>
+        column.column === 'status' && row.pendingDelete ? (
+          <span className="idm-admin-pending">{row.status}</span>
+        ) : undefined
+      }
+      exportRows={() => exportAll(props.exportPage)}
+      exportFileName={props.exportFileName}
+      onSaveColumns={(chosen) => preference.save(chosen.map((c) => c.column))}
+      onRestoreColumns={() => preference.restore()}
+    />
   );
 }

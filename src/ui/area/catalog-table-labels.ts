@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogTableLabels } from './CatalogTable';
+
+/** The area's words (the table has none of its own). */
+export interface CatalogTableLabels {
+  /** Plural name of what the table lists ('roles'). */
+  tableName: string;
+  delete: string;
+  deleteHeading: string;
+  /** 'Delete these 2 roles?' */
+  deleteQuestion(count: number): string;
+  confirmDelete: string;
+  cancel: string;
+}
 
 /**
  * A catalog table's words from an area's translation namespace: its `tableName`, `delete`, `deleteHeading`,
