@@ -125,3 +125,7 @@ export function namesFromValues(entitlementName: string, values: readonly { valu
     return n === 1 ? base : `${base} ${n}`;
   });
 }
+
+/** A static binding needs a value (else it is chosen at request time: say so explicitly). */
+export const bindingProblem = (binding: EntitlementBinding | null, dynamic: boolean): 'value' | null =>
+  binding && !dynamic && binding.value === '' ? 'value' : null;

@@ -32,15 +32,13 @@ export {
   validateResourceNames,
   type FromEntitlementInput,
 } from './mutations';
+export { useCreateResource, useCreateResourcesFromEntitlement, useUpdateResource } from './mutation-hooks';
 export {
   useAssignResource,
-  useCreateResource,
   useCreateResourceCategory,
   useDeleteResourceCategory,
-  useCreateResourcesFromEntitlement,
   useRevokeResource,
-  useUpdateResource,
-} from './mutation-hooks';
+} from './assignment-hooks';
 export { assignResource, createResourceCategory, revokeResource } from './assignment-mutations';
 export { deleteResources, useDeleteResources } from './resource-delete';
 export { fetchCprsConfig, fetchCprsDelta, fetchCprsRequests, fetchCprsSettings } from './cprs';

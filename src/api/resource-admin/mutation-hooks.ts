@@ -1,12 +1,11 @@
 import type { StructuredFeedback } from '../../domain/feedback';
 import { guarded, type VersionField } from '../versions';
-import { accessKeys } from '../access/keys';
 import { useCatalogMutation } from '../catalog-admin/mutation';
-import { lookupKeys } from '../lookups/keys';
-import { aboutResource, resourceAdminKeys, resourceLists } from './keys';
-import type { AssignResourceInput, ResourceInput } from './types';
+import { aboutResource, resourceLists } from './keys';
+import type { ResourceInput } from './types';
 import { FromEntitlementInput, createResource, createResourcesFromEntitlement, updateResource } from './mutations';
-import { assignResource, createResourceCategory, deleteResourceCategory, revokeResource } from './assignment-mutations';
+
+// The editors' hooks; the assignments' and categories' are in assignment-hooks.ts, so a page loads only its own.
 
 export const useCreateResource = () =>
   useCatalogMutation<ResourceInput, { dn: string; name: string }>({
@@ -27,34 +26,4 @@ export const useUpdateResource = () =>
     run: guarded(updateResource),
     invalidate: (input) => [...resourceLists(), ...aboutResource(input.dn)],
     report: (core, _r, input) => ({ message: core.i18n.t('resourceAdmin.saved', { name: input.name.trim() }) }),
-  });
-
-export const useAssignResource = () =>
-  useCatalogMutation<AssignResourceInput, StructuredFeedback>({
-    run: assignResource,
-    invalidate: (input) => [...aboutResource(input.resourceDn), accessKeys.all],
-    report: (_core, feedback) => ({ feedback }),
-  });
-
-export const useRevokeResource = () =>
-  useCatalogMutation<{ resourceDn: string; recipientDns: readonly string[]; reason: string }, StructuredFeedback>({
-    run: revokeResource,
-    invalidate: (input) => [...aboutResource(input.resourceDn), accessKeys.all],
-    report: (_core, feedback) => ({ feedback }),
-  });
-
-export const useCreateResourceCategory = () =>
-  useCatalogMutation<string, string>({
-    run: createResourceCategory,
-    invalidate: () => [lookupKeys.kind('categories')],
-    report: (core, _key, name) => ({ message: core.i18n.t('resourceAdmin.categoryCreated', { name: name.trim() }) }),
-  });
-
-export const useDeleteResourceCategory = () =>
-  useCatalogMutation<{ key: string; name: string }, unknown>({
-    run: deleteResourceCategory,
-    invalidate: () => [lookupKeys.kind('categories'), resourceAdminKeys.kind('resources')],
-    report: (core, _answer, category) => ({
-      message: core.i18n.t('resourceAdmin.categoryDeleted', { name: category.name }),
-    }),
   });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonName } from '../../domain/format';
-import { driverOfEntitlement, type EntitlementBinding } from '../../domain/resource-admin';
+import { bindingProblem, driverOfEntitlement, type EntitlementBinding } from '../../domain/resource-admin';
 import type { PickerItem } from '../../domain/picker-item';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 
@@ -11,10 +11,6 @@ export interface EntitlementBindingEditorProps {
   /** Show what keeps it from being saved (after a save was tried). */
   showErrors: boolean;
 }
-
-/** A static binding needs a value (else it is chosen at request time: say so explicitly). */
-export const bindingProblem = (binding: EntitlementBinding | null, dynamic: boolean): 'value' | null =>
-  binding && !dynamic && binding.value === '' ? 'value' : null;
 
 /**
  * The entitlement a resource grants: a driver's entitlement chosen in the picker's Driver/Entitlement tree, then its

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../../core/react';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
@@ -6,16 +6,22 @@ import { NameDescriptionFields, choiceOf } from '../../ui/area';
 import { CatalogApprovals, type RevokeMode } from '../../ui/area/CatalogApprovals';
 import { CatalogItemFields } from '../../ui/area/CatalogItemFields';
 import { ExpirationFields } from './ExpirationFields';
-import { EntitlementBindingEditor } from './EntitlementBindingEditor';
-import { ParametersEditor } from './ParametersEditor';
 import { EditorForm, FieldRefusal, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
-import { displayResourceField, nameInUse } from './resource-admin-mapping';
+import { displayResourceField, nameInUse } from './resource-form-display';
 import { RESOURCE_FIELD_LABELS, resourceFormProblems, type ResourceFormValue } from './resource-form-value';
 
 export interface ResourceFormProps<R> extends EditorProps<ResourceFormValue, R> {
   /** The name it has now (editing): kept without asking whether it is in use. */
   currentName?: string;
 }
+
+/** The binding's and the parameters' editors come with the page's data (asked for as the form first renders). */
+const EntitlementBindingEditor = lazy(() =>
+  import('./EntitlementBindingEditor').then((module) => ({ default: module.EntitlementBindingEditor })),
+);
+const ParametersEditor = lazy(() =>
+  import('./ParametersEditor').then((module) => ({ default: module.ParametersEditor })),
+);
 
 /** Who may own a resource. */
 const OWNER_TABS = ['users', 'groups', 'teams'] as const;
@@ -75,14 +81,16 @@ export function ResourceForm<R>({
         value={value}
         onChange={set}
       />
-      <EntitlementBindingEditor
-        value={value.binding}
-        onChange={(binding) => set({ binding })}
-        dynamic={dynamic}
-        onDynamicChange={setDynamic}
-        showErrors={tried}
-      />
-      <ParametersEditor value={value.parameters} onChange={(parameters) => set({ parameters })} showErrors={tried} />
+      <Suspense fallback={null}>
+        <EntitlementBindingEditor
+          value={value.binding}
+          onChange={(binding) => set({ binding })}
+          dynamic={dynamic}
+          onDynamicChange={setDynamic}
+          showErrors={tried}
+        />
+        <ParametersEditor value={value.parameters} onChange={(parameters) => set({ parameters })} showErrors={tried} />
+      </Suspense>
       <Picker
         label={t('resourceAdmin.requestForm')}
         tabs={[{ id: 'customApproval', prdType: 'all' }]}

@@ -1,10 +1,7 @@
 import type { TFunction } from 'i18next';
-import { validateResourceNames, type ResourceInput, type ResourceSummary } from '../../api/resource-admin';
-import type { IdmCore } from '../../core';
-import { displayValue } from '../../domain/form-display';
-import type { EntitlementBinding, Expiration } from '../../domain/resource-admin';
+import type { ResourceSummary } from '../../api/resource-admin';
 import { commonName } from '../../domain/format';
-import { CATALOG_ITEM_STATUS, type ApprovalChoice } from '../../domain/role-admin';
+import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
 import type { DataTableColumn } from '../../ui/table/types';
 import { catalogColumns, visibleCatalogColumns } from '../../ui/area/catalog-columns';
 
@@ -54,39 +51,3 @@ export const DEFAULT_RESOURCE_COLUMNS = ['name', 'description', 'driver', 'entit
 
 export const visibleResourceColumns = (all: readonly DataTableColumn[], saved: readonly string[] | null) =>
   visibleCatalogColumns(all, saved, DEFAULT_RESOURCE_COLUMNS);
-
-/**
- * The free name the server suggests when `name` is taken by another resource, else null. A failed check
- * lets the save go: the server checks again.
- */
-export async function nameInUse(core: IdmCore, name: string): Promise<string | null> {
-  const [answer] = await validateResourceNames(core, [name]).catch(() => []);
-  return answer?.inUse ? answer.suggestion : null;
-}
-
-function approvalText(t: TFunction, approval: ApprovalChoice): string {
-  const who = displayValue(approval.approvers) || approval.requestDef?.name || '';
-  return [t(`resourceAdmin.approvalType.${approval.type}`), who].filter((part) => part !== '').join(': ');
-}
-
-/** A field of the resource form as the conflict dialog shows it; undefined: the kit's own way. */
-export function displayResourceField(t: TFunction, field: keyof ResourceInput, value: unknown): string | undefined {
-  if (field === 'approval') return approvalText(t, value as ApprovalChoice);
-  if (field === 'revoke') {
-    const revoke = value as ResourceInput['revoke'];
-    if (revoke.retain) return t('resourceAdmin.revokeMode.retain');
-    return revoke.sameAsGrant ? t('resourceAdmin.revokeMode.same') : approvalText(t, revoke.approval);
-  }
-  if (field === 'binding') {
-    const binding = value as EntitlementBinding | null;
-    return binding ? `${binding.entitlementName}: ${binding.valueName || t('resourceAdmin.dynamicValue')}` : '';
-  }
-  if (field === 'expiration') {
-    const expiration = value as Expiration;
-    const after = expiration.count
-      ? `${expiration.count} ${t(`resourceAdmin.expiration.units.${expiration.unit}`)}`
-      : '';
-    return [expiration.required ? t('resourceAdmin.expiration.required') : '', after].filter(Boolean).join(' · ');
-  }
-  return undefined;
-}

@@ -1,13 +1,13 @@
 import type { ResourceInput } from '../../api/resource-admin';
 import { NO_APPROVAL_CHOICE, approvalProblem } from '../../domain/role-admin';
 import {
+  bindingProblem,
   NO_EXPIRATION,
   expirationProblem,
   parameterProblem,
   validateResourceDescription,
   validateResourceName,
 } from '../../domain/resource-admin';
-import { bindingProblem } from './EntitlementBindingEditor';
 
 export type ResourceFormValue = Omit<ResourceInput, 'dn'>;
 

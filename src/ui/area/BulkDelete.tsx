@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '../Dialog';
+import { LazyDialog as Dialog } from '../LazyDialog';
 
 const DELETE = 'delete';
 

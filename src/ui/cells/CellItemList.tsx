@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../Dialog';
+import { LazyDialog as Dialog } from '../LazyDialog';
 import { cellItems, itemLabel, type CellItem } from './cell-values';
 import { ItemIcon, isItemType } from './ItemIcon';
 

@@ -59,6 +59,8 @@ describe('CellRenderer', () => {
     expect(container.querySelector('dialog')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show all 4 Owners' }));
+    // The dialog's code comes when it first opens.
+    await screen.findByRole('dialog');
     const dialog = container.querySelector('dialog');
     expect(dialog?.open).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Owners' })).toBe(dialog);

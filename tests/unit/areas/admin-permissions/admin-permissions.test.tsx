@@ -169,7 +169,7 @@ describe('administrator assignments and permissions', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Select Dan Delegate, Roles' }));
     await user.click(screen.getByRole('button', { name: 'Remove (1)' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await settle();
     const call = server.calls.find((c) => c.method === 'DELETE');
     expect(bodyOf(call)).toEqual({
@@ -201,7 +201,7 @@ describe('administrator assignments and permissions', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Systems' }));
     await user.click(screen.getByRole('button', { name: 'Remove (1)' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await settle();
     const del = server.calls.find((c) => c.method === 'DELETE');
     expect(bodyOf(del)).toEqual({ assignedToDN: DAN, permissions: [{ id: SYSTEMS, dn: SYSTEMS }] });

@@ -99,7 +99,7 @@ describe('group administration', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Sales (dynamic)' }));
     await user.click(screen.getByRole('button', { name: 'Delete (2)' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete groups' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('dialog', { name: 'Delete groups' })).getByRole('button', { name: 'Delete' }),
     );
     await settle();
     const deletes = server.callsTo('rest/access/groups').filter((c) => c.method === 'DELETE');

@@ -28,7 +28,7 @@ describe('role administration', () => {
   });
 
   it('deletes the chosen roles after a confirmation and reports the answer', async () => {
-    const { server, container, onRoleChanged } = await roleAdminSetup({
+    const { server, onRoleChanged } = await roleAdminSetup({
       'catalog/roles/role': (call) =>
         call.method === 'DELETE'
           ? json({ success: true, succeeded: [{ id: CRM, name: 'CRM' }], failed: [] })
@@ -38,7 +38,8 @@ describe('role administration', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Select CRM' }));
     await user.click(screen.getByRole('button', { name: 'Delete (1)' }));
-    const dialog = container.querySelector('dialog')!;
+    // The confirmation's code comes when it first opens.
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/A role that is assigned goes to Pending Delete/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await settle();

@@ -74,7 +74,7 @@ describe('separation of duties administration', () => {
   });
 
   it('deletes the chosen rules after a confirmation that names them, and reports the change', async () => {
-    const { server, container, onSodChanged } = await setup({
+    const { server, onSodChanged } = await setup({
       'catalog/sods/sod': (call) =>
         call.method === 'DELETE'
           ? json({ success: true, succeeded: [{ id: SOD, name: 'Trader vs Auditor' }], failed: [] })
@@ -83,7 +83,7 @@ describe('separation of duties administration', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Select Trader vs Auditor' }));
     await user.click(screen.getByRole('button', { name: 'Delete (1)' }));
-    const dialog = container.querySelector('dialog')!;
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Delete the selected SoD rules \(1\)\?/)).toBeTruthy();
     expect(within(dialog).getByRole('listitem').textContent).toBe('Trader vs Auditor');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -72,11 +72,11 @@ describe('team administration', () => {
   });
 
   it('deletes the chosen teams after a confirmation, and reports the change', async () => {
-    const { server, container, onTeamChanged } = await setup();
+    const { server, onTeamChanged } = await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Select Mentors' }));
     await user.click(screen.getByRole('button', { name: 'Delete (1)' }));
-    await user.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await settle();
     expect(bodyOf(server.calls.find((c) => c.method === 'DELETE'))).toEqual({ teams: [{ dn: TEAM }] });
     expect(onTeamChanged).toHaveBeenCalledWith({ action: 'deleted', dns: [TEAM] });
