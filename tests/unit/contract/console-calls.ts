@@ -136,10 +136,9 @@ export function scanConsoleCalls(): ConsoleCallScan {
   const resolved = (symbol: ts.Symbol | undefined) =>
     symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 
-  /** The values a helper's parameter receives, from the calls to that helper anywhere in src/api. */
-  function argumentsOf(parameter: ts.ParameterDeclaration, seen: Set<ts.Node>, wholePath: boolean): string[] {
+  /** The calls to the function whose parameter this is, anywhere in src/api. */
+  function callsWith(parameter: ts.ParameterDeclaration): ts.CallExpression[] {
     const fn = parameter.parent;
-    const index = fn.parameters.indexOf(parameter);
     const name = ts.isVariableDeclaration(fn.parent)
       ? fn.parent.name
       : ts.isFunctionDeclaration(fn)
@@ -147,25 +146,34 @@ export function scanConsoleCalls(): ConsoleCallScan {
         : undefined;
     if (!name || !ts.isIdentifier(name)) throw new Unreadable(`${where(parameter)}: parameter of an unnamed function`);
     const fnSymbol = resolved(checker.getSymbolAtLocation(name));
-    const values: string[] = [];
+    const found: ts.CallExpression[] = [];
     const visit = (node: ts.Node) => {
       if (
         ts.isCallExpression(node) &&
         ts.isIdentifier(node.expression) &&
         resolved(checker.getSymbolAtLocation(node.expression)) === fnSymbol
-      ) {
-        const argument = node.arguments[index];
-        if (!argument) throw new Unreadable(`${where(node)}: call without the path argument`);
-        values.push(...strings(argument, seen, wholePath));
-      }
+      )
+        found.push(node);
       ts.forEachChild(node, visit);
     };
     for (const file of files) {
       const source = program.getSourceFile(file);
       if (source) visit(source);
     }
-    if (values.length === 0) throw new Unreadable(`${where(parameter)}: helper never called`);
-    return values;
+    if (found.length === 0) throw new Unreadable(`${where(parameter)}: helper never called`);
+    return found;
+  }
+
+  /** An argument of a call, by the index of the parameter it fills. */
+  function argumentAt(call: ts.CallExpression, parameter: ts.ParameterDeclaration): ts.Expression {
+    const argument = call.arguments[parameter.parent.parameters.indexOf(parameter)];
+    if (!argument) throw new Unreadable(`${where(call)}: call without the path argument`);
+    return argument;
+  }
+
+  /** The values a helper's parameter receives, from the calls to that helper anywhere in src/api. */
+  function argumentsOf(parameter: ts.ParameterDeclaration, seen: Set<ts.Node>, wholePath: boolean): string[] {
+    return callsWith(parameter).flatMap((call) => strings(argumentAt(call, parameter), seen, wholePath));
   }
 
   const builtUrls = new Set<ts.CallExpression>();
@@ -215,6 +223,29 @@ export function scanConsoleCalls(): ConsoleCallScan {
     return found;
   }
 
+  /**
+   * A helper given both the method and the path (`writeForFeedback(core, 'PUT', 'catalog/…', body)`): each call's
+   * own method with its own path, not every method the parameter's type allows with every path of every call.
+   */
+  function forwardedCalls(method: ts.Expression | undefined, url: ts.Expression): Omit<ConsoleCall, 'at'>[] | null {
+    const methodNode = method && unwrap(method);
+    const urlNode = unwrap(url);
+    const base = isHttpCall(urlNode, 'rest') ? 'rest' : isHttpCall(urlNode, 'console') ? 'console' : null;
+    const pathNode = base && ts.isCallExpression(urlNode) ? urlNode.arguments[0] : undefined;
+    if (!methodNode || !base || !pathNode || !ts.isIdentifier(methodNode) || !ts.isIdentifier(pathNode)) return null;
+    const methodParameter = declarationOf(methodNode);
+    const pathParameter = declarationOf(pathNode);
+    if (!methodParameter || !pathParameter || !ts.isParameter(methodParameter) || !ts.isParameter(pathParameter))
+      return null;
+    if (methodParameter.parent !== pathParameter.parent) return null;
+    usedUrls.add(urlNode as ts.CallExpression);
+    return callsWith(methodParameter).flatMap((call) => {
+      const methods = strings(argumentAt(call, methodParameter), new Set(), true);
+      const paths = strings(argumentAt(call, pathParameter), new Set(), true);
+      return methods.flatMap((m) => paths.map((path) => ({ method: m, base, path })));
+    });
+  }
+
   /** The object literals a request's options can be (`cond ? {…} : {…}` and local constants followed). */
   function optionLiterals(node: ts.Expression): ts.ObjectLiteralExpression[] {
     const expression = unwrap(node);
@@ -250,9 +281,14 @@ export function scanConsoleCalls(): ConsoleCallScan {
               return undefined;
             };
             const method = valueOf('method');
-            const methods = method ? strings(method, new Set(), true) : ['GET'];
             const url = valueOf('url');
             if (!url) throw new Unreadable(`${where(node)}: request without a url`);
+            const forwarded = forwardedCalls(method, url);
+            if (forwarded) {
+              for (const call of forwarded) calls.push({ ...call, at: where(node) });
+              continue;
+            }
+            const methods = method ? strings(method, new Set(), true) : ['GET'];
             const targets = urls(url, new Set());
             for (const m of methods) for (const t of targets) calls.push({ method: m, ...t, at: where(node) });
           }
