@@ -87,6 +87,9 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
   const [serverProblems, setServerProblems] = useState<Partial<Record<FieldName<T>, string>>>({});
   const [conflict, setConflict] = useState<ConflictState<T> | null>(null);
   const inFlight = useRef(false);
+  // What the last save sent, once it went through: the same value again is no new save. A create form stays on
+  // screen after its save until the new object's page is in, and the second click of a double click lands there.
+  const lastSaved = useRef<{ value: T } | null>(null);
   const dirty = changedFields(base.value, value).length > 0;
 
   const { initial, version } = options;
@@ -98,6 +101,7 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
     if (sameValue(adopted.current.initial, initial) && adopted.current.version === version) return;
     adopted.current = { initial, version };
     if (sameValue(initial, base.value) && version === base.version) return;
+    lastSaved.current = null;
     setBase({ value: initial, version });
     setValue(initial);
     // Typing must not re-run this; base is read only to skip a read the form holds already.
@@ -148,12 +152,14 @@ export function useEditorForm<T extends object, P, R = unknown>(options: EditorF
     event?.preventDefault();
     setTried(true);
     if (blocked || inFlight.current) return;
+    if (lastSaved.current && sameValue(lastSaved.current.value, value)) return;
     inFlight.current = true;
     setSaving(true);
     const sent = value;
     latest.current
       .save(sent, base.version)
       .then((answer) => {
+        lastSaved.current = { value: sent };
         setBase({ value: sent, version: base.version });
         setTried(false);
         unsaved.release();

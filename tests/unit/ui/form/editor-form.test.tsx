@@ -67,6 +67,21 @@ describe('the form kit', () => {
     expect((await screen.findByRole('button', { name: 'Save' })).hasAttribute('disabled')).toBe(false);
   });
 
+  it('sends nothing for a click that comes after a fast save, while the form is still shown', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    renderWithCore(<NoteForm save={send} />);
+    type('Title', 'Payroll 2');
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    // The save went through before the second click of a double click (a create form stays on screen
+    // until the new object's page is in): the same value is not sent again.
+    await act(async () => save());
+    expect(send).toHaveBeenCalledTimes(1);
+    type('Title', 'Payroll 3');
+    await act(async () => save());
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the rule beside the field and sends nothing while it fails', () => {
     const send = vi.fn(() => Promise.resolve());
     renderWithCore(<NoteForm save={send} />);
