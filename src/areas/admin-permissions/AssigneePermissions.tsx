@@ -11,7 +11,7 @@ import {
 import { searchPageQuery } from '../../domain/pagination';
 import type { PickerItem } from '../../domain/picker-item';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
-import { OpenLink, SearchBox, useListState } from '../../ui/area';
+import { IdentifierText, OpenLink, SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { DataTable } from '../../ui/table/DataTable';
@@ -249,8 +249,8 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
               : row.actions.map(actionName).join(', ');
           if (column.column === 'dn')
             return (
-              <span dir="ltr" className="admin-permissions-dn">
-                {row.dn}
+              <span className="admin-permissions-dn">
+                <IdentifierText value={row.dn} />
               </span>
             );
           return undefined;

@@ -102,11 +102,12 @@ export function DetailCard({
 }
 
 /**
- * An identifier made of parts ('UARest#ProcessRequest#20261123-16'): each part stays whole, and a
- * narrow column breaks the line only after a separator, never inside a part.
+ * An identifier made of parts ('UARest#ProcessRequest#20261123-16', a DN 'cn=Laptop,cn=ResourceDefs,…'): each
+ * part stays whole, and a narrow column breaks the line only after a separator (#, /, a DN's comma), never inside
+ * a part.
  */
 export function IdentifierText({ value }: { value: string }) {
-  const parts = value.split(/(?<=[#/])/);
+  const parts = value.split(/(?<=[#/,])/);
   return (
     <span className="idm-identifier" dir="ltr">
       {parts.map((part, index) => (

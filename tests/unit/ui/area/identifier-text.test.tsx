@@ -15,4 +15,10 @@ describe('IdentifierText', () => {
     expect(container.querySelectorAll('wbr')).toHaveLength(2);
     expect(container.querySelector('.idm-identifier-part wbr')).toBeNull();
   });
+
+  it('breaks a DN only after its commas', () => {
+    const { container } = render(<IdentifierText value="cn=Laptop,cn=ResourceDefs,o=system" />);
+    const parts = [...container.querySelectorAll('.idm-identifier-part')].map((part) => part.textContent);
+    expect(parts).toEqual(['cn=Laptop,', 'cn=ResourceDefs,', 'o=system']);
+  });
 });
