@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, apiAs, expect, host, main, test, type Api } from './access-helpers';
 import { mainMenu } from './shell-helpers';
 
-// No lost work on a configuration page (issue 33): two administrators save the delegation settings; leaving a
-// changed landing editor asks. Each test puts back what it changed.
+// No lost work on a configuration page (issue 33): two administrators save the delegation settings and the
+// auditing configuration; leaving a changed landing editor asks. Each test puts back what it changed.
 
 type Json = Record<string, unknown>;
 
@@ -16,82 +16,141 @@ async function keepDelegation(api: Api): Promise<() => Promise<void>> {
   };
 }
 
-const card = (page: Page) => main(page).locator('[part=delegation-settings]');
-const template = (page: Page) => card(page).getByRole('textbox', { name: 'Delegation notification template' });
-const retention = (page: Page) => card(page).getByRole('textbox', { name: 'Keep expired delegations (days)' });
-const conflictDialog = (page: Page) => host(page).getByRole('dialog', { name: 'Someone else saved this meanwhile' });
-const delegationSave = (page: Page) =>
-  page.waitForResponse((r) => r.request().method() === 'POST' && /\/access\/administration\/delegation$/.test(r.url()));
-
-/** Both administrators open the delegation settings; the first saves a new template. */
-async function firstSavesTemplate(first: Page, second: Page, text: string): Promise<void> {
-  await expect(template(first)).not.toHaveValue('');
-  await expect(template(second)).not.toHaveValue('');
-  await template(first).fill(text);
-  await card(first).getByRole('button', { name: 'Save' }).click();
-  await expect(host(first).locator('[part=banner]')).toContainText('Settings saved.');
+async function keepAuditing(api: Api): Promise<() => Promise<void>> {
+  const read = await api.call<Json>('GET', 'admin/logging/list?fetchLogConfigs=false');
+  expect(read.status).toBe(200);
+  const { enableCEF, cefConfigs } = read.body;
+  return async () => {
+    const answer = await api.call('POST', 'admin/logging/auditConfig', { body: { enableCEF, cefConfigs } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
 }
 
-test('two administrators save the delegation settings: the second sees the difference and applies his change on top', async ({
-  as,
-  request,
-}) => {
-  // Two signed-in browsers on a shared 2-core machine take longer than one test's usual time.
-  test.slow();
-  const putBack = await keepDelegation(await apiAs(request, ADMIN));
-  try {
-    const first = await as(ADMIN, 'configuration/delegationproxy');
-    const second = await as(ADMIN, 'configuration/delegationproxy');
-    await expect(retention(second)).not.toHaveValue('');
-    await firstSavesTemplate(first, second, 'Template of the first');
+const conflictDialog = (page: Page) => host(page).getByRole('dialog', { name: 'Someone else saved this meanwhile' });
 
-    await retention(second).fill('77');
-    const refused = delegationSave(second);
-    await card(second).getByRole('button', { name: 'Save' }).click();
-    expect((await refused).status()).toBe(412);
-    const dialog = conflictDialog(second);
-    await expect(dialog.locator('tr[data-field=delegateNotfTemplate]')).toContainText('Template of the first');
-    await expect(dialog.locator('tr[data-field=delegationRetentionTime]')).toContainText('77');
+/** A settings page two administrators edit at once: the field the first saves, the one only the second changes. */
+interface SettingsScenario {
+  name: string;
+  route: string;
+  keep(api: Api): Promise<() => Promise<void>>;
+  form(page: Page): Locator;
+  /** The field the first saves (and, in the second test, the second changes too), with its row in the dialog. */
+  shared: { label: RegExp | string; field: string; first: string; second: string };
+  /** The field only the second changes. */
+  own: { label: RegExp | string; field: string; value: string };
+  /** The save's URL and the banner of a save. */
+  saveUrl: RegExp;
+  savedBanner: string;
+}
 
-    await dialog.getByRole('button', { name: 'Apply my changes on top' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(template(second)).toHaveValue('Template of the first');
-    await expect(retention(second)).toHaveValue('77');
-    const saved = delegationSave(second);
-    await card(second).getByRole('button', { name: 'Save' }).click();
-    expect((await saved).status()).toBe(200);
+const SCENARIOS: SettingsScenario[] = [
+  {
+    name: 'the delegation settings',
+    route: 'configuration/delegationproxy',
+    keep: keepDelegation,
+    form: (page) => main(page).locator('[part=delegation-settings]'),
+    shared: {
+      label: 'Delegation notification template',
+      field: 'delegateNotfTemplate',
+      first: 'Template of the first',
+      second: 'Typed by the second',
+    },
+    own: { label: 'Keep expired delegations (days)', field: 'delegationRetentionTime', value: '77' },
+    saveUrl: /\/access\/administration\/delegation$/,
+    savedBanner: 'Settings saved.',
+  },
+  {
+    name: 'the auditing configuration',
+    route: 'configuration/auditing',
+    keep: keepAuditing,
+    form: (page) => main(page).locator('[part=audit-configuration]'),
+    shared: {
+      label: /^Destination host/,
+      field: 'destinationHost',
+      first: 'siem-first.example',
+      second: 'typed-by-second.example',
+    },
+    own: { label: /^Destination port/, field: 'destinationPort', value: '1514' },
+    saveUrl: /\/admin\/logging\/auditConfig$/,
+    savedBanner: 'The audit configuration was saved.',
+  },
+];
 
-    await second.reload();
-    await expect(template(second)).toHaveValue('Template of the first');
-    await expect(retention(second)).toHaveValue('77');
-  } finally {
-    await putBack();
+for (const scenario of SCENARIOS) {
+  const { form, shared, own } = scenario;
+  const textbox = (page: Page, label: RegExp | string) => form(page).getByRole('textbox', { name: label });
+  const saveResponse = (page: Page) =>
+    page.waitForResponse((r) => r.request().method() === 'POST' && scenario.saveUrl.test(r.url()));
+
+  /** Both administrators open the page; the first saves the shared field. */
+  async function firstSaves(first: Page, second: Page): Promise<void> {
+    await expect(textbox(first, own.label)).not.toHaveValue('');
+    await expect(textbox(second, own.label)).not.toHaveValue('');
+    await textbox(first, shared.label).fill(shared.first);
+    await form(first).getByRole('button', { name: 'Save' }).click();
+    await expect(host(first).locator('[part=banner]')).toContainText(scenario.savedBanner);
   }
-});
 
-test('after a conflict on the delegation settings, taking the saved version shows it and keeps nothing refused', async ({
-  as,
-  request,
-}) => {
-  test.slow();
-  const putBack = await keepDelegation(await apiAs(request, ADMIN));
-  try {
-    const first = await as(ADMIN, 'configuration/delegationproxy');
-    const second = await as(ADMIN, 'configuration/delegationproxy');
-    await firstSavesTemplate(first, second, 'Saved by the first');
+  test(`two administrators save ${scenario.name}: the second sees the difference and applies his change on top`, async ({
+    as,
+    request,
+  }) => {
+    // Two signed-in browsers on a shared 2-core machine take longer than one test's usual time.
+    test.slow();
+    const putBack = await scenario.keep(await apiAs(request, ADMIN));
+    try {
+      const first = await as(ADMIN, scenario.route);
+      const second = await as(ADMIN, scenario.route);
+      await firstSaves(first, second);
 
-    await template(second).fill('Typed by the second');
-    await card(second).getByRole('button', { name: 'Save' }).click();
-    const dialog = conflictDialog(second);
-    await expect(dialog.locator('tr[data-field=delegateNotfTemplate]')).toContainText('(changed by both)');
-    await expect(dialog.locator('tr[data-field=delegateNotfTemplate]')).toContainText('Typed by the second');
-    await dialog.getByRole('button', { name: 'Take the saved version' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(template(second)).toHaveValue('Saved by the first');
-  } finally {
-    await putBack();
-  }
-});
+      await textbox(second, own.label).fill(own.value);
+      const refused = saveResponse(second);
+      await form(second).getByRole('button', { name: 'Save' }).click();
+      expect((await refused).status()).toBe(412);
+      const dialog = conflictDialog(second);
+      await expect(dialog.locator(`tr[data-field=${shared.field}]`)).toContainText(shared.first);
+      await expect(dialog.locator(`tr[data-field=${own.field}]`)).toContainText(own.value);
+
+      await dialog.getByRole('button', { name: 'Apply my changes on top' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(textbox(second, shared.label)).toHaveValue(shared.first);
+      await expect(textbox(second, own.label)).toHaveValue(own.value);
+      const saved = saveResponse(second);
+      await form(second).getByRole('button', { name: 'Save' }).click();
+      expect((await saved).status()).toBe(200);
+
+      await second.reload();
+      await expect(textbox(second, shared.label)).toHaveValue(shared.first);
+      await expect(textbox(second, own.label)).toHaveValue(own.value);
+    } finally {
+      await putBack();
+    }
+  });
+
+  test(`after a conflict on ${scenario.name}, taking the saved version shows it and keeps nothing refused`, async ({
+    as,
+    request,
+  }) => {
+    test.slow();
+    const putBack = await scenario.keep(await apiAs(request, ADMIN));
+    try {
+      const first = await as(ADMIN, scenario.route);
+      const second = await as(ADMIN, scenario.route);
+      await firstSaves(first, second);
+
+      await textbox(second, shared.label).fill(shared.second);
+      await form(second).getByRole('button', { name: 'Save' }).click();
+      const dialog = conflictDialog(second);
+      await expect(dialog.locator(`tr[data-field=${shared.field}]`)).toContainText('(changed by both)');
+      await expect(dialog.locator(`tr[data-field=${shared.field}]`)).toContainText(shared.second);
+      await dialog.getByRole('button', { name: 'Take the saved version' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(textbox(second, shared.label)).toHaveValue(shared.first);
+    } finally {
+      await putBack();
+    }
+  });
+}
 
 test('leaving a changed landing editor asks first: staying keeps what was typed, leaving goes', async ({ as }) => {
   const admin = await as(ADMIN, 'editlanding');
@@ -108,88 +167,4 @@ test('leaving a changed landing editor asks first: staying keeps what was typed,
   await mainMenu(admin).getByRole('link', { name: 'Dashboard' }).click();
   await ask.getByRole('button', { name: 'Leave and discard changes' }).click();
   await expect(form).toHaveCount(0);
-});
-
-// The auditing configuration (on the form kit since issue 33's last editors): the same two administrators.
-async function keepAuditing(api: Api): Promise<() => Promise<void>> {
-  const read = await api.call<Json>('GET', 'admin/logging/list?fetchLogConfigs=false');
-  expect(read.status).toBe(200);
-  const { enableCEF, cefConfigs } = read.body;
-  return async () => {
-    const answer = await api.call('POST', 'admin/logging/auditConfig', { body: { enableCEF, cefConfigs } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  };
-}
-
-const auditForm = (page: Page) => main(page).locator('[part=audit-configuration]');
-const auditHost = (page: Page) => auditForm(page).getByRole('textbox', { name: /^Destination host/ });
-const auditPort = (page: Page) => auditForm(page).getByRole('textbox', { name: /^Destination port/ });
-const auditSave = (page: Page) =>
-  page.waitForResponse((r) => r.request().method() === 'POST' && /\/admin\/logging\/auditConfig$/.test(r.url()));
-
-/** Both administrators open the auditing page; the first saves a new destination host. */
-async function firstSavesHost(first: Page, second: Page, destination: string): Promise<void> {
-  await expect(auditPort(first)).not.toHaveValue('');
-  await expect(auditPort(second)).not.toHaveValue('');
-  await auditHost(first).fill(destination);
-  await auditForm(first).getByRole('button', { name: 'Save' }).click();
-  await expect(host(first).locator('[part=banner]')).toContainText('The audit configuration was saved.');
-}
-
-test('two administrators save the auditing configuration: the second applies his port on top of the new host', async ({
-  as,
-  request,
-}) => {
-  test.slow();
-  const putBack = await keepAuditing(await apiAs(request, ADMIN));
-  try {
-    const first = await as(ADMIN, 'configuration/auditing');
-    const second = await as(ADMIN, 'configuration/auditing');
-    await firstSavesHost(first, second, 'siem-first.example');
-
-    await auditPort(second).fill('1514');
-    const refused = auditSave(second);
-    await auditForm(second).getByRole('button', { name: 'Save' }).click();
-    expect((await refused).status()).toBe(412);
-    const dialog = conflictDialog(second);
-    await expect(dialog.locator('tr[data-field=destinationHost]')).toContainText('siem-first.example');
-    await expect(dialog.locator('tr[data-field=destinationPort]')).toContainText('1514');
-    await dialog.getByRole('button', { name: 'Apply my changes on top' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(auditHost(second)).toHaveValue('siem-first.example');
-    await expect(auditPort(second)).toHaveValue('1514');
-    const saved = auditSave(second);
-    await auditForm(second).getByRole('button', { name: 'Save' }).click();
-    expect((await saved).status()).toBe(200);
-
-    await second.reload();
-    await expect(auditHost(second)).toHaveValue('siem-first.example');
-    await expect(auditPort(second)).toHaveValue('1514');
-  } finally {
-    await putBack();
-  }
-});
-
-test('after a conflict on the auditing configuration, taking the saved version shows the first one’s host', async ({
-  as,
-  request,
-}) => {
-  test.slow();
-  const putBack = await keepAuditing(await apiAs(request, ADMIN));
-  try {
-    const first = await as(ADMIN, 'configuration/auditing');
-    const second = await as(ADMIN, 'configuration/auditing');
-    await firstSavesHost(first, second, 'saved-by-first.example');
-
-    await auditHost(second).fill('typed-by-second.example');
-    await auditForm(second).getByRole('button', { name: 'Save' }).click();
-    const dialog = conflictDialog(second);
-    await expect(dialog.locator('tr[data-field=destinationHost]')).toContainText('(changed by both)');
-    await expect(dialog.locator('tr[data-field=destinationHost]')).toContainText('typed-by-second.example');
-    await dialog.getByRole('button', { name: 'Take the saved version' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(auditHost(second)).toHaveValue('saved-by-first.example');
-  } finally {
-    await putBack();
-  }
 });
