@@ -1,7 +1,8 @@
 // `npx tsx scripts/bench-landing.ts`: the landing page's, the request page's and the dashboard's answer times
 // in-process (Fastify inject, no network) with BENCH_LANDING (default 10,000) landing items and as many featured
 // items (and roles to feature): each list's first page (25 items a category), a category's later page, a search
-// that is new each call, the whole list unpaged (what a server without paging sends), and the dashboard's calls.
+// that is new each call, the whole list unpaged (what a server without paging sends), the dashboard's calls, and
+// an editor's category rename guarded by If-Match.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,36 @@ async function main(): Promise<void> {
     const f = (v: number) => v.toFixed(1).padStart(6);
     console.log(
       `${name.padEnd(50)}${f(percentile(times, 50))}   ${f(percentile(times, 95))}   ${f(times.at(-1) ?? 0)}   ${Math.round(size / 1024)}`,
+    );
+  }
+  // An editor's guarded write: a category renamed with the version read from the smallest page as If-Match.
+  for (const [name, list, categories, category] of [
+    ['landing: category renamed with If-Match', landing, `${rest}/ulp/categories`, landingCategory],
+    [
+      'featured: category renamed with If-Match',
+      `${rest}/featuredItems?clientId=1`,
+      `${rest}/featuredItems/categories`,
+      featuredCategory,
+    ],
+  ] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < Math.min(calls, 20); i++) {
+      const headers = { authorization: `Bearer ${admin}` };
+      const read = await app.inject({ method: 'GET', url: `${list}&size=1`, headers });
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'PUT',
+        url: categories,
+        headers: { ...headers, 'if-match': String(read.headers.etag), 'content-type': 'application/json' },
+        payload: JSON.stringify({ itemCategories: [{ itemCategoryId: category, desc: `Renamed ${i}` }] }),
+      });
+      times.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+    }
+    times.sort((a, b) => a - b);
+    const f = (v: number) => v.toFixed(1).padStart(6);
+    console.log(
+      `${name.padEnd(50)}${f(percentile(times, 50))}   ${f(percentile(times, 95))}   ${f(times.at(-1) ?? 0)}`,
     );
   }
   await app.close();

@@ -168,3 +168,54 @@ test('leaving a changed landing editor asks first: staying keeps what was typed,
   await ask.getByRole('button', { name: 'Leave and discard changes' }).click();
   await expect(form).toHaveCount(0);
 });
+
+test('a featured category renamed meanwhile by a script: the administrator sees the new name and saves his on top', async ({
+  as,
+  request,
+}) => {
+  test.slow();
+  const api = await apiAs(request, ADMIN);
+  const category = `Conflict ${Date.now().toString(36)}`;
+  const created = await api.call('POST', 'access/featuredItems/categories', {
+    body: { itemCategories: [{ categoryName: category }] },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+  const lists = await api.call<{ itemCategories: { itemCategoryId: number; categoryName: string }[] }>(
+    'GET',
+    'access/featuredItems?size=1',
+  );
+  const id = lists.body.itemCategories.find((c) => c.categoryName === category)?.itemCategoryId;
+  expect(id).toBeDefined();
+  try {
+    const admin = await as(ADMIN, 'editrequest');
+    await main(admin)
+      .getByRole('button', { name: `Rename ${category}` })
+      .click();
+    const name = main(admin).getByRole('textbox', { name: 'Category name' });
+    await name.fill(`${category} (admin)`);
+    // A script renames the category without If-Match: the page's version changes under the open form.
+    const renamed = await api.call('PUT', 'access/featuredItems/categories', {
+      body: { itemCategories: [{ itemCategoryId: id, categoryName: `${category} (script)` }] },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+
+    const refused = admin.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /featuredItems\/categories$/.test(r.url()),
+    );
+    await main(admin).getByRole('button', { name: 'Save' }).click();
+    expect((await refused).status()).toBe(412);
+    const dialog = conflictDialog(admin);
+    await expect(dialog).toContainText(`${category} (script)`);
+    await expect(dialog).toContainText(`${category} (admin)`);
+    await dialog.getByRole('button', { name: 'Apply my changes on top' }).click();
+    await expect(dialog).toHaveCount(0);
+    const saved = admin.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /featuredItems\/categories$/.test(r.url()),
+    );
+    await main(admin).getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(main(admin).getByRole('button', { name: `Rename ${category} (admin)` })).toBeVisible();
+  } finally {
+    await api.call('DELETE', 'access/featuredItems/categories', { body: { itemCategories: [{ itemCategoryId: id }] } });
+  }
+});

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { TEAM_CHANGE_TRIGGERS } from './teams/managed-members.js';
 import { createItemSearchIndex } from './entities/search-index.js';
 import { createGlobalSearchIndex } from './lookups/global-search-index.js';
+import { ITEM_LIST_VERSIONS } from './landing/list-versions.js';
 
 /** A migration: SQL, or a function for the steps SQL cannot make re-runnable (adding a column once). */
 type Migration = string | ((db: Database) => void);
@@ -1309,6 +1310,8 @@ const MIGRATIONS: readonly Migration[] = [
   // h-search: the global search's indexes (db/lookups/global-search-index.ts): a trigram index of each kind's
   // searched text kept by triggers, and NOCASE name indexes for texts under three characters. Re-runnable.
   (db) => createGlobalSearchIndex(db),
+  // list-versions: the landing page's and the featured items' versions, kept by triggers (db/landing/list-versions.ts).
+  ITEM_LIST_VERSIONS,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ItemListName } from '../db/landing/list-versions.js';
 import * as r from './versioned-reads.js';
 import type { ObjectRead } from './versioned-reads.js';
 
@@ -122,6 +123,16 @@ export const VERSIONED_WRITES: Readonly<Record<string, VersionedWrite>> = {
   'PUT /admin/logging': { kind: 'logging', read: r.loggerRead },
   'POST /admin/logging/auditConfig': { kind: 'logging', read: r.get('/admin/logging/list?fetchLogConfigs=false') },
   'PUT /access/ulp/l10n/:locale.properties': settings('localeFile'),
+};
+
+/**
+ * The reads whose version is the list's stored counter (db/landing/list-versions.ts) rather than a hash of the
+ * answer: every page, search and language of the list answers the same version, and a write's If-Match is
+ * checked without reading 10,000 items.
+ */
+export const STAMPED_READS: Readonly<Record<string, ItemListName>> = {
+  'GET /access/ulp/landingItems/v2': 'landing',
+  'GET /access/featuredItems': 'featured',
 };
 
 /** The reads that answer a versioned object: their 200 answers carry its version as `ETag`. */

@@ -3,12 +3,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { faultBody } from './fault.js';
 import type { ObjectRead } from './versioned-reads.js';
-import { VERSIONED_READS, VERSIONED_WRITES } from './versioned-routes.js';
+import { itemListVersion } from '../db/landing/list-versions.js';
+import { STAMPED_READS, VERSIONED_READS, VERSIONED_WRITES } from './versioned-routes.js';
 
 /**
  * Versions of the objects editors change (demo/server/README.md "Versions: ETag and If-Match"): an object's
  * version is a hash of its read's answer, so every write that changes what the read shows changes it, whoever
- * wrote (a route, a workflow, a script), with no schema of its own. Reads answer it as a strong `ETag`; a write
+ * wrote (a route, a workflow, a script), with no schema of its own; the two paged item lists (landing page,
+ * featured items) have a stored counter instead (STAMPED_READS). Reads answer it as a strong `ETag`; a write
  * naming exactly one object and sending `If-Match` with another version is refused 412 before it changes
  * anything, with the current version in the Fault and the ETag. Writes without `If-Match` work as before.
  */
@@ -63,6 +65,8 @@ const FORWARDED = ['authorization', 'cookie', 'netiq_idm_rbpm_acsrf', 'host', 'a
  * or null when the caller cannot read it (the write then answers for itself: 403, 404).
  */
 async function currentVersion(app: FastifyInstance, request: FastifyRequest, read: ObjectRead): Promise<string | null> {
+  const stamped = STAMPED_READS[`${read.method} ${read.url.split('?')[0] ?? ''}`];
+  if (stamped) return itemListVersion(app.store.db, stamped);
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = request.headers[name];
@@ -110,6 +114,11 @@ export function installVersions(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     const key = routeKey(request, prefix);
+    const stamped = STAMPED_READS[key];
+    if (stamped) {
+      reply.header('etag', itemListVersion(app.store.db, stamped));
+      return payload;
+    }
     if (VERSIONED_READS.has(key)) {
       if (typeof payload === 'string' || Buffer.isBuffer(payload))
         reply.header('etag', versionOf(identity(payload, reply.getHeader('content-encoding'))));

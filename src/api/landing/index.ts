@@ -34,4 +34,4 @@ export {
 } from './dashboard';
 export type { LandingCategory, LandingItem, LandingItems } from '../access/request-types';
 export { hasMore, ITEMS_PAGE_SIZE, useCategoryPages, type CategoryPages } from './pages';
-export { pageVersionQuery, versionedStringsQuery } from './page-versions';
+export { pageVersionQuery, versionedStringsQuery, wholePageQuery } from './page-versions';

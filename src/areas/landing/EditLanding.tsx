@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { landingQueries, pageVersionQuery, useCategoryPages, versionedStringsQuery } from '../../api/landing';
+import {
+  landingQueries,
+  pageVersionQuery,
+  useCategoryPages,
+  versionedStringsQuery,
+  wholePageQuery,
+} from '../../api/landing';
 import { useCore } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { CategoryPageEditor } from '../../ui/area/CategoryPageEditor';
@@ -33,7 +39,7 @@ export function EditLanding() {
     const reload = async () => {
       const fresh = { staleTime: 0 };
       const [read, ...strings] = await Promise.all([
-        queryClient.fetchQuery({ ...pageVersionQuery(core, 'landing'), ...fresh }),
+        queryClient.fetchQuery({ ...wholePageQuery(core, 'landing'), ...fresh }),
         ...OTHER_LOCALES.map((locale) => queryClient.fetchQuery({ ...versionedStringsQuery(core, locale), ...fresh })),
       ]);
       const value = fieldsOf(target, currentOf(target, read.value), (locale) =>

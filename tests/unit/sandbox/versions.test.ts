@@ -624,6 +624,33 @@ describe('versions: ETag on reads, If-Match on writes, 412 with the current vers
     expect(differing).toEqual([]);
   });
 
+  it.each([
+    ['landing', '/access/ulp/landingItems/v2', 'PUT /access/ulp/categories', 'landingCategory'],
+    ['featured', '/access/featuredItems', 'PUT /access/featuredItems/categories', 'featuredCategory'],
+  ] as const)(
+    'the %s list answers one version for every page and search of it, and its page read guards a write',
+    async (_list, url, key, category) => {
+      const versions = async () =>
+        new Set(
+          await Promise.all(
+            [url, `${url}?size=1`, `${url}?size=2&q=a`].map(async (page) => etagOf(await read(get(page)))),
+          ),
+        );
+      const before = await versions();
+      expect(before.size).toBe(1);
+      const [version] = [...before];
+      const rename = (n: number) => ({ itemCategories: [{ itemCategoryId: ids[category], desc: `Paged ${n}` }] });
+      // A script's write (no If-Match) changes the version too.
+      expect((await write(key, pathOf(key), rename(1))).statusCode).toBeLessThan(300);
+      const after = await versions();
+      expect(after.size).toBe(1);
+      expect(after.has(version!)).toBe(false);
+      expectConflict(await write(key, pathOf(key), rename(2), version), [...after][0]!);
+      const guarded = await write(key, pathOf(key), rename(3), [...after][0]);
+      expect(guarded.statusCode, guarded.body.slice(0, 300)).toBeLessThan(300);
+    },
+  );
+
   it('a call naming several objects checks no If-Match (each object has its own version)', async () => {
     const res = await write(
       'PUT /catalog/roles/roles',
