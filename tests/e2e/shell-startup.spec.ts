@@ -80,29 +80,35 @@ test("the console asks for its start-up reads, the guard, the first page and the
   expect(rest.calls.filter((path) => path === 'access/tasks/list')).toHaveLength(1);
 });
 
-test("an administrator landing on the role list: the list's reads go out with the start-up reads, not after the rights; igConfig after the page", async ({
-  page,
-}) => {
-  await signIn(page, 'uaadmin', 'UA Admin');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('about:blank');
-  const rest = await holdRestAnswers(page, [
-    ...STARTUP_READS,
-    'catalog/roles/list',
-    'catalog/roleCategories',
-    'access/preference',
-  ]);
+/** An administrator's landing pages with a list: the page title and the reads of its first screen. */
+const ADMIN_LISTS: readonly [hash: string, title: string, reads: readonly string[]][] = [
+  ['#/role', 'Roles', ['catalog/roles/list', 'catalog/roleCategories', 'access/preference']],
+  ['#/resource', 'Resources', ['catalog/resources/listV2', 'catalog/resourceCategories', 'access/preference']],
+  ['#/sod', 'Separation of Duties', ['catalog/sods']],
+  ['#/groups', 'Groups', ['access/groups']],
+  ['#/teams', 'Teams', ['access/teams/managelist']],
+];
 
-  await page.goto('/idmdash/#/role');
-  await expect.poll(() => rest.missing(), { message: 'reads asked for only after another answered' }).toEqual([]);
-  expect(NOT_BEFORE_THE_PAGE.filter((read) => rest.calls.includes(read))).toEqual([]);
-  rest.release();
+for (const [hash, title, reads] of ADMIN_LISTS)
+  test(`an administrator landing on ${hash}: the list's reads go out with the start-up reads, not after the rights; igConfig after the page`, async ({
+    page,
+  }) => {
+    await signIn(page, 'uaadmin', 'UA Admin');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    const rest = await holdRestAnswers(page, [...STARTUP_READS, ...reads]);
 
-  await expect(page.locator('idm-console').getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
-  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
-  expect(rest.calls.filter((path) => path === 'catalog/roles/list')).toHaveLength(1);
-  await expect.poll(() => rest.calls).toContain('access/administration/igConfig');
-});
+    await page.goto(`/idmdash/${hash}`);
+    await expect.poll(() => rest.missing(), { message: 'reads asked for only after another answered' }).toEqual([]);
+    expect(NOT_BEFORE_THE_PAGE.filter((read) => rest.calls.includes(read))).toEqual([]);
+    rest.release();
+
+    await expect(page.locator('idm-console').getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+    const list = reads[0];
+    expect(rest.calls.filter((path) => path === list)).toHaveLength(1);
+    await expect.poll(() => rest.calls).toContain('access/administration/igConfig');
+  });
 
 test('a first visit in this browser, which remembers no settings, asks for the first page in the same wave', async ({
   page,

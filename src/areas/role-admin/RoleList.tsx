@@ -11,7 +11,7 @@ import { AdminListFrame } from '../../ui/area/AdminListFrame';
 import { useCatalogList } from '../../ui/area/use-catalog-list';
 import { CatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
 import { useRoleAdminNavigation } from './navigation';
-import { ROLE_LIST_SORT, useRoleCategories, useRoleList } from './queries';
+import { useRoleCategories, useRoleList } from './queries';
 import {
   ROLE_COLUMNS_PREFERENCE,
   allRoleColumns,
@@ -48,7 +48,7 @@ export function RoleList() {
   const paging = useListState({
     name: 'roles',
     sortColumns: ['name', 'description'],
-    defaultSort: ROLE_LIST_SORT,
+    defaultSort: { column: 'name', order: 'asc' },
     filters: ROLE_FILTERS,
   });
   const level = paging.filters.level === '' ? undefined : Number(paging.filters.level);

@@ -16,6 +16,3 @@ export const useMappedResources = (dn: string) =>
 export const roleCategoriesQuery = (core: IdmCore) =>
   lookupQuery(core, 'categories', { kind: 'role' as const, size: 300 }, fetchCategories);
 export const useRoleCategories = () => useQuery(roleCategoriesQuery(useCore()));
-
-/** The role list's order when its link names none. */
-export const ROLE_LIST_SORT = { column: 'name', order: 'asc' } as const;
