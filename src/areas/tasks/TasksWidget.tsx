@@ -3,7 +3,7 @@ import { useCore } from '../../core/react';
 import { useTranslation } from 'react-i18next';
 import { ListDetailWidget } from '../../ui/area/ListDetailWidget';
 import { TasksNavigationProvider, type TaskCompletedDetail, type TasksNavigation } from './navigation';
-import { prefetchTasks } from './prefetch-reads';
+import { prefetchTasks } from './prefetch';
 import { TaskListView } from './TaskListView';
 import type { TaskStatusFilter } from './task-query';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchTaskList, prefetchTasks } from '../../../../src/areas/tasks/prefetch-reads';
+import { prefetchTaskList, prefetchTasks } from '../../../../src/areas/tasks/prefetch';
 import type { FirstTaskListOptions } from '../../../../src/areas/tasks/task-query';
 import { generalSettingsQuery, REMEMBERED_GENERAL_SETTINGS } from '../../../../src/api/settings';
 import type { IdmCore } from '../../../../src/core';
