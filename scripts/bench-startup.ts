@@ -382,6 +382,9 @@ async function main(): Promise<void> {
       reset: true,
       logger: false,
       staticDir,
+      // Longer than the bench (10–20 minutes): with the sandbox's 5 minutes, the later runs met an expired token,
+      // and the console's token refresh and every read asked again were counted as two more waves.
+      tokenTtlSeconds: 4 * 3600,
       ...(publicOrigin ? { publicOrigin } : {}),
     });
     apps.push(app);

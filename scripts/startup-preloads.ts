@@ -5,7 +5,7 @@
 //  - The loader (elements/idm-loader.js) gets each element's chunk list, so it preloads them all
 //    together with the element's entry.
 //  - The console page's first script (elements/idm-console-landing.js, from elements/console-landing.ts)
-//    gets every area route's page chunks, so it preloads the opened page's code from the hash while
+//    gets every area route's page chunks and first reads (its prefetch), so it preloads the opened page's code from the hash while
 //    the console's own modules download and run.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,43 +65,63 @@ export function elementImports(graph: ImportGraph, tags: readonly string[]): Rec
   );
 }
 
-/** One route of a `src/areas/<area>/routes.ts`: its section, path and the module its `load()` imports. */
+/** One route of a `src/areas/<area>/routes.ts`: its section, path, the module its `load()` imports, and whether it prefetches. */
 export interface DeclaredRoute {
   section: string;
   path: string;
   load: string;
+  /** The route declares a `prefetch` (right after its `load`): its first reads, from the area's prefetch.ts. */
+  prefetches?: true;
 }
+
+/** The module whose `prefetch` functions the routes name: each imports its reads (prefetch-reads.ts) when called. */
+const AREA_PREFETCH_MODULE = 'prefetch.ts';
 
 /**
  * The routes a routes.ts declares, read from its source (`section: '…'`, then each
- * `path: '…', load: () => import('…')` under it; the shape `defineAreaRoutes` documents).
+ * `path: '…', load: () => import('…')` under it, optionally followed by `prefetch: …`; the shape
+ * `defineAreaRoutes` documents).
  */
 export function declaredRoutes(source: string): DeclaredRoute[] {
   const routes: DeclaredRoute[] = [];
   let section: string | null = null;
-  const pattern = /section:\s*'([^']*)'|path:\s*'([^']*)',\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  const pattern = /section:\s*'([^']*)'|path:\s*'([^']*)',\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\)(,\s*prefetch:)?/g;
   for (const match of source.matchAll(pattern)) {
     if (match[1] !== undefined) section = match[1];
     else if (section !== null && match[2] !== undefined && match[3] !== undefined)
-      routes.push({ section, path: match[2], load: match[3] });
+      routes.push({ section, path: match[2], load: match[3], ...(match[4] ? { prefetches: true as const } : {}) });
   }
   return routes;
 }
 
 /**
  * Section → routes with the chunk files (relative to the elements folder) of each route's page: the
- * page's chunk and its static imports, then its area's English chunk (which the route loads beside the
- * page), less what the console's entry loads anyway.
+ * chunks of its first reads (the route's prefetch, which the console imports when the route opens) and
+ * their static imports, the page's chunk and its static imports, then its area's English chunk (which the
+ * route loads beside the page), each once, less what the console's entry loads anyway.
  */
 export function landingRoutes(
   graph: ImportGraph,
-  routes: readonly { section: string; path: string; pageChunk: string | undefined; englishChunk?: string }[],
+  routes: readonly {
+    section: string;
+    path: string;
+    pageChunk: string | undefined;
+    englishChunk?: string;
+    prefetchChunks?: readonly string[];
+  }[],
 ): Record<string, { path: string; files: string[] }[]> {
   const loaded = new Set([CONSOLE_ENTRY, ...staticImports(graph, CONSOLE_ENTRY)]);
   const result: Record<string, { path: string; files: string[] }[]> = {};
-  for (const { section, path: routePath, pageChunk, englishChunk } of routes) {
+  for (const { section, path: routePath, pageChunk, englishChunk, prefetchChunks = [] } of routes) {
+    const withImports = (chunk: string) => [chunk, ...staticImports(graph, chunk)];
     const files = pageChunk
-      ? [pageChunk, ...staticImports(graph, pageChunk), ...(englishChunk ? [englishChunk] : [])]
+      ? [
+          ...new Set([
+            ...prefetchChunks.flatMap(withImports),
+            ...withImports(pageChunk),
+            ...(englishChunk ? [englishChunk] : []),
+          ]),
+        ]
           .filter((file) => !loaded.has(file))
           .map((file) => file.replace(/^elements\//, './'))
       : [];
@@ -132,25 +152,37 @@ export function startupPreloads(tags: readonly string[]): Plugin {
     generateBundle(_options, bundle) {
       const graph: Record<string, { imports: readonly string[] }> = {};
       const chunkOfModule = new Map<string, string>();
+      /** Module → the chunk that holds it (a module imported both ways is in a shared chunk, not a facade). */
+      const chunkHolding = new Map<string, string>();
       const routeModules = new Set<string>();
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
         graph[file] = { imports: output.imports };
         if (output.facadeModuleId) chunkOfModule.set(output.facadeModuleId, file);
-        for (const id of output.moduleIds) if (AREA_ROUTES_MODULE.test(id)) routeModules.add(id);
+        for (const id of output.moduleIds) {
+          chunkHolding.set(id, file);
+          if (AREA_ROUTES_MODULE.test(id)) routeModules.add(id);
+        }
       }
+      /** The chunks of what an area's prefetch.ts imports when a route opens (its prefetch-reads.ts). */
+      const prefetchChunks = (areaDir: string): string[] => {
+        const info = this.getModuleInfo(path.join(areaDir, AREA_PREFETCH_MODULE));
+        return (info?.dynamicallyImportedIds ?? []).flatMap((id) => chunkHolding.get(id) ?? []);
+      };
 
       const landing = bundle[CONSOLE_LANDING];
       if (landing?.type === 'chunk') {
         const routes = [...routeModules].sort().flatMap((id) => {
           const englishChunk = areaEnglishChunk(Object.keys(bundle), path.dirname(id));
-          return declaredRoutes(readFileSync(id, 'utf8')).map(({ section, path: routePath, load }) => {
+          const reads = prefetchChunks(path.dirname(id));
+          return declaredRoutes(readFileSync(id, 'utf8')).map(({ section, path: routePath, load, prefetches }) => {
             const page = path.resolve(path.dirname(id), load);
             return {
               section,
               path: routePath,
               pageChunk: chunkOfModule.get(`${page}.tsx`) ?? chunkOfModule.get(`${page}.ts`),
               englishChunk,
+              ...(prefetches ? { prefetchChunks: reads } : {}),
             };
           });
         });

@@ -102,6 +102,13 @@ export function nameSortedQuery(state: NameSortedListState) {
   };
 }
 
+/**
+ * The first page of a list by name with nothing searched or filtered: what a list shows when its link names no
+ * state, and what its route prefetch asks for (the same query, so the same key).
+ */
+export const firstNameSortedQuery = (pageSize: number) =>
+  nameSortedQuery({ search: '', sortBy: 'name', sortOrder: 'asc', page: 0, pageSize });
+
 /** The search and page of a list's server query: '*' for no search, from the page's start. */
 export const searchPageQuery = (state: Pick<NameSortedListState, 'search' | 'page' | 'pageSize'>) => ({
   q: state.search === '' ? '*' : state.search,

@@ -24,11 +24,19 @@ const FIRST_WAVE = [
 /** Not asked for before the page shows: igConfig is for administrators. */
 const NOT_BEFORE_THE_PAGE = ['access/administration/igConfig'];
 
+/** Start-up and header reads of every account, whatever page it lands on. */
+const STARTUP_READS = FIRST_WAVE.filter(
+  (read) => !['access/teams/managelist', 'access/preference', 'access/tasks/list'].includes(read),
+);
+
 /**
  * Holds every REST answer until each FIRST_WAVE read has been asked for: a read that waited for
  * another's answer would never be asked, and the test fails naming it.
  */
-async function holdRestAnswers(page: Page): Promise<{ missing(): string[]; release(): void; calls: string[] }> {
+async function holdRestAnswers(
+  page: Page,
+  firstWave: readonly string[] = FIRST_WAVE,
+): Promise<{ missing(): string[]; release(): void; calls: string[] }> {
   const calls: string[] = [];
   const held: Route[] = [];
   let released = false;
@@ -40,7 +48,7 @@ async function holdRestAnswers(page: Page): Promise<{ missing(): string[]; relea
   });
   return {
     calls,
-    missing: () => FIRST_WAVE.filter((read) => !calls.includes(read)),
+    missing: () => firstWave.filter((read) => !calls.includes(read)),
     release() {
       released = true;
       for (const route of held.splice(0)) void route.continue();
@@ -71,6 +79,36 @@ test("the console asks for its start-up reads, the guard, the first page and the
   expect(contextCalls).toHaveLength(1);
   expect(rest.calls.filter((path) => path === 'access/tasks/list')).toHaveLength(1);
 });
+
+/** An administrator's landing pages with a list: the page title and the reads of its first screen. */
+const ADMIN_LISTS: readonly [hash: string, title: string, reads: readonly string[]][] = [
+  ['#/role', 'Roles', ['catalog/roles/list', 'catalog/roleCategories', 'access/preference']],
+  ['#/resource', 'Resources', ['catalog/resources/listV2', 'catalog/resourceCategories', 'access/preference']],
+  ['#/sod', 'Separation of Duties', ['catalog/sods']],
+  ['#/groups', 'Groups', ['access/groups']],
+  ['#/teams', 'Teams', ['access/teams/managelist']],
+];
+
+for (const [hash, title, reads] of ADMIN_LISTS)
+  test(`an administrator landing on ${hash}: the list's reads go out with the start-up reads, not after the rights; igConfig after the page`, async ({
+    page,
+  }) => {
+    await signIn(page, 'uaadmin', 'UA Admin');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    const rest = await holdRestAnswers(page, [...STARTUP_READS, ...reads]);
+
+    await page.goto(`/idmdash/${hash}`);
+    await expect.poll(() => rest.missing(), { message: 'reads asked for only after another answered' }).toEqual([]);
+    expect(NOT_BEFORE_THE_PAGE.filter((read) => rest.calls.includes(read))).toEqual([]);
+    rest.release();
+
+    await expect(page.locator('idm-console').getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+    const list = reads[0];
+    expect(rest.calls.filter((path) => path === list)).toHaveLength(1);
+    await expect.poll(() => rest.calls).toContain('access/administration/igConfig');
+  });
 
 test('a first visit in this browser, which remembers no settings, asks for the first page in the same wave', async ({
   page,

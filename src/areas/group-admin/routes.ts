@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { prefetchGroupList } from './prefetch';
 import { groupAdminStrings } from './strings';
 
 /**
@@ -12,7 +13,7 @@ export default defineAreaRoutes({
     {
       section: 'groups',
       routes: [
-        { path: '', load: () => import('./GroupListPage') },
+        { path: '', load: () => import('./GroupListPage'), prefetch: prefetchGroupList },
         { path: 'create', load: () => import('./GroupCreatePage') },
         { path: 'detail/:dn', load: () => import('./GroupDetailPage') },
       ],

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceListQuery, type ResourceListQuery } from '../../api/resource-admin';
 import { fetchCategories, lookupQuery } from '../../api/lookups';
+import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 
 /*
@@ -10,5 +11,6 @@ import { useCore } from '../../core/react';
 export const useResourceList = (query: ResourceListQuery) => useQuery(resourceListQuery(useCore(), query));
 
 /** Every resource category, for the list's filter and the categories dialog. */
-export const useResourceCategories = () =>
-  useQuery(lookupQuery(useCore(), 'categories', { kind: 'resource' as const, size: 300 }, fetchCategories));
+export const resourceCategoriesQuery = (core: IdmCore) =>
+  lookupQuery(core, 'categories', { kind: 'resource' as const, size: 300 }, fetchCategories);
+export const useResourceCategories = () => useQuery(resourceCategoriesQuery(useCore()));

@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { prefetchResourceList } from './prefetch';
 import { resourceAdminStrings } from './strings';
 
 /**
@@ -14,7 +15,7 @@ export default defineAreaRoutes({
     {
       section: 'resource',
       routes: [
-        { path: '', load: () => import('./ResourceListPage') },
+        { path: '', load: () => import('./ResourceListPage'), prefetch: prefetchResourceList },
         { path: 'create', load: () => import('./ResourceCreatePage') },
         { path: 'detail/:dn', load: () => import('./ResourceDetailPage') },
         { path: 'assignments/:dn', load: () => import('./ResourceAssignmentsPage') },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { roleAdminQueries, type RoleListQuery } from '../../api/catalog-admin';
 import { fetchCategories, lookupQuery } from '../../api/lookups';
+import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 
 /** Thin hooks over the api's query options (no re-shaping). */
@@ -12,5 +13,6 @@ export const useMappedResources = (dn: string) =>
   useQuery(roleAdminQueries.mappedResources(useCore(), dn, { size: 300 }));
 
 /** Every role category, for the list's filter and the editor. */
-export const useRoleCategories = () =>
-  useQuery(lookupQuery(useCore(), 'categories', { kind: 'role' as const, size: 300 }, fetchCategories));
+export const roleCategoriesQuery = (core: IdmCore) =>
+  lookupQuery(core, 'categories', { kind: 'role' as const, size: 300 }, fetchCategories);
+export const useRoleCategories = () => useQuery(roleCategoriesQuery(useCore()));

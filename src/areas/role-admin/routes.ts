@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { prefetchRoleList } from './prefetch';
 import { roleAdminStrings } from './strings';
 
 /**
@@ -13,7 +14,7 @@ export default defineAreaRoutes({
     {
       section: 'role',
       routes: [
-        { path: '', load: () => import('./RoleListPage') },
+        { path: '', load: () => import('./RoleListPage'), prefetch: prefetchRoleList },
         { path: 'create', load: () => import('./RoleCreatePage') },
         { path: 'detail/:dn', load: () => import('./RoleDetailPage') },
         { path: 'mapresources/:dn', load: () => import('./MapResourcesPage') },

@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { prefetchSodList } from './prefetch';
 import { sodAdminStrings } from './strings';
 
 /**
@@ -12,7 +13,7 @@ export default defineAreaRoutes({
     {
       section: 'sod',
       routes: [
-        { path: '', load: () => import('./SodListPage') },
+        { path: '', load: () => import('./SodListPage'), prefetch: prefetchSodList },
         { path: 'create', load: () => import('./SodCreatePage') },
         { path: 'detail/:dn', load: () => import('./SodDetailPage') },
       ],

@@ -1,4 +1,5 @@
 import { defineAreaRoutes } from '../../core/navigation';
+import { prefetchTeamList } from './prefetch';
 import { teamAdminStrings } from './strings';
 
 /**
@@ -12,7 +13,7 @@ export default defineAreaRoutes({
     {
       section: 'teams',
       routes: [
-        { path: '', load: () => import('./TeamListPage') },
+        { path: '', load: () => import('./TeamListPage'), prefetch: prefetchTeamList },
         { path: 'create', load: () => import('./TeamCreatePage') },
         { path: 'detail/:dn', load: () => import('./TeamDetailPage') },
       ],

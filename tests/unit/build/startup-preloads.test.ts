@@ -77,7 +77,7 @@ describe('start-up preloads (build)', () => {
       ],
     });`;
     expect(declaredRoutes(source)).toEqual([
-      { section: 'tasks', path: '', load: './TaskListPage' },
+      { section: 'tasks', path: '', load: './TaskListPage', prefetches: true },
       { section: 'tasks', path: ':taskId', load: './TaskDetailPage' },
       { section: 'landing', path: '', load: './LandingPage' },
     ]);
@@ -103,6 +103,33 @@ describe('start-up preloads (build)', () => {
       tasks: [
         { path: '', files: ['./chunks/TaskListPage.js', './chunks/table.js', './chunks/i18n-en-tasks-x1.js'] },
         { path: ':taskId', files: [] },
+      ],
+    });
+  });
+
+  it("puts a route's first reads (its prefetch's chunks) before its page's chunks, each file once", () => {
+    const graph: ImportGraph = {
+      ...GRAPH,
+      'elements/chunks/prefetch-reads.js': { imports: ['elements/chunks/shared.js', 'elements/chunks/queries.js'] },
+      'elements/chunks/queries.js': { imports: [] },
+      'elements/chunks/TaskListPage.js': { imports: ['elements/chunks/queries.js', 'elements/chunks/table.js'] },
+      'elements/chunks/table.js': { imports: [] },
+    };
+    expect(
+      landingRoutes(graph, [
+        {
+          section: 'tasks',
+          path: '',
+          pageChunk: 'elements/chunks/TaskListPage.js',
+          prefetchChunks: ['elements/chunks/prefetch-reads.js'],
+        },
+      ]),
+    ).toEqual({
+      tasks: [
+        {
+          path: '',
+          files: ['./chunks/prefetch-reads.js', './chunks/queries.js', './chunks/TaskListPage.js', './chunks/table.js'],
+        },
       ],
     });
   });

@@ -34,34 +34,36 @@ export const SALES_NODE = roleNode(SALES, 'Sales', 30, {
 
 export const bodyOf = (call: RecordedCall | undefined): unknown => JSON.parse(call?.body ?? 'null');
 
+/** The role calls answered in the contract's shapes. */
+export const roleAdminRoutes = (): Record<string, Route> => ({
+  userDefaults: () => json(ME),
+  'info/user/rights': () => json({}),
+  'access/supportedlocales': () =>
+    json({
+      locales: [
+        { locale: 'en', localeDisplayName: 'English' },
+        { locale: 'he', localeDisplayName: 'Hebrew' },
+      ],
+    }),
+  'catalog/roles/list': () =>
+    json({
+      roles: [SALES_NODE, roleNode(CRM, 'CRM', 20, { status: 15, categories: [{ id: 'it', name: 'IT' }] })],
+      nextIndex: -1,
+      total: 2,
+    }),
+  'catalog/roleCategories': () => json({ categories: [{ id: 'it', name: 'IT' }], total: 1 }),
+  'catalog/roles/role': () => json({ roles: [SALES_NODE] }, 201),
+  'catalog/roles/subRoles/list': () => json({ roles: [roleNode(CRM, 'CRM', 20)], total: 1 }, 201),
+  'catalog/roles/parentRoles/list': () => json({ roles: [], total: 0 }, 201),
+  'catalog/roles/mappedResources/list': () => json({ resources: [], total: 0 }, 201),
+  'catalog/roles/role/assignments': () => json({ assignments: [], total: 0 }, 201),
+  'access/requests/historylist': () => json({ requests: [], total: 0 }),
+  preference: () => json({}),
+});
+
 /** A fake server with the role calls answered in the contract's shapes; `routes` adds or replaces. */
 export async function roleAdminSetup(routes: Record<string, Route> = {}, roleDn?: string) {
-  const { core, server } = await apiCore({
-    userDefaults: () => json(ME),
-    'info/user/rights': () => json({}),
-    'access/supportedlocales': () =>
-      json({
-        locales: [
-          { locale: 'en', localeDisplayName: 'English' },
-          { locale: 'he', localeDisplayName: 'Hebrew' },
-        ],
-      }),
-    'catalog/roles/list': () =>
-      json({
-        roles: [SALES_NODE, roleNode(CRM, 'CRM', 20, { status: 15, categories: [{ id: 'it', name: 'IT' }] })],
-        nextIndex: -1,
-        total: 2,
-      }),
-    'catalog/roleCategories': () => json({ categories: [{ id: 'it', name: 'IT' }], total: 1 }),
-    'catalog/roles/role': () => json({ roles: [SALES_NODE] }, 201),
-    'catalog/roles/subRoles/list': () => json({ roles: [roleNode(CRM, 'CRM', 20)], total: 1 }, 201),
-    'catalog/roles/parentRoles/list': () => json({ roles: [], total: 0 }, 201),
-    'catalog/roles/mappedResources/list': () => json({ resources: [], total: 0 }, 201),
-    'catalog/roles/role/assignments': () => json({ assignments: [], total: 0 }, 201),
-    'access/requests/historylist': () => json({ requests: [], total: 0 }),
-    preference: () => json({}),
-    ...routes,
-  });
+  const { core, server } = await apiCore({ ...roleAdminRoutes(), ...routes });
   const onRoleChanged = vi.fn();
   const rendered = renderWithCore(
     <RoleAdminWidget roleDn={roleDn} onNavigate={vi.fn()} onRoleChanged={onRoleChanged} />,

@@ -1,0 +1,11 @@
+import type { AreaPrefetch } from '../../core/navigation';
+
+/** The first reads (prefetch-reads.ts) in a chunk of their own, as src/areas/tasks/prefetch.ts says why. */
+const reads = () => import('./prefetch-reads');
+
+/** `#/resource`: the resource list as it first shows. */
+export const prefetchResourceList: AreaPrefetch = (...route) =>
+  void reads().then(
+    (prefetch) => prefetch.prefetchResourceList(...route),
+    () => undefined,
+  );
