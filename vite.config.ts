@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { startupPreloads } from './scripts/startup-preloads.ts';
 import { chunkLayout } from './scripts/chunk-layout.ts';
+import { moduleReport } from './scripts/module-report.ts';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -172,6 +173,7 @@ export default defineConfig({
     startupPreloads(elementTags),
     precompressedFiles(),
     layout.plugin,
+    moduleReport(root),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

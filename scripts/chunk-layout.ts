@@ -20,6 +20,13 @@ const STACK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][^\\/]+|nanostores|@nanostores[\\/]react|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
 const CORE =
   /[\\/](src[\\/]core[\\/]|elements[\\/](define-idm-element|element-root)\.tsx?$|src[\\/]i18n[\\/]en[\\/]shell\.json$|src[\\/]ui[\\/]styles[\\/]shared-styles\.ts$)/;
+/**
+ * TanStack Query's modules: in `base` only those most elements or the console's start use (the client,
+ * `useQuery`, `useMutation`); its rarer hooks (`useQueries`, `useInfiniteQuery` and their observers,
+ * ~1.5 KiB gzip) come with the few elements that call them. Its index imports every hook and exports them
+ * again (a barrel `usedClosure` follows name by name), so `base` does not take it, or it would take them all.
+ */
+const QUERY_PACKAGE = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const RUNTIME = /rolldown[\\/]runtime|vite[\\/]preload-helper/;
 /** The areas' link and section tables: a few hundred bytes each, imported by the console and many elements. */
 const LINK_TABLES = /[\\/]src[\\/]areas[\\/][^\\/]+[\\/](links|sections)\.ts$/;
@@ -56,6 +63,9 @@ export interface ModuleSource {
 const REEXPORT = /export\s*(\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
 const IMPORT =
   /(?:import|export)\s*(?:([\w$]+)\s*,?\s*)?(\*\s*as\s+[\w$]+|\{[^}]*\})?\s*from\s*["']([^"']+)["']|import\s*["']([^"']+)["']/g;
+/** `import { a, b as c } from '…'`: a barrel's imports, exported again by a local `export { … }`. */
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const LOCAL_EXPORT = /export\s*\{([^}]*)\}/g;
 const COMMENT = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
 
 /** `{ a, b as c }` → the names taken from the other module: a, b. */
@@ -101,7 +111,10 @@ export function usedClosure(entry: string, moduleOf: (id: string) => ModuleSourc
   const pending: [string, string][] = [[entry, '*']];
   const barrels = new Map<string, boolean>();
   const isBarrel = (id: string, code: string) => {
-    if (!barrels.has(id)) barrels.set(id, code.replace(COMMENT, '').replace(REEXPORT, '').replace(/[\s;]/g, '') === '');
+    if (!barrels.has(id)) {
+      const rest = code.replace(COMMENT, '').replace(REEXPORT, '').replace(NAMED_IMPORT, '').replace(LOCAL_EXPORT, '');
+      barrels.set(id, /\bexport\b/.test(code) && rest.replace(/[\s;]/g, '') === '');
+    }
     return barrels.get(id) === true;
   };
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -145,6 +158,16 @@ export function usedClosure(entry: string, moduleOf: (id: string) => ModuleSourc
       const local = what === '*' ? undefined : reexportedNames(what).get(name);
       return local === undefined ? [] : [[target, local] as [string, string]];
     });
+    // `import { a } from './a'; … export { a };` (as packages' indexes are built): the import of that name.
+    const withoutReexports = code.replace(COMMENT, '').replace(REEXPORT, '');
+    const exported = [...withoutReexports.matchAll(LOCAL_EXPORT)]
+      .map(([, braces = '']) => reexportedNames(braces).get(name))
+      .find((local) => local !== undefined);
+    for (const [, braces = '', specifier = ''] of exported === undefined ? [] : code.matchAll(NAMED_IMPORT)) {
+      const target = resolveSpecifier(id, specifier, source.importedIds);
+      const imported = [...reexportedNames(braces)].find(([local]) => local === exported)?.[1];
+      if (target && imported !== undefined) named.push([target, imported]);
+    }
     const stars = reexports.filter(({ what }) => what === '*').map(({ target }): [string, string] => [target, name]);
     pending.push(...(named.length > 0 ? named : stars));
   }
@@ -175,6 +198,7 @@ export function chunkLayout(
   groups: { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively?: boolean }[];
 } {
   let consoleStatic = new Set<string>();
+  let consoleUsed = new Set<string>();
   let widgetStatic = new Set<string>();
   const widgetCount = new Map<string, number>();
   /** Module → the elements that use it at start (their index in widgetEntries). */
@@ -189,6 +213,7 @@ export function chunkLayout(
       const closures = widgetEntries.map((widget) => staticClosure(path.resolve(widget), importsOf));
       widgetStatic = new Set(closures.flatMap((c) => [...c]));
       const moduleOf = (id: string) => this.getModuleInfo(id);
+      consoleUsed = usedClosure(entry, moduleOf);
       widgetEntries.forEach((widget, index) => {
         for (const id of usedClosure(path.resolve(widget), moduleOf)) {
           widgetCount.set(id, (widgetCount.get(id) ?? 0) + 1);
@@ -200,8 +225,11 @@ export function chunkLayout(
   const groups = [
     {
       name: 'base',
-      test: (id: string) =>
-        isBaseModule(id) || (SHARED_LAYERS.test(id) && (widgetCount.get(id) ?? 0) >= MOST_OF * widgetEntries.length),
+      test: (id: string) => {
+        const usedByMost = (widgetCount.get(id) ?? 0) >= MOST_OF * widgetEntries.length;
+        if (QUERY_PACKAGE.test(id)) return usedByMost || consoleUsed.has(id);
+        return isBaseModule(id) || (SHARED_LAYERS.test(id) && usedByMost);
+      },
       priority: 20,
     },
     {

@@ -2,6 +2,8 @@
 // every chunk it loads at start), of the standalone console's first load, of what each area's first visit
 // adds, and the bytes the sandbox sends for the first load (the build's .br files); each figure beside its
 // budget (issue 32: React's floor), marked OVER when above it. IDM_OUT_DIR: a build made elsewhere.
+// `npm run size -- --modules <idm-tag | chunk name>` (after `IDM_MODULE_REPORT=1 npm run build`): what a
+// widget's start or one chunk is made of, module by module and by package or source folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -68,6 +70,48 @@ function areaEnglish(src) {
   if (!strings || !fs.existsSync(strings)) return undefined;
   const namespace = /namespace: '(\w+)'/.exec(fs.readFileSync(strings, 'utf8'))?.[1];
   return Object.values(manifest).find((chunk) => chunk.file.startsWith(`elements/chunks/i18n-en-${namespace}-`));
+}
+
+const modulesArg = process.argv.indexOf('--modules');
+if (modulesArg !== -1) {
+  printModules(process.argv[modulesArg + 1] ?? 'base');
+  process.exit(process.exitCode ?? 0);
+}
+
+/** Package (`react-dom`, `@tanstack/query-core`) or source folder (`src/core`, `src/areas/tasks`) of a module. */
+function ownerOf(id) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (pkg) return pkg[1];
+  const parts = id.replace(/\?.*$/, '').split('/');
+  return parts.slice(0, parts[0] === 'src' && parts[1] === 'areas' ? 3 : 2).join('/');
+}
+
+function printModules(name) {
+  const reportPath = path.join(dist, '.vite/modules.json');
+  if (!fs.existsSync(reportPath)) {
+    console.error('No module report: run `IDM_MODULE_REPORT=1 npm run build` first.');
+    process.exitCode = 1;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+  const entry = Object.values(manifest).find((c) => c.isEntry && c.file === `elements/${name}.js`);
+  const chunkFiles = entry
+    ? [...closure(entry)].filter((f) => f.endsWith('.js'))
+    : Object.keys(report).filter((f) => path.basename(f).startsWith(`${name}-`));
+  if (chunkFiles.length === 0) {
+    console.error(`No element or chunk named ${name}.`);
+    process.exitCode = 1;
+    return;
+  }
+  const owners = new Map();
+  for (const file of chunkFiles.sort((a, b) => bytes(b).gzip - bytes(a).gzip)) {
+    const modules = report[file]?.modules ?? [];
+    console.log(`\n${file}${kb(bytes(file).gzip)} gzip, ${modules.length} modules (each gzipped alone)`);
+    for (const m of modules.filter((m) => m.gzip >= 200)) console.log(`${kb(m.gzip)}  ${m.id}`);
+    for (const m of modules) owners.set(ownerOf(m.id), (owners.get(ownerOf(m.id)) ?? 0) + m.gzip);
+  }
+  console.log(`\nby package or folder (${chunkFiles.length} files; modules gzipped alone)`);
+  for (const [owner, gzip] of [...owners].sort((a, b) => b[1] - a[1])) console.log(`${kb(gzip)}  ${owner}`);
 }
 
 const entries = Object.values(manifest).filter(

@@ -62,6 +62,26 @@ describe('the chunk layout', () => {
       '/app/src/ui/area/debounce.ts',
     ]);
   });
+
+  it('counts through a package index that imports each name and exports it again only the names taken', () => {
+    // TanStack Query's index: `import { useQuery } from './useQuery.js'; … export { useQuery, … };`.
+    const index = '/app/node_modules/@tanstack/react-query/build/modern/index.js';
+    const hook = (name: string) => `/app/node_modules/@tanstack/react-query/build/modern/${name}.js`;
+    const modules: Record<string, ModuleSource> = {
+      '/app/elements/idm-x.ts': {
+        code: "import { useQuery as useRead } from '@tanstack/react-query';",
+        importedIds: [index],
+      },
+      [index]: {
+        code: 'import { useQuery } from "./useQuery.js";\nimport { useQueries as many } from "./useQueries.js";\n// src/index.ts\nexport { many as useQueries, useQuery };\n//# sourceMappingURL=index.js.map',
+        importedIds: [hook('useQuery'), hook('useQueries')],
+      },
+      [hook('useQuery')]: { code: 'export function useQuery() {}', importedIds: [] },
+      [hook('useQueries')]: { code: 'export function useQueries() {}', importedIds: [] },
+    };
+    const used = usedClosure('/app/elements/idm-x.ts', (id) => modules[id] ?? null);
+    expect([...used].sort()).toEqual(['/app/elements/idm-x.ts', hook('useQuery')]);
+  });
 });
 
 describe('the chunk layout counts what an element imports', () => {
