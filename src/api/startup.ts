@@ -67,7 +67,8 @@ export function loadStartupData(core: IdmCore): Promise<void> {
 
 /**
  * Runs `then` once no query is being fetched and the browser has painted what they brought: the frame after
- * the last answer (a task queued from that frame's callback runs after its paint).
+ * the last answer, then the main thread's first idle moment (on a busy machine React may still be rendering
+ * the rows that answer brought when that frame comes; an idle callback waits for it, at most 3 s).
  */
 function afterReadsPainted(core: IdmCore, then: () => void): void {
   const { queryClient } = core;
@@ -75,7 +76,11 @@ function afterReadsPainted(core: IdmCore, then: () => void): void {
     typeof globalThis.requestAnimationFrame === 'function'
       ? (callback) => globalThis.requestAnimationFrame(callback)
       : (callback) => core.env.setTimeout(callback, 0);
-  const afterPaint = () => nextFrame(() => core.env.setTimeout(then, 0));
+  const whenIdle: (callback: () => void) => void =
+    typeof globalThis.requestIdleCallback === 'function'
+      ? (callback) => globalThis.requestIdleCallback(callback, { timeout: 3000 })
+      : (callback) => core.env.setTimeout(callback, 0);
+  const afterPaint = () => nextFrame(() => whenIdle(then));
   if (queryClient.isFetching() === 0) return afterPaint();
   const unsubscribe = queryClient.getQueryCache().subscribe(() => {
     if (queryClient.isFetching() > 0) return;
