@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityInput, NamedRef } from '../../api/who-acts';
-import { periodLine, periodWindow, type PeriodText } from '../../domain/delegation';
-import { EditorForm, type EditorProps } from '../../ui/form';
+import { periodWindow } from '../../domain/delegation';
+import { type EditorProps } from '../../ui/form';
 import { RequestChecklist } from '../../ui/who-acts/RequestChecklist';
 import { usePeriodForm, type RequestsAndPeriod } from '../../ui/who-acts/use-period-form';
 import { AdminCheckbox, FormAlert } from '../../ui/area';
-import { PeriodFields } from '../../ui/dates/PeriodFields';
-import { usePeriodLabels } from '../../ui/dates/period-labels';
+import { PeriodEditorForm } from '../../ui/who-acts/PeriodEditorForm';
 import { Heading } from '../../ui/Heading';
 
 export type PeriodFormValue = RequestsAndPeriod;
@@ -47,26 +46,19 @@ export function PeriodForm<R>({
   submitLabel,
 }: PeriodFormProps<R>) {
   const { t } = useTranslation();
-  const periodLabels = usePeriodLabels('availability');
   const id = useId();
   const form = usePeriodForm({ initial, version, onSave, reload, onSaved, submitLabel });
   const { value, set, tried, problems } = form;
   return (
-    <EditorForm
+    <PeriodEditorForm
       form={form}
+      area="availability"
       part="availability-form"
       className="idm-admin-form idm-admin-card"
       labelledBy={`${id}-title`}
       submitLabel={submitLabel}
-      fieldLabel={(field) => t(FIELD_LABELS[field])}
-      display={(field, shown) =>
-        field === 'period' ? periodLine(shown as PeriodText, t('availability.noEnd')) : undefined
-      }
-      actions={
-        <button type="button" className="idm-button secondary" onClick={onCancel}>
-          {t('availability.cancel')}
-        </button>
-      }
+      fieldLabels={FIELD_LABELS}
+      onCancel={onCancel}
     >
       <Heading depth={1} id={`${id}-title`}>
         {title}
@@ -90,16 +82,6 @@ export function PeriodForm<R>({
         ) : null}
         <FormAlert when={tried && problems.requestDefs}>{t('availability.requestsRequired')}</FormAlert>
       </fieldset>
-      <PeriodFields
-        id={`${id}-period`}
-        labels={periodLabels}
-        value={value.period}
-        onChange={(period) => set({ period })}
-        error={
-          form.serverProblemOf('period') ??
-          (tried && problems.period ? t(`availability.periodProblem.${problems.period}`) : null)
-        }
-      />
-    </EditorForm>
+    </PeriodEditorForm>
   );
 }

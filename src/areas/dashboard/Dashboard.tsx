@@ -8,6 +8,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { RouteLink } from '../../ui/area';
 import { TileEditor } from './TileEditor';
 import { TILE_LINKS, tileCount } from './tiles';
+import { MutationButton } from './MutationButton';
 import { Heading } from '../../ui/Heading';
 
 /** The user's dashboard: their tiles with counts, each leading to its area; Customize to arrange them. */
@@ -62,36 +63,21 @@ export function Dashboard() {
         <>
           <TileEditor tiles={draft} available={access.data?.tiles ?? []} onChange={setDraft} />
           <div className="idm-admin-actions">
-            <button
-              type="button"
-              className="idm-button"
-              disabled={save.isPending}
-              onClick={() =>
-                void save.mutateAsync(draft).then(
-                  () => setDraft(null),
-                  () => undefined,
-                )
-              }
-            >
+            <MutationButton busy={save.isPending} run={() => save.mutateAsync(draft)} onDone={() => setDraft(null)}>
               {t('dashboard.save')}
-            </button>
+            </MutationButton>
             <button type="button" className="idm-button secondary" onClick={() => setDraft(null)}>
               {t('dashboard.cancel')}
             </button>
             {tiles.data.own ? (
-              <button
-                type="button"
-                className="idm-button secondary"
-                disabled={reset.isPending}
-                onClick={() =>
-                  void reset.mutateAsync().then(
-                    () => setDraft(null),
-                    () => undefined,
-                  )
-                }
+              <MutationButton
+                busy={reset.isPending}
+                run={() => reset.mutateAsync()}
+                onDone={() => setDraft(null)}
+                secondary
               >
                 {t('dashboard.reset')}
-              </button>
+              </MutationButton>
             ) : null}
           </div>
         </>

@@ -6,6 +6,7 @@ import { useCore } from '../../core/react';
 import { DASHBOARD_TILES, type DashboardTileId } from '../../domain/dashboard';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { TileEditor } from './TileEditor';
+import { MutationButton } from './MutationButton';
 import { Heading } from '../../ui/Heading';
 
 /** Administrators: the tiles every user starts with, and whether users may arrange their own. */
@@ -38,22 +39,16 @@ export function GlobalDashboard() {
         <label htmlFor={`${id}-allow`}>{t('dashboard.global.allowCustomization')}</label>
       </div>
       <div className="idm-admin-actions">
-        <button
-          type="button"
-          className="idm-button"
-          disabled={save.isPending}
-          onClick={() =>
-            void save.mutateAsync({ tiles: current, allowCustomization: allowed }).then(
-              () => {
-                setDraft(null);
-                setAllow(null);
-              },
-              () => undefined,
-            )
-          }
+        <MutationButton
+          busy={save.isPending}
+          run={() => save.mutateAsync({ tiles: current, allowCustomization: allowed })}
+          onDone={() => {
+            setDraft(null);
+            setAllow(null);
+          }}
         >
           {t('dashboard.save')}
-        </button>
+        </MutationButton>
       </div>
     </section>
   );

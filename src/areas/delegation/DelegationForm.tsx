@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DelegationInput, NamedRef } from '../../api/who-acts';
-import { periodLine, periodWindow, type PeriodText } from '../../domain/delegation';
+import { periodWindow, type PeriodText } from '../../domain/delegation';
 import { AdminCheckbox, FormAlert } from '../../ui/area';
-import { PeriodFields } from '../../ui/dates/PeriodFields';
-import { usePeriodLabels } from '../../ui/dates/period-labels';
 import { OneUserPicker } from '../../ui/who-acts/OneUserPicker';
-import { EditorForm, type EditorProps } from '../../ui/form';
+import { type EditorProps } from '../../ui/form';
+import { PeriodEditorForm } from '../../ui/who-acts/PeriodEditorForm';
 import { usePeriodForm } from '../../ui/who-acts/use-period-form';
 import { useDelegationRelationships } from './queries';
 import { RequestsByCategory } from './RequestsByCategory';
@@ -66,7 +65,6 @@ export function DelegationForm<R>({
   submitLabel,
 }: DelegationFormProps<R>) {
   const { t } = useTranslation();
-  const periodLabels = usePeriodLabels('delegation');
   const id = useId();
   const [category, setCategory] = useState('');
   const relationships = useDelegationRelationships();
@@ -74,23 +72,14 @@ export function DelegationForm<R>({
     delegate: value.relationship === null && value.delegate === null ? 'required' : null,
   }));
   const { value, set, tried, problems } = form;
-  const periodError =
-    form.serverProblemOf('period') ??
-    (tried && problems.period ? t(`delegation.periodProblem.${problems.period}`) : null);
   return (
-    <EditorForm
+    <PeriodEditorForm
       form={form}
+      area="delegation"
       part="delegation-form"
       submitLabel={submitLabel}
-      fieldLabel={(field) => t(FIELD_LABELS[field])}
-      display={(field, shown) =>
-        field === 'period' ? periodLine(shown as PeriodText, t('delegation.noEnd')) : undefined
-      }
-      actions={
-        <button type="button" className="idm-button secondary" onClick={onCancel}>
-          {t('delegation.cancel')}
-        </button>
-      }
+      fieldLabels={FIELD_LABELS}
+      onCancel={onCancel}
     >
       {mayChooseDelegator ? (
         <OneUserPicker
@@ -148,13 +137,6 @@ export function DelegationForm<R>({
           />
         )}
       </fieldset>
-      <PeriodFields
-        id={`${id}-period`}
-        labels={periodLabels}
-        value={value.period}
-        onChange={(period) => set({ period })}
-        error={periodError}
-      />
-    </EditorForm>
+    </PeriodEditorForm>
   );
 }

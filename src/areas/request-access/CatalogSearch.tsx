@@ -3,17 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { TableSpinner } from '../../ui/TableSpinner';
 import type { CatalogPageQuery } from '../../api/access';
-import { ItemCard } from './ItemCard';
-import { ITEM_KINDS, itemKey, type CatalogItem, type ItemKind } from './model';
+import { ItemCard, type CartActions } from './ItemCard';
+import { ITEM_KINDS, itemKey, type ItemKind } from './model';
 import { useDebounced } from '../../ui/area';
 import { entityTypeOf } from './request-access-mapping';
 import { CATALOG_PAGE_SIZE, REQUEST_SEARCH_DEBOUNCE_MS, useCatalogSearch, useCategories } from './queries';
 import { Heading } from '../../ui/Heading';
 
-export interface CatalogSearchProps {
-  inCart(key: string): boolean;
-  onDetails(item: CatalogItem): void;
-  onToggleCart(item: CatalogItem): void;
+export interface CatalogSearchProps extends CartActions {
   /** On behalf of others: search what may be requested for these recipients. */
   targetDns?: readonly string[];
 }
@@ -25,7 +22,7 @@ type KindFilter = ItemKind | 'all';
  * it searches; the type and category filters search at once. With no text and no filter nothing is
  * searched (the landing items are shown above); a filter alone browses its items.
  */
-export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: CatalogSearchProps) {
+export function CatalogSearch({ targetDns, ...actions }: CatalogSearchProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const searchId = useId();
@@ -141,12 +138,7 @@ export function CatalogSearch({ inCart, onDetails, onToggleCart, targetDns }: Ca
             <ul className="ra-list" aria-label={t('requestAccess.search.results')}>
               {items.map((item) => (
                 <li key={itemKey(item)}>
-                  <ItemCard
-                    item={item}
-                    inCart={inCart(itemKey(item))}
-                    onDetails={onDetails}
-                    onToggleCart={onToggleCart}
-                  />
+                  <ItemCard item={item} actions={actions} />
                 </li>
               ))}
             </ul>

@@ -3,18 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { descriptionPreview } from '../../domain/format';
 import { safeHref } from '../../domain/safe-url';
 import { kindLabel } from './messages';
-import type { AppLink, CatalogItem } from './model';
+import { itemKey, type AppLink, type CatalogItem } from './model';
 import { Heading } from '../../ui/Heading';
 
-export interface ItemCardProps {
-  item: CatalogItem;
-  inCart: boolean;
+/** What the lists of items do with one: whether it is in the cart, opening its details, adding or removing it. */
+export interface CartActions {
+  inCart(key: string): boolean;
   onDetails(item: CatalogItem): void;
   onToggleCart(item: CatalogItem): void;
 }
 
+export interface ItemCardProps {
+  item: CatalogItem;
+  actions: CartActions;
+}
+
 /** One requestable item: name (opens the details), kind, description preview, categories, cart button. */
-export function ItemCard({ item, inCart, onDetails, onToggleCart }: ItemCardProps) {
+export function ItemCard({ item, actions: { onDetails, onToggleCart, ...cart } }: ItemCardProps) {
+  const inCart = cart.inCart(itemKey(item));
   const { t } = useTranslation();
   const nameId = useId();
   const image = item.image ? safeHref(item.image) : null;

@@ -4,21 +4,17 @@ import { errorMessage } from '../../core/errors';
 import { hasMore } from '../../api/landing';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { MoreItems } from '../../ui/area/MoreItems';
-import { AppLinkCard, ItemCard } from './ItemCard';
-import { isAppLink, itemKey, type CatalogItem } from './model';
+import { AppLinkCard, ItemCard, type CartActions } from './ItemCard';
+import { isAppLink, itemKey } from './model';
 import { useLanding } from './queries';
 import { Heading } from '../../ui/Heading';
 
-export interface LandingSectionProps {
-  inCart(key: string): boolean;
-  onDetails(item: CatalogItem): void;
-  onToggleCart(item: CatalogItem): void;
-}
+export type LandingSectionProps = CartActions;
 
 const ALL = '';
 
 /** The client's landing items: category buttons, then the featured items of the chosen category. */
-export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSectionProps) {
+export function LandingSection(actions: LandingSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const landing = useLanding();
@@ -81,16 +77,7 @@ export function LandingSection({ inCart, onDetails, onToggleCart }: LandingSecti
             <ul className="ra-grid" aria-label={t('requestAccess.landing.listLabel')}>
               {items.map((item) => (
                 <li key={itemKey(item)}>
-                  {isAppLink(item) ? (
-                    <AppLinkCard app={item} />
-                  ) : (
-                    <ItemCard
-                      item={item}
-                      inCart={inCart(itemKey(item))}
-                      onDetails={onDetails}
-                      onToggleCart={onToggleCart}
-                    />
-                  )}
+                  {isAppLink(item) ? <AppLinkCard app={item} /> : <ItemCard item={item} actions={actions} />}
                 </li>
               ))}
             </ul>

@@ -55,7 +55,7 @@ export function ActionDialog(props: ActionDialogProps) {
     >
       {props.description ? <div className="task-action-description">{props.description}</div> : null}
       {props.children}
-      <div className="task-comment-field">
+      <div className="task-form-field task-comment-field">
         <label htmlFor={commentId}>
           {props.commentRequired ? t('tasks.dialog.comment') : t('tasks.dialog.commentOptional')}
         </label>

@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog';
+import { OneButtonDialog } from '../modals/OneButtonDialog';
 
 export interface UnauthorizedDialogProps {
   /** The page the user may not open. */
@@ -13,22 +12,15 @@ export interface UnauthorizedDialogProps {
 /** 'Unauthorized access to [[pageName]] page' / 'Close will redirect to [[pageName]] page'. */
 export function UnauthorizedDialog({ pageName, targetName, onClose }: UnauthorizedDialogProps) {
   const { t } = useTranslation();
-  const close = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open
+    <OneButtonDialog
       heading={t('guard.title')}
-      onClose={onClose}
       className="unauthorized-dialog"
-      initialFocus={close}
-      footer={
-        <button ref={close} type="button" className="idm-button" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      }
+      buttonLabel={t('common.close')}
+      onClose={onClose}
     >
       <p>{t('guard.unauthorized', { pageName })}</p>
       <p>{t('guard.redirect', { pageName: targetName })}</p>
-    </Dialog>
+    </OneButtonDialog>
   );
 }

@@ -1,25 +1,17 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeHref } from '../../domain/safe-url';
-import { Dialog } from '../../ui/Dialog';
+import { OneButtonDialog } from './OneButtonDialog';
 
 /** The self-service password page full screen (PasswordChangeFrame opens it for a 498); Done closes it. */
 export function PasswordChangeDialog({ url, onClose }: { url: string; onClose(): void }) {
   const { t } = useTranslation();
-  const done = useRef<HTMLButtonElement>(null);
   const src = safeHref(url);
   return (
-    <Dialog
-      open
+    <OneButtonDialog
       heading={t('session.changePassword')}
-      onClose={onClose}
       className="password-change-dialog"
-      initialFocus={done}
-      footer={
-        <button ref={done} type="button" className="idm-button" onClick={onClose}>
-          {t('common.done')}
-        </button>
-      }
+      buttonLabel={t('common.done')}
+      onClose={onClose}
     >
       {src ? (
         <iframe className="password-change-frame" src={src} title={t('session.changePasswordFrame')} />
@@ -28,6 +20,6 @@ export function PasswordChangeDialog({ url, onClose }: { url: string; onClose():
           {t('session.changePasswordUnavailable')}
         </p>
       )}
-    </Dialog>
+    </OneButtonDialog>
   );
 }

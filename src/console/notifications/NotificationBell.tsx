@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../api/notifications';
 import { useCore, useCoreStore } from '../../core/react';
@@ -28,8 +28,7 @@ export const NOTIFICATIONS_REFRESH_MS = 60_000;
 export function NotificationBell() {
   const { t } = useTranslation();
   const core = useCore();
-  const panelId = useId();
-  const { open, setOpen, toggle: toggleOpen, rootRef, buttonRef, panelRef, onKeyDown } = useMenu();
+  const { open, setOpen, toggle: toggleOpen, rootRef, panelRef, onKeyDown, panelId, buttonProps } = useMenu();
   const notifications = useNotifications({ refetchIntervalMs: NOTIFICATIONS_REFRESH_MS });
   const seen = useCoreStore('$notificationsSeen');
   const user = useCoreStore('$user');
@@ -75,12 +74,9 @@ export function NotificationBell() {
   return (
     <div className="notifications" ref={rootRef} onKeyDown={onKeyDown}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className="bell-button"
         part="notifications-button"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={badge ? t('notifications.bellWithCount', { count: badge }) : t('common.notifications')}
         onClick={toggle}
       >

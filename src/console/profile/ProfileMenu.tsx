@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProxyUser } from '../../core/stores';
 import type { MenuItem } from '../../domain/navigation';
@@ -28,8 +27,7 @@ export interface ProfileMenuProps {
  */
 export function ProfileMenu(props: ProfileMenuProps) {
   const { t } = useTranslation();
-  const panelId = useId();
-  const { open, setOpen, toggle: toggleOpen, rootRef, buttonRef, panelRef, onKeyDown } = useMenu();
+  const { open, setOpen, rootRef, panelRef, onKeyDown, panelId, buttonProps } = useMenu();
   const act = (action: () => void) => () => {
     setOpen(false);
     action();
@@ -37,15 +35,7 @@ export function ProfileMenu(props: ProfileMenuProps) {
 
   return (
     <div className="profile" ref={rootRef} onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="profile-button"
-        part="profile-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggleOpen}
-      >
+      <button {...buttonProps} className="profile-button" part="profile-button">
         <span className="user-name" part="user-name" data-testid="user-name">
           {props.fullName}
         </span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
 /** What a menu's arrow keys move through: its links and buttons that are shown and enabled. */
 const ITEM_SELECTOR = 'a[href], button:not([disabled])';
@@ -22,6 +22,18 @@ export interface Menu<R extends HTMLElement, B extends HTMLElement, P extends HT
   panelRef: RefObject<P | null>;
   /** On the root: the keyboard of the button and of the panel (see useMenu). */
   onKeyDown(event: KeyboardEvent): void;
+  /** The panel's id, which the button controls. */
+  panelId: string;
+  /** Spread on the menu's `<button>`: its ref, type, state and Toggle (an onClick after it replaces Toggle). */
+  buttonProps: MenuButtonProps<B>;
+}
+
+export interface MenuButtonProps<B extends HTMLElement> {
+  ref: RefObject<B | null>;
+  type: 'button';
+  'aria-expanded': boolean;
+  'aria-controls': string;
+  onClick(): void;
 }
 
 /**
@@ -50,6 +62,7 @@ export function useMenu<
   const rootRef = useRef<R>(null);
   const buttonRef = useRef<B>(null);
   const panelRef = useRef<P>(null);
+  const panelId = useId();
   /** Which item gets the focus once the panel is shown (opened by an arrow key). */
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
@@ -108,7 +121,15 @@ export function useMenu<
     [open, closeToButton, setOpen],
   );
 
-  return { open, setOpen, toggle: () => setOpen(!open), closeToButton, rootRef, buttonRef, panelRef, onKeyDown };
+  const toggle = () => setOpen(!open);
+  const buttonProps: MenuButtonProps<B> = {
+    ref: buttonRef,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: toggle,
+  };
+  return { open, setOpen, toggle, closeToButton, rootRef, buttonRef, panelRef, onKeyDown, panelId, buttonProps };
 }
 
 function menuItems(panel: HTMLElement | null): HTMLElement[] {
