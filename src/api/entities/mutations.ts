@@ -3,7 +3,7 @@ import type { IdmCore } from '../../core';
 import type { EntityValues } from '../../domain/entities';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { lookupKeys } from '../lookups/keys';
-import { asObject, asString } from '../lookups/read';
+import { asString, postObject } from '../lookups/read';
 import { entityItemBody } from './entities';
 import { entitiesKeys } from './keys';
 
@@ -17,14 +17,9 @@ export interface EntityItemInput {
 
 /** POST `access/entities/item?clientId` (EntityDefinitionNode): answers the new item's DN. */
 export async function createEntityItem(core: IdmCore, input: EntityItemInput): Promise<string> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('access/entities/item'),
-      query: { clientId: core.options.clientId },
-      body: entityItemBody(input.key, input.values),
-    }),
-  );
+  const body = await postObject(core, 'access/entities/item', entityItemBody(input.key, input.values), {
+    clientId: core.options.clientId,
+  });
   return asString(body.dn);
 }
 

@@ -1,7 +1,7 @@
 import type { IdmCore } from '../../core';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { accessKeys } from '../access/keys';
-import { asArray, asBoolean, asObject, asString } from '../lookups/read';
+import { asArray, asBoolean, asObject, asString, postObject } from '../lookups/read';
 import { workflowMonitorKeys } from './keys';
 
 export interface TerminateInput {
@@ -17,13 +17,10 @@ export interface TerminateResult {
 
 /** POST `access/monitoring/process/terminate` `{processes, comment}`. */
 export async function terminateProcesses(core: IdmCore, input: TerminateInput): Promise<TerminateResult> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('access/monitoring/process/terminate'),
-      body: { processes: [...input.requestIds], comment: input.comment },
-    }),
-  );
+  const body = await postObject(core, 'access/monitoring/process/terminate', {
+    processes: [...input.requestIds],
+    comment: input.comment,
+  });
   return {
     success: asBoolean(body.success),
     failed: asArray(body.failedProcesses).map(asString),
@@ -39,20 +36,14 @@ export interface ReassignInput {
 
 /** POST `access/monitoring/reassign` `{afTaskNode: {tasks: [{taskId}], approver, comment}}`. */
 export async function reassignWorkEntries(core: IdmCore, input: ReassignInput) {
-  const body = asObject(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('access/monitoring/reassign'),
-      body: {
-        afTaskNode: {
-          tasks: input.taskIds.map((taskId) => ({ taskId })),
-          approver: input.approverDn,
-          comment: input.comment,
-        },
-        comment: input.comment,
-      },
-    }),
-  );
+  const body = await postObject(core, 'access/monitoring/reassign', {
+    afTaskNode: {
+      tasks: input.taskIds.map((taskId) => ({ taskId })),
+      approver: input.approverDn,
+      comment: input.comment,
+    },
+    comment: input.comment,
+  });
   const reasons = asArray(body.failNodes).map((n) => asString(asObject(n).reason));
   return { success: asBoolean(body.success), reasons };
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionType } from '../../api/lookups';
 import { searchPageQuery } from '../../domain/pagination';
-import { SearchBox, useListState } from '../../ui/area';
+import { ListSearch, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -52,13 +52,7 @@ export function AccessPermissions() {
       <header className="idm-admin-header">
         <Heading id={`${id}-title`}>{t('adminPermissions.accessTitle')}</Heading>
       </header>
-      <SearchBox
-        className="idm-list-search"
-        label={t('adminPermissions.accessSearch')}
-        submitLabel={t('adminPermissions.searchButton')}
-        value={q}
-        onSearch={(value) => paging.setSearch(value.trim())}
-      />
+      <ListSearch area="adminPermissions" value={q} paging={paging} label={t('adminPermissions.accessSearch')} />
       <fieldset className="idm-admin-filters admin-permissions-kinds">
         <legend>{t('adminPermissions.kinds')}</legend>
         {TYPES.map((type) => (

@@ -8,17 +8,11 @@ import {
   type AssigneeType,
 } from '../../domain/admin-assignments';
 import type { PickerItem } from '../../domain/picker-item';
+import { AssignmentDateFields, useAssignmentDates } from '../../ui/area/AssignmentDates';
 import { Dialog } from '../../ui/Dialog';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { useAdminPermissionsNavigation } from './navigation';
 import { useAssignmentKeys } from './queries';
-
-/** '2026-12-01' (a date field) → epoch ms at local midnight; '' → null. */
-const dateValue = (text: string): number | null => {
-  if (text === '') return null;
-  const time = new Date(`${text}T00:00:00`).getTime();
-  return Number.isFinite(time) ? time : null;
-};
 
 export interface AssignDialogProps {
   onClose(): void;
@@ -40,16 +34,13 @@ export function AssignDialog({ onClose }: AssignDialogProps) {
   const [domain, setDomain] = useState<AdminDomainKey | ''>('');
   const [adminType, setAdminType] = useState<AdminTypeKey>('ADMIN');
   const [comment, setComment] = useState('');
-  const [effective, setEffective] = useState('');
-  const [expiry, setExpiry] = useState('');
+  const dates = useAssignmentDates();
+  const { effectiveDate, expiryDate, badDates } = dates;
   const [tried, setTried] = useState(false);
 
   const picked = assignee[0];
   const noAssignee = !picked && container.trim() === '';
   const twoAssignees = picked !== undefined && container.trim() !== '';
-  const effectiveDate = dateValue(effective);
-  const expiryDate = dateValue(expiry);
-  const badDates = effectiveDate !== null && expiryDate !== null && expiryDate <= effectiveDate;
   const delegatedNotAllowed = adminType === 'MANAGER' && domain !== '' && !isPermissionDomain(domain);
 
   const submit = async () => {
@@ -160,21 +151,16 @@ export function AssignDialog({ onClose }: AssignDialogProps) {
           <label htmlFor={`${id}-comment`}>{t('adminAssignments.column.comment')}</label>
           <textarea id={`${id}-comment`} dir="auto" value={comment} onChange={(e) => setComment(e.target.value)} />
         </div>
-        <div className="idm-admin-field">
-          <label htmlFor={`${id}-effective`}>{t('adminAssignments.column.effectiveDate')}</label>
-          <input id={`${id}-effective`} type="date" value={effective} onChange={(e) => setEffective(e.target.value)} />
-        </div>
-        <div className="idm-admin-field">
-          <label htmlFor={`${id}-expiry`}>{t('adminAssignments.column.expirationDate')}</label>
-          <input
-            id={`${id}-expiry`}
-            type="date"
-            value={expiry}
-            aria-invalid={tried && badDates}
-            onChange={(e) => setExpiry(e.target.value)}
-          />
-          {tried && badDates ? <p className="idm-admin-error">{t('adminAssignments.expiryBeforeEffective')}</p> : null}
-        </div>
+        <AssignmentDateFields
+          id={id}
+          dates={dates}
+          tried={tried}
+          labels={{
+            effectiveDate: t('adminAssignments.column.effectiveDate'),
+            expiryDate: t('adminAssignments.column.expirationDate'),
+            expiryBeforeEffective: t('adminAssignments.expiryBeforeEffective'),
+          }}
+        />
       </div>
     </Dialog>
   );

@@ -11,7 +11,7 @@ import {
 import { searchPageQuery } from '../../domain/pagination';
 import type { PickerItem } from '../../domain/picker-item';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
-import { IdentifierText, OpenLink, SearchBox, useListState } from '../../ui/area';
+import { IdentifierText, OpenLink, ListSearch, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { DataTable } from '../../ui/table/DataTable';
@@ -215,13 +215,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
         ) : null}
       </div>
 
-      <SearchBox
-        className="idm-list-search"
-        label={t('adminPermissions.search')}
-        submitLabel={t('adminPermissions.searchButton')}
-        value={q}
-        onSearch={(value) => paging.setSearch(value.trim())}
-      />
+      <ListSearch area="adminPermissions" value={q} paging={paging} />
       {list.isError ? (
         <LoadFailure message={t('adminPermissions.failed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}

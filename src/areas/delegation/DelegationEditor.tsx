@@ -9,6 +9,7 @@ import { DetailBackLink } from '../../ui/area';
 import { DelegationForm, delegationInputOf, type DelegationFormValue } from './DelegationForm';
 import { useDelegationNavigation } from './navigation';
 import { useDelegation } from './queries';
+import { AdminPage } from '../../ui/area/AdminPage';
 import { Heading } from '../../ui/Heading';
 
 const DAY = 86_400_000;
@@ -53,9 +54,7 @@ export function DelegationCreate() {
   const save = useSaveDelegation();
   const [initial] = useState(emptyValue);
   return (
-    <section className="idm-admin" part="delegation-create" aria-labelledby="delegation-create-title">
-      <BackToList />
-      <Heading id="delegation-create-title">{t('delegation.createTitle')}</Heading>
+    <AdminPage part="delegation-create" back={<BackToList />} title={t('delegation.createTitle')}>
       <DelegationForm
         initial={initial}
         mayChooseDelegator={rights?.isAdmin === true || rights?.isDelegationTeamMgr === true}
@@ -67,7 +66,7 @@ export function DelegationCreate() {
           navigation.go({ page: 'list' });
         }}
       />
-    </section>
+    </AdminPage>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAssignRole } from '../../api/catalog-admin';
 import type { GroupDetails } from '../../api/group-admin';
 import type { PickerItem } from '../../domain/picker-item';
+import { FormAlert } from '../../ui/area/FormAlert';
 import { Dialog } from '../../ui/Dialog';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 
@@ -70,11 +71,7 @@ export function AssignGroupRoleDialog({ group, onClose }: AssignGroupRoleDialogP
           required
           errorText={t('groupAdmin.required')}
         />
-        {tried && noRole ? (
-          <p className="idm-admin-error" role="alert">
-            {t('groupAdmin.roleRequired')}
-          </p>
-        ) : null}
+        <FormAlert when={tried && noRole}>{t('groupAdmin.roleRequired')}</FormAlert>
         <div className="idm-admin-field">
           <label htmlFor={`${id}-reason`}>{t('groupAdmin.reason')}</label>
           <textarea

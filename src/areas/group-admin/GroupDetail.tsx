@@ -7,6 +7,7 @@ import { DetailBackLink } from '../../ui/area';
 import { GroupForm, EMPTY_GROUP, groupFormValueOf } from './GroupForm';
 import { useGroupAdminNavigation } from './navigation';
 import { useGroupDetails } from './queries';
+import { AdminPage } from '../../ui/area/AdminPage';
 import { Heading } from '../../ui/Heading';
 
 /**
@@ -113,9 +114,7 @@ export function GroupCreate() {
   const navigation = useGroupAdminNavigation();
   const create = useCreateGroup();
   return (
-    <section className="idm-admin" part="group-create" aria-labelledby="group-admin-create-title">
-      <BackToGroups />
-      <Heading id="group-admin-create-title">{t('groupAdmin.createTitle')}</Heading>
+    <AdminPage part="group-create" back={<BackToGroups />} title={t('groupAdmin.createTitle')}>
       <GroupForm
         initial={EMPTY_GROUP}
         editing={false}
@@ -127,6 +126,6 @@ export function GroupCreate() {
           navigation.go(dn ? { page: 'detail', dn } : { page: 'list' });
         }}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { useCore } from '../../core/react';
 import { dayText } from '../../domain/delegation';
 import { startIndexForPage } from '../../domain/pagination';
-import { SearchBox, useListState } from '../../ui/area';
+import { ListSearch, useListState } from '../../ui/area';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -135,13 +135,7 @@ export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssign
           ))}
         </select>
       </div>
-      <SearchBox
-        className="idm-list-search"
-        label={t('proxyAssignments.search')}
-        submitLabel={t('proxyAssignments.searchButton')}
-        value={q}
-        onSearch={(value) => paging.setSearch(value.trim())}
-      />
+      <ListSearch area="proxyAssignments" value={q} paging={paging} />
       {list.isError ? (
         <LoadFailure
           message={t('proxyAssignments.failedList')}

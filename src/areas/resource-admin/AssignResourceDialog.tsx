@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useAssignResource, type ResourceDetails } from '../../api/resource-admin';
 import type { PickerItem } from '../../domain/picker-item';
 import { requestTimeParameters, valueProblem } from '../../domain/resource-admin';
-import { AssignmentDialog } from '../../ui/area';
+import { AssignmentDialog, FormAlert } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { EntitlementValuePicker } from './EntitlementPickers';
 import { ParameterValueInput } from './ParametersEditor';
 
 /**
@@ -58,11 +59,7 @@ export function AssignResourceDialog({ resource, onClose }: { resource: Resource
             required
             errorText={t('resourceAdmin.recipientRequired')}
           />
-          {tried && recipients.length === 0 ? (
-            <p className="idm-admin-error" role="alert">
-              {t('resourceAdmin.recipientRequired')}
-            </p>
-          ) : null}
+          <FormAlert when={tried && recipients.length === 0}>{t('resourceAdmin.recipientRequired')}</FormAlert>
           {parameters.map((p) => {
             const fieldId = `${id}-${p.key}`;
             const chosen = values[p.key];
@@ -72,31 +69,12 @@ export function AssignResourceDialog({ resource, onClose }: { resource: Resource
             return (
               <div key={p.key} className="idm-admin-field">
                 {binding && p.dataType === 'List' ? (
-                  <Picker
+                  <EntitlementValuePicker
                     label={p.label}
-                    tabs={['entitlementValues']}
-                    mode="single"
-                    entitlement={{
-                      dn: binding.entitlementDn,
-                      driverDn: binding.driverDn,
-                      fromEntitlementComponent: true,
-                    }}
-                    value={
-                      chosen?.value
-                        ? [
-                            {
-                              itemType: 'entitlementValues',
-                              id: chosen.value,
-                              value: chosen.value,
-                              valueDisplayName: chosen.label,
-                            },
-                          ]
-                        : []
-                    }
-                    onChange={(items) => {
-                      const item = items[0];
-                      set(item?.value ?? item?.id ?? '', item?.valueDisplayName ?? item?.value ?? '');
-                    }}
+                    entitlement={binding}
+                    value={chosen?.value ?? ''}
+                    valueName={chosen?.label ?? ''}
+                    onChange={(value, valueName) => set(value, valueName ?? value)}
                   />
                 ) : (
                   <>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonName } from '../../domain/format';
 import { bindingProblem, driverOfEntitlement, type EntitlementBinding } from '../../domain/resource-admin';
-import type { PickerItem } from '../../domain/picker-item';
-import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { FormAlert } from '../../ui/area/FormAlert';
+import { EntitlementPicker, EntitlementValuePicker, type ChosenEntitlement } from './EntitlementPickers';
 
 export interface EntitlementBindingEditorProps {
   value: EntitlementBinding | null;
@@ -26,44 +26,25 @@ export function EntitlementBindingEditor({
 }: EntitlementBindingEditorProps & { dynamic: boolean; onDynamicChange(dynamic: boolean): void }) {
   const { t } = useTranslation();
   const id = useId();
-  const chooseEntitlement = (items: PickerItem[]) => {
-    const item = items[0];
-    if (!item?.dn) return onChange(null);
-    const entitlement = item.subType !== 'driver';
-    const driverDn = entitlement ? driverOfEntitlement(item.dn) : item.dn;
-    onChange(
-      entitlement
-        ? {
-            driverDn,
-            driverName: commonName(driverDn),
-            entitlementDn: item.dn,
-            entitlementName: item.name ?? commonName(item.dn),
-            value: '',
-            valueName: '',
-          }
-        : null,
-    );
+  const chooseEntitlement = (chosen: ChosenEntitlement | null) => {
+    if (!chosen) return onChange(null);
+    const driverDn = driverOfEntitlement(chosen.dn);
+    onChange({
+      driverDn,
+      driverName: commonName(driverDn),
+      entitlementDn: chosen.dn,
+      entitlementName: chosen.name,
+      value: '',
+      valueName: '',
+    });
   };
   const problem = bindingProblem(value, dynamic);
   return (
     <fieldset className="idm-admin-approval resource-admin-binding">
       <legend>{t('resourceAdmin.binding.legend')}</legend>
-      <Picker
+      <EntitlementPicker
         label={t('resourceAdmin.binding.entitlement')}
-        tabs={['driverEntitlement']}
-        mode="single"
-        value={
-          value
-            ? [
-                {
-                  itemType: 'driverOrEntitlement',
-                  subType: 'entitlement',
-                  dn: value.entitlementDn,
-                  name: `${value.driverName}: ${value.entitlementName}`,
-                },
-              ]
-            : []
-        }
+        value={value ? { dn: value.entitlementDn, name: `${value.driverName}: ${value.entitlementName}` } : null}
         onChange={chooseEntitlement}
       />
       {value ? (
@@ -89,36 +70,17 @@ export function EntitlementBindingEditor({
           {dynamic ? (
             <p className="idm-admin-approval-summary">{t('resourceAdmin.binding.dynamicHint')}</p>
           ) : (
-            <Picker
+            <EntitlementValuePicker
               label={t('resourceAdmin.binding.value')}
-              tabs={['entitlementValues']}
-              mode="single"
-              entitlement={{ dn: value.entitlementDn, driverDn: value.driverDn, fromEntitlementComponent: true }}
-              value={
-                value.value
-                  ? [
-                      {
-                        itemType: 'entitlementValues',
-                        id: value.value,
-                        value: value.value,
-                        valueDisplayName: value.valueName,
-                      },
-                    ]
-                  : []
-              }
-              onChange={(items) => {
-                const item = items[0];
-                onChange({ ...value, value: item?.value ?? item?.id ?? '', valueName: item?.valueDisplayName ?? '' });
-              }}
+              entitlement={value}
+              value={value.value}
+              valueName={value.valueName}
+              onChange={(chosen, valueName) => onChange({ ...value, value: chosen, valueName: valueName ?? '' })}
               required
               errorText={t('resourceAdmin.binding.valueRequired')}
             />
           )}
-          {showErrors && problem ? (
-            <p className="idm-admin-error" role="alert">
-              {t('resourceAdmin.binding.valueRequired')}
-            </p>
-          ) : null}
+          <FormAlert when={showErrors && problem}>{t('resourceAdmin.binding.valueRequired')}</FormAlert>
         </>
       ) : (
         <p className="idm-admin-approval-summary">{t('resourceAdmin.binding.none')}</p>

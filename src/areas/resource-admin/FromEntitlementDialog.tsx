@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateResourcesFromEntitlement } from '../../api/resource-admin';
-import { commonName } from '../../domain/format';
 import type { PickerItem } from '../../domain/picker-item';
 import { driverOfEntitlement, namesFromValues, validateResourceName } from '../../domain/resource-admin';
+import { FormAlert } from '../../ui/area/FormAlert';
 import { Dialog } from '../../ui/Dialog';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { EntitlementPicker } from './EntitlementPickers';
 
 /**
  * Creates resources from many values of one entitlement at once (POST catalog/resources?fromEntitlement=true): the
@@ -65,36 +66,16 @@ export function FromEntitlementDialog({ onClose }: { onClose(): void }) {
       }
     >
       <div className="idm-admin-form">
-        <Picker
+        <EntitlementPicker
           label={t('resourceAdmin.binding.entitlement')}
-          tabs={['driverEntitlement']}
-          mode="single"
-          value={
-            entitlement
-              ? [
-                  {
-                    itemType: 'driverOrEntitlement',
-                    subType: 'entitlement',
-                    dn: entitlement.dn,
-                    name: entitlement.name,
-                  },
-                ]
-              : []
-          }
-          onChange={(items) => {
-            const item = items[0];
+          value={entitlement}
+          onChange={(chosen) => {
             setValues([]);
             setNames({});
-            setEntitlement(
-              item?.dn && item.subType !== 'driver' ? { dn: item.dn, name: item.name ?? commonName(item.dn) } : null,
-            );
+            setEntitlement(chosen);
           }}
         />
-        {tried && !entitlement ? (
-          <p className="idm-admin-error" role="alert">
-            {t('resourceAdmin.fromEntitlement.entitlementRequired')}
-          </p>
-        ) : null}
+        <FormAlert when={tried && !entitlement}>{t('resourceAdmin.fromEntitlement.entitlementRequired')}</FormAlert>
         {entitlement ? (
           <Picker
             label={t('resourceAdmin.fromEntitlement.values')}
@@ -109,11 +90,9 @@ export function FromEntitlementDialog({ onClose }: { onClose(): void }) {
             onChange={setValues}
           />
         ) : null}
-        {tried && entitlement && rows.length === 0 ? (
-          <p className="idm-admin-error" role="alert">
-            {t('resourceAdmin.fromEntitlement.valuesRequired')}
-          </p>
-        ) : null}
+        <FormAlert when={tried && entitlement && rows.length === 0}>
+          {t('resourceAdmin.fromEntitlement.valuesRequired')}
+        </FormAlert>
         {rows.length > 0 ? (
           <ul className="resource-admin-values" aria-label={t('resourceAdmin.fromEntitlement.names')}>
             {rows.map((row) => {

@@ -4,7 +4,7 @@ import { useResourceAdminNavigation } from './navigation';
 import { BackToResources } from './ResourceDetailParts';
 import { ResourceForm } from './ResourceForm';
 import { EMPTY_RESOURCE } from './resource-form-value';
-import { Heading } from '../../ui/Heading';
+import { AdminPage } from '../../ui/area/AdminPage';
 
 /** A new resource; once created, its page opens (assignments are made there). */
 export function ResourceCreate() {
@@ -12,9 +12,7 @@ export function ResourceCreate() {
   const navigation = useResourceAdminNavigation();
   const create = useCreateResource();
   return (
-    <section className="idm-admin" part="resource-create" aria-labelledby="resource-admin-create-title">
-      <BackToResources />
-      <Heading id="resource-admin-create-title">{t('resourceAdmin.createTitle')}</Heading>
+    <AdminPage part="resource-create" back={<BackToResources />} title={t('resourceAdmin.createTitle')}>
       <ResourceForm
         initial={EMPTY_RESOURCE}
         submitLabel={t('resourceAdmin.create')}
@@ -24,6 +22,6 @@ export function ResourceCreate() {
           if (resource.dn) navigation.go({ page: 'detail', dn: resource.dn });
         }}
       />
-    </section>
+    </AdminPage>
   );
 }

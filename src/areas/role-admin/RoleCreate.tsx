@@ -4,7 +4,7 @@ import { useRoleAdminNavigation } from './navigation';
 import { BackToRoles } from './BackToRoles';
 import { RoleForm } from './RoleForm';
 import { EMPTY_ROLE } from './role-form-value';
-import { Heading } from '../../ui/Heading';
+import { AdminPage } from '../../ui/area/AdminPage';
 
 /** A new role; once created, its page opens (relationships and assignments are made there). */
 export function RoleCreate() {
@@ -12,9 +12,7 @@ export function RoleCreate() {
   const navigation = useRoleAdminNavigation();
   const create = useCreateRole();
   return (
-    <section className="idm-admin" part="role-create" aria-labelledby="role-admin-create-title">
-      <BackToRoles />
-      <Heading id="role-admin-create-title">{t('roleAdmin.createTitle')}</Heading>
+    <AdminPage part="role-create" back={<BackToRoles />} title={t('roleAdmin.createTitle')}>
       <RoleForm
         initial={EMPTY_ROLE}
         editing={false}
@@ -25,6 +23,6 @@ export function RoleCreate() {
           if (role.dn) navigation.go({ page: 'detail', dn: role.dn });
         }}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loggingQueries, useAddLogger, useSetLoggerLevel, type Logger } from '../../api/server-admin';
 import { useCore } from '../../core/react';
 import { LOG_LEVELS } from '../../domain/server-admin';
-import { SearchBox, useListState } from '../../ui/area';
+import { ListSearch, SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -43,12 +43,12 @@ export function Logging() {
       <header className="idm-admin-header">
         <Heading id={`${id}-title`}>{t('serverAdmin.log.title')}</Heading>
       </header>
-      <SearchBox
-        className="idm-list-search"
+      <ListSearch
+        area="serverAdmin"
+        value={q}
+        paging={paging}
         label={t('serverAdmin.log.search')}
         submitLabel={t('serverAdmin.search')}
-        value={q}
-        onSearch={(value) => paging.setSearch(value.trim())}
       />
       {loggers.isError ? (
         <LoadFailure

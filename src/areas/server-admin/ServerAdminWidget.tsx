@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
+import { AdminTabs } from '../../ui/area/AdminTabs';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { SERVER_ADMIN_PAGES, type ServerAdminPage } from './pages';
 import { ServerAdminView } from './ServerAdminView';
@@ -19,19 +20,13 @@ export function ServerAdminWidget({ initial, onNavigate }: ServerAdminWidgetProp
       <div className="idm-admin-area" part="root">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
-          <nav className="idm-admin-tabs" aria-label={t('serverAdmin.areaNavigation')}>
-            {SERVER_ADMIN_PAGES.map((p) => (
-              <button
-                key={p}
-                type="button"
-                className="idm-admin-tab"
-                aria-current={p === page ? 'page' : undefined}
-                onClick={() => setPage(p)}
-              >
-                {t(`serverAdmin.tab.${p}`)}
-              </button>
-            ))}
-          </nav>
+          <AdminTabs<ServerAdminPage>
+            label={t('serverAdmin.areaNavigation')}
+            tabs={SERVER_ADMIN_PAGES}
+            current={page}
+            tabLabel={(p) => t(`serverAdmin.tab.${p}`)}
+            onChoose={setPage}
+          />
           <ServerAdminView page={page} />
         </NavigationProvider>
       </div>

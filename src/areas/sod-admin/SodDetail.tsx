@@ -8,7 +8,7 @@ import { useSodAdminNavigation } from './navigation';
 import { useSodDetails } from './queries';
 import { EMPTY_SOD, SodForm, type SodFormValue } from './SodForm';
 import { SodViolations } from './SodViolations';
-import { Heading } from '../../ui/Heading';
+import { AdminPage } from '../../ui/area/AdminPage';
 
 const formValueOf = (sod: SodDetails): SodFormValue => ({
   name: sod.name,
@@ -50,11 +50,7 @@ export function SodDetail({ dn }: { dn: string }) {
       </section>
     );
   return (
-    <section className="idm-admin" part="sod-detail" aria-labelledby="sod-admin-detail-title">
-      <BackToSods />
-      <Heading id="sod-admin-detail-title">
-        <bdi>{sod.data.name}</bdi>
-      </Heading>
+    <AdminPage part="sod-detail" back={<BackToSods />} title={<bdi>{sod.data.name}</bdi>}>
       <SodForm
         key={sod.data.dn}
         initial={formValue}
@@ -68,7 +64,7 @@ export function SodDetail({ dn }: { dn: string }) {
         onSaved={() => navigation.changed?.({ action: 'updated', dns: [sod.data.dn] })}
       />
       <SodViolations dn={sod.data.dn} />
-    </section>
+    </AdminPage>
   );
 }
 
@@ -78,9 +74,7 @@ export function SodCreate() {
   const navigation = useSodAdminNavigation();
   const create = useCreateSod();
   return (
-    <section className="idm-admin" part="sod-create" aria-labelledby="sod-admin-create-title">
-      <BackToSods />
-      <Heading id="sod-admin-create-title">{t('sodAdmin.createTitle')}</Heading>
+    <AdminPage part="sod-create" back={<BackToSods />} title={t('sodAdmin.createTitle')}>
       <SodForm
         initial={EMPTY_SOD}
         submitLabel={t('sodAdmin.create')}
@@ -90,6 +84,6 @@ export function SodCreate() {
           navigation.go(dn ? { page: 'detail', dn } : { page: 'list' });
         }}
       />
-    </section>
+    </AdminPage>
   );
 }

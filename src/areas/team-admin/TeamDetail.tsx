@@ -9,7 +9,7 @@ import { useIsTeamAdmin, useTeamDetails } from './queries';
 import { TeamForm } from './TeamForm';
 import { EMPTY_TEAM, formValueOf, teamInputOf } from './team-form-value';
 import { TeamPermissions } from './TeamPermissions';
-import { Heading } from '../../ui/Heading';
+import { AdminPage } from '../../ui/area/AdminPage';
 
 function BackToTeams() {
   const { t } = useTranslation();
@@ -75,11 +75,7 @@ export function TeamDetail({ dn }: { dn: string }) {
     );
   const editable = admin && !team.data.readOnly;
   return (
-    <section className="idm-admin" part="team-detail" aria-labelledby="team-admin-detail-title">
-      <BackToTeams />
-      <Heading id="team-admin-detail-title">
-        <bdi>{team.data.name}</bdi>
-      </Heading>
+    <AdminPage part="team-detail" back={<BackToTeams />} title={<bdi>{team.data.name}</bdi>}>
       {editable ? (
         <TeamForm
           key={team.data.dn}
@@ -101,7 +97,7 @@ export function TeamDetail({ dn }: { dn: string }) {
         </>
       )}
       <TeamPermissions team={team.data} editable={editable} />
-    </section>
+    </AdminPage>
   );
 }
 
@@ -111,9 +107,7 @@ export function TeamCreate() {
   const navigation = useTeamAdminNavigation();
   const create = useCreateTeam();
   return (
-    <section className="idm-admin" part="team-create" aria-labelledby="team-admin-create-title">
-      <BackToTeams />
-      <Heading id="team-admin-create-title">{t('teamAdmin.createTitle')}</Heading>
+    <AdminPage part="team-create" back={<BackToTeams />} title={t('teamAdmin.createTitle')}>
       <TeamForm
         initial={EMPTY_TEAM}
         submitLabel={t('teamAdmin.create')}
@@ -123,6 +117,6 @@ export function TeamCreate() {
           navigation.go(dn ? { page: 'detail', dn } : { page: 'list' });
         }}
       />
-    </section>
+    </AdminPage>
   );
 }

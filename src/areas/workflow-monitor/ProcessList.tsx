@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Process } from '../../api/workflow-monitor';
 import { PROCESS_SORT_FIELDS, PROCESS_STATUS_CODES, isProcessSortField } from '../../domain/workflow-monitor';
-import { SearchBox, useListState } from '../../ui/area';
+import { ListSearch, useListState } from '../../ui/area';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
@@ -49,13 +49,7 @@ export function ProcessList({ onOpen }: { onOpen(requestId: string, name: string
         <Heading id={`${id}-title`}>{t('workflowMonitor.processes.title')}</Heading>
       </header>
       <div className="idm-admin-filters idm-admin-filters-end">
-        <SearchBox
-          className="idm-list-search"
-          label={t('workflowMonitor.processes.search')}
-          submitLabel={t('workflowMonitor.searchButton')}
-          value={q}
-          onSearch={(value) => paging.setSearch(value.trim())}
-        />
+        <ListSearch area="workflowMonitor" value={q} paging={paging} label={t('workflowMonitor.processes.search')} />
         <label>
           {t('workflowMonitor.processes.statusFilter')}{' '}
           <select value={status} onChange={(e) => paging.setFilters({ status: e.target.value })}>

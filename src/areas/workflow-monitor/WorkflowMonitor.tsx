@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AdminTabs } from '../../ui/area/AdminTabs';
 import { EngineAdmin } from './EngineAdmin';
 import { ProcessDetail } from './ProcessDetail';
 import { ProcessList } from './ProcessList';
@@ -13,19 +14,13 @@ export function WorkflowMonitor({ view, go }: { view: WorkflowMonitorView; go(vi
   const current = view.page === 'process' ? 'processes' : view.page;
   return (
     <>
-      <nav className="idm-admin-tabs" aria-label={t('workflowMonitor.areaNavigation')}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            className="idm-admin-tab"
-            aria-current={current === tab ? 'page' : undefined}
-            onClick={() => go({ page: tab })}
-          >
-            {t(`workflowMonitor.tab.${tab}`)}
-          </button>
-        ))}
-      </nav>
+      <AdminTabs
+        label={t('workflowMonitor.areaNavigation')}
+        tabs={TABS}
+        current={current}
+        tabLabel={(tab) => t(`workflowMonitor.tab.${tab}`)}
+        onChoose={(tab) => go({ page: tab })}
+      />
       {/* The list's search, filter and page outlive it (useListState), so it is not kept hidden under a process. */}
       {view.page === 'processes' ? (
         <ProcessList onOpen={(requestId, name) => go({ page: 'process', requestId, name })} />

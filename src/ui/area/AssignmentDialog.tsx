@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { dayStart } from '../../domain/delegation';
 import { Dialog } from '../Dialog';
+import { AssignmentDateFields, useAssignmentDates } from './AssignmentDates';
 
 /** When an assignment holds and why: local midnights (epoch ms) or null, and the trimmed reason. */
 export interface AssignmentTerms {
@@ -43,14 +43,10 @@ export interface AssignmentDialogProps {
 export function AssignmentDialog(props: AssignmentDialogProps) {
   const { heading, labels, pending, complete, children, assign, onClose } = props;
   const id = useId();
-  const [effective, setEffective] = useState('');
-  const [expiry, setExpiry] = useState('');
+  const dates = useAssignmentDates();
+  const { effectiveDate, expiryDate, badDates } = dates;
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-
-  const effectiveDate = dayStart(effective);
-  const expiryDate = dayStart(expiry);
-  const badDates = effectiveDate !== null && expiryDate !== null && expiryDate <= effectiveDate;
   const noReason = reason.trim() === '';
 
   const submit = async () => {
@@ -82,21 +78,7 @@ export function AssignmentDialog(props: AssignmentDialogProps) {
     >
       <div className="idm-admin-form">
         {children(tried)}
-        <div className="idm-admin-field">
-          <label htmlFor={`${id}-effective`}>{labels.effectiveDate}</label>
-          <input id={`${id}-effective`} type="date" value={effective} onChange={(e) => setEffective(e.target.value)} />
-        </div>
-        <div className="idm-admin-field">
-          <label htmlFor={`${id}-expiry`}>{labels.expiryDate}</label>
-          <input
-            id={`${id}-expiry`}
-            type="date"
-            value={expiry}
-            aria-invalid={tried && badDates}
-            onChange={(e) => setExpiry(e.target.value)}
-          />
-          {tried && badDates ? <p className="idm-admin-error">{labels.expiryBeforeEffective}</p> : null}
-        </div>
+        <AssignmentDateFields id={id} dates={dates} tried={tried} labels={labels} />
         <div className="idm-admin-field">
           <label htmlFor={`${id}-reason`}>{labels.reason}</label>
           <textarea

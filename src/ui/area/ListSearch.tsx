@@ -8,16 +8,20 @@ export interface ListSearchProps {
   /** The search as the list state holds it. */
   value: string;
   paging: Pick<ListStateHandle, 'setSearch'>;
+  /** The box's label where the area has several lists ('Search loggers'); else the area's `search`. */
+  label?: string;
+  /** The button's text where the area names it otherwise; else the area's `searchButton`. */
+  submitLabel?: string;
 }
 
 /** A list's search box: what is typed, trimmed, becomes the list's search (and goes back to its first page). */
-export function ListSearch({ area, value, paging }: ListSearchProps) {
+export function ListSearch({ area, value, paging, label, submitLabel }: ListSearchProps) {
   const { t } = useTranslation();
   return (
     <SearchBox
       className="idm-list-search"
-      label={t(`${area}.search`)}
-      submitLabel={t(`${area}.searchButton`)}
+      label={label ?? t(`${area}.search`)}
+      submitLabel={submitLabel ?? t(`${area}.searchButton`)}
       value={value}
       onSearch={(typed) => paging.setSearch(typed.trim())}
     />
