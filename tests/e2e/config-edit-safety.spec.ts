@@ -219,3 +219,34 @@ test('a featured category renamed meanwhile by a script: the administrator sees 
     await api.call('DELETE', 'access/featuredItems/categories', { body: { itemCategories: [{ itemCategoryId: id }] } });
   }
 });
+
+test('a double click on Save of a new featured category sends one request and makes one category', async ({
+  as,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  const category = `Twice ${Date.now().toString(36)}`;
+  const admin = await as(ADMIN, 'editrequest');
+  await main(admin).getByRole('button', { name: 'Add a category' }).click();
+  await main(admin).getByRole('textbox', { name: 'Category name' }).fill(category);
+  let posts = 0;
+  admin.on('request', (sent) => {
+    if (sent.method() === 'POST' && /\/featuredItems\/categories$/.test(sent.url())) posts += 1;
+  });
+  const saved = admin.waitForResponse(
+    (r) => r.request().method() === 'POST' && /featuredItems\/categories$/.test(r.url()),
+  );
+  await main(admin).getByRole('button', { name: 'Save' }).dblclick();
+  expect((await saved).status()).toBeLessThan(300);
+  await expect(main(admin).getByRole('button', { name: `Rename ${category}` })).toBeVisible();
+  const lists = await api.call<{ itemCategories: { itemCategoryId: number; categoryName: string }[] }>(
+    'GET',
+    'access/featuredItems?size=1',
+  );
+  const made = lists.body.itemCategories.filter((c) => c.categoryName === category);
+  expect(posts).toBe(1);
+  expect(made).toHaveLength(1);
+  await api.call('DELETE', 'access/featuredItems/categories', {
+    body: { itemCategories: made.map((c) => ({ itemCategoryId: c.itemCategoryId })) },
+  });
+});
