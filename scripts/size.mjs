@@ -72,6 +72,21 @@ function areaEnglish(src) {
   return Object.values(manifest).find((chunk) => chunk.file.startsWith(`elements/chunks/i18n-en-${namespace}-`));
 }
 
+/**
+ * The manifest chunk of the first reads the route that opens `src` prefetches (its area's prefetch-reads.ts, which
+ * the route imports as it opens), if its routes.ts declares a `prefetch` right after that page's `load` (the shape
+ * scripts/startup-preloads.ts `declaredRoutes` reads).
+ */
+function routeFirstReads(src) {
+  const area = /src\/areas\/([^/]+)\//.exec(src)?.[1];
+  const page = /([^/]+)\.tsx?$/.exec(src)?.[1];
+  const routes = area && path.join(import.meta.dirname, `../src/areas/${area}/routes.ts`);
+  if (!page || !routes || !fs.existsSync(routes)) return undefined;
+  const prefetched = new RegExp(`load:\\s*\\(\\)\\s*=>\\s*import\\('\\./${page}'\\),\\s*prefetch:`);
+  if (!prefetched.test(fs.readFileSync(routes, 'utf8'))) return undefined;
+  return Object.entries(manifest).find(([key]) => key.endsWith(`src/areas/${area}/prefetch-reads.ts`))?.[1];
+}
+
 const modulesArg = process.argv.indexOf('--modules');
 if (modulesArg !== -1) {
   printModules(process.argv[modulesArg + 1] ?? 'base');
@@ -151,7 +166,7 @@ if (consoleEntry) {
   );
 
   // An area page's chunks: what its first visit loads beyond the first load (its page chunk is often a
-  // stub that imports the area's code, so the stub alone would say little).
+  // stub that imports the area's code, so the stub alone would say little), with its route's first reads.
   console.log(
     `\n${'area page, first visit loads'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  files    budget`,
   );
@@ -163,7 +178,12 @@ if (consoleEntry) {
   for (const [src, chunk] of areaPages) {
     // The area's English comes beside its page (src/areas/<area>/strings.ts names its namespace).
     const english = areaEnglish(src);
-    const added = new Set([...closure(chunk), ...(english ? closure(english) : [])].filter((f) => !files.has(f)));
+    const reads = routeFirstReads(src);
+    const added = new Set(
+      [...closure(chunk), ...(english ? closure(english) : []), ...(reads ? closure(reads) : [])].filter(
+        (f) => !files.has(f),
+      ),
+    );
     row(src.replace(/^.*src\/areas\//, '').replace(/\.tsx?$/, ''), total(added), String(added.size), BUDGETS.areaChunk);
   }
 }

@@ -25,7 +25,9 @@ export interface AreaRoute {
    * Optional: starts the page's first-screen queries (`queryClient.prefetchQuery(...)`) while its
    * chunk downloads, so code and data arrive together. Runs on every visit, before the page renders;
    * it must not wait for anything itself and should ask for nothing the page would not (same query
-   * keys). Keep its imports small: routes.ts is part of the console's first load.
+   * keys). routes.ts is part of the console's first load: the area's `prefetch.ts` imports its reads from
+   * `prefetch-reads.ts` when called, a chunk the landing script preloads beside the page's
+   * (scripts/startup-preloads.ts), and `npm run size` counts it in the page's first visit.
    */
   prefetch?: AreaPrefetch;
 }
