@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { ADMIN, apiAs, expect, host, main, test, type Api } from './access-helpers';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ADMIN, apiAs, expect, host, main, test, type Account, type Api } from './access-helpers';
 import { mainMenu } from './shell-helpers';
 
 // No lost work on a configuration page (issue 33): two administrators save the delegation settings and the
@@ -25,6 +25,8 @@ async function keepAuditing(api: Api): Promise<() => Promise<void>> {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   };
 }
+
+type Fixtures = { as(account: Account, route?: string): Promise<Page>; request: APIRequestContext };
 
 const conflictDialog = (page: Page) => host(page).getByRole('dialog', { name: 'Someone else saved this meanwhile' });
 
@@ -91,18 +93,26 @@ for (const scenario of SCENARIOS) {
     await expect(host(first).locator('[part=banner]')).toContainText(scenario.savedBanner);
   }
 
-  test(`two administrators save ${scenario.name}: the second sees the difference and applies his change on top`, async ({
-    as,
-    request,
-  }) => {
+  /** Keeps the settings, opens the page twice, lets the first save, runs `then` in the second; puts them back. */
+  async function afterTheFirstSaved(fixtures: Fixtures, then: (second: Page) => Promise<void>): Promise<void> {
     // Two signed-in browsers on a shared 2-core machine take longer than one test's usual time.
     test.slow();
-    const putBack = await scenario.keep(await apiAs(request, ADMIN));
+    const putBack = await scenario.keep(await apiAs(fixtures.request, ADMIN));
     try {
-      const first = await as(ADMIN, scenario.route);
-      const second = await as(ADMIN, scenario.route);
+      const first = await fixtures.as(ADMIN, scenario.route);
+      const second = await fixtures.as(ADMIN, scenario.route);
       await firstSaves(first, second);
+      await then(second);
+    } finally {
+      await putBack();
+    }
+  }
 
+  test(`two administrators save ${scenario.name}: the second sees the difference and applies his change on top`, ({
+    as,
+    request,
+  }) =>
+    afterTheFirstSaved({ as, request }, async (second) => {
       await textbox(second, own.label).fill(own.value);
       const refused = saveResponse(second);
       await form(second).getByRole('button', { name: 'Save' }).click();
@@ -122,22 +132,13 @@ for (const scenario of SCENARIOS) {
       await second.reload();
       await expect(textbox(second, shared.label)).toHaveValue(shared.first);
       await expect(textbox(second, own.label)).toHaveValue(own.value);
-    } finally {
-      await putBack();
-    }
-  });
+    }));
 
-  test(`after a conflict on ${scenario.name}, taking the saved version shows it and keeps nothing refused`, async ({
+  test(`after a conflict on ${scenario.name}, taking the saved version shows it and keeps nothing refused`, ({
     as,
     request,
-  }) => {
-    test.slow();
-    const putBack = await scenario.keep(await apiAs(request, ADMIN));
-    try {
-      const first = await as(ADMIN, scenario.route);
-      const second = await as(ADMIN, scenario.route);
-      await firstSaves(first, second);
-
+  }) =>
+    afterTheFirstSaved({ as, request }, async (second) => {
       await textbox(second, shared.label).fill(shared.second);
       await form(second).getByRole('button', { name: 'Save' }).click();
       const dialog = conflictDialog(second);
@@ -146,10 +147,7 @@ for (const scenario of SCENARIOS) {
       await dialog.getByRole('button', { name: 'Take the saved version' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(textbox(second, shared.label)).toHaveValue(shared.first);
-    } finally {
-      await putBack();
-    }
-  });
+    }));
 }
 
 test('leaving a changed landing editor asks first: staying keeps what was typed, leaving goes', async ({ as }) => {
@@ -169,6 +167,24 @@ test('leaving a changed landing editor asks first: staying keeps what was typed,
   await expect(form).toHaveCount(0);
 });
 
+/** The ids of the featured categories named `name` (each category's first item is enough to see them). */
+async function featuredCategoryIds(api: Api, name: string): Promise<number[]> {
+  const lists = await api.call<{ itemCategories: { itemCategoryId: number; categoryName: string }[] }>(
+    'GET',
+    'access/featuredItems?size=1',
+  );
+  return lists.body.itemCategories.filter((c) => c.categoryName === name).map((c) => c.itemCategoryId);
+}
+
+const removeFeaturedCategories = (api: Api, ids: readonly number[]) =>
+  api.call('DELETE', 'access/featuredItems/categories', {
+    body: { itemCategories: ids.map((itemCategoryId) => ({ itemCategoryId })) },
+  });
+
+/** The console's next write of a featured category (`POST` adds, `PUT` renames). */
+const categoryWrite = (page: Page, method: 'POST' | 'PUT') =>
+  page.waitForResponse((r) => r.request().method() === method && /\/featuredItems\/categories$/.test(r.url()));
+
 test('a featured category renamed meanwhile by a script: the administrator sees the new name and saves his on top', async ({
   as,
   request,
@@ -180,11 +196,7 @@ test('a featured category renamed meanwhile by a script: the administrator sees 
     body: { itemCategories: [{ categoryName: category }] },
   });
   expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
-  const lists = await api.call<{ itemCategories: { itemCategoryId: number; categoryName: string }[] }>(
-    'GET',
-    'access/featuredItems?size=1',
-  );
-  const id = lists.body.itemCategories.find((c) => c.categoryName === category)?.itemCategoryId;
+  const [id] = await featuredCategoryIds(api, category);
   expect(id).toBeDefined();
   try {
     const admin = await as(ADMIN, 'editrequest');
@@ -199,9 +211,7 @@ test('a featured category renamed meanwhile by a script: the administrator sees 
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
 
-    const refused = admin.waitForResponse(
-      (r) => r.request().method() === 'PUT' && /featuredItems\/categories$/.test(r.url()),
-    );
+    const refused = categoryWrite(admin, 'PUT');
     await main(admin).getByRole('button', { name: 'Save' }).click();
     expect((await refused).status()).toBe(412);
     const dialog = conflictDialog(admin);
@@ -209,14 +219,12 @@ test('a featured category renamed meanwhile by a script: the administrator sees 
     await expect(dialog).toContainText(`${category} (admin)`);
     await dialog.getByRole('button', { name: 'Apply my changes on top' }).click();
     await expect(dialog).toHaveCount(0);
-    const saved = admin.waitForResponse(
-      (r) => r.request().method() === 'PUT' && /featuredItems\/categories$/.test(r.url()),
-    );
+    const saved = categoryWrite(admin, 'PUT');
     await main(admin).getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
     await expect(main(admin).getByRole('button', { name: `Rename ${category} (admin)` })).toBeVisible();
   } finally {
-    await api.call('DELETE', 'access/featuredItems/categories', { body: { itemCategories: [{ itemCategoryId: id }] } });
+    await removeFeaturedCategories(api, id === undefined ? [] : [id]);
   }
 });
 
@@ -233,20 +241,12 @@ test('a double click on Save of a new featured category sends one request and ma
   admin.on('request', (sent) => {
     if (sent.method() === 'POST' && /\/featuredItems\/categories$/.test(sent.url())) posts += 1;
   });
-  const saved = admin.waitForResponse(
-    (r) => r.request().method() === 'POST' && /featuredItems\/categories$/.test(r.url()),
-  );
+  const saved = categoryWrite(admin, 'POST');
   await main(admin).getByRole('button', { name: 'Save' }).dblclick();
   expect((await saved).status()).toBeLessThan(300);
   await expect(main(admin).getByRole('button', { name: `Rename ${category}` })).toBeVisible();
-  const lists = await api.call<{ itemCategories: { itemCategoryId: number; categoryName: string }[] }>(
-    'GET',
-    'access/featuredItems?size=1',
-  );
-  const made = lists.body.itemCategories.filter((c) => c.categoryName === category);
+  const made = await featuredCategoryIds(api, category);
   expect(posts).toBe(1);
   expect(made).toHaveLength(1);
-  await api.call('DELETE', 'access/featuredItems/categories', {
-    body: { itemCategories: made.map((c) => ({ itemCategoryId: c.itemCategoryId })) },
-  });
+  await removeFeaturedCategories(api, made);
 });
