@@ -4,11 +4,16 @@
 //    entry and every chunk that entry imports statically, and a preload of LoadContextConfigServlet.
 //  - The loader (elements/idm-loader.js) gets each element's chunk list, so it preloads them all
 //    together with the element's entry.
-//  - The console page's first script (elements/idm-console-landing.js, from elements/console-landing.ts)
-//    gets every area route's page chunks and first reads (its prefetch), so it preloads the opened page's code from the hash while
-//    the console's own modules download and run.
+//  - The console page's first script (elements/console-landing.ts) gets every area route's page chunks and
+//    first reads (its prefetch), so it preloads the opened page's code from the hash while the console's own
+//    modules download and run. It is inlined in the page as a classic script, which runs as the HTML is
+//    parsed: a module script of its own ran only once the main thread was free of compiling the console's
+//    modules, and under load its preloads then made a wave of their own. Its hash (the CSP's `script-src`)
+//    is written to idmdash/csp.json for the server.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
 
 /** The string in elements/loader.ts replaced by the JSON of every element's static imports. */
@@ -41,15 +46,57 @@ export function staticImports(graph: ImportGraph, file: string): string[] {
   return order;
 }
 
+/** The file beside the console page that lists the hashes of its inline scripts, for the CSP's `script-src`. */
+export const CONSOLE_CSP = 'idmdash/csp.json';
+/** Where the console page (idmdash/index.html) finds the elements folder. */
+const ELEMENTS_FROM_PAGE = '../elements/';
+
 /**
- * The console page's head additions: the landing script first (it has the fewest bytes and starts
- * the page's chunks), the context preload (credentials as `loadContextConfig` fetches it, so the
- * browser hands the preloaded answer over) and a modulepreload per module.
+ * The landing module as a classic script for the console page: its exports dropped, the chunk files it
+ * preloads resolved against the page's elements folder instead of the module's own URL.
+ */
+export function classicLandingScript(moduleCode: string): string {
+  if (!moduleCode.includes('import.meta.url'))
+    throw new Error(`${CONSOLE_LANDING} no longer resolves its chunks by import.meta.url`);
+  const located = moduleCode.replaceAll(
+    'import.meta.url',
+    `new URL(${JSON.stringify(ELEMENTS_FROM_PAGE)},document.baseURI).href`,
+  );
+  const code = transformSync(located, {
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    legalComments: 'none',
+  }).code.trim();
+  // Inside <script>…</script> the text must not close the element or open a comment.
+  if (/<\/script|<!--/i.test(code))
+    throw new Error(`${CONSOLE_LANDING} cannot be inlined: it contains </script or <!--`);
+  return code;
+}
+
+/** A CSP source allowing exactly this inline script's text. */
+export function scriptHashSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The console page's head with `additions` (preloads, then the inline script) before its first stylesheet: an
+ * inline script after a stylesheet would wait for it, and the preload scanner still finds the stylesheet at once.
+ */
+export function withHeadAdditions(html: string, additions: string): string {
+  const stylesheet = /<link rel="stylesheet"[^>]*>/i.exec(html);
+  const at = stylesheet ? stylesheet.index : html.indexOf('</head>');
+  if (at < 0) throw new Error(`${CONSOLE_HTML} has no </head>`);
+  return `${html.slice(0, at)}${additions}\n    ${html.slice(at)}`;
+}
+
+/**
+ * The console page's head additions: the context preload (credentials as `loadContextConfig` fetches it,
+ * so the browser hands the preloaded answer over) and a modulepreload per module.
  */
 export function consolePreloadLinks(graph: ImportGraph): string {
   const modules = [CONSOLE_ENTRY, ...staticImports(graph, CONSOLE_ENTRY)];
   return [
-    ...(graph[CONSOLE_LANDING] ? [`<script type="module" async src="../${CONSOLE_LANDING}"></script>`] : []),
     '<link rel="preload" as="fetch" crossorigin="use-credentials" href="./LoadContextConfigServlet">',
     ...modules.map((file) => `<link rel="modulepreload" href="../${file}">`),
   ].join('\n    ');
@@ -196,9 +243,19 @@ export function startupPreloads(tags: readonly string[]): Plugin {
 
       const html = bundle[CONSOLE_HTML];
       if (html?.type === 'asset' && graph[CONSOLE_ENTRY]) {
-        const source = String(html.source);
-        if (!source.includes('</head>')) this.error(`${CONSOLE_HTML} has no </head>`);
-        html.source = source.replace('</head>', `  ${consolePreloadLinks(graph)}\n  </head>`);
+        const additions = [consolePreloadLinks(graph)];
+        if (landing?.type === 'chunk') {
+          const script = classicLandingScript(landing.code);
+          additions.push(`<script>${script}</script>`);
+          this.emitFile({
+            type: 'asset',
+            fileName: CONSOLE_CSP,
+            source: `${JSON.stringify({ 'script-src': [scriptHashSource(script)] }, null, 2)}\n`,
+          });
+          // Inlined: no page loads the module.
+          delete bundle[CONSOLE_LANDING];
+        }
+        html.source = withHeadAdditions(String(html.source), additions.join('\n    '));
       }
 
       const loader = bundle[LOADER];

@@ -179,13 +179,33 @@ test("on an intranet page, <idm-console> asks for the start-up reads, the first 
   expect(rest.calls.filter((path) => path === 'access/info/user/navigationmenu')).toHaveLength(1);
 });
 
-test("the console page preloads the opened page's chunks from the hash, beside its own modules", async ({ page }) => {
+test("the console page asks for the opened page's chunks from the hash as it is parsed, before the console's code has come, under its CSP", async ({
+  page,
+}) => {
   await signIn(page, 'mmanager', 'Maria Manager');
   await page.goto('about:blank');
-  await page.goto('/idmdash/#/tasks');
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text());
+  });
+  const chunks: string[] = [];
+  page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+  // The console's own module is held: the page's chunks are asked for by the page's inline first script.
+  const heldConsole: Route[] = [];
+  await page.route('**/elements/idm-console.js', (route) => void heldConsole.push(route));
+
+  await page.goto('/idmdash/#/tasks', { waitUntil: 'commit' });
+  await expect.poll(() => chunks.filter((path) => /\/chunks\/TaskListPage-/.test(path))).toHaveLength(1);
+  expect(heldConsole).toHaveLength(1);
+  for (const route of heldConsole) await route.continue();
+  await page.unroute('**/elements/idm-console.js');
+
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
   await expect(page.locator('head link[rel=modulepreload][href*="/chunks/TaskListPage-"]')).toHaveCount(1);
   await expect(page.locator('head link[rel=modulepreload][href*="/chunks/TaskDetailPage-"]')).toHaveCount(0);
+  expect(problems, 'page errors or CSP violations').toEqual([]);
 });
 
 test('the console page preloads its modules and the context', async ({ page }) => {

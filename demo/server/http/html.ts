@@ -12,6 +12,18 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The policy for a page whose inline scripts the build lists by hash (`'sha256-…'`, the console page's
+ * idmdash/csp.json): those scripts and no other inline script. Anything else in the list is ignored.
+ */
+export function policyWithScriptHashes(hashes: readonly unknown[]): string {
+  const allowed = hashes.filter((hash): hash is string => typeof hash === 'string' && SCRIPT_HASH.test(hash));
+  if (allowed.length === 0) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${allowed.join(' ')}`);
+}
+
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from '../http/vary.js';
 import { ensureCsrfCookie } from '../http/cookies.js';
-import { htmlPage } from '../http/html.js';
+import { htmlPage, policyWithScriptHashes } from '../http/html.js';
 import { IMMUTABLE, acceptedEncodings, cacheControlOf, precompressedFile } from '../http/precompressed.js';
 import { consoleDir } from '../http/static-dirs.js';
 
@@ -17,6 +17,16 @@ const NOT_BUILT = htmlPage(
 export const ELEMENTS_VERSION = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
+
+/** The console page's CSP: its inline first script allowed by the hash the build wrote beside it. */
+function consolePagePolicy(dir: string): string {
+  try {
+    const listed = (JSON.parse(readFileSync(join(dir, 'csp.json'), 'utf8')) as Record<string, unknown>)['script-src'];
+    return policyWithScriptHashes(Array.isArray(listed) ? listed : []);
+  } catch {
+    return policyWithScriptHashes([]); // an older build without the file: no inline script is allowed
+  }
+}
 
 /**
  * The built console at /idmdash/, the elements at /elements/ and, pinned, at /elements/<version>/ (every file
@@ -32,6 +42,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     addVary(reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache'), 'accept-encoding');
     const index = join(consoleDir(staticDir), 'index.html');
     if (!existsSync(index)) return reply.send(NOT_BUILT);
+    reply.header('content-security-policy', consolePagePolicy(consoleDir(staticDir)));
     const compressed = precompressedFile(index, acceptedEncodings(request.headers['accept-encoding']));
     if (compressed) reply.header('content-encoding', compressed.encoding);
     return reply.send(readFileSync(compressed?.file ?? index));

@@ -1,13 +1,16 @@
 import path from 'node:path';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { landingFiles, pathMatches } from '../../../elements/console-landing';
 import {
+  classicLandingScript,
   consolePreloadLinks,
   declaredRoutes,
   elementImports,
   areaEnglishChunk,
   landingRoutes,
   staticImports,
+  withHeadAdditions,
   type ImportGraph,
 } from '../../../scripts/startup-preloads';
 
@@ -48,15 +51,43 @@ describe('start-up preloads (build)', () => {
     });
   });
 
-  it('puts the landing script first in the console page, before the context and the modules', () => {
-    const graph: ImportGraph = { ...GRAPH, 'elements/idm-console-landing.js': { imports: [] } };
-    const links = consolePreloadLinks(graph)
+  it('starts the console page with the context preload, then a modulepreload per module', () => {
+    const links = consolePreloadLinks(GRAPH)
       .split('\n')
       .map((line) => line.trim());
-    expect(links.slice(0, 2)).toEqual([
-      '<script type="module" async src="../elements/idm-console-landing.js"></script>',
+    expect(links).toEqual([
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="./LoadContextConfigServlet">',
+      '<link rel="modulepreload" href="../elements/idm-console.js">',
+      '<link rel="modulepreload" href="../elements/chunks/shared.js">',
+      '<link rel="modulepreload" href="../elements/chunks/shell.js">',
+      '<link rel="modulepreload" href="../elements/chunks/dates.js">',
     ]);
+  });
+
+  it("makes the landing module a classic script that preloads against the page's elements folder", () => {
+    const module = `const files = ['./chunks/page.js'];
+      for (const file of files) document.head.append(Object.assign({}, { href: new URL(file, import.meta.url).href }));
+      export { files as landingFiles };`;
+    const script = classicLandingScript(module);
+    expect(script).not.toMatch(/\bexport\b|import\.meta/);
+    const appended: { href: string }[] = [];
+    const document = {
+      baseURI: 'https://idm.example/idmdash/index.html',
+      head: { append: (l: { href: string }) => appended.push(l) },
+    };
+    vm.runInNewContext(script, { document, URL });
+    expect(appended).toEqual([{ href: 'https://idm.example/elements/chunks/page.js' }]);
+    expect(() => classicLandingScript('console.log("<!--"); new URL("a", import.meta.url);')).toThrow(
+      /cannot be inlined/,
+    );
+  });
+
+  it("puts the preloads and the inline script before the page's stylesheet, which would hold the script", () => {
+    const page = '<head>\n<title>t</title>\n<link rel="stylesheet" href="a.css">\n</head>';
+    expect(withHeadAdditions(page, '<script>x</script>')).toBe(
+      '<head>\n<title>t</title>\n<script>x</script>\n    <link rel="stylesheet" href="a.css">\n</head>',
+    );
+    expect(withHeadAdditions('<head></head>', '<script>x</script>')).toBe('<head><script>x</script>\n    </head>');
   });
 
   it("reads each section's routes and the module each page loads from an area's routes.ts", () => {

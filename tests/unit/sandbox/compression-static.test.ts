@@ -2,12 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../../demo/server/http/html.js';
+import { CONTENT_SECURITY_POLICY, policyWithScriptHashes } from '../../../demo/server/http/html.js';
 import { ELEMENTS_VERSION } from '../../../demo/server/routes/static.js';
 import { REST, passwordToken, startSandbox, type TestSandbox } from './helpers.js';
 
 const CHUNK = '/elements/chunks/app-AbC_12xy.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const LANDING_HASH = "'sha256-XcEM9gRzVP0n1V7sRG4Z2hFm+eD+saPwQo3rH1rF0rY='";
 
 describe('sandbox: built files by Accept-Encoding, cache headers, compressed REST answers', () => {
   let sb: TestSandbox;
@@ -20,6 +21,7 @@ describe('sandbox: built files by Accept-Encoding, cache headers, compressed RES
     for (const [file, text] of [
       ['idmdash/index.html', '<!doctype html><title>plain</title>'],
       ['idmdash/index.html.gz', 'gz of index'],
+      ['idmdash/csp.json', JSON.stringify({ 'script-src': [LANDING_HASH, "'unsafe-inline'", 'https://evil.example'] })],
       ['demo/partner.html', '<!doctype html><title>partner</title>'],
       [`${CHUNK.slice(1)}`, 'export const plain = 1;'],
       [`${CHUNK.slice(1)}.br`, 'br of chunk'],
@@ -79,7 +81,9 @@ describe('sandbox: built files by Accept-Encoding, cache headers, compressed RES
       const page = await get('/idmdash/', { 'accept-encoding': accept });
       expect([page.body, page.headers['content-encoding']]).toEqual([body, encoding]);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      // Its inline first script by the build's hash, and nothing else the file lists.
+      expect(page.headers['content-security-policy']).toBe(policyWithScriptHashes([LANDING_HASH]));
+      expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${LANDING_HASH};`);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers.vary).toMatch(/accept-encoding/i);
     }
