@@ -1,6 +1,6 @@
 /**
- * The console page's first script (`elements/idm-console-landing.js`, first in idmdash/index.html,
- * `async`): it reads the hash and preloads the opened page's chunks while the console's own modules
+ * The console page's inline script (inlined in idmdash/index.html as a classic script by
+ * scripts/startup-preloads.ts, so it runs while the HTML is parsed; allowed by its CSP hash): it reads the hash and preloads the opened page's chunks while the console's own modules
  * download and run, so the page's code is in when its route renders instead of one round trip later,
  * and sends the start-up reads the last visit made on this page and section (src/core/early-reads.ts),
  * which the console takes instead of asking again. It imports nothing (an import would wait for the
