@@ -184,6 +184,8 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // IDM_MINIFY=0: readable names in a start-up CPU profile (docs/benchmarks.md); never shipped so.
+    minify: process.env.IDM_MINIFY !== '0',
     rolldownOptions: {
       input: { ...elementEntries, ...pages },
       preserveEntrySignatures: 'allow-extension',

@@ -7,7 +7,7 @@
 // every line interleaved.
 // Serves IDM_STATIC_DIR (default dist) from a fresh sandbox of 1,000 users, over HTTP/1.1 and (with the
 // `openssl` command) behind an HTTP/2 TLS front (scripts/h2-front.ts), as a reverse proxy would serve it.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -22,6 +22,9 @@ import { hasOpenssl, startH2Front, type H2Front } from './h2-front';
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
 const LATENCIES = [0, 40];
 const TIMELINE = process.env.BENCH_STARTUP_TIMELINE === '1';
+/** A folder: each run's main-thread CPU profile from navigation to the data painted (`.cpuprofile`, Chrome DevTools). */
+const PROFILE_DIR = process.env.BENCH_STARTUP_PROFILE;
+let profileCount = 0;
 const staticDir = path.resolve(process.env.IDM_STATIC_DIR ?? 'dist');
 /** A partner page with one widget (served by this bench only): the loader and `<idm-task-list>`. */
 const WIDGET_PAGE = '/demo/bench-task-list.html';
@@ -276,10 +279,21 @@ async function run(
     cdp.on('Network.loadingFinished', (event) => finish(event.requestId, event.timestamp));
     cdp.on('Network.loadingFailed', (event) => finish(event.requestId, event.timestamp));
 
+    if (PROFILE_DIR) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const navigated = page.goto(`${origin}${scenario.url}`, { waitUntil: 'commit' });
     const area = paintedAt(page, AREA_FRAME);
     const ms = await paintedAt(page, scenario.painted);
     const areaMs = await area;
+    if (PROFILE_DIR) {
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+      const name = `${String(++profileCount).padStart(3, '0')}-${scenario.name.replace(/[^\w-]+/g, '_')}-${latency}ms`;
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    }
     // What was asked before the paint: finished requests, and those still open (as instants: they
     // did not delay the paint and cannot stretch a wave).
     const requests = [...done, ...[...pending.values()].map((r) => ({ ...r, end: r.start }))];

@@ -2,13 +2,15 @@ import { createContext, useContext, useLayoutEffect, useMemo, useState, useTrans
 import {
   matchRoutes,
   parsePath,
+  renderMatches,
   Router,
   UNSAFE_createHashHistory as createHashHistory,
-  useRoutes,
+  useLocation,
   type Location,
   type Navigator,
   type NavigationType,
   type Params,
+  type RouteMatch,
   type RouteObject,
   type To,
 } from 'react-router-dom';
@@ -32,9 +34,29 @@ export interface ConsoleRouteHandle {
   load?(match: { params: Params; location: Location }): void;
 }
 
+/** The last paths matched, per route table: react-router ranks every branch of the table on each match. */
+const matchesByTable = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+const REMEMBERED_PATHS = 50;
+
+/**
+ * The routes matched at `pathname`, worked out once per route table and path: the navigation's loads, the
+ * shown page and the rendered tree share one result (and the tree's route contexts stay the same objects).
+ */
+export function matchedRoutes(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  let byPath = matchesByTable.get(routes);
+  if (!byPath) matchesByTable.set(routes, (byPath = new Map()));
+  let matches = byPath.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, { pathname });
+    byPath.set(pathname, matches);
+    if (byPath.size > REMEMBERED_PATHS) byPath.delete(byPath.keys().next().value as string);
+  }
+  return matches;
+}
+
 /** Starts every matched route's loads for `location`: called before the location is rendered. */
 export function startRouteLoads(routes: RouteObject[], location: Location): void {
-  for (const match of matchRoutes(routes, location) ?? []) {
+  for (const match of matchedRoutes(routes, location.pathname) ?? []) {
     (match.route.handle as ConsoleRouteHandle | undefined)?.load?.({ params: match.params, location });
   }
 }
@@ -190,7 +212,7 @@ export function ConsoleRouter({ history, routes }: ConsoleRouterProps) {
     [gate],
   );
 
-  const page = useMemo(() => matchRoutes(routes, state.location)?.at(-1)?.route, [routes, state.location]);
+  const page = matchedRoutes(routes, state.location.pathname)?.at(-1)?.route;
   const extras = useMemo<RouterExtras>(
     () => ({ pending, page, blocked, gate, clearBlocked: () => setBlocked(null) }),
     [pending, page, blocked, gate],
@@ -205,6 +227,8 @@ export function ConsoleRouter({ history, routes }: ConsoleRouterProps) {
   );
 }
 
+/** `useRoutes(routes)` at the top level, without matching and rebuilding the tree on each render of the router. */
 function RouteTable({ routes }: { routes: RouteObject[] }): ReactNode {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return useMemo(() => renderMatches(matchedRoutes(routes, pathname)), [routes, pathname]);
 }
