@@ -166,6 +166,15 @@ function reexportedNames(braces: string): Map<string, string> {
   return names;
 }
 
+/** Whether a module's code declares an export of this name (`export const name`, `export function name`, …). */
+function declares(code: string | null | undefined, name: string): boolean {
+  if (code == null) return false;
+  const escaped = name.replace(/[$]/g, '\\$');
+  return new RegExp(
+    `export\\s+(?:declare\\s+)?(?:async\\s+)?(?:const|let|var|function\\*?|class)\\s+${escaped}\\b`,
+  ).test(code);
+}
+
 /** The resolved id a relative specifier of `from` names, among its resolved imports. */
 function resolveSpecifier(from: string, specifier: string, importedIds: readonly string[]): string | undefined {
   if (!specifier.startsWith('.')) return importedIds.find((id) => id.includes(`/node_modules/${specifier}`));
@@ -248,7 +257,9 @@ export function usedClosure(entry: string, moduleOf: (id: string) => ModuleSourc
       if (target && imported !== undefined) named.push([target, imported]);
     }
     const stars = reexports.filter(({ what }) => what === '*').map(({ target }): [string, string] => [target, name]);
-    pending.push(...(named.length > 0 ? named : stars));
+    // `export *` from several modules: the one that declares the name (all of them when none visibly does).
+    const declaring = stars.filter(([target]) => declares(moduleOf(target)?.code, name));
+    pending.push(...(named.length > 0 ? named : declaring.length > 0 ? declaring : stars));
   }
   return used;
 }

@@ -93,6 +93,27 @@ describe('the chunk layout', () => {
 });
 
 describe('the chunk layout counts what an element imports', () => {
+  it('follows a name through `export *` lines to the module that declares it only', () => {
+    // src/api/settings-admin: `export * from './client-settings'; export * from './configuration';`.
+    const modules: Record<string, ModuleSource> = {
+      '/app/elements/idm-x.ts': {
+        code: "import { configurationQuery } from '../src/api/settings-admin';",
+        importedIds: ['/app/src/api/settings-admin/index.ts'],
+      },
+      '/app/src/api/settings-admin/index.ts': {
+        code: "export * from './client-settings';\nexport * from './configuration';",
+        importedIds: ['/app/src/api/settings-admin/client-settings.ts', '/app/src/api/settings-admin/configuration.ts'],
+      },
+      '/app/src/api/settings-admin/client-settings.ts': { code: 'export const clientQuery = 1;', importedIds: [] },
+      '/app/src/api/settings-admin/configuration.ts': {
+        code: 'export function configurationQuery() {}',
+        importedIds: [],
+      },
+    };
+    const used = usedClosure('/app/elements/idm-x.ts', (id) => modules[id] ?? null);
+    expect([...used].sort()).toEqual(['/app/elements/idm-x.ts', '/app/src/api/settings-admin/configuration.ts']);
+  });
+
   it('takes an import for the module of that name only, never a neighbour whose name is as long plus .ts', () => {
     // `../src/ui/styles/shared-styles` resolved from elements/ is as long as `…/elements/define-idm-element`
     // minus `.ts`: the count once took the one for the other and missed the element's other imports.
