@@ -141,6 +141,8 @@ describe('the chunk layout puts small shared modules in fewer files', () => {
     expect(kitOf('/app/src/domain/form-changes.ts')).toBe('form-kit');
     expect(kitOf('/app/src/ui/area/SearchBox.tsx')).toBe('search-kit');
     expect(kitOf('/app/src/api/lookups/roles.ts')).toBe('catalog-lookups');
+    expect(kitOf('/app/src/api/people/queries.ts')).toBe('people-api');
+    expect(kitOf('/app/src/ui/area/DetailBackLink.tsx')).toBe('detail-kit');
     expect(kitOf('/app/src/api/lookups/team-members.ts')).toBe('team-lookups');
     expect(kitOf('/app/src/ui/who-acts/OneUserPicker.tsx')).toBe('who-acts');
     expect(kitOf('/app/src/ui/who-acts/PeriodEditorForm.tsx')).toBe('period-editor');
@@ -150,6 +152,8 @@ describe('the chunk layout puts small shared modules in fewer files', () => {
       '/app/src/api/who-acts/delegations.ts',
       '/app/src/areas/group-admin/GroupList.tsx',
       '/app/src/ui/area/SearchBoxHelp.tsx',
+      '/app/src/api/people/mutations.ts',
+      '/app/src/ui/area/DetailParts.tsx',
     ];
     expect(elsewhere.filter((id) => kitOf(id) !== undefined)).toEqual([]);
   });
