@@ -12,8 +12,9 @@
 //    shell, the areas' route tables): one file instead of one per combination of importers (the `index`
 //    entry, which defines every element, otherwise splits each of them off the console's entry).
 //  - the kits (KITS): small modules that several widgets use together at start (the form kit, the admin
-//    lists' search and frame, the catalog and team lookups, the who-acts editors): one file each instead of
-//    two to five of a few hundred bytes, taken only by a widget that uses them at start.
+//    lists' search and frame, the detail pages' frame, the people API, the catalog and team lookups, the
+//    who-acts fields and period editor): one file each instead of two to five of a few hundred bytes, joined
+//    only by a module some widget uses at start.
 //  - `sameUsers`: the other modules a widget uses at start that rolldown would split by every entry that
 //    reaches them (each console page, each lazy view, each dialog) go together when the same widgets, the
 //    same console pages and the console's first load (or not) use them: nobody loads a byte more, and a
