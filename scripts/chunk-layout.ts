@@ -11,6 +11,14 @@
 //  - `console-common`: what the console's first load needs and no element does (react-router, the
 //    shell, the areas' route tables): one file instead of one per combination of importers (the `index`
 //    entry, which defines every element, otherwise splits each of them off the console's entry).
+//  - the kits (KITS): small modules that several widgets use together at start (the form kit, the admin
+//    lists' search and frame, the detail pages' frame, the people API, the catalog and team lookups, the
+//    who-acts fields and period editor): one file each instead of two to five of a few hundred bytes, joined
+//    only by a module some widget uses at start.
+//  - `sameUsers`: the other modules a widget uses at start that rolldown would split by every entry that
+//    reaches them (each console page, each lazy view, each dialog) go together when the same widgets, the
+//    same console pages and the console's first load (or not) use them: nobody loads a byte more, and a
+//    widget loads fewer, larger files (each file compresses alone).
 // The rest is split by who imports it, as rolldown does by default: area pages stay lazy chunks. A new
 // area needs nothing here: its routes.ts joins console-common, its pages are lazy chunks.
 import path from 'node:path';
@@ -48,6 +56,80 @@ const LIST_KIT_SHARE = 0.45;
 const LIST_KIT_ANCHOR = 'src/ui/table/DataTable.tsx';
 const LIST_KIT_LAYERS = /[\\/]src[\\/](domain|ui)[\\/]|[\\/]node_modules[\\/]date-fns[\\/]|[\\/]date-fns-en-us\.ts$/;
 const SHARED_LAYERS = /[\\/]src[\\/](api|domain|ui|areas)[\\/]/;
+/**
+ * Small shared modules that several widgets use together at start, each list one file (a module joins only
+ * when some widget uses it at start, so a lazy part never comes with them). Measured with `npm run size`
+ * (docs/size.md, "Fewer files per widget"): each makes the widgets' total smaller or no larger and cuts
+ * their file count, without a console page's first visit going up by more than a few hundred bytes.
+ */
+const KITS: readonly { name: string; test: RegExp }[] = [
+  {
+    name: 'form-kit',
+    test: /[\\/]src[\\/](ui[\\/]form[\\/](use-editor-form|EditorForm|field-message|lazy-conflict-dialog)\.tsx?|domain[\\/]form-changes\.ts|ui[\\/]area[\\/]AdminTextField\.tsx)$/,
+  },
+  {
+    name: 'search-kit',
+    test: /[\\/]src[\\/]ui[\\/]area[\\/](ListSearch|SearchBox|use-debounced|AdminListHeader)\.tsx?$/,
+  },
+  {
+    name: 'admin-list-kit',
+    test: /[\\/]src[\\/]ui[\\/]area[\\/](AdminItemsTable|AdminListFrame|catalog-table-labels)\.tsx?$/,
+  },
+  { name: 'people-api', test: /[\\/]src[\\/]api[\\/]people[\\/](keys|org-chart|users|read|queries)\.ts$/ },
+  { name: 'detail-kit', test: /[\\/]src[\\/]ui[\\/]area[\\/](DetailBackLink|AdminPage)\.tsx$/ },
+  {
+    name: 'catalog-lookups',
+    test: /[\\/]src[\\/](api[\\/]lookups[\\/](categories|roles|resources|catalog-page)|domain[\\/]role-levels)\.ts$/,
+  },
+  { name: 'team-lookups', test: /[\\/]src[\\/]api[\\/]lookups[\\/](teams|team-members)\.ts$/ },
+  {
+    name: 'who-acts',
+    test: /[\\/]src[\\/](api[\\/]who-acts[\\/](mutation|keys)|ui[\\/]who-acts[\\/]OneUserPicker|ui[\\/]dates[\\/]PeriodFields)\.tsx?$/,
+  },
+  {
+    name: 'period-editor',
+    test: /[\\/]src[\\/](api[\\/]who-acts[\\/]period|ui[\\/]who-acts[\\/](PeriodEditorForm|use-period-form|RequestChecklist)|ui[\\/]dates[\\/](server-message|period-labels))\.tsx?$/,
+  },
+];
+/** An area's English stays a file of its own (`npm run size` counts it in the area page's first visit). */
+const AREA_ENGLISH = /[\\/]src[\\/]i18n[\\/]en[\\/]\w+\.json$/;
+/** The console's area pages (lazy route chunks): whose first visit `sameUsers` must not make heavier. */
+const AREA_PAGE = /[\\/]src[\\/]areas[\\/].*Page\.tsx?$/;
+
+/** The kit a module belongs to by its path, if any (KITS). */
+export function kitOf(id: string): string | undefined {
+  return KITS.find((kit) => kit.test.test(id))?.name;
+}
+
+/**
+ * Chunk names for modules with the same users: `usersOf` maps each candidate module to who loads it (a key
+ * of the widgets, console pages and first load that do); modules with the same key share one chunk, named
+ * after the first of them by path (rolldown names a chunk after a module too). A module alone keeps its name.
+ */
+export function sameUsersChunks(
+  usersOf: ReadonlyMap<string, string>,
+  reserved: readonly string[] = [],
+): Map<string, string> {
+  const byUsers = new Map<string, string[]>();
+  for (const [id, users] of usersOf) byUsers.set(users, [...(byUsers.get(users) ?? []), id]);
+  // Rolldown takes every module a name function names alike into one chunk: each group a name of its own.
+  const taken = new Set(reserved);
+  const names = new Map<string, string>();
+  for (const ids of [...byUsers.values()]
+    .map((group) => [...group].sort())
+    .sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''))) {
+    const parts = (ids[0] ?? '')
+      .replace(/\?.*$/, '')
+      .replace(/\.[^./\\]+$/, '')
+      .split(/[\\/]/);
+    let name = parts.at(-1) ?? 'shared';
+    for (let parent = parts.length - 2; taken.has(name) && parent >= 0; parent -= 1) name = `${parts[parent]}-${name}`;
+    for (let n = 2; taken.has(name); n += 1) name = `${parts.at(-1) ?? 'shared'}-${n}`;
+    taken.add(name);
+    for (const id of ids) names.set(id, name);
+  }
+  return names;
+}
 
 /** Whether a module belongs in the `base` chunk (the stack and the core). */
 export function isBaseModule(id: string): boolean {
@@ -85,6 +167,15 @@ function reexportedNames(braces: string): Map<string, string> {
     if (local !== '' && !local.startsWith('type ')) names.set(exported, local);
   }
   return names;
+}
+
+/** Whether a module's code declares an export of this name (`export const name`, `export function name`, …). */
+function declares(code: string | null | undefined, name: string): boolean {
+  if (code == null) return false;
+  const escaped = name.replace(/[$]/g, '\\$');
+  return new RegExp(
+    `export\\s+(?:declare\\s+)?(?:async\\s+)?(?:const|let|var|function\\*?|class)\\s+${escaped}\\b`,
+  ).test(code);
 }
 
 /** The resolved id a relative specifier of `from` names, among its resolved imports. */
@@ -169,7 +260,9 @@ export function usedClosure(entry: string, moduleOf: (id: string) => ModuleSourc
       if (target && imported !== undefined) named.push([target, imported]);
     }
     const stars = reexports.filter(({ what }) => what === '*').map(({ target }): [string, string] => [target, name]);
-    pending.push(...(named.length > 0 ? named : stars));
+    // `export *` from several modules: the one that declares the name (all of them when none visibly does).
+    const declaring = stars.filter(([target]) => declares(moduleOf(target)?.code, name));
+    pending.push(...(named.length > 0 ? named : declaring.length > 0 ? declaring : stars));
   }
   return used;
 }
@@ -186,6 +279,48 @@ export function staticClosure(entry: string, importsOf: (id: string) => readonly
   return seen;
 }
 
+/** What `usersAtStart` reads of the build: its modules, their code and their imports. */
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): (ModuleSource & { dynamicImporters: readonly string[]; isEntry: boolean }) | null;
+}
+
+/**
+ * For each module that some widget uses at start (`usedClosure`: through a barrel only what is taken, as
+ * the tree-shaken build loads it) and that two entries or more reach: the widgets, the console area pages
+ * (beyond the console's first load) and the console's first load that use it, as one key. The kits'
+ * modules, the stack and core, the elements' own files and an area's English are left out (they have
+ * files of their own).
+ */
+export function usersAtStart(
+  graph: ModuleGraph,
+  widgetUsers: ReadonlyMap<string, ReadonlySet<number>>,
+  consoleUsed: ReadonlySet<string>,
+): Map<string, string> {
+  const importsOf = (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
+  const moduleOf = (id: string) => graph.getModuleInfo(id);
+  const ids = [...graph.getModuleIds()];
+  const entries = ids.filter((id) => {
+    const info = graph.getModuleInfo(id);
+    return info !== null && (info.isEntry || info.dynamicImporters.length > 0);
+  });
+  const reach = new Map<string, number>();
+  for (const entry of entries)
+    for (const id of staticClosure(entry, importsOf)) reach.set(id, (reach.get(id) ?? 0) + 1);
+  const pages = entries.filter((id) => AREA_PAGE.test(id)).map((page) => usedClosure(page, moduleOf));
+  const usersOf = new Map<string, string>();
+  for (const [id, widgets] of widgetUsers) {
+    if ((reach.get(id) ?? 0) < 2) continue;
+    if (!SHARED_LAYERS.test(id) || AREA_ENGLISH.test(id) || kitOf(id) !== undefined || isBaseModule(id)) continue;
+    const first = consoleUsed.has(id);
+    const areaPages = first ? [] : pages.flatMap((closure, index) => (closure.has(id) ? [index] : []));
+    // One element's own modules: rolldown keeps them in its file (or its lazy parts), no file more.
+    if (widgets.size === 1 && areaPages.length === 0 && !first) continue;
+    usersOf.set(id, `${[...widgets].sort((a, b) => a - b).join(',')}|${areaPages.join(',')}|${first}`);
+  }
+  return usersOf;
+}
+
 /**
  * Rolldown's `output.codeSplitting.groups` for this layout, and the plugin that learns the console's
  * static module graph once the build has read every module (groups are applied after that).
@@ -195,7 +330,13 @@ export function chunkLayout(
   widgetEntries: readonly string[],
 ): {
   plugin: Plugin;
-  groups: { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively?: boolean }[];
+  groups: {
+    name: string | ((id: string) => string | null);
+    debugName?: string;
+    test?: (id: string) => boolean;
+    priority: number;
+    includeDependenciesRecursively?: boolean;
+  }[];
 } {
   let consoleStatic = new Set<string>();
   let consoleUsed = new Set<string>();
@@ -203,6 +344,8 @@ export function chunkLayout(
   const widgetCount = new Map<string, number>();
   /** Module → the elements that use it at start (their index in widgetEntries). */
   const widgetUsers = new Map<string, Set<number>>();
+  /** Module → the chunk it shares with the modules of the same users (`sameUsersChunks`). */
+  let sameUsers = new Map<string, string>();
   const plugin: Plugin = {
     name: 'idm-chunk-layout',
     apply: 'build',
@@ -220,6 +363,12 @@ export function chunkLayout(
           widgetUsers.set(id, (widgetUsers.get(id) ?? new Set()).add(index));
         }
       });
+      sameUsers = sameUsersChunks(usersAtStart(this, widgetUsers, consoleUsed), [
+        'base',
+        'list-kit',
+        'console-common',
+        ...KITS.map((kit) => kit.name),
+      ]);
     },
   };
   const groups = [
@@ -246,11 +395,23 @@ export function chunkLayout(
       priority: 15,
       includeDependenciesRecursively: false,
     },
+    ...KITS.map((kit) => ({
+      name: kit.name,
+      test: (id: string) => kit.test.test(id) && widgetUsers.has(id),
+      priority: 12,
+      includeDependenciesRecursively: false,
+    })),
     {
       name: 'console-common',
       test: (id: string) =>
         consoleStatic.has(id) && !widgetStatic.has(id) && !isBaseModule(id) && !/[\\/]elements[\\/]/.test(id),
       priority: 10,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id: string) => sameUsers.get(id) ?? null,
+      debugName: 'same-users',
+      priority: 5,
       includeDependenciesRecursively: false,
     },
   ];

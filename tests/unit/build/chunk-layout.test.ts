@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isBaseModule, staticClosure, usedClosure, type ModuleSource } from '../../../scripts/chunk-layout';
+import {
+  isBaseModule,
+  kitOf,
+  sameUsersChunks,
+  staticClosure,
+  usedClosure,
+  usersAtStart,
+  type ModuleSource,
+} from '../../../scripts/chunk-layout';
 
 describe('the chunk layout', () => {
   it('puts the chosen stack and the core in base, never the router, date-fns or an area', () => {
@@ -85,6 +93,27 @@ describe('the chunk layout', () => {
 });
 
 describe('the chunk layout counts what an element imports', () => {
+  it('follows a name through `export *` lines to the module that declares it only', () => {
+    // src/api/settings-admin: `export * from './client-settings'; export * from './configuration';`.
+    const modules: Record<string, ModuleSource> = {
+      '/app/elements/idm-x.ts': {
+        code: "import { configurationQuery } from '../src/api/settings-admin';",
+        importedIds: ['/app/src/api/settings-admin/index.ts'],
+      },
+      '/app/src/api/settings-admin/index.ts': {
+        code: "export * from './client-settings';\nexport * from './configuration';",
+        importedIds: ['/app/src/api/settings-admin/client-settings.ts', '/app/src/api/settings-admin/configuration.ts'],
+      },
+      '/app/src/api/settings-admin/client-settings.ts': { code: 'export const clientQuery = 1;', importedIds: [] },
+      '/app/src/api/settings-admin/configuration.ts': {
+        code: 'export function configurationQuery() {}',
+        importedIds: [],
+      },
+    };
+    const used = usedClosure('/app/elements/idm-x.ts', (id) => modules[id] ?? null);
+    expect([...used].sort()).toEqual(['/app/elements/idm-x.ts', '/app/src/api/settings-admin/configuration.ts']);
+  });
+
   it('takes an import for the module of that name only, never a neighbour whose name is as long plus .ts', () => {
     // `../src/ui/styles/shared-styles` resolved from elements/ is as long as `…/elements/define-idm-element`
     // minus `.ts`: the count once took the one for the other and missed the element's other imports.
@@ -102,5 +131,86 @@ describe('the chunk layout counts what an element imports', () => {
       '/app/elements/idm-x.ts',
       '/app/src/ui/styles/shared-styles.ts',
     ]);
+  });
+});
+
+describe('the chunk layout puts small shared modules in fewer files', () => {
+  it("gives the form kit, the admin lists' search and the lookups a file each, never a lazy dialog or an area", () => {
+    expect(kitOf('/app/src/ui/form/use-editor-form.ts')).toBe('form-kit');
+    expect(kitOf('/app/src/ui/area/AdminTextField.tsx')).toBe('form-kit');
+    expect(kitOf('/app/src/domain/form-changes.ts')).toBe('form-kit');
+    expect(kitOf('/app/src/ui/area/SearchBox.tsx')).toBe('search-kit');
+    expect(kitOf('/app/src/api/lookups/roles.ts')).toBe('catalog-lookups');
+    expect(kitOf('/app/src/api/people/queries.ts')).toBe('people-api');
+    expect(kitOf('/app/src/ui/area/DetailBackLink.tsx')).toBe('detail-kit');
+    expect(kitOf('/app/src/api/lookups/team-members.ts')).toBe('team-lookups');
+    expect(kitOf('/app/src/ui/who-acts/OneUserPicker.tsx')).toBe('who-acts');
+    expect(kitOf('/app/src/ui/who-acts/PeriodEditorForm.tsx')).toBe('period-editor');
+    const elsewhere = [
+      '/app/src/ui/form/ConflictDialog.tsx',
+      '/app/src/ui/form/UnsavedChangesDialog.tsx',
+      '/app/src/api/who-acts/delegations.ts',
+      '/app/src/areas/group-admin/GroupList.tsx',
+      '/app/src/ui/area/SearchBoxHelp.tsx',
+      '/app/src/api/people/mutations.ts',
+      '/app/src/ui/area/DetailParts.tsx',
+    ];
+    expect(elsewhere.filter((id) => kitOf(id) !== undefined)).toEqual([]);
+  });
+
+  it('puts modules with the same users in one chunk and modules with other users in another, each its own name', () => {
+    const names = sameUsersChunks(
+      new Map([
+        ['/app/src/api/people/keys.ts', '1,2||true'],
+        ['/app/src/api/people/queries.ts', '1,2||true'],
+        ['/app/src/api/lookups/keys.ts', '1,3|4|false'],
+        ['/app/src/ui/area/base.ts', '5|1|false'],
+      ]),
+      ['base'],
+    );
+    expect(names.get('/app/src/api/lookups/keys.ts')).toBe('keys');
+    // A second group named `keys` would join the first (rolldown makes one chunk of one name): its folder first.
+    expect(names.get('/app/src/api/people/keys.ts')).toBe('people-keys');
+    expect(names.get('/app/src/api/people/queries.ts')).toBe('people-keys');
+    expect(names.get('/app/src/ui/area/base.ts')).toBe('area-base');
+  });
+
+  it("keys a module by the widgets, console pages and first load that use it, leaving out one widget's own", () => {
+    const source = (code: string, importedIds: string[], entry = false) => ({
+      code,
+      importedIds,
+      dynamicImporters: entry ? ['/app/src/areas/a/routes.ts'] : [],
+      isEntry: false,
+    });
+    const modules: Record<string, ReturnType<typeof source>> = {
+      '/app/src/areas/a/APage.tsx': source(
+        "import { shared } from '../../ui/shared';",
+        ['/app/src/ui/shared.ts'],
+        true,
+      ),
+      '/app/src/areas/a/Lazy.tsx': source(
+        "import { own } from './own';\nimport { shared } from '../../ui/shared';",
+        ['/app/src/areas/a/own.ts', '/app/src/ui/shared.ts'],
+        true,
+      ),
+      '/app/src/ui/shared.ts': source('export const shared = 1;', []),
+      '/app/src/areas/a/own.ts': source('export const own = 1;', []),
+      '/app/src/ui/form/use-editor-form.ts': source('export const kit = 1;', []),
+    };
+    const graph = {
+      getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
+      getModuleInfo: (id: string) => modules[id] ?? null,
+    };
+    const widgetUsers = new Map([
+      ['/app/src/ui/shared.ts', new Set([0, 2])],
+      ['/app/src/areas/a/own.ts', new Set([0])],
+      ['/app/src/ui/form/use-editor-form.ts', new Set([0, 1])],
+    ]);
+    const users = usersAtStart(graph, widgetUsers, new Set());
+    // Reached by the page and the lazy view; used by widgets 0 and 2 and by the first page.
+    expect(users.get('/app/src/ui/shared.ts')).toBe('0,2|0|false');
+    // One widget's own module (no page, not the first load) stays where rolldown puts it; a kit's module has its file.
+    expect(users.has('/app/src/areas/a/own.ts')).toBe(false);
+    expect(users.has('/app/src/ui/form/use-editor-form.ts')).toBe(false);
   });
 });
