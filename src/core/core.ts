@@ -7,7 +7,7 @@ import { createStartupRecorder, withEarlyReads } from './early-reads';
 import { createFeedback, pageOfAddress } from './feedback';
 import { createHttpClient } from './http';
 import { createI18n, createTranslationLoader } from './i18n';
-import { DEFAULT_PUBLIC_CLIENT_ID, createPublicClientSignIn } from './public-client';
+import { DEFAULT_PUBLIC_CLIENT_ID, publicClientOnDemand } from './public-client-on-demand';
 import { createQueryClient } from './query';
 import { envSleep, retryRead } from './retry';
 import { createSession } from './session';
@@ -68,7 +68,7 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
       crossOrigin = { base, page, answer: new URL(base).origin !== new URL(page).origin };
     return crossOrigin.answer;
   };
-  const publicClient = createPublicClientSignIn({
+  const publicClient = publicClientOnDemand({
     env,
     clientId: () => options.publicClientId,
     getContext: () => context,
@@ -113,6 +113,8 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
     // The start-up's own wave: a returning user's language needs no round trip of its own afterwards.
     const expected = rememberedLocale();
     if (expected && expected !== DEFAULT_LOCALE) void translations.prefetch(expected);
+    // The sign-in's code comes beside the context: back from the authorize page, the code is exchanged right after.
+    if (activePublicClient()) void publicClient.load().catch(() => undefined);
     try {
       const request = isCrossOrigin() ? CROSS_ORIGIN_CONTEXT_REQUEST : CONTEXT_REQUEST;
       context = await retryRead(() => loadContextConfig(options.consoleBase, env.fetch, request), sleep);
@@ -122,7 +124,11 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
       throw error;
     }
     // Back from the authorize page: the code is exchanged (state and verifier checked) before anything asks.
-    if ((await activePublicClient()?.complete()) === 'failed') {
+    // A sign-in whose code did not come cannot complete either: the page says it is not signed in.
+    const returned = await activePublicClient()
+      ?.complete()
+      .catch(() => 'failed' as const);
+    if (returned === 'failed') {
       stores.$session.set({ status: 'error', error: i18n.t('session.notSignedIn') });
       return;
     }

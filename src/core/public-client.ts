@@ -11,15 +11,14 @@ import {
   savePendingSignIn,
   takePendingSignIn,
 } from './pkce';
-import { memoryTokenStore, parseTokenAnswer, type BearerTokens, type TokenStore } from './token-store';
-
-/** The public OAuth client the elements sign in as on another origin (registered on the server, no secret). */
-export const DEFAULT_PUBLIC_CLIENT_ID = 'idm-elements';
+import { parseTokenAnswer, type BearerTokens, type TokenStore } from './token-store';
 
 export interface PublicClientDeps {
   env: BrowserEnv;
   clientId(): string;
   getContext(): AppContext | null;
+  /** Where the tokens are kept (in memory: src/core/public-client-on-demand.ts). */
+  tokens: TokenStore;
 }
 
 /** What a returning page found: no answer of ours, signed in, or a refused/forged answer. */
@@ -41,8 +40,7 @@ export function tokenEndpointOf(authorize: string): string {
 }
 
 export function createPublicClientSignIn(deps: PublicClientDeps): PublicClientSignIn {
-  const { env } = deps;
-  const tokens = memoryTokenStore();
+  const { env, tokens } = deps;
 
   const requireContext = (): AppContext => {
     const context = deps.getContext();

@@ -1,7 +1,9 @@
 /**
  * The translation namespaces: `src/i18n/<locale>/<namespace>.json` for every locale. `shell` holds what
  * the core, src/ui and every element's frame say; `console` the console's own frame (header, menus,
- * dialogs, sections); each area has its own, named after its top-level key (`tasks` → "tasks": { … }).
+ * dialogs, sections); `picker` the picker's and its trees', `members` the members dialogs', `formDialogs`
+ * the form kit's conflict view and leave question (each comes with its code); each area has its own,
+ * named after its top-level key (`tasks` → "tasks": { … }).
  * A namespace's file keeps its top-level keys, so a key reads the same in code wherever it lives
  * (`t('tasks.list.title')`): once loaded, every namespace's texts are searched as one (src/core/i18n.ts).
  * A new area adds its files here and its name below (the completeness test checks both).
@@ -9,6 +11,9 @@
 export const NAMESPACES = [
   'shell',
   'console',
+  'picker',
+  'members',
+  'formDialogs',
   'createUser',
   'history',
   'manageUsers',

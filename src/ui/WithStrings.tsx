@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { NamespaceStrings } from '../core/i18n';
+import { hasNamespaceTexts, type NamespaceStrings } from '../core/i18n';
 import { useCore } from '../core/react';
+import type { IdmCore } from '../core/types';
+import { DEFAULT_LOCALE } from '../domain/locale';
 import { ComponentLoader } from './ComponentLoader';
 
 export interface WithStringsProps {
@@ -9,13 +11,24 @@ export interface WithStringsProps {
   children?: ReactNode;
 }
 
+/** Whether the namespaces' English and the current language's texts are in already (a second form's picker). */
+function textsIn(core: IdmCore, strings: readonly NamespaceStrings[]): boolean {
+  const { locale } = core.stores.$locale.get();
+  return strings.every(
+    ({ namespace }) =>
+      hasNamespaceTexts(core.i18n, DEFAULT_LOCALE, namespace) && hasNamespaceTexts(core.i18n, locale, namespace),
+  );
+}
+
 /**
  * Renders its children once their translation namespaces are in (English, and the current language's
  * files, fetched in parallel): a loader meanwhile, never a key. A failed file keeps English.
  */
 export function WithStrings({ strings, children }: WithStringsProps) {
   const core = useCore();
-  const [loaded, setLoaded] = useState<readonly NamespaceStrings[] | null>(null);
+  const [loaded, setLoaded] = useState<readonly NamespaceStrings[] | null>(() =>
+    textsIn(core, strings) ? strings : null,
+  );
   useEffect(() => {
     let current = true;
     void core.loadNamespaces(strings).then(() => {

@@ -26,7 +26,7 @@ export function Brand() {
   const { locale } = useCoreStore('$locale');
   const branding = brandingFrom(settings, locale);
   const href = brandTarget(branding.href, useOpenableSections());
-  const title = branding.title || t('common.appTitle');
+  const title = branding.title || t('frame.appTitle');
   useDocumentTitle(title);
   const content = (
     <>

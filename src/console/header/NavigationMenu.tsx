@@ -27,7 +27,7 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
   const [open, setOpen] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
-  const moreLabel = t('common.moreMenu');
+  const moreLabel = t('frame.moreMenu');
   const { shown, measuring } = useMenuOverflow(listRef, items, moreLabel);
   const more = moreItem(measuring ? items : items.slice(shown), moreLabel);
 
@@ -46,9 +46,9 @@ export function NavigationMenu({ items }: NavigationMenuProps) {
         aria-controls="idm-main-menu"
         onClick={() => setExpanded((v) => !v)}
       >
-        {t('common.menu')}
+        {t('frame.menu')}
       </button>
-      <nav id="idm-main-menu" className={expanded ? 'menu open' : 'menu'} part="menu" aria-label={t('common.mainMenu')}>
+      <nav id="idm-main-menu" className={expanded ? 'menu open' : 'menu'} part="menu" aria-label={t('frame.mainMenu')}>
         <ul ref={listRef} className="menu-list">
           {[...items.slice(0, shown), ...(more ? [more] : [])].map((item) => (
             <li key={item.mapName || item.menuName} className={item === more ? 'menu-item menu-more' : 'menu-item'}>

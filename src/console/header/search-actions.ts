@@ -39,7 +39,7 @@ export function useSearchActions({ mayProxy, onProxyAs, onSignOut }: ShellAction
           name: t('console.search.language', { language: l.localeDisplayName || l.locale }),
           run: () => void language.choose(l.locale),
         })),
-      { id: 'signOut', name: t('common.signOut'), run: onSignOut },
+      { id: 'signOut', name: t('frame.signOut'), run: onSignOut },
     ];
   }, [t, theme, language, mayProxy, onProxyAs, onSignOut]);
 }

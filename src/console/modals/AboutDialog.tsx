@@ -22,7 +22,7 @@ export function AboutDialog({ open, onClose }: AboutDialogProps) {
       onClose={onClose}
       footer={
         <button type="button" className="idm-button" onClick={onClose}>
-          {t('common.ok')}
+          {t('frame.ok')}
         </button>
       }
     >

@@ -31,7 +31,7 @@ export function HelpDeskDialog({ open, contact, onClose }: HelpDeskDialogProps) 
             </button>
           )}
           <button type="button" className="idm-button" onClick={onClose}>
-            {t('common.ok')}
+            {t('frame.ok')}
           </button>
         </>
       }

@@ -8,16 +8,16 @@ export function PasswordChangeDialog({ url, onClose }: { url: string; onClose():
   const src = safeHref(url);
   return (
     <OneButtonDialog
-      heading={t('session.changePassword')}
+      heading={t('frame.session.changePassword')}
       className="password-change-dialog"
-      buttonLabel={t('common.done')}
+      buttonLabel={t('frame.done')}
       onClose={onClose}
     >
       {src ? (
-        <iframe className="password-change-frame" src={src} title={t('session.changePasswordFrame')} />
+        <iframe className="password-change-frame" src={src} title={t('frame.session.changePasswordFrame')} />
       ) : (
         <p className="idm-alert danger" role="alert">
-          {t('session.changePasswordUnavailable')}
+          {t('frame.session.changePasswordUnavailable')}
         </p>
       )}
     </OneButtonDialog>

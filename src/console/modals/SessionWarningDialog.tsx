@@ -34,7 +34,7 @@ export function SessionWarningDialog() {
   return (
     <Dialog
       open={open}
-      heading={t('session.warningTitle')}
+      heading={t('frame.session.warningTitle')}
       onClose={dismiss}
       initialFocus={extendButton}
       footer={
@@ -47,15 +47,15 @@ export function SessionWarningDialog() {
             disabled={extending}
             aria-busy={extending}
           >
-            {t('session.extend')}
+            {t('frame.session.extend')}
           </button>
           <button type="button" className="idm-button secondary" onClick={signOut}>
-            {t('common.signOut')}
+            {t('frame.signOut')}
           </button>
         </>
       }
     >
-      <p>{t('session.warning')}</p>
+      <p>{t('frame.session.warning')}</p>
     </Dialog>
   );
 }

@@ -77,7 +77,7 @@ export function NotificationBell() {
         {...buttonProps}
         className="bell-button"
         part="notifications-button"
-        aria-label={badge ? t('notifications.bellWithCount', { count: badge }) : t('common.notifications')}
+        aria-label={badge ? t('notifications.bellWithCount', { count: badge }) : t('frame.notifications')}
         onClick={toggle}
       >
         <svg className="bell-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -96,9 +96,9 @@ export function NotificationBell() {
         part="notifications"
         hidden={!open}
       >
-        <h2 className="dropdown-heading">{t('common.notifications')}</h2>
+        <h2 className="dropdown-heading">{t('frame.notifications')}</h2>
         {lines.length === 0 && items.length === 0 ? (
-          <p className="dropdown-note">{t('common.noNotifications')}</p>
+          <p className="dropdown-note">{t('frame.noNotifications')}</p>
         ) : (
           <ul className="dropdown-list">
             {lines.map((line) => (

@@ -61,12 +61,12 @@ export function ProfileMenu(props: ProfileMenuProps) {
               </li>
             ) : null;
           })}
-          <MenuButton onClick={act(props.onHelp)}>{t('common.help')}</MenuButton>
-          <MenuButton onClick={act(props.onAbout)}>{t('common.about')}</MenuButton>
+          <MenuButton onClick={act(props.onHelp)}>{t('frame.help')}</MenuButton>
+          <MenuButton onClick={act(props.onAbout)}>{t('frame.about')}</MenuButton>
         </ul>
         <PreferenceFields />
         <ul className="dropdown-list">
-          <MenuButton onClick={act(props.onSignOut)}>{t('common.signOut')}</MenuButton>
+          <MenuButton onClick={act(props.onSignOut)}>{t('frame.signOut')}</MenuButton>
         </ul>
       </div>
     </div>

@@ -61,7 +61,7 @@ function ProxyAsForm({ state, onCancel, onContinue }: ProxyAsDialogProps) {
       ) : null}
       <div className="form-actions">
         <button type="submit" className="idm-button" disabled={user === null || checking} aria-busy={checking}>
-          {t('common.continue')}
+          {t('frame.continue')}
         </button>
         <button type="button" className="idm-button secondary" onClick={onCancel}>
           {t('common.cancel')}

@@ -10,7 +10,7 @@ export function StartupError({ message }: { message?: string }) {
         {message || t('errors.server')}
       </div>
       <button type="button" className="idm-button" onClick={() => location.reload()}>
-        {t('common.refresh')}
+        {t('frame.refresh')}
       </button>
     </div>
   );
@@ -23,7 +23,7 @@ export function SignedOut({ onSignIn }: { onSignIn: () => void }) {
     <div className="startup-error" part="signed-out">
       <p>{t('session.notSignedIn')}</p>
       <button type="button" className="idm-button" onClick={onSignIn}>
-        {t('common.signIn')}
+        {t('frame.signIn')}
       </button>
     </div>
   );
@@ -35,12 +35,12 @@ export function AccessDenied() {
   const signOut = useSignOut();
   return (
     <main className="startup-error" part="access-denied" aria-labelledby="idm-access-denied">
-      <h1 id="idm-access-denied">{t('session.accessDeniedTitle')}</h1>
+      <h1 id="idm-access-denied">{t('frame.session.accessDeniedTitle')}</h1>
       <p className="idm-alert danger" role="alert">
-        {t('session.accessDenied')}
+        {t('frame.session.accessDenied')}
       </p>
       <button type="button" className="idm-button" onClick={signOut}>
-        {t('common.signOut')}
+        {t('frame.signOut')}
       </button>
     </main>
   );

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldName } from '../../domain/form-changes';
 import { displayValue } from '../../domain/form-display';
+import { WithStrings } from '../WithStrings';
 import { ChoiceDialog } from './ChoiceDialog';
+import { FORM_DIALOG_STRINGS } from './dialog-strings';
 import type { ConflictState } from './form-state';
 
 export interface ConflictDialogProps<T extends object> {
@@ -22,7 +24,15 @@ export interface ConflictDialogProps<T extends object> {
  * user takes the saved version or applies his changes on top of it (still to save). Nothing typed is lost
  * until he chooses; Esc applies his changes on top, as the first choice does.
  */
-export function ConflictDialog<T extends object>({
+export function ConflictDialog<T extends object>(props: ConflictDialogProps<T>) {
+  return (
+    <WithStrings strings={FORM_DIALOG_STRINGS}>
+      <ConflictView {...props} />
+    </WithStrings>
+  );
+}
+
+function ConflictView<T extends object>({
   conflict,
   fieldLabel,
   display,
@@ -32,25 +42,25 @@ export function ConflictDialog<T extends object>({
   const { t } = useTranslation();
   const read = (field: FieldName<T>, value: unknown) =>
     display?.(field, value) ??
-    (typeof value === 'boolean' ? t(value ? 'ui.form.yes' : 'ui.form.no') : displayValue(value));
+    (typeof value === 'boolean' ? t(value ? 'formDialogs.yes' : 'formDialogs.no') : displayValue(value));
   const fields = [...new Set([...conflict.changes.theirs, ...conflict.changes.mine])];
   /** A side's value of the field, or "unchanged" when that side left it as it was. */
   const cell = (changed: readonly FieldName<T>[], field: FieldName<T>, value: unknown) =>
-    changed.includes(field) ? read(field, value) || t('ui.form.empty') : t('ui.form.unchanged');
+    changed.includes(field) ? read(field, value) || t('formDialogs.empty') : t('formDialogs.unchanged');
   return (
     <ChoiceDialog
       className="idm-conflict-dialog"
-      heading={t('ui.form.conflictHeading')}
-      keep={{ label: t('ui.form.applyMine'), onChoose: onApplyMine }}
-      other={{ label: t('ui.form.takeTheirs'), onChoose: onTakeTheirs, tone: 'secondary' }}
+      heading={t('formDialogs.conflictHeading')}
+      keep={{ label: t('formDialogs.applyMine'), onChoose: onApplyMine }}
+      other={{ label: t('formDialogs.takeTheirs'), onChoose: onTakeTheirs, tone: 'secondary' }}
     >
-      <p>{t('ui.form.conflictText')}</p>
+      <p>{t('formDialogs.conflictText')}</p>
       <table className="idm-conflict-table">
         <thead>
           <tr>
-            <th scope="col">{t('ui.form.field')}</th>
-            <th scope="col">{t('ui.form.theirs')}</th>
-            <th scope="col">{t('ui.form.mine')}</th>
+            <th scope="col">{t('formDialogs.field')}</th>
+            <th scope="col">{t('formDialogs.theirs')}</th>
+            <th scope="col">{t('formDialogs.mine')}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,7 +70,7 @@ export function ConflictDialog<T extends object>({
               <tr key={field} data-field={field} className={both ? 'idm-conflict-both' : undefined}>
                 <th scope="row">
                   {fieldLabel(field)}
-                  {both ? <span className="idm-conflict-mark"> {t('ui.form.bothChanged')}</span> : null}
+                  {both ? <span className="idm-conflict-mark"> {t('formDialogs.bothChanged')}</span> : null}
                 </th>
                 <td dir="auto">{cell(conflict.changes.theirs, field, conflict.value[field])}</td>
                 <td dir="auto">{cell(conflict.changes.mine, field, conflict.edited[field])}</td>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { WithStrings } from '../WithStrings';
 import { ChoiceDialog } from './ChoiceDialog';
+import { FORM_DIALOG_STRINGS } from './dialog-strings';
 
 export interface UnsavedChangesDialogProps {
   /** Stay on the page, the form as typed (also Esc and ×). */
@@ -9,15 +11,23 @@ export interface UnsavedChangesDialogProps {
 }
 
 /** Asked before leaving a page whose form has changes not saved yet (shown while the leave waits). */
-export function UnsavedChangesDialog({ onStay, onLeave }: UnsavedChangesDialogProps) {
+export function UnsavedChangesDialog(props: UnsavedChangesDialogProps) {
+  return (
+    <WithStrings strings={FORM_DIALOG_STRINGS}>
+      <UnsavedChangesQuestion {...props} />
+    </WithStrings>
+  );
+}
+
+function UnsavedChangesQuestion({ onStay, onLeave }: UnsavedChangesDialogProps) {
   const { t } = useTranslation();
   return (
     <ChoiceDialog
-      heading={t('ui.form.unsavedHeading')}
-      keep={{ label: t('ui.form.stay'), onChoose: onStay }}
-      other={{ label: t('ui.form.leave'), onChoose: onLeave, tone: 'danger' }}
+      heading={t('formDialogs.unsavedHeading')}
+      keep={{ label: t('formDialogs.stay'), onChoose: onStay }}
+      other={{ label: t('formDialogs.leave'), onChoose: onLeave, tone: 'danger' }}
     >
-      <p>{t('ui.form.unsavedText')}</p>
+      <p>{t('formDialogs.unsavedText')}</p>
     </ChoiceDialog>
   );
 }

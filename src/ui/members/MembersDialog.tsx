@@ -2,6 +2,7 @@ import { useLoadedUserRights } from '../../api/rights';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentLoader } from '../ComponentLoader';
+import { WithStrings } from '../WithStrings';
 import { Dialog } from '../Dialog';
 import {
   defaultGroupMembersFetcher,
@@ -10,6 +11,7 @@ import {
   type TeamMembersParams,
 } from './defaults';
 import { MembersPicker } from './MembersPicker';
+import { MEMBERS_STRINGS } from './strings';
 import type {
   GroupMembersResult,
   GroupRef,
@@ -55,7 +57,8 @@ export interface MembersDialogProps<P> {
 /**
  * 'Select Specific Users from {name}': search, a paged table of members with select-all and sort by
  * name, OK and Cancel; optionally 'Assign Role to Group'. Keyed by the owner, so that a closed or other
- * group or team starts with a clean search and selection.
+ * group or team starts with a clean search and selection. Its texts are the `members` namespace: shown
+ * inside `<WithStrings strings={MEMBERS_STRINGS}>`, as the group and team dialogs do.
  */
 export function MembersDialog<P>(props: MembersDialogProps<P>) {
   return props.owner ? <OpenMembersDialog key={props.owner.dn} {...props} owner={props.owner} /> : null;
@@ -91,10 +94,10 @@ function OpenMembersDialog<P>(props: MembersDialogProps<P> & { owner: { dn: stri
             disabled={!assigning && selection.members.length === 0}
             onClick={confirm}
           >
-            {t('ui.members.ok')}
+            {t('members.ok')}
           </button>
           <button type="button" className="idm-button secondary" onClick={onCancel}>
-            {t('ui.members.cancel')}
+            {t('members.cancel')}
           </button>
         </>
       }
@@ -107,13 +110,13 @@ function OpenMembersDialog<P>(props: MembersDialogProps<P> & { owner: { dn: stri
             aria-describedby={descriptionId}
             onChange={(event) => setWholeGroup(event.currentTarget.checked)}
           />
-          {t('ui.members.assignToGroup')}
+          {t('members.assignToGroup')}
         </label>
       ) : null}
       <p id={descriptionId} className="idm-members-description">
         {assignToGroup ? assignToGroup.description : texts.description}
       </p>
-      {props.loadingIndicator && members.loading ? <ComponentLoader label={t('ui.members.loading')} /> : null}
+      {props.loadingIndicator && members.loading ? <ComponentLoader label={t('members.loading')} /> : null}
       <MembersPicker
         members={members}
         caption={texts.caption}
@@ -146,7 +149,15 @@ const groupParams = (groupDn: string, query: MembersPageQuery): GroupMembersPara
 const teamParams = (teamDn: string, query: MembersPageQuery): TeamMembersParams => ({ teamDn, ...query });
 
 /** 'Select Specific Users from {group}': members of a group, or (role administrators) the group itself. */
-export function GroupMembersDialog({
+export function GroupMembersDialog(props: GroupMembersDialogProps) {
+  return (
+    <WithStrings strings={MEMBERS_STRINGS}>
+      <GroupMembersView {...props} />
+    </WithStrings>
+  );
+}
+
+function GroupMembersView({
   group,
   onConfirm,
   onCancel,
@@ -165,14 +176,14 @@ export function GroupMembersDialog({
       toParams={groupParams}
       pageSize={pageSize}
       texts={{
-        heading: t('ui.members.groupHeading', { name }),
-        description: t('ui.members.groupDescription'),
-        caption: t('ui.members.groupTable', { name }),
+        heading: t('members.groupHeading', { name }),
+        description: t('members.groupDescription'),
+        caption: t('members.groupTable', { name }),
       }}
       assignToGroup={
         (canAssignToGroup ?? isRoleAdmin)
           ? {
-              description: t('ui.members.groupDescriptionAdmin'),
+              description: t('members.groupDescriptionAdmin'),
             }
           : undefined
       }
@@ -195,7 +206,15 @@ export interface TeamMembersDialogProps {
 }
 
 /** 'Select Specific Users from {team}': the group dialog without 'Assign Role to Group', with a loader. */
-export function TeamMembersDialog({ team, onConfirm, onCancel, fetchMembers, pageSize }: TeamMembersDialogProps) {
+export function TeamMembersDialog(props: TeamMembersDialogProps) {
+  return (
+    <WithStrings strings={MEMBERS_STRINGS}>
+      <TeamMembersView {...props} />
+    </WithStrings>
+  );
+}
+
+function TeamMembersView({ team, onConfirm, onCancel, fetchMembers, pageSize }: TeamMembersDialogProps) {
   const { t } = useTranslation();
   const name = team?.name ?? '';
   return (
@@ -207,9 +226,9 @@ export function TeamMembersDialog({ team, onConfirm, onCancel, fetchMembers, pag
       pageSize={pageSize}
       loadingIndicator
       texts={{
-        heading: t('ui.members.teamHeading', { name }),
-        description: t('ui.members.teamDescription'),
-        caption: t('ui.members.teamTable', { name }),
+        heading: t('members.teamHeading', { name }),
+        description: t('members.teamDescription'),
+        caption: t('members.teamTable', { name }),
       }}
       onConfirm={(result) => team && onConfirm({ team, members: result.members })}
       onCancel={onCancel}

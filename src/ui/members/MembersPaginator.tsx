@@ -29,15 +29,15 @@ export function MembersPaginator({ page, pageSize, total, hasNext, onPageChange 
     </button>
   );
   return (
-    <nav className="idm-members-paginator" aria-label={t('ui.members.pages')}>
+    <nav className="idm-members-paginator" aria-label={t('members.pages')}>
       <p className="idm-members-report" aria-live="polite">
-        {t('ui.members.pageReport', { first, last, totalRecords: total })}
+        {t('members.pageReport', { first, last, totalRecords: total })}
       </p>
       <div className="idm-members-steps">
-        {step(t('ui.members.firstPage'), '«', 0, hasPrevious)}
-        {step(t('ui.members.previousPage'), '‹', page - 1, hasPrevious)}
-        {step(t('ui.members.nextPage'), '›', page + 1, hasNext)}
-        {step(t('ui.members.lastPage'), '»', Math.max(lastPage, page + 1), hasNext)}
+        {step(t('members.firstPage'), '«', 0, hasPrevious)}
+        {step(t('members.previousPage'), '‹', page - 1, hasPrevious)}
+        {step(t('members.nextPage'), '›', page + 1, hasNext)}
+        {step(t('members.lastPage'), '»', Math.max(lastPage, page + 1), hasNext)}
       </div>
     </nav>
   );

@@ -27,7 +27,7 @@ export function MembersPicker({
   return (
     <div className="idm-members-picker">
       <div className="idm-members-search">
-        <label htmlFor={searchId}>{t('ui.members.searchByName')}</label>
+        <label htmlFor={searchId}>{t('members.searchByName')}</label>
         <input
           id={searchId}
           type="search"

@@ -31,7 +31,7 @@ export function MembersTable(props: MembersTableProps) {
   const { t } = useTranslation();
   const { rows, selected, onSelectionChange, selectionDisabled = false } = props;
   const pageDns = rows.map((row) => row.dn);
-  const nameColumn = { column: NAME, displayLabel: t('ui.members.name'), isSortable: true };
+  const nameColumn = { column: NAME, displayLabel: t('members.name'), isSortable: true };
   return (
     <div className="idm-members-table-scroll">
       <table className="idm-members-table" aria-busy={props.loading ?? false}>
@@ -63,7 +63,7 @@ export function MembersTable(props: MembersTableProps) {
           ) : rows.length === 0 ? (
             <tr>
               <td colSpan={2} className="idm-members-empty">
-                {t('ui.members.empty')}
+                {t('members.empty')}
               </td>
             </tr>
           ) : (
@@ -74,7 +74,7 @@ export function MembersTable(props: MembersTableProps) {
                     type="checkbox"
                     checked={selected.has(member.dn)}
                     disabled={selectionDisabled}
-                    aria-label={t('ui.members.selectMember', { name: member.name })}
+                    aria-label={t('members.selectMember', { name: member.name })}
                     onChange={() => onSelectionChange(toggleRow(selected, member.dn))}
                   />
                 </td>

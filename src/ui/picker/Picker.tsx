@@ -20,12 +20,24 @@ import { useSearchTerm } from './useSearchTerm';
 import { useTabSource } from './useTabSource';
 import { useStylesIn } from '../area/use-area-styles';
 import pickerStyles from '../styles/picker.css?inline';
+import { WithStrings } from '../WithStrings';
+import { pickerStrings } from './strings';
+
+const PICKER_STRINGS = [pickerStrings];
 
 /**
  * The selection widget (spec sections 2, 4 and 5): a search box (ARIA combobox) over tabbed result
- * lists or trees, and the selected items as tags.
+ * lists or trees, and the selected items as tags. Its texts come with its code (namespace `picker`).
  */
 export function Picker(props: PickerProps) {
+  return (
+    <WithStrings strings={PICKER_STRINGS}>
+      <PickerView {...props} />
+    </WithStrings>
+  );
+}
+
+function PickerView(props: PickerProps) {
   const { t } = useTranslation();
   const mode = props.mode ?? 'single';
   const disabled = props.disabled ?? false;
@@ -65,7 +77,7 @@ export function Picker(props: PickerProps) {
   const contextKey = JSON.stringify(context);
   const allDrivers =
     props.prependAllDrivers && definition.allowsAllDrivers
-      ? allDriversItem(t('ui.picker.allDrivers'), definition.itemType)
+      ? allDriversItem(t('picker.allDrivers'), definition.itemType)
       : null;
 
   const list = usePickerList({
@@ -223,7 +235,7 @@ export function Picker(props: PickerProps) {
       </div>
       {showError ? (
         <p id={ids.error} className="idm-picker-error" role="alert">
-          {props.errorText ?? t('ui.picker.required')}
+          {props.errorText ?? t('picker.required')}
         </p>
       ) : null}
       <PickerTags

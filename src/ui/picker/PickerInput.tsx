@@ -55,7 +55,7 @@ export function PickerInput({ inputRef, ...props }: PickerInputProps) {
         <button
           type="button"
           className="idm-icon-button idm-picker-clear"
-          aria-label={t('ui.picker.clearSearch')}
+          aria-label={t('picker.clearSearch')}
           onClick={props.onClearQuery}
         >
           <span aria-hidden="true">×</span>
@@ -65,7 +65,7 @@ export function PickerInput({ inputRef, ...props }: PickerInputProps) {
         type="button"
         className="idm-icon-button idm-picker-toggle"
         tabIndex={-1}
-        aria-label={props.open ? t('ui.picker.hideOptions') : t('ui.picker.showOptions')}
+        aria-label={props.open ? t('picker.hideOptions') : t('picker.showOptions')}
         aria-expanded={props.open}
         disabled={props.disabled}
         onClick={props.onToggle}

@@ -26,7 +26,7 @@ export function PickerList(props: PickerListProps) {
   const items = view.status === 'loaded' ? view.items : [];
   return (
     <div className="idm-picker-results">
-      <PickerListState {...props} notStartedText={t('ui.picker.notStarted')} />
+      <PickerListState {...props} notStartedText={t('picker.notStarted')} />
       <ul
         id={props.id}
         role="listbox"

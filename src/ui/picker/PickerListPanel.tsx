@@ -23,8 +23,8 @@ export function PickerListPanel({ tab, label, view, page, onPageChange, listboxI
         id={listboxId}
         label={label}
         view={view}
-        emptyText={tab.emptyMessage?.(t) ?? t('ui.picker.noMore', { label })}
-        tooManyText={t('ui.picker.tooMany', { label })}
+        emptyText={tab.emptyMessage?.(t) ?? t('picker.noMore', { label })}
+        tooManyText={t('picker.tooMany', { label })}
         failedText={tab.failedMessage(t)}
       />
       {view.status === 'loaded' ? (

@@ -14,17 +14,17 @@ export function PickerPager({ page, hasNext, label, onPageChange }: PickerPagerP
   const { t } = useTranslation();
   if (page === 0 && !hasNext) return null;
   return (
-    <div className="idm-picker-pager" role="group" aria-label={t('ui.picker.pages', { label })}>
+    <div className="idm-picker-pager" role="group" aria-label={t('picker.pages', { label })}>
       <button
         type="button"
         className="idm-button secondary"
         disabled={page === 0}
         onClick={() => onPageChange(page - 1)}
       >
-        {t('ui.picker.previous')}
+        {t('picker.previous')}
       </button>
       <button type="button" className="idm-button secondary" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
-        {t('ui.picker.next')}
+        {t('picker.next')}
       </button>
     </div>
   );

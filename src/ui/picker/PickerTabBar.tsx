@@ -32,7 +32,7 @@ export function PickerTabBar({ tabs, activeId, tabIdOf, panelId, onActivate }: P
   };
 
   return (
-    <div className="idm-picker-tabs" role="tablist" aria-label={t('ui.picker.tabList')} onKeyDown={onKeyDown}>
+    <div className="idm-picker-tabs" role="tablist" aria-label={t('picker.tabList')} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const active = tab.id === activeId;
         return (

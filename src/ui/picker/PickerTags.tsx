@@ -32,7 +32,7 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
     const item = items[from];
     if (!item) return;
     onMove(from, to);
-    setAnnouncement(t('ui.picker.moved', { name: pickerItemLabel(item), position: to + 1, count: items.length }));
+    setAnnouncement(t('picker.moved', { name: pickerItemLabel(item), position: to + 1, count: items.length }));
     return item;
   };
   const drag = useTagDrag(listRef, moveAndAnnounce);
@@ -64,14 +64,14 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
     <div className="idm-picker-selection" part="picker-selection">
       {reorderable ? (
         <p id={hintId} className="idm-picker-hint">
-          {t('ui.picker.dragHint')}
-          <span className="visually-hidden"> {t('ui.picker.keyboardHint')}</span>
+          {t('picker.dragHint')}
+          <span className="visually-hidden"> {t('picker.keyboardHint')}</span>
         </p>
       ) : null}
       <ul
         ref={listRef}
         className="idm-picker-tags"
-        aria-label={t('ui.picker.selectedItems', { label })}
+        aria-label={t('picker.selectedItems', { label })}
         onPointerMove={drag.move}
         onPointerUp={drag.end}
         onPointerCancel={drag.cancel}
@@ -95,7 +95,7 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
                   type="button"
                   className="idm-picker-tag-handle"
                   data-handle-key={key}
-                  aria-label={t('ui.picker.move', { name, position: index + 1, count: items.length })}
+                  aria-label={t('picker.move', { name, position: index + 1, count: items.length })}
                   aria-describedby={hintId}
                   onKeyDown={onTagKeyDown(index, true)}
                 >
@@ -109,7 +109,7 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
                 <button
                   type="button"
                   className="idm-icon-button idm-picker-tag-remove"
-                  aria-label={t('ui.picker.remove', { name })}
+                  aria-label={t('picker.remove', { name })}
                   onClick={() => onRemove(item)}
                 >
                   <span aria-hidden="true">×</span>
@@ -121,7 +121,7 @@ export function PickerTags({ items, label, reorderable, disabled, onRemove, onCl
       </ul>
       {disabled ? null : (
         <button type="button" className="idm-link-button idm-picker-clear-selection" onClick={onClear}>
-          {t('ui.picker.clearSelection')}
+          {t('picker.clearSelection')}
         </button>
       )}
       <div className="visually-hidden" aria-live="polite">

@@ -50,25 +50,25 @@ export function ContainerTree(props: ContainerTreeProps) {
   const byLevel = (nodes: readonly PickerItem[]) => filterByRoleLevel(nodes, props.roleLevel, { keepUnleveled: true });
 
   const labelOf = (node: PickerItem): string => {
-    if (arranged.allRoleLevels.has(itemKey(node))) return t('ui.tree.allRoleLevels');
+    if (arranged.allRoleLevels.has(itemKey(node))) return t('picker.tree.allRoleLevels');
     // The level containers (Level10/20/30) by their level's name; their sub-containers (Systems, …) by their own.
     const level = node.itemType === 'container' && /^Level\d+$/i.test(node.name ?? '') ? itemRoleLevel(node) : null;
     return level ? roleLevelName(t, level) : pickerItemLabel(node);
   };
 
   return (
-    <TreeRoots state={roots} failedText={t('ui.picker.failed.containers')}>
+    <TreeRoots state={roots} failedText={t('picker.failed.containers')}>
       <Tree
         id={props.id}
         treeRef={props.treeRef}
-        label={props.label ?? t('ui.picker.tabs.containers')}
+        label={props.label ?? t('picker.tabs.containers')}
         roots={byLevel(arranged.nodes)}
         loadChildren={loadChildren}
         isExpandable={() => true}
         visibleChildren={byLevel}
         labelOf={labelOf}
-        loadingText={t('ui.tree.loadingContainers')}
-        failedText={t('ui.tree.containersFailed')}
+        loadingText={t('picker.tree.loadingContainers')}
+        failedText={t('picker.tree.containersFailed')}
         isSelected={props.isSelected}
         isDisabled={(node) => arranged.unselectable.has(itemKey(node)) || (props.isDisabled?.(node) ?? false)}
         onSelect={props.onSelect}

@@ -39,22 +39,22 @@ export function DriverTree(props: DriverTreeProps) {
   const loadChildren: ChildrenLoader = async (parent, signal) =>
     (await fetchChildren(parent, signal)).map((child) => ({ ...child, subType: 'entitlement' }));
 
-  const allDrivers = allDriversItem(t('ui.picker.allDrivers'), 'driverOrEntitlement');
+  const allDrivers = allDriversItem(t('picker.allDrivers'), 'driverOrEntitlement');
   const shown = (items: readonly PickerItem[]) =>
     props.prependAllDrivers ? withAllDrivers(items, allDrivers) : [...items];
   const roots = useTreeRoots(loadRoots, props.reloadKey ?? 'drivers', (items) => props.onRootsLoaded?.(shown(items)));
 
   return (
-    <TreeRoots state={roots} failedText={t('ui.picker.failed.driverEntitlement')}>
+    <TreeRoots state={roots} failedText={t('picker.failed.driverEntitlement')}>
       <Tree
         id={props.id}
         treeRef={props.treeRef}
-        label={props.label ?? t('ui.picker.tabs.driverEntitlement')}
+        label={props.label ?? t('picker.tabs.driverEntitlement')}
         roots={shown(roots.status === 'loaded' ? roots.items : [])}
         loadChildren={loadChildren}
         isExpandable={(node) => !isAllDrivers(node) && node.subType !== 'entitlement'}
-        loadingText={t('ui.tree.loadingEntitlements')}
-        failedText={t('ui.tree.entitlementsFailed')}
+        loadingText={t('picker.tree.loadingEntitlements')}
+        failedText={t('picker.tree.entitlementsFailed')}
         isSelected={props.isSelected}
         isDisabled={props.isDisabled}
         onSelect={props.onSelect}

@@ -5,10 +5,10 @@ import type { RoleLevel } from '../../domain/picker-list';
 export function roleLevelName(t: TFunction, level: RoleLevel): string {
   switch (level) {
     case 10:
-      return t('ui.tree.roleLevel.10');
+      return t('picker.tree.roleLevel.10');
     case 20:
-      return t('ui.tree.roleLevel.20');
+      return t('picker.tree.roleLevel.20');
     case 30:
-      return t('ui.tree.roleLevel.30');
+      return t('picker.tree.roleLevel.30');
   }
 }

@@ -78,7 +78,7 @@ describe('loadStartupData', () => {
     const { core, server } = await apiCore({
       'supportedlocales/defaultlocale': () => text('en'),
       'supportedlocales/userlocale': () => text('he'),
-      'i18n/he/': () => json({ common: { signOut: 'התנתק' } }),
+      'i18n/he/': () => json({ common: { cancel: 'ביטול' } }),
       'settings/general': () => json({ defaultRowsPerPage: 25, optionsRowsPerPage: '5,25' }),
       igConfig: () => json({ showIgApprovals: true }),
       'config/clients/1': () => json({ clientId: '1', config: {} }),
@@ -86,7 +86,7 @@ describe('loadStartupData', () => {
     });
     await Promise.all([loadStartupData(core), loadStartupData(core)]);
     expect(core.stores.$locale.get()).toEqual({ locale: 'he', dir: 'rtl' });
-    expect(core.i18n.t('common.signOut')).toBe('התנתק');
+    expect(core.i18n.t('common.cancel')).toBe('ביטול');
     expect(core.queryClient.getQueryData<GeneralSettings>(queryKeys.generalSettings())?.defaultRowsPerPage).toBe(25);
     expect(core.queryClient.getQueryData<ClientSettings>(queryKeys.clientSettings('1'))?.clientId).toBe('1');
     expect(cachedRights(core)?.isAdmin).toBe(true);

@@ -10,7 +10,7 @@ import {
 } from '../../../scripts/chunk-layout';
 
 describe('the chunk layout', () => {
-  it('puts the chosen stack and the core in base, never the router, date-fns or an area', () => {
+  it('puts the chosen stack and the core in base, never the router, date-fns, an area or the PKCE sign-in', () => {
     const base = [
       '/app/node_modules/react-dom/cjs/react-dom-client.production.js',
       '/app/node_modules/react/index.js',
@@ -18,6 +18,7 @@ describe('the chunk layout', () => {
       '/app/node_modules/@tanstack/query-core/build/modern/query.js',
       '/app/node_modules/@r2wc/core/dist/core.js',
       '/app/src/core/http.ts',
+      '/app/src/core/public-client-on-demand.ts',
       '/app/elements/define-idm-element.ts',
       '/app/src/i18n/en/shell.json',
       '/app/src/ui/styles/shared-styles.ts',
@@ -29,6 +30,8 @@ describe('the chunk layout', () => {
       '/app/src/ui/styles/picker.css?inline',
       '/app/src/i18n/en/tasks.json',
       '/app/elements/idm-task-list.ts',
+      '/app/src/core/public-client.ts',
+      '/app/src/core/pkce.ts',
     ];
     expect(base.filter((id) => !isBaseModule(id))).toEqual([]);
     expect(elsewhere.filter(isBaseModule)).toEqual([]);

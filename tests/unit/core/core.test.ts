@@ -117,15 +117,15 @@ describe('core.setLocale', () => {
     const { core } = newCore();
     await core.setLocale('ar');
     expect(core.stores.$locale.get()).toEqual({ locale: 'ar', dir: 'rtl' });
-    expect(core.i18n.t('common.signOut')).toBe('Sign Out');
+    expect(core.i18n.t('common.cancel')).toBe('Cancel');
   });
 
   it('uses the translation file when there is one', async () => {
-    const server = fakeFetch({ 'i18n/de/shell.json': () => json({ common: { signOut: 'Abmelden' } }) });
+    const server = fakeFetch({ 'i18n/de/shell.json': () => json({ common: { cancel: 'Abbrechen' } }) });
     const core = createCore({ consoleBase: CONSOLE_BASE, env: testEnv(server.fetch) });
     await core.setLocale('de');
     expect(server.calls[0]!.url).toBe(`${CONSOLE_BASE}i18n/de/shell.json`);
-    expect(core.i18n.t('common.signOut')).toBe('Abmelden');
+    expect(core.i18n.t('common.cancel')).toBe('Abbrechen');
     expect(core.i18n.t('common.loading')).toBe('Loading...');
     expect(core.stores.$locale.get().dir).toBe('ltr');
   });

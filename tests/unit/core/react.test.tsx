@@ -21,7 +21,7 @@ describe('CoreProvider', () => {
     }));
     expect(view.result.current?.core).toBe(core);
     expect(view.result.current?.queryClient).toBe(core.queryClient);
-    expect(view.result.current?.t('common.signOut')).toBe('Sign Out');
+    expect(view.result.current?.t('common.cancel')).toBe('Cancel');
     expect(view.result.current?.user).toBeNull();
     await act(async () => core.stores.$user.set({ dn: 'cn=a', fullName: 'Ann' }));
     expect(view.result.current?.user?.fullName).toBe('Ann');

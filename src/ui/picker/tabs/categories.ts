@@ -7,9 +7,9 @@ export const categoriesTab: ListTabDefinition = {
   kind: 'list',
   id: 'categories',
   itemType: 'category',
-  label: (t) => t('ui.picker.tabs.categories'),
+  label: (t) => t('picker.tabs.categories'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.categories'),
+  failedMessage: (t) => t('picker.failed.categories'),
   defaultSource: (core, config) => async (query, signal) => {
     const kind = config.categoryType ?? 'role';
     return toPage(await fetchCategories(core, { ...pagedParams(query), kind }, signal), (category) => ({

@@ -7,8 +7,8 @@ export const containersTab: TreeTabDefinition = {
   kind: 'tree',
   id: 'containers',
   itemType: 'container',
-  label: (t) => t('ui.picker.tabs.containers'),
+  label: (t) => t('picker.tabs.containers'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.containers'),
+  failedMessage: (t) => t('picker.failed.containers'),
   defaultSource: (core, config) => containerTreeSource(core, config.containerType ?? 'role'),
 };

@@ -8,9 +8,9 @@ export const customApprovalTab: ListTabDefinition = {
   kind: 'list',
   id: 'customApproval',
   itemType: 'prd',
-  label: (t) => t('ui.picker.tabs.customApproval'),
+  label: (t) => t('picker.tabs.customApproval'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.customApproval'),
+  failedMessage: (t) => t('picker.failed.customApproval'),
   defaultSource: (core, config) => async (query, signal) => {
     const prdType = config.prdType ?? 'all';
     return toPage(await fetchPrds(core, { ...pagedParams(query), prdType }, signal), (prd) => ({

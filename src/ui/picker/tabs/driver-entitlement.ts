@@ -9,8 +9,8 @@ export const driverEntitlementTab: TreeTabDefinition = {
   itemType: 'driverOrEntitlement',
   autoSelectable: true,
   allowsAllDrivers: true,
-  label: (t) => t('ui.picker.tabs.driverEntitlement'),
+  label: (t) => t('picker.tabs.driverEntitlement'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.driverEntitlement'),
+  failedMessage: (t) => t('picker.failed.driverEntitlement'),
   defaultSource: (core) => driverTreeSource(core),
 };

@@ -11,9 +11,9 @@ export const driversTab: ListTabDefinition = {
   autoSelectable: true,
   allowsAllDrivers: true,
   wholeList: true,
-  label: (t) => t('ui.picker.tabs.drivers'),
+  label: (t) => t('picker.tabs.drivers'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.drivers'),
+  failedMessage: (t) => t('picker.failed.drivers'),
   defaultSource: (core) => async (_query, signal) =>
     (await fetchDirXmlDrivers(core, {}, signal)).map((driver) => ({
       itemType: 'dirxmldriver',

@@ -9,8 +9,8 @@ export const dropdownTab: ListTabDefinition = {
   loadsWithoutQuery: true,
   autoSelectable: true,
   wholeList: true,
-  label: (t) => t('ui.picker.tabs.dropdown'),
+  label: (t) => t('picker.tabs.dropdown'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.dropdown'),
+  failedMessage: (t) => t('picker.failed.dropdown'),
   defaultSource: () => () => Promise.resolve([]),
 };

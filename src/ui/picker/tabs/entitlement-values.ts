@@ -7,10 +7,10 @@ export const entitlementValuesTab: ListTabDefinition = {
   kind: 'list',
   id: 'entitlementValues',
   itemType: 'entitlementValues',
-  label: (t) => t('ui.picker.tabs.entitlementValues'),
+  label: (t) => t('picker.tabs.entitlementValues'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.entitlementValues'),
-  emptyMessage: (t) => t('ui.picker.emptyEntitlementValues'),
+  failedMessage: (t) => t('picker.failed.entitlementValues'),
+  emptyMessage: (t) => t('picker.emptyEntitlementValues'),
   defaultSource: (core) => async (query, signal) => {
     if (!query.entitlement) return [];
     const { dn: entitlementDn, driverDn } = query.entitlement;

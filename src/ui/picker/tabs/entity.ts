@@ -9,9 +9,9 @@ export const entityTab: ListTabDefinition = {
   kind: 'list',
   id: 'entity',
   itemType: 'entity',
-  label: (t) => t('ui.picker.tabs.entity'),
+  label: (t) => t('picker.tabs.entity'),
   placeholder: (t, label, config) => searchInByAttributes(t, label, config.searchAttributes),
-  failedMessage: (t) => t('ui.picker.failed.entity'),
+  failedMessage: (t) => t('picker.failed.entity'),
   defaultSource: (core, config) => async (query, signal) => {
     const entityKey = query.entityKey ?? config.entityKey ?? '';
     const searchKeys = searchAttributeKeys(config.searchAttributes);

@@ -7,9 +7,9 @@ export const groupsTab: ListTabDefinition = {
   kind: 'list',
   id: 'groups',
   itemType: 'group',
-  label: (t) => t('ui.picker.tabs.groups'),
+  label: (t) => t('picker.tabs.groups'),
   placeholder: (t, label, config) => searchInByAttributes(t, label, config.searchAttributes, { excludeDn: true }),
-  failedMessage: (t) => t('ui.picker.failed.groups'),
+  failedMessage: (t) => t('picker.failed.groups'),
   defaultSource: (core) => async (query, signal) =>
     toPage(await fetchGroups(core, pagedParams(query), signal), (group) => ({
       itemType: 'group',

@@ -7,10 +7,10 @@ export const permissionTab: ListTabDefinition = {
   kind: 'list',
   id: 'permission',
   itemType: 'permission',
-  label: (t) => t('ui.picker.tabs.permission'),
+  label: (t) => t('picker.tabs.permission'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.permission'),
-  emptyMessage: (t) => t('ui.picker.emptyPermission'),
+  failedMessage: (t) => t('picker.failed.permission'),
+  emptyMessage: (t) => t('picker.emptyPermission'),
   defaultSource: (core, config) => async (query, signal) => {
     const types = config.permissionTypes;
     return toPage(

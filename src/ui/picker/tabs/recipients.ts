@@ -8,9 +8,9 @@ export const recipientsTab: ListTabDefinition = {
   id: 'recipients',
   itemType: 'sodRecipient',
   wholeList: true,
-  label: (t) => t('ui.picker.tabs.recipients'),
+  label: (t) => t('picker.tabs.recipients'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.recipients'),
+  failedMessage: (t) => t('picker.failed.recipients'),
   defaultSource: (core) => async (query, signal) => {
     if (!query.teamDn) return [];
     const recipients = filterRecipients(await fetchTeamRecipients(core, { teamDn: query.teamDn }, signal), query.q);

@@ -7,9 +7,9 @@ export const resourcesTab: ListTabDefinition = {
   kind: 'list',
   id: 'resources',
   itemType: 'resource',
-  label: (t) => t('ui.picker.tabs.resources'),
+  label: (t) => t('picker.tabs.resources'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.resources'),
+  failedMessage: (t) => t('picker.failed.resources'),
   defaultSource: (core) => async (query, signal) =>
     toPage(await fetchResources(core, pagedParams(query), signal), (resource) => ({
       itemType: 'resource',

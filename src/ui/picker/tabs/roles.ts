@@ -8,9 +8,9 @@ export const rolesTab: ListTabDefinition = {
   id: 'roles',
   itemType: 'role',
   filtersByRoleLevel: true,
-  label: (t) => t('ui.picker.tabs.roles'),
+  label: (t) => t('picker.tabs.roles'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.roles'),
+  failedMessage: (t) => t('picker.failed.roles'),
   defaultSource: (core) => async (query, signal) =>
     toPage(
       await fetchRoles(

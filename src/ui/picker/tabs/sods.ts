@@ -7,9 +7,9 @@ export const sodsTab: ListTabDefinition = {
   kind: 'list',
   id: 'sods',
   itemType: 'sod',
-  label: (t) => t('ui.picker.tabs.sods'),
+  label: (t) => t('picker.tabs.sods'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.sods'),
+  failedMessage: (t) => t('picker.failed.sods'),
   defaultSource: (core) => async (query, signal) =>
     toPage(await fetchSods(core, pagedParams(query), signal), (sod) => ({
       itemType: 'sod',

@@ -3,8 +3,8 @@ import { searchAttributeLabels, type PickerSearchAttribute } from '../../../doma
 
 /** 'Search in <label>', or 'Search in <label> by <attribute labels>'. */
 export function searchIn(t: TFunction, label: string, attributeLabels: readonly string[] = []): string {
-  if (attributeLabels.length === 0) return t('ui.picker.searchIn', { label });
-  return t('ui.picker.searchInBy', { label, attributes: attributeLabels.join(', ') });
+  if (attributeLabels.length === 0) return t('picker.searchIn', { label });
+  return t('picker.searchInBy', { label, attributes: attributeLabels.join(', ') });
 }
 
 /** Users and entities: every searchable attribute; groups leave out DN-typed ones. */

@@ -7,9 +7,9 @@ export const teamsTab: ListTabDefinition = {
   kind: 'list',
   id: 'teams',
   itemType: 'team',
-  label: (t) => t('ui.picker.tabs.teams'),
+  label: (t) => t('picker.tabs.teams'),
   placeholder: (t, label) => searchIn(t, label),
-  failedMessage: (t) => t('ui.picker.failed.teams'),
+  failedMessage: (t) => t('picker.failed.teams'),
   defaultSource: (core) => async (query, signal) =>
     toPage(await fetchTeams(core, pagedParams(query), signal), (team) => ({
       itemType: 'team',

@@ -8,9 +8,9 @@ export const usersTab: ListTabDefinition = {
   kind: 'list',
   id: 'users',
   itemType: 'user',
-  label: (t) => t('ui.picker.tabs.users'),
+  label: (t) => t('picker.tabs.users'),
   placeholder: (t, label, config) => searchInByAttributes(t, label, config.searchAttributes),
-  failedMessage: (t) => t('ui.picker.failed.users'),
+  failedMessage: (t) => t('picker.failed.users'),
   defaultSource: (core, config) => async (query, signal) => {
     if (query.teamDn) {
       const members = await fetchTeamMembers(core, { ...pagedParams(query), teamDn: query.teamDn }, signal);
