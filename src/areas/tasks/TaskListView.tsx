@@ -51,7 +51,7 @@ export interface TaskListViewProps {
 
 const TASK_SORT_COLUMNS = Object.keys(TASK_SORT_KEYS);
 
-/** The filters panel and the bulk decision (its dialog, the task actions) come when first asked for. */
+/** The filters panel (asked for on hover or focus of its button) and the bulk decision (its dialog, the task actions) come when first used. */
 const loadFiltersPanel = () => import('./TaskFiltersPanel');
 const TaskFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.TaskFiltersPanel })));
 const loadBulkDecision = () => import('./TaskBulkDecision');
