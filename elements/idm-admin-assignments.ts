@@ -4,6 +4,7 @@ import { elementRootWith } from './element-root';
 import adminAssignmentsEnglish from '../src/i18n/en/adminAssignments.json';
 import adminPermissionsEnglish from '../src/i18n/en/adminPermissions.json';
 import {
+  ASSIGNMENTS_FIRST,
   AdminPermissionsWidget,
   adminPermissionsStyles,
   type AdminAssignmentsChangedDetail,
@@ -26,7 +27,13 @@ function AdminAssignmentsElement({ host }: IdmAdminAssignmentsProps) {
       void emitIdmEvent<IdmAdminAssignmentsChangedDetail>(host, 'idm-admin-assignments-changed', detail),
     [host],
   );
-  return createElement(AdminPermissionsWidget, { initial: { page: 'assignments' }, tabs: true, onNavigate, onChanged });
+  return createElement(AdminPermissionsWidget, {
+    initial: { page: 'assignments' },
+    tabs: true,
+    views: ASSIGNMENTS_FIRST,
+    onNavigate,
+    onChanged,
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { elementRootWith } from './element-root';
 import adminAssignmentsEnglish from '../src/i18n/en/adminAssignments.json';
 import adminPermissionsEnglish from '../src/i18n/en/adminPermissions.json';
 import {
+  ACCESS_FIRST,
   AdminPermissionsWidget,
   adminPermissionsStyles,
   type AdminAssignmentsChangedDetail,
@@ -38,6 +39,7 @@ function PermissionsElement({ host, assigneeDn, domain }: IdmPermissionsProps) {
     key: `${assigneeDn ?? ''}|${key}`,
     initial,
     tabs: false,
+    views: ACCESS_FIRST,
     onNavigate,
     onChanged,
   });

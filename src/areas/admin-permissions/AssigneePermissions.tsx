@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePermissions, type AdminPermission } from '../../api/admin-assignments';
 import {
@@ -17,10 +17,12 @@ import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useAdminPermissionsNavigation } from './navigation';
-import { QuickInfoDialog } from './QuickInfoDialog';
 import { useServerLabel } from './server-label';
 import { useAdminAssignments, useAssigneePermissions, useGranularPermissions, useRootContainers } from './queries';
 import { Heading } from '../../ui/Heading';
+
+/** A role's or resource's quick info (a dialog) comes when it first opens. */
+const QuickInfoDialog = lazy(() => import('./QuickInfoDialog').then((module) => ({ default: module.QuickInfoDialog })));
 
 interface PermissionRow extends AdminPermission {
   rowId: string;
@@ -269,12 +271,14 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
         </ul>
       </details>
       {quickInfo && (quickInfo.entityType === 'ROLE' || quickInfo.entityType === 'RESOURCE') ? (
-        <QuickInfoDialog
-          entityType={quickInfo.entityType}
-          dn={quickInfo.dn}
-          name={quickInfo.name}
-          onClose={() => setQuickInfo(null)}
-        />
+        <Suspense fallback={null}>
+          <QuickInfoDialog
+            entityType={quickInfo.entityType}
+            dn={quickInfo.dn}
+            name={quickInfo.name}
+            onClose={() => setQuickInfo(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

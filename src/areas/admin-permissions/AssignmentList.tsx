@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownDomains, useRemoveAdminAssignments, type AssignmentSortColumn } from '../../api/admin-assignments';
 import { ADMIN_TYPES, ASSIGNEE_TYPES } from '../../domain/admin-assignments';
@@ -9,13 +9,15 @@ import { SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import { AssignDialog } from './AssignDialog';
 import { AssigneeCell } from './AssigneeCell';
 import { AssignmentFilters } from './AssignmentFilters';
 import { toAssignmentRow, type AssignmentRow } from './assignment-rows';
 import { useAdminPermissionsNavigation } from './navigation';
 import { useAdminAssignments, useAssignmentKeys } from './queries';
 import { useServerLabel } from './server-label';
+
+/** The assign dialog (its form, dates and picker) comes when it first opens. */
+const AssignDialog = lazy(() => import('./AssignDialog').then((module) => ({ default: module.AssignDialog })));
 
 /** The columns shown unless the server names others; every one of them sorts. */
 const DEFAULT_COLUMNS: readonly string[] = [
@@ -130,7 +132,11 @@ export function AssignmentList() {
         confirmLabel={t('adminAssignments.confirmRemove')}
         cancelLabel={t('adminAssignments.cancel')}
       />
-      {assigning ? <AssignDialog onClose={() => setAssigning(false)} /> : null}
+      {assigning ? (
+        <Suspense fallback={null}>
+          <AssignDialog onClose={() => setAssigning(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

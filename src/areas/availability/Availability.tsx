@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadedUserRights } from '../../api/rights';
 import {
@@ -19,8 +19,12 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import { PeriodForm, availabilityInputOf, type PeriodFormValue } from './PeriodForm';
+import { availabilityInputOf, type PeriodFormValue } from './period-input';
 import { Heading } from '../../ui/Heading';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+
+/** The period editor (its form kit, dates and request checklist) comes when a period is first added or edited. */
+const PeriodForm = lazy(() => import('./PeriodForm').then((module) => ({ default: module.PeriodForm })));
 
 const DAY = 86_400_000;
 const STATUSES: readonly AvailabilityStatus[] = ['available', 'unavailable', 'selective'];
@@ -176,32 +180,35 @@ export function Availability({ onChanged }: { onChanged?(detail: AvailabilityCha
         </div>
       </form>
       {editing ? (
-        <PeriodForm
-          key={editing.kind === 'edit' ? editing.period.id : 'new'}
-          title={editing.kind === 'edit' ? t('availability.editTitle') : t('availability.createTitle')}
-          initial={editing.kind === 'edit' ? valueOf(editing.period) : initialNew}
-          version={editing.kind === 'edit' ? editing.version : undefined}
-          available={prds.data ?? { allowAll: false, requestDefs: [] }}
-          submitLabel={t('availability.save')}
-          onCancel={() => setEditing(null)}
-          onSave={(value, version) =>
-            save.mutateAsync({
-              ...availabilityInputOf(value),
-              ...(editing.kind === 'edit' ? { id: editing.period.id } : {}),
-              ...(other ? { userDn: other.dn } : {}),
-              version,
-            })
-          }
-          reload={async () => {
-            const { data } = await list.refetch();
-            const period = editing.kind === 'edit' ? data?.periods.find((p) => p.id === editing.period.id) : undefined;
-            return { value: period ? valueOf(period) : initialNew, version: data?.version ?? undefined };
-          }}
-          onSaved={() => {
-            onChanged?.({ action: editing.kind === 'edit' ? 'updated' : 'created', userDn });
-            setEditing(null);
-          }}
-        />
+        <Suspense fallback={<ComponentLoader />}>
+          <PeriodForm
+            key={editing.kind === 'edit' ? editing.period.id : 'new'}
+            title={editing.kind === 'edit' ? t('availability.editTitle') : t('availability.createTitle')}
+            initial={editing.kind === 'edit' ? valueOf(editing.period) : initialNew}
+            version={editing.kind === 'edit' ? editing.version : undefined}
+            available={prds.data ?? { allowAll: false, requestDefs: [] }}
+            submitLabel={t('availability.save')}
+            onCancel={() => setEditing(null)}
+            onSave={(value, version) =>
+              save.mutateAsync({
+                ...availabilityInputOf(value),
+                ...(editing.kind === 'edit' ? { id: editing.period.id } : {}),
+                ...(other ? { userDn: other.dn } : {}),
+                version,
+              })
+            }
+            reload={async () => {
+              const { data } = await list.refetch();
+              const period =
+                editing.kind === 'edit' ? data?.periods.find((p) => p.id === editing.period.id) : undefined;
+              return { value: period ? valueOf(period) : initialNew, version: data?.version ?? undefined };
+            }}
+            onSaved={() => {
+              onChanged?.({ action: editing.kind === 'edit' ? 'updated' : 'created', userDn });
+              setEditing(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       <DataTable<PeriodRow>
         narrowLayout="cards"

@@ -1,27 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AvailabilityInput, NamedRef } from '../../api/who-acts';
-import { periodWindow } from '../../domain/delegation';
+import type { NamedRef } from '../../api/who-acts';
 import { type EditorProps } from '../../ui/form';
 import { RequestChecklist } from '../../ui/who-acts/RequestChecklist';
-import { usePeriodForm, type RequestsAndPeriod } from '../../ui/who-acts/use-period-form';
+import { usePeriodForm } from '../../ui/who-acts/use-period-form';
 import { AdminCheckbox, FormAlert } from '../../ui/area';
 import { PeriodEditorForm } from '../../ui/who-acts/PeriodEditorForm';
 import { Heading } from '../../ui/Heading';
 
-export type PeriodFormValue = RequestsAndPeriod;
+import type { PeriodFormValue } from './period-input';
+
+export { availabilityInputOf, type PeriodFormValue } from './period-input';
 
 export interface PeriodFormProps<R> extends EditorProps<PeriodFormValue, R> {
   /** What one may be unavailable for: the requests one's delegations cover. */
   available: { allowAll: boolean; requestDefs: NamedRef[] };
   onCancel(): void;
   title: string;
-}
-
-/** What the save sends. */
-export function availabilityInputOf(value: PeriodFormValue): Omit<AvailabilityInput, 'id' | 'userDn'> {
-  const window = periodWindow(value.period);
-  return { allRequests: value.allRequests, requestDefs: value.requestDefs, start: window.start ?? 0, end: window.end };
 }
 
 const FIELD_LABELS: Record<keyof PeriodFormValue, string> = {

@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientListQuery } from '../../api/settings-admin';
 import { useCore } from '../../core/react';
-import { AccessSection, DashboardSection } from './AccessSection';
 import { BrandingSection } from './BrandingSection';
-import { ClientsSection } from './ClientsSection';
-import { CustomizationSection } from './CustomizationSection';
-import { HelpdeskSection } from './HelpdeskSection';
-import { StyleSection } from './StyleSection';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Heading } from '../../ui/Heading';
+
+/** Branding (the first tab) comes with the page; each other section as its own chunk, when its tab is chosen. */
+const AccessSection = lazy(() => import('./AccessSection').then((module) => ({ default: module.AccessSection })));
+const DashboardSection = lazy(() => import('./AccessSection').then((module) => ({ default: module.DashboardSection })));
+const ClientsSection = lazy(() => import('./ClientsSection').then((module) => ({ default: module.ClientsSection })));
+const CustomizationSection = lazy(() =>
+  import('./CustomizationSection').then((module) => ({ default: module.CustomizationSection })),
+);
+const HelpdeskSection = lazy(() => import('./HelpdeskSection').then((module) => ({ default: module.HelpdeskSection })));
+const StyleSection = lazy(() => import('./StyleSection').then((module) => ({ default: module.StyleSection })));
 
 export const CLIENT_SETTINGS_TABS = [
   'branding',
@@ -104,7 +110,7 @@ export function ClientSettings({ initialTab = 'branding' }: { initialTab?: Clien
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="client-settings-panel">
-        {panel()}
+        <Suspense fallback={<ComponentLoader />}>{panel()}</Suspense>
       </div>
     </section>
   );

@@ -1,11 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
-import DelegationProxyPage from './pages/DelegationProxyPage';
-import DisplayPage from './pages/DisplayPage';
-import IgPage from './pages/IgPage';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import IndexPage from './pages/IndexPage';
-import RoleResourcePage from './pages/RoleResourcePage';
 
 export const CONFIGURATION_WIDGET_PAGES = [
   'index',
@@ -16,12 +14,13 @@ export const CONFIGURATION_WIDGET_PAGES = [
 ] as const;
 export type ConfigurationWidgetPage = (typeof CONFIGURATION_WIDGET_PAGES)[number];
 
+/** The index (the default page) comes with the element; a page its `page` attribute names comes as its own chunk. */
 const PAGES = {
   index: IndexPage,
-  settings: DisplayPage,
-  roleresource: RoleResourcePage,
-  delegationproxy: DelegationProxyPage,
-  igConfiguration: IgPage,
+  settings: lazy(() => import('./pages/DisplayPage')),
+  roleresource: lazy(() => import('./pages/RoleResourcePage')),
+  delegationproxy: lazy(() => import('./pages/DelegationProxyPage')),
+  igConfiguration: lazy(() => import('./pages/IgPage')),
 } as const;
 
 export interface ConfigurationWidgetProps {
@@ -38,7 +37,9 @@ export function ConfigurationWidget({ page, onNavigate }: ConfigurationWidgetPro
       <div part="root">
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
-          <Page />
+          <Suspense fallback={<ComponentLoader />}>
+            <Page />
+          </Suspense>
         </NavigationProvider>
       </div>
     </WhenSignedIn>

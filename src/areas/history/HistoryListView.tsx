@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { lazy, useId, useMemo } from 'react';
 import { fetchHistoryPage, historyListQuery, type HistoryScope } from '../../api/access';
 import { useTranslation } from 'react-i18next';
 import { useCore, useCoreStore } from '../../core/react';
@@ -23,13 +23,16 @@ import {
   historyListParams,
   type HistoryFilters,
 } from './history-query';
-import { HistoryFiltersPanel } from './HistoryFiltersPanel';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
 import { DateTime } from '../../ui/dates/DateTime';
 import { ListPageHead } from '../../ui/area/ListPageHead';
 import { ListToolbar } from '../../ui/area/ListToolbar';
 import { exportAll, OpenLink, TEAM_SCOPE_FILTERS, useListState, useOnChange, useTeamScope } from '../../ui/area';
+
+/** The filters panel comes when first opened (or hovered: its code is asked for then). */
+const loadFiltersPanel = () => import('./HistoryFiltersPanel');
+const HistoryFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.HistoryFiltersPanel })));
 
 export interface HistoryListViewProps {
   pageSize?: number;
@@ -106,7 +109,12 @@ export function HistoryListView({
 
       <ListToolbar
         search={{ ...texts.search, value: search, onSearch: paging.setSearch }}
-        filters={{ active: activeHistoryFilterCount(filters), label: texts.filtersLabel, panel: filtersPanel }}
+        filters={{
+          active: activeHistoryFilterCount(filters),
+          label: texts.filtersLabel,
+          panel: filtersPanel,
+          preload: () => void loadFiltersPanel(),
+        }}
       />
 
       {list.error ? <LoadFailure error={list.error} onRetry={() => void list.refetch()} /> : null}

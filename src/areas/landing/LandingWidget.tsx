@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
-import { EditLanding } from './EditLanding';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Landing } from './Landing';
+
+/** The administrators' editor (`mode="edit"`) comes as its own chunk: the element's first load is the landing page. */
+const EditLanding = lazy(() => import('./EditLanding').then((module) => ({ default: module.EditLanding })));
 
 export interface LandingWidgetProps {
   /** `edit`: the administrators' editor; the landing page otherwise. */
@@ -17,7 +21,15 @@ export function LandingWidget({ mode, onNavigate }: LandingWidgetProps) {
     <WhenSignedIn loadingLabel={t('landing.loading')}>
       <div className="landing-area" part="root">
         <FeedbackBanner />
-        <NavigationProvider navigate={onNavigate}>{mode === 'edit' ? <EditLanding /> : <Landing />}</NavigationProvider>
+        <NavigationProvider navigate={onNavigate}>
+          {mode === 'edit' ? (
+            <Suspense fallback={<ComponentLoader />}>
+              <EditLanding />
+            </Suspense>
+          ) : (
+            <Landing />
+          )}
+        </NavigationProvider>
       </div>
     </WhenSignedIn>
   );

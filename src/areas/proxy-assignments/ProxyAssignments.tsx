@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   proxyAssignmentQueries,
@@ -17,8 +17,14 @@ import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import { ProxyAssignmentForm, type ProxyFormValue } from './ProxyAssignmentForm';
+import type { ProxyFormValue } from './ProxyAssignmentForm';
 import { Heading } from '../../ui/Heading';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+
+/** The editor (its form kit, pickers and dates) comes when an assignment is first added or edited. */
+const ProxyAssignmentForm = lazy(() =>
+  import('./ProxyAssignmentForm').then((module) => ({ default: module.ProxyAssignmentForm })),
+);
 
 const DAY = 86_400_000;
 const SORTS: readonly ProxySortBy[] = ['expiration', 'proxy', 'for'];
@@ -108,18 +114,20 @@ export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssign
       </header>
       <p className="proxy-assignments-hint">{t('proxyAssignments.intro')}</p>
       {editing ? (
-        <ProxyAssignmentForm
-          key={editing.kind === 'edit' ? editing.assignment.id : 'new'}
-          title={editing.kind === 'edit' ? t('proxyAssignments.editTitle') : t('proxyAssignments.createTitle')}
-          initial={editing.kind === 'edit' ? valueOf(editing.assignment) : newValue()}
-          onCancel={() => setEditing(null)}
-          onSave={(input) => save.mutateAsync(input)}
-          onSaved={() => {
-            const updated = editing.kind === 'edit' ? editing.assignment.id : undefined;
-            onChanged?.({ action: updated ? 'updated' : 'created', ids: updated ? [updated] : [] });
-            setEditing(null);
-          }}
-        />
+        <Suspense fallback={<ComponentLoader />}>
+          <ProxyAssignmentForm
+            key={editing.kind === 'edit' ? editing.assignment.id : 'new'}
+            title={editing.kind === 'edit' ? t('proxyAssignments.editTitle') : t('proxyAssignments.createTitle')}
+            initial={editing.kind === 'edit' ? valueOf(editing.assignment) : newValue()}
+            onCancel={() => setEditing(null)}
+            onSave={(input) => save.mutateAsync(input)}
+            onSaved={() => {
+              const updated = editing.kind === 'edit' ? editing.assignment.id : undefined;
+              onChanged?.({ action: updated ? 'updated' : 'created', ids: updated ? [updated] : [] });
+              setEditing(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       <div className="idm-admin-filters">
         <label htmlFor={`${id}-sort`}>{t('proxyAssignments.sortBy')}</label>

@@ -1,6 +1,11 @@
 import { ConsolePage } from './ConsolePage';
+import { Auditing } from './Auditing';
 
 /** `#/configuration/auditing`. */
 export default function AuditingPage() {
-  return <ConsolePage page="auditing" />;
+  return (
+    <ConsolePage>
+      <Auditing />
+    </ConsolePage>
+  );
 }

@@ -1,6 +1,11 @@
 import { ConsolePage } from './ConsolePage';
+import { Caching } from './Caching';
 
 /** `#/configuration/caching`. */
 export default function CachingPage() {
-  return <ConsolePage page="caching" />;
+  return (
+    <ConsolePage>
+      <Caching />
+    </ConsolePage>
+  );
 }

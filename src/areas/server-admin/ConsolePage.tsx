@@ -1,14 +1,13 @@
+import type { ReactNode } from 'react';
 import { useAreaStyles } from '../../ui/area';
-import type { ServerAdminPage } from './pages';
 import styles from './server-admin.css?inline';
-import { ServerAdminView } from './ServerAdminView';
 
-/** A console page of the area (`#/configuration/<page>`): its stylesheet and the page. */
-export function ConsolePage({ page }: { page: ServerAdminPage }) {
+/** A console page of the area (`#/configuration/<page>`): its stylesheet and the page (each route's chunk carries its own). */
+export function ConsolePage({ children }: { children: ReactNode }) {
   const ref = useAreaStyles<HTMLDivElement>(styles);
   return (
     <div ref={ref} className="idm-admin-area">
-      <ServerAdminView page={page} />
+      {children}
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { ConsolePage } from './ConsolePage';
+import { Logging } from './Logging';
 
 /** `#/configuration/logging`. */
 export default function LoggingPage() {
-  return <ConsolePage page="logging" />;
+  return (
+    <ConsolePage>
+      <Logging />
+    </ConsolePage>
+  );
 }

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { AdminTabs } from '../../ui/area/AdminTabs';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { Caching } from './Caching';
+import { LAZY_PAGES } from './lazy-pages';
 import { SERVER_ADMIN_PAGES, type ServerAdminPage } from './pages';
-import { ServerAdminView } from './ServerAdminView';
+
+/** Caching (the default `page`) comes with the element; another page as its own chunk, when first shown. */
+const PAGES = { ...LAZY_PAGES, caching: Caching };
 
 export interface ServerAdminWidgetProps {
   initial: ServerAdminPage;
@@ -15,9 +20,12 @@ export interface ServerAdminWidgetProps {
 export function ServerAdminWidget({ initial, onNavigate }: ServerAdminWidgetProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState<ServerAdminPage>(initial);
+  // Another tab is a transition: the page shown stays (busy) while the other's chunk loads.
+  const [switching, startSwitch] = useTransition();
+  const Page = PAGES[page];
   return (
     <WhenSignedIn loadingLabel={t('serverAdmin.loading')}>
-      <div className="idm-admin-area" part="root">
+      <div className="idm-admin-area" part="root" aria-busy={switching || undefined}>
         <FeedbackBanner />
         <NavigationProvider navigate={onNavigate}>
           <AdminTabs<ServerAdminPage>
@@ -25,9 +33,11 @@ export function ServerAdminWidget({ initial, onNavigate }: ServerAdminWidgetProp
             tabs={SERVER_ADMIN_PAGES}
             current={page}
             tabLabel={(p) => t(`serverAdmin.tab.${p}`)}
-            onChoose={setPage}
+            onChoose={(next) => startSwitch(() => setPage(next))}
           />
-          <ServerAdminView page={page} />
+          <Suspense fallback={<ComponentLoader />}>
+            <Page />
+          </Suspense>
         </NavigationProvider>
       </div>
     </WhenSignedIn>

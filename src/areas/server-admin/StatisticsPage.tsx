@@ -1,6 +1,11 @@
 import { ConsolePage } from './ConsolePage';
+import { Statistics } from './Statistics';
 
 /** `#/configuration/statistics`. */
 export default function StatisticsPage() {
-  return <ConsolePage page="statistics" />;
+  return (
+    <ConsolePage>
+      <Statistics />
+    </ConsolePage>
+  );
 }

@@ -16,7 +16,8 @@ import { toTaskDetail } from './task-mapping';
 import type { TaskDetailView as TaskDetail, TaskHistoryEntry } from './task-model';
 import { claimState, editedDataItems, missingRequiredItems, needsClaim, type TaskAction } from './task-rules';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
-import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
+import { PROXY_APPROVAL_REQUIRED } from './proxy-approval';
+import { useTaskActions } from './useTaskActions';
 import {
   CommentList,
   DateFact,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTaskPage, type TaskScope } from '../../api/access';
 import { useColumnPreference } from '../../api/preferences';
@@ -8,10 +8,8 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import type { MultiSelectButton } from '../../domain/table';
 import { PersonName } from '../../ui/quick-info';
 import { useRequestListTexts } from '../../ui/area/request-list-texts';
-import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import { ActionDialog } from './ActionDialog';
 import { allTaskColumns, TASK_COLUMNS_PREFERENCE, visibleTaskColumns } from './columns';
 import { useTasksNavigation } from './navigation';
 import { toTaskListPage, toTaskView } from './task-mapping';
@@ -28,9 +26,9 @@ import {
   taskListParams,
   type TaskStatusFilter,
 } from './task-query';
-import { TaskFiltersPanel } from './TaskFiltersPanel';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
-import { PROXY_APPROVAL_REQUIRED, useTaskActions } from './useTaskActions';
+import { PROXY_APPROVAL_REQUIRED, useProxyApproval } from './proxy-approval';
+import type { Decision } from './TaskBulkDecision';
 import { DateTime } from '../../ui/dates/DateTime';
 import { ListPageHead } from '../../ui/area/ListPageHead';
 import { ListToolbar } from '../../ui/area/ListToolbar';
@@ -53,7 +51,11 @@ export interface TaskListViewProps {
 
 const TASK_SORT_COLUMNS = Object.keys(TASK_SORT_KEYS);
 
-type Decision = 'approve' | 'deny';
+/** The filters panel (asked for on hover or focus of its button) and the bulk decision (its dialog, the task actions) come when first used. */
+const loadFiltersPanel = () => import('./TaskFiltersPanel');
+const TaskFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.TaskFiltersPanel })));
+const loadBulkDecision = () => import('./TaskBulkDecision');
+const TaskBulkDecision = lazy(() => loadBulkDecision().then((module) => ({ default: module.TaskBulkDecision })));
 
 /**
  * The task list: 'My tasks' (and 'Team tasks' for team managers), search, filters, sortable and
@@ -81,7 +83,9 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
   // The selected tasks themselves (a selection may span pages).
   const [selectedTasks, setSelectedTasks] = useState<TaskView[]>([]);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const { run, pending, proxy } = useTaskActions();
+  // Once asked for, the bulk decision stays mounted: a decision sent keeps its pending state.
+  const [bulkUsed, setBulkUsed] = useState(false);
+  const proxy = useProxyApproval();
 
   // The element's status attribute may change after the first render; only a change is applied.
   useOnChange(initialStatus, () => paging.setFilters({ status: initialStatus }));
@@ -175,7 +179,12 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
 
       <ListToolbar
         search={{ ...texts.search, value: search, onSearch: paging.setSearch }}
-        filters={{ active: activeFilterCount(filters), label: texts.filtersLabel, panel: filtersPanel }}
+        filters={{
+          active: activeFilterCount(filters),
+          label: texts.filtersLabel,
+          panel: filtersPanel,
+          preload: () => void loadFiltersPanel(),
+        }}
       />
 
       {notBulk.length > 0 ? (
@@ -204,7 +213,10 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
           selectedRowIds={selected}
           onSelectionChange={setSelected}
           multiSelectButtons={bulkButtons}
-          onBulkAction={(btnId) => setDecision(btnId === 'deny' ? 'deny' : 'approve')}
+          onBulkAction={(btnId) => {
+            setBulkUsed(true);
+            setDecision(btnId === 'deny' ? 'deny' : 'approve');
+          }}
           cellValue={(row, column) => cellValue(row, column.column)}
           renderCell={renderCell}
           rowLabel={(row) => row.processName || row.taskId}
@@ -222,43 +234,17 @@ export function TaskListView({ pageSize: initialPageSize, status: initialStatus 
         />
       )}
 
-      {decision ? (
-        <ActionDialog
-          heading={
-            selectedTasks.length === 1
-              ? decision === 'approve'
-                ? t('tasks.detail.approveHeading')
-                : t('tasks.detail.denyHeading')
-              : decision === 'approve'
-                ? t('tasks.bulk.approveHeading', { count: selectedTasks.length })
-                : t('tasks.bulk.denyHeading', { count: selectedTasks.length })
-          }
-          description={
-            <ul className="task-decision-list">
-              {selectedTasks.map((task) => (
-                <li key={task.rowId} dir="auto">
-                  <IsolatedSentence
-                    text={t('tasks.bulk.item', { name: slot('name'), recipient: slot('recipient') })}
-                    values={{ name: task.processName || task.taskId, recipient: task.recipientName }}
-                  />
-                </li>
-              ))}
-            </ul>
-          }
-          confirmLabel={decision === 'approve' ? t('tasks.action.approve') : t('tasks.action.deny')}
-          pending={pending}
-          onClose={() => setDecision(null)}
-          onConfirm={(comment) => {
-            const taskIds = selectedTasks.map((task) => task.taskId);
-            setDecision(null);
-            void run({ action: decision, taskIds, comment }).then((answer) => {
-              if (answer)
-                setSelectedTasks((current) =>
-                  current.filter((task) => !answer.succeeded.some((item) => item.id === task.taskId)),
-                );
-            });
-          }}
-        />
+      {bulkUsed ? (
+        <Suspense fallback={null}>
+          <TaskBulkDecision
+            decision={decision}
+            tasks={selectedTasks}
+            onClose={() => setDecision(null)}
+            onDecided={(taskIds) =>
+              setSelectedTasks((current) => current.filter((task) => !taskIds.includes(task.taskId)))
+            }
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,25 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTaskAction, type TaskActionInput } from '../../api/access';
-import { proxyPermissionQuery } from '../../api/shell-proxy';
 import { errorMessage } from '../../core/errors';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore } from '../../core/react';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { useTasksNavigation } from './navigation';
+import { PROXY_APPROVAL_REQUIRED, useProxyApproval } from './proxy-approval';
 import { isDecision, type TaskAction } from './task-rules';
-
-/** Spec section 4: the message of proxy mode when acting for someone needs their approval. */
-export const PROXY_APPROVAL_REQUIRED = 'ProxyMode Approval is required!';
-
-/** In proxy mode: whether decisions are allowed for the proxied user (undefined while asking). */
-export function useProxyApproval(): { active: boolean; approved: boolean | undefined } {
-  const core = useCore();
-  const proxyDn = useCoreStore('$proxy')?.dn ?? '';
-  const query = useQuery(proxyPermissionQuery(core, proxyDn));
-  if (proxyDn === '') return { active: false, approved: true };
-  return { active: true, approved: query.isError ? false : query.data };
-}
 
 /**
  * Runs an action on tasks (`useTaskAction`, which reports the answer in the banner): in proxy mode a

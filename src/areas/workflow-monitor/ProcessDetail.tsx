@@ -1,17 +1,19 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTerminateProcesses, type WorkEntry } from '../../api/workflow-monitor';
 import { useCore } from '../../core/react';
 import { PROCESS_STATUS, WORK_ENTRY_STATUS } from '../../domain/workflow-monitor';
 import { CommentList, DateFact, Fact } from '../../ui/area';
 import { DateTime } from '../../ui/dates/DateTime';
-import { Dialog } from '../../ui/Dialog';
+import { LazyDialog as Dialog } from '../../ui/LazyDialog';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import { ReassignDialog } from './ReassignDialog';
 import { useProcessComments, useProcesses, useWorkEntries } from './queries';
 import { Heading } from '../../ui/Heading';
+
+/** Reassigning an entry (a dialog with the picker) comes when it first opens. */
+const ReassignDialog = lazy(() => import('./ReassignDialog').then((module) => ({ default: module.ReassignDialog })));
 
 /** One process: its facts, terminate, its work entries (reassign the open ones) and its comments. */
 export function ProcessDetail({ requestId, name, onBack }: { requestId: string; name?: string; onBack(): void }) {
@@ -154,7 +156,11 @@ export function ProcessDetail({ requestId, name, onBack }: { requestId: string; 
           <textarea id={`${id}-comment`} dir="auto" value={comment} onChange={(e) => setComment(e.target.value)} />
         </div>
       </Dialog>
-      {reassigning ? <ReassignDialog entry={reassigning} onClose={() => setReassigning(null)} /> : null}
+      {reassigning ? (
+        <Suspense fallback={null}>
+          <ReassignDialog entry={reassigning} onClose={() => setReassigning(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

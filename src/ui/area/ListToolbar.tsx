@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { ComponentLoader } from '../ComponentLoader';
 import { SearchBox } from './SearchBox';
 
 export interface FiltersToggleProps {
@@ -8,10 +9,12 @@ export interface FiltersToggleProps {
   controls: string;
   /** 'Filters', or 'Filters (3)' while some are on. */
   label: string;
+  /** Starts loading a lazy panel's code when the pointer or the focus comes to the button. */
+  preload?(): void;
 }
 
 /** The button that shows and hides a list's filters panel. */
-export function FiltersToggle({ open, onToggle, controls, label }: FiltersToggleProps) {
+export function FiltersToggle({ open, onToggle, controls, label, preload }: FiltersToggleProps) {
   return (
     <button
       type="button"
@@ -19,6 +22,8 @@ export function FiltersToggle({ open, onToggle, controls, label }: FiltersToggle
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
       onClick={onToggle}
+      onMouseEnter={preload}
+      onFocus={preload}
     >
       {label}
     </button>
@@ -32,8 +37,13 @@ export interface ListToolbarProps {
     active: number;
     /** The toggle's text in the area's words: 'Filters', or 'Filters (3)' while some are on. */
     label(active: number): string;
-    /** The filters panel (its root carries `id`), shown below the toolbar while open. */
+    /**
+     * The filters panel (its root carries `id`), shown below the toolbar while open. It may be a `lazy()`
+     * component: a loader shows in its place until its code is in.
+     */
     panel(id: string): ReactNode;
+    /** Starts loading a lazy panel's code on intent (pointer or focus on the Filters button). */
+    preload?(): void;
   };
 }
 
@@ -53,9 +63,10 @@ export function ListToolbar({ search, filters }: ListToolbarProps) {
           onToggle={() => setOpen(!open)}
           controls={panelId}
           label={filters.label(filters.active)}
+          preload={filters.preload}
         />
       </div>
-      {open ? filters.panel(panelId) : null}
+      {open ? <Suspense fallback={<ComponentLoader />}>{filters.panel(panelId)}</Suspense> : null}
     </>
   );
 }

@@ -1,6 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCore, useCoreStore } from '../../core/react';
-import { UserQuickInfo, type QuickInfoFetcher } from './UserQuickInfo';
+import type { QuickInfoFetcher } from './UserQuickInfo';
+
+/** The popup's code (card, attribute values, the lookup) comes when a name is first hovered or focused. */
+const loadPopup = () => import('./UserQuickInfo');
+const UserQuickInfo = lazy(() => loadPopup().then((module) => ({ default: module.UserQuickInfo })));
 
 /** How long the pointer rests on a name before its quick info opens. */
 export const QUICK_INFO_HOVER_DELAY_MS = 500;
@@ -74,6 +79,7 @@ export function QuickInfoTrigger({
       className="idm-quick-info"
       onMouseEnter={() => {
         hovering.current = true;
+        void loadPopup();
         cancelHover();
         if (!open) hoverTimer.current = env.setTimeout(() => setOpen(true), hoverDelayMs);
       }}
@@ -96,6 +102,7 @@ export function QuickInfoTrigger({
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
         onFocus={() => {
+          void loadPopup();
           if (!refocusing.current) setOpen(true);
         }}
         onClick={() => setOpen(true)}
@@ -113,9 +120,22 @@ export function QuickInfoTrigger({
       {open ? (
         // The console's direction: the name around it may be shown with dir="auto" (a Latin name in Arabic).
         <span dir={direction}>
-          <UserQuickInfo {...popup} id={popupId} dn={dn} name={name} onClose={closeAndRefocus} />
+          <Suspense fallback={<PopupLoader />}>
+            <UserQuickInfo {...popup} id={popupId} dn={dn} name={name} onClose={closeAndRefocus} />
+          </Suspense>
         </span>
       ) : null}
+    </span>
+  );
+}
+
+/** ComponentLoader's look in a span while the popup's code arrives: the trigger may stand inside a sentence. */
+function PopupLoader() {
+  const { t } = useTranslation();
+  return (
+    <span className="idm-component-loader" role="status">
+      <span className="idm-spinner small" aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading')}</span>
     </span>
   );
 }

@@ -106,6 +106,8 @@ async function setup(initial: AdminPermissionsView = { page: 'assignments' }, ro
     <AdminPermissionsWidget initial={initial} tabs onNavigate={go} onChanged={onChanged} />,
     core,
   );
+  // Each view comes as its own chunk (the element gives its first one): wait for the view's title.
+  await screen.findByRole('heading', { level: 2 });
   await settle(30);
   return { ...rendered, server, onChanged };
 }
@@ -138,7 +140,8 @@ describe('administrator assignments and permissions', () => {
     const { server, onChanged } = await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Assign administrator' }));
-    const dialog = screen.getByRole('dialog', { name: 'Assign an administrator' });
+    // The dialog's code comes when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Assign an administrator' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(within(dialog).getByText('Choose a user or group, or enter a container.')).toBeTruthy();
     expect(within(dialog).getByText('Required')).toBeTruthy();
@@ -161,7 +164,9 @@ describe('administrator assignments and permissions', () => {
       domain: 'ROLES',
     });
     // A delegated administrator's permissions open next.
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Permissions of');
+    expect((await screen.findByRole('heading', { level: 2, name: /Permissions of/ })).textContent).toContain(
+      'Permissions of',
+    );
   });
 
   it('removes the chosen assignments with their permissions after a confirmation', async () => {
@@ -186,7 +191,7 @@ describe('administrator assignments and permissions', () => {
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'Sales System Access' }));
     await settle();
-    const info = screen.getByRole('dialog', { name: 'About Sales System Access' });
+    const info = await screen.findByRole('dialog', { name: 'About Sales System Access' });
     expect(info.textContent).toContain('Sales tools');
     await user.click(within(info).getByRole('button', { name: 'Close' }));
 

@@ -68,6 +68,8 @@ async function setup(routes: Record<string, Route> = {}, groupDn?: string) {
     core,
   );
   await settle(30);
+  // A group's page comes as its own chunk: wait for it when the widget opens on one.
+  if (groupDn) await waitFor(() => expect(rendered.container.querySelector('[part="group-detail"]')).not.toBeNull());
   return { ...rendered, server, onGroupChanged };
 }
 
@@ -112,7 +114,7 @@ describe('group administration', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'New group' }));
     await settle();
-    await user.type(screen.getByLabelText('Name'), 'a/b');
+    await user.type(await screen.findByLabelText('Name'), 'a/b');
     await user.click(screen.getAllByRole('button', { name: 'New group' }).at(-1)!);
     expect(screen.getByText('has invalid chracter')).toBeTruthy();
     expect(screen.getByText('Choose the container the group goes in.')).toBeTruthy();

@@ -40,6 +40,8 @@ describe('request history list', () => {
     const { container, server } = renderHistory(<HistoryListView pageSize={10} />);
     await settle();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    // The panel's code comes when it is first opened.
+    await screen.findByRole('button', { name: 'Apply' });
     const form = container.querySelector('form.history-filters')!;
     await userEvent.click(checkbox(form, 'Running and pending'));
     await userEvent.click(checkbox(form, 'Terminated'));
@@ -118,6 +120,7 @@ describe('request history list', () => {
     const { container } = renderHistory(<HistoryListView pageSize={10} />, { server });
     await settle();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await screen.findByRole('button', { name: 'Apply' });
     await userEvent.click(screen.getByRole('button', { name: 'Team requests' }));
     await settle();
     expect(await axeViolations(container)).toEqual([]);

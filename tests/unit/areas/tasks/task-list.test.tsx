@@ -97,6 +97,8 @@ describe('task list', () => {
     const { container, server } = renderTasks(<TaskListView pageSize={10} />);
     await settle();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    // The panel's code comes when it is first opened.
+    await screen.findByRole('button', { name: 'Apply' });
     const form = container.querySelector('form.tasks-filters')!;
     fireEvent.change(form.querySelector('select')!, { target: { value: 'delegated' } });
     fireEvent.change(form.querySelector('input[type="text"]')!, { target: { value: 'Eve' } });
@@ -161,7 +163,8 @@ describe('task list', () => {
     await userEvent.click(rowCheckbox(container, 'Item 1')!);
     await userEvent.click(rowCheckbox(container, 'Item 2')!);
     await userEvent.click(screen.getByRole('button', { name: 'Approve (2)' }));
-    const dialog = container.querySelector('dialog')!;
+    // The dialog's code comes when a bulk action is first asked for.
+    const dialog = await screen.findByRole('dialog');
     expect(text(dialog.querySelector('h2'))).toBe('Approve 2 tasks');
     const textarea = dialog.querySelector('textarea')!;
     act(() => {
@@ -193,7 +196,7 @@ describe('task list', () => {
     await settle();
     await userEvent.click(rowCheckbox(container, 'Item 2')!);
     await userEvent.click(screen.getByRole('button', { name: 'Deny (1)' }));
-    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Deny' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deny' }));
     await settle();
     expect(server.act).toHaveBeenCalledWith({ tasks: [{ taskId: '2' }], action: 'deny', comment: '' });
     expect(core.stores.$feedback.get().at(-1)?.succeededTitle).toBe('Denied:');
@@ -308,7 +311,7 @@ describe('task list', () => {
     expect(text(container.querySelector('[role="alert"]'))).toBe('ProxyMode Approval is required!');
     await userEvent.click(rowCheckbox(container, 'Item 1')!);
     await userEvent.click(screen.getByRole('button', { name: 'Approve (1)' }));
-    await userEvent.click(within(container.querySelector('dialog')!).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await settle();
     expect(server.act).not.toHaveBeenCalled();
     expect(core.stores.$feedback.get().at(-1)?.text).toBe('ProxyMode Approval is required!');
@@ -338,6 +341,7 @@ describe('task list', () => {
     await settle();
     await userEvent.click(rowCheckbox(container, 'Item 1')!);
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await screen.findByRole('button', { name: 'Apply' });
     expect(await axeViolations(container)).toEqual([]);
   });
 });

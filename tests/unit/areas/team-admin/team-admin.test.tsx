@@ -86,6 +86,8 @@ describe('team administration', () => {
     const { server } = await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create team' }));
+    // The form's code comes when it first opens.
+    await screen.findByLabelText('Name');
     await user.click(screen.getAllByRole('button', { name: 'Create team' }).at(-1)!);
     expect(screen.getByText('Required')).toBeTruthy();
     expect(screen.getAllByText('Choose at least one team manager.').length).toBeGreaterThan(0);
@@ -97,7 +99,7 @@ describe('team administration', () => {
 
   it('a team: its recipients in the form, a save sends the TargetSetNode, team rights go to PUT teams/permissions', async () => {
     const { server, onTeamChanged } = await setup({ teamDn: TEAM });
-    expect(screen.getByRole('checkbox', { name: 'The direct reports of the team managers' })).toHaveProperty(
+    expect(await screen.findByRole('checkbox', { name: 'The direct reports of the team managers' })).toHaveProperty(
       'checked',
       true,
     );
@@ -143,7 +145,7 @@ describe('team administration', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mentors' }));
     await settle(30);
-    expect(screen.getByText(/You manage this team/)).toBeTruthy();
+    expect(await screen.findByText(/You manage this team/)).toBeTruthy();
     expect(container.querySelector('[part="team-form"]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save rights' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove CRM Read' })).toBeNull();
