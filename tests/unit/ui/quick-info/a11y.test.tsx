@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import axe from 'axe-core';
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuickInfoTrigger } from '../../../../src/ui/quick-info';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithCore } from '../render-core';
 import { ANN_DN, annInfo, coreWithLocation } from './helpers';
@@ -14,9 +13,6 @@ async function violations(container: HTMLElement): Promise<string[]> {
   });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
-
-/** Lets the fetch resolve and React Query deliver it, inside act. */
-const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
 
 describe('quick-info accessibility (axe)', () => {
   afterEach(cleanup);
@@ -33,9 +29,10 @@ describe('quick-info accessibility (axe)', () => {
     );
     expect(await violations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Ann' }));
-    await flush();
-    await flush();
-    expect(container.querySelector('[role="dialog"] .idm-quick-info-row')).not.toBeNull();
+    // The card's code comes when first asked for, then its data.
+    await waitFor(() => expect(container.querySelector('[role="dialog"] .idm-quick-info-row')).not.toBeNull(), {
+      timeout: 5000,
+    });
     expect(await violations(container)).toEqual([]);
   });
 });
