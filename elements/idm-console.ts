@@ -2,6 +2,7 @@ import { defineIdmElement } from './define-idm-element';
 import { elementRootWith } from './element-root';
 import { consoleStrings } from '../src/console/strings';
 import { ConsoleApp } from '../src/console/ConsoleApp';
+import { installEarlyReads } from '../src/core/early-reads';
 import { CORE_VERSION } from '../src/core/version';
 import { sharedStyles } from '../src/ui/styles/shared-styles';
 import consoleStyles from '../src/console/console.css?inline';
@@ -18,6 +19,9 @@ import consoleStyles from '../src/console/console.css?inline';
  * `profile-button`, `profile-menu`, `user-name`, `proxy-banner`, `help-button`, `main`, `footer`, `error`,
  * `signed-out`, `access-denied` (the page a user the client settings keep out sees).
  */
+// Before the element (and so the page's core) exists: only this page's landing script sends early reads.
+installEarlyReads();
+
 export const IdmConsoleElement = defineIdmElement('idm-console', ConsoleApp, {
   styles: [...sharedStyles, consoleStyles],
   wrap: elementRootWith([consoleStrings]),

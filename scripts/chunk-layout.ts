@@ -26,9 +26,12 @@ import type { Plugin } from 'vite';
 
 const STACK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][^\\/]+|nanostores|@nanostores[\\/]react|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
-/** The core, but the PKCE sign-in only a page of another origin loads (src/core/public-client-on-demand.ts). */
+/**
+ * The core, but the PKCE sign-in only a page of another origin loads (src/core/public-client-on-demand.ts)
+ * and the early reads only the console's entry installs (src/core/early-reads-hook.ts).
+ */
 const CORE =
-  /[\\/](src[\\/]core[\\/](?!(public-client|pkce)\.ts$)|elements[\\/](define-idm-element|element-root)\.tsx?$|src[\\/]i18n[\\/]en[\\/]shell\.json$|src[\\/]ui[\\/]styles[\\/]shared-styles\.ts$)/;
+  /[\\/](src[\\/]core[\\/](?!(public-client|pkce|early-reads)\.ts$)|elements[\\/](define-idm-element|element-root)\.tsx?$|src[\\/]i18n[\\/]en[\\/]shell\.json$|src[\\/]ui[\\/]styles[\\/]shared-styles\.ts$)/;
 /**
  * TanStack Query's modules: in `base` only those most elements or the console's start use (the client,
  * `useQuery`, `useMutation`); its rarer hooks (`useQueries`, `useInfiniteQuery` and their observers,

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE } from '../domain/locale';
 import { DEFAULT_CLIENT_ID } from '../domain/settings';
 import { CONTEXT_REQUEST, CROSS_ORIGIN_CONTEXT_REQUEST, ContextLoadError, loadContextConfig } from './config';
 import { browserEnv, type TimerId } from './env';
-import { createStartupRecorder, withEarlyReads } from './early-reads';
+import { forgetStartupReads, installedEarlyReads } from './early-reads-hook';
 import { createFeedback, pageOfAddress } from './feedback';
 import { createHttpClient } from './http';
 import { createI18n, createTranslationLoader } from './i18n';
@@ -84,10 +84,15 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
     getPublicClient: activePublicClient,
   });
 
-  // The console page's landing script may have sent this start-up's reads already (core/early-reads.ts).
-  const startupReads = createStartupRecorder(env.localStorage, env.location.href);
+  // The console page's landing script may have sent this start-up's reads already (core/early-reads.ts,
+  // installed by the console's entry only).
+  const earlyReads = installedEarlyReads();
+  const startupReads = earlyReads?.createRecorder(env.localStorage, env.location.href);
   const http = createHttpClient({
-    fetch: withEarlyReads(env.fetch, startupReads, () => env.location.href),
+    fetch:
+      earlyReads && startupReads
+        ? earlyReads.withEarlyReads(env.fetch, startupReads, () => env.location.href)
+        : env.fetch,
     cookies: env.cookies,
     getConsoleBase: () => options.consoleBase,
     getContext: () => context,
@@ -172,7 +177,7 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
         unsubscribe();
         env.clearTimeout(cap);
         if (quiet !== null) env.clearTimeout(quiet);
-        startupReads.finish();
+        startupReads?.finish();
       };
       const waitForQuiet = () => {
         if (quiet !== null) env.clearTimeout(quiet);
@@ -214,7 +219,8 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
     },
     signOut() {
       // The next person on this browser starts without the last one's start-up reads.
-      startupReads.forget();
+      if (startupReads) startupReads.forget();
+      else forgetStartupReads(env.localStorage);
       queryClient.clear();
       feedback.clear();
       tasks.clear();

@@ -11,10 +11,11 @@
  * sides against each other.
  */
 import { CSRF_COOKIE } from './cookies';
+import { EARLY_READS_STORAGE_KEY, forgetStartupReads, registerEarlyReads } from './early-reads-hook';
 import type { KeyValueStorage } from './env';
 
 /** localStorage: `{ [page path#section]: RecordedRead[] }`, the start-up reads of the last visit per page and section. */
-export const EARLY_READS_STORAGE_KEY = 'idm.startupReads';
+export { EARLY_READS_STORAGE_KEY };
 /** The page-wide map of reads sent early: URL → {@link EarlyRead}. */
 export const EARLY_READS_GLOBAL_KEY = 'idm-console.early-reads';
 /** Sections remembered, and reads per section: more would only start requests nobody takes. */
@@ -113,11 +114,7 @@ export function createStartupRecorder(storage: KeyValueStorage, pageUrl: string)
     forget() {
       recording = false;
       earlyReads()?.clear();
-      try {
-        storage.removeItem(EARLY_READS_STORAGE_KEY);
-      } catch {
-        // nothing stored, then
-      }
+      forgetStartupReads(storage);
     },
     finish() {
       if (!recording) return;
@@ -144,4 +141,12 @@ function readStored(text: string | null): Record<string, RecordedRead[]> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Gives the page's core the early reads (the console's entry calls it before its element is defined): the
+ * core then records its start-up reads and takes the answers the landing script sent.
+ */
+export function installEarlyReads(): void {
+  registerEarlyReads({ createRecorder: createStartupRecorder, withEarlyReads });
 }

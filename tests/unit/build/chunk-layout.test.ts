@@ -19,6 +19,7 @@ describe('the chunk layout', () => {
       '/app/node_modules/@r2wc/core/dist/core.js',
       '/app/src/core/http.ts',
       '/app/src/core/public-client-on-demand.ts',
+      '/app/src/core/early-reads-hook.ts',
       '/app/elements/define-idm-element.ts',
       '/app/src/i18n/en/shell.json',
       '/app/src/ui/styles/shared-styles.ts',
@@ -32,6 +33,7 @@ describe('the chunk layout', () => {
       '/app/elements/idm-task-list.ts',
       '/app/src/core/public-client.ts',
       '/app/src/core/pkce.ts',
+      '/app/src/core/early-reads.ts',
     ];
     expect(base.filter((id) => !isBaseModule(id))).toEqual([]);
     expect(elsewhere.filter(isBaseModule)).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, createCore, getCore, peekCore, resetCore, STORAGE_KEYS, type IdmCore } from '../../../src/core';
+import { installEarlyReads } from '../../../src/core/early-reads';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, text } from './fakes';
 
 const AUTHORIZE_URL =
@@ -100,6 +101,18 @@ describe('core.signOut', () => {
       'https://idm.example.com/osp/a/idm/auth/app/logout?target=https%3A%2F%2Fidm.example.com%2Fidmdash%2F%23%2Ftasks',
     ]);
     expect(core.stores.$session.get().status).toBe('redirecting');
+  });
+
+  it("forgets the last visits' start-up reads on any page, the console's (early reads installed) or a widget's", async () => {
+    for (const install of [false, true]) {
+      if (install) installEarlyReads();
+      const { core, env } = newCore();
+      await core.start();
+      env.localStorage.setItem('idm.startupReads', JSON.stringify({ '/idmdash/#tasks': [] }));
+      core.signOut();
+      expect(env.localStorage.getItem('idm.startupReads'), `installed: ${install}`).toBeNull();
+      resetCore();
+    }
   });
 
   it('logs out only once however many failures ask for it', async () => {
