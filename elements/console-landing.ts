@@ -1,11 +1,12 @@
 /**
  * The console page's inline script (inlined in idmdash/index.html as a classic script by
- * scripts/startup-preloads.ts, so it runs while the HTML is parsed; allowed by its CSP hash): it reads the hash and preloads the opened page's chunks while the console's own modules
- * download and run, so the page's code is in when its route renders instead of one round trip later,
- * and sends the start-up reads the last visit made on this page and section (src/core/early-reads.ts),
- * which the console takes instead of asking again. It imports nothing (an import would wait for the
- * console's modules), so it keeps its own copy of the early reads' storage format and cookie reading. The build (scripts/startup-preloads.ts) replaces the placeholder with each
- * section's routes and the chunk files of each route's page, relative to the elements folder.
+ * scripts/startup-preloads.ts, so it runs while the HTML is parsed; allowed by its CSP hash). It reads the
+ * hash and preloads the opened page's chunks while the console's own modules download and run, so the
+ * page's code is in when its route renders instead of one round trip later, and sends the start-up reads
+ * the last visit made on this page and section (src/core/early-reads.ts), which the console takes instead
+ * of asking again. It imports nothing (an import would wait for the console's modules), so it keeps its
+ * own copy of the early reads' storage format and cookie reading. The build replaces the placeholder with
+ * each section's routes and the chunk files of each route's page, relative to the elements folder.
  */
 
 /** One route of a section: its path (react-router syntax, relative to the section) and its page's chunks. */
