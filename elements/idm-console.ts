@@ -7,6 +7,9 @@ import { CORE_VERSION } from '../src/core/version';
 import { sharedStyles } from '../src/ui/styles/shared-styles';
 import consoleStyles from '../src/console/console.css?inline';
 
+// Before the element (and so the page's core) exists: only this page's landing script sends early reads.
+installEarlyReads();
+
 /**
  * `<idm-console>`: the whole standalone console — header with the server-driven menu, notifications and the
  * profile menu, every area the signed-in user's rights allow behind the hash routes (`#/tasks`, `#/role`, …),
@@ -19,9 +22,6 @@ import consoleStyles from '../src/console/console.css?inline';
  * `profile-button`, `profile-menu`, `user-name`, `proxy-banner`, `help-button`, `main`, `footer`, `error`,
  * `signed-out`, `access-denied` (the page a user the client settings keep out sees).
  */
-// Before the element (and so the page's core) exists: only this page's landing script sends early reads.
-installEarlyReads();
-
 export const IdmConsoleElement = defineIdmElement('idm-console', ConsoleApp, {
   styles: [...sharedStyles, consoleStyles],
   wrap: elementRootWith([consoleStrings]),
