@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCore, useCoreStore } from '../../core/react';
 import type { QuickInfoFetcher } from './UserQuickInfo';
+import { ComponentLoader } from '../ComponentLoader';
 
 /** The popup's code (card, attribute values, the lookup) comes when a name is first hovered or focused. */
 const loadPopup = () => import('./UserQuickInfo');
@@ -120,22 +120,11 @@ export function QuickInfoTrigger({
       {open ? (
         // The console's direction: the name around it may be shown with dir="auto" (a Latin name in Arabic).
         <span dir={direction}>
-          <Suspense fallback={<PopupLoader />}>
+          <Suspense fallback={<ComponentLoader inline />}>
             <UserQuickInfo {...popup} id={popupId} dn={dn} name={name} onClose={closeAndRefocus} />
           </Suspense>
         </span>
       ) : null}
-    </span>
-  );
-}
-
-/** ComponentLoader's look in a span while the popup's code arrives: the trigger may stand inside a sentence. */
-function PopupLoader() {
-  const { t } = useTranslation();
-  return (
-    <span className="idm-component-loader" role="status">
-      <span className="idm-spinner small" aria-hidden="true" />
-      <span className="visually-hidden">{t('common.loading')}</span>
     </span>
   );
 }
