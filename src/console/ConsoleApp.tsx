@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useCore, useCoreStore } from '../core/react';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { useStoredTheme } from './profile/useTheme';
@@ -14,14 +14,11 @@ export interface ConsoleAppProps extends ShellProps {
 /** `<idm-console>`: starts the core (context, session), then shows the shell. */
 export function ConsoleApp({ host, ...shellProps }: ConsoleAppProps) {
   const core = useCore();
+  // Started in the first render (idempotent), before the session is read: the context read leaves before the
+  // first commit, and the session is 'starting' from the first paint on, with no render of its own for that.
+  useState(() => core.start().catch(() => undefined)); // a failed start is reported through $session
   const session = useCoreStore('$session');
   useStoredTheme(host);
-
-  // A layout effect: the context read starts right after the first render, not a frame later.
-  useLayoutEffect(() => {
-    // A failed start is reported through $session; nothing else to do here.
-    core.start().catch(() => undefined);
-  }, [core]);
 
   useEffect(() => {
     // Idempotent: (re)starts the idle timer for the signed-in session.

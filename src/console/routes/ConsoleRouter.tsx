@@ -14,6 +14,7 @@ import {
   type RouteObject,
   type To,
 } from 'react-router-dom';
+import { firstSegment, routesForSegment } from './routes-for-segment';
 
 /**
  * The console's router: react-router's declarative `<Router>` and `useRoutes` over a hash history, with what
@@ -37,17 +38,30 @@ export interface ConsoleRouteHandle {
 /** The last paths matched, per route table: react-router ranks every branch of the table on each match. */
 const matchesByTable = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
 const REMEMBERED_PATHS = 50;
+/** Per route table, its branches for each first segment (`routesForSegment`): the same objects on every match. */
+const branchesByTable = new WeakMap<RouteObject[], Map<string, RouteObject[]>>();
+
+function branchesFor(routes: RouteObject[], pathname: string): RouteObject[] {
+  const segment = firstSegment(pathname);
+  if (segment === null) return routes;
+  let bySegment = branchesByTable.get(routes);
+  if (!bySegment) branchesByTable.set(routes, (bySegment = new Map()));
+  let branches = bySegment.get(segment.toLowerCase());
+  if (!branches) bySegment.set(segment.toLowerCase(), (branches = routesForSegment(routes, segment)));
+  return branches;
+}
 
 /**
- * The routes matched at `pathname`, worked out once per route table and path: the navigation's loads, the
- * shown page and the rendered tree share one result (and the tree's route contexts stay the same objects).
+ * The routes matched at `pathname`, worked out once per route table and path, among the branches of its
+ * first segment: the navigation's loads, the shown page and the rendered tree share one result (and the
+ * tree's route contexts stay the same objects).
  */
 export function matchedRoutes(routes: RouteObject[], pathname: string): RouteMatch[] | null {
   let byPath = matchesByTable.get(routes);
   if (!byPath) matchesByTable.set(routes, (byPath = new Map()));
   let matches = byPath.get(pathname);
   if (matches === undefined) {
-    matches = matchRoutes(routes, { pathname });
+    matches = matchRoutes(branchesFor(routes, pathname), { pathname });
     byPath.set(pathname, matches);
     if (byPath.size > REMEMBERED_PATHS) byPath.delete(byPath.keys().next().value as string);
   }

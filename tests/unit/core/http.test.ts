@@ -53,6 +53,13 @@ describe('http client: URLs and headers', () => {
     expect(server.calls.map((call) => call.priority)).toEqual(['low', undefined]);
   });
 
+  it('sends a request in the task that asks for it, not a microtask later (start-up reads leave before the render ends)', async () => {
+    const { http, server } = setup({ 'rest/access': () => json({}) });
+    const answer = http.request({ url: http.rest('access/info/user/rights') });
+    expect(server.calls.map((call) => call.url)).toEqual([`${REST}access/info/user/rights`]);
+    await answer;
+  });
+
   it('sends the token, CSRF echo, JSON content type and no-cache headers, with credentials', async () => {
     const { http, server } = setup({ 'rest/access': () => json({ a: 1 }) });
     await expect(http.request({ url: http.rest('access/x') })).resolves.toEqual({ a: 1 });
