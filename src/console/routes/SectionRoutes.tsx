@@ -1,14 +1,14 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
 import { navigationRightsQuery } from '../../api/rights';
 import type { IdmCore } from '../../core';
-import { routeSegments, type AreaPageModule } from '../../core/navigation';
+import { routeSegments } from '../../core/navigation';
 import { guardKeys } from '../guard/page-keys';
 import { RouteGuard } from '../guard/RouteGuard';
 import type { RegisteredRoute, RegisteredSection } from './area-registry';
 import type { ConsoleRouteHandle } from './ConsoleRouter';
 import { NotFoundPage } from './NotFoundPage';
+import { routePage } from './route-page';
 
 /**
  * One section as a route object: the guard around its pages, each page its own chunk which, with the
@@ -38,12 +38,10 @@ export function sectionRoute(core: IdmCore, section: RegisteredSection): RouteOb
 function pageRoute(core: IdmCore, { path, load, prefetch, strings }: RegisteredRoute): RouteObject {
   const where = path === '' ? { index: true as const } : { path };
   // The area's texts come beside its chunk, so the page never shows a key.
-  let module: Promise<AreaPageModule> | undefined;
-  const loadPage = () => (module ??= Promise.all([load(), core.loadNamespaces(strings)]).then(([page]) => page));
-  const Page = lazy(loadPage);
+  const { Page, preload } = routePage(() => Promise.all([load(), core.loadNamespaces(strings)]).then(([page]) => page));
   const handle: ConsoleRouteHandle = {
     load: ({ params, location }) => {
-      void loadPage().catch(() => undefined); // shown by the route's error boundary when the page renders
+      void preload().catch(() => undefined); // shown by the route's error boundary when the page renders
       prefetch?.(core, params, new URLSearchParams(location.search));
     },
   };
