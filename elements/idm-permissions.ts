@@ -4,11 +4,12 @@ import { elementRootWith } from './element-root';
 import adminAssignmentsEnglish from '../src/i18n/en/adminAssignments.json';
 import adminPermissionsEnglish from '../src/i18n/en/adminPermissions.json';
 import {
-  ACCESS_FIRST,
   AdminPermissionsWidget,
   adminPermissionsStyles,
   type AdminAssignmentsChangedDetail,
 } from '../src/areas/admin-permissions';
+// Each element's first view from its own file: one index naming both brought both views to each element.
+import { ACCESS_FIRST } from '../src/areas/admin-permissions/access-first';
 import { CORE_VERSION } from '../src/core/version';
 import { isPermissionDomain } from '../src/domain/admin-assignments';
 import { useEmbeddedNavigate } from '../src/ui/area';

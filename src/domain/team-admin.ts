@@ -1,8 +1,7 @@
 /**
  * The rules of team administration (spec: team type A, P, R, S, C): what each type means, which
- * permissions a team of a type may carry, what its managers may do for the members, and the form's checks.
+ * permissions a team of a type may carry, what its managers may do for the members (the form's checks: `team-form.ts`).
  */
-import { firstError, required, validateDescription, validateName, type ValidationError } from './validators';
 
 /**
  * A team's domain: A every domain, P provisioning request definitions, R roles, S resources, C compliance
@@ -67,20 +66,4 @@ export function objectTypeOfKind(entityType: string): PermissionObjectType | nul
   if (kind === 'RESOURCE') return 'resource';
   if (kind === 'PRD') return 'prd';
   return null;
-}
-
-/** Team names follow the name validator of section 5 ('Required', 'has invalid chracter'). */
-export const validateTeamName = (name: string): ValidationError | null =>
-  firstError(name, [required, (value: string) => validateName(value)]);
-
-export const validateTeamDescription = (description: string): ValidationError | null =>
-  validateDescription(description);
-
-/** What keeps a team from being saved: a name, a description, at least one manager. */
-export function teamFormProblems(value: { name: string; description: string; managers: readonly unknown[] }) {
-  return {
-    name: validateTeamName(value.name),
-    description: validateTeamDescription(value.description),
-    managers: value.managers.length > 0 ? null : ('managers' as const),
-  };
 }

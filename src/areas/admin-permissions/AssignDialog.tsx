@@ -12,7 +12,7 @@ import { AssignmentDateFields, useAssignmentDates } from '../../ui/area/Assignme
 import { Dialog } from '../../ui/Dialog';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { useAdminPermissionsNavigation } from './navigation';
-import { useAssignmentKeys } from './queries';
+import { useAssignmentKeys } from './assignment-queries';
 
 export interface AssignDialogProps {
   onClose(): void;

@@ -18,7 +18,8 @@ import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useAdminPermissionsNavigation } from './navigation';
 import { useServerLabel } from './server-label';
-import { useAdminAssignments, useAssigneePermissions, useGranularPermissions, useRootContainers } from './queries';
+import { useAdminAssignments } from './assignment-queries';
+import { useAssigneePermissions, useGranularPermissions, useRootContainers } from './queries';
 import { Heading } from '../../ui/Heading';
 
 /** A role's or resource's quick info (a dialog) comes when it first opens. */

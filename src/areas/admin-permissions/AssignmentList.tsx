@@ -13,7 +13,7 @@ import { AssigneeCell } from './AssigneeCell';
 import { AssignmentFilters } from './AssignmentFilters';
 import { toAssignmentRow, type AssignmentRow } from './assignment-rows';
 import { useAdminPermissionsNavigation } from './navigation';
-import { useAdminAssignments, useAssignmentKeys } from './queries';
+import { useAdminAssignments, useAssignmentKeys } from './assignment-queries';
 import { useServerLabel } from './server-label';
 
 /** The assign dialog (its form, dates and picker) comes when it first opens. */

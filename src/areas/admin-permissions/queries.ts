@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminAssignmentQueries, adminPermissionQueries, type AssignmentListQuery } from '../../api/admin-assignments';
+import { adminPermissionQueries } from '../../api/admin-assignments';
 import { useCore } from '../../core/react';
 import type { PermissionDomain } from '../../domain/admin-assignments';
 import type { LookupQuery } from '../../api/lookups/types';
 import type { PermissionLookupQuery } from '../../api/lookups';
 
-/** Thin hooks over the api's query options. */
-export const useAdminAssignments = (query: AssignmentListQuery) =>
-  useQuery(adminAssignmentQueries.list(useCore(), query));
-export const useAssignmentKeys = (which: 'columns' | 'domains' | 'adminDomains') =>
-  useQuery(adminAssignmentQueries.keys(useCore(), which));
+/** Thin hooks over the api's permission query options (the assignments' are in `assignment-queries.ts`). */
 export const useAssigneePermissions = (query: LookupQuery & { assigneeDn: string; domain: PermissionDomain }) =>
   useQuery(adminPermissionQueries.assignee(useCore(), query));
 export const useGranularPermissions = (domain: PermissionDomain) =>

@@ -5,28 +5,33 @@ import { useLoadedUserRights } from '../../api/rights';
 import {
   availabilityQueries,
   useDeleteAvailability,
-  useSaveAvailability,
   useSetAvailabilityStatus,
   type AvailabilityPeriod,
   type AvailabilityStatus,
 } from '../../api/who-acts';
 import { useCore, useCoreStore } from '../../core/react';
-import { dayText, windowActive } from '../../domain/delegation';
-import { choiceOf, itemOf } from '../../ui/area';
+import { windowActive } from '../../domain/delegation';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import { availabilityInputOf, type PeriodFormValue } from './period-input';
+import type { PeriodEditing } from './PeriodEditor';
 import { Heading } from '../../ui/Heading';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 
-/** The period editor (its form kit, dates and request checklist) comes when a period is first added or edited. */
-const PeriodForm = lazy(() => import('./PeriodForm').then((module) => ({ default: module.PeriodForm })));
+/**
+ * Whose availability (administrators, team managers who may): the chooser comes with the picker's code, asked for
+ * at once, so no other user's status needs either.
+ */
+const OneUserPicker = lazy(() => {
+  void import('../../ui/picker/Picker');
+  return import('../../ui/who-acts/OneUserPicker').then((module) => ({ default: module.OneUserPicker }));
+});
 
-const DAY = 86_400_000;
+/** The period editor (its form kit, dates, date rules and request checklist) comes when a period is first added or edited. */
+const PeriodEditor = lazy(() => import('./PeriodEditor').then((module) => ({ default: module.PeriodEditor })));
+
 const STATUSES: readonly AvailabilityStatus[] = ['available', 'unavailable', 'selective'];
 
 export interface AvailabilityChangedDetail {
@@ -41,19 +46,7 @@ interface PeriodRow {
   period: AvailabilityPeriod;
 }
 
-type Editing = null | { kind: 'new' } | { kind: 'edit'; period: AvailabilityPeriod; version?: string };
-
-const newValue = (): PeriodFormValue => ({
-  allRequests: false,
-  requestDefs: [],
-  period: { start: dayText(Date.now()), end: dayText(Date.now() + 6 * DAY), noEnd: false },
-});
-
-const valueOf = (p: AvailabilityPeriod): PeriodFormValue => ({
-  allRequests: p.allRequests,
-  requestDefs: p.requestDefs,
-  period: { start: dayText(p.start), end: p.end === null ? '' : dayText(p.end), noEnd: p.end === null },
-});
+type Editing = null | PeriodEditing;
 
 /**
  * Availability: one's status (available; unavailable — every delegate takes over; or unavailable only in
@@ -73,9 +66,7 @@ export function Availability({ onChanged }: { onChanged?(detail: AvailabilityCha
   const prds = useQuery(availabilityQueries.prds(core, userDn));
   const [status, setStatus] = useState<AvailabilityStatus | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [initialNew, setInitialNew] = useState(newValue);
   const saveStatus = useSetAvailabilityStatus();
-  const save = useSaveAvailability();
   const remove = useDeleteAvailability();
   const shownStatus = status ?? list.data?.status ?? 'available';
   const [now] = useState(() => Date.now());
@@ -110,31 +101,24 @@ export function Availability({ onChanged }: { onChanged?(detail: AvailabilityCha
       <header className="idm-admin-header">
         <Heading id="availability-title">{t('availability.title')}</Heading>
         <div className="idm-admin-actions">
-          <button
-            type="button"
-            className="idm-button"
-            onClick={() => {
-              setInitialNew(newValue());
-              setEditing({ kind: 'new' });
-            }}
-          >
+          <button type="button" className="idm-button" onClick={() => setEditing({ kind: 'new' })}>
             {t('availability.create')}
           </button>
         </div>
       </header>
       <p className="availability-hint">{t('availability.intro')}</p>
       {mayChooseUser ? (
-        <Picker
-          label={t('availability.whose')}
-          tabs={['users']}
-          value={other ? [itemOf({ ...other, type: 'user' })] : []}
-          onChange={(items) => {
-            const first = items[0];
-            setOther(first ? { dn: choiceOf(first).dn, name: choiceOf(first).name } : null);
-            setStatus(null);
-            setEditing(null);
-          }}
-        />
+        <Suspense fallback={<ComponentLoader />}>
+          <OneUserPicker
+            label={t('availability.whose')}
+            value={other}
+            onChange={(user) => {
+              setOther(user);
+              setStatus(null);
+              setEditing(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       {list.isError ? (
         <LoadFailure message={t('availability.failedList')} error={list.error} onRetry={() => void list.refetch()} />
@@ -181,28 +165,13 @@ export function Availability({ onChanged }: { onChanged?(detail: AvailabilityCha
       </form>
       {editing ? (
         <Suspense fallback={<ComponentLoader />}>
-          <PeriodForm
+          <PeriodEditor
             key={editing.kind === 'edit' ? editing.period.id : 'new'}
-            title={editing.kind === 'edit' ? t('availability.editTitle') : t('availability.createTitle')}
-            initial={editing.kind === 'edit' ? valueOf(editing.period) : initialNew}
-            version={editing.kind === 'edit' ? editing.version : undefined}
+            editing={editing}
+            other={other}
             available={prds.data ?? { allowAll: false, requestDefs: [] }}
-            submitLabel={t('availability.save')}
+            refetch={async () => (await list.refetch()).data}
             onCancel={() => setEditing(null)}
-            onSave={(value, version) =>
-              save.mutateAsync({
-                ...availabilityInputOf(value),
-                ...(editing.kind === 'edit' ? { id: editing.period.id } : {}),
-                ...(other ? { userDn: other.dn } : {}),
-                version,
-              })
-            }
-            reload={async () => {
-              const { data } = await list.refetch();
-              const period =
-                editing.kind === 'edit' ? data?.periods.find((p) => p.id === editing.period.id) : undefined;
-              return { value: period ? valueOf(period) : initialNew, version: data?.version ?? undefined };
-            }}
             onSaved={() => {
               onChanged?.({ action: editing.kind === 'edit' ? 'updated' : 'created', userDn });
               setEditing(null);

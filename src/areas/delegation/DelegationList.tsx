@@ -1,19 +1,28 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDelegations, type Delegation } from '../../api/who-acts';
 import { useLoadedUserRights } from '../../api/rights';
 import { windowActive } from '../../domain/delegation';
 import { startIndexForPage } from '../../domain/pagination';
-import { OpenLink, choiceOf, itemOf, useListState, ListSearch } from '../../ui/area';
+import { OpenLink, useListState, ListSearch } from '../../ui/area';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { ComponentLoader } from '../../ui/ComponentLoader';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useDelegationNavigation } from './navigation';
 import { useDelegations } from './queries';
+
+/**
+ * Whose delegations (administrators, team managers who may): the chooser comes with the picker's code, asked for
+ * at once, so a list of one's own needs neither.
+ */
+const OneUserPicker = lazy(() => {
+  void import('../../ui/picker/Picker');
+  return import('../../ui/who-acts/OneUserPicker').then((module) => ({ default: module.OneUserPicker }));
+});
 
 interface DelegationRow {
   rowId: string;
@@ -125,15 +134,13 @@ export function DelegationList() {
       <p className="delegation-hint">{t('delegation.intro')}</p>
       {mayChooseUser ? (
         <div className="delegation-scope">
-          <Picker
-            label={t('delegation.whose')}
-            tabs={['users']}
-            value={whose.kind === 'user' ? [itemOf({ dn: whose.dn, name: whose.name, type: 'user' })] : []}
-            onChange={(items) => {
-              const first = items[0];
-              setWhose(first ? { kind: 'user', ...choiceOf(first) } : { kind: 'mine' });
-            }}
-          />
+          <Suspense fallback={<ComponentLoader />}>
+            <OneUserPicker
+              label={t('delegation.whose')}
+              value={whose.kind === 'user' ? { dn: whose.dn, name: whose.name } : null}
+              onChange={(user) => setWhose(user ? { kind: 'user', ...user } : { kind: 'mine' })}
+            />
+          </Suspense>
           {rights?.isAdmin ? (
             <label className="idm-admin-check">
               <input

@@ -4,7 +4,7 @@ import type { GroupDetails } from '../../api/group-admin';
 import { useUserSchema } from '../../api/people';
 import { useCore } from '../../core/react';
 import { commonName } from '../../domain/format';
-import { validateGroupContainer, validateGroupDescription, validateGroupName } from '../../domain/group-admin';
+import { validateGroupContainer, validateGroupDescription, validateGroupName } from '../../domain/group-form';
 import type { ValidationError } from '../../domain/validators';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { FormAlert, NameDescriptionFields, choiceOf } from '../../ui/area';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NamedRef, ProxyAssignmentInput } from '../../api/who-acts';
-import { periodProblem, periodWindow, type PeriodText } from '../../domain/delegation';
+import type { NamedRef, ProxyAssignment, ProxyAssignmentInput } from '../../api/who-acts';
+import { dayText, periodProblem, periodWindow, type PeriodText } from '../../domain/delegation';
 import { choiceOf, itemOf } from '../../ui/area';
 import { PeriodFields } from '../../ui/dates/PeriodFields';
 import { EditorForm, useEditorForm } from '../../ui/form';
@@ -17,12 +17,30 @@ export interface ProxyFormValue {
 }
 
 export interface ProxyAssignmentFormProps {
-  initial: ProxyFormValue;
+  /** The assignment whose end is changed; none: a new one. */
+  assignment?: ProxyAssignment;
   title: string;
   onSave(input: ProxyAssignmentInput): Promise<unknown>;
   onSaved(): void;
   onCancel(): void;
 }
+
+const DAY = 86_400_000;
+
+/** A new assignment runs from today for 30 days; an edited one from today to its end. */
+const initialValue = (a: ProxyAssignment | undefined): ProxyFormValue =>
+  a
+    ? {
+        id: a.id,
+        proxy: a.proxy,
+        proxyFor: a.proxyFor,
+        until: { start: dayText(Date.now()), end: a.end === null ? '' : dayText(a.end), noEnd: a.end === null },
+      }
+    : {
+        proxy: null,
+        proxyFor: [],
+        until: { start: dayText(Date.now()), end: dayText(Date.now() + 30 * DAY), noEnd: false },
+      };
 
 const FIELD_LABELS = {
   id: 'proxyAssignments.proxy',
@@ -35,8 +53,9 @@ const FIELD_LABELS = {
  * A proxy assignment: the proxy, the users they may act for and until when (or no end). Editing changes
  * only the end. A refusal of the server shows beside the period.
  */
-export function ProxyAssignmentForm({ initial, title, onSave, onSaved, onCancel }: ProxyAssignmentFormProps) {
+export function ProxyAssignmentForm({ assignment, title, onSave, onSaved, onCancel }: ProxyAssignmentFormProps) {
   const { t } = useTranslation();
+  const initial = initialValue(assignment);
   const id = useId();
   // The moment the form opened: a period must end after it.
   const [now] = useState(() => Date.now());

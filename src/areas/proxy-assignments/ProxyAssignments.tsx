@@ -9,7 +9,6 @@ import {
   type ProxySortBy,
 } from '../../api/who-acts';
 import { useCore } from '../../core/react';
-import { dayText } from '../../domain/delegation';
 import { startIndexForPage } from '../../domain/pagination';
 import { ListSearch, useListState } from '../../ui/area';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
@@ -17,16 +16,14 @@ import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import type { ProxyFormValue } from './ProxyAssignmentForm';
 import { Heading } from '../../ui/Heading';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 
-/** The editor (its form kit, pickers and dates) comes when an assignment is first added or edited. */
+/** The editor (its form kit, pickers, dates and date rules) comes when an assignment is first added or edited. */
 const ProxyAssignmentForm = lazy(() =>
   import('./ProxyAssignmentForm').then((module) => ({ default: module.ProxyAssignmentForm })),
 );
 
-const DAY = 86_400_000;
 const SORTS: readonly ProxySortBy[] = ['expiration', 'proxy', 'for'];
 
 export interface ProxyAssignmentChangedDetail {
@@ -42,19 +39,6 @@ interface ProxyRow {
 }
 
 type Editing = null | { kind: 'new' } | { kind: 'edit'; assignment: ProxyAssignment };
-
-const newValue = (): ProxyFormValue => ({
-  proxy: null,
-  proxyFor: [],
-  until: { start: dayText(Date.now()), end: dayText(Date.now() + 30 * DAY), noEnd: false },
-});
-
-const valueOf = (a: ProxyAssignment): ProxyFormValue => ({
-  id: a.id,
-  proxy: a.proxy,
-  proxyFor: a.proxyFor,
-  until: { start: dayText(Date.now()), end: a.end === null ? '' : dayText(a.end), noEnd: a.end === null },
-});
 
 /** Who may act as whom, until when: sorted by expiry, proxy or proxied user; create, edit the end, delete. */
 export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssignmentChangedDetail): void }) {
@@ -118,7 +102,7 @@ export function ProxyAssignments({ onChanged }: { onChanged?(detail: ProxyAssign
           <ProxyAssignmentForm
             key={editing.kind === 'edit' ? editing.assignment.id : 'new'}
             title={editing.kind === 'edit' ? t('proxyAssignments.editTitle') : t('proxyAssignments.createTitle')}
-            initial={editing.kind === 'edit' ? valueOf(editing.assignment) : newValue()}
+            assignment={editing.kind === 'edit' ? editing.assignment : undefined}
             onCancel={() => setEditing(null)}
             onSave={(input) => save.mutateAsync(input)}
             onSaved={() => {

@@ -1,14 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cacheQueries, useClearCacheHolder, type CacheHolder } from '../../api/server-admin';
 import { useCore } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
-import { CacheConfigurationForm } from './CacheConfigurationForm';
-import { CustomizedHoldersForm } from './CustomizedHoldersForm';
 import type { DataTableColumn } from '../../ui/table/types';
 import { Heading } from '../../ui/Heading';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+
+/** The two forms (and the form kit) come beside their reads, which the page asks for as it opens. */
+const CacheConfigurationForm = lazy(() =>
+  import('./CacheConfigurationForm').then((module) => ({ default: module.CacheConfigurationForm })),
+);
+const CustomizedHoldersForm = lazy(() =>
+  import('./CustomizedHoldersForm').then((module) => ({ default: module.CustomizedHoldersForm })),
+);
 
 /** `#/configuration/caching`: the cache holders with their sizes (clear one), the cache configuration and the holders' own limits, editable. */
 export function Caching() {
@@ -17,6 +24,8 @@ export function Caching() {
   const id = useId();
   const holders = useQuery(cacheQueries.holders(core));
   const customized = useQuery(cacheQueries.customized(core));
+  // The configuration form's read goes now, beside its code.
+  useQuery(cacheQueries.configuration(core));
   const clear = useClearCacheHolder();
   const columns: DataTableColumn[] = [
     { column: 'id', displayLabel: t('serverAdmin.cache.holder'), isSortable: false },
@@ -74,8 +83,10 @@ export function Caching() {
           return undefined;
         }}
       />
-      <CacheConfigurationForm />
-      <CustomizedHoldersForm />
+      <Suspense fallback={<ComponentLoader />}>
+        <CacheConfigurationForm />
+        <CustomizedHoldersForm />
+      </Suspense>
     </section>
   );
 }

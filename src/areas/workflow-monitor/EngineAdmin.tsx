@@ -6,7 +6,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { EngineConfigurationForm } from './EngineConfigurationForm';
-import { useEngines } from './queries';
+import { useEngines } from './engine-queries';
 import { Heading } from '../../ui/Heading';
 
 /** The workflow engines (start, stop) and their configuration on the form kit. */

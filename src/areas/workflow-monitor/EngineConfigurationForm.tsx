@@ -6,7 +6,7 @@ import { ENGINE_NUMBER_FIELDS } from '../../domain/workflow-monitor';
 import { EditorForm, useEditorForm } from '../../ui/form';
 import { Heading } from '../../ui/Heading';
 import { ENGINE_FIELDS, engineConfigurationOf, engineFormOf, engineProblems, type EngineForm } from './engine-form';
-import { useEngineConfiguration } from './queries';
+import { useEngineConfiguration } from './engine-queries';
 
 /**
  * The engines' configuration on the form kit: each number checked beside its field by the shared rules, one

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  memberQuery,
-  newGroupDn,
-  nextIndexOfFirstRow,
-  validateGroupDescription,
-  validateGroupName,
-} from '../../../src/domain/group-admin';
+import { memberQuery, newGroupDn, nextIndexOfFirstRow } from '../../../src/domain/group-admin';
+import { validateGroupDescription, validateGroupName } from '../../../src/domain/group-form';
 
 describe('group administration rules', () => {
   it('names: required, and no character a cn must not contain', () => {

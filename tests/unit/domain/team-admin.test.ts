@@ -4,9 +4,9 @@ import {
   normalizeRights,
   objectTypeOfKind,
   requestableKinds,
-  teamFormProblems,
   teamWideRights,
 } from '../../../src/domain/team-admin';
+import { teamFormProblems } from '../../../src/domain/team-form';
 
 describe('team administration rules', () => {
   it('each team type names the kinds its managers may request', () => {

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  GROUP_NAME_MAX,
-  newGroupDn,
-  validateGroupDescription,
-  validateGroupName,
-} from '../../../../src/domain/group-admin.js';
+import { GROUP_NAME_MAX, newGroupDn } from '../../../../src/domain/group-admin.js';
+import { validateGroupDescription, validateGroupName } from '../../../../src/domain/group-form.js';
 import { containerOf, groupRepository, type GroupRow } from '../../db/groups/groups.js';
 import { HttpFault, badInput, notFound } from '../../http/fault.js';
 import { isObject, text, type Json } from '../../roles/input.js';
