@@ -32,7 +32,8 @@ export function createConsoleHistory(): ConsoleHistory {
 
 /** What a route starts as soon as a navigation to it begins (the first load included). */
 export interface ConsoleRouteHandle {
-  load?(match: { params: Params; location: Location }): void;
+  /** Returns the page's module when the route has one: the first page is shown once it is in. */
+  load?(match: { params: Params; location: Location }): Promise<unknown> | void;
 }
 
 /** The last paths matched, per route table: react-router ranks every branch of the table on each match. */
@@ -68,11 +69,15 @@ export function matchedRoutes(routes: RouteObject[], pathname: string): RouteMat
   return matches;
 }
 
-/** Starts every matched route's loads for `location`: called before the location is rendered. */
-export function startRouteLoads(routes: RouteObject[], location: Location): void {
-  for (const match of matchedRoutes(routes, location.pathname) ?? []) {
-    (match.route.handle as ConsoleRouteHandle | undefined)?.load?.({ params: match.params, location });
-  }
+/**
+ * Starts every matched route's loads for `location`: called before the location is rendered. Settles once the
+ * modules they load are in (or failed: the route's error boundary says so when it renders).
+ */
+export function startRouteLoads(routes: RouteObject[], location: Location): Promise<void> {
+  const loads = (matchedRoutes(routes, location.pathname) ?? []).map((match) =>
+    (match.route.handle as ConsoleRouteHandle | undefined)?.load?.({ params: match.params, location }),
+  );
+  return Promise.allSettled(loads).then(() => undefined);
 }
 
 export type ShouldBlockLeave = (args: { currentLocation: Location; nextLocation: Location }) => boolean;
@@ -157,7 +162,7 @@ class NavigationGate {
       }
       passBlocker = false;
       this.current = location;
-      startRouteLoads(this.routes, location);
+      void startRouteLoads(this.routes, location);
       show(action, location);
     });
   }

@@ -41,8 +41,9 @@ function pageRoute(core: IdmCore, { path, load, prefetch, strings }: RegisteredR
   const { Page, preload } = routePage(() => Promise.all([load(), core.loadNamespaces(strings)]).then(([page]) => page));
   const handle: ConsoleRouteHandle = {
     load: ({ params, location }) => {
-      void preload().catch(() => undefined); // shown by the route's error boundary when the page renders
+      const module = preload();
       prefetch?.(core, params, new URLSearchParams(location.search));
+      return module;
     },
   };
   return { ...where, element: <Page />, handle };

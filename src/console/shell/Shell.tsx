@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserRights } from '../../api/rights';
 import { loadStartupData, useStartupData } from '../../api/startup';
@@ -34,6 +34,19 @@ function SessionWarning() {
   ) : null;
 }
 
+/** Whether `promise` has settled (it never rejects here). */
+function useSettled(promise: Promise<void>): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void promise.then(() => mounted && setSettled(true));
+    return () => {
+      mounted = false;
+    };
+  }, [promise]);
+  return settled;
+}
+
 export interface ShellProps {
   /** The areas' sections (default: every src/areas/<area>/routes.ts). */
   sections?: readonly RegisteredSection[];
@@ -44,7 +57,8 @@ export interface ShellProps {
 
 /**
  * Everything after sign-in: the loading overlay until the start-up data, the user and the user's
- * rights are in (and a proxied user of this tab is restored), then the routed shell. The session
+ * rights are in (and a proxied user of this tab is restored) and the first page's module too, then the
+ * routed shell. The session
  * warning and the change-password frame live here, above the routes.
  *
  * The routes are made at once, though: the start-up reads go out first, then the opened page's route
@@ -62,14 +76,16 @@ export function Shell({ sections = AREA_SECTIONS, createHistory = createConsoleH
     loadStartupData(core).catch(() => undefined); // reported by useStartupData
     const routes = consoleRoutes(core, sections, <ShellLayout openWindow={openWindow} />);
     const history = createHistory();
-    startRouteLoads(routes, history.location);
+    const firstPage = startRouteLoads(routes, history.location);
     prefetchShellData(core);
-    return { routes, history };
+    return { routes, history, firstPage };
   });
+  const firstPageIn = useSettled(router.firstPage);
   const openable = useMemo(() => openableSections(sections), [sections]);
 
   const failure = user.error ?? rights.error;
-  const loading = startup.isPending || user.isPending || rights.isPending || (!failure && !restored);
+  // The first page's module too: a page that suspended as the shell opened would wait for React's reveal throttle.
+  const loading = startup.isPending || user.isPending || rights.isPending || (!failure && !restored) || !firstPageIn;
   return (
     <>
       <CustomStylesheets />

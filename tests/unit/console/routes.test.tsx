@@ -7,7 +7,7 @@ import { json } from '../core/fakes';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { text } from '../ui/render-core';
-import { navigationRights, renderConsole, waitFor } from './harness';
+import { navigationRights, renderConsole, settle, waitFor } from './harness';
 
 afterEach(() => {
   cleanup();
@@ -182,15 +182,19 @@ describe('guarded routes', () => {
         },
       ],
     });
+    // The console opens on its first page once that page's module is in: nothing to wait for before.
     const view = await renderConsole({
       path: '/sod/detail/42',
       sections: collectSections({ a: { default: area } }),
       routes: { 'access/sod/42': () => json({}) },
+      waitForShell: false,
     });
     await waitFor(() => expect(view.server.callsTo('access/sod/42')).toHaveLength(1));
     expect(prefetched).toEqual([[view.core.options.consoleBase, { id: '42' }]]);
     expect(view.server.callsTo('navigationrights')).toHaveLength(1);
     expect(view.rendered.container.querySelector('.area-page')).toBeNull();
+    await settle(); // the start-up reads are in
+    expect(view.rendered.container.querySelector('.shell')).toBeNull();
     deliverModule();
     await waitFor(() => expect(text(view.rendered.container.querySelector('.area-page'))).toBe('SoD details'));
     // The page's guard read the rights the loader asked for: no second request.
