@@ -79,7 +79,7 @@ const KITS: readonly { name: string; test: RegExp }[] = [
     name: 'admin-list-kit',
     test: /[\\/]src[\\/]ui[\\/]area[\\/](AdminItemsTable|AdminListFrame|catalog-table-labels)\.tsx?$/,
   },
-  { name: 'people-api', test: /[\\/]src[\\/]api[\\/]people[\\/](keys|org-chart|users|read|queries)\.ts$/ },
+  { name: 'people-api', test: /[\\/]src[\\/]api[\\/]people[\\/](keys|users|read|queries)\.ts$/ },
   { name: 'detail-kit', test: /[\\/]src[\\/]ui[\\/]area[\\/](DetailBackLink|AdminPage)\.tsx$/ },
   {
     name: 'catalog-lookups',
