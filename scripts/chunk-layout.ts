@@ -43,6 +43,14 @@ const RUNTIME = /rolldown[\\/]runtime|vite[\\/]preload-helper/;
 /** The areas' link and section tables: a few hundred bytes each, imported by the console and many elements. */
 const LINK_TABLES = /[\\/]src[\\/]areas[\\/][^\\/]+[\\/](links|sections)\.ts$/;
 /**
+ * The date code (date formatting with the console's patterns, date-fns' English, the cells' values): most list
+ * widgets and most console pages show a date at start, so it stays in `base` whatever the count (MOST_OF). It sat
+ * just above two thirds; as widgets loaded less at start it fell out, and each console page showing a date then
+ * loaded it on its first visit (+2.8 KiB gzip, four pages over 25): docs/size.md, issue 32 s18.
+ */
+const DATE_CODE =
+  /[\\/](src[\\/](domain[\\/](date-pattern|date-format)|ui[\\/]cells[\\/]cell-values)\.ts|scripts[\\/]shims[\\/]date-fns-en-us\.ts|node_modules[\\/]date-fns[\\/]locale[\\/](en-US[\\/]_lib[\\/][^\\/]+|_lib[\\/](buildLocalizeFn|buildFormatLongFn))\.js)$/;
+/**
  * A shared module that this share of the elements use at start goes into `base` (counted by what each really
  * takes through the barrels, `usedClosure`): a module in `base` costs every widget and the console's first
  * load its bytes, one in a chunk of its own costs a request and the compression it does not share. Two thirds
@@ -137,7 +145,7 @@ export function sameUsersChunks(
 
 /** Whether a module belongs in the `base` chunk (the stack and the core). */
 export function isBaseModule(id: string): boolean {
-  return STACK.test(id) || CORE.test(id) || RUNTIME.test(id) || LINK_TABLES.test(id);
+  return STACK.test(id) || CORE.test(id) || RUNTIME.test(id) || LINK_TABLES.test(id) || DATE_CODE.test(id);
 }
 
 /** What the walk needs of a module: its code once transformed (types gone) and its resolved static imports. */
