@@ -48,6 +48,8 @@ const LINK_TABLES = /[\\/]src[\\/]areas[\\/][^\\/]+[\\/](links|sections)\.ts$/;
  * just above two thirds; as widgets loaded less at start it fell out, and each console page showing a date then
  * loaded it on its first visit (+2.8 KiB gzip, four pages over 25): docs/size.md, issue 32 s18.
  */
+/** `contractAnswer` (a few bytes every API reader calls): a file of its own would cost more than its code. */
+const CONTRACT_ANSWER = /[\\/]src[\\/]domain[\\/]contract[\\/]index\.ts$/;
 const DATE_CODE =
   /[\\/](src[\\/](domain[\\/](date-pattern|date-format)|ui[\\/]cells[\\/]cell-values)\.ts|scripts[\\/]shims[\\/]date-fns-en-us\.ts|node_modules[\\/]date-fns[\\/]locale[\\/](en-US[\\/]_lib[\\/][^\\/]+|_lib[\\/](buildLocalizeFn|buildFormatLongFn))\.js)$/;
 /**
@@ -145,7 +147,14 @@ export function sameUsersChunks(
 
 /** Whether a module belongs in the `base` chunk (the stack and the core). */
 export function isBaseModule(id: string): boolean {
-  return STACK.test(id) || CORE.test(id) || RUNTIME.test(id) || LINK_TABLES.test(id) || DATE_CODE.test(id);
+  return (
+    STACK.test(id) ||
+    CORE.test(id) ||
+    RUNTIME.test(id) ||
+    LINK_TABLES.test(id) ||
+    DATE_CODE.test(id) ||
+    CONTRACT_ANSWER.test(id)
+  );
 }
 
 /** What the walk needs of a module: its code once transformed (types gone) and its resolved static imports. */
