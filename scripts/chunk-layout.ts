@@ -43,6 +43,16 @@ const RUNTIME = /rolldown[\\/]runtime|vite[\\/]preload-helper/;
 /** The areas' link and section tables: a few hundred bytes each, imported by the console and many elements. */
 const LINK_TABLES = /[\\/]src[\\/]areas[\\/][^\\/]+[\\/](links|sections)\.ts$/;
 /**
+ * The date code (date formatting with the console's patterns, date-fns' English, the cells' values): most list
+ * widgets and most console pages show a date at start, so it stays in `base` whatever the count (MOST_OF). It sat
+ * just above two thirds; as widgets loaded less at start it fell out, and each console page showing a date then
+ * loaded it on its first visit (+2.8 KiB gzip, four pages over 25): docs/size.md, issue 32 s18.
+ */
+/** `contractAnswer` (a few bytes every API reader calls): a file of its own would cost more than its code. */
+const CONTRACT_ANSWER = /[\\/]src[\\/]domain[\\/]contract[\\/]index\.ts$/;
+const DATE_CODE =
+  /[\\/](src[\\/](domain[\\/](date-pattern|date-format)|ui[\\/]cells[\\/]cell-values)\.ts|scripts[\\/]shims[\\/]date-fns-en-us\.ts|node_modules[\\/]date-fns[\\/]locale[\\/](en-US[\\/]_lib[\\/][^\\/]+|_lib[\\/](buildLocalizeFn|buildFormatLongFn))\.js)$/;
+/**
  * A shared module that this share of the elements use at start goes into `base` (counted by what each really
  * takes through the barrels, `usedClosure`): a module in `base` costs every widget and the console's first
  * load its bytes, one in a chunk of its own costs a request and the compression it does not share. Two thirds
@@ -79,7 +89,7 @@ const KITS: readonly { name: string; test: RegExp }[] = [
     name: 'admin-list-kit',
     test: /[\\/]src[\\/]ui[\\/]area[\\/](AdminItemsTable|AdminListFrame|catalog-table-labels)\.tsx?$/,
   },
-  { name: 'people-api', test: /[\\/]src[\\/]api[\\/]people[\\/](keys|org-chart|users|read|queries)\.ts$/ },
+  { name: 'people-api', test: /[\\/]src[\\/]api[\\/]people[\\/](keys|users|read|queries)\.ts$/ },
   { name: 'detail-kit', test: /[\\/]src[\\/]ui[\\/]area[\\/](DetailBackLink|AdminPage)\.tsx$/ },
   {
     name: 'catalog-lookups',
@@ -137,7 +147,14 @@ export function sameUsersChunks(
 
 /** Whether a module belongs in the `base` chunk (the stack and the core). */
 export function isBaseModule(id: string): boolean {
-  return STACK.test(id) || CORE.test(id) || RUNTIME.test(id) || LINK_TABLES.test(id);
+  return (
+    STACK.test(id) ||
+    CORE.test(id) ||
+    RUNTIME.test(id) ||
+    LINK_TABLES.test(id) ||
+    DATE_CODE.test(id) ||
+    CONTRACT_ANSWER.test(id)
+  );
 }
 
 /** What the walk needs of a module: its code once transformed (types gone) and its resolved static imports. */

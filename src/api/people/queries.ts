@@ -3,7 +3,6 @@ import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import { withVersion } from '../versions';
 import { peopleKeys } from './keys';
-import { fetchLevelUpOptions, fetchOrgChart, fetchRelationships } from './org-chart';
 import type { LevelUpQuery, OrgChartQuery, RelationshipQuery } from './org-types';
 import type { UserListQuery, UserSchemaQuery } from './types';
 import {
@@ -15,6 +14,9 @@ import {
   fetchUserSchema,
   type UserDetailsQuery,
 } from './users';
+
+/** The org chart's reads: only the org chart asks for them, so they are not in every people widget's start. */
+const orgChartReads = () => import('./org-chart');
 
 /** Query options of every people read; keys carry the client id so switching clients never shows stale data. */
 export const peopleQueries = {
@@ -58,17 +60,17 @@ export const peopleQueries = {
   relationships: (core: IdmCore, params: RelationshipQuery = {}) =>
     queryOptions({
       queryKey: peopleKeys.relationships(params),
-      queryFn: ({ signal }) => fetchRelationships(core, params, signal),
+      queryFn: async ({ signal }) => (await orgChartReads()).fetchRelationships(core, params, signal),
     }),
   orgChart: (core: IdmCore, params: OrgChartQuery = {}) =>
     queryOptions({
       queryKey: peopleKeys.orgChart(params),
-      queryFn: ({ signal }) => fetchOrgChart(core, params, signal),
+      queryFn: async ({ signal }) => (await orgChartReads()).fetchOrgChart(core, params, signal),
     }),
   levelUp: (core: IdmCore, params: LevelUpQuery) =>
     queryOptions({
       queryKey: peopleKeys.levelUp(params),
-      queryFn: ({ signal }) => fetchLevelUpOptions(core, params, signal),
+      queryFn: async ({ signal }) => (await orgChartReads()).fetchLevelUpOptions(core, params, signal),
     }),
 };
 

@@ -1,17 +1,23 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserDetails, type PersonDetails } from '../../api/people';
 import { commonName } from '../../domain/format';
 import { DefaultUserImage } from '../../ui/quick-info';
 import { TableSpinner } from '../../ui/TableSpinner';
 import { isPhotoEditable, primaryLine } from './attributes';
-import { DetailsPanel } from './DetailsPanel';
 import { LoadError } from './LoadError';
-import { PhotoControl } from './PhotoControl';
 import { ProfileTabs, type ProfileTab } from './ProfileTabs';
 import { profileHref, type ProfileSection } from './sections';
 import { safeImageSrc } from '../../ui/area';
 import { Heading } from '../../ui/Heading';
+
+/**
+ * The details tab and the photo control show my details, so their code is asked for as the profile opens and
+ * arrives beside my details' read instead of before the profile's first paint.
+ */
+const loadDetailsParts = () => import('./details-parts');
+const DetailsPanel = lazy(() => loadDetailsParts().then((module) => ({ default: module.DetailsPanel })));
+const PhotoControl = lazy(() => loadDetailsParts().then((module) => ({ default: module.PhotoControl })));
 
 /** The tabs other than the details: each one's code comes when it is first shown. */
 const AssignmentsPanel = lazy(() =>
@@ -35,6 +41,7 @@ export function ProfileView({ section, onSectionChange, hrefFor = profileHref }:
   const idPrefix = useId();
   const headingId = useId();
   const details = useUserDetails();
+  useEffect(() => void loadDetailsParts(), []);
 
   const tabs: ProfileTab[] = [
     { id: 'details', label: t('profile.tabs.details') },
@@ -94,7 +101,11 @@ function ProfileHeader({ headingId, person }: { headingId: string; person: Perso
             {line}
           </p>
         ) : null}
-        {person && isPhotoEditable(person) ? <PhotoControl person={person} /> : null}
+        {person && isPhotoEditable(person) ? (
+          <Suspense fallback={null}>
+            <PhotoControl person={person} />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  peopleKeys,
-  peopleQueries,
-  removeUserImage,
-  updateUser,
-  updateUserLocale,
-  uploadUserImage,
-  type AttributeChange,
-  type PersonDetails,
-} from '../../api/people';
+import { peopleKeys, peopleQueries, type AttributeChange, type PersonDetails } from '../../api/people';
 import { ifMatch, queryKeys } from '../../api';
 import type { VersionField } from '../../api/versions';
 import { lookupKeys } from '../../api/lookups';
 import { useCore } from '../../core/react';
 import { updateErrorMessage } from './attributes';
+
+/** The people writes: their code comes with the first save, not with the profile's first screen. */
+const peopleWrites = () => import('../../api/people/mutations');
 
 /**
  * The profile's own saves. The api's feedback hooks report failures with the generic error text; the
@@ -59,8 +53,13 @@ export function useSaveAttributes() {
   const core = useCore();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { dn: string; changes: AttributeChange[]; editable: ReadonlySet<string>; version?: string }) =>
-      updateUser(ifMatch(core, input.version), {
+    mutationFn: async (input: {
+      dn: string;
+      changes: AttributeChange[];
+      editable: ReadonlySet<string>;
+      version?: string;
+    }) =>
+      (await peopleWrites()).updateUser(ifMatch(core, input.version), {
         dn: input.dn,
         changes: input.changes,
         editable: input.editable,
@@ -74,8 +73,8 @@ export function useSavePhoto() {
   const core = useCore();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { dn: string; data: string; fileName: string; key?: string }) =>
-      uploadUserImage(core, input.dn, { data: input.data, fileName: input.fileName }, input.key),
+    mutationFn: async (input: { dn: string; data: string; fileName: string; key?: string }) =>
+      (await peopleWrites()).uploadUserImage(core, input.dn, { data: input.data, fileName: input.fileName }, input.key),
     onSuccess: (_result, input) => refresh(input.dn),
   });
 }
@@ -84,7 +83,8 @@ export function useRemovePhoto() {
   const core = useCore();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { dn: string; key?: string }) => removeUserImage(core, input.dn, input.key),
+    mutationFn: async (input: { dn: string; key?: string }) =>
+      (await peopleWrites()).removeUserImage(core, input.dn, input.key),
     onSuccess: (_result, input) => refresh(input.dn),
   });
 }
@@ -98,7 +98,7 @@ export function useSaveLocale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { dn: string; locale: string }) => {
-      const saved = await updateUserLocale(core, input);
+      const saved = await (await peopleWrites()).updateUserLocale(core, input);
       await core.setLocale(input.locale);
       return saved;
     },

@@ -8,7 +8,7 @@ import { CartEntryEditor } from './CartEntryEditor';
 import type { CartStore, CartState } from './cart-store';
 import { checkCart } from './cart-validation';
 import type { ItemDetails } from './model';
-import { itemDetailsQuery } from './queries';
+import { itemDetailsQuery } from './item-details-query';
 import { useSodCheck } from './sod-check-query';
 import { SodJustificationDialog, SodList } from './SodJustificationDialog';
 import { useCartSubmit } from './useCartSubmit';

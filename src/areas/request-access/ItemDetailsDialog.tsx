@@ -8,7 +8,7 @@ import { useCore } from '../../core/react';
 import { approvalSummary, itemApproval } from './approval-summary';
 import { kindLabel } from './messages';
 import type { CatalogItem, ItemDetails } from './model';
-import { useItemDetails } from './queries';
+import { useItemDetails } from './item-details-query';
 import { ServerFormLink } from './ServerFormLink';
 
 export interface ItemDetailsDialogProps {

@@ -6,7 +6,6 @@ import { useCore, useCoreStore } from '../../core/react';
 import { commonName } from '../../domain/format';
 import { normalizeDn } from '../../domain/picker-item';
 import type { CartAnswer } from '../../api/access';
-import { fetchUserQuickInfo } from '../../api/lookups';
 import { CartPanel } from './CartPanel';
 import { cartStore } from './cart-store';
 import { CatalogSearch } from './CatalogSearch';
@@ -98,7 +97,9 @@ export function RequestAccess({
     store.setMode('others');
     store.setRecipients([{ dn, name: commonName(dn), type: 'user' }]);
     // The recipient's name (the DN's common name until it is known).
-    void fetchUserQuickInfo(core, { dn })
+    // The recipient's name: the quick info call comes only when a recipient is given (an org chart's link).
+    void import('../../api/lookups/quick-info')
+      .then(({ fetchUserQuickInfo }) => fetchUserQuickInfo(core, { dn }))
       .then(({ displayName: name }) => {
         if (!name) return;
         const now = store.$cart.get();

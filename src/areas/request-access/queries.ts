@@ -5,21 +5,11 @@ import {
   catalogPageQuery,
   featuredItemsQuery,
   onBehalfQuery,
-  requestItemDetailsQuery,
   type CatalogPageQuery,
-  type RequestItemDetails,
 } from '../../api/access';
 import { useCategoryPages } from '../../api/landing';
-import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
-import type { CatalogItem } from './model';
-import {
-  catalogItemsOf,
-  entityTypeOf,
-  landingDataOf,
-  onBehalfRulesOf,
-  requestItemDetailsOf,
-} from './request-access-mapping';
+import { catalogItemsOf, landingDataOf, onBehalfRulesOf } from './request-access-mapping';
 
 /*
  * Thin hooks over `src/api/access`'s queries, with the area's view model applied by `select`. Every key
@@ -50,27 +40,6 @@ export function useCategories() {
 
 export function useCatalogSearch(query: CatalogPageQuery, enabled: boolean) {
   return useQuery({ ...catalogPageQuery(useCore(), query), enabled, select: catalogItemsOf });
-}
-
-/** The details query of `item` (the details view's shape), for `useQuery` or `useQueries`. */
-export function itemDetailsQuery(core: IdmCore, item: CatalogItem) {
-  return {
-    ...requestItemDetailsQuery(core, { dn: item.id, entityType: entityTypeOf(item.kind) }),
-    select: (details: RequestItemDetails) => requestItemDetailsOf(details, item),
-  };
-}
-
-const NO_ITEM: CatalogItem = {
-  id: '',
-  kind: 'role',
-  name: '',
-  description: '',
-  categories: [],
-  bulkRequestable: false,
-};
-
-export function useItemDetails(item: CatalogItem | null) {
-  return useQuery({ ...itemDetailsQuery(useCore(), item ?? NO_ITEM), enabled: item !== null });
 }
 
 export function useOnBehalfRules() {

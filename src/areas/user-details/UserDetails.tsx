@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { GroupMemberships } from './GroupMemberships';
-import { UserAssignments } from './UserAssignments';
 import { useGroupMembershipQuery, useUserDetailsQuery } from './queries';
-import { UserDetailsView } from './UserDetailsView';
 import styles from './user-details.css?inline';
 import { useAreaStyles } from '../../ui/area';
 
@@ -18,6 +15,15 @@ export interface UserDetailsProps {
 
 const GROUP_LOOKUP = 'group';
 
+/**
+ * The view of a user (attributes, memberships, assignments and their table) shows the details, so its code is
+ * asked for as the page opens and arrives beside the details' read, not before the page's first paint.
+ */
+const loadPersonParts = () => import('./person-parts');
+const UserDetailsView = lazy(() => loadPersonParts().then((module) => ({ default: module.UserDetailsView })));
+const GroupMemberships = lazy(() => loadPersonParts().then((module) => ({ default: module.GroupMemberships })));
+const UserAssignments = lazy(() => loadPersonParts().then((module) => ({ default: module.UserAssignments })));
+
 /** The detail page of one user: loads the details and the group memberships, then shows them. */
 export function UserDetails({ dn, actions }: UserDetailsProps) {
   const { t } = useTranslation();
@@ -25,6 +31,7 @@ export function UserDetails({ dn, actions }: UserDetailsProps) {
   const details = useUserDetailsQuery(dn);
   const person = details.data;
   const memberships = useGroupMembershipQuery(dn, (person?.groupDns.length ?? 0) > 0);
+  useEffect(() => void loadPersonParts(), []);
 
   let content: ReactNode;
   if (dn === '') {
@@ -44,16 +51,18 @@ export function UserDetails({ dn, actions }: UserDetailsProps) {
         }
       : person;
     content = (
-      <UserDetailsView person={shown} actions={actions}>
-        {showGroups ? (
-          <GroupMemberships
-            groupDns={person.groupDns}
-            groups={memberships.data?.groups}
-            loading={memberships.isPending && memberships.fetchStatus !== 'idle'}
-          />
-        ) : null}
-        <UserAssignments dn={person.dn} />
-      </UserDetailsView>
+      <Suspense fallback={<ComponentLoader label={t('userDetails.loading')} />}>
+        <UserDetailsView person={shown} actions={actions}>
+          {showGroups ? (
+            <GroupMemberships
+              groupDns={person.groupDns}
+              groups={memberships.data?.groups}
+              loading={memberships.isPending && memberships.fetchStatus !== 'idle'}
+            />
+          ) : null}
+          <UserAssignments dn={person.dn} />
+        </UserDetailsView>
+      </Suspense>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerItem } from '../../domain/picker-item';
 import { allDriversItem } from '../../domain/picker-list';
@@ -8,7 +8,6 @@ import { PickerInput } from './PickerInput';
 import { PickerListPanel } from './PickerListPanel';
 import { PickerTabBar } from './PickerTabBar';
 import { PickerTags } from './PickerTags';
-import { PickerTreePanel } from './PickerTreePanel';
 import { resolveTabs } from './resolve-tabs';
 import type { PickerProps, PickerTabId } from './types';
 import { useOutsideClick } from './useOutsideClick';
@@ -24,6 +23,10 @@ import { WithStrings } from '../WithStrings';
 import { pickerStrings } from './strings';
 
 const PICKER_STRINGS = [pickerStrings];
+
+/** The tree of a tree tab (containers, drivers): its code comes when a picker with such a tab first opens. */
+const loadTreePanel = () => import('./PickerTreePanel');
+const PickerTreePanel = lazy(() => loadTreePanel().then((module) => ({ default: module.PickerTreePanel })));
 
 /**
  * The selection widget (spec sections 2, 4 and 5): a search box (ARIA combobox) over tabbed result
@@ -64,6 +67,11 @@ function PickerView(props: PickerProps) {
   const source = useTabSource(active, props.sources);
 
   const [open, setOpen] = useState(false);
+  const hasTreeTab = tabs.some((tab) => tab.definition.kind === 'tree');
+  // Opened with a tree tab among its tabs: the tree's code is asked for before that tab is chosen.
+  useEffect(() => {
+    if (hasTreeTab && open) void loadTreePanel();
+  }, [hasTreeTab, open]);
   const search = useSearchTerm();
   const selection = usePickerSelection(props);
   const { selected } = selection;
@@ -213,23 +221,25 @@ function PickerView(props: PickerProps) {
               onChoose={chooseByPerson}
             />
           ) : typeof source !== 'function' ? (
-            <PickerTreePanel
-              id={ids.tree}
-              label={active.label}
-              tab={definition}
-              config={active.config}
-              source={source}
-              context={context}
-              contextKey={contextKey}
-              rootSelectable={props.rootSelectable ?? false}
-              prependAllDrivers={props.prependAllDrivers ?? false}
-              multiselectable={multiselectable}
-              treeRef={treeRef}
-              isSelected={chosen}
-              isChoosable={choosable}
-              onChoose={chooseByPerson}
-              onRootsLoaded={setTreeRoots}
-            />
+            <Suspense fallback={null}>
+              <PickerTreePanel
+                id={ids.tree}
+                label={active.label}
+                tab={definition}
+                config={active.config}
+                source={source}
+                context={context}
+                contextKey={contextKey}
+                rootSelectable={props.rootSelectable ?? false}
+                prependAllDrivers={props.prependAllDrivers ?? false}
+                multiselectable={multiselectable}
+                treeRef={treeRef}
+                isSelected={chosen}
+                isChoosable={choosable}
+                onChoose={chooseByPerson}
+                onRootsLoaded={setTreeRoots}
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>

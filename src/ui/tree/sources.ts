@@ -1,16 +1,13 @@
-import {
-  fetchDriverEntitlements,
-  fetchDrivers,
-  fetchRootContainer,
-  fetchSubContainers,
-  type ContainerItem,
-  type ContainerType,
-} from '../../api/lookups';
+import type { ContainerItem, ContainerType } from '../../api/lookups';
 import type { IdmCore } from '../../core';
 import { LOOKUP_MAX_SIZE } from '../../domain/lookup';
 import { normalizeDn, type PickerItem } from '../../domain/picker-item';
 import { asRoleLevel } from '../../domain/picker-list';
 import type { PickerTreeSource } from '../../domain/picker-source';
+
+// The lookups come with the tree's first read, not with every picker that offers a tree tab.
+const containerCalls = () => import('../../api/lookups/containers');
+const driverCalls = () => import('../../api/lookups/drivers');
 
 /** The container tree from api/lookups: the root comes with its sub-containers (the levels), deeper ones on expansion. */
 export function containerTreeSource(core: IdmCore, type: ContainerType = 'role'): PickerTreeSource {
@@ -36,12 +33,12 @@ export function containerTreeSource(core: IdmCore, type: ContainerType = 'role')
     };
   return {
     async roots(_context, signal) {
-      const root = await fetchRootContainer(core, type, signal);
-      const subContainers = await fetchSubContainers(core, root, signal);
+      const root = await (await containerCalls()).fetchRootContainer(core, type, signal);
+      const subContainers = await (await containerCalls()).fetchSubContainers(core, root, signal);
       return [{ ...toItem(root), subContainers: subContainers.map(toItem) }];
     },
     async children(parent, _context, signal) {
-      return (await fetchSubContainers(core, toContainer(parent), signal)).map(toItem);
+      return (await (await containerCalls()).fetchSubContainers(core, toContainer(parent), signal)).map(toItem);
     },
   };
 }
@@ -50,7 +47,9 @@ export function containerTreeSource(core: IdmCore, type: ContainerType = 'role')
 export function driverTreeSource(core: IdmCore): PickerTreeSource {
   return {
     async roots(_context, signal) {
-      const drivers = await fetchDrivers(core, { q: '*', size: LOOKUP_MAX_SIZE, nextIndex: 1 }, signal);
+      const drivers = await (
+        await driverCalls()
+      ).fetchDrivers(core, { q: '*', size: LOOKUP_MAX_SIZE, nextIndex: 1 }, signal);
       return drivers.items.map((driver) => ({
         itemType: 'driverOrEntitlement',
         subType: 'driver',
@@ -59,11 +58,9 @@ export function driverTreeSource(core: IdmCore): PickerTreeSource {
       }));
     },
     async children(driver, _context, signal) {
-      const entitlements = await fetchDriverEntitlements(
-        core,
-        { driverDn: driver.dn ?? '', driverName: driver.name },
-        signal,
-      );
+      const entitlements = await (
+        await driverCalls()
+      ).fetchDriverEntitlements(core, { driverDn: driver.dn ?? '', driverName: driver.name }, signal);
       return entitlements.map((entitlement) => ({
         itemType: 'driverOrEntitlement',
         subType: 'entitlement',

@@ -1,4 +1,3 @@
-import { fetchCategories } from '../../../api/lookups';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
 import { searchIn } from './tab-texts';
@@ -12,11 +11,16 @@ export const categoriesTab: ListTabDefinition = {
   failedMessage: (t) => t('picker.failed.categories'),
   defaultSource: (core, config) => async (query, signal) => {
     const kind = config.categoryType ?? 'role';
-    return toPage(await fetchCategories(core, { ...pagedParams(query), kind }, signal), (category) => ({
-      itemType: 'category',
-      id: category.key,
-      name: category.name,
-      type: kind,
-    }));
+    return toPage(
+      await (
+        await import('../../../api/lookups/categories')
+      ).fetchCategories(core, { ...pagedParams(query), kind }, signal),
+      (category) => ({
+        itemType: 'category',
+        id: category.key,
+        name: category.name,
+        type: kind,
+      }),
+    );
   },
 };

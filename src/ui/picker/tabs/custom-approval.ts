@@ -1,4 +1,3 @@
-import { fetchPrds } from '../../../api/lookups';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
 import { searchIn } from './tab-texts';
@@ -13,12 +12,15 @@ export const customApprovalTab: ListTabDefinition = {
   failedMessage: (t) => t('picker.failed.customApproval'),
   defaultSource: (core, config) => async (query, signal) => {
     const prdType = config.prdType ?? 'all';
-    return toPage(await fetchPrds(core, { ...pagedParams(query), prdType }, signal), (prd) => ({
-      itemType: 'prd',
-      dn: prd.dn,
-      name: prd.name,
-      description: prd.description,
-      type: prdType,
-    }));
+    return toPage(
+      await (await import('../../../api/lookups/prds')).fetchPrds(core, { ...pagedParams(query), prdType }, signal),
+      (prd) => ({
+        itemType: 'prd',
+        dn: prd.dn,
+        name: prd.name,
+        description: prd.description,
+        type: prdType,
+      }),
+    );
   },
 };

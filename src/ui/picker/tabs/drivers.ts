@@ -1,4 +1,3 @@
-import { fetchDirXmlDrivers } from '../../../api/lookups';
 import type { ListTabDefinition } from './tab-definition';
 import { searchIn } from './tab-texts';
 
@@ -15,10 +14,12 @@ export const driversTab: ListTabDefinition = {
   placeholder: (t, label) => searchIn(t, label),
   failedMessage: (t) => t('picker.failed.drivers'),
   defaultSource: (core) => async (_query, signal) =>
-    (await fetchDirXmlDrivers(core, {}, signal)).map((driver) => ({
-      itemType: 'dirxmldriver',
-      dn: driver.dn,
-      id: driver.guid || undefined,
-      name: driver.name,
-    })),
+    (await (await import('../../../api/lookups/dirxml-drivers')).fetchDirXmlDrivers(core, {}, signal)).map(
+      (driver) => ({
+        itemType: 'dirxmldriver',
+        dn: driver.dn,
+        id: driver.guid || undefined,
+        name: driver.name,
+      }),
+    ),
 };

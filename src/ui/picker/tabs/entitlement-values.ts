@@ -1,4 +1,3 @@
-import { fetchEntitlementValues } from '../../../api/lookups';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
 import { searchIn } from './tab-texts';
@@ -15,7 +14,9 @@ export const entitlementValuesTab: ListTabDefinition = {
     if (!query.entitlement) return [];
     const { dn: entitlementDn, driverDn } = query.entitlement;
     return toPage(
-      await fetchEntitlementValues(core, { ...pagedParams(query), entitlementDn, driverDn }, signal),
+      await (
+        await import('../../../api/lookups/entitlement-values')
+      ).fetchEntitlementValues(core, { ...pagedParams(query), entitlementDn, driverDn }, signal),
       (value) => ({
         itemType: 'entitlementValues',
         id: value.value,

@@ -1,4 +1,3 @@
-import { fetchEntities } from '../../../api/lookups';
 import { searchAttributeKeys } from '../../../domain/picker-list';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
@@ -15,7 +14,9 @@ export const entityTab: ListTabDefinition = {
   defaultSource: (core, config) => async (query, signal) => {
     const entityKey = query.entityKey ?? config.entityKey ?? '';
     const searchKeys = searchAttributeKeys(config.searchAttributes);
-    const entities = await fetchEntities(core, { ...pagedParams(query), entityKey, searchKeys }, signal);
+    const entities = await (
+      await import('../../../api/lookups/entities')
+    ).fetchEntities(core, { ...pagedParams(query), entityKey, searchKeys }, signal);
     return toPage(entities, (entity) => ({
       itemType: 'entity',
       dn: entity.dn,

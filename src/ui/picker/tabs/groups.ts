@@ -1,4 +1,3 @@
-import { fetchGroups } from '../../../api/lookups';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
 import { searchInByAttributes } from './tab-texts';
@@ -11,10 +10,13 @@ export const groupsTab: ListTabDefinition = {
   placeholder: (t, label, config) => searchInByAttributes(t, label, config.searchAttributes, { excludeDn: true }),
   failedMessage: (t) => t('picker.failed.groups'),
   defaultSource: (core) => async (query, signal) =>
-    toPage(await fetchGroups(core, pagedParams(query), signal), (group) => ({
-      itemType: 'group',
-      dn: group.dn,
-      name: group.name,
-      description: group.description,
-    })),
+    toPage(
+      await (await import('../../../api/lookups/groups')).fetchGroups(core, pagedParams(query), signal),
+      (group) => ({
+        itemType: 'group',
+        dn: group.dn,
+        name: group.name,
+        description: group.description,
+      }),
+    ),
 };

@@ -1,3 +1,5 @@
+// Each tab asks for its lookup call with its first read (`import()`), so a picker's start carries none of them;
+// where a form or an element uses that lookup at start already, the import answers at once.
 import type { PickerTabId } from '../types';
 import { categoriesTab } from './categories';
 import { containersTab } from './containers';

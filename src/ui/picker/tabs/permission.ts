@@ -1,4 +1,3 @@
-import { fetchPermissions } from '../../../api/lookups';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
 import { searchIn } from './tab-texts';
@@ -14,7 +13,9 @@ export const permissionTab: ListTabDefinition = {
   defaultSource: (core, config) => async (query, signal) => {
     const types = config.permissionTypes;
     return toPage(
-      await fetchPermissions(core, { ...pagedParams(query), ...(types ? { types } : {}) }, signal),
+      await (
+        await import('../../../api/lookups/permissions')
+      ).fetchPermissions(core, { ...pagedParams(query), ...(types ? { types } : {}) }, signal),
       (permission) => ({
         itemType: 'permission',
         dn: permission.dn,

@@ -1,4 +1,3 @@
-import { fetchTeamRecipients, filterRecipients } from '../../../api/lookups';
 import type { ListTabDefinition } from './tab-definition';
 import { searchIn } from './tab-texts';
 
@@ -13,7 +12,11 @@ export const recipientsTab: ListTabDefinition = {
   failedMessage: (t) => t('picker.failed.recipients'),
   defaultSource: (core) => async (query, signal) => {
     if (!query.teamDn) return [];
-    const recipients = filterRecipients(await fetchTeamRecipients(core, { teamDn: query.teamDn }, signal), query.q);
+    const calls = await import('../../../api/lookups/recipients');
+    const recipients = calls.filterRecipients(
+      await calls.fetchTeamRecipients(core, { teamDn: query.teamDn }, signal),
+      query.q,
+    );
     return recipients.map((recipient) => ({
       itemType: 'sodRecipient',
       recipientdn: recipient.dn,

@@ -1,4 +1,3 @@
-import { fetchResources } from '../../../api/lookups';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
 import { searchIn } from './tab-texts';
@@ -11,11 +10,14 @@ export const resourcesTab: ListTabDefinition = {
   placeholder: (t, label) => searchIn(t, label),
   failedMessage: (t) => t('picker.failed.resources'),
   defaultSource: (core) => async (query, signal) =>
-    toPage(await fetchResources(core, pagedParams(query), signal), (resource) => ({
-      itemType: 'resource',
-      dn: resource.dn,
-      name: resource.name,
-      description: resource.description,
-      categories: resource.categories,
-    })),
+    toPage(
+      await (await import('../../../api/lookups/resources')).fetchResources(core, pagedParams(query), signal),
+      (resource) => ({
+        itemType: 'resource',
+        dn: resource.dn,
+        name: resource.name,
+        description: resource.description,
+        categories: resource.categories,
+      }),
+    ),
 };

@@ -1,4 +1,3 @@
-import { fetchRoles } from '../../../api/lookups';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
 import { searchIn } from './tab-texts';
@@ -13,11 +12,9 @@ export const rolesTab: ListTabDefinition = {
   failedMessage: (t) => t('picker.failed.roles'),
   defaultSource: (core) => async (query, signal) =>
     toPage(
-      await fetchRoles(
-        core,
-        { ...pagedParams(query), ...(query.roleLevel ? { roleLevel: query.roleLevel } : {}) },
-        signal,
-      ),
+      await (
+        await import('../../../api/lookups/roles')
+      ).fetchRoles(core, { ...pagedParams(query), ...(query.roleLevel ? { roleLevel: query.roleLevel } : {}) }, signal),
       (role) => ({
         itemType: 'role',
         dn: role.dn,

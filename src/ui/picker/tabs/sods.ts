@@ -1,4 +1,3 @@
-import { fetchSods } from '../../../api/lookups';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
 import { searchIn } from './tab-texts';
@@ -11,7 +10,7 @@ export const sodsTab: ListTabDefinition = {
   placeholder: (t, label) => searchIn(t, label),
   failedMessage: (t) => t('picker.failed.sods'),
   defaultSource: (core) => async (query, signal) =>
-    toPage(await fetchSods(core, pagedParams(query), signal), (sod) => ({
+    toPage(await (await import('../../../api/lookups/sods')).fetchSods(core, pagedParams(query), signal), (sod) => ({
       itemType: 'sod',
       dn: sod.dn,
       name: sod.name,

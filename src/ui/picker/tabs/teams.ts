@@ -1,4 +1,3 @@
-import { fetchTeams } from '../../../api/lookups';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
 import { searchIn } from './tab-texts';
@@ -11,7 +10,7 @@ export const teamsTab: ListTabDefinition = {
   placeholder: (t, label) => searchIn(t, label),
   failedMessage: (t) => t('picker.failed.teams'),
   defaultSource: (core) => async (query, signal) =>
-    toPage(await fetchTeams(core, pagedParams(query), signal), (team) => ({
+    toPage(await (await import('../../../api/lookups/teams')).fetchTeams(core, pagedParams(query), signal), (team) => ({
       itemType: 'team',
       dn: team.dn,
       name: team.name,

@@ -1,4 +1,3 @@
-import { fetchTeamMembers, fetchUsers } from '../../../api/lookups';
 import { searchAttributeKeys } from '../../../domain/picker-list';
 import { pagedParams, toPage } from './lookup-mapping';
 import type { ListTabDefinition } from './tab-definition';
@@ -13,15 +12,15 @@ export const usersTab: ListTabDefinition = {
   failedMessage: (t) => t('picker.failed.users'),
   defaultSource: (core, config) => async (query, signal) => {
     if (query.teamDn) {
-      const members = await fetchTeamMembers(core, { ...pagedParams(query), teamDn: query.teamDn }, signal);
+      const members = await (
+        await import('../../../api/lookups/team-members')
+      ).fetchTeamMembers(core, { ...pagedParams(query), teamDn: query.teamDn }, signal);
       return toPage(members, (member) => ({ itemType: 'user', dn: member.dn, fullName: member.name }));
     }
     const searchAttr = searchAttributeKeys(config.searchAttributes);
-    const users = await fetchUsers(
-      core,
-      { ...pagedParams(query), ...(searchAttr.length > 0 ? { searchAttr } : {}) },
-      signal,
-    );
+    const users = await (
+      await import('../../../api/lookups/users')
+    ).fetchUsers(core, { ...pagedParams(query), ...(searchAttr.length > 0 ? { searchAttr } : {}) }, signal);
     return toPage(users, (user) => ({
       itemType: 'user',
       dn: user.dn,

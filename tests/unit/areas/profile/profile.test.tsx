@@ -46,6 +46,8 @@ describe('My profile: attributes', () => {
   it('marks read-only attributes and offers only the editable ones (never cn) in the edit form', async () => {
     const view = await renderArea(<Profile />, profileRoutes());
     await waitFor(() => expect(text(view.container.querySelector('.idm-profile-name'))).toBe('Eddie User'));
+    // The details tab's code comes beside my details' read.
+    await waitFor(() => expect(row(view.container, 'FirstName')).not.toBeNull());
     expect(row(view.container, 'FirstName')?.querySelector('.idm-profile-lock')).not.toBeNull();
     expect(row(view.container, 'Title')?.querySelector('.idm-profile-lock')).toBeNull();
     expect(row(view.container, 'CN')?.querySelector('.idm-profile-lock')).not.toBeNull();

@@ -13,15 +13,17 @@ import {
 } from '../../../../src/api/access';
 import type { CatalogItem, ItemDetails, ItemKind, RequestRecipient } from '../../../../src/areas/request-access/model';
 import {
-  approvalFieldsOf,
   catalogItemsOf,
-  dataItemFieldOf,
   entityTypeOf,
-  formFieldOf,
   landingDataOf,
   onBehalfRulesOf,
-  requestItemDetailsOf,
 } from '../../../../src/areas/request-access/request-access-mapping';
+import {
+  approvalFieldsOf,
+  dataItemFieldOf,
+  formFieldOf,
+  requestItemDetailsOf,
+} from '../../../../src/areas/request-access/item-details-mapping';
 import type { IdmCore } from '../../../../src/core';
 import { approvalSummary, itemApproval } from '../../../../src/areas/request-access/approval-summary';
 import { makeFault } from '../../../../src/domain/fault';

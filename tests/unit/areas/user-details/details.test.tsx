@@ -95,6 +95,8 @@ describe('user details', () => {
   it("shows 'Identity information About:' with the photo, the full name and primary attributes as cards", async () => {
     const { core, server } = await setup();
     const { container } = renderWithCore(<UserDetails dn={DN} />, core);
+    // The view's code comes beside the details' read.
+    await waitFor(() => expect(container.querySelector('.idm-user-details')).not.toBeNull());
     await flush();
     expect(new URL(server.callsTo('access/users/details')[0]!.url).searchParams.get('userDn')).toBe(DN);
     expect(text(container.querySelector('h2'))).toBe('Identity information About: Ann Smith');
@@ -111,6 +113,8 @@ describe('user details', () => {
   it('renders every attribute type and skips attributes without values', async () => {
     const { core } = await setup();
     const { container } = renderWithCore(<UserDetails dn={DN} />, core);
+    // The view's code comes beside the details' read.
+    await waitFor(() => expect(container.querySelector('.idm-user-details')).not.toBeNull());
     await flush();
     // mailto and tel
     expect(row(container, 'Email').querySelector('a')?.getAttribute('href')).toBe('mailto:ann@example.com');
@@ -133,6 +137,8 @@ describe('user details', () => {
   it('opens the quick info for user-lookup DNs and links other DNs to their catalog', async () => {
     const { core, env } = await setup();
     const { container } = renderWithCore(<UserDetails dn={DN} />, core);
+    // The view's code comes beside the details' read.
+    await waitFor(() => expect(container.querySelector('.idm-user-details')).not.toBeNull());
     await flush();
     const manager = row(container, 'Manager').querySelector('button.idm-quick-info-trigger');
     expect(text(manager)).toBe('Mia Thompson');
@@ -204,6 +210,8 @@ describe('user details', () => {
   it('shows the default image without a photo, and the error when the details cannot be loaded', async () => {
     const { core } = await setup(() => json({ ...ANN, image: '' }));
     const { container } = renderWithCore(<UserDetails dn={DN} />, core);
+    // The view's code comes beside the details' read.
+    await waitFor(() => expect(container.querySelector('.idm-user-details')).not.toBeNull());
     await flush();
     expect(container.querySelector('.idm-user-details-photo .idm-default-user-image')).not.toBeNull();
 
@@ -236,6 +244,8 @@ describe('user details', () => {
   it('has no axe violations', async () => {
     const { core } = await setup();
     const { container } = renderWithCore(<UserDetails dn={DN} />, core);
+    // The view's code comes beside the details' read.
+    await waitFor(() => expect(container.querySelector('.idm-user-details')).not.toBeNull());
     await flush();
     expect(await violations(container)).toEqual([]);
   });

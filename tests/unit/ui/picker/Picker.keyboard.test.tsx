@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import '../../setup/act-environment';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Picker } from '../../../../src/ui/picker/Picker';
 import { cleanup, fireEvent } from '@testing-library/react';
 import { renderWithCore, text } from '../render-core';
 import { advance, combobox, fakeFetcher, keyDownWith, options, popup, user, users } from './picker-helpers';
 
 describe('Picker keyboard', () => {
+  // The tree's code comes lazily (when a picker with a tree tab opens or shows it): loaded once here, so the
+  // tree test waits for its tree's data only.
+  beforeAll(() => import('../../../../src/ui/picker/PickerTreePanel'));
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../../src/domain/picker-item';
 import type { PickerTreeSource } from '../../../../src/domain/picker-source';
 import { Picker } from '../../../../src/ui/picker/Picker';
@@ -35,6 +35,9 @@ const chooseInTree = (root: HTMLElement, name: string) =>
   fireEvent.click(treeItem(root, name).querySelector('.idm-tree-label')!);
 
 describe('Picker tree tabs', () => {
+  // The tree's code comes lazily (when a picker with a tree tab opens or shows it): loaded once here, so each
+  // test waits for its tree's data only.
+  beforeAll(() => import('../../../../src/ui/picker/PickerTreePanel'));
   afterEach(cleanup);
 
   it('choosing a container removes selected containers it contains or that contain it', async () => {
