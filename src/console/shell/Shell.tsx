@@ -58,8 +58,7 @@ export interface ShellProps {
 /**
  * Everything after sign-in: the loading overlay until the start-up data, the user and the user's
  * rights are in (and a proxied user of this tab is restored) and the first page's module too, then the
- * routed shell. The session
- * warning and the change-password frame live here, above the routes.
+ * routed shell. The session warning and the change-password frame live here, above the routes.
  *
  * The routes are made at once, though: the start-up reads go out first, then the opened page's route
  * starts its chunk, its queries and the guard's rights beside them, and the header's reads go
