@@ -10,7 +10,12 @@ import { queryKeys } from './keys';
  */
 export async function fetchServerVersion(core: IdmCore, signal?: AbortSignal): Promise<string | null> {
   try {
-    const body = await core.http.request<unknown>({ url: core.http.rest('access/info/version'), signal });
+    // Low: only a task's or a request's submit needs it, not the first screen (its reads go first on HTTP/1.1).
+    const body = await core.http.request<unknown>({
+      url: core.http.rest('access/info/version'),
+      signal,
+      priority: 'low',
+    });
     return asString(asObject(body).version) || null;
   } catch {
     return null;

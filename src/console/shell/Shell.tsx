@@ -60,9 +60,9 @@ export interface ShellProps {
  * rights are in (and a proxied user of this tab is restored) and the first page's module too, then the
  * routed shell. The session warning and the change-password frame live here, above the routes.
  *
- * The routes are made at once, though: the start-up reads go out first, then the opened page's route
- * starts its chunk, its queries and the guard's rights beside them, and the header's reads go
- * out with them (prefetch-shell.ts): one round trip.
+ * The routes are made at once, though: the opened page's route starts its chunk, its queries and the
+ * guard's rights, the start-up reads go out beside them, and the header's reads with them
+ * (prefetch-shell.ts): one round trip.
  */
 export function Shell({ sections = AREA_SECTIONS, createHistory = createConsoleHistory, openWindow }: ShellProps) {
   const { t } = useTranslation();
@@ -72,10 +72,12 @@ export function Shell({ sections = AREA_SECTIONS, createHistory = createConsoleH
   const rights = useUserRights();
   const restored = useRestoredProxy(user.data?.dn);
   const [router] = useState(() => {
-    loadStartupData(core).catch(() => undefined); // reported by useStartupData
     const routes = consoleRoutes(core, sections, <ShellLayout openWindow={openWindow} />);
     const history = createHistory();
+    // The page's reads first: on HTTP/1.1's six connections the slowest of them, the page's list, is then
+    // not among the last to get one (the start-up reads and the stylesheets take the others).
     const firstPage = startRouteLoads(routes, history.location);
+    loadStartupData(core).catch(() => undefined); // reported by useStartupData
     prefetchShellData(core);
     return { routes, history, firstPage };
   });

@@ -149,6 +149,9 @@ describe('the console uses the calls its server offers', () => {
     const { core, server } = await apiCore({ 'access/info/version': () => json({ version: '4.10.1' }) });
     await loadStartupData(core);
     expect(server.callsTo('access/info/version')).toHaveLength(1);
+    // At the browser's low priority: the first screen does not wait for it, its reads take the connections first.
+    expect(server.callsTo('access/info/version')[0]?.priority).toBe('low');
+    expect(server.callsTo('access/info/user/rights')[0]?.priority).toBeUndefined();
     await actOnTasks(core, { action: 'claim', taskIds: ['1'] }).catch(() => undefined);
     expect(server.callsTo('access/info/version')).toHaveLength(1);
     expect(server.callsTo('access/tasks/v2')).toHaveLength(1);

@@ -192,6 +192,11 @@ describe('guarded routes', () => {
     await waitFor(() => expect(view.server.callsTo('access/sod/42')).toHaveLength(1));
     expect(prefetched).toEqual([[view.core.options.consoleBase, { id: '42' }]]);
     expect(view.server.callsTo('navigationrights')).toHaveLength(1);
+    // The page's reads leave before the start-up reads (on HTTP/1.1's six connections they are not the last).
+    const order = view.server.calls.map((call) => call.url);
+    const firstOf = (path: string) => order.findIndex((url) => url.includes(path));
+    expect(firstOf('access/sod/42')).toBeLessThan(firstOf('access/users/userDefaults'));
+    expect(firstOf('access/sod/42')).toBeLessThan(firstOf('access/info/user/rights'));
     expect(view.rendered.container.querySelector('.area-page')).toBeNull();
     await settle(); // the start-up reads are in
     expect(view.rendered.container.querySelector('.shell')).toBeNull();
