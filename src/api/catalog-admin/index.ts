@@ -37,7 +37,9 @@ export {
   type MappingInput,
   type RelationInput,
 } from './role-mutations';
-export { fetchSodDefaultApprovers, fetchSodDetails, fetchSodList, sodAdminQueries, type SodListQuery } from './sods';
+export { fetchSodDefaultApprovers, fetchSodDetails, sodAdminQueries } from './sods';
+export { fetchSodList, sodListQuery, type SodListItem, type SodListQuery } from './sod-list';
+export { deleteSods, useDeleteSods } from './sod-delete';
 export { readSodDetails, sodPayload, type SodApprovalType, type SodDetails, type SodInput } from './sod-read';
 export {
   fetchSodViolations,
@@ -60,5 +62,5 @@ export {
   useDeleteRoleCategory,
   type RoleCategory,
 } from './category-mutations';
-export { createSod, deleteSods, updateSod, useCreateSod, useDeleteSods, useUpdateSod } from './sod-mutations';
+export { createSod, updateSod, useCreateSod, useUpdateSod } from './sod-mutations';
 export { administeredDomainsQuery, fetchAdministeredDomains, useAdministersAllRoles } from './scope';
