@@ -49,6 +49,7 @@ export {
   type UserSodViolation,
 } from './sod-violations';
 export { deleteRoles, useDeleteRoles } from './role-delete';
+export { roleListQuery } from './role-list';
 export {
   fetchRoleAssignments,
   readRoleAssignment,
