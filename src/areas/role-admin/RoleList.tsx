@@ -6,7 +6,7 @@ import { useDeleteRoles } from '../../api/catalog-admin/role-delete';
 import { fetchRoles } from '../../api/lookups';
 import { useCore } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
-import { ROLE_LEVELS } from '../../domain/role-admin';
+import { ROLE_LEVELS } from '../../domain/role-levels';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
 import { useCatalogList } from '../../ui/area/use-catalog-list';
 import { CatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
