@@ -14,6 +14,7 @@ import { toServerLocale } from './locale';
 import { ROLE_LEVELS, type RoleLevel } from './role-levels';
 
 export { ROLE_LEVELS, type RoleLevel };
+export { CATALOG_ITEM_STATUS } from './catalog-status';
 
 /**
  * The level a role's children have: a business role contains IT roles, an IT role contains permission
@@ -219,9 +220,3 @@ export function fromServerLocale(locale: string): string {
   if (locale === 'iw') return 'he';
   return locale.replace('_', '-');
 }
-
-/**
- * The status of a role or resource in the catalog (its labels: request-states.ts), here beside the rules the
- * role and resource pages load anyway.
- */
-export const CATALOG_ITEM_STATUS = { created: 50, pendingDelete: 15 } as const;

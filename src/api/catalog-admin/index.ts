@@ -37,7 +37,9 @@ export {
   type MappingInput,
   type RelationInput,
 } from './role-mutations';
-export { fetchSodDefaultApprovers, fetchSodDetails, fetchSodList, sodAdminQueries, type SodListQuery } from './sods';
+export { fetchSodDefaultApprovers, fetchSodDetails, sodAdminQueries } from './sods';
+export { fetchSodList, sodListQuery, type SodListItem, type SodListQuery } from './sod-list';
+export { deleteSods, useDeleteSods } from './sod-delete';
 export { readSodDetails, sodPayload, type SodApprovalType, type SodDetails, type SodInput } from './sod-read';
 export {
   fetchSodViolations,
@@ -47,6 +49,7 @@ export {
   type UserSodViolation,
 } from './sod-violations';
 export { deleteRoles, useDeleteRoles } from './role-delete';
+export { roleListQuery } from './role-list';
 export {
   fetchRoleAssignments,
   readRoleAssignment,
@@ -60,5 +63,5 @@ export {
   useDeleteRoleCategory,
   type RoleCategory,
 } from './category-mutations';
-export { createSod, deleteSods, updateSod, useCreateSod, useDeleteSods, useUpdateSod } from './sod-mutations';
+export { createSod, updateSod, useCreateSod, useUpdateSod } from './sod-mutations';
 export { administeredDomainsQuery, fetchAdministeredDomains, useAdministersAllRoles } from './scope';

@@ -1,5 +1,5 @@
 import { withVersion } from '../versions';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { contractAnswer, type RoleNode } from '../../domain/contract';
 import { roleApproval } from '../../domain/approval';
@@ -12,7 +12,7 @@ import {
   roleRevokeChoice,
   type LocalizedText,
 } from '../../domain/role-admin';
-import { fetchRoles, readRoleLookupItem, type RoleLookupItem } from '../lookups/roles';
+import { readRoleLookupItem, type RoleLookupItem } from '../lookups/roles';
 import {
   asArray,
   asBoolean,
@@ -28,7 +28,8 @@ import {
 } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
 import { catalogAdminKeys } from './keys';
-import type { MappedResource, RoleDetails, RoleInput, RoleListQuery } from './role-types';
+import { roleListQuery } from './role-list';
+import type { MappedResource, RoleDetails, RoleInput } from './role-types';
 
 /**
  * Localized texts beside the main one: the server keeps the main name and description as English ('en'),
@@ -157,21 +158,7 @@ export async function fetchMappedResources(
 
 /** Role administration reads as TanStack Query options, under `catalogAdminKeys`. */
 export const roleAdminQueries = {
-  list: (core: IdmCore, query: RoleListQuery) =>
-    queryOptions({
-      queryKey: catalogAdminKeys.list('roles', query),
-      queryFn: ({ signal }) =>
-        fetchRoles(
-          core,
-          {
-            ...query,
-            ...(query.roleLevel === undefined ? {} : { roleLevel: query.roleLevel }),
-            ...(query.categoryKeys === undefined ? {} : { categoryKeys: query.categoryKeys }),
-          },
-          signal,
-        ),
-      placeholderData: keepPreviousData,
-    }),
+  list: roleListQuery,
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: catalogAdminKeys.of('role', dn),

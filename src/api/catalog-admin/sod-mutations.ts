@@ -1,11 +1,8 @@
 import { guarded, type VersionField } from '../versions';
 import type { IdmCore } from '../../core';
-import type { StructuredFeedback } from '../../domain/feedback';
-import { accessKeys } from '../access/keys';
-import { lookupKeys } from '../lookups/keys';
 import { asObject, asString } from '../lookups/read';
-import { catalogAdminKeys } from './keys';
-import { writeForFeedback, useCatalogMutation } from './mutation';
+import { useCatalogMutation } from './mutation';
+import { sodKeys } from './sod-delete';
 import { sodPayload, type SodInput } from './sod-read';
 
 /** POST `catalog/sods` (SodNode): answers the new rule's DN. */
@@ -23,21 +20,6 @@ export async function updateSod(core: IdmCore, input: SodInput & { dn: string })
   await core.http.request<unknown>({ method: 'PUT', url: core.http.rest('catalog/sods/sod'), body: sodPayload(input) });
 }
 
-/** DELETE `catalog/sods/sod` `{sods: [{id}]}`. */
-export async function deleteSods(core: IdmCore, dns: readonly string[]): Promise<StructuredFeedback> {
-  return writeForFeedback(core, 'DELETE', 'catalog/sods/sod', { sods: dns.map((id) => ({ id })) });
-}
-
-/** A rule changes what Request Access's conflict check and the approval engine find: their answers refetch too. */
-const sodKeys = () => [
-  catalogAdminKeys.kind('sods'),
-  catalogAdminKeys.kind('sod'),
-  catalogAdminKeys.kind('violations'),
-  lookupKeys.kind('sods'),
-  accessKeys.sodRules,
-  accessKeys.requestAccess(''),
-];
-
 export const useCreateSod = () =>
   useCatalogMutation<SodInput, string>({
     run: createSod,
@@ -50,11 +32,4 @@ export const useUpdateSod = () =>
     run: guarded(updateSod),
     invalidate: sodKeys,
     report: (core, _r, input) => ({ message: core.i18n.t('sodAdmin.saved', { name: input.name }) }),
-  });
-
-export const useDeleteSods = () =>
-  useCatalogMutation<readonly string[], StructuredFeedback>({
-    run: deleteSods,
-    invalidate: sodKeys,
-    report: (_core, feedback) => ({ feedback }),
   });

@@ -7,6 +7,7 @@ import {
   type ApproverChoice,
   type LocalizedText,
 } from '../../domain/role-admin';
+import { readSodRoles } from './sod-list';
 import { asArray, asBoolean, asNumber, asObject, asString, readNamed } from '../lookups/read';
 
 type SodNode = ContractSchema<'SodNode'>;
@@ -59,10 +60,7 @@ export function readSodDetails(value: unknown): SodDetails {
   const named = readNamed(asObject(value));
   return {
     ...named,
-    roles: asArray(o.roles).map((r) => {
-      const role = asObject(r);
-      return { ...readNamed(role), level: asNumber(role.level) ?? asNumber(asObject(role.roleLevel).level) ?? 0 };
-    }),
+    roles: readSodRoles(o.roles),
     localizedNames: readLocalized(o.localizedNames, 'name', named.name),
     localizedDescriptions: readLocalized(o.localizedDescriptions, 'desc', named.description),
     approvalType: o.sodApprovalType === 'alwaysAllow' ? 'alwaysAllow' : 'allowWithWorkflow',

@@ -1,26 +1,12 @@
 import { withVersion } from '../versions';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { type ApproverChoice } from '../../domain/role-admin';
-import { asArray, asObject, getLookupPage, lookupQueryParams } from '../lookups/read';
-import type { LookupPage, LookupQuery } from '../lookups/types';
+import { asArray, asObject } from '../lookups/read';
 import { catalogAdminKeys } from './keys';
 import { fetchSodViolations, fetchUserSodViolations } from './sod-violations';
 import { SodDetails, readApprovers, readSodDetails } from './sod-read';
-
-export interface SodListQuery extends LookupQuery {
-  sortBy?: 'name' | 'description';
-}
-
-/** GET `catalog/sods` (q, nextIndex, size, sortBy, sortOrder): SoD rules with their two roles. */
-export async function fetchSodList(
-  core: IdmCore,
-  query: SodListQuery = {},
-  signal?: AbortSignal,
-): Promise<LookupPage<SodDetails>> {
-  const sodQuery = { ...lookupQueryParams(query), sortBy: query.sortBy };
-  return getLookupPage(core, 'catalog/sods', sodQuery, signal, 'sods', readSodDetails, 'total', 'totalSize');
-}
+import { sodListQuery } from './sod-list';
 
 /** POST `catalog/sods/sod` `{sods: [{id}]}`: one rule's full definition. */
 export async function fetchSodDetails(core: IdmCore, dn: string, signal?: AbortSignal): Promise<SodDetails> {
@@ -47,12 +33,7 @@ export async function fetchSodDefaultApprovers(core: IdmCore, signal?: AbortSign
 }
 
 export const sodAdminQueries = {
-  list: (core: IdmCore, query: SodListQuery) =>
-    queryOptions({
-      queryKey: catalogAdminKeys.list('sods', query),
-      queryFn: ({ signal }) => fetchSodList(core, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+  list: sodListQuery,
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: catalogAdminKeys.of('sod', dn),

@@ -3,7 +3,7 @@ import type { IdmCore } from '../../core';
 import { accessKeys } from '../access/keys';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { lookupKeys } from '../lookups/keys';
-import { peopleKeys } from '../people/keys';
+import { peopleRootKey } from '../people/root-key';
 import { readGroup, type GroupDetails } from './groups';
 import { groupAdminKeys } from './keys';
 
@@ -67,7 +67,7 @@ const groupKeys = () => [
   groupAdminKeys.all,
   lookupKeys.kind('groups'),
   lookupKeys.kind('groupMembers'),
-  peopleKeys.all,
+  peopleRootKey,
   accessKeys.all,
 ];
 

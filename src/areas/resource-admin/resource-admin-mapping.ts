@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ResourceSummary } from '../../api/resource-admin';
 import { commonName } from '../../domain/format';
-import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
+import { CATALOG_ITEM_STATUS } from '../../domain/catalog-status';
 import type { DataTableColumn } from '../../ui/table/types';
 import { catalogColumns, visibleCatalogColumns } from '../../ui/area/catalog-columns';
 

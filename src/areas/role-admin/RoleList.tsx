@@ -2,16 +2,16 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
 import { useUserRights } from '../../api/rights';
-import { useDeleteRoles } from '../../api/catalog-admin';
+import { useDeleteRoles } from '../../api/catalog-admin/role-delete';
 import { fetchRoles } from '../../api/lookups';
 import { useCore } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
-import { ROLE_LEVELS } from '../../domain/role-admin';
+import { ROLE_LEVELS } from '../../domain/role-levels';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
 import { useCatalogList } from '../../ui/area/use-catalog-list';
 import { CatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
 import { useRoleAdminNavigation } from './navigation';
-import { useRoleCategories, useRoleList } from './queries';
+import { useRoleCategories, useRoleList } from './list-queries';
 import {
   ROLE_COLUMNS_PREFERENCE,
   allRoleColumns,

@@ -1,9 +1,9 @@
-import { roleAdminQueries } from '../../api/catalog-admin';
+import { roleListQuery } from '../../api/catalog-admin/role-list';
 import { preferenceQuery } from '../../api/preferences';
 import { generalSettingsForFirstPage } from '../../api/settings';
 import type { AreaPrefetch } from '../../core/navigation';
 import { firstNameSortedQuery, listPageSize } from '../../domain/pagination';
-import { roleCategoriesQuery } from './queries';
+import { roleCategoriesQuery } from './list-queries';
 import { ROLE_COLUMNS_PREFERENCE } from './role-admin-mapping';
 
 /**
@@ -18,5 +18,5 @@ export const prefetchRoleList: AreaPrefetch = (core, _params, query) => {
   void queryClient.prefetchQuery(roleCategoriesQuery(core));
   if (query.size > 0) return;
   const pageSize = listPageSize(undefined, generalSettingsForFirstPage(core));
-  void queryClient.prefetchQuery(roleAdminQueries.list(core, firstNameSortedQuery(pageSize)));
+  void queryClient.prefetchQuery(roleListQuery(core, firstNameSortedQuery(pageSize)));
 };

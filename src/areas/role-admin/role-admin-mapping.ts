@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { RoleInput, RoleLookupItem } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
 import { displayValue } from '../../domain/form-display';
-import { CATALOG_ITEM_STATUS, type ApprovalChoice } from '../../domain/role-admin';
+import { CATALOG_ITEM_STATUS } from '../../domain/catalog-status';
+import type { ApprovalChoice } from '../../domain/role-admin';
 import type { DataTableColumn } from '../../ui/table/types';
 import { catalogColumns, visibleCatalogColumns } from '../../ui/area/catalog-columns';
 

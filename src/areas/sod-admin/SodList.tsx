@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteSods, type SodDetails } from '../../api/catalog-admin';
+import { useDeleteSods } from '../../api/catalog-admin/sod-delete';
+import type { SodListItem } from '../../api/catalog-admin/sod-list';
 import { nameSortedQuery } from '../../domain/pagination';
 import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
@@ -8,7 +9,7 @@ import { useBulkDelete } from '../../ui/area/BulkDelete';
 import { useListState, ListSearch, useCatalogTableLabels } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useSodAdminNavigation } from './navigation';
-import { useSodList } from './queries';
+import { useSodList } from './list-queries';
 
 interface SodRow {
   rowId: string;
@@ -18,7 +19,7 @@ interface SodRow {
   roles: string;
 }
 
-const toRow = (sod: SodDetails): SodRow => ({
+const toRow = (sod: SodListItem): SodRow => ({
   rowId: sod.dn,
   dn: sod.dn,
   name: sod.name,

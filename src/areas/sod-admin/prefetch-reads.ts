@@ -1,4 +1,4 @@
-import { sodAdminQueries } from '../../api/catalog-admin';
+import { sodListQuery } from '../../api/catalog-admin/sod-list';
 import { generalSettingsForFirstPage } from '../../api/settings';
 import type { AreaPrefetch } from '../../core/navigation';
 import { firstNameSortedQuery, listPageSize } from '../../domain/pagination';
@@ -11,5 +11,5 @@ import { firstNameSortedQuery, listPageSize } from '../../domain/pagination';
 export const prefetchSodList: AreaPrefetch = (core, _params, query) => {
   if (query.size > 0) return;
   const pageSize = listPageSize(undefined, generalSettingsForFirstPage(core));
-  void core.queryClient.prefetchQuery(sodAdminQueries.list(core, firstNameSortedQuery(pageSize)));
+  void core.queryClient.prefetchQuery(sodListQuery(core, firstNameSortedQuery(pageSize)));
 };
