@@ -42,18 +42,12 @@ export { fetchPendingRoleRequests, revokeAssignments, useRevokeAssignments } fro
 export { submitRequest } from './cart';
 export { submitCart, useSubmitCart, cartCallsOf, sendCartCalls, mergeCartAnswers } from './cart-calls';
 export type { CartItem, CartRequest, CartAnswer, CartCall } from './cart-types';
-export {
-  fetchRobAccess,
-  fetchRobUsers,
-  fetchOnBehalfAccess,
-  onBehalfQuery,
-  ROB_TEAM_PAGE_SIZE,
-  type OnBehalfAccess,
-} from './rob';
+export { fetchRobAccess, fetchOnBehalfAccess, onBehalfQuery, type OnBehalfAccess } from './rob';
+export { fetchRobUsers, ROB_TEAM_PAGE_SIZE } from './rob-users';
 export { catalogPageQuery, catalogCategoriesQuery, fetchCatalogCategories, fetchCatalogPage } from './request-catalog';
 export type { CatalogCategory, CatalogEntityType, CatalogPage, CatalogPageQuery } from './category-search';
+export { featuredItemsQuery, FEATURED_PAGE_SIZE } from './featured-items';
 export {
-  featuredItemsQuery,
   requestItemDetailsQuery,
   codeMapOptionsQuery,
   requestFormUrl,

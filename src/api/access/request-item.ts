@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { fetchCodeMapValues, fetchItemDetails } from './item-details';
-import { fetchFeaturedItems } from './landing-items';
 import { accessKeys } from './keys';
 import { proxyUserOf, serverFormUrl } from './shared';
 import type { ItemDetails } from './types';
@@ -66,18 +65,6 @@ export function codeMapOptionsQuery(core: IdmCore, id: string) {
     queryKey: accessKeys.codeMapOptions(id),
     queryFn: async ({ signal }) => (await fetchCodeMaps(core, [id], signal))[id] ?? [],
     staleTime: 300_000,
-  });
-}
-
-/** Featured items of each category the request page shows first ("Show more" reads the rest). */
-export const FEATURED_PAGE_SIZE = 12;
-
-/** The request-access page's featured items by category (GET access/featuredItems, a page of each). */
-export function featuredItemsQuery(core: IdmCore) {
-  return queryOptions({
-    queryKey: accessKeys.featuredItems(proxyUserOf(core) ?? ''),
-    queryFn: ({ signal }) => fetchFeaturedItems(core, signal, { size: FEATURED_PAGE_SIZE }),
-    staleTime: 60_000,
   });
 }
 

@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
-import { normalizeLookupParams } from '../../domain/lookup';
-import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
+import { asBoolean, asObject } from '../lookups/read';
 import { fetchTeams } from '../lookups/teams';
 import { accessKeys } from './keys';
 import { proxyUserOf } from './shared';
-import type { AccessPage, RobAccess, RobUser, RobUserQuery } from './types';
-
-/** Page size of a team's members when requesting on behalf (spec section 9). */
-export const ROB_TEAM_PAGE_SIZE = 5;
+import type { RobAccess } from './types';
 
 /** GET `access/rob` (robInit): may the signed-in (or proxied) user request on behalf of others? */
 export async function fetchRobAccess(core: IdmCore, signal?: AbortSignal): Promise<RobAccess> {
@@ -24,40 +20,6 @@ export async function fetchRobAccess(core: IdmCore, signal?: AbortSignal): Promi
     isAdmin: asBoolean(o.isAdmin),
     isRoleAdmin: asBoolean(o.isRoleAdmin),
     isDelegationTeamMgr: asBoolean(o.isDelegationTeamMgr),
-  };
-}
-
-/**
- * GET `access/teams/recipients/userlist/v2` (client, q, size, nextIndex, teamDn): whom one may request for.
- * A team's members come 5 a page unless `size` says otherwise.
- */
-export async function fetchRobUsers(
-  core: IdmCore,
-  query: RobUserQuery = {},
-  signal?: AbortSignal,
-): Promise<AccessPage<RobUser>> {
-  const { q, size, nextIndex } = normalizeLookupParams({
-    ...query,
-    size: query.size ?? (query.teamDn ? ROB_TEAM_PAGE_SIZE : undefined),
-  });
-  const o = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/teams/recipients/userlist/v2'),
-      query: { client: core.options.clientId, q, size, nextIndex, teamDn: query.teamDn, proxyUser: proxyUserOf(core) },
-      signal,
-    }),
-  );
-  return {
-    items: asArray(o.recipients).map((r) => {
-      const user = asObject(r);
-      return {
-        dn: asString(user.dn),
-        name: asString(user.name) || asString(user.dn),
-        type: asString(user.type) || 'user',
-      };
-    }),
-    nextIndex: asNumber(o.nextIndex) ?? -1,
-    total: asNumber(o.total) ?? 0,
   };
 }
 

@@ -4,7 +4,6 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useCore, useCoreStore } from '../../core/react';
 import { commonName } from '../../domain/format';
-import { normalizeDn } from '../../domain/picker-item';
 import type { CartAnswer } from '../../api/access';
 import { CartPanel } from './CartPanel';
 import { cartStore } from './cart-store';
@@ -12,7 +11,6 @@ import { CatalogSearch } from './CatalogSearch';
 import { LandingSection } from './LandingSection';
 import { itemKey, NO_ON_BEHALF, type CatalogItem } from './model';
 import { useOnBehalfRules } from './queries';
-import { RecipientChooser } from './RecipientChooser';
 import requestAccessCss from './request-access.css?inline';
 import { useAreaStyles } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -22,6 +20,10 @@ import { Heading } from '../../ui/Heading';
 const ItemDetailsDialog = lazy(() =>
   import('./ItemDetailsDialog').then((module) => ({ default: module.ItemDetailsDialog })),
 );
+
+/** 'Request for' (myself or others): asked for as the page opens, beside the request-on-behalf rules' read. */
+const loadRecipientChooser = () => import('./RecipientChooser');
+const RecipientChooser = lazy(() => loadRecipientChooser().then((module) => ({ default: module.RecipientChooser })));
 
 /**
  * What the page shows: `landing` — featured items, search and cart (the start of `#/requests` and
@@ -63,6 +65,9 @@ export function RequestAccess({
   const onBehalf = rules.data ?? NO_ON_BEHALF;
   const [detailsOf, setDetailsOf] = useState<CatalogItem | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => {
+    void loadRecipientChooser();
+  }, []);
 
   const keys = useMemo(() => new Set(cart.entries.map((entry) => entry.key)), [cart.entries]);
   const inCart = useCallback((key: string) => keys.has(key), [keys]);
@@ -82,30 +87,10 @@ export function RequestAccess({
     const dn = (recipient ?? '').trim();
     if (!dn || !rules.isSuccess || !selfDn || applied.current === dn) return;
     applied.current = dn;
-    if (normalizeDn(dn) === normalizeDn(selfDn)) {
-      store.setMode('self');
-      setRefused(null);
-      return;
-    }
-    if (!onBehalf.allowed) {
-      setRefused(dn);
-      return;
-    }
-    setRefused(null);
-    const current = store.$cart.get();
-    if (current.mode === 'others' && current.recipients.some((r) => normalizeDn(r.dn) === normalizeDn(dn))) return;
-    store.setMode('others');
-    store.setRecipients([{ dn, name: commonName(dn), type: 'user' }]);
-    // The recipient's name (the DN's common name until it is known).
-    // The recipient's name: the quick info call comes only when a recipient is given (an org chart's link).
-    void import('../../api/lookups/quick-info')
-      .then(({ fetchUserQuickInfo }) => fetchUserQuickInfo(core, { dn }))
-      .then(({ displayName: name }) => {
-        if (!name) return;
-        const now = store.$cart.get();
-        store.setRecipients(now.recipients.map((r) => (normalizeDn(r.dn) === normalizeDn(dn) ? { ...r, name } : r)));
-      })
-      .catch(() => {});
+    const allowed = onBehalf.allowed;
+    void import('./recipient-preset').then(({ applyRecipientPreset }) =>
+      applyRecipientPreset({ dn, selfDn, allowed, store, core, onRefused: setRefused }),
+    );
   }, [recipient, rules.isSuccess, onBehalf.allowed, selfDn, store, core]);
 
   // On behalf of others, the catalog lists what may be requested for the chosen recipients.
@@ -149,16 +134,20 @@ export function RequestAccess({
         />
       ) : null}
 
-      <RecipientChooser
-        rules={onBehalf}
-        mode={cart.mode}
-        recipients={cart.recipients}
-        teamDn={cart.teamDn}
-        onModeChange={store.setMode}
-        onRecipientsChange={store.setRecipients}
-        onTeamChange={store.setTeam}
-        showRequired={cart.mode === 'others' && cart.recipients.length === 0 && cart.entries.length > 0}
-      />
+      {onBehalf.allowed ? (
+        <Suspense fallback={null}>
+          <RecipientChooser
+            rules={onBehalf}
+            mode={cart.mode}
+            recipients={cart.recipients}
+            teamDn={cart.teamDn}
+            onModeChange={store.setMode}
+            onRecipientsChange={store.setRecipients}
+            onTeamChange={store.setTeam}
+            showRequired={cart.mode === 'others' && cart.recipients.length === 0 && cart.entries.length > 0}
+          />
+        </Suspense>
+      ) : null}
 
       <div className="ra-layout">
         {showCatalog ? (

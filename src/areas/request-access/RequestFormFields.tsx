@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formErrorText } from './messages';
+import { formErrorText } from './form-messages';
 import type { FormField } from './model';
 import { validateField, valuesWithDefaults, type FormValues } from './request-form';
 

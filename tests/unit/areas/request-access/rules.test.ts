@@ -81,7 +81,7 @@ describe('expiration rules (isExpirationRequired, expiresAfter in D/M/Y)', () =>
   });
 
   it('has a message for every date error', async () => {
-    const { dateErrorText } = await import('../../../../src/areas/request-access/messages');
+    const { dateErrorText } = await import('../../../../src/areas/request-access/form-messages');
     expect(dateErrorText(t, { field: 'expiryDate', code: 'expiryRequired' })).toBe('An expiry date is required.');
     expect(dateErrorText(t, { field: 'expiryDate', code: 'expiryTooLate', limit: { amount: 6, unit: 'M' } })).toBe(
       'The expiry date must be within 6 month(s) of the effective date.',
