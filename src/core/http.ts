@@ -50,10 +50,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   const send = async <T>(options: RequestOptions, attempt: Attempt): Promise<T> => {
     const url = withProxyUser(withQuery(options.url, options.query), deps.getProxyUser?.() ?? null);
     // A read asked before the code exchange ended would go without a token, and its 401 would sign in again.
-    // Without a bearer session nothing is awaited: the request leaves in the caller's task, not a microtask
-    // later (the start-up reads go out before React renders what asked for them).
-    const settled = bearer()?.settled?.();
-    if (settled) await settled.catch(() => undefined);
+    // Always awaited (a microtask without a bearer session): the reads a render asks for leave together once
+    // it ends, one burst, not spread over the render, whose first answers would then come back before its last
+    // requests leave (a wave more on the network's clock).
+    await bearer()
+      ?.settled?.()
+      .catch(() => undefined);
     const token = currentToken();
     const cookies = bearer() ? null : deps.cookies;
     let response: Response;

@@ -53,11 +53,15 @@ describe('http client: URLs and headers', () => {
     expect(server.calls.map((call) => call.priority)).toEqual(['low', undefined]);
   });
 
-  it('sends a request in the task that asks for it, not a microtask later (start-up reads leave before the render ends)', async () => {
+  it('sends the requests asked for in one task together, once that task ends (one burst)', async () => {
     const { http, server } = setup({ 'rest/access': () => json({}) });
-    const answer = http.request({ url: http.rest('access/info/user/rights') });
-    expect(server.calls.map((call) => call.url)).toEqual([`${REST}access/info/user/rights`]);
-    await answer;
+    const answers = [
+      http.request({ url: http.rest('access/info/user/rights') }),
+      http.request({ url: http.rest('access/x') }),
+    ];
+    expect(server.calls).toHaveLength(0);
+    await Promise.all(answers);
+    expect(server.calls.map((call) => call.url)).toEqual([`${REST}access/info/user/rights`, `${REST}access/x`]);
   });
 
   it('sends the token, CSRF echo, JSON content type and no-cache headers, with credentials', async () => {
