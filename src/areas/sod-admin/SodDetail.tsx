@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreateSod, useUpdateSod, type SodDetails } from '../../api/catalog-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink } from '../../ui/area';
+import { DetailBackLink, useAreaStyles } from '../../ui/area';
+import detailPageStyles from '../../ui/area/detail-page.css?inline';
 import { useSodAdminNavigation } from './navigation';
 import { useSodDetails } from './queries';
 import { EMPTY_SOD, SodForm, type SodFormValue } from './SodForm';
@@ -21,16 +22,20 @@ const formValueOf = (sod: SodDetails): SodFormValue => ({
   approvers: sod.approvers,
 });
 
+/** The way back, and the details pages' sheet, which the element (opening on its list) does not carry. */
 function BackToSods() {
   const { t } = useTranslation();
   const navigation = useSodAdminNavigation();
+  const ref = useAreaStyles<HTMLDivElement>(detailPageStyles);
   return (
-    <DetailBackLink
-      href={navigation.href({ page: 'list' })}
-      onOpen={() => navigation.go({ page: 'list' })}
-      label={t('sodAdmin.backToList')}
-      navLabel={t('sodAdmin.breadcrumb')}
-    />
+    <div ref={ref} className="sod-admin-back">
+      <DetailBackLink
+        href={navigation.href({ page: 'list' })}
+        onOpen={() => navigation.go({ page: 'list' })}
+        label={t('sodAdmin.backToList')}
+        navLabel={t('sodAdmin.breadcrumb')}
+      />
+    </div>
   );
 }
 
