@@ -24,6 +24,8 @@ const LATENCIES = [0, 40];
 const TIMELINE = process.env.BENCH_STARTUP_TIMELINE === '1';
 /** A folder: each run's main-thread CPU profile from navigation to the data painted (`.cpuprofile`, Chrome DevTools). */
 const PROFILE_DIR = process.env.BENCH_STARTUP_PROFILE;
+/** A folder: each run's Chrome trace from navigation to the data painted (`scripts/trace-summary.ts` reads it). */
+const TRACE_DIR = process.env.BENCH_STARTUP_TRACE;
 let profileCount = 0;
 const staticDir = path.resolve(process.env.IDM_STATIC_DIR ?? 'dist');
 /** A partner page with one widget (served by this bench only): the loader and `<idm-task-list>`. */
@@ -284,6 +286,10 @@ async function run(
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    if (TRACE_DIR)
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+      });
     const navigated = page.goto(`${origin}${scenario.url}`, { waitUntil: 'commit' });
     const area = paintedAt(page, AREA_FRAME);
     const ms = await paintedAt(page, scenario.painted);
@@ -293,6 +299,12 @@ async function run(
       const name = `${String(++profileCount).padStart(3, '0')}-${scenario.name.replace(/[^\w-]+/g, '_')}-${latency}ms`;
       mkdirSync(PROFILE_DIR, { recursive: true });
       writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    }
+    if (TRACE_DIR) {
+      const trace = await browser.stopTracing();
+      const name = `${String(++profileCount).padStart(3, '0')}-${scenario.name.replace(/[^\w-]+/g, '_')}-${latency}ms`;
+      mkdirSync(TRACE_DIR, { recursive: true });
+      writeFileSync(path.join(TRACE_DIR, `${name}.json`), trace);
     }
     // What was asked before the paint: finished requests, and those still open (as instants: they
     // did not delay the paint and cannot stretch a wave).
