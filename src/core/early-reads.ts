@@ -104,7 +104,7 @@ export function isEarlyReadable(url: string, pageUrl: string): boolean {
 
 /**
  * `fetch` that takes the early answer of a matching request while `taking()` is true, and records the
- * REST reads made while `recording()` is true.
+ * REST reads made while `recording()` is true (but those at low priority).
  */
 export function withEarlyReads(
   fetchImpl: typeof fetch,
@@ -116,7 +116,9 @@ export function withEarlyReads(
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET' || init?.body != null || !isEarlyReadable(url, pageUrl())) return fetchImpl(input, init);
     if (recorder.recording()) {
-      recorder.record({ url, language: headerValue(init?.headers, 'Accept-Language') });
+      // A low-priority read waits for nothing the first screen shows: sent early, it would only take one of
+      // HTTP/1.1's six connections from the page's code.
+      if (init?.priority !== 'low') recorder.record({ url, language: headerValue(init?.headers, 'Accept-Language') });
       const early = earlyReads()?.get(url);
       if (early) earlyReads()?.delete(url);
       if (

@@ -50,6 +50,7 @@ describe('early start-up reads', () => {
     await first.fetch(`${REST}/access/info/user/rights`, { headers: { 'Accept-Language': 'de' } });
     await first.fetch(`${REST}/access/tasks/list?size=25`, { headers: { 'Accept-Language': 'de' } });
     await first.fetch(`${REST}/access/notifyService`, { method: 'POST', body: '{}' });
+    await first.fetch(`${REST}/access/info/version`, { headers: { 'Accept-Language': 'de' }, priority: 'low' });
     await first.fetch('https://elsewhere.example.com/IDMProv/rest/x');
     first.recorder.finish();
     expect(first.landingFetch).not.toHaveBeenCalled();
