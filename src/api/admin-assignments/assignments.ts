@@ -180,7 +180,7 @@ export const useCreateAdminAssignment = () =>
     run: createAdminAssignment,
     invalidate: changedKeys,
     report: (core, _r, input) => ({
-      message: core.i18n.t('adminAssignments.created', {
+      message: core.i18n.t('assignAdministrator.created', {
         name: input.assigneeName,
         domain: core.i18n.t(`adminAssignments.domainName.${input.domain}`),
       }),

@@ -29,4 +29,5 @@ export {
   type PermissionChange,
 } from './permissions';
 export { adminPermissionQueries, useChangePermissions } from './permission-queries';
+export { accessPermissionsQuery } from './access-permissions';
 export { fetchObjectQuickInfo, fetchObjectRights, type ObjectRights } from './object-rights';

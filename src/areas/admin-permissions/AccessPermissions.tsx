@@ -6,7 +6,7 @@ import { ListSearch, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import { useAccessPermissions } from './queries';
+import { useAccessPermissions } from './access-queries';
 import { useServerLabel } from './server-label';
 import { Heading } from '../../ui/Heading';
 
