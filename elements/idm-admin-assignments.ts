@@ -2,7 +2,6 @@ import { createElement, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRootWith } from './element-root';
 import adminAssignmentsEnglish from '../src/i18n/en/adminAssignments.json';
-import adminPermissionsEnglish from '../src/i18n/en/adminPermissions.json';
 import {
   AdminPermissionsWidget,
   adminPermissionsStyles,
@@ -55,9 +54,7 @@ function AdminAssignmentsElement({ host }: IdmAdminAssignmentsProps) {
  */
 export const IdmAdminAssignmentsElement = defineIdmElement('idm-admin-assignments', AdminAssignmentsElement, {
   styles: [...sharedStyles, adminPermissionsStyles],
-  wrap: elementRootWith([
-    { namespace: 'adminAssignments', english: adminAssignmentsEnglish },
-    { namespace: 'adminPermissions', english: adminPermissionsEnglish },
-  ]),
+  // The access permissions' and a delegated administrator's texts come with those views.
+  wrap: elementRootWith([{ namespace: 'adminAssignments', english: adminAssignmentsEnglish }]),
   version: CORE_VERSION,
 });
