@@ -2,11 +2,10 @@ import { createElement, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRootWith } from './element-root';
 import adminAssignmentsEnglish from '../src/i18n/en/adminAssignments.json';
-import {
-  AdminPermissionsWidget,
-  adminPermissionsStyles,
-  type AdminAssignmentsChangedDetail,
-} from '../src/areas/admin-permissions';
+// The widget and its sheet from their own modules: through the area's index, each element loaded one file more.
+import { AdminPermissionsWidget } from '../src/areas/admin-permissions/AdminAssignmentsWidget';
+import adminPermissionsStyles from '../src/areas/admin-permissions/admin-permissions.css?inline';
+import type { AdminAssignmentsChangedDetail } from '../src/areas/admin-permissions/navigation';
 // Each element's first view from its own file: one index naming both brought both views to each element.
 import { ASSIGNMENTS_FIRST } from '../src/areas/admin-permissions/assignments-first';
 import { CORE_VERSION } from '../src/core/version';
