@@ -27,13 +27,7 @@ export interface AdminPermissionsWidgetProps {
 }
 
 /** `<idm-admin-assignments>`' and `<idm-permissions>`' content: the area's views, in place. */
-export function AdminPermissionsWidget({
-  initial,
-  tabs,
-  views,
-  onNavigate,
-  onChanged,
-}: AdminPermissionsWidgetProps) {
+export function AdminPermissionsWidget({ initial, tabs, views, onNavigate, onChanged }: AdminPermissionsWidgetProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<AdminPermissionsView>(initial);
   const { assignments: AssignmentList, access: AccessPermissions, permissions: AssigneePermissions } = views;

@@ -159,7 +159,9 @@ function AssignForm({ onClose }: AssignDialogProps) {
             </label>
           ))}
           <p className="admin-permissions-hint">{t(`assignAdministrator.adminTypeHint.${adminType}`)}</p>
-          {tried && delegatedNotAllowed ? <p className="idm-admin-error">{t('assignAdministrator.noDelegated')}</p> : null}
+          {tried && delegatedNotAllowed ? (
+            <p className="idm-admin-error">{t('assignAdministrator.noDelegated')}</p>
+          ) : null}
         </fieldset>
         <div className="idm-admin-field">
           <label htmlFor={`${id}-comment`}>{t('adminAssignments.column.comment')}</label>

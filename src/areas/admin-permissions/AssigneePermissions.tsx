@@ -167,7 +167,9 @@ function AssigneePermissionsView({ assigneeDn, domain }: AssigneePermissionsProp
           value={chosen}
           onChange={setChosen}
         />
-        {tried && chosen.length === 0 ? <p className="idm-admin-error">{t('assigneePermissions.chooseFirst')}</p> : null}
+        {tried && chosen.length === 0 ? (
+          <p className="idm-admin-error">{t('assigneePermissions.chooseFirst')}</p>
+        ) : null}
         <fieldset
           className="admin-permissions-actions"
           part="permission-actions"

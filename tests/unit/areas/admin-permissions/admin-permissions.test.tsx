@@ -104,13 +104,7 @@ async function setup(initial: AdminPermissionsView = { page: 'assignments' }, ro
   const onChanged = vi.fn();
   const go = vi.fn();
   const rendered = renderWithCore(
-    <AdminPermissionsWidget
-      initial={initial}
-      tabs
-      views={ASSIGNMENTS_FIRST}
-      onNavigate={go}
-      onChanged={onChanged}
-    />,
+    <AdminPermissionsWidget initial={initial} tabs views={ASSIGNMENTS_FIRST} onNavigate={go} onChanged={onChanged} />,
     core,
   );
   // As in <idm-admin-assignments>: the assignments come with the widget, the other views as chunks of their own
