@@ -3,7 +3,8 @@ import { useCatalogMutation } from '../catalog-admin/mutation';
 import { changedKeys, type AssignmentInput } from './assignments';
 
 // The assign dialog's call, apart from the list's readers and removal (assignments.ts): the list, which
-// `<idm-admin-assignments>` opens on, does not load it.
+// `<idm-admin-assignments>` opens on, does not load it. Its banner speaks `assignAdministrator`, the namespace
+// the dialog loads with its code.
 
 /** POST `admin/administrator/assignments/create` (AdminAssignmentNode). */
 export async function createAdminAssignment(core: IdmCore, input: AssignmentInput): Promise<void> {
