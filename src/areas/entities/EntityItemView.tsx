@@ -4,7 +4,8 @@ import { useCreateEntityItem, useUpdateEntityItem, type EntityDefinition, type E
 import { entityRouteSegments, lookupDefinition } from '../../domain/entities';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink, OpenLink } from '../../ui/area';
+import { OpenLink } from '../../ui/area';
+import { EntityBackLink } from './EntityBackLink';
 import { EntityForm, formValueOf } from './EntityForm';
 import { useEntitiesNavigation } from './navigation';
 import { useEntityDefinition, useEntityItem } from './queries';
@@ -15,7 +16,7 @@ function BackToList({ definition }: { definition: EntityDefinition | undefined }
   const navigation = useEntitiesNavigation();
   const view = { page: 'catalog', ...(definition ? { key: definition.key } : {}) } as const;
   return (
-    <DetailBackLink
+    <EntityBackLink
       href={navigation.href(view)}
       onOpen={() => navigation.go(view)}
       label={t('entities.backToList', { name: definition?.display ?? t('entities.title') })}

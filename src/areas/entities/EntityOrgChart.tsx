@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { EntityDefinition, EntityItem } from '../../api/entities';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink, OpenLink } from '../../ui/area';
+import { OpenLink } from '../../ui/area';
+import { EntityBackLink } from './EntityBackLink';
 import { useEntitiesNavigation } from './navigation';
 import { useEntityChildren, useEntityDefinition, useEntityItem } from './queries';
 import { Heading } from '../../ui/Heading';
@@ -74,7 +75,7 @@ export function EntityOrgChart({ entityKey, dn }: { entityKey: string; dn: strin
   const up = parent ? details.values[parent]?.[0] : undefined;
   return (
     <section className="idm-admin" part="entity-org-chart" aria-labelledby="entities-chart-title">
-      <DetailBackLink
+      <EntityBackLink
         href={navigation.href({ page: 'item', key: def.key, dn: details.dn })}
         onOpen={() => navigation.go({ page: 'item', key: def.key, dn: details.dn })}
         label={t('entities.backToItem', { name: details.name })}

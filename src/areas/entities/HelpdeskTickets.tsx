@@ -2,7 +2,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetTicketStatus, type HelpdeskTicket, type TicketQuery } from '../../api/entities';
 import { startIndexForPage } from '../../domain/pagination';
-import { DetailBackLink, SearchBox, useListState } from '../../ui/area';
+import { SearchBox, useListState } from '../../ui/area';
+import { EntityBackLink } from './EntityBackLink';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
@@ -64,7 +65,7 @@ export function HelpdeskTickets() {
   ];
   return (
     <section className="idm-admin" part="helpdesk-tickets" aria-labelledby={`${id}-title`}>
-      <DetailBackLink
+      <EntityBackLink
         href={navigation.href({ page: 'catalog' })}
         onOpen={() => navigation.go({ page: 'catalog' })}
         label={t('entities.title')}
