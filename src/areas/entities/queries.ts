@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  entityQueries,
-  helpdeskQueries,
-  type EntityDefinition,
-  type TicketQuery,
-} from '../../api/entities';
+import { entityQueries, helpdeskQueries, type EntityDefinition, type TicketQuery } from '../../api/entities';
 import { useCore } from '../../core/react';
 
 /** Thin hooks over the api's query options (the catalog's own: `list-queries.ts`). */
