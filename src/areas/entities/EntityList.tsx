@@ -99,7 +99,7 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
         </header>
       )}
       <SearchBox
-        className="idm-list-search"
+        className="entities-search"
         label={t('entities.search', {
           name: definition.display,
           attributes: searchable.map((a) => a.displayLabel).join(', '),

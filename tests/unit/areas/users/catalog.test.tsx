@@ -28,6 +28,13 @@ const ANN = personNode('cn=ann,ou=users,o=data', 'Ann Smith', { image: 'data:ima
 const BOB = personNode('cn=bob,ou=users,o=data', 'Bob Jones');
 const NO_PREFERENCE = () => json({ isPreferenceAvailable: false, columns: [], settingFor: '', openFormInPopUp: false });
 
+/** The list view's table comes with its own chunk: waits until it shows. */
+async function tableIn(container: HTMLElement): Promise<HTMLTableElement> {
+  await waitFor(() => expect(container.querySelector('thead th')).not.toBeNull());
+  await flush();
+  return container.querySelector('table')!;
+}
+
 function Catalog({ initial = 'card' as CatalogView }) {
   const [view, setView] = useState<CatalogView>(initial);
   return <UserCatalog view={view} onViewChange={setView} />;
@@ -149,7 +156,7 @@ describe('user catalog', () => {
     const listButton = byText(container, 'button', 'List view');
     expect(listButton.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(listButton);
-    await flush();
+    await tableIn(container);
     expect(listButton.getAttribute('aria-pressed')).toBe('true');
     expect(container.querySelector('.idm-user-card')).toBeNull();
     const headers = [...container.querySelectorAll('thead th')].map(text);
@@ -169,7 +176,7 @@ describe('user catalog', () => {
         json({ isPreferenceAvailable: true, columns: ['name', 'Email'], settingFor: '', openFormInPopUp: false }),
     });
     const { container } = renderWithCore(<Catalog initial="users" />, core);
-    await flush();
+    await tableIn(container);
     const headers = [...container.querySelectorAll('thead th')].map(text).filter((h) => h !== '');
     expect(headers.map((h) => h.replace(/\s.*$/, ''))).toEqual(['Name', 'Email']);
     expect(container.querySelector('tbody a[href="mailto:ann@example.com"]')).not.toBeNull();
@@ -193,7 +200,7 @@ describe('user catalog', () => {
     URL.revokeObjectURL = () => undefined;
     try {
       const { container } = renderWithCore(<Catalog initial="users" />, core);
-      await flush();
+      await tableIn(container);
       await userEvent.click(byText(container, 'button', /^Name/));
       await flush();
       await userEvent.click(byText(container, 'button', 'Export CSV'));
@@ -268,7 +275,7 @@ describe('user catalog', () => {
     await flush();
     expect(await violations(cards.container)).toEqual([]);
     const list = renderWithCore(<Catalog initial="users" />, core);
-    await flush();
+    await tableIn(list.container);
     expect(await violations(list.container)).toEqual([]);
   });
 });
