@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'landing',
   'requestPageEditor',
   'entities',
+  'entityViews',
   'clientSettings',
   'configuration',
   'workflowMonitor',
