@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTooManyUsers } from '../../domain/user-search';
 import { TableSpinner } from '../../ui/TableSpinner';
 import { PaginationBar } from '../../ui/pagination/PaginationBar';
-import { NAME_COLUMN, type CatalogView, type SearchAttribute } from './catalog-model';
+import { NAME_COLUMN, type CatalogView } from './catalog-model';
 import { UserCard } from './UserCard';
 import { useUserCatalog, type UserCatalogState } from './useUserCatalog';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -17,6 +17,10 @@ import { Heading } from '../../ui/Heading';
  */
 const loadUserTable = () => import('./UserTable');
 const UserTable = lazy(() => loadUserTable().then((module) => ({ default: module.UserTable })));
+/** The advanced search's fields come when the panel first opens; pointing at or focusing its button asks for them. */
+const loadAdvancedSearch = () => import('./AdvancedSearch');
+const AdvancedSearch = lazy(() => loadAdvancedSearch().then((module) => ({ default: module.AdvancedSearch })));
+const prepareAdvancedSearch = () => void loadAdvancedSearch();
 
 export interface UserCatalogProps {
   view: CatalogView;
@@ -125,6 +129,8 @@ function SearchControls({ catalog }: { catalog: UserCatalogState }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
+          onPointerEnter={prepareAdvancedSearch}
+          onFocus={prepareAdvancedSearch}
         >
           {t('users.advancedSearch')}
           {active ? <span className="idm-user-catalog-active">{t('users.filtersOn')}</span> : null}
@@ -132,59 +138,12 @@ function SearchControls({ catalog }: { catalog: UserCatalogState }) {
       </div>
       <div id={panelId} hidden={!open}>
         {open ? (
-          <AdvancedSearch attributes={catalog.attributes} values={catalog.advanced} onApply={catalog.setAdvanced} />
+          <Suspense fallback={<ComponentLoader />}>
+            <AdvancedSearch attributes={catalog.attributes} values={catalog.advanced} onApply={catalog.setAdvanced} />
+          </Suspense>
         ) : null}
       </div>
     </div>
-  );
-}
-
-interface AdvancedSearchProps {
-  attributes: readonly SearchAttribute[];
-  values: Record<string, string>;
-  onApply(values: Record<string, string>): void;
-}
-
-/** One field per search attribute; Search applies them together, Clear removes them. */
-function AdvancedSearch({ attributes, values, onApply }: AdvancedSearchProps) {
-  const { t } = useTranslation();
-  const baseId = useId();
-  const [draft, setDraft] = useState<Record<string, string>>(values);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-  return (
-    <form className="idm-user-catalog-advanced" onSubmit={submit} aria-label={t('users.advancedSearch')}>
-      <div className="idm-user-catalog-advanced-fields">
-        {attributes.map((attribute) => (
-          <div key={attribute.key} className="idm-user-catalog-advanced-field">
-            <label htmlFor={`${baseId}-${attribute.key}`}>{attribute.displayLabel}</label>
-            <input
-              id={`${baseId}-${attribute.key}`}
-              type="text"
-              value={draft[attribute.key] ?? ''}
-              onChange={(event) => setDraft({ ...draft, [attribute.key]: event.target.value })}
-            />
-          </div>
-        ))}
-      </div>
-      <div className="idm-user-catalog-advanced-buttons">
-        <button type="submit" className="idm-button">
-          {t('users.searchButton')}
-        </button>
-        <button
-          type="button"
-          className="idm-button secondary"
-          onClick={() => {
-            setDraft({});
-            onApply({});
-          }}
-        >
-          {t('users.clear')}
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -35,6 +35,12 @@ async function tableIn(container: HTMLElement): Promise<HTMLTableElement> {
   return container.querySelector('table')!;
 }
 
+/** The advanced search's fields come with their own chunk when the panel opens: waits until they show. */
+async function advancedSearchIn(container: HTMLElement): Promise<HTMLFormElement> {
+  await waitFor(() => expect(container.querySelector('form.idm-user-catalog-advanced')).not.toBeNull());
+  return container.querySelector<HTMLFormElement>('form.idm-user-catalog-advanced')!;
+}
+
 function Catalog({ initial = 'card' as CatalogView }) {
   const [view, setView] = useState<CatalogView>(initial);
   return <UserCatalog view={view} onViewChange={setView} />;
@@ -107,7 +113,7 @@ describe('user catalog', () => {
     const { container } = renderWithCore(<Catalog />, core);
     await flush();
     await userEvent.click(byText(container, 'button', 'Advanced Search'));
-    const form = container.querySelector('form.idm-user-catalog-advanced')!;
+    const form = await advancedSearchIn(container);
     expect([...form.querySelectorAll('label')].map(text)).toEqual(['Department', 'Job Title']);
     fireEvent.change(form.querySelectorAll('input')[1]!, { target: { value: 'Accountant' } });
     await userEvent.click(byText(form, 'button', 'Search'));
@@ -130,7 +136,7 @@ describe('user catalog', () => {
     const { container } = renderWithCore(<Catalog />, core);
     await flush();
     await userEvent.click(byText(container, 'button', 'Erweiterte Suche'));
-    const labels = [...container.querySelectorAll('form.idm-user-catalog-advanced label')].map(text);
+    const labels = [...(await advancedSearchIn(container)).querySelectorAll('label')].map(text);
     expect(labels).toEqual(['Vorname', 'Familienname', 'E-Mail', 'Telefonnummer']);
     expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toContain(
       'Vorname, Familienname, E-Mail, Telefonnummer',
