@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'landing',
   'requestPageEditor',
   'entities',
+  'entityViews',
   'clientSettings',
   'configuration',
   'workflowMonitor',
