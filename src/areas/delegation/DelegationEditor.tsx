@@ -5,7 +5,8 @@ import { useLoadedUserRights } from '../../api/rights';
 import { dayText } from '../../domain/delegation';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink } from '../../ui/area';
+import { DetailBackLink, useAreaStyles } from '../../ui/area';
+import formStyles from './delegation-form.css?inline';
 import { DelegationForm, delegationInputOf, type DelegationFormValue } from './DelegationForm';
 import { useDelegationNavigation } from './navigation';
 import { useDelegation } from './queries';
@@ -33,16 +34,20 @@ const valueOf = (d: Delegation): DelegationFormValue => ({
   period: { start: dayText(d.start), end: d.end === null ? '' : dayText(d.end), noEnd: d.end === null },
 });
 
+/** The way back, and the form pages' sheet, which the element (opening on its list) does not carry. */
 function BackToList() {
   const { t } = useTranslation();
   const navigation = useDelegationNavigation();
+  const ref = useAreaStyles<HTMLDivElement>(formStyles);
   return (
-    <DetailBackLink
-      href={navigation.href({ page: 'list' })}
-      onOpen={() => navigation.go({ page: 'list' })}
-      label={t('delegation.backToList')}
-      navLabel={t('delegation.breadcrumb')}
-    />
+    <div ref={ref} className="delegation-back">
+      <DetailBackLink
+        href={navigation.href({ page: 'list' })}
+        onOpen={() => navigation.go({ page: 'list' })}
+        label={t('delegation.backToList')}
+        navLabel={t('delegation.breadcrumb')}
+      />
+    </div>
   );
 }
 

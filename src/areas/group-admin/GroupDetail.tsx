@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreateGroup, useUpdateGroup } from '../../api/group-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink } from '../../ui/area';
+import { DetailBackLink, useAreaStyles } from '../../ui/area';
+import detailStyles from './group-detail.css?inline';
 import { GroupForm, EMPTY_GROUP, groupFormValueOf } from './GroupForm';
 import { useGroupAdminNavigation } from './navigation';
 import { useGroupDetails } from './queries';
@@ -17,16 +18,20 @@ import { Heading } from '../../ui/Heading';
 const loadSections = () => import('./GroupSections');
 const GroupSections = lazy(() => loadSections().then((module) => ({ default: module.GroupSections })));
 
+/** The way back, and the details pages' sheet, which the element (opening on its list) does not carry. */
 function BackToGroups() {
   const { t } = useTranslation();
   const navigation = useGroupAdminNavigation();
+  const ref = useAreaStyles<HTMLDivElement>(detailStyles);
   return (
-    <DetailBackLink
-      href={navigation.href({ page: 'list' })}
-      onOpen={() => navigation.go({ page: 'list' })}
-      label={t('groupAdmin.backToList')}
-      navLabel={t('groupAdmin.breadcrumb')}
-    />
+    <div ref={ref} className="group-admin-back">
+      <DetailBackLink
+        href={navigation.href({ page: 'list' })}
+        onOpen={() => navigation.go({ page: 'list' })}
+        label={t('groupAdmin.backToList')}
+        navLabel={t('groupAdmin.breadcrumb')}
+      />
+    </div>
   );
 }
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreateTeam, useUpdateTeam, type TeamDetails } from '../../api/team-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink } from '../../ui/area';
+import { DetailBackLink, useAreaStyles } from '../../ui/area';
+import detailStyles from './team-detail.css?inline';
 import { useTeamAdminNavigation } from './navigation';
 import { useIsTeamAdmin, useTeamDetails } from './queries';
 import { TeamForm } from './TeamForm';
@@ -11,16 +12,20 @@ import { EMPTY_TEAM, formValueOf, teamInputOf } from './team-form-value';
 import { TeamPermissions } from './TeamPermissions';
 import { AdminPage } from '../../ui/area/AdminPage';
 
+/** The way back, and the details pages' sheet, which the element (opening on its list) does not carry. */
 function BackToTeams() {
   const { t } = useTranslation();
   const navigation = useTeamAdminNavigation();
+  const ref = useAreaStyles<HTMLDivElement>(detailStyles);
   return (
-    <DetailBackLink
-      href={navigation.href({ page: 'list' })}
-      onOpen={() => navigation.go({ page: 'list' })}
-      label={t('teamAdmin.backToList')}
-      navLabel={t('teamAdmin.breadcrumb')}
-    />
+    <div ref={ref} className="team-admin-back">
+      <DetailBackLink
+        href={navigation.href({ page: 'list' })}
+        onOpen={() => navigation.go({ page: 'list' })}
+        label={t('teamAdmin.backToList')}
+        navLabel={t('teamAdmin.breadcrumb')}
+      />
+    </div>
   );
 }
 
