@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteDelegations } from '../../api/who-acts/delegation-delete';
 import type { Delegation } from '../../api/who-acts/delegation-list';
 import { useLoadedUserRights } from '../../api/rights';
-import { windowActive } from '../../domain/delegation';
+import { windowActive } from '../../domain/time-window';
 import { startIndexForPage } from '../../domain/pagination';
 import { OpenLink, useListState, ListSearch } from '../../ui/area';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
