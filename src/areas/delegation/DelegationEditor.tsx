@@ -11,6 +11,8 @@ import { DelegationForm, delegationInputOf, type DelegationFormValue } from './D
 import { useDelegationNavigation } from './navigation';
 import { useDelegation } from './queries';
 import { AdminPage } from '../../ui/area/AdminPage';
+import { WithStrings } from '../../ui/WithStrings';
+import { DELEGATION_EDITOR_STRINGS } from './editor-strings';
 import { Heading } from '../../ui/Heading';
 
 const DAY = 86_400_000;
@@ -44,26 +46,26 @@ function BackToList() {
       <DetailBackLink
         href={navigation.href({ page: 'list' })}
         onOpen={() => navigation.go({ page: 'list' })}
-        label={t('delegation.backToList')}
-        navLabel={t('delegation.breadcrumb')}
+        label={t('delegationEditor.backToList')}
+        navLabel={t('delegationEditor.breadcrumb')}
       />
     </div>
   );
 }
 
 /** `createDelegation`: a new delegation; once saved, the list. */
-export function DelegationCreate() {
+function DelegationCreateForm() {
   const { t } = useTranslation();
   const navigation = useDelegationNavigation();
   const rights = useLoadedUserRights();
   const save = useSaveDelegation();
   const [initial] = useState(emptyValue);
   return (
-    <AdminPage part="delegation-create" back={<BackToList />} title={t('delegation.createTitle')}>
+    <AdminPage part="delegation-create" back={<BackToList />} title={t('delegationEditor.createTitle')}>
       <DelegationForm
         initial={initial}
         mayChooseDelegator={rights?.isAdmin === true || rights?.isDelegationTeamMgr === true}
-        submitLabel={t('delegation.save')}
+        submitLabel={t('delegationEditor.save')}
         onCancel={() => navigation.go({ page: 'list' })}
         onSave={(value) => save.mutateAsync(delegationInputOf(value))}
         onSaved={(_value, saved) => {
@@ -76,7 +78,7 @@ export function DelegationCreate() {
 }
 
 /** `edit/<id>`: a delegation to change. */
-export function DelegationEdit({ id }: { id: string }) {
+function DelegationEditForm({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigation = useDelegationNavigation();
   const delegation = useDelegation(id);
@@ -89,7 +91,7 @@ export function DelegationEdit({ id }: { id: string }) {
         <BackToList />
         <Heading id="delegation-edit-title">{t('delegation.title')}</Heading>
         <LoadFailure
-          what={t('delegation.failedOne')}
+          what={t('delegationEditor.failedOne')}
           error={delegation.error}
           onRetry={() => void delegation.refetch()}
         />
@@ -100,14 +102,14 @@ export function DelegationEdit({ id }: { id: string }) {
     <section className="idm-admin" part="delegation-edit" aria-labelledby="delegation-edit-title">
       <BackToList />
       <Heading id="delegation-edit-title">
-        {t('delegation.editTitle', { from: d.delegator.name, to: d.delegate.name })}
+        {t('delegationEditor.editTitle', { from: d.delegator.name, to: d.delegate.name })}
       </Heading>
       <DelegationForm
         key={d.id}
         initial={formValue}
         version={d.version ?? undefined}
         mayChooseDelegator={false}
-        submitLabel={t('delegation.save')}
+        submitLabel={t('delegationEditor.save')}
         onCancel={() => navigation.go({ page: 'list' })}
         onSave={(value, version) =>
           save.mutateAsync({ ...delegationInputOf(value), id: d.id, delegatorDn: d.delegator.dn, version })
@@ -122,5 +124,27 @@ export function DelegationEdit({ id }: { id: string }) {
         }}
       />
     </section>
+  );
+}
+
+/** `createDelegation`, once the form's texts are in (they come with this code: `delegationEditor`). */
+export function DelegationCreate() {
+  return (
+    <WithStrings strings={DELEGATION_EDITOR_STRINGS}>
+      <DelegationCreateForm />
+    </WithStrings>
+  );
+}
+
+/**
+ * `edit/<id>`, once the form's texts are in. The delegation's read starts at once, beside another language's
+ * file, not after it.
+ */
+export function DelegationEdit({ id }: { id: string }) {
+  useDelegation(id);
+  return (
+    <WithStrings strings={DELEGATION_EDITOR_STRINGS}>
+      <DelegationEditForm id={id} />
+    </WithStrings>
   );
 }
