@@ -9,13 +9,7 @@ import type { LookupPage, LookupQuery, Recipient } from '../lookups/types';
 import { groupAdminKeys } from './keys';
 import { fetchGroupList, groupListQuery, readGroup, type GroupDetails } from './group-list';
 
-export {
-  fetchGroupList,
-  groupListQuery,
-  readGroup,
-  type GroupDetails,
-  type GroupListQuery,
-} from './group-list';
+export { fetchGroupList, groupListQuery, readGroup, type GroupDetails, type GroupListQuery } from './group-list';
 
 /**
  * One group by DN: POST `access/groups/group` `{dn}` (the sandbox's; not in the contract), else — a server

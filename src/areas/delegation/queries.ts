@@ -1,10 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  delegationQueries,
-  fetchDelegation,
-  whoActsKeys,
-  type Delegation,
-} from '../../api/who-acts';
+import { delegationQueries, fetchDelegation, whoActsKeys, type Delegation } from '../../api/who-acts';
 import type { LookupPage } from '../../api/lookups/types';
 import { readVersioned, type VersionField } from '../../api/versions';
 import { useCore } from '../../core/react';
