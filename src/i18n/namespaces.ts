@@ -4,7 +4,7 @@
  * dialogs, sections); `picker` the picker's and its trees', `members` the members dialogs', `formDialogs`
  * the form kit's conflict view and leave question (each comes with its code); each area has its own,
  * named after its top-level key (`tasks` → "tasks": { … }); an area's editors may have one of their own, loaded with
- * their code (`teamEditor`, `delegationEditor`: the pages of one, which the lists do not show).
+ * their code (`groupEditor`, `teamEditor`, `delegationEditor`: the pages of one, which the lists do not show).
  * A namespace's file keeps its top-level keys, so a key reads the same in code wherever it lives
  * (`t('tasks.list.title')`): once loaded, every namespace's texts are searched as one (src/core/i18n.ts).
  * A new area adds its files here and its name below (the completeness test checks both).
@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'adminAssignments',
   'adminPermissions',
   'groupAdmin',
+  'groupEditor',
   'delegation',
   'delegationEditor',
   'availability',
