@@ -15,11 +15,11 @@ export {
   fetchTaskBadge,
   fetchTaskPage,
   taskListQuery,
-  taskDetailQuery,
   approvalFormUrl,
   type TaskScope,
 } from './tasks';
-export { fetchTaskDetails, readTask } from './task-details';
+export { fetchTaskDetails, taskDetailQuery } from './task-details';
+export { readTask } from './task-read';
 export {
   actOnTasks,
   useTaskAction,
