@@ -27,14 +27,18 @@ export {
   type TaskActionInput,
   type TaskDataItemValues,
 } from './task-actions';
-export { fetchRequestHistory, fetchTeamHistory, fetchHistoryDetails, retractRequests } from './history';
-export { readHistoryEntry } from './history-reading';
+export { fetchHistoryDetails, retractRequests } from './history';
 export {
+  fetchRequestHistory,
+  fetchTeamHistory,
   fetchHistoryPage,
   historyListQuery,
+  type HistoryScope,
+} from './history-list';
+export { readHistoryEntry } from './history-reading';
+export {
   historyDetailQuery,
   useRetractRequest,
-  type HistoryScope,
 } from './history-queries';
 export { fetchAssignments, fetchUserAssignments, readAssignment, useUserAssignments } from './assignments';
 export { fetchAllAssignments, myAssignmentsQuery } from './my-assignments';

@@ -12,7 +12,7 @@ import { ApprovalForm, approvalFormHref } from './ApprovalForm';
 import { useTasksNavigation } from './navigation';
 import { ReassignDialog } from './ReassignDialog';
 import { relativeLabels } from './relative-labels';
-import { toTaskDetail } from './task-mapping';
+import { toTaskDetail } from './task-detail-mapping';
 import type { TaskDetailView as TaskDetail, TaskHistoryEntry } from './task-model';
 import { claimState, editedDataItems, missingRequiredItems, needsClaim, type TaskAction } from './task-rules';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
