@@ -2,7 +2,8 @@ import type { IdmCore } from '../../core';
 import { contractAnswer, type PermissionRequestHistoryNode } from '../../domain/contract';
 import { asArray, asString } from '../lookups/read';
 import { readHistoryEntry, type HistoryNodeExtras } from './history-reading';
-import { proxyUserOf, readApprovalStep, readComment, readMutation, readSods, readTimelineEntry } from './shared';
+import { readApprovalStep, readComment, readTimelineEntry } from './detail-readers';
+import { proxyUserOf, readMutation, readSods } from './shared';
 import type { HistoryDetails, MutationResult } from './types';
 
 /** The details (POST access/requests/history/item) add these to the request's fields. */

@@ -2,16 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { asArray, asBoolean, asObject, asString } from '../lookups/read';
 import { accessKeys } from './keys';
-import {
-  dateOrNull,
-  numberOrNull,
-  proxyUserOf,
-  readApprovalStep,
-  readComment,
-  readDataItem,
-  readSods,
-  readTimelineEntry,
-} from './shared';
+import { readApprovalStep, readComment, readDataItem, readTimelineEntry } from './detail-readers';
+import { dateOrNull, numberOrNull, proxyUserOf, readSods } from './shared';
 import { readTask } from './task-read';
 import type { TaskDataItem, TaskDetails } from './types';
 
