@@ -36,10 +36,7 @@ export {
   type HistoryScope,
 } from './history-list';
 export { readHistoryEntry } from './history-reading';
-export {
-  historyDetailQuery,
-  useRetractRequest,
-} from './history-queries';
+export { historyDetailQuery, useRetractRequest } from './history-queries';
 export { fetchAssignments, fetchUserAssignments, readAssignment, useUserAssignments } from './assignments';
 export { fetchAllAssignments, myAssignmentsQuery } from './my-assignments';
 export { fetchPendingRoleRequests, revokeAssignments, useRevokeAssignments } from './assignment-revoke';
