@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { approvalFormUrl, taskDetailQuery, type TaskDetails } from '../../api/access';
 import { useCore, useCoreStore } from '../../core/react';
-import { relativeTime } from '../../domain/format';
+import { relativeTime } from '../../domain/relative-time';
 import { PersonName } from '../../ui/quick-info';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { ActionDialog } from './ActionDialog';
