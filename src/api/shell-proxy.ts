@@ -1,8 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../core';
 import { normalizeLookupParams } from '../domain/lookup';
-import { parseLoggedInUser } from '../domain/user';
-import { queryKeys } from './keys';
 
 /** A user the signed-in user may act for (GET access/proxy/for). */
 export interface ProxyCandidate {
@@ -56,29 +53,6 @@ export async function fetchProxyCandidates(
   return page;
 }
 
-/**
- * The proxy check before entering proxy mode: GET `access/info/user/rights?proxyUser=<dn>` answers
- * the rights of the signed-in user acting for `dn`; `proxyFor` true means the server allows it.
- */
-export async function fetchProxyPermission(core: IdmCore, proxyUserDn: string, signal?: AbortSignal): Promise<boolean> {
-  const body = await core.http.request<unknown>({
-    url: core.http.rest('access/info/user/rights'),
-    query: { proxyUser: proxyUserDn, clientId: core.options.clientId },
-    signal,
-  });
-  return parseLoggedInUser(body).proxyFor;
-}
-
-/** In proxy mode: may the signed-in user act (approve, deny) for `proxyUserDn`? Nothing is asked outside proxy mode. */
-export function proxyPermissionQuery(core: IdmCore, proxyUserDn: string) {
-  return queryOptions({
-    queryKey: queryKeys.proxyPermission(proxyUserDn),
-    queryFn: ({ signal }) => fetchProxyPermission(core, proxyUserDn, signal),
-    enabled: proxyUserDn !== '',
-    staleTime: 5 * 60_000,
-  });
-}
-
 type Json = Record<string, unknown>;
 
 function record(value: unknown): Json {
@@ -88,3 +62,6 @@ function record(value: unknown): Json {
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
+
+// The proxy check lives in its own file: the task list asks it at start without the candidates' reader.
+export { fetchProxyPermission, proxyPermissionQuery } from './proxy-permission';

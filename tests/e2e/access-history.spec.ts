@@ -31,6 +31,8 @@ test('a request is retracted from the history: Retracting, then Retracted, and t
 
   const request = await openRequest(eddie, item, EDDIE.fullName);
   await expect(requestState(request)).toHaveText('Approval Pending');
+  // The details' rules came with the details (history-detail.css): the request's kind reads as a label.
+  await expect(request.locator('.history-kind')).toHaveCSS('text-transform', 'uppercase');
   await request.getByRole('button', { name: 'Retract' }).click();
   const dialog = host(eddie).getByRole('dialog', { name: 'Retract request' });
   await expect(dialog).toContainText(`Retract the request for ${item} for ${EDDIE.fullName}?`);

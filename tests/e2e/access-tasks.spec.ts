@@ -64,6 +64,9 @@ test('bulk approval: ten bulk-approvable tasks approved at once with the tableâ€
 
   const dialog = host(maria).getByRole('dialog', { name: 'Approve 10 tasks' });
   await expect(dialog.getByRole('listitem')).toHaveCount(10);
+  // The action dialogs' rules come with the dialog (task-detail.css), not with the list: its body lets the
+  // reassign picker's list overflow it.
+  await expect(dialog.locator('.idm-dialog-body')).toHaveCSS('overflow-y', 'visible');
   await expect(dialog).toContainText(`${item} for ${people[0]?.fullName}`);
   await dialog.getByRole('textbox', { name: 'Comment (optional)' }).fill('Approved for the whole team.');
   const acted = maria.waitForResponse(
@@ -105,6 +108,8 @@ test('reassignment: Maria hands a task to Tina with the picker, and it moves to 
 
   const maria = await as(MARIA);
   const task = await openTask(maria, item, EDDIE.fullName);
+  // The details' rules came with the details (task-detail.css): the title sits flush in its header.
+  await expect(task.locator('.task-detail-header h1, .task-detail-header h2')).toHaveCSS('margin-top', '0px');
   await task.getByRole('group', { name: 'Task actions' }).getByRole('button', { name: 'Reassign' }).click();
   const dialog = host(maria).getByRole('dialog', { name: 'Reassign task' });
   const confirm = dialog.getByRole('button', { name: 'Reassign', exact: true });

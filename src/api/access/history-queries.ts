@@ -1,38 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { queryKeys } from '../keys';
 import { accessKeys } from './keys';
 import { proxyUserOf, reportError, reportFeedback } from './shared';
-import type { AccessPage, HistoryEntry, HistoryQuery } from './types';
-import { fetchHistoryDetails, fetchRequestHistory, fetchTeamHistory, retractRequests } from './history';
-
-/** Whose requests: the signed-in (or proxied) user's, or the managed teams' (optionally one member's). */
-export type HistoryScope = { kind: 'mine' } | { kind: 'team'; memberDn: string };
-
-const MINE: HistoryScope = { kind: 'mine' };
-
-/** GET a page of `scope`'s requests (the CSV export asks for every page this way). */
-export function fetchHistoryPage(
-  core: IdmCore,
-  query: HistoryQuery,
-  scope: HistoryScope = MINE,
-  signal?: AbortSignal,
-): Promise<AccessPage<HistoryEntry>> {
-  return scope.kind === 'team'
-    ? fetchTeamHistory(core, scope.memberDn || null, query, signal)
-    : fetchRequestHistory(core, query, signal);
-}
-
-/** One page of `scope`'s requests; the previous page stays on screen while the next one loads. */
-export function historyListQuery(core: IdmCore, query: HistoryQuery, scope: HistoryScope = MINE) {
-  return queryOptions({
-    queryKey: accessKeys.historyList(proxyUserOf(core) ?? '', scope, query),
-    queryFn: ({ signal }) => fetchHistoryPage(core, query, scope, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+import { fetchHistoryDetails, retractRequests } from './history';
 
 /** A request's details; the server finds it by its id, the entity type only tells requests apart in the key. */
 export function historyDetailQuery(core: IdmCore, entityType: string, id: string) {

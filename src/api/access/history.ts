@@ -1,10 +1,10 @@
 import type { IdmCore } from '../../core';
-import { normalizeLookupParams } from '../../domain/lookup';
 import { contractAnswer, type PermissionRequestHistoryNode } from '../../domain/contract';
 import { asArray, asString } from '../lookups/read';
-import { readHistoryEntry, readHistoryPage, type HistoryNodeExtras } from './history-reading';
-import { proxyUserOf, readApprovalStep, readComment, readMutation, readSods, readTimelineEntry } from './shared';
-import type { AccessPage, HistoryDetails, HistoryEntry, HistoryQuery, MutationResult } from './types';
+import { readHistoryEntry, type HistoryNodeExtras } from './history-reading';
+import { readApprovalStep, readComment, readTimelineEntry } from './detail-readers';
+import { proxyUserOf, readMutation, readSods } from './shared';
+import type { HistoryDetails, MutationResult } from './types';
 
 /** The details (POST access/requests/history/item) add these to the request's fields. */
 interface HistoryDetailExtras {
@@ -13,58 +13,6 @@ interface HistoryDetailExtras {
   approvalType: unknown;
   sodJustification: unknown;
   sods: unknown;
-}
-
-/** The history list's query: the spec's filters (status values joined by commas), search, sort and paging. */
-function historyQuery(query: HistoryQuery) {
-  const { q, size, nextIndex } = normalizeLookupParams(query);
-  return {
-    q,
-    size,
-    nextIndex,
-    sortOrder: query.sortOrder,
-    sortBy: query.sortBy,
-    status: query.status && query.status.length > 0 ? query.status.join(',') : undefined,
-    action: query.action,
-    type: query.type,
-    item: query.item,
-    cn: query.cn,
-    startDate: query.startDate,
-    endDate: query.endDate,
-  };
-}
-
-/** GET `access/requests/historylist`: requests the user asked for or received (all for administrators). */
-export async function fetchRequestHistory(
-  core: IdmCore,
-  query: HistoryQuery = {},
-  signal?: AbortSignal,
-): Promise<AccessPage<HistoryEntry>> {
-  return readHistoryPage(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/requests/historylist'),
-      query: { ...historyQuery(query), proxyUser: proxyUserOf(core) },
-      signal,
-    }),
-  );
-}
-
-/** POST `access/requests/team/user/history` (team managers): one member's requests (`{dn}`), or every member's. */
-export async function fetchTeamHistory(
-  core: IdmCore,
-  memberDn: string | null,
-  query: HistoryQuery = {},
-  signal?: AbortSignal,
-): Promise<AccessPage<HistoryEntry>> {
-  return readHistoryPage(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('access/requests/team/user/history'),
-      query: { ...historyQuery(query), proxyUser: proxyUserOf(core) },
-      body: memberDn ? { dn: memberDn } : {},
-      signal,
-    }),
-  );
 }
 
 /** POST `access/requests/history/item` `{id}`: a request with its comments, approvals and timeline. */

@@ -15,11 +15,11 @@ export {
   fetchTaskBadge,
   fetchTaskPage,
   taskListQuery,
-  taskDetailQuery,
   approvalFormUrl,
   type TaskScope,
 } from './tasks';
-export { fetchTaskDetails, readTask } from './task-details';
+export { fetchTaskDetails, taskDetailQuery } from './task-details';
+export { readTask } from './task-read';
 export {
   actOnTasks,
   useTaskAction,
@@ -27,15 +27,16 @@ export {
   type TaskActionInput,
   type TaskDataItemValues,
 } from './task-actions';
-export { fetchRequestHistory, fetchTeamHistory, fetchHistoryDetails, retractRequests } from './history';
-export { readHistoryEntry } from './history-reading';
+export { fetchHistoryDetails, retractRequests } from './history';
 export {
+  fetchRequestHistory,
+  fetchTeamHistory,
   fetchHistoryPage,
   historyListQuery,
-  historyDetailQuery,
-  useRetractRequest,
   type HistoryScope,
-} from './history-queries';
+} from './history-list';
+export { readHistoryEntry } from './history-reading';
+export { historyDetailQuery, useRetractRequest } from './history-queries';
 export { fetchAssignments, fetchUserAssignments, readAssignment, useUserAssignments } from './assignments';
 export { fetchAllAssignments, myAssignmentsQuery } from './my-assignments';
 export { fetchPendingRoleRequests, revokeAssignments, useRevokeAssignments } from './assignment-revoke';

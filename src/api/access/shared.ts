@@ -3,8 +3,7 @@ import { errorMessage, type IdmCore } from '../../core';
 import { parseStructuredFeedback, type SodConflict, type StructuredFeedback } from '../../domain/feedback';
 import { queryKeys } from '../keys';
 import { accessKeys } from './keys';
-import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
-import type { ApprovalStep, Comment, DataItem, TimelineEntry } from './types';
+import { asArray, asNumber, asObject, asString } from '../lookups/read';
 
 /** A server-side form page beside the REST base: `<origin>/<context>/<page>?<query>` (spec: /requestForm.do, /approvalForm.do). */
 export function serverFormUrl(
@@ -29,67 +28,6 @@ export const numberOrNull = (value: unknown): number | null => asNumber(value) ?
 export const dateOrNull = (value: unknown): number | null => {
   const n = asNumber(value);
   return n === undefined || n <= 0 ? null : n;
-};
-
-export const readComment = (value: unknown): Comment => {
-  const o = asObject(value);
-  return {
-    userDn: asString(o.user ?? o.commentDn),
-    userName: asString(o.commentFullName) || asString(o.user),
-    text: asString(o.comment),
-    date: dateOrNull(o.date),
-    activity: asString(o.activity),
-    system: asBoolean(o.system),
-  };
-};
-
-/** A data item's value: the contract's object ({value}) or, from older servers, the bare string. */
-const readDataValue = (value: unknown): string =>
-  typeof value === 'object' && value !== null ? asString(asObject(value).value) : asString(value);
-
-export const readDataItem = (value: unknown): DataItem => {
-  const o = asObject(value);
-  return {
-    name: asString(o.name),
-    dataType: asString(o.dataType),
-    values: asArray(o.values).map(readDataValue),
-    readOnly: o.readOnly !== false,
-  };
-};
-
-export const readApprovalStep = (value: unknown): ApprovalStep => {
-  const o = asObject(value);
-  return {
-    taskId: asString(o.taskId),
-    phase: asString(o.phase),
-    step: asNumber(o.step) ?? 0,
-    activity: asString(o.activity),
-    status: asString(o.status),
-    addresseeDn: asString(o.addressee),
-    addresseeName: asString(o.addresseeName),
-    assignedToDn: asString(o.assignedTo),
-    assignedToName: asString(o.assignedToName),
-    delegated: asBoolean(o.delegated),
-    created: dateOrNull(o.created),
-    completed: dateOrNull(o.completed),
-    completedByDn: asString(o.completedBy),
-    completedByName: asString(o.completedByName),
-  };
-};
-
-export const readTimelineEntry = (value: unknown): TimelineEntry => {
-  const o = asObject(value);
-  return {
-    date: dateOrNull(o.date),
-    activity: asString(o.activity),
-    detail: asString(o.detail),
-    fromState: numberOrNull(o.fromState),
-    toState: numberOrNull(o.toState),
-    stateLabel: asString(o.stateLabel),
-    actorDn: asString(o.actor),
-    actorName: asString(o.actorName),
-    proxyUserDn: asString(o.proxyUser),
-  };
 };
 
 export const readSods = (value: unknown): SodConflict[] => parseStructuredFeedback({ sods: value }).sods;

@@ -1,60 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
-import { contractAnswer, type TaskNode } from '../../domain/contract';
 import { asArray, asBoolean, asObject, asString } from '../lookups/read';
-import { readRecipient, readRequester } from './parties';
-import {
-  dateOrNull,
-  numberOrNull,
-  proxyUserOf,
-  readApprovalStep,
-  readComment,
-  readDataItem,
-  readSods,
-  readTimelineEntry,
-} from './shared';
-import type { AccessTask, TaskDataItem, TaskDetails } from './types';
-
-/** Task fields beyond the 4.8.6 AfTaskNode that newer servers and the sandbox send; read when present. */
-interface TaskNodeExtras {
-  itemDn: unknown;
-  entityType: unknown;
-  requestState: unknown;
-  action: unknown;
-  reason: unknown;
-  addresseeName: unknown;
-  assignedToName: unknown;
-  claimedByName: unknown;
-}
-
-export function readTask(value: unknown): AccessTask {
-  const o = contractAnswer<TaskNode & TaskNodeExtras>(value);
-  const claimedBy = asString(o.claimedby);
-  return {
-    taskId: asString(o.taskId),
-    requestId: asString(o.processId),
-    itemName: asString(o.processName),
-    itemDn: asString(o.itemDn),
-    entityType: asString(o.entityType),
-    activityName: asString(o.activityName),
-    createTime: dateOrNull(o.createTime),
-    expirationTime: dateOrNull(o.expirationTime),
-    ...readRecipient(o),
-    ...readRequester(o.initiator, o.initiatorName),
-    addresseeDn: asString(o.addressee),
-    addresseeName: asString(o.addresseeName),
-    assignedToDn: asString(o.assignedTo),
-    assignedToName: asString(o.assignedToName),
-    claimedByDn: claimedBy === '' ? null : claimedBy,
-    claimedByName: asString(o.claimedByName),
-    delegated: asBoolean(o.delegatedTask),
-    bulkApprovable: asBoolean(o.bulkApprovable),
-    priority: asString(o.priority),
-    confirmationNumber: asString(o.confirmationNumber),
-    requestState: numberOrNull(o.requestState),
-    action: asString(o.action),
-    reason: asString(o.reason),
-  };
-}
+import { accessKeys } from './keys';
+import { readApprovalStep, readComment, readDataItem, readTimelineEntry } from './detail-readers';
+import { dateOrNull, numberOrNull, proxyUserOf, readSods } from './shared';
+import { readTask } from './task-read';
+import type { TaskDataItem, TaskDetails } from './types';
 
 function readTaskDataItem(value: unknown): TaskDataItem {
   const o = asObject(value);
@@ -97,4 +48,13 @@ export async function fetchTaskDetails(core: IdmCore, taskId: string, signal?: A
       sods: readSods(request.sods),
     },
   };
+}
+
+/** A task's details (the list's reads do not load this file: `task-read.ts` reads a list's task). */
+export function taskDetailQuery(core: IdmCore, taskId: string) {
+  return queryOptions({
+    queryKey: accessKeys.taskDetail(proxyUserOf(core) ?? '', taskId),
+    queryFn: ({ signal }) => fetchTaskDetails(core, taskId, signal),
+    enabled: taskId !== '',
+  });
 }

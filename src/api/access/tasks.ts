@@ -6,7 +6,7 @@ import { asArray, asNumber, asObject } from '../lookups/read';
 import { accessKeys } from './keys';
 import { proxyUserOf, serverFormUrl } from './shared';
 import type { AccessPage, AccessTask, TaskDetails, TaskListQuery, TeamTaskListQuery } from './types';
-import { fetchTaskDetails, readTask } from './task-details';
+import { readTask } from './task-read';
 
 /** The task list's query: paging (fromIndex), search, sort and filters, plus proxyUser in proxy mode. */
 function taskQuery(core: IdmCore, query: TaskListQuery): QueryParams {
@@ -108,14 +108,6 @@ export function fetchTaskPage(
     },
     signal,
   );
-}
-
-export function taskDetailQuery(core: IdmCore, taskId: string) {
-  return queryOptions({
-    queryKey: accessKeys.taskDetail(proxyUserOf(core) ?? '', taskId),
-    queryFn: ({ signal }) => fetchTaskDetails(core, taskId, signal),
-    enabled: taskId !== '',
-  });
 }
 
 /** The server-side approval form of a task (spec: `<origin>/<context>/approvalForm.do?taskId=<id>`), when it names one. */

@@ -65,7 +65,7 @@ export function BrandingSection({ clientId }: { clientId: string }) {
           event.target.value = '';
           if (!file) return;
           const problem = imageFileProblem(file.name, file.size);
-          setLogoProblem(problem === null ? null : t(`ui.form.rule.${problem}`));
+          setLogoProblem(problem === null ? null : t(`formRules.${problem}`));
           if (problem === null) set({ image: await readDataUrl(file) });
         };
         return (

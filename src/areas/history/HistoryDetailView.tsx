@@ -9,11 +9,22 @@ import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { Dialog } from '../../ui/Dialog';
 import { PersonName } from '../../ui/quick-info';
 import { actionText, entityTypeLabel } from './columns';
-import { toHistoryDetail, toHistoryRequest } from './history-mapping';
+import { toHistoryDetail } from './history-detail-mapping';
+import { toHistoryRequest } from './history-mapping';
 import { isMoving, MOVING_REFRESH_MS, timelineOrder, type HistoryDetail } from './history-model';
 import { useHistoryNavigation } from './navigation';
 import { RequestStatus } from './RequestStatus';
-import { CommentList, DateFact, DetailCard, DetailQuery, Fact, IdentifierText, Timeline } from '../../ui/area';
+import {
+  CommentList,
+  DateFact,
+  DetailCard,
+  DetailQuery,
+  Fact,
+  IdentifierText,
+  Timeline,
+  useAreaStyles,
+} from '../../ui/area';
+import historyDetailStyles from './history-detail.css?inline';
 import { Heading } from '../../ui/Heading';
 
 /** A request's details as the page shows them; asked for again every few seconds while the server still moves it. */
@@ -34,20 +45,24 @@ export function HistoryDetailView({ entityType, requestId }: { entityType: strin
   const titleId = useId();
   const navigation = useHistoryNavigation();
   const detail = useHistoryDetail(entityType, requestId);
+  // The details' rules (and detail-page.css) come with this code: the list's first screen does not load them.
+  const styled = useAreaStyles<HTMLDivElement>(historyDetailStyles);
   return (
-    <DetailQuery
-      query={detail}
-      className="history-detail"
-      titleId={titleId}
-      list={navigation}
-      backLabel={t('history.detail.back')}
-      navLabel={t('history.detail.breadcrumb')}
-      loadingLabel={t('history.detail.loading')}
-      title={t('history.detail.title')}
-      notFound={t('history.detail.notFound')}
-    >
-      {(request, back) => <HistoryDetailContent request={request} titleId={titleId} back={back} />}
-    </DetailQuery>
+    <div ref={styled}>
+      <DetailQuery
+        query={detail}
+        className="history-detail"
+        titleId={titleId}
+        list={navigation}
+        backLabel={t('history.detail.back')}
+        navLabel={t('history.detail.breadcrumb')}
+        loadingLabel={t('history.detail.loading')}
+        title={t('history.detail.title')}
+        notFound={t('history.detail.notFound')}
+      >
+        {(request, back) => <HistoryDetailContent request={request} titleId={titleId} back={back} />}
+      </DetailQuery>
+    </div>
   );
 }
 

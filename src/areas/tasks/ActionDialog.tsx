@@ -1,6 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
+import { useStylesIn } from '../../ui/area/use-area-styles';
+import taskDetailStyles from './task-detail.css?inline';
 
 export interface ActionDialogProps {
   heading: string;
@@ -25,6 +27,9 @@ export function ActionDialog(props: ActionDialogProps) {
   const [touched, setTouched] = useState(false);
   const commentId = useId();
   const errorId = useId();
+  // The dialogs' rules (task-detail.css) come with them: the bulk decision opens one from the list.
+  const field = useRef<HTMLDivElement>(null);
+  useStylesIn(field, taskDetailStyles);
   const missing = props.commentRequired === true && comment.trim() === '';
   const confirm = () => {
     setTouched(true);
@@ -55,7 +60,7 @@ export function ActionDialog(props: ActionDialogProps) {
     >
       {props.description ? <div className="task-action-description">{props.description}</div> : null}
       {props.children}
-      <div className="task-form-field task-comment-field">
+      <div ref={field} className="task-form-field task-comment-field">
         <label htmlFor={commentId}>
           {props.commentRequired ? t('tasks.dialog.comment') : t('tasks.dialog.commentOptional')}
         </label>

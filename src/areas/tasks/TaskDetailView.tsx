@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { approvalFormUrl, taskDetailQuery, type TaskDetails } from '../../api/access';
 import { useCore, useCoreStore } from '../../core/react';
-import { relativeTime } from '../../domain/format';
+import { relativeTime } from '../../domain/relative-time';
 import { PersonName } from '../../ui/quick-info';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { ActionDialog } from './ActionDialog';
@@ -12,12 +12,13 @@ import { ApprovalForm, approvalFormHref } from './ApprovalForm';
 import { useTasksNavigation } from './navigation';
 import { ReassignDialog } from './ReassignDialog';
 import { relativeLabels } from './relative-labels';
-import { toTaskDetail } from './task-mapping';
+import { toTaskDetail } from './task-detail-mapping';
 import type { TaskDetailView as TaskDetail, TaskHistoryEntry } from './task-model';
 import { claimState, editedDataItems, missingRequiredItems, needsClaim, type TaskAction } from './task-rules';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
 import { PROXY_APPROVAL_REQUIRED } from './proxy-approval';
 import { useTaskActions } from './useTaskActions';
+import taskDetailStyles from './task-detail.css?inline';
 import {
   CommentList,
   DateFact,
@@ -27,6 +28,7 @@ import {
   IdentifierText,
   Timeline,
   useActingDn,
+  useAreaStyles,
 } from '../../ui/area';
 import { Heading } from '../../ui/Heading';
 
@@ -59,21 +61,25 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
   const navigation = useTasksNavigation();
   const detail = useTaskDetail(taskId);
 
+  // The details' rules (and detail-page.css) come with this code: the list's first screen does not load them.
+  const styled = useAreaStyles<HTMLDivElement>(taskDetailStyles);
   return (
-    <DetailQuery
-      query={detail}
-      className="task-detail"
-      titleId={titleId}
-      list={navigation}
-      backLabel={t('tasks.detail.back')}
-      navLabel={t('tasks.detail.breadcrumb')}
-      loadingLabel={t('tasks.detail.loading')}
-      title={t('tasks.detail.title')}
-      notFound={t('tasks.detail.notFound')}
-      keepOnPassingFailure
-    >
-      {(task, back) => <TaskDetailContent task={task} titleId={titleId} back={back} onDone={navigation.backToList} />}
-    </DetailQuery>
+    <div ref={styled}>
+      <DetailQuery
+        query={detail}
+        className="task-detail"
+        titleId={titleId}
+        list={navigation}
+        backLabel={t('tasks.detail.back')}
+        navLabel={t('tasks.detail.breadcrumb')}
+        loadingLabel={t('tasks.detail.loading')}
+        title={t('tasks.detail.title')}
+        notFound={t('tasks.detail.notFound')}
+        keepOnPassingFailure
+      >
+        {(task, back) => <TaskDetailContent task={task} titleId={titleId} back={back} onDone={navigation.backToList} />}
+      </DetailQuery>
+    </div>
   );
 }
 

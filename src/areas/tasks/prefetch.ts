@@ -1,7 +1,6 @@
 // From the file, not the barrel (part of the console's first load: see list-query.ts). The task list is the
 // page most accounts land on, and its reads are shared with the list's page chunk: in the first load they keep
 // tasks/TaskListPage's first visit within its 25 KiB (in a chunk of their own, as the other areas' are, it was 28.4).
-import { taskDetailQuery } from '../../api/access/tasks';
 import { managedTeamsQuery } from '../../api/lookups/team-scope';
 import { preferenceQuery } from '../../api/preferences';
 import { generalSettingsForFirstPage } from '../../api/settings';
@@ -28,10 +27,4 @@ export function prefetchTasks(core: IdmCore, first: FirstTaskListOptions = {}): 
 /** `#/tasks`: the console's list (TaskListPage) as it first shows; a link to another page or search (`#/tasks?page=2`) asks for its own. */
 export const prefetchTaskList: AreaPrefetch = (core, _params, query) => {
   if (query.size === 0) prefetchTasks(core);
-};
-
-/** `#/tasks/<taskId>`: the task's details, under the key TaskDetailView reads. */
-export const prefetchTaskDetail: AreaPrefetch = (core, { taskId }) => {
-  if (!taskId) return;
-  void core.queryClient.prefetchQuery(taskDetailQuery(core, taskId));
 };

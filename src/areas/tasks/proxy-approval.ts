@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { proxyPermissionQuery } from '../../api/shell-proxy';
+import { proxyPermissionQuery } from '../../api/proxy-permission';
 import { useCore, useCoreStore } from '../../core/react';
 
 /** Spec section 4: the message of proxy mode when acting for someone needs their approval. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { RelativeTimeLabels } from '../../domain/format';
+import type { RelativeTimeLabels } from '../../domain/relative-time';
 
 /** The words of a relative time ('in 2 days'), counted units through i18next's plural forms per language. */
 export function relativeLabels(t: TFunction): RelativeTimeLabels {

@@ -1,5 +1,6 @@
 import { defineAreaRoutes } from '../../core/navigation';
-import { prefetchTaskDetail, prefetchTaskList } from './prefetch';
+import { prefetchTaskDetail } from './detail-prefetch';
+import { prefetchTaskList } from './prefetch';
 import { tasksStrings } from './strings';
 
 /** The tasks area: the task list (`#/tasks`) and one task's details (`#/tasks/<taskId>`). */

@@ -1,6 +1,10 @@
-import { TeamScope, type TeamScopeLabels } from './TeamScope';
+import { lazy, Suspense } from 'react';
+import type { TeamScopeList } from './team-scope-labels';
 import type { TeamScopeState } from './use-team-scope';
 import { Heading } from '../Heading';
+
+/** The team chooser: only team managers see it, so its code (and texts) come when the teams' answer names one. */
+const TeamScopeChooser = lazy(() => import('./TeamScopeChooser'));
 
 export interface ListPageHeadProps {
   titleId: string;
@@ -9,13 +13,14 @@ export interface ListPageHeadProps {
   count: string | null;
   /** The list's mine / team state (`useTeamScope`): team managers get the chooser. */
   teamScope: TeamScopeState;
-  labels: TeamScopeLabels;
+  /** Whose chooser texts ('My tasks' / 'My requests', …). */
+  scopeTexts: TeamScopeList;
   /** After the scope, the team or the member changed: back to the first page (and drop a selection). */
   onScopeChanged(): void;
 }
 
 /** A list page's head: its title, the count (announced as it changes), and mine / team for team managers. */
-export function ListPageHead({ titleId, title, count, teamScope, labels, onScopeChanged }: ListPageHeadProps) {
+export function ListPageHead({ titleId, title, count, teamScope, scopeTexts, onScopeChanged }: ListPageHeadProps) {
   return (
     <>
       <header className="idm-list-header">
@@ -25,21 +30,9 @@ export function ListPageHead({ titleId, title, count, teamScope, labels, onScope
         </p>
       </header>
       {teamScope.offered ? (
-        <TeamScope
-          scope={teamScope.teamScope ? 'team' : 'mine'}
-          onScopeChange={(next) => {
-            teamScope.setScope(next);
-            onScopeChanged();
-          }}
-          selection={teamScope.team}
-          onSelectionChange={(next) => {
-            teamScope.setTeam(next);
-            onScopeChanged();
-          }}
-          teams={teamScope.teams}
-          members={teamScope.members}
-          labels={labels}
-        />
+        <Suspense fallback={null}>
+          <TeamScopeChooser list={scopeTexts} teamScope={teamScope} onScopeChanged={onScopeChanged} />
+        </Suspense>
       ) : null}
     </>
   );

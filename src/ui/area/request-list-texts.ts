@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useTeamScopeLabels } from './team-scope-labels';
 import type { TeamScopeState } from './use-team-scope';
 
 /** The i18n keys of the task list's and the request history's head and toolbar. */
@@ -26,12 +25,11 @@ const KEYS = {
 
 /**
  * The texts of the task list or the request history, in the console's language: `head` gives
- * `ListPageHead` its title ('My tasks' / 'Team tasks'), count and team chooser; `search` and
+ * `ListPageHead` its title ('My tasks' / 'Team tasks'), count and whose team chooser texts; `search` and
  * `filtersLabel` ('Filters' / 'Filters (3)') go to `ListToolbar`.
  */
 export function useRequestListTexts(list: keyof typeof KEYS) {
   const { t } = useTranslation();
-  const labels = useTeamScopeLabels(list);
   const keys = KEYS[list];
   return {
     /** `total` is null while the list has not been read. */
@@ -39,7 +37,7 @@ export function useRequestListTexts(list: keyof typeof KEYS) {
       title: t(teamScope.teamScope ? keys.titleTeam : keys.title),
       count: total === null ? null : t(keys.count, { total }),
       teamScope,
-      labels,
+      scopeTexts: list,
     }),
     search: { label: t(keys.searchLabel), submitLabel: t(keys.searchSubmit) },
     filtersLabel: (count: number) => (count > 0 ? t(keys.filtersOn, { count }) : t(keys.filters)),

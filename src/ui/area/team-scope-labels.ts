@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamScopeLabels } from './TeamScope';
 
+/** The lists with a team chooser. */
+export type TeamScopeList = 'tasks' | 'history';
+
 type Texts = { [K in keyof Required<TeamScopeLabels>]?: string };
 
 /**
  * The team chooser's texts of each list that has one, by their i18n keys: tasks must have a team chosen
  * before they show; the history without a team shows every managed team's requests.
  */
-const TEXTS: Record<'tasks' | 'history', Texts> = {
+const TEXTS: Record<TeamScopeList, Texts> = {
   tasks: {
     group: 'tasks.scope.label',
     mine: 'tasks.scope.mine',
@@ -30,7 +33,7 @@ const TEXTS: Record<'tasks' | 'history', Texts> = {
 };
 
 /** 'My tasks' / 'Team tasks' (or requests) and the team chooser's texts, in the console's language. */
-export function useTeamScopeLabels(list: keyof typeof TEXTS): TeamScopeLabels {
+export function useTeamScopeLabels(list: TeamScopeList): TeamScopeLabels {
   const { t } = useTranslation();
   const texts = Object.entries(TEXTS[list]).map(([name, key]) => [name, t(key)]);
   return Object.fromEntries(texts) as unknown as TeamScopeLabels;

@@ -1,8 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCore } from '../../core/react';
 import type { FieldName } from '../../domain/form-changes';
 import { errorOf, type FieldError } from '../../domain/settings-rules';
 import { EditorForm } from './EditorForm';
+import { FORM_RULE_STRINGS } from './rule-strings';
 import { useEditorForm, type EditorForm as EditorFormState, type EditorProps } from './use-editor-form';
 
 /** A field path's first part: `title.en` → `title`, the form field it belongs to. */
@@ -43,6 +45,11 @@ export function useSettingsForm<F extends object, R = unknown>(
   props: EditorProps<F, R> & { validate(value: F): FieldError[] },
 ): SettingsFormState<F> {
   const { t } = useTranslation();
+  const core = useCore();
+  // The rule messages' texts: in before a save can be tried (English at once, another language's file meanwhile).
+  useEffect(() => {
+    void core.loadNamespaces(FORM_RULE_STRINGS);
+  }, [core]);
   const form = useEditorForm<F, FieldError[], R>({
     initial: props.initial,
     version: props.version,
@@ -58,7 +65,7 @@ export function useSettingsForm<F extends object, R = unknown>(
   const message = (path: string) => {
     const field = topField(path) as FieldName<F>;
     const broken = form.tried ? errorOf(form.problems[field] ?? [], path) : undefined;
-    if (broken) return t(`ui.form.rule.${broken.code}`, broken.params ?? {});
+    if (broken) return t(`formRules.${broken.code}`, broken.params ?? {});
     const reason = form.serverProblemOf(field);
     return reason !== null && faultPath(reason) === path ? reason : null;
   };

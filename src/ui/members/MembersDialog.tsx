@@ -1,5 +1,5 @@
 import { useLoadedUserRights } from '../../api/rights';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentLoader } from '../ComponentLoader';
 import { WithStrings } from '../WithStrings';
@@ -23,6 +23,8 @@ import type {
 } from './types';
 import { useMemberSelection } from './useMemberSelection';
 import { useMembersPage } from './useMembersPage';
+import { useStylesIn } from '../area/use-area-styles';
+import membersStyles from './members.css?inline';
 
 /** The texts of one members dialog (already translated). */
 export interface MembersDialogTexts {
@@ -68,6 +70,9 @@ function OpenMembersDialog<P>(props: MembersDialogProps<P> & { owner: { dn: stri
   const { owner, texts, assignToGroup, toParams, onConfirm, onCancel } = props;
   const { t } = useTranslation();
   const descriptionId = useId();
+  // The dialogs' rules come with their code, adopted before the dialog paints.
+  const description = useRef<HTMLParagraphElement>(null);
+  useStylesIn(description, membersStyles);
   const [wholeGroup, setWholeGroup] = useState(false);
   const assigning = assignToGroup !== undefined && wholeGroup;
   const members = useMembersPage({
@@ -113,7 +118,7 @@ function OpenMembersDialog<P>(props: MembersDialogProps<P> & { owner: { dn: stri
           {t('members.assignToGroup')}
         </label>
       ) : null}
-      <p id={descriptionId} className="idm-members-description">
+      <p ref={description} id={descriptionId} className="idm-members-description">
         {assignToGroup ? assignToGroup.description : texts.description}
       </p>
       {props.loadingIndicator && members.loading ? <ComponentLoader label={t('members.loading')} /> : null}

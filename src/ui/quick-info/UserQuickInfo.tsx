@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   fetchUserQuickInfo,
@@ -10,6 +10,8 @@ import {
 import { useCore } from '../../core/react';
 import { navigateToUser } from './navigation';
 import { QuickInfoCard } from './QuickInfoCard';
+import { useStylesIn } from '../area/use-area-styles';
+import quickInfoStyles from './quick-info.css?inline';
 
 export type QuickInfoFetcher = LookupFetcher<QuickInfoQuery, QuickInfo>;
 
@@ -36,6 +38,9 @@ export function UserQuickInfo({ dn, name, id, onClose, onViewMore, fetchQuickInf
   const { t } = useTranslation();
   const core = useCore();
   const nameId = useId();
+  // The popup's rules come with its code, adopted before it paints.
+  const popup = useRef<HTMLSpanElement>(null);
+  useStylesIn(popup, quickInfoStyles);
   const query = useLookup('quickInfo', fetchQuickInfo ?? fetchUserQuickInfo, { dn });
   const info = query.isError ? null : (query.data ?? null);
 
@@ -54,6 +59,7 @@ export function UserQuickInfo({ dn, name, id, onClose, onViewMore, fetchQuickInf
 
   return (
     <span
+      ref={popup}
       id={id}
       role="dialog"
       aria-labelledby={nameId}

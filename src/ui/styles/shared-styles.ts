@@ -1,9 +1,9 @@
 import tokens from './tokens.css?inline';
 import widgets from './widgets.css?inline';
-import members from './members.css?inline';
 
 /**
  * The stylesheets every element adopts (theme tokens first), before its own. The picker's (and its
- * tree's) comes with the picker (`src/ui/picker/Picker.tsx`), which few first screens show.
+ * tree's), the member dialogs' and the quick-info popup's come with their code (`useStylesIn`), which few
+ * first screens show.
  */
-export const sharedStyles: readonly string[] = [tokens, widgets, members];
+export const sharedStyles: readonly string[] = [tokens, widgets];

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../../core/react';
-import { cellText } from '../cells/cell-values';
 import type { DataTableColumn } from './types';
 
 export interface ExportCsvButtonProps<Row> {
@@ -10,9 +9,6 @@ export interface ExportCsvButtonProps<Row> {
   cellValue(row: Row, column: DataTableColumn): unknown;
   fileName: string;
 }
-
-// Excel reads UTF-8 CSV correctly only with a byte-order mark.
-const BYTE_ORDER_MARK = '\uFEFF';
 
 /** 'Export CSV': asks the owner for every row, then downloads them with the shown columns. */
 export function ExportCsvButton<Row>({ columns, exportRows, cellValue, fileName }: ExportCsvButtonProps<Row>) {
@@ -23,18 +19,9 @@ export function ExportCsvButton<Row>({ columns, exportRows, cellValue, fileName 
   const exportCsv = async () => {
     setBusy(true);
     try {
-      // The CSV writer and the download come when first used, not with every table.
-      const [{ toCsv }, { downloadText, safeFileName }, rows] = await Promise.all([
-        import('../../domain/csv'),
-        import('./download'),
-        exportRows(),
-      ]);
-      const csvColumns = columns.map((column) => ({ key: column.column, label: column.displayLabel }));
-      const csv = toCsv(csvColumns, rows, (row, csvColumn) => {
-        const column = columns.find((c) => c.column === csvColumn.key);
-        return column ? cellText(cellValue(row, column), column.cellType) : '';
-      });
-      downloadText(safeFileName(fileName, 'csv'), BYTE_ORDER_MARK + csv, 'text/csv;charset=utf-8');
+      // The CSV writer and the download come when first used, not with every table: asked for beside the rows.
+      const [{ downloadCsv }, rows] = await Promise.all([import('./export-csv'), exportRows()]);
+      downloadCsv(columns, rows, cellValue, fileName);
     } catch {
       core.feedback.show('danger', t('ui.table.exportFailed'));
     } finally {

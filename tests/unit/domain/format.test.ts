@@ -1,6 +1,7 @@
 import { de } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { commonName, descriptionPreview, joinDistinctParts, relativeTime } from '../../../src/domain/format';
+import { commonName, descriptionPreview, joinDistinctParts } from '../../../src/domain/format';
+import { relativeTime } from '../../../src/domain/relative-time';
 import { formatBuildDate, formatDate } from '../../../src/domain/date-format';
 
 // Local-time dates so the expectations do not depend on the machine's time zone.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addNamespaceTexts, createI18n, type TranslationBundle } from '../../../src/core/i18n';
 import { relativeLabels } from '../../../src/areas/tasks/relative-labels';
-import { relativeTime } from '../../../src/domain/format';
+import { relativeTime } from '../../../src/domain/relative-time';
 import arTasks from '../../../src/i18n/ar/tasks.json';
 import heTasks from '../../../src/i18n/he/tasks.json';
 import arRoleAdmin from '../../../src/i18n/ar/roleAdmin.json';

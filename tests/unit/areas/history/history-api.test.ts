@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchHistoryDetails, fetchHistoryPage, retractRequests, type HistoryScope } from '../../../../src/api/access';
-import { toHistoryDetail, toHistoryPage } from '../../../../src/areas/history/history-mapping';
+import { toHistoryDetail } from '../../../../src/areas/history/history-detail-mapping';
+import { toHistoryPage } from '../../../../src/areas/history/history-mapping';
 import type { HistoryListParams } from '../../../../src/areas/history/history-query';
 import type { IdmCore } from '../../../../src/core';
 import { EMPTY_HISTORY_FILTERS, historyListParams } from '../../../../src/areas/history/history-query';

@@ -102,7 +102,7 @@ describe('request history list', () => {
     });
     const { container } = renderHistory(<HistoryListView pageSize={10} />, { server });
     await settle();
-    await userEvent.click(screen.getByRole('button', { name: 'Team requests' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Team requests' }));
     await settle();
     // Every managed team's requests: the team history without a member.
     expect(server.list.mock.calls.at(-1)?.slice(1)).toEqual(['team', {}]);
@@ -121,7 +121,7 @@ describe('request history list', () => {
     await settle();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     await screen.findByRole('button', { name: 'Apply' });
-    await userEvent.click(screen.getByRole('button', { name: 'Team requests' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Team requests' }));
     await settle();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -276,7 +276,8 @@ describe('task list', () => {
     });
     const { container } = renderTasks(<TaskListView pageSize={10} />, { server });
     await settle();
-    await userEvent.click(screen.getByRole('button', { name: 'Team tasks' }));
+    // The chooser's code comes once the managed teams' answer names a team.
+    await userEvent.click(await screen.findByRole('button', { name: 'Team tasks' }));
     await settle();
     expect(text(container.querySelector('h2'))).toBe('Team Tasks');
     const [team] = container.querySelectorAll('.idm-team-scope select');

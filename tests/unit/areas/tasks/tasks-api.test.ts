@@ -8,7 +8,8 @@ import {
 } from '../../../../src/api/access';
 import { deletePreference, fetchPreference, savePreference } from '../../../../src/api/preferences';
 import { TASK_COLUMNS_PREFERENCE } from '../../../../src/areas/tasks/columns';
-import { toTaskDetail, toTaskListPage } from '../../../../src/areas/tasks/task-mapping';
+import { toTaskDetail } from '../../../../src/areas/tasks/task-detail-mapping';
+import { toTaskListPage } from '../../../../src/areas/tasks/task-mapping';
 import type { TaskListParams } from '../../../../src/areas/tasks/task-query';
 import type { IdmCore } from '../../../../src/core';
 import { EMPTY_FILTERS, taskListParams } from '../../../../src/areas/tasks/task-query';
