@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'userDetails',
   'users',
   'roleAdmin',
+  'roleAdminEditor',
   'sodAdmin',
   'adminAssignments',
   'adminPermissions',

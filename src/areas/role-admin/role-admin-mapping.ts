@@ -68,12 +68,12 @@ export function displayRoleField(t: TFunction, field: keyof RoleInput, value: un
   if (field === 'approval') return approvalText(t, value as ApprovalChoice);
   if (field === 'revoke') {
     const revoke = value as RoleInput['revoke'];
-    return revoke.sameAsGrant ? t('roleAdmin.sameAsGrant') : approvalText(t, revoke.approval);
+    return revoke.sameAsGrant ? t('roleAdminEditor.sameAsGrant') : approvalText(t, revoke.approval);
   }
   return displayValue(value);
 }
 
 function approvalText(t: TFunction, approval: ApprovalChoice): string {
   const who = displayValue(approval.approvers);
-  return [t(`roleAdmin.approvalType.${approval.type}`), who].filter((part) => part !== '').join(': ');
+  return [t(`roleAdminEditor.approvalType.${approval.type}`), who].filter((part) => part !== '').join(': ');
 }

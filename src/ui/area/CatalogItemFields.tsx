@@ -16,7 +16,7 @@ interface CatalogItemFieldValues {
 
 export interface CatalogItemFieldsProps {
   /** The area's translation namespace, whose `categories`, `owners` and localised-text words are used. */
-  area: 'roleAdmin' | 'resourceAdmin';
+  area: 'roleAdminEditor' | 'resourceAdmin';
   categoryType: 'role' | 'resource';
   /** Who may own the item: the picker's tabs. */
   ownerTabs: readonly PickerTabSpec[];
