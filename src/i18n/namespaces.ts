@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'proxyAssignments',
   'teamAdmin',
   'resourceAdmin',
+  'resourceAdminPages',
   'emailApproval',
   'localeKit',
   'dashboard',
