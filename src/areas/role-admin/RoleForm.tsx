@@ -7,7 +7,8 @@ import { NameDescriptionFields, choiceOf } from '../../ui/area';
 import { CatalogApprovals } from '../../ui/area/CatalogApprovals';
 import { CatalogItemFields } from '../../ui/area/CatalogItemFields';
 import { EditorForm, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
-import { displayRoleField, levelName } from './role-admin-mapping';
+import { levelName } from './role-admin-mapping';
+import { displayRoleField } from './role-form-display';
 import { ROLE_FIELD_LABELS, roleFormProblems, type RoleFormValue } from './role-form-value';
 
 export interface RoleFormProps<R> extends EditorProps<RoleFormValue, R> {
