@@ -19,6 +19,8 @@ import { ResourcePagesTexts } from './ResourcePagesTexts';
  * publish (the catalog follows); the requests' status; the settings.
  */
 export function CprsView() {
+  // The configuration is asked for before the page's texts are in (another language's file).
+  useQuery(cprsQueries.config(useCore()));
   return (
     <ResourcePagesTexts>
       <Reconciliation />

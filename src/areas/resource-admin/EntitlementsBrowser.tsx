@@ -36,7 +36,12 @@ type ValueRow = { rowId: string; value: string; displayName: string; description
  * The drivers' entitlements: a driver and its entitlements, an entitlement's values (searched, paged over thousands),
  * and a refresh of the driver's or the entitlement's code maps from the connected system, with its progress.
  */
+/** Every driver, for the chooser. */
+const ALL_DRIVERS = { q: '*', size: 300, nextIndex: 1 };
+
+/** The drivers are asked for before the page's texts are in (another language's file). */
 export function EntitlementsBrowser() {
+  useLookup('drivers', fetchDrivers, ALL_DRIVERS);
   return (
     <ResourcePagesTexts>
       <DriversEntitlements />
@@ -55,7 +60,7 @@ function DriversEntitlements() {
   });
   const q = paging.search;
   const { driver: driverDn, entitlement: entitlementDn } = paging.filters;
-  const drivers = useLookup('drivers', fetchDrivers, { q: '*', size: 300, nextIndex: 1 });
+  const drivers = useLookup('drivers', fetchDrivers, ALL_DRIVERS);
   const [refreshId, setRefreshId] = useState('');
   const refresh = useRefreshCodeMaps();
   const driverName = drivers.data?.items.find((d) => d.dn === driverDn)?.name ?? '';
