@@ -131,6 +131,36 @@ export function sendEarlyReads(
   return sent;
 }
 
+/** src/core/early-reads.ts: EARLY_CONTEXT_GLOBAL_KEY, EarlyContextAnswer; src/core/config.ts: CONTEXT_REQUEST. */
+const EARLY_CONTEXT_GLOBAL_KEY = 'idm-console.early-context';
+
+export interface EarlyContextAnswer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  text: string;
+}
+
+/**
+ * Asks for the page's context (`LoadContextConfigServlet` beside the page, the request its preload link
+ * made) and reads its body, so that the core's start finds it answered instead of waiting two tasks for
+ * the preload's answer and its body after its modules ran.
+ */
+export function sendContextRead(page: Pick<EarlyReadsPage, 'href' | 'fetch'>): {
+  url: string;
+  answer: Promise<EarlyContextAnswer>;
+} {
+  const url = new URL('LoadContextConfigServlet', page.href).href;
+  const answer = page.fetch(url, { mode: 'cors', credentials: 'include' }).then(async (response) => ({
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    text: await response.text(),
+  }));
+  answer.catch(() => undefined); // the core asks again
+  return { url, answer };
+}
+
 if (LANDING_ROUTES.startsWith('{') && typeof document !== 'undefined') {
   // The page's code first (its many files wait longest for HTTP/1.1's six connections), then its reads.
   // Chunk files are relative to this file (the elements folder); not `new URL('./', import.meta.url)`, which the build takes for an asset.
@@ -141,6 +171,10 @@ if (LANDING_ROUTES.startsWith('{') && typeof document !== 'undefined') {
     link.href = new URL(file, base).href;
     document.head.append(link);
   }
+  (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(EARLY_CONTEXT_GLOBAL_KEY)] = sendContextRead({
+    href: document.baseURI,
+    fetch: (input, init) => fetch(input, init),
+  });
   try {
     (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(EARLY_READS_GLOBAL_KEY)] = sendEarlyReads({
       href: location.href,

@@ -1,16 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
 import type { NamespaceStrings } from '../src/core/i18n';
-import { CoreProvider, useCoreStore } from '../src/core/react';
+import { CoreProvider, useCore } from '../src/core/react';
 import { ListMemoryScope, elementListScope } from '../src/ui/area/list-state-store';
 import { WithStrings } from '../src/ui/WithStrings';
 
-/** Keeps the host's `dir` and `lang` in step with the console's locale (right-to-left languages). */
+/**
+ * Keeps the host's `dir` and `lang` in step with the console's locale (right-to-left languages), as the
+ * locale store changes: before the content renders in the new language, while the element's tree is small
+ * (a change of either restyles the whole tree). An unchanged value is not set again: even the same value
+ * made the browser restyle the tree after the console's first full render.
+ */
 function HostLocale({ host }: { host: HTMLElement }) {
-  const locale = useCoreStore('$locale');
-  useEffect(() => {
-    host.setAttribute('dir', locale.dir);
-    host.setAttribute('lang', locale.locale);
-  }, [host, locale]);
+  const core = useCore();
+  useEffect(
+    () =>
+      core.stores.$locale.subscribe((locale) => {
+        if (host.getAttribute('dir') !== locale.dir) host.setAttribute('dir', locale.dir);
+        if (host.getAttribute('lang') !== locale.locale) host.setAttribute('lang', locale.locale);
+      }),
+    [core, host],
+  );
   return null;
 }
 

@@ -2,12 +2,10 @@ import { createElement, useCallback } from 'react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRootWith } from './element-root';
 import adminAssignmentsEnglish from '../src/i18n/en/adminAssignments.json';
-import adminPermissionsEnglish from '../src/i18n/en/adminPermissions.json';
-import {
-  AdminPermissionsWidget,
-  adminPermissionsStyles,
-  type AdminAssignmentsChangedDetail,
-} from '../src/areas/admin-permissions';
+// The widget and its sheet from their own modules: through the area's index, each element loaded one file more.
+import { AdminPermissionsWidget } from '../src/areas/admin-permissions/AdminAssignmentsWidget';
+import adminPermissionsStyles from '../src/areas/admin-permissions/admin-permissions.css?inline';
+import type { AdminAssignmentsChangedDetail } from '../src/areas/admin-permissions/navigation';
 // Each element's first view from its own file: one index naming both brought both views to each element.
 import { ASSIGNMENTS_FIRST } from '../src/areas/admin-permissions/assignments-first';
 import { CORE_VERSION } from '../src/core/version';
@@ -55,9 +53,7 @@ function AdminAssignmentsElement({ host }: IdmAdminAssignmentsProps) {
  */
 export const IdmAdminAssignmentsElement = defineIdmElement('idm-admin-assignments', AdminAssignmentsElement, {
   styles: [...sharedStyles, adminPermissionsStyles],
-  wrap: elementRootWith([
-    { namespace: 'adminAssignments', english: adminAssignmentsEnglish },
-    { namespace: 'adminPermissions', english: adminPermissionsEnglish },
-  ]),
+  // The access permissions' and a delegated administrator's texts come with those views.
+  wrap: elementRootWith([{ namespace: 'adminAssignments', english: adminAssignmentsEnglish }]),
   version: CORE_VERSION,
 });

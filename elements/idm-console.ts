@@ -2,6 +2,9 @@ import { defineIdmElement } from './define-idm-element';
 import { elementRootWith } from './element-root';
 import { consoleStrings } from '../src/console/strings';
 import { ConsoleApp } from '../src/console/ConsoleApp';
+import { warmOpenedPage } from '../src/console/routes/warm-route';
+import { AREA_SECTIONS } from '../src/console/routes/registered-areas';
+import { getCore } from '../src/core';
 import { installEarlyReads } from '../src/core/early-reads';
 import { CORE_VERSION } from '../src/core/version';
 import { sharedStyles } from '../src/ui/styles/shared-styles';
@@ -9,6 +12,9 @@ import consoleStyles from '../src/console/console.css?inline';
 
 // Before the element (and so the page's core) exists: only this page's landing script sends early reads.
 installEarlyReads();
+// On a page that has the console already, the opened page's code and texts start loading now, not after its start.
+if (typeof document !== 'undefined' && document.querySelector('idm-console'))
+  warmOpenedPage(getCore(), AREA_SECTIONS, location.hash);
 
 /**
  * `<idm-console>`: the whole standalone console — header with the server-driven menu, notifications and the

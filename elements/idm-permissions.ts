@@ -3,11 +3,10 @@ import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-
 import { elementRootWith } from './element-root';
 import adminAssignmentsEnglish from '../src/i18n/en/adminAssignments.json';
 import adminPermissionsEnglish from '../src/i18n/en/adminPermissions.json';
-import {
-  AdminPermissionsWidget,
-  adminPermissionsStyles,
-  type AdminAssignmentsChangedDetail,
-} from '../src/areas/admin-permissions';
+// The widget and its sheet from their own modules: through the area's index, each element loaded one file more.
+import { AdminPermissionsWidget } from '../src/areas/admin-permissions/AdminAssignmentsWidget';
+import adminPermissionsStyles from '../src/areas/admin-permissions/admin-permissions.css?inline';
+import type { AdminAssignmentsChangedDetail } from '../src/areas/admin-permissions/navigation';
 // Each element's first view from its own file: one index naming both brought both views to each element.
 import { ACCESS_FIRST } from '../src/areas/admin-permissions/access-first';
 import { CORE_VERSION } from '../src/core/version';

@@ -12,17 +12,26 @@ import { useTranslation } from 'react-i18next';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRootWith } from './element-root';
 import usersEnglish from '../src/i18n/en/users.json';
-import userDetailsEnglish from '../src/i18n/en/userDetails.json';
 import { useStartupData } from '../src/api/startup';
+import type { NamespaceStrings } from '../src/core/i18n';
 import { CORE_VERSION } from '../src/core/version';
 import { ComponentLoader, FeedbackBanner } from '../src/ui';
+import { WithStrings } from '../src/ui/WithStrings';
 import { NavigationProvider, useEmbeddedNavigate } from '../src/ui/area';
 import { sharedStyles } from '../src/ui/styles/shared-styles';
 import { UserCatalog, parseView, usersLinks, usersStyles, type CatalogView } from '../src/areas/users';
-import userDetailsStyles from '../src/areas/user-details/user-details.css?inline';
 
-/** A user's details come as their own chunk, when one is first opened: the element's first load is the list. */
-const UserDetails = lazy(() => import('../src/areas/user-details').then((module) => ({ default: module.UserDetails })));
+/**
+ * A user's details come as their own chunk, when one is first opened: the element's first load is the list. Their
+ * texts (namespace `userDetails`) and their sheet (UserDetails adopts it) come with them: the code is asked for
+ * beside the texts, so neither waits for the other.
+ */
+const loadUserDetails = () => import('../src/areas/user-details');
+const UserDetails = lazy(() => loadUserDetails().then((module) => ({ default: module.UserDetails })));
+const DETAILS_STRINGS: readonly NamespaceStrings[] = [
+  // Not the area's `strings.ts`: the console's first load has it in its own file, and this would split it off.
+  { namespace: 'userDetails', english: () => import('../src/i18n/en/userDetails.json') },
+];
 
 /** `idm-navigate` detail: an in-app route outside the widget (`#/entities/group/cn%3D…`). */
 export type { IdmNavigateDetail } from '../src/ui/area';
@@ -53,6 +62,9 @@ function CatalogElement({ host, view: viewAttribute, dn: dnAttribute }: IdmUserC
   const [dn, setDn] = useState<string | null>(dnAttribute || null);
   useEffect(() => setView(parseView(viewAttribute)), [viewAttribute]);
   useEffect(() => setDn(dnAttribute || null), [dnAttribute]);
+  useEffect(() => {
+    if (dn) void loadUserDetails();
+  }, [dn]);
 
   const open = useCallback(
     (next: string | null) => {
@@ -90,9 +102,13 @@ function CatalogElement({ host, view: viewAttribute, dn: dnAttribute }: IdmUserC
   if (startup.isPending) content = h(ComponentLoader);
   else if (dn)
     content = h(
-      Suspense,
-      { fallback: h(ComponentLoader) },
-      h(UserDetails, { key: dn, dn, actions: h(BackLink, { onBack: () => open(null) }) }),
+      WithStrings,
+      { strings: DETAILS_STRINGS },
+      h(
+        Suspense,
+        { fallback: h(ComponentLoader) },
+        h(UserDetails, { key: dn, dn, actions: h(BackLink, { onBack: () => open(null) }) }),
+      ),
     );
   else content = h(UserCatalog, { view, onViewChange: changeView });
 
@@ -144,10 +160,7 @@ function BackLink({ onBack }: { onBack(): void }) {
  */
 export const IdmUserCatalogElement = defineIdmElement('idm-user-catalog', CatalogElement, {
   attributes: { view: 'string', dn: 'string' },
-  styles: [...sharedStyles, usersStyles, userDetailsStyles],
-  wrap: elementRootWith([
-    { namespace: 'users', english: usersEnglish },
-    { namespace: 'userDetails', english: userDetailsEnglish },
-  ]),
+  styles: [...sharedStyles, usersStyles],
+  wrap: elementRootWith([{ namespace: 'users', english: usersEnglish }]),
   version: CORE_VERSION,
 });

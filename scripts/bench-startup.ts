@@ -24,6 +24,8 @@ const LATENCIES = [0, 40];
 const TIMELINE = process.env.BENCH_STARTUP_TIMELINE === '1';
 /** A folder: each run's main-thread CPU profile from navigation to the data painted (`.cpuprofile`, Chrome DevTools). */
 const PROFILE_DIR = process.env.BENCH_STARTUP_PROFILE;
+/** A folder: each run's Chrome trace from navigation to the data painted (`scripts/trace-summary.ts` reads it). */
+const TRACE_DIR = process.env.BENCH_STARTUP_TRACE;
 let profileCount = 0;
 const staticDir = path.resolve(process.env.IDM_STATIC_DIR ?? 'dist');
 /** A partner page with one widget (served by this bench only): the loader and `<idm-task-list>`. */
@@ -81,6 +83,9 @@ const SCENARIOS: Scenario[] = [
   { name: 'stack floor: element, router, query', url: STACK_FLOOR_PAGE, painted: DATA_CELL },
   // The same with the data read in the code's wave (the page preloads it), as no first visit of the console can.
   { name: 'stack floor, data preloaded', url: `${STACK_FLOOR_PAGE}?preload`, painted: DATA_CELL },
+  // The floor over the same TLS front as the console's HTTP/2 pages: their ratio compares like with like (the
+  // front's handshake and its hop to the sandbox are the transport's, not the console's).
+  { name: 'stack floor, HTTP/2', url: STACK_FLOOR_PAGE, painted: DATA_CELL, http2: true },
   { name: 'console /idmdash/#/tasks', url: '/idmdash/#/tasks', painted: DATA_CELL },
   // An administrator's first visit: igConfig and the other rights-dependent reads must not add a wave.
   { name: 'console #/role, administrator', url: '/idmdash/#/role', painted: DATA_CELL, account: 'uaadmin' },
@@ -284,6 +289,10 @@ async function run(
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    if (TRACE_DIR)
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+      });
     const navigated = page.goto(`${origin}${scenario.url}`, { waitUntil: 'commit' });
     const area = paintedAt(page, AREA_FRAME);
     const ms = await paintedAt(page, scenario.painted);
@@ -293,6 +302,12 @@ async function run(
       const name = `${String(++profileCount).padStart(3, '0')}-${scenario.name.replace(/[^\w-]+/g, '_')}-${latency}ms`;
       mkdirSync(PROFILE_DIR, { recursive: true });
       writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    }
+    if (TRACE_DIR) {
+      const trace = await browser.stopTracing();
+      const name = `${String(++profileCount).padStart(3, '0')}-${scenario.name.replace(/[^\w-]+/g, '_')}-${latency}ms`;
+      mkdirSync(TRACE_DIR, { recursive: true });
+      writeFileSync(path.join(TRACE_DIR, `${name}.json`), trace);
     }
     // What was asked before the paint: finished requests, and those still open (as instants: they
     // did not delay the paint and cannot stretch a wave).
@@ -350,19 +365,29 @@ function describeWaves(waves: TimedRequest[][], origin: string): string {
     .join('\n');
 }
 
-/** Console pages at the added latency against the stack floor's three waves of the same run, each beside its budget. */
+/**
+ * Console pages at the added latency against the stack floor's three waves of the same run and transport (an
+ * HTTP/2 page against the floor served by the same front, when it ran), each beside its budget.
+ */
 function printFloorRatios(cases: readonly { scenario: Scenario; latency: number; results: RunResult[] }[]): void {
   const latency = LATENCIES.at(-1);
-  const floor = cases.find((c) => c.scenario.url === STACK_FLOOR_PAGE && c.latency === latency);
+  const floorOf = (http2: boolean) =>
+    cases.find(
+      (c) => c.scenario.url === STACK_FLOOR_PAGE && c.latency === latency && Boolean(c.scenario.http2) === http2,
+    );
+  const floor = floorOf(false);
   if (!floor) return;
-  const floorMs = median(floor.results.map((r) => r.ms));
+  const floorMs = (of: typeof floor) => median(of.results.map((r) => r.ms));
+  const http2Floor = floorOf(true);
   console.log(
-    `\nconsole pages at ${latency} ms against the stack floor (${floorMs.toFixed(0)} ms, three waves), nav → data painted:`,
+    `\nconsole pages at ${latency} ms against the stack floor (${floorMs(floor).toFixed(0)} ms, three waves` +
+      `${http2Floor ? `; over HTTP/2 ${floorMs(http2Floor).toFixed(0)} ms` : ''}), nav → data painted:`,
   );
   for (const { scenario, results } of cases.filter(
     (c) => c.latency === latency && c.scenario.url.startsWith('/idmdash/'),
   )) {
-    const ratio = median(results.map((r) => r.ms)) / floorMs;
+    const sameTransport = (scenario.http2 && http2Floor) || floor;
+    const ratio = median(results.map((r) => r.ms)) / floorMs(sameTransport);
     const waves = median(results.map((r) => r.waves.length));
     console.log(
       `${scenario.name.padEnd(40)}${`${ratio.toFixed(2)}×`.padStart(8)}  ≤ ${FLOOR_RATIO_BUDGET}× ${ratio <= FLOOR_RATIO_BUDGET ? 'ok  ' : 'OVER'}${`${waves} waves`.padStart(11)}  ≤ 3 ${waves <= 3 ? 'ok' : 'OVER'}`,

@@ -4,22 +4,31 @@ import { useCore, useCoreStore } from '../core/react';
 import { parseNavigationMenu, splitProfileMenu, type NavigationMenu, type SplitMenu } from '../domain/navigation';
 import { queryKeys } from './keys';
 
-/** POST `access/info/user/navigationmenu` with `{}` → `{menuItems: [...]}` (server order). */
-export async function fetchNavigationMenu(core: IdmCore, signal?: AbortSignal): Promise<NavigationMenu> {
+/**
+ * POST `access/info/user/navigationmenu` with `{}` → `{menuItems: [...]}` (server order). `priority`: 'low' at
+ * start-up when the menu is not the first page's data (on HTTP/1.1's six connections the reads the page waits
+ * for go first).
+ */
+export async function fetchNavigationMenu(
+  core: IdmCore,
+  signal?: AbortSignal,
+  priority?: RequestPriority,
+): Promise<NavigationMenu> {
   const body = await core.http.request<unknown>({
     method: 'POST',
     url: core.http.rest('access/info/user/navigationmenu'),
     body: {},
     signal,
+    ...(priority ? { priority } : {}),
   });
   return parseNavigationMenu(body);
 }
 
 /** Keyed by language: the server names the entries in the Accept-Language the HTTP client sends. */
-export function navigationMenuQuery(core: IdmCore, locale: string) {
+export function navigationMenuQuery(core: IdmCore, locale: string, priority?: RequestPriority) {
   return queryOptions({
     queryKey: queryKeys.navigationMenu(locale),
-    queryFn: ({ signal }) => fetchNavigationMenu(core, signal),
+    queryFn: ({ signal }) => fetchNavigationMenu(core, signal, priority),
   });
 }
 

@@ -122,7 +122,10 @@ export function createCore(input: ConfigureOptions = {}): IdmCore {
     if (activePublicClient()) void publicClient.load().catch(() => undefined);
     try {
       const request = isCrossOrigin() ? CROSS_ORIGIN_CONTEXT_REQUEST : CONTEXT_REQUEST;
-      context = await retryRead(() => loadContextConfig(options.consoleBase, env.fetch, request), sleep);
+      // The console page's landing script asked for it already: its answer, once; a retry asks the server.
+      const contextFetch: typeof fetch = (input, init) =>
+        (typeof input === 'string' ? earlyReads?.takeContext(input) : undefined) ?? env.fetch(input, init);
+      context = await retryRead(() => loadContextConfig(options.consoleBase, contextFetch, request), sleep);
     } catch (error) {
       const message = error instanceof ContextLoadError ? error.message : i18n.t('errors.server');
       stores.$session.set({ status: 'error', error: message });

@@ -18,6 +18,8 @@ export interface StartupRecorder {
 export interface EarlyReadsFeature {
   createRecorder(storage: KeyValueStorage, pageUrl: string): StartupRecorder;
   withEarlyReads(fetchImpl: typeof fetch, recorder: StartupRecorder, pageUrl: () => string): typeof fetch;
+  /** The landing script's answer for the context at `url`, once; none when it did not ask for it. */
+  takeContext(url: string): Promise<Response> | undefined;
 }
 
 const FEATURE_KEY = Symbol.for('idm-console.early-reads-feature');

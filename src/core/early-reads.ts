@@ -37,6 +37,41 @@ export interface EarlyRead {
   sentAt: number;
 }
 
+/** The page-wide context read sent early: {@link EarlyContext}. */
+export const EARLY_CONTEXT_GLOBAL_KEY = 'idm-console.early-context';
+
+/** The context's answer as the landing script read it (its body already in). */
+export interface EarlyContextAnswer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  text: string;
+}
+
+export interface EarlyContext {
+  url: string;
+  answer: Promise<EarlyContextAnswer>;
+}
+
+/** Statuses whose response has no body (`new Response` refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * The landing script's answer for the context at `url`, once (a retry asks the server), as a Response; none
+ * when the script did not ask for that URL.
+ */
+export function takeEarlyContext(url: string): Promise<Response> | undefined {
+  const holder = globalThis as unknown as Record<symbol, EarlyContext | undefined>;
+  const key = Symbol.for(EARLY_CONTEXT_GLOBAL_KEY);
+  const early = holder[key];
+  if (!early || early.url !== url) return undefined;
+  delete holder[key];
+  return early.answer.then(
+    ({ status, statusText, headers, text }) =>
+      new Response(NULL_BODY_STATUSES.has(status) ? null : text, { status, statusText, headers }),
+  );
+}
+
 /** Start-up takes a few seconds at most; a start-up that never ended must not hand out old answers. */
 export const EARLY_READ_MAX_AGE_MS = 15_000;
 
@@ -69,7 +104,7 @@ export function isEarlyReadable(url: string, pageUrl: string): boolean {
 
 /**
  * `fetch` that takes the early answer of a matching request while `taking()` is true, and records the
- * REST reads made while `recording()` is true.
+ * REST reads made while `recording()` is true (but those at low priority).
  */
 export function withEarlyReads(
   fetchImpl: typeof fetch,
@@ -81,7 +116,9 @@ export function withEarlyReads(
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET' || init?.body != null || !isEarlyReadable(url, pageUrl())) return fetchImpl(input, init);
     if (recorder.recording()) {
-      recorder.record({ url, language: headerValue(init?.headers, 'Accept-Language') });
+      // A low-priority read waits for nothing the first screen shows: sent early, it would only take one of
+      // HTTP/1.1's six connections from the page's code.
+      if (init?.priority !== 'low') recorder.record({ url, language: headerValue(init?.headers, 'Accept-Language') });
       const early = earlyReads()?.get(url);
       if (early) earlyReads()?.delete(url);
       if (
@@ -148,5 +185,5 @@ function readStored(text: string | null): Record<string, RecordedRead[]> {
  * core then records its start-up reads and takes the answers the landing script sent.
  */
 export function installEarlyReads(): void {
-  registerEarlyReads({ createRecorder: createStartupRecorder, withEarlyReads });
+  registerEarlyReads({ createRecorder: createStartupRecorder, withEarlyReads, takeContext: takeEarlyContext });
 }

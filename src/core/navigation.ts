@@ -35,8 +35,43 @@ export interface AreaRoute {
 /** The path parameters of the route being opened (decoded), as react-router hands them over. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-/** `query`: the route's query (a list's state, `?q=Adobe&page=2`). */
-export type AreaPrefetch = (core: IdmCore, params: RouteParams, query: URLSearchParams) => void;
+/**
+ * `query`: the route's query (a list's state, `?q=Adobe&page=2`). `warm`, when the reads are a chunk of their
+ * own ({@link prefetchInChunk}): imports that chunk ahead, for the page being opened.
+ */
+export type AreaPrefetch = ((core: IdmCore, params: RouteParams, query: URLSearchParams) => void) & {
+  warm?: () => void;
+};
+
+/**
+ * A prefetch whose reads are a chunk of their own (the area's `prefetch-reads.ts`, which the route imports
+ * when called). Once that chunk is in (`warm()`, or an earlier call), a call runs the reads at once: with the
+ * start-up's, in the same burst, instead of a task or more later when the import resolves.
+ */
+export function prefetchInChunk<Reads>(
+  importReads: () => Promise<Reads>,
+  pick: (reads: Reads) => AreaPrefetch,
+): AreaPrefetch {
+  let loaded: Reads | undefined;
+  let loading: Promise<Reads> | undefined;
+  const load = () =>
+    (loading ??= importReads().then(
+      (reads) => (loaded = reads),
+      (error: unknown) => {
+        loading = undefined; // a later call tries again
+        throw error;
+      },
+    ));
+  const prefetch: AreaPrefetch = (...route) => {
+    if (loaded) return pick(loaded)(...route);
+    load().then(
+      (reads) => pick(reads)(...route),
+      () => undefined, // the page asks for its reads itself
+    );
+  };
+  prefetch.warm = () => void load().catch(() => undefined);
+  return prefetch;
+}
 
 export interface SectionRoutes {
   /** The first hash segment, one of the spec's sections ('role', 'users', 'myProfile', 'detailInfo', …). */

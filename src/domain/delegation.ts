@@ -1,15 +1,15 @@
 import { dayTextOf, endOfLocalDay, parseDayText } from './day-text';
+import type { TimeWindow } from './time-window';
+
+/* What the lists need of a window (whether it runs now, the stored "no end") is `time-window.ts`, without the
+   date-text rules below. */
+export { NO_END, windowActive, type TimeWindow } from './time-window';
 
 /**
  * Rules of delegation, availability and proxy windows, shared by the console's forms and the sandbox.
  * A window runs from `start` to `end` (epoch ms, `end` null: no end). Scopes are lists of request
  * definition DNs, an empty list meaning every request.
  */
-export interface TimeWindow {
-  start: number;
-  end: number | null;
-}
-
 export type WindowProblem = 'startRequired' | 'endBeforeStart' | 'endInPast';
 
 /** What is wrong with a window that is to be saved now, or null. */
@@ -33,14 +33,6 @@ export function scopesOverlap(a: readonly string[], b: readonly string[]): boole
   const lower = new Set(a.map((dn) => dn.toLowerCase()));
   return b.some((dn) => lower.has(dn.toLowerCase()));
 }
-
-/** Whether a window holds `now`. */
-export function windowActive(window: TimeWindow, now: number): boolean {
-  return window.start <= now && (window.end === null || now < window.end);
-}
-
-/** The end stored for "no end": far in the future, so windows keep a number (the contract's expiryDate). */
-export const NO_END = 253_402_300_799_000; // 9999-12-31T23:59:59Z
 
 /** A period as date fields give it: yyyy-MM-dd texts; `noEnd` when it runs for ever. */
 export interface PeriodText {

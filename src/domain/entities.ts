@@ -108,26 +108,6 @@ export function entityRouteSegments(lookupEntity: string | null | undefined, dn:
   return definition.toLowerCase() === 'user' ? ['users', dn] : ['entities', definition, dn];
 }
 
-/** The advSearch parameter: `key:value` pairs, comma-separated, blanks left out (commas in values dropped). */
-export function entityAdvSearch(fields: Readonly<Record<string, string>>): string | undefined {
-  const pairs = Object.entries(fields)
-    .map(([key, value]) => [key, value.replace(/,/g, ' ').trim()] as const)
-    .filter(([, value]) => value !== '')
-    .map(([key, value]) => `${key}:${value}`);
-  return pairs.length > 0 ? pairs.join(',') : undefined;
-}
-
-/** Staged deletion: a row marked goes in the set, marked again comes out. */
-export function toggleStaged(staged: ReadonlySet<string>, dns: readonly string[]): Set<string> {
-  const next = new Set(staged);
-  const allMarked = dns.every((dn) => next.has(dn));
-  for (const dn of dns) {
-    if (allMarked) next.delete(dn);
-    else next.add(dn);
-  }
-  return next;
-}
-
 /** Help desk: the longest subject and description of a ticket. */
 export const TICKET_SUBJECT_MAX = 120;
 export const TICKET_DESCRIPTION_MAX = 2000;

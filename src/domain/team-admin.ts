@@ -3,13 +3,10 @@
  * permissions a team of a type may carry, what its managers may do for the members (the form's checks: `team-form.ts`).
  */
 
-/**
- * A team's domain: A every domain, P provisioning request definitions, R roles, S resources, C compliance
- * (the managers follow the members' tasks and history, and request nothing).
- */
-export type TeamType = 'A' | 'P' | 'R' | 'S' | 'C';
-export const TEAM_TYPES: readonly TeamType[] = ['A', 'P', 'R', 'S', 'C'];
-export const isTeamType = (value: string): value is TeamType => (TEAM_TYPES as readonly string[]).includes(value);
+import type { TeamType } from './team-types';
+
+/** The team types are in a file of their own, so the team list loads them without these rules. */
+export { TEAM_TYPES, isTeamType, type TeamType } from './team-types';
 
 /** Where a team's members come from. */
 export type RecipientType = 'user' | 'group' | 'container' | 'relationship' | 'team';

@@ -3,7 +3,8 @@
  * the core, src/ui and every element's frame say; `console` the console's own frame (header, menus,
  * dialogs, sections); `picker` the picker's and its trees', `members` the members dialogs', `formDialogs`
  * the form kit's conflict view and leave question (each comes with its code); each area has its own,
- * named after its top-level key (`tasks` → "tasks": { … }).
+ * named after its top-level key (`tasks` → "tasks": { … }); an area's editors may have one of their own, loaded with
+ * their code (`groupEditor`, `teamEditor`, `delegationEditor`: the pages of one, which the lists do not show).
  * A namespace's file keeps its top-level keys, so a key reads the same in code wherever it lives
  * (`t('tasks.list.title')`): once loaded, every namespace's texts are searched as one (src/core/i18n.ts).
  * A new area adds its files here and its name below (the completeness test checks both).
@@ -27,12 +28,17 @@ export const NAMESPACES = [
   'roleAdminEditor',
   'sodAdmin',
   'adminAssignments',
+  'assignAdministrator',
   'adminPermissions',
+  'assigneePermissions',
   'groupAdmin',
+  'groupEditor',
   'delegation',
+  'delegationEditor',
   'availability',
   'proxyAssignments',
   'teamAdmin',
+  'teamEditor',
   'resourceAdmin',
   'resourceAdminPages',
   'emailApproval',
@@ -41,6 +47,7 @@ export const NAMESPACES = [
   'landing',
   'requestPageEditor',
   'entities',
+  'entityViews',
   'clientSettings',
   'configuration',
   'workflowMonitor',

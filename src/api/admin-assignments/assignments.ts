@@ -115,23 +115,6 @@ export async function fetchAssignmentKeys(core: IdmCore, which: DomainList, sign
 export const knownDomains = (entries: readonly { key: string }[]): AdminDomainKey[] =>
   ADMIN_DOMAINS.filter((d) => entries.some((e) => e.key.toUpperCase() === d));
 
-/** POST `admin/administrator/assignments/create` (AdminAssignmentNode). */
-export async function createAdminAssignment(core: IdmCore, input: AssignmentInput): Promise<void> {
-  await core.http.request<unknown>({
-    method: 'POST',
-    url: core.http.rest('admin/administrator/assignments/create'),
-    body: {
-      assigneeDn: input.assigneeDn,
-      assignmentTypeKey: input.assigneeType,
-      domain: input.domain,
-      adminTypeKey: input.adminType,
-      comment: input.comment.trim(),
-      ...(input.effectiveDate === null ? {} : { effectiveDate: input.effectiveDate }),
-      ...(input.expirationDate === null ? {} : { expirationDate: input.expirationDate }),
-    },
-  });
-}
-
 /** DELETE `admin/administrator/assignments` `{revokeAssignments: [{assignmentDomain, identity, isAllPermissions}]}`. */
 export async function removeAdminAssignments(
   core: IdmCore,
@@ -169,23 +152,11 @@ export const adminAssignmentQueries = {
 };
 
 /** Who administers what changes every right: assignments, permissions and the caller's own rights refetch. */
-const changedKeys = () => [
+export const changedKeys = () => [
   adminAssignmentKeys.all,
   queryKeys.userRights().slice(0, 2),
   queryKeys.navigationMenu('').slice(0, 3),
 ];
-
-export const useCreateAdminAssignment = () =>
-  useCatalogMutation<AssignmentInput & { assigneeName: string }, void>({
-    run: createAdminAssignment,
-    invalidate: changedKeys,
-    report: (core, _r, input) => ({
-      message: core.i18n.t('adminAssignments.created', {
-        name: input.assigneeName,
-        domain: core.i18n.t(`adminAssignments.domainName.${input.domain}`),
-      }),
-    }),
-  });
 
 export const useRemoveAdminAssignments = () =>
   useCatalogMutation<readonly AdminAssignment[], number>({

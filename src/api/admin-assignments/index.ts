@@ -6,13 +6,11 @@
 export { adminAssignmentKeys, type AdminAssignmentKind } from './keys';
 export {
   adminAssignmentQueries,
-  createAdminAssignment,
   fetchAdminAssignments,
   fetchAssignmentKeys,
   knownDomains,
   readAdminAssignment,
   removeAdminAssignments,
-  useCreateAdminAssignment,
   useRemoveAdminAssignments,
   type AdminAssignment,
   type AssignmentInput,
@@ -28,5 +26,7 @@ export {
   type AdminPermission,
   type PermissionChange,
 } from './permissions';
+export { createAdminAssignment, useCreateAdminAssignment } from './assignment-create';
 export { adminPermissionQueries, useChangePermissions } from './permission-queries';
+export { accessPermissionsQuery } from './access-permissions';
 export { fetchObjectQuickInfo, fetchObjectRights, type ObjectRights } from './object-rights';

@@ -4,9 +4,9 @@ import type { PermissionDomain } from '../../domain/admin-assignments';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { queryKeys } from '../keys';
-import { lookupKeys } from '../lookups/keys';
-import { fetchPermissions, type PermissionLookupQuery } from '../lookups/permissions';
+import type { PermissionLookupQuery } from '../lookups/permissions';
 import type { LookupQuery } from '../lookups/types';
+import { accessPermissionsQuery } from './access-permissions';
 import { adminAssignmentKeys } from './keys';
 import {
   PermissionChange,
@@ -44,13 +44,7 @@ export const adminPermissionQueries = {
       enabled: dn !== '',
     }),
   /** The access permissions list: GET access/permissions with repeated `type` and `column`. */
-  access: (core: IdmCore, query: PermissionLookupQuery) =>
-    queryOptions({
-      queryKey: lookupKeys.of('permissions', { access: query }),
-      queryFn: ({ signal }) => fetchPermissions(core, query, signal),
-      placeholderData: keepPreviousData,
-      enabled: (query.types?.length ?? 0) > 0,
-    }),
+  access: (core: IdmCore, query: PermissionLookupQuery) => accessPermissionsQuery(core, query),
   rights: (core: IdmCore, dns: readonly string[]) =>
     queryOptions({
       queryKey: adminAssignmentKeys.of(

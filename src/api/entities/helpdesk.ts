@@ -127,7 +127,7 @@ export const useSetTicketStatus = () =>
     invalidate: () => [entitiesKeys.kind('tickets')],
     report: (core, _r, input) => ({
       message: core.i18n.t(
-        input.status === 'closed' ? 'entities.helpdesk.closedMessage' : 'entities.helpdesk.reopenedMessage',
+        input.status === 'closed' ? 'entityViews.helpdesk.closedMessage' : 'entityViews.helpdesk.reopenedMessage',
         {
           number: input.ticketNumber,
         },

@@ -53,14 +53,14 @@ export const useCreateEntityItem = () =>
   useCatalogMutation<EntityItemInput, string>({
     run: createEntityItem,
     invalidate: entityKeys,
-    report: (core, _dn, input) => ({ message: core.i18n.t('entities.created', { name: input.name }) }),
+    report: (core, _dn, input) => ({ message: core.i18n.t('entityViews.created', { name: input.name }) }),
   });
 
 export const useUpdateEntityItem = () =>
   useCatalogMutation<EntityItemInput & VersionField, void>({
     run: guarded(updateEntityItem),
     invalidate: entityKeys,
-    report: (core, _r, input) => ({ message: core.i18n.t('entities.saved', { name: input.name }) }),
+    report: (core, _r, input) => ({ message: core.i18n.t('entityViews.saved', { name: input.name }) }),
   });
 
 export const useDeleteEntityItems = () =>

@@ -1,79 +1,15 @@
 import { withVersion } from '../versions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
-import { contractAnswer, type GroupNode } from '../../domain/contract';
 import { commonName } from '../../domain/format';
 import { memberQuery } from '../../domain/group-admin';
 import { normalizeLookupParams } from '../../domain/lookup';
-import {
-  asArray,
-  asBoolean,
-  asNumber,
-  asObject,
-  asString,
-  page,
-  readNextIndex,
-  readRecipient,
-  readTotal,
-} from '../lookups/read';
+import { asArray, asObject, page, readNextIndex, readRecipient, readTotal } from '../lookups/read';
 import type { LookupPage, LookupQuery, Recipient } from '../lookups/types';
 import { groupAdminKeys } from './keys';
+import { fetchGroupList, groupListQuery, readGroup, type GroupDetails } from './group-list';
 
-/** A group as the administration shows it. */
-export interface GroupDetails {
-  dn: string;
-  name: string;
-  description: string;
-  /** The directory container it lives in. */
-  container: string;
-  /** Null when the server does not say. */
-  memberCount: number | null;
-  /** Its members follow `memberQuery`; they cannot be added or removed by hand. */
-  dynamic: boolean;
-  memberQuery: string;
-}
-
-/** The contract's GroupNode, plus the sandbox's memberCount, dynamic and memberQuery when present. */
-export function readGroup(value: unknown): GroupDetails {
-  const o = contractAnswer<GroupNode>(value);
-  const extra = asObject(value);
-  const dn = asString(o.dn);
-  const query = asString(extra.memberQuery);
-  return {
-    dn,
-    name: asString(o.name) || dn,
-    description: asString(o.description),
-    container: asString(o.container) || dn.replace(/^(?:[^,\\]|\\.)*,/, ''),
-    memberCount: asNumber(extra.memberCount) ?? null,
-    dynamic: asBoolean(extra.dynamic) || query !== '',
-    memberQuery: query,
-  };
-}
-
-export interface GroupListQuery extends LookupQuery {
-  sortBy?: 'name' | 'description';
-}
-
-/** GET `access/groups` (q, nextIndex, size, sortOrder, sortBy, searchCount=true): one page and the count. */
-export async function fetchGroupList(
-  core: IdmCore,
-  query: GroupListQuery = {},
-  signal?: AbortSignal,
-): Promise<LookupPage<GroupDetails>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/groups'),
-      query: {
-        ...normalizeLookupParams(query),
-        sortOrder: query.sortOrder,
-        sortBy: query.sortBy,
-        searchCount: 'true',
-      },
-      signal,
-    }),
-  );
-  return page(asArray(body.groups).map(readGroup), readNextIndex(body), readTotal(body, 'totalCount', 'total'));
-}
+export { fetchGroupList, groupListQuery, readGroup, type GroupDetails, type GroupListQuery } from './group-list';
 
 /**
  * One group by DN: POST `access/groups/group` `{dn}` (the sandbox's; not in the contract), else — a server
@@ -127,12 +63,7 @@ export async function fetchGroupMemberPage(
 }
 
 export const groupAdminQueries = {
-  list: (core: IdmCore, query: GroupListQuery) =>
-    queryOptions({
-      queryKey: groupAdminKeys.list(query),
-      queryFn: ({ signal }) => fetchGroupList(core, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+  list: groupListQuery,
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: groupAdminKeys.of('group', dn),

@@ -1,11 +1,8 @@
 import { guarded, type VersionField } from '../versions';
 import type { IdmCore } from '../../core';
-import { accessKeys } from '../access/keys';
 import { useCatalogMutation } from '../catalog-admin/mutation';
-import { lookupKeys } from '../lookups/keys';
-import { peopleRootKey } from '../people/root-key';
-import { readGroup, type GroupDetails } from './groups';
-import { groupAdminKeys } from './keys';
+import { groupKeys } from './group-delete';
+import { readGroup, type GroupDetails } from './group-list';
 
 export interface GroupInput {
   name: string;
@@ -49,28 +46,6 @@ export async function changeGroupMembers(core: IdmCore, change: MembersChange): 
   });
 }
 
-/** DELETE `access/groups` `{dn}`, one call per group; answers the DNs deleted (the first failure rejects). */
-export async function deleteGroups(core: IdmCore, dns: readonly string[]): Promise<string[]> {
-  const deleted: string[] = [];
-  for (const dn of dns) {
-    await core.http.request<unknown>({ method: 'DELETE', url: core.http.rest('access/groups'), body: { dn } });
-    deleted.push(dn);
-  }
-  return deleted;
-}
-
-/**
- * What a group change reaches: the group lists and pickers, memberships on people's pages, and what members
- * hold through the group (assignments).
- */
-const groupKeys = () => [
-  groupAdminKeys.all,
-  lookupKeys.kind('groups'),
-  lookupKeys.kind('groupMembers'),
-  peopleRootKey,
-  accessKeys.all,
-];
-
 export const useCreateGroup = () =>
   useCatalogMutation<GroupInput, GroupDetails>({
     run: createGroup,
@@ -96,9 +71,4 @@ export const useChangeGroupMembers = () =>
     }),
   });
 
-export const useDeleteGroups = () =>
-  useCatalogMutation<readonly string[], string[]>({
-    run: deleteGroups,
-    invalidate: groupKeys,
-    report: (core, deleted) => ({ message: core.i18n.t('groupAdmin.deleted', { number: deleted.length }) }),
-  });
+export { deleteGroups, useDeleteGroups } from './group-delete';

@@ -1,6 +1,5 @@
 import type { IdmCore } from '../../core';
-import { asArray, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from './read';
-import { advSearchParam } from './users';
+import { advSearchParam, asArray, asObject, asString, lookupQueryParams, page, readNextIndex, readTotal } from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export interface EntityLookupQuery extends LookupQuery {

@@ -18,7 +18,8 @@ export type {
 export { lookupKeys, type LookupKind } from './keys';
 export { lookupQuery, useLookup, type LookupFetcher } from './query';
 
-export { fetchUsers, advSearchParam, type UserLookupItem, type UserLookupQuery } from './users';
+export { fetchUsers, type UserLookupItem, type UserLookupQuery } from './users';
+export { advSearchParam } from './read';
 export { fetchGroups, type GroupLookupItem, type GroupLookupQuery } from './groups';
 export { fetchGroupMembers, type GroupMembersQuery } from './group-members';
 export { fetchTeamMembers, type TeamMembersQuery } from './team-members';

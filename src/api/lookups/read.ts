@@ -115,6 +115,15 @@ export function readRecipient(value: unknown): Recipient {
   };
 }
 
+/**
+ * The advanced search parameter of the users and entities lists: `FirstName:Ann,Email:*` from
+ * `{FirstName: 'Ann', Email: '*'}`; blank values are left out.
+ */
+export function advSearchParam(advSearch: Readonly<Record<string, string>> | undefined): string | undefined {
+  const pairs = Object.entries(advSearch ?? {}).filter(([, value]) => value.trim() !== '');
+  return pairs.length > 0 ? pairs.map(([key, value]) => `${key}:${value.trim()}`).join(',') : undefined;
+}
+
 /** A list parameter the contract sends comma-separated; left out when empty. */
 export const joined = (values: readonly string[] | undefined): string | undefined =>
   values && values.length > 0 ? values.join(',') : undefined;

@@ -1,7 +1,17 @@
 import type { IdmCore } from '../../core';
 import { contractAnswer, type AttributeNode, type PersonNode } from '../../domain/contract';
 import { imageBase, usersListNodes } from '../people/list-schema';
-import { asArray, asObject, asString, joined, lookupQueryParams, page, readNextIndex, readTotal } from './read';
+import {
+  advSearchParam,
+  asArray,
+  asObject,
+  asString,
+  joined,
+  lookupQueryParams,
+  page,
+  readNextIndex,
+  readTotal,
+} from './read';
 import type { LookupPage, LookupQuery } from './types';
 
 export interface UserLookupQuery extends LookupQuery {
@@ -24,12 +34,6 @@ export interface UserLookupItem {
   attributes: Record<string, string>;
   /** Display labels of those attributes, by key. */
   labels: Record<string, string>;
-}
-
-/** `FirstName:Ann,Email:*` from `{FirstName: 'Ann', Email: '*'}`; blank values are left out. */
-export function advSearchParam(advSearch: Readonly<Record<string, string>> | undefined): string | undefined {
-  const pairs = Object.entries(advSearch ?? {}).filter(([, value]) => value.trim() !== '');
-  return pairs.length > 0 ? pairs.map(([key, value]) => `${key}:${value.trim()}`).join(',') : undefined;
 }
 
 export function readUserLookupItem(value: unknown): UserLookupItem {

@@ -1,7 +1,15 @@
 import type { IdmCore } from '../../core';
 import { commonName } from '../../domain/format';
-import { advSearchParam } from '../lookups/users';
-import { asArray, asNumber, asObject, asString, lookupQueryParams, readNextIndex, readTotal } from '../lookups/read';
+import {
+  advSearchParam,
+  asArray,
+  asNumber,
+  asObject,
+  asString,
+  lookupQueryParams,
+  readNextIndex,
+  readTotal,
+} from '../lookups/read';
 import { imageBase, usersListNodes } from './list-schema';
 import { readAttributes, readPasswordSync, readPerson } from './read';
 import type {

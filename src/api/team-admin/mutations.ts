@@ -2,12 +2,9 @@ import { guarded, type VersionField } from '../versions';
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import type { PermissionObjectType, TeamRight } from '../../domain/team-admin';
-import { accessKeys } from '../access/keys';
 import { writeForFeedback, useCatalogMutation } from '../catalog-admin/mutation';
-import { queryKeys } from '../keys';
-import { lookupKeys } from '../lookups/keys';
 import { asObject, asString } from '../lookups/read';
-import { teamAdminKeys } from './keys';
+import { teamKeys } from './team-delete';
 import { teamPayload, type TeamInput } from './teams';
 
 /** POST `access/teams` (TargetSetNode): answers the new team's DN. */
@@ -23,11 +20,6 @@ export async function createTeam(core: IdmCore, input: TeamInput): Promise<strin
 /** PUT `access/teams` (TargetSetNode with its `dn`). */
 export async function updateTeam(core: IdmCore, input: TeamInput & { dn: string }): Promise<void> {
   await core.http.request<unknown>({ method: 'PUT', url: core.http.rest('access/teams'), body: teamPayload(input) });
-}
-
-/** DELETE `access/teams` `{teams: [{dn}]}`. */
-export async function deleteTeams(core: IdmCore, dns: readonly string[]): Promise<StructuredFeedback> {
-  return writeForFeedback(core, 'DELETE', 'access/teams', { teams: dns.map((dn) => ({ dn })) });
 }
 
 export interface TeamPermissionChange {
@@ -58,19 +50,6 @@ export async function removeTeamPermissions(
   });
 }
 
-/**
- * A team or its permissions change what its managers see at once: the team choosers, Request Access on
- * behalf of others, the team tabs of Tasks and History, and the signed-in user's team rights.
- */
-const teamKeys = () => [
-  teamAdminKeys.all,
-  lookupKeys.kind('teams'),
-  accessKeys.requestAccess(''),
-  accessKeys.tasks,
-  accessKeys.history,
-  queryKeys.userRights(),
-];
-
 export const useCreateTeam = () =>
   useCatalogMutation<TeamInput, string>({
     run: createTeam,
@@ -83,13 +62,6 @@ export const useUpdateTeam = () =>
     run: guarded(updateTeam),
     invalidate: teamKeys,
     report: (core, _r, input) => ({ message: core.i18n.t('teamAdmin.saved', { name: input.name }) }),
-  });
-
-export const useDeleteTeams = () =>
-  useCatalogMutation<readonly string[], StructuredFeedback>({
-    run: deleteTeams,
-    invalidate: teamKeys,
-    report: (_core, feedback) => ({ feedback }),
   });
 
 export const useSaveTeamPermissions = () =>
@@ -105,3 +77,5 @@ export const useRemoveTeamPermissions = () =>
     invalidate: teamKeys,
     report: (_core, feedback) => ({ feedback }),
   });
+
+export { deleteTeams, useDeleteTeams } from './team-delete';

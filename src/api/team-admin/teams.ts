@@ -1,42 +1,34 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { withVersion } from '../versions';
 import { contractAnswer, type ContractSchema } from '../../domain/contract';
-import { normalizeLookupParams } from '../../domain/lookup';
 import {
   isTeamRight,
-  isTeamType,
   type PermissionObjectType,
   type RecipientType,
   type TeamRight,
   type TeamType,
 } from '../../domain/team-admin';
-import { asArray, asBoolean, asObject, asString, page, readNextIndex, readTotal } from '../lookups/read';
-import type { LookupPage, LookupQuery } from '../lookups/types';
+import { asArray, asObject, asString } from '../lookups/read';
 import { teamAdminKeys } from './keys';
+import { readPerson, readTeamSummary, teamListQuery, type TeamPerson, type TeamSummary } from './team-list';
+
+export {
+  fetchTeamList,
+  readTeamSummary,
+  teamListQuery,
+  type TeamListQuery,
+  type TeamPerson,
+  type TeamSummary,
+} from './team-list';
 
 type TargetSetNode = ContractSchema<'TargetSetNode'>;
 type PermissionBeanNode = ContractSchema<'PermissionBeanNode'>;
-
-export interface TeamPerson {
-  dn: string;
-  name: string;
-}
 
 export interface TeamRecipient {
   dn: string;
   name: string;
   type: RecipientType;
-}
-
-export interface TeamSummary {
-  dn: string;
-  name: string;
-  description: string;
-  type: TeamType;
-  managers: TeamPerson[];
-  /** A team manager sees the team; only administrators change it. */
-  readOnly: boolean;
 }
 
 export interface TeamDetails extends TeamSummary {
@@ -62,26 +54,6 @@ export interface TeamPermission {
 
 const RECIPIENT_TYPES: readonly string[] = ['user', 'group', 'container', 'relationship', 'team'];
 const OBJECT_TYPES: readonly string[] = ['team', 'role', 'resource', 'prd', 'role-container', 'resource-container'];
-
-const readPerson = (value: unknown): TeamPerson => {
-  const o = asObject(value);
-  const dn = asString(o.dn);
-  return { dn, name: asString(o.name) || dn };
-};
-
-export function readTeamSummary(value: unknown): TeamSummary {
-  const o = contractAnswer<TargetSetNode>(value);
-  const dn = asString(o.dn);
-  const type = asString(asArray(o.domainTypes)[0]);
-  return {
-    dn,
-    name: asString(o.name) || dn,
-    description: asString(o.description),
-    type: isTeamType(type) ? type : 'A',
-    managers: asArray(o.requestors).map(readPerson),
-    readOnly: asBoolean(o.readOnly),
-  };
-}
 
 export function readTeamDetails(value: unknown): TeamDetails {
   const o = contractAnswer<TargetSetNode>(value);
@@ -121,30 +93,6 @@ export function teamPayload(input: TeamInput): Record<string, unknown> {
   };
 }
 
-export interface TeamListQuery extends LookupQuery {
-  /** One team type, or every type when left out. */
-  type?: TeamType;
-}
-
-/**
- * GET `access/teams/managelist` (q, nextIndex, size, sortOrder, type): every team for administrators, the
- * teams one manages for a team manager.
- */
-export async function fetchTeamList(
-  core: IdmCore,
-  query: TeamListQuery = {},
-  signal?: AbortSignal,
-): Promise<LookupPage<TeamSummary>> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/teams/managelist'),
-      query: { ...normalizeLookupParams(query), sortOrder: query.sortOrder, type: query.type },
-      signal,
-    }),
-  );
-  return page(asArray(body.teams).map(readTeamSummary), readNextIndex(body), readTotal(body, 'totalCount', 'total'));
-}
-
 /** POST `access/teams/team` `{dn}`: the team with its managers and recipients. */
 export async function fetchTeamDetails(core: IdmCore, dn: string, signal?: AbortSignal): Promise<TeamDetails> {
   return readTeamDetails(
@@ -172,12 +120,7 @@ export async function fetchTeamPermissions(core: IdmCore, dn: string, signal?: A
 }
 
 export const teamAdminQueries = {
-  list: (core: IdmCore, query: TeamListQuery) =>
-    queryOptions({
-      queryKey: teamAdminKeys.list(query),
-      queryFn: ({ signal }) => fetchTeamList(core, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+  list: teamListQuery,
   details: (core: IdmCore, dn: string) =>
     queryOptions({
       queryKey: teamAdminKeys.of('team', dn),

@@ -1,4 +1,4 @@
-import { NO_END } from '../../domain/delegation';
+import { NO_END } from '../../domain/time-window';
 import { asArray, asBoolean, asNumber, asObject, asString } from '../lookups/read';
 
 export interface NamedRef {

@@ -6,18 +6,32 @@ import { ListSearch, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import { useAccessPermissions } from './queries';
+import { useAccessPermissions } from './access-queries';
 import { useServerLabel } from './server-label';
 import { Heading } from '../../ui/Heading';
+import { WithStrings } from '../../ui/WithStrings';
+import { ADMIN_PERMISSIONS_STRINGS } from './access-strings';
 
 const TYPES: readonly PermissionType[] = ['ROLE', 'RESOURCE', 'PRD'];
 const COLUMNS = ['name', 'description', 'categories'] as const;
 
 /**
  * The access permissions list: the permission index (roles, resources, request definitions) by kind
- * (repeated `type`) with the columns asked for (repeated `column`), search and paging, sorted by name.
+ * (repeated `type`) with the columns asked for (repeated `column`), search and paging, sorted by name. Its
+ * texts come with its code.
  */
 export function AccessPermissions() {
+  return (
+    <WithStrings strings={ACCESS_STRINGS}>
+      <AccessPermissionList />
+    </WithStrings>
+  );
+}
+
+const ACCESS_STRINGS = [ADMIN_PERMISSIONS_STRINGS];
+
+/** The list itself, with its texts in (namespace `adminPermissions`). */
+function AccessPermissionList() {
   const { t } = useTranslation();
   const label = useServerLabel();
   const id = useId();

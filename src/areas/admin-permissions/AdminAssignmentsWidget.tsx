@@ -10,7 +10,7 @@ import {
   type AdminPermissionsNavigation,
   type AdminPermissionsView,
 } from './navigation';
-import { LAZY_VIEWS, type AdminPermissionsViews } from './views';
+import type { AdminPermissionsViews } from './views';
 
 export interface AdminPermissionsWidgetProps {
   /** The view to open first. */
@@ -19,21 +19,15 @@ export interface AdminPermissionsWidgetProps {
   tabs: boolean;
   /**
    * The views: the element's first one given as a component (it comes with the element), the others lazy
-   * (`ASSIGNMENTS_FIRST`, `ACCESS_FIRST`); every view lazy when left out.
+   * (`ASSIGNMENTS_FIRST`, `ACCESS_FIRST`).
    */
-  views?: AdminPermissionsViews;
+  views: AdminPermissionsViews;
   onNavigate(href: string): void;
   onChanged(detail: AdminAssignmentsChangedDetail): void;
 }
 
 /** `<idm-admin-assignments>`' and `<idm-permissions>`' content: the area's views, in place. */
-export function AdminPermissionsWidget({
-  initial,
-  tabs,
-  views = LAZY_VIEWS,
-  onNavigate,
-  onChanged,
-}: AdminPermissionsWidgetProps) {
+export function AdminPermissionsWidget({ initial, tabs, views, onNavigate, onChanged }: AdminPermissionsWidgetProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<AdminPermissionsView>(initial);
   const { assignments: AssignmentList, access: AccessPermissions, permissions: AssigneePermissions } = views;

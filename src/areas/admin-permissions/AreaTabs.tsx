@@ -8,7 +8,7 @@ export function AreaTabs({ current }: { current: AdminPermissionsView['page'] })
   const navigation = useAdminPermissionsNavigation();
   const tabs = [
     { view: { page: 'assignments' } as const, label: t('adminAssignments.tab') },
-    { view: { page: 'access' } as const, label: t('adminPermissions.accessTab') },
+    { view: { page: 'access' } as const, label: t('adminAssignments.accessTab') },
   ];
   return (
     <nav className="idm-admin-tabs" aria-label={t('adminAssignments.areaNavigation')}>

@@ -10,7 +10,11 @@ import {
 import type { PickerItem } from '../../domain/picker-item';
 import { AssignmentDateFields, useAssignmentDates } from '../../ui/area/AssignmentDates';
 import { Dialog } from '../../ui/Dialog';
+import { useAreaStyles } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
+import { WithStrings } from '../../ui/WithStrings';
+import { ASSIGN_ADMINISTRATOR_STRINGS } from './assign-strings';
+import detailStyles from './permission-details.css?inline';
 import { useAdminPermissionsNavigation } from './navigation';
 import { useAssignmentKeys } from './assignment-queries';
 
@@ -23,8 +27,18 @@ export interface AssignDialogProps {
  * its domain administrator or a delegated one, with a comment and optional dates. A new delegated
  * administrator's permissions open next. A failed assignment keeps the dialog as it was. The domains offered are those the caller may assign (`adminDomains`).
  */
-export function AssignDialog({ onClose }: AssignDialogProps) {
+export function AssignDialog(props: AssignDialogProps) {
+  return (
+    <WithStrings strings={ASSIGN_ADMINISTRATOR_STRINGS}>
+      <AssignForm {...props} />
+    </WithStrings>
+  );
+}
+
+/** The dialog with its texts in (namespace `assignAdministrator`); it brings the sheet of its admin types. */
+function AssignForm({ onClose }: AssignDialogProps) {
   const { t } = useTranslation();
+  const ref = useAreaStyles<HTMLDivElement>(detailStyles);
   const id = useId();
   const navigation = useAdminPermissionsNavigation();
   const create = useCreateAdminAssignment();
@@ -71,13 +85,13 @@ export function AssignDialog({ onClose }: AssignDialogProps) {
   return (
     <Dialog
       open
-      heading={t('adminAssignments.assignHeading')}
+      heading={t('assignAdministrator.assignHeading')}
       onClose={() => (create.isPending ? undefined : onClose())}
       initialFocus=".idm-admin-form input"
       footer={
         <>
           <button type="button" className="idm-button" disabled={create.isPending} onClick={() => void submit()}>
-            {t('adminAssignments.assignButton')}
+            {t('assignAdministrator.assignButton')}
           </button>
           <button type="button" className="idm-button secondary" onClick={onClose}>
             {t('adminAssignments.cancel')}
@@ -85,16 +99,16 @@ export function AssignDialog({ onClose }: AssignDialogProps) {
         </>
       }
     >
-      <div className="idm-admin-form" part="assign-form">
+      <div ref={ref} className="idm-admin-form" part="assign-form">
         <Picker
-          label={t('adminAssignments.assignee')}
+          label={t('assignAdministrator.assignee')}
           tabs={['users', 'groups']}
           mode="single"
           value={assignee}
           onChange={setAssignee}
         />
         <div className="idm-admin-field">
-          <label htmlFor={`${id}-container`}>{t('adminAssignments.container')}</label>
+          <label htmlFor={`${id}-container`}>{t('assignAdministrator.container')}</label>
           <input
             id={`${id}-container`}
             dir="ltr"
@@ -105,12 +119,12 @@ export function AssignDialog({ onClose }: AssignDialogProps) {
         </div>
         {tried && noAssignee ? (
           <p className="idm-admin-error" role="alert">
-            {t('adminAssignments.assigneeRequired')}
+            {t('assignAdministrator.assigneeRequired')}
           </p>
         ) : null}
         {tried && twoAssignees ? (
           <p className="idm-admin-error" role="alert">
-            {t('adminAssignments.oneAssignee')}
+            {t('assignAdministrator.oneAssignee')}
           </p>
         ) : null}
         <div className="idm-admin-field">
@@ -121,14 +135,14 @@ export function AssignDialog({ onClose }: AssignDialogProps) {
             aria-invalid={tried && domain === ''}
             onChange={(e) => setDomain(e.target.value as AdminDomainKey | '')}
           >
-            <option value="">{t('adminAssignments.chooseDomain')}</option>
+            <option value="">{t('assignAdministrator.chooseDomain')}</option>
             {mine.map((d) => (
               <option key={d} value={d}>
                 {t(`adminAssignments.domainName.${d}`)}
               </option>
             ))}
           </select>
-          {tried && domain === '' ? <p className="idm-admin-error">{t('adminAssignments.required')}</p> : null}
+          {tried && domain === '' ? <p className="idm-admin-error">{t('assignAdministrator.required')}</p> : null}
         </div>
         <fieldset className="idm-admin-field admin-permissions-types">
           <legend>{t('adminAssignments.column.adminType')}</legend>
@@ -144,8 +158,10 @@ export function AssignDialog({ onClose }: AssignDialogProps) {
               {t(`adminAssignments.adminTypeName.${type}`)}
             </label>
           ))}
-          <p className="admin-permissions-hint">{t(`adminAssignments.adminTypeHint.${adminType}`)}</p>
-          {tried && delegatedNotAllowed ? <p className="idm-admin-error">{t('adminAssignments.noDelegated')}</p> : null}
+          <p className="admin-permissions-hint">{t(`assignAdministrator.adminTypeHint.${adminType}`)}</p>
+          {tried && delegatedNotAllowed ? (
+            <p className="idm-admin-error">{t('assignAdministrator.noDelegated')}</p>
+          ) : null}
         </fieldset>
         <div className="idm-admin-field">
           <label htmlFor={`${id}-comment`}>{t('adminAssignments.column.comment')}</label>
@@ -158,7 +174,7 @@ export function AssignDialog({ onClose }: AssignDialogProps) {
           labels={{
             effectiveDate: t('adminAssignments.column.effectiveDate'),
             expiryDate: t('adminAssignments.column.expirationDate'),
-            expiryBeforeEffective: t('adminAssignments.expiryBeforeEffective'),
+            expiryBeforeEffective: t('assignAdministrator.expiryBeforeEffective'),
           }}
         />
       </div>

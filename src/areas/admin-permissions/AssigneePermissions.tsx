@@ -11,7 +11,8 @@ import {
 import { searchPageQuery } from '../../domain/pagination';
 import type { PickerItem } from '../../domain/picker-item';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
-import { IdentifierText, OpenLink, ListSearch, useListState } from '../../ui/area';
+import { IdentifierText, OpenLink, ListSearch, useAreaStyles, useListState } from '../../ui/area';
+import { WithStrings } from '../../ui/WithStrings';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { DataTable } from '../../ui/table/DataTable';
@@ -21,6 +22,8 @@ import { useServerLabel } from './server-label';
 import { useAdminAssignments } from './assignment-queries';
 import { useAssigneePermissions, useGranularPermissions, useRootContainers } from './queries';
 import { Heading } from '../../ui/Heading';
+import { ASSIGNEE_PERMISSIONS_STRINGS } from './permission-strings';
+import detailStyles from './permission-details.css?inline';
 
 /** A role's or resource's quick info (a dialog) comes when it first opens. */
 const QuickInfoDialog = lazy(() => import('./QuickInfoDialog').then((module) => ({ default: module.QuickInfoDialog })));
@@ -43,10 +46,21 @@ export interface AssigneePermissionsProps {
 /**
  * A delegated administrator's permissions in one domain (ROLES, RESOURCES, PROVISIONING): the objects and
  * containers they act on (search, paging, quick info on a role or resource, remove), adding more with the
- * picker or a root container, and what the permissions let them do (the domain's granular permissions).
+ * picker or a root container, and what the permissions let them do (the domain's granular permissions). Its
+ * texts (namespace `assigneePermissions`) and sheet come with its code.
  */
-export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsProps) {
+export function AssigneePermissions(props: AssigneePermissionsProps) {
+  return (
+    <WithStrings strings={ASSIGNEE_PERMISSIONS_STRINGS}>
+      <AssigneePermissionsView {...props} />
+    </WithStrings>
+  );
+}
+
+/** The view itself, with its texts in; it brings the details' sheet, which the lists do not carry. */
+function AssigneePermissionsView({ assigneeDn, domain }: AssigneePermissionsProps) {
   const { t } = useTranslation();
+  const ref = useAreaStyles<HTMLElement>(detailStyles);
   const label = useServerLabel();
   const id = useId();
   const navigation = useAdminPermissionsNavigation();
@@ -80,7 +94,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
   const actionsProblem = permissionActionsProblem(domain, actions);
   const allActions = actions.length === PERMISSION_ACTIONS[domain].length;
   const actionName = (key: string) =>
-    label(`adminPermissions.granular.${key}`, granular.data?.find((g) => g.key === key)?.value ?? key);
+    label(`assigneePermissions.granular.${key}`, granular.data?.find((g) => g.key === key)?.value ?? key);
   const add = async (dns: string[]) => {
     setTried(true);
     if (actionsProblem) return;
@@ -100,20 +114,20 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
   const columns: DataTableColumn[] = [
     { column: 'name', displayLabel: t('adminPermissions.column.name'), isSortable: true },
     { column: 'entityType', displayLabel: t('adminPermissions.column.entityType') },
-    { column: 'actions', displayLabel: t('adminPermissions.column.actions') },
-    { column: 'dn', displayLabel: t('adminPermissions.column.dn') },
+    { column: 'actions', displayLabel: t('assigneePermissions.column.actions') },
+    { column: 'dn', displayLabel: t('assigneePermissions.column.dn') },
   ];
   const notDelegated = found !== undefined && found.adminType !== 'MANAGER';
 
   return (
-    <section className="idm-admin" part="permissions" aria-labelledby={`${id}-title`}>
+    <section ref={ref} className="idm-admin" part="permissions" aria-labelledby={`${id}-title`}>
       <header className="idm-admin-header">
-        <Heading id={`${id}-title`}>{t('adminPermissions.title', { name, domain: domainName })}</Heading>
+        <Heading id={`${id}-title`}>{t('assigneePermissions.title', { name, domain: domainName })}</Heading>
         <OpenLink href={navigation.href({ page: 'assignments' })} onOpen={() => navigation.go({ page: 'assignments' })}>
-          {t('adminPermissions.back')}
+          {t('assigneePermissions.back')}
         </OpenLink>
       </header>
-      <nav className="idm-admin-tabs" aria-label={t('adminPermissions.domains')}>
+      <nav className="idm-admin-tabs" aria-label={t('assigneePermissions.domains')}>
         {PERMISSION_DOMAINS.map((d) => (
           <OpenLink
             key={d}
@@ -128,20 +142,20 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
       </nav>
       {assignment.isSuccess && !found ? (
         <p className="admin-permissions-hint" role="status">
-          {t('adminPermissions.notAssigned', { name, domain: domainName })}
+          {t('assigneePermissions.notAssigned', { name, domain: domainName })}
         </p>
       ) : null}
       {notDelegated ? (
         <p className="admin-permissions-hint" role="status">
-          {t('adminPermissions.domainAdministrator', { name, domain: domainName })}
+          {t('assigneePermissions.domainAdministrator', { name, domain: domainName })}
         </p>
       ) : null}
 
       <div className="idm-admin-card admin-permissions-add" part="permissions-add">
-        <Heading depth={1}>{t('adminPermissions.addHeading')}</Heading>
+        <Heading depth={1}>{t('assigneePermissions.addHeading')}</Heading>
         <Picker
           key={domain}
-          label={t('adminPermissions.addLabel', { domain: domainName })}
+          label={t('assigneePermissions.addLabel', { domain: domainName })}
           tabs={[
             domain === 'PROVISIONING'
               ? { id: 'permission', permissionTypes: [DOMAIN_OBJECT_TYPE[domain]] }
@@ -153,13 +167,15 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
           value={chosen}
           onChange={setChosen}
         />
-        {tried && chosen.length === 0 ? <p className="idm-admin-error">{t('adminPermissions.chooseFirst')}</p> : null}
+        {tried && chosen.length === 0 ? (
+          <p className="idm-admin-error">{t('assigneePermissions.chooseFirst')}</p>
+        ) : null}
         <fieldset
           className="admin-permissions-actions"
           part="permission-actions"
           aria-describedby={tried && actionsProblem ? `${id}-actions-error` : undefined}
         >
-          <legend>{t('adminPermissions.actionsLegend')}</legend>
+          <legend>{t('assigneePermissions.actionsLegend')}</legend>
           {PERMISSION_ACTIONS[domain].map((key) => (
             <label key={key}>
               <input
@@ -178,7 +194,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
           ))}
           {tried && actionsProblem ? (
             <p id={`${id}-actions-error`} className="idm-admin-error" role="alert">
-              {t('adminPermissions.chooseAction')}
+              {t('assigneePermissions.chooseAction')}
             </p>
           ) : null}
         </fieldset>
@@ -193,12 +209,12 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
               if (dns.length > 0) void add(dns);
             }}
           >
-            {t('adminPermissions.add')}
+            {t('assigneePermissions.add')}
           </button>
         </div>
         {roots.data && roots.data.length > 0 ? (
           <div className="admin-permissions-roots">
-            <Heading depth={2}>{t('adminPermissions.rootContainers')}</Heading>
+            <Heading depth={2}>{t('assigneePermissions.rootContainers')}</Heading>
             <ul>
               {roots.data.map((root) => (
                 <li key={root.dn}>
@@ -209,7 +225,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
                     disabled={change.isPending}
                     onClick={() => void add([root.dn])}
                   >
-                    {t('adminPermissions.addRoot', { name: root.name })}
+                    {t('assigneePermissions.addRoot', { name: root.name })}
                   </button>
                 </li>
               ))}
@@ -218,17 +234,22 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
         ) : null}
       </div>
 
-      <ListSearch area="adminPermissions" value={q} paging={paging} />
+      <ListSearch
+        area="assigneePermissions"
+        value={q}
+        paging={paging}
+        submitLabel={t('adminPermissions.searchButton')}
+      />
       {list.isError ? (
-        <LoadFailure message={t('adminPermissions.failed')} error={list.error} onRetry={() => void list.refetch()} />
+        <LoadFailure message={t('assigneePermissions.failed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<PermissionRow>
-        tableName={t('adminPermissions.tableName')}
+        tableName={t('assigneePermissions.tableName')}
         columns={columns}
         rows={rows}
         loading={list.isPending}
         {...paging.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex)}
-        {...bulk.tableProps(t('adminPermissions.remove'))}
+        {...bulk.tableProps(t('assigneePermissions.remove'))}
         rowLabel={(row) => row.name}
         renderCell={(row, column) => {
           if (column.column === 'name')
@@ -242,7 +263,7 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
           if (column.column === 'entityType') return t(`adminPermissions.objectType.${row.entityType}`);
           if (column.column === 'actions')
             return row.actions.length === PERMISSION_ACTIONS[domain].length
-              ? t('adminPermissions.allActions')
+              ? t('assigneePermissions.allActions')
               : row.actions.map(actionName).join(', ');
           if (column.column === 'dn')
             return (
@@ -256,18 +277,18 @@ export function AssigneePermissions({ assigneeDn, domain }: AssigneePermissionsP
       <BulkDeleteDialog
         bulk={bulk}
         pending={change.isPending}
-        heading={t('adminPermissions.removeHeading')}
-        question={(count) => t('adminPermissions.removeQuestion', { count, name })}
-        confirmLabel={t('adminPermissions.confirmRemove')}
-        cancelLabel={t('adminPermissions.cancel')}
+        heading={t('assigneePermissions.removeHeading')}
+        question={(count) => t('assigneePermissions.removeQuestion', { count, name })}
+        confirmLabel={t('assigneePermissions.confirmRemove')}
+        cancelLabel={t('assigneePermissions.cancel')}
       />
 
       <details className="idm-admin-card admin-permissions-granular" part="permission-details">
-        <summary>{t('adminPermissions.granularHeading', { domain: domainName })}</summary>
-        <p className="admin-permissions-hint">{t('adminPermissions.granularHint')}</p>
+        <summary>{t('assigneePermissions.granularHeading', { domain: domainName })}</summary>
+        <p className="admin-permissions-hint">{t('assigneePermissions.granularHint')}</p>
         <ul>
           {(granular.data ?? []).map((g) => (
-            <li key={g.key}>{label(`adminPermissions.granular.${g.key}`, g.value)}</li>
+            <li key={g.key}>{label(`assigneePermissions.granular.${g.key}`, g.value)}</li>
           ))}
         </ul>
       </details>

@@ -15,11 +15,11 @@ export function QuickInfoDialog({ entityType, dn, name, onClose }: QuickInfoDial
   const info = useObjectQuickInfo(entityType, dn);
   const fields = [...(info.data?.primary ?? []), ...(info.data?.secondary ?? [])];
   return (
-    <Dialog open heading={t('adminPermissions.quickInfoHeading', { name })} onClose={onClose}>
-      {info.isPending ? <p>{t('adminPermissions.loading')}</p> : null}
-      {info.isError ? <p className="idm-admin-error">{t('adminPermissions.quickInfoFailed')}</p> : null}
+    <Dialog open heading={t('assigneePermissions.quickInfoHeading', { name })} onClose={onClose}>
+      {info.isPending ? <p>{t('assigneePermissions.loading')}</p> : null}
+      {info.isError ? <p className="idm-admin-error">{t('assigneePermissions.quickInfoFailed')}</p> : null}
       <dl className="admin-permissions-facts" part="quick-info">
-        <dt>{t('adminPermissions.column.dn')}</dt>
+        <dt>{t('assigneePermissions.column.dn')}</dt>
         <dd dir="ltr">{dn}</dd>
         {fields.map((field) => (
           <div key={field.key} className="admin-permissions-fact">

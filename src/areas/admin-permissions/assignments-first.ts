@@ -1,5 +1,10 @@
+import { lazy } from 'react';
 import { AssignmentList } from './AssignmentList';
-import { LAZY_VIEWS, type AdminPermissionsViews } from './views';
+import { LazyAssigneePermissions, type AdminPermissionsViews } from './views';
 
 /** `<idm-admin-assignments>` opens on the assignments: they come with it, the other views when opened. */
-export const ASSIGNMENTS_FIRST: AdminPermissionsViews = { ...LAZY_VIEWS, assignments: AssignmentList };
+export const ASSIGNMENTS_FIRST: AdminPermissionsViews = {
+  assignments: AssignmentList,
+  access: lazy(() => import('./AccessPermissions').then((module) => ({ default: module.AccessPermissions }))),
+  permissions: LazyAssigneePermissions,
+};

@@ -10,7 +10,7 @@ import {
   type AvailabilityStatus,
 } from '../../api/who-acts';
 import { useCore, useCoreStore } from '../../core/react';
-import { windowActive } from '../../domain/delegation';
+import { windowActive } from '../../domain/time-window';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';

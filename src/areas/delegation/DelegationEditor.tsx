@@ -5,11 +5,14 @@ import { useLoadedUserRights } from '../../api/rights';
 import { dayText } from '../../domain/delegation';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink } from '../../ui/area';
+import { DetailBackLink, useAreaStyles } from '../../ui/area';
+import formStyles from './delegation-form.css?inline';
 import { DelegationForm, delegationInputOf, type DelegationFormValue } from './DelegationForm';
 import { useDelegationNavigation } from './navigation';
 import { useDelegation } from './queries';
 import { AdminPage } from '../../ui/area/AdminPage';
+import { WithStrings } from '../../ui/WithStrings';
+import { DELEGATION_EDITOR_STRINGS } from './editor-strings';
 import { Heading } from '../../ui/Heading';
 
 const DAY = 86_400_000;
@@ -33,32 +36,36 @@ const valueOf = (d: Delegation): DelegationFormValue => ({
   period: { start: dayText(d.start), end: d.end === null ? '' : dayText(d.end), noEnd: d.end === null },
 });
 
+/** The way back, and the form pages' sheet, which the element (opening on its list) does not carry. */
 function BackToList() {
   const { t } = useTranslation();
   const navigation = useDelegationNavigation();
+  const ref = useAreaStyles<HTMLDivElement>(formStyles);
   return (
-    <DetailBackLink
-      href={navigation.href({ page: 'list' })}
-      onOpen={() => navigation.go({ page: 'list' })}
-      label={t('delegation.backToList')}
-      navLabel={t('delegation.breadcrumb')}
-    />
+    <div ref={ref} className="delegation-back">
+      <DetailBackLink
+        href={navigation.href({ page: 'list' })}
+        onOpen={() => navigation.go({ page: 'list' })}
+        label={t('delegationEditor.backToList')}
+        navLabel={t('delegationEditor.breadcrumb')}
+      />
+    </div>
   );
 }
 
 /** `createDelegation`: a new delegation; once saved, the list. */
-export function DelegationCreate() {
+function DelegationCreateForm() {
   const { t } = useTranslation();
   const navigation = useDelegationNavigation();
   const rights = useLoadedUserRights();
   const save = useSaveDelegation();
   const [initial] = useState(emptyValue);
   return (
-    <AdminPage part="delegation-create" back={<BackToList />} title={t('delegation.createTitle')}>
+    <AdminPage part="delegation-create" back={<BackToList />} title={t('delegationEditor.createTitle')}>
       <DelegationForm
         initial={initial}
         mayChooseDelegator={rights?.isAdmin === true || rights?.isDelegationTeamMgr === true}
-        submitLabel={t('delegation.save')}
+        submitLabel={t('delegationEditor.save')}
         onCancel={() => navigation.go({ page: 'list' })}
         onSave={(value) => save.mutateAsync(delegationInputOf(value))}
         onSaved={(_value, saved) => {
@@ -71,7 +78,7 @@ export function DelegationCreate() {
 }
 
 /** `edit/<id>`: a delegation to change. */
-export function DelegationEdit({ id }: { id: string }) {
+function DelegationEditForm({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigation = useDelegationNavigation();
   const delegation = useDelegation(id);
@@ -84,7 +91,7 @@ export function DelegationEdit({ id }: { id: string }) {
         <BackToList />
         <Heading id="delegation-edit-title">{t('delegation.title')}</Heading>
         <LoadFailure
-          what={t('delegation.failedOne')}
+          what={t('delegationEditor.failedOne')}
           error={delegation.error}
           onRetry={() => void delegation.refetch()}
         />
@@ -95,14 +102,14 @@ export function DelegationEdit({ id }: { id: string }) {
     <section className="idm-admin" part="delegation-edit" aria-labelledby="delegation-edit-title">
       <BackToList />
       <Heading id="delegation-edit-title">
-        {t('delegation.editTitle', { from: d.delegator.name, to: d.delegate.name })}
+        {t('delegationEditor.editTitle', { from: d.delegator.name, to: d.delegate.name })}
       </Heading>
       <DelegationForm
         key={d.id}
         initial={formValue}
         version={d.version ?? undefined}
         mayChooseDelegator={false}
-        submitLabel={t('delegation.save')}
+        submitLabel={t('delegationEditor.save')}
         onCancel={() => navigation.go({ page: 'list' })}
         onSave={(value, version) =>
           save.mutateAsync({ ...delegationInputOf(value), id: d.id, delegatorDn: d.delegator.dn, version })
@@ -117,5 +124,27 @@ export function DelegationEdit({ id }: { id: string }) {
         }}
       />
     </section>
+  );
+}
+
+/** `createDelegation`, once the form's texts are in (they come with this code: `delegationEditor`). */
+export function DelegationCreate() {
+  return (
+    <WithStrings strings={DELEGATION_EDITOR_STRINGS}>
+      <DelegationCreateForm />
+    </WithStrings>
+  );
+}
+
+/**
+ * `edit/<id>`, once the form's texts are in. The delegation's read starts at once, beside another language's
+ * file, not after it.
+ */
+export function DelegationEdit({ id }: { id: string }) {
+  useDelegation(id);
+  return (
+    <WithStrings strings={DELEGATION_EDITOR_STRINGS}>
+      <DelegationEditForm id={id} />
+    </WithStrings>
   );
 }

@@ -41,12 +41,12 @@ export function delegationInputOf(value: DelegationFormValue): Omit<DelegationIn
 }
 
 const FIELD_LABELS: Record<keyof DelegationFormValue, string> = {
-  delegator: 'delegation.delegator',
-  delegate: 'delegation.delegate',
-  relationship: 'delegation.delegateTo',
+  delegator: 'delegationEditor.delegator',
+  delegate: 'delegationEditor.delegate',
+  relationship: 'delegationEditor.delegateTo',
   allRequests: 'delegation.allRequests',
-  requestDefs: 'delegation.requests',
-  period: 'delegation.period',
+  requestDefs: 'delegationEditor.requests',
+  period: 'delegationEditor.period',
 };
 
 /**
@@ -83,13 +83,13 @@ export function DelegationForm<R>({
     >
       {mayChooseDelegator ? (
         <OneUserPicker
-          label={t('delegation.delegator')}
+          label={t('delegationEditor.delegator')}
           value={value.delegator}
           onChange={(delegator) => set({ delegator })}
         />
       ) : null}
       <fieldset className="idm-admin-approval">
-        <legend>{t('delegation.delegateTo')}</legend>
+        <legend>{t('delegationEditor.delegateTo')}</legend>
         <label className="idm-admin-check">
           <input
             type="radio"
@@ -97,15 +97,15 @@ export function DelegationForm<R>({
             checked={value.relationship === null}
             onChange={() => set({ relationship: null })}
           />
-          {t('delegation.toUser')}
+          {t('delegationEditor.toUser')}
         </label>
         {value.relationship === null ? (
           <OneUserPicker
-            label={t('delegation.delegate')}
+            label={t('delegationEditor.delegate')}
             required
             value={value.delegate}
             onChange={(delegate) => set({ delegate })}
-            errorText={t('delegation.delegateRequired')}
+            errorText={t('delegationEditor.delegateRequired')}
           />
         ) : null}
         {(relationships.data ?? []).map((relationship) => (
@@ -116,13 +116,13 @@ export function DelegationForm<R>({
               checked={value.relationship === relationship.key}
               onChange={() => set({ relationship: relationship.key })}
             />
-            {relationship.key === 'manager' ? t('delegation.toManager') : relationship.name}
+            {relationship.key === 'manager' ? t('delegationEditor.toManager') : relationship.name}
           </label>
         ))}
-        <FormAlert when={tried && problems.delegate}>{t('delegation.delegateRequired')}</FormAlert>
+        <FormAlert when={tried && problems.delegate}>{t('delegationEditor.delegateRequired')}</FormAlert>
       </fieldset>
       <fieldset className="idm-admin-approval">
-        <legend>{t('delegation.requests')}</legend>
+        <legend>{t('delegationEditor.requests')}</legend>
         <AdminCheckbox checked={value.allRequests} onChange={(allRequests) => set({ allRequests })}>
           {t('delegation.allRequests')}
         </AdminCheckbox>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteDelegations, type Delegation } from '../../api/who-acts';
+import { useDeleteDelegations } from '../../api/who-acts/delegation-delete';
+import type { Delegation } from '../../api/who-acts/delegation-list';
 import { useLoadedUserRights } from '../../api/rights';
-import { windowActive } from '../../domain/delegation';
+import { windowActive } from '../../domain/time-window';
 import { startIndexForPage } from '../../domain/pagination';
 import { OpenLink, useListState, ListSearch } from '../../ui/area';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
@@ -13,7 +14,7 @@ import { ComponentLoader } from '../../ui/ComponentLoader';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useDelegationNavigation } from './navigation';
-import { useDelegations } from './queries';
+import { useDelegations } from './list-queries';
 
 /**
  * Whose delegations (administrators, team managers who may): the chooser comes with the picker's code, asked for

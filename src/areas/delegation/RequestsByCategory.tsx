@@ -23,31 +23,31 @@ export function RequestsByCategory({ id, category, onCategory, chosen, onChange,
   return (
     <>
       <div className="idm-admin-field">
-        <label htmlFor={id}>{t('delegation.category')}</label>
+        <label htmlFor={id}>{t('delegationEditor.category')}</label>
         <select id={id} value={category} onChange={(event) => onCategory(event.target.value)}>
-          <option value="">{t('delegation.chooseCategory')}</option>
+          <option value="">{t('delegationEditor.chooseCategory')}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.id === 'roles'
-                ? t('delegation.roleRequests')
+                ? t('delegationEditor.roleRequests')
                 : c.id === 'resources'
-                  ? t('delegation.resourceRequests')
+                  ? t('delegationEditor.resourceRequests')
                   : c.name}
             </option>
           ))}
         </select>
       </div>
       {category !== '' ? (
-        <div className="delegation-requests" role="group" aria-label={t('delegation.requestsOfCategory')}>
+        <div className="delegation-requests" role="group" aria-label={t('delegationEditor.requestsOfCategory')}>
           <RequestChecklist requests={requests.data ?? []} chosen={chosen} onChange={onChange} />
         </div>
       ) : null}
       <p className="delegation-hint" aria-live="polite">
         {chosen.length === 0
-          ? t('delegation.noneChosen')
-          : t('delegation.chosen', { names: chosen.map((r) => r.name).join(', ') })}
+          ? t('delegationEditor.noneChosen')
+          : t('delegationEditor.chosen', { names: chosen.map((r) => r.name).join(', ') })}
       </p>
-      <FormAlert when={missing}>{t('delegation.requestsRequired')}</FormAlert>
+      <FormAlert when={missing}>{t('delegationEditor.requestsRequired')}</FormAlert>
     </>
   );
 }

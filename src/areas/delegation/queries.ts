@@ -1,17 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  delegationQueries,
-  fetchDelegation,
-  whoActsKeys,
-  type Delegation,
-  type DelegationListQuery,
-} from '../../api/who-acts';
+import { delegationQueries, fetchDelegation, whoActsKeys, type Delegation } from '../../api/who-acts';
 import type { LookupPage } from '../../api/lookups/types';
 import { readVersioned, type VersionField } from '../../api/versions';
 import { useCore } from '../../core/react';
 
-/** Thin hooks over the api's query options. */
-export const useDelegations = (query: DelegationListQuery) => useQuery(delegationQueries.list(useCore(), query));
+/** Thin hooks over the api's query options (the list's: list-queries.ts). */
+export { useDelegations } from './list-queries';
 export const useDelegationCategories = () => useQuery(delegationQueries.categories(useCore()));
 export const useDelegationRequests = (category: string) => useQuery(delegationQueries.requests(useCore(), category));
 export const useDelegationRelationships = () => useQuery(delegationQueries.relationships(useCore()));

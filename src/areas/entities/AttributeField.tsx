@@ -51,7 +51,7 @@ export function AttributeField({ id, attribute: a, values, names, readOnly, erro
           aria-describedby={described}
           onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
         >
-          <option value="">{t('entities.choose')}</option>
+          <option value="">{t('entityViews.choose')}</option>
           {a.choices.map((c) => (
             <option key={c.key} value={c.key}>
               {c.value}

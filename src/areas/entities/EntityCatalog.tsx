@@ -5,7 +5,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { OpenLink } from '../../ui/area';
 import { EntityList } from './EntityList';
 import { useEntitiesNavigation } from './navigation';
-import { useEntityDefinitions } from './queries';
+import { useEntityDefinitions } from './list-queries';
 import { Heading } from '../../ui/Heading';
 
 /** The custom entity definitions as tabs (with their item counts) and the chosen one's items. */

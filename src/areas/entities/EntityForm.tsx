@@ -88,10 +88,10 @@ export function EntityForm<R>({
   const message = (problem: ValidationError | null | undefined): string | null => {
     if (!tried || !problem) return null;
     return problem.code === 'required'
-      ? t('entities.required')
+      ? t('entityViews.required')
       : problem.code === 'invalidCharacter'
-        ? t('entities.invalidCharacter')
-        : t('entities.invalidValue', { message: problem.message });
+        ? t('entityViews.invalidCharacter')
+        : t('entityViews.invalidValue', { message: problem.message });
   };
   const labels = Object.fromEntries(definition.attributes.map((a) => [a.key, a.displayLabel]));
   return (
@@ -104,7 +104,7 @@ export function EntityForm<R>({
       actions={
         onCancel ? (
           <button type="button" className="idm-button secondary" onClick={onCancel}>
-            {t('entities.cancel')}
+            {t('entityViews.cancel')}
           </button>
         ) : null
       }

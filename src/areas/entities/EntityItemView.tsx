@@ -4,22 +4,24 @@ import { useCreateEntityItem, useUpdateEntityItem, type EntityDefinition, type E
 import { entityRouteSegments, lookupDefinition } from '../../domain/entities';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink, OpenLink } from '../../ui/area';
+import { OpenLink } from '../../ui/area';
+import { EntityBackLink } from './EntityBackLink';
 import { EntityForm, formValueOf } from './EntityForm';
 import { useEntitiesNavigation } from './navigation';
 import { useEntityDefinition, useEntityItem } from './queries';
 import { Heading } from '../../ui/Heading';
+import { WithViewTexts } from './view-strings';
 
 function BackToList({ definition }: { definition: EntityDefinition | undefined }) {
   const { t } = useTranslation();
   const navigation = useEntitiesNavigation();
   const view = { page: 'catalog', ...(definition ? { key: definition.key } : {}) } as const;
   return (
-    <DetailBackLink
+    <EntityBackLink
       href={navigation.href(view)}
       onOpen={() => navigation.go(view)}
-      label={t('entities.backToList', { name: definition?.display ?? t('entities.title') })}
-      navLabel={t('entities.breadcrumb')}
+      label={t('entityViews.backToList', { name: definition?.display ?? t('entities.title') })}
+      navLabel={t('entityViews.breadcrumb')}
     />
   );
 }
@@ -76,7 +78,7 @@ function EntityFacts({ definition, item }: { definition: EntityDefinition; item:
 }
 
 /** One item: its attributes, Edit for administrators, its org chart where the definition has one. */
-export function EntityItemView({ entityKey, dn }: { entityKey: string; dn: string }) {
+function ItemView({ entityKey, dn }: { entityKey: string; dn: string }) {
   const { t } = useTranslation();
   const navigation = useEntitiesNavigation();
   const definition = useEntityDefinition(entityKey);
@@ -84,15 +86,15 @@ export function EntityItemView({ entityKey, dn }: { entityKey: string; dn: strin
   const update = useUpdateEntityItem();
   const [editing, setEditing] = useState(false);
   if (definition.isPending || (definition.data && item.isPending))
-    return <ComponentLoader label={t('entities.loadingItem')} />;
+    return <ComponentLoader label={t('entityViews.loadingItem')} />;
   if (definition.isError || item.isError || !item.data)
     return (
       <section className="idm-admin" aria-labelledby="entities-item-title">
         <BackToList definition={definition.data} />
         <Heading id="entities-item-title">{definition.data?.display ?? t('entities.title')}</Heading>
         <LoadFailure
-          what={t('entities.failedItem')}
-          error={definition.error ?? item.error ?? new Error(t('entities.notFound'))}
+          what={t('entityViews.failedItem')}
+          error={definition.error ?? item.error ?? new Error(t('entityViews.notFound'))}
           onRetry={() => void (definition.isError ? definition.refetch() : item.refetch())}
         />
       </section>
@@ -113,12 +115,12 @@ export function EntityItemView({ entityKey, dn }: { entityKey: string; dn: strin
               href={navigation.href({ page: 'orgChart', key: def.key, dn: details.dn })}
               onOpen={() => navigation.go({ page: 'orgChart', key: def.key, dn: details.dn })}
             >
-              {t('entities.orgChart')}
+              {t('entityViews.orgChart')}
             </OpenLink>
           ) : null}
           {def.isEditable && !editing ? (
             <button type="button" className="idm-button" onClick={() => setEditing(true)}>
-              {t('entities.edit')}
+              {t('entityViews.edit')}
             </button>
           ) : null}
         </div>
@@ -157,7 +159,7 @@ export function EntityItemView({ entityKey, dn }: { entityKey: string; dn: strin
 }
 
 /** A new item of a definition; once created, its page opens. Without the right: a notice, no form. */
-export function EntityCreate({ entityKey }: { entityKey: string }) {
+function CreateView({ entityKey }: { entityKey: string }) {
   const { t } = useTranslation();
   const navigation = useEntitiesNavigation();
   const definition = useEntityDefinition(entityKey);
@@ -175,13 +177,13 @@ export function EntityCreate({ entityKey }: { entityKey: string }) {
   return (
     <section className="idm-admin" part="entity-create" aria-labelledby="entities-create-title">
       <BackToList definition={def} />
-      <Heading id="entities-create-title">{t('entities.createTitle', { name: def.display })}</Heading>
+      <Heading id="entities-create-title">{t('entityViews.createTitle', { name: def.display })}</Heading>
       {def.isCreatable ? (
         <EntityForm
           definition={def}
           initial={formValueOf(def)}
           editing={false}
-          submitLabel={t('entities.createButton')}
+          submitLabel={t('entityViews.createButton')}
           onSave={(values, name) => create.mutateAsync({ key: def.key, name, values })}
           onSaved={(_values, dn) => {
             navigation.changed?.({ action: 'created', entityKey: def.key, dns: [dn] });
@@ -189,8 +191,26 @@ export function EntityCreate({ entityKey }: { entityKey: string }) {
           }}
         />
       ) : (
-        <p role="alert">{t('entities.notAllowed')}</p>
+        <p role="alert">{t('entityViews.notAllowed')}</p>
       )}
     </section>
+  );
+}
+
+/** An item of a definition, with the views' texts (namespace `entityViews`). */
+export function EntityItemView(props: { entityKey: string; dn: string }) {
+  return (
+    <WithViewTexts>
+      <ItemView {...props} />
+    </WithViewTexts>
+  );
+}
+
+/** A new item of a definition, with the views' texts (namespace `entityViews`). */
+export function EntityCreate(props: { entityKey: string }) {
+  return (
+    <WithViewTexts>
+      <CreateView {...props} />
+    </WithViewTexts>
   );
 }

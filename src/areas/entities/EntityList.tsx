@@ -1,8 +1,9 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchEntityList, useDeleteEntityItems, type EntityDefinition, type EntityItem } from '../../api/entities';
+import { fetchEntityList } from '../../api/entities/entities';
+import type { EntityDefinition, EntityItem } from '../../api/entities/entity-read';
 import { useCore } from '../../core/react';
-import { entityAdvSearch, toggleStaged } from '../../domain/entities';
+import { entityAdvSearch, toggleStaged } from '../../domain/entity-list';
 import { startIndexForPage } from '../../domain/pagination';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -10,7 +11,7 @@ import { OpenLink, SearchBox, exportAll, useListState } from '../../ui/area';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useEntitiesNavigation } from './navigation';
-import { useEntityList } from './queries';
+import { useEntityList } from './list-queries';
 import { Heading } from '../../ui/Heading';
 
 export interface EntityRow {
@@ -19,6 +20,13 @@ export interface EntityRow {
   name: string;
   item: EntityItem;
 }
+
+/**
+ * The marked items' bar and the deletion's write: asked for when rows are first selected (the Delete that marks
+ * them comes after), so a list only browsed does not load them.
+ */
+const loadStagedDeletion = () => import('./StagedDeletion');
+const StagedDeletion = lazy(() => loadStagedDeletion().then((module) => ({ default: module.StagedDeletion })));
 
 const STAGE = 'stage';
 /** The list shows the naming attribute and the next few single-valued ones. */
@@ -58,7 +66,6 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
     advSearch: advanced,
   };
   const list = useEntityList(definition, query);
-  const remove = useDeleteEntityItems();
   const rows = useMemo<EntityRow[]>(
     () => (list.data?.items ?? []).map((item) => ({ rowId: item.dn, dn: item.dn, name: item.name, item })),
     [list.data],
@@ -72,16 +79,6 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
   const submitAdvanced = (event: FormEvent) => {
     event.preventDefault();
     paging.setFilters({ adv: entityAdvSearch(advancedDraft) ?? '' });
-  };
-  const save = async () => {
-    const dns = [...staged];
-    try {
-      await remove.mutateAsync({ key: definition.key, dns });
-      navigation.changed?.({ action: 'deleted', entityKey: definition.key, dns });
-      setStaged(new Set());
-    } catch {
-      // The banner says why; the marks stay for another try.
-    }
   };
   return (
     <section className="idm-admin" part="entity-list" aria-labelledby={`${id}-title`}>
@@ -102,7 +99,7 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
         </header>
       )}
       <SearchBox
-        className="idm-list-search"
+        className="entities-search"
         label={t('entities.search', {
           name: definition.display,
           attributes: searchable.map((a) => a.displayLabel).join(', '),
@@ -161,16 +158,9 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
         </p>
       ) : null}
       {staged.size > 0 ? (
-        <div className="entities-staged" role="status" part="staged">
-          <span>{t('entities.stagedMessage')}</span>
-          <span>{t('entities.stagedCount', { number: staged.size })}</span>
-          <button type="button" className="idm-button" disabled={remove.isPending} onClick={() => void save()}>
-            {remove.isPending ? t('entities.saving') : t('entities.save')}
-          </button>
-          <button type="button" className="idm-button secondary" onClick={() => setStaged(new Set())}>
-            {t('entities.discard')}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <StagedDeletion entityKey={definition.key} staged={staged} onClear={() => setStaged(new Set())} />
+        </Suspense>
       ) : null}
       {list.isError ? (
         <LoadFailure message={t('entities.failedList')} error={list.error} onRetry={() => void list.refetch()} />
@@ -184,7 +174,10 @@ export function EntityList({ definition }: { definition: EntityDefinition }) {
         {...(definition.isRemovable
           ? {
               selectedRowIds: selected,
-              onSelectionChange: setSelected,
+              onSelectionChange: (rowIds: string[]) => {
+                if (rowIds.length > 0) void loadStagedDeletion();
+                setSelected(rowIds);
+              },
               multiSelectButtons: [{ btnId: STAGE, btnName: t('entities.delete') }],
               onBulkAction: (btnId: string, chosen: EntityRow[]) => {
                 if (btnId !== STAGE || chosen.length === 0) return;

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { EntityDefinition, EntityItem } from '../../api/entities';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink, OpenLink } from '../../ui/area';
+import { OpenLink } from '../../ui/area';
+import { EntityBackLink } from './EntityBackLink';
 import { useEntitiesNavigation } from './navigation';
 import { useEntityChildren, useEntityDefinition, useEntityItem } from './queries';
 import { Heading } from '../../ui/Heading';
+import { WithViewTexts } from './view-strings';
 
 /** The DN attribute that points at the parent (the definition's own lookup). */
 const parentKey = (definition: EntityDefinition): string | undefined =>
@@ -41,9 +43,9 @@ function Children({ definition, item }: { definition: EntityDefinition; item: En
   const children = useEntityChildren(definition, item.dn);
   if (children.isPending) return <ComponentLoader label={t('entities.loading')} />;
   if (children.isError) return <LoadFailure message={t('entities.failedList')} error={children.error} />;
-  if (children.data.items.length === 0) return <p className="entities-hint">{t('entities.noChildren')}</p>;
+  if (children.data.items.length === 0) return <p className="entities-hint">{t('entityViews.noChildren')}</p>;
   return (
-    <ul className="entities-tree" aria-label={t('entities.children', { name: item.name })}>
+    <ul className="entities-tree" aria-label={t('entityViews.children', { name: item.name })}>
       {children.data.items.map((child) => (
         <li key={child.dn}>
           <ItemLink definition={definition} dn={child.dn} name={child.name} />
@@ -54,7 +56,7 @@ function Children({ definition, item }: { definition: EntityDefinition; item: En
 }
 
 /** An item's org chart (page key entityOrgChart): its parent above, the item, its children below. */
-export function EntityOrgChart({ entityKey, dn }: { entityKey: string; dn: string }) {
+function OrgChartView({ entityKey, dn }: { entityKey: string; dn: string }) {
   const { t } = useTranslation();
   const navigation = useEntitiesNavigation();
   const definition = useEntityDefinition(entityKey);
@@ -64,8 +66,8 @@ export function EntityOrgChart({ entityKey, dn }: { entityKey: string; dn: strin
   if (definition.isError || item.isError || !item.data || !definition.data)
     return (
       <LoadFailure
-        what={t('entities.failedItem')}
-        error={definition.error ?? item.error ?? new Error(t('entities.notFound'))}
+        what={t('entityViews.failedItem')}
+        error={definition.error ?? item.error ?? new Error(t('entityViews.notFound'))}
       />
     );
   const def = definition.data;
@@ -74,17 +76,17 @@ export function EntityOrgChart({ entityKey, dn }: { entityKey: string; dn: strin
   const up = parent ? details.values[parent]?.[0] : undefined;
   return (
     <section className="idm-admin" part="entity-org-chart" aria-labelledby="entities-chart-title">
-      <DetailBackLink
+      <EntityBackLink
         href={navigation.href({ page: 'item', key: def.key, dn: details.dn })}
         onOpen={() => navigation.go({ page: 'item', key: def.key, dn: details.dn })}
-        label={t('entities.backToItem', { name: details.name })}
-        navLabel={t('entities.breadcrumb')}
+        label={t('entityViews.backToItem', { name: details.name })}
+        navLabel={t('entityViews.breadcrumb')}
       />
-      <Heading id="entities-chart-title">{t('entities.orgChartOf', { name: details.name })}</Heading>
-      {!def.isOrgChart ? <p>{t('entities.noOrgChart')}</p> : null}
+      <Heading id="entities-chart-title">{t('entityViews.orgChartOf', { name: details.name })}</Heading>
+      {!def.isOrgChart ? <p>{t('entityViews.noOrgChart')}</p> : null}
       {up ? (
         <p>
-          {t('entities.parent')}: <ItemLink definition={def} dn={up.value} name={up.display} />
+          {t('entityViews.parent')}: <ItemLink definition={def} dn={up.value} name={up.display} />
         </p>
       ) : null}
       <ul className="entities-tree">
@@ -94,5 +96,14 @@ export function EntityOrgChart({ entityKey, dn }: { entityKey: string; dn: strin
         </li>
       </ul>
     </section>
+  );
+}
+
+/** An item's org chart, with the views' texts (namespace `entityViews`). */
+export function EntityOrgChart(props: { entityKey: string; dn: string }) {
+  return (
+    <WithViewTexts>
+      <OrgChartView {...props} />
+    </WithViewTexts>
   );
 }

@@ -2,13 +2,15 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetTicketStatus, type HelpdeskTicket, type TicketQuery } from '../../api/entities';
 import { startIndexForPage } from '../../domain/pagination';
-import { DetailBackLink, SearchBox, useListState } from '../../ui/area';
+import { SearchBox, useListState } from '../../ui/area';
+import { EntityBackLink } from './EntityBackLink';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useEntitiesNavigation } from './navigation';
 import { useTickets } from './queries';
 import { Heading } from '../../ui/Heading';
+import { WithViewTexts } from './view-strings';
 
 interface TicketRow extends HelpdeskTicket {
   rowId: string;
@@ -21,7 +23,7 @@ const TICKET_STATUSES: readonly TicketQuery['status'][] = ['open', 'closed', 'al
  * The help desk's tickets: administrators see every ticket end users opened (search, status, sort, paging) and
  * close or reopen them; everyone else sees their own.
  */
-export function HelpdeskTickets() {
+function TicketsView() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const navigation = useEntitiesNavigation();
@@ -50,63 +52,65 @@ export function HelpdeskTickets() {
     ...ticket,
     rowId: ticket.ticketNumber,
     created: format.format(new Date(ticket.createdAt)),
-    statusLabel: ticket.status === 'closed' ? t('entities.helpdesk.closed') : t('entities.helpdesk.open'),
+    statusLabel: ticket.status === 'closed' ? t('entityViews.helpdesk.closed') : t('entityViews.helpdesk.open'),
   }));
   const isAdmin = tickets.data?.isAdmin ?? false;
   const columns: DataTableColumn[] = [
-    { column: 'ticketNumber', displayLabel: t('entities.helpdesk.number'), isSortable: true },
-    { column: 'subject', displayLabel: t('entities.helpdesk.subject'), isSortable: true },
-    { column: 'requesterName', displayLabel: t('entities.helpdesk.requester'), isSortable: true },
-    { column: 'categoryLabel', displayLabel: t('entities.helpdesk.category') },
-    { column: 'created', displayLabel: t('entities.helpdesk.created') },
-    { column: 'statusLabel', displayLabel: t('entities.helpdesk.status') },
-    ...(isAdmin ? [{ column: 'action', displayLabel: t('entities.helpdesk.action') }] : []),
+    { column: 'ticketNumber', displayLabel: t('entityViews.helpdesk.number'), isSortable: true },
+    { column: 'subject', displayLabel: t('entityViews.helpdesk.subject'), isSortable: true },
+    { column: 'requesterName', displayLabel: t('entityViews.helpdesk.requester'), isSortable: true },
+    { column: 'categoryLabel', displayLabel: t('entityViews.helpdesk.category') },
+    { column: 'created', displayLabel: t('entityViews.helpdesk.created') },
+    { column: 'statusLabel', displayLabel: t('entityViews.helpdesk.status') },
+    ...(isAdmin ? [{ column: 'action', displayLabel: t('entityViews.helpdesk.action') }] : []),
   ];
   return (
     <section className="idm-admin" part="helpdesk-tickets" aria-labelledby={`${id}-title`}>
-      <DetailBackLink
+      <EntityBackLink
         href={navigation.href({ page: 'catalog' })}
         onOpen={() => navigation.go({ page: 'catalog' })}
         label={t('entities.title')}
-        navLabel={t('entities.breadcrumb')}
+        navLabel={t('entityViews.breadcrumb')}
       />
       <header className="idm-admin-header">
-        <Heading id={`${id}-title`}>{isAdmin ? t('entities.helpdesk.title') : t('entities.helpdesk.myTitle')}</Heading>
+        <Heading id={`${id}-title`}>
+          {isAdmin ? t('entityViews.helpdesk.title') : t('entityViews.helpdesk.myTitle')}
+        </Heading>
       </header>
       <div className="entities-advanced">
         <SearchBox
-          label={t('entities.helpdesk.search')}
+          label={t('entityViews.helpdesk.search')}
           submitLabel={t('entities.searchButton')}
           value={q}
           onSearch={(value) => paging.setSearch(value.trim())}
         />
         <div className="idm-admin-field">
-          <label htmlFor={`${id}-status`}>{t('entities.helpdesk.status')}</label>
+          <label htmlFor={`${id}-status`}>{t('entityViews.helpdesk.status')}</label>
           <select
             id={`${id}-status`}
             value={status}
             onChange={(event) => paging.setFilters({ status: event.target.value })}
           >
-            <option value="open">{t('entities.helpdesk.open')}</option>
-            <option value="closed">{t('entities.helpdesk.closed')}</option>
-            <option value="all">{t('entities.helpdesk.all')}</option>
+            <option value="open">{t('entityViews.helpdesk.open')}</option>
+            <option value="closed">{t('entityViews.helpdesk.closed')}</option>
+            <option value="all">{t('entityViews.helpdesk.all')}</option>
           </select>
         </div>
       </div>
       {tickets.data?.total !== undefined ? (
         <p className="entities-hint" role="status">
-          {t('entities.helpdesk.count', { number: tickets.data.total })}
+          {t('entityViews.helpdesk.count', { number: tickets.data.total })}
         </p>
       ) : null}
       {tickets.isError ? (
         <LoadFailure
-          message={t('entities.helpdesk.failed')}
+          message={t('entityViews.helpdesk.failed')}
           error={tickets.error}
           onRetry={() => void tickets.refetch()}
         />
       ) : null}
       <DataTable<TicketRow>
-        tableName={t('entities.helpdesk.tableName')}
+        tableName={t('entityViews.helpdesk.tableName')}
         columns={columns}
         rows={rows}
         loading={tickets.isPending}
@@ -139,13 +143,22 @@ export function HelpdeskTickets() {
                 }
               >
                 {row.status === 'open'
-                  ? t('entities.helpdesk.close', { number: row.ticketNumber })
-                  : t('entities.helpdesk.reopen', { number: row.ticketNumber })}
+                  ? t('entityViews.helpdesk.close', { number: row.ticketNumber })
+                  : t('entityViews.helpdesk.reopen', { number: row.ticketNumber })}
               </button>
             );
           return undefined;
         }}
       />
     </section>
+  );
+}
+
+/** The help desk's tickets, with the views' texts (namespace `entityViews`). */
+export function HelpdeskTickets() {
+  return (
+    <WithViewTexts>
+      <TicketsView />
+    </WithViewTexts>
   );
 }

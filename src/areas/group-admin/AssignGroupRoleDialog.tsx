@@ -48,12 +48,12 @@ export function AssignGroupRoleDialog({ group, onClose }: AssignGroupRoleDialogP
   return (
     <Dialog
       open
-      heading={t('groupAdmin.assignHeading', { name: group.name })}
+      heading={t('groupEditor.assignHeading', { name: group.name })}
       onClose={() => (assign.isPending ? undefined : onClose(false))}
       footer={
         <>
           <button type="button" className="idm-button" disabled={assign.isPending} onClick={() => void submit()}>
-            {t('groupAdmin.assign')}
+            {t('groupEditor.assign')}
           </button>
           <button type="button" className="idm-button secondary" onClick={() => onClose(false)}>
             {t('groupAdmin.cancel')}
@@ -63,17 +63,17 @@ export function AssignGroupRoleDialog({ group, onClose }: AssignGroupRoleDialogP
     >
       <div className="idm-admin-form">
         <Picker
-          label={t('groupAdmin.rolesToAssign')}
+          label={t('groupEditor.rolesToAssign')}
           tabs={['roles']}
           mode="multi"
           value={roles}
           onChange={setRoles}
           required
-          errorText={t('groupAdmin.required')}
+          errorText={t('groupEditor.required')}
         />
-        <FormAlert when={tried && noRole}>{t('groupAdmin.roleRequired')}</FormAlert>
+        <FormAlert when={tried && noRole}>{t('groupEditor.roleRequired')}</FormAlert>
         <div className="idm-admin-field">
-          <label htmlFor={`${id}-reason`}>{t('groupAdmin.reason')}</label>
+          <label htmlFor={`${id}-reason`}>{t('groupEditor.reason')}</label>
           <textarea
             id={`${id}-reason`}
             dir="auto"
@@ -84,7 +84,7 @@ export function AssignGroupRoleDialog({ group, onClose }: AssignGroupRoleDialogP
           />
           {tried && noReason ? (
             <p id={`${id}-reason-error`} className="idm-admin-error">
-              {t('groupAdmin.required')}
+              {t('groupEditor.required')}
             </p>
           ) : null}
         </div>

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useCreateGroup, useUpdateGroup } from '../../api/group-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink } from '../../ui/area';
+import { DetailBackLink, useAreaStyles } from '../../ui/area';
+import detailStyles from './group-detail.css?inline';
 import { GroupForm, EMPTY_GROUP, groupFormValueOf } from './GroupForm';
 import { useGroupAdminNavigation } from './navigation';
 import { useGroupDetails } from './queries';
 import { AdminPage } from '../../ui/area/AdminPage';
 import { Heading } from '../../ui/Heading';
+import { WithStrings } from '../../ui/WithStrings';
+import { GROUP_EDITOR_STRINGS } from './editor-strings';
 
 /**
  * A group's members and roles: each loads its own data below the definition, so their code comes beside
@@ -17,35 +20,36 @@ import { Heading } from '../../ui/Heading';
 const loadSections = () => import('./GroupSections');
 const GroupSections = lazy(() => loadSections().then((module) => ({ default: module.GroupSections })));
 
+/** The way back, and the details pages' sheet, which the element (opening on its list) does not carry. */
 function BackToGroups() {
   const { t } = useTranslation();
   const navigation = useGroupAdminNavigation();
+  const ref = useAreaStyles<HTMLDivElement>(detailStyles);
   return (
-    <DetailBackLink
-      href={navigation.href({ page: 'list' })}
-      onOpen={() => navigation.go({ page: 'list' })}
-      label={t('groupAdmin.backToList')}
-      navLabel={t('groupAdmin.breadcrumb')}
-    />
+    <div ref={ref} className="group-admin-back">
+      <DetailBackLink
+        href={navigation.href({ page: 'list' })}
+        onOpen={() => navigation.go({ page: 'list' })}
+        label={t('groupEditor.backToList')}
+        navLabel={t('groupEditor.breadcrumb')}
+      />
+    </div>
   );
 }
 
 /** One group: what it is, its name and description to edit, its members and the roles its members receive. */
-export function GroupDetail({ dn }: { dn: string }) {
+function GroupPage({ dn }: { dn: string }) {
   const { t } = useTranslation();
   const navigation = useGroupAdminNavigation();
   const group = useGroupDetails(dn);
   const update = useUpdateGroup();
   const formValue = useMemo(() => (group.data ? groupFormValueOf(group.data) : EMPTY_GROUP), [group.data]);
-  useEffect(() => {
-    void loadSections();
-  }, []);
-  if (group.isPending) return <ComponentLoader label={t('groupAdmin.loadingGroup')} />;
+  if (group.isPending) return <ComponentLoader label={t('groupEditor.loadingGroup')} />;
   if (group.isError)
     return (
       <section className="idm-admin">
         <BackToGroups />
-        <LoadFailure what={t('groupAdmin.failedGroup')} error={group.error} onRetry={() => void group.refetch()} />
+        <LoadFailure what={t('groupEditor.failedGroup')} error={group.error} onRetry={() => void group.refetch()} />
       </section>
     );
   const details = group.data;
@@ -59,7 +63,7 @@ export function GroupDetail({ dn }: { dn: string }) {
       </header>
       <dl className="idm-admin-facts">
         <div>
-          <dt>{t('groupAdmin.container')}</dt>
+          <dt>{t('groupEditor.container')}</dt>
           <dd>
             <bdi>{details.container}</bdi>
           </dd>
@@ -78,9 +82,9 @@ export function GroupDetail({ dn }: { dn: string }) {
       {details.dynamic ? (
         <section className="idm-admin-card" aria-labelledby="group-admin-query-title">
           <Heading depth={1} id="group-admin-query-title">
-            {t('groupAdmin.dynamicQuery')}
+            {t('groupEditor.dynamicQuery')}
           </Heading>
-          <p className="group-admin-hint">{t('groupAdmin.dynamicHint')}</p>
+          <p className="group-admin-hint">{t('groupEditor.dynamicHint')}</p>
           <code className="group-admin-query" dir="ltr">
             {details.memberQuery}
           </code>
@@ -91,7 +95,7 @@ export function GroupDetail({ dn }: { dn: string }) {
         initial={formValue}
         version={details.version ?? undefined}
         editing
-        submitLabel={t('groupAdmin.save')}
+        submitLabel={t('groupEditor.save')}
         onSave={(value, version) =>
           update.mutateAsync({ dn: details.dn, name: value.name, description: value.description, version })
         }
@@ -109,12 +113,12 @@ export function GroupDetail({ dn }: { dn: string }) {
 }
 
 /** A new group; once created, its page opens. */
-export function GroupCreate() {
+function GroupCreateForm() {
   const { t } = useTranslation();
   const navigation = useGroupAdminNavigation();
   const create = useCreateGroup();
   return (
-    <AdminPage part="group-create" back={<BackToGroups />} title={t('groupAdmin.createTitle')}>
+    <AdminPage part="group-create" back={<BackToGroups />} title={t('groupEditor.createTitle')}>
       <GroupForm
         initial={EMPTY_GROUP}
         editing={false}
@@ -127,5 +131,30 @@ export function GroupCreate() {
         }}
       />
     </AdminPage>
+  );
+}
+
+/**
+ * A group's page, once its texts are in (they come with this code: `groupEditor`). The group's read and the
+ * sections' code start at once, beside another language's file, not after it.
+ */
+export function GroupDetail({ dn }: { dn: string }) {
+  useGroupDetails(dn);
+  useEffect(() => {
+    void loadSections();
+  }, []);
+  return (
+    <WithStrings strings={GROUP_EDITOR_STRINGS}>
+      <GroupPage dn={dn} />
+    </WithStrings>
+  );
+}
+
+/** A new group, once its texts are in. */
+export function GroupCreate() {
+  return (
+    <WithStrings strings={GROUP_EDITOR_STRINGS}>
+      <GroupCreateForm />
+    </WithStrings>
   );
 }

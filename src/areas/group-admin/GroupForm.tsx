@@ -46,9 +46,9 @@ function useDirectoryTree() {
 }
 
 const FIELD_LABELS = {
-  name: 'groupAdmin.name',
-  description: 'groupAdmin.description',
-  container: 'groupAdmin.container',
+  name: 'groupEditor.name',
+  description: 'groupEditor.description',
+  container: 'groupEditor.container',
 } as const;
 
 /** A group's name (its cn), description and, for a new group, its container. Bad input gets its message beside the field. */
@@ -67,22 +67,22 @@ export function GroupForm<R>({ initial, version, editing, onSave, reload, onSave
   const { value, set } = form;
   return (
     <EditorForm form={form} part="group-form" submitLabel={submitLabel} fieldLabel={(field) => t(FIELD_LABELS[field])}>
-      <NameDescriptionFields id={id} form={form} area="groupAdmin" />
+      <NameDescriptionFields id={id} form={form} area="groupEditor" />
       {editing ? null : tree ? (
         <Picker
-          label={t('groupAdmin.container')}
-          tabs={[{ id: 'containers', label: t('groupAdmin.containers') }]}
+          label={t('groupEditor.container')}
+          tabs={[{ id: 'containers', label: t('groupEditor.containers') }]}
           sources={{ containers: tree }}
           mode="single"
           required
-          errorText={t('groupAdmin.required')}
+          errorText={t('groupEditor.required')}
           value={
             value.container ? [{ itemType: 'container', dn: value.container, name: commonName(value.container) }] : []
           }
           onChange={(items) => set({ container: items[0] ? choiceOf(items[0]).dn : '' })}
         />
       ) : null}
-      <FormAlert when={!editing && form.problemOf('container')}>{t('groupAdmin.containerRequired')}</FormAlert>
+      <FormAlert when={!editing && form.problemOf('container')}>{t('groupEditor.containerRequired')}</FormAlert>
     </EditorForm>
   );
 }

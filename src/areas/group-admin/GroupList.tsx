@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchGroupList, useDeleteGroups, type GroupDetails } from '../../api/group-admin';
+import { useDeleteGroups } from '../../api/group-admin/group-delete';
+import { fetchGroupList, type GroupDetails } from '../../api/group-admin/group-list';
 import { useCore } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
 import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
@@ -10,7 +11,7 @@ import { exportAll, useListState, ListSearch, useCatalogTableLabels } from '../.
 import type { DataTableColumn } from '../../ui/table/types';
 import type { TFunction } from 'i18next';
 import { useGroupAdminNavigation } from './navigation';
-import { useGroupList } from './queries';
+import { useGroupList } from './list-queries';
 
 export interface GroupRow {
   rowId: string;

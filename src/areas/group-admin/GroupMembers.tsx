@@ -54,7 +54,7 @@ export function GroupMembers({ group }: { group: GroupDetails }) {
     [members.data],
   );
   const columns: DataTableColumn[] = [
-    { column: 'name', displayLabel: t('groupAdmin.column.member'), isSortable: true },
+    { column: 'name', displayLabel: t('groupEditor.column.member'), isSortable: true },
   ];
 
   const add = async () => {
@@ -79,15 +79,15 @@ export function GroupMembers({ group }: { group: GroupDetails }) {
     <section className="idm-admin-card" part="group-members" aria-labelledby={`${id}-title`}>
       <div className="idm-admin-card-header">
         <Heading depth={1} id={`${id}-title`}>
-          {t('groupAdmin.members')}
+          {t('groupEditor.members')}
         </Heading>
       </div>
       {group.dynamic ? (
-        <p className="group-admin-hint">{t('groupAdmin.dynamicMembers')}</p>
+        <p className="group-admin-hint">{t('groupEditor.dynamicMembers')}</p>
       ) : (
         <div className="group-admin-add">
           <Picker
-            label={t('groupAdmin.addMembers')}
+            label={t('groupEditor.addMembers')}
             tabs={['users']}
             mode="multi"
             closeOnChoose
@@ -101,18 +101,18 @@ export function GroupMembers({ group }: { group: GroupDetails }) {
               disabled={adding.length === 0 || change.isPending}
               onClick={() => void add()}
             >
-              {t('groupAdmin.add')}
+              {t('groupEditor.add')}
             </button>
           </div>
         </div>
       )}
       <div className="idm-admin-field">
-        <label htmlFor={`${id}-search`}>{t('groupAdmin.searchMembers')}</label>
+        <label htmlFor={`${id}-search`}>{t('groupEditor.searchMembers')}</label>
         <input id={`${id}-search`} type="search" dir="auto" value={typed} onChange={(e) => setTyped(e.target.value)} />
       </div>
       {members.isError ? <LoadFailure error={members.error} onRetry={() => void members.refetch()} /> : null}
       <DataTable<MemberRow>
-        tableName={t('groupAdmin.membersTable')}
+        tableName={t('groupEditor.membersTable')}
         columns={columns}
         rows={rows}
         loading={members.isPending}
@@ -122,7 +122,7 @@ export function GroupMembers({ group }: { group: GroupDetails }) {
           : {
               selectedRowIds: selected,
               onSelectionChange: setSelected,
-              multiSelectButtons: [{ btnId: REMOVE, btnName: t('groupAdmin.removeMembers') }],
+              multiSelectButtons: [{ btnId: REMOVE, btnName: t('groupEditor.removeMembers') }],
               onBulkAction: (btnId: string, chosen: MemberRow[]) =>
                 btnId === REMOVE && chosen.length > 0 ? remove(chosen).catch(() => undefined) : undefined,
             })}

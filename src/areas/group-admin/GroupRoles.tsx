@@ -63,32 +63,32 @@ export function GroupRoles({ group }: { group: GroupDetails }) {
       rowId: `${a.itemDn}|${a.sourceDn}`,
       dn: a.itemDn,
       name: a.name,
-      kind: a.direct ? t('groupAdmin.roleAssigned') : t('groupAdmin.roleContained'),
+      kind: a.direct ? t('groupEditor.roleAssigned') : t('groupEditor.roleContained'),
       status: a.statusDisplay,
     }));
   const columns: DataTableColumn[] = [
-    { column: 'name', displayLabel: t('groupAdmin.column.role') },
-    { column: 'kind', displayLabel: t('groupAdmin.column.how') },
-    { column: 'status', displayLabel: t('groupAdmin.column.status') },
+    { column: 'name', displayLabel: t('groupEditor.column.role') },
+    { column: 'kind', displayLabel: t('groupEditor.column.how') },
+    { column: 'status', displayLabel: t('groupEditor.column.status') },
   ];
   return (
     <section className="idm-admin-card" part="group-roles" aria-labelledby="group-admin-roles-title">
       <div className="idm-admin-card-header">
         <Heading depth={1} id="group-admin-roles-title">
-          {t('groupAdmin.roles')}
+          {t('groupEditor.roles')}
         </Heading>
         {mayAssign ? (
           <button type="button" className="idm-button" onClick={() => setAssigning(true)}>
-            {t('groupAdmin.assignRole')}
+            {t('groupEditor.assignRole')}
           </button>
         ) : null}
       </div>
-      <p className="group-admin-hint">{t('groupAdmin.rolesHint')}</p>
+      <p className="group-admin-hint">{t('groupEditor.rolesHint')}</p>
       {assignments.isError ? (
         <LoadFailure error={assignments.error} onRetry={() => void assignments.refetch()} />
       ) : null}
       <DataTable<RoleRow>
-        tableName={t('groupAdmin.rolesTable')}
+        tableName={t('groupEditor.rolesTable')}
         columns={columns}
         rows={rows}
         loading={assignments.isPending}

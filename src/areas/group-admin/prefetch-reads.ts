@@ -1,4 +1,4 @@
-import { groupAdminQueries } from '../../api/group-admin';
+import { groupListQuery } from '../../api/group-admin/group-list';
 import { generalSettingsForFirstPage } from '../../api/settings';
 import type { AreaPrefetch } from '../../core/navigation';
 import { firstNameSortedQuery, listPageSize } from '../../domain/pagination';
@@ -11,5 +11,5 @@ import { firstNameSortedQuery, listPageSize } from '../../domain/pagination';
 export const prefetchGroupList: AreaPrefetch = (core, _params, query) => {
   if (query.size > 0) return;
   const pageSize = listPageSize(undefined, generalSettingsForFirstPage(core));
-  void core.queryClient.prefetchQuery(groupAdminQueries.list(core, firstNameSortedQuery(pageSize)));
+  void core.queryClient.prefetchQuery(groupListQuery(core, firstNameSortedQuery(pageSize)));
 };

@@ -3,24 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { useCreateTeam, useUpdateTeam, type TeamDetails } from '../../api/team-admin';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { DetailBackLink } from '../../ui/area';
+import { DetailBackLink, useAreaStyles } from '../../ui/area';
+import detailStyles from './team-detail.css?inline';
 import { useTeamAdminNavigation } from './navigation';
 import { useIsTeamAdmin, useTeamDetails } from './queries';
 import { TeamForm } from './TeamForm';
 import { EMPTY_TEAM, formValueOf, teamInputOf } from './team-form-value';
 import { TeamPermissions } from './TeamPermissions';
 import { AdminPage } from '../../ui/area/AdminPage';
+import { WithStrings } from '../../ui/WithStrings';
+import { TEAM_EDITOR_STRINGS } from './editor-strings';
 
+/** The way back, and the details pages' sheet, which the element (opening on its list) does not carry. */
 function BackToTeams() {
   const { t } = useTranslation();
   const navigation = useTeamAdminNavigation();
+  const ref = useAreaStyles<HTMLDivElement>(detailStyles);
   return (
-    <DetailBackLink
-      href={navigation.href({ page: 'list' })}
-      onOpen={() => navigation.go({ page: 'list' })}
-      label={t('teamAdmin.backToList')}
-      navLabel={t('teamAdmin.breadcrumb')}
-    />
+    <div ref={ref} className="team-admin-back">
+      <DetailBackLink
+        href={navigation.href({ page: 'list' })}
+        onOpen={() => navigation.go({ page: 'list' })}
+        label={t('teamEditor.backToList')}
+        navLabel={t('teamEditor.breadcrumb')}
+      />
+    </div>
   );
 }
 
@@ -30,26 +37,26 @@ function TeamFacts({ team }: { team: TeamDetails }) {
   const names = (types: readonly string[]) =>
     team.recipients
       .filter((r) => types.includes(r.type))
-      .map((r) => (r.type === 'relationship' ? t('teamAdmin.directReports') : r.name))
-      .join(', ') || t('teamAdmin.none');
+      .map((r) => (r.type === 'relationship' ? t('teamEditor.directReports') : r.name))
+      .join(', ') || t('teamEditor.none');
   return (
     <dl className="team-admin-facts">
-      <dt>{t('teamAdmin.typeLegend')}</dt>
+      <dt>{t('teamEditor.typeLegend')}</dt>
       <dd>
         {t('teamAdmin.typeOption', { letter: team.type, name: t(`teamAdmin.type.${team.type}`) })} —{' '}
-        {t(`teamAdmin.typeHint.${team.type}`)}
+        {t(`teamEditor.typeHint.${team.type}`)}
       </dd>
-      <dt>{t('teamAdmin.description')}</dt>
-      <dd dir="auto">{team.description || t('teamAdmin.none')}</dd>
-      <dt>{t('teamAdmin.managers')}</dt>
+      <dt>{t('teamEditor.description')}</dt>
+      <dd dir="auto">{team.description || t('teamEditor.none')}</dd>
+      <dt>{t('teamEditor.managers')}</dt>
       <dd>
         <bdi>{team.managers.map((m) => m.name).join(', ')}</bdi>
       </dd>
-      <dt>{t('teamAdmin.members')}</dt>
+      <dt>{t('teamEditor.members')}</dt>
       <dd>
         <bdi>{names(['user', 'group', 'team', 'relationship'])}</bdi>
       </dd>
-      <dt>{t('teamAdmin.containers')}</dt>
+      <dt>{t('teamEditor.containers')}</dt>
       <dd>
         <bdi>{names(['container'])}</bdi>
       </dd>
@@ -58,19 +65,19 @@ function TeamFacts({ team }: { team: TeamDetails }) {
 }
 
 /** A team to edit (administrators) or to look at (its managers), and its permissions. */
-export function TeamDetail({ dn }: { dn: string }) {
+function TeamPage({ dn }: { dn: string }) {
   const { t } = useTranslation();
   const navigation = useTeamAdminNavigation();
   const admin = useIsTeamAdmin();
   const team = useTeamDetails(dn);
   const update = useUpdateTeam();
   const formValue = useMemo(() => (team.data ? formValueOf(team.data) : EMPTY_TEAM), [team.data]);
-  if (team.isPending) return <ComponentLoader label={t('teamAdmin.loadingTeam')} />;
+  if (team.isPending) return <ComponentLoader label={t('teamEditor.loadingTeam')} />;
   if (team.isError)
     return (
       <section className="idm-admin">
         <BackToTeams />
-        <LoadFailure what={t('teamAdmin.failedTeam')} error={team.error} onRetry={() => void team.refetch()} />
+        <LoadFailure what={t('teamEditor.failedTeam')} error={team.error} onRetry={() => void team.refetch()} />
       </section>
     );
   const editable = admin && !team.data.readOnly;
@@ -82,7 +89,7 @@ export function TeamDetail({ dn }: { dn: string }) {
           dn={team.data.dn}
           initial={formValue}
           version={team.data.version ?? undefined}
-          submitLabel={t('teamAdmin.save')}
+          submitLabel={t('teamEditor.save')}
           onSave={(value, version) => update.mutateAsync({ ...teamInputOf(value), dn: team.data.dn, version })}
           reload={async () => {
             const { data } = await team.refetch();
@@ -92,7 +99,7 @@ export function TeamDetail({ dn }: { dn: string }) {
         />
       ) : (
         <>
-          <p className="team-admin-hint">{t('teamAdmin.readOnly')}</p>
+          <p className="team-admin-hint">{t('teamEditor.readOnly')}</p>
           <TeamFacts team={team.data} />
         </>
       )}
@@ -102,12 +109,12 @@ export function TeamDetail({ dn }: { dn: string }) {
 }
 
 /** A new team; once created, its page opens (to give it permissions). */
-export function TeamCreate() {
+function TeamCreateForm() {
   const { t } = useTranslation();
   const navigation = useTeamAdminNavigation();
   const create = useCreateTeam();
   return (
-    <AdminPage part="team-create" back={<BackToTeams />} title={t('teamAdmin.createTitle')}>
+    <AdminPage part="team-create" back={<BackToTeams />} title={t('teamEditor.createTitle')}>
       <TeamForm
         initial={EMPTY_TEAM}
         submitLabel={t('teamAdmin.create')}
@@ -118,5 +125,27 @@ export function TeamCreate() {
         }}
       />
     </AdminPage>
+  );
+}
+
+/**
+ * A team's page, once its texts are in (they come with this code: `teamEditor`). The team's read starts at once,
+ * beside another language's file, not after it.
+ */
+export function TeamDetail({ dn }: { dn: string }) {
+  useTeamDetails(dn);
+  return (
+    <WithStrings strings={TEAM_EDITOR_STRINGS}>
+      <TeamPage dn={dn} />
+    </WithStrings>
+  );
+}
+
+/** A new team, once its texts are in. */
+export function TeamCreate() {
+  return (
+    <WithStrings strings={TEAM_EDITOR_STRINGS}>
+      <TeamCreateForm />
+    </WithStrings>
   );
 }

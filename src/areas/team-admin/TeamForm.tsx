@@ -15,13 +15,13 @@ export interface TeamFormProps<R> extends EditorProps<TeamFormValue, R> {
 }
 
 const FIELD_LABELS: Record<keyof TeamFormValue, string> = {
-  name: 'teamAdmin.name',
-  description: 'teamAdmin.description',
-  type: 'teamAdmin.typeLegend',
-  managers: 'teamAdmin.managers',
-  members: 'teamAdmin.members',
-  containers: 'teamAdmin.containers',
-  directReports: 'teamAdmin.directReports',
+  name: 'teamEditor.name',
+  description: 'teamEditor.description',
+  type: 'teamEditor.typeLegend',
+  managers: 'teamEditor.managers',
+  members: 'teamEditor.members',
+  containers: 'teamEditor.containers',
+  directReports: 'teamEditor.directReports',
 };
 
 /**
@@ -52,9 +52,9 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
       fieldLabel={(field) => t(FIELD_LABELS[field])}
       display={(field, shown) => (field === 'type' ? t(`teamAdmin.type.${String(shown)}`) : undefined)}
     >
-      <NameDescriptionFields id={id} form={form} area="teamAdmin" />
+      <NameDescriptionFields id={id} form={form} area="teamEditor" />
       <fieldset className="team-admin-types">
-        <legend>{t('teamAdmin.typeLegend')}</legend>
+        <legend>{t('teamEditor.typeLegend')}</legend>
         {TEAM_TYPES.map((type) => (
           <label key={type}>
             <input
@@ -67,24 +67,24 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
             <span>
               <strong>{t('teamAdmin.typeOption', { letter: type, name: t(`teamAdmin.type.${type}`) })}</strong>{' '}
               <span id={`${id}-type-${type}`} className="team-admin-hint">
-                {t(`teamAdmin.typeHint.${type}`)}
+                {t(`teamEditor.typeHint.${type}`)}
               </span>
             </span>
           </label>
         ))}
       </fieldset>
       <Picker
-        label={t('teamAdmin.managers')}
+        label={t('teamEditor.managers')}
         tabs={['users']}
         mode="multi"
         value={value.managers.map(itemOf)}
         onChange={(items) => set({ managers: items.map(choiceOf) })}
         required
-        errorText={t('teamAdmin.managersRequired')}
+        errorText={t('teamEditor.managersRequired')}
       />
-      <FormAlert when={tried && problems.managers}>{t('teamAdmin.managersRequired')}</FormAlert>
+      <FormAlert when={tried && problems.managers}>{t('teamEditor.managersRequired')}</FormAlert>
       <Picker
-        label={t('teamAdmin.members')}
+        label={t('teamEditor.members')}
         tabs={['users', 'groups', 'teams']}
         mode="multi"
         value={value.members.map(itemOf)}
@@ -92,7 +92,7 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
         onChange={(items) => set({ members: items.map(choiceOf) })}
       />
       <Picker
-        label={t('teamAdmin.containers')}
+        label={t('teamEditor.containers')}
         tabs={['containers']}
         sources={containers}
         mode="multi"
@@ -100,7 +100,7 @@ export function TeamForm<R>({ initial, version, dn, onSave, reload, onSaved, sub
         onChange={(items) => set({ containers: items.map(choiceOf) })}
       />
       <AdminCheckbox checked={value.directReports} onChange={(directReports) => set({ directReports })}>
-        {t('teamAdmin.directReports')}
+        {t('teamEditor.directReports')}
       </AdminCheckbox>
     </EditorForm>
   );

@@ -1,8 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteTeams, type TeamSummary } from '../../api/team-admin';
+import { useDeleteTeams } from '../../api/team-admin/team-delete';
+import type { TeamSummary } from '../../api/team-admin/team-list';
 import { startIndexForPage } from '../../domain/pagination';
-import { TEAM_TYPES, isTeamType, type TeamType } from '../../domain/team-admin';
+import { TEAM_TYPES, isTeamType, type TeamType } from '../../domain/team-types';
 import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';
 import { useBulkDelete } from '../../ui/area/BulkDelete';
@@ -10,7 +11,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { useListState, ListSearch, useCatalogTableLabels } from '../../ui/area';
 import type { DataTableColumn } from '../../ui/table/types';
 import { useTeamAdminNavigation } from './navigation';
-import { useIsTeamAdmin, useTeamList } from './queries';
+import { useIsTeamAdmin, useTeamList } from './list-queries';
 import { Heading } from '../../ui/Heading';
 
 interface TeamRow {

@@ -71,7 +71,7 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
     [permissions.data],
   );
   const changed = () => navigation.changed?.({ action: 'permissions', dns: [team.dn] });
-  const rightLabel = (right: TeamRight) => t(`teamAdmin.right.${right}`);
+  const rightLabel = (right: TeamRight) => t(`teamEditor.right.${right}`);
 
   const saveTeamRights = async () => {
     const chosen = normalizeRights(rights);
@@ -107,27 +107,27 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
   };
 
   const columns: DataTableColumn[] = [
-    { column: 'name', displayLabel: t('teamAdmin.column.item') },
-    { column: 'objectType', displayLabel: t('teamAdmin.column.kind') },
-    { column: 'rights', displayLabel: t('teamAdmin.column.rights') },
-    ...(editable ? [{ column: 'actions', displayLabel: t('teamAdmin.column.actions') }] : []),
+    { column: 'name', displayLabel: t('teamEditor.column.item') },
+    { column: 'objectType', displayLabel: t('teamEditor.column.kind') },
+    { column: 'rights', displayLabel: t('teamEditor.column.rights') },
+    ...(editable ? [{ column: 'actions', displayLabel: t('teamEditor.column.actions') }] : []),
   ];
   const busy = save.isPending || remove.isPending;
   return (
     <section className="team-admin-section" part="team-permissions" aria-labelledby={`${id}-title`}>
       <Heading depth={1} id={`${id}-title`}>
-        {t('teamAdmin.permissions')}
+        {t('teamEditor.permissions')}
       </Heading>
-      <p className="team-admin-hint">{t('teamAdmin.permissionsHint')}</p>
+      <p className="team-admin-hint">{t('teamEditor.permissionsHint')}</p>
       {permissions.isError ? (
         <LoadFailure
-          message={t('teamAdmin.failedPermissions')}
+          message={t('teamEditor.failedPermissions')}
           error={permissions.error}
           onRetry={() => void permissions.refetch()}
         />
       ) : null}
       <fieldset className="team-admin-rights" disabled={!editable || busy}>
-        <legend>{t('teamAdmin.teamRights')}</legend>
+        <legend>{t('teamEditor.teamRights')}</legend>
         {teamWideRights(team.type).map((right) => (
           <label key={right}>
             <input
@@ -138,7 +138,7 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
                 setRights((current) => (on ? [...current, right] : current.filter((r) => r !== right)));
               }}
             />
-            {right === 'request' ? t(`teamAdmin.requestAll.${team.type}`) : rightLabel(right)}
+            {right === 'request' ? t(`teamEditor.requestAll.${team.type}`) : rightLabel(right)}
           </label>
         ))}
       </fieldset>
@@ -150,13 +150,13 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
             disabled={busy}
             onClick={() => void saveTeamRights().catch(() => undefined)}
           >
-            {t('teamAdmin.saveTeamRights')}
+            {t('teamEditor.saveTeamRights')}
           </button>
         </div>
       ) : null}
-      <Heading depth={2}>{t('teamAdmin.requestable')}</Heading>
+      <Heading depth={2}>{t('teamEditor.requestable')}</Heading>
       <DataTable<PermissionRow>
-        tableName={t('teamAdmin.permissionTable')}
+        tableName={t('teamEditor.permissionTable')}
         columns={columns}
         rows={rows}
         loading={permissions.isPending}
@@ -164,17 +164,17 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
         rowLabel={(row) => row.name}
         renderCell={(row, column) => {
           if (column.column === 'name') return <bdi>{row.name}</bdi>;
-          if (column.column === 'objectType') return <span>{t(`teamAdmin.kind.${row.objectType}`)}</span>;
+          if (column.column === 'objectType') return <span>{t(`teamEditor.kind.${row.objectType}`)}</span>;
           if (column.column === 'rights') return <span>{row.rights.map(rightLabel).join(', ')}</span>;
           return (
             <button
               type="button"
               className="idm-button idm-button-secondary"
               disabled={busy}
-              aria-label={t('teamAdmin.removePermission', { name: row.name })}
+              aria-label={t('teamEditor.removePermission', { name: row.name })}
               onClick={() => void removeItem(row).catch(() => undefined)}
             >
-              {t('teamAdmin.remove')}
+              {t('teamEditor.remove')}
             </button>
           );
         }}
@@ -183,7 +183,7 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
         <div className="team-admin-section">
           {kinds.length > 0 ? (
             <Picker
-              label={t('teamAdmin.addItems')}
+              label={t('teamEditor.addItems')}
               tabs={[{ id: 'permission', permissionTypes: kinds }]}
               mode="multi"
               value={picked}
@@ -193,7 +193,7 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
           ) : null}
           {itemTypes.includes('role-container') ? (
             <Picker
-              label={t('teamAdmin.addRoleContainers')}
+              label={t('teamEditor.addRoleContainers')}
               tabs={[{ id: 'containers', containerType: 'role' }]}
               mode="multi"
               value={pickedRoleContainers}
@@ -202,7 +202,7 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
           ) : null}
           {itemTypes.includes('resource-container') ? (
             <Picker
-              label={t('teamAdmin.addResourceContainers')}
+              label={t('teamEditor.addResourceContainers')}
               tabs={[{ id: 'containers', containerType: 'resource' }]}
               mode="multi"
               value={pickedResourceContainers}
@@ -216,7 +216,7 @@ export function TeamPermissions({ team, editable }: { team: TeamDetails; editabl
               disabled={busy || additions.length === 0}
               onClick={() => void addItems().catch(() => undefined)}
             >
-              {t('teamAdmin.addPermission')}
+              {t('teamEditor.addPermission')}
             </button>
           </div>
         </div>

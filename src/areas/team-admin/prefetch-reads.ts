@@ -1,5 +1,5 @@
 import { generalSettingsForFirstPage } from '../../api/settings';
-import { teamAdminQueries } from '../../api/team-admin';
+import { teamListQuery } from '../../api/team-admin/team-list';
 import type { AreaPrefetch } from '../../core/navigation';
 import { listPageSize, startIndexForPage } from '../../domain/pagination';
 
@@ -12,6 +12,6 @@ export const prefetchTeamList: AreaPrefetch = (core, _params, query) => {
   if (query.size > 0) return;
   const size = listPageSize(undefined, generalSettingsForFirstPage(core));
   void core.queryClient.prefetchQuery(
-    teamAdminQueries.list(core, { q: '*', sortOrder: 'asc', size, nextIndex: startIndexForPage(0, size) }),
+    teamListQuery(core, { q: '*', sortOrder: 'asc', size, nextIndex: startIndexForPage(0, size) }),
   );
 };

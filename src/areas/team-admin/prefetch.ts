@@ -1,11 +1,7 @@
-import type { AreaPrefetch } from '../../core/navigation';
+import { prefetchInChunk } from '../../core/navigation';
 
 /** The first reads (prefetch-reads.ts) in a chunk of their own, as src/areas/tasks/prefetch.ts says why. */
 const reads = () => import('./prefetch-reads');
 
 /** `#/teams`: the teams as they first show. */
-export const prefetchTeamList: AreaPrefetch = (...route) =>
-  void reads().then(
-    (prefetch) => prefetch.prefetchTeamList(...route),
-    () => undefined,
-  );
+export const prefetchTeamList = prefetchInChunk(reads, (prefetch) => prefetch.prefetchTeamList);

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { teamAdminQueries, type TeamListQuery } from '../../api/team-admin';
-import { useLoadedUserRights } from '../../api/rights';
+import { teamAdminQueries } from '../../api/team-admin';
 import { useCore } from '../../core/react';
 
-/** Thin hooks over the api's query options. */
-export const useTeamList = (query: TeamListQuery) => useQuery(teamAdminQueries.list(useCore(), query));
+/** Thin hooks over the api's query options (the list's: list-queries.ts). */
+export { useIsTeamAdmin, useTeamList } from './list-queries';
 export const useTeamDetails = (dn: string) => useQuery(teamAdminQueries.details(useCore(), dn));
 export const useTeamPermissions = (dn: string) => useQuery(teamAdminQueries.permissions(useCore(), dn));
-/** Administrators change teams; team managers only look (the server refuses them too). */
-export const useIsTeamAdmin = (): boolean => useLoadedUserRights()?.isAdmin === true;

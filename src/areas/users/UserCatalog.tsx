@@ -1,31 +1,26 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeletePreference, usePreference, useSavePreference } from '../../api/preferences';
 import { isTooManyUsers } from '../../domain/user-search';
-import { AttributeValue } from '../../ui/AttributeValue';
 import { TableSpinner } from '../../ui/TableSpinner';
 import { PaginationBar } from '../../ui/pagination/PaginationBar';
-import { DataTable } from '../../ui/table/DataTable';
-import type { DataTableColumn } from '../../ui/table/types';
-import {
-  NAME_COLUMN,
-  USER_LIST_COLUMNS_PREFERENCE,
-  attributeTexts,
-  availableColumns,
-  chosenColumns,
-  columnText,
-  findAttribute,
-  toRow,
-  type CatalogView,
-  type SearchAttribute,
-  type UserRow,
-} from './catalog-model';
-import { PersonName, UserCard } from './UserCard';
+import { NAME_COLUMN, type CatalogView } from './catalog-model';
+import { UserCard } from './UserCard';
 import { useUserCatalog, type UserCatalogState } from './useUserCatalog';
-import styles from './users.css?inline';
-import { useAreaStyles } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { ComponentLoader } from '../../ui/ComponentLoader';
+import { useCore } from '../../core/react';
 import { Heading } from '../../ui/Heading';
+
+/**
+ * The list view (the table, its column chooser and export, the column preference) comes when it is first shown;
+ * pointing at or focusing its switch asks for it (and the saved columns) before the click.
+ */
+const loadUserTable = () => import('./UserTable');
+const UserTable = lazy(() => loadUserTable().then((module) => ({ default: module.UserTable })));
+/** The advanced search's fields come when the panel first opens; pointing at or focusing its button asks for them. */
+const loadAdvancedSearch = () => import('./AdvancedSearch');
+const AdvancedSearch = lazy(() => loadAdvancedSearch().then((module) => ({ default: module.AdvancedSearch })));
+const prepareAdvancedSearch = () => void loadAdvancedSearch();
 
 export interface UserCatalogProps {
   view: CatalogView;
@@ -38,7 +33,6 @@ export interface UserCatalogProps {
  */
 export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
   const { t } = useTranslation();
-  const ref = useAreaStyles<HTMLElement>(styles);
   const headingId = useId();
   const catalog = useUserCatalog();
   const { list } = catalog;
@@ -46,7 +40,7 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
   const tooMany = isTooManyUsers(total, list.data?.maxUserSearch);
 
   return (
-    <section ref={ref} className="idm-user-catalog idm-area-page" part="user-catalog" aria-labelledby={headingId}>
+    <section className="idm-user-catalog idm-area-page" part="user-catalog" aria-labelledby={headingId}>
       <header className="idm-user-catalog-header idm-area-header">
         <Heading id={headingId} className="idm-user-catalog-title idm-area-title">
           {t('users.title')}
@@ -65,7 +59,9 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
           {t('errors.tooManyUsers')}
         </div>
       ) : view === 'users' ? (
-        <UserTable catalog={catalog} />
+        <Suspense fallback={<ComponentLoader />}>
+          <UserTable catalog={catalog} />
+        </Suspense>
       ) : (
         <UserCards catalog={catalog} />
       )}
@@ -75,19 +71,29 @@ export function UserCatalog({ view, onViewChange }: UserCatalogProps) {
 
 function ViewSwitch({ view, onChange }: { view: CatalogView; onChange(view: CatalogView): void }) {
   const { t } = useTranslation();
+  const core = useCore();
+  // The cards stay (busy) while the list's code comes, instead of a loader in their place.
+  const [switching, startSwitch] = useTransition();
+  const prepareList = () => void loadUserTable().then((module) => module.prefetchUserTable(core));
   const options: { view: CatalogView; label: string }[] = [
     { view: 'card', label: t('users.cardView') },
     { view: 'users', label: t('users.listView') },
   ];
   return (
-    <div className="idm-user-catalog-views" role="group" aria-label={t('users.view')}>
+    <div
+      className="idm-user-catalog-views"
+      role="group"
+      aria-label={t('users.view')}
+      aria-busy={switching || undefined}
+    >
       {options.map((option) => (
         <button
           key={option.view}
           type="button"
           className={`idm-button${option.view === view ? '' : ' secondary'}`}
           aria-pressed={option.view === view}
-          onClick={() => onChange(option.view)}
+          onClick={() => startSwitch(() => onChange(option.view))}
+          {...(option.view === 'users' ? { onPointerEnter: prepareList, onFocus: prepareList } : {})}
         >
           {option.label}
         </button>
@@ -123,6 +129,8 @@ function SearchControls({ catalog }: { catalog: UserCatalogState }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
+          onPointerEnter={prepareAdvancedSearch}
+          onFocus={prepareAdvancedSearch}
         >
           {t('users.advancedSearch')}
           {active ? <span className="idm-user-catalog-active">{t('users.filtersOn')}</span> : null}
@@ -130,59 +138,12 @@ function SearchControls({ catalog }: { catalog: UserCatalogState }) {
       </div>
       <div id={panelId} hidden={!open}>
         {open ? (
-          <AdvancedSearch attributes={catalog.attributes} values={catalog.advanced} onApply={catalog.setAdvanced} />
+          <Suspense fallback={<ComponentLoader />}>
+            <AdvancedSearch attributes={catalog.attributes} values={catalog.advanced} onApply={catalog.setAdvanced} />
+          </Suspense>
         ) : null}
       </div>
     </div>
-  );
-}
-
-interface AdvancedSearchProps {
-  attributes: readonly SearchAttribute[];
-  values: Record<string, string>;
-  onApply(values: Record<string, string>): void;
-}
-
-/** One field per search attribute; Search applies them together, Clear removes them. */
-function AdvancedSearch({ attributes, values, onApply }: AdvancedSearchProps) {
-  const { t } = useTranslation();
-  const baseId = useId();
-  const [draft, setDraft] = useState<Record<string, string>>(values);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-  return (
-    <form className="idm-user-catalog-advanced" onSubmit={submit} aria-label={t('users.advancedSearch')}>
-      <div className="idm-user-catalog-advanced-fields">
-        {attributes.map((attribute) => (
-          <div key={attribute.key} className="idm-user-catalog-advanced-field">
-            <label htmlFor={`${baseId}-${attribute.key}`}>{attribute.displayLabel}</label>
-            <input
-              id={`${baseId}-${attribute.key}`}
-              type="text"
-              value={draft[attribute.key] ?? ''}
-              onChange={(event) => setDraft({ ...draft, [attribute.key]: event.target.value })}
-            />
-          </div>
-        ))}
-      </div>
-      <div className="idm-user-catalog-advanced-buttons">
-        <button type="submit" className="idm-button">
-          {t('users.searchButton')}
-        </button>
-        <button
-          type="button"
-          className="idm-button secondary"
-          onClick={() => {
-            setDraft({});
-            onApply({});
-          }}
-        >
-          {t('users.clear')}
-        </button>
-      </div>
-    </form>
   );
 }
 
@@ -241,63 +202,5 @@ function UserCards({ catalog }: { catalog: UserCatalogState }) {
         />
       ) : null}
     </div>
-  );
-}
-
-const EMAIL_OR_PHONE = new Set(['email', 'mail', 'telephonenumber']);
-
-function UserTable({ catalog }: { catalog: UserCatalogState }) {
-  const { t } = useTranslation();
-  const { list } = catalog;
-  const preference = usePreference(USER_LIST_COLUMNS_PREFERENCE);
-  const save = useSavePreference(USER_LIST_COLUMNS_PREFERENCE);
-  const restore = useDeletePreference(USER_LIST_COLUMNS_PREFERENCE);
-  const people = list.data?.items;
-  const available = useMemo(
-    () =>
-      availableColumns(people ?? [], catalog.attributes, {
-        name: t('users.name'),
-        userId: t('users.userId'),
-      }),
-    [people, catalog.attributes, t],
-  );
-  const preferred = preference.data?.isPreferenceAvailable ? preference.data.columns : null;
-  const columns = chosenColumns(available, preferred);
-  const rows = useMemo(() => (people ?? []).map(toRow), [people]);
-
-  const renderCell = (row: UserRow, column: DataTableColumn) => {
-    const person = row.person;
-    if (column.column === NAME_COLUMN) {
-      return (
-        <span className="idm-user-table-name">
-          <PersonName person={person} />
-        </span>
-      );
-    }
-    if (EMAIL_OR_PHONE.has(column.column.toLowerCase())) {
-      return (
-        <AttributeValue attributeKey={column.column} values={attributeTexts(findAttribute(person, column.column))} />
-      );
-    }
-    return undefined;
-  };
-
-  return (
-    <DataTable<UserRow>
-      narrowLayout="cards"
-      tableName={t('users.tableName')}
-      columns={columns}
-      availableColumns={available}
-      rows={rows}
-      loading={list.isPending}
-      {...catalog.tableProps(list.data?.total ?? rows.length, list.data?.nextIndex, !list.isPlaceholderData)}
-      cellValue={(row, column) => columnText(row.person, column.column)}
-      renderCell={renderCell}
-      rowLabel={(row) => row.person.fullName || row.person.dn}
-      onSaveColumns={(chosen) => save.mutate({ columns: chosen.map((c) => c.column) })}
-      onRestoreColumns={() => restore.mutate()}
-      exportRows={async () => (await catalog.exportAll()).map(toRow)}
-      exportFileName="users"
-    />
   );
 }

@@ -4,6 +4,7 @@ import { useUserRights } from '../../api/rights';
 import { loadStartupData, useStartupData } from '../../api/startup';
 import { useLoggedInUser } from '../../api/user';
 import { errorMessage, isHttpStatus } from '../../core/errors';
+import { DEFAULT_SECTION } from '../../core/navigation';
 import { useCore, useCoreStore } from '../../core/react';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import type { OpenWindow } from '../help/useOpenHelp';
@@ -32,6 +33,12 @@ function SessionWarning() {
       <SessionWarningDialog />
     </Suspense>
   ) : null;
+}
+
+/** The home page (`#/`, `#/default`): its cards are the menu's entries. */
+function isHomePage(pathname: string): boolean {
+  const segment = pathname.split('/').filter((part) => part !== '')[0];
+  return segment === undefined || segment === DEFAULT_SECTION;
 }
 
 /** Whether `promise` has settled (it never rejects here). */
@@ -78,7 +85,7 @@ export function Shell({ sections = AREA_SECTIONS, createHistory = createConsoleH
     // not among the last to get one (the start-up reads and the stylesheets take the others).
     const firstPage = startRouteLoads(routes, history.location);
     loadStartupData(core).catch(() => undefined); // reported by useStartupData
-    prefetchShellData(core);
+    prefetchShellData(core, { menuIsPageData: isHomePage(history.location.pathname) });
     return { routes, history, firstPage };
   });
   const firstPageIn = useSettled(router.firstPage);

@@ -82,6 +82,11 @@ describe('console shell', () => {
         'notifyService',
       ])
         expect(view.server.callsTo(read)).toHaveLength(1);
+      // On HTTP/1.1's six connections the menu waits for the reads the shell waits for, unless it is the page's data.
+      const menuPriority = view.server.callsTo('navigationmenu')[0]?.priority;
+      expect(menuPriority).toBe(path === '/' ? undefined : 'low');
+      for (const read of ['userlocale', 'defaultlocale', 'info/user/rights', 'config/clients/1'])
+        expect(view.server.callsTo(read)[0]?.priority).toBeUndefined();
       answer();
       await waitFor(() => expect(view.rendered.container.querySelector('.shell')).not.toBeNull());
       // The header takes what was read: it does not ask again.

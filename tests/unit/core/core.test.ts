@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, createCore, getCore, peekCore, resetCore, STORAGE_KEYS, type IdmCore } from '../../../src/core';
-import { installEarlyReads } from '../../../src/core/early-reads';
+import { sendContextRead } from '../../../elements/console-landing';
+import { EARLY_CONTEXT_GLOBAL_KEY, installEarlyReads } from '../../../src/core/early-reads';
 import { CONSOLE_BASE, CONTEXT_JSON, SESSION_COOKIE, fakeFetch, json, testEnv, text } from './fakes';
 
 const AUTHORIZE_URL =
@@ -32,6 +33,29 @@ describe('core.start', () => {
     expect(core.context?.rraClientId).toBe('idmdash');
     expect(core.stores.$session.get()).toEqual({ status: 'ready' });
     expect(server.callsTo('LoadContextConfigServlet')).toHaveLength(1);
+  });
+
+  it("on the console's page, starts on the context its landing script read, and asks the server only on a retry", async () => {
+    installEarlyReads();
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    holder[Symbol.for(EARLY_CONTEXT_GLOBAL_KEY)] = sendContextRead({
+      href: CONSOLE_BASE,
+      fetch: () => Promise.resolve(json({ ...CONTEXT_JSON, RRAClientID: 'from-landing' })),
+    });
+    const { core, server } = newCore();
+    await core.start();
+    expect(core.context?.rraClientId).toBe('from-landing');
+    expect(server.callsTo('LoadContextConfigServlet')).toHaveLength(0);
+
+    holder[Symbol.for(EARLY_CONTEXT_GLOBAL_KEY)] = sendContextRead({
+      href: CONSOLE_BASE,
+      fetch: () => Promise.resolve(json({}, 503)),
+    });
+    resetCore();
+    const second = newCore();
+    await second.core.start();
+    expect(second.core.context?.rraClientId).toBe('idmdash');
+    expect(second.server.callsTo('LoadContextConfigServlet')).toHaveLength(1);
   });
 
   it('is idempotent: concurrent and later calls share one start', async () => {

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendEarlyReads } from '../../../elements/console-landing';
+import { sendContextRead, sendEarlyReads } from '../../../elements/console-landing';
 import { memoryStorage } from '../../../src/core/env';
 import {
+  EARLY_CONTEXT_GLOBAL_KEY,
   EARLY_READS_GLOBAL_KEY,
   EARLY_READS_STORAGE_KEY,
   MAX_SECTIONS,
   createStartupRecorder,
+  takeEarlyContext,
   withEarlyReads,
 } from '../../../src/core/early-reads';
 
@@ -48,6 +50,7 @@ describe('early start-up reads', () => {
     await first.fetch(`${REST}/access/info/user/rights`, { headers: { 'Accept-Language': 'de' } });
     await first.fetch(`${REST}/access/tasks/list?size=25`, { headers: { 'Accept-Language': 'de' } });
     await first.fetch(`${REST}/access/notifyService`, { method: 'POST', body: '{}' });
+    await first.fetch(`${REST}/access/info/version`, { headers: { 'Accept-Language': 'de' }, priority: 'low' });
     await first.fetch('https://elsewhere.example.com/IDMProv/rest/x');
     first.recorder.finish();
     expect(first.landingFetch).not.toHaveBeenCalled();
@@ -134,5 +137,42 @@ describe('early start-up reads', () => {
     const sections = Object.keys(JSON.parse(storage.getItem(EARLY_READS_STORAGE_KEY) ?? '{}') as object);
     expect(sections).toHaveLength(MAX_SECTIONS);
     expect(sections.at(-1)).toBe(`/idmdash/#section${MAX_SECTIONS + 2}`);
+  });
+});
+
+describe('the early context read', () => {
+  const contextKey = Symbol.for(EARLY_CONTEXT_GLOBAL_KEY);
+  const CONTEXT_URL = 'https://idm.example.com/idmdash/LoadContextConfigServlet';
+  afterEach(() => {
+    delete holder[contextKey];
+  });
+
+  it("gives the core the landing script's answer for the page's context once; a retry asks the server", async () => {
+    const landingFetch = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response('{"rbpmContext":"IDMProv"}', { headers: { 'content-type': 'application/json' } })),
+    );
+    holder[contextKey] = sendContextRead({ href: 'https://idm.example.com/idmdash/', fetch: landingFetch });
+    expect(landingFetch).toHaveBeenCalledWith(CONTEXT_URL, { mode: 'cors', credentials: 'include' });
+
+    expect(takeEarlyContext('https://idm.example.com/other/LoadContextConfigServlet')).toBeUndefined();
+    const answer = await takeEarlyContext(CONTEXT_URL);
+    expect(answer?.status).toBe(200);
+    expect(answer?.headers.get('content-type')).toBe('application/json');
+    expect(await answer?.text()).toBe('{"rbpmContext":"IDMProv"}');
+    expect(takeEarlyContext(CONTEXT_URL)).toBeUndefined();
+  });
+
+  it("keeps the server's status, and a failed early read fails the take (the core's retry asks again)", async () => {
+    holder[contextKey] = sendContextRead({
+      href: 'https://idm.example.com/idmdash/#/tasks',
+      fetch: () => Promise.resolve(new Response(null, { status: 204 })),
+    });
+    expect((await takeEarlyContext(CONTEXT_URL))?.status).toBe(204);
+
+    holder[contextKey] = sendContextRead({
+      href: 'https://idm.example.com/idmdash/',
+      fetch: () => Promise.reject(new TypeError('offline')),
+    });
+    await expect(takeEarlyContext(CONTEXT_URL)).rejects.toThrow('offline');
   });
 });

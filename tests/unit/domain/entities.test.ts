@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ENTITY_DELETED_MESSAGE,
-  entityAdvSearch,
   entityRouteSegments,
   hasEntityProblems,
   newEntityDn,
-  toggleStaged,
   validateEntityValues,
   validateTicket,
   type EntityAttributeRule,
 } from '../../../src/domain/entities';
+import { entityAdvSearch, toggleStaged } from '../../../src/domain/entity-list';
 
 const rule = (key: string, dataType: EntityAttributeRule['dataType'], extra: Partial<EntityAttributeRule> = {}) => ({
   key,

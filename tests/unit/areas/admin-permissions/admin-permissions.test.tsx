@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminPermissionsWidget, type AdminPermissionsView } from '../../../../src/areas/admin-permissions';
+import { ASSIGNMENTS_FIRST } from '../../../../src/areas/admin-permissions/assignments-first';
 import { apiCore } from '../../api/setup';
 import { json, type RecordedCall, type Route } from '../../core/fakes';
 import { renderWithCore } from '../../ui/render-core';
@@ -103,10 +104,11 @@ async function setup(initial: AdminPermissionsView = { page: 'assignments' }, ro
   const onChanged = vi.fn();
   const go = vi.fn();
   const rendered = renderWithCore(
-    <AdminPermissionsWidget initial={initial} tabs onNavigate={go} onChanged={onChanged} />,
+    <AdminPermissionsWidget initial={initial} tabs views={ASSIGNMENTS_FIRST} onNavigate={go} onChanged={onChanged} />,
     core,
   );
-  // Each view comes as its own chunk (the element gives its first one): wait for the view's title.
+  // As in <idm-admin-assignments>: the assignments come with the widget, the other views as chunks of their own
+  // (wait for the view's title).
   await screen.findByRole('heading', { level: 2 });
   await settle(30);
   return { ...rendered, server, onChanged };

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SEARCH_ATTRIBUTES,
-  availableColumns,
-  chosenColumns,
   labelSearchAttributes,
   parseView,
   searchAttributes,
 } from '../../../../src/areas/users/catalog-model';
+import { availableColumns, chosenColumns } from '../../../../src/areas/users/table-model';
 import { readPerson } from '../../../../src/api/people';
 import { isTooManyUsers as isTooMany } from '../../../../src/domain/user-search';
 import type { SettingValue } from '../../../../src/domain/settings';

@@ -28,6 +28,19 @@ const ANN = personNode('cn=ann,ou=users,o=data', 'Ann Smith', { image: 'data:ima
 const BOB = personNode('cn=bob,ou=users,o=data', 'Bob Jones');
 const NO_PREFERENCE = () => json({ isPreferenceAvailable: false, columns: [], settingFor: '', openFormInPopUp: false });
 
+/** The list view's table comes with its own chunk: waits until it shows. */
+async function tableIn(container: HTMLElement): Promise<HTMLTableElement> {
+  await waitFor(() => expect(container.querySelector('thead th')).not.toBeNull());
+  await flush();
+  return container.querySelector('table')!;
+}
+
+/** The advanced search's fields come with their own chunk when the panel opens: waits until they show. */
+async function advancedSearchIn(container: HTMLElement): Promise<HTMLFormElement> {
+  await waitFor(() => expect(container.querySelector('form.idm-user-catalog-advanced')).not.toBeNull());
+  return container.querySelector<HTMLFormElement>('form.idm-user-catalog-advanced')!;
+}
+
 function Catalog({ initial = 'card' as CatalogView }) {
   const [view, setView] = useState<CatalogView>(initial);
   return <UserCatalog view={view} onViewChange={setView} />;
@@ -100,7 +113,7 @@ describe('user catalog', () => {
     const { container } = renderWithCore(<Catalog />, core);
     await flush();
     await userEvent.click(byText(container, 'button', 'Advanced Search'));
-    const form = container.querySelector('form.idm-user-catalog-advanced')!;
+    const form = await advancedSearchIn(container);
     expect([...form.querySelectorAll('label')].map(text)).toEqual(['Department', 'Job Title']);
     fireEvent.change(form.querySelectorAll('input')[1]!, { target: { value: 'Accountant' } });
     await userEvent.click(byText(form, 'button', 'Search'));
@@ -123,7 +136,7 @@ describe('user catalog', () => {
     const { container } = renderWithCore(<Catalog />, core);
     await flush();
     await userEvent.click(byText(container, 'button', 'Erweiterte Suche'));
-    const labels = [...container.querySelectorAll('form.idm-user-catalog-advanced label')].map(text);
+    const labels = [...(await advancedSearchIn(container)).querySelectorAll('label')].map(text);
     expect(labels).toEqual(['Vorname', 'Familienname', 'E-Mail', 'Telefonnummer']);
     expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toContain(
       'Vorname, Familienname, E-Mail, Telefonnummer',
@@ -149,7 +162,7 @@ describe('user catalog', () => {
     const listButton = byText(container, 'button', 'List view');
     expect(listButton.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(listButton);
-    await flush();
+    await tableIn(container);
     expect(listButton.getAttribute('aria-pressed')).toBe('true');
     expect(container.querySelector('.idm-user-card')).toBeNull();
     const headers = [...container.querySelectorAll('thead th')].map(text);
@@ -169,7 +182,7 @@ describe('user catalog', () => {
         json({ isPreferenceAvailable: true, columns: ['name', 'Email'], settingFor: '', openFormInPopUp: false }),
     });
     const { container } = renderWithCore(<Catalog initial="users" />, core);
-    await flush();
+    await tableIn(container);
     const headers = [...container.querySelectorAll('thead th')].map(text).filter((h) => h !== '');
     expect(headers.map((h) => h.replace(/\s.*$/, ''))).toEqual(['Name', 'Email']);
     expect(container.querySelector('tbody a[href="mailto:ann@example.com"]')).not.toBeNull();
@@ -193,7 +206,7 @@ describe('user catalog', () => {
     URL.revokeObjectURL = () => undefined;
     try {
       const { container } = renderWithCore(<Catalog initial="users" />, core);
-      await flush();
+      await tableIn(container);
       await userEvent.click(byText(container, 'button', /^Name/));
       await flush();
       await userEvent.click(byText(container, 'button', 'Export CSV'));
@@ -268,7 +281,7 @@ describe('user catalog', () => {
     await flush();
     expect(await violations(cards.container)).toEqual([]);
     const list = renderWithCore(<Catalog initial="users" />, core);
-    await flush();
+    await tableIn(list.container);
     expect(await violations(list.container)).toEqual([]);
   });
 });
