@@ -163,7 +163,7 @@ export function roleRevokeChoice(fields: RoleRevokeFields): RevokeChoice {
 export const revokeTypeOf = (choice: RevokeChoice): RevokeApprovalType =>
   choice.sameAsGrant ? 'same-as-grant' : choice.approval.type;
 
-/** How an approval reads in words: the i18n key under `roleAdmin.approvalSummary` and its values. */
+/** How an approval reads in words: the i18n key under `<area>.approvalSummary` (`roleAdminEditor`, `resourceAdminPages`) and its values. */
 export function approvalSummary(
   type: RevokeApprovalType,
   choice: ApprovalChoice,

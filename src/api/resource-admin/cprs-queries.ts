@@ -47,7 +47,7 @@ export const useCprsOperation = () =>
       resourceAdminKeys.kind('assignments'),
       resourceAdminKeys.kind('resources'),
     ],
-    report: (core, _result, input) => ({ message: core.i18n.t(`resourceAdmin.cprs.${input.operation}Done`) }),
+    report: (core, _result, input) => ({ message: core.i18n.t(`resourceAdminPages.cprs.${input.operation}Done`) }),
   });
 
 export const useSaveCprsConfig = () =>
@@ -59,5 +59,5 @@ export const useSaveCprsConfig = () =>
         body: config,
       }),
     invalidate: () => [resourceAdminKeys.kind('cprs')],
-    report: (core) => ({ message: core.i18n.t('resourceAdmin.cprs.configSaved') }),
+    report: (core) => ({ message: core.i18n.t('resourceAdminPages.cprs.configSaved') }),
   });

@@ -26,15 +26,15 @@ export function AssignResourceDialog({ resource, onClose }: { resource: Resource
 
   return (
     <AssignmentDialog
-      heading={t('resourceAdmin.assignHeading', { name: resource.name })}
+      heading={t('resourceAdminPages.assignHeading', { name: resource.name })}
       labels={{
-        assign: t('resourceAdmin.assign'),
+        assign: t('resourceAdminPages.assign'),
         cancel: t('resourceAdmin.cancel'),
-        effectiveDate: t('resourceAdmin.effectiveDate'),
-        expiryDate: t('resourceAdmin.expiryDate'),
-        expiryBeforeEffective: t('resourceAdmin.expiryBeforeEffective'),
-        reason: t('resourceAdmin.reason'),
-        required: t('resourceAdmin.required'),
+        effectiveDate: t('resourceAdminPages.effectiveDate'),
+        expiryDate: t('resourceAdminPages.expiryDate'),
+        expiryBeforeEffective: t('resourceAdminPages.expiryBeforeEffective'),
+        reason: t('resourceAdminPages.reason'),
+        required: t('resourceAdminPages.required'),
       }}
       pending={assign.isPending}
       complete={recipients.length > 0 && missing.length === 0 && wrong.length === 0}
@@ -51,15 +51,15 @@ export function AssignResourceDialog({ resource, onClose }: { resource: Resource
       {(tried) => (
         <>
           <Picker
-            label={t('resourceAdmin.assignTo')}
+            label={t('resourceAdminPages.assignTo')}
             tabs={['users']}
             mode="multi"
             value={recipients}
             onChange={setRecipients}
             required
-            errorText={t('resourceAdmin.recipientRequired')}
+            errorText={t('resourceAdminPages.recipientRequired')}
           />
-          <FormAlert when={tried && recipients.length === 0}>{t('resourceAdmin.recipientRequired')}</FormAlert>
+          <FormAlert when={tried && recipients.length === 0}>{t('resourceAdminPages.recipientRequired')}</FormAlert>
           {parameters.map((p) => {
             const fieldId = `${id}-${p.key}`;
             const chosen = values[p.key];
@@ -93,9 +93,9 @@ export function AssignResourceDialog({ resource, onClose }: { resource: Resource
                 {problem ? (
                   <p id={`${fieldId}-error`} className="idm-admin-error">
                     {missing.includes(p)
-                      ? t('resourceAdmin.required')
+                      ? t('resourceAdminPages.required')
                       : t(
-                          `resourceAdmin.parameters.problem.${valueProblem(p.dataType, chosen?.value ?? '') ?? 'integer'}`,
+                          `resourceAdminPages.parameters.problem.${valueProblem(p.dataType, chosen?.value ?? '') ?? 'integer'}`,
                         )}
                   </p>
                 ) : null}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAreaStyles } from '../../ui/area';
 import { useConsoleResourceNavigation } from './console-navigation';
 import { ResourceAdminNavigationProvider } from './navigation';
-import styles from './resource-admin.css?inline';
+import styles from './resource-admin-console.css?inline';
 
 /** A console page of the area: its stylesheet and the hash-route navigation around `children`. */
 export function ConsolePage({ children }: { children: ReactNode }) {

@@ -32,7 +32,7 @@ export function CprsConfigForm({ config }: { config: CprsConfig }) {
   return (
     <form className="idm-admin-form idm-admin-card" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <Heading depth={1} id={`${id}-title`}>
-        {t('resourceAdmin.cprs.config')}
+        {t('resourceAdminPages.cprs.config')}
       </Heading>
       <label>
         <input
@@ -40,12 +40,12 @@ export function CprsConfigForm({ config }: { config: CprsConfig }) {
           checked={value.enableCprs}
           onChange={(e) => setValue({ ...value, enableCprs: e.target.checked })}
         />
-        {t('resourceAdmin.cprs.enable')}
+        {t('resourceAdminPages.cprs.enable')}
       </label>
       {(
         [
-          ['cleanup', cleanupBad, 'resourceAdmin.cprs.cleanup', 'resourceAdmin.cprs.cleanupRange'],
-          ['polling', pollingBad, 'resourceAdmin.cprs.polling', 'resourceAdmin.cprs.pollingRange'],
+          ['cleanup', cleanupBad, 'resourceAdminPages.cprs.cleanup', 'resourceAdminPages.cprs.cleanupRange'],
+          ['polling', pollingBad, 'resourceAdminPages.cprs.polling', 'resourceAdminPages.cprs.pollingRange'],
         ] as const
       ).map(([field, invalid, label, error]) => (
         <div key={field} className="idm-admin-field">
@@ -67,7 +67,7 @@ export function CprsConfigForm({ config }: { config: CprsConfig }) {
       ))}
       <div className="idm-admin-actions">
         <button type="submit" className="idm-button" disabled={save.isPending}>
-          {t('resourceAdmin.save')}
+          {t('resourceAdminPages.save')}
         </button>
       </div>
     </form>

@@ -29,23 +29,23 @@ export function CprsRequests() {
   );
   const requestColumns: DataTableColumn[] = useMemo(
     () => [
-      { column: 'opType', displayLabel: t('resourceAdmin.cprs.column.opType') },
-      { column: 'status', displayLabel: t('resourceAdmin.cprs.column.status') },
-      { column: 'total', displayLabel: t('resourceAdmin.cprs.column.total') },
-      { column: 'message', displayLabel: t('resourceAdmin.cprs.column.message') },
-      { column: 'started', displayLabel: t('resourceAdmin.cprs.column.started'), cellType: 'timestamp' },
-      { column: 'completed', displayLabel: t('resourceAdmin.cprs.column.completed'), cellType: 'timestamp' },
+      { column: 'opType', displayLabel: t('resourceAdminPages.cprs.column.opType') },
+      { column: 'status', displayLabel: t('resourceAdminPages.cprs.column.status') },
+      { column: 'total', displayLabel: t('resourceAdminPages.cprs.column.total') },
+      { column: 'message', displayLabel: t('resourceAdminPages.cprs.column.message') },
+      { column: 'started', displayLabel: t('resourceAdminPages.cprs.column.started'), cellType: 'timestamp' },
+      { column: 'completed', displayLabel: t('resourceAdminPages.cprs.column.completed'), cellType: 'timestamp' },
     ],
     [t],
   );
   return (
     <section className="idm-admin-card" aria-labelledby={`${id}-requests`}>
       <Heading depth={1} id={`${id}-requests`}>
-        {t('resourceAdmin.cprs.requests')}
+        {t('resourceAdminPages.cprs.requests')}
       </Heading>
       {requests.isError ? <LoadFailure error={requests.error} onRetry={() => void requests.refetch()} /> : null}
       <DataTable<CprsRequestStatus>
-        tableName={t('resourceAdmin.cprs.requestsTable')}
+        tableName={t('resourceAdminPages.cprs.requestsTable')}
         columns={requestColumns}
         rows={requests.data?.items ?? []}
         loading={requests.isPending}
@@ -53,9 +53,9 @@ export function CprsRequests() {
         rowLabel={(row) => `${row.opType} ${row.rowId}`}
         cellValue={(row, column) =>
           column.column === 'opType'
-            ? t(`resourceAdmin.cprs.op.${row.opType === 'publish' ? 'publish' : 'reconcile'}`)
+            ? t(`resourceAdminPages.cprs.op.${row.opType === 'publish' ? 'publish' : 'reconcile'}`)
             : column.column === 'status'
-              ? t(row.done ? 'resourceAdmin.cprs.done' : 'resourceAdmin.cprs.running')
+              ? t(row.done ? 'resourceAdminPages.cprs.done' : 'resourceAdminPages.cprs.running')
               : row[column.column as keyof CprsRequestStatus]
         }
       />

@@ -11,6 +11,7 @@ import type { DataTableColumn } from '../../ui/table/types';
 import { Heading } from '../../ui/Heading';
 import { CprsConfigForm } from './CprsConfigForm';
 import { CprsRequests } from './CprsRequests';
+import { ResourcePagesTexts } from './ResourcePagesTexts';
 
 /**
  * CPRS (section `cprs`): the entitlements it reconciles (driver, logical system, entitlement, values, resources); for
@@ -18,6 +19,16 @@ import { CprsRequests } from './CprsRequests';
  * publish (the catalog follows); the requests' status; the settings.
  */
 export function CprsView() {
+  // The configuration is asked for before the page's texts are in (another language's file).
+  useQuery(cprsQueries.config(useCore()));
+  return (
+    <ResourcePagesTexts>
+      <Reconciliation />
+    </ResourcePagesTexts>
+  );
+}
+
+function Reconciliation() {
   const { t } = useTranslation();
   const core = useCore();
   const id = useId();
@@ -66,7 +77,7 @@ export function CprsView() {
     () =>
       (['driverName', 'logicalSystem', 'entitlement', 'values', 'resources'] as const).map((c) => ({
         column: c,
-        displayLabel: t(`resourceAdmin.cprs.column.${c}`),
+        displayLabel: t(`resourceAdminPages.cprs.column.${c}`),
       })),
     [t],
   );
@@ -74,7 +85,7 @@ export function CprsView() {
     () =>
       (['firstName', 'lastName', 'entName', 'entVal', 'type'] as const).map((c) => ({
         column: c,
-        displayLabel: t(`resourceAdmin.cprs.column.${c}`),
+        displayLabel: t(`resourceAdminPages.cprs.column.${c}`),
       })),
     [t],
   );
@@ -83,11 +94,11 @@ export function CprsView() {
 
   return (
     <section className="idm-admin" part="cprs" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`}>{t('resourceAdmin.cprs.title')}</Heading>
-      <p>{t('resourceAdmin.cprs.intro')}</p>
+      <Heading id={`${id}-title`}>{t('resourceAdminPages.cprs.title')}</Heading>
+      <p>{t('resourceAdminPages.cprs.intro')}</p>
       {settings.isError ? <LoadFailure error={settings.error} onRetry={() => void settings.refetch()} /> : null}
       <DataTable<CprsSetting>
-        tableName={t('resourceAdmin.cprs.settingsTable')}
+        tableName={t('resourceAdminPages.cprs.settingsTable')}
         columns={settingColumns}
         rows={settings.data?.items ?? []}
         loading={settings.isPending}
@@ -110,7 +121,7 @@ export function CprsView() {
         <section className="idm-admin-card" aria-labelledby={`${id}-delta`}>
           <div className="idm-admin-card-header">
             <Heading depth={1} id={`${id}-delta`} ref={deltaHeading} tabIndex={-1}>
-              {t('resourceAdmin.cprs.deltaOf', { name: `${chosen.driverName} ${chosen.entitlement}` })}
+              {t('resourceAdminPages.cprs.deltaOf', { name: `${chosen.driverName} ${chosen.entitlement}` })}
             </Heading>
             <div className="idm-admin-actions">
               <button
@@ -119,7 +130,7 @@ export function CprsView() {
                 disabled={operation.isPending}
                 onClick={() => void run('reconcile')}
               >
-                {t('resourceAdmin.cprs.reconcile')}
+                {t('resourceAdminPages.cprs.reconcile')}
               </button>
               <button
                 type="button"
@@ -127,13 +138,13 @@ export function CprsView() {
                 disabled={operation.isPending || (delta.data?.total ?? 0) === 0}
                 onClick={() => void run('publish')}
               >
-                {t('resourceAdmin.cprs.publish')}
+                {t('resourceAdminPages.cprs.publish')}
               </button>
             </div>
           </div>
           {delta.isError ? <LoadFailure error={delta.error} onRetry={() => void delta.refetch()} /> : null}
           <DataTable<CprsDelta>
-            tableName={t('resourceAdmin.cprs.deltaTable')}
+            tableName={t('resourceAdminPages.cprs.deltaTable')}
             columns={deltaColumns}
             rows={delta.data?.items ?? []}
             loading={delta.isPending}
@@ -141,13 +152,13 @@ export function CprsView() {
             rowLabel={(row) => `${row.firstName} ${row.lastName}`}
             cellValue={(row, column) =>
               column.column === 'type'
-                ? t(`resourceAdmin.cprs.type.${row.type === 'add' ? 'add' : 'remove'}`)
+                ? t(`resourceAdminPages.cprs.type.${row.type === 'add' ? 'add' : 'remove'}`)
                 : row[column.column as keyof CprsDelta]
             }
           />
         </section>
       ) : (
-        <p>{t('resourceAdmin.cprs.choose')}</p>
+        <p>{t('resourceAdminPages.cprs.choose')}</p>
       )}
       <CprsRequests />
       {config.data ? <CprsConfigForm key={JSON.stringify(config.data)} config={config.data} /> : null}

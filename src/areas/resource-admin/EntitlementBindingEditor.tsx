@@ -41,18 +41,22 @@ export function EntitlementBindingEditor({
   const problem = bindingProblem(value, dynamic);
   return (
     <fieldset className="idm-admin-approval resource-admin-binding">
-      <legend>{t('resourceAdmin.binding.legend')}</legend>
+      <legend>{t('resourceAdminPages.binding.legend')}</legend>
       <EntitlementPicker
-        label={t('resourceAdmin.binding.entitlement')}
+        label={t('resourceAdminPages.binding.entitlement')}
         value={value ? { dn: value.entitlementDn, name: `${value.driverName}: ${value.entitlementName}` } : null}
         onChange={chooseEntitlement}
       />
       {value ? (
         <>
-          <div role="radiogroup" aria-label={t('resourceAdmin.binding.valueKind')} className="idm-admin-approval-types">
+          <div
+            role="radiogroup"
+            aria-label={t('resourceAdminPages.binding.valueKind')}
+            className="idm-admin-approval-types"
+          >
             <label>
               <input type="radio" name={`${id}-kind`} checked={!dynamic} onChange={() => onDynamicChange(false)} />
-              {t('resourceAdmin.binding.static')}
+              {t('resourceAdminPages.binding.static')}
             </label>
             <label>
               <input
@@ -64,26 +68,26 @@ export function EntitlementBindingEditor({
                   onChange({ ...value, value: '', valueName: '' });
                 }}
               />
-              {t('resourceAdmin.binding.dynamic')}
+              {t('resourceAdminPages.binding.dynamic')}
             </label>
           </div>
           {dynamic ? (
-            <p className="idm-admin-approval-summary">{t('resourceAdmin.binding.dynamicHint')}</p>
+            <p className="idm-admin-approval-summary">{t('resourceAdminPages.binding.dynamicHint')}</p>
           ) : (
             <EntitlementValuePicker
-              label={t('resourceAdmin.binding.value')}
+              label={t('resourceAdminPages.binding.value')}
               entitlement={value}
               value={value.value}
               valueName={value.valueName}
               onChange={(chosen, valueName) => onChange({ ...value, value: chosen, valueName: valueName ?? '' })}
               required
-              errorText={t('resourceAdmin.binding.valueRequired')}
+              errorText={t('resourceAdminPages.binding.valueRequired')}
             />
           )}
-          <FormAlert when={showErrors && problem}>{t('resourceAdmin.binding.valueRequired')}</FormAlert>
+          <FormAlert when={showErrors && problem}>{t('resourceAdminPages.binding.valueRequired')}</FormAlert>
         </>
       ) : (
-        <p className="idm-admin-approval-summary">{t('resourceAdmin.binding.none')}</p>
+        <p className="idm-admin-approval-summary">{t('resourceAdminPages.binding.none')}</p>
       )}
     </fieldset>
   );

@@ -10,6 +10,7 @@ import type { DataTableColumn } from '../../ui/table/types';
 import { useCodeMapRefresh } from './entitlement-queries';
 import { BackToResources } from './ResourceDetailParts';
 import { Heading } from '../../ui/Heading';
+import { ResourcePagesTexts } from './ResourcePagesTexts';
 
 /** A code-map refresh under way or done: how many of its entitlements were re-read. */
 function RefreshProgress({ id }: { id: string }) {
@@ -19,11 +20,11 @@ function RefreshProgress({ id }: { id: string }) {
   const { done, total, finished } = refresh.data;
   return (
     <p className="resource-admin-progress" role="status">
-      <progress max={Math.max(total, 1)} value={done} aria-label={t('resourceAdmin.entitlements.progressLabel')} />
+      <progress max={Math.max(total, 1)} value={done} aria-label={t('resourceAdminPages.entitlements.progressLabel')} />
       <span>
         {finished
-          ? t('resourceAdmin.entitlements.refreshDone', { number: total })
-          : t('resourceAdmin.entitlements.refreshing', { done, total })}
+          ? t('resourceAdminPages.entitlements.refreshDone', { number: total })
+          : t('resourceAdminPages.entitlements.refreshing', { done, total })}
       </span>
     </p>
   );
@@ -35,7 +36,20 @@ type ValueRow = { rowId: string; value: string; displayName: string; description
  * The drivers' entitlements: a driver and its entitlements, an entitlement's values (searched, paged over thousands),
  * and a refresh of the driver's or the entitlement's code maps from the connected system, with its progress.
  */
+/** Every driver, for the chooser. */
+const ALL_DRIVERS = { q: '*', size: 300, nextIndex: 1 };
+
+/** The drivers are asked for before the page's texts are in (another language's file). */
 export function EntitlementsBrowser() {
+  useLookup('drivers', fetchDrivers, ALL_DRIVERS);
+  return (
+    <ResourcePagesTexts>
+      <DriversEntitlements />
+    </ResourcePagesTexts>
+  );
+}
+
+function DriversEntitlements() {
   const { t } = useTranslation();
   const id = useId();
   const paging = useListState({
@@ -46,7 +60,7 @@ export function EntitlementsBrowser() {
   });
   const q = paging.search;
   const { driver: driverDn, entitlement: entitlementDn } = paging.filters;
-  const drivers = useLookup('drivers', fetchDrivers, { q: '*', size: 300, nextIndex: 1 });
+  const drivers = useLookup('drivers', fetchDrivers, ALL_DRIVERS);
   const [refreshId, setRefreshId] = useState('');
   const refresh = useRefreshCodeMaps();
   const driverName = drivers.data?.items.find((d) => d.dn === driverDn)?.name ?? '';
@@ -80,9 +94,9 @@ export function EntitlementsBrowser() {
   );
   const columns: DataTableColumn[] = useMemo(
     () => [
-      { column: 'displayName', displayLabel: t('resourceAdmin.entitlements.valueName') },
-      { column: 'value', displayLabel: t('resourceAdmin.entitlements.value') },
-      { column: 'description', displayLabel: t('resourceAdmin.description') },
+      { column: 'displayName', displayLabel: t('resourceAdminPages.entitlements.valueName') },
+      { column: 'value', displayLabel: t('resourceAdminPages.entitlements.value') },
+      { column: 'description', displayLabel: t('resourceAdminPages.description') },
     ],
     [t],
   );
@@ -97,12 +111,12 @@ export function EntitlementsBrowser() {
   return (
     <section className="idm-admin" part="entitlements" aria-labelledby={`${id}-title`}>
       <BackToResources />
-      <Heading id={`${id}-title`}>{t('resourceAdmin.entitlements.title')}</Heading>
+      <Heading id={`${id}-title`}>{t('resourceAdminPages.entitlements.title')}</Heading>
       {refreshId ? <RefreshProgress id={refreshId} /> : null}
       <div className="resource-admin-entitlements">
         <div className="idm-admin-form">
           <div className="idm-admin-field">
-            <label htmlFor={`${id}-driver`}>{t('resourceAdmin.entitlements.driver')}</label>
+            <label htmlFor={`${id}-driver`}>{t('resourceAdminPages.entitlements.driver')}</label>
             <select
               id={`${id}-driver`}
               value={driverDn}
@@ -110,7 +124,7 @@ export function EntitlementsBrowser() {
                 paging.setFilters({ driver: e.target.value, entitlement: '' });
               }}
             >
-              <option value="">{t('resourceAdmin.entitlements.chooseDriver')}</option>
+              <option value="">{t('resourceAdminPages.entitlements.chooseDriver')}</option>
               {(drivers.data?.items ?? []).map((d) => (
                 <option key={d.dn} value={d.dn}>
                   {d.name}
@@ -126,13 +140,13 @@ export function EntitlementsBrowser() {
               disabled={refresh.isPending}
               onClick={() => void startRefresh('driver', driverDn)}
             >
-              {t('resourceAdmin.entitlements.refreshDriver', { name: driverName })}
+              {t('resourceAdminPages.entitlements.refreshDriver', { name: driverName })}
             </button>
           ) : null}
           {driverDn ? (
             <div
               role="radiogroup"
-              aria-label={t('resourceAdmin.entitlements.entitlement')}
+              aria-label={t('resourceAdminPages.entitlements.entitlement')}
               className="idm-admin-approval-types"
             >
               {(entitlements.data ?? []).map((e) => (
@@ -155,7 +169,7 @@ export function EntitlementsBrowser() {
               disabled={refresh.isPending}
               onClick={() => void startRefresh('entitlement', entitlementDn)}
             >
-              {t('resourceAdmin.entitlements.refreshEntitlement')}
+              {t('resourceAdminPages.entitlements.refreshEntitlement')}
             </button>
           ) : null}
         </div>
@@ -164,14 +178,14 @@ export function EntitlementsBrowser() {
             <>
               <SearchBox
                 className="idm-list-search"
-                label={t('resourceAdmin.entitlements.searchValues')}
+                label={t('resourceAdminPages.entitlements.searchValues')}
                 submitLabel={t('resourceAdmin.searchButton')}
                 value={q}
                 onSearch={(value) => paging.setSearch(value.trim())}
               />
               {values.isError ? <LoadFailure error={values.error} onRetry={() => void values.refetch()} /> : null}
               <DataTable<ValueRow>
-                tableName={t('resourceAdmin.entitlements.valuesTable')}
+                tableName={t('resourceAdminPages.entitlements.valuesTable')}
                 columns={columns}
                 rows={rows}
                 loading={values.isPending && viewId !== ''}
@@ -180,7 +194,7 @@ export function EntitlementsBrowser() {
               />
             </>
           ) : (
-            <p>{t('resourceAdmin.entitlements.chooseEntitlement')}</p>
+            <p>{t('resourceAdminPages.entitlements.chooseEntitlement')}</p>
           )}
         </div>
       </div>

@@ -15,17 +15,17 @@ export function ExpirationFields({ value, onChange, invalid }: ExpirationFieldsP
   const id = useId();
   return (
     <fieldset className="idm-admin-approval">
-      <legend>{t('resourceAdmin.expiration.legend')}</legend>
+      <legend>{t('resourceAdminPages.expiration.legend')}</legend>
       <label>
         <input
           type="checkbox"
           checked={value.required}
           onChange={(e) => onChange({ ...value, required: e.target.checked })}
         />
-        {t('resourceAdmin.expiration.required')}
+        {t('resourceAdminPages.expiration.required')}
       </label>
       <div className="idm-admin-field">
-        <label htmlFor={`${id}-expires`}>{t('resourceAdmin.expiration.after')}</label>
+        <label htmlFor={`${id}-expires`}>{t('resourceAdminPages.expiration.after')}</label>
         <input
           id={`${id}-expires`}
           inputMode="numeric"
@@ -35,19 +35,19 @@ export function ExpirationFields({ value, onChange, invalid }: ExpirationFieldsP
           onChange={(e) => onChange({ ...value, count: e.target.value })}
         />
         <select
-          aria-label={t('resourceAdmin.expiration.unit')}
+          aria-label={t('resourceAdminPages.expiration.unit')}
           value={value.unit}
           onChange={(e) => onChange({ ...value, unit: e.target.value as ExpirationUnit })}
         >
           {(['D', 'M', 'Y'] as const).map((unit) => (
             <option key={unit} value={unit}>
-              {t(`resourceAdmin.expiration.units.${unit}`)}
+              {t(`resourceAdminPages.expiration.units.${unit}`)}
             </option>
           ))}
         </select>
         {invalid ? (
           <p id={`${id}-expires-error`} className="idm-admin-error">
-            {t('resourceAdmin.expiration.countRange')}
+            {t('resourceAdminPages.expiration.countRange')}
           </p>
         ) : null}
       </div>

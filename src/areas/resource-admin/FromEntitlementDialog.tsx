@@ -7,6 +7,7 @@ import { FormAlert } from '../../ui/area/FormAlert';
 import { Dialog } from '../../ui/Dialog';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { EntitlementPicker } from './EntitlementPickers';
+import { ResourcePagesTexts } from './ResourcePagesTexts';
 
 /**
  * Creates resources from many values of one entitlement at once (POST catalog/resources?fromEntitlement=true): the
@@ -14,6 +15,14 @@ import { EntitlementPicker } from './EntitlementPickers';
  * as '<entitlement> <value>', editable, validated). The answer lists what was made and what failed.
  */
 export function FromEntitlementDialog({ onClose }: { onClose(): void }) {
+  return (
+    <ResourcePagesTexts>
+      <ResourcesFromEntitlement onClose={onClose} />
+    </ResourcePagesTexts>
+  );
+}
+
+function ResourcesFromEntitlement({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const create = useCreateResourcesFromEntitlement();
   const [entitlement, setEntitlement] = useState<{ dn: string; name: string } | null>(null);
@@ -52,12 +61,12 @@ export function FromEntitlementDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog
       open
-      heading={t('resourceAdmin.fromEntitlement.heading')}
+      heading={t('resourceAdminPages.fromEntitlement.heading')}
       onClose={() => (create.isPending ? undefined : onClose())}
       footer={
         <>
           <button type="button" className="idm-button" disabled={create.isPending} onClick={() => void submit()}>
-            {t('resourceAdmin.fromEntitlement.create', { number: rows.length })}
+            {t('resourceAdminPages.fromEntitlement.create', { number: rows.length })}
           </button>
           <button type="button" className="idm-button secondary" onClick={onClose}>
             {t('resourceAdmin.cancel')}
@@ -67,7 +76,7 @@ export function FromEntitlementDialog({ onClose }: { onClose(): void }) {
     >
       <div className="idm-admin-form">
         <EntitlementPicker
-          label={t('resourceAdmin.binding.entitlement')}
+          label={t('resourceAdminPages.binding.entitlement')}
           value={entitlement}
           onChange={(chosen) => {
             setValues([]);
@@ -75,10 +84,12 @@ export function FromEntitlementDialog({ onClose }: { onClose(): void }) {
             setEntitlement(chosen);
           }}
         />
-        <FormAlert when={tried && !entitlement}>{t('resourceAdmin.fromEntitlement.entitlementRequired')}</FormAlert>
+        <FormAlert when={tried && !entitlement}>
+          {t('resourceAdminPages.fromEntitlement.entitlementRequired')}
+        </FormAlert>
         {entitlement ? (
           <Picker
-            label={t('resourceAdmin.fromEntitlement.values')}
+            label={t('resourceAdminPages.fromEntitlement.values')}
             tabs={['entitlementValues']}
             mode="multi"
             entitlement={{
@@ -91,17 +102,17 @@ export function FromEntitlementDialog({ onClose }: { onClose(): void }) {
           />
         ) : null}
         <FormAlert when={tried && entitlement && rows.length === 0}>
-          {t('resourceAdmin.fromEntitlement.valuesRequired')}
+          {t('resourceAdminPages.fromEntitlement.valuesRequired')}
         </FormAlert>
         {rows.length > 0 ? (
-          <ul className="resource-admin-values" aria-label={t('resourceAdmin.fromEntitlement.names')}>
+          <ul className="resource-admin-values" aria-label={t('resourceAdminPages.fromEntitlement.names')}>
             {rows.map((row) => {
               const problem = tried && validateResourceName(row.name) !== null;
               const fieldId = `resource-admin-from-${row.key}`;
               return (
                 <li key={row.key} className="idm-admin-field">
                   <label htmlFor={fieldId}>
-                    {t('resourceAdmin.fromEntitlement.nameFor', { value: row.valueName })}
+                    {t('resourceAdminPages.fromEntitlement.nameFor', { value: row.valueName })}
                   </label>
                   <input
                     id={fieldId}
@@ -113,7 +124,7 @@ export function FromEntitlementDialog({ onClose }: { onClose(): void }) {
                   />
                   {problem ? (
                     <p id={`${fieldId}-error`} className="idm-admin-error">
-                      {t('resourceAdmin.invalidCharacter')}
+                      {t('resourceAdminPages.invalidCharacter')}
                     </p>
                   ) : null}
                 </li>

@@ -42,9 +42,9 @@ export function ParameterValueInput({
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">{t('resourceAdmin.parameters.noValue')}</option>
-        <option value="true">{t('resourceAdmin.parameters.true')}</option>
-        <option value="false">{t('resourceAdmin.parameters.false')}</option>
+        <option value="">{t('resourceAdminPages.parameters.noValue')}</option>
+        <option value="true">{t('resourceAdminPages.parameters.true')}</option>
+        <option value="false">{t('resourceAdminPages.parameters.false')}</option>
       </select>
     );
   return (
@@ -80,13 +80,13 @@ export function ParametersEditor({ value, onChange, showErrors }: ParametersEdit
       { key: `Param${editable.length + 1}`, label: '', dataType: 'String', staticValue: '', hidden: false },
     ]);
   const problemText = (problem: ReturnType<typeof parameterProblem>) =>
-    problem ? t(`resourceAdmin.parameters.problem.${problem}`) : '';
+    problem ? t(`resourceAdminPages.parameters.problem.${problem}`) : '';
 
   return (
     <fieldset className="idm-admin-approval">
-      <legend>{t('resourceAdmin.parameters.legend')}</legend>
+      <legend>{t('resourceAdminPages.parameters.legend')}</legend>
       {editable.length === 0 ? (
-        <p className="idm-admin-approval-summary">{t('resourceAdmin.parameters.none')}</p>
+        <p className="idm-admin-approval-summary">{t('resourceAdminPages.parameters.none')}</p>
       ) : null}
       <ul className="resource-admin-parameters">
         {editable.map((parameter, index) => {
@@ -97,7 +97,7 @@ export function ParametersEditor({ value, onChange, showErrors }: ParametersEdit
           return (
             <li key={index} className="resource-admin-parameter">
               <div className="idm-admin-field">
-                <label htmlFor={`${rowId}-key`}>{t('resourceAdmin.parameters.key')}</label>
+                <label htmlFor={`${rowId}-key`}>{t('resourceAdminPages.parameters.key')}</label>
                 <input
                   id={`${rowId}-key`}
                   dir="ltr"
@@ -108,7 +108,7 @@ export function ParametersEditor({ value, onChange, showErrors }: ParametersEdit
                 />
               </div>
               <div className="idm-admin-field">
-                <label htmlFor={`${rowId}-label`}>{t('resourceAdmin.parameters.label')}</label>
+                <label htmlFor={`${rowId}-label`}>{t('resourceAdminPages.parameters.label')}</label>
                 <input
                   id={`${rowId}-label`}
                   dir="auto"
@@ -117,7 +117,7 @@ export function ParametersEditor({ value, onChange, showErrors }: ParametersEdit
                 />
               </div>
               <div className="idm-admin-field">
-                <label htmlFor={`${rowId}-type`}>{t('resourceAdmin.parameters.type')}</label>
+                <label htmlFor={`${rowId}-type`}>{t('resourceAdminPages.parameters.type')}</label>
                 <select
                   id={`${rowId}-type`}
                   value={parameter.dataType}
@@ -125,18 +125,18 @@ export function ParametersEditor({ value, onChange, showErrors }: ParametersEdit
                 >
                   {PARAMETER_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {t(`resourceAdmin.parameters.types.${type}`)}
+                      {t(`resourceAdminPages.parameters.types.${type}`)}
                     </option>
                   ))}
                 </select>
               </div>
               <div className="idm-admin-field">
-                <label htmlFor={`${rowId}-value`}>{t('resourceAdmin.parameters.staticValue')}</label>
+                <label htmlFor={`${rowId}-value`}>{t('resourceAdminPages.parameters.staticValue')}</label>
                 <ParameterValueInput
                   id={`${rowId}-value`}
                   dataType={parameter.dataType}
                   value={parameter.staticValue}
-                  label={t('resourceAdmin.parameters.staticValue')}
+                  label={t('resourceAdminPages.parameters.staticValue')}
                   invalid={shown && (problem === 'integer' || problem === 'boolean')}
                   describedBy={shown ? errorId : undefined}
                   onChange={(staticValue) => set(index, { staticValue })}
@@ -148,15 +148,15 @@ export function ParametersEditor({ value, onChange, showErrors }: ParametersEdit
                   checked={parameter.hidden}
                   onChange={(e) => set(index, { hidden: e.target.checked })}
                 />
-                {t('resourceAdmin.parameters.hidden')}
+                {t('resourceAdminPages.parameters.hidden')}
               </label>
               <button
                 type="button"
                 className="idm-button secondary"
-                aria-label={t('resourceAdmin.parameters.removeNamed', { name: parameter.key })}
+                aria-label={t('resourceAdminPages.parameters.removeNamed', { name: parameter.key })}
                 onClick={() => remove(index)}
               >
-                {t('resourceAdmin.parameters.remove')}
+                {t('resourceAdminPages.parameters.remove')}
               </button>
               {shown ? (
                 <p id={errorId} className="idm-admin-error">
@@ -168,7 +168,7 @@ export function ParametersEditor({ value, onChange, showErrors }: ParametersEdit
         })}
       </ul>
       <button type="button" className="idm-button secondary" onClick={add}>
-        {t('resourceAdmin.parameters.add')}
+        {t('resourceAdminPages.parameters.add')}
       </button>
     </fieldset>
   );

@@ -13,15 +13,26 @@ import { ResourceList } from './ResourceList';
 
 /**
  * The other pages come as chunks of their own when first opened: the element's first load is the list (or the
- * one page it starts on), not the editors, CPRS and the entitlements browser as well.
+ * one page it starts on), not the editors, CPRS and the entitlements browser as well. The pages' sheet
+ * (resource-details.css) comes beside each page's code (but CPRS's, which does not use it), asked for at the same time.
  */
-const ResourceCreate = lazy(() => import('./ResourceCreate').then((module) => ({ default: module.ResourceCreate })));
-const ResourceDetail = lazy(() => import('./ResourceDetail').then((module) => ({ default: module.ResourceDetail })));
+const loadPagesStyles = () => import('./ResourcePagesStyles');
+const ResourcePagesStyles = lazy(loadPagesStyles);
+const ResourceCreate = lazy(() =>
+  Promise.all([import('./ResourceCreate'), loadPagesStyles()]).then(([module]) => ({ default: module.ResourceCreate })),
+);
+const ResourceDetail = lazy(() =>
+  Promise.all([import('./ResourceDetail'), loadPagesStyles()]).then(([module]) => ({ default: module.ResourceDetail })),
+);
 const ResourceAssignmentsView = lazy(() =>
-  import('./ResourceAssignmentsView').then((module) => ({ default: module.ResourceAssignmentsView })),
+  Promise.all([import('./ResourceAssignmentsView'), loadPagesStyles()]).then(([module]) => ({
+    default: module.ResourceAssignmentsView,
+  })),
 );
 const EntitlementsBrowser = lazy(() =>
-  import('./EntitlementsBrowser').then((module) => ({ default: module.EntitlementsBrowser })),
+  Promise.all([import('./EntitlementsBrowser'), loadPagesStyles()]).then(([module]) => ({
+    default: module.EntitlementsBrowser,
+  })),
 );
 const CprsView = lazy(() => import('./CprsView').then((module) => ({ default: module.CprsView })));
 
@@ -74,11 +85,15 @@ export function ResourceAdminWidget({
               <ResourceList />
             </div>
             <Suspense fallback={<ComponentLoader />}>
-              {view.page === 'create' ? <ResourceCreate /> : null}
-              {view.page === 'entitlements' ? <EntitlementsBrowser /> : null}
               {view.page === 'cprs' ? <CprsView /> : null}
-              {view.page === 'detail' ? <ResourceDetail key={view.dn} dn={view.dn} /> : null}
-              {view.page === 'assignments' ? <ResourceAssignmentsView key={view.dn} dn={view.dn} /> : null}
+              {view.page === 'list' || view.page === 'cprs' ? null : (
+                <ResourcePagesStyles>
+                  {view.page === 'create' ? <ResourceCreate /> : null}
+                  {view.page === 'entitlements' ? <EntitlementsBrowser /> : null}
+                  {view.page === 'detail' ? <ResourceDetail key={view.dn} dn={view.dn} /> : null}
+                  {view.page === 'assignments' ? <ResourceAssignmentsView key={view.dn} dn={view.dn} /> : null}
+                </ResourcePagesStyles>
+              )}
             </Suspense>
           </ResourceAdminNavigationProvider>
         </NavigationProvider>

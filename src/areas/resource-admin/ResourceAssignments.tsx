@@ -45,20 +45,20 @@ export function ResourceAssignments({ resource }: { resource: ResourceDetails })
         parameterText: a.parameters.map((p) => `${p.label}: ${p.value}`).join('; '),
         sourceText:
           a.source === 'role' || a.roles.length > 0
-            ? t('resourceAdmin.source.role', { names: a.roles.join(', ') })
-            : t('resourceAdmin.source.request'),
+            ? t('resourceAdminPages.source.role', { names: a.roles.join(', ') })
+            : t('resourceAdminPages.source.request'),
       })),
     [assignments.data, t],
   );
   const columns: DataTableColumn[] = useMemo(
     () => [
-      { column: 'recipientName', displayLabel: t('resourceAdmin.column.recipient') },
-      { column: 'parameterText', displayLabel: t('resourceAdmin.column.parameters') },
+      { column: 'recipientName', displayLabel: t('resourceAdminPages.column.recipient') },
+      { column: 'parameterText', displayLabel: t('resourceAdminPages.column.parameters') },
       { column: 'statusDisplay', displayLabel: t('resourceAdmin.column.status') },
-      { column: 'requestDate', displayLabel: t('resourceAdmin.column.requestDate'), cellType: 'timestamp' },
-      { column: 'effectiveDate', displayLabel: t('resourceAdmin.column.effectiveDate'), cellType: 'timestamp' },
-      { column: 'expiryDate', displayLabel: t('resourceAdmin.column.expiryDate'), cellType: 'timestamp' },
-      { column: 'sourceText', displayLabel: t('resourceAdmin.column.source') },
+      { column: 'requestDate', displayLabel: t('resourceAdminPages.column.requestDate'), cellType: 'timestamp' },
+      { column: 'effectiveDate', displayLabel: t('resourceAdminPages.column.effectiveDate'), cellType: 'timestamp' },
+      { column: 'expiryDate', displayLabel: t('resourceAdminPages.column.expiryDate'), cellType: 'timestamp' },
+      { column: 'sourceText', displayLabel: t('resourceAdminPages.column.source') },
     ],
     [t],
   );
@@ -78,28 +78,28 @@ export function ResourceAssignments({ resource }: { resource: ResourceDetails })
   };
 
   return (
-    <section className="idm-admin-card" part="resource-assignments" aria-label={t('resourceAdmin.assignments')}>
+    <section className="idm-admin-card" part="resource-assignments" aria-label={t('resourceAdminPages.assignments')}>
       <div className="idm-admin-card-header">
-        <Heading depth={1}>{t('resourceAdmin.assignments')}</Heading>
+        <Heading depth={1}>{t('resourceAdminPages.assignments')}</Heading>
         <button
           type="button"
           className="idm-button"
           disabled={resource.status !== 50}
           onClick={() => setAssigning(true)}
         >
-          {t('resourceAdmin.assignResource')}
+          {t('resourceAdminPages.assignResource')}
         </button>
       </div>
       {assignments.isError ? (
         <LoadFailure error={assignments.error} onRetry={() => void assignments.refetch()} />
       ) : null}
       <DataTable<Row>
-        tableName={t('resourceAdmin.assignmentsTable')}
+        tableName={t('resourceAdminPages.assignmentsTable')}
         columns={columns}
         rows={rows}
         loading={assignments.isPending}
         {...paging.pageProps(assignments.data?.total ?? rows.length, assignments.data?.nextIndex)}
-        multiSelectButtons={[{ btnId: REVOKE, btnName: t('resourceAdmin.revoke') }]}
+        multiSelectButtons={[{ btnId: REVOKE, btnName: t('resourceAdminPages.revoke') }]}
         onBulkAction={(btnId, chosen) => {
           // Only what was assigned directly is revoked here; a grant through a role goes with the role.
           const held = chosen.filter((row) => row.grant && row.statusCode === 50 && row.source !== 'role');
@@ -116,7 +116,7 @@ export function ResourceAssignments({ resource }: { resource: ResourceDetails })
       {revoking ? (
         <Dialog
           open
-          heading={t('resourceAdmin.revokeHeading', { name: resource.name })}
+          heading={t('resourceAdminPages.revokeHeading', { name: resource.name })}
           onClose={() => (revoke.isPending ? undefined : setRevoking(null))}
           footer={
             <>
@@ -126,7 +126,7 @@ export function ResourceAssignments({ resource }: { resource: ResourceDetails })
                 disabled={revoke.isPending}
                 onClick={() => void confirmRevoke(revoking)}
               >
-                {t('resourceAdmin.confirmRevoke')}
+                {t('resourceAdminPages.confirmRevoke')}
               </button>
               <button type="button" className="idm-button secondary" onClick={() => setRevoking(null)}>
                 {t('resourceAdmin.cancel')}
@@ -135,13 +135,13 @@ export function ResourceAssignments({ resource }: { resource: ResourceDetails })
           }
         >
           <p>
-            {t('resourceAdmin.revokeQuestion', {
+            {t('resourceAdminPages.revokeQuestion', {
               number: revoking.length,
               names: revoking.map((r) => r.recipientName).join(', '),
             })}
           </p>
           <div className="idm-admin-field">
-            <label htmlFor="resource-admin-revoke-reason">{t('resourceAdmin.reason')}</label>
+            <label htmlFor="resource-admin-revoke-reason">{t('resourceAdminPages.reason')}</label>
             <textarea
               id="resource-admin-revoke-reason"
               dir="auto"

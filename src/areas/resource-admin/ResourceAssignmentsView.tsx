@@ -2,9 +2,19 @@ import { useResourceDetails } from './queries';
 import { BackToResources, BindingText, ResourceNotRead } from './ResourceDetailParts';
 import { ResourceAssignments } from './ResourceAssignments';
 import { AdminPage } from '../../ui/area/AdminPage';
+import { ResourcePagesTexts } from './ResourcePagesTexts';
 
-/** Who holds one resource, on its own page. */
+/** Who holds one resource, on its own page (the resource asked for before the page's texts are in). */
 export function ResourceAssignmentsView({ dn }: { dn: string }) {
+  useResourceDetails(dn);
+  return (
+    <ResourcePagesTexts>
+      <ResourceHolders dn={dn} />
+    </ResourcePagesTexts>
+  );
+}
+
+function ResourceHolders({ dn }: { dn: string }) {
   const resource = useResourceDetails(dn);
   if (!resource.isSuccess) return <ResourceNotRead resource={resource} />;
   return (

@@ -3,9 +3,18 @@ import { useCreateResourceCategory, useDeleteResourceCategory } from '../../api/
 import { validateResourceName } from '../../domain/resource-admin';
 import { CategoriesDialog } from '../../ui/area';
 import { useResourceCategories } from './list-queries';
+import { ResourcePagesTexts } from './ResourcePagesTexts';
 
 /** The resource categories (the resources in a deleted one lose it): the shared categories dialog. */
 export function ResourceCategoriesDialog({ onClose }: { onClose(): void }) {
+  return (
+    <ResourcePagesTexts>
+      <ResourceCategories onClose={onClose} />
+    </ResourcePagesTexts>
+  );
+}
+
+function ResourceCategories({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   return (
     <CategoriesDialog
@@ -14,14 +23,14 @@ export function ResourceCategoriesDialog({ onClose }: { onClose(): void }) {
       remove={useDeleteResourceCategory()}
       validate={validateResourceName}
       labels={{
-        heading: t('resourceAdmin.categoriesHeading'),
-        name: t('resourceAdmin.categoryName'),
-        add: t('resourceAdmin.addCategory'),
-        required: t('resourceAdmin.required'),
-        invalidCharacter: t('resourceAdmin.invalidCharacter'),
-        failed: t('resourceAdmin.failedCategories'),
-        deleteOne: (name) => t('resourceAdmin.deleteCategory', { name }),
-        deleteQuestion: (name) => t('resourceAdmin.deleteCategoryQuestion', { name }),
+        heading: t('resourceAdminPages.categoriesHeading'),
+        name: t('resourceAdminPages.categoryName'),
+        add: t('resourceAdminPages.addCategory'),
+        required: t('resourceAdminPages.required'),
+        invalidCharacter: t('resourceAdminPages.invalidCharacter'),
+        failed: t('resourceAdminPages.failedCategories'),
+        deleteOne: (name) => t('resourceAdminPages.deleteCategory', { name }),
+        deleteQuestion: (name) => t('resourceAdminPages.deleteCategoryQuestion', { name }),
         delete: t('resourceAdmin.delete'),
         confirmDelete: t('resourceAdmin.confirmDelete'),
         cancel: t('resourceAdmin.cancel'),

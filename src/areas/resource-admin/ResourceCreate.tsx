@@ -5,14 +5,23 @@ import { BackToResources } from './ResourceDetailParts';
 import { ResourceForm } from './ResourceForm';
 import { EMPTY_RESOURCE } from './resource-form-value';
 import { AdminPage } from '../../ui/area/AdminPage';
+import { ResourcePagesTexts } from './ResourcePagesTexts';
 
 /** A new resource; once created, its page opens (assignments are made there). */
 export function ResourceCreate() {
+  return (
+    <ResourcePagesTexts>
+      <NewResource />
+    </ResourcePagesTexts>
+  );
+}
+
+function NewResource() {
   const { t } = useTranslation();
   const navigation = useResourceAdminNavigation();
   const create = useCreateResource();
   return (
-    <AdminPage part="resource-create" back={<BackToResources />} title={t('resourceAdmin.createTitle')}>
+    <AdminPage part="resource-create" back={<BackToResources />} title={t('resourceAdminPages.createTitle')}>
       <ResourceForm
         initial={EMPTY_RESOURCE}
         submitLabel={t('resourceAdmin.create')}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateResource, type ResourceDetails } from '../../api/resource-admin';
 import { approvalChoiceOf } from '../../domain/role-admin';
-import { CATALOG_ITEM_STATUS } from '../../domain/role-admin';
+import { CATALOG_ITEM_STATUS, catalogStatusCode } from '../../domain/catalog-status';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { ApprovalSummary } from '../../ui/area/ApprovalEditor';
 import { BackToResources, BindingText, ResourceNotRead } from './ResourceDetailParts';
@@ -10,8 +10,8 @@ import { useResourceAdminNavigation } from './navigation';
 import { useResourceDetails } from './queries';
 import { ResourceForm } from './ResourceForm';
 import { EMPTY_RESOURCE, type ResourceFormValue } from './resource-form-value';
-import { statusName } from './resource-admin-mapping';
 import { Heading } from '../../ui/Heading';
+import { ResourcePagesTexts } from './ResourcePagesTexts';
 
 export const formValueOf = (resource: ResourceDetails): ResourceFormValue => ({
   name: resource.name,
@@ -36,16 +36,28 @@ export const formValueOf = (resource: ResourceDetails): ResourceFormValue => ({
 const loadAssignments = () => import('./ResourceAssignments');
 const ResourceAssignments = lazy(() => loadAssignments().then((module) => ({ default: module.ResourceAssignments })));
 
-/** One resource: what it is (and its status), its definition to edit, who holds it. */
+/**
+ * One resource: what it is (and its status), its definition to edit, who holds it. The resource's read and the
+ * holders' code are asked for before the page's texts are in (another language's file).
+ */
 export function ResourceDetail({ dn }: { dn: string }) {
+  useResourceDetails(dn);
+  useEffect(() => {
+    void loadAssignments();
+  }, []);
+  return (
+    <ResourcePagesTexts>
+      <ResourcePage dn={dn} />
+    </ResourcePagesTexts>
+  );
+}
+
+function ResourcePage({ dn }: { dn: string }) {
   const { t } = useTranslation();
   const navigation = useResourceAdminNavigation();
   const resource = useResourceDetails(dn);
   const update = useUpdateResource();
   const formValue = useMemo(() => (resource.data ? formValueOf(resource.data) : EMPTY_RESOURCE), [resource.data]);
-  useEffect(() => {
-    void loadAssignments();
-  }, []);
   if (!resource.isSuccess) return <ResourceNotRead resource={resource} />;
   const details = resource.data;
   const grant = approvalChoiceOf(details.approval);
@@ -58,26 +70,26 @@ export function ResourceDetail({ dn }: { dn: string }) {
           <bdi>{details.name}</bdi>
         </Heading>
         <span className={pendingDelete ? 'idm-admin-pending' : 'resource-admin-status'}>
-          {statusName(t, details.status)}
+          {t(`resourceAdmin.status.${catalogStatusCode(details.status)}`)}
         </span>
       </header>
       <dl className="idm-admin-facts">
         <div>
-          <dt>{t('resourceAdmin.binding.legend')}</dt>
+          <dt>{t('resourceAdminPages.binding.legend')}</dt>
           <dd>
             <BindingText resource={details} />
           </dd>
         </div>
         <div>
-          <dt>{t('resourceAdmin.approval')}</dt>
+          <dt>{t('resourceAdminPages.approval')}</dt>
           <dd>
-            <ApprovalSummary labels="resourceAdmin" type={grant.type} choice={grant} />
+            <ApprovalSummary labels="resourceAdminPages" type={grant.type} choice={grant} />
           </dd>
         </div>
         <div>
-          <dt>{t('resourceAdmin.revokeApproval')}</dt>
+          <dt>{t('resourceAdminPages.revokeApproval')}</dt>
           <dd>
-            <ApprovalSummary labels="resourceAdmin" type={details.revokeType} choice={details.revoke.approval} />
+            <ApprovalSummary labels="resourceAdminPages" type={details.revokeType} choice={details.revoke.approval} />
           </dd>
         </div>
       </dl>
@@ -86,7 +98,7 @@ export function ResourceDetail({ dn }: { dn: string }) {
         initial={formValue}
         version={details.version ?? undefined}
         currentName={details.name}
-        submitLabel={t('resourceAdmin.save')}
+        submitLabel={t('resourceAdminPages.save')}
         onSave={(value, version) => update.mutateAsync({ ...value, dn: details.dn, version })}
         reload={async () => {
           const { data } = await resource.refetch();

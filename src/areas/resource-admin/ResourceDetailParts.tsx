@@ -16,8 +16,8 @@ export function BackToResources() {
     <DetailBackLink
       href={navigation.href({ page: 'list' })}
       onOpen={() => navigation.go({ page: 'list' })}
-      label={t('resourceAdmin.backToResources')}
-      navLabel={t('resourceAdmin.breadcrumb')}
+      label={t('resourceAdminPages.backToResources')}
+      navLabel={t('resourceAdminPages.breadcrumb')}
     />
   );
 }
@@ -26,7 +26,7 @@ export function BackToResources() {
 export function BindingText({ resource }: { resource: ResourceDetails }) {
   const { t } = useTranslation();
   const b = resource.binding;
-  if (!b) return <>{t('resourceAdmin.binding.none')}</>;
+  if (!b) return <>{t('resourceAdminPages.binding.none')}</>;
   return (
     <bdi>
       {[b.driverName, b.entitlementName, b.value ? b.valueName || b.value : t('resourceAdmin.dynamicValue')].join(
@@ -45,8 +45,8 @@ export function ResourceNotYours() {
   return (
     <section className="idm-admin" part="resource-not-yours" aria-labelledby="resource-admin-not-yours">
       <BackToResources />
-      <Heading id="resource-admin-not-yours">{t('resourceAdmin.notYours')}</Heading>
-      <p>{t('resourceAdmin.notYoursText')}</p>
+      <Heading id="resource-admin-not-yours">{t('resourceAdminPages.notYours')}</Heading>
+      <p>{t('resourceAdminPages.notYoursText')}</p>
     </section>
   );
 }
@@ -54,14 +54,14 @@ export function ResourceNotYours() {
 /** A resource's page before its details are read: loading, not his (403), or the failure with Retry. */
 export function ResourceNotRead({ resource }: { resource: UseQueryResult<ResourceDetails> }) {
   const { t } = useTranslation();
-  if (resource.isPending) return <ComponentLoader label={t('resourceAdmin.loadingResource')} />;
+  if (resource.isPending) return <ComponentLoader label={t('resourceAdminPages.loadingResource')} />;
   if (resource.isError && isHttpStatus(resource.error, 403)) return <ResourceNotYours />;
   return (
     <section className="idm-admin" aria-labelledby="resource-admin-not-read">
       <BackToResources />
       <Heading id="resource-admin-not-read">{t('resourceAdmin.title')}</Heading>
       <LoadFailure
-        what={t('resourceAdmin.failedResource')}
+        what={t('resourceAdminPages.failedResource')}
         error={resource.error}
         onRetry={() => void resource.refetch()}
       />

@@ -52,7 +52,7 @@ export function ResourceForm<R>({
       const name = value.name.trim();
       if (name.toLowerCase() !== (currentName ?? '').trim().toLowerCase()) {
         const suggestion = await nameInUse(core, name);
-        if (suggestion !== null) throw new FieldRefusal('name', t('resourceAdmin.nameInUse', { suggestion }));
+        if (suggestion !== null) throw new FieldRefusal('name', t('resourceAdminPages.nameInUse', { suggestion }));
       }
       return onSave({ ...value, name, description: value.description.trim() }, version);
     },
@@ -73,9 +73,9 @@ export function ResourceForm<R>({
       fieldLabel={(field) => t(RESOURCE_FIELD_LABELS[field])}
       display={(field, shown) => displayResourceField(t, field, shown)}
     >
-      <NameDescriptionFields id={id} form={form} area="resourceAdmin" />
+      <NameDescriptionFields id={id} form={form} area="resourceAdminPages" />
       <CatalogItemFields
-        area="resourceAdmin"
+        area="resourceAdminPages"
         categoryType="resource"
         ownerTabs={OWNER_TABS}
         value={value}
@@ -92,7 +92,7 @@ export function ResourceForm<R>({
         <ParametersEditor value={value.parameters} onChange={(parameters) => set({ parameters })} showErrors={tried} />
       </Suspense>
       <Picker
-        label={t('resourceAdmin.requestForm')}
+        label={t('resourceAdminPages.requestForm')}
         tabs={[{ id: 'customApproval', prdType: 'all' }]}
         mode="single"
         value={value.requestDef ? [{ itemType: 'prd', dn: value.requestDef.dn, name: value.requestDef.name }] : []}
@@ -102,13 +102,17 @@ export function ResourceForm<R>({
         }}
       />
       <CatalogApprovals
-        area="resourceAdmin"
+        area="resourceAdminPages"
         prdType="resource"
         grant={value.approval}
         onGrantChange={(approval) => set({ approval })}
         revokeMode={revokeMode}
         revokeModeChoice={
-          <div role="radiogroup" aria-label={t('resourceAdmin.revokeApproval')} className="idm-admin-approval-types">
+          <div
+            role="radiogroup"
+            aria-label={t('resourceAdminPages.revokeApproval')}
+            className="idm-admin-approval-types"
+          >
             {(['same', ...(currentName !== undefined ? ['retain' as const] : []), 'own'] as RevokeMode[]).map(
               (mode) => (
                 <label key={mode}>
@@ -118,7 +122,7 @@ export function ResourceForm<R>({
                     checked={revokeMode === mode}
                     onChange={() => setRevokeMode(mode)}
                   />
-                  {t(`resourceAdmin.revokeMode.${mode}`)}
+                  {t(`resourceAdminPages.revokeMode.${mode}`)}
                 </label>
               ),
             )}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ResourceSummary } from '../../api/resource-admin';
 import { commonName } from '../../domain/format';
-import { CATALOG_ITEM_STATUS } from '../../domain/catalog-status';
+import { CATALOG_ITEM_STATUS, catalogStatusCode } from '../../domain/catalog-status';
 import type { DataTableColumn } from '../../ui/table/types';
 import { catalogColumns, visibleCatalogColumns } from '../../ui/area/catalog-columns';
 
@@ -24,7 +24,7 @@ export interface ResourceRow {
 }
 
 export function statusName(t: TFunction, status: number): string {
-  return status === CATALOG_ITEM_STATUS.pendingDelete ? t('resourceAdmin.status.15') : t('resourceAdmin.status.50');
+  return t(`resourceAdmin.status.${catalogStatusCode(status)}`);
 }
 
 export function toResourceRow(t: TFunction, resource: ResourceSummary): ResourceRow {

@@ -19,7 +19,7 @@ export async function nameInUse(core: IdmCore, name: string): Promise<string | n
 
 function approvalText(t: TFunction, approval: ApprovalChoice): string {
   const who = displayValue(approval.approvers) || approval.requestDef?.name || '';
-  return [t(`resourceAdmin.approvalType.${approval.type}`), who].filter((part) => part !== '').join(': ');
+  return [t(`resourceAdminPages.approvalType.${approval.type}`), who].filter((part) => part !== '').join(': ');
 }
 
 /** A field of the resource form as the conflict dialog shows it; undefined: the kit's own way. */
@@ -27,8 +27,8 @@ export function displayResourceField(t: TFunction, field: keyof ResourceInput, v
   if (field === 'approval') return approvalText(t, value as ApprovalChoice);
   if (field === 'revoke') {
     const revoke = value as ResourceInput['revoke'];
-    if (revoke.retain) return t('resourceAdmin.revokeMode.retain');
-    return revoke.sameAsGrant ? t('resourceAdmin.revokeMode.same') : approvalText(t, revoke.approval);
+    if (revoke.retain) return t('resourceAdminPages.revokeMode.retain');
+    return revoke.sameAsGrant ? t('resourceAdminPages.revokeMode.same') : approvalText(t, revoke.approval);
   }
   if (field === 'binding') {
     const binding = value as EntitlementBinding | null;
@@ -37,9 +37,9 @@ export function displayResourceField(t: TFunction, field: keyof ResourceInput, v
   if (field === 'expiration') {
     const expiration = value as Expiration;
     const after = expiration.count
-      ? `${expiration.count} ${t(`resourceAdmin.expiration.units.${expiration.unit}`)}`
+      ? `${expiration.count} ${t(`resourceAdminPages.expiration.units.${expiration.unit}`)}`
       : '';
-    return [expiration.required ? t('resourceAdmin.expiration.required') : '', after].filter(Boolean).join(' · ');
+    return [expiration.required ? t('resourceAdminPages.expiration.required') : '', after].filter(Boolean).join(' · ');
   }
   return undefined;
 }

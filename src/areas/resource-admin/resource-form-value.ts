@@ -28,18 +28,18 @@ export const EMPTY_RESOURCE: ResourceFormValue = {
 
 /** The conflict dialog's name of each field. */
 export const RESOURCE_FIELD_LABELS: Record<keyof ResourceFormValue, string> = {
-  name: 'resourceAdmin.name',
-  description: 'resourceAdmin.description',
-  categories: 'resourceAdmin.categories',
-  owners: 'resourceAdmin.owners',
-  localizedNames: 'resourceAdmin.localizedNames',
-  localizedDescriptions: 'resourceAdmin.localizedDescriptions',
-  binding: 'resourceAdmin.binding.legend',
-  parameters: 'resourceAdmin.parameters.legend',
-  approval: 'resourceAdmin.approval',
-  revoke: 'resourceAdmin.revokeApproval',
-  requestDef: 'resourceAdmin.requestForm',
-  expiration: 'resourceAdmin.expiration.legend',
+  name: 'resourceAdminPages.name',
+  description: 'resourceAdminPages.description',
+  categories: 'resourceAdminPages.categories',
+  owners: 'resourceAdminPages.owners',
+  localizedNames: 'resourceAdminPages.localizedNames',
+  localizedDescriptions: 'resourceAdminPages.localizedDescriptions',
+  binding: 'resourceAdminPages.binding.legend',
+  parameters: 'resourceAdminPages.parameters.legend',
+  approval: 'resourceAdminPages.approval',
+  revoke: 'resourceAdminPages.revokeApproval',
+  requestDef: 'resourceAdminPages.requestForm',
+  expiration: 'resourceAdminPages.expiration.legend',
 };
 
 /** What keeps the form from being sent; `dynamic`: the binding takes its value at request time. */

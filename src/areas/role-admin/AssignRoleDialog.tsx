@@ -31,15 +31,15 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
 
   return (
     <AssignmentDialog
-      heading={t('roleAdmin.assignHeading', { name: roleName })}
+      heading={t('roleAdminEditor.assignHeading', { name: roleName })}
       labels={{
-        assign: t('roleAdmin.assign'),
+        assign: t('roleAdminEditor.assign'),
         cancel: t('roleAdmin.cancel'),
-        effectiveDate: t('roleAdmin.effectiveDate'),
-        expiryDate: t('roleAdmin.expiryDate'),
-        expiryBeforeEffective: t('roleAdmin.expiryBeforeEffective'),
-        reason: t('roleAdmin.reason'),
-        required: t('roleAdmin.required'),
+        effectiveDate: t('roleAdminEditor.effectiveDate'),
+        expiryDate: t('roleAdminEditor.expiryDate'),
+        expiryBeforeEffective: t('roleAdminEditor.expiryBeforeEffective'),
+        reason: t('roleAdminEditor.reason'),
+        required: t('roleAdminEditor.required'),
       }}
       pending={assign.isPending}
       complete={!noRecipient}
@@ -61,17 +61,17 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
       {(tried) => (
         <>
           <Picker
-            label={usersOnly ? t('roleAdmin.assignToUsers') : t('roleAdmin.assignTo')}
+            label={usersOnly ? t('roleAdminEditor.assignToUsers') : t('roleAdminEditor.assignTo')}
             tabs={usersOnly ? ['users'] : ['users', 'groups']}
             mode="multi"
             value={recipients}
             onChange={setRecipients}
           />
-          {usersOnly ? <p>{t('roleAdmin.usersOnly')}</p> : null}
+          {usersOnly ? <p>{t('roleAdminEditor.usersOnly')}</p> : null}
           {usersOnly ? null : (
             <>
               <Picker
-                label={t('roleAdmin.assignContainer')}
+                label={t('roleAdminEditor.assignContainer')}
                 tabs={[{ id: 'containers', containerType: 'user' }]}
                 mode="single"
                 value={containers}
@@ -85,13 +85,13 @@ export function AssignRoleDialog({ roleDn, roleName, onClose }: AssignRoleDialog
                   disabled={container === ''}
                   onChange={(e) => setSubtree(e.target.checked)}
                 />
-                {t('roleAdmin.subtree')}
+                {t('roleAdminEditor.subtree')}
               </label>
             </>
           )}
           {tried && noRecipient ? (
             <p className="idm-admin-error" role="alert">
-              {t('roleAdmin.recipientRequired')}
+              {t('roleAdminEditor.recipientRequired')}
             </p>
           ) : null}
         </>

@@ -10,8 +10,8 @@ export function BackToRoles() {
     <DetailBackLink
       href={navigation.href({ page: 'list' })}
       onOpen={() => navigation.go({ page: 'list' })}
-      label={t('roleAdmin.backToRoles')}
-      navLabel={t('roleAdmin.breadcrumb')}
+      label={t('roleAdminEditor.backToRoles')}
+      navLabel={t('roleAdminEditor.breadcrumb')}
     />
   );
 }

@@ -5,14 +5,26 @@ import { MapResources } from './MappedResources';
 import { useRoleDetails } from './queries';
 import { RoleNotYours } from './RoleNotYours';
 import { isHttpStatus } from '../../core';
+import { RoleEditorTexts } from './RoleEditorTexts';
 
-/** `mapresources`: the role's name, then its mapped resources to change. */
+/** `mapresources`: the role's name, then its mapped resources to change (the role asked for before the texts). */
 export function MapResourcesView({ dn }: { dn: string }) {
+  useRoleDetails(dn);
+  return (
+    <RoleEditorTexts>
+      <MapResourcesOf dn={dn} />
+    </RoleEditorTexts>
+  );
+}
+
+function MapResourcesOf({ dn }: { dn: string }) {
   const { t } = useTranslation();
   const role = useRoleDetails(dn);
-  if (role.isPending) return <ComponentLoader label={t('roleAdmin.loadingRole')} />;
+  if (role.isPending) return <ComponentLoader label={t('roleAdminEditor.loadingRole')} />;
   if (role.isError && isHttpStatus(role.error, 403)) return <RoleNotYours />;
   if (role.isError)
-    return <LoadFailure what={t('roleAdmin.failedRole')} error={role.error} onRetry={() => void role.refetch()} />;
+    return (
+      <LoadFailure what={t('roleAdminEditor.failedRole')} error={role.error} onRetry={() => void role.refetch()} />
+    );
   return <MapResources dn={dn} roleName={role.data.name} />;
 }

@@ -17,9 +17,9 @@ const MappingEditor = lazy(() => import('./MappingEditor').then((module) => ({ d
 /** A parameter's value as a person reads it: Yes / No for a Boolean, a dash when none is given. */
 function ParameterValue({ parameter }: { parameter: MappedParameter }) {
   const { t } = useTranslation();
-  if (parameter.value === '') return <span className="role-admin-no-value">{t('roleAdmin.noValue')}</span>;
+  if (parameter.value === '') return <span className="role-admin-no-value">{t('roleAdminEditor.noValue')}</span>;
   if (parameterTypeOf(parameter.dataType) === 'Boolean')
-    return <>{parameter.value === 'true' ? t('roleAdmin.yes') : t('roleAdmin.no')}</>;
+    return <>{parameter.value === 'true' ? t('roleAdminEditor.yes') : t('roleAdminEditor.no')}</>;
   return <bdi>{parameter.value}</bdi>;
 }
 
@@ -33,7 +33,7 @@ interface ResourceListProps {
 function ResourceList({ resources, onRemove, editRoleDn }: ResourceListProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
-  if (resources.length === 0) return <p>{t('roleAdmin.noMappedResources')}</p>;
+  if (resources.length === 0) return <p>{t('roleAdminEditor.noMappedResources')}</p>;
   return (
     <ul className="idm-admin-resources role-admin-mappings">
       {resources.map((resource) => (
@@ -68,15 +68,15 @@ function ResourceList({ resources, onRemove, editRoleDn }: ResourceListProps) {
                 <button
                   type="button"
                   className="idm-button secondary"
-                  aria-label={t('roleAdmin.editParametersOf', { name: resource.name })}
+                  aria-label={t('roleAdminEditor.editParametersOf', { name: resource.name })}
                   onClick={() => setEditing(resource.dn)}
                 >
-                  {t('roleAdmin.editParameters')}
+                  {t('roleAdminEditor.editParameters')}
                 </button>
               ) : null}
               {onRemove ? (
                 <button type="button" className="idm-button secondary" onClick={() => onRemove(resource.dn)}>
-                  {t('roleAdmin.unmapResource', { name: resource.name })}
+                  {t('roleAdminEditor.unmapResource', { name: resource.name })}
                 </button>
               ) : null}
             </div>
@@ -93,8 +93,8 @@ export function MappedResourcesCard({ dn }: { dn: string }) {
   const navigation = useRoleAdminNavigation();
   const mapped = useMappedResources(dn);
   return (
-    <section className="idm-admin-card" part="role-resources" aria-label={t('roleAdmin.mappedResources')}>
-      <Heading depth={1}>{t('roleAdmin.mappedResources')}</Heading>
+    <section className="idm-admin-card" part="role-resources" aria-label={t('roleAdminEditor.mappedResources')}>
+      <Heading depth={1}>{t('roleAdminEditor.mappedResources')}</Heading>
       {mapped.isError ? <LoadFailure error={mapped.error} onRetry={() => void mapped.refetch()} /> : null}
       {mapped.data ? <ResourceList resources={mapped.data.items} /> : null}
       <OpenLink
@@ -102,7 +102,7 @@ export function MappedResourcesCard({ dn }: { dn: string }) {
         href={navigation.href({ page: 'mapresources', dn })}
         onOpen={() => navigation.go({ page: 'mapresources', dn })}
       >
-        {t('roleAdmin.mapResources')}
+        {t('roleAdminEditor.mapResources')}
       </OpenLink>
     </section>
   );
@@ -135,11 +135,11 @@ export function MapResources({ dn, roleName }: { dn: string; roleName: string })
       <DetailBackLink
         href={navigation.href({ page: 'detail', dn })}
         onOpen={() => navigation.go({ page: 'detail', dn })}
-        label={t('roleAdmin.backToRole')}
-        navLabel={t('roleAdmin.breadcrumb')}
+        label={t('roleAdminEditor.backToRole')}
+        navLabel={t('roleAdminEditor.breadcrumb')}
       />
       <Heading id="role-admin-map-title">
-        {t('roleAdmin.mapResourcesOf')} <bdi>{roleName}</bdi>
+        {t('roleAdminEditor.mapResourcesOf')} <bdi>{roleName}</bdi>
       </Heading>
       {mapped.isError ? <LoadFailure error={mapped.error} onRetry={() => void mapped.refetch()} /> : null}
       <ResourceList
@@ -149,7 +149,7 @@ export function MapResources({ dn, roleName }: { dn: string; roleName: string })
       />
       <div className="idm-admin-add">
         <Picker
-          label={t('roleAdmin.resourcesToMap')}
+          label={t('roleAdminEditor.resourcesToMap')}
           tabs={['resources']}
           mode="multi"
           excluded={resources.map((r) => r.dn)}
@@ -157,7 +157,7 @@ export function MapResources({ dn, roleName }: { dn: string; roleName: string })
           onChange={setPicked}
         />
         <div className="idm-admin-field">
-          <label htmlFor="role-admin-mapping-description">{t('roleAdmin.mappingDescription')}</label>
+          <label htmlFor="role-admin-mapping-description">{t('roleAdminEditor.mappingDescription')}</label>
           <input
             id="role-admin-mapping-description"
             dir="auto"
@@ -171,7 +171,7 @@ export function MapResources({ dn, roleName }: { dn: string; roleName: string })
           disabled={picked.length === 0 || change.isPending}
           onClick={() => void add()}
         >
-          {t('roleAdmin.map')}
+          {t('roleAdminEditor.map')}
         </button>
       </div>
     </section>

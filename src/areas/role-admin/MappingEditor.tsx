@@ -69,7 +69,7 @@ function ParameterField({ parameter, value, showError, onChange, onBlur }: Param
       </label>
       {type === 'List' && options.length > 0 ? (
         <select {...common} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{t('roleAdmin.chooseValue')}</option>
+          <option value="">{t('roleAdminEditor.chooseValue')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -95,7 +95,7 @@ function ParameterField({ parameter, value, showError, onChange, onBlur }: Param
 }
 
 function problemText(t: (key: string, options?: Record<string, unknown>) => string, problem: ParameterValueProblem) {
-  return t(`roleAdmin.parameterProblem.${problem}`, { max: PARAMETER_VALUE_MAX_LENGTH });
+  return t(`roleAdminEditor.parameterProblem.${problem}`, { max: PARAMETER_VALUE_MAX_LENGTH });
 }
 
 /**
@@ -148,13 +148,13 @@ export function MappingEditor({
   return (
     <form
       className="idm-admin-form role-admin-mapping-editor"
-      aria-label={t('roleAdmin.editParametersOf', { name: resource.name })}
+      aria-label={t('roleAdminEditor.editParametersOf', { name: resource.name })}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      {resource.parameters.length === 0 ? <p>{t('roleAdmin.noParameters')}</p> : null}
+      {resource.parameters.length === 0 ? <p>{t('roleAdminEditor.noParameters')}</p> : null}
       {resource.parameters.map((parameter) => (
         <ParameterField
           key={parameter.id}
@@ -167,19 +167,19 @@ export function MappingEditor({
       ))}
       <AdminTextField
         id={`${id}-description`}
-        label={t('roleAdmin.mappingDescription')}
+        label={t('roleAdminEditor.mappingDescription')}
         value={description}
         error={null}
         onChange={setDescription}
       />
       {tried && invalid ? (
         <p className="idm-admin-error" role="alert">
-          {t('roleAdmin.fixErrors')}
+          {t('roleAdminEditor.fixErrors')}
         </p>
       ) : null}
       <div className="idm-admin-actions">
         <button type="submit" className="idm-button" disabled={change.isPending}>
-          {change.isPending ? t('roleAdmin.saving') : t('roleAdmin.save')}
+          {change.isPending ? t('roleAdminEditor.saving') : t('roleAdminEditor.save')}
         </button>
         <button type="button" className="idm-button secondary" onClick={onDone}>
           {t('roleAdmin.cancel')}

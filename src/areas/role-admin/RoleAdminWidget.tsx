@@ -11,11 +11,22 @@ import {
 } from './navigation';
 import { RoleList } from './RoleList';
 
-/** The pages other than the list come as their own chunks, when first opened: the element's first load is the list. */
-const RoleCreate = lazy(() => import('./RoleCreate').then((module) => ({ default: module.RoleCreate })));
-const RoleDetail = lazy(() => import('./RoleDetail').then((module) => ({ default: module.RoleDetail })));
+/**
+ * The pages other than the list come as their own chunks, when first opened: the element's first load is the list.
+ * Their sheet (role-details.css) comes beside each page's code, asked for at the same time.
+ */
+const loadPagesStyles = () => import('./RolePagesStyles');
+const RolePagesStyles = lazy(loadPagesStyles);
+const RoleCreate = lazy(() =>
+  Promise.all([import('./RoleCreate'), loadPagesStyles()]).then(([module]) => ({ default: module.RoleCreate })),
+);
+const RoleDetail = lazy(() =>
+  Promise.all([import('./RoleDetail'), loadPagesStyles()]).then(([module]) => ({ default: module.RoleDetail })),
+);
 const MapResourcesView = lazy(() =>
-  import('./MapResourcesView').then((module) => ({ default: module.MapResourcesView })),
+  Promise.all([import('./MapResourcesView'), loadPagesStyles()]).then(([module]) => ({
+    default: module.MapResourcesView,
+  })),
 );
 
 export interface RoleAdminWidgetProps {
@@ -48,9 +59,13 @@ export function RoleAdminWidget({ roleDn, onNavigate, onRoleChanged }: RoleAdmin
               <RoleList />
             </div>
             <Suspense fallback={<ComponentLoader />}>
-              {view.page === 'create' ? <RoleCreate /> : null}
-              {view.page === 'detail' ? <RoleDetail key={view.dn} dn={view.dn} /> : null}
-              {view.page === 'mapresources' ? <MapResourcesView key={view.dn} dn={view.dn} /> : null}
+              {view.page === 'list' ? null : (
+                <RolePagesStyles>
+                  {view.page === 'create' ? <RoleCreate /> : null}
+                  {view.page === 'detail' ? <RoleDetail key={view.dn} dn={view.dn} /> : null}
+                  {view.page === 'mapresources' ? <MapResourcesView key={view.dn} dn={view.dn} /> : null}
+                </RolePagesStyles>
+              )}
             </Suspense>
           </RoleAdminNavigationProvider>
         </NavigationProvider>

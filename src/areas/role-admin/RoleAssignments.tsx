@@ -41,41 +41,41 @@ export function RoleAssignments({ dn, roleName }: { dn: string; roleName: string
   const rows = assignments.data?.items ?? [];
   const columns: DataTableColumn[] = useMemo(
     () => [
-      { column: 'recipientName', displayLabel: t('roleAdmin.column.recipient') },
-      { column: 'recipientType', displayLabel: t('roleAdmin.column.recipientType') },
+      { column: 'recipientName', displayLabel: t('roleAdminEditor.column.recipient') },
+      { column: 'recipientType', displayLabel: t('roleAdminEditor.column.recipientType') },
       { column: 'statusDisplay', displayLabel: t('roleAdmin.column.status') },
-      { column: 'effectiveDate', displayLabel: t('roleAdmin.column.effectiveDate'), cellType: 'timestamp' },
-      { column: 'expiryDate', displayLabel: t('roleAdmin.column.expiryDate'), cellType: 'timestamp' },
-      { column: 'requestId', displayLabel: t('roleAdmin.column.request') },
-      { column: 'via', displayLabel: t('roleAdmin.column.via') },
+      { column: 'effectiveDate', displayLabel: t('roleAdminEditor.column.effectiveDate'), cellType: 'timestamp' },
+      { column: 'expiryDate', displayLabel: t('roleAdminEditor.column.expiryDate'), cellType: 'timestamp' },
+      { column: 'requestId', displayLabel: t('roleAdminEditor.column.request') },
+      { column: 'via', displayLabel: t('roleAdminEditor.column.via') },
     ],
     [t],
   );
   const typeName = (row: RoleAssignment) =>
     row.recipientType === 'container' && row.subtree
-      ? t('roleAdmin.recipientType.containerSubtree')
+      ? t('roleAdminEditor.recipientType.containerSubtree')
       : t(
-          `roleAdmin.recipientType.${row.recipientType === 'group' || row.recipientType === 'container' ? row.recipientType : 'user'}`,
+          `roleAdminEditor.recipientType.${row.recipientType === 'group' || row.recipientType === 'container' ? row.recipientType : 'user'}`,
         );
 
   return (
-    <section className="idm-admin-card" part="role-assignments" aria-label={t('roleAdmin.assignments')}>
+    <section className="idm-admin-card" part="role-assignments" aria-label={t('roleAdminEditor.assignments')}>
       <div className="idm-admin-card-header">
-        <Heading depth={1}>{t('roleAdmin.assignments')}</Heading>
+        <Heading depth={1}>{t('roleAdminEditor.assignments')}</Heading>
         <button type="button" className="idm-button" onClick={() => setAssigning(true)}>
-          {t('roleAdmin.assignRole')}
+          {t('roleAdminEditor.assignRole')}
         </button>
       </div>
       {assignments.isError ? (
         <LoadFailure error={assignments.error} onRetry={() => void assignments.refetch()} />
       ) : null}
       <DataTable<RoleAssignment>
-        tableName={t('roleAdmin.assignmentsTable')}
+        tableName={t('roleAdminEditor.assignmentsTable')}
         columns={columns}
         rows={rows}
         loading={assignments.isPending}
         {...paging.pageProps(assignments.data?.total ?? rows.length, assignments.data?.nextIndex)}
-        multiSelectButtons={[{ btnId: REMOVE, btnName: t('roleAdmin.removeAssignment') }]}
+        multiSelectButtons={[{ btnId: REMOVE, btnName: t('roleAdminEditor.removeAssignment') }]}
         onBulkAction={(btnId, chosen) =>
           btnId === REMOVE && chosen.some((row) => row.removable)
             ? remove

@@ -3,9 +3,18 @@ import { useCreateRoleCategory, useDeleteRoleCategory } from '../../api/catalog-
 import { validateRoleName } from '../../domain/role-validation';
 import { CategoriesDialog } from '../../ui/area';
 import { useRoleCategories } from './queries';
+import { RoleEditorTexts } from './RoleEditorTexts';
 
-/** The role categories (the roles in a deleted one lose it): the shared categories dialog. */
+/** The role categories (the roles in a deleted one lose it): the shared categories dialog, with its texts. */
 export function RoleCategoriesDialog({ onClose }: { onClose(): void }) {
+  return (
+    <RoleEditorTexts>
+      <RoleCategories onClose={onClose} />
+    </RoleEditorTexts>
+  );
+}
+
+function RoleCategories({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   return (
     <CategoriesDialog
@@ -14,14 +23,14 @@ export function RoleCategoriesDialog({ onClose }: { onClose(): void }) {
       remove={useDeleteRoleCategory()}
       validate={validateRoleName}
       labels={{
-        heading: t('roleAdmin.categoriesHeading'),
-        name: t('roleAdmin.categoryName'),
-        add: t('roleAdmin.addCategory'),
-        required: t('roleAdmin.required'),
-        invalidCharacter: t('roleAdmin.invalidCharacter'),
-        failed: t('roleAdmin.failedCategories'),
-        deleteOne: (name) => t('roleAdmin.deleteCategory', { name }),
-        deleteQuestion: (name) => t('roleAdmin.deleteCategoryQuestion', { name }),
+        heading: t('roleAdminEditor.categoriesHeading'),
+        name: t('roleAdminEditor.categoryName'),
+        add: t('roleAdminEditor.addCategory'),
+        required: t('roleAdminEditor.required'),
+        invalidCharacter: t('roleAdminEditor.invalidCharacter'),
+        failed: t('roleAdminEditor.failedCategories'),
+        deleteOne: (name) => t('roleAdminEditor.deleteCategory', { name }),
+        deleteQuestion: (name) => t('roleAdminEditor.deleteCategoryQuestion', { name }),
         delete: t('roleAdmin.delete'),
         confirmDelete: t('roleAdmin.confirmDelete'),
         cancel: t('roleAdmin.cancel'),

@@ -5,14 +5,23 @@ import { BackToRoles } from './BackToRoles';
 import { RoleForm } from './RoleForm';
 import { EMPTY_ROLE } from './role-form-value';
 import { AdminPage } from '../../ui/area/AdminPage';
+import { RoleEditorTexts } from './RoleEditorTexts';
 
 /** A new role; once created, its page opens (relationships and assignments are made there). */
 export function RoleCreate() {
+  return (
+    <RoleEditorTexts>
+      <NewRole />
+    </RoleEditorTexts>
+  );
+}
+
+function NewRole() {
   const { t } = useTranslation();
   const navigation = useRoleAdminNavigation();
   const create = useCreateRole();
   return (
-    <AdminPage part="role-create" back={<BackToRoles />} title={t('roleAdmin.createTitle')}>
+    <AdminPage part="role-create" back={<BackToRoles />} title={t('roleAdminEditor.createTitle')}>
       <RoleForm
         initial={EMPTY_ROLE}
         editing={false}

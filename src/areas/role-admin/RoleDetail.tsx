@@ -16,6 +16,7 @@ import { RoleForm } from './RoleForm';
 import { EMPTY_ROLE, type RoleFormValue } from './role-form-value';
 import { levelName, statusName } from './role-admin-mapping';
 import { Heading } from '../../ui/Heading';
+import { RoleEditorTexts } from './RoleEditorTexts';
 
 export const formValueOf = (role: RoleDetails): RoleFormValue => ({
   name: role.name,
@@ -38,23 +39,35 @@ export const formValueOf = (role: RoleDetails): RoleFormValue => ({
 const loadSections = () => import('./RoleSections');
 const RoleSections = lazy(() => loadSections().then((module) => ({ default: module.RoleSections })));
 
-/** One role: what it is (and its status), its definition to edit, relationships, resources, assignments, requests. */
+/**
+ * One role: what it is (and its status), its definition to edit, relationships, resources, assignments, requests.
+ * The role's read and the sections' code are asked for before the page's texts are in (another language's file).
+ */
 export function RoleDetail({ dn }: { dn: string }) {
+  useRoleDetails(dn);
+  useEffect(() => {
+    void loadSections();
+  }, []);
+  return (
+    <RoleEditorTexts>
+      <RolePage dn={dn} />
+    </RoleEditorTexts>
+  );
+}
+
+function RolePage({ dn }: { dn: string }) {
   const { t } = useTranslation();
   const navigation = useRoleAdminNavigation();
   const role = useRoleDetails(dn);
   const update = useUpdateRole();
   const formValue = useMemo(() => (role.data ? formValueOf(role.data) : EMPTY_ROLE), [role.data]);
-  useEffect(() => {
-    void loadSections();
-  }, []);
-  if (role.isPending) return <ComponentLoader label={t('roleAdmin.loadingRole')} />;
+  if (role.isPending) return <ComponentLoader label={t('roleAdminEditor.loadingRole')} />;
   if (role.isError && isHttpStatus(role.error, 403)) return <RoleNotYours />;
   if (role.isError)
     return (
       <section className="idm-admin">
         <BackToRoles />
-        <LoadFailure what={t('roleAdmin.failedRole')} error={role.error} onRetry={() => void role.refetch()} />
+        <LoadFailure what={t('roleAdminEditor.failedRole')} error={role.error} onRetry={() => void role.refetch()} />
       </section>
     );
   const details = role.data;
@@ -73,25 +86,29 @@ export function RoleDetail({ dn }: { dn: string }) {
       </header>
       <dl className="idm-admin-facts">
         <div>
-          <dt>{t('roleAdmin.level.label')}</dt>
+          <dt>{t('roleAdminEditor.level.label')}</dt>
           <dd>{levelName(t, details.level)}</dd>
         </div>
         <div>
-          <dt>{t('roleAdmin.container')}</dt>
+          <dt>{t('roleAdminEditor.container')}</dt>
           <dd>
             <bdi>{details.subContainer ? commonName(details.subContainer) : levelName(t, details.level)}</bdi>
           </dd>
         </div>
         <div>
-          <dt>{t('roleAdmin.approval')}</dt>
+          <dt>{t('roleAdminEditor.approval')}</dt>
           <dd>
-            <ApprovalSummary labels="roleAdmin" type={grant.type} choice={grant} />
+            <ApprovalSummary labels="roleAdminEditor" type={grant.type} choice={grant} />
           </dd>
         </div>
         <div>
-          <dt>{t('roleAdmin.revokeApproval')}</dt>
+          <dt>{t('roleAdminEditor.revokeApproval')}</dt>
           <dd>
-            <ApprovalSummary labels="roleAdmin" type={revokeTypeOf(details.revoke)} choice={details.revoke.approval} />
+            <ApprovalSummary
+              labels="roleAdminEditor"
+              type={revokeTypeOf(details.revoke)}
+              choice={details.revoke.approval}
+            />
           </dd>
         </div>
       </dl>
@@ -100,7 +117,7 @@ export function RoleDetail({ dn }: { dn: string }) {
         initial={formValue}
         version={details.version ?? undefined}
         editing
-        submitLabel={t('roleAdmin.save')}
+        submitLabel={t('roleAdminEditor.save')}
         onSave={(value, version) => update.mutateAsync({ ...value, dn: details.dn, version })}
         reload={async () => {
           const { data } = await role.refetch();

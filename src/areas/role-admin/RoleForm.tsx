@@ -7,7 +7,8 @@ import { NameDescriptionFields, choiceOf } from '../../ui/area';
 import { CatalogApprovals } from '../../ui/area/CatalogApprovals';
 import { CatalogItemFields } from '../../ui/area/CatalogItemFields';
 import { EditorForm, fieldNamedIn, useEditorForm, type EditorProps } from '../../ui/form';
-import { displayRoleField, levelName } from './role-admin-mapping';
+import { levelName } from './role-admin-mapping';
+import { displayRoleField } from './role-form-display';
 import { ROLE_FIELD_LABELS, roleFormProblems, type RoleFormValue } from './role-form-value';
 
 export interface RoleFormProps<R> extends EditorProps<RoleFormValue, R> {
@@ -44,9 +45,9 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
       fieldLabel={(field) => t(ROLE_FIELD_LABELS[field])}
       display={(field, shown) => displayRoleField(t, field, shown)}
     >
-      <NameDescriptionFields id={id} form={form} area="roleAdmin" />
+      <NameDescriptionFields id={id} form={form} area="roleAdminEditor" />
       <div className="idm-admin-field">
-        <label htmlFor={`${id}-level`}>{t('roleAdmin.level.label')}</label>
+        <label htmlFor={`${id}-level`}>{t('roleAdminEditor.level.label')}</label>
         <select
           id={`${id}-level`}
           value={value.level}
@@ -62,12 +63,12 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
       </div>
       {editing ? (
         <p className="role-admin-fact">
-          <span>{t('roleAdmin.container')}: </span>
+          <span>{t('roleAdminEditor.container')}: </span>
           <bdi>{value.subContainer ? commonName(value.subContainer) : levelName(t, value.level)}</bdi>
         </p>
       ) : (
         <Picker
-          label={t('roleAdmin.container')}
+          label={t('roleAdminEditor.container')}
           tabs={[{ id: 'containers', containerType: 'role' }]}
           mode="single"
           roleLevel={value.level}
@@ -79,9 +80,15 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
           onChange={(items) => set({ subContainer: items[0] ? choiceOf(items[0]).dn : '' })}
         />
       )}
-      <CatalogItemFields area="roleAdmin" categoryType="role" ownerTabs={OWNER_TABS} value={value} onChange={set} />
+      <CatalogItemFields
+        area="roleAdminEditor"
+        categoryType="role"
+        ownerTabs={OWNER_TABS}
+        value={value}
+        onChange={set}
+      />
       <CatalogApprovals
-        area="roleAdmin"
+        area="roleAdminEditor"
         prdType="role"
         grant={value.approval}
         onGrantChange={(approval) => set({ approval })}
@@ -93,7 +100,7 @@ export function RoleForm<R>({ initial, version, editing, onSave, reload, onSaved
               checked={value.revoke.sameAsGrant}
               onChange={(event) => set({ revoke: { ...value.revoke, sameAsGrant: event.target.checked } })}
             />
-            {t('roleAdmin.sameAsGrant')}
+            {t('roleAdminEditor.sameAsGrant')}
           </label>
         }
         revoke={value.revoke.approval}

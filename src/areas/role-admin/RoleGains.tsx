@@ -11,17 +11,18 @@ export function RoleGains({ dn }: { dn: string }) {
   return (
     <section className="idm-admin-card" part="role-gains" aria-labelledby="role-admin-gains">
       <Heading depth={1} id="role-admin-gains">
-        {t('roleAdmin.gains')}
+        {t('roleAdminEditor.gains')}
       </Heading>
       <ul className="role-admin-gains">
         {children.map((role) => (
           <li key={role.dn}>
-            <bdi>{role.name}</bdi> <span className="role-admin-gain-kind">({t('roleAdmin.gainRole')})</span>
+            <bdi>{role.name}</bdi> <span className="role-admin-gain-kind">({t('roleAdminEditor.gainRole')})</span>
           </li>
         ))}
         {resources.map((resource) => (
           <li key={resource.dn}>
-            <bdi>{resource.name}</bdi> <span className="role-admin-gain-kind">({t('roleAdmin.gainResource')})</span>
+            <bdi>{resource.name}</bdi>{' '}
+            <span className="role-admin-gain-kind">({t('roleAdminEditor.gainResource')})</span>
           </li>
         ))}
       </ul>

@@ -11,8 +11,8 @@ export function RoleNotYours() {
   return (
     <section className="idm-admin" part="role-not-yours" aria-labelledby="role-admin-not-yours">
       <BackToRoles />
-      <Heading id="role-admin-not-yours">{t('roleAdmin.notYours')}</Heading>
-      <p>{t('roleAdmin.notYoursText')}</p>
+      <Heading id="role-admin-not-yours">{t('roleAdminEditor.notYours')}</Heading>
+      <p>{t('roleAdminEditor.notYoursText')}</p>
     </section>
   );
 }

@@ -24,26 +24,26 @@ export function RoleRelations({ dn, level }: { dn: string; level: number }) {
   const childLevel = childLevelOf(level);
   const parentLevel = parentLevelOf(level);
   return (
-    <section className="idm-admin-card" part="role-relations" aria-label={t('roleAdmin.relationships')}>
-      <Heading depth={1}>{t('roleAdmin.relationships')}</Heading>
+    <section className="idm-admin-card" part="role-relations" aria-label={t('roleAdminEditor.relationships')}>
+      <Heading depth={1}>{t('roleAdminEditor.relationships')}</Heading>
       {childLevel === null ? (
-        <p>{t('roleAdmin.noChildLevel')}</p>
+        <p>{t('roleAdminEditor.noChildLevel')}</p>
       ) : (
         <RelatedList
           dn={dn}
           relation="subRoles"
-          heading={t('roleAdmin.childRoles', { level: levelName(t, childLevel) })}
+          heading={t('roleAdminEditor.childRoles', { level: levelName(t, childLevel) })}
           level={childLevel}
           query={children}
         />
       )}
       {parentLevel === null ? (
-        <p>{t('roleAdmin.noParentLevel')}</p>
+        <p>{t('roleAdminEditor.noParentLevel')}</p>
       ) : (
         <RelatedList
           dn={dn}
           relation="parentRoles"
-          heading={t('roleAdmin.parentRoles', { level: levelName(t, parentLevel) })}
+          heading={t('roleAdminEditor.parentRoles', { level: levelName(t, parentLevel) })}
           level={parentLevel}
           query={parents}
         />
@@ -80,7 +80,7 @@ function RelatedList({ dn, relation, heading, level, query }: RelatedListProps) 
     <div className="idm-admin-related">
       <Heading depth={2}>{heading}</Heading>
       {query.isError ? <LoadFailure error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {roles.length === 0 && query.isSuccess ? <p>{t('roleAdmin.noRelated')}</p> : null}
+      {roles.length === 0 && query.isSuccess ? <p>{t('roleAdminEditor.noRelated')}</p> : null}
       <ul>
         {roles.map((role) => (
           <li key={role.dn}>
@@ -96,14 +96,14 @@ function RelatedList({ dn, relation, heading, level, query }: RelatedListProps) 
               disabled={change.isPending}
               onClick={() => change.mutate({ method: 'DELETE', relation, roleDn: dn, dns: [role.dn] })}
             >
-              {t('roleAdmin.removeRelated', { name: role.name })}
+              {t('roleAdminEditor.removeRelated', { name: role.name })}
             </button>
           </li>
         ))}
       </ul>
       <div className="idm-admin-add">
         <Picker
-          label={t('roleAdmin.addRelated', { level: levelName(t, level) })}
+          label={t('roleAdminEditor.addRelated', { level: levelName(t, level) })}
           tabs={['roles']}
           mode="multi"
           roleLevel={level}
@@ -117,7 +117,7 @@ function RelatedList({ dn, relation, heading, level, query }: RelatedListProps) 
           disabled={picked.length === 0 || change.isPending}
           onClick={() => void add()}
         >
-          {t('roleAdmin.add')}
+          {t('roleAdminEditor.add')}
         </button>
       </div>
     </div>

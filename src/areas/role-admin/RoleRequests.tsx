@@ -26,21 +26,21 @@ export function RoleRequests({ dn }: { dn: string }) {
   );
   const items = requests.data?.items ?? [];
   return (
-    <section className="idm-admin-card" part="role-requests" aria-label={t('roleAdmin.requests')}>
+    <section className="idm-admin-card" part="role-requests" aria-label={t('roleAdminEditor.requests')}>
       <div className="idm-admin-card-header">
-        <Heading depth={1}>{t('roleAdmin.requests')}</Heading>
-        <label htmlFor={id}>{t('roleAdmin.requestStatus')}</label>
+        <Heading depth={1}>{t('roleAdminEditor.requests')}</Heading>
+        <label htmlFor={id}>{t('roleAdminEditor.requestStatus')}</label>
         <select id={id} value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">{t('roleAdmin.allStatuses')}</option>
+          <option value="">{t('roleAdminEditor.allStatuses')}</option>
           {ROLE_REQUEST_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {t(`roleAdmin.requestStatusName.${s}`)}
+              {t(`roleAdminEditor.requestStatusName.${s}`)}
             </option>
           ))}
         </select>
       </div>
       {requests.isError ? <LoadFailure error={requests.error} onRetry={() => void requests.refetch()} /> : null}
-      {requests.isSuccess && items.length === 0 ? <p>{t('roleAdmin.noRequests')}</p> : null}
+      {requests.isSuccess && items.length === 0 ? <p>{t('roleAdminEditor.noRequests')}</p> : null}
       <ul className="role-admin-requests">
         {items.map((request) => (
           <li key={request.id}>

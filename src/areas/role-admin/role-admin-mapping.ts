@@ -1,9 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { RoleInput, RoleLookupItem } from '../../api/catalog-admin';
+import type { RoleLookupItem } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
-import { displayValue } from '../../domain/form-display';
 import { CATALOG_ITEM_STATUS } from '../../domain/catalog-status';
-import type { ApprovalChoice } from '../../domain/role-admin';
 import type { DataTableColumn } from '../../ui/table/types';
 import { catalogColumns, visibleCatalogColumns } from '../../ui/area/catalog-columns';
 
@@ -60,20 +58,3 @@ export const DEFAULT_ROLE_COLUMNS = ['name', 'description', 'roleLevel', 'catego
 /** The saved columns (known ones, in the offered order, with name always), else the defaults. */
 export const visibleRoleColumns = (all: readonly DataTableColumn[], saved: readonly string[] | null) =>
   visibleCatalogColumns(all, saved, DEFAULT_ROLE_COLUMNS);
-
-/** A role form's field as the conflict dialog shows it: level and approval by name, the rest as text. */
-export function displayRoleField(t: TFunction, field: keyof RoleInput, value: unknown): string {
-  if (field === 'level') return levelName(t, Number(value));
-  if (field === 'subContainer') return typeof value === 'string' && value !== '' ? commonName(value) : '';
-  if (field === 'approval') return approvalText(t, value as ApprovalChoice);
-  if (field === 'revoke') {
-    const revoke = value as RoleInput['revoke'];
-    return revoke.sameAsGrant ? t('roleAdmin.sameAsGrant') : approvalText(t, revoke.approval);
-  }
-  return displayValue(value);
-}
-
-function approvalText(t: TFunction, approval: ApprovalChoice): string {
-  const who = displayValue(approval.approvers);
-  return [t(`roleAdmin.approvalType.${approval.type}`), who].filter((part) => part !== '').join(': ');
-}

@@ -19,16 +19,16 @@ export const EMPTY_ROLE: RoleFormValue = {
 
 /** The conflict dialog's name of each field. */
 export const ROLE_FIELD_LABELS: Record<keyof RoleFormValue, string> = {
-  name: 'roleAdmin.name',
-  description: 'roleAdmin.description',
-  level: 'roleAdmin.level.label',
-  subContainer: 'roleAdmin.container',
-  categories: 'roleAdmin.categories',
-  owners: 'roleAdmin.owners',
-  localizedNames: 'roleAdmin.localizedNames',
-  localizedDescriptions: 'roleAdmin.localizedDescriptions',
-  approval: 'roleAdmin.approval',
-  revoke: 'roleAdmin.revokeApproval',
+  name: 'roleAdminEditor.name',
+  description: 'roleAdminEditor.description',
+  level: 'roleAdminEditor.level.label',
+  subContainer: 'roleAdminEditor.container',
+  categories: 'roleAdminEditor.categories',
+  owners: 'roleAdminEditor.owners',
+  localizedNames: 'roleAdminEditor.localizedNames',
+  localizedDescriptions: 'roleAdminEditor.localizedDescriptions',
+  approval: 'roleAdminEditor.approval',
+  revoke: 'roleAdminEditor.revokeApproval',
 };
 
 /** True when the form may be sent: the name, the description and both approvals pass the rules. */

@@ -15,7 +15,7 @@ import { choiceOf, itemOf } from './picker-choice';
  * Whose words the editor speaks: the i18n namespace holding its labels (approvalType.*, approvalSummary.*, approvers,
  * approversRequired, approverOrder, moveUp, moveDown, quorum, quorumRange, required, requestDef, requestDefRequired).
  */
-export type ApprovalLabels = 'roleAdmin' | 'resourceAdmin';
+export type ApprovalLabels = 'roleAdminEditor' | 'resourceAdminPages';
 
 export interface ApprovalEditorProps {
   labels: ApprovalLabels;

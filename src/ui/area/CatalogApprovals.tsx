@@ -8,7 +8,7 @@ export type RevokeMode = 'same' | 'retain' | 'own';
 
 export interface CatalogApprovalsProps {
   /** The area's words (`approval`, `revokeApproval`, `revokeRetainHint`, the approval editor's). */
-  area: 'roleAdmin' | 'resourceAdmin';
+  area: 'roleAdminEditor' | 'resourceAdminPages';
   /** The request definitions a custom approval may use: the roles' or the resources'. */
   prdType: 'role' | 'resource';
   grant: ApprovalChoice;

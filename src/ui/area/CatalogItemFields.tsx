@@ -15,8 +15,8 @@ interface CatalogItemFieldValues {
 }
 
 export interface CatalogItemFieldsProps {
-  /** The area's translation namespace, whose `categories`, `owners` and localised-text words are used. */
-  area: 'roleAdmin' | 'resourceAdmin';
+  /** The editor's translation namespace (its keys' prefix), whose `categories`, `owners` and localised-text words are used. */
+  area: 'roleAdminEditor' | 'resourceAdminPages';
   categoryType: 'role' | 'resource';
   /** Who may own the item: the picker's tabs. */
   ownerTabs: readonly PickerTabSpec[];

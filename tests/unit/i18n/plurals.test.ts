@@ -4,8 +4,8 @@ import { relativeLabels } from '../../../src/areas/tasks/relative-labels';
 import { relativeTime } from '../../../src/domain/relative-time';
 import arTasks from '../../../src/i18n/ar/tasks.json';
 import heTasks from '../../../src/i18n/he/tasks.json';
-import arRoleAdmin from '../../../src/i18n/ar/roleAdmin.json';
-import enRoleAdmin from '../../../src/i18n/en/roleAdmin.json';
+import arRoleAdminEditor from '../../../src/i18n/ar/roleAdminEditor.json';
+import enRoleAdminEditor from '../../../src/i18n/en/roleAdminEditor.json';
 
 async function translator(locale: string, bundle: TranslationBundle) {
   const i18n = createI18n();
@@ -50,11 +50,11 @@ describe('counted texts take the plural form of the language', () => {
 
 describe('an approval summary counts its approvers in the language', () => {
   const summary = (i18n: Awaited<ReturnType<typeof translator>>, count: number) =>
-    i18n.t('roleAdmin.approvalSummary.serial', { count, names: 'Ann' });
+    i18n.t('roleAdminEditor.approvalSummary.serial', { count, names: 'Ann' });
 
   it('English: one approver, two approvers', async () => {
     const i18n = createI18n();
-    addNamespaceTexts(i18n, 'en', 'roleAdmin', enRoleAdmin, true);
+    addNamespaceTexts(i18n, 'en', 'roleAdminEditor', enRoleAdminEditor, true);
     expect([1, 2].map((count) => summary(i18n, count))).toEqual([
       'Serial approval by Ann (1 approver).',
       'Serial approval by Ann (2 approvers, in this order).',
@@ -63,7 +63,7 @@ describe('an approval summary counts its approvers in the language', () => {
 
   it('Arabic: one, two and eleven approvers each take their own form', async () => {
     const i18n = createI18n();
-    addNamespaceTexts(i18n, 'ar', 'roleAdmin', arRoleAdmin, true);
+    addNamespaceTexts(i18n, 'ar', 'roleAdminEditor', arRoleAdminEditor, true);
     await i18n.changeLanguage('ar');
     expect([1, 2, 11].map((count) => summary(i18n, count))).toEqual([
       'موافقة متسلسلة من Ann (موافق واحد).',
