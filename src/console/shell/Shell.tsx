@@ -4,7 +4,7 @@ import { useUserRights } from '../../api/rights';
 import { loadStartupData, useStartupData } from '../../api/startup';
 import { useLoggedInUser } from '../../api/user';
 import { errorMessage, isHttpStatus } from '../../core/errors';
-import { DEFAULT_SECTION } from '../../core/navigation';
+import { DEFAULT_SECTION, routeSegments } from '../../core/navigation';
 import { useCore, useCoreStore } from '../../core/react';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import type { OpenWindow } from '../help/useOpenHelp';
@@ -37,8 +37,8 @@ function SessionWarning() {
 
 /** The home page (`#/`, `#/default`): its cards are the menu's entries. */
 function isHomePage(pathname: string): boolean {
-  const segment = pathname.split('/').filter((part) => part !== '')[0];
-  return segment === undefined || segment === DEFAULT_SECTION;
+  const section = routeSegments(pathname)[0];
+  return section === undefined || section === DEFAULT_SECTION;
 }
 
 /** Whether `promise` has settled (it never rejects here). */
