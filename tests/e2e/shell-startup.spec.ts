@@ -234,7 +234,7 @@ test("the console page runs its own build: a few files of its folder, none of th
   await page.goto('/idmdash/#/tasks');
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
   expect(scripts.filter((path) => !path.startsWith('/idmdash/'))).toEqual([]);
-  // The first load (its entry and two small shared files) and the task list's page: 4 + 9 at most, not 13 + 14.
+  // The first load (its entry and the bundler's runtime) and the task list's page: 13 at most, not 13 + 14.
   expect(scripts.length).toBeLessThanOrEqual(13);
 });
 
