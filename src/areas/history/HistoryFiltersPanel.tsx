@@ -18,7 +18,8 @@ import {
   type PrdStatusCode,
   type RoleResourceStatus,
 } from './history-query';
-import { FilterActions } from '../../ui/area';
+import { FilterActions, useAreaStyles } from '../../ui/area';
+import listFiltersCss from '../../ui/area/list-filters.css?inline';
 import { WithStrings } from '../../ui/WithStrings';
 import { HISTORY_VIEW_STRINGS } from './view-strings';
 
@@ -44,6 +45,8 @@ export function HistoryFiltersPanel(props: HistoryFiltersPanelProps) {
 
 function FiltersForm({ id, filters, onApply }: HistoryFiltersPanelProps) {
   const { t } = useTranslation();
+  // The panel's rules come with its code: the list's first screen does not load them.
+  const styled = useAreaStyles<HTMLFormElement>(listFiltersCss);
   const [draft, setDraft] = useState<HistoryFilters>(filters);
   const typeId = useId();
 
@@ -74,6 +77,7 @@ function FiltersForm({ id, filters, onApply }: HistoryFiltersPanelProps) {
 
   return (
     <form
+      ref={styled}
       id={id}
       className="idm-filters history-filters"
       aria-label={t('historyViews.filter.title')}

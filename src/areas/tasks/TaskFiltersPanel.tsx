@@ -11,7 +11,8 @@ import {
   type TaskFilters,
   type TaskStatusFilter,
 } from './task-query';
-import { FilterActions } from '../../ui/area';
+import { FilterActions, useAreaStyles } from '../../ui/area';
+import taskFiltersCss from './task-filters.css?inline';
 import { WithStrings } from '../../ui/WithStrings';
 import { TASK_VIEW_STRINGS } from './view-strings';
 
@@ -32,6 +33,8 @@ export function TaskFiltersPanel(props: TaskFiltersPanelProps) {
 
 function FiltersForm({ id, filters, onApply }: TaskFiltersPanelProps) {
   const { t } = useTranslation();
+  // The panel's rules come with its code: the list's first screen does not load them.
+  const styled = useAreaStyles<HTMLFormElement>(taskFiltersCss);
   const [draft, setDraft] = useState<TaskFilters>(filters);
   const ids = {
     assigned: useId(),
@@ -59,6 +62,7 @@ function FiltersForm({ id, filters, onApply }: TaskFiltersPanelProps) {
 
   return (
     <form
+      ref={styled}
       id={id}
       className="idm-filters tasks-filters"
       aria-label={t('taskViews.filter.title')}

@@ -49,7 +49,7 @@ export interface ListToolbarProps {
 
 /**
  * A list page's toolbar: the debounced search, the Filters toggle and, while open, the filters panel.
- * Styles: `list-page.css` (imported by the area's stylesheet).
+ * Styles: `list-head.css` (imported by the area's stylesheet); a filters panel brings `list-filters.css` with its code.
  */
 export function ListToolbar({ search, filters }: ListToolbarProps) {
   const [open, setOpen] = useState(false);
