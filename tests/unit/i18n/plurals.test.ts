@@ -38,7 +38,11 @@ describe('counted texts take the plural form of the language', () => {
 
   it('Hebrew has a dual; English one and many', async () => {
     const hebrew = await translator('he', heTaskViews);
-    expect([1, 2, 5].map((count) => hebrew.t('taskViews.time.days', { count }))).toEqual(['יום אחד', 'יומיים', '5 ימים']);
+    expect([1, 2, 5].map((count) => hebrew.t('taskViews.time.days', { count }))).toEqual([
+      'יום אחד',
+      'יומיים',
+      '5 ימים',
+    ]);
     const english = createI18n();
     expect([1, 2].map((count) => english.t('orgchart.reportCount', { count }))).toEqual([
       '1 direct report',
