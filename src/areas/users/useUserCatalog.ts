@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { fetchUserList, peopleQueries, type UserListPage, type UserListQuery } from '../../api/people';
+import { fetchUserList, peopleListQueries, type UserListPage, type UserListQuery } from '../../api/people';
 import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { useListState, useTypedSearch } from '../../ui/area';
@@ -53,7 +53,7 @@ export function useUserCatalog() {
     () => ({ ...base, size: pageSize, nextIndex: startIndexForPage(page, pageSize) }),
     [base, page, pageSize],
   );
-  const list = useQuery({ ...peopleQueries.list(core, params), placeholderData: keepPreviousData });
+  const list = useQuery({ ...peopleListQueries.list(core, params), placeholderData: keepPreviousData });
 
   const exportAll = useCallback(async () => {
     const all: UserListPage['items'] = [];
