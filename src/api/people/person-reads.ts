@@ -8,13 +8,7 @@ import { commonName } from '../../domain/format';
 import { asArray, asNumber, asObject, asString, type Json } from '../lookups/read';
 import { readPerson } from './read';
 import { fetchUserSchema } from './users';
-import type {
-  GroupMembership,
-  PasswordSyncKind,
-  PasswordSyncStatus,
-  PersonAttribute,
-  PersonDetails,
-} from './types';
+import type { GroupMembership, PasswordSyncKind, PasswordSyncStatus, PersonAttribute, PersonDetails } from './types';
 
 /** GET `access/counts?users=true`: how many users there are. */
 export async function fetchUserCount(

@@ -40,8 +40,7 @@ export function useUserList(params: UserListQuery = {}, options: Enabled = {}) {
   });
 }
 
-export const useUserSchema = (params: UserSchemaQuery = {}) =>
-  useQuery(peopleListQueries.schema(useCore(), params));
+export const useUserSchema = (params: UserSchemaQuery = {}) => useQuery(peopleListQueries.schema(useCore(), params));
 
 /** The attributes the signed-in user may edit (photo included). */
 export function useEditableAttributes() {
