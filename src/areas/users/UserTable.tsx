@@ -4,7 +4,7 @@ import { fetchUserList, type PersonDetails } from '../../api/people';
 import { preferenceQuery, useDeletePreference, usePreference, useSavePreference } from '../../api/preferences';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
-import { AttributeValue } from '../../ui/AttributeValue';
+import { AttributeValue } from '../../ui/quick-info/person-parts';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { NAME_COLUMN, attributeTexts } from './catalog-model';
