@@ -7,7 +7,7 @@ import { CORE_VERSION } from '../src/core/version';
 import { WhenSignedIn } from '../src/ui/area';
 import { FeedbackBanner } from '../src/ui/banner/FeedbackBanner';
 import { sharedStyles } from '../src/ui/styles/shared-styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../src/core/react';
 
 export type IdmEmailApprovalProps = IdmHostProps;
 

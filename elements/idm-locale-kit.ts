@@ -1,5 +1,5 @@
 import { createElement, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../src/core/react';
 import { defineIdmElement, emitIdmEvent, type IdmHostProps } from './define-idm-element';
 import { elementRootWith } from './element-root';
 import localeKitEnglish from '../src/i18n/en/localeKit.json';

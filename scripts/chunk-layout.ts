@@ -1,6 +1,6 @@
 // Build step: few, larger first-load chunks (issue 13), so a page's start-up is a handful of files
 // instead of twenty over HTTP/1.1's six connections per host.
-//  - `base`: the chosen stack (React, react-dom, i18next, react-i18next, TanStack Query, nanostores,
+//  - `base`: the chosen stack (React, react-dom, i18next, TanStack Query, nanostores,
 //    r2wc), the page-wide core (src/core, the element frame, the shell's English, the shared
 //    stylesheets) and the shared modules (api, domain, ui) that two thirds of the elements or more (MOST_OF)
 //    use at start (settings, feedback, start-up data, rights). Every element and the console load it, as one
@@ -25,7 +25,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const STACK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][^\\/]+|nanostores|@nanostores[\\/]react|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|@tanstack[\\/][^\\/]+|nanostores|@nanostores[\\/]react|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
 /**
  * The core, but the PKCE sign-in only a page of another origin loads (src/core/public-client-on-demand.ts)
  * and the early reads only the console's entry installs (src/core/early-reads-hook.ts).

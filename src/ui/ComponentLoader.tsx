@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/react';
 
 export interface ComponentLoaderProps {
   /** Shown next to the spinner, e.g. 'Loading sub containers...'; a hidden 'Loading…' otherwise. */

@@ -7,7 +7,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/react';
 import { deepActiveElement, focusFirstField, focusTarget, keepTabInside } from './dialog-focus';
 
 export interface DialogProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/react';
 import { errorMessage } from '../core/errors';
 
 export interface LoadFailureProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/react';
 
 /** The full-screen white overlay shown while the console loads what it needs first. */
 export function LoadingOverlay() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/react';
 
 /** The spinner shown in a table's body while its rows load. */
 export function TableSpinner() {

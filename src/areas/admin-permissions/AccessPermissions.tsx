@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PermissionType } from '../../api/lookups';
 import { searchPageQuery } from '../../domain/pagination';
 import { ListSearch, useListState } from '../../ui/area';

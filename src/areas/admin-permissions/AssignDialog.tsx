@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { knownDomains, useCreateAdminAssignment } from '../../api/admin-assignments';
 import {
   isPermissionDomain,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { isPermissionDomain } from '../../domain/admin-assignments';
 import { OpenLink } from '../../ui/area';
 import type { AssignmentRow } from './assignment-rows';

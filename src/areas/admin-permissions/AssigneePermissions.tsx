@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useChangePermissions, type AdminPermission } from '../../api/admin-assignments';
 import {
   DOMAIN_OBJECT_TYPE,

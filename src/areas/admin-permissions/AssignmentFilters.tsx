@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { ADMIN_TYPES, ASSIGNEE_TYPES } from '../../domain/admin-assignments';
 
 /** The filters of the assignments, what each is labelled (a column's name) and the keys naming its options. */

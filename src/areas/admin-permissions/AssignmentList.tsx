@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { knownDomains, useRemoveAdminAssignments, type AssignmentSortColumn } from '../../api/admin-assignments';
 import { ADMIN_TYPES, ASSIGNEE_TYPES } from '../../domain/admin-assignments';
 import { searchPageQuery } from '../../domain/pagination';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { Dialog } from '../../ui/Dialog';
 import { useObjectQuickInfo } from './queries';
 

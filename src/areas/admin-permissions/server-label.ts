@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 
 /** A label the console knows by key, else the server's own text (columns, granular permissions, kinds it does not know). */
 export function useServerLabel(): (key: string, serverText: string) => string {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoadedUserRights } from '../../api/rights';
 import {
   availabilityQueries,
@@ -9,7 +8,7 @@ import {
   type AvailabilityPeriod,
   type AvailabilityStatus,
 } from '../../api/who-acts';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { windowActive } from '../../domain/time-window';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';
 import { DateTime } from '../../ui/dates/DateTime';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useSaveAvailability, type AvailabilityPeriod, type NamedRef } from '../../api/who-acts';
 import { dayText } from '../../domain/delegation';
 import { PeriodForm } from './PeriodForm';

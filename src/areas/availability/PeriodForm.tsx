@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { NamedRef } from '../../api/who-acts';
 import { type EditorProps } from '../../ui/form';
 import { RequestChecklist } from '../../ui/who-acts/RequestChecklist';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clientListQuery } from '../../api/settings-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { BrandingSection } from './BrandingSection';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Heading } from '../../ui/Heading';

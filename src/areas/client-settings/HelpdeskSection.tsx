@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { helpdeskForm, helpdeskSettings, validateHelpdesk, type HelpdeskForm } from '../../domain/client-settings-form';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { Check } from './Check';

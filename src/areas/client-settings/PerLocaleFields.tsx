@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { BRANDING_LOCALES, type BrandingLocale } from '../../domain/client-settings-form';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 

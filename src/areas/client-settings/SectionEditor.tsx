@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clientSectionQuery, useRestoreClientSection, useSaveClientSection } from '../../api/settings-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { FieldName } from '../../domain/form-changes';
 import type { ClientSetting, ClientSettingSection } from '../../domain/settings';
 import type { FieldError } from '../../domain/settings-rules';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clientStyleQuery, useUploadClientStyle } from '../../api/settings-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { Rules } from '../../domain/settings-rules';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { SettingsForm } from '../../ui/form';

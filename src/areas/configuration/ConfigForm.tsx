@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Versioned } from '../../api';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { FieldName } from '../../domain/form-changes';
 import type { FieldError } from '../../domain/settings-rules';
 import { SettingsForm, type SettingsFieldMessage } from '../../ui/form';

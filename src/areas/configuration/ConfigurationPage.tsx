@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { RouteLink, useAreaStyles } from '../../ui/area';
 import styles from './configuration.css?inline';
 import { Heading } from '../../ui/Heading';

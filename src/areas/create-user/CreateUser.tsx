@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CreatedUser } from '../../api/people';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { commonName } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { CreateUserForm } from './CreateUserForm';

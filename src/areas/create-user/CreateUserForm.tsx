@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { ValidationError } from '../../domain/validators';
 import { EditorForm, useEditorForm } from '../../ui/form';
 import type { PickerItem } from '../../ui/picker';

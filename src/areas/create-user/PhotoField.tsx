@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { IMAGE_EXTENSIONS, validateImage, type ValidationError } from '../../domain/validators';
 import { safeImageSrc } from '../../ui/area';
 import { DefaultUserImage } from '../../ui/quick-info';

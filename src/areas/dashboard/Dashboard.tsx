@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dashboardQueries, useResetDashboardTiles, useSaveDashboardTiles } from '../../api/landing';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { DashboardTileId } from '../../domain/dashboard';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { RouteLink } from '../../ui/area';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dashboardQueries, useSaveGlobalDashboard } from '../../api/landing';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { DASHBOARD_TILES, type DashboardTileId } from '../../domain/dashboard';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { TileEditor } from './TileEditor';

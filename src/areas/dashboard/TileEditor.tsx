@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { addTile, MAX_TILES, removeTile, type DashboardTileId } from '../../domain/dashboard';
 import { moveBy, moveTo } from '../../domain/ordering';
 import { MoveButtons } from '../../ui/area/MoveButtons';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useSaveDelegation, type Delegation } from '../../api/who-acts';
 import { useLoadedUserRights } from '../../api/rights';
 import { dayText } from '../../domain/delegation';

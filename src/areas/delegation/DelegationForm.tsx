@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { DelegationInput, NamedRef } from '../../api/who-acts';
 import { periodWindow, type PeriodText } from '../../domain/delegation';
 import { AdminCheckbox, FormAlert } from '../../ui/area';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useDeleteDelegations } from '../../api/who-acts/delegation-delete';
 import type { Delegation } from '../../api/who-acts/delegation-list';
 import { useLoadedUserRights } from '../../api/rights';

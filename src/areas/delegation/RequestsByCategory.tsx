@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { NamedRef } from '../../api/who-acts';
 import { FormAlert } from '../../ui/area';
 import { RequestChecklist } from '../../ui/who-acts/RequestChecklist';

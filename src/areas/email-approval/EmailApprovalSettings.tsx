@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emailApprovalQueries, useSaveEmailApproval, type EmailApprovalAnswer } from '../../api/email-approval';
 import type { VersionField } from '../../api/versions';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import {
   CLEANUP_DAYS,
   MAIL_SERVER_TYPES,

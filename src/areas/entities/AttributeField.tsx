@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { FieldError, type AttributeFieldProps } from './FieldError';
 import { LookupField } from './LookupField';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { EntityDefinition, EntityValue } from '../../api/entities';
 import { validateEntityValues, type EntityValues } from '../../domain/entities';
 import type { ValidationError } from '../../domain/validators';

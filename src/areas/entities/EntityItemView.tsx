@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useCreateEntityItem, useUpdateEntityItem, type EntityDefinition, type EntityItem } from '../../api/entities';
 import { entityRouteSegments, lookupDefinition } from '../../domain/entities';
 import { ComponentLoader } from '../../ui/ComponentLoader';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchEntityList } from '../../api/entities/entities';
 import type { EntityDefinition, EntityItem } from '../../api/entities/entity-read';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { entityAdvSearch, toggleStaged } from '../../domain/entity-list';
 import { startIndexForPage } from '../../domain/pagination';
 import { AdminListHeader } from '../../ui/area/AdminListHeader';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useSetTicketStatus, type HelpdeskTicket, type TicketQuery } from '../../api/entities';
 import { startIndexForPage } from '../../domain/pagination';
 import { SearchBox, useListState } from '../../ui/area';

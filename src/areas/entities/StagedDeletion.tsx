@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useDeleteEntityItems } from '../../api/entities/mutations';
 import { useEntitiesNavigation } from './navigation';
 

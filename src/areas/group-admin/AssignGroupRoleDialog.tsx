@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useAssignRole } from '../../api/catalog-admin';
 import type { GroupDetails } from '../../api/group-admin';
 import type { PickerItem } from '../../domain/picker-item';

@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GroupDetails } from '../../api/group-admin';
 import { useUserSchema } from '../../api/people';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { commonName } from '../../domain/format';
 import { validateGroupContainer, validateGroupDescription, validateGroupName } from '../../domain/group-form';
 import type { ValidationError } from '../../domain/validators';

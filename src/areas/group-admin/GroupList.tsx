@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDeleteGroups } from '../../api/group-admin/group-delete';
 import { fetchGroupList, type GroupDetails } from '../../api/group-admin/group-list';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
 import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useChangeGroupMembers, type GroupDetails } from '../../api/group-admin';
 import { nextIndexOfFirstRow } from '../../domain/group-admin';
 import type { PickerItem } from '../../domain/picker-item';

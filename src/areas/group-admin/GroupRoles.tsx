@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchUserAssignments } from '../../api/access/assignments';
 import { accessKeys } from '../../api/access/keys';
 import type { GroupDetails } from '../../api/group-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { useUserRights } from '../../api/rights';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { historyDetailQuery, useRetractRequest } from '../../api/access';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { RESOURCE_REQUEST_OPERATIONS, ROLE_REQUEST_OPERATIONS } from '../../domain/request-states';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { Dialog } from '../../ui/Dialog';

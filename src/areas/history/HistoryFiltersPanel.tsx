@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import {
   HISTORY_ACTION_FILTERS,
   HISTORY_STATUS_FILTERS,

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useId, useMemo } from 'react';
 import { fetchHistoryPage, historyListQuery, type HistoryScope } from '../../api/access';
-import { useTranslation } from 'react-i18next';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PersonName } from '../../ui/quick-info';
 import { useRequestListTexts } from '../../ui/area/request-list-texts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { HISTORY_STATUS_FILTERS } from '../../domain/request-states';
 import { ListDetailWidget } from '../../ui/area/ListDetailWidget';
 import { HistoryListView, LazyHistoryDetailView as HistoryDetailView } from './HistoryListView';

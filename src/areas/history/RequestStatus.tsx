@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { statusDisplay, stateKey } from './request-status';
 import { StatusIcon } from './StatusIcon';
 

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   landingQueries,
   pageVersionQuery,
@@ -8,7 +7,7 @@ import {
   versionedStringsQuery,
   wholePageQuery,
 } from '../../api/landing';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { CategoryPageEditor } from '../../ui/area/CategoryPageEditor';
 import { Heading } from '../../ui/Heading';

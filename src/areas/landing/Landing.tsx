@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { hasMore, landingQueries, useCategoryPages, type LandingItem } from '../../api/landing';
 import { sectionHref } from '../../core/navigation';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { categoryNameKey, itemNameKey, landingSearchText, safeLandingUrl } from '../../domain/landing';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { RouteLink, SearchBox } from '../../ui/area';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { LANDING_LOCALES } from '../../domain/landing';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import type { Names } from './names';

@@ -1,7 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { landingQueries, versionedStringsQuery } from '../../api/landing';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { LANDING_LOCALES, landingLocaleOf, localizedName, type LandingLocale } from '../../domain/landing';
 
 /** A name in each landing language (English: the stored name). */

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchLocaleFile, localeKitQueries, type KitLocale } from '../../api/locale-kit';
 import { errorMessage } from '../../core/errors';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { LocaleUpload } from './LocaleUpload';
 import { Heading } from '../../ui/Heading';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localeKitQueries, type KitLocale } from '../../api/locale-kit';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { PROPERTIES_MAX_BYTES } from '../../domain/locale-properties';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Heading } from '../../ui/Heading';

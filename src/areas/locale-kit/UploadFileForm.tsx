@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useUploadLocaleFile } from '../../api/locale-kit';
 import { PROPERTIES_MAX_BYTES, PROPERTY_VALUE_MAX, type PropertiesProblem } from '../../domain/locale-properties';
 import { EditorForm, useEditorForm, type EditorProps } from '../../ui/form';

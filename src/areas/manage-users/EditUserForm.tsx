@@ -1,10 +1,9 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ifMatch, isVersionConflict } from '../../api';
 import { updateUser, type AttributeChange } from '../../api/people';
 import type { VersionField } from '../../api/versions';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { ValidationError } from '../../domain/validators';
 import { useChosenPhoto } from './chosen-photo';
 import { safeImageSrc } from '../../ui/cells/cell-values';

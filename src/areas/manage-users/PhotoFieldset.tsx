@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { ValidationError } from '../../domain/validators';
 import { DefaultUserImage } from '../../ui/quick-info';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PersonAttribute } from '../../api/people';
 import { ChoiceSelect } from '../../ui/ChoiceSelect';
 import type { PickerItem } from '../../ui/picker';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useRelationships, type OrgChartNode } from '../../api/people';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { commonName } from '../../domain/format';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { OrgChartNode } from '../../api/people';
 import { sectionHref } from '../../core/navigation';
 import { commonName } from '../../domain/format';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useListState } from '../../ui/area';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { Assignment } from '../../api/access';
 import { commonName } from '../../domain/format';
 import { formatDate, LONG_DATE_FORMAT } from '../../domain/date-format';

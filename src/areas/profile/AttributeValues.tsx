@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PersonAttribute } from '../../api/people';
 import { sectionHref } from '../../core/navigation';
 import { formatDate, LONG_DATE_TIME_FORMAT } from '../../domain/date-format';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
 import { allAttributes, canEditProfile, editableAttributes } from './attributes';
 import { AttributeValues } from './AttributeValues';

@@ -1,9 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isVersionConflict } from '../../api';
 import type { PersonDetails } from '../../api/people';
 import type { VersionField } from '../../api/versions';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import {
   attributeChanges,
   draftOf,

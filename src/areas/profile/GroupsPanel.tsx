@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useGroupMembership } from '../../api/people';
 import { TableSpinner } from '../../ui/TableSpinner';
 import { useUserRights } from '../../api/rights';

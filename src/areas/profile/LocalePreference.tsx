@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchUserLocale, queryKeys, useSupportedLocales } from '../../api';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useSaveLocale, useUpdateErrorText } from './use-profile-mutations';
 import { Heading } from '../../ui/Heading';

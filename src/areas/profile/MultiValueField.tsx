@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PersonAttribute } from '../../api/people';
 import { inputType } from './attribute-inputs';
 

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PersonDetails } from '../../api/people';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { IMAGE_EXTENSIONS, validateImage } from '../../domain/validators';
 import { readAsDataUrl } from './read-file';
 import { useRemovePhoto, useSavePhoto, useUpdateErrorText } from './use-profile-mutations';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useUserDetails, type PersonDetails } from '../../api/people';
 import { commonName } from '../../domain/format';
 import { DefaultUserImage } from '../../ui/quick-info';

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { peopleKeys, peopleQueries, type AttributeChange, type PersonDetails } from '../../api/people';
 import { ifMatch, queryKeys } from '../../api';
 import type { VersionField } from '../../api/versions';
 import { lookupKeys } from '../../api/lookups';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { updateErrorMessage } from './attributes';
 
 /** The people writes: their code comes with the first save, not with the profile's first screen. */

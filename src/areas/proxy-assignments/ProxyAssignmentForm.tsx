@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { NamedRef, ProxyAssignment, ProxyAssignmentInput } from '../../api/who-acts';
 import { dayText, periodProblem, periodWindow, type PeriodText } from '../../domain/delegation';
 import { choiceOf, itemOf } from '../../ui/area';

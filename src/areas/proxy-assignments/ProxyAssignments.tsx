@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   proxyAssignmentQueries,
   useDeleteProxyAssignments,
@@ -8,7 +7,7 @@ import {
   type ProxyAssignment,
   type ProxySortBy,
 } from '../../api/who-acts';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { ListSearch, useListState } from '../../ui/area';
 import { BulkDeleteDialog, useBulkDelete } from '../../ui/area/BulkDelete';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { proxyServiceQuery, useSaveProxyServiceSettings, type ProxyServiceSettings } from '../../api/who-acts';
 import type { VersionField } from '../../api/versions';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { dayStart, dayText } from '../../domain/delegation';
 import {
   INTERVAL_MAX,

@@ -1,8 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CartAnswer } from '../../api/access';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { RouteLink } from '../../ui/area';
 import { CartEntryEditor } from './CartEntryEditor';
 import type { CartStore, CartState } from './cart-store';

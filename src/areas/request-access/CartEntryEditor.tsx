@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { requestFormUrl } from '../../api/access';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { CartEntry } from './cart-store';
 import type { EntryCheck } from './cart-validation';
 import { dateBounds, type DateError } from './expiration';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { CartAnswer } from '../../api/access';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import type { CartStore, CartState } from './cart-store';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { errorMessage } from '../../core/errors';
 import { TableSpinner } from '../../ui/TableSpinner';
 import type { CatalogPageQuery } from '../../api/access';

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/errors';
 import { commonName } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
 import { requestFormUrl } from '../../api/access';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { approvalSummary, itemApproval } from './approval-summary';
 import { kindLabel } from './messages';
 import type { CatalogItem, ItemDetails } from './model';

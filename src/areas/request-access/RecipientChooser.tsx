@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import type { RecipientPickersProps } from './RecipientPickers';
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { normalizeDn } from '../../domain/picker-item';
 import type { GroupMembersResult, GroupRef } from '../../ui/members';
 import { ComponentLoader } from '../../ui/ComponentLoader';
@@ -8,7 +7,7 @@ import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { fetchRobUsers } from '../../api/access';
 import { fetchGroups } from '../../api/lookups';
 import type { IdmCore } from '../../core';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { RequestMode } from './cart-store';
 import type { OnBehalfRules, RequestRecipient } from './model';
 import { TEAM_USER_PAGE_SIZE } from './queries';

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { commonName } from '../../domain/format';
 import type { CartAnswer } from '../../api/access';
 import { CartPanel } from './CartPanel';

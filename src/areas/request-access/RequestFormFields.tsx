@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { formErrorText } from './form-messages';
 import type { FormField } from './model';
 import { validateField, valuesWithDefaults, type FormValues } from './request-form';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { Dialog } from '../../ui/Dialog';
 import type { SodWarning } from './model';
 

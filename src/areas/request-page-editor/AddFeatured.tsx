@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { searchCatalog } from '../../api/access';
 import { addPermissionItem, useLandingEdit, type LandingCategory } from '../../api/landing';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { useDebounced } from '../../ui/area';
 
 const KINDS = new Set(['role', 'resource', 'prd']);

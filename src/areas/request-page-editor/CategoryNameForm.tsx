@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addCategory, pageVersionQuery, updateCategories, useLandingEdit } from '../../api/landing';
 import { ifMatch } from '../../api/versions';
 import type { IdmCore } from '../../core';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { landingNameRefusal } from '../../domain/landing';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { EditorForm, useEditorForm } from '../../ui/form';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { landingQueries, pageVersionQuery, useCategoryPages } from '../../api/landing';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { CategoryPageEditor } from '../../ui/area/CategoryPageEditor';
 import { AddFeatured } from './AddFeatured';

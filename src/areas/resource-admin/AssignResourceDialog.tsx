@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useAssignResource, type ResourceDetails } from '../../api/resource-admin';
 import type { PickerItem } from '../../domain/picker-item';
 import { requestTimeParameters, valueProblem } from '../../domain/resource-admin';

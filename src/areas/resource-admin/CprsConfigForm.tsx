@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useSaveCprsConfig, type CprsConfig } from '../../api/resource-admin';
 import { Heading } from '../../ui/Heading';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cprsQueries, type CprsRequestStatus } from '../../api/resource-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { commonName } from '../../domain/format';
 import { bindingProblem, driverOfEntitlement, type EntitlementBinding } from '../../domain/resource-admin';
 import { FormAlert } from '../../ui/area/FormAlert';

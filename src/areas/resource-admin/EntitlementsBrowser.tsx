@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { fetchDriverEntitlements, fetchDrivers, fetchEntitlementViewValues, useLookup } from '../../api/lookups';
 import { useRefreshCodeMaps } from '../../api/resource-admin';
 import { searchPageQuery } from '../../domain/pagination';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { Expiration, ExpirationUnit } from '../../domain/resource-admin';
 
 export interface ExpirationFieldsProps {

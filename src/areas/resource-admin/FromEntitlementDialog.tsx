@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useCreateResourcesFromEntitlement } from '../../api/resource-admin';
 import type { PickerItem } from '../../domain/picker-item';
 import { driverOfEntitlement, namesFromValues, validateResourceName } from '../../domain/resource-admin';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { ComponentLoader } from '../../ui/ComponentLoader';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useRevokeResource, type ResourceAssignment, type ResourceDetails } from '../../api/resource-admin';
 import { startIndexForPage } from '../../domain/pagination';
 import { Dialog } from '../../ui/Dialog';

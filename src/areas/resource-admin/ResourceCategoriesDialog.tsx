@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useCreateResourceCategory, useDeleteResourceCategory } from '../../api/resource-admin';
 import { validateResourceName } from '../../domain/resource-admin';
 import { CategoriesDialog } from '../../ui/area';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useCreateResource } from '../../api/resource-admin';
 import { useResourceAdminNavigation } from './navigation';
 import { BackToResources } from './ResourceDetailParts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useUpdateResource, type ResourceDetails } from '../../api/resource-admin';
 import { approvalChoiceOf } from '../../domain/role-admin';
 import { CATALOG_ITEM_STATUS, catalogStatusCode } from '../../domain/catalog-status';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { NameDescriptionFields, choiceOf } from '../../ui/area';
 import { CatalogApprovals, type RevokeMode } from '../../ui/area/CatalogApprovals';

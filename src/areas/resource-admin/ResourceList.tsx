@@ -1,8 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { useTranslation } from 'react-i18next';
 import { fetchResourceList, useDeleteResources } from '../../api/resource-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
 import { useCatalogList } from '../../ui/area/use-catalog-list';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useAdministersAllRoles, useAssignRole } from '../../api/catalog-admin';
 import { AssignmentDialog } from '../../ui/area';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';

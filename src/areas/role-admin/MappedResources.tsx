@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useChangeMappedResources, type MappedParameter, type MappedResource } from '../../api/catalog-admin';
 import { parameterTypeOf } from '../../domain/resource-parameters';
 import { LoadFailure } from '../../ui/LoadFailure';

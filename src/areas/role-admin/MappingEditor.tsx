@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { codeMapOptionsQuery } from '../../api/access';
 import { useChangeMappedResources, type MappedParameter, type MappedResource } from '../../api/catalog-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import {
   parameterTypeOf,
   parameterValueProblem,

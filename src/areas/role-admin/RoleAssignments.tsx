@@ -1,9 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { roleAssignmentsQuery, useRemoveRoleAssignments, type RoleAssignment } from '../../api/catalog-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { DataTable } from '../../ui/table/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';

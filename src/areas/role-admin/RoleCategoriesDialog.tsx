@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useCreateRoleCategory, useDeleteRoleCategory } from '../../api/catalog-admin';
 import { validateRoleName } from '../../domain/role-validation';
 import { CategoriesDialog } from '../../ui/area';

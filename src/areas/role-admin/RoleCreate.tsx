@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useCreateRole } from '../../api/catalog-admin';
 import { useRoleAdminNavigation } from './navigation';
 import { BackToRoles } from './BackToRoles';

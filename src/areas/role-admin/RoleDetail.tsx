@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useUpdateRole, type RoleDetails } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
 import { BackToRoles } from './BackToRoles';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { commonName } from '../../domain/format';
 import { ROLE_LEVELS } from '../../domain/role-admin';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { useTranslation } from 'react-i18next';
 import { useUserRights } from '../../api/rights';
 import { useDeleteRoles } from '../../api/catalog-admin/role-delete';
 import { fetchRoles } from '../../api/lookups';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
 import { ROLE_LEVELS } from '../../domain/role-levels';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useChangeRelatedRoles, type RoleLookupItem } from '../../api/catalog-admin';
 import { childLevelOf, parentLevelOf } from '../../domain/role-admin';
 import { LoadFailure } from '../../ui/LoadFailure';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { historyListQuery } from '../../api/access';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { ROLE_REQUEST_STATUSES } from '../../domain/request-states';
 import { DateTime } from '../../ui/dates/DateTime';
 import { LoadFailure } from '../../ui/LoadFailure';

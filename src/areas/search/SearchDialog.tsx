@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigationRights } from '../../api/rights';
 import { globalSearchQuery } from '../../api/search/global-search';
 import { sectionHref } from '../../core/navigation';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import {
   flatten,
   groupItems,

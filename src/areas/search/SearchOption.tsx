@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { highlightPieces, type SearchItem } from '../../domain/global-search';
 
 interface HighlightedProps {

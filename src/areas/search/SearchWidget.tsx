@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useCoreStore } from '../../core/react';
+import { useCoreStore, useTranslation } from '../../core/react';
 import type { SearchItem } from '../../domain/global-search';
 import { SearchLauncher } from './SearchLauncher';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { auditQueries, useSaveAuditConfiguration } from '../../api/server-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { AUDIT_PROTOCOLS } from '../../domain/server-admin';
 import { AdminTextField } from '../../ui/area/AdminTextField';
 import { EditorForm, useEditorForm } from '../../ui/form';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cacheQueries, useSaveCacheConfiguration, type CacheConfiguration } from '../../api/server-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { FieldName } from '../../domain/form-changes';
 import { CACHE_NUMBER_FIELDS, EVICTION_POLICIES, cacheConfigurationProblems } from '../../domain/server-admin';
 import { AdminTextField } from '../../ui/area/AdminTextField';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cacheQueries, useSaveCustomizedHolders, type CustomizedHolder } from '../../api/server-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { isCacheLimit } from '../../domain/server-admin';
 import { EditorForm, useEditorForm } from '../../ui/form';
 import { Heading } from '../../ui/Heading';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loggingQueries, useAddLogger, useSetLoggerLevel, type Logger } from '../../api/server-admin';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { LOG_LEVELS } from '../../domain/server-admin';
 import { ListSearch, SearchBox, useListState } from '../../ui/area';
 import { LoadFailure } from '../../ui/LoadFailure';

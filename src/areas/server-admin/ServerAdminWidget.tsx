@@ -1,5 +1,5 @@
 import { Suspense, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { NavigationProvider, WhenSignedIn } from '../../ui/area';
 import { AdminTabs } from '../../ui/area/AdminTabs';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';

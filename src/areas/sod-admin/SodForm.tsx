@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { SodInput } from '../../api/catalog-admin';
 import { validateRoleDescription, validateRoleName } from '../../domain/role-validation';
 import { FormAlert, LocalizedNamesAndDescriptions, NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';

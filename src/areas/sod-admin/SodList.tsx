@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useDeleteSods } from '../../api/catalog-admin/sod-delete';
 import type { SodListItem } from '../../api/catalog-admin/sod-list';
 import { nameSortedQuery } from '../../domain/pagination';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { SodExceptionState, SodViolation } from '../../api/catalog-admin';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useSodViolations, useUserSodViolations } from './queries';

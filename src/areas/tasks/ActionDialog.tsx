@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { Dialog } from '../../ui/Dialog';
 import { useStylesIn } from '../../ui/area/use-area-styles';
 import taskDetailStyles from './task-detail.css?inline';

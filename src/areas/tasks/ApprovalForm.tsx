@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { dayTextOf } from '../../domain/day-text';
 import { toDate } from '../../domain/format';
 import { webPageHref } from '../../domain/safe-url';

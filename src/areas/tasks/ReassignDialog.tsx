@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PickerItem } from '../../domain/picker-item';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { ActionDialog } from './ActionDialog';

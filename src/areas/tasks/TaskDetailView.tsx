@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { approvalFormUrl, taskDetailQuery, type TaskDetails } from '../../api/access';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { relativeTime } from '../../domain/relative-time';
 import { PersonName } from '../../ui/quick-info';
 import { IsolatedSentence, slot } from '../../ui/ServerText';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import {
   ASSIGNED_TO_OPTIONS,
   EMPTY_FILTERS,

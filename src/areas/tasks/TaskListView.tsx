@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchTaskPage, type TaskScope } from '../../api/access';
 import { useColumnPreference } from '../../api/preferences';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import type { MultiSelectButton } from '../../domain/table';
 import { PersonName } from '../../ui/quick-info';

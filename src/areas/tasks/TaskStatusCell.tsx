@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import type { TaskView } from './task-model';
 import { claimState } from './task-rules';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useCore } from '../../core/react';
-import { useTranslation } from 'react-i18next';
+import { useCore, useTranslation } from '../../core/react';
 import { ListDetailWidget } from '../../ui/area/ListDetailWidget';
 import { TasksNavigationProvider, type TaskCompletedDetail, type TasksNavigation } from './navigation';
 import { prefetchTasks } from './prefetch';

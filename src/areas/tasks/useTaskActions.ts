@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTaskAction, type TaskActionInput } from '../../api/access';
 import { errorMessage } from '../../core/errors';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { useTasksNavigation } from './navigation';
 import { PROXY_APPROVAL_REQUIRED, useProxyApproval } from './proxy-approval';

@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { userContainerSource } from '../../api/team-admin';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { TEAM_TYPES } from '../../domain/team-admin';
 import { teamFormProblems } from '../../domain/team-form';
 import { AdminCheckbox, FormAlert, NameDescriptionFields, choiceOf, itemOf } from '../../ui/area';

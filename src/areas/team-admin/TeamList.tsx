@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useDeleteTeams } from '../../api/team-admin/team-delete';
 import type { TeamSummary } from '../../api/team-admin/team-list';
 import { startIndexForPage } from '../../domain/pagination';

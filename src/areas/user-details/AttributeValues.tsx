@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { formatDate, DATE_TIME_FORMAT } from '../../domain/date-format';
 import { safeHref } from '../../domain/safe-url';
 import type { PersonAttribute } from '../../api/people';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { commonName } from '../../domain/format';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useUserRights } from '../../api/rights';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useUserAssignments, type Assignment } from '../../api/access';
 import { HttpError } from '../../core/errors';
 import { startIndexForPage } from '../../domain/pagination';

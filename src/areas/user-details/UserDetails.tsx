@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useGroupMembershipQuery, useUserDetailsQuery } from './queries';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { userLinks } from './links';
 import { UserDetails } from './UserDetails';
 import { RouteLink } from '../../ui/area';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PersonAttribute, PersonDetails } from '../../api/people';
 import { DefaultUserImage } from '../../ui/quick-info';
 import { safeImageSrc } from '../../ui/cells/cell-values';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useAreaStyles } from '../../ui/area/use-area-styles';
 import type { SearchAttribute } from './catalog-model';
 import styles from './advanced-search.css?inline';

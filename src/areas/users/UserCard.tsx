@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PersonDetails } from '../../api/people';
 import { safeImageSrc } from '../../ui/cells/cell-values';
 import { AttributeValue, DefaultUserImage, QuickInfoTrigger } from '../../ui/quick-info';

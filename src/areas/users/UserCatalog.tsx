@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isTooManyUsers } from '../../domain/too-many-users';
 import { TableSpinner } from '../../ui/TableSpinner';
 import { PaginationBar } from '../../ui/pagination/PaginationBar';
@@ -8,7 +7,7 @@ import { UserCard } from './UserCard';
 import { useUserCatalog, type UserCatalogState } from './useUserCatalog';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { Heading } from '../../ui/Heading';
 
 /**

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchUserList, type PersonDetails } from '../../api/people';
 import { preferenceQuery, useDeletePreference, usePreference, useSavePreference } from '../../api/preferences';
 import type { IdmCore } from '../../core';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { AttributeValue } from '../../ui/quick-info/person-parts';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';

@@ -1,7 +1,7 @@
 import { useLoadedClientSettings } from '../../api/settings';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useUserSchema } from '../../api/people';
 import { labelSearchAttributes, searchAttributes, type SearchAttribute } from './catalog-model';
 

@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSaveEngineConfiguration } from '../../api/workflow-monitor';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { ENGINE_NUMBER_FIELDS } from '../../domain/workflow-monitor';
 import { EditorForm, useEditorForm } from '../../ui/form';
 import { Heading } from '../../ui/Heading';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTerminateProcesses, type WorkEntry } from '../../api/workflow-monitor';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { PROCESS_STATUS, WORK_ENTRY_STATUS } from '../../domain/workflow-monitor';
 import { CommentList, DateFact, Fact } from '../../ui/area';
 import { DateTime } from '../../ui/dates/DateTime';

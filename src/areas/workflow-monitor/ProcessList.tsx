@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { Process } from '../../api/workflow-monitor';
 import { PROCESS_SORT_FIELDS, PROCESS_STATUS_CODES, isProcessSortField } from '../../domain/workflow-monitor';
 import { ListSearch, useListState } from '../../ui/area';

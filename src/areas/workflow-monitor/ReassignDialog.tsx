@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReassignWorkEntries, type WorkEntry } from '../../api/workflow-monitor';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { PickerItem } from '../../domain/picker-item';
 import { Dialog } from '../../ui/Dialog';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';

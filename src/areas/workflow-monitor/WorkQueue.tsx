@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queueQueries, useRemoveFromQueue, type QueueItem, type QueueRef } from '../../api/workflow-monitor';
 import { useLoggedInUser } from '../../api/user';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { Heading } from '../../ui/Heading';
 
 const useQueue = (ref: QueueRef) => useQuery(queueQueries.entry(useCore(), ref));

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { AdminTabs } from '../../ui/area/AdminTabs';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import type { WorkflowMonitorView } from './view';

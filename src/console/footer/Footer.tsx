@@ -1,6 +1,5 @@
 import { useLoadedClientSettings } from '../../api/settings';
-import { useTranslation } from 'react-i18next';
-import { useCoreStore } from '../../core/react';
+import { useCoreStore, useTranslation } from '../../core/react';
 import { helpDeskContactFrom } from '../modals/help-desk-contact';
 import { HelpDeskDetails } from '../modals/HelpDeskDetails';
 import { footerContentFrom } from './footer-content';

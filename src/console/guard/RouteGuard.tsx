@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationRights } from '../../api/rights';
 import { LoadFailure } from '../../ui/LoadFailure';

@@ -1,7 +1,6 @@
 import { useLoadedClientSettings } from '../../api/settings';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCoreStore } from '../../core/react';
+import { useCoreStore, useTranslation } from '../../core/react';
 import { useOpenableSections } from '../shell/openable-sections';
 import { brandingFrom, brandTarget } from './branding';
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SearchLauncher } from '../../areas/search/SearchLauncher';
-import { useCoreStore } from '../../core/react';
+import { useCoreStore, useTranslation } from '../../core/react';
 import type { MenuItem } from '../../domain/navigation';
 import { menuPages } from '../../areas/search/pages';
 import { useSearchActions } from './search-actions';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useLocation } from 'react-router-dom';
 import { routeSegments, sectionOfHref } from '../../core/navigation';
 import type { MenuItem } from '../../domain/navigation';

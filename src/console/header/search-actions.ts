@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { SearchAction } from '../../areas/search/types';
 import { THEMES } from '../profile/theme';
 import { useLanguage } from '../profile/useLanguage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 
 /** The main outlet's Help button. */
 export function HelpButton({ onHelp }: { onHelp(): void }) {

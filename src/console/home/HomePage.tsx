@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useCoreStore } from '../../core/react';
+import { useCoreStore, useTranslation } from '../../core/react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { LoadFailure } from '../../ui/LoadFailure';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useBuildInfo } from '../../api/build-info';
 import { errorMessage } from '../../core/errors';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { Dialog } from '../../ui/Dialog';
 import { useDateLocale } from '../../ui/dates/date-locale';

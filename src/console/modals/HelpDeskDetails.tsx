@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { mailtoHref, telHref, type HelpDeskContact } from './help-desk-contact';
 
 /** The contact as a description list (the dialog and the footer show it). */

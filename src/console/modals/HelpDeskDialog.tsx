@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { Dialog } from '../../ui/Dialog';
 import { TableSpinner } from '../../ui/TableSpinner';
 import type { HelpDeskContact } from './help-desk-contact';

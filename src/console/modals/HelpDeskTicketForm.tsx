@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { helpdeskQueries, useOpenTicket } from '../../api/entities';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { validateTicket, type TicketInput } from '../../domain/entities';
 import type { ValidationError } from '../../domain/validators';
 

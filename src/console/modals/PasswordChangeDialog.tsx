@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { safeHref } from '../../domain/safe-url';
 import { OneButtonDialog } from './OneButtonDialog';
 

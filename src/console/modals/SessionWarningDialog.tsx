@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { Dialog } from '../../ui/Dialog';
 import { useSignOut } from '../shell/useSignOut';
 

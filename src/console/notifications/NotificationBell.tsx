@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../api/notifications';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { ServerText } from '../../ui/ServerText';
 import { useMenu } from '../../ui/menu/use-menu';
 import {

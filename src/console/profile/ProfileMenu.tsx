@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { ProxyUser } from '../../core/stores';
 import type { MenuItem } from '../../domain/navigation';
 import { safeHref } from '../../domain/safe-url';

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSupportedLocales, type SupportedLocale } from '../../api/locales';
 import { saveUserLocale } from '../../api/shell-locale';
 import { errorMessage } from '../../core/errors';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 
 export interface Language {
   locale: string;

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { ProxyUser } from '../../core/stores';
 import { Dialog } from '../../ui/Dialog';
 import { Picker } from '../../ui/picker';

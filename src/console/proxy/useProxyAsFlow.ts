@@ -1,8 +1,7 @@
 import { useCallback, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchProxyPermission } from '../../api/shell-proxy';
 import { errorMessage } from '../../core/errors';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { ProxyUser } from '../../core/stores';
 import { CLOSED, proxyDialogReducer, type ProxyDialogState } from './proxy-dialog-state';
 import { useProxyMode } from './useProxyMode';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_SECTION, sectionHref } from '../../core/navigation';
 

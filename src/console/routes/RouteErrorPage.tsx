@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { DEFAULT_SECTION, sectionHref } from '../../core/navigation';
 
 /** A page module that failed to download (offline, or a new release removed the old chunk). */

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUserRights } from '../../api/rights';
 import { loadStartupData, useStartupData } from '../../api/startup';
 import { useLoggedInUser } from '../../api/user';
 import { errorMessage, isHttpStatus } from '../../core/errors';
 import { DEFAULT_SECTION, routeSegments } from '../../core/navigation';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import type { OpenWindow } from '../help/useOpenHelp';
 import { PasswordChangeFrame } from '../modals/PasswordChangeFrame';

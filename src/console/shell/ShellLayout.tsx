@@ -1,10 +1,9 @@
 import { useLoadedUserRights } from '../../api/rights';
 import { useLoadedClientSettings } from '../../api/settings';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pageOfAddress } from '../../core/feedback';
-import { useCore, useCoreStore } from '../../core/react';
+import { useCore, useCoreStore, useTranslation } from '../../core/react';
 import { FeedbackBanner } from '../../ui/banner/FeedbackBanner';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { HeadingLevel } from '../../ui/Heading';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { useSignOut } from './useSignOut';
 
 /** The console could not start (context or the user's details failed to load). */

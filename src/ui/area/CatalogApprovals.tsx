@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { ApprovalChoice } from '../../domain/role-admin';
 import { ApprovalEditor, ApprovalSummary } from './ApprovalEditor';
 

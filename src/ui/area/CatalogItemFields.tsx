@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { CategoryRef } from '../../api/lookups/types';
 import type { ApproverChoice, LocalizedText } from '../../domain/role-admin';
 import { LazyPicker as Picker } from '../picker/LazyPicker';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { errorMessage } from '../../core/errors';
 import { isTransientFailure } from '../../core/retry';
 import { LoadFailure } from '../LoadFailure';

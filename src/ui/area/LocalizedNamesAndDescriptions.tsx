@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { LocalizedText } from '../../domain/role-admin';
 import { LocalizedTexts } from './LocalizedTexts';
 

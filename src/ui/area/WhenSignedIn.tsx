@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStartupData } from '../../api/startup';
 import { useLoggedInUser } from '../../api/user';
 import { errorMessage } from '../../core/errors';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { ComponentLoader } from '../ComponentLoader';
 
 export interface WhenSignedInProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 
 /** The area's words (the table has none of its own). */
 export interface CatalogTableLabels {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { TeamScopeLabels } from './TeamScope';
 
 /** The lists with a team chooser. */

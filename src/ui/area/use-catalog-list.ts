@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { TFunction } from 'i18next';
 import { useColumnPreference } from '../../api/preferences';
 import type { DataTableColumn } from '../table/types';

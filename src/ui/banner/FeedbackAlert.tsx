@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { FeedbackMessage } from '../../core/stores';
 import { describeFeedback } from './describe-feedback';
 import { StructuredFeedbackText } from './StructuredFeedbackText';

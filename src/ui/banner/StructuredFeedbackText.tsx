@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { IsolatedSentence, ServerText, slot } from '../ServerText';
 import type { FeedbackView } from './describe-feedback';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { LazyDialog as Dialog } from '../LazyDialog';
 import { cellItems, itemLabel, type CellItem } from './cell-values';
 import { ItemIcon, isItemType } from './ItemIcon';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 
 export type ItemType = 'user' | 'group' | 'container' | 'role';
 

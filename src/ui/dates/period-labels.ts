@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PeriodFieldsLabels } from './PeriodFields';
 
 /** The period fields' words from an area's translation namespace: its `period`, `start`, `end` and `noEnd`. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { errorMessage } from '../../core/errors';
 import { DATE_TIME_FORMAT, formatDate, withLocalInstants } from '../../domain/date-format';
 import { useDateLocale } from './date-locale';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { FieldName } from '../../domain/form-changes';
 import { displayValue } from '../../domain/form-display';
 import { WithStrings } from '../WithStrings';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { FieldName } from '../../domain/form-changes';
 import { LazyConflictDialog } from './lazy-conflict-dialog';
 import type { EditorForm as EditorFormState } from './use-editor-form';

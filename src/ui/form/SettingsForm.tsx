@@ -1,6 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { FieldName } from '../../domain/form-changes';
 import { errorOf, type FieldError } from '../../domain/settings-rules';
 import { EditorForm } from './EditorForm';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { WithStrings } from '../WithStrings';
 import { ChoiceDialog } from './ChoiceDialog';
 import { FORM_DIALOG_STRINGS } from './dialog-strings';

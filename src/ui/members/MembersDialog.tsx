@@ -1,6 +1,6 @@
 import { useLoadedUserRights } from '../../api/rights';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { ComponentLoader } from '../ComponentLoader';
 import { WithStrings } from '../WithStrings';
 import { Dialog } from '../Dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { SortOrder } from '../../api/lookups';
 import { pageSelection, toggleAllOnPage, toggleRow } from '../../domain/table';
 import { TableSpinner } from '../TableSpinner';

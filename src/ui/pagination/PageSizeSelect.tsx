@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { CONTROL_MARKER, textAround } from '../text-around';
 
 export interface PageSizeSelectProps {

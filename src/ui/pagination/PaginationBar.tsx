@@ -1,5 +1,5 @@
 import { useLoadedGeneralSettings } from '../../api/settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import {
   hasNextPage,
   hasPreviousPage,

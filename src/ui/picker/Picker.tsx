@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PickerItem } from '../../domain/picker-item';
 import { allDriversItem } from '../../domain/picker-list';
 import { isChoosable, isSelected, moveItem, removeItem, selectItem } from '../../domain/picker-selection';

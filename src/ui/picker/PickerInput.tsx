@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 
 export interface PickerInputProps {
   id: string;

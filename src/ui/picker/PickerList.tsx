@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { itemKey, pickerItemLabel, type PickerItem } from '../../domain/picker-item';
 import { ComponentLoader } from '../ComponentLoader';
 import type { ListView } from './list-view';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { PickerList, type PickerListProps } from './PickerList';
 import { PickerPager } from './PickerPager';
 import type { ListTabDefinition } from './tabs';

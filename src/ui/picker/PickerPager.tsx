@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 
 export interface PickerPagerProps {
   /** 0-based. */

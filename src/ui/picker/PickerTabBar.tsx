@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { isRightToLeft } from '../tree/direction';
 import type { PickerTabId } from './types';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { itemKey, pickerItemLabel, type PickerItem } from '../../domain/picker-item';
 import { keyboardMoveTarget } from '../../domain/picker-reorder';
 import { isRightToLeft } from '../tree/direction';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { QuickInfo, QuickInfoField } from '../../api/lookups';
 import { formatDate } from '../../domain/date-format';
 import { safeImageSrc } from '../cells/cell-values';

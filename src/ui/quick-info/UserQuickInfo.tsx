@@ -1,5 +1,4 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   fetchUserQuickInfo,
   useLookup,
@@ -7,7 +6,7 @@ import {
   type QuickInfo,
   type QuickInfoQuery,
 } from '../../api/lookups';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { navigateToUser } from './navigation';
 import { QuickInfoCard } from './QuickInfoCard';
 import { useStylesIn } from '../area/use-area-styles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { chosenColumns } from '../../domain/table';
 import { Dialog } from '../Dialog';
 import type { DataTableColumn } from './types';

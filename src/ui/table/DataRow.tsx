@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { TableRow } from '../../domain/table';
 import { CellRenderer } from '../cells/CellRenderer';
 import { cellKindOf, cellText } from '../cells/cell-values';

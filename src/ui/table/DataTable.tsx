@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { columnWidthPercents, pageSelection, toggleAllOnPage, toggleRow, type TableRow } from '../../domain/table';
 import { cellText } from '../cells/cell-values';
 import { PaginationBar } from '../pagination/PaginationBar';

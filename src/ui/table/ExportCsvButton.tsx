@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { DataTableColumn } from './types';
 
 export interface ExportCsvButtonProps<Row> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import type { PageSelection } from '../../domain/table';
 
 export interface SelectAllCheckboxProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 
 export interface TableToolbarProps {
   /** The bulk-action buttons (present only with a selection). */

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContainerType } from '../../api/lookups';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import { itemKey, pickerItemLabel, type PickerItem } from '../../domain/picker-item';
 import { arrangeContainerRoots, filterByRoleLevel, itemRoleLevel } from '../../domain/picker-list';
 import { roleLevelName } from './role-level-names';

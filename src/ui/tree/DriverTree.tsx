@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCore } from '../../core/react';
+import { useCore, useTranslation } from '../../core/react';
 import type { PickerItem } from '../../domain/picker-item';
 import { allDriversItem, withAllDrivers } from '../../domain/picker-list';
 import { isAllDrivers } from '../../domain/picker-selection';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/react';
 import { periodLine, type PeriodText } from '../../domain/delegation';
 import type { FieldName } from '../../domain/form-changes';
 import { EditorForm } from '../form';

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   delegationConfigQuery,
   proxyConfigQuery,
   useSaveDelegationConfig,
   useSaveProxyConfig,
 } from '../../../api/settings-admin';
-import { useCore } from '../../../core/react';
+import { useCore, useTranslation } from '../../../core/react';
 import {
   validateDelegation,
   validateProxy,

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   generalDisplayQuery,
   LIST_FIELDS,
@@ -9,7 +8,7 @@ import {
   type ListDisplaySettings,
 } from '../../../api/settings-admin';
 import type { GeneralSettings } from '../../../domain/settings';
-import { useCore } from '../../../core/react';
+import { useCore, useTranslation } from '../../../core/react';
 import {
   NEW_REQUEST_SORT_OPTIONS,
   validateGeneral,

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { igAdminQuery, useSaveIgConfig } from '../../../api/settings-admin';
-import { useCore } from '../../../core/react';
+import { useCore, useTranslation } from '../../../core/react';
 import { validateIg, type IgForm } from '../../../domain/configuration-rules';
 import { AdminTextField } from '../../../ui/area/AdminTextField';
 import { Check, ConfigForm } from '../ConfigForm';

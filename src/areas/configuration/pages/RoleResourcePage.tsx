@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { roleResourceQuery, useSaveRoleResource } from '../../../api/settings-admin';
-import { useCore } from '../../../core/react';
+import { useCore, useTranslation } from '../../../core/react';
 import {
   splitList,
   validateEntitlementQuery,
