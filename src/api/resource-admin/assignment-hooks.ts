@@ -2,7 +2,8 @@ import type { StructuredFeedback } from '../../domain/feedback';
 import { accessKeys } from '../access/keys';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { lookupKeys } from '../lookups/keys';
-import { aboutResource, resourceAdminKeys } from './keys';
+import { aboutResource } from './changed-keys';
+import { resourceAdminKeys } from './keys';
 import type { AssignResourceInput } from './types';
 import { assignResource, createResourceCategory, deleteResourceCategory, revokeResource } from './assignment-mutations';
 

@@ -1,7 +1,7 @@
 import type { StructuredFeedback } from '../../domain/feedback';
 import { guarded, type VersionField } from '../versions';
 import { useCatalogMutation } from '../catalog-admin/mutation';
-import { aboutResource, resourceLists } from './keys';
+import { aboutResource, resourceLists } from './changed-keys';
 import type { ResourceInput } from './types';
 import { FromEntitlementInput, createResource, createResourcesFromEntitlement, updateResource } from './mutations';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
-import { fetchResourceList, useDeleteResources } from '../../api/resource-admin';
+import { fetchResourceList } from '../../api/resource-admin';
 import { useCore } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
@@ -24,6 +24,10 @@ const ResourceCategoriesDialog = lazy(() =>
 const FromEntitlementDialog = lazy(() =>
   import('./FromEntitlementDialog').then((module) => ({ default: module.FromEntitlementDialog })),
 );
+
+/** Deleting resources: its code comes when rows are first chosen. */
+const loadResourceRemoval = () =>
+  import('../../api/resource-admin/resource-delete').then((module) => module.removeResources);
 
 /** Server text: each cell takes its own direction. */
 const FREE_TEXT = new Set(['description', 'driver', 'entitlement', 'value', 'categories', 'owners']);
@@ -64,7 +68,7 @@ export function ResourceList() {
     columns: RESOURCE_COLUMNS,
     list,
     toRow: toResourceRow,
-    remove: useDeleteResources(),
+    removal: loadResourceRemoval,
     navigation,
     paging,
     fetchPage: (fromIndex, size) => fetchResourceList(core, { ...query, nextIndex: fromIndex, size }),

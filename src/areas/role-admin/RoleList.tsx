@@ -2,7 +2,6 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useTranslation } from 'react-i18next';
 import { useUserRights } from '../../api/rights';
-import { useDeleteRoles } from '../../api/catalog-admin/role-delete';
 import { fetchRoles } from '../../api/lookups';
 import { useCore } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
@@ -24,6 +23,9 @@ import {
 const RoleCategoriesDialog = lazy(() =>
   import('./RoleCategoriesDialog').then((module) => ({ default: module.RoleCategoriesDialog })),
 );
+
+/** Deleting roles: its code comes when rows are first chosen. */
+const loadRoleRemoval = () => import('../../api/catalog-admin/role-delete').then((module) => module.removeRoles);
 
 /** What a link may filter by: a level, a category (`#/role?level=20&category=it`). */
 const ROLE_FILTERS = { level: { allowed: ROLE_LEVELS.map(String) }, category: {} };
@@ -68,7 +70,7 @@ export function RoleList() {
     columns: ROLE_COLUMNS,
     list,
     toRow: toRoleRow,
-    remove: useDeleteRoles(),
+    removal: loadRoleRemoval,
     navigation,
     paging,
     fetchPage: (fromIndex, size) => fetchRoles(core, { ...query, nextIndex: fromIndex, size }),

@@ -15,13 +15,15 @@ export interface BulkDeleteOptions {
   remove(dns: string[]): Promise<unknown>;
   /** After the server deleted them (the element's change event). */
   deleted?(dns: string[]): void;
+  /** Rows were chosen: a deletion whose code comes when first needed starts loading it. */
+  chosen?(): void;
 }
 
 /**
  * A list's selection and its Delete: the table's selection and bulk button, the rows asked about, and
  * the deletion once confirmed (the selection is cleared when it went through, kept for another try when not).
  */
-export function useBulkDelete<Row extends DeletableRow>({ remove, deleted }: BulkDeleteOptions) {
+export function useBulkDelete<Row extends DeletableRow>({ remove, deleted, chosen }: BulkDeleteOptions) {
   const [confirming, setConfirming] = useState<Row[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const confirm = async (chosen: Row[]) => {
@@ -39,7 +41,10 @@ export function useBulkDelete<Row extends DeletableRow>({ remove, deleted }: Bul
   /** The DataTable's selection and its Delete button. */
   const tableProps = (deleteLabel: string) => ({
     selectedRowIds: selected,
-    onSelectionChange: setSelected,
+    onSelectionChange: (rowIds: string[]) => {
+      setSelected(rowIds);
+      if (rowIds.length > 0) chosen?.();
+    },
     multiSelectButtons: [{ btnId: DELETE, btnName: deleteLabel }],
     onBulkAction: (btnId: string, chosen: Row[]) => {
       if (btnId === DELETE && chosen.length > 0) setConfirming(chosen);

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useColumnPreference } from '../../api/preferences';
+import type { IdmCore } from '../../core';
+import { useCore } from '../../core/react';
+import { useBulkDelete } from './BulkDelete';
 import type { DataTableColumn } from '../table/types';
 import type { AdminListNavigation } from './AdminListFrame';
-import { useBulkDelete } from './BulkDelete';
 import type { CatalogRow, CatalogTableProps } from './CatalogTable';
 import { useCatalogTableLabels } from './catalog-table-labels';
 import type { ListStateHandle } from './use-list-state';
@@ -27,8 +29,11 @@ export interface CatalogListOptions<Item, Row extends CatalogRow> {
   /** The page shown (the list's query). */
   list: { data?: CatalogPage<Item>; isPending: boolean };
   toRow(t: TFunction, item: Item): Row;
-  /** Deletes the chosen items (a catalog item with assignments goes to Pending Delete). */
-  remove: { mutateAsync(dns: string[]): Promise<unknown>; isPending: boolean };
+  /**
+   * What deletes the chosen items (a catalog item with assignments goes to Pending Delete; the banner shows the
+   * answer), loaded when rows are first chosen: `() => import('…/role-delete').then((module) => module.removeRoles)`.
+   */
+  removal(): Promise<(core: IdmCore, dns: string[]) => Promise<unknown>>;
   navigation: AdminListNavigation;
   paging: Pick<ListStateHandle, 'tableProps'>;
   /** The same query from `fromIndex`, for the CSV export of every page. */
@@ -38,22 +43,34 @@ export interface CatalogListOptions<Item, Row extends CatalogRow> {
 }
 
 /**
- * A catalog list's table (roles, resources): its words, the remembered columns, the rows of the page, bulk delete
+ * A catalog list's table (roles, resources): its words, the remembered columns, the rows of the page, the deletion
  * (telling the element what went) and the export of every page — everything `CatalogTable` takes.
  */
 export function useCatalogList<Item, Row extends CatalogRow>(
   options: CatalogListOptions<Item, Row>,
 ): CatalogTableProps<Row> {
-  const { columns, list, toRow, remove, navigation } = options;
+  const { columns, list, toRow, navigation, removal } = options;
   const { t } = useTranslation();
+  const core = useCore();
+  const [deleting, setDeleting] = useState(false);
   const labels = useCatalogTableLabels(options.area);
   const preference = useColumnPreference(columns.preference);
   const allColumns = columns.all;
   const all = useMemo(() => allColumns(t), [allColumns, t]);
   const rows = useMemo(() => (list.data?.items ?? []).map((item) => toRow(t, item)), [list.data, t, toRow]);
   const bulk = useBulkDelete<Row>({
-    remove: (dns) => remove.mutateAsync(dns),
+    remove: async (dns) => {
+      setDeleting(true);
+      try {
+        const remove = await removal();
+        await remove(core, dns);
+      } finally {
+        setDeleting(false);
+      }
+    },
     deleted: (dns) => navigation.changed?.({ action: 'deleted', dns }),
+    // The deletion's code comes with the first choice, before Delete is pressed.
+    chosen: () => void removal(),
   });
   return {
     labels,
@@ -64,7 +81,7 @@ export function useCatalogList<Item, Row extends CatalogRow>(
     paging: options.paging,
     page: list.data,
     bulk,
-    deleting: remove.isPending,
+    deleting,
     detailHref: (row) => navigation.href({ page: 'detail', dn: row.dn }),
     openDetail: (row) => navigation.go({ page: 'detail', dn: row.dn }),
     freeText: options.freeText,
