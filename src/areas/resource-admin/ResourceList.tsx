@@ -5,8 +5,8 @@ import { fetchResourceList } from '../../api/resource-admin';
 import { useCore } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
-import { useCatalogList } from '../../ui/area/use-catalog-list';
-import { CatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
+import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
+import { useCatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceCategories, useResourceList } from './list-queries';
 import {
@@ -63,7 +63,7 @@ export function ResourceList() {
   };
   const list = useResourceList(query);
   const categories = useResourceCategories();
-  const table = useCatalogList({
+  const table = useCatalogTable({
     area: 'resourceAdmin',
     columns: RESOURCE_COLUMNS,
     list,
@@ -99,7 +99,7 @@ export function ResourceList() {
       }
       failure={{ message: t('resourceAdmin.failedResources'), query: list }}
     >
-      <CatalogTable {...table} />
+      <AdminItemsTable {...table} />
       {dialog === null ? null : (
         <Suspense fallback={<ComponentLoader />}>
           {dialog === 'categories' ? <ResourceCategoriesDialog onClose={() => setDialog(null)} /> : null}

@@ -7,8 +7,8 @@ import { useCore } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
 import { ROLE_LEVELS } from '../../domain/role-levels';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
-import { useCatalogList } from '../../ui/area/use-catalog-list';
-import { CatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
+import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
+import { useCatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleCategories, useRoleList } from './list-queries';
 import {
@@ -65,7 +65,7 @@ export function RoleList() {
   const categories = useRoleCategories();
   // Only administrators may change categories (the server refuses the others).
   const mayEditCategories = useUserRights().data?.isAdmin === true;
-  const table = useCatalogList({
+  const table = useCatalogTable({
     area: 'roleAdmin',
     columns: ROLE_COLUMNS,
     list,
@@ -120,7 +120,7 @@ export function RoleList() {
       }
       failure={{ message: t('roleAdmin.failedRoles'), query: list }}
     >
-      <CatalogTable {...table} />
+      <AdminItemsTable {...table} />
       {editingCategories ? (
         <Suspense fallback={<ComponentLoader />}>
           <RoleCategoriesDialog onClose={() => setEditingCategories(false)} />
