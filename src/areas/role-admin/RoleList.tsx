@@ -9,6 +9,7 @@ import { ROLE_LEVELS } from '../../domain/role-levels';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
 import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
 import { useCatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
+import { loadCategoriesDialog, loadRoleRemoval } from './lazy-parts';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleCategories, useRoleList } from './list-queries';
 import {
@@ -21,11 +22,8 @@ import {
 
 /** A dialog: its code comes when it first opens. */
 const RoleCategoriesDialog = lazy(() =>
-  import('./RoleCategoriesDialog').then((module) => ({ default: module.RoleCategoriesDialog })),
+  loadCategoriesDialog().then((module) => ({ default: module.RoleCategoriesDialog })),
 );
-
-/** Deleting roles: its code comes when rows are first chosen. */
-const loadRoleRemoval = () => import('../../api/catalog-admin/role-delete').then((module) => module.removeRoles);
 
 /** What a link may filter by: a level, a category (`#/role?level=20&category=it`). */
 const ROLE_FILTERS = { level: { allowed: ROLE_LEVELS.map(String) }, category: {} };
