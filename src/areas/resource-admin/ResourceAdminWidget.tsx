@@ -9,33 +9,40 @@ import {
   type ResourceAdminView,
   type ResourceChangedDetail,
 } from './navigation';
+import {
+  loadAssignmentsView,
+  loadCprsView,
+  loadEntitlementsBrowser,
+  loadPagesStyles,
+  loadResourceCreate,
+  loadResourceDetail,
+} from './lazy-parts';
 import { ResourceList } from './ResourceList';
 
 /**
  * The other pages come as chunks of their own when first opened: the element's first load is the list (or the
  * one page it starts on), not the editors, CPRS and the entitlements browser as well. The pages' sheet
- * (resource-details.css) comes beside each page's code, asked for at the same time.
+ * (resource-details.css) comes beside each page's code, asked for at the same time (lazy-parts.ts).
  */
-const loadPagesStyles = () => import('./ResourcePagesStyles');
 const ResourcePagesStyles = lazy(loadPagesStyles);
 const ResourceCreate = lazy(() =>
-  Promise.all([import('./ResourceCreate'), loadPagesStyles()]).then(([module]) => ({ default: module.ResourceCreate })),
+  Promise.all([loadResourceCreate(), loadPagesStyles()]).then(([module]) => ({ default: module.ResourceCreate })),
 );
 const ResourceDetail = lazy(() =>
-  Promise.all([import('./ResourceDetail'), loadPagesStyles()]).then(([module]) => ({ default: module.ResourceDetail })),
+  Promise.all([loadResourceDetail(), loadPagesStyles()]).then(([module]) => ({ default: module.ResourceDetail })),
 );
 const ResourceAssignmentsView = lazy(() =>
-  Promise.all([import('./ResourceAssignmentsView'), loadPagesStyles()]).then(([module]) => ({
+  Promise.all([loadAssignmentsView(), loadPagesStyles()]).then(([module]) => ({
     default: module.ResourceAssignmentsView,
   })),
 );
 const EntitlementsBrowser = lazy(() =>
-  Promise.all([import('./EntitlementsBrowser'), loadPagesStyles()]).then(([module]) => ({
+  Promise.all([loadEntitlementsBrowser(), loadPagesStyles()]).then(([module]) => ({
     default: module.EntitlementsBrowser,
   })),
 );
 const CprsView = lazy(() =>
-  Promise.all([import('./CprsView'), loadPagesStyles()]).then(([module]) => ({ default: module.CprsView })),
+  Promise.all([loadCprsView(), loadPagesStyles()]).then(([module]) => ({ default: module.CprsView })),
 );
 
 /** What the element shows first: the resource list, the drivers' entitlements, or CPRS (section `cprs`). */

@@ -7,6 +7,7 @@ import { nameSortedQuery } from '../../domain/pagination';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
 import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
 import { useCatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
+import { loadCategoriesDialog, loadFromEntitlementDialog, loadResourceRemoval } from './lazy-parts';
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceCategories, useResourceList } from './list-queries';
 import {
@@ -19,15 +20,11 @@ import { ResourceListActions } from './ResourceListActions';
 
 /** The dialogs: their code comes when one first opens. */
 const ResourceCategoriesDialog = lazy(() =>
-  import('./ResourceCategoriesDialog').then((module) => ({ default: module.ResourceCategoriesDialog })),
+  loadCategoriesDialog().then((module) => ({ default: module.ResourceCategoriesDialog })),
 );
 const FromEntitlementDialog = lazy(() =>
-  import('./FromEntitlementDialog').then((module) => ({ default: module.FromEntitlementDialog })),
+  loadFromEntitlementDialog().then((module) => ({ default: module.FromEntitlementDialog })),
 );
-
-/** Deleting resources: its code comes when rows are first chosen. */
-const loadResourceRemoval = () =>
-  import('../../api/resource-admin/resource-delete').then((module) => module.removeResources);
 
 /** Server text: each cell takes its own direction. */
 const FREE_TEXT = new Set(['description', 'driver', 'entitlement', 'value', 'categories', 'owners']);
