@@ -1,4 +1,4 @@
-import { MutationObserver, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import type { StructuredFeedback } from '../../domain/feedback';
@@ -8,7 +8,7 @@ import { isVersionConflict } from '../versions';
 /** An answer the banner shows: the server's structured answer, or one sentence. */
 export type CatalogAnswer = { feedback: StructuredFeedback } | { message: string };
 
-interface CatalogMutation<V, R> {
+export interface CatalogMutation<V, R> {
   run: (core: IdmCore, variables: V) => Promise<R>;
   /** What to refetch afterwards, whether it worked or not. */
   invalidate: (variables: V) => QueryKey[];
@@ -30,7 +30,7 @@ export async function writeForFeedback(
 }
 
 /** A catalog write's mutation options: the banner shows its answer (or its fault); the keys it affects refetch. */
-function catalogMutationOptions<V, R>(core: IdmCore, queryClient: QueryClient, spec: CatalogMutation<V, R>) {
+export function catalogMutationOptions<V, R>(core: IdmCore, queryClient: QueryClient, spec: CatalogMutation<V, R>) {
   return {
     mutationFn: (variables: V) => spec.run(core, variables),
     onSuccess: (result: R, variables: V) => {
@@ -53,12 +53,4 @@ function catalogMutationOptions<V, R>(core: IdmCore, queryClient: QueryClient, s
  */
 export function useCatalogMutation<V, R>(spec: CatalogMutation<V, R>) {
   return useMutation(catalogMutationOptions(useCore(), useQueryClient(), spec));
-}
-
-/**
- * The same write outside a component (a list's deletion, whose code comes when rows are first chosen): it resolves
- * with the answer, or rejects after the banner showed why.
- */
-export function runCatalogMutation<V, R>(core: IdmCore, spec: CatalogMutation<V, R>, variables: V): Promise<R> {
-  return new MutationObserver(core.queryClient, catalogMutationOptions(core, core.queryClient, spec)).mutate(variables);
 }

@@ -2,7 +2,8 @@ import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { accessKeys } from '../access/keys';
 import { aboutRole, catalogAdminKeys, roleLists } from './keys';
-import { writeForFeedback, runCatalogMutation } from './mutation';
+import { writeForFeedback } from './mutation';
+import { runCatalogMutation } from './run-mutation';
 
 /* Deleting roles: apart from role-mutations.ts, so that the role list does not load the role editor's calls. */
 

@@ -1,6 +1,7 @@
 import type { IdmCore } from '../../core';
 import type { StructuredFeedback } from '../../domain/feedback';
-import { writeForFeedback, runCatalogMutation } from '../catalog-admin/mutation';
+import { writeForFeedback } from '../catalog-admin/mutation';
+import { runCatalogMutation } from '../catalog-admin/run-mutation';
 import { aboutResource, resourceLists } from './changed-keys';
 
 /* Deleting resources: apart from mutations.ts, so that the resource list does not load the editor's calls. */
