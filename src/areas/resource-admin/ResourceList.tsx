@@ -10,12 +10,7 @@ import { useCatalogTable, useListState, ListSearch, CategoryFilter } from '../..
 import { loadCategoriesDialog, loadFromEntitlementDialog, loadResourceRemoval } from './lazy-parts';
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceCategories, useResourceList } from './list-queries';
-import {
-  RESOURCE_COLUMNS_PREFERENCE,
-  allResourceColumns,
-  toResourceRow,
-  visibleResourceColumns,
-} from './resource-admin-mapping';
+import { RESOURCE_COLUMNS, toResourceRow } from './resource-admin-mapping';
 import { ResourceListActions } from './ResourceListActions';
 
 /** The dialogs: their code comes when one first opens. */
@@ -28,12 +23,6 @@ const FromEntitlementDialog = lazy(() =>
 
 /** Server text: each cell takes its own direction. */
 const FREE_TEXT = new Set(['description', 'driver', 'entitlement', 'value', 'categories', 'owners']);
-
-const RESOURCE_COLUMNS = {
-  preference: RESOURCE_COLUMNS_PREFERENCE,
-  all: allResourceColumns,
-  visible: visibleResourceColumns,
-};
 
 /**
  * The resource catalog: search by name and description, categories, sort, server paging, the column chooser, CSV

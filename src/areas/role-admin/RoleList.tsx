@@ -12,13 +12,7 @@ import { useCatalogTable, useListState, ListSearch, CategoryFilter } from '../..
 import { loadCategoriesDialog, loadRoleRemoval } from './lazy-parts';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleCategories, useRoleList } from './list-queries';
-import {
-  ROLE_COLUMNS_PREFERENCE,
-  allRoleColumns,
-  levelName,
-  toRoleRow,
-  visibleRoleColumns,
-} from './role-admin-mapping';
+import { ROLE_COLUMNS, levelName, toRoleRow } from './role-admin-mapping';
 
 /** A dialog: its code comes when it first opens. */
 const RoleCategoriesDialog = lazy(() =>
@@ -30,8 +24,6 @@ const ROLE_FILTERS = { level: { allowed: ROLE_LEVELS.map(String) }, category: {}
 
 /** Server text: each cell takes its own direction. */
 const FREE_TEXT = new Set(['description', 'subContainer', 'categories', 'owners']);
-
-const ROLE_COLUMNS = { preference: ROLE_COLUMNS_PREFERENCE, all: allRoleColumns, visible: visibleRoleColumns };
 
 /**
  * The role catalog: the three levels and their containers, categories, search by name and description,

@@ -4,10 +4,10 @@ import type { TFunction } from 'i18next';
 import { useColumnPreference } from '../../api/preferences';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
-import type { DataTableColumn } from '../table/types';
 import type { AdminItemsTableProps } from './AdminItemsTable';
 import type { AdminListNavigation } from './AdminListFrame';
 import { useBulkDelete, type DeletableRow } from './BulkDelete';
+import { catalogColumns, visibleCatalogColumns } from './catalog-columns';
 import { useCatalogTableLabels } from './catalog-table-labels';
 import { exportAll } from './export-all';
 import type { ListStateHandle } from './use-list-state';
@@ -29,12 +29,11 @@ interface CatalogPage<Item> {
 export interface CatalogTableOptions<Item, Row extends CatalogRow> {
   /** The area's translation namespace ('roleAdmin'): the table's words. */
   area: string;
-  /** The column chooser: the preference that keeps it, every column offered, and which of them show. */
-  columns: {
-    preference: string;
-    all(t: TFunction): DataTableColumn[];
-    visible(all: readonly DataTableColumn[], saved: readonly string[] | null): DataTableColumn[];
-  };
+  /**
+   * The column chooser: the preference that keeps it, the columns offered after name (never hidden) and description,
+   * labelled from `<area>.column.<id>`, and those shown by default.
+   */
+  columns: { preference: string; others: readonly string[]; defaults: readonly string[] };
   /** The page shown (the list's query). */
   list: { data?: CatalogPage<Item>; isPending: boolean };
   toRow(t: TFunction, item: Item): Row;
@@ -65,8 +64,9 @@ export function useCatalogTable<Item, Row extends CatalogRow>(
   const core = useCore();
   const [deleting, setDeleting] = useState(false);
   const preference = useColumnPreference(columns.preference);
-  const allColumns = columns.all;
-  const all = useMemo(() => allColumns(t), [allColumns, t]);
+  const { area } = options;
+  const others = columns.others;
+  const all = useMemo(() => catalogColumns(t, area, others), [t, area, others]);
   const rows = useMemo(() => (list.data?.items ?? []).map((item) => toRow(t, item)), [list.data, t, toRow]);
   const bulk = useBulkDelete<Row>({
     remove: async (dns) => {
@@ -83,8 +83,8 @@ export function useCatalogTable<Item, Row extends CatalogRow>(
     chosen: () => void removal(),
   });
   return {
-    labels: useCatalogTableLabels(options.area),
-    columns: columns.visible(all, preference.columns),
+    labels: useCatalogTableLabels(area),
+    columns: visibleCatalogColumns(all, preference.columns, columns.defaults),
     availableColumns: all,
     rows,
     loading: list.isPending,
