@@ -1,7 +1,12 @@
 import { Dialog } from '../Dialog';
-import type { DeletableRow } from './BulkDelete';
 
-export interface BulkDeleteDialogProps<Row extends DeletableRow> {
+/** What the question shows of a row: its table id and its name. */
+interface AskedRow {
+  rowId: string;
+  name: string;
+}
+
+export interface BulkDeleteDialogProps<Row extends AskedRow> {
   /** The rows asked about, and what closes the question or deletes them (`useBulkDelete`). */
   bulk: { confirming: Row[] | null; close(): void; confirm(chosen: Row[]): Promise<void> };
   /** The deletion is under way: the dialog stays and Delete waits. */
@@ -17,7 +22,7 @@ export interface BulkDeleteDialogProps<Row extends DeletableRow> {
  * Asks before deleting: the question, the names of the rows, Delete and Cancel. Shown while `bulk.confirming` (its
  * own chunk with the dialog's, which `BulkDeleteDialog` asks for when Delete is pressed).
  */
-export function BulkDeleteQuestion<Row extends DeletableRow>(props: BulkDeleteDialogProps<Row>) {
+export function BulkDeleteQuestion<Row extends AskedRow>(props: BulkDeleteDialogProps<Row>) {
   const { bulk, pending, heading, question, confirmLabel, cancelLabel } = props;
   const { confirming } = bulk;
   return (
