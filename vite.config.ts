@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { startupPreloads } from './scripts/startup-preloads.ts';
 import { chunkLayout } from './scripts/chunk-layout.ts';
+import { consolePageLayout } from './scripts/console-page-layout.ts';
 import { moduleReport } from './scripts/module-report.ts';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
@@ -128,16 +129,29 @@ const elementEntries = Object.fromEntries([
   ...elementTags.map((tag) => [`elements/${tag}`, path.join(root, `elements/${tag}.ts`)]),
   ['elements/index', path.join(root, 'elements/index.ts')],
   ['elements/idm-loader', path.join(root, 'elements/loader.ts')],
-  ['elements/idm-console-landing', path.join(root, 'elements/console-landing.ts')],
 ]);
 
+const CONSOLE_ENTRY = path.join(root, 'elements/idm-console.ts');
+
 const layout = chunkLayout(
-  path.join(root, 'elements/idm-console.ts'),
+  CONSOLE_ENTRY,
   elementTags.filter((tag) => tag !== 'idm-console').map((tag) => path.join(root, `elements/${tag}.ts`)),
 );
 
+/**
+ * The standalone console page, built apart (`--mode console-page`, after the elements): its own entry and chunks
+ * under `idmdash/`, laid out for its pages rather than for the widgets (scripts/console-page-layout.ts).
+ */
+const consolePage = {
+  entries: {
+    'idmdash/console': CONSOLE_ENTRY,
+    'idmdash/console-landing': path.join(root, 'elements/console-landing.ts'),
+    'page-console': path.join(pagesRoot, 'idmdash/index.html'),
+  },
+  layout: consolePageLayout(CONSOLE_ENTRY),
+};
+
 const pages = {
-  'page-console': path.join(pagesRoot, 'idmdash/index.html'),
   'page-oauth': path.join(pagesRoot, 'idmdash/oauth.html'),
   'page-partner': path.join(pagesRoot, 'demo/partner.html'),
   'page-portal': path.join(pagesRoot, 'demo/portal.html'),
@@ -146,73 +160,80 @@ const pages = {
   'page-gallery': path.join(pagesRoot, 'demo/gallery.html'),
 };
 
-export default defineConfig({
-  root: pagesRoot,
-  base: './',
-  publicDir: false,
-  resolve: {
-    // react-router publishes its production build beside the development one but exports only the
-    // latter (dev warnings on); the build takes the production files (unit tests keep the default).
-    alias: [
-      { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
-      {
-        find: /^react-router\/dom$/,
-        replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-      },
-      { find: /^date-fns\/locale\/en-US$/, replacement: path.join(root, 'scripts/shims/date-fns-en-us.ts') },
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: path.join(root, 'scripts/shims/use-sync-external-store-shim.ts'),
-      },
-    ],
-  },
-  plugins: [
-    react(),
-    translationFiles(),
-    elementsDocs(),
-    startupPreloads(elementTags),
-    precompressedFiles(),
-    layout.plugin,
-    moduleReport(root),
-  ],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    // IDM_OUT_DIR lets parallel checkouts build (and serve, with IDM_STATIC_DIR) side by side.
-    outDir: process.env.IDM_OUT_DIR ? path.resolve(process.env.IDM_OUT_DIR) : path.join(root, 'dist'),
-    emptyOutDir: true,
-    manifest: true,
-    target: 'es2022',
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    // IDM_MINIFY=0: readable names in a start-up CPU profile (docs/benchmarks.md); never shipped so.
-    minify: process.env.IDM_MINIFY !== '0',
-    rolldownOptions: {
-      input: { ...elementEntries, ...pages },
-      preserveEntrySignatures: 'allow-extension',
-      // The api, domain and ui layers only declare (no module-level effects): an import through a barrel
-      // (`src/api/access`) brings only what is used, so a first load does not carry its neighbours' calls.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](api|domain|ui)[\\/].*\.tsx?$/, sideEffects: false }] },
-      // Brotli at quality 11 (precompressedFiles) takes seconds by design; no timing warning on every build.
-      checks: { bundlerTimings: false },
-      // react-router reads React 19's `useOptimistic` through a computed name and falls back when it is absent
-      // (React 18): not a missing import.
-      onwarn(warning, warn) {
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
-      output: {
-        // A handful of first-load files instead of one per combination of importers (scripts/chunk-layout.ts).
-        codeSplitting: { groups: layout.groups },
-        entryFileNames: (chunk) =>
-          chunk.name.startsWith('elements/') ? '[name].js' : 'elements/chunks/[name]-[hash].js',
-        // An area's English is a chunk of its own, named so (`npm run size` adds it to the area's first visit).
-        chunkFileNames: (chunk) => {
-          const english =
-            chunk.moduleIds.length === 1 ? /src\/i18n\/en\/(\w+)\.json$/.exec(chunk.moduleIds[0] ?? '') : null;
-          return english ? `elements/chunks/i18n-en-${english[1]}-[hash].js` : 'elements/chunks/[name]-[hash].js';
+export default defineConfig(({ mode }) => {
+  const isConsolePage = mode === 'console-page';
+  /** Where this build's chunks go: the elements' folder, or the console page's. */
+  const folder = isConsolePage ? 'idmdash' : 'elements';
+  return {
+    root: pagesRoot,
+    base: './',
+    publicDir: false,
+    resolve: {
+      // react-router publishes its production build beside the development one but exports only the
+      // latter (dev warnings on); the build takes the production files (unit tests keep the default).
+      alias: [
+        { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
+        {
+          find: /^react-router\/dom$/,
+          replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
         },
-        assetFileNames: 'elements/assets/[name]-[hash][extname]',
+        { find: /^date-fns\/locale\/en-US$/, replacement: path.join(root, 'scripts/shims/date-fns-en-us.ts') },
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: path.join(root, 'scripts/shims/use-sync-external-store-shim.ts'),
+        },
+      ],
+    },
+    plugins: [
+      react(),
+      ...(isConsolePage ? [consolePage.layout.plugin] : [translationFiles(), elementsDocs(), layout.plugin]),
+      startupPreloads(elementTags),
+      precompressedFiles(),
+      moduleReport(root, isConsolePage ? '.vite/console-page-modules.json' : undefined),
+    ],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      // IDM_OUT_DIR lets parallel checkouts build (and serve, with IDM_STATIC_DIR) side by side.
+      outDir: process.env.IDM_OUT_DIR ? path.resolve(process.env.IDM_OUT_DIR) : path.join(root, 'dist'),
+      // The console page's build comes second and adds its folder to the elements' build.
+      emptyOutDir: !isConsolePage,
+      manifest: isConsolePage ? '.vite/console-page-manifest.json' : true,
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      sourcemap: false,
+      // The console page's first load is one file by design (~560 KiB raw, ~170 gzip: `npm run size` keeps its budget).
+      chunkSizeWarningLimit: isConsolePage ? 800 : 500,
+      // IDM_MINIFY=0: readable names in a start-up CPU profile (docs/benchmarks.md); never shipped so.
+      minify: process.env.IDM_MINIFY !== '0',
+      rolldownOptions: {
+        input: isConsolePage ? consolePage.entries : { ...elementEntries, ...pages },
+        // Nothing imports the console page's entry: its exports need not stay (rolldown may then join chunks into it).
+        preserveEntrySignatures: isConsolePage ? false : 'allow-extension',
+        // The api, domain and ui layers only declare (no module-level effects): an import through a barrel
+        // (`src/api/access`) brings only what is used, so a first load does not carry its neighbours' calls.
+        treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](api|domain|ui)[\\/].*\.tsx?$/, sideEffects: false }] },
+        // Brotli at quality 11 (precompressedFiles) takes seconds by design; no timing warning on every build.
+        checks: { bundlerTimings: false },
+        // react-router reads React 19's `useOptimistic` through a computed name and falls back when it is absent
+        // (React 18): not a missing import.
+        onwarn(warning, warn) {
+          if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+          warn(warning);
+        },
+        output: {
+          // A handful of first-load files instead of one per combination of importers (scripts/chunk-layout.ts).
+          codeSplitting: { groups: isConsolePage ? consolePage.layout.groups : layout.groups },
+          entryFileNames: (chunk) =>
+            chunk.name.startsWith(`${folder}/`) ? '[name].js' : `${folder}/chunks/[name]-[hash].js`,
+          // An area's English is a chunk of its own, named so (`npm run size` adds it to the area's first visit).
+          chunkFileNames: (chunk) => {
+            const english =
+              chunk.moduleIds.length === 1 ? /src\/i18n\/en\/(\w+)\.json$/.exec(chunk.moduleIds[0] ?? '') : null;
+            return english ? `${folder}/chunks/i18n-en-${english[1]}-[hash].js` : `${folder}/chunks/[name]-[hash].js`;
+          },
+          assetFileNames: `${folder}/assets/[name]-[hash][extname]`,
+        },
       },
     },
-  },
+  };
 });

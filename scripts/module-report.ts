@@ -35,7 +35,7 @@ function figureOf(id: string, code: string, root: string): ModuleFigure {
 }
 
 /** The plugin, active only when IDM_MODULE_REPORT is set (minifying each module alone takes a few seconds). */
-export function moduleReport(root: string): Plugin {
+export function moduleReport(root: string, reportFile = REPORT_FILE): Plugin {
   return {
     name: 'idm-module-report',
     apply: (_config, { command }) => command === 'build' && process.env.IDM_MODULE_REPORT === '1',
@@ -51,7 +51,7 @@ export function moduleReport(root: string): Plugin {
             .sort((a, b) => b.gzip - a.gzip),
         };
       }
-      this.emitFile({ type: 'asset', fileName: REPORT_FILE, source: JSON.stringify(report) });
+      this.emitFile({ type: 'asset', fileName: reportFile, source: JSON.stringify(report) });
     },
   };
 }

@@ -17,7 +17,14 @@ if (!fs.existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+/** The standalone console page's build (`vite build --mode console-page`): its first load and area pages. */
+const consolePageManifestPath = path.join(dist, '.vite/console-page-manifest.json');
+const consoleManifest = fs.existsSync(consolePageManifestPath)
+  ? JSON.parse(fs.readFileSync(consolePageManifestPath, 'utf8'))
+  : undefined;
+const byFile = new Map(
+  [...Object.values(manifest), ...Object.values(consoleManifest ?? {})].map((chunk) => [chunk.file, chunk]),
+);
 
 function bytes(file) {
   const content = fs.readFileSync(path.join(dist, file));
@@ -25,10 +32,10 @@ function bytes(file) {
 }
 
 /** The entry's file and every chunk it imports statically, transitively (what loads before it runs). */
-function closure(chunk, seen = new Set()) {
+function closure(chunk, seen = new Set(), within = manifest) {
   if (seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
-  for (const key of chunk.imports ?? []) closure(manifest[key], seen);
+  for (const key of chunk.imports ?? []) closure(within[key], seen, within);
   for (const css of chunk.css ?? []) seen.add(css);
   return seen;
 }
@@ -63,13 +70,13 @@ function sentBytes(file) {
   return fs.existsSync(br) ? fs.statSync(br).size : fs.statSync(path.join(dist, file)).size;
 }
 
-/** The manifest chunk of the English namespace file of the area `src` belongs to, if it has one. */
+/** The console page's manifest chunk of the English namespace file of the area `src` belongs to, if it has one. */
 function areaEnglish(src) {
   const area = /src\/areas\/([^/]+)\//.exec(src)?.[1];
   const strings = area && path.join(import.meta.dirname, `../src/areas/${area}/strings.ts`);
   if (!strings || !fs.existsSync(strings)) return undefined;
   const namespace = /namespace: '(\w+)'/.exec(fs.readFileSync(strings, 'utf8'))?.[1];
-  return Object.values(manifest).find((chunk) => chunk.file.startsWith(`elements/chunks/i18n-en-${namespace}-`));
+  return Object.values(consoleManifest).find((chunk) => chunk.file.startsWith(`idmdash/chunks/i18n-en-${namespace}-`));
 }
 
 /**
@@ -84,7 +91,7 @@ function routeFirstReads(src) {
   if (!page || !routes || !fs.existsSync(routes)) return undefined;
   const prefetched = new RegExp(`load:\\s*\\(\\)\\s*=>\\s*import\\('\\./${page}'\\),\\s*prefetch:`);
   if (!prefetched.test(fs.readFileSync(routes, 'utf8'))) return undefined;
-  return Object.entries(manifest).find(([key]) => key.endsWith(`src/areas/${area}/prefetch-reads.ts`))?.[1];
+  return Object.entries(consoleManifest).find(([key]) => key.endsWith(`src/areas/${area}/prefetch-reads.ts`))?.[1];
 }
 
 const modulesArg = process.argv.indexOf('--modules');
@@ -151,10 +158,13 @@ for (const entry of entries) {
   row(name, total(files), String(files.size), budget);
 }
 
-const consoleEntry = entries.find((e) => e.file === 'elements/idm-console.js');
-if (consoleEntry) {
+const consoleEntry = Object.values(consoleManifest ?? {}).find((c) => c.isEntry && c.file === 'idmdash/console.js');
+if (!consoleEntry) {
+  console.error('\nNo console page build found (`vite build --mode console-page`, part of `npm run build`).');
+  process.exitCode = 1;
+} else {
   const html = fs.readFileSync(path.join(dist, 'idmdash/index.html'));
-  const files = closure(consoleEntry);
+  const files = closure(consoleEntry, new Set(), consoleManifest);
   const js = total(files);
   const page = { raw: js.raw + html.length, gzip: js.gzip + zlib.gzipSync(html).length };
   console.log('');
@@ -170,7 +180,7 @@ if (consoleEntry) {
     `\n${'area page, first visit loads'.padEnd(34)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  files    budget`,
   );
   // Route pages (`*Page.tsx`); an element's lazy views (a widget's details) are not console pages.
-  const areaPages = Object.entries(manifest).filter(
+  const areaPages = Object.entries(consoleManifest).filter(
     ([src, c]) => c.isDynamicEntry && /(^|\/)src\/areas\/.*Page\.tsx?$/.test(src),
   );
   areaPages.sort(([a], [b]) => a.localeCompare(b));
@@ -179,9 +189,11 @@ if (consoleEntry) {
     const english = areaEnglish(src);
     const reads = routeFirstReads(src);
     const added = new Set(
-      [...closure(chunk), ...(english ? closure(english) : []), ...(reads ? closure(reads) : [])].filter(
-        (f) => !files.has(f),
-      ),
+      [
+        ...closure(chunk, new Set(), consoleManifest),
+        ...(english ? closure(english, new Set(), consoleManifest) : []),
+        ...(reads ? closure(reads, new Set(), consoleManifest) : []),
+      ].filter((f) => !files.has(f)),
     );
     row(src.replace(/^.*src\/areas\//, '').replace(/\.tsx?$/, ''), total(added), String(added.size), BUDGETS.areaChunk);
   }

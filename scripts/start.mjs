@@ -24,7 +24,10 @@ const changedAt = Math.max(
 );
 if (changedAt > builtAt) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'Building the console and elements…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

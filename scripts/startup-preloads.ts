@@ -1,7 +1,8 @@
 // Build step for a short start-up: what a page needs first is asked for at once instead of one
 // import after another.
-//  - The console page (idmdash/index.html) gets `<link rel="modulepreload">` for its element's
-//    entry and every chunk that entry imports statically, and a preload of LoadContextConfigServlet.
+//  - The console page (idmdash/index.html, built apart: `vite build --mode console-page`) gets
+//    `<link rel="modulepreload">` for its entry and every chunk that entry imports statically, and a preload of
+//    LoadContextConfigServlet.
 //  - The loader (elements/idm-loader.js) gets each element's chunk list, so it preloads them all
 //    together with the element's entry.
 //  - The console page's first script (elements/console-landing.ts) gets every area route's page chunks and
@@ -20,11 +21,15 @@ import type { Plugin } from 'vite';
 export const ELEMENT_IMPORTS_PLACEHOLDER = '__IDM_ELEMENT_IMPORTS__';
 
 const CONSOLE_HTML = 'idmdash/index.html';
-const CONSOLE_ENTRY = 'elements/idm-console.js';
+/** The console page's folder in the build: its entry, its landing script and its chunks are under it. */
+export const CONSOLE_FOLDER = 'idmdash/';
+export const CONSOLE_ENTRY = `${CONSOLE_FOLDER}console.js`;
 const LOADER = 'elements/idm-loader.js';
 /** The string in elements/console-landing.ts replaced by the JSON of the area routes' page chunks. */
 export const LANDING_ROUTES_PLACEHOLDER = '__IDM_LANDING_ROUTES__';
-export const CONSOLE_LANDING = 'elements/idm-console-landing.js';
+export const CONSOLE_LANDING = `${CONSOLE_FOLDER}console-landing.js`;
+/** A file of the console page's build, relative to the page (`idmdash/chunks/a.js` → `./chunks/a.js`). */
+const fromPage = (file: string) => `./${file.startsWith(CONSOLE_FOLDER) ? file.slice(CONSOLE_FOLDER.length) : file}`;
 const AREA_ROUTES_MODULE = /[\\/]src[\\/]areas[\\/][^\\/]+[\\/]routes\.ts$/;
 
 /** What this step reads of an output chunk: its file's static imports (file names). */
@@ -48,20 +53,15 @@ export function staticImports(graph: ImportGraph, file: string): string[] {
 
 /** The file beside the console page that lists the hashes of its inline scripts, for the CSP's `script-src`. */
 export const CONSOLE_CSP = 'idmdash/csp.json';
-/** Where the console page (idmdash/index.html) finds the elements folder. */
-const ELEMENTS_FROM_PAGE = '../elements/';
 
 /**
  * The landing module as a classic script for the console page: its exports dropped, the chunk files it
- * preloads resolved against the page's elements folder instead of the module's own URL.
+ * preloads resolved against the page's folder instead of the module's own URL.
  */
 export function classicLandingScript(moduleCode: string): string {
   if (!moduleCode.includes('import.meta.url'))
     throw new Error(`${CONSOLE_LANDING} no longer resolves its chunks by import.meta.url`);
-  const located = moduleCode.replaceAll(
-    'import.meta.url',
-    `new URL(${JSON.stringify(ELEMENTS_FROM_PAGE)},document.baseURI).href`,
-  );
+  const located = moduleCode.replaceAll('import.meta.url', `new URL("./",document.baseURI).href`);
   const code = transformSync(located, {
     format: 'iife',
     minify: true,
@@ -98,7 +98,7 @@ export function consolePreloadLinks(graph: ImportGraph): string {
   const modules = [CONSOLE_ENTRY, ...staticImports(graph, CONSOLE_ENTRY)];
   return [
     '<link rel="preload" as="fetch" crossorigin="use-credentials" href="./LoadContextConfigServlet">',
-    ...modules.map((file) => `<link rel="modulepreload" href="../${file}">`),
+    ...modules.map((file) => `<link rel="modulepreload" href="${fromPage(file)}">`),
   ].join('\n    ');
 }
 
@@ -170,7 +170,7 @@ export function landingRoutes(
           ]),
         ]
           .filter((file) => !loaded.has(file))
-          .map((file) => file.replace(/^elements\//, './'))
+          .map(fromPage)
       : [];
     (result[section] ??= []).push({ path: routePath, files });
   }
@@ -178,7 +178,7 @@ export function landingRoutes(
 }
 
 /**
- * The English chunk of the area in `areaDir` (`elements/chunks/i18n-en-<namespace>-<hash>.js`, named by the
+ * The English chunk of the area in `areaDir` (`idmdash/chunks/i18n-en-<namespace>-<hash>.js`, named by the
  * build's chunkFileNames), the namespace read from the area's strings.ts; undefined when it has none.
  */
 export function areaEnglishChunk(files: readonly string[], areaDir: string): string | undefined {
@@ -189,7 +189,7 @@ export function areaEnglishChunk(files: readonly string[], areaDir: string): str
     return undefined;
   }
   const namespace = /namespace:\s*'(\w+)'/.exec(source)?.[1];
-  return namespace ? files.find((file) => file.startsWith(`elements/chunks/i18n-en-${namespace}-`)) : undefined;
+  return namespace ? files.find((file) => file.startsWith(`${CONSOLE_FOLDER}chunks/i18n-en-${namespace}-`)) : undefined;
 }
 
 export function startupPreloads(tags: readonly string[]): Plugin {

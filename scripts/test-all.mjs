@@ -64,7 +64,7 @@ function failedNames(label, output) {
 
 const results = [];
 const startedAll = Date.now();
-const build = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const build = await run('build', process.execPath, ['scripts/build.mjs', '--logLevel', 'warn']);
 if (build.code !== 0) {
   console.error('The build failed; no suite was run.');
   process.exit(1);

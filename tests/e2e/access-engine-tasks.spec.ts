@@ -151,6 +151,9 @@ test('team tasks: Tina sees a team member’s task in Team tasks, claims and app
 
   const tina = await as(TINA, 'tasks');
   await main(tina).getByRole('button', { name: 'Team tasks' }).click();
+  // The chooser's rules come with it (list-filters.css): mine / team read as one switch (a flex item of the
+  // chooser's row, so its inline-flex computes as flex; a plain block without the rules).
+  await expect(main(tina).getByRole('group', { name: 'Whose tasks' })).toHaveCSS('display', 'flex');
   await main(tina).getByRole('combobox', { name: 'Team', exact: true }).selectOption({ label: 'Help Desk Team' });
   await main(tina).getByRole('combobox', { name: 'Team member' }).selectOption({ label: EDDIE.fullName });
   await searchTasks(tina, person.fullName);

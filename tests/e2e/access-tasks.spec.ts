@@ -55,6 +55,20 @@ test('bulk approval: ten bulk-approvable tasks approved at once with the tableâ€
   const maria = await as(MARIA, 'tasks');
   await searchTasks(maria, `Zed${tag}`);
   await expect(main(maria).getByText('Total: 10')).toBeVisible();
+  // The filters panel's rules come with the panel (task-filters.css with list-filters.css), not with the list.
+  const filtersButton = main(maria).getByRole('button', { name: 'Filters' });
+  await filtersButton.click();
+  const filters = main(maria).getByRole('form', { name: 'Filter tasks' });
+  await expect(filters).toHaveCSS('display', 'flex');
+  await expect(filters.getByRole('group', { name: 'Expires within' })).toHaveCSS('column-gap', '8px');
+  await filtersButton.click();
+  await expect(filters).toHaveCount(0);
+  // So do the column chooser's (column-chooser.css): its checkboxes stand in a column.
+  await main(maria).getByRole('button', { name: 'Customize Columns' }).click();
+  const chooser = host(maria).getByRole('dialog', { name: 'Customize Columns' });
+  await expect(chooser.getByRole('group', { name: 'Columns to show' })).toHaveCSS('display', 'grid');
+  await chooser.getByRole('button', { name: 'Cancel' }).click();
+  await expect(chooser).toBeHidden();
   await expect(taskTable(maria).getByRole('row').filter({ hasText: item })).toHaveCount(10);
   await taskTable(maria).getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   const approve = main(maria).getByRole('button', { name: 'Approve (10)' });

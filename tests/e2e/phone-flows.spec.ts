@@ -69,6 +69,8 @@ for (const locale of ['en', 'ar']) {
   }) => {
     test.setTimeout(90_000);
     const tasks = words(locale, 'tasks');
+    // A task's details and dialogs say theirs from their own namespace.
+    const taskViews = words(locale, 'taskViews');
     const item = 'IDE License'; // one step: mmanager
     const admin = await apiAs(request, ADMIN);
     const recipient = await createUser(admin, 'Phoebe', `Phone${uniqueId('t')}`);
@@ -104,24 +106,24 @@ for (const locale of ['en', 'ar']) {
       await screenshot(maria, `phone-${locale}-task-list`);
 
       await link.click();
-      const actions = main(maria).getByRole('group', { name: word(tasks, 'detail.actions') });
+      const actions = main(maria).getByRole('group', { name: word(taskViews, 'detail.actions') });
       await expect(actions).toBeVisible();
       await expectNoSidewaysScroll(maria);
       await screenshot(maria, `phone-${locale}-task`);
-      const approve = actions.getByRole('button', { name: word(tasks, 'action.approve'), exact: true });
+      const approve = actions.getByRole('button', { name: word(taskViews, 'action.approve'), exact: true });
       await expectThumbSized(approve);
       await approve.click();
 
-      const dialog = host(maria).getByRole('dialog', { name: word(tasks, 'detail.approveHeading') });
+      const dialog = host(maria).getByRole('dialog', { name: word(taskViews, 'detail.approveHeading') });
       await expect(dialog).toBeVisible();
       // Full screen on a phone.
       expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
       const comment = `Approved from my phone (${locale}).`;
-      await dialog.getByRole('textbox', { name: word(tasks, 'dialog.commentOptional') }).fill(comment);
+      await dialog.getByRole('textbox', { name: word(taskViews, 'dialog.commentOptional') }).fill(comment);
       const acted = maria.waitForResponse(
         (r) => r.request().method() === 'POST' && /\/rest\/access\/tasks(\?|$)/.test(r.url()),
       );
-      const confirm = dialog.getByRole('button', { name: word(tasks, 'action.approve'), exact: true });
+      const confirm = dialog.getByRole('button', { name: word(taskViews, 'action.approve'), exact: true });
       await expectThumbSized(confirm);
       await confirm.click();
       const answer = await acted;

@@ -140,7 +140,7 @@ test("a second visit: the console page's first script asks for the last visit's 
 
   // The console's own module is held: whatever is asked for meanwhile, its first script asked for.
   const heldConsole: Route[] = [];
-  await page.route('**/elements/idm-console.js', (route) => void heldConsole.push(route));
+  await page.route('**/idmdash/console.js', (route) => void heldConsole.push(route));
   const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -161,7 +161,7 @@ test("a second visit: the console page's first script asks for the last visit's 
   expect(calls.filter((path) => notEarly.includes(path))).toEqual([]);
   expect(heldConsole).toHaveLength(1);
   for (const route of heldConsole) await route.continue();
-  await page.unroute('**/elements/idm-console.js');
+  await page.unroute('**/idmdash/console.js');
 
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
   await expect(page.locator('idm-console [part=menu]')).toContainText('Tasks');
@@ -201,13 +201,13 @@ test("the console page asks for the opened page's chunks from the hash as it is 
   page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
   // The console's own module is held: the page's chunks are asked for by the page's inline first script.
   const heldConsole: Route[] = [];
-  await page.route('**/elements/idm-console.js', (route) => void heldConsole.push(route));
+  await page.route('**/idmdash/console.js', (route) => void heldConsole.push(route));
 
   await page.goto('/idmdash/#/tasks', { waitUntil: 'commit' });
   await expect.poll(() => chunks.filter((path) => /\/chunks\/TaskListPage-/.test(path))).toHaveLength(1);
   expect(heldConsole).toHaveLength(1);
   for (const route of heldConsole) await route.continue();
-  await page.unroute('**/elements/idm-console.js');
+  await page.unroute('**/idmdash/console.js');
 
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
   await expect(page.locator('head link[rel=modulepreload][href*="/chunks/TaskListPage-"]')).toHaveCount(1);
@@ -220,8 +220,22 @@ test('the console page preloads its modules and the context', async ({ page }) =
   expect(html).toContain(
     '<link rel="preload" as="fetch" crossorigin="use-credentials" href="./LoadContextConfigServlet">',
   );
-  expect(html).toContain('<link rel="modulepreload" href="../elements/idm-console.js">');
+  expect(html).toContain('<link rel="modulepreload" href="./console.js">');
   expect(html.match(/rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(1);
+});
+
+test("the console page runs its own build: a few files of its folder, none of the elements'", async ({ page }) => {
+  await signIn(page, 'mmanager', 'Maria Manager');
+  await page.goto('about:blank');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/idmdash/#/tasks');
+  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+  expect(scripts.filter((path) => !path.startsWith('/idmdash/'))).toEqual([]);
+  // The first load (its entry and the bundler's runtime) and the task list's page: 13 at most, not 13 + 14.
+  expect(scripts.length).toBeLessThanOrEqual(13);
 });
 
 test('an intranet page with the loader reads the context once, beside the element modules', async ({ page }) => {

@@ -26,6 +26,8 @@ import {
 } from '../../ui/area';
 import historyDetailStyles from './history-detail.css?inline';
 import { Heading } from '../../ui/Heading';
+import { WithStrings } from '../../ui/WithStrings';
+import { HISTORY_VIEW_STRINGS } from './view-strings';
 
 /** A request's details as the page shows them; asked for again every few seconds while the server still moves it. */
 function useHistoryDetail(entityType: string, id: string) {
@@ -39,12 +41,23 @@ function useHistoryDetail(entityType: string, id: string) {
   });
 }
 
-/** One request: what, for whom, by whom, dates, state, comments and the timeline; Retract while it may. */
+/**
+ * One request: what, for whom, by whom, dates, state, comments and the timeline; Retract while it may. Its texts
+ * (`historyViews`) come with its code; another language's file is asked for beside the request.
+ */
 export function HistoryDetailView({ entityType, requestId }: { entityType: string; requestId: string }) {
+  const detail = useHistoryDetail(entityType, requestId);
+  return (
+    <WithStrings strings={HISTORY_VIEW_STRINGS}>
+      <HistoryDetailFrame detail={detail} />
+    </WithStrings>
+  );
+}
+
+function HistoryDetailFrame({ detail }: { detail: ReturnType<typeof useHistoryDetail> }) {
   const { t } = useTranslation();
   const titleId = useId();
   const navigation = useHistoryNavigation();
-  const detail = useHistoryDetail(entityType, requestId);
   // The details' rules (and detail-page.css) come with this code: the list's first screen does not load them.
   const styled = useAreaStyles<HTMLDivElement>(historyDetailStyles);
   return (
@@ -54,11 +67,11 @@ export function HistoryDetailView({ entityType, requestId }: { entityType: strin
         className="history-detail"
         titleId={titleId}
         list={navigation}
-        backLabel={t('history.detail.back')}
-        navLabel={t('history.detail.breadcrumb')}
-        loadingLabel={t('history.detail.loading')}
-        title={t('history.detail.title')}
-        notFound={t('history.detail.notFound')}
+        backLabel={t('historyViews.detail.back')}
+        navLabel={t('historyViews.detail.breadcrumb')}
+        loadingLabel={t('historyViews.detail.loading')}
+        title={t('historyViews.detail.title')}
+        notFound={t('historyViews.detail.notFound')}
       >
         {(request, back) => <HistoryDetailContent request={request} titleId={titleId} back={back} />}
       </DetailQuery>
@@ -141,53 +154,53 @@ function HistoryDetailContent({
               disabled={retract.isPending}
               onClick={() => setConfirming(true)}
             >
-              {t('history.retract.button')}
+              {t('historyViews.retract.button')}
             </button>
           ) : null}
         </div>
       </header>
 
       <div className="idm-detail-grid">
-        <DetailCard id={`${titleId}-summary`} heading={t('history.detail.summary')}>
+        <DetailCard id={`${titleId}-summary`} heading={t('historyViews.detail.summary')}>
           <dl className="idm-facts history-facts">
-            <Fact label={t('history.detail.item')} freeText>
+            <Fact label={t('historyViews.detail.item')} freeText>
               {request.name}
             </Fact>
-            <Fact label={t('history.detail.type')}>{entityTypeLabel(request.entityType, tr)}</Fact>
-            <Fact label={t('history.detail.action')}>{actionText(request.action, tr)}</Fact>
-            <Fact label={t('history.detail.operation')}>{operationText(request)}</Fact>
-            <Fact label={t('history.detail.recipient')} freeText>
+            <Fact label={t('historyViews.detail.type')}>{entityTypeLabel(request.entityType, tr)}</Fact>
+            <Fact label={t('historyViews.detail.action')}>{actionText(request.action, tr)}</Fact>
+            <Fact label={t('historyViews.detail.operation')}>{operationText(request)}</Fact>
+            <Fact label={t('historyViews.detail.recipient')} freeText>
               <PersonName dn={request.recipientDn} name={request.recipientName} />
             </Fact>
-            <Fact label={t('history.detail.requester')} freeText>
+            <Fact label={t('historyViews.detail.requester')} freeText>
               <PersonName dn={request.requesterDn} name={request.requesterName} />
             </Fact>
-            <Fact label={t('history.detail.proxy')} freeText>
+            <Fact label={t('historyViews.detail.proxy')} freeText>
               {request.proxyName}
             </Fact>
-            <Fact label={t('history.detail.status')}>
+            <Fact label={t('historyViews.detail.status')}>
               <RequestStatus
                 entityType={request.entityType}
                 state={request.requestState}
                 fallbackText={request.statusText}
               />
             </Fact>
-            <DateFact label={t('history.detail.requestDate')} value={request.requestDate} />
-            <DateFact label={t('history.detail.effectiveDate')} value={request.effectiveDate} />
-            <DateFact label={t('history.detail.expirationDate')} value={request.expirationDate} />
-            <DateFact label={t('history.detail.completedDate')} value={request.completedDate} />
-            <Fact label={t('history.detail.confirmation')}>
+            <DateFact label={t('historyViews.detail.requestDate')} value={request.requestDate} />
+            <DateFact label={t('historyViews.detail.effectiveDate')} value={request.effectiveDate} />
+            <DateFact label={t('historyViews.detail.expirationDate')} value={request.expirationDate} />
+            <DateFact label={t('historyViews.detail.completedDate')} value={request.completedDate} />
+            <Fact label={t('historyViews.detail.confirmation')}>
               {request.confirmationNumber ? <IdentifierText value={request.confirmationNumber} /> : null}
             </Fact>
-            <Fact label={t('history.detail.reason')} freeText>
+            <Fact label={t('historyViews.detail.reason')} freeText>
               {request.reason}
             </Fact>
           </dl>
         </DetailCard>
 
-        <DetailCard id={`${titleId}-timeline`} heading={t('history.detail.timeline')}>
+        <DetailCard id={`${titleId}-timeline`} heading={t('historyViews.detail.timeline')}>
           {timeline.length === 0 ? (
-            <p className="idm-detail-hint">{t('history.detail.noTimeline')}</p>
+            <p className="idm-detail-hint">{t('historyViews.detail.noTimeline')}</p>
           ) : (
             <Timeline
               items={timeline.map((entry) => ({
@@ -199,8 +212,8 @@ function HistoryDetailContent({
                   <IsolatedSentence
                     text={
                       entry.outcome === 'open'
-                        ? t('history.detail.waitingFor', { name: slot('name') })
-                        : t('history.detail.by', { name: slot('name') })
+                        ? t('historyViews.detail.waitingFor', { name: slot('name') })
+                        : t('historyViews.detail.by', { name: slot('name') })
                     }
                     values={{ name: entry.actorName }}
                   />
@@ -211,9 +224,9 @@ function HistoryDetailContent({
           )}
         </DetailCard>
 
-        <DetailCard id={`${titleId}-comments`} heading={t('history.detail.comments')}>
+        <DetailCard id={`${titleId}-comments`} heading={t('historyViews.detail.comments')}>
           {request.comments.length === 0 ? (
-            <p className="idm-detail-hint">{t('history.detail.noComments')}</p>
+            <p className="idm-detail-hint">{t('historyViews.detail.noComments')}</p>
           ) : (
             <CommentList comments={request.comments} />
           )}
@@ -222,20 +235,20 @@ function HistoryDetailContent({
 
       <Dialog
         open={confirming}
-        heading={t('history.retract.heading')}
+        heading={t('historyViews.retract.heading')}
         onClose={() => setConfirming(false)}
         footer={
           <>
             <button type="button" className="idm-button" onClick={() => void doRetract()}>
-              {t('history.retract.confirm')}
+              {t('historyViews.retract.confirm')}
             </button>
             <button type="button" className="idm-button secondary" onClick={() => setConfirming(false)}>
-              {t('history.retract.cancel')}
+              {t('historyViews.retract.cancel')}
             </button>
           </>
         }
       >
-        <p>{t('history.retract.question', { name: request.name, recipient: request.recipientName })}</p>
+        <p>{t('historyViews.retract.question', { name: request.name, recipient: request.recipientName })}</p>
       </Dialog>
     </article>
   );

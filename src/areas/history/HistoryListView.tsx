@@ -33,6 +33,13 @@ import { exportAll, OpenLink, TEAM_SCOPE_FILTERS, useListState, useOnChange, use
 /** The filters panel comes when first opened (or hovered: its code is asked for then). */
 const loadFiltersPanel = () => import('./HistoryFiltersPanel');
 const HistoryFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.HistoryFiltersPanel })));
+/**
+ * A request's details, for the element that shows them in place of the list (HistoryWidget): declared beside the
+ * list's own lazy part, whose chunks they partly share, so that the element's file does not list those files again.
+ */
+export const LazyHistoryDetailView = lazy(() =>
+  import('./HistoryDetailView').then((module) => ({ default: module.HistoryDetailView })),
+);
 
 export interface HistoryListViewProps {
   pageSize?: number;

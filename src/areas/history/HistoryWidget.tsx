@@ -1,8 +1,8 @@
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_STATUS_FILTERS } from '../../domain/request-states';
 import { ListDetailWidget } from '../../ui/area/ListDetailWidget';
-import { HistoryListView } from './HistoryListView';
+import { HistoryListView, LazyHistoryDetailView as HistoryDetailView } from './HistoryListView';
 import {
   EMPTY_HISTORY_FILTERS,
   type HistoryAction,
@@ -11,10 +11,7 @@ import {
 } from './history-query';
 import { HistoryNavigationProvider, type HistoryNavigation, type RequestRetractedDetail } from './navigation';
 
-/** A request's details come as their own chunk, when one is first opened (ListDetailWidget). */
-const HistoryDetailView = lazy(() =>
-  import('./HistoryDetailView').then((module) => ({ default: module.HistoryDetailView })),
-);
+// A request's details come as their own chunk, when one is first opened (ListDetailWidget).
 
 export interface HistoryWidgetProps {
   pageSize?: number;

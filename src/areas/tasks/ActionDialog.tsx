@@ -53,7 +53,7 @@ export function ActionDialog(props: ActionDialogProps) {
             {props.confirmLabel}
           </button>
           <button type="button" className="idm-button secondary" onClick={props.onClose}>
-            {t('tasks.dialog.cancel')}
+            {t('taskViews.dialog.cancel')}
           </button>
         </>
       }
@@ -62,7 +62,7 @@ export function ActionDialog(props: ActionDialogProps) {
       {props.children}
       <div ref={field} className="task-form-field task-comment-field">
         <label htmlFor={commentId}>
-          {props.commentRequired ? t('tasks.dialog.comment') : t('tasks.dialog.commentOptional')}
+          {props.commentRequired ? t('taskViews.dialog.comment') : t('taskViews.dialog.commentOptional')}
         </label>
         <textarea
           id={commentId}
@@ -77,7 +77,7 @@ export function ActionDialog(props: ActionDialogProps) {
         />
         {touched && missing ? (
           <span id={errorId} className="tasks-field-error">
-            {t('tasks.dialog.required')}
+            {t('taskViews.dialog.required')}
           </span>
         ) : null}
       </div>

@@ -42,10 +42,10 @@ export function ApprovalForm({ items, values, onChange, formHref, missing = [] }
       ) : null}
       {editable.length > 0 ? (
         <div className="task-form-fields">
-          <p className="idm-detail-hint">{t('tasks.detail.formHint')}</p>
+          <p className="idm-detail-hint">{t('taskViews.detail.formHint')}</p>
           {missing.length > 0 ? (
             <p className="idm-alert danger" role="alert">
-              {t('tasks.detail.fillRequired')}
+              {t('taskViews.detail.fillRequired')}
             </p>
           ) : null}
           {editable.map((item) => (
@@ -62,7 +62,7 @@ export function ApprovalForm({ items, values, onChange, formHref, missing = [] }
       {formHref ? (
         <p className="task-form-link">
           <a href={formHref} target="_blank" rel="noopener noreferrer">
-            {t('tasks.detail.openForm')}
+            {t('taskViews.detail.openForm')}
           </a>
         </p>
       ) : null}
@@ -104,7 +104,7 @@ function DataItemField({ item, values, invalid, onChange }: DataItemFieldProps) 
   const hintId = useId();
   const errorId = useId();
   const name = item.label || item.name;
-  const label = item.required ? t('tasks.detail.requiredLabel', { name }) : name;
+  const label = item.required ? t('taskViews.detail.requiredLabel', { name }) : name;
   const state = {
     required: item.required,
     'aria-invalid': invalid || undefined,
@@ -112,7 +112,7 @@ function DataItemField({ item, values, invalid, onChange }: DataItemFieldProps) 
   };
   const error = invalid ? (
     <span id={errorId} className="task-form-field-error">
-      {t('tasks.detail.requiredItem', { name })}
+      {t('taskViews.detail.requiredItem', { name })}
     </span>
   ) : null;
   if (item.isDate) {
@@ -145,7 +145,7 @@ function DataItemField({ item, values, invalid, onChange }: DataItemFieldProps) 
           onBlur={() => onChange(values.map((value) => value.trim()).filter((value) => value !== ''))}
         />
         <span id={hintId} className="task-form-field-hint">
-          {t('tasks.detail.onePerLine')}
+          {t('taskViews.detail.onePerLine')}
         </span>
         {error}
       </div>

@@ -19,8 +19,8 @@ export function ReassignDialog({ excludedDns = [], pending, onConfirm, onClose }
   const approverDn = picked[0]?.dn ?? '';
   return (
     <ActionDialog
-      heading={t('tasks.reassign.heading')}
-      confirmLabel={t('tasks.reassign.confirm')}
+      heading={t('taskViews.reassign.heading')}
+      confirmLabel={t('taskViews.reassign.confirm')}
       confirmDisabled={approverDn === ''}
       pending={pending}
       onConfirm={(comment) => onConfirm(approverDn, comment)}
@@ -28,7 +28,7 @@ export function ReassignDialog({ excludedDns = [], pending, onConfirm, onClose }
     >
       <div className="task-reassign-picker">
         <Picker
-          label={t('tasks.reassign.user')}
+          label={t('taskViews.reassign.user')}
           tabs={['users']}
           mode="single"
           value={picked}

@@ -3,6 +3,8 @@ import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { ActionDialog } from './ActionDialog';
 import type { TaskView } from './task-model';
 import { useTaskActions } from './useTaskActions';
+import { WithStrings } from '../../ui/WithStrings';
+import { TASK_VIEW_STRINGS } from './view-strings';
 
 export type Decision = 'approve' | 'deny';
 
@@ -19,7 +21,15 @@ export interface TaskBulkDecisionProps {
  * Approve or deny the selected tasks with one comment. The list loads it (with the action dialog and the
  * task actions) when a bulk button is first used, and keeps it mounted so a running decision stays pending.
  */
-export function TaskBulkDecision({ decision, tasks, onClose, onDecided }: TaskBulkDecisionProps) {
+export function TaskBulkDecision(props: TaskBulkDecisionProps) {
+  return (
+    <WithStrings strings={TASK_VIEW_STRINGS}>
+      <BulkDecisionDialog {...props} />
+    </WithStrings>
+  );
+}
+
+function BulkDecisionDialog({ decision, tasks, onClose, onDecided }: TaskBulkDecisionProps) {
   const { t } = useTranslation();
   const { run, pending } = useTaskActions();
   if (!decision) return null;
@@ -28,25 +38,25 @@ export function TaskBulkDecision({ decision, tasks, onClose, onDecided }: TaskBu
       heading={
         tasks.length === 1
           ? decision === 'approve'
-            ? t('tasks.detail.approveHeading')
-            : t('tasks.detail.denyHeading')
+            ? t('taskViews.detail.approveHeading')
+            : t('taskViews.detail.denyHeading')
           : decision === 'approve'
-            ? t('tasks.bulk.approveHeading', { count: tasks.length })
-            : t('tasks.bulk.denyHeading', { count: tasks.length })
+            ? t('taskViews.bulk.approveHeading', { count: tasks.length })
+            : t('taskViews.bulk.denyHeading', { count: tasks.length })
       }
       description={
         <ul className="task-decision-list">
           {tasks.map((task) => (
             <li key={task.rowId} dir="auto">
               <IsolatedSentence
-                text={t('tasks.bulk.item', { name: slot('name'), recipient: slot('recipient') })}
+                text={t('taskViews.bulk.item', { name: slot('name'), recipient: slot('recipient') })}
                 values={{ name: task.processName || task.taskId, recipient: task.recipientName }}
               />
             </li>
           ))}
         </ul>
       }
-      confirmLabel={decision === 'approve' ? t('tasks.action.approve') : t('tasks.action.deny')}
+      confirmLabel={decision === 'approve' ? t('taskViews.action.approve') : t('taskViews.action.deny')}
       pending={pending}
       onClose={onClose}
       onConfirm={(comment) => {

@@ -14,7 +14,8 @@ import { ReassignDialog } from './ReassignDialog';
 import { relativeLabels } from './relative-labels';
 import { toTaskDetail } from './task-detail-mapping';
 import type { TaskDetailView as TaskDetail, TaskHistoryEntry } from './task-model';
-import { claimState, editedDataItems, missingRequiredItems, needsClaim, type TaskAction } from './task-rules';
+import { claimState } from './task-rules';
+import { editedDataItems, missingRequiredItems, needsClaim, type TaskAction } from './task-decision-rules';
 import { actionLabel, TaskStatusCell } from './TaskStatusCell';
 import { PROXY_APPROVAL_REQUIRED } from './proxy-approval';
 import { useTaskActions } from './useTaskActions';
@@ -31,6 +32,8 @@ import {
   useAreaStyles,
 } from '../../ui/area';
 import { Heading } from '../../ui/Heading';
+import { WithStrings } from '../../ui/WithStrings';
+import { TASK_VIEW_STRINGS } from './view-strings';
 
 const SUMMARY_ITEMS = new Set(['item', 'action', 'recipient', 'requester', 'reason', 'requestDate']);
 
@@ -38,8 +41,8 @@ type OpenDialog = 'approve' | 'deny' | 'reassign' | 'comment' | null;
 
 /** The buttons that open a dialog of their own, with their labels' keys. */
 const DIALOG_BUTTONS = [
-  ['reassign', 'tasks.action.reassign'],
-  ['comment', 'tasks.action.comment'],
+  ['reassign', 'taskViews.action.reassign'],
+  ['comment', 'taskViews.action.comment'],
 ] as const;
 
 /** A task's details as the page shows them (keyed by the proxied user, so proxy mode asks again). */
@@ -54,13 +57,23 @@ function useTaskDetail(taskId: string) {
   return useQuery({ ...taskDetailQuery(core, taskId), select });
 }
 
-/** One task: what is asked, for whom, by whom, its data, comments and approval history, and the actions. */
+/**
+ * One task: what is asked, for whom, by whom, its data, comments and approval history, and the actions. Its texts
+ * (`taskViews`) come with its code; another language's file is asked for beside the task.
+ */
 export function TaskDetailView({ taskId }: { taskId: string }) {
+  const detail = useTaskDetail(taskId);
+  return (
+    <WithStrings strings={TASK_VIEW_STRINGS}>
+      <TaskDetailFrame detail={detail} />
+    </WithStrings>
+  );
+}
+
+function TaskDetailFrame({ detail }: { detail: ReturnType<typeof useTaskDetail> }) {
   const { t } = useTranslation();
   const titleId = useId();
   const navigation = useTasksNavigation();
-  const detail = useTaskDetail(taskId);
-
   // The details' rules (and detail-page.css) come with this code: the list's first screen does not load them.
   const styled = useAreaStyles<HTMLDivElement>(taskDetailStyles);
   return (
@@ -70,11 +83,11 @@ export function TaskDetailView({ taskId }: { taskId: string }) {
         className="task-detail"
         titleId={titleId}
         list={navigation}
-        backLabel={t('tasks.detail.back')}
-        navLabel={t('tasks.detail.breadcrumb')}
-        loadingLabel={t('tasks.detail.loading')}
-        title={t('tasks.detail.title')}
-        notFound={t('tasks.detail.notFound')}
+        backLabel={t('taskViews.detail.back')}
+        navLabel={t('taskViews.detail.breadcrumb')}
+        loadingLabel={t('taskViews.detail.loading')}
+        title={t('taskViews.detail.title')}
+        notFound={t('taskViews.detail.notFound')}
         keepOnPassingFailure
       >
         {(task, back) => <TaskDetailContent task={task} titleId={titleId} back={back} onDone={navigation.backToList} />}
@@ -165,18 +178,18 @@ function TaskDetailContent({
       ) : null}
       {claim === 'claimedByOther' ? (
         <p className="idm-alert warning" role="status">
-          {t('tasks.detail.claimedByOther', { name: task.claimedByName || task.claimedByDn })}
+          {t('taskViews.detail.claimedByOther', { name: task.claimedByName || task.claimedByDn })}
         </p>
       ) : null}
       {needsClaim(task, actingDn) ? (
         <p className="idm-alert warning" role="status">
-          {t('tasks.detail.claimFirst', { name: task.assignedToName })}
+          {t('taskViews.detail.claimFirst', { name: task.assignedToName })}
         </p>
       ) : null}
 
-      <div className="task-actions" role="group" aria-label={t('tasks.detail.actions')}>
+      <div className="task-actions" role="group" aria-label={t('taskViews.detail.actions')}>
         <button type="button" className="idm-button" disabled={pending || decisionsBlocked} onClick={startApproval}>
-          {t('tasks.action.approve')}
+          {t('taskViews.action.approve')}
         </button>
         <button
           type="button"
@@ -184,15 +197,15 @@ function TaskDetailContent({
           disabled={pending || decisionsBlocked}
           onClick={() => setDialog('deny')}
         >
-          {t('tasks.action.deny')}
+          {t('taskViews.action.deny')}
         </button>
         {claim === 'unclaimed' ? (
           <button type="button" className="idm-button secondary" disabled={pending} onClick={() => void act('claim')}>
-            {t('tasks.action.claim')}
+            {t('taskViews.action.claim')}
           </button>
         ) : (
           <button type="button" className="idm-button secondary" disabled={pending} onClick={() => void act('release')}>
-            {t('tasks.action.release')}
+            {t('taskViews.action.release')}
           </button>
         )}
         {DIALOG_BUTTONS.map(([opens, label]) => (
@@ -210,21 +223,21 @@ function TaskDetailContent({
       </div>
 
       <div className="idm-detail-grid">
-        <DetailCard id={`${titleId}-summary`} className="task-card-main" heading={t('tasks.detail.summary')}>
+        <DetailCard id={`${titleId}-summary`} className="task-card-main" heading={t('taskViews.detail.summary')}>
           <dl className="idm-facts tasks-facts">
-            <Fact label={t('tasks.detail.item')} freeText>
+            <Fact label={t('taskViews.detail.item')} freeText>
               {task.processName}
             </Fact>
-            <Fact label={t('tasks.detail.action')}>{actionLabel(task.action, (key) => t(key))}</Fact>
-            <Fact label={t('tasks.detail.recipient')} freeText>
+            <Fact label={t('taskViews.detail.action')}>{actionLabel(task.action, (key) => t(key))}</Fact>
+            <Fact label={t('taskViews.detail.recipient')} freeText>
               <PersonName dn={task.recipientDn} name={task.recipientName} />
             </Fact>
-            <Fact label={t('tasks.detail.requester')} freeText>
+            <Fact label={t('taskViews.detail.requester')} freeText>
               <PersonName dn={task.requesterDn} name={task.requesterName} />
             </Fact>
-            <DateFact label={t('tasks.detail.requestDate')} value={task.requestDate} />
+            <DateFact label={t('taskViews.detail.requestDate')} value={task.requestDate} />
             <ExpiryFact value={task.expirationTime} />
-            <Fact label={t('tasks.detail.assignedTo')}>
+            <Fact label={t('taskViews.detail.assignedTo')}>
               <span dir="auto">{task.assignedToName}</span>
               {task.delegated ? (
                 <>
@@ -233,21 +246,21 @@ function TaskDetailContent({
                 </>
               ) : null}
             </Fact>
-            <Fact label={t('tasks.detail.delegatedFrom')} freeText>
+            <Fact label={t('taskViews.detail.delegatedFrom')} freeText>
               {task.delegatedFromName}
             </Fact>
-            <Fact label={t('tasks.detail.priority')}>{task.priority}</Fact>
-            <Fact label={t('tasks.detail.confirmation')}>
+            <Fact label={t('taskViews.detail.priority')}>{task.priority}</Fact>
+            <Fact label={t('taskViews.detail.confirmation')}>
               {task.confirmationNumber ? <IdentifierText value={task.confirmationNumber} /> : null}
             </Fact>
-            <Fact label={t('tasks.detail.reason')} freeText>
+            <Fact label={t('taskViews.detail.reason')} freeText>
               {task.reason}
             </Fact>
           </dl>
         </DetailCard>
 
         {formItems.length > 0 || formHref ? (
-          <DetailCard id={`${titleId}-form`} className="task-card-main" heading={t('tasks.detail.form')}>
+          <DetailCard id={`${titleId}-form`} className="task-card-main" heading={t('taskViews.detail.form')}>
             <ApprovalForm
               items={formItems}
               values={formValues}
@@ -261,9 +274,9 @@ function TaskDetailContent({
           </DetailCard>
         ) : null}
 
-        <DetailCard id={`${titleId}-history`} className="task-card-side" heading={t('tasks.detail.history')}>
+        <DetailCard id={`${titleId}-history`} className="task-card-side" heading={t('taskViews.detail.history')}>
           {task.history.length === 0 ? (
-            <p className="idm-detail-hint">{t('tasks.detail.noHistory')}</p>
+            <p className="idm-detail-hint">{t('taskViews.detail.noHistory')}</p>
           ) : (
             <Timeline
               items={task.history.map((entry) => ({
@@ -280,9 +293,9 @@ function TaskDetailContent({
           )}
         </DetailCard>
 
-        <DetailCard id={`${titleId}-comments`} className="task-card-main" heading={t('tasks.detail.comments')}>
+        <DetailCard id={`${titleId}-comments`} className="task-card-main" heading={t('taskViews.detail.comments')}>
           {task.comments.length === 0 ? (
-            <p className="idm-detail-hint">{t('tasks.detail.noComments')}</p>
+            <p className="idm-detail-hint">{t('taskViews.detail.noComments')}</p>
           ) : (
             <CommentList comments={task.comments} />
           )}
@@ -291,16 +304,16 @@ function TaskDetailContent({
 
       {dialog === 'approve' || dialog === 'deny' ? (
         <ActionDialog
-          heading={dialog === 'approve' ? t('tasks.detail.approveHeading') : t('tasks.detail.denyHeading')}
+          heading={dialog === 'approve' ? t('taskViews.detail.approveHeading') : t('taskViews.detail.denyHeading')}
           description={
             <p dir="auto">
               <IsolatedSentence
-                text={t('tasks.bulk.item', { name: slot('name'), recipient: slot('recipient') })}
+                text={t('taskViews.bulk.item', { name: slot('name'), recipient: slot('recipient') })}
                 values={{ name: task.processName, recipient: task.recipientName }}
               />
             </p>
           }
-          confirmLabel={dialog === 'approve' ? t('tasks.action.approve') : t('tasks.action.deny')}
+          confirmLabel={dialog === 'approve' ? t('taskViews.action.approve') : t('taskViews.action.deny')}
           pending={pending}
           onConfirm={(comment) => void act(dialog, comment)}
           onClose={() => setDialog(null)}
@@ -308,8 +321,8 @@ function TaskDetailContent({
       ) : null}
       {dialog === 'comment' ? (
         <ActionDialog
-          heading={t('tasks.detail.commentHeading')}
-          confirmLabel={t('tasks.detail.commentConfirm')}
+          heading={t('taskViews.detail.commentHeading')}
+          confirmLabel={t('taskViews.detail.commentConfirm')}
           commentRequired
           pending={pending}
           onConfirm={(comment) => void act('comment', comment)}
@@ -333,13 +346,13 @@ function historyActor(entry: TaskHistoryEntry, t: TFunction): string {
   const name = slot('name');
   switch (entry.outcome) {
     case 'approved':
-      return t('tasks.history.approvedBy', { name });
+      return t('taskViews.history.approvedBy', { name });
     case 'denied':
-      return t('tasks.history.deniedBy', { name });
+      return t('taskViews.history.deniedBy', { name });
     case 'pending':
-      return t('tasks.history.waitingFor', { name });
+      return t('taskViews.history.waitingFor', { name });
     case 'cancelled':
-      return t('tasks.history.cancelled', { name });
+      return t('taskViews.history.cancelled', { name });
     default:
       return name;
   }
@@ -351,7 +364,7 @@ function ExpiryFact({ value }: { value: number | null }) {
   const { env } = useCore();
   return (
     <DateFact
-      label={t('tasks.detail.expires')}
+      label={t('taskViews.detail.expires')}
       value={value}
       suffix={(date) => ` (${relativeTime(date, env.now(), relativeLabels(t))})`}
     />

@@ -11,7 +11,10 @@ import {
   type TaskFilters,
   type TaskStatusFilter,
 } from './task-query';
-import { FilterActions } from '../../ui/area';
+import { FilterActions, useAreaStyles } from '../../ui/area';
+import taskFiltersCss from './task-filters.css?inline';
+import { WithStrings } from '../../ui/WithStrings';
+import { TASK_VIEW_STRINGS } from './view-strings';
 
 export interface TaskFiltersPanelProps {
   id: string;
@@ -20,8 +23,18 @@ export interface TaskFiltersPanelProps {
 }
 
 /** Assigned to, recipient, expires within N units and claim status; Apply and Clear. */
-export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps) {
+export function TaskFiltersPanel(props: TaskFiltersPanelProps) {
+  return (
+    <WithStrings strings={TASK_VIEW_STRINGS}>
+      <FiltersForm {...props} />
+    </WithStrings>
+  );
+}
+
+function FiltersForm({ id, filters, onApply }: TaskFiltersPanelProps) {
   const { t } = useTranslation();
+  // The panel's rules come with its code: the list's first screen does not load them.
+  const styled = useAreaStyles<HTMLFormElement>(taskFiltersCss);
   const [draft, setDraft] = useState<TaskFilters>(filters);
   const ids = {
     assigned: useId(),
@@ -35,36 +48,37 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
   const set = <K extends keyof TaskFilters>(key: K, value: TaskFilters[K]) => setDraft({ ...draft, [key]: value });
 
   const assignedLabels: Record<AssignedTo, string> = {
-    user: t('tasks.filter.assignedToOption.user'),
-    delegated: t('tasks.filter.assignedToOption.delegated'),
+    user: t('taskViews.filter.assignedToOption.user'),
+    delegated: t('taskViews.filter.assignedToOption.delegated'),
   };
   const unitLabels: Record<ExpireUnit, string> = {
-    Days: t('tasks.filter.unit.days'),
-    Weeks: t('tasks.filter.unit.weeks'),
+    Days: t('taskViews.filter.unit.days'),
+    Weeks: t('taskViews.filter.unit.weeks'),
   };
   const statusLabels: Record<TaskStatusFilter, string> = {
-    Claimed: t('tasks.filter.statusOption.claimed'),
-    Unclaimed: t('tasks.filter.statusOption.unclaimed'),
+    Claimed: t('taskViews.filter.statusOption.claimed'),
+    Unclaimed: t('taskViews.filter.statusOption.unclaimed'),
   };
 
   return (
     <form
+      ref={styled}
       id={id}
       className="idm-filters tasks-filters"
-      aria-label={t('tasks.filter.title')}
+      aria-label={t('taskViews.filter.title')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!withinInvalid) onApply(draft);
       }}
     >
       <div className="idm-filter">
-        <label htmlFor={ids.assigned}>{t('tasks.filter.assignedTo')}</label>
+        <label htmlFor={ids.assigned}>{t('taskViews.filter.assignedTo')}</label>
         <select
           id={ids.assigned}
           value={draft.assignedTo}
           onChange={(e) => set('assignedTo', e.target.value as AssignedTo | '')}
         >
-          <option value="">{t('tasks.filter.any')}</option>
+          <option value="">{t('taskViews.filter.any')}</option>
           {ASSIGNED_TO_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {assignedLabels[option]}
@@ -73,7 +87,7 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
         </select>
       </div>
       <div className="idm-filter">
-        <label htmlFor={ids.recipient}>{t('tasks.filter.recipient')}</label>
+        <label htmlFor={ids.recipient}>{t('taskViews.filter.recipient')}</label>
         <input
           id={ids.recipient}
           type="text"
@@ -83,9 +97,9 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
         />
       </div>
       <fieldset className="idm-filter tasks-filter-group">
-        <legend>{t('tasks.filter.expiresWithin')}</legend>
+        <legend>{t('taskViews.filter.expiresWithin')}</legend>
         <label htmlFor={ids.within} className="visually-hidden">
-          {t('tasks.filter.expiresWithinNumber')}
+          {t('taskViews.filter.expiresWithinNumber')}
         </label>
         <input
           id={ids.within}
@@ -99,7 +113,7 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
           onChange={(e) => set('expireWithin', e.target.value)}
         />
         <label htmlFor={ids.unit} className="visually-hidden">
-          {t('tasks.filter.expiresWithinUnit')}
+          {t('taskViews.filter.expiresWithinUnit')}
         </label>
         <select
           id={ids.unit}
@@ -114,18 +128,18 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
         </select>
         {withinInvalid ? (
           <span id={ids.error} className="tasks-field-error">
-            {t('tasks.filter.expiresWithinError')}
+            {t('taskViews.filter.expiresWithinError')}
           </span>
         ) : null}
       </fieldset>
       <div className="idm-filter">
-        <label htmlFor={ids.status}>{t('tasks.filter.status')}</label>
+        <label htmlFor={ids.status}>{t('taskViews.filter.status')}</label>
         <select
           id={ids.status}
           value={draft.status}
           onChange={(e) => set('status', e.target.value as TaskStatusFilter | '')}
         >
-          <option value="">{t('tasks.filter.any')}</option>
+          <option value="">{t('taskViews.filter.any')}</option>
           {TASK_STATUS_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {statusLabels[option]}
@@ -134,8 +148,8 @@ export function TaskFiltersPanel({ id, filters, onApply }: TaskFiltersPanelProps
         </select>
       </div>
       <FilterActions
-        applyLabel={t('tasks.filter.apply')}
-        clearLabel={t('tasks.filter.clear')}
+        applyLabel={t('taskViews.filter.apply')}
+        clearLabel={t('taskViews.filter.clear')}
         applyDisabled={withinInvalid}
         onClear={() => {
           setDraft(EMPTY_FILTERS);

@@ -56,6 +56,13 @@ const loadFiltersPanel = () => import('./TaskFiltersPanel');
 const TaskFiltersPanel = lazy(() => loadFiltersPanel().then((module) => ({ default: module.TaskFiltersPanel })));
 const loadBulkDecision = () => import('./TaskBulkDecision');
 const TaskBulkDecision = lazy(() => loadBulkDecision().then((module) => ({ default: module.TaskBulkDecision })));
+/**
+ * A task's details, for the element that shows them in place of the list (TasksWidget): declared beside the list's
+ * own lazy parts, whose chunks they mostly share, so that the element's file does not list those files again.
+ */
+export const LazyTaskDetailView = lazy(() =>
+  import('./TaskDetailView').then((module) => ({ default: module.TaskDetailView })),
+);
 
 /**
  * The task list: 'My tasks' (and 'Team tasks' for team managers), search, filters, sortable and

@@ -1,14 +1,13 @@
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCore } from '../../core/react';
 import { useTranslation } from 'react-i18next';
 import { ListDetailWidget } from '../../ui/area/ListDetailWidget';
 import { TasksNavigationProvider, type TaskCompletedDetail, type TasksNavigation } from './navigation';
 import { prefetchTasks } from './prefetch';
-import { TaskListView } from './TaskListView';
+import { LazyTaskDetailView as TaskDetailView, TaskListView } from './TaskListView';
 import type { TaskStatusFilter } from './task-query';
 
-/** A task's details come as their own chunk, when a task is first opened (ListDetailWidget). */
-const TaskDetailView = lazy(() => import('./TaskDetailView').then((module) => ({ default: module.TaskDetailView })));
+// A task's details come as their own chunk, when a task is first opened (ListDetailWidget).
 
 export interface TasksWidgetProps {
   pageSize?: number;

@@ -1,5 +1,5 @@
 import { createAreaContext } from '../../ui/area';
-import type { TaskAction } from './task-rules';
+import type { TaskAction } from './task-decision-rules';
 
 /**
  * Where the area goes inside itself and whom it tells: hash routes in the console, in place and events

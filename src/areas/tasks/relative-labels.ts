@@ -5,18 +5,18 @@ import type { RelativeTimeLabels } from '../../domain/relative-time';
 export function relativeLabels(t: TFunction): RelativeTimeLabels {
   const counted = (key: string) => (count: number) => t(key, { count });
   return {
-    ago: t('tasks.time.ago'),
-    fromNow: t('tasks.time.fromNow'),
-    seconds: t('tasks.time.seconds'),
-    minute: t('tasks.time.minute'),
-    minutes: counted('tasks.time.minutes'),
-    hour: t('tasks.time.hour'),
-    hours: counted('tasks.time.hours'),
-    day: t('tasks.time.day'),
-    days: counted('tasks.time.days'),
-    month: t('tasks.time.month'),
-    months: counted('tasks.time.months'),
-    year: t('tasks.time.year'),
-    years: counted('tasks.time.years'),
+    ago: t('taskViews.time.ago'),
+    fromNow: t('taskViews.time.fromNow'),
+    seconds: t('taskViews.time.seconds'),
+    minute: t('taskViews.time.minute'),
+    minutes: counted('taskViews.time.minutes'),
+    hour: t('taskViews.time.hour'),
+    hours: counted('taskViews.time.hours'),
+    day: t('taskViews.time.day'),
+    days: counted('taskViews.time.days'),
+    month: t('taskViews.time.month'),
+    months: counted('taskViews.time.months'),
+    year: t('taskViews.time.year'),
+    years: counted('taskViews.time.years'),
   };
 }

@@ -6,7 +6,7 @@ import { useCore } from '../../core/react';
 import type { StructuredFeedback } from '../../domain/feedback';
 import { useTasksNavigation } from './navigation';
 import { PROXY_APPROVAL_REQUIRED, useProxyApproval } from './proxy-approval';
-import { isDecision, type TaskAction } from './task-rules';
+import { isDecision, type TaskAction } from './task-decision-rules';
 
 /**
  * Runs an action on tasks (`useTaskAction`, which reports the answer in the banner): in proxy mode a

@@ -49,7 +49,7 @@ export interface ListToolbarProps {
 
 /**
  * A list page's toolbar: the debounced search, the Filters toggle and, while open, the filters panel.
- * Styles: `list-page.css` (imported by the area's stylesheet).
+ * Styles: `list-head.css` (imported by the area's stylesheet); a filters panel brings `list-filters.css` with its code.
  */
 export function ListToolbar({ search, filters }: ListToolbarProps) {
   const [open, setOpen] = useState(false);
@@ -68,27 +68,5 @@ export function ListToolbar({ search, filters }: ListToolbarProps) {
       </div>
       {open ? <Suspense fallback={<ComponentLoader />}>{filters.panel(panelId)}</Suspense> : null}
     </>
-  );
-}
-
-export interface FilterActionsProps {
-  applyLabel: string;
-  clearLabel: string;
-  /** Apply is a submit button of the panel's form; off while a field is invalid. */
-  applyDisabled?: boolean;
-  onClear(): void;
-}
-
-/** A filters panel's Apply (submits its form) and Clear. */
-export function FilterActions({ applyLabel, clearLabel, applyDisabled = false, onClear }: FilterActionsProps) {
-  return (
-    <div className="idm-filter-buttons">
-      <button type="submit" className="idm-button" disabled={applyDisabled}>
-        {applyLabel}
-      </button>
-      <button type="button" className="idm-button secondary" onClick={onClear}>
-        {clearLabel}
-      </button>
-    </div>
   );
 }

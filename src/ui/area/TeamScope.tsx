@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import listFiltersCss from './list-filters.css?inline';
+import { useAreaStyles } from './use-area-styles';
 
 /** Whose list: the signed-in (or proxied) user's, or the teams' they manage. */
 export type ScopeKind = 'mine' | 'team';
@@ -42,7 +44,7 @@ export interface TeamScopeProps {
 
 /**
  * For team managers: 'mine' / 'team' as a pair of toggle buttons and, for the team, the team and member
- * lists. Styles: `list-page.css` (imported by the area's stylesheet).
+ * lists. Its rules (`list-filters.css`) come with its code: only team managers see it.
  */
 export function TeamScope({
   scope,
@@ -55,8 +57,9 @@ export function TeamScope({
 }: TeamScopeProps) {
   const teamId = useId();
   const memberId = useId();
+  const styled = useAreaStyles<HTMLDivElement>(listFiltersCss);
   return (
-    <div className="idm-team-scope">
+    <div ref={styled} className="idm-team-scope">
       <div className="idm-scope-switch" role="group" aria-label={labels.group}>
         <button type="button" aria-pressed={scope === 'mine'} onClick={() => onScopeChange('mine')}>
           {labels.mine}

@@ -42,14 +42,8 @@ export {
   type TeamScopeProps,
   type TeamSelection,
 } from './TeamScope';
-export {
-  FilterActions,
-  FiltersToggle,
-  ListToolbar,
-  type FilterActionsProps,
-  type FiltersToggleProps,
-  type ListToolbarProps,
-} from './ListToolbar';
+export { FiltersToggle, ListToolbar, type FiltersToggleProps, type ListToolbarProps } from './ListToolbar';
+export { FilterActions, type FilterActionsProps } from './FilterActions';
 export {
   CommentList,
   DateFact,

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { chosenColumns } from '../../domain/table';
 import { Dialog } from '../Dialog';
 import type { DataTableColumn } from './types';
+import { useAreaStyles } from '../area/use-area-styles';
+import chooserCss from './column-chooser.css?inline';
 
 export interface ColumnChooserProps {
   /** The columns shown now. */
@@ -20,6 +22,8 @@ export function ColumnChooser({ columns, available, onSave, onRestore, onClose }
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(columns.map((c) => c.column)));
   const choice = chosenColumns(available, checked);
   const customizable = available.filter((c) => c.enableCustomization);
+  // The dialog's rules come with its code: the lists' first screen does not load them.
+  const styled = useAreaStyles<HTMLFieldSetElement>(chooserCss);
 
   const toggle = (column: string) => {
     const next = new Set(checked);
@@ -61,7 +65,7 @@ export function ColumnChooser({ columns, available, onSave, onRestore, onClose }
 
   return (
     <Dialog open heading={t('ui.table.customizeColumns')} onClose={onClose} footer={footer}>
-      <fieldset className="idm-column-chooser">
+      <fieldset ref={styled} className="idm-column-chooser">
         <legend className="visually-hidden">{t('ui.table.columns.legend')}</legend>
         {customizable.map((column) => (
           <label key={column.column} className="idm-check">

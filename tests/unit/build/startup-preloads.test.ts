@@ -14,21 +14,23 @@ import {
   type ImportGraph,
 } from '../../../scripts/startup-preloads';
 
+/** The console page's build (idmdash/) and the elements' (elements/). */
 const GRAPH: ImportGraph = {
-  'elements/idm-console.js': { imports: ['elements/chunks/shared.js', 'elements/chunks/shell.js'] },
+  'idmdash/console.js': { imports: ['idmdash/chunks/shared.js', 'idmdash/chunks/shell.js'] },
+  'idmdash/chunks/shell.js': { imports: ['idmdash/chunks/shared.js', 'idmdash/chunks/dates.js'] },
+  'idmdash/chunks/shared.js': { imports: [] },
+  'idmdash/chunks/dates.js': { imports: [] },
   'elements/idm-picker.js': { imports: ['elements/chunks/shared.js', 'elements/chunks/picker.js'] },
-  'elements/chunks/shell.js': { imports: ['elements/chunks/shared.js', 'elements/chunks/dates.js'] },
   'elements/chunks/shared.js': { imports: [] },
   'elements/chunks/picker.js': { imports: ['elements/chunks/shared.js'] },
-  'elements/chunks/dates.js': { imports: [] },
 };
 
 describe('start-up preloads (build)', () => {
   it('lists every chunk an entry imports statically, transitively, once each', () => {
-    expect(staticImports(GRAPH, 'elements/idm-console.js')).toEqual([
-      'elements/chunks/shared.js',
-      'elements/chunks/shell.js',
-      'elements/chunks/dates.js',
+    expect(staticImports(GRAPH, 'idmdash/console.js')).toEqual([
+      'idmdash/chunks/shared.js',
+      'idmdash/chunks/shell.js',
+      'idmdash/chunks/dates.js',
     ]);
   });
 
@@ -38,10 +40,10 @@ describe('start-up preloads (build)', () => {
       .map((line) => line.trim());
     expect(links).toEqual([
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="./LoadContextConfigServlet">',
-      '<link rel="modulepreload" href="../elements/idm-console.js">',
-      '<link rel="modulepreload" href="../elements/chunks/shared.js">',
-      '<link rel="modulepreload" href="../elements/chunks/shell.js">',
-      '<link rel="modulepreload" href="../elements/chunks/dates.js">',
+      '<link rel="modulepreload" href="./console.js">',
+      '<link rel="modulepreload" href="./chunks/shared.js">',
+      '<link rel="modulepreload" href="./chunks/shell.js">',
+      '<link rel="modulepreload" href="./chunks/dates.js">',
     ]);
   });
 
@@ -57,14 +59,14 @@ describe('start-up preloads (build)', () => {
       .map((line) => line.trim());
     expect(links).toEqual([
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="./LoadContextConfigServlet">',
-      '<link rel="modulepreload" href="../elements/idm-console.js">',
-      '<link rel="modulepreload" href="../elements/chunks/shared.js">',
-      '<link rel="modulepreload" href="../elements/chunks/shell.js">',
-      '<link rel="modulepreload" href="../elements/chunks/dates.js">',
+      '<link rel="modulepreload" href="./console.js">',
+      '<link rel="modulepreload" href="./chunks/shared.js">',
+      '<link rel="modulepreload" href="./chunks/shell.js">',
+      '<link rel="modulepreload" href="./chunks/dates.js">',
     ]);
   });
 
-  it("makes the landing module a classic script that preloads against the page's elements folder", () => {
+  it("makes the landing module a classic script that preloads against the page's folder", () => {
     const module = `const files = ['./chunks/page.js'];
       for (const file of files) document.head.append(Object.assign({}, { href: new URL(file, import.meta.url).href }));
       export { files as landingFiles };`;
@@ -76,7 +78,7 @@ describe('start-up preloads (build)', () => {
       head: { append: (l: { href: string }) => appended.push(l) },
     };
     vm.runInNewContext(script, { document, URL });
-    expect(appended).toEqual([{ href: 'https://idm.example/elements/chunks/page.js' }]);
+    expect(appended).toEqual([{ href: 'https://idm.example/idmdash/chunks/page.js' }]);
     expect(() => classicLandingScript('console.log("<!--"); new URL("a", import.meta.url);')).toThrow(
       /cannot be inlined/,
     );
@@ -114,19 +116,19 @@ describe('start-up preloads (build)', () => {
     ]);
   });
 
-  it("gives each route its page's chunks, less what the console's entry loads, relative to the elements folder", () => {
+  it("gives each route its page's chunks, less what the console's entry loads, relative to the page", () => {
     const graph: ImportGraph = {
       ...GRAPH,
-      'elements/chunks/TaskListPage.js': { imports: ['elements/chunks/shared.js', 'elements/chunks/table.js'] },
-      'elements/chunks/table.js': { imports: ['elements/chunks/dates.js'] },
+      'idmdash/chunks/TaskListPage.js': { imports: ['idmdash/chunks/shared.js', 'idmdash/chunks/table.js'] },
+      'idmdash/chunks/table.js': { imports: ['idmdash/chunks/dates.js'] },
     };
     expect(
       landingRoutes(graph, [
         {
           section: 'tasks',
           path: '',
-          pageChunk: 'elements/chunks/TaskListPage.js',
-          englishChunk: 'elements/chunks/i18n-en-tasks-x1.js',
+          pageChunk: 'idmdash/chunks/TaskListPage.js',
+          englishChunk: 'idmdash/chunks/i18n-en-tasks-x1.js',
         },
         { section: 'tasks', path: ':taskId', pageChunk: undefined },
       ]),
@@ -141,18 +143,18 @@ describe('start-up preloads (build)', () => {
   it("puts a route's first reads (its prefetch's chunks) before its page's chunks, each file once", () => {
     const graph: ImportGraph = {
       ...GRAPH,
-      'elements/chunks/prefetch-reads.js': { imports: ['elements/chunks/shared.js', 'elements/chunks/queries.js'] },
-      'elements/chunks/queries.js': { imports: [] },
-      'elements/chunks/TaskListPage.js': { imports: ['elements/chunks/queries.js', 'elements/chunks/table.js'] },
-      'elements/chunks/table.js': { imports: [] },
+      'idmdash/chunks/prefetch-reads.js': { imports: ['idmdash/chunks/shared.js', 'idmdash/chunks/queries.js'] },
+      'idmdash/chunks/queries.js': { imports: [] },
+      'idmdash/chunks/TaskListPage.js': { imports: ['idmdash/chunks/queries.js', 'idmdash/chunks/table.js'] },
+      'idmdash/chunks/table.js': { imports: [] },
     };
     expect(
       landingRoutes(graph, [
         {
           section: 'tasks',
           path: '',
-          pageChunk: 'elements/chunks/TaskListPage.js',
-          prefetchChunks: ['elements/chunks/prefetch-reads.js'],
+          pageChunk: 'idmdash/chunks/TaskListPage.js',
+          prefetchChunks: ['idmdash/chunks/prefetch-reads.js'],
         },
       ]),
     ).toEqual({
@@ -166,9 +168,9 @@ describe('start-up preloads (build)', () => {
   });
 
   it("finds an area's English chunk by the namespace its strings.ts names", () => {
-    const files = ['elements/chunks/i18n-en-shell-a1.js', 'elements/chunks/i18n-en-tasks-b2.js'];
+    const files = ['idmdash/chunks/i18n-en-shell-a1.js', 'idmdash/chunks/i18n-en-tasks-b2.js'];
     expect(areaEnglishChunk(files, path.join(import.meta.dirname, '../../../src/areas/tasks'))).toBe(
-      'elements/chunks/i18n-en-tasks-b2.js',
+      'idmdash/chunks/i18n-en-tasks-b2.js',
     );
     expect(areaEnglishChunk(files, path.join(import.meta.dirname, '../../../src/areas/no-such-area'))).toBeUndefined();
   });

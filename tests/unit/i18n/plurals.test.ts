@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { addNamespaceTexts, createI18n, type TranslationBundle } from '../../../src/core/i18n';
 import { relativeLabels } from '../../../src/areas/tasks/relative-labels';
 import { relativeTime } from '../../../src/domain/relative-time';
-import arTasks from '../../../src/i18n/ar/tasks.json';
-import heTasks from '../../../src/i18n/he/tasks.json';
+import arTaskViews from '../../../src/i18n/ar/taskViews.json';
+import heTaskViews from '../../../src/i18n/he/taskViews.json';
 import arRoleAdminEditor from '../../../src/i18n/ar/roleAdminEditor.json';
 import enRoleAdminEditor from '../../../src/i18n/en/roleAdminEditor.json';
 
 async function translator(locale: string, bundle: TranslationBundle) {
   const i18n = createI18n();
-  addNamespaceTexts(i18n, locale, 'tasks', bundle, true);
+  addNamespaceTexts(i18n, locale, 'taskViews', bundle, true);
   await i18n.changeLanguage(locale);
   return i18n;
 }
@@ -18,8 +18,8 @@ const DAY = 86_400_000;
 
 describe('counted texts take the plural form of the language', () => {
   it('Arabic: 1, 2, 3, 11 and 100 days', async () => {
-    const { t } = await translator('ar', arTasks);
-    expect([1, 2, 3, 11, 100].map((count) => t('tasks.time.days', { count }))).toEqual([
+    const { t } = await translator('ar', arTaskViews);
+    expect([1, 2, 3, 11, 100].map((count) => t('taskViews.time.days', { count }))).toEqual([
       'يوم واحد',
       'يومين',
       '3 أيام',
@@ -29,7 +29,7 @@ describe('counted texts take the plural form of the language', () => {
   });
 
   it('Arabic relative time: "منذ يومين" two days ago, "خلال 11 يومًا" in eleven days', async () => {
-    const { t } = await translator('ar', arTasks);
+    const { t } = await translator('ar', arTaskViews);
     const labels = relativeLabels(t);
     const now = Date.UTC(2026, 0, 31);
     expect(relativeTime(now - 2 * DAY, now, labels)).toBe('منذ يومين');
@@ -37,14 +37,18 @@ describe('counted texts take the plural form of the language', () => {
   });
 
   it('Hebrew has a dual; English one and many', async () => {
-    const hebrew = await translator('he', heTasks);
-    expect([1, 2, 5].map((count) => hebrew.t('tasks.time.days', { count }))).toEqual(['יום אחד', 'יומיים', '5 ימים']);
+    const hebrew = await translator('he', heTaskViews);
+    expect([1, 2, 5].map((count) => hebrew.t('taskViews.time.days', { count }))).toEqual([
+      'יום אחד',
+      'יומיים',
+      '5 ימים',
+    ]);
     const english = createI18n();
     expect([1, 2].map((count) => english.t('orgchart.reportCount', { count }))).toEqual([
       '1 direct report',
       '2 direct reports',
     ]);
-    expect(english.t('tasks.bulk.approveHeading', { count: 1 })).toBe('Approve 1 task');
+    expect(english.t('taskViews.bulk.approveHeading', { count: 1 })).toBe('Approve 1 task');
   });
 });
 

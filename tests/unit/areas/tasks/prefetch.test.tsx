@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchTaskList, prefetchTasks } from '../../../../src/areas/tasks/prefetch';
+import { prefetchTaskDetail } from '../../../../src/areas/tasks/detail-prefetch';
 import type { FirstTaskListOptions } from '../../../../src/areas/tasks/task-query';
 import { generalSettingsQuery, REMEMBERED_GENERAL_SETTINGS } from '../../../../src/api/settings';
 import type { IdmCore } from '../../../../src/core';
@@ -9,6 +10,7 @@ import { TaskListView } from '../../../../src/areas/tasks/TaskListView';
 import { json } from '../../core/fakes';
 import { text } from '../../ui/render-core';
 import { areaCore } from '../list-harness';
+import { serverCore } from '../../api/setup';
 import { lastListQuery, renderTasks, settle, task, tasksServer } from './harness';
 
 /** A tasks server whose general settings offer 5, 10 and 25 rows a page, 25 by default (or `defaultRows`). */
@@ -106,5 +108,17 @@ describe('task list prefetch', () => {
     expect(JSON.parse(core.env.localStorage.getItem(REMEMBERED_GENERAL_SETTINGS) ?? '{}')).toMatchObject({
       defaultRowsPerPage: 25,
     });
+  });
+});
+
+describe('task detail prefetch (the console’s #/tasks/<taskId>)', () => {
+  it('asks for the task and, in another language, the details’ texts at once, not after the page’s code', async () => {
+    const server = tasksServer([task('1')]);
+    const taskViews = vi.fn(() => json({ taskViews: { detail: { title: 'Aufgabe' } } }));
+    const { core, server: fake } = serverCore({ ...server.routes, 'i18n/de/taskViews.json': taskViews });
+    core.stores.$locale.set({ ...core.stores.$locale.get(), locale: 'de' });
+    prefetchTaskDetail(core, { taskId: '1' }, new URLSearchParams());
+    await vi.waitFor(() => expect(taskViews).toHaveBeenCalledTimes(1));
+    expect(fake.callsTo('access/tasks/item')).toHaveLength(1);
   });
 });
