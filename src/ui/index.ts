@@ -1,4 +1,4 @@
-export { AttributeValue, type AttributeValueProps } from './AttributeValue';
+export { AttributeValue, type AttributeValueProps } from './quick-info/person-parts';
 export { ComponentLoader, type ComponentLoaderProps } from './ComponentLoader';
 export { Dialog, type DialogProps } from './Dialog';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';

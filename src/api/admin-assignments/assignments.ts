@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { IdmCore } from '../../core';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, type IdmCore } from '../../core';
+import { useCore } from '../../core/react';
 import {
   ADMIN_DOMAINS,
   isAdminDomain,
@@ -11,7 +12,6 @@ import {
 } from '../../domain/admin-assignments';
 import { contractAnswer, type ContractSchema } from '../../domain/contract';
 import { normalizeLookupParams } from '../../domain/lookup';
-import { useCatalogMutation } from '../catalog-admin/mutation';
 import { queryKeys } from '../keys';
 import { asArray, asNumber, asObject, asString, page, readNextIndex, readTotal } from '../lookups/read';
 import type { LookupPage, LookupQuery } from '../lookups/types';
@@ -158,9 +158,22 @@ export const changedKeys = () => [
   queryKeys.navigationMenu('').slice(0, 3),
 ];
 
-export const useRemoveAdminAssignments = () =>
-  useCatalogMutation<readonly AdminAssignment[], number>({
-    run: removeAdminAssignments,
-    invalidate: changedKeys,
-    report: (core, count) => ({ message: core.i18n.t('adminAssignments.removed', { count }) }),
+/**
+ * Removes assignments: the banner says how many went (or why none did) and what they change refetches. A plain
+ * mutation: a removal's answer is a count, with no structured feedback or version to read (the catalog
+ * mutation's helpers, which the assign dialog uses, come with that dialog).
+ */
+export function useRemoveAdminAssignments() {
+  const core = useCore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assignments: readonly AdminAssignment[]) => removeAdminAssignments(core, assignments),
+    onSuccess: (count) => core.feedback.show('success', core.i18n.t('adminAssignments.removed', { count })),
+    onError: (error) =>
+      core.feedback.show(
+        'danger',
+        errorMessage(error, (key) => core.i18n.t(key)),
+      ),
+    onSettled: () => Promise.all(changedKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
+}

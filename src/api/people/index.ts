@@ -11,8 +11,9 @@
 export type * from './types';
 export type * from './org-types';
 export { peopleKeys, type PeopleKind } from './keys';
-export { passwordSyncKind, personAttributes, readAttribute, readPasswordSync, readPerson } from './read';
+export { readAttribute, readPerson } from './read';
 export * from './users';
+export * from './person-reads';
 export { fetchLevelUpOptions, fetchOrgChart, fetchRelationships, readOrgChartNode } from './org-chart';
 export {
   createUser,
@@ -33,9 +34,9 @@ export {
   type UpdatedUser,
   type UpdateUserInput,
 } from './mutations';
+export { peopleListQueries, useEditableAttributes, useUserList, useUserSchema } from './queries';
 export {
   peopleQueries,
-  useEditableAttributes,
   useGroupMembership,
   useLevelUpOptions,
   useOrgChart,
@@ -43,9 +44,7 @@ export {
   useRelationships,
   useUserCount,
   useUserDetails,
-  useUserList,
-  useUserSchema,
-} from './queries';
+} from './person-queries';
 export {
   useCreateUser,
   useDeleteUsers,

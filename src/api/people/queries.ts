@@ -1,43 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
-import { withVersion } from '../versions';
 import { peopleKeys } from './keys';
-import type { LevelUpQuery, OrgChartQuery, RelationshipQuery } from './org-types';
 import type { UserListQuery, UserSchemaQuery } from './types';
-import {
-  fetchGroupMembership,
-  fetchPasswordSync,
-  fetchUserCount,
-  fetchUserDetails,
-  fetchUserList,
-  fetchUserSchema,
-  type UserDetailsQuery,
-} from './users';
+import { fetchUserList, fetchUserSchema } from './users';
 
-/** The org chart's reads: only the org chart asks for them, so they are not in every people widget's start. */
-const orgChartReads = () => import('./org-chart');
-
-/** Query options of every people read; keys carry the client id so switching clients never shows stale data. */
-export const peopleQueries = {
+/**
+ * Query options of the users list and the user schema: what the user catalog reads at start. A person's other
+ * reads (details, groups, password sync, the org chart) are `peopleQueries` in person-queries.ts. Keys carry the
+ * client id so switching clients never shows stale data.
+ */
+export const peopleListQueries = {
   list: (core: IdmCore, params: UserListQuery = {}) => {
     const withClient = { ...params, clientId: params.clientId ?? core.options.clientId };
     return queryOptions({
       queryKey: peopleKeys.list(withClient),
       queryFn: ({ signal }) => fetchUserList(core, withClient, signal),
-    });
-  },
-  count: (core: IdmCore) =>
-    queryOptions({
-      queryKey: peopleKeys.count(core.options.clientId),
-      queryFn: ({ signal }) => fetchUserCount(core, {}, signal),
-    }),
-  details: (core: IdmCore, params: UserDetailsQuery = {}) => {
-    const withClient = { ...params, clientId: params.clientId ?? core.options.clientId };
-    return queryOptions({
-      queryKey: peopleKeys.detailsOf(params.dn, withClient),
-      // The read's version (ETag) goes with the details: the user editors send it back as If-Match.
-      queryFn: ({ signal }) => withVersion(core, (c) => fetchUserDetails(c, withClient, signal)),
     });
   },
   schema: (core: IdmCore, params: UserSchemaQuery = {}) => {
@@ -47,77 +25,27 @@ export const peopleQueries = {
       queryFn: ({ signal }) => fetchUserSchema(core, withClient, signal),
     });
   },
-  groups: (core: IdmCore, dn?: string) =>
-    queryOptions({
-      queryKey: peopleKeys.groups(dn),
-      queryFn: ({ signal }) => fetchGroupMembership(core, dn === undefined ? {} : { dn }, signal),
-    }),
-  passwordSync: (core: IdmCore, dn?: string) =>
-    queryOptions({
-      queryKey: peopleKeys.passwordSync(dn),
-      queryFn: ({ signal }) => fetchPasswordSync(core, dn === undefined ? {} : { dn }, signal),
-    }),
-  relationships: (core: IdmCore, params: RelationshipQuery = {}) =>
-    queryOptions({
-      queryKey: peopleKeys.relationships(params),
-      queryFn: async ({ signal }) => (await orgChartReads()).fetchRelationships(core, params, signal),
-    }),
-  orgChart: (core: IdmCore, params: OrgChartQuery = {}) =>
-    queryOptions({
-      queryKey: peopleKeys.orgChart(params),
-      queryFn: async ({ signal }) => (await orgChartReads()).fetchOrgChart(core, params, signal),
-    }),
-  levelUp: (core: IdmCore, params: LevelUpQuery) =>
-    queryOptions({
-      queryKey: peopleKeys.levelUp(params),
-      queryFn: async ({ signal }) => (await orgChartReads()).fetchLevelUpOptions(core, params, signal),
-    }),
 };
 
-interface Enabled {
+export interface Enabled {
   enabled?: boolean;
 }
 
 /** The users list; keeps the previous page on screen while the next loads. */
 export function useUserList(params: UserListQuery = {}, options: Enabled = {}) {
   return useQuery({
-    ...peopleQueries.list(useCore(), params),
+    ...peopleListQueries.list(useCore(), params),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
 }
 
-export const useUserCount = () => useQuery(peopleQueries.count(useCore()));
-
-/** A user's details; the signed-in user's own profile without a DN. */
-export function useUserDetails(params: UserDetailsQuery = {}, options: Enabled = {}) {
-  return useQuery({ ...peopleQueries.details(useCore(), params), enabled: options.enabled ?? true });
-}
-
-export const useUserSchema = (params: UserSchemaQuery = {}) => useQuery(peopleQueries.schema(useCore(), params));
+export const useUserSchema = (params: UserSchemaQuery = {}) => useQuery(peopleListQueries.schema(useCore(), params));
 
 /** The attributes the signed-in user may edit (photo included). */
 export function useEditableAttributes() {
   return useQuery({
-    ...peopleQueries.schema(useCore(), { entityName: 'user', editable: true, binaryAttr: true }),
+    ...peopleListQueries.schema(useCore(), { entityName: 'user', editable: true, binaryAttr: true }),
     select: (schema) => schema.attributes,
   });
-}
-
-export const useGroupMembership = (dn?: string) => useQuery(peopleQueries.groups(useCore(), dn));
-export const usePasswordSync = (dn?: string) => useQuery(peopleQueries.passwordSync(useCore(), dn));
-export const useRelationships = (params: RelationshipQuery = {}) =>
-  useQuery(peopleQueries.relationships(useCore(), params));
-
-/** The org chart around a person; keeps the previous page of reportees while the next loads. */
-export function useOrgChart(params: OrgChartQuery = {}, options: Enabled = {}) {
-  return useQuery({
-    ...peopleQueries.orgChart(useCore(), params),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
-}
-
-export function useLevelUpOptions(params: LevelUpQuery, options: Enabled = {}) {
-  return useQuery({ ...peopleQueries.levelUp(useCore(), params), enabled: options.enabled ?? true });
 }

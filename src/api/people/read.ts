@@ -5,8 +5,8 @@ import {
   type KeyValueNode,
   type PersonNode,
 } from '../../domain/contract';
-import { asArray, asBoolean, asObject, asString, type Json } from '../lookups/read';
-import type { PasswordSyncKind, PasswordSyncStatus, PersonAttribute, PersonDetails, PersonValue } from './types';
+import { asArray, asBoolean, asObject, asString } from '../lookups/read';
+import type { PersonAttribute, PersonDetails, PersonValue } from './types';
 
 /** `{"$": value, value?: display}`; a bare string counts as the value. */
 function readValue(raw: unknown): PersonValue | null {
@@ -85,42 +85,4 @@ export function readPerson(raw: unknown): PersonDetails {
     },
     hidePhoto: asBoolean(o.hideProfilePhoto),
   };
-}
-
-/** Every attribute of a person by key (primary, secondary, other and the image). */
-export function personAttributes(person: PersonDetails): Map<string, PersonAttribute> {
-  const all = [
-    ...person.primary,
-    ...person.secondary,
-    ...person.other,
-    ...(person.imageAttribute ? [person.imageAttribute] : []),
-  ];
-  return new Map(all.map((a) => [a.key, a]));
-}
-
-const SYNC_KINDS: Readonly<Record<string, PasswordSyncKind>> = {
-  '0000': 'error',
-  '0001': 'warning',
-  '0002': 'retry',
-  '0003': 'fatal',
-  '0004': 'success',
-};
-
-/** Spec section 4: 0000 Error, 0001 Warning, 0002 Retry, 0003 Fatal, 0004 Success. */
-export const passwordSyncKind = (status: string): PasswordSyncKind => SYNC_KINDS[status.trim()] ?? 'unknown';
-
-export function readPasswordSync(body: unknown): PasswordSyncStatus[] {
-  const o = asObject(body);
-  const list = Array.isArray(body) ? body : asArray(o.messages);
-  return list.map((m): PasswordSyncStatus => {
-    const item: Json = asObject(m);
-    const status = asString(item.status);
-    return {
-      status,
-      kind: passwordSyncKind(status),
-      message: asString(item.message),
-      driverName: asString(item.driverName),
-      driverImage: asString(item.driverImage) || null,
-    };
-  });
 }

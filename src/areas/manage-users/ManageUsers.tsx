@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteUsers, setLoginDisabled } from '../../api/people';
 import { useCore } from '../../core/react';
-import { isTooManyUsers } from '../../domain/user-search';
+import { isTooManyUsers } from '../../domain/too-many-users';
 import { Dialog } from '../../ui/Dialog';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';

@@ -4,7 +4,7 @@ import type { PersonAttribute } from '../../api/people';
 import { sectionHref } from '../../core/navigation';
 import { formatDate, LONG_DATE_TIME_FORMAT } from '../../domain/date-format';
 import { useDateLocale } from '../../ui/dates/date-locale';
-import { AttributeValue } from '../../ui/AttributeValue';
+import { AttributeValue } from '../../ui/quick-info/person-parts';
 import { QuickInfoTrigger } from '../../ui/quick-info';
 import { isBooleanAttribute, isDnAttribute, isTimeAttribute } from './attributes';
 import { RouteLink, useGo } from '../../ui/area';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PersonDetails } from '../../api/people';
-import { AttributeValue } from '../../ui/AttributeValue';
 import { safeImageSrc } from '../../ui/cells/cell-values';
-import { DefaultUserImage, QuickInfoTrigger } from '../../ui/quick-info';
+import { AttributeValue, DefaultUserImage, QuickInfoTrigger } from '../../ui/quick-info';
 import { attributeText, attributeTexts } from './catalog-model';
 import { usersLinks } from './links';
 import { RouteLink, useGo } from '../../ui/area';

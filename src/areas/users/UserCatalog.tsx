@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTooManyUsers } from '../../domain/user-search';
+import { isTooManyUsers } from '../../domain/too-many-users';
 import { TableSpinner } from '../../ui/TableSpinner';
 import { PaginationBar } from '../../ui/pagination/PaginationBar';
 import { NAME_COLUMN, type CatalogView } from './catalog-model';

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchUserList, type PersonDetails } from '../../api/people';
 import { preferenceQuery, useDeletePreference, usePreference, useSavePreference } from '../../api/preferences';
 import type { IdmCore } from '../../core';
-import { AttributeValue } from '../../ui/AttributeValue';
+import { useCore } from '../../core/react';
+import { AttributeValue } from '../../ui/quick-info/person-parts';
 import { DataTable } from '../../ui/table/DataTable';
 import type { DataTableColumn } from '../../ui/table/types';
 import { NAME_COLUMN, attributeTexts } from './catalog-model';
@@ -31,9 +33,28 @@ export function prefetchUserTable(core: IdmCore): void {
 
 const EMAIL_OR_PHONE = new Set(['email', 'mail', 'telephonenumber']);
 
+/** Rows per request when exporting every page (the server's largest page). */
+export const EXPORT_PAGE_SIZE = 300;
+/** An export stops after this many pages (90,000 users). */
+const EXPORT_MAX_PAGES = 300;
+
+/** Every user the catalog's search, filters and sort find, page by page (the CSV export). */
+async function exportAll(core: IdmCore, query: UserCatalogState['listQuery']): Promise<PersonDetails[]> {
+  const all: PersonDetails[] = [];
+  let nextIndex = 1;
+  for (let i = 0; i < EXPORT_MAX_PAGES && nextIndex > 0; i++) {
+    const answer = await fetchUserList(core, { ...query, size: EXPORT_PAGE_SIZE, nextIndex });
+    all.push(...answer.items);
+    if (answer.items.length === 0) break;
+    nextIndex = answer.nextIndex;
+  }
+  return all;
+}
+
 /** The catalog as a table: the chosen columns (saved as a preference), sort, paging and CSV export. */
 export function UserTable({ catalog }: { catalog: UserCatalogState }) {
   const { t } = useTranslation();
+  const core = useCore();
   const { list } = catalog;
   const preference = usePreference(USER_LIST_COLUMNS_PREFERENCE);
   const save = useSavePreference(USER_LIST_COLUMNS_PREFERENCE);
@@ -82,7 +103,7 @@ export function UserTable({ catalog }: { catalog: UserCatalogState }) {
       rowLabel={(row) => row.person.fullName || row.person.dn}
       onSaveColumns={(chosen) => save.mutate({ columns: chosen.map((c) => c.column) })}
       onRestoreColumns={() => restore.mutate()}
-      exportRows={async () => (await catalog.exportAll()).map(toRow)}
+      exportRows={async () => (await exportAll(core, catalog.listQuery)).map(toRow)}
       exportFileName="users"
     />
   );

@@ -1,4 +1,4 @@
-import { peopleQueries } from '../../api/people/queries';
+import { peopleListQueries } from '../../api/people/queries';
 import type { UserListQuery } from '../../api/people/types';
 import { clientSettingsQuery, generalSettingsQuery } from '../../api/settings';
 import type { AreaPrefetch } from '../../core/navigation';
@@ -12,7 +12,7 @@ import { NAME_COLUMN, searchAttributes, serverSortKey } from './catalog-query';
  */
 export const prefetchUserCatalog: AreaPrefetch = (core, _params, query) => {
   const { queryClient } = core;
-  void queryClient.prefetchQuery(peopleQueries.schema(core, { entityName: 'user' }));
+  void queryClient.prefetchQuery(peopleListQueries.schema(core, { entityName: 'user' }));
   // A link to another page or search (`#/users?q=ann`) asks for its own when the catalog renders.
   if ([...query.keys()].some((key) => key !== 'view')) return;
   void Promise.all([
@@ -28,7 +28,7 @@ export const prefetchUserCatalog: AreaPrefetch = (core, _params, query) => {
     const sortBy = serverSortKey(NAME_COLUMN);
     if (sortBy) params.sortBy = sortBy;
     return queryClient.prefetchQuery(
-      peopleQueries.list(core, { ...params, size: pageSize, nextIndex: startIndexForPage(0, pageSize) }),
+      peopleListQueries.list(core, { ...params, size: pageSize, nextIndex: startIndexForPage(0, pageSize) }),
     );
   });
 };

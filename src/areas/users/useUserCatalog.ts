@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { fetchUserList, peopleQueries, type UserListPage, type UserListQuery } from '../../api/people';
+import { useMemo } from 'react';
+import { peopleListQueries, type UserListQuery } from '../../api/people';
 import { useCore } from '../../core/react';
 import { startIndexForPage } from '../../domain/pagination';
 import { useListState, useTypedSearch } from '../../ui/area';
@@ -9,11 +9,6 @@ import { useSearchAttributes } from './search-labels';
 
 /** A column a link may sort by: an attribute's name. */
 const ATTRIBUTE_NAME = /^[A-Za-z][\w.-]*$/;
-
-/** Rows per request when exporting every page (the server's largest page). */
-export const EXPORT_PAGE_SIZE = 300;
-/** An export stops after this many pages (90,000 users). */
-const EXPORT_MAX_PAGES = 300;
 
 /**
  * The catalog's search, advanced search, sort and paging, and the list they ask for. Typing is
@@ -53,19 +48,7 @@ export function useUserCatalog() {
     () => ({ ...base, size: pageSize, nextIndex: startIndexForPage(page, pageSize) }),
     [base, page, pageSize],
   );
-  const list = useQuery({ ...peopleQueries.list(core, params), placeholderData: keepPreviousData });
-
-  const exportAll = useCallback(async () => {
-    const all: UserListPage['items'] = [];
-    let nextIndex = 1;
-    for (let i = 0; i < EXPORT_MAX_PAGES && nextIndex > 0; i++) {
-      const answer = await fetchUserList(core, { ...base, size: EXPORT_PAGE_SIZE, nextIndex });
-      all.push(...answer.items);
-      if (answer.items.length === 0) break;
-      nextIndex = answer.nextIndex;
-    }
-    return all;
-  }, [core, base]);
+  const list = useQuery({ ...peopleListQueries.list(core, params), placeholderData: keepPreviousData });
 
   return {
     attributes,
@@ -76,8 +59,9 @@ export function useUserCatalog() {
     advanced,
     setAdvanced: (values: Record<string, string>) => paging.setFilters({ adv: new URLSearchParams(values).toString() }),
     ...paging,
+    /** The list's search, filters and sort without its paging (what the table's export asks for, page by page). */
+    listQuery: base,
     list,
-    exportAll,
   };
 }
 

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { QuickInfo, QuickInfoField } from '../../api/lookups';
 import { formatDate } from '../../domain/date-format';
-import { AttributeValue } from '../AttributeValue';
 import { safeImageSrc } from '../cells/cell-values';
-import { DefaultUserImage } from './DefaultUserImage';
+import { AttributeValue, DefaultUserImage } from './person-parts';
 
 export interface QuickInfoCardProps {
   /** Labels the popup. */

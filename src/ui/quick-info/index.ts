@@ -5,6 +5,6 @@ export {
   type QuickInfoTriggerProps,
 } from './QuickInfoTrigger';
 export { UserQuickInfo, type QuickInfoFetcher, type UserQuickInfoProps } from './UserQuickInfo';
-export { DefaultUserImage } from './DefaultUserImage';
+export { AttributeValue, DefaultUserImage, type AttributeValueProps } from './person-parts';
 export { navigateToUser, userDetailHref } from './navigation';
 export { PersonName } from './PersonName';

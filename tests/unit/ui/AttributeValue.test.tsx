@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { AttributeValue } from '../../../src/ui/AttributeValue';
+import { AttributeValue } from '../../../src/ui/quick-info/person-parts';
 import { cleanup } from '@testing-library/react';
 import { renderWithCore } from './render-core';
 

@@ -2,7 +2,7 @@
 import axe from 'axe-core';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AttributeValue } from '../../../src/ui/AttributeValue';
+import { AttributeValue } from '../../../src/ui/quick-info/person-parts';
 import { ComponentLoader } from '../../../src/ui/ComponentLoader';
 import { TableSpinner } from '../../../src/ui/TableSpinner';
 import { FeedbackBanner } from '../../../src/ui/banner/FeedbackBanner';

@@ -1,4 +1,4 @@
-import { AttributeValue } from '../../../../src/ui/AttributeValue';
+import { AttributeValue } from '../../../../src/ui/quick-info/person-parts';
 import { CellRenderer } from '../../../../src/ui/cells/CellRenderer';
 import { GallerySection } from './GallerySection';
 

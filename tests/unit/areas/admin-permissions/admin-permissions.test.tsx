@@ -183,6 +183,27 @@ describe('administrator assignments and permissions', () => {
       revokeAssignments: [{ assignmentDomain: 'ROLES', identity: DAN, isAllPermissions: true }],
     });
     expect(onChanged).toHaveBeenCalledWith({ action: 'removed', dns: [DAN] });
+    expect(await screen.findByText('Administrator assignments removed: 1.')).toBeTruthy();
+  });
+
+  it('a removal the server refuses: the banner gives its reason and the rows stay chosen', async () => {
+    const fault = { Fault: { Code: { Value: 'Sender' }, Reason: { Text: 'Dan administers Roles alone.' } } };
+    const { server, onChanged } = await setup(
+      { page: 'assignments' },
+      {
+        'admin/administrator/assignments': (call) => (call.method === 'DELETE' ? json(fault, 400) : json(ASSIGNMENTS)),
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Dan Delegate, Roles' }));
+    await user.click(screen.getByRole('button', { name: 'Remove (1)' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await settle();
+    expect(server.calls.some((c) => c.method === 'DELETE')).toBe(true);
+    expect(await screen.findByText('Dan administers Roles alone.')).toBeTruthy();
+    expect(screen.queryByText(/Administrator assignments removed/)).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select Dan Delegate, Roles' }).checked).toBe(true);
+    expect(onChanged).not.toHaveBeenCalled();
   });
 
   it("a delegated administrator's permissions: objects and containers, quick info on a role, root containers, remove", async () => {

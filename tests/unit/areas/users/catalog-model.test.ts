@@ -7,7 +7,7 @@ import {
 } from '../../../../src/areas/users/catalog-model';
 import { availableColumns, chosenColumns } from '../../../../src/areas/users/table-model';
 import { readPerson } from '../../../../src/api/people';
-import { isTooManyUsers as isTooMany } from '../../../../src/domain/user-search';
+import { isTooManyUsers as isTooMany } from '../../../../src/domain/too-many-users';
 import type { SettingValue } from '../../../../src/domain/settings';
 import { personNode } from './helpers';
 

@@ -1,5 +1,9 @@
+// What every card of a person shows beside the name: the default image when there is no photo, and attribute values
+// as text or links (mailto, tel). One module, so that the widgets that show people (the user catalog's cards, the
+// profile, the org chart) load them as one file, and the quick-info popup, which every list of names opens, finds
+// them there: with the values in the user catalog's chunk, each popup loaded that chunk and the list kit with it.
 import { Fragment } from 'react';
-import { safeHref } from '../domain/safe-url';
+import { safeHref } from '../../domain/safe-url';
 
 export interface AttributeValueProps {
   /** The attribute key: `Email` (or `mail`) links with mailto, `TelephoneNumber` with tel. */
@@ -47,4 +51,22 @@ function linkFor(attributeKey: string, value: string, href: string | undefined):
   if (EMAIL_KEYS.has(key)) return safeHref(`mailto:${value}`);
   if (TELEPHONE_KEYS.has(key)) return safeHref(`tel:${value.replace(/\s+/g, '')}`);
   return href === undefined ? null : safeHref(href);
+}
+
+/** The default user image: a silhouette drawn inline (no request, nothing for the CSP to block). */
+export function DefaultUserImage() {
+  return (
+    <svg
+      className="idm-quick-info-image idm-default-user-image"
+      viewBox="0 0 64 64"
+      width="64"
+      height="64"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle className="idm-default-user-bg" cx="32" cy="32" r="32" />
+      <circle className="idm-default-user-fg" cx="32" cy="25" r="11" />
+      <path className="idm-default-user-fg" d="M12 54c2-11 10-17 20-17s18 6 20 17a32 32 0 0 1-40 0z" />
+    </svg>
+  );
 }
