@@ -30,7 +30,7 @@ export interface BulkDeleteOptions {
  * A list's selection and its Delete: the table's selection and bulk button, the rows asked about, and
  * the deletion once confirmed (the selection is cleared when it went through, kept for another try when not).
  */
-export function useBulkDelete<Row extends DeletableRow>({ remove, deleted, chosen }: BulkDeleteOptions) {
+export function useBulkDelete<Row extends DeletableRow>({ remove, deleted, chosen: rowsChosen }: BulkDeleteOptions) {
   const [confirming, setConfirming] = useState<Row[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const confirm = async (chosen: Row[]) => {
@@ -50,7 +50,7 @@ export function useBulkDelete<Row extends DeletableRow>({ remove, deleted, chose
     selectedRowIds: selected,
     onSelectionChange: (rowIds: string[]) => {
       setSelected(rowIds);
-      if (rowIds.length > 0) chosen?.();
+      if (rowIds.length > 0) rowsChosen?.();
     },
     multiSelectButtons: [{ btnId: DELETE, btnName: deleteLabel }],
     onBulkAction: (btnId: string, chosen: Row[]) => {
