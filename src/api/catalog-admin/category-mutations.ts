@@ -43,7 +43,7 @@ export const useCreateRoleCategory = () =>
   useCatalogMutation<string, string>({
     run: createRoleCategory,
     invalidate: categoryKeys,
-    report: (core, _key, name) => ({ message: core.i18n.t('roleAdmin.categoryCreated', { name }) }),
+    report: (core, _key, name) => ({ message: core.i18n.t('roleAdminEditor.categoryCreated', { name }) }),
   });
 
 export const useDeleteRoleCategory = () =>
@@ -51,6 +51,6 @@ export const useDeleteRoleCategory = () =>
     run: (core, category) => deleteRoleCategories(core, [category.key]),
     invalidate: categoryKeys,
     report: (core, _deleted, category) => ({
-      message: core.i18n.t('roleAdmin.categoryDeleted', { name: category.name }),
+      message: core.i18n.t('roleAdminEditor.categoryDeleted', { name: category.name }),
     }),
   });

@@ -48,7 +48,7 @@ export {
   type SodViolation,
   type UserSodViolation,
 } from './sod-violations';
-export { deleteRoles, useDeleteRoles } from './role-delete';
+export { deleteRoles, removeRoles } from './role-delete';
 export { roleListQuery } from './role-list';
 export {
   fetchRoleAssignments,

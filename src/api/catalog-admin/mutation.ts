@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { IdmCore } from '../../core';
 import { useCore } from '../../core/react';
 import type { StructuredFeedback } from '../../domain/feedback';
@@ -8,7 +8,7 @@ import { isVersionConflict } from '../versions';
 /** An answer the banner shows: the server's structured answer, or one sentence. */
 export type CatalogAnswer = { feedback: StructuredFeedback } | { message: string };
 
-interface CatalogMutation<V, R> {
+export interface CatalogMutation<V, R> {
   run: (core: IdmCore, variables: V) => Promise<R>;
   /** What to refetch afterwards, whether it worked or not. */
   invalidate: (variables: V) => QueryKey[];
@@ -29,25 +29,28 @@ export async function writeForFeedback(
   return structuredAnswer(await core.http.request<unknown>({ method, url: core.http.rest(path), body }));
 }
 
-/**
- * A role or SoD write: the banner shows its answer (or its fault); the keys it affects refetch. A failure
- * rejects `mutateAsync`, so a form that awaits it keeps what was typed.
- */
-export function useCatalogMutation<V, R>(spec: CatalogMutation<V, R>) {
-  const core = useCore();
-  const queryClient = useQueryClient();
-  return useMutation({
+/** A catalog write's mutation options: the banner shows its answer (or its fault); the keys it affects refetch. */
+export function catalogMutationOptions<V, R>(core: IdmCore, queryClient: QueryClient, spec: CatalogMutation<V, R>) {
+  return {
     mutationFn: (variables: V) => spec.run(core, variables),
-    onSuccess: (result, variables) => {
+    onSuccess: (result: R, variables: V) => {
       const answer = spec.report?.(core, result, variables);
       if (!answer) return;
       if ('feedback' in answer) reportFeedback(core, answer.feedback);
       else core.feedback.show('success', answer.message);
     },
     // A stale version is the editor's to show (its conflict dialog), not a banner's.
-    onError: (error) => (isVersionConflict(error) ? undefined : reportError(core, error)),
-    onSettled: async (_result, _error, variables) => {
+    onError: (error: Error) => (isVersionConflict(error) ? undefined : reportError(core, error)),
+    onSettled: async (_result: unknown, _error: unknown, variables: V) => {
       await Promise.all(spec.invalidate(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-  });
+  };
+}
+
+/**
+ * A role or SoD write: the banner shows its answer (or its fault); the keys it affects refetch. A failure
+ * rejects `mutateAsync`, so a form that awaits it keeps what was typed.
+ */
+export function useCatalogMutation<V, R>(spec: CatalogMutation<V, R>) {
+  return useMutation(catalogMutationOptions(useCore(), useQueryClient(), spec));
 }

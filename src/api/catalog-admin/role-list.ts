@@ -11,15 +11,6 @@ import type { RoleListQuery } from './role-types';
 export const roleListQuery = (core: IdmCore, query: RoleListQuery) =>
   queryOptions({
     queryKey: catalogAdminKeys.list('roles', query),
-    queryFn: ({ signal }) =>
-      fetchRoles(
-        core,
-        {
-          ...query,
-          ...(query.roleLevel === undefined ? {} : { roleLevel: query.roleLevel }),
-          ...(query.categoryKeys === undefined ? {} : { categoryKeys: query.categoryKeys }),
-        },
-        signal,
-      ),
+    queryFn: ({ signal }) => fetchRoles(core, query, signal),
     placeholderData: keepPreviousData,
   });

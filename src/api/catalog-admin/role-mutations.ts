@@ -103,7 +103,7 @@ export const useCreateRole = () =>
     run: createRole,
     invalidate: roleLists,
     report: (core, role) => ({
-      message: core.i18n.t('roleAdmin.created', { name: role.name }),
+      message: core.i18n.t('roleAdminEditor.created', { name: role.name }),
     }),
   });
 
@@ -111,7 +111,7 @@ export const useUpdateRole = () =>
   useCatalogMutation<RoleInput & { dn: string } & VersionField, void>({
     run: guarded(updateRole),
     invalidate: (input) => [...roleLists(), ...aboutRole(input.dn)],
-    report: (core, _r, input) => ({ message: core.i18n.t('roleAdmin.saved', { name: input.name }) }),
+    report: (core, _r, input) => ({ message: core.i18n.t('roleAdminEditor.saved', { name: input.name }) }),
   });
 
 /** Adds or removes child or parent roles; both roles' relationship lists refetch. */

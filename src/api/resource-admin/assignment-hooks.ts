@@ -2,7 +2,8 @@ import type { StructuredFeedback } from '../../domain/feedback';
 import { accessKeys } from '../access/keys';
 import { useCatalogMutation } from '../catalog-admin/mutation';
 import { lookupKeys } from '../lookups/keys';
-import { aboutResource, resourceAdminKeys } from './keys';
+import { aboutResource } from './changed-keys';
+import { resourceAdminKeys } from './keys';
 import type { AssignResourceInput } from './types';
 import { assignResource, createResourceCategory, deleteResourceCategory, revokeResource } from './assignment-mutations';
 
@@ -24,7 +25,9 @@ export const useCreateResourceCategory = () =>
   useCatalogMutation<string, string>({
     run: createResourceCategory,
     invalidate: () => [lookupKeys.kind('categories')],
-    report: (core, _key, name) => ({ message: core.i18n.t('resourceAdmin.categoryCreated', { name: name.trim() }) }),
+    report: (core, _key, name) => ({
+      message: core.i18n.t('resourceAdminPages.categoryCreated', { name: name.trim() }),
+    }),
   });
 
 export const useDeleteResourceCategory = () =>
@@ -32,6 +35,6 @@ export const useDeleteResourceCategory = () =>
     run: deleteResourceCategory,
     invalidate: () => [lookupKeys.kind('categories'), resourceAdminKeys.kind('resources')],
     report: (core, _answer, category) => ({
-      message: core.i18n.t('resourceAdmin.categoryDeleted', { name: category.name }),
+      message: core.i18n.t('resourceAdminPages.categoryDeleted', { name: category.name }),
     }),
   });

@@ -40,7 +40,7 @@ export {
   useRevokeResource,
 } from './assignment-hooks';
 export { assignResource, createResourceCategory, revokeResource } from './assignment-mutations';
-export { deleteResources, useDeleteResources } from './resource-delete';
+export { deleteResources, removeResources } from './resource-delete';
 export { fetchCprsConfig, fetchCprsDelta, fetchCprsRequests, fetchCprsSettings } from './cprs';
 export { cprsQueries, useCprsOperation, useSaveCprsConfig } from './cprs-queries';
 export {

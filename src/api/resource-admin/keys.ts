@@ -1,6 +1,3 @@
-import { accessKeys } from '../access/keys';
-import { lookupKeys } from '../lookups/keys';
-
 /**
  * The one home of the resource administration query keys, under `['idm', 'resourceAdmin', <kind>]`. DNs are
  * lower-cased (directory names compare case-insensitively).
@@ -14,9 +11,3 @@ export const resourceAdminKeys = {
   of: (kind: Exclude<ResourceAdminKind, 'resources'>, id: string, params: unknown = null) =>
     ['idm', 'resourceAdmin', kind, id.toLowerCase(), params] as const,
 };
-
-/** The resource lists (administration, pickers, Request Access), which a change to any resource refetches. */
-export const resourceLists = () => [resourceAdminKeys.kind('resources'), lookupKeys.kind('resources'), accessKeys.all];
-/** The queries about one resource (its details and assignments). */
-export const aboutResource = (dn: string) =>
-  (['resource', 'assignments'] as const).map((kind) => [...resourceAdminKeys.kind(kind), dn.toLowerCase()]);

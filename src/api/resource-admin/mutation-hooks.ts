@@ -1,7 +1,7 @@
 import type { StructuredFeedback } from '../../domain/feedback';
 import { guarded, type VersionField } from '../versions';
 import { useCatalogMutation } from '../catalog-admin/mutation';
-import { aboutResource, resourceLists } from './keys';
+import { aboutResource, resourceLists } from './changed-keys';
 import type { ResourceInput } from './types';
 import { FromEntitlementInput, createResource, createResourcesFromEntitlement, updateResource } from './mutations';
 
@@ -11,7 +11,7 @@ export const useCreateResource = () =>
   useCatalogMutation<ResourceInput, { dn: string; name: string }>({
     run: createResource,
     invalidate: resourceLists,
-    report: (core, resource) => ({ message: core.i18n.t('resourceAdmin.created', { name: resource.name }) }),
+    report: (core, resource) => ({ message: core.i18n.t('resourceAdminPages.created', { name: resource.name }) }),
   });
 
 export const useCreateResourcesFromEntitlement = () =>
@@ -25,5 +25,5 @@ export const useUpdateResource = () =>
   useCatalogMutation<ResourceInput & { dn: string } & VersionField, void>({
     run: guarded(updateResource),
     invalidate: (input) => [...resourceLists(), ...aboutResource(input.dn)],
-    report: (core, _r, input) => ({ message: core.i18n.t('resourceAdmin.saved', { name: input.name.trim() }) }),
+    report: (core, _r, input) => ({ message: core.i18n.t('resourceAdminPages.saved', { name: input.name.trim() }) }),
   });

@@ -7,6 +7,7 @@ import { FormAlert } from '../../ui/area/FormAlert';
 import { Dialog } from '../../ui/Dialog';
 import { LazyPicker as Picker } from '../../ui/picker/LazyPicker';
 import { EntitlementPicker } from './EntitlementPickers';
+import ResourcePagesStyles from './ResourcePagesStyles';
 import { ResourcePagesTexts } from './ResourcePagesTexts';
 
 /**
@@ -16,9 +17,11 @@ import { ResourcePagesTexts } from './ResourcePagesTexts';
  */
 export function FromEntitlementDialog({ onClose }: { onClose(): void }) {
   return (
-    <ResourcePagesTexts>
-      <ResourcesFromEntitlement onClose={onClose} />
-    </ResourcePagesTexts>
+    <ResourcePagesStyles>
+      <ResourcePagesTexts>
+        <ResourcesFromEntitlement onClose={onClose} />
+      </ResourcePagesTexts>
+    </ResourcePagesStyles>
   );
 }
 

@@ -9,32 +9,41 @@ import {
   type ResourceAdminView,
   type ResourceChangedDetail,
 } from './navigation';
+import {
+  loadAssignmentsView,
+  loadCprsView,
+  loadEntitlementsBrowser,
+  loadPagesStyles,
+  loadResourceCreate,
+  loadResourceDetail,
+} from './lazy-parts';
 import { ResourceList } from './ResourceList';
 
 /**
  * The other pages come as chunks of their own when first opened: the element's first load is the list (or the
  * one page it starts on), not the editors, CPRS and the entitlements browser as well. The pages' sheet
- * (resource-details.css) comes beside each page's code (but CPRS's, which does not use it), asked for at the same time.
+ * (resource-details.css) comes beside each page's code, asked for at the same time (lazy-parts.ts).
  */
-const loadPagesStyles = () => import('./ResourcePagesStyles');
 const ResourcePagesStyles = lazy(loadPagesStyles);
 const ResourceCreate = lazy(() =>
-  Promise.all([import('./ResourceCreate'), loadPagesStyles()]).then(([module]) => ({ default: module.ResourceCreate })),
+  Promise.all([loadResourceCreate(), loadPagesStyles()]).then(([module]) => ({ default: module.ResourceCreate })),
 );
 const ResourceDetail = lazy(() =>
-  Promise.all([import('./ResourceDetail'), loadPagesStyles()]).then(([module]) => ({ default: module.ResourceDetail })),
+  Promise.all([loadResourceDetail(), loadPagesStyles()]).then(([module]) => ({ default: module.ResourceDetail })),
 );
 const ResourceAssignmentsView = lazy(() =>
-  Promise.all([import('./ResourceAssignmentsView'), loadPagesStyles()]).then(([module]) => ({
+  Promise.all([loadAssignmentsView(), loadPagesStyles()]).then(([module]) => ({
     default: module.ResourceAssignmentsView,
   })),
 );
 const EntitlementsBrowser = lazy(() =>
-  Promise.all([import('./EntitlementsBrowser'), loadPagesStyles()]).then(([module]) => ({
+  Promise.all([loadEntitlementsBrowser(), loadPagesStyles()]).then(([module]) => ({
     default: module.EntitlementsBrowser,
   })),
 );
-const CprsView = lazy(() => import('./CprsView').then((module) => ({ default: module.CprsView })));
+const CprsView = lazy(() =>
+  Promise.all([loadCprsView(), loadPagesStyles()]).then(([module]) => ({ default: module.CprsView })),
+);
 
 /** What the element shows first: the resource list, the drivers' entitlements, or CPRS (section `cprs`). */
 export type ResourceAdminStart = 'list' | 'entitlements' | 'cprs';
@@ -85,9 +94,9 @@ export function ResourceAdminWidget({
               <ResourceList />
             </div>
             <Suspense fallback={<ComponentLoader />}>
-              {view.page === 'cprs' ? <CprsView /> : null}
-              {view.page === 'list' || view.page === 'cprs' ? null : (
+              {view.page === 'list' ? null : (
                 <ResourcePagesStyles>
+                  {view.page === 'cprs' ? <CprsView /> : null}
                   {view.page === 'create' ? <ResourceCreate /> : null}
                   {view.page === 'entitlements' ? <EntitlementsBrowser /> : null}
                   {view.page === 'detail' ? <ResourceDetail key={view.dn} dn={view.dn} /> : null}

@@ -3,14 +3,17 @@ import { useCreateResourceCategory, useDeleteResourceCategory } from '../../api/
 import { validateResourceName } from '../../domain/resource-admin';
 import { CategoriesDialog } from '../../ui/area';
 import { useResourceCategories } from './list-queries';
+import ResourcePagesStyles from './ResourcePagesStyles';
 import { ResourcePagesTexts } from './ResourcePagesTexts';
 
 /** The resource categories (the resources in a deleted one lose it): the shared categories dialog. */
 export function ResourceCategoriesDialog({ onClose }: { onClose(): void }) {
   return (
-    <ResourcePagesTexts>
-      <ResourceCategories onClose={onClose} />
-    </ResourcePagesTexts>
+    <ResourcePagesStyles>
+      <ResourcePagesTexts>
+        <ResourceCategories onClose={onClose} />
+      </ResourcePagesTexts>
+    </ResourcePagesStyles>
   );
 }
 

@@ -1,37 +1,27 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
-import { fetchResourceList, useDeleteResources } from '../../api/resource-admin';
+import { fetchResourceList } from '../../api/resource-admin';
 import { useCore, useTranslation } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
-import { useCatalogList } from '../../ui/area/use-catalog-list';
-import { CatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
+import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
+import { useCatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
+import { loadCategoriesDialog, loadFromEntitlementDialog, loadResourceRemoval } from './lazy-parts';
 import { useResourceAdminNavigation } from './navigation';
 import { useResourceCategories, useResourceList } from './list-queries';
-import {
-  RESOURCE_COLUMNS_PREFERENCE,
-  allResourceColumns,
-  toResourceRow,
-  visibleResourceColumns,
-} from './resource-admin-mapping';
+import { RESOURCE_COLUMNS, toResourceRow } from './resource-admin-mapping';
 import { ResourceListActions } from './ResourceListActions';
 
 /** The dialogs: their code comes when one first opens. */
 const ResourceCategoriesDialog = lazy(() =>
-  import('./ResourceCategoriesDialog').then((module) => ({ default: module.ResourceCategoriesDialog })),
+  loadCategoriesDialog().then((module) => ({ default: module.ResourceCategoriesDialog })),
 );
 const FromEntitlementDialog = lazy(() =>
-  import('./FromEntitlementDialog').then((module) => ({ default: module.FromEntitlementDialog })),
+  loadFromEntitlementDialog().then((module) => ({ default: module.FromEntitlementDialog })),
 );
 
 /** Server text: each cell takes its own direction. */
 const FREE_TEXT = new Set(['description', 'driver', 'entitlement', 'value', 'categories', 'owners']);
-
-const RESOURCE_COLUMNS = {
-  preference: RESOURCE_COLUMNS_PREFERENCE,
-  all: allResourceColumns,
-  visible: visibleResourceColumns,
-};
 
 /**
  * The resource catalog: search by name and description, categories, sort, server paging, the column chooser, CSV
@@ -58,12 +48,12 @@ export function ResourceList() {
   };
   const list = useResourceList(query);
   const categories = useResourceCategories();
-  const table = useCatalogList({
+  const table = useCatalogTable({
     area: 'resourceAdmin',
     columns: RESOURCE_COLUMNS,
     list,
     toRow: toResourceRow,
-    remove: useDeleteResources(),
+    removal: loadResourceRemoval,
     navigation,
     paging,
     fetchPage: (fromIndex, size) => fetchResourceList(core, { ...query, nextIndex: fromIndex, size }),
@@ -94,7 +84,7 @@ export function ResourceList() {
       }
       failure={{ message: t('resourceAdmin.failedResources'), query: list }}
     >
-      <CatalogTable {...table} />
+      <AdminItemsTable {...table} />
       {dialog === null ? null : (
         <Suspense fallback={<ComponentLoader />}>
           {dialog === 'categories' ? <ResourceCategoriesDialog onClose={() => setDialog(null)} /> : null}

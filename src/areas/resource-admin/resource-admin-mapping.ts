@@ -2,8 +2,6 @@ import type { TFunction } from 'i18next';
 import type { ResourceSummary } from '../../api/resource-admin';
 import { commonName } from '../../domain/format';
 import { CATALOG_ITEM_STATUS, catalogStatusCode } from '../../domain/catalog-status';
-import type { DataTableColumn } from '../../ui/table/types';
-import { catalogColumns, visibleCatalogColumns } from '../../ui/area/catalog-columns';
 
 /** The preference that keeps the resource list's columns. */
 export const RESOURCE_COLUMNS_PREFERENCE = 'com.netiq.idm.console.resource-admin.columns';
@@ -43,11 +41,12 @@ export function toResourceRow(t: TFunction, resource: ResourceSummary): Resource
   };
 }
 
-/** Every column the chooser offers; name cannot be hidden. */
-export const allResourceColumns = (t: TFunction): DataTableColumn[] =>
-  catalogColumns(t, 'resourceAdmin', ['driver', 'entitlement', 'value', 'categories', 'owners', 'status']);
-
-export const DEFAULT_RESOURCE_COLUMNS = ['name', 'description', 'driver', 'entitlement', 'categories', 'status'];
-
-export const visibleResourceColumns = (all: readonly DataTableColumn[], saved: readonly string[] | null) =>
-  visibleCatalogColumns(all, saved, DEFAULT_RESOURCE_COLUMNS);
+/**
+ * The resource list's columns: the preference that keeps the chooser's choice, the columns it offers after name (never
+ * hidden) and description, and those shown by default.
+ */
+export const RESOURCE_COLUMNS = {
+  preference: RESOURCE_COLUMNS_PREFERENCE,
+  others: ['driver', 'entitlement', 'value', 'categories', 'owners', 'status'],
+  defaults: ['name', 'description', 'driver', 'entitlement', 'categories', 'status'],
+};

@@ -9,24 +9,22 @@ import {
   type RoleAdminView,
   type RoleChangedDetail,
 } from './navigation';
+import { loadMapResources, loadPagesStyles, loadRoleCreate, loadRoleDetail } from './lazy-parts';
 import { RoleList } from './RoleList';
 
 /**
  * The pages other than the list come as their own chunks, when first opened: the element's first load is the list.
- * Their sheet (role-details.css) comes beside each page's code, asked for at the same time.
+ * Their sheet (role-details.css) comes beside each page's code, asked for at the same time (lazy-parts.ts).
  */
-const loadPagesStyles = () => import('./RolePagesStyles');
 const RolePagesStyles = lazy(loadPagesStyles);
 const RoleCreate = lazy(() =>
-  Promise.all([import('./RoleCreate'), loadPagesStyles()]).then(([module]) => ({ default: module.RoleCreate })),
+  Promise.all([loadRoleCreate(), loadPagesStyles()]).then(([module]) => ({ default: module.RoleCreate })),
 );
 const RoleDetail = lazy(() =>
-  Promise.all([import('./RoleDetail'), loadPagesStyles()]).then(([module]) => ({ default: module.RoleDetail })),
+  Promise.all([loadRoleDetail(), loadPagesStyles()]).then(([module]) => ({ default: module.RoleDetail })),
 );
 const MapResourcesView = lazy(() =>
-  Promise.all([import('./MapResourcesView'), loadPagesStyles()]).then(([module]) => ({
-    default: module.MapResourcesView,
-  })),
+  Promise.all([loadMapResources(), loadPagesStyles()]).then(([module]) => ({ default: module.MapResourcesView })),
 );
 
 export interface RoleAdminWidgetProps {

@@ -3,14 +3,17 @@ import { useCreateRoleCategory, useDeleteRoleCategory } from '../../api/catalog-
 import { validateRoleName } from '../../domain/role-validation';
 import { CategoriesDialog } from '../../ui/area';
 import { useRoleCategories } from './queries';
+import RolePagesStyles from './RolePagesStyles';
 import { RoleEditorTexts } from './RoleEditorTexts';
 
 /** The role categories (the roles in a deleted one lose it): the shared categories dialog, with its texts. */
 export function RoleCategoriesDialog({ onClose }: { onClose(): void }) {
   return (
-    <RoleEditorTexts>
-      <RoleCategories onClose={onClose} />
-    </RoleEditorTexts>
+    <RolePagesStyles>
+      <RoleEditorTexts>
+        <RoleCategories onClose={onClose} />
+      </RoleEditorTexts>
+    </RolePagesStyles>
   );
 }
 

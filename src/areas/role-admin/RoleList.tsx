@@ -1,27 +1,21 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ComponentLoader } from '../../ui/ComponentLoader';
 import { useUserRights } from '../../api/rights';
-import { useDeleteRoles } from '../../api/catalog-admin/role-delete';
 import { fetchRoles } from '../../api/lookups';
 import { useCore, useTranslation } from '../../core/react';
 import { nameSortedQuery } from '../../domain/pagination';
 import { ROLE_LEVELS } from '../../domain/role-levels';
 import { AdminListFrame } from '../../ui/area/AdminListFrame';
-import { useCatalogList } from '../../ui/area/use-catalog-list';
-import { CatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
+import { AdminItemsTable } from '../../ui/area/AdminItemsTable';
+import { useCatalogTable, useListState, ListSearch, CategoryFilter } from '../../ui/area';
+import { loadCategoriesDialog, loadRoleRemoval } from './lazy-parts';
 import { useRoleAdminNavigation } from './navigation';
 import { useRoleCategories, useRoleList } from './list-queries';
-import {
-  ROLE_COLUMNS_PREFERENCE,
-  allRoleColumns,
-  levelName,
-  toRoleRow,
-  visibleRoleColumns,
-} from './role-admin-mapping';
+import { ROLE_COLUMNS, levelName, toRoleRow } from './role-admin-mapping';
 
 /** A dialog: its code comes when it first opens. */
 const RoleCategoriesDialog = lazy(() =>
-  import('./RoleCategoriesDialog').then((module) => ({ default: module.RoleCategoriesDialog })),
+  loadCategoriesDialog().then((module) => ({ default: module.RoleCategoriesDialog })),
 );
 
 /** What a link may filter by: a level, a category (`#/role?level=20&category=it`). */
@@ -29,8 +23,6 @@ const ROLE_FILTERS = { level: { allowed: ROLE_LEVELS.map(String) }, category: {}
 
 /** Server text: each cell takes its own direction. */
 const FREE_TEXT = new Set(['description', 'subContainer', 'categories', 'owners']);
-
-const ROLE_COLUMNS = { preference: ROLE_COLUMNS_PREFERENCE, all: allRoleColumns, visible: visibleRoleColumns };
 
 /**
  * The role catalog: the three levels and their containers, categories, search by name and description,
@@ -62,12 +54,12 @@ export function RoleList() {
   const categories = useRoleCategories();
   // Only administrators may change categories (the server refuses the others).
   const mayEditCategories = useUserRights().data?.isAdmin === true;
-  const table = useCatalogList({
+  const table = useCatalogTable({
     area: 'roleAdmin',
     columns: ROLE_COLUMNS,
     list,
     toRow: toRoleRow,
-    remove: useDeleteRoles(),
+    removal: loadRoleRemoval,
     navigation,
     paging,
     fetchPage: (fromIndex, size) => fetchRoles(core, { ...query, nextIndex: fromIndex, size }),
@@ -117,7 +109,7 @@ export function RoleList() {
       }
       failure={{ message: t('roleAdmin.failedRoles'), query: list }}
     >
-      <CatalogTable {...table} />
+      <AdminItemsTable {...table} />
       {editingCategories ? (
         <Suspense fallback={<ComponentLoader />}>
           <RoleCategoriesDialog onClose={() => setEditingCategories(false)} />

@@ -2,8 +2,6 @@ import type { TFunction } from 'i18next';
 import type { RoleLookupItem } from '../../api/catalog-admin';
 import { commonName } from '../../domain/format';
 import { CATALOG_ITEM_STATUS } from '../../domain/catalog-status';
-import type { DataTableColumn } from '../../ui/table/types';
-import { catalogColumns, visibleCatalogColumns } from '../../ui/area/catalog-columns';
 
 /** The preference that keeps the role list's columns. */
 export const ROLE_COLUMNS_PREFERENCE = 'com.netiq.idm.console.role-admin.columns';
@@ -49,12 +47,12 @@ export function toRoleRow(t: TFunction, role: RoleLookupItem): RoleRow {
   };
 }
 
-/** Every column the chooser offers; name cannot be hidden. Widths follow spec section 9's factors. */
-export const allRoleColumns = (t: TFunction): DataTableColumn[] =>
-  catalogColumns(t, 'roleAdmin', ['roleLevel', 'subContainer', 'categories', 'owners', 'status']);
-
-export const DEFAULT_ROLE_COLUMNS = ['name', 'description', 'roleLevel', 'categories', 'status'];
-
-/** The saved columns (known ones, in the offered order, with name always), else the defaults. */
-export const visibleRoleColumns = (all: readonly DataTableColumn[], saved: readonly string[] | null) =>
-  visibleCatalogColumns(all, saved, DEFAULT_ROLE_COLUMNS);
+/**
+ * The role list's columns: the preference that keeps the chooser's choice, the columns it offers after name (never
+ * hidden) and description, and those shown by default.
+ */
+export const ROLE_COLUMNS = {
+  preference: ROLE_COLUMNS_PREFERENCE,
+  others: ['roleLevel', 'subContainer', 'categories', 'owners', 'status'],
+  defaults: ['name', 'description', 'roleLevel', 'categories', 'status'],
+};

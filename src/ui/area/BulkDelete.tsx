@@ -1,5 +1,12 @@
-import { useState } from 'react';
-import { LazyDialog as Dialog } from '../LazyDialog';
+import { lazy, Suspense, useState } from 'react';
+import type { BulkDeleteDialogProps } from './BulkDeleteQuestion';
+
+export type { BulkDeleteDialogProps } from './BulkDeleteQuestion';
+
+/** The question's code (and the dialog's) comes when Delete is first pressed. */
+const BulkDeleteQuestion = lazy(() =>
+  import('./BulkDeleteQuestion').then((module) => ({ default: module.BulkDeleteQuestion })),
+);
 
 const DELETE = 'delete';
 
@@ -15,13 +22,15 @@ export interface BulkDeleteOptions {
   remove(dns: string[]): Promise<unknown>;
   /** After the server deleted them (the element's change event). */
   deleted?(dns: string[]): void;
+  /** Rows were chosen: a deletion whose code comes when first needed starts loading it. */
+  chosen?(): void;
 }
 
 /**
  * A list's selection and its Delete: the table's selection and bulk button, the rows asked about, and
  * the deletion once confirmed (the selection is cleared when it went through, kept for another try when not).
  */
-export function useBulkDelete<Row extends DeletableRow>({ remove, deleted }: BulkDeleteOptions) {
+export function useBulkDelete<Row extends DeletableRow>({ remove, deleted, chosen: rowsChosen }: BulkDeleteOptions) {
   const [confirming, setConfirming] = useState<Row[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const confirm = async (chosen: Row[]) => {
@@ -39,7 +48,10 @@ export function useBulkDelete<Row extends DeletableRow>({ remove, deleted }: Bul
   /** The DataTable's selection and its Delete button. */
   const tableProps = (deleteLabel: string) => ({
     selectedRowIds: selected,
-    onSelectionChange: setSelected,
+    onSelectionChange: (rowIds: string[]) => {
+      setSelected(rowIds);
+      if (rowIds.length > 0) rowsChosen?.();
+    },
     multiSelectButtons: [{ btnId: DELETE, btnName: deleteLabel }],
     onBulkAction: (btnId: string, chosen: Row[]) => {
       if (btnId === DELETE && chosen.length > 0) setConfirming(chosen);
@@ -48,51 +60,11 @@ export function useBulkDelete<Row extends DeletableRow>({ remove, deleted }: Bul
   return { confirming, close: () => setConfirming(null), confirm, tableProps };
 }
 
-export interface BulkDeleteDialogProps<Row extends DeletableRow> {
-  bulk: ReturnType<typeof useBulkDelete<Row>>;
-  /** The deletion is under way: the dialog stays and Delete waits. */
-  pending: boolean;
-  heading: string;
-  /** 'Delete these 2 roles?' */
-  question(count: number): string;
-  confirmLabel: string;
-  cancelLabel: string;
-}
-
-/** Asks before deleting: the question, the names of the rows, Delete and Cancel. */
+/** Asks before deleting (while `bulk.confirming`): the question, the names of the rows, Delete and Cancel. */
 export function BulkDeleteDialog<Row extends DeletableRow>(props: BulkDeleteDialogProps<Row>) {
-  const { bulk, pending, heading, question, confirmLabel, cancelLabel } = props;
-  const { confirming } = bulk;
-  return (
-    <Dialog
-      open={confirming !== null}
-      heading={heading}
-      onClose={() => (pending ? undefined : bulk.close())}
-      initialFocus=".idm-dialog-footer .idm-button"
-      footer={
-        <>
-          <button
-            type="button"
-            className="idm-button danger"
-            disabled={pending}
-            onClick={() => confirming && void bulk.confirm(confirming)}
-          >
-            {confirmLabel}
-          </button>
-          <button type="button" className="idm-button secondary" onClick={bulk.close}>
-            {cancelLabel}
-          </button>
-        </>
-      }
-    >
-      <p>{question(confirming?.length ?? 0)}</p>
-      <ul>
-        {(confirming ?? []).map((row) => (
-          <li key={row.rowId}>
-            <bdi>{row.name}</bdi>
-          </li>
-        ))}
-      </ul>
-    </Dialog>
-  );
+  return props.bulk.confirming ? (
+    <Suspense fallback={null}>
+      <BulkDeleteQuestion {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -86,4 +86,4 @@ export {
   type AssignmentDialogProps,
   type AssignmentTerms,
 } from './AssignmentDialog';
-export { CatalogTable, type CatalogRow, type CatalogTableLabels, type CatalogTableProps } from './CatalogTable';
+export { useCatalogTable, type CatalogRow, type CatalogTableLabels, type CatalogTableOptions } from './CatalogTable';

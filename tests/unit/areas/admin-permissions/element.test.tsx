@@ -79,7 +79,13 @@ describe('<idm-admin-assignments> and <idm-permissions>', () => {
       inShadow<HTMLInputElement>(element, 'input[type="checkbox"]', 'Select Dan Delegate, Roles')?.click(),
     );
     await act(async () => inShadow<HTMLButtonElement>(element, 'button', 'Remove (1)')?.click());
-    await act(async () => inShadow<HTMLButtonElement>(element, 'dialog button', 'Remove')?.click());
+    // The question comes with its code, when Delete is pressed.
+    const confirm = await waitFor(() => {
+      const button = inShadow<HTMLButtonElement>(element, 'dialog button', 'Remove');
+      if (!button) throw new Error('no question yet');
+      return button;
+    });
+    await act(async () => confirm.click());
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]?.detail).toEqual({ action: 'removed', dns: [DAN] });
     expect(events[0]?.bubbles && events[0]?.composed).toBe(true);

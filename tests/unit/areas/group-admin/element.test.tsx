@@ -62,7 +62,13 @@ describe('<idm-group-admin>', () => {
     document.addEventListener('idm-group-changed', record);
     await act(async () => inShadow<HTMLInputElement>(element, 'input[type="checkbox"]', 'Select Night Shift')?.click());
     await act(async () => inShadow<HTMLButtonElement>(element, 'button', 'Delete (1)')?.click());
-    await act(async () => inShadow<HTMLButtonElement>(element, 'dialog button', 'Delete')?.click());
+    // The question comes with its code, when Delete is pressed.
+    const confirm = await waitFor(() => {
+      const button = inShadow<HTMLButtonElement>(element, 'dialog button', 'Delete');
+      if (!button) throw new Error('no question yet');
+      return button;
+    });
+    await act(async () => confirm.click());
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]?.detail).toEqual({ action: 'deleted', dns: [GROUP] });
     expect(events[0]?.bubbles && events[0]?.composed).toBe(true);
