@@ -178,10 +178,6 @@ export default defineConfig(({ mode }) => {
           replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
         },
         { find: /^date-fns\/locale\/en-US$/, replacement: path.join(root, 'scripts/shims/date-fns-en-us.ts') },
-        {
-          find: /^use-sync-external-store\/shim$/,
-          replacement: path.join(root, 'scripts/shims/use-sync-external-store-shim.ts'),
-        },
       ],
     },
     plugins: [

@@ -25,7 +25,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const STACK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|@tanstack[\\/][^\\/]+|nanostores|@nanostores[\\/]react|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|@tanstack[\\/][^\\/]+|nanostores|@nanostores[\\/]react|@r2wc[\\/][^\\/]+)[\\/]/;
 /**
  * The core, but the PKCE sign-in only a page of another origin loads (src/core/public-client-on-demand.ts)
  * and the early reads only the console's entry installs (src/core/early-reads-hook.ts).

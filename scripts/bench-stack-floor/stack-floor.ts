@@ -1,13 +1,13 @@
 // The stack's floor for `npm run bench:startup`: the least a console on the owner's stack does to paint one
 // area with data — a custom element (r2wc) rendering, on React 19 as the console does, a hash router
-// with one route whose page asks for 25 rows through TanStack Query and labels its table with i18next.
+// with one route whose page asks for 25 rows through TanStack Query and labels its table with i18next (bound to
+// React as the console binds it, src/core/react.tsx `useTranslation`).
 // No shell, no start-up reads, no styles: what any page on this stack pays before its own work.
-import { createElement as h, useState } from 'react';
+import { createElement as h, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 
 interface Row {
   name: string;
@@ -16,11 +16,20 @@ interface Row {
 }
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: 'en',
   initAsync: false,
   resources: { en: { translation: { task: 'Task', recipient: 'Recipient', created: 'Created' } } },
 });
+
+function useTranslation() {
+  const subscribe = useCallback((onChange: () => void) => {
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, []);
+  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  return { t: useMemo(() => i18n.getFixedT(language), [language]) };
+}
 
 function TaskTable() {
   const { t } = useTranslation();
@@ -49,7 +58,7 @@ function TaskTable() {
 function StackFloor() {
   const [client] = useState(() => new QueryClient());
   const [router] = useState(() => createHashRouter([{ path: '*', element: h(TaskTable) }]));
-  return h(I18nextProvider, { i18n }, h(QueryClientProvider, { client }, h(RouterProvider, { router })));
+  return h(QueryClientProvider, { client }, h(RouterProvider, { router }));
 }
 
 customElements.define('bench-stack-floor', r2wc(StackFloor, { shadow: 'open' }));
