@@ -221,11 +221,15 @@ export default defineConfig(({ mode }) => {
           codeSplitting: { groups: isConsolePage ? consolePage.layout.groups : layout.groups },
           entryFileNames: (chunk) =>
             chunk.name.startsWith(`${folder}/`) ? '[name].js' : `${folder}/chunks/[name]-[hash].js`,
-          // An area's English is a chunk of its own, named so (`npm run size` adds it to the area's first visit).
+          // The elements' chunks are named by their hash alone: a widget's files name each other in their imports
+          // and its lazy parts' preload lists (0.2–0.7 KiB gzip a widget: docs/size.md; `npm run size -- --modules
+          // <module>` finds a chunk by what it holds). The console page's keep their names; an area's English there
+          // is a chunk named so (`npm run size` adds it to the area's first visit).
           chunkFileNames: (chunk) => {
+            if (!isConsolePage) return 'elements/chunks/c[hash].js';
             const english =
               chunk.moduleIds.length === 1 ? /src\/i18n\/en\/(\w+)\.json$/.exec(chunk.moduleIds[0] ?? '') : null;
-            return english ? `${folder}/chunks/i18n-en-${english[1]}-[hash].js` : `${folder}/chunks/[name]-[hash].js`;
+            return english ? `idmdash/chunks/i18n-en-${english[1]}-[hash].js` : 'idmdash/chunks/[name]-[hash].js';
           },
           assetFileNames: `${folder}/assets/[name]-[hash][extname]`,
         },

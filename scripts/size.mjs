@@ -2,7 +2,7 @@
 // every chunk it loads at start), of the standalone console's first load, of what each area's first visit
 // adds, and the bytes the sandbox sends for the first load (the build's .br files); each figure beside its
 // budget (issue 32: React's floor), marked OVER when above it. IDM_OUT_DIR: a build made elsewhere.
-// `npm run size -- --modules <idm-tag | chunk name>` (after `IDM_MODULE_REPORT=1 npm run build`): what a
+// `npm run size -- --modules <idm-tag | chunk or module name>` (after `IDM_MODULE_REPORT=1 npm run build`): what a
 // widget's start or one chunk is made of, module by module and by package or source folder.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -117,9 +117,13 @@ function printModules(name) {
   }
   const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
   const entry = Object.values(manifest).find((c) => c.isEntry && c.file === `elements/${name}.js`);
-  const chunkFiles = entry
-    ? [...closure(entry)].filter((f) => f.endsWith('.js'))
-    : Object.keys(report).filter((f) => path.basename(f).startsWith(`${name}-`));
+  // An element's start; else the chunk named so, or the chunk that holds the module of that name (the elements'
+  // chunks are named by their hash alone: `--modules DataTable`).
+  const named = Object.keys(report).filter((f) => path.basename(f).startsWith(`${name}-`));
+  const holding = Object.keys(report).filter((f) =>
+    (report[f]?.modules ?? []).some((m) => path.basename(m.id).replace(/\..*$/, '') === name),
+  );
+  const chunkFiles = entry ? [...closure(entry)].filter((f) => f.endsWith('.js')) : named.length > 0 ? named : holding;
   if (chunkFiles.length === 0) {
     console.error(`No element or chunk named ${name}.`);
     process.exitCode = 1;
