@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../core/react';
-import { HISTORY_STATUS_FILTERS } from '../../domain/request-states';
+import { HISTORY_STATUS_FILTERS } from '../../domain/request-state-groups';
 import { ListDetailWidget } from '../../ui/area/ListDetailWidget';
 import { HistoryListView, LazyHistoryDetailView as HistoryDetailView } from './HistoryListView';
 import {

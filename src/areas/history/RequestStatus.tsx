@@ -1,5 +1,5 @@
 import { useTranslation } from '../../core/react';
-import { statusDisplay, stateKey } from './request-status';
+import { statusDisplay } from './request-status';
 import { StatusIcon } from './StatusIcon';
 
 export interface RequestStatusProps {
@@ -13,9 +13,8 @@ export interface RequestStatusProps {
 /** A request's state as icon plus text (never colour alone); the icon group is also a class for theming. */
 export function RequestStatus({ entityType, state, fallbackText = '' }: RequestStatusProps) {
   const { t } = useTranslation();
-  const display = statusDisplay(entityType, state, fallbackText);
-  const key = stateKey(display);
-  const label = key && display.label ? t(key, display.label) : display.label;
+  const display = statusDisplay(entityType, state);
+  const label = display.key ? t(display.key) : fallbackText;
   if (!label) return null;
   return (
     <span

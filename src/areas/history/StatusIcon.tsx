@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StatusIcon as StatusIconGroup } from '../../domain/request-states';
+import type { StatusIcon as StatusIconGroup } from '../../domain/request-state-groups';
 
 /** One inline SVG per icon group of spec section 4; the state's text always stands beside it. */
 const PATHS: Record<StatusIconGroup, ReactNode> = {

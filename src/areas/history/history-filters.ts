@@ -1,4 +1,8 @@
-import { HISTORY_ACTION_FILTERS, HISTORY_STATUS_FILTERS, ROLE_REQUEST_STATUSES } from '../../domain/request-states';
+import {
+  HISTORY_ACTION_FILTERS,
+  HISTORY_STATUS_FILTERS,
+  ROLE_REQUEST_STATUSES,
+} from '../../domain/request-state-groups';
 import type { FilterRule } from '../../domain/list-state';
 
 export type HistoryStatusGroup = (typeof HISTORY_STATUS_FILTERS)[number];

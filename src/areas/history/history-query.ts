@@ -1,4 +1,8 @@
-import { HISTORY_ACTION_FILTERS, HISTORY_STATUS_FILTERS, ROLE_REQUEST_STATUSES } from '../../domain/request-states';
+import {
+  HISTORY_ACTION_FILTERS,
+  HISTORY_STATUS_FILTERS,
+  ROLE_REQUEST_STATUSES,
+} from '../../domain/request-state-groups';
 import { startIndexForPage } from '../../domain/pagination';
 import type { SortOrder } from '../../domain/table';
 import { PRD_STATUS_CODES, type HistoryAction, type HistoryFilters, type HistoryType } from './history-filters';

@@ -1,12 +1,10 @@
-import { requestState, type RequestKind, type StatusIcon } from '../../domain/request-states';
+import { requestStateGroup, type RequestKind, type StatusIcon } from '../../domain/request-state-groups';
 
-/** What a history row's status column shows: the state's text and, when the spec gives one, its icon group. */
+/** What a history row's status column shows: the state's text key and, when the spec gives one, its icon group. */
 export interface StatusDisplay {
-  /** The state's English label (spec section 4), translated by the caller under `history.state.<kind>.<code>`. */
-  label: string;
+  /** `history.state.<kind>.<code>` for a state of the spec's tables (section 4); null: show the server's text. */
+  key: string | null;
   icon: StatusIcon | undefined;
-  kind: RequestKind | null;
-  code: number | null;
 }
 
 /** 'role', 'resource' and 'prd' (any case, also 'PRD', 'Role', 'ROLE') are the state tables' kinds. */
@@ -17,27 +15,16 @@ export function requestKindOf(entityType: string | null | undefined): RequestKin
 }
 
 /**
- * The state of a request from its kind and code, falling back to the server's own status text when
- * the code is not in the kind's table (or there is no code).
+ * The state of a request from its kind and code; a code that is not in the kind's table (or no code) shows the
+ * server's own status text.
  */
 export function statusDisplay(
   entityType: string | null | undefined,
   code: number | string | null | undefined,
-  fallbackText = '',
 ): StatusDisplay {
   const kind = requestKindOf(entityType);
-  const numeric = code === null || code === undefined || code === '' ? null : Number(code);
-  const state = kind && numeric !== null && Number.isFinite(numeric) ? requestState(kind, numeric) : undefined;
-  if (state) return { label: state.label, icon: state.icon, kind, code: state.code };
-  return {
-    label: fallbackText,
-    icon: undefined,
-    kind,
-    code: numeric !== null && Number.isFinite(numeric) ? numeric : null,
-  };
-}
-
-/** The i18n key of a state label: `history.state.role.15`. */
-export function stateKey(display: StatusDisplay): string | null {
-  return display.kind && display.code !== null ? `history.state.${display.kind}.${display.code}` : null;
+  const numeric = code === null || code === undefined || code === '' ? NaN : Number(code);
+  const group = kind ? requestStateGroup(kind, numeric) : undefined;
+  if (!group) return { key: null, icon: undefined };
+  return { key: `history.state.${kind}.${numeric}`, icon: group === 'none' ? undefined : group };
 }

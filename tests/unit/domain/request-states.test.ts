@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_SYNC_CODES,
+  PRD_REQUEST_STATES,
   PROCESS_STATES,
+  REQUEST_STATE_GROUPS,
+  RESOURCE_REQUEST_STATES,
   ROLE_REQUEST_OPERATIONS,
+  ROLE_REQUEST_STATES,
   processStateLabel,
   requestState,
   roleContainerLabel,
@@ -65,5 +69,18 @@ describe('request state tables', () => {
     expect(PASSWORD_SYNC_CODES['0004']).toBe('Success');
     expect(roleContainerLabel('Level20')).toBe('IT Role');
     expect(roleContainerLabel('Finance')).toBe('Finance');
+  });
+});
+
+describe('request state groups', () => {
+  it('name every code of the label tables, and no other', () => {
+    for (const [kind, table] of [
+      ['prd', PRD_REQUEST_STATES],
+      ['role', ROLE_REQUEST_STATES],
+      ['resource', RESOURCE_REQUEST_STATES],
+    ] as const) {
+      const grouped = Object.values(REQUEST_STATE_GROUPS[kind]).flat();
+      expect(grouped.toSorted((a, b) => a - b)).toEqual([...table.keys()].toSorted((a, b) => a - b));
+    }
   });
 });

@@ -43,7 +43,7 @@ describe('request status', () => {
   afterEach(cleanup);
 
   it.each(SAMPLES)('%s %i is "%s" with icon group %s', (entityType, code, label, icon) => {
-    expect(statusDisplay(entityType, code)).toMatchObject({ label, icon });
+    expect(statusDisplay(entityType, code)).toEqual({ key: `history.state.${entityType}.${code}`, icon });
     const { container } = renderWithCore(<RequestStatus entityType={entityType} state={code} />);
     // Always the text; the icon (inline SVG, hidden from screen readers) only where the spec gives a group.
     expect(text(container)).toBe(label);
@@ -61,8 +61,11 @@ describe('request status', () => {
     expect(requestKindOf('ROLE')).toBe('role');
     expect(requestKindOf('PRD')).toBe('prd');
     expect(requestKindOf('group')).toBeNull();
-    expect(statusDisplay('role', 42, 'Something new')).toMatchObject({ label: 'Something new', icon: undefined });
-    expect(statusDisplay('role', '15')).toMatchObject({ label: 'Approval Pending', icon: 'running' });
+    expect(statusDisplay('role', 42)).toEqual({ key: null, icon: undefined });
+    expect(statusDisplay('group', 15)).toEqual({ key: null, icon: undefined });
+    expect(statusDisplay('role', '15')).toEqual({ key: 'history.state.role.15', icon: 'running' });
+    const { container } = renderWithCore(<RequestStatus entityType="ROLE" state={42} fallbackText="Something new" />);
+    expect(text(container)).toBe('Something new');
   });
 
   it('never shows colour alone: an unknown state without text renders nothing rather than a bare icon', () => {
