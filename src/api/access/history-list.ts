@@ -27,55 +27,43 @@ function historyQuery(query: HistoryQuery) {
   };
 }
 
-/** GET `access/requests/historylist`: requests the user asked for or received (all for administrators). */
-export async function fetchRequestHistory(
-  core: IdmCore,
-  query: HistoryQuery = {},
-  signal?: AbortSignal,
-): Promise<AccessPage<HistoryEntry>> {
-  return readHistoryPage(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/requests/historylist'),
-      query: { ...historyQuery(query), proxyUser: proxyUserOf(core) },
-      signal,
-    }),
-  );
-}
-
-/** POST `access/requests/team/user/history` (team managers): one member's requests (`{dn}`), or every member's. */
-export async function fetchTeamHistory(
-  core: IdmCore,
-  memberDn: string | null,
-  query: HistoryQuery = {},
-  signal?: AbortSignal,
-): Promise<AccessPage<HistoryEntry>> {
-  return readHistoryPage(
-    await core.http.request<unknown>({
-      method: 'POST',
-      url: core.http.rest('access/requests/team/user/history'),
-      query: { ...historyQuery(query), proxyUser: proxyUserOf(core) },
-      body: memberDn ? { dn: memberDn } : {},
-      signal,
-    }),
-  );
-}
-
 /** Whose requests: the signed-in (or proxied) user's, or the managed teams' (optionally one member's). */
 export type HistoryScope = { kind: 'mine' } | { kind: 'team'; memberDn: string };
 
 const MINE: HistoryScope = { kind: 'mine' };
 
-/** GET a page of `scope`'s requests (the CSV export asks for every page this way). */
-export function fetchHistoryPage(
+/**
+ * A page of `scope`'s requests (the CSV export asks for every page this way): GET `access/requests/historylist`
+ * (requests the user asked for or received; all for administrators), or for team managers POST
+ * `access/requests/team/user/history` with one member's DN (`{dn}`) or none (every member's).
+ */
+export async function fetchHistoryPage(
   core: IdmCore,
   query: HistoryQuery,
   scope: HistoryScope = MINE,
   signal?: AbortSignal,
 ): Promise<AccessPage<HistoryEntry>> {
-  return scope.kind === 'team'
-    ? fetchTeamHistory(core, scope.memberDn || null, query, signal)
-    : fetchRequestHistory(core, query, signal);
+  return readHistoryPage(
+    await core.http.request<unknown>({
+      url: core.http.rest(scope.kind === 'team' ? 'access/requests/team/user/history' : 'access/requests/historylist'),
+      query: { ...historyQuery(query), proxyUser: proxyUserOf(core) },
+      ...(scope.kind === 'team' ? { method: 'POST', body: scope.memberDn ? { dn: scope.memberDn } : {} } : {}),
+      signal,
+    }),
+  );
 }
+
+/** GET `access/requests/historylist`: requests the user asked for or received (all for administrators). */
+export const fetchRequestHistory = (core: IdmCore, query: HistoryQuery = {}, signal?: AbortSignal) =>
+  fetchHistoryPage(core, query, MINE, signal);
+
+/** POST `access/requests/team/user/history` (team managers): one member's requests (`{dn}`), or every member's. */
+export const fetchTeamHistory = (
+  core: IdmCore,
+  memberDn: string | null,
+  query: HistoryQuery = {},
+  signal?: AbortSignal,
+) => fetchHistoryPage(core, query, { kind: 'team', memberDn: memberDn ?? '' }, signal);
 
 /** One page of `scope`'s requests; the previous page stays on screen while the next one loads. */
 export function historyListQuery(core: IdmCore, query: HistoryQuery, scope: HistoryScope = MINE) {

@@ -7,7 +7,7 @@ import { RESOURCE_REQUEST_OPERATIONS, ROLE_REQUEST_OPERATIONS } from '../../doma
 import { IsolatedSentence, slot } from '../../ui/ServerText';
 import { Dialog } from '../../ui/Dialog';
 import { PersonName } from '../../ui/quick-info';
-import { actionText, entityTypeLabel } from './columns';
+import { entityTypeLabel } from './columns';
 import { toHistoryDetail } from './history-detail-mapping';
 import { toHistoryRequest } from './history-mapping';
 import { isMoving, MOVING_REFRESH_MS, timelineOrder, type HistoryDetail } from './history-model';
@@ -251,4 +251,9 @@ function HistoryDetailContent({
       </Dialog>
     </article>
   );
+}
+
+/** 'Grant' or 'Revoke'; other actions as they come. */
+function actionText(action: string, t: (key: string) => string): string {
+  return action === 'grant' || action === 'revoke' ? t(`history.action.${action}`) : action;
 }

@@ -1,40 +1,20 @@
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../ui/table/types';
+import { HISTORY_SORT_COLUMNS } from './history-filters';
+import { requestKindOf } from './request-status';
 
-/** Spec section 3: the history's columns. */
-export const HISTORY_COLUMNS = ['entityType', 'name', 'status', 'recipientName', 'requestDate'] as const;
-
+/** Spec section 3: the history's columns, each sortable; the name opens the request. */
 export function historyColumns(t: TFunction): DataTableColumn[] {
-  return [
-    { column: 'entityType', displayLabel: t('history.column.entityType'), isSortable: true },
-    { column: 'name', displayLabel: t('history.column.name'), isSortable: true, isclickable: true },
-    { column: 'status', displayLabel: t('history.column.status'), isSortable: true },
-    { column: 'recipientName', displayLabel: t('history.column.recipientName'), isSortable: true },
-    {
-      column: 'requestDate',
-      displayLabel: t('history.column.requestDate'),
-      isSortable: true,
-      cellType: 'timestamp',
-    },
-  ];
+  return HISTORY_SORT_COLUMNS.map((column) => ({
+    column,
+    displayLabel: t(`history.column.${column}`),
+    isSortable: true,
+    ...(column === 'name' ? { isclickable: true } : column === 'requestDate' ? { cellType: 'timestamp' } : {}),
+  }));
 }
 
 /** 'Role', 'Resource', 'Process' for the entity types; others as they come. */
 export function entityTypeLabel(entityType: string, t: (key: string) => string): string {
-  switch (entityType.toLowerCase()) {
-    case 'role':
-      return t('history.type.role');
-    case 'resource':
-      return t('history.type.resource');
-    case 'prd':
-      return t('history.type.prd');
-    default:
-      return entityType;
-  }
-}
-
-export function actionText(action: string, t: (key: string) => string): string {
-  if (action === 'grant') return t('history.action.grant');
-  if (action === 'revoke') return t('history.action.revoke');
-  return action;
+  const kind = requestKindOf(entityType);
+  return kind ? t(`history.type.${kind}`) : entityType;
 }

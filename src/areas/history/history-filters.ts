@@ -55,13 +55,9 @@ const listOf = <T extends string | number>(options: readonly T[], value: string)
 
 /** The filters as a list state holds them (each list comma-separated). */
 export function historyFilterValues(filters: HistoryFilters): HistoryFilterValues {
-  return {
-    statusGroups: filters.statusGroups.join(','),
-    actions: filters.actions.join(','),
-    type: filters.type,
-    itemStatuses: filters.itemStatuses.join(','),
-    prdStatuses: filters.prdStatuses.join(','),
-  };
+  return Object.fromEntries(
+    Object.entries(filters).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]),
+  ) as HistoryFilterValues;
 }
 
 /** The filters of a list state, typed (unknown values dropped). */
@@ -76,15 +72,12 @@ export function historyFiltersOf(values: HistoryFilterValues): HistoryFilters {
 }
 
 /** The filter rules with `initial`'s values as defaults (an element's filter attributes). */
-export function historyFilterRules(initial: HistoryFilters) {
+export function historyFilterRules(initial: HistoryFilters): Record<keyof HistoryFilters, FilterRule> {
   const values = historyFilterValues(initial);
-  return {
-    statusGroups: { ...HISTORY_FILTER_RULES.statusGroups, default: values.statusGroups },
-    actions: { ...HISTORY_FILTER_RULES.actions, default: values.actions },
-    type: { ...HISTORY_FILTER_RULES.type, default: values.type },
-    itemStatuses: { ...HISTORY_FILTER_RULES.itemStatuses, default: values.itemStatuses },
-    prdStatuses: { ...HISTORY_FILTER_RULES.prdStatuses, default: values.prdStatuses },
-  };
+  const rules = { ...HISTORY_FILTER_RULES } as Record<keyof HistoryFilters, FilterRule>;
+  for (const name of Object.keys(rules) as (keyof HistoryFilters)[])
+    rules[name] = { ...rules[name], default: values[name] };
+  return rules;
 }
 
 export function activeHistoryFilterCount(filters: HistoryFilters): number {

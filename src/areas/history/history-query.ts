@@ -5,7 +5,13 @@ import {
 } from '../../domain/request-state-groups';
 import { startIndexForPage } from '../../domain/pagination';
 import type { SortOrder } from '../../domain/table';
-import { PRD_STATUS_CODES, type HistoryAction, type HistoryFilters, type HistoryType } from './history-filters';
+import {
+  HISTORY_SORT_COLUMNS,
+  PRD_STATUS_CODES,
+  type HistoryAction,
+  type HistoryFilters,
+  type HistoryType,
+} from './history-filters';
 
 export * from './history-filters';
 export interface HistoryListState {
@@ -30,15 +36,6 @@ export interface HistoryListParams {
   type?: HistoryType;
 }
 
-/** Columns that sort, and the server's key for each. */
-export const HISTORY_SORT_KEYS: Readonly<Record<string, string>> = {
-  entityType: 'entityType',
-  name: 'name',
-  status: 'status',
-  recipientName: 'recipientName',
-  requestDate: 'requestDate',
-};
-
 export const DEFAULT_HISTORY_SORT = 'requestDate';
 export const DEFAULT_HISTORY_ORDER: SortOrder = 'desc';
 
@@ -61,7 +58,10 @@ export function historyListParams(state: HistoryListState): HistoryListParams {
     nextIndex: startIndexForPage(state.page, state.pageSize),
     size: state.pageSize,
     q: state.search.trim() === '' ? '*' : state.search.trim(),
-    sortBy: HISTORY_SORT_KEYS[state.sortColumn] ?? DEFAULT_HISTORY_SORT,
+    // The server sorts by the columns' own names.
+    sortBy: (HISTORY_SORT_COLUMNS as readonly string[]).includes(state.sortColumn)
+      ? state.sortColumn
+      : DEFAULT_HISTORY_SORT,
     sortOrder: state.sortOrder,
     status: historyStatusValues(state.filters),
   };
