@@ -5,7 +5,7 @@ import type { IdmCore } from '../../core';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { readHistoryPage } from './history-reading';
 import { accessKeys } from './keys';
-import { proxyUserOf } from './shared';
+import { proxyUserOf } from './read-fields';
 import type { AccessPage, HistoryEntry, HistoryQuery } from './types';
 
 /** The history list's query: the spec's filters (status values joined by commas), search, sort and paging. */

@@ -5,7 +5,7 @@ import {
 } from '../../domain/contract';
 import { asArray, asBoolean, asNumber, asString } from '../lookups/read';
 import { readRecipient, readRequester } from './parties';
-import { dateOrNull, numberOrNull } from './shared';
+import { dateOrNull, numberOrNull } from './read-fields';
 import type { AccessPage, HistoryEntry } from './types';
 
 /** Request fields beyond the 4.8.6 PermissionRequestHistoryNode that newer servers and the sandbox send; read when present. */

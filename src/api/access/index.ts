@@ -9,16 +9,8 @@
  */
 export type * from './types';
 export { accessKeys, type AccessKind } from './keys';
-export {
-  fetchTasks,
-  fetchTeamTasks,
-  fetchTaskBadge,
-  fetchTaskPage,
-  taskListQuery,
-  approvalFormUrl,
-  type TaskScope,
-} from './tasks';
-export { fetchTaskDetails, taskDetailQuery } from './task-details';
+export { fetchTasks, fetchTeamTasks, fetchTaskBadge, fetchTaskPage, taskListQuery, type TaskScope } from './tasks';
+export { approvalFormUrl, fetchTaskDetails, taskDetailQuery } from './task-details';
 export { readTask } from './task-read';
 export {
   actOnTasks,

@@ -3,7 +3,7 @@ import { errorMessage, type IdmCore } from '../../core';
 import { parseStructuredFeedback, type SodConflict, type StructuredFeedback } from '../../domain/feedback';
 import { queryKeys } from '../keys';
 import { accessKeys } from './keys';
-import { asArray, asNumber, asObject, asString } from '../lookups/read';
+import { asArray, asObject, asString } from '../lookups/read';
 
 /** A server-side form page beside the REST base: `<origin>/<context>/<page>?<query>` (spec: /requestForm.do, /approvalForm.do). */
 export function serverFormUrl(
@@ -18,17 +18,7 @@ export function serverFormUrl(
   return `${contextBase}${page}?${search}`;
 }
 
-/** The proxied user's DN in proxy mode (spec section 4): tasks, permissions and requests calls carry it. */
-export const proxyUserOf = (core: IdmCore): string | undefined => core.stores.$proxy.get()?.dn;
-
-/** A number field, or null when missing. */
-export const numberOrNull = (value: unknown): number | null => asNumber(value) ?? null;
-
-/** Epoch-ms fields where the server writes 0 for "none". */
-export const dateOrNull = (value: unknown): number | null => {
-  const n = asNumber(value);
-  return n === undefined || n <= 0 ? null : n;
-};
+export { dateOrNull, numberOrNull, proxyUserOf } from './read-fields';
 
 export const readSods = (value: unknown): SodConflict[] => parseStructuredFeedback({ sods: value }).sods;
 

@@ -3,7 +3,7 @@ import type { IdmCore } from '../../core';
 import { asArray, asBoolean, asObject, asString } from '../lookups/read';
 import { accessKeys } from './keys';
 import { readApprovalStep, readComment, readDataItem, readTimelineEntry } from './detail-readers';
-import { dateOrNull, numberOrNull, proxyUserOf, readSods } from './shared';
+import { dateOrNull, numberOrNull, proxyUserOf, readSods, serverFormUrl } from './shared';
 import { readTask } from './task-read';
 import type { TaskDataItem, TaskDetails } from './types';
 
@@ -57,4 +57,9 @@ export function taskDetailQuery(core: IdmCore, taskId: string) {
     queryFn: ({ signal }) => fetchTaskDetails(core, taskId, signal),
     enabled: taskId !== '',
   });
+}
+
+/** The server-side approval form of a task (spec: `<origin>/<context>/approvalForm.do?taskId=<id>`), when it names one. */
+export function approvalFormUrl(core: IdmCore, task: Pick<TaskDetails, 'taskId' | 'approvalForm'>): string | null {
+  return task.approvalForm ? serverFormUrl(core, 'approvalForm.do', { taskId: task.taskId }) : null;
 }

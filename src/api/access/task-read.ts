@@ -1,7 +1,7 @@
 import { contractAnswer, type TaskNode } from '../../domain/contract';
 import { asBoolean, asString } from '../lookups/read';
 import { readRecipient, readRequester } from './parties';
-import { dateOrNull, numberOrNull } from './shared';
+import { dateOrNull, numberOrNull } from './read-fields';
 import type { AccessTask } from './types';
 
 /** Task fields beyond the 4.8.6 AfTaskNode that newer servers and the sandbox send; read when present. */

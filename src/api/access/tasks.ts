@@ -4,8 +4,8 @@ import { contractAnswer, type TaskListNode } from '../../domain/contract';
 import { normalizeLookupParams } from '../../domain/lookup';
 import { asArray, asNumber, asObject } from '../lookups/read';
 import { accessKeys } from './keys';
-import { proxyUserOf, serverFormUrl } from './shared';
-import type { AccessPage, AccessTask, TaskDetails, TaskListQuery, TeamTaskListQuery } from './types';
+import { proxyUserOf } from './read-fields';
+import type { AccessPage, AccessTask, TaskListQuery, TeamTaskListQuery } from './types';
 import { readTask } from './task-read';
 
 /** The task list's query: paging (fromIndex), search, sort and filters, plus proxyUser in proxy mode. */
@@ -108,9 +108,4 @@ export function fetchTaskPage(
     },
     signal,
   );
-}
-
-/** The server-side approval form of a task (spec: `<origin>/<context>/approvalForm.do?taskId=<id>`), when it names one. */
-export function approvalFormUrl(core: IdmCore, task: Pick<TaskDetails, 'taskId' | 'approvalForm'>): string | null {
-  return task.approvalForm ? serverFormUrl(core, 'approvalForm.do', { taskId: task.taskId }) : null;
 }
