@@ -42,46 +42,48 @@ export function usePreference(attribute: string) {
   return useQuery(preferenceQuery(useCore(), attribute));
 }
 
-export function useSavePreference(attribute: string) {
+/** A preference change that reads the preference afresh once answered. */
+function usePreferenceChange<V>(
+  attribute: string,
+  send: (core: IdmCore, value: V) => Promise<void>,
+  /** What the preference shows at once, before the server answers. */
+  shown?: (value: V) => Preference,
+) {
   const core = useCore();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preference: Pick<Preference, 'columns'> & Partial<Preference>) =>
-      savePreference(core, attribute, preference),
+    mutationFn: (value: V) => send(core, value),
+    onMutate: (value) => {
+      if (shown) queryClient.setQueryData(queryKeys.preference(attribute), shown(value));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.preference(attribute) }),
   });
 }
 
-export function useDeletePreference(attribute: string) {
-  const core = useCore();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => deletePreference(core, attribute),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.preference(attribute) }),
-  });
-}
+export const useSavePreference = (attribute: string) =>
+  usePreferenceChange(attribute, (core, preference: Pick<Preference, 'columns'> & Partial<Preference>) =>
+    savePreference(core, attribute, preference),
+  );
+
+export const useDeletePreference = (attribute: string) =>
+  usePreferenceChange(attribute, (core, _: void) => deletePreference(core, attribute));
 
 /**
  * A list's saved columns (null: the defaults), with save and restore; the choice shows at once and
  * the server's answer follows.
  */
 export function useColumnPreference(attribute: string) {
-  const core = useCore();
-  const queryClient = useQueryClient();
-  const key = queryKeys.preference(attribute);
-  const query = useQuery(preferenceQuery(core, attribute));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const save = useMutation({
-    mutationFn: (columns: readonly string[]) => savePreference(core, attribute, { columns: [...columns] }),
-    onMutate: (columns) =>
-      queryClient.setQueryData(key, { ...parsePreference({}), isPreferenceAvailable: true, columns: [...columns] }),
-    onSettled: refresh,
-  });
-  const restore = useMutation({
-    mutationFn: () => deletePreference(core, attribute),
-    onMutate: () => queryClient.setQueryData(key, parsePreference({})),
-    onSettled: refresh,
-  });
+  const query = useQuery(preferenceQuery(useCore(), attribute));
+  const save = usePreferenceChange(
+    attribute,
+    (core, columns: readonly string[]) => savePreference(core, attribute, { columns: [...columns] }),
+    (columns) => ({ ...parsePreference({}), isPreferenceAvailable: true, columns: [...columns] }),
+  );
+  const restore = usePreferenceChange(
+    attribute,
+    (core, _: void) => deletePreference(core, attribute),
+    () => parsePreference({}),
+  );
   const saved = query.data;
   return {
     columns: saved && saved.isPreferenceAvailable && saved.columns.length > 0 ? saved.columns : null,

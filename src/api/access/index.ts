@@ -9,7 +9,8 @@
  */
 export type * from './types';
 export { accessKeys, type AccessKind } from './keys';
-export { fetchTasks, fetchTeamTasks, fetchTaskBadge, fetchTaskPage, taskListQuery, type TaskScope } from './tasks';
+export { fetchTasks, fetchTeamTasks, fetchTaskPage, taskListQuery, type TaskScope } from './tasks';
+export { fetchTaskBadge } from './task-badge';
 export { approvalFormUrl, fetchTaskDetails, taskDetailQuery } from './task-details';
 export { readTask } from './task-read';
 export {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IdmCore, QueryParams } from '../../core';
 import { contractAnswer, type TaskListNode } from '../../domain/contract';
 import { normalizeLookupParams } from '../../domain/lookup';
-import { asArray, asNumber, asObject } from '../lookups/read';
+import { asArray, asNumber } from '../lookups/read';
 import { accessKeys } from './keys';
 import { proxyUserOf } from './read-fields';
 import type { AccessPage, AccessTask, TaskListQuery, TeamTaskListQuery } from './types';
@@ -63,18 +63,6 @@ export async function fetchTeamTasks(
       signal,
     }),
   );
-}
-
-/** GET `access/tasks/badge`: how many open tasks (at most `limit`). */
-export async function fetchTaskBadge(core: IdmCore, limit = 200, signal?: AbortSignal): Promise<number> {
-  const body = asObject(
-    await core.http.request<unknown>({
-      url: core.http.rest('access/tasks/badge'),
-      query: { limit, proxyUser: proxyUserOf(core) },
-      signal,
-    }),
-  );
-  return asNumber(body.badge) ?? 0;
 }
 
 /** Whose tasks: the signed-in user's (or the proxied user's), or a team's (optionally one member's). */

@@ -16,28 +16,31 @@ export const DEFAULT_TASK_COLUMNS = [
   'reason',
 ] as const;
 
-/** Every column the chooser offers, in display order. */
+/** Every column the chooser offers, in display order; the request's name opens the task and is always shown. */
+const TASK_COLUMNS = [
+  'processName',
+  'recipientName',
+  'requesterName',
+  'status',
+  'requestDate',
+  'action',
+  'reason',
+  'expirationTime',
+  'activityName',
+  'priority',
+  'assignedTo',
+] as const;
+const TIMESTAMPS: readonly string[] = ['requestDate', 'expirationTime'];
+
 export function allTaskColumns(t: TFunction): DataTableColumn[] {
-  const column = (id: string, displayLabel: string, extra: Partial<DataTableColumn> = {}): DataTableColumn => ({
-    column: id,
-    displayLabel,
-    isSortable: id in TASK_SORT_KEYS,
-    enableCustomization: true,
-    ...extra,
-  });
-  return [
-    column('processName', t('tasks.column.processName'), { enableCustomization: false, isclickable: true }),
-    column('recipientName', t('tasks.column.recipientName')),
-    column('requesterName', t('tasks.column.requesterName')),
-    column('status', t('tasks.column.status')),
-    column('requestDate', t('tasks.column.requestDate'), { cellType: 'timestamp' }),
-    column('action', t('tasks.column.action')),
-    column('reason', t('tasks.column.reason')),
-    column('expirationTime', t('tasks.column.expirationTime'), { cellType: 'timestamp' }),
-    column('activityName', t('tasks.column.activityName')),
-    column('priority', t('tasks.column.priority')),
-    column('assignedTo', t('tasks.column.assignedTo')),
-  ];
+  return TASK_COLUMNS.map((column) => ({
+    column,
+    displayLabel: t(`tasks.column.${column}`),
+    isSortable: column in TASK_SORT_KEYS,
+    enableCustomization: column !== 'processName',
+    ...(column === 'processName' ? { isclickable: true } : {}),
+    ...(TIMESTAMPS.includes(column) ? { cellType: 'timestamp' as const } : {}),
+  }));
 }
 
 /**
