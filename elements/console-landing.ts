@@ -131,6 +131,63 @@ export function sendEarlyReads(
   return sent;
 }
 
+/** The start-up reads of every signed-in start under the REST root, and the language a start sends them in. */
+export interface FirstVisitReads {
+  paths: readonly string[];
+  language: string;
+}
+
+/** Replaced by the build with the JSON of {@link FirstVisitReads} (src/api/startup-reads.ts). */
+const FIRST_VISIT_READS: string = '__IDM_FIRST_VISIT_READS__';
+
+/** The REST root the core builds from the context (src/core/http.ts `rest`): `<origin>/<context>/rest/`. */
+function restRoot(origin: string, contextText: string): string | null {
+  let context: unknown;
+  try {
+    context = (JSON.parse(contextText) as Record<string, unknown>).context;
+  } catch {
+    return null;
+  }
+  if (context === undefined || context === null || context === '') context = 'IDMProv';
+  return typeof context === 'string' && /^[\w.-]+$/.test(context) ? `${origin}/${context}/rest/` : null;
+}
+
+/**
+ * On a visit without recorded start-up reads (the first in this browser, `sent` empty), sends the start-up reads
+ * every signed-in start makes once the context names the REST root, into `sent` for the console to take as it
+ * takes a returning visit's; nothing without a session cookie or with a context that did not answer.
+ */
+export function sendFirstVisitReads(
+  page: Omit<EarlyReadsPage, 'storage'>,
+  context: Promise<EarlyContextAnswer>,
+  reads: FirstVisitReads,
+  sent: Map<string, { headers: Record<string, string>; response: Promise<Response>; sentAt: number }>,
+): Promise<void> {
+  const cookies = cookieValues(page.cookie);
+  const auth = authorization(cookies);
+  if (!auth || sent.size > 0) return Promise.resolve();
+  const csrf = cookies.find(([name]) => name === CSRF_COOKIE)?.[1];
+  return context.then(
+    (answer) => {
+      const root = answer.status === 200 ? restRoot(new URL(page.href).origin, answer.text) : null;
+      if (root === null || sent.size > 0) return;
+      for (const path of reads.paths) {
+        const url = `${root}${path}`;
+        const headers: Record<string, string> = {
+          Authorization: auth,
+          ...REST_HEADERS,
+          'Accept-Language': reads.language,
+        };
+        if (csrf) headers[CSRF_COOKIE] = csrf;
+        const response = page.fetch(url, { method: 'GET', headers, credentials: 'include' });
+        response.catch(() => undefined); // a failed early read is asked again by the console
+        sent.set(url, { headers, response, sentAt: page.now() });
+      }
+    },
+    () => undefined,
+  );
+}
+
 /** src/core/early-reads.ts: EARLY_CONTEXT_GLOBAL_KEY, EarlyContextAnswer; src/core/config.ts: CONTEXT_REQUEST. */
 const EARLY_CONTEXT_GLOBAL_KEY = 'idm-console.early-context';
 
@@ -171,18 +228,20 @@ if (LANDING_ROUTES.startsWith('{') && typeof document !== 'undefined') {
     link.href = new URL(file, base).href;
     document.head.append(link);
   }
-  (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(EARLY_CONTEXT_GLOBAL_KEY)] = sendContextRead({
-    href: document.baseURI,
-    fetch: (input, init) => fetch(input, init),
-  });
+  const context = sendContextRead({ href: document.baseURI, fetch: (input, init) => fetch(input, init) });
+  (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(EARLY_CONTEXT_GLOBAL_KEY)] = context;
   try {
-    (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(EARLY_READS_GLOBAL_KEY)] = sendEarlyReads({
+    const page = {
       href: location.href,
       cookie: document.cookie,
       storage: localStorage,
-      fetch: (input, init) => fetch(input, init),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
       now: () => Date.now(),
-    });
+    };
+    const sent = sendEarlyReads(page);
+    (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(EARLY_READS_GLOBAL_KEY)] = sent;
+    if (FIRST_VISIT_READS.startsWith('{'))
+      void sendFirstVisitReads(page, context.answer, JSON.parse(FIRST_VISIT_READS) as FirstVisitReads, sent);
   } catch {
     // No storage (a locked-down browser): the console asks for everything itself.
   }

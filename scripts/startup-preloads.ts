@@ -16,6 +16,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
+import { startupReadPaths } from '../src/api/startup-reads.ts';
+import { DEFAULT_LOCALE } from '../src/domain/locale.ts';
+import { DEFAULT_CLIENT_ID } from '../src/domain/client-id.ts';
 
 /** The string in elements/loader.ts replaced by the JSON of every element's static imports. */
 export const ELEMENT_IMPORTS_PLACEHOLDER = '__IDM_ELEMENT_IMPORTS__';
@@ -28,6 +31,17 @@ const LOADER = 'elements/idm-loader.js';
 /** The string in elements/console-landing.ts replaced by the JSON of the area routes' page chunks. */
 export const LANDING_ROUTES_PLACEHOLDER = '__IDM_LANDING_ROUTES__';
 export const CONSOLE_LANDING = `${CONSOLE_FOLDER}console-landing.js`;
+/** The string in elements/console-landing.ts replaced by the JSON of the first visit's start-up reads. */
+export const FIRST_VISIT_READS_PLACEHOLDER = '__IDM_FIRST_VISIT_READS__';
+
+/**
+ * What the landing script sends on a visit without recorded start-up reads: the start-up reads of the console page's
+ * core (its client id is the default one: nothing configures the console page) in the language a start begins in.
+ */
+export function firstVisitReads(): { paths: string[]; language: string } {
+  return { paths: startupReadPaths(DEFAULT_CLIENT_ID), language: DEFAULT_LOCALE };
+}
+
 /** A file of the console page's build, relative to the page (`idmdash/chunks/a.js` → `./chunks/a.js`). */
 const fromPage = (file: string) => `./${file.startsWith(CONSOLE_FOLDER) ? file.slice(CONSOLE_FOLDER.length) : file}`;
 const AREA_ROUTES_MODULE = /[\\/]src[\\/]areas[\\/][^\\/]+[\\/]routes\.ts$/;
@@ -239,6 +253,11 @@ export function startupPreloads(tags: readonly string[]): Plugin {
           this.error(`${CONSOLE_LANDING} has no ${LANDING_ROUTES_PLACEHOLDER} to replace`);
         const json = JSON.stringify(JSON.stringify(landingRoutes(graph, routes)));
         landing.code = landing.code.replace(literal, () => json);
+        const firstVisit = new RegExp(`(["'\`])${FIRST_VISIT_READS_PLACEHOLDER}\\1`);
+        if (!firstVisit.test(landing.code))
+          this.error(`${CONSOLE_LANDING} has no ${FIRST_VISIT_READS_PLACEHOLDER} to replace`);
+        const reads = JSON.stringify(JSON.stringify(firstVisitReads()));
+        landing.code = landing.code.replace(firstVisit, () => reads);
       }
 
       const html = bundle[CONSOLE_HTML];

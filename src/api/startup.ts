@@ -66,9 +66,10 @@ export function loadStartupData(core: IdmCore): Promise<void> {
 }
 
 /**
- * Runs `then` once no query is being fetched and the browser has painted what they brought: the frame after
- * the last answer, then the main thread's first idle moment (on a busy machine React may still be rendering
- * the rows that answer brought when that frame comes; an idle callback waits for it, at most 3 s).
+ * Runs `then` once no query is being fetched and the browser has painted what they brought: the second frame after
+ * the last answer (React renders an answer a task after the query cache has it, so the first frame may come before
+ * that render), then the main thread's first idle moment (on a busy machine React may still be rendering the rows
+ * that answer brought; an idle callback waits for it, at most 3 s).
  */
 function afterReadsPainted(core: IdmCore, then: () => void): void {
   const { queryClient } = core;
@@ -80,7 +81,7 @@ function afterReadsPainted(core: IdmCore, then: () => void): void {
     typeof globalThis.requestIdleCallback === 'function'
       ? (callback) => globalThis.requestIdleCallback(callback, { timeout: 3000 })
       : (callback) => core.env.setTimeout(callback, 0);
-  const afterPaint = () => nextFrame(() => whenIdle(then));
+  const afterPaint = () => nextFrame(() => nextFrame(() => whenIdle(then)));
   if (queryClient.isFetching() === 0) return afterPaint();
   const unsubscribe = queryClient.getQueryCache().subscribe(() => {
     if (queryClient.isFetching() > 0) return;

@@ -1,4 +1,7 @@
 import type { ClientSetting, SettingValue } from './setting-text';
+import { DEFAULT_CLIENT_ID } from './client-id';
+
+export { DEFAULT_CLIENT_ID };
 
 export type { ClientSetting, SettingValue } from './setting-text';
 export { settingFlag, settingLink, settingText } from './setting-text';
@@ -13,7 +16,6 @@ export interface GeneralSettings {
 
 export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [5, 10, 25, 50];
 export const DEFAULT_ROWS_PER_PAGE = 10;
-export const DEFAULT_CLIENT_ID = '1';
 
 export const CLIENT_SETTING_SECTIONS = ['access', 'branding', 'customization', 'helpdesk', 'dashboardAccess'] as const;
 export type ClientSettingSection = (typeof CLIENT_SETTING_SECTIONS)[number];

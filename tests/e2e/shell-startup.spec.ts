@@ -125,6 +125,41 @@ test('a first visit in this browser, which remembers no settings, asks for the f
   expect(rest.calls.filter((path) => path === 'access/tasks/list')).toHaveLength(1);
 });
 
+test("a first visit: the console page's first script asks for every start's reads once the context has answered, before the console runs, and the console asks for none of them again", async ({
+  page,
+}) => {
+  await signIn(page, 'mmanager', 'Maria Manager');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  const heldConsole: Route[] = [];
+  await page.route('**/idmdash/console.js', (route) => void heldConsole.push(route));
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/IDMProv/rest/')) calls.push(pathname.replace('/IDMProv/rest/', ''));
+  });
+  await page.goto('/idmdash/#/tasks', { waitUntil: 'commit' });
+  const everyStart = [
+    'access/users/userDefaults',
+    'access/info/user/rights',
+    'admin/display/settings/general',
+    'access/config/clients/1',
+    'access/supportedlocales/defaultlocale',
+    'access/supportedlocales/userlocale',
+  ];
+  await expect.poll(() => everyStart.filter((read) => !calls.includes(read))).toEqual([]);
+  expect(heldConsole).toHaveLength(1);
+  for (const route of heldConsole) await route.continue();
+  await page.unroute('**/idmdash/console.js');
+
+  await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
+  for (const read of everyStart)
+    expect(
+      calls.filter((path) => path === read),
+      read,
+    ).toHaveLength(1);
+});
+
 test("a second visit: the console page's first script asks for the last visit's start-up reads before the console runs, and the console asks for none of them again", async ({
   page,
 }) => {

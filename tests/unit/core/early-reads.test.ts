@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendContextRead, sendEarlyReads } from '../../../elements/console-landing';
+import { sendContextRead, sendEarlyReads, sendFirstVisitReads } from '../../../elements/console-landing';
 import { memoryStorage } from '../../../src/core/env';
 import {
   EARLY_CONTEXT_GLOBAL_KEY,
@@ -137,6 +137,46 @@ describe('early start-up reads', () => {
     const sections = Object.keys(JSON.parse(storage.getItem(EARLY_READS_STORAGE_KEY) ?? '{}') as object);
     expect(sections).toHaveLength(MAX_SECTIONS);
     expect(sections.at(-1)).toBe(`/idmdash/#section${MAX_SECTIONS + 2}`);
+  });
+});
+
+describe("a first visit's early start-up reads", () => {
+  const READS = { paths: ['access/info/user/rights', 'access/users/userDefaults?clientId=1'], language: 'en' };
+  const contextAnswer = (status: number, text: string) =>
+    Promise.resolve({ status, statusText: '', headers: [] as [string, string][], text });
+
+  it("sends every start's reads under the context's REST root once it answers, and the console takes them", async () => {
+    const storage = memoryStorage();
+    const landingFetch = answering('early');
+    const sent = sendEarlyReads({ href: PAGE, cookie: COOKIE, storage, fetch: landingFetch, now: Date.now });
+    holder[globalKey] = sent;
+    const page = { href: PAGE, cookie: COOKIE, fetch: landingFetch, now: Date.now };
+    await sendFirstVisitReads(page, contextAnswer(200, '{"context":"IDMProv"}'), READS, sent);
+    const english = { ...SENT_HEADERS, 'Accept-Language': 'en' };
+    expect(landingFetch.mock.calls).toEqual([
+      [`${REST}/access/info/user/rights`, { method: 'GET', headers: english, credentials: 'include' }],
+      [`${REST}/access/users/userDefaults?clientId=1`, { method: 'GET', headers: english, credentials: 'include' }],
+    ]);
+    const recorder = createStartupRecorder(storage, PAGE);
+    const coreFetch = answering('late');
+    const fetch = withEarlyReads(coreFetch, recorder, () => PAGE);
+    const headers = { Authorization: 'Bearer abc123', 'Accept-Language': 'en', netiq_idm_rbpm_acsrf: 'csrf-1' };
+    expect(await (await fetch(`${REST}/access/info/user/rights`, { headers })).text()).toBe('early');
+    expect(coreFetch).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the visit replays recorded reads, without a session, or when the context did not answer', async () => {
+    const landingFetch = answering('early');
+    const page = { href: PAGE, cookie: COOKIE, fetch: landingFetch, now: Date.now };
+    const recorded = new Map([['x', { headers: {}, response: Promise.resolve(new Response('')), sentAt: 0 }]]);
+    await sendFirstVisitReads(page, contextAnswer(200, '{}'), READS, recorded);
+    await sendFirstVisitReads({ ...page, cookie: 'other=x' }, contextAnswer(200, '{}'), READS, new Map());
+    await sendFirstVisitReads(page, contextAnswer(503, 'down'), READS, new Map());
+    await sendFirstVisitReads(page, contextAnswer(200, '{"context":"../elsewhere"}'), READS, new Map());
+    expect(landingFetch).not.toHaveBeenCalled();
+    // No context name: the server's default one, as the core's.
+    await sendFirstVisitReads(page, contextAnswer(200, '{}'), READS, new Map());
+    expect(landingFetch.mock.calls[0]?.[0]).toBe(`${REST}/access/info/user/rights`);
   });
 });
 
