@@ -3,6 +3,7 @@ import { startupPreloads } from './scripts/startup-preloads.ts';
 import { chunkLayout } from './scripts/chunk-layout.ts';
 import { consolePageLayout } from './scripts/console-page-layout.ts';
 import { moduleReport } from './scripts/module-report.ts';
+import { smallPreloadHelper } from './scripts/preload-helper.ts';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -162,6 +163,7 @@ const pages = {
 
 export default defineConfig(({ mode }) => {
   const isConsolePage = mode === 'console-page';
+  const preloadHelper = smallPreloadHelper();
   /** Where this build's chunks go: the elements' folder, or the console page's. */
   const folder = isConsolePage ? 'idmdash' : 'elements';
   return {
@@ -181,6 +183,7 @@ export default defineConfig(({ mode }) => {
       ],
     },
     plugins: [
+      preloadHelper.plugin,
       react(),
       ...(isConsolePage ? [consolePage.layout.plugin] : [translationFiles(), elementsDocs(), layout.plugin]),
       startupPreloads(elementTags),
@@ -195,7 +198,7 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !isConsolePage,
       manifest: isConsolePage ? '.vite/console-page-manifest.json' : true,
       target: 'es2022',
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloadHelper.resolveDependencies },
       sourcemap: false,
       // The console page's first load is one file by design (~560 KiB raw, ~170 gzip: `npm run size` keeps its budget).
       chunkSizeWarningLimit: isConsolePage ? 800 : 500,
