@@ -9,9 +9,14 @@ import type { Plugin } from 'vite';
 /** Vite's id for its helper module (vite/dist/node: `preloadHelperId`). */
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
-/** The helper's code: the same export, the dependencies resolved against the importer as Vite's relative base does. */
+/**
+ * The helper's code: the same export, the dependencies resolved against the importer as Vite's relative base does,
+ * none that a link of the page names already (the console page's own preloads, as Vite's helper checks).
+ */
 export const PRELOAD_HELPER_CODE = `const seen = {};
 export const __vitePreload = (load, deps, importerUrl) => {
+  if (deps && deps.length > 0)
+    for (const link of document.getElementsByTagName('link')) seen[link.href] = true;
   for (const dep of deps || []) {
     const href = new URL(dep, importerUrl).href;
     if (seen[href]) continue;

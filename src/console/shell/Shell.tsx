@@ -84,7 +84,9 @@ export function Shell({ sections = AREA_SECTIONS, createHistory = createConsoleH
     // not among the last to get one (the start-up reads and the stylesheets take the others).
     const firstPage = startRouteLoads(routes, history.location);
     loadStartupData(core).catch(() => undefined); // reported by useStartupData
-    prefetchShellData(core, { menuIsPageData: isHomePage(history.location.pathname) });
+    // The header's reads once the page's module is in: a page whose first reads are a chunk of their own
+    // (`prefetchInChunk`) asks for them as that chunk resolves, and they then take the connections first.
+    void firstPage.then(() => prefetchShellData(core, { menuIsPageData: isHomePage(history.location.pathname) }));
     return { routes, history, firstPage };
   });
   const firstPageIn = useSettled(router.firstPage);
