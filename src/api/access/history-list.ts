@@ -43,14 +43,18 @@ export async function fetchHistoryPage(
   scope: HistoryScope = MINE,
   signal?: AbortSignal,
 ): Promise<AccessPage<HistoryEntry>> {
-  return readHistoryPage(
-    await core.http.request<unknown>({
-      url: core.http.rest(scope.kind === 'team' ? 'access/requests/team/user/history' : 'access/requests/historylist'),
-      query: { ...historyQuery(query), proxyUser: proxyUserOf(core) },
-      ...(scope.kind === 'team' ? { method: 'POST', body: scope.memberDn ? { dn: scope.memberDn } : {} } : {}),
-      signal,
-    }),
-  );
+  const params = { ...historyQuery(query), proxyUser: proxyUserOf(core) };
+  const body =
+    scope.kind === 'team'
+      ? await core.http.request<unknown>({
+          url: core.http.rest('access/requests/team/user/history'),
+          method: 'POST',
+          query: params,
+          body: scope.memberDn ? { dn: scope.memberDn } : {},
+          signal,
+        })
+      : await core.http.request<unknown>({ url: core.http.rest('access/requests/historylist'), query: params, signal });
+  return readHistoryPage(body);
 }
 
 /** GET `access/requests/historylist`: requests the user asked for or received (all for administrators). */
