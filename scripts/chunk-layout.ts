@@ -313,9 +313,10 @@ interface ModuleGraph {
 /**
  * For each module that some widget uses at start (`usedClosure`: through a barrel only what is taken, as
  * the tree-shaken build loads it) and that two entries or more reach: the widgets, the console area pages
- * (beyond the console's first load) and the console's first load that use it, as one key. The kits'
- * modules, the stack and core, the elements' own files and an area's English are left out (they have
- * files of their own).
+ * (beyond the console's first load) and the console's first load that use it, as one key; a module one widget
+ * alone uses, by that widget and whether the console's first load uses it (`own|<widget>|<first>`: docs/size.md,
+ * s20). The kits' modules, the stack and core, the elements' own files and an area's English are left out (they
+ * have files of their own).
  */
 export function usersAtStart(
   graph: ModuleGraph,
@@ -341,7 +342,15 @@ export function usersAtStart(
     const areaPages = first ? [] : pages.flatMap((closure, index) => (closure.has(id) ? [index] : []));
     // One element's own modules: rolldown keeps them in its file (or its lazy parts), no file more.
     if (widgets.size === 1 && areaPages.length === 0 && !first) continue;
-    usersOf.set(id, `${[...widgets].sort((a, b) => a - b).join(',')}|${areaPages.join(',')}|${first}`);
+    // One element's modules that <idm-console>'s pages use too: one file beside the element, whichever pages use
+    // which (the standalone console page has a build of its own, scripts/console-page-layout.ts); those its first
+    // load uses, another (so that <idm-console>'s start does not take the element's other modules).
+    usersOf.set(
+      id,
+      widgets.size === 1
+        ? `own|${[...widgets][0]}|${first}`
+        : `${[...widgets].sort((a, b) => a - b).join(',')}|${areaPages.join(',')}|${first}`,
+    );
   }
   return usersOf;
 }

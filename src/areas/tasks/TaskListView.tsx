@@ -19,7 +19,7 @@ import {
   DEFAULT_SORT_COLUMN,
   DEFAULT_SORT_ORDER,
   TASK_FILTER_RULES,
-  TASK_SORT_KEYS,
+  TASK_SORT_COLUMNS,
   activeFilterCount,
   taskFiltersOf,
   taskListParams,
@@ -47,8 +47,6 @@ export interface TaskListViewProps {
   /** Claim status filter to start with. */
   status?: TaskStatusFilter | '';
 }
-
-const TASK_SORT_COLUMNS = Object.keys(TASK_SORT_KEYS);
 
 /** The filters panel (asked for on hover or focus of its button) and the bulk decision (its dialog, the task actions) come when first used. */
 const loadFiltersPanel = () => import('./TaskFiltersPanel');

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../ui/table/types';
-import { TASK_SORT_KEYS } from './task-query';
+import { TASK_SORT_COLUMNS } from './task-query';
 
 /** The preference holding the user's task list columns (spec section 7, column customization). */
 export const TASK_COLUMNS_PREFERENCE = 'com.novell.idm.dashboard.tasklist-columns.preference';
@@ -36,7 +36,7 @@ export function allTaskColumns(t: TFunction): DataTableColumn[] {
   return TASK_COLUMNS.map((column) => ({
     column,
     displayLabel: t(`tasks.column.${column}`),
-    isSortable: column in TASK_SORT_KEYS,
+    isSortable: TASK_SORT_COLUMNS.includes(column),
     enableCustomization: column !== 'processName',
     ...(column === 'processName' ? { isclickable: true } : {}),
     ...(TIMESTAMPS.includes(column) ? { cellType: 'timestamp' as const } : {}),

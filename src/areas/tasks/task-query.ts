@@ -34,16 +34,23 @@ export interface TaskListState {
   filters: TaskFilters;
 }
 
-/** Table columns that sort, and the server's sort key for each. */
-export const TASK_SORT_KEYS: Readonly<Record<string, string>> = {
-  processName: 'processName',
-  recipientName: 'recipientName',
-  requesterName: 'initiatorName',
-  requestDate: 'createTime',
-  expirationTime: 'expirationTime',
-  activityName: 'activityName',
-  priority: 'priority',
-};
+/** Table columns that sort; the server sorts by the same name but for the two of SORT_KEY_OF. */
+export const TASK_SORT_COLUMNS: readonly string[] = [
+  'processName',
+  'recipientName',
+  'requesterName',
+  'requestDate',
+  'expirationTime',
+  'activityName',
+  'priority',
+];
+const SORT_KEY_OF: Readonly<Record<string, string>> = { requesterName: 'initiatorName', requestDate: 'createTime' };
+
+/** The server's sort key of a column that sorts (the default column's for another). */
+export function taskSortKey(column: string): string {
+  const sortable = TASK_SORT_COLUMNS.includes(column) ? column : DEFAULT_SORT_COLUMN;
+  return SORT_KEY_OF[sortable] ?? sortable;
+}
 
 export const DEFAULT_SORT_COLUMN = 'requestDate';
 export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
@@ -58,7 +65,7 @@ export function taskListParams(state: TaskListState): TaskListParams {
     size: state.pageSize,
     q: state.search.trim() === '' ? '*' : state.search.trim(),
     sortOrder: state.sortOrder,
-    sortBy: TASK_SORT_KEYS[state.sortColumn] ?? TASK_SORT_KEYS[DEFAULT_SORT_COLUMN]!,
+    sortBy: taskSortKey(state.sortColumn),
   };
   const { filters } = state;
   if (filters.assignedTo) params.assignedTo = filters.assignedTo;

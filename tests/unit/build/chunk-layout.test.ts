@@ -218,4 +218,42 @@ describe('the chunk layout puts small shared modules in fewer files', () => {
     expect(users.has('/app/src/areas/a/own.ts')).toBe(false);
     expect(users.has('/app/src/ui/form/use-editor-form.ts')).toBe(false);
   });
+
+  it("keys one widget's modules that the console's pages also use by that widget alone, whichever pages use them", () => {
+    const source = (code: string, importedIds: string[], entry = false) => ({
+      code,
+      importedIds,
+      dynamicImporters: entry ? ['/app/src/areas/a/routes.ts'] : [],
+      isEntry: false,
+    });
+    const modules: Record<string, ReturnType<typeof source>> = {
+      '/app/elements/idm-a.ts': {
+        ...source("import { list } from '../src/areas/a/list';\nimport { rules } from '../src/areas/a/rules';", [
+          '/app/src/areas/a/list.ts',
+          '/app/src/areas/a/rules.ts',
+        ]),
+        isEntry: true,
+      },
+      '/app/src/areas/a/ListPage.tsx': source("import { list } from './list';", ['/app/src/areas/a/list.ts'], true),
+      '/app/src/areas/a/DetailPage.tsx': source(
+        "import { rules } from './rules';",
+        ['/app/src/areas/a/rules.ts'],
+        true,
+      ),
+      '/app/src/areas/a/list.ts': source('export const list = 1;', []),
+      '/app/src/areas/a/rules.ts': source('export const rules = 1;', []),
+    };
+    const graph = {
+      getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
+      getModuleInfo: (id: string) => modules[id] ?? null,
+    };
+    const widgetUsers = new Map([
+      ['/app/src/areas/a/list.ts', new Set([3])],
+      ['/app/src/areas/a/rules.ts', new Set([3])],
+    ]);
+    const users = usersAtStart(graph, widgetUsers, new Set(['/app/src/areas/a/rules.ts']));
+    // Widget 3's: one file beside it, but what the console's first load uses stays apart from the rest.
+    expect(users.get('/app/src/areas/a/list.ts')).toBe('own|3|false');
+    expect(users.get('/app/src/areas/a/rules.ts')).toBe('own|3|true');
+  });
 });
