@@ -344,10 +344,11 @@ export function usersAtStart(
     if (widgets.size === 1 && areaPages.length === 0 && !first) continue;
     // One element's modules that <idm-console>'s pages use too: one file beside the element, whichever pages use
     // which (the standalone console page has a build of its own, scripts/console-page-layout.ts); those its first
-    // load uses, another (so that <idm-console>'s start does not take the element's other modules).
+    // load uses, another (so that <idm-console>'s start does not take the element's other modules). Not a module
+    // something imports lazily: it would load with that file, and its lazy import would split nothing.
     usersOf.set(
       id,
-      widgets.size === 1
+      widgets.size === 1 && (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0
         ? `own|${[...widgets][0]}|${first}`
         : `${[...widgets].sort((a, b) => a - b).join(',')}|${areaPages.join(',')}|${first}`,
     );
