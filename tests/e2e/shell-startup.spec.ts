@@ -110,6 +110,28 @@ for (const [hash, title, reads] of ADMIN_LISTS)
     await expect.poll(() => rest.calls).toContain('access/administration/igConfig');
   });
 
+/**
+ * Holds the console's own module (whatever is asked for meanwhile, the page's first script asked for) and lists the
+ * REST paths asked for; `release()` lets the module come, once it was asked for once.
+ */
+async function holdConsoleModule(page: Page): Promise<{ calls: string[]; release(): Promise<void> }> {
+  const held: Route[] = [];
+  await page.route('**/idmdash/console.js', (route) => void held.push(route));
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/IDMProv/rest/')) calls.push(pathname.replace('/IDMProv/rest/', ''));
+  });
+  return {
+    calls,
+    async release() {
+      expect(held).toHaveLength(1);
+      for (const route of held) await route.continue();
+      await page.unroute('**/idmdash/console.js');
+    },
+  };
+}
+
 test('a first visit in this browser, which remembers no settings, asks for the first page in the same wave', async ({
   page,
 }) => {
@@ -131,13 +153,7 @@ test("a first visit: the console page's first script asks for every start's read
   await signIn(page, 'mmanager', 'Maria Manager');
   await page.evaluate(() => localStorage.clear());
   await page.goto('about:blank');
-  const heldConsole: Route[] = [];
-  await page.route('**/idmdash/console.js', (route) => void heldConsole.push(route));
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/IDMProv/rest/')) calls.push(pathname.replace('/IDMProv/rest/', ''));
-  });
+  const { calls, release } = await holdConsoleModule(page);
   await page.goto('/idmdash/#/tasks', { waitUntil: 'commit' });
   const everyStart = [
     'access/users/userDefaults',
@@ -148,9 +164,7 @@ test("a first visit: the console page's first script asks for every start's read
     'access/supportedlocales/userlocale',
   ];
   await expect.poll(() => everyStart.filter((read) => !calls.includes(read))).toEqual([]);
-  expect(heldConsole).toHaveLength(1);
-  for (const route of heldConsole) await route.continue();
-  await page.unroute('**/idmdash/console.js');
+  await release();
 
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
   for (const read of everyStart)
@@ -173,14 +187,7 @@ test("a second visit: the console page's first script asks for the last visit's 
     .toContain('/idmdash/#tasks');
   await page.goto('about:blank');
 
-  // The console's own module is held: whatever is asked for meanwhile, its first script asked for.
-  const heldConsole: Route[] = [];
-  await page.route('**/idmdash/console.js', (route) => void heldConsole.push(route));
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/IDMProv/rest/')) calls.push(pathname.replace('/IDMProv/rest/', ''));
-  });
+  const { calls, release } = await holdConsoleModule(page);
   await page.goto('/idmdash/#/tasks', { waitUntil: 'commit' });
   // The menu and the navigation rights are POSTs in the contract: only GETs are sent early. The header's
   // low-priority reads (notification counts, languages) are not either: they would only take connections
@@ -194,9 +201,7 @@ test("a second visit: the console page's first script asks for the last visit's 
   const sentEarly = FIRST_WAVE.filter((read) => !notEarly.includes(read));
   await expect.poll(() => sentEarly.filter((read) => !calls.includes(read))).toEqual([]);
   expect(calls.filter((path) => notEarly.includes(path))).toEqual([]);
-  expect(heldConsole).toHaveLength(1);
-  for (const route of heldConsole) await route.continue();
-  await page.unroute('**/idmdash/console.js');
+  await release();
 
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
   await expect(page.locator('idm-console [part=menu]')).toContainText('Tasks');
@@ -235,14 +240,11 @@ test("the console page asks for the opened page's chunks from the hash as it is 
   const chunks: string[] = [];
   page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
   // The console's own module is held: the page's chunks are asked for by the page's inline first script.
-  const heldConsole: Route[] = [];
-  await page.route('**/idmdash/console.js', (route) => void heldConsole.push(route));
+  const { release } = await holdConsoleModule(page);
 
   await page.goto('/idmdash/#/tasks', { waitUntil: 'commit' });
   await expect.poll(() => chunks.filter((path) => /\/chunks\/TaskListPage-/.test(path))).toHaveLength(1);
-  expect(heldConsole).toHaveLength(1);
-  for (const route of heldConsole) await route.continue();
-  await page.unroute('**/idmdash/console.js');
+  await release();
 
   await expect(page.locator('idm-console tbody td:not([colspan])').first()).toBeVisible();
   await expect(page.locator('head link[rel=modulepreload][href*="/chunks/TaskListPage-"]')).toHaveCount(1);
