@@ -9,6 +9,20 @@ import {
   type ModuleSource,
 } from '../../../scripts/chunk-layout';
 
+/** A module as the build reports it; `entry`: a lazy page a routes.ts imports. */
+const source = (code: string, importedIds: string[], entry = false) => ({
+  code,
+  importedIds,
+  dynamicImporters: entry ? ['/app/src/areas/a/routes.ts'] : [],
+  isEntry: false,
+});
+
+/** The build's module graph over `modules`. */
+const graphOf = (modules: Record<string, ReturnType<typeof source>>) => ({
+  getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
+  getModuleInfo: (id: string) => modules[id] ?? null,
+});
+
 describe('the chunk layout', () => {
   it('puts the chosen stack and the core in base, never the router, date-fns, an area or the PKCE sign-in', () => {
     const base = [
@@ -181,12 +195,6 @@ describe('the chunk layout puts small shared modules in fewer files', () => {
   });
 
   it("keys a module by the widgets, console pages and first load that use it, leaving out one widget's own", () => {
-    const source = (code: string, importedIds: string[], entry = false) => ({
-      code,
-      importedIds,
-      dynamicImporters: entry ? ['/app/src/areas/a/routes.ts'] : [],
-      isEntry: false,
-    });
     const modules: Record<string, ReturnType<typeof source>> = {
       '/app/src/areas/a/APage.tsx': source(
         "import { shared } from '../../ui/shared';",
@@ -202,10 +210,7 @@ describe('the chunk layout puts small shared modules in fewer files', () => {
       '/app/src/areas/a/own.ts': source('export const own = 1;', []),
       '/app/src/ui/form/use-editor-form.ts': source('export const kit = 1;', []),
     };
-    const graph = {
-      getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
-      getModuleInfo: (id: string) => modules[id] ?? null,
-    };
+    const graph = graphOf(modules);
     const widgetUsers = new Map([
       ['/app/src/ui/shared.ts', new Set([0, 2])],
       ['/app/src/areas/a/own.ts', new Set([0])],
@@ -220,12 +225,6 @@ describe('the chunk layout puts small shared modules in fewer files', () => {
   });
 
   it("keys one widget's modules that the console's pages also use by that widget alone, whichever pages use them", () => {
-    const source = (code: string, importedIds: string[], entry = false) => ({
-      code,
-      importedIds,
-      dynamicImporters: entry ? ['/app/src/areas/a/routes.ts'] : [],
-      isEntry: false,
-    });
     const modules: Record<string, ReturnType<typeof source>> = {
       '/app/elements/idm-a.ts': {
         ...source("import { list } from '../src/areas/a/list';\nimport { rules } from '../src/areas/a/rules';", [
@@ -243,10 +242,7 @@ describe('the chunk layout puts small shared modules in fewer files', () => {
       '/app/src/areas/a/list.ts': source('export const list = 1;', []),
       '/app/src/areas/a/rules.ts': source('export const rules = 1;', []),
     };
-    const graph = {
-      getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
-      getModuleInfo: (id: string) => modules[id] ?? null,
-    };
+    const graph = graphOf(modules);
     const widgetUsers = new Map([
       ['/app/src/areas/a/list.ts', new Set([3])],
       ['/app/src/areas/a/rules.ts', new Set([3])],
