@@ -83,6 +83,25 @@ function authorization(cookies: readonly [string, string][]): string | null {
   return null;
 }
 
+/** The reads sent early, by the URL the console will ask for. */
+type SentReads = Map<string, { headers: Record<string, string>; response: Promise<Response>; sentAt: number }>;
+
+/** Sends one start-up GET as the HTTP client would (the session's token, the anti-CSRF value, the language) into `sent`. */
+function sendRead(
+  page: Pick<EarlyReadsPage, 'fetch' | 'now'>,
+  sent: SentReads,
+  key: string,
+  url: string,
+  { auth, csrf, language }: { auth: string; csrf: string | undefined; language: string | undefined },
+): void {
+  const headers: Record<string, string> = { Authorization: auth, ...REST_HEADERS };
+  if (csrf) headers[CSRF_COOKIE] = csrf;
+  if (language !== undefined) headers['Accept-Language'] = language;
+  const response = page.fetch(url, { method: 'GET', headers, credentials: 'include' });
+  response.catch(() => undefined); // a failed early read is asked again by the console
+  sent.set(key, { headers, response, sentAt: page.now() });
+}
+
 export interface EarlyReadsPage {
   href: string;
   cookie: string;
@@ -95,10 +114,8 @@ export interface EarlyReadsPage {
  * Sends the reads recorded for this page and section (same origin, REST paths only) with the session's
  * token, and returns them by URL for the console to take; none without a session cookie.
  */
-export function sendEarlyReads(
-  page: EarlyReadsPage,
-): Map<string, { headers: Record<string, string>; response: Promise<Response>; sentAt: number }> {
-  const sent = new Map<string, { headers: Record<string, string>; response: Promise<Response>; sentAt: number }>();
+export function sendEarlyReads(page: EarlyReadsPage): SentReads {
+  const sent: SentReads = new Map();
   const cookies = cookieValues(page.cookie);
   const auth = authorization(cookies);
   if (!auth) return sent;
@@ -121,12 +138,11 @@ export function sendEarlyReads(
       continue;
     }
     if (url.origin !== origin || !url.pathname.includes('/rest/')) continue;
-    const headers: Record<string, string> = { Authorization: auth, ...REST_HEADERS };
-    if (csrf) headers[CSRF_COOKIE] = csrf;
-    if (typeof read.language === 'string') headers['Accept-Language'] = read.language;
-    const response = page.fetch(url.href, { method: 'GET', headers, credentials: 'include' });
-    response.catch(() => undefined); // a failed early read is asked again by the console
-    sent.set(read.url, { headers, response, sentAt: page.now() });
+    sendRead(page, sent, read.url, url.href, {
+      auth,
+      csrf,
+      language: typeof read.language === 'string' ? read.language : undefined,
+    });
   }
   return sent;
 }
@@ -161,7 +177,7 @@ export function sendFirstVisitReads(
   page: Omit<EarlyReadsPage, 'storage'>,
   context: Promise<EarlyContextAnswer>,
   reads: FirstVisitReads,
-  sent: Map<string, { headers: Record<string, string>; response: Promise<Response>; sentAt: number }>,
+  sent: SentReads,
 ): Promise<void> {
   const cookies = cookieValues(page.cookie);
   const auth = authorization(cookies);
@@ -171,18 +187,8 @@ export function sendFirstVisitReads(
     (answer) => {
       const root = answer.status === 200 ? restRoot(new URL(page.href).origin, answer.text) : null;
       if (root === null || sent.size > 0) return;
-      for (const path of reads.paths) {
-        const url = `${root}${path}`;
-        const headers: Record<string, string> = {
-          Authorization: auth,
-          ...REST_HEADERS,
-          'Accept-Language': reads.language,
-        };
-        if (csrf) headers[CSRF_COOKIE] = csrf;
-        const response = page.fetch(url, { method: 'GET', headers, credentials: 'include' });
-        response.catch(() => undefined); // a failed early read is asked again by the console
-        sent.set(url, { headers, response, sentAt: page.now() });
-      }
+      for (const path of reads.paths)
+        sendRead(page, sent, `${root}${path}`, `${root}${path}`, { auth, csrf, language: reads.language });
     },
     () => undefined,
   );

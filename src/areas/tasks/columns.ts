@@ -17,19 +17,7 @@ export const DEFAULT_TASK_COLUMNS = [
 ] as const;
 
 /** Every column the chooser offers, in display order; the request's name opens the task and is always shown. */
-const TASK_COLUMNS = [
-  'processName',
-  'recipientName',
-  'requesterName',
-  'status',
-  'requestDate',
-  'action',
-  'reason',
-  'expirationTime',
-  'activityName',
-  'priority',
-  'assignedTo',
-] as const;
+const TASK_COLUMNS = [...DEFAULT_TASK_COLUMNS, 'expirationTime', 'activityName', 'priority', 'assignedTo'] as const;
 const TIMESTAMPS: readonly string[] = ['requestDate', 'expirationTime'];
 
 export function allTaskColumns(t: TFunction): DataTableColumn[] {
