@@ -4,6 +4,7 @@ import { chunkLayout } from './scripts/chunk-layout.ts';
 import { consolePageLayout } from './scripts/console-page-layout.ts';
 import { moduleReport } from './scripts/module-report.ts';
 import { smallPreloadHelper } from './scripts/preload-helper.ts';
+import { reactEsm } from './scripts/react-esm.ts';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -184,6 +185,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       preloadHelper.plugin,
+      reactEsm(root),
       react(),
       ...(isConsolePage ? [consolePage.layout.plugin] : [translationFiles(), elementsDocs(), layout.plugin]),
       startupPreloads(elementTags),

@@ -18,6 +18,7 @@ import { build } from 'vite';
 import { buildApp } from '../demo/server/app';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { hasOpenssl, startH2Front, type H2Front } from './h2-front';
+import { reactEsm } from './react-esm';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
 const LATENCIES = [0, 40];
@@ -326,6 +327,8 @@ async function buildStackFloor(outDir: string): Promise<Buffer> {
     configFile: false,
     logLevel: 'warn',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // React linked as the console's build links it (scripts/react-esm.ts).
+    plugins: [reactEsm(path.resolve(import.meta.dirname, '..'))],
     build: {
       outDir,
       emptyOutDir: true,
