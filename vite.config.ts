@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { startupPreloads } from './scripts/startup-preloads.ts';
+import { routeFirstReads } from './scripts/first-reads/index.ts';
 import { chunkLayout } from './scripts/chunk-layout.ts';
 import { consolePageLayout } from './scripts/console-page-layout.ts';
 import { moduleReport } from './scripts/module-report.ts';
@@ -188,7 +189,7 @@ export default defineConfig(({ mode }) => {
       reactEsm(root),
       react(),
       ...(isConsolePage ? [consolePage.layout.plugin] : [translationFiles(), elementsDocs(), layout.plugin]),
-      startupPreloads(elementTags),
+      startupPreloads(elementTags, () => routeFirstReads(root)),
       precompressedFiles(),
       moduleReport(root, isConsolePage ? '.vite/console-page-modules.json' : undefined),
     ],

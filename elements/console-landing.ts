@@ -13,6 +13,10 @@
 export interface LandingRoute {
   path: string;
   files: readonly string[];
+  /** The navigation-right keys its guard asks for (src/console/guard/page-keys.ts `guardKeys`), sent early too. */
+  rights?: readonly string[];
+  /** Its page's first GETs on a first visit, under the REST root (scripts/first-reads: the route's prefetch). */
+  reads?: readonly string[];
 }
 
 /** Section (the first hash segment) → its routes, in declaration order. */
@@ -34,11 +38,15 @@ export function pathMatches(path: string, segments: readonly string[]): boolean 
   return index === segments.length;
 }
 
-/** The chunk files of the page `hash` opens (`#/tasks`, `#/tasks/42?x=1`), or none. */
-export function landingFiles(routes: LandingRoutes, hash: string): readonly string[] {
+/** The route `hash` opens (`#/tasks`, `#/tasks/42?x=1`), if any. */
+export function landingRoute(routes: LandingRoutes, hash: string): LandingRoute | undefined {
   const [section = '', ...rest] = (hash.replace(/^#/, '').split('?')[0] ?? '').split('/').filter((s) => s !== '');
-  const route = (Object.hasOwn(routes, section) ? routes[section] : undefined)?.find((r) => pathMatches(r.path, rest));
-  return route?.files ?? [];
+  return (Object.hasOwn(routes, section) ? routes[section] : undefined)?.find((r) => pathMatches(r.path, rest));
+}
+
+/** The chunk files of the page `hash` opens, or none. */
+export function landingFiles(routes: LandingRoutes, hash: string): readonly string[] {
+  return landingRoute(routes, hash)?.files ?? [];
 }
 
 /** src/core/early-reads.ts: EARLY_READS_STORAGE_KEY, EARLY_READS_GLOBAL_KEY; src/core/cookies.ts: the cookie names. */
@@ -83,23 +91,34 @@ function authorization(cookies: readonly [string, string][]): string | null {
   return null;
 }
 
-/** The reads sent early, by the URL the console will ask for. */
+/** The reads sent early, by the request the console will make (src/core/early-reads.ts `earlyReadKey`). */
 type SentReads = Map<string, { headers: Record<string, string>; response: Promise<Response>; sentAt: number }>;
 
-/** Sends one start-up GET as the HTTP client would (the session's token, the anti-CSRF value, the language) into `sent`. */
+/** src/core/early-reads.ts `earlyReadKey`: a GET by its URL, a read with a body by its method, URL and body. */
+function earlyReadKey(method: string, url: string, body: string | null): string {
+  return method === 'GET' && body === null ? url : `${method} ${url}\n${body ?? ''}`;
+}
+
+/**
+ * Sends one start-up read as the HTTP client would (the session's token, the anti-CSRF value, the language) into
+ * `sent`: a GET, or a POST that only reads (`body`).
+ */
 function sendRead(
   page: Pick<EarlyReadsPage, 'fetch' | 'now'>,
   sent: SentReads,
-  key: string,
   url: string,
   { auth, csrf, language }: { auth: string; csrf: string | undefined; language: string | undefined },
+  body: string | null = null,
 ): void {
   const headers: Record<string, string> = { Authorization: auth, ...REST_HEADERS };
   if (csrf) headers[CSRF_COOKIE] = csrf;
   if (language !== undefined) headers['Accept-Language'] = language;
-  const response = page.fetch(url, { method: 'GET', headers, credentials: 'include' });
+  const method = body === null ? 'GET' : 'POST';
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (body !== null) init.body = body;
+  const response = page.fetch(url, init);
   response.catch(() => undefined); // a failed early read is asked again by the console
-  sent.set(key, { headers, response, sentAt: page.now() });
+  sent.set(earlyReadKey(method, url, body), { headers, response, sentAt: page.now() });
 }
 
 export interface EarlyReadsPage {
@@ -138,7 +157,7 @@ export function sendEarlyReads(page: EarlyReadsPage): SentReads {
       continue;
     }
     if (url.origin !== origin || !url.pathname.includes('/rest/')) continue;
-    sendRead(page, sent, read.url, url.href, {
+    sendRead(page, sent, read.url, {
       auth,
       csrf,
       language: typeof read.language === 'string' ? read.language : undefined,
@@ -168,10 +187,38 @@ function restRoot(origin: string, contextText: string): string | null {
   return typeof context === 'string' && /^[\w.-]+$/.test(context) ? `${origin}/${context}/rest/` : null;
 }
 
+/** The session's credentials as the landing script sends them. */
+interface Credentials {
+  auth: string;
+  csrf: string | undefined;
+}
+
+/**
+ * Calls `send` with the REST root and the session's credentials once the context answers; never without a session
+ * cookie or with a context that did not answer.
+ */
+function withRestRoot(
+  page: Pick<EarlyReadsPage, 'href' | 'cookie'>,
+  context: Promise<EarlyContextAnswer>,
+  send: (root: string, credentials: Credentials) => void,
+): Promise<void> {
+  const cookies = cookieValues(page.cookie);
+  const auth = authorization(cookies);
+  if (!auth) return Promise.resolve();
+  const csrf = cookies.find(([name]) => name === CSRF_COOKIE)?.[1];
+  return context.then(
+    (answer) => {
+      const root = answer.status === 200 ? restRoot(new URL(page.href).origin, answer.text) : null;
+      if (root !== null) send(root, { auth, csrf });
+    },
+    () => undefined,
+  );
+}
+
 /**
  * On a visit without recorded start-up reads (the first in this browser, `sent` empty), sends the start-up reads
- * every signed-in start makes once the context names the REST root, into `sent` for the console to take as it
- * takes a returning visit's; nothing without a session cookie or with a context that did not answer.
+ * every signed-in start makes and the opened page's first reads once the context names the REST root, each once,
+ * into `sent` for the console to take as it takes a returning visit's.
  */
 export function sendFirstVisitReads(
   page: Omit<EarlyReadsPage, 'storage'>,
@@ -179,18 +226,42 @@ export function sendFirstVisitReads(
   reads: FirstVisitReads,
   sent: SentReads,
 ): Promise<void> {
-  const cookies = cookieValues(page.cookie);
-  const auth = authorization(cookies);
-  if (!auth || sent.size > 0) return Promise.resolve();
-  const csrf = cookies.find(([name]) => name === CSRF_COOKIE)?.[1];
-  return context.then(
-    (answer) => {
-      const root = answer.status === 200 ? restRoot(new URL(page.href).origin, answer.text) : null;
-      if (root === null || sent.size > 0) return;
-      for (const path of reads.paths)
-        sendRead(page, sent, `${root}${path}`, `${root}${path}`, { auth, csrf, language: reads.language });
-    },
-    () => undefined,
+  if (sent.size > 0) return Promise.resolve();
+  return withRestRoot(page, context, (root, credentials) => {
+    for (const path of new Set(reads.paths))
+      sendRead(page, sent, `${root}${path}`, { ...credentials, language: reads.language });
+  });
+}
+
+/** src/api/rights.ts `fetchNavigationRights`: the guard's read, a POST of the route's keys. */
+const NAVIGATION_RIGHTS_PATH = 'access/info/user/navigationrights';
+/** src/core/core.ts: where the page remembers the console's language, and what may be remembered. */
+const LOCALE_STORAGE_KEY = 'idm.locale';
+const LOCALE_NAME = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/;
+
+/**
+ * Sends the opened route's guard read (its navigation rights, `rights`) once the context names the REST root, into
+ * `sent`, on every visit: the guard asks for it once the start-up reads are in, and the page waits for it. In the
+ * language the console asks in by then: the one it remembers (the user's, set at the last start), else `language`.
+ */
+export function sendNavigationRights(
+  page: EarlyReadsPage,
+  context: Promise<EarlyContextAnswer>,
+  rights: readonly string[],
+  language: string,
+  sent: SentReads,
+): Promise<void> {
+  if (rights.length === 0) return Promise.resolve();
+  let remembered: string | null = null;
+  try {
+    remembered = page.storage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // no storage: the first visit's language
+  }
+  const asked = remembered !== null && LOCALE_NAME.test(remembered) ? remembered : language;
+  const body = JSON.stringify({ navPageRights: rights.map((key) => ({ key })) });
+  return withRestRoot(page, context, (root, credentials) =>
+    sendRead(page, sent, `${root}${NAVIGATION_RIGHTS_PATH}`, { ...credentials, language: asked }, body),
   );
 }
 
@@ -228,7 +299,8 @@ if (LANDING_ROUTES.startsWith('{') && typeof document !== 'undefined') {
   // The page's code first (its many files wait longest for HTTP/1.1's six connections), then its reads.
   // Chunk files are relative to this file (the elements folder); not `new URL('./', import.meta.url)`, which the build takes for an asset.
   const base = import.meta.url;
-  for (const file of landingFiles(JSON.parse(LANDING_ROUTES) as LandingRoutes, location.hash)) {
+  const route = landingRoute(JSON.parse(LANDING_ROUTES) as LandingRoutes, location.hash);
+  for (const file of route?.files ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = new URL(file, base).href;
@@ -246,8 +318,12 @@ if (LANDING_ROUTES.startsWith('{') && typeof document !== 'undefined') {
     };
     const sent = sendEarlyReads(page);
     (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(EARLY_READS_GLOBAL_KEY)] = sent;
-    if (FIRST_VISIT_READS.startsWith('{'))
-      void sendFirstVisitReads(page, context.answer, JSON.parse(FIRST_VISIT_READS) as FirstVisitReads, sent);
+    if (FIRST_VISIT_READS.startsWith('{')) {
+      const firstVisit = JSON.parse(FIRST_VISIT_READS) as FirstVisitReads;
+      const paths = [...firstVisit.paths, ...(route?.reads ?? [])];
+      void sendFirstVisitReads(page, context.answer, { ...firstVisit, paths }, sent);
+      void sendNavigationRights(page, context.answer, route?.rights ?? [], firstVisit.language, sent);
+    }
   } catch {
     // No storage (a locked-down browser): the console asks for everything itself.
   }

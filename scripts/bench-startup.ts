@@ -19,6 +19,7 @@ import { buildApp } from '../demo/server/app';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { hasOpenssl, startH2Front, type H2Front } from './h2-front';
 import { reactEsm } from './react-esm';
+import { groupWaves, type TimedRequest } from './bench-waves';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
 const LATENCIES = [0, 40];
@@ -117,33 +118,6 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'partner <idm-task-list>, HTTP/2', url: WIDGET_PAGE, painted: DATA_CELL, http2: true },
 ];
-
-export interface TimedRequest {
-  url: string;
-  start: number;
-  end: number;
-}
-
-/**
- * Groups requests into sequential waves: sorted by start, a request that starts after the latest
- * end seen in the current wave opens the next wave. Returns the waves in order.
- */
-export function groupWaves(requests: readonly TimedRequest[]): TimedRequest[][] {
-  const sorted = [...requests].sort((a, b) => a.start - b.start);
-  const waves: TimedRequest[][] = [];
-  let waveEnd = -Infinity;
-  for (const request of sorted) {
-    const current = waves.at(-1);
-    if (current && request.start <= waveEnd) {
-      current.push(request);
-      waveEnd = Math.max(waveEnd, request.end);
-    } else {
-      waves.push([request]);
-      waveEnd = request.end;
-    }
-  }
-  return waves;
-}
 
 interface RunResult {
   ms: number;
@@ -310,9 +284,9 @@ async function run(
       mkdirSync(TRACE_DIR, { recursive: true });
       writeFileSync(path.join(TRACE_DIR, `${name}.json`), trace);
     }
-    // What was asked before the paint: finished requests, and those still open (as instants: they
-    // did not delay the paint and cannot stretch a wave).
-    const requests = [...done, ...[...pending.values()].map((r) => ({ ...r, end: r.start }))];
+    // What was asked before the paint: finished requests, and those still open (they did not delay the paint:
+    // they join the wave they started in, bench-waves.ts).
+    const requests = [...done, ...[...pending.values()].map((r) => ({ ...r, end: r.start, open: true }))];
     await navigated;
     const timeline = TIMELINE ? await timelineOf(page, cdp, origin, ms) : undefined;
     return { ms, areaMs, requests, waves: groupWaves(requests), ...(timeline ? { timeline } : {}) };

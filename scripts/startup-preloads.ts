@@ -17,6 +17,8 @@ import path from 'node:path';
 import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
 import { startupReadPaths } from '../src/api/startup-reads.ts';
+import { guardKeys } from '../src/console/guard/page-keys.ts';
+import type { RouteFirstReads } from './first-reads/index.ts';
 import { DEFAULT_LOCALE } from '../src/domain/locale.ts';
 import { DEFAULT_CLIENT_ID } from '../src/domain/client-id.ts';
 
@@ -156,10 +158,19 @@ export function declaredRoutes(source: string): DeclaredRoute[] {
 }
 
 /**
+ * The navigation-right keys the route guard asks for on a route (src/console/routes/SectionRoutes.tsx): they depend
+ * on the section and the route's first segment only (a sub-page such as `create`; a parameter names none).
+ */
+export function routeRights(section: string, routePath: string): string[] {
+  return guardKeys([section, ...routePath.split('/').filter((segment) => segment !== '')]).requested;
+}
+
+/**
  * Section → routes with the chunk files (relative to the elements folder) of each route's page: the
  * chunks of its first reads (the route's prefetch, which the console imports when the route opens) and
  * their static imports, the page's chunk and its static imports, then its area's English chunk (which the
- * route loads beside the page), each once, less what the console's entry loads anyway.
+ * route loads beside the page), each once, less what the console's entry loads anyway; and the keys of its
+ * guard's read ({@link routeRights}).
  */
 export function landingRoutes(
   graph: ImportGraph,
@@ -170,9 +181,10 @@ export function landingRoutes(
     englishChunk?: string;
     prefetchChunks?: readonly string[];
   }[],
-): Record<string, { path: string; files: string[] }[]> {
+  firstReads: RouteFirstReads = {},
+): Record<string, { path: string; files: string[]; rights: string[]; reads?: string[] }[]> {
   const loaded = new Set([CONSOLE_ENTRY, ...staticImports(graph, CONSOLE_ENTRY)]);
-  const result: Record<string, { path: string; files: string[] }[]> = {};
+  const result: Record<string, { path: string; files: string[]; rights: string[]; reads?: string[] }[]> = {};
   for (const { section, path: routePath, pageChunk, englishChunk, prefetchChunks = [] } of routes) {
     const withImports = (chunk: string) => [chunk, ...staticImports(graph, chunk)];
     const files = pageChunk
@@ -186,7 +198,13 @@ export function landingRoutes(
           .filter((file) => !loaded.has(file))
           .map(fromPage)
       : [];
-    (result[section] ??= []).push({ path: routePath, files });
+    const reads = Object.hasOwn(firstReads, section) ? firstReads[section]?.[routePath] : undefined;
+    (result[section] ??= []).push({
+      path: routePath,
+      files,
+      rights: routeRights(section, routePath),
+      ...(reads && reads.length > 0 ? { reads } : {}),
+    });
   }
   return result;
 }
@@ -206,11 +224,15 @@ export function areaEnglishChunk(files: readonly string[], areaDir: string): str
   return namespace ? files.find((file) => file.startsWith(`${CONSOLE_FOLDER}chunks/i18n-en-${namespace}-`)) : undefined;
 }
 
-export function startupPreloads(tags: readonly string[]): Plugin {
+/**
+ * `firstReads`: each area route's first reads (scripts/first-reads), asked for only when the bundle has the console
+ * page's landing script.
+ */
+export function startupPreloads(tags: readonly string[], firstReads?: () => Promise<RouteFirstReads>): Plugin {
   return {
     name: 'idm-startup-preloads',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const graph: Record<string, { imports: readonly string[] }> = {};
       const chunkOfModule = new Map<string, string>();
       /** Module → the chunk that holds it (a module imported both ways is in a shared chunk, not a facade). */
@@ -251,7 +273,7 @@ export function startupPreloads(tags: readonly string[]): Plugin {
         const literal = new RegExp(`(["'\`])${LANDING_ROUTES_PLACEHOLDER}\\1`);
         if (!literal.test(landing.code))
           this.error(`${CONSOLE_LANDING} has no ${LANDING_ROUTES_PLACEHOLDER} to replace`);
-        const json = JSON.stringify(JSON.stringify(landingRoutes(graph, routes)));
+        const json = JSON.stringify(JSON.stringify(landingRoutes(graph, routes, await firstReads?.())));
         landing.code = landing.code.replace(literal, () => json);
         const firstVisit = new RegExp(`(["'\`])${FIRST_VISIT_READS_PLACEHOLDER}\\1`);
         if (!firstVisit.test(landing.code))

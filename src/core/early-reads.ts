@@ -103,8 +103,17 @@ export function isEarlyReadable(url: string, pageUrl: string): boolean {
 }
 
 /**
- * `fetch` that takes the early answer of a matching request while `taking()` is true, and records the
- * REST reads made while `recording()` is true (but those at low priority).
+ * Which early read a request takes: a GET by its URL (what is recorded), a read with a body (the guard's navigation
+ * rights, a POST) by its method, URL and body. The landing script keeps a copy.
+ */
+export function earlyReadKey(method: string, url: string, body: string | null): string {
+  return method === 'GET' && body === null ? url : `${method} ${url}\n${body ?? ''}`;
+}
+
+/**
+ * `fetch` that takes the early answer of a matching request while `recording()` is true, and records the
+ * REST GETs made meanwhile (but those at low priority). A request with a body takes an answer only if the
+ * landing script sent that very request (it sends the guard's read, which writes nothing).
  */
 export function withEarlyReads(
   fetchImpl: typeof fetch,
@@ -114,13 +123,16 @@ export function withEarlyReads(
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' || init?.body != null || !isEarlyReadable(url, pageUrl())) return fetchImpl(input, init);
+    const body = init?.body ?? null;
+    if ((body !== null && typeof body !== 'string') || !isEarlyReadable(url, pageUrl())) return fetchImpl(input, init);
     if (recorder.recording()) {
       // A low-priority read waits for nothing the first screen shows: sent early, it would only take one of
       // HTTP/1.1's six connections from the page's code.
-      if (init?.priority !== 'low') recorder.record({ url, language: headerValue(init?.headers, 'Accept-Language') });
-      const early = earlyReads()?.get(url);
-      if (early) earlyReads()?.delete(url);
+      if (method === 'GET' && body === null && init?.priority !== 'low')
+        recorder.record({ url, language: headerValue(init?.headers, 'Accept-Language') });
+      const key = earlyReadKey(method, url, body);
+      const early = earlyReads()?.get(key);
+      if (early) earlyReads()?.delete(key);
       if (
         early &&
         Date.now() - early.sentAt < EARLY_READ_MAX_AGE_MS &&

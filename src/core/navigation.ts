@@ -40,7 +40,7 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
  * own ({@link prefetchInChunk}): imports that chunk ahead, for the page being opened.
  */
 export type AreaPrefetch = ((core: IdmCore, params: RouteParams, query: URLSearchParams) => void) & {
-  warm?: () => void;
+  warm?: () => Promise<void>;
 };
 
 /**
@@ -69,7 +69,11 @@ export function prefetchInChunk<Reads>(
       () => undefined, // the page asks for its reads itself
     );
   };
-  prefetch.warm = () => void load().catch(() => undefined);
+  prefetch.warm = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
   return prefetch;
 }
 

@@ -20,5 +20,5 @@ export function warmOpenedPage(core: IdmCore, sections: readonly RegisteredSecti
   if (!route) return;
   route.load().catch(() => undefined); // the route's own load reports a failure
   void core.loadNamespaces(route.strings).catch(() => undefined);
-  route.prefetch?.warm?.();
+  void route.prefetch?.warm?.();
 }

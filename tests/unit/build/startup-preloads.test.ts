@@ -9,10 +9,14 @@ import {
   elementImports,
   areaEnglishChunk,
   landingRoutes,
+  routeRights,
   staticImports,
   withHeadAdditions,
   type ImportGraph,
 } from '../../../scripts/startup-preloads';
+import { guardKeys } from '../../../src/console/guard/page-keys';
+import { AREA_SECTIONS } from '../../../src/console/routes/registered-areas';
+import { routeSegments } from '../../../src/core/navigation';
 
 /** The console page's build (idmdash/) and the elements' (elements/). */
 const GRAPH: ImportGraph = {
@@ -134,8 +138,12 @@ describe('start-up preloads (build)', () => {
       ]),
     ).toEqual({
       tasks: [
-        { path: '', files: ['./chunks/TaskListPage.js', './chunks/table.js', './chunks/i18n-en-tasks-x1.js'] },
-        { path: ':taskId', files: [] },
+        {
+          path: '',
+          files: ['./chunks/TaskListPage.js', './chunks/table.js', './chunks/i18n-en-tasks-x1.js'],
+          rights: ['tasks'],
+        },
+        { path: ':taskId', files: [], rights: ['tasks'] },
       ],
     });
   });
@@ -162,9 +170,39 @@ describe('start-up preloads (build)', () => {
         {
           path: '',
           files: ['./chunks/prefetch-reads.js', './chunks/queries.js', './chunks/TaskListPage.js', './chunks/table.js'],
+          rights: ['tasks'],
         },
       ],
     });
+  });
+
+  it('gives a route the first reads its prefetch makes, when it makes any', () => {
+    const routes = landingRoutes(
+      GRAPH,
+      [
+        { section: 'role', path: '', pageChunk: undefined },
+        { section: 'role', path: 'create', pageChunk: undefined },
+      ],
+      { role: { '': ['catalog/roles/list?q=*&size=10'] }, toString: { '': ['x'] } },
+    );
+    expect(routes.role).toEqual([
+      { path: '', files: [], rights: ['role'], reads: ['catalog/roles/list?q=*&size=10'] },
+      { path: 'create', files: [], rights: ['role', 'create Role'] },
+    ]);
+  });
+
+  it("names the keys the route guard asks for on each area's route, sub-pages included", () => {
+    expect(routeRights('role', '')).toEqual(['role']);
+    expect(routeRights('role', 'create')).toEqual(['role', 'create Role']);
+    expect(routeRights('myProfile', '')).toEqual(['profile', 'orgChart', 'entityOrgChart']);
+    for (const section of AREA_SECTIONS)
+      for (const route of section.routes) {
+        // A page the route opens, each parameter given a value.
+        const pathname = `/${section.section}/${route.path.replace(/:\w+\??/g, 'x')}`;
+        expect(routeRights(section.section, route.path), pathname).toEqual(
+          guardKeys(routeSegments(pathname), section.pageKeys).requested,
+        );
+      }
   });
 
   it("finds an area's English chunk by the namespace its strings.ts names", () => {

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendContextRead, sendEarlyReads, sendFirstVisitReads } from '../../../elements/console-landing';
+import {
+  sendContextRead,
+  sendEarlyReads,
+  sendFirstVisitReads,
+  sendNavigationRights,
+} from '../../../elements/console-landing';
 import { memoryStorage } from '../../../src/core/env';
 import {
   EARLY_CONTEXT_GLOBAL_KEY,
@@ -177,6 +182,49 @@ describe("a first visit's early start-up reads", () => {
     // No context name: the server's default one, as the core's.
     await sendFirstVisitReads(page, contextAnswer(200, '{}'), READS, new Map());
     expect(landingFetch.mock.calls[0]?.[0]).toBe(`${REST}/access/info/user/rights`);
+  });
+});
+
+describe("the opened route's early guard read", () => {
+  const contextAnswer = Promise.resolve({ status: 200, statusText: '', headers: [] as [string, string][], text: '{}' });
+  const RIGHTS_URL = `${REST}/access/info/user/navigationrights`;
+  const BODY = '{"navPageRights":[{"key":"role"},{"key":"create Role"}]}';
+
+  it('sends the navigation rights of the route on every visit, in the remembered language, and the console takes them', async () => {
+    const storage = memoryStorage();
+    storage.setItem('idm.locale', 'de');
+    const landingFetch = answering('early');
+    const page = { href: PAGE, cookie: COOKIE, storage, fetch: landingFetch, now: Date.now };
+    const sent = sendEarlyReads(page);
+    holder[globalKey] = sent;
+    await sendNavigationRights(page, contextAnswer, ['role', 'create Role'], 'en', sent);
+    expect(landingFetch.mock.calls).toEqual([
+      [RIGHTS_URL, { method: 'POST', headers: SENT_HEADERS, credentials: 'include', body: BODY }],
+    ]);
+    const recorder = createStartupRecorder(storage, PAGE);
+    const coreFetch = answering('late');
+    const fetch = withEarlyReads(coreFetch, recorder, () => PAGE);
+    const headers = { Authorization: 'Bearer abc123', 'Accept-Language': 'de', netiq_idm_rbpm_acsrf: 'csrf-1' };
+    // Other keys are another request: the server answers it.
+    const other = await fetch(RIGHTS_URL, { method: 'POST', headers, body: '{"navPageRights":[{"key":"role"}]}' });
+    expect(await other.text()).toBe('late');
+    const rights = await fetch(RIGHTS_URL, { method: 'POST', headers, body: BODY });
+    expect(await rights.text()).toBe('early');
+    recorder.finish();
+    // What was taken is not remembered as a read to replay: the route names it each time.
+    expect(storage.getItem(EARLY_READS_STORAGE_KEY)).toBe(JSON.stringify({ '/idmdash/#tasks': [] }));
+  });
+
+  it('sends nothing without a session, without keys, or when the context did not answer; else in the first language', async () => {
+    const landingFetch = answering('early');
+    const page = { href: PAGE, cookie: COOKIE, storage: memoryStorage(), fetch: landingFetch, now: Date.now };
+    const failed = Promise.resolve({ status: 503, statusText: '', headers: [] as [string, string][], text: '' });
+    await sendNavigationRights({ ...page, cookie: 'other=x' }, contextAnswer, ['role'], 'en', new Map());
+    await sendNavigationRights(page, contextAnswer, [], 'en', new Map());
+    await sendNavigationRights(page, failed, ['role'], 'en', new Map());
+    expect(landingFetch).not.toHaveBeenCalled();
+    await sendNavigationRights(page, contextAnswer, ['role'], 'en', new Map());
+    expect(landingFetch.mock.calls[0]?.[1]?.headers).toEqual({ ...SENT_HEADERS, 'Accept-Language': 'en' });
   });
 });
 
