@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consolePageChunks, mergedGroups, type SharedModule } from '../../../scripts/console-page-layout';
 
 /** A module graph as rolldown reports it: static imports and who imports it dynamically (no code: all imports count). */
-function graphOf(modules: Record<string, { imports?: string[]; lazy?: boolean }>) {
+function graphOf(modules: Record<string, { imports?: string[]; lazy?: boolean; lazyFrom?: string }>) {
   return {
     getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
     getModuleInfo: (id: string) => {
@@ -12,7 +12,7 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: boolean }>
       return {
         code: null,
         importedIds,
-        dynamicImporters: module.lazy ? ['/app/src/areas/routes.ts'] : [],
+        dynamicImporters: module.lazyFrom ? [module.lazyFrom] : module.lazy ? ['/app/src/areas/routes.ts'] : [],
         isEntry: false,
       };
     },
@@ -45,21 +45,25 @@ describe('the console page layout', () => {
     expect(chunks.get('/app/src/ui/area/GroupForm.tsx')).toBe('area-groups');
   });
 
-  it("leaves what one page alone uses and an area's English with rolldown", () => {
+  it("leaves what one page alone uses with rolldown, and puts an area's English with what its pages share", () => {
     const graph = graphOf({
       '/app/elements/idm-console.ts': {},
       [page('tasks', 'TaskList')]: { lazy: true, imports: ['/app/src/areas/tasks/TaskListView.tsx'] },
-      [page('tasks', 'TaskDetail')]: { lazy: true, imports: ['/app/src/i18n/en/tasks.json'] },
-      [page('roles', 'RoleList')]: { lazy: true, imports: ['/app/src/i18n/en/tasks.json'] },
+      [page('tasks', 'TaskDetail')]: { lazy: true },
+      [page('roles', 'RoleList')]: { lazy: true },
       [page('groups', 'GroupList')]: { lazy: true },
       [page('teams', 'TeamList')]: { lazy: true },
       [page('sod', 'SodList')]: { lazy: true },
       '/app/src/areas/tasks/TaskListView.tsx': {},
-      '/app/src/i18n/en/tasks.json': {},
+      // Every page of its area loads it beside its chunk (the area's strings.ts imports it lazily).
+      '/app/src/i18n/en/tasks.json': { lazyFrom: '/app/src/areas/tasks/strings.ts' },
+      '/app/src/i18n/en/roles.json': { lazyFrom: '/app/src/areas/roles/strings.ts' },
     });
     const chunks = consolePageChunks(graph, '/app/elements/idm-console.ts');
     expect(chunks.has('/app/src/areas/tasks/TaskListView.tsx')).toBe(false);
-    expect(chunks.has('/app/src/i18n/en/tasks.json')).toBe(false);
+    expect(chunks.get('/app/src/i18n/en/tasks.json')).toBe('area-tasks');
+    // One page: its English stays a file of its own.
+    expect(chunks.has('/app/src/i18n/en/roles.json')).toBe(false);
   });
 });
 
