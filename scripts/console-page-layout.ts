@@ -37,7 +37,9 @@ const PAGE_LIMIT = 44_000;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): (ModuleSource & { dynamicImporters: readonly string[]; isEntry: boolean }) | null;
+  getModuleInfo(
+    id: string,
+  ): (ModuleSource & { importers?: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean }) | null;
 }
 
 /**
@@ -95,6 +97,15 @@ export function consolePageChunks(graph: ModuleGraph, consoleEntry: string): Map
     ]),
   );
   for (const [id, name] of mergedGroups(shared, sizeOf, ownSize)) chunkOf.set(id, name);
+  // Texts imported by modules of one shared chunk (a page's editor and its English) load with that chunk anyway: in
+  // it, not a file of their own beside it.
+  for (const id of graph.getModuleIds()) {
+    if (!ENGLISH.test(id) || chunkOf.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    const chunks = new Set((info?.importers ?? []).map((importer) => chunkOf.get(importer)));
+    const [only] = chunks;
+    if (chunks.size === 1 && only !== undefined && info?.dynamicImporters.length === 0) chunkOf.set(id, only);
+  }
   return chunkOf;
 }
 

@@ -12,6 +12,7 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: boolean; l
       return {
         code: null,
         importedIds,
+        importers: Object.keys(modules).filter((other) => modules[other]?.imports?.includes(id)),
         dynamicImporters: module.lazyFrom ? [module.lazyFrom] : module.lazy ? ['/app/src/areas/routes.ts'] : [],
         isEntry: false,
       };
@@ -64,6 +65,25 @@ describe('the console page layout', () => {
     expect(chunks.get('/app/src/i18n/en/tasks.json')).toBe('area-tasks');
     // One page: its English stays a file of its own.
     expect(chunks.has('/app/src/i18n/en/roles.json')).toBe(false);
+  });
+
+  it('puts texts that modules of one shared chunk import in that chunk', () => {
+    const editorTexts = '/app/src/areas/roles/RoleEditorTexts.tsx';
+    const graph = graphOf({
+      '/app/elements/idm-console.ts': {},
+      [page('roles', 'RoleDetail')]: { lazy: true, imports: [editorTexts] },
+      [page('roles', 'RoleCreate')]: { lazy: true, imports: [editorTexts] },
+      [page('groups', 'GroupList')]: { lazy: true },
+      [page('teams', 'TeamList')]: { lazy: true },
+      [page('sod', 'SodList')]: { lazy: true },
+      [page('tasks', 'TaskList')]: { lazy: true },
+      [page('users', 'UserList')]: { lazy: true },
+      [editorTexts]: { imports: ['/app/src/i18n/en/roleEditor.json'] },
+      '/app/src/i18n/en/roleEditor.json': {},
+    });
+    const chunks = consolePageChunks(graph, '/app/elements/idm-console.ts');
+    expect(chunks.get(editorTexts)).toBe('area-roles');
+    expect(chunks.get('/app/src/i18n/en/roleEditor.json')).toBe('area-roles');
   });
 });
 
