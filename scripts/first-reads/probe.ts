@@ -3,12 +3,12 @@
 // start-up language), with a core whose fetch only writes down what it is asked. The reads are the console's own
 // code's, so they cannot drift from what the page asks.
 import { AREA_SECTIONS } from '../../src/console/routes/registered-areas';
+import type { IdmCore } from '../../src/core';
 import { createCore } from '../../src/core/core';
 import { memoryStorage } from '../../src/core/env';
 
 /** Where the probe's console runs: any origin; the reads are kept as paths under the REST root. */
 const PAGE = 'https://idm.invalid/idmdash/';
-const REST_ROOT = 'https://idm.invalid/IDMProv/rest/';
 
 /** Section → route path → the GETs its prefetch makes, as paths under the REST root (routes without parameters). */
 export type RouteFirstReads = Record<string, Record<string, string[]>>;
@@ -28,9 +28,9 @@ export async function routeFirstReads(): Promise<RouteFirstReads> {
   return result;
 }
 
-async function readsOf(prefetch: (core: ReturnType<typeof createCore>) => void): Promise<string[]> {
+async function readsOf(prefetch: (core: IdmCore) => void): Promise<string[]> {
   const asked: string[] = [];
-  const core = createCore({
+  const core: IdmCore = createCore({
     consoleBase: PAGE,
     env: {
       location: { href: PAGE, assign: () => {}, reload: () => {} },
@@ -38,7 +38,9 @@ async function readsOf(prefetch: (core: ReturnType<typeof createCore>) => void):
       sessionStorage: memoryStorage(),
       fetch: (input, init) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if ((init?.method ?? 'GET') === 'GET' && url.startsWith(REST_ROOT)) asked.push(url.slice(REST_ROOT.length));
+        // The REST root as the HTTP client builds it (the server's default context: no context was read).
+        const root = core.http.rest('');
+        if ((init?.method ?? 'GET') === 'GET' && url.startsWith(root)) asked.push(url.slice(root.length));
         return new Promise<Response>(() => {}); // never answered: only the asking counts
       },
     },
